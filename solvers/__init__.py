@@ -1,0 +1,1 @@
+"""Puzzle Studio's engine: models, formats, rules and solvers. Never imports Qt."""

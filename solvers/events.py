@@ -1,0 +1,131 @@
+"""The events every solver method yields (DESIGN.md: solvers are generators of events).
+
+A method is a generator ``method(puzzle, options, cancel)``; the last event it yields is
+``Done``. The command line and the tests drain it synchronously with ``run``; the studio
+drives the same generator in a worker thread.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+SOLVED = "solved"
+NO_SOLUTION = "no-solution"
+STOPPED = "stopped"
+
+
+@dataclass(frozen=True)
+class Step:
+    """One deduction: ``cells`` (row, col) got ``values``, by ``rule``, explained by ``line``."""
+
+    cells: tuple[tuple[int, int], ...]
+    values: tuple[int, ...]
+    rule: str
+    line: str
+
+
+@dataclass(frozen=True)
+class Progress:
+    fraction: float | None
+    message: str
+
+
+@dataclass(frozen=True)
+class Bound:
+    """Search progress of an optimising solver (MIP / CP-SAT)."""
+
+    objective: float
+    bound: float
+    seconds: float
+
+
+@dataclass(frozen=True)
+class Generation:
+    """Statistics of one generation of a genetic algorithm."""
+
+    index: int
+    best: float
+    mean: float
+    worst: float
+    diversity: float = 0.0
+    best_board: Any = None
+
+
+@dataclass(frozen=True, eq=False)
+class Solution:
+    board: np.ndarray
+
+
+@dataclass(frozen=True, eq=False)
+class Done:
+    """The last event. ``unique`` is True / False, or None when not asked or not proven."""
+
+    status: str
+    unique: bool | None
+    stats: dict = field(default_factory=dict)
+    solutions: tuple = ()
+
+    @property
+    def solution(self):
+        return self.solutions[0] if self.solutions else None
+
+
+@dataclass
+class SolveOptions:
+    """What every method understands. ``max_solutions=2`` asks for a uniqueness proof."""
+
+    max_solutions: int = 1
+    timeout: float | None = None
+    known: Any = None  # a partial board whose known cells every answer must keep
+    extra: dict = field(default_factory=dict)
+
+    @property
+    def want_unique(self) -> bool:
+        return self.max_solutions >= 2
+
+
+class Cancel:
+    """A cancel token with an optional deadline, shared between a solver and its driver."""
+
+    def __init__(self, timeout: float | None = None):
+        self._event = threading.Event()
+        self.started = time.monotonic()
+        self.deadline = None if timeout is None else self.started + timeout
+
+    def cancel(self) -> None:
+        self._event.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._event.is_set()
+
+    @property
+    def stopped(self) -> bool:
+        """True when cancelled or past the deadline."""
+        if self._event.is_set():
+            return True
+        return self.deadline is not None and time.monotonic() >= self.deadline
+
+    def remaining(self) -> float | None:
+        if self.deadline is None:
+            return None
+        return max(0.0, self.deadline - time.monotonic())
+
+    def elapsed(self) -> float:
+        return time.monotonic() - self.started
+
+
+def run(events: Iterator) -> Done:
+    """Drain a solver's event generator and return its final ``Done``."""
+    last = None
+    for last in events:
+        pass
+    if not isinstance(last, Done):
+        raise RuntimeError("solver ended without a Done event")
+    return last

@@ -70,6 +70,7 @@ class Done:
     unique: bool | None
     stats: dict = field(default_factory=dict)
     solutions: tuple = ()
+    partial: Any = None  # the board reached when a method stops short (e.g. line logic stalls)
 
     @property
     def solution(self):

@@ -1,0 +1,43 @@
+"""Nonogram (Picross): model, formats, derivation, line solving and complete solvers.
+
+Every method is a generator ``method(puzzle, options, cancel)`` of events (solvers.events);
+``solve`` drains one and returns its ``Done``.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+from ..events import Cancel, Done, SolveOptions, run
+
+# name -> (module, one-line description). Modules load on first use: the OR-Tools ones are
+# heavy and a script that only line-solves should not pay for them.
+METHODS = {
+    "auto": ("auto", "line solving, then CP-SAT for what is left (default)"),
+    "line": ("propagate", "line solving step by step; stops where line logic stops"),
+    "probe": ("probe", "line solving + probing + backtracking search"),
+    "cpsat": ("cpsat", "CP-SAT, one automaton constraint per line"),
+    "table": ("table", "CP-SAT, allowed patterns enumerated per line"),
+    "mip": ("mip", "mixed-integer model with block starts, on a MIP solver"),
+}
+COMPLETE_METHODS = ("auto", "probe", "cpsat", "table", "mip")
+
+
+def method(name: str):
+    """The generator function of a method, by name."""
+    if name not in METHODS:
+        raise ValueError(f"unknown method {name!r}; choose one of {', '.join(METHODS)}")
+    return import_module(f"{__name__}.{METHODS[name][0]}").solve
+
+
+def solve_events(puzzle, method_name: str = "auto", options: SolveOptions | None = None,
+                 cancel: Cancel | None = None):
+    options = options or SolveOptions()
+    return method(method_name)(puzzle, options, cancel or Cancel(options.timeout))
+
+
+def solve(puzzle, method: str = "auto", max_solutions: int = 1, timeout: float | None = None,
+          known=None, **extra) -> Done:
+    """Solve synchronously and return the final ``Done`` event."""
+    options = SolveOptions(max_solutions, timeout, known, extra)
+    return run(solve_events(puzzle, method, options))

@@ -1,0 +1,158 @@
+"""The method ``probe``: line solving, then probing, then backtracking search. Complete and exact.
+
+Probing tries an unknown cell both ways and propagates each with line solving: when one way
+contradicts, the cell takes the other value; when both ways survive, every cell on which the
+two outcomes agree is forced too. When a full probing round fixes nothing, search branches on
+the cell whose probes fixed the most cells (the most constrained choice), depth first, until
+``max_solutions`` solutions are found or the tree is exhausted (which proves uniqueness).
+"""
+
+from __future__ import annotations
+
+from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, Step
+from .model import EMPTY, FILLED, Nonogram
+from .propagate import COL, ROW, Grid, propagate
+
+
+class _Stopped(Exception):
+    pass
+
+
+def _assume(grid: Grid, r: int, c: int, value: int) -> Grid | None:
+    """A copy of ``grid`` with cell (r, c) set and propagated; None on a contradiction."""
+    trial = grid.copy()
+    trial.set(r, c, value)
+    return trial if propagate(trial, [(ROW, r), (COL, c)]) else None
+
+
+def _agreement(grid: Grid, a: Grid, b: Grid) -> list[tuple[int, int, int]]:
+    """Cells unknown in ``grid`` that both outcomes ``a`` and ``b`` fix to the same value."""
+    found = []
+    for r in range(grid.puzzle.height):
+        known = grid.filled[ROW][r] | grid.empty[ROW][r]
+        both_filled = a.filled[ROW][r] & b.filled[ROW][r] & ~known
+        both_empty = a.empty[ROW][r] & b.empty[ROW][r] & ~known
+        for mask, value in ((both_filled, FILLED), (both_empty, EMPTY)):
+            while mask:
+                low = mask & -mask
+                found.append((r, low.bit_length() - 1, value))
+                mask ^= low
+    return found
+
+
+def _probe_order(grid: Grid):
+    """Unknown cells next to known ones first: their probes are the likeliest to bite."""
+    h, w = grid.puzzle.height, grid.puzzle.width
+    near, far = [], []
+    for r, c in grid.unknown_cells():
+        neighbours = ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
+        touching = any(0 <= y < h and 0 <= x < w and grid.value(y, x) != -1 for y, x in neighbours)
+        (near if touching else far).append((r, c))
+    return near + far
+
+
+def probe_to_fixpoint(grid: Grid, cancel: Cancel, counters: dict, on_step=None):
+    """Probe until a whole round fixes nothing. Returns (grid, best_branch_cell) or (None, None)."""
+    while True:
+        progressed = False
+        best_cell, best_score = None, -1
+        for r, c in _probe_order(grid):
+            if cancel.stopped:
+                raise _Stopped
+            if grid.value(r, c) != -1:
+                continue
+            counters["probes"] += 1
+            as_filled = _assume(grid, r, c, FILLED)
+            as_empty = _assume(grid, r, c, EMPTY)
+            if as_filled is None and as_empty is None:
+                return None, None
+            if as_filled is None or as_empty is None:
+                survivor = as_empty if as_filled is None else as_filled
+                value = EMPTY if as_filled is None else FILLED
+                if on_step:
+                    on_step(((r, c),), (value,), "probe: the other value contradicts")
+                grid = survivor
+                progressed = True
+                continue
+            agreed = _agreement(grid, as_filled, as_empty)
+            if agreed:
+                for y, x, value in agreed:
+                    grid.set(y, x, value)
+                if not propagate(grid, [(ROW, y) for y, _, _ in agreed] + [(COL, x) for _, x, _ in agreed]):
+                    return None, None
+                if on_step:
+                    on_step(tuple((y, x) for y, x, _ in agreed), tuple(v for _, _, v in agreed),
+                            "probe: both values agree")
+                progressed = True
+                continue
+            score = min(as_filled.unknown_count, as_empty.unknown_count)
+            score = grid.unknown_count - score
+            if score > best_score:
+                best_cell, best_score = (r, c), score
+        if grid.complete:
+            return grid, None
+        if not progressed:
+            return grid, best_cell
+
+
+def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
+    counters = {"probes": 0, "branches": 0, "nodes": 0}
+    top_steps: list[Step] = []
+
+    def record(cells, values, rule):
+        top_steps.append(Step(cells, values, rule, "probe"))
+
+    grid = Grid.from_board(puzzle, options.known)
+    yield Progress(0.0, "line solving")
+    line_ok = propagate(grid)
+    line_solvable = line_ok and grid.complete
+    solutions = []
+    stopped = False
+    stack = [grid] if line_ok else []
+    first = True
+    try:
+        while stack:
+            node = stack.pop()
+            counters["nodes"] += 1
+            node, branch = probe_to_fixpoint(node, cancel, counters, record if first else None)
+            if first:
+                yield from top_steps
+                counters["probing_fixed"] = (grid.unknown_count - node.unknown_count) if node else 0
+                first = False
+            if node is None:
+                continue
+            if node.complete:
+                board = node.board()
+                solutions.append(board)
+                yield Solution(board)
+                if len(solutions) >= options.max_solutions:
+                    break
+                continue
+            counters["branches"] += 1
+            r, c = branch
+            # Depth first: try "filled" first (pushed last), then "empty".
+            for value in (EMPTY, FILLED):
+                child = node.copy()
+                child.set(r, c, value)
+                if propagate(child, [(ROW, r), (COL, c)]):
+                    stack.append(child)
+            if counters["branches"] % 50 == 0:
+                yield Progress(None, f"search: {counters['branches']} branches")
+    except _Stopped:
+        stopped = True
+    stats = dict(counters, line_solvable=bool(line_solvable),
+                 needed_probing=not line_solvable, needed_search=counters["branches"] > 0)
+    if solutions:
+        exhausted = not stack and not stopped
+        if len(solutions) >= 2:
+            unique = False
+        elif counters["branches"] == 0 or (options.want_unique and exhausted):
+            # Without branching every deduction was forced, so the answer is unique.
+            unique = True
+        else:
+            unique = None
+        yield Done(SOLVED, unique, stats, tuple(solutions))
+    elif stopped:
+        yield Done(STOPPED, None, stats)
+    else:
+        yield Done(NO_SOLUTION, None, stats)

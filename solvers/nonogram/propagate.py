@@ -1,0 +1,202 @@
+"""Line-by-line deduction over the whole grid: the engine of hints, step playback and probing.
+
+The grid is kept as bit masks per row and per column (see linesolve), updated on both sides
+whenever a cell becomes known. A work queue holds the lines whose cells changed since they
+were last solved; propagation runs until the queue is empty (a fixpoint) or a line
+contradicts itself.
+
+``solve`` is the selectable method ``line``: it yields one ``Step`` per line pass that fixed
+cells, naming the line and the rule, and stops where line logic stops.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+import numpy as np
+
+from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, Step
+from .linesolve import COMPLETE, LINE_RULES, Contradiction
+from .model import EMPTY, FILLED, UNKNOWN, Nonogram
+
+ROW, COL = 0, 1
+
+
+def line_name(kind: int, index: int) -> str:
+    return f"{'row' if kind == ROW else 'column'} {index + 1}"
+
+
+class Grid:
+    """A partial board as bit masks: ``filled[ROW][r]`` has bit c set when cell (r, c) is filled."""
+
+    __slots__ = ("puzzle", "clues", "sizes", "filled", "empty", "unknown_count")
+
+    def __init__(self, puzzle: Nonogram):
+        self.puzzle = puzzle
+        self.clues = (puzzle.rows, puzzle.cols)
+        self.sizes = (puzzle.width, puzzle.height)  # length of a row, length of a column
+        self.filled = ([0] * puzzle.height, [0] * puzzle.width)
+        self.empty = ([0] * puzzle.height, [0] * puzzle.width)
+        self.unknown_count = puzzle.height * puzzle.width
+
+    @classmethod
+    def from_board(cls, puzzle: Nonogram, board) -> Grid:
+        grid = cls(puzzle)
+        if board is not None:
+            for r, c in zip(*np.nonzero(np.asarray(board) != UNKNOWN)):
+                grid.set(int(r), int(c), int(board[r, c]))
+        return grid
+
+    def copy(self) -> Grid:
+        other = Grid.__new__(Grid)
+        other.puzzle, other.clues, other.sizes = self.puzzle, self.clues, self.sizes
+        other.filled = (self.filled[ROW][:], self.filled[COL][:])
+        other.empty = (self.empty[ROW][:], self.empty[COL][:])
+        other.unknown_count = self.unknown_count
+        return other
+
+    def value(self, r: int, c: int) -> int:
+        if self.filled[ROW][r] >> c & 1:
+            return FILLED
+        if self.empty[ROW][r] >> c & 1:
+            return EMPTY
+        return UNKNOWN
+
+    def set(self, r: int, c: int, value: int) -> None:
+        """Make an unknown cell known (both the row and the column mask)."""
+        masks = self.filled if value == FILLED else self.empty
+        masks[ROW][r] |= 1 << c
+        masks[COL][c] |= 1 << r
+        self.unknown_count -= 1
+
+    @property
+    def complete(self) -> bool:
+        return self.unknown_count == 0
+
+    def board(self) -> np.ndarray:
+        board = np.full(self.puzzle.shape, UNKNOWN, dtype=np.int8)
+        for r in range(self.puzzle.height):
+            f, e = self.filled[ROW][r], self.empty[ROW][r]
+            for c in range(self.puzzle.width):
+                if f >> c & 1:
+                    board[r, c] = FILLED
+                elif e >> c & 1:
+                    board[r, c] = EMPTY
+        return board
+
+    def unknown_cells(self):
+        for r in range(self.puzzle.height):
+            known = self.filled[ROW][r] | self.empty[ROW][r]
+            for c in range(self.puzzle.width):
+                if not known >> c & 1:
+                    yield r, c
+
+
+def _bits(mask: int):
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def solve_one_line(grid: Grid, kind: int, index: int, line_rule) -> list[tuple[int, int]]:
+    """Apply a line rule to one line; update both masks; return the (position, value) it fixed.
+
+    Raises Contradiction when the line's known cells admit no placement.
+    """
+    filled, empty = grid.filled, grid.empty
+    f, e = filled[kind][index], empty[kind][index]
+    new_f, new_e = line_rule(grid.clues[kind][index], grid.sizes[kind], f, e)
+    gained_f, gained_e = new_f & ~f, new_e & ~e
+    if not (gained_f or gained_e):
+        return []
+    other = 1 - kind
+    filled[kind][index] = new_f
+    empty[kind][index] = new_e
+    changed = []
+    for position in _bits(gained_f):
+        filled[other][position] |= 1 << index
+        changed.append((position, FILLED))
+    for position in _bits(gained_e):
+        empty[other][position] |= 1 << index
+        changed.append((position, EMPTY))
+    grid.unknown_count -= len(changed)
+    return changed
+
+
+def all_lines(puzzle: Nonogram) -> list[tuple[int, int]]:
+    return [(ROW, r) for r in range(puzzle.height)] + [(COL, c) for c in range(puzzle.width)]
+
+
+def propagate(grid: Grid, dirty=None, rule: str = COMPLETE) -> bool:
+    """Solve dirty lines until nothing changes (a fixpoint). False on a contradiction.
+
+    ``dirty`` is an iterable of (kind, index); None means every line. This is the hot path
+    of probing and search, so it yields no events: ``solve`` below is the explained version.
+    """
+    line_rule = LINE_RULES[rule]
+    queue = deque(all_lines(grid.puzzle) if dirty is None else dirty)
+    queued = set(queue)
+    while queue:
+        line = queue.popleft()
+        queued.discard(line)
+        try:
+            changed = solve_one_line(grid, line[0], line[1], line_rule)
+        except Contradiction:
+            return False
+        other = 1 - line[0]
+        for position, _ in changed:
+            crossing = (other, position)
+            if crossing not in queued:
+                queued.add(crossing)
+                queue.append(crossing)
+    return True
+
+
+def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
+    """The method ``line``: line solving shown step by step; stops where line logic stops.
+
+    options.extra["rule"] is "complete" (default: all placements) or "overlap" (leftmost vs
+    rightmost packing only), so a teacher can show how much further the complete rule gets.
+    """
+    rule = options.extra.get("rule", COMPLETE)
+    if rule not in LINE_RULES:
+        raise ValueError(f"unknown line rule {rule!r}; choose one of {', '.join(LINE_RULES)}")
+    line_rule = LINE_RULES[rule]
+    grid = Grid.from_board(puzzle, options.known)
+    total = puzzle.height * puzzle.width
+    queue = deque(all_lines(puzzle))
+    queued = set(queue)
+    steps = 0
+    ok = True
+    yield Progress(0.0, f"line solving ({rule} rule)")
+    while queue and not cancel.stopped:
+        kind, index = line = queue.popleft()
+        queued.discard(line)
+        try:
+            changed = solve_one_line(grid, kind, index, line_rule)
+        except Contradiction:
+            ok = False
+            break
+        if not changed:
+            continue
+        steps += 1
+        for position, _ in changed:
+            crossing = (1 - kind, position)
+            if crossing not in queued:
+                queued.add(crossing)
+                queue.append(crossing)
+        cells = tuple((index, p) if kind == ROW else (p, index) for p, _ in changed)
+        yield Step(cells, tuple(v for _, v in changed), rule, line_name(kind, index))
+        yield Progress((total - grid.unknown_count) / total, f"{steps} steps")
+    stats = {"steps": steps, "fixed": total - grid.unknown_count, "cells": total, "rule": rule,
+             "line_solvable": bool(ok and grid.complete)}
+    if not ok:
+        yield Done(NO_SOLUTION, None, stats)
+    elif grid.complete:
+        board = grid.board()
+        yield Solution(board)
+        yield Done(SOLVED, True, stats, (board,))
+    else:
+        # Line logic stalled (or was cancelled): the partial board shows how far it got.
+        stats["stalled"] = not cancel.stopped
+        yield Done(STOPPED, None, stats, (), partial=grid.board())

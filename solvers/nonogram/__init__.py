@@ -9,6 +9,15 @@ from __future__ import annotations
 from importlib import import_module
 
 from ..events import Cancel, Done, SolveOptions, run
+from . import formats
+from .difficulty import difficulty
+from .model import board_to_strings as board_rows
+
+# Files that hold many puzzles (used by the command line and the benchmarks).
+BATCH_FORMATS = {
+    "taai": formats.read_taai_batch,
+    "sgt-list": lambda text: [(str(i + 1), p) for i, p in enumerate(formats.read_sgt_lines(text))],
+}
 
 # name -> (module, one-line description). Modules load on first use: the OR-Tools ones are
 # heavy and a script that only line-solves should not pay for them.

@@ -1,0 +1,187 @@
+"""puzzle-studio-cli: the studio's work in batch (solve, check, convert), for every genre.
+
+Exit codes: 0 with an answer, 2 on bad input (one line on stderr, never a traceback).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+from .errors import MethodRefused, PuzzleFormatError
+from .events import Cancel, Done, SolveOptions, run
+from .genres import GENRES, detect_genre, genre
+
+EXIT_OK, EXIT_BAD_INPUT = 0, 2
+
+
+class BadInput(Exception):
+    """Anything the user can fix: reported as one line, exit code 2."""
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="puzzle-studio-cli", description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    def common(sub):
+        sub.add_argument("file", help="puzzle file")
+        sub.add_argument("--genre", choices=sorted(GENRES), help="default: detected from the file")
+        sub.add_argument("--format", dest="fmt", help="input format; default: from the extension or content")
+        sub.add_argument("--timeout", type=float, help="seconds per puzzle")
+        sub.add_argument("--json", action="store_true", help="print JSON instead of text")
+
+    solve = commands.add_parser("solve", help="solve a puzzle (or every puzzle of a batch file)")
+    common(solve)
+    solve.add_argument("--method", default="auto", help="solver method (see 'methods'); default auto")
+    solve.add_argument("--unique", action="store_true", help="also prove the solution unique")
+    solve.add_argument("--rule", help="line rule for --method line: complete or overlap")
+    solve.add_argument("--steps", action="store_true", help="print each deduction step")
+
+    check = commands.add_parser("check", help="solvable? unique? how hard?")
+    common(check)
+
+    convert = commands.add_parser("convert", help="convert between formats")
+    convert.add_argument("input")
+    convert.add_argument("output")
+    convert.add_argument("--genre", choices=sorted(GENRES))
+    convert.add_argument("--from", dest="fmt_in", help="input format")
+    convert.add_argument("--to", dest="fmt_out", help="output format; default from the extension")
+
+    methods = commands.add_parser("methods", help="list the solver methods of each genre")
+    methods.add_argument("--genre", choices=sorted(GENRES))
+    return parser
+
+
+def _genre_of(args, path):
+    return genre(args.genre) if args.genre else detect_genre(path)
+
+
+def _load(args):
+    """(genre package, [(name, puzzle), ...]) for the file named by the arguments."""
+    path = Path(args.file)
+    package = _genre_of(args, path).module
+    if args.fmt in getattr(package, "BATCH_FORMATS", {}):
+        text = path.read_bytes().decode("utf-8", errors="strict")
+        return package, package.BATCH_FORMATS[args.fmt](text)
+    return package, [(path.name, package.formats.read_file(path, args.fmt))]
+
+
+def _solution_json(package, done: Done) -> dict:
+    result = {"status": done.status, "unique": done.unique,
+              "solution": package.board_rows(done.solution) if done.solution is not None else None}
+    if done.unique is False and len(done.solutions) >= 2:
+        first, second = done.solutions[:2]
+        result["second_solution"] = package.board_rows(second)
+        result["differences"] = [[int(r), int(c)] for r, c in zip(*np.nonzero(first != second))]
+    if done.partial is not None:
+        result["partial"] = package.board_rows(done.partial)
+    return result
+
+
+def _plain(value):
+    """Stats may hold numpy scalars; JSON wants Python numbers."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, np.generic):
+        return value.item()
+    if isinstance(value, np.ndarray):
+        return value.tolist()
+    return value
+
+
+def cmd_solve(args) -> int:
+    package, puzzles = _load(args)
+    if args.method not in package.METHODS:
+        raise BadInput(f"unknown method {args.method!r}; choose one of {', '.join(package.METHODS)}")
+    extra = {"rule": args.rule} if args.rule else {}
+    for name, puzzle in puzzles:
+        options = SolveOptions(2 if args.unique else 1, args.timeout, None, extra)
+        started = time.perf_counter()
+        events = package.solve_events(puzzle, args.method, options, Cancel(args.timeout))
+        if args.steps:
+            done = None
+            for event in events:
+                if type(event).__name__ == "Step":
+                    print(f"{event.line}: {event.rule} fixes {len(event.cells)} cells", flush=True)
+                done = event
+        else:
+            done = run(events)
+        seconds = time.perf_counter() - started
+        if args.json:
+            record = {"genre": package.__name__.rsplit(".", 1)[-1], "method": args.method,
+                      **_solution_json(package, done), "seconds": round(seconds, 4),
+                      "stats": _plain(done.stats)}
+            if len(puzzles) > 1:
+                record = {"name": name, **record}
+            print(json.dumps(record), flush=True)
+        else:
+            _print_solve(package, name, args, done, seconds)
+    return EXIT_OK
+
+
+def _print_solve(package, name, args, done, seconds):
+    unique = {True: "unique", False: "NOT unique", None: "uniqueness not proven"}[done.unique]
+    verdict = done.status if done.solution is None else f"{done.status}, {unique}"
+    print(f"{name}: {verdict} ({args.method}, {seconds:.3f} s)")
+    board = done.solution if done.solution is not None else done.partial
+    if board is not None:
+        print("\n".join(package.board_rows(board)))
+    if done.unique is False and len(done.solutions) >= 2:
+        print("second solution (differs in "
+              f"{int((done.solutions[0] != done.solutions[1]).sum())} cells):")
+        print("\n".join(package.board_rows(done.solutions[1])))
+
+
+def cmd_check(args) -> int:
+    package, puzzles = _load(args)
+    for name, puzzle in puzzles:
+        report = _plain(package.difficulty(puzzle, args.timeout))
+        if args.json:
+            print(json.dumps({"name": name, **report}), flush=True)
+        else:
+            print(f"{name}: " + ", ".join(f"{k}={v}" for k, v in report.items()))
+    return EXIT_OK
+
+
+def cmd_convert(args) -> int:
+    source, target = Path(args.input), Path(args.output)
+    package = genre(args.genre).module if args.genre else detect_genre(source).module
+    puzzle = package.formats.read_file(source, args.fmt_in)
+    package.formats.write_file(target, puzzle, args.fmt_out)
+    return EXIT_OK
+
+
+def cmd_methods(args) -> int:
+    for name, info in GENRES.items():
+        if args.genre and name != args.genre:
+            continue
+        print(f"{info.display_name} ({name}):")
+        for method, (_, description) in info.module.METHODS.items():
+            print(f"  {method:8} {description}")
+    return EXIT_OK
+
+
+COMMANDS = {"solve": cmd_solve, "check": cmd_check, "convert": cmd_convert, "methods": cmd_methods}
+
+
+def main(argv=None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        return COMMANDS[args.command](args)
+    except (PuzzleFormatError, MethodRefused, BadInput, ValueError) as error:
+        print(f"puzzle-studio-cli: {error}", file=sys.stderr)
+    except OSError as error:
+        print(f"puzzle-studio-cli: {error.strerror or error}: {error.filename or ''}".rstrip(": "),
+              file=sys.stderr)
+    except UnicodeDecodeError as error:
+        print(f"puzzle-studio-cli: not UTF-8 text ({error.reason})", file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,64 @@
+"""The genre registry: a genre's name -> its package, which follows one protocol.
+
+A genre package (solvers/<genre>/) offers:
+  ``formats``      module with FORMATS, read(text, fmt), read_file(path, fmt),
+                   write_file(path, puzzle, fmt), detect_format(text)
+  ``BATCH_FORMATS`` name -> reader(text) giving [(name, puzzle), ...] for many-puzzle files
+  ``METHODS``      name -> (module, description); ``solve_events(puzzle, method, options, cancel)``
+  ``board_rows(board)``  a solved board as text rows, for people and for JSON output
+  ``difficulty(puzzle, timeout)``  a dict for ``check``: solvable, unique, grade, ...
+Adding a genre means adding a package and one line here; front ends never test the genre.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from importlib import import_module
+from pathlib import Path
+
+from .errors import PuzzleFormatError
+
+
+@dataclass(frozen=True)
+class Genre:
+    name: str
+    display_name: str
+    package: str
+
+    @property
+    def module(self):
+        return import_module(self.package)
+
+
+GENRES = {
+    "nonogram": Genre("nonogram", "Nonogram", "solvers.nonogram"),
+}
+
+
+def genre(name: str) -> Genre:
+    if name not in GENRES:
+        raise PuzzleFormatError(f"unknown genre {name!r}; choose one of {', '.join(GENRES)}")
+    return GENRES[name]
+
+
+def detect_genre(path) -> Genre:
+    """The genre of a file: the native JSON says so; otherwise the first genre whose format
+    detection recognises the content."""
+    data = Path(path).read_bytes()
+    text = data.decode("utf-8", errors="replace")
+    if text.lstrip().startswith("{"):
+        try:
+            named = json.loads(text).get("genre")
+        except (ValueError, AttributeError):
+            named = None
+        if isinstance(named, str):
+            return genre(named)
+    for candidate in GENRES.values():
+        try:
+            candidate.module.formats.detect_format(text)
+        except PuzzleFormatError:
+            continue
+        return candidate
+    # No genre recognised it: let the first genre's reader give its precise error.
+    return next(iter(GENRES.values()))

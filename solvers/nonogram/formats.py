@@ -12,6 +12,11 @@ sgt        .sgt        Simon Tatham's Pattern game ID ``WxH:cols/rows`` (one ID 
 picture    .pic        the answer drawn as text: ``#`` filled, ``.`` empty, one line per row
 =========  ==========  =====================================================================
 
+The native JSON keys are ``genre``, ``format_version``, ``rows``, ``columns`` (required),
+``title``, ``author``, ``license``, ``goal`` (a list of ``#``/``.`` rows, or null) and the
+optional strings ``copyright`` and ``catalogue``, which carry the .non metadata of the same
+names through ``puzzle.extra`` (so a CC-BY attribution survives a conversion).
+
 ``.txt`` is deliberately not mapped: in the wild it holds Tatham IDs, pictures and solution
 grids alike, so a ``.txt`` file is recognised by its content (``detect_format``).
 
@@ -231,6 +236,12 @@ def _line_name(kind: str, index: int) -> str:
 
 # --------------------------------------------------------------------------- json (native)
 
+# Optional string keys of format_version 1, kept in ``puzzle.extra``. They carry the .non
+# metadata that the required keys do not, so that a CC-BY puzzle keeps its attribution
+# (``copyright``) and its source collection (``catalogue``) when converted to JSON and back.
+# They are written only when non-empty; a file without them is still version 1.
+_JSON_EXTRA_KEYS = ("copyright", "catalogue")
+
 
 def _read_json(text: str) -> Nonogram:
     data = _load_json(text)
@@ -239,7 +250,8 @@ def _read_json(text: str) -> Nonogram:
     cols = _json_clues(data["columns"], "columns")
     goal = _json_goal(data.get("goal"))
     meta = {key: _json_string(data, key) for key in ("title", "author", "license")}
-    return validate(Nonogram(rows, cols, goal=goal, **meta))
+    extra = {key: value for key in _JSON_EXTRA_KEYS if (value := _json_string(data, key))}
+    return validate(Nonogram(rows, cols, goal=goal, extra=extra, **meta))
 
 
 def _load_json(text: str) -> dict:
@@ -329,6 +341,11 @@ def _write_json(puzzle: Nonogram) -> str:
         ("title", json.dumps(puzzle.title, ensure_ascii=False)),
         ("author", json.dumps(puzzle.author, ensure_ascii=False)),
         ("license", json.dumps(puzzle.license, ensure_ascii=False)),
+        *(
+            (key, json.dumps(puzzle.extra[key], ensure_ascii=False))
+            for key in _JSON_EXTRA_KEYS
+            if puzzle.extra.get(key)
+        ),
         ("rows", block([clue(c) for c in puzzle.rows])),
         ("columns", block([clue(c) for c in puzzle.cols])),
         ("goal", goal),

@@ -139,6 +139,31 @@ def test_metadata_round_trips_through_json_and_non():
     assert read(write(free, "non")).license == "free for personal use"
 
 
+def test_copyright_and_catalogue_round_trip_through_json():
+    # A CC-BY puzzle must keep its attribution when it goes .non -> JSON -> .non.
+    non = (
+        'catalogue "db #12"\ntitle "A"\nby "Ann"\ncopyright "© 2024 Ann &amp; Bo"\n'
+        "license CC-BY-4.0\n" + A_TEXTS["non"].split("\n", 1)[1]
+    )
+    puzzle = read(non, "non")
+    assert puzzle.extra == {"copyright": "© 2024 Ann & Bo", "catalogue": "db #12"}
+    text = write(puzzle, "json")
+    data = json.loads(text)
+    assert (data["copyright"], data["catalogue"], data["format_version"]) == (
+        "© 2024 Ann & Bo", "db #12", 1,
+    )
+    again = read(text, "json")
+    assert again.extra == puzzle.extra and again.license == "CC-BY-4.0"
+    assert read(write(again, "non"), "non").extra == puzzle.extra
+    # Both keys are optional: absent (or empty) they are not written, and files without
+    # them read as before.
+    plain = write(A, "json")
+    assert "copyright" not in plain and "catalogue" not in plain
+    assert read(plain).extra == {}
+    assert read(json_text(copyright="", catalogue=None)).extra == {}
+    expect_error(json_text(copyright=["Ann"]), "json", "'copyright' must be a string")
+
+
 def test_json_layout_is_one_clue_per_line_and_valid_json():
     text = write(read(B_PICTURE), "json")
     data = json.loads(text)

@@ -1,0 +1,44 @@
+"""DESIGN.md's one-way arrow: solvers never import Qt (the engine must work from a script)."""
+
+import pkgutil
+import subprocess
+import sys
+from pathlib import Path
+
+import solvers
+
+BLOCK_QT = """
+import importlib, importlib.abc, pkgutil, sys
+class BlockQt(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name.split('.')[0] in {'PySide6', 'shiboken6', 'pyqtgraph', 'superqt', 'qtpy', 'PyQt5', 'PyQt6'}:
+            raise ImportError('solvers must not import Qt: ' + name)
+sys.meta_path.insert(0, BlockQt())
+import solvers
+for module in MODULES:
+    importlib.import_module(module)
+print('imported', len(MODULES))
+"""
+
+
+def all_solver_modules():
+    root = Path(solvers.__file__).parent
+    return sorted(
+        name for _, name, _ in pkgutil.walk_packages([str(root)], prefix="solvers.")
+    )
+
+
+def test_every_solvers_module_imports_without_qt():
+    modules = all_solver_modules()
+    assert "solvers.nonogram.cpsat" in modules and "solvers.cli" in modules
+    result = subprocess.run([sys.executable, "-c", BLOCK_QT.replace("MODULES", repr(modules))],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert f"imported {len(modules)}" in result.stdout
+
+
+def test_the_blocker_really_blocks_qt():
+    """Guard against a test that cannot fail: the same harness must reject a Qt import."""
+    result = subprocess.run([sys.executable, "-c", BLOCK_QT.replace("MODULES", repr(["PySide6.QtCore"]))],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode != 0 and "must not import Qt" in result.stderr

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 import time
 from pathlib import Path
@@ -24,15 +25,36 @@ class BadInput(Exception):
     """Anything the user can fix: reported as one line, exit code 2."""
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse prints the whole usage and exits; the contract is one line on stderr and
+    exit code 2, from ``main`` too (so a caller in-process gets a code, not SystemExit).
+    Subparsers inherit this class, so their errors go the same way."""
+
+    def error(self, message):
+        raise BadInput(message)
+
+
+def _seconds(text: str) -> float:
+    """A time limit: a finite positive number (inf/nan/negative would reach the solvers'
+    own time-limit setters, which expect a real number of seconds)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not (math.isfinite(value) and value > 0):
+        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, not {text!r}")
+    return value
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="puzzle-studio-cli", description=__doc__.splitlines()[0])
+    parser = _Parser(prog="puzzle-studio-cli", description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)
 
     def common(sub):
         sub.add_argument("file", help="puzzle file")
         sub.add_argument("--genre", choices=sorted(GENRES), help="default: detected from the file")
         sub.add_argument("--format", dest="fmt", help="input format; default: from the extension or content")
-        sub.add_argument("--timeout", type=float, help="seconds per puzzle")
+        sub.add_argument("--timeout", type=_seconds, help="seconds per puzzle")
         sub.add_argument("--json", action="store_true", help="print JSON instead of text")
 
     solve = commands.add_parser("solve", help="solve a puzzle (or every puzzle of a batch file)")
@@ -62,13 +84,18 @@ def _genre_of(args, path):
 
 
 def _load(args):
-    """(genre package, [(name, puzzle), ...]) for the file named by the arguments."""
+    """(genre package, [(name, puzzle), ...], is_batch) for the file named by the arguments."""
     path = Path(args.file)
     package = _genre_of(args, path).module
-    if args.fmt in getattr(package, "BATCH_FORMATS", {}):
+    batch_formats = getattr(package, "BATCH_FORMATS", {})
+    if args.fmt and args.fmt not in package.formats.FORMATS and args.fmt not in batch_formats:
+        # Checked here so that the message lists the batch formats as well.
+        raise BadInput(f"unknown format {args.fmt!r}; choose one of "
+                       f"{', '.join([*package.formats.FORMATS, *batch_formats])}")
+    if args.fmt in batch_formats:
         text = path.read_bytes().decode("utf-8", errors="strict")
-        return package, package.BATCH_FORMATS[args.fmt](text)
-    return package, [(path.name, package.formats.read_file(path, args.fmt))]
+        return package, batch_formats[args.fmt](text), True
+    return package, [(path.name, package.formats.read_file(path, args.fmt))], False
 
 
 def _solution_json(package, done: Done) -> dict:
@@ -95,7 +122,7 @@ def _plain(value):
 
 
 def cmd_solve(args) -> int:
-    package, puzzles = _load(args)
+    package, puzzles, batch = _load(args)
     if args.method not in package.METHODS:
         raise BadInput(f"unknown method {args.method!r}; choose one of {', '.join(package.METHODS)}")
     extra = {"rule": args.rule} if args.rule else {}
@@ -103,11 +130,14 @@ def cmd_solve(args) -> int:
         options = SolveOptions(2 if args.unique else 1, args.timeout, None, extra)
         started = time.perf_counter()
         events = package.solve_events(puzzle, args.method, options, Cancel(args.timeout))
+        steps = []
         if args.steps:
             done = None
             for event in events:
                 if type(event).__name__ == "Step":
-                    print(f"{event.line}: {event.rule} fixes {len(event.cells)} cells", flush=True)
+                    steps.append(f"{event.line}: {event.rule} fixes {len(event.cells)} cells")
+                    if not args.json:  # with --json stdout must stay one JSON object
+                        print(steps[-1], flush=True)
                 done = event
         else:
             done = run(events)
@@ -116,7 +146,9 @@ def cmd_solve(args) -> int:
             record = {"genre": package.__name__.rsplit(".", 1)[-1], "method": args.method,
                       **_solution_json(package, done), "seconds": round(seconds, 4),
                       "stats": _plain(done.stats)}
-            if len(puzzles) > 1:
+            if args.steps:
+                record["steps"] = steps
+            if batch:  # every record of a batch says which puzzle it answers, even if alone
                 record = {"name": name, **record}
             print(json.dumps(record), flush=True)
         else:
@@ -138,7 +170,7 @@ def _print_solve(package, name, args, done, seconds):
 
 
 def cmd_check(args) -> int:
-    package, puzzles = _load(args)
+    package, puzzles, _ = _load(args)
     for name, puzzle in puzzles:
         report = _plain(package.difficulty(puzzle, args.timeout))
         if args.json:
@@ -152,7 +184,11 @@ def cmd_convert(args) -> int:
     source, target = Path(args.input), Path(args.output)
     package = genre(args.genre).module if args.genre else detect_genre(source).module
     puzzle = package.formats.read_file(source, args.fmt_in)
-    package.formats.write_file(target, puzzle, args.fmt_out)
+    fmt_out = args.fmt_out or package.formats.format_from_path(target)
+    if fmt_out is None:  # say so in the CLI's words (the library's message names its API)
+        raise BadInput(f"cannot tell the output format from {target.name!r}; pass --to, "
+                       f"one of {', '.join(package.formats.FORMATS)}")
+    package.formats.write_file(target, puzzle, fmt_out)
     return EXIT_OK
 
 
@@ -170,8 +206,8 @@ COMMANDS = {"solve": cmd_solve, "check": cmd_check, "convert": cmd_convert, "met
 
 
 def main(argv=None) -> int:
-    args = _parser().parse_args(argv)
     try:
+        args = _parser().parse_args(argv)
         return COMMANDS[args.command](args)
     except (PuzzleFormatError, MethodRefused, BadInput, ValueError) as error:
         print(f"puzzle-studio-cli: {error}", file=sys.stderr)

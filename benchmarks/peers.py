@@ -121,6 +121,16 @@ PEERS = {
     "multi-puzzle-solver": solve_with_multi_puzzle_solver,
 }
 
+# The module each peer installs, to tell whether it is there without importing it.
+MODULES = {"puzzlekit": "puzzlekit", "multi-puzzle-solver": "puzzle_solver"}
+
+
+def installed(name: str) -> bool:
+    from importlib.util import find_spec
+
+    return find_spec(MODULES[name]) is not None
+
+
 # Peers that can tell whether an answer is unique: name -> (rows, cols, timeout) -> Enumeration.
 UNIQUENESS = {
     "multi-puzzle-solver": enumerate_with_multi_puzzle_solver,

@@ -27,7 +27,8 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
     if grid.complete:
         board = grid.board()
         yield Solution(board)
-        yield Done(SOLVED, True, dict(stats, finisher=None), (board,))
+        # Every line deduction is forced, so a finished grid is the only solution.
+        yield Done(SOLVED, True if options.want_unique else None, dict(stats, finisher=None), (board,))
         return
     yield Progress(stats["line_fixed"] / total, "finishing with CP-SAT")
     finisher = SolveOptions(options.max_solutions, options.timeout, grid.board(), options.extra)

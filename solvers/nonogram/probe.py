@@ -146,7 +146,7 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
         exhausted = not stack and not stopped
         if len(solutions) >= 2:
             unique = False
-        elif counters["branches"] == 0 or (options.want_unique and exhausted):
+        elif options.want_unique and (exhausted or counters["branches"] == 0):
             # Without branching every deduction was forced, so the answer is unique.
             unique = True
         else:

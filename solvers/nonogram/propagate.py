@@ -195,7 +195,8 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
     elif grid.complete:
         board = grid.board()
         yield Solution(board)
-        yield Done(SOLVED, True, stats, (board,))
+        # Every line deduction is forced, so a finished grid is the only solution.
+        yield Done(SOLVED, True if options.want_unique else None, stats, (board,))
     else:
         # Line logic stalled (or was cancelled): the partial board shows how far it got.
         stats["stalled"] = not cancel.stopped

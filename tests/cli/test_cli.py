@@ -35,7 +35,6 @@ ALL_METHODS = ("auto", "line", "probe", "cpsat", "table", "mip")
 COMPLETE_METHODS = ("auto", "probe", "cpsat", "table", "mip")
 # Methods that only prove uniqueness when asked (a line solver's answer is forced, so
 # auto/line/probe may report a free ``true``; these must say null).
-SEARCH_ONLY = ("cpsat", "table", "mip")
 
 # Worked example 1: line-solvable and unique.
 W1_ROWS = ((5,), (2,), (2,), (2,), (2,))
@@ -195,10 +194,10 @@ def test_unique_flag_finds_two_solutions_of_the_diagonal(capsys, diag, method):
     assert sorted(record["differences"]) == differing
 
 
-@pytest.mark.parametrize("method", SEARCH_ONLY)
-def test_unique_is_null_when_not_asked(capsys, diag, method):
-    # Without --unique a search method stops at the first answer: it has proven nothing.
-    record = cli_json(capsys, "solve", diag, "--method", method)
+@pytest.mark.parametrize("method", METHODS)
+def test_unique_is_null_when_not_asked(capsys, w1, method):
+    # The contract: null when not asked, even where line logic alone happens to prove it.
+    record = cli_json(capsys, "solve", w1, "--method", method)
     assert record["status"] == "solved"
     assert record["unique"] is None
     assert "second_solution" not in record

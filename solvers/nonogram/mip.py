@@ -1,0 +1,239 @@
+"""Nonogram as a mixed-integer program (method ``mip``), solved by SCIP or CBC via pywraplp.
+
+The block-placement formulation from the literature. For every line of both directions
+(rows and columns alike) and every block k of its clue:
+
+- ``P[k]``     integer start, domain from the leftmost to the rightmost legal start
+               (so the last block stays inside the line);
+- ``Q[k, s]``  binary, one-hot over the legal starts: sum_s Q[k, s] = 1 and
+               P[k] = sum_s s * Q[k, s];
+- ``B[k, c]``  binary "cell c is covered by block k": B[k, c] = sum of Q[k, s] over the
+               starts s with s <= c < s + len_k;
+- ordering     P[k + 1] >= P[k] + len_k + 1 (at least one empty cell between blocks).
+
+The two directions are coupled cell by cell: the row coverage sum_k B_row[k, c] equals the
+column coverage sum_k B_col[k, r], and that coverage is the cell's value. The objective is
+0: this is a feasibility problem. Uniqueness is decided by a no-good cut over the cell
+values that excludes the first solution, then solving again.
+
+It exists for teaching and comparison: it shows how a generic MIP solver copes with a
+combinatorial puzzle, with node counts to compare. It is far slower than the ``cpsat``
+method (CP-SAT with one automaton per line), which is the one to use for real puzzles.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+
+import numpy as np
+from ortools.linear_solver import pywraplp
+
+from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions
+from ..ortools_support import stop_on_cancel
+from .model import EMPTY, FILLED, UNKNOWN, Clue, Nonogram
+
+NAME = "mip"
+BACKENDS = ("SCIP", "CBC")
+_STATUS_NAMES = {
+    pywraplp.Solver.OPTIMAL: "OPTIMAL",
+    pywraplp.Solver.FEASIBLE: "FEASIBLE",
+    pywraplp.Solver.INFEASIBLE: "INFEASIBLE",
+    pywraplp.Solver.UNBOUNDED: "UNBOUNDED",
+    pywraplp.Solver.ABNORMAL: "ABNORMAL",  # what SCIP reports after InterruptSolve
+    pywraplp.Solver.MODEL_INVALID: "MODEL_INVALID",
+    pywraplp.Solver.NOT_SOLVED: "NOT_SOLVED",  # time limit reached before an answer
+}
+
+
+def _blocks(clue: Clue) -> tuple[int, ...]:
+    """The clue without zeros: ``(0,)`` and ``()`` both mean an empty line."""
+    return tuple(int(b) for b in clue if int(b) > 0)
+
+
+def start_ranges(clue: Clue, length: int) -> list[tuple[int, int]] | None:
+    """(leftmost, rightmost) legal start of every block, or None when the clue cannot fit."""
+    blocks = _blocks(clue)
+    if sum(blocks) + len(blocks) - 1 > length:
+        return None
+    ranges = []
+    left = 0
+    right_need = sum(blocks) + len(blocks) - 1  # cells blocks k.. need, gaps included
+    for size in blocks:
+        ranges.append((left, length - right_need))
+        left += size + 1
+        right_need -= size + 1
+    return ranges
+
+
+def _time_left(options: SolveOptions, cancel: Cancel, started: float) -> float | None:
+    limits = [cancel.remaining()]
+    if options.timeout is not None:
+        limits.append(options.timeout - (time.monotonic() - started))
+    limits = [t for t in limits if t is not None]
+    return max(0.0, min(limits)) if limits else None
+
+
+def _create_solver(preferred: str | None) -> tuple[pywraplp.Solver, str]:
+    names = (preferred,) if preferred else BACKENDS
+    for name in names:
+        solver = pywraplp.Solver.CreateSolver(name)
+        if solver is not None:
+            return solver, name
+    tried = ", ".join(names)
+    raise RuntimeError(f"no MIP backend available in this OR-Tools build (tried {tried})")
+
+
+def _add_line(solver: pywraplp.Solver, tag: str, clue: Clue, length: int) -> list[list] | None:
+    """Add one line's P, Q, B variables and constraints; return each cell's B variables.
+
+    ``coverage[c]`` lists the B[k, c] of the blocks that can reach cell c, so the cell's
+    value is their sum. None means the clue cannot fit the line at all.
+    """
+    blocks = _blocks(clue)
+    ranges = start_ranges(clue, length)
+    if ranges is None:
+        return None
+    coverage: list[list] = [[] for _ in range(length)]
+    starts = []
+    for k, (size, (lo, hi)) in enumerate(zip(blocks, ranges)):
+        p = solver.IntVar(lo, hi, f"{tag}.P[{k}]")
+        starts.append(p)
+        q = {s: solver.BoolVar(f"{tag}.Q[{k},{s}]") for s in range(lo, hi + 1)}
+        one_hot = solver.Constraint(1, 1, f"{tag}.onehot[{k}]")
+        link = solver.Constraint(0, 0, f"{tag}.start[{k}]")  # P - sum s*Q = 0
+        link.SetCoefficient(p, 1)
+        for s, var in q.items():
+            one_hot.SetCoefficient(var, 1)
+            link.SetCoefficient(var, -s)
+        for c in range(lo, hi + size):
+            b = solver.BoolVar(f"{tag}.B[{k},{c}]")
+            cover = solver.Constraint(0, 0, f"{tag}.cover[{k},{c}]")  # B - sum Q = 0
+            cover.SetCoefficient(b, 1)
+            for s in range(max(lo, c - size + 1), min(hi, c) + 1):
+                cover.SetCoefficient(q[s], -1)
+            coverage[c].append(b)
+    for k in range(len(blocks) - 1):
+        order = solver.Constraint(blocks[k] + 1, solver.infinity(), f"{tag}.order[{k}]")
+        order.SetCoefficient(starts[k + 1], 1)
+        order.SetCoefficient(starts[k], -1)
+    return coverage
+
+
+def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
+    """Yield Progress, one Solution per solution found, and finally Done."""
+    started = time.monotonic()
+    height, width = puzzle.shape
+    known = None
+    if options.known is not None:
+        known = np.asarray(options.known)
+        if known.shape != puzzle.shape:
+            raise ValueError(f"known board has shape {known.shape}, the puzzle {puzzle.shape}")
+
+    solver, backend = _create_solver(options.extra.get("backend"))
+    stats: dict = {"method": NAME, "backend": backend, "variables": 0, "constraints": 0,
+                   "nodes": 0, "iterations": 0, "solves": 0, "seconds": 0.0}
+
+    def done(status, unique, solutions):
+        stats["variables"] = solver.NumVariables()
+        stats["constraints"] = solver.NumConstraints()
+        stats["seconds"] = round(time.monotonic() - started, 6)
+        return Done(status, unique, stats, tuple(solutions))
+
+    if cancel.stopped:
+        yield done(STOPPED, None, [])
+        return
+
+    yield Progress(0.0, f"building MIP model for {backend}")
+    row_cov = []
+    for r in range(height):
+        cov = _add_line(solver, f"r{r + 1}", puzzle.rows[r], width)
+        if cov is None:
+            stats["infeasible_line"] = f"row {r + 1}"
+            yield done(NO_SOLUTION, None, [])
+            return
+        row_cov.append(cov)
+    col_cov = []
+    for c in range(width):
+        cov = _add_line(solver, f"c{c + 1}", puzzle.cols[c], height)
+        if cov is None:
+            stats["infeasible_line"] = f"column {c + 1}"
+            yield done(NO_SOLUTION, None, [])
+            return
+        col_cov.append(cov)
+
+    for r in range(height):
+        for c in range(width):
+            # row coverage == column coverage: the cell's one value seen from both lines
+            couple = solver.Constraint(0, 0, f"cell[{r},{c}]")
+            for b in row_cov[r][c]:
+                couple.SetCoefficient(b, 1)
+            for b in col_cov[c][r]:
+                couple.SetCoefficient(b, -1)
+            if known is not None and known[r, c] != UNKNOWN:
+                value = int(known[r, c])
+                fix = solver.Constraint(value, value, f"known[{r},{c}]")
+                for b in row_cov[r][c]:
+                    fix.SetCoefficient(b, 1)
+    solver.Minimize(0)  # feasibility
+    if options.extra.get("threads"):
+        solver.SetNumThreads(int(options.extra["threads"]))
+
+    def cell_value(r: int, c: int) -> int:
+        return FILLED if sum(b.solution_value() for b in row_cov[r][c]) > 0.5 else EMPTY
+
+    wanted = max(1, int(options.max_solutions))
+    solutions: list[np.ndarray] = []
+    exhausted = False
+    while len(solutions) < wanted:
+        left = _time_left(options, cancel, started)
+        if cancel.stopped or (left is not None and left <= 0):
+            break
+        if left is not None:
+            solver.SetTimeLimit(max(1, int(left * 1000)))
+        yield Progress(
+            None,
+            "solving" if not solutions
+            else f"looking for solution {len(solutions) + 1} (uniqueness)",
+        )
+        # SCIP honours InterruptSolve; CBC does not (it returns False), so with CBC a cancel
+        # only takes effect at the time limit.
+        with stop_on_cancel(cancel, solver.InterruptSolve):
+            status = solver.Solve()
+        stats["solves"] += 1
+        stats["nodes"] += int(solver.nodes())
+        stats["iterations"] += int(solver.iterations())
+        if status in (pywraplp.Solver.OPTIMAL, pywraplp.Solver.FEASIBLE):
+            board = np.array(
+                [[cell_value(r, c) for c in range(width)] for r in range(height)], dtype=np.int8
+            )
+            solutions.append(board)
+            yield Solution(board.copy())
+            if len(solutions) < wanted:
+                # no-good cut: sum over filled cells of (1 - v) + sum over empty cells of v >= 1
+                filled = int(board.sum())
+                cut = solver.Constraint(1 - filled, solver.infinity(), f"nogood[{len(solutions)}]")
+                for r in range(height):
+                    for c in range(width):
+                        sign = -1 if board[r, c] == FILLED else 1
+                        for b in row_cov[r][c]:
+                            cut.SetCoefficient(b, sign)
+        elif status == pywraplp.Solver.INFEASIBLE:
+            exhausted = True
+            break
+        else:  # NOT_SOLVED (time limit / interrupt), ABNORMAL, ...
+            stats["solver_status"] = _STATUS_NAMES.get(status, str(status))
+            break
+
+    yield done(*_verdict(solutions, exhausted, options))
+
+
+def _verdict(solutions: list, exhausted: bool, options: SolveOptions) -> tuple:
+    """(status, unique, solutions); ``exhausted``: the last solve proved nothing else exists."""
+    if not solutions:
+        return (NO_SOLUTION if exhausted else STOPPED), None, solutions
+    if len(solutions) >= 2:
+        return SOLVED, False, solutions
+    if options.want_unique and exhausted:
+        return SOLVED, True, solutions
+    return SOLVED, None, solutions

@@ -28,6 +28,7 @@ METHODS = {
     "cpsat": ("cpsat", "CP-SAT, one automaton constraint per line"),
     "table": ("table", "CP-SAT, allowed patterns enumerated per line"),
     "mip": ("mip", "mixed-integer model with block starts, on a MIP solver"),
+    "ga": ("ga", "genetic algorithm after deterministic fixing (GA1/GA2); incomplete, never proves uniqueness"),
 }
 COMPLETE_METHODS = ("auto", "probe", "cpsat", "table", "mip")
 

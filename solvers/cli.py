@@ -46,6 +46,22 @@ def _seconds(text: str) -> float:
     return value
 
 
+def _count(minimum: int):
+    """An integer of at least ``minimum`` (GA seed, population, generations)."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+        if value < minimum:
+            raise argparse.ArgumentTypeError(f"must be at least {minimum}, not {text!r}")
+        return value
+
+    parse.__name__ = "count"
+    return parse
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="puzzle-studio-cli", description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)
@@ -63,6 +79,11 @@ def _parser() -> argparse.ArgumentParser:
     solve.add_argument("--unique", action="store_true", help="also prove the solution unique")
     solve.add_argument("--rule", help="line rule for --method line: complete or overlap")
     solve.add_argument("--steps", action="store_true", help="print each deduction step")
+    solve.add_argument("--ga-variant", choices=("GA1", "GA2"),
+                       help="for --method ga: GA1 (overlap fixing) or GA2 (complete rule; default)")
+    solve.add_argument("--seed", type=_count(0), help="for --method ga: random seed (reproducible runs)")
+    solve.add_argument("--population", type=_count(1), help="for --method ga: individuals (default 3000)")
+    solve.add_argument("--generations", type=_count(1), help="for --method ga: at most this many (default 300)")
 
     check = commands.add_parser("check", help="solvable? unique? how hard?")
     common(check)
@@ -126,6 +147,9 @@ def cmd_solve(args) -> int:
     if args.method not in package.METHODS:
         raise BadInput(f"unknown method {args.method!r}; choose one of {', '.join(package.METHODS)}")
     extra = {"rule": args.rule} if args.rule else {}
+    ga = {"variant": args.ga_variant, "seed": args.seed, "population": args.population,
+          "generations": args.generations}
+    extra.update({key: value for key, value in ga.items() if value is not None})
     for name, puzzle in puzzles:
         options = SolveOptions(2 if args.unique else 1, args.timeout, None, extra)
         started = time.perf_counter()

@@ -31,7 +31,7 @@ from solvers.nonogram.model import Nonogram, board_from_strings, satisfies
 
 TAAI = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "nonogram" / "taai"
 
-ALL_METHODS = ("auto", "line", "probe", "cpsat", "table", "mip")
+ALL_METHODS = ("auto", "line", "probe", "cpsat", "table", "mip", "ga")  # ga: issue 3
 COMPLETE_METHODS = ("auto", "probe", "cpsat", "table", "mip")
 # Methods that only prove uniqueness when asked (a line solver's answer is forced, so
 # auto/line/probe may report a free ``true``; these must say null).

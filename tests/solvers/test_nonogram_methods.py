@@ -161,6 +161,6 @@ def test_line_method_stops_where_line_logic_stops():
 
 
 def test_every_method_is_selectable_by_name():
-    assert set(METHODS) == {"auto", "line", "probe", "cpsat", "table", "mip"}
+    assert set(METHODS) == {"auto", "line", "probe", "cpsat", "table", "mip", "ga"}
     with pytest.raises(ValueError, match="unknown method"):
         solve(EXAMPLE_1, "magic")

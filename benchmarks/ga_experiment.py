@@ -234,7 +234,7 @@ def plot(puzzles, configs, table, target: Path) -> None:
     import pyqtgraph.exporters  # noqa: F401
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication([])  # noqa: F841
+    app = QApplication.instance() or QApplication([])
     pg.setConfigOptions(antialias=True, background="w", foreground="k")
     widget = pg.PlotWidget()
     widget.resize(900, 560)
@@ -259,7 +259,9 @@ def plot(puzzles, configs, table, target: Path) -> None:
                   symbolPen=pg.mkPen(*colour), name=c)
     item.setYRange(-0.5, runs + 0.5)
     item.setXRange(0, 400)
-    exporter = pg.exporters.ImageExporter(item)
+    widget.show()  # lay the axes and title out before exporting (offscreen: nothing appears)
+    app.processEvents()
+    exporter = pg.exporters.ImageExporter(widget.scene())
     exporter.parameters()["width"] = 900
     target.parent.mkdir(parents=True, exist_ok=True)
     exporter.export(str(target))

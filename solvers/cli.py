@@ -46,6 +46,14 @@ def _seconds(text: str) -> float:
     return value
 
 
+def _size(text: str) -> tuple[int, int]:
+    """A grid size ``WxH``."""
+    width, sep, height = text.lower().partition("x")
+    if not (sep and width.isdigit() and height.isdigit() and int(width) > 0 and int(height) > 0):
+        raise argparse.ArgumentTypeError(f"a size is WxH, e.g. 10x10, not {text!r}")
+    return int(width), int(height)
+
+
 def _count(minimum: int):
     """An integer of at least ``minimum`` (GA seed, population, generations)."""
 
@@ -79,6 +87,7 @@ def _parser() -> argparse.ArgumentParser:
     solve.add_argument("--unique", action="store_true", help="also prove the solution unique")
     solve.add_argument("--rule", help="line rule for --method line: complete or overlap")
     solve.add_argument("--steps", action="store_true", help="print each deduction step")
+    solve.add_argument("--rules", help="rule set of genres that have several (numberlink: fill or nikoli)")
     solve.add_argument("--ga-variant", choices=("GA1", "GA2"),
                        help="for --method ga: GA1 (overlap fixing) or GA2 (complete rule; default)")
     solve.add_argument("--seed", type=_count(0), help="for --method ga: random seed (reproducible runs)")
@@ -94,6 +103,14 @@ def _parser() -> argparse.ArgumentParser:
     convert.add_argument("--genre", choices=sorted(GENRES))
     convert.add_argument("--from", dest="fmt_in", help="input format")
     convert.add_argument("--to", dest="fmt_out", help="output format; default from the extension")
+
+    generate = commands.add_parser("generate", help="make new puzzles with a unique solution")
+    generate.add_argument("genre", help=f"one of {', '.join(sorted(GENRES))}")
+    generate.add_argument("--size", required=True, type=_size, help="WxH, e.g. 10x10")
+    generate.add_argument("--count", type=_count(1), default=1)
+    generate.add_argument("--seed", type=_count(0), help="random seed (reproducible output)")
+    generate.add_argument("--rules", help="rule set of genres that have several")
+    generate.add_argument("--json", action="store_true", help="one JSON object per puzzle")
 
     methods = commands.add_parser("methods", help="list the solver methods of each genre")
     methods.add_argument("--genre", choices=sorted(GENRES))
@@ -147,6 +164,8 @@ def cmd_solve(args) -> int:
     if args.method not in package.METHODS:
         raise BadInput(f"unknown method {args.method!r}; choose one of {', '.join(package.METHODS)}")
     extra = {"rule": args.rule} if args.rule else {}
+    if args.rules:
+        extra["rules"] = args.rules
     ga = {"variant": args.ga_variant, "seed": args.seed, "population": args.population,
           "generations": args.generations}
     extra.update({key: value for key, value in ga.items() if value is not None})
@@ -226,7 +245,31 @@ def cmd_methods(args) -> int:
     return EXIT_OK
 
 
-COMMANDS = {"solve": cmd_solve, "check": cmd_check, "convert": cmd_convert, "methods": cmd_methods}
+def cmd_generate(args) -> int:
+    """Genre protocol: ``package.generate(width, height, seed, **extra)`` returns
+    (puzzle, report dict); the puzzle is printed in the genre's first format (native JSON)."""
+    package = genre(args.genre).module
+    if not hasattr(package, "generate"):
+        raise BadInput(f"generating {args.genre} puzzles is not available yet")
+    width, height = args.size
+    extra = {"rules": args.rules} if args.rules else {}
+    for index in range(args.count):
+        seed = None if args.seed is None else args.seed + index
+        started = time.perf_counter()
+        puzzle, report = package.generate(width, height, seed, **extra)
+        seconds = round(time.perf_counter() - started, 4)
+        text = package.formats.write(puzzle, package.formats.FORMATS[0])
+        if args.json:
+            print(json.dumps({"index": index, "seed": seed, "seconds": seconds,
+                              "report": _plain(report), "puzzle": json.loads(text)}), flush=True)
+        else:
+            print(f"# puzzle {index + 1}: {seconds} s, " + ", ".join(f"{k}={v}" for k, v in report.items()))
+            print(text.rstrip("\n"), flush=True)
+    return EXIT_OK
+
+
+COMMANDS = {"solve": cmd_solve, "check": cmd_check, "convert": cmd_convert,
+            "generate": cmd_generate, "methods": cmd_methods}
 
 
 def main(argv=None) -> int:

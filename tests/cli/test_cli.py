@@ -571,3 +571,13 @@ def test_module_entry_point():
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert all(method in done.stdout for method in ALL_METHODS)
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["generate", "nonogram", "--size", "5"], ["WxH"]),
+    (["generate", "nonogram", "--size", "0x5"], ["WxH"]),
+    (["generate", "nonogram", "--size", "5x5", "--count", "0"], ["at least 1"]),
+    (["generate", "chess", "--size", "5x5"], ["unknown genre"]),
+])
+def test_generate_rejects_bad_arguments_in_one_line(capsys, argv, words):
+    assert_one_line_error(*cli(capsys, *argv), *words)

@@ -29,7 +29,7 @@ import peers
 
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "nonogram"
 TAAI_SETS = ("taai2011", "tcga2016", "icga2016", "icga2017")
-SETS = ("webpbn", "survey", "sgt") + TAAI_SETS
+SETS = ("webpbn", "nonogram-db", "survey", "sgt") + TAAI_SETS
 DEFAULT_METHODS = "auto,line,probe,cpsat,table,mip"
 
 
@@ -55,6 +55,10 @@ def load_set(name: str, limit: int | None) -> list[Entry]:
         for path in sorted((DATA / "sgt-pattern").glob("pattern-*.txt")):
             batch = formats.read_sgt_lines(path.read_text())
             named += [(f"{path.stem}#{i}", p) for i, p in enumerate(batch, 1)]
+    elif name == "nonogram-db":  # all 39 puzzles of the collection, webpbn included
+        paths = sorted((DATA / "nonogram-db" / "db").rglob("*.non"))
+        named = [(str(path.relative_to(DATA / "nonogram-db" / "db")), formats.read_file(path))
+                 for path in paths]
     else:
         folder, pattern = {"webpbn": ("nonogram-db/db/webpbn", "*.non"),
                            "survey": ("survey", "*.nin")}[name]

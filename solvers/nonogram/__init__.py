@@ -51,3 +51,10 @@ def solve(puzzle, method: str = "auto", max_solutions: int = 1, timeout: float |
     """Solve synchronously and return the final ``Done`` event."""
     options = SolveOptions(max_solutions, timeout, known, extra)
     return run(solve_events(puzzle, method, options))
+
+
+def generate(width: int, height: int, seed: int | None = None, **extra):
+    """A new puzzle with a unique solution and a report on it (see generator.py)."""
+    from .generator import generate as make
+
+    return make(width, height, seed, **extra)

@@ -581,3 +581,16 @@ def test_module_entry_point():
 ])
 def test_generate_rejects_bad_arguments_in_one_line(capsys, argv, words):
     assert_one_line_error(*cli(capsys, *argv), *words)
+
+
+def test_generate_prints_unique_puzzles_as_native_json(capsys):
+    code, out, err = cli(capsys, "generate", "nonogram", "--size", "7x6", "--count", "2",
+                         "--seed", "4", "--json")
+    assert code == 0, err
+    records = [json.loads(line) for line in out.splitlines()]
+    assert [r["index"] for r in records] == [0, 1] and [r["seed"] for r in records] == [4, 5]
+    for record in records:
+        puzzle = formats.read(json.dumps(record["puzzle"]), "json")
+        assert (puzzle.width, puzzle.height) == (7, 6)
+        from solvers.nonogram import solve
+        assert solve(puzzle, "cpsat", max_solutions=2).unique is True

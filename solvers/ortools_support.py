@@ -1,12 +1,17 @@
-"""Glue between our cancel token and OR-Tools' own stop mechanisms."""
+"""Glue between the event protocol and OR-Tools: stopping on cancel, time budgets, and the
+no-good loop that every CP-SAT method uses to decide uniqueness."""
 
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable
 from contextlib import contextmanager
 
-from .events import Cancel
+import numpy as np
+from ortools.sat.python import cp_model
+
+from .events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Progress, Solution
 
 
 @contextmanager
@@ -32,3 +37,66 @@ def stop_on_cancel(cancel: Cancel, stop: Callable[[], object], poll: float = 0.0
     finally:
         finished.set()
         watcher.join()
+
+
+def time_left(options, cancel: Cancel, started: float) -> float | None:
+    """Seconds left under both options.timeout (from ``started``, time.monotonic) and the
+    cancel token's deadline; None when neither sets one."""
+    limits = [cancel.remaining()]
+    if options.timeout is not None:
+        limits.append(options.timeout - (time.monotonic() - started))
+    limits = [t for t in limits if t is not None]
+    return max(0.0, min(limits)) if limits else None
+
+
+def verdict(solutions: list, exhausted: bool, options) -> tuple:
+    """(status, unique, solutions) from what a search found; ``exhausted`` means the last
+    solve proved that no further solution exists."""
+    if not solutions:
+        return (NO_SOLUTION if exhausted else STOPPED), None, solutions
+    if len(solutions) >= 2:
+        return SOLVED, False, solutions
+    if options.want_unique and exhausted:
+        return SOLVED, True, solutions
+    return SOLVED, None, solutions  # not asked, or stopped before the proof
+
+
+def cpsat_grid_solutions(model: cp_model.CpModel, cells, options, cancel: Cancel, stats: dict,
+                         started: float):
+    """Solve a CP-SAT model whose answer is a grid of Booleans, up to options.max_solutions
+    times, excluding each answer found by a no-good clause (how every CP-SAT method decides
+    uniqueness). Yields Progress and Solution events; returns (solutions, exhausted).
+
+    ``stats`` gains solves, branches, conflicts and, when a solve stops short, solver_status.
+    """
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = int(options.extra.get("workers", 1))
+    flat = [v for row in cells for v in row]
+    shape = (len(cells), len(cells[0]) if cells else 0)
+    solutions, exhausted = [], False
+    while len(solutions) < max(1, options.max_solutions):
+        left = time_left(options, cancel, started)
+        if cancel.stopped or (left is not None and left <= 0):
+            break
+        if left is not None:
+            solver.parameters.max_time_in_seconds = left
+        yield Progress(None, "solving" if not solutions
+                       else f"looking for solution {len(solutions) + 1} (uniqueness)")
+        with stop_on_cancel(cancel, solver.stop_search):
+            status = solver.solve(model)
+        stats["solves"] = stats.get("solves", 0) + 1
+        stats["branches"] = stats.get("branches", 0) + int(solver.num_branches)
+        stats["conflicts"] = stats.get("conflicts", 0) + int(solver.num_conflicts)
+        if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+            values = [solver.boolean_value(v) for v in flat]
+            board = np.array(values, dtype=np.int8).reshape(shape)
+            solutions.append(board)
+            yield Solution(board.copy())
+            model.add_bool_or([~v if value else v for v, value in zip(flat, values)])
+        elif status == cp_model.INFEASIBLE:
+            exhausted = True
+            break
+        else:  # time limit, stop, or an invalid model
+            stats["solver_status"] = solver.status_name(status)
+            break
+    return solutions, exhausted

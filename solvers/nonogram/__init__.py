@@ -10,8 +10,8 @@ from importlib import import_module
 
 from ..events import Cancel, Done, SolveOptions, run
 from . import formats
-from .difficulty import difficulty
-from .model import board_to_strings as board_rows
+from .difficulty import difficulty  # noqa: F401  (genre protocol, see solvers/genres.py)
+from .model import board_to_strings as board_rows  # noqa: F401  (genre protocol)
 
 # Files that hold many puzzles (used by the command line and the benchmarks).
 BATCH_FORMATS = {

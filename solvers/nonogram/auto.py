@@ -11,7 +11,7 @@
 
 from __future__ import annotations
 
-from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions
+from ..events import NO_SOLUTION, SOLVED, Cancel, Done, Progress, Solution, SolveOptions
 from . import cpsat, probe
 from .model import Nonogram
 from .propagate import Grid, propagate

@@ -13,8 +13,8 @@ import time
 import numpy as np
 from ortools.sat.python import cp_model
 
-from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions
-from ..ortools_support import stop_on_cancel
+from ..events import Cancel, Done, Progress, SolveOptions
+from ..ortools_support import cpsat_grid_solutions, verdict
 from .model import FILLED, UNKNOWN, Nonogram
 
 
@@ -56,48 +56,11 @@ def build_model(puzzle: Nonogram, known=None):
 
 
 def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
-    started = time.perf_counter()
+    started = time.monotonic()
     model, cells = build_model(puzzle, options.known)
-    solver = cp_model.CpSolver()
-    solver.parameters.num_workers = int(options.extra.get("workers", 1))
-    flat = [v for row in cells for v in row]
-    solutions = []
-    status = cp_model.UNKNOWN
-    stats = {"variables": len(flat), "constraints": len(model.proto.constraints),
+    stats = {"variables": puzzle.height * puzzle.width, "constraints": len(model.proto.constraints),
              "branches": 0, "conflicts": 0}
     yield Progress(0.0, "CP-SAT search")
-    while len(solutions) < options.max_solutions:
-        remaining = cancel.remaining()
-        if options.timeout is not None:
-            left = options.timeout - (time.perf_counter() - started)
-            remaining = left if remaining is None else min(remaining, left)
-        if cancel.stopped or (remaining is not None and remaining <= 0):
-            status = cp_model.UNKNOWN
-            break
-        if remaining is not None:
-            solver.parameters.max_time_in_seconds = remaining
-        with stop_on_cancel(cancel, solver.stop_search):
-            status = solver.solve(model)
-        stats["branches"] += solver.num_branches
-        stats["conflicts"] += solver.num_conflicts
-        if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-            break
-        values = [solver.boolean_value(v) for v in flat]
-        board = np.array(values, dtype=np.int8).reshape(puzzle.shape)
-        solutions.append(board)
-        yield Solution(board)
-        # No-good: at least one cell differs from this solution.
-        model.add_bool_or([v.Not() if value else v for v, value in zip(flat, values)])
-    stats["seconds"] = round(time.perf_counter() - started, 4)
-    if solutions:
-        if len(solutions) >= 2:
-            unique = False
-        elif options.want_unique and status == cp_model.INFEASIBLE:
-            unique = True
-        else:
-            unique = None
-        yield Done(SOLVED, unique, stats, tuple(solutions))
-    elif status == cp_model.INFEASIBLE:
-        yield Done(NO_SOLUTION, None, stats)
-    else:
-        yield Done(STOPPED, None, stats)
+    found = yield from cpsat_grid_solutions(model, cells, options, cancel, stats, started)
+    stats["seconds"] = round(time.monotonic() - started, 4)
+    yield Done(*verdict(*found, options)[:2], stats, tuple(found[0]))

@@ -29,8 +29,8 @@ from collections.abc import Iterator
 import numpy as np
 from ortools.linear_solver import pywraplp
 
-from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions
-from ..ortools_support import stop_on_cancel
+from ..events import NO_SOLUTION, STOPPED, Cancel, Done, Progress, Solution, SolveOptions
+from ..ortools_support import stop_on_cancel, time_left, verdict
 from .model import EMPTY, FILLED, UNKNOWN, Clue, Nonogram
 
 NAME = "mip"
@@ -64,14 +64,6 @@ def start_ranges(clue: Clue, length: int) -> list[tuple[int, int]] | None:
         left += size + 1
         right_need -= size + 1
     return ranges
-
-
-def _time_left(options: SolveOptions, cancel: Cancel, started: float) -> float | None:
-    limits = [cancel.remaining()]
-    if options.timeout is not None:
-        limits.append(options.timeout - (time.monotonic() - started))
-    limits = [t for t in limits if t is not None]
-    return max(0.0, min(limits)) if limits else None
 
 
 def _create_solver(preferred: str | None) -> tuple[pywraplp.Solver, str]:
@@ -186,7 +178,7 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
     solutions: list[np.ndarray] = []
     exhausted = False
     while len(solutions) < wanted:
-        left = _time_left(options, cancel, started)
+        left = time_left(options, cancel, started)
         if cancel.stopped or (left is not None and left <= 0):
             break
         if left is not None:
@@ -225,15 +217,4 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
             stats["solver_status"] = _STATUS_NAMES.get(status, str(status))
             break
 
-    yield done(*_verdict(solutions, exhausted, options))
-
-
-def _verdict(solutions: list, exhausted: bool, options: SolveOptions) -> tuple:
-    """(status, unique, solutions); ``exhausted``: the last solve proved nothing else exists."""
-    if not solutions:
-        return (NO_SOLUTION if exhausted else STOPPED), None, solutions
-    if len(solutions) >= 2:
-        return SOLVED, False, solutions
-    if options.want_unique and exhausted:
-        return SOLVED, True, solutions
-    return SOLVED, None, solutions
+    yield done(*verdict(solutions, exhausted, options))

@@ -22,8 +22,8 @@ import numpy as np
 from ortools.sat.python import cp_model
 
 from ..errors import MethodRefused
-from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions
-from ..ortools_support import stop_on_cancel
+from ..events import STOPPED, Cancel, Done, Progress, SolveOptions
+from ..ortools_support import cpsat_grid_solutions, verdict
 from .model import EMPTY, FILLED, UNKNOWN, Clue, Nonogram
 
 NAME = "table"
@@ -141,14 +141,6 @@ def check_pattern_limit(
     return total
 
 
-def _time_left(options: SolveOptions, cancel: Cancel, started: float) -> float | None:
-    limits = [cancel.remaining()]
-    if options.timeout is not None:
-        limits.append(options.timeout - (time.monotonic() - started))
-    limits = [t for t in limits if t is not None]
-    return max(0.0, min(limits)) if limits else None
-
-
 def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
     """Yield Progress, one Solution per solution found, and finally Done."""
     started = time.monotonic()
@@ -194,66 +186,5 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
     stats["variables"] = height * width
     stats["constraints"] = len(lines)
 
-    solver = cp_model.CpSolver()
-    workers = options.extra.get("workers")
-    if workers is not None:
-        solver.parameters.num_workers = int(workers)
-    wanted = max(1, int(options.max_solutions))
-    solutions: list[np.ndarray] = []
-    exhausted = False
-
-    while len(solutions) < wanted:
-        left = _time_left(options, cancel, started)
-        if cancel.stopped or (left is not None and left <= 0):
-            break
-        if left is not None:
-            solver.parameters.max_time_in_seconds = left
-        yield Progress(
-            None,
-            "solving" if not solutions
-            else f"looking for solution {len(solutions) + 1} (uniqueness)",
-        )
-        # stop_search is the 9.x snake_case name (StopSearch is kept as an alias). It stops
-        # the search at once, but the table expansion in presolve only at its next check.
-        with stop_on_cancel(cancel, solver.stop_search):
-            status = solver.solve(model)
-        stats["solves"] += 1
-        stats["branches"] += int(solver.num_branches)
-        stats["conflicts"] += int(solver.num_conflicts)
-        stats["wall_time"] = round(stats.get("wall_time", 0.0) + solver.wall_time, 6)
-        if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-            board = np.array(
-                [[FILLED if solver.boolean_value(v) else EMPTY for v in row] for row in x],
-                dtype=np.int8,
-            )
-            solutions.append(board)
-            yield Solution(board.copy())
-            if len(solutions) < wanted:
-                # the no-good cut: some cell must differ from this solution
-                model.add_bool_or(
-                    [x[r][c] if board[r, c] == EMPTY else ~x[r][c]
-                     for r in range(height) for c in range(width)]
-                )
-                stats["constraints"] += 1
-        elif status == cp_model.INFEASIBLE:
-            exhausted = True  # proven: no solution beyond those found
-            break
-        else:  # UNKNOWN (time limit / stop) or MODEL_INVALID
-            stats["solver_status"] = solver.status_name(status)
-            break
-
-    yield done(*verdict(solutions, exhausted, options))
-
-
-def verdict(solutions: list, exhausted: bool, options: SolveOptions) -> tuple:
-    """(status, unique, solutions) from what the search found and whether it proved the rest.
-
-    ``exhausted`` means the last solve proved there is no further solution.
-    """
-    if not solutions:
-        return (NO_SOLUTION if exhausted else STOPPED), None, solutions
-    if len(solutions) >= 2:
-        return SOLVED, False, solutions
-    if options.want_unique and exhausted:
-        return SOLVED, True, solutions
-    return SOLVED, None, solutions  # not asked, or stopped before the proof
+    found = yield from cpsat_grid_solutions(model, x, options, cancel, stats, started)
+    yield done(*verdict(*found, options))

@@ -1,0 +1,533 @@
+"""Read and write numberlink puzzles in every supported format.
+
+=========  ==========  =====================================================================
+name       extension   what it is
+=========  ==========  =====================================================================
+json       .json       native: ``{"genre": "numberlink", "format_version": 1, "width": W,
+                       "height": H, "pairs": [{"label": "1", "ends": [[r, c], [r, c]]}, ...]}``
+                       plus optional ``title``, ``author``, ``license`` and ``solution`` (one
+                       list of [r, c] cells per pair, from its first end to its second, or null)
+text       .nl         the public solver collections: ``W H``, then H rows (``.`` empty, any
+                       other character a label); lines starting with ``#`` are comments
+flow       .flow       Flow Free: one line per row of letters, ``.`` empty
+puzzlink   .pzl        a puzz.link URL ``https://puzz.link/p?numlin/COLS/ROWS/BODY``
+adc        .adc        DA Symposium Algorithm Design Contest: ``SIZE WxH`` (or ``WxHx1``),
+                       ``LINE_NUM n``, ``LINE#k (x,y) (x,y)`` with x the column; 2-D only
+=========  ==========  =====================================================================
+
+Many-puzzle files of the ``text`` kind (puzzles one after another, ``0 0`` ends the file) are
+read by ``read_text_batch``. Every reader ends in ``validate``: any bad input raises one
+``PuzzleFormatError`` whose message is a single line naming the input line when there is one.
+Cells are (row, col), 0-based, everywhere except in the ADC format, which writes (x, y).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import uuid
+from pathlib import Path
+
+from ..errors import PuzzleFormatError
+from .model import MAX_SIZE, Numberlink
+from .rules import check
+
+__all__ = ["EXTENSIONS", "FORMATS", "JSON_FORMAT_VERSION", "detect_format", "format_from_path",
+           "read", "read_file", "read_text_batch", "validate", "write", "write_file"]
+
+FORMATS = ("json", "text", "flow", "puzzlink", "adc")
+EXTENSIONS = {".json": "json", ".nl": "text", ".flow": "flow", ".pzl": "puzzlink", ".adc": "adc"}
+JSON_FORMAT_VERSION = 1
+
+# Labels for writers whose format has one character (text, flow) when the puzzle's own
+# labels do not fit: digits first, as the collections do, then letters.
+_TEXT_ALPHABET = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+_FLOW_ALPHABET = "RGBYOCMPAWKLTNSVDEFHIJQUXZabcdefghijklmnopqrstuvwxyz"
+_SIZE = re.compile(r"(\d{1,9})\s+(\d{1,9})")
+_ADC_SIZE = re.compile(r"SIZE\s+(\d{1,9})[xX](\d{1,9})(?:[xX](\d{1,9}))?", re.IGNORECASE)
+_ADC_COUNT = re.compile(r"LINE_NUM\s+(\d{1,9})", re.IGNORECASE)
+_ADC_LINE = re.compile(r"LINE#(\d{1,9})\s+\(([^)]*)\)\s*[-\s]\s*\(([^)]*)\)", re.IGNORECASE)
+_PUZZLINK = re.compile(r"numlin/(\d{1,9})/(\d{1,9})(?:/([^/?#\s]*))?")
+
+
+# --------------------------------------------------------------------------- validation
+
+
+def validate(puzzle: Numberlink, line: int | None = None) -> Numberlink:
+    """Sizes 1..MAX_SIZE, distinct labels, two distinct cells inside the grid per pair, no cell
+    used twice, and a given solution that obeys the rules (``nikoli``: cells may stay empty)."""
+    for name, value in (("width", puzzle.width), ("height", puzzle.height)):
+        if not isinstance(value, int) or not 1 <= value <= MAX_SIZE:
+            raise PuzzleFormatError(f"{name} must be 1..{MAX_SIZE}, not {value}", line)
+    if not puzzle.labels:
+        raise PuzzleFormatError("the puzzle has no pairs of numbers", line)
+    if len(set(puzzle.labels)) != len(puzzle.labels):
+        raise PuzzleFormatError("a label names two pairs", line)
+    used = {}
+    for label, ends in zip(puzzle.labels, puzzle.endpoints):
+        if len(ends) != 2 or ends[0] == ends[1]:
+            raise PuzzleFormatError(f"label {label!r} needs two different cells", line)
+        for r, c in ends:
+            if not (0 <= r < puzzle.height and 0 <= c < puzzle.width):
+                raise PuzzleFormatError(
+                    f"label {label!r} at (row {r}, column {c}) is outside the "
+                    f"{puzzle.width}x{puzzle.height} grid", line)
+            if (r, c) in used:
+                raise PuzzleFormatError(
+                    f"labels {used[(r, c)]!r} and {label!r} share the cell (row {r}, column {c})", line)
+            used[(r, c)] = label
+    if puzzle.solution is not None:
+        _check_solution(puzzle, line)
+    return puzzle
+
+
+def _check_solution(puzzle: Numberlink, line) -> None:
+    if len(puzzle.solution) != puzzle.pairs:
+        raise PuzzleFormatError(f"the solution has {len(puzzle.solution)} paths for {puzzle.pairs} pairs", line)
+    for label, ends, path in zip(puzzle.labels, puzzle.endpoints, puzzle.solution):
+        if not path or {path[0], path[-1]} != set(ends):
+            raise PuzzleFormatError(f"the solution's path of {label!r} does not join its two cells", line)
+        for a, b in zip(path, path[1:]):
+            if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
+                raise PuzzleFormatError(f"the solution's path of {label!r} jumps from {list(a)} to {list(b)}", line)
+    from .model import board_from_paths
+
+    problems = check(puzzle, board_from_paths(puzzle, puzzle.solution), "nikoli")
+    cells = [c for path in puzzle.solution for c in path]
+    if problems or len(cells) != len(set(cells)):
+        what = problems[0].rule if problems else "two paths share a cell"
+        raise PuzzleFormatError(f"the solution breaks the rules: {what}", line)
+
+
+def _from_grid(rows: list[str], numbers: list[int], allowed=None) -> Numberlink:
+    """A puzzle from rows of characters (row i is input line numbers[i])."""
+    seen: dict[str, list] = {}
+    width = len(rows[0])
+    for i, (row, number) in enumerate(zip(rows, numbers)):
+        if len(row) != width:
+            raise PuzzleFormatError(f"row {i + 1} has {len(row)} cells, not {width}", number)
+        for c, char in enumerate(row):
+            if char == ".":
+                continue
+            if char.isspace() or not char.isprintable() or (allowed and char not in allowed):
+                raise PuzzleFormatError(f"unknown character {char!r} in row {i + 1}", number)
+            seen.setdefault(char, []).append(((i, c), number))
+    for label, places in seen.items():
+        if len(places) != 2:
+            raise PuzzleFormatError(
+                f"label {label!r} appears {len(places)} time{'s' if len(places) > 1 else ''}, "
+                "not twice", places[0][1] if len(places) == 1 else places[2][1])
+    labels = tuple(seen)
+    ends = tuple((places[0][0], places[1][0]) for places in seen.values())
+    return Numberlink(width, len(rows), labels, ends)
+
+
+def _content_lines(text: str, comments: bool) -> list[tuple[int, str]]:
+    """(1-based line number, stripped line) of each non-blank, non-comment line."""
+    out = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        stripped = line.strip()
+        if not stripped or (comments and stripped.startswith("#")):
+            continue
+        out.append((number, stripped))
+    return out
+
+
+def _size(width: int, height: int, line) -> None:
+    for name, value in (("width", width), ("height", height)):
+        if not 1 <= value <= MAX_SIZE:
+            raise PuzzleFormatError(f"{name} must be 1..{MAX_SIZE}, not {value}", line)
+
+
+# --------------------------------------------------------------------------- text
+
+
+def _read_text(text: str) -> Numberlink:
+    puzzles = _text_puzzles(_content_lines(text, comments=True))
+    if not puzzles:
+        raise PuzzleFormatError("no puzzle: the first line must be 'W H'")
+    if len(puzzles) > 1:
+        raise PuzzleFormatError(f"{len(puzzles)} puzzles in one file; read it as a batch ('text-batch')",
+                                puzzles[1][0])
+    return puzzles[0][1]
+
+
+def _text_puzzles(lines) -> list[tuple[int, Numberlink]]:
+    puzzles, i = [], 0
+    while i < len(lines):
+        number, header = lines[i]
+        match = _SIZE.fullmatch(header)
+        if not match:
+            raise PuzzleFormatError(f"expected 'W H', got {header[:40]!r}", number)
+        width, height = int(match.group(1)), int(match.group(2))
+        if width == 0 and height == 0:  # the collections' end marker
+            break
+        _size(width, height, number)
+        rows = lines[i + 1:i + 1 + height]
+        if len(rows) < height:
+            raise PuzzleFormatError(f"the {width}x{height} puzzle has only {len(rows)} rows", number)
+        for offset, (row_number, row) in enumerate(rows):
+            if len(row) != width:
+                raise PuzzleFormatError(f"row {offset + 1} has {len(row)} cells, not {width}", row_number)
+        puzzle = _from_grid([row for _, row in rows], [n for n, _ in rows])
+        puzzles.append((number, validate(puzzle, number)))
+        i += 1 + height
+    return puzzles
+
+
+def read_text_batch(text: str) -> list[tuple[str, Numberlink]]:
+    """Every puzzle of a collection file, named by its position and size."""
+    puzzles = _text_puzzles(_content_lines(text, comments=True))
+    return [(f"{i + 1}_{p.width}x{p.height}", p) for i, (_, p) in enumerate(puzzles)]
+
+
+def _single_chars(puzzle: Numberlink, alphabet: str, forbidden: str) -> list[str]:
+    labels = list(puzzle.labels)
+    if all(len(l) == 1 and l not in forbidden and l.isprintable() and not l.isspace() for l in labels):
+        return labels
+    if len(labels) > len(alphabet):
+        raise PuzzleFormatError(f"{len(labels)} pairs do not fit one character each")
+    return list(alphabet[:len(labels)])
+
+
+def _grid_rows(puzzle: Numberlink, chars: list[str]) -> list[str]:
+    grid = [["."] * puzzle.width for _ in range(puzzle.height)]
+    for char, ends in zip(chars, puzzle.endpoints):
+        for r, c in ends:
+            grid[r][c] = char
+    return ["".join(row) for row in grid]
+
+
+def _write_text(puzzle: Numberlink) -> str:
+    chars = _single_chars(puzzle, _TEXT_ALPHABET, ".#")
+    lines = [f"# {puzzle.title}"] if puzzle.title else []
+    lines += [f"{puzzle.width} {puzzle.height}", *_grid_rows(puzzle, chars)]
+    return "\n".join(lines) + "\n"
+
+
+# --------------------------------------------------------------------------- flow
+
+
+def _flow_allowed(char: str) -> bool:
+    return char.isascii() and char.isalnum()
+
+
+def _read_flow(text: str) -> Numberlink:
+    lines = _content_lines(text, comments=False)
+    if not lines:
+        raise PuzzleFormatError("empty input: a Flow puzzle is one line of letters per row")
+    _size(len(lines[0][1]), len(lines), lines[0][0])
+    if any(lines[j + 1][0] != lines[j][0] + 1 for j in range(len(lines) - 1)):
+        raise PuzzleFormatError("blank line inside the grid", lines[0][0])
+    allowed = {chr(c) for c in range(128) if _flow_allowed(chr(c))}
+    return validate(_from_grid([row for _, row in lines], [n for n, _ in lines], allowed), lines[0][0])
+
+
+def _write_flow(puzzle: Numberlink) -> str:
+    chars = _single_chars(puzzle, _FLOW_ALPHABET, ".")
+    if not all(_flow_allowed(ch) for ch in chars):
+        chars = list(_FLOW_ALPHABET[:len(chars)])
+    return "\n".join(_grid_rows(puzzle, chars)) + "\n"
+
+
+# --------------------------------------------------------------------------- puzz.link
+
+
+def _read_puzzlink(text: str) -> Numberlink:
+    lines = _content_lines(text, comments=False)
+    if len(lines) != 1:
+        raise PuzzleFormatError("a puzz.link puzzle is one URL on one line")
+    number, url = lines[0]
+    match = _PUZZLINK.search(url)
+    if not match:
+        raise PuzzleFormatError("not a puzz.link numlin URL (…?numlin/COLS/ROWS/BODY)", number)
+    width, height = int(match.group(1)), int(match.group(2))
+    _size(width, height, number)
+    body = match.group(3) or ""
+    values, i = [], 0
+    while i < len(body):
+        char = body[i]
+        if char in "0123456789abcdef":
+            values.append(int(char, 16))
+            i += 1
+        elif char == "-" and len(body) >= i + 3:
+            values.append(_hex(body[i + 1:i + 3], number))
+            i += 3
+        elif char == "+" and len(body) >= i + 4:
+            values.append(_hex(body[i + 1:i + 4], number))
+            i += 4
+        elif "g" <= char <= "z":
+            values.extend([None] * (ord(char) - ord("f")))
+            i += 1
+        else:
+            raise PuzzleFormatError(f"unknown character {char!r} in the URL body at {i + 1}", number)
+        if len(values) > width * height:
+            raise PuzzleFormatError(f"the URL body describes more than {width}x{height} cells", number)
+    places: dict[int, list] = {}
+    for index, value in enumerate(values):
+        if value is not None:
+            places.setdefault(value, []).append(divmod(index, width))
+    for value, cells in places.items():
+        if len(cells) != 2:
+            raise PuzzleFormatError(f"number {value} appears {len(cells)} time{'s' if len(cells) > 1 else ''}, not twice", number)
+    labels = tuple(str(v) for v in places)
+    return validate(Numberlink(width, height, labels, tuple(tuple(c) for c in places.values())), number)
+
+
+def _hex(digits: str, number: int) -> int:
+    try:
+        return int(digits, 16)
+    except ValueError:
+        raise PuzzleFormatError(f"bad hex number {digits!r} in the URL body", number) from None
+
+
+def _numbers(puzzle: Numberlink) -> list[int]:
+    """Positive integer labels: the puzzle's own when they are, else 1..n in order."""
+    if all(l.isdigit() and 0 < int(l) for l in puzzle.labels) and \
+            len({int(l) for l in puzzle.labels}) == puzzle.pairs:
+        return [int(l) for l in puzzle.labels]
+    return list(range(1, puzzle.pairs + 1))
+
+
+def _write_puzzlink(puzzle: Numberlink) -> str:
+    numbers = _numbers(puzzle)
+    if max(numbers) >= 16 ** 3:
+        numbers = list(range(1, puzzle.pairs + 1))
+    grid = [None] * (puzzle.width * puzzle.height)
+    for n, ends in zip(numbers, puzzle.endpoints):
+        for r, c in ends:
+            grid[r * puzzle.width + c] = n
+    body, gap = [], 0
+    for value in grid + ["end"]:
+        if value is None:
+            gap += 1
+            if gap == 20:
+                body.append("z")
+                gap = 0
+            continue
+        if gap:
+            body.append(chr(ord("f") + gap))
+            gap = 0
+        if value == "end":
+            break
+        body.append(f"{value:x}" if value < 16 else f"-{value:02x}" if value < 256 else f"+{value:03x}")
+    return f"https://puzz.link/p?numlin/{puzzle.width}/{puzzle.height}/{''.join(body)}\n"
+
+
+# --------------------------------------------------------------------------- ADC
+
+
+def _read_adc(text: str) -> Numberlink:
+    lines = _content_lines(text, comments=False)
+    if not lines:
+        raise PuzzleFormatError("empty input: an ADC problem starts with 'SIZE WxH'")
+    number, header = lines[0]
+    match = _ADC_SIZE.fullmatch(header)
+    if not match:
+        raise PuzzleFormatError(f"expected 'SIZE WxH', got {header[:40]!r}", number)
+    width, height = int(match.group(1)), int(match.group(2))
+    if match.group(3) is not None and int(match.group(3)) != 1:
+        raise PuzzleFormatError(f"3-D problems ({match.group(3)} layers) are not supported", number)
+    _size(width, height, number)
+    if len(lines) < 2 or not _ADC_COUNT.fullmatch(lines[1][1]):
+        raise PuzzleFormatError("expected 'LINE_NUM n' after SIZE", lines[1][0] if len(lines) > 1 else number)
+    count = int(_ADC_COUNT.fullmatch(lines[1][1]).group(1))
+    pairs: dict[int, tuple] = {}
+    for number, line in lines[2:]:
+        match = _ADC_LINE.fullmatch(line)
+        if not match:
+            raise PuzzleFormatError(f"expected 'LINE#k (x,y) (x,y)', got {line[:40]!r}", number)
+        k = int(match.group(1))
+        if k in pairs:
+            raise PuzzleFormatError(f"LINE#{k} is given twice", number)
+        if not 1 <= k <= count:
+            raise PuzzleFormatError(f"LINE#{k} is outside 1..{count} (LINE_NUM)", number)
+        ends = tuple(_adc_cell(match.group(g), width, height, number) for g in (2, 3))
+        pairs[k] = (ends, number)
+    if len(pairs) != count:
+        missing = sorted(set(range(1, count + 1)) - set(pairs))
+        raise PuzzleFormatError(f"LINE_NUM is {count} but LINE#{missing[0]} is missing", lines[1][0])
+    order = sorted(pairs)
+    puzzle = Numberlink(width, height, tuple(str(k) for k in order), tuple(pairs[k][0] for k in order))
+    try:
+        return validate(puzzle)
+    except PuzzleFormatError as error:  # name the line of the first offending pair
+        for k in order:
+            try:
+                validate(Numberlink(width, height, (str(k),), (pairs[k][0],)))
+            except PuzzleFormatError as single:
+                raise PuzzleFormatError(str(single), pairs[k][1]) from None
+        raise error
+
+
+def _adc_cell(text: str, width: int, height: int, number: int):
+    parts = [p.strip() for p in text.split(",")]
+    if len(parts) not in (2, 3) or not all(p.isdigit() for p in parts):
+        raise PuzzleFormatError(f"a cell is (x,y), not ({text})", number)
+    x, y = int(parts[0]), int(parts[1])
+    if len(parts) == 3 and int(parts[2]) != 1:
+        raise PuzzleFormatError("3-D problems (layer other than 1) are not supported", number)
+    if not (0 <= x < width and 0 <= y < height):
+        raise PuzzleFormatError(f"the cell ({text}) is outside the {width}x{height} grid", number)
+    return (y, x)
+
+
+def _write_adc(puzzle: Numberlink) -> str:
+    numbers = _numbers(puzzle)
+    if sorted(numbers) != list(range(1, puzzle.pairs + 1)):
+        numbers = list(range(1, puzzle.pairs + 1))
+    lines = [f"SIZE {puzzle.width}X{puzzle.height}", f"LINE_NUM {puzzle.pairs}"]
+    for n, ((r1, c1), (r2, c2)) in sorted(zip(numbers, puzzle.endpoints)):
+        lines.append(f"LINE#{n} ({c1},{r1}) ({c2},{r2})")
+    return "\n".join(lines) + "\n"
+
+
+# --------------------------------------------------------------------------- JSON
+
+
+def _read_json(text: str) -> Numberlink:
+    try:
+        data = json.loads(text)
+    except ValueError as error:
+        raise PuzzleFormatError(f"not JSON: {error.msg}", getattr(error, "lineno", None)) from None
+    if not isinstance(data, dict):
+        raise PuzzleFormatError("the JSON document must be an object")
+    if data.get("genre") != "numberlink":
+        raise PuzzleFormatError(f"the JSON genre is {data.get('genre')!r}, not 'numberlink'")
+    if data.get("format_version") != JSON_FORMAT_VERSION:
+        raise PuzzleFormatError(f"unsupported format_version {data.get('format_version')!r}")
+    width, height = data.get("width"), data.get("height")
+    if not (_is_int(width) and _is_int(height)):
+        raise PuzzleFormatError("'width' and 'height' must be integers")
+    pairs = data.get("pairs")
+    if not isinstance(pairs, list):
+        raise PuzzleFormatError("'pairs' must be a list of {label, ends}")
+    labels, endpoints = [], []
+    for i, pair in enumerate(pairs):
+        if not isinstance(pair, dict) or not isinstance(pair.get("label"), (str, int)) \
+                or isinstance(pair.get("label"), bool):
+            raise PuzzleFormatError(f"pair {i + 1} needs a 'label' (a string or a number)")
+        ends = pair.get("ends")
+        if not (isinstance(ends, list) and len(ends) == 2 and all(_is_cell(e) for e in ends)):
+            raise PuzzleFormatError(f"pair {i + 1} needs 'ends': two [row, col] cells")
+        labels.append(str(pair["label"]))
+        endpoints.append(tuple(tuple(e) for e in ends))
+    solution = data.get("solution")
+    if solution is not None:
+        if not (isinstance(solution, list) and all(isinstance(p, list) and all(_is_cell(c) for c in p)
+                                                    for p in solution)):
+            raise PuzzleFormatError("'solution' must be one list of [row, col] cells per pair, or null")
+        solution = tuple(tuple(tuple(c) for c in path) for path in solution)
+    strings = {}
+    for key in ("title", "author", "license"):
+        value = data.get(key, "")
+        if not isinstance(value, str):
+            raise PuzzleFormatError(f"{key!r} must be a string")
+        strings[key] = value
+    return validate(Numberlink(width, height, tuple(labels), tuple(endpoints), solution=solution, **strings))
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_cell(value) -> bool:
+    return isinstance(value, list) and len(value) == 2 and all(_is_int(v) for v in value)
+
+
+def _write_json(puzzle: Numberlink) -> str:
+    pairs = ",\n".join(
+        f'    {{"label": {json.dumps(label)}, "ends": [{list(a)}, {list(b)}]}}'
+        for label, (a, b) in zip(puzzle.labels, puzzle.endpoints))
+    head = {"genre": "numberlink", "format_version": JSON_FORMAT_VERSION, "title": puzzle.title,
+            "author": puzzle.author, "license": puzzle.license,
+            "width": puzzle.width, "height": puzzle.height}
+    lines = ["{"] + [f"  {json.dumps(k)}: {json.dumps(v)}," for k, v in head.items()]
+    lines.append(f'  "pairs": [\n{pairs}\n  ],')
+    if puzzle.solution is None:
+        lines.append('  "solution": null')
+    else:
+        paths = ",\n".join("    " + json.dumps([list(c) for c in path]) for path in puzzle.solution)
+        lines.append(f'  "solution": [\n{paths}\n  ]')
+    return "\n".join(lines) + "\n}\n"
+
+
+# --------------------------------------------------------------------------- dispatch
+
+_READERS = {"json": _read_json, "text": _read_text, "flow": _read_flow,
+            "puzzlink": _read_puzzlink, "adc": _read_adc}
+_WRITERS = {"json": _write_json, "text": _write_text, "flow": _write_flow,
+            "puzzlink": _write_puzzlink, "adc": _write_adc}
+
+
+def detect_format(text: str) -> str:
+    """The format of a text by its content; strict, so that other genres' files are refused."""
+    lines = _content_lines(text, comments=False)
+    if not lines:
+        raise PuzzleFormatError("empty input")
+    first = lines[0][1]
+    if first.startswith("{"):
+        try:
+            data = json.loads(text)
+        except ValueError:
+            data = None
+        if isinstance(data, dict) and data.get("genre") == "numberlink":
+            return "json"
+        raise PuzzleFormatError("not a numberlink JSON document")
+    if "numlin/" in first:
+        return "puzzlink"
+    if _ADC_SIZE.fullmatch(first):
+        return "adc"
+    content = _content_lines(text, comments=True)
+    if content and _SIZE.fullmatch(content[0][1]):
+        return "text"
+    rows = [row for _, row in lines]
+    if len(rows) >= 2 and all(len(r) == len(rows[0]) for r in rows):
+        counts: dict[str, int] = {}
+        for row in rows:
+            for char in row:
+                if char != ".":
+                    counts[char] = counts.get(char, 0) + 1
+        if counts and all(_flow_allowed(ch) and n == 2 for ch, n in counts.items()):
+            return "flow"
+    raise PuzzleFormatError("not a numberlink format (json, text, flow, puzzlink or adc)")
+
+
+def read(text: str, fmt: str | None = None) -> Numberlink:
+    fmt = fmt or detect_format(text)
+    if fmt not in _READERS:
+        raise PuzzleFormatError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
+    return _READERS[fmt](text)
+
+
+def write(puzzle: Numberlink, fmt: str = "json") -> str:
+    if fmt not in _WRITERS:
+        raise PuzzleFormatError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
+    return _WRITERS[fmt](puzzle)
+
+
+def format_from_path(path) -> str | None:
+    return EXTENSIONS.get(Path(path).suffix.lower())
+
+
+def read_file(path, fmt: str | None = None) -> Numberlink:
+    path = Path(path)
+    text = path.read_bytes().decode("utf-8", errors="strict")
+    puzzle = read(text, fmt or format_from_path(path))
+    if not puzzle.title and fmt != "json":
+        puzzle = Numberlink(puzzle.width, puzzle.height, puzzle.labels, puzzle.endpoints,
+                            title=path.stem, solution=puzzle.solution)
+    return puzzle
+
+
+def write_file(path, puzzle: Numberlink, fmt: str | None = None) -> None:
+    """Write atomically (a temporary file renamed over the target)."""
+    path = Path(path)
+    fmt = fmt or format_from_path(path)
+    if fmt is None:
+        raise PuzzleFormatError(f"cannot tell the format from {path.name!r}; choose one of {', '.join(FORMATS)}")
+    text = write(puzzle, fmt)
+    temporary = path.with_name(f".{path.name}.{uuid.uuid4().hex}.tmp")
+    temporary.write_text(text, encoding="utf-8")
+    os.replace(temporary, path)

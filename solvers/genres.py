@@ -33,6 +33,7 @@ class Genre:
 
 GENRES = {
     "nonogram": Genre("nonogram", "Nonogram", "solvers.nonogram"),
+    "numberlink": Genre("numberlink", "Numberlink", "solvers.numberlink"),
 }
 
 

@@ -205,11 +205,16 @@ def _print_solve(package, name, args, done, seconds):
     print(f"{name}: {verdict} ({args.method}, {seconds:.3f} s)")
     board = done.solution if done.solution is not None else done.partial
     if board is not None:
-        print("\n".join(package.board_rows(board)))
+        print("\n".join(_text_row(row) for row in package.board_rows(board)))
     if done.unique is False and len(done.solutions) >= 2:
         print("second solution (differs in "
               f"{int((done.solutions[0] != done.solutions[1]).sum())} cells):")
-        print("\n".join(package.board_rows(done.solutions[1])))
+        print("\n".join(_text_row(row) for row in package.board_rows(done.solutions[1])))
+
+
+def _text_row(row) -> str:
+    """A board row for people: a string as is, a list of cell labels (numberlink) spaced."""
+    return row if isinstance(row, str) else " ".join(f"{cell:>2}" for cell in row)
 
 
 def cmd_check(args) -> int:

@@ -464,7 +464,7 @@ def test_bad_command_line_is_one_line_too(capsys, argv):
 
 
 def test_methods_lists_every_method(capsys):
-    code, out, err = cli(capsys, "methods")
+    code, out, err = cli(capsys, "methods", "--genre", "nonogram")  # other genres list their own
     assert code == 0, err
     listed = {line.split()[0] for line in out.splitlines() if line.startswith("  ")}
     assert listed == set(ALL_METHODS)

@@ -1,99 +1,529 @@
-"""The main window, as a placeholder: open a puzzle, see it, solve it in a worker thread."""
+"""The main window: documents in tabs, menus, status bar, files, settings and autosave.
+
+The window is genre-blind: it asks studio.registry for a genre's documents and formats, and a
+document (e.g. studio.nonogram.document) offers the same small surface for every genre:
+``undo_stack``, ``path``, ``display_title()``, ``is_modified()``, ``native_text()``,
+``export_text(fmt)``, ``export_layout()`` + ``paint_export(painter, layout, with_solution)``,
+``clear()``, ``zoom(steps)``, ``fit()``, ``set_grid5``, ``set_dark``, ``mode_name()``,
+``solver_state()``, ``shutdown()``, and the signals ``status_message``, ``state_changed``,
+``hovered``.
+"""
 
 from __future__ import annotations
 
+import uuid
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QThread, Signal
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QScrollArea
+from PySide6.QtCore import QByteArray, QSaveFile, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
+from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
+                               QFormLayout, QLabel, QMainWindow, QMessageBox, QSpinBox, QTabWidget)
 
 from solvers.errors import PuzzleFormatError
-from solvers.events import Cancel, Done, SolveOptions
-from solvers.nonogram import formats, solve_events
+from solvers.genres import detect_genre
 
-from .nonogram_view import NonogramView
+from . import export, settings as prefs, theme
+from .registry import genre_ui, load_genres
+from .workers import wait_for_workers
+
+SAMPLES = Path(__file__).resolve().parents[1] / "puzzles"
+AUTOSAVE_MS = 30_000
 
 
-class SolveWorker(QObject):
-    """Drains a solver's events off the GUI thread; the window only sees the final Done."""
-
-    finished = Signal(object)
-
-    def __init__(self, puzzle):
-        super().__init__()
-        self.puzzle = puzzle
-        self.cancel = Cancel()
-
-    def run(self):
-        done = None
-        for event in solve_events(self.puzzle, "auto", SolveOptions(max_solutions=2), self.cancel):
-            done = event
-        self.finished.emit(done)
+class NewDialog(QDialog):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New puzzle"))
+        self.genre_box = QComboBox()
+        for ui in load_genres().values():
+            self.genre_box.addItem(ui.display_name, ui.name)
+        self.width_box, self.height_box = QSpinBox(), QSpinBox()
+        for box in (self.width_box, self.height_box):
+            box.setRange(1, 100)
+            box.setValue(10)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow(self.tr("Genre"), self.genre_box)
+        form.addRow(self.tr("Width"), self.width_box)
+        form.addRow(self.tr("Height"), self.height_box)
+        form.addRow(buttons)
 
 
 class MainWindow(QMainWindow):
-    def __init__(self):
+    document_opened = Signal(object)
+
+    def __init__(self, restore_autosave: bool = True):
         super().__init__()
         self.setWindowTitle("Puzzle Studio")
-        self.view = None
-        self.thread = None
-        self.scroll = QScrollArea()
-        self.scroll.setWidget(QLabel("Open a nonogram (File > Open) to begin."))
-        self.setCentralWidget(self.scroll)
-        menu = self.menuBar().addMenu("&File")
-        self.open_action = QAction("&Open…", self, shortcut=QKeySequence.StandardKey.Open,
-                                   triggered=self.choose_file)
-        self.solve_action = QAction("&Solve", self, shortcut="Ctrl+R", triggered=self.solve,
-                                    enabled=False)
-        quit_action = QAction("&Quit", self, shortcut="Ctrl+Q", triggered=self.close)
-        for action in (self.open_action, self.solve_action, quit_action):
-            menu.addAction(action)
-            self.addAction(action)  # shortcuts work even while the menu bar is hidden
-        self.resize(720, 640)
+        self.setObjectName("MainWindow")
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.tabs.setTabsClosable(True)
+        self.tabs.setMovable(True)
+        self.tabs.tabCloseRequested.connect(self.close_tab)
+        self.tabs.currentChanged.connect(self._current_changed)
+        self.placeholder = QLabel(self.tr("File ▸ New, Open or Open Sample to begin."))
+        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.tabs.setCornerWidget(None)
+        self.setCentralWidget(self.tabs)
+        self.undo_group = QUndoGroup(self)
+        self.dark = prefs.settings().value("theme", "light") == "dark"
+        self._autosave_names = {}
+        self._build_menus()
+        self._build_status_bar()
+        self.autosave_timer = QTimer(self, interval=AUTOSAVE_MS, timeout=self.autosave)
+        self.autosave_timer.start()
+        geometry = prefs.settings().value("window/geometry")
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1180, 760)
+        theme.apply(self.dark)
+        self._update_actions()
+        if restore_autosave:
+            QTimer.singleShot(0, self.restore_autosaves)
 
-    def choose_file(self):
-        path, _ = QFileDialog.getOpenFileName(self, "Open puzzle", "", "Puzzles (*.json *.non *.nin *.sgt *.pic *.txt);;All files (*)")
+    # -- menus ---------------------------------------------------------------------------------
+    def _action(self, menu, text, slot, shortcut=None, checkable=False, tip=None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.setCheckable(checkable)
+        if tip:
+            action.setStatusTip(tip)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        self.addAction(action)  # shortcuts work with the menu bar hidden, too
+        return action
+
+    def _build_menus(self) -> None:
+        K = QKeySequence.StandardKey
+        file = self.menuBar().addMenu(self.tr("&File"))
+        self.new_action = self._action(file, self.tr("&New…"), self.new_document, K.New)
+        self.open_action = self._action(file, self.tr("&Open…"), self.choose_file, K.Open)
+        self.recent_menu = file.addMenu(self.tr("Open &Recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self.sample_menu = file.addMenu(self.tr("Open Sa&mple"))
+        self._fill_samples()
+        file.addSeparator()
+        self.save_action = self._action(file, self.tr("&Save"), self.save, K.Save)
+        self.save_as_action = self._action(file, self.tr("Save &As…"), self.save_as, K.SaveAs)
+        self.import_action = self._action(file, self.tr("&Import…"), self.import_file, "Ctrl+I")
+        self.export_action = self._action(file, self.tr("&Export…"), self.export_file, "Ctrl+E")
+        self.export_image_action = self._action(file, self.tr("Export &Image…"), self.export_image, "Ctrl+Shift+E")
+        self.print_action = self._action(file, self.tr("&Print…"), self.print_document, K.Print)
+        file.addSeparator()
+        self.close_action = self._action(file, self.tr("&Close"), lambda: self.close_tab(self.tabs.currentIndex()))
+        self.close_action.setShortcuts([QKeySequence("Ctrl+W"), QKeySequence(K.Close)])
+        self.quit_action = self._action(file, self.tr("&Quit"), self.close, "Ctrl+Q")
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+
+        edit = self.menuBar().addMenu(self.tr("&Edit"))
+        self.undo_action = self.undo_group.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setShortcut(K.Undo)
+        self.redo_action = self.undo_group.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setShortcuts(list(dict.fromkeys(
+            [QKeySequence(K.Redo), QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")], None)))
+        for action in (self.undo_action, self.redo_action):
+            edit.addAction(action)
+            self.addAction(action)
+        edit.addSeparator()
+        self.clear_action = self._action(edit, self.tr("C&lear"), lambda: self._doc_call("clear"), "Ctrl+Shift+Backspace")
+
+        view = self.menuBar().addMenu(self.tr("&View"))
+        self.zoom_in_action = self._action(view, self.tr("Zoom &In"), lambda: self._doc_call("zoom", 1), K.ZoomIn)
+        self.zoom_in_action.setShortcuts([QKeySequence(K.ZoomIn), QKeySequence("Ctrl+=")])
+        self.zoom_out_action = self._action(view, self.tr("Zoom &Out"), lambda: self._doc_call("zoom", -1), K.ZoomOut)
+        self.fit_action = self._action(view, self.tr("&Fit"), lambda: self._doc_call("fit"), "Ctrl+0")
+        view.addSeparator()
+        self.grid5_action = self._action(view, self.tr("&Grid Lines Every 5"), self._grid5_toggled, checkable=True)
+        self.grid5_action.setChecked(prefs.settings().value("grid5", True, type=bool))
+        theme_menu = view.addMenu(self.tr("&Theme"))
+        group = QActionGroup(self)
+        self.light_action = self._action(theme_menu, self.tr("&Light"), lambda: self.set_dark(False), checkable=True)
+        self.dark_action = self._action(theme_menu, self.tr("&Dark"), lambda: self.set_dark(True), checkable=True)
+        group.addAction(self.light_action)
+        group.addAction(self.dark_action)
+        (self.dark_action if self.dark else self.light_action).setChecked(True)
+
+        puzzle = self.menuBar().addMenu(self.tr("&Puzzle"))
+        self.mode_actions = []
+        for index, (text, key) in enumerate(((self.tr("&Edit Mode"), "Ctrl+1"), (self.tr("&Solve Mode"), "Ctrl+2"),
+                                             (self.tr("&Play Mode"), "Ctrl+3"))):
+            self.mode_actions.append(self._action(puzzle, text, lambda _=False, i=index: self._set_mode(i), key))
+        puzzle.addSeparator()
+        self.solve_action = self._action(puzzle, self.tr("S&olve"), lambda: self._doc_attr("solve_panel").solve(), "Ctrl+R")
+        self.cancel_action = self._action(puzzle, self.tr("&Cancel"), self._cancel, "Esc")
+        self.check_action = self._action(puzzle, self.tr("Chec&k Puzzle"), lambda: self._doc_call("check_puzzle"), "Ctrl+K")
+        self.hint_action = self._action(puzzle, self.tr("&Hint"), self._hint, "Ctrl+H")
+
+    def _build_status_bar(self) -> None:
+        bar = self.statusBar()
+        self.mode_label = QLabel()
+        self.cell_label = QLabel()
+        self.solver_label = QLabel()
+        for label in (self.mode_label, self.cell_label, self.solver_label):
+            label.setMinimumWidth(90)
+            bar.addPermanentWidget(label)
+
+    # -- documents -------------------------------------------------------------------------------
+    def documents(self) -> list:
+        return [self.tabs.widget(i) for i in range(self.tabs.count())]
+
+    def current(self):
+        return self.tabs.currentWidget()
+
+    def _doc_call(self, name, *args):
+        doc = self.current()
+        if doc is not None:
+            return getattr(doc, name)(*args)
+
+    def _doc_attr(self, name):
+        doc = self.current()
+        return getattr(doc, name) if doc is not None else _Null()
+
+    def add_document(self, doc, modified: bool = False):
+        doc.set_dark(self.dark)
+        doc.set_grid5(self.grid5_action.isChecked())
+        self.undo_group.addStack(doc.undo_stack)
+        doc.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        doc.state_changed.connect(self._update_actions)
+        doc.hovered.connect(self._hovered)
+        index = self.tabs.addTab(doc, doc.display_title())
+        self.tabs.setCurrentIndex(index)
+        if modified:
+            doc._restored_unsaved = True  # an autosave restore: unsaved until saved
+        self._update_actions()
+        self.document_opened.emit(doc)
+        return doc
+
+    def _current_changed(self, index: int) -> None:
+        doc = self.current()
+        self.undo_group.setActiveStack(doc.undo_stack if doc is not None else None)
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        doc = self.current()
+        has = doc is not None
+        for action in (self.save_action, self.save_as_action, self.export_action, self.export_image_action,
+                       self.print_action, self.close_action, self.clear_action, self.zoom_in_action,
+                       self.zoom_out_action, self.fit_action, self.solve_action, self.check_action,
+                       self.hint_action, *self.mode_actions):
+            action.setEnabled(has)
+        for i, d in enumerate(self.documents()):
+            self.tabs.setTabText(i, d.display_title() + ("*" if self._modified(d) else ""))
+        if has:
+            self.setWindowTitle(f"{doc.display_title()}[*] — Puzzle Studio")
+            self.setWindowModified(self._modified(doc))
+            self.mode_label.setText(doc.mode_name())
+            self.solver_label.setText(doc.solver_state())
+        else:
+            self.setWindowTitle("Puzzle Studio")
+            self.setWindowModified(False)
+            self.mode_label.setText("")
+            self.solver_label.setText("")
+
+    @staticmethod
+    def _modified(doc) -> bool:
+        return doc.is_modified() or getattr(doc, "_restored_unsaved", False)
+
+    def _hovered(self, cell) -> None:
+        self.cell_label.setText("" if cell is None else self.tr("row %1, col %2").replace(
+            "%1", str(cell[0] + 1)).replace("%2", str(cell[1] + 1)))
+
+    def _set_mode(self, index: int) -> None:
+        doc = self.current()
+        if doc is not None:
+            doc.tabs.setCurrentIndex(index)
+
+    def _cancel(self) -> None:
+        doc = self.current()
+        if doc is not None:
+            doc.solve_panel.cancel()
+            if doc.check_run is not None:
+                doc.check_run.stop()
+
+    def _hint(self) -> None:
+        doc = self.current()
+        if doc is not None:
+            doc.tabs.setCurrentIndex(2)
+            doc.hint_or_apply()
+
+    def new_document(self) -> None:
+        dialog = NewDialog(self)
+        if dialog.exec():
+            self.new(dialog.genre_box.currentData(), dialog.width_box.value(), dialog.height_box.value())
+
+    def new(self, genre: str, width: int, height: int):
+        return self.add_document(genre_ui(genre).new_document(width, height))
+
+    def choose_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open puzzle"), self._last_dir(), self._filters(all_formats=True))
         if path:
             self.open_file(path)
 
-    def open_file(self, path) -> bool:
-        """Show a puzzle; a bad file gives a dialog with the parser's one-line error."""
+    def _filters(self, all_formats: bool) -> str:
+        patterns = []
+        for ui in load_genres().values():
+            for _, ext in ui.formats if all_formats else ui.formats[:1]:
+                patterns.append("*" + ext)
+        return self.tr("Puzzles (%1)").replace("%1", " ".join(dict.fromkeys(patterns + (["*.txt"] if all_formats else [])))) \
+            + ";;" + self.tr("All files (*)")
+
+    def _last_dir(self) -> str:
+        return str(prefs.settings().value("last_dir", str(Path.home())))
+
+    def open_file(self, path, fmt: str | None = None, remember: bool = True):
+        """Open a puzzle in a new tab; a bad file gives a dialog with the parser's one-line error."""
+        path = str(path)
+        for doc in self.documents():
+            if doc.path and Path(doc.path).resolve() == Path(path).resolve():
+                self.tabs.setCurrentWidget(doc)
+                return doc
         try:
-            puzzle = formats.read_file(path)
-        except (PuzzleFormatError, OSError) as error:
-            QMessageBox.warning(self, "Cannot open puzzle", f"{Path(path).name}: {error}")
+            genre = detect_genre(path) if fmt is None else None
+            ui = genre_ui(genre.name if genre else "nonogram")
+            doc = ui.open_document(path, fmt)
+        except (PuzzleFormatError, OSError, ValueError) as error:
+            message = str(error).splitlines()[0] if str(error) else type(error).__name__
+            QMessageBox.warning(self, self.tr("Cannot open puzzle"), f"{Path(path).name}: {message}")
+            return None
+        if Path(path).suffix.lower() != ".json":
+            # Not the native format: Save asks where to write the JSON instead of overwriting.
+            doc.title = doc.title or Path(path).stem
+            doc.path = None
+        self.add_document(doc)
+        if remember:
+            prefs.add_recent_file(path)
+            prefs.settings().setValue("last_dir", str(Path(path).parent))
+        self.statusBar().showMessage(self.tr("Opened %1").replace("%1", Path(path).name), 5000)
+        return doc
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        files = prefs.recent_files()
+        for path in files:
+            action = self.recent_menu.addAction(Path(path).name)
+            action.setToolTip(path)
+            action.triggered.connect(lambda _=False, p=path: self.open_file(p))
+        if not files:
+            self.recent_menu.addAction(self.tr("(none)")).setEnabled(False)
+
+    def _fill_samples(self) -> None:
+        for ui in load_genres().values():
+            folder = SAMPLES / ui.name
+            if not folder.is_dir():
+                continue
+            menu = self.sample_menu.addMenu(ui.display_name)
+            for path in sorted(folder.glob("*.json")):
+                action = menu.addAction(path.stem.replace("-", " "))
+                action.triggered.connect(lambda _=False, p=path: self.open_file(p, remember=False))
+
+    def sample_paths(self) -> list[Path]:
+        return [p for ui in load_genres().values() for p in sorted((SAMPLES / ui.name).glob("*.json"))]
+
+    # -- saving ----------------------------------------------------------------------------------
+    def write_atomically(self, path, text: str) -> bool:
+        """QSaveFile: the old file stays intact until the new one is completely written."""
+        file = QSaveFile(str(path))
+        if not file.open(QSaveFile.OpenModeFlag.WriteOnly):
+            QMessageBox.warning(self, self.tr("Cannot save"), f"{Path(path).name}: {file.errorString()}")
             return False
-        self.view = NonogramView(puzzle)
-        self.scroll.setWidget(self.view)
-        self.setWindowTitle(f"{puzzle.title or Path(path).stem} — Puzzle Studio")
-        self.solve_action.setEnabled(True)
-        self.statusBar().showMessage(f"{puzzle.width}x{puzzle.height} nonogram")
+        file.write(text.encode("utf-8"))
+        if not file.commit():
+            QMessageBox.warning(self, self.tr("Cannot save"), f"{Path(path).name}: {file.errorString()}")
+            return False
         return True
 
-    def solve(self):
-        if self.view is None or self.thread is not None:
+    def save(self, doc=None) -> bool:
+        doc = doc or self.current()
+        if doc is None:
+            return False
+        if not doc.path:
+            return self.save_as(doc)
+        return self.save_to(doc, doc.path)
+
+    def save_as(self, doc=None) -> bool:
+        doc = doc or self.current()
+        if doc is None:
+            return False
+        suggested = str(Path(self._last_dir()) / ((doc.display_title() or "puzzle").lower().replace(" ", "-") + ".json"))
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save puzzle"), suggested, self._filters(all_formats=False))
+        if not path:
+            return False
+        if not Path(path).suffix:
+            path += ".json"
+        return self.save_to(doc, path)
+
+    def save_to(self, doc, path) -> bool:
+        if not self.write_atomically(path, doc.native_text()):
+            return False
+        doc.path = str(path)
+        doc.undo_stack.setClean()
+        doc._restored_unsaved = False
+        self._drop_autosave(doc)
+        prefs.add_recent_file(path)
+        self._update_actions()
+        self.statusBar().showMessage(self.tr("Saved %1").replace("%1", Path(path).name), 5000)
+        return True
+
+    def import_file(self) -> None:
+        path, chosen = QFileDialog.getOpenFileName(self, self.tr("Import puzzle"), self._last_dir(), self._format_filters())
+        if path:
+            self.open_file(path, self._format_of(chosen, path))
+
+    def _format_filters(self) -> str:
+        entries = []
+        for ui in load_genres().values():
+            for name, ext in ui.formats:
+                entries.append(f"{ui.display_name} {name} (*{ext})")
+        return ";;".join(entries)
+
+    def _format_of(self, chosen: str, path: str) -> str | None:
+        for ui in load_genres().values():
+            for name, ext in ui.formats:
+                if chosen.startswith(f"{ui.display_name} {name} "):
+                    return name
+        return None
+
+    def export_file(self) -> None:
+        doc = self.current()
+        if doc is None:
             return
-        self.statusBar().showMessage("Solving…")
-        self.thread = QThread(self)
-        self.worker = SolveWorker(self.view.puzzle)
-        self.worker.moveToThread(self.thread)
-        self.thread.started.connect(self.worker.run)
-        self.worker.finished.connect(self.show_result)
-        self.thread.start()
+        path, chosen = QFileDialog.getSaveFileName(self, self.tr("Export puzzle"), self._last_dir(), self._format_filters())
+        if path:
+            self.export_to(doc, path, self._format_of(chosen, path))
 
-    def show_result(self, done: Done):
-        self.thread.quit()
-        self.thread.wait()
-        self.thread = None
-        if done.solution is not None:
-            self.view.set_board(done.solution)
-        verdict = {True: "unique", False: "NOT unique", None: "uniqueness unknown"}[done.unique]
-        self.statusBar().showMessage(f"{done.status}, {verdict}")
+    def export_to(self, doc, path, fmt: str | None = None) -> bool:
+        ui = genre_ui(doc.genre)
+        if fmt is None:
+            fmt = dict((ext, name) for name, ext in ui.formats).get(Path(path).suffix.lower(), ui.formats[0][0])
+        try:
+            text = doc.export_text(fmt)
+        except (PuzzleFormatError, ValueError) as error:
+            QMessageBox.warning(self, self.tr("Cannot export"), str(error).splitlines()[0])
+            return False
+        if self.write_atomically(path, text):
+            self.statusBar().showMessage(self.tr("Exported %1").replace("%1", Path(path).name), 5000)
+            return True
+        return False
 
-    def closeEvent(self, event):
-        if self.thread is not None:
-            self.worker.cancel.cancel()
-            self.thread.quit()
-            self.thread.wait()
+    def export_image(self) -> None:
+        doc = self.current()
+        if doc is None:
+            return
+        path, chosen = QFileDialog.getSaveFileName(
+            self, self.tr("Export image"), self._last_dir(),
+            "PNG (*.png);;SVG (*.svg);;PDF (*.pdf);;" + self.tr("PNG with solution (*.png)") + ";;"
+            + self.tr("SVG with solution (*.svg)") + ";;" + self.tr("PDF with solution (*.pdf)"))
+        if path:
+            with_solution = "solution" in chosen or "解" in chosen
+            export.export_image(doc, path, with_solution)
+            self.statusBar().showMessage(self.tr("Exported %1").replace("%1", Path(path).name), 5000)
+
+    def print_document(self) -> None:
+        doc = self.current()
+        if doc is not None:
+            export.print_preview(doc, self)
+
+    # -- settings, theme, autosave -----------------------------------------------------------------
+    def _grid5_toggled(self, on: bool) -> None:
+        prefs.settings().setValue("grid5", on)
+        for doc in self.documents():
+            doc.set_grid5(on)
+
+    def set_dark(self, dark: bool) -> None:
+        self.dark = dark
+        prefs.settings().setValue("theme", "dark" if dark else "light")
+        (self.dark_action if dark else self.light_action).setChecked(True)
+        theme.apply(dark)
+        for doc in self.documents():
+            doc.set_dark(dark)
+
+    def autosave(self) -> None:
+        folder = prefs.autosave_dir()
+        for doc in self.documents():
+            if not self._modified(doc):
+                self._drop_autosave(doc)
+                continue
+            folder.mkdir(parents=True, exist_ok=True)
+            name = self._autosave_names.setdefault(id(doc), f"{uuid.uuid4().hex}.json")
+            self.write_atomically(folder / name, doc.native_text())
+
+    def _drop_autosave(self, doc) -> None:
+        name = self._autosave_names.pop(id(doc), None)
+        if name:
+            (prefs.autosave_dir() / name).unlink(missing_ok=True)
+
+    def restore_autosaves(self) -> int:
+        """After a crash: offer the autosaved unsaved work, then forget it."""
+        folder = prefs.autosave_dir()
+        files = sorted(folder.glob("*.json")) if folder.is_dir() else []
+        if not files:
+            return 0
+        answer = QMessageBox.question(
+            self, self.tr("Restore unsaved work"),
+            self.tr("Puzzle Studio did not close properly. Restore %n unsaved puzzle(s)?", "", len(files)))
+        restored = 0
+        for path in files:
+            if answer == QMessageBox.StandardButton.Yes:
+                try:
+                    genre = detect_genre(path)
+                    doc = genre_ui(genre.name).open_document(path)
+                except (PuzzleFormatError, OSError, ValueError):
+                    path.unlink(missing_ok=True)
+                    continue
+                doc.path = None
+                self.add_document(doc, modified=True)
+                restored += 1
+            path.unlink(missing_ok=True)
+        return restored
+
+    def close_tab(self, index: int) -> bool:
+        doc = self.tabs.widget(index)
+        if doc is None:
+            return False
+        if self._modified(doc) and not self._confirm_discard(doc):
+            return False
+        doc.shutdown()
+        self._drop_autosave(doc)
+        self.undo_group.removeStack(doc.undo_stack)
+        self.tabs.removeTab(index)
+        doc.deleteLater()
+        self._update_actions()
+        return True
+
+    def _confirm_discard(self, doc) -> bool:
+        SB = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self, self.tr("Unsaved changes"),
+            self.tr("Save the changes to %1?").replace("%1", doc.display_title()),
+            SB.Save | SB.Discard | SB.Cancel, SB.Save)
+        if answer == SB.Save:
+            return self.save(doc)
+        return answer == SB.Discard
+
+    def closeEvent(self, event) -> None:
+        for doc in self.documents():
+            if self._modified(doc):
+                self.tabs.setCurrentWidget(doc)
+                if not self._confirm_discard(doc):
+                    event.ignore()
+                    return
+        for doc in self.documents():
+            doc.shutdown()
+            self._drop_autosave(doc)
+        wait_for_workers(3000)
+        self.autosave_timer.stop()
+        prefs.settings().setValue("window/geometry", self.saveGeometry())
         super().closeEvent(event)
+
+    def sizeHint(self) -> QSize:
+        return QSize(1180, 760)
+
+
+class _Null:
+    def __getattr__(self, name):
+        return lambda *args: None

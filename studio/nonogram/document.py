@@ -1,0 +1,641 @@
+"""One nonogram document: its state, its undo stack, the grid and the three mode panels.
+
+Modes are the tabs of the side panel: Edit (the author draws; clues are derived live; Check
+puzzle), Solve (the teacher runs a method and plays its steps back) and Play (the player fills
+and crosses cells, with hints and error marking). The grid shows the layer of the current mode.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import numpy as np
+from PySide6.QtCore import QSignalBlocker, Qt, QTimer, Signal
+from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import (QCheckBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton,
+                               QScrollArea, QSpinBox, QSplitter, QTabWidget, QVBoxLayout, QWidget)
+
+from solvers.events import SOLVED, Done, SolveOptions, Step
+from solvers.nonogram import difficulty, formats, solve_events
+from solvers.nonogram.derive import clues_from_picture
+from solvers.nonogram.linesolve import Contradiction, solve_line
+from solvers.nonogram.model import EMPTY, FILLED, MAX_SIZE, UNKNOWN, Nonogram, line_clue
+from solvers.nonogram import propagate as line_method
+
+from ..workers import SolverRun
+from . import renderer
+from .grid import NonogramGrid
+from .moves import CellsMove, ReplaceMove
+from .solve_panel import SolvePanel
+from .words import explain, parse_line
+
+EDIT, SOLVE, PLAY = 0, 1, 2
+CHECK_TIMEOUT = 20.0
+
+
+def _masks(values) -> tuple[int, int]:
+    filled = empty = 0
+    for i, v in enumerate(values):
+        if v == FILLED:
+            filled |= 1 << i
+        elif v == EMPTY:
+            empty |= 1 << i
+    return filled, empty
+
+
+def line_errors(puzzle: Nonogram, board) -> set:
+    """Lines whose filled and crossed cells admit no placement of their clue (the rules, not a
+    stored picture: any valid solution is accepted)."""
+    bad = set()
+    for kind, clues, lines in ((0, puzzle.rows, board), (1, puzzle.cols, board.T)):
+        for index, clue in enumerate(clues):
+            filled, empty = _masks(lines[index])
+            try:
+                solve_line(clue, len(lines[index]), filled, empty)
+            except Contradiction:
+                bad.add((kind, index))
+    return bad
+
+
+def done_lines(puzzle: Nonogram, board) -> set:
+    done = set()
+    for kind, clues, lines in ((0, puzzle.rows, board), (1, puzzle.cols, board.T)):
+        for index, clue in enumerate(clues):
+            if line_clue(lines[index]) == tuple(clue):
+                done.add((kind, index))
+    return done
+
+
+class NonogramDocument(QWidget):
+    status_message = Signal(str)  # transient messages for the status bar
+    state_changed = Signal()  # title, solver state, mode: the window refreshes its labels
+    hovered = Signal(object)
+
+    genre = "nonogram"
+
+    def __init__(self, puzzle: Nonogram, path: str | None = None, parent=None):
+        super().__init__(parent)
+        self.path = path
+        self.title = puzzle.title
+        self.meta = {"author": puzzle.author, "license": puzzle.license, "extra": dict(puzzle.extra)}
+        if puzzle.goal is not None:
+            self.picture = np.asarray(puzzle.goal, dtype=np.int8).copy()
+            self.clues = None  # derived from the picture
+        else:
+            self.picture = np.zeros(puzzle.shape, dtype=np.int8)
+            self.clues = (puzzle.rows, puzzle.cols)  # from a book or a file: the picture is unknown
+        self.board = puzzle.empty_board()
+        self._puzzle = None
+        self.undo_stack = QUndoStack(self)
+        self.dark = False
+        self.grid5 = True
+        self._stroke = None
+        self.check_result = None  # (Done, difficulty) of the last Check puzzle
+        self.shown_solution = None  # index into check_result's solutions, or None for the picture
+        self.hint = None  # (Step or None, text, board copy) of a pending hint
+        self.check_run = self.hint_run = None
+        self.play_started = None
+        self.play_finished = None
+
+        self.grid = NonogramGrid(self)
+        self.grid.hovered.connect(self.hovered)
+        self.scroll = QScrollArea()
+        self.scroll.setWidget(self.grid)
+        self.scroll.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.scroll.setMinimumWidth(200)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self._edit_panel(), self.tr("Edit"))
+        self.solve_panel = SolvePanel(self)
+        self.tabs.addTab(self.solve_panel, self.tr("Solve"))
+        self.tabs.addTab(self._play_panel(), self.tr("Play"))
+        self.tabs.currentChanged.connect(self._mode_changed)
+        self.tabs.setMinimumWidth(300)
+        splitter = QSplitter()
+        splitter.addWidget(self.scroll)
+        splitter.addWidget(self.tabs)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter)
+        self.clock = QTimer(self, interval=500, timeout=self._tick)
+        self.undo_stack.cleanChanged.connect(self.state_changed)
+        if self.clues is not None:
+            self.tabs.setCurrentIndex(PLAY)
+        self._refresh_edit_panel()
+
+    # -- the document's puzzle and layers ---------------------------------------------------
+    def puzzle(self) -> Nonogram:
+        if self._puzzle is None:
+            if self.clues is None:
+                p = clues_from_picture(self.picture, self.title, self.meta["author"], self.meta["license"])
+                self._puzzle = Nonogram(p.rows, p.cols, p.goal, p.title, p.author, p.license, dict(self.meta["extra"]))
+            else:
+                self._puzzle = Nonogram(self.clues[0], self.clues[1], None, self.title,
+                                        self.meta["author"], self.meta["license"], dict(self.meta["extra"]))
+        return self._puzzle
+
+    def layer(self, name: str) -> np.ndarray:
+        return self.picture if name == "picture" else self.board
+
+    def layer_changed(self, name: str) -> None:
+        if name == "picture":
+            self.clues = None
+            self._clues_changed()
+        else:
+            self.hint = None
+            self._check_play()
+        self.grid.update()
+
+    def _clues_changed(self) -> None:
+        old = self._puzzle
+        self._puzzle = None
+        new = self.puzzle()
+        self.check_result = None
+        self.shown_solution = None
+        if old is None or (old.rows, old.cols) != (new.rows, new.cols):
+            self.solve_panel.reset()
+            self.hint = None
+        self.grid.relayout()
+        self._refresh_edit_panel()
+
+    def state(self) -> dict:
+        return {"picture": self.picture, "board": self.board, "clues": self.clues}
+
+    def restore_state(self, state: dict) -> None:
+        self.picture = state["picture"].copy()
+        self.board = state["board"].copy()
+        self.clues = state["clues"]
+        self._clues_changed()
+        self.solve_panel.reset()
+        self._check_play()
+
+    def mode(self) -> int:
+        return self.tabs.currentIndex()
+
+    def mode_name(self) -> str:
+        return [self.tr("Edit"), self.tr("Solve"), self.tr("Play")][self.mode()]
+
+    def display_title(self) -> str:
+        if self.title:
+            return self.title
+        return Path(self.path).stem if self.path else self.tr("Untitled")
+
+    def is_modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def palette(self) -> renderer.Palette:
+        return renderer.DARK if self.dark else renderer.LIGHT
+
+    def set_dark(self, dark: bool) -> None:
+        self.dark = dark
+        self.solve_panel.set_dark(dark)
+        self.grid.update()
+
+    def set_grid5(self, on: bool) -> None:
+        self.grid5 = on
+        self.grid.update()
+
+    # -- what the grid shows -------------------------------------------------------------------
+    def view_state(self):
+        overlay = renderer.Overlay(grid5=self.grid5)
+        mode = self.mode()
+        if mode == EDIT:
+            if self.check_result is not None and self.shown_solution is not None:
+                board = self.check_result[0].solutions[self.shown_solution]
+                overlay.marked = frozenset(self.differences())
+                overlay.guess = self.shown_solution == 1
+                return board, overlay
+            board = np.where(self.picture == FILLED, FILLED, UNKNOWN).astype(np.int8)
+            if self.clues is not None:
+                board = None if not self.picture.any() else board
+            overlay.marked = frozenset(self.differences())
+            return board, overlay
+        if mode == SOLVE:
+            return self.solve_panel.view_state(overlay)
+        overlay.done_lines = frozenset(done_lines(self.puzzle(), self.board))
+        if self.error_box.isChecked():
+            bad = line_errors(self.puzzle(), self.board)
+            overlay.error_lines = frozenset(bad)
+            overlay.done_lines = overlay.done_lines - bad
+        if self.hint is not None:
+            step = self.hint[0]
+            if step is not None:
+                overlay.line = parse_line(step.line)
+                overlay.marked = frozenset(step.cells)
+            elif self.hint[3] is not None:
+                overlay.line = self.hint[3]
+        return self.board, overlay
+
+    def differences(self) -> list:
+        if self.check_result is None or len(self.check_result[0].solutions) < 2:
+            return []
+        a, b = self.check_result[0].solutions[:2]
+        return [(int(r), int(c)) for r, c in zip(*np.nonzero(a != b))]
+
+    # -- strokes from the grid -----------------------------------------------------------------
+    def begin_stroke(self, cell, primary: bool) -> bool:
+        mode = self.mode()
+        if mode == SOLVE:
+            return False
+        r, c = cell
+        if mode == EDIT:
+            layer, value = "picture", (FILLED if primary else EMPTY)
+        else:
+            current = int(self.board[r, c])
+            target = FILLED if primary else EMPTY
+            # Pressing on a cell that already has this value clears it (and the drag clears).
+            layer, value = "board", (UNKNOWN if current == target else target)
+        self._stroke = {"layer": layer, "value": value, "old": {}}
+        self.extend_stroke([cell])
+        return True
+
+    def extend_stroke(self, cells) -> None:
+        if self._stroke is None:
+            return
+        array = self.layer(self._stroke["layer"])
+        old = self._stroke["old"]
+        for cell in list(old):  # a straight-line drag can shrink: restore cells it left
+            if cell not in cells:
+                array[cell] = old.pop(cell)
+        for cell in cells:
+            if cell not in old:
+                old[cell] = int(array[cell])
+            array[cell] = self._stroke["value"]
+        self._live_update(self._stroke["layer"])
+
+    def _live_update(self, layer: str) -> None:
+        if layer == "picture":
+            self.clues = None
+            self._puzzle = None
+            self.check_result = None
+            self.shown_solution = None
+            self.grid.relayout()
+            self._refresh_edit_panel()
+        else:
+            self.grid.update()
+
+    def end_stroke(self) -> None:
+        stroke, self._stroke = self._stroke, None
+        if stroke is None:
+            return
+        array = self.layer(stroke["layer"])
+        changed = [(cell, old) for cell, old in stroke["old"].items() if old != array[cell]]
+        if not changed:
+            return
+        cells = [cell for cell, _ in changed]
+        text = self.tr("Paint %n cell(s)", "", len(cells)) if stroke["layer"] == "picture" else self.tr("Fill cells")
+        self.undo_stack.push(CellsMove(self, stroke["layer"], cells, [o for _, o in changed],
+                                       [int(array[c]) for c in cells], text, applied=True))
+
+    def toggle_cell(self, cell, cross: bool) -> None:
+        mode = self.mode()
+        if mode == SOLVE:
+            return
+        r, c = cell
+        if mode == EDIT:
+            layer, old = "picture", int(self.picture[r, c])
+            new = EMPTY if old == FILLED else FILLED
+        else:
+            layer, old = "board", int(self.board[r, c])
+            target = EMPTY if cross else FILLED
+            new = UNKNOWN if old == target else target
+        self.undo_stack.push(CellsMove(self, layer, [cell], [old], [new], self.tr("Toggle cell")))
+
+    def clear(self) -> None:
+        layer = "picture" if self.mode() == EDIT else "board"
+        array = self.layer(layer)
+        blank = EMPTY if layer == "picture" else UNKNOWN
+        cells = [(int(r), int(c)) for r, c in zip(*np.nonzero(array != blank))]
+        if cells:
+            self.undo_stack.push(CellsMove(self, layer, cells, [array[c] for c in cells],
+                                           [blank] * len(cells), self.tr("Clear")))
+
+    def resize_grid(self, width: int, height: int) -> None:
+        h, w = self.picture.shape
+        if (width, height) == (w, h):
+            return
+        picture = np.zeros((height, width), dtype=np.int8)
+        picture[:min(h, height), :min(w, width)] = self.picture[:height, :width]
+        after = {"picture": picture, "board": np.full((height, width), UNKNOWN, dtype=np.int8),
+                 "clues": None}
+        self.undo_stack.push(ReplaceMove(self, self.state(), after,
+                                         self.tr("Resize to %1x%2").replace("%1", str(width)).replace("%2", str(height))))
+
+    # -- edit panel ----------------------------------------------------------------------------
+    def _edit_panel(self) -> QWidget:
+        panel = QWidget()
+        form = QFormLayout()
+        self.title_edit = QLineEdit(self.title)
+        self.title_edit.editingFinished.connect(self._title_edited)
+        form.addRow(self.tr("Title"), self.title_edit)
+        size = QHBoxLayout()
+        self.width_box, self.height_box = QSpinBox(), QSpinBox()
+        for box in (self.width_box, self.height_box):
+            box.setRange(1, MAX_SIZE)
+            size.addWidget(box)
+        self.width_box.setPrefix(self.tr("W "))
+        self.height_box.setPrefix(self.tr("H "))
+        resize = QPushButton(self.tr("Resize"))
+        resize.clicked.connect(lambda: self.resize_grid(self.width_box.value(), self.height_box.value()))
+        size.addWidget(resize)
+        form.addRow(self.tr("Size"), size)
+        self.import_button = QPushButton(self.tr("Import picture…"))
+        self.import_button.clicked.connect(self.import_picture)
+        form.addRow("", self.import_button)
+        self.clue_note = QLabel()
+        self.clue_note.setWordWrap(True)
+        self.check_button = QPushButton(self.tr("Check puzzle"))
+        self.check_button.setToolTip(self.tr("Is there exactly one solution? How hard is it?"))
+        self.check_button.clicked.connect(self.check_puzzle)
+        self.check_label = QLabel(self.tr("Draw a picture: the clues follow it. Then check that "
+                                          "the clues have exactly one solution."))
+        self.check_label.setWordWrap(True)
+        self.check_label.setTextFormat(Qt.TextFormat.RichText)
+        self.flip_button = QPushButton(self.tr("Show the other solution"))
+        self.flip_button.clicked.connect(self.flip_solution)
+        self.flip_button.setVisible(False)
+        help_text = QLabel(self.tr("Left button fills, right button clears; drag to paint a line. "
+                                   "Arrow keys move, Space toggles."))
+        help_text.setWordWrap(True)
+        help_text.setObjectName("hint")
+        box = QVBoxLayout(panel)
+        box.addLayout(form)
+        box.addWidget(self.clue_note)
+        box.addWidget(self.check_button)
+        box.addWidget(self.check_label)
+        box.addWidget(self.flip_button)
+        box.addStretch(1)
+        box.addWidget(help_text)
+        return panel
+
+    def _title_edited(self) -> None:
+        text = self.title_edit.text().strip()
+        if text != self.title:
+            self.title = text
+            self._puzzle = None
+            self.state_changed.emit()
+
+    def _refresh_edit_panel(self) -> None:
+        h, w = self.picture.shape
+        for box, value in ((self.width_box, w), (self.height_box, h)):
+            with QSignalBlocker(box):
+                box.setValue(value)
+        if self.clues is not None:
+            self.clue_note.setText(self.tr("The clues come from the file; the picture is unknown. "
+                                           "Painting derives new clues from the picture."))
+        else:
+            self.clue_note.setText("")
+        if self.check_result is None and self.check_run is None:
+            self.flip_button.setVisible(False)
+
+    def check_puzzle(self) -> None:
+        if self.check_run is not None:
+            self.check_run.stop()
+            return
+        puzzle = self.puzzle()
+
+        def events(cancel):
+            done = None
+            options = SolveOptions(max_solutions=2, timeout=CHECK_TIMEOUT)
+            for event in solve_events(puzzle, "auto", options, cancel):
+                if isinstance(event, Done):
+                    done = event
+                else:
+                    yield event
+            grade = None
+            if done.status == SOLVED and not cancel.stopped:
+                grade = difficulty(puzzle, timeout=CHECK_TIMEOUT)
+            yield Done(done.status, done.unique, dict(done.stats, difficulty=grade), done.solutions)
+
+        self.check_run = SolverRun(events, self)
+        self.check_run.finished.connect(self._checked)
+        self.check_run.failed.connect(lambda m: self.status_message.emit(m))
+        self.check_button.setText(self.tr("Cancel check"))
+        self.check_label.setText(self.tr("Checking…"))
+        self.check_run.start()
+        self.state_changed.emit()
+
+    def _checked(self, done) -> None:
+        self.check_run = None
+        self.check_button.setText(self.tr("Check puzzle"))
+        if done is None:
+            self.check_label.setText(self.tr("The check failed."))
+            self.state_changed.emit()
+            return
+        grade = done.stats.get("difficulty") or {}
+        grades = {"line": self.tr("line-solvable"), "probing": self.tr("needs probing"),
+                  "search": self.tr("needs search")}
+        if done.status == SOLVED and done.unique:
+            text = self.tr("<b>Unique</b>: exactly one solution.")
+        elif done.status == SOLVED and len(done.solutions) >= 2:
+            self.check_result = (done, grade)
+            self.shown_solution = 0
+            count = len(self.differences())
+            text = self.tr("<b>Not unique</b>: two solutions differ in %n cell(s) (highlighted).", "", count)
+        elif done.status == SOLVED:
+            text = self.tr("Solvable; uniqueness unknown within the time limit.")
+        elif done.status == "no-solution":
+            text = self.tr("<b>No solution</b>: the clues contradict each other.")
+        else:
+            text = self.tr("Stopped before an answer.")
+        if grade.get("grade"):
+            text += "<br>" + self.tr("Difficulty: %1").replace("%1", grades.get(grade["grade"], grade["grade"]))
+        self.check_label.setText(text)
+        self.flip_button.setVisible(self.check_result is not None)
+        self.grid.update()
+        self.status_message.emit(self.check_label.text().replace("<b>", "").replace("</b>", "").split("<br>")[0])
+        self.state_changed.emit()
+
+    def flip_solution(self) -> None:
+        if self.check_result is None:
+            return
+        self.shown_solution = 1 if self.shown_solution == 0 else 0
+        self.flip_button.setText(self.tr("Show the other solution") + f" ({self.shown_solution + 1}/2)")
+        self.grid.update()
+
+    def import_picture(self) -> None:
+        from .picture_import import PictureImportDialog
+
+        dialog = PictureImportDialog(self.picture.shape, self)
+        if dialog.exec() and dialog.result_picture is not None:
+            self.set_picture(dialog.result_picture, self.tr("Import picture"))
+
+    def set_picture(self, picture, text: str) -> None:
+        picture = np.asarray(picture, dtype=np.int8)
+        after = {"picture": picture, "board": np.full(picture.shape, UNKNOWN, dtype=np.int8), "clues": None}
+        self.undo_stack.push(ReplaceMove(self, self.state(), after, text))
+
+    # -- play panel ----------------------------------------------------------------------------
+    def _play_panel(self) -> QWidget:
+        panel = QWidget()
+        box = QVBoxLayout(panel)
+        self.timer_label = QLabel("0:00")
+        self.timer_label.setObjectName("timer")
+        self.hint_button = QPushButton(self.tr("Hint"))
+        self.hint_button.setToolTip(self.tr("Show the next deduction; press again to apply it"))
+        self.hint_button.clicked.connect(self.hint_or_apply)
+        self.hint_label = QLabel(self.tr("Left button fills, right button crosses out. "
+                                         "Arrow keys move, Space fills, X crosses."))
+        self.hint_label.setWordWrap(True)
+        self.error_box = QCheckBox(self.tr("Mark errors (lines that break their clue)"))
+        self.error_box.toggled.connect(lambda _: self.grid.update())
+        reveal = QPushButton(self.tr("Reveal solution"))
+        reveal.clicked.connect(self.reveal_solution)
+        self.reveal_button = reveal
+        row = QHBoxLayout()
+        row.addWidget(self.hint_button)
+        row.addWidget(reveal)
+        box.addWidget(self.timer_label)
+        box.addLayout(row)
+        box.addWidget(self.error_box)
+        box.addWidget(self.hint_label)
+        box.addStretch(1)
+        return panel
+
+    def _mode_changed(self, index: int) -> None:
+        if index == PLAY and self.play_started is None:
+            self.play_started = time.monotonic()
+            self.clock.start()
+        self.grid.relayout()
+        self.state_changed.emit()
+
+    def _tick(self) -> None:
+        end = self.play_finished or time.monotonic()
+        seconds = int(end - (self.play_started or end))
+        self.timer_label.setText(f"{seconds // 60}:{seconds % 60:02d}")
+
+    def _check_play(self) -> None:
+        puzzle = self.puzzle()
+        filled = (self.board == FILLED).astype(np.int8)
+        solved = len(done_lines(puzzle, self.board)) == puzzle.width + puzzle.height
+        if solved and self.play_finished is None:
+            if self.play_started is None:
+                self.play_started = time.monotonic()
+            self.play_finished = time.monotonic()
+            self._tick()
+            self.status_message.emit(self.tr("Completed in %1 — every clue is satisfied.").replace("%1", self.timer_label.text()))
+        elif not solved and self.play_finished is not None:
+            self.play_finished = None
+        del filled
+
+    def hint_or_apply(self) -> None:
+        if self.hint is not None and self.hint[0] is not None and np.array_equal(self.hint[2], self.board):
+            step = self.hint[0]
+            self.hint = None
+            cells = list(step.cells)
+            self.undo_stack.push(CellsMove(self, "board", cells, [self.board[c] for c in cells],
+                                           list(step.values), self.tr("Hint")))
+            self.hint_label.setText(self.tr("Hint applied."))
+            return
+        if self.hint_run is not None:
+            return
+        puzzle, board = self.puzzle(), self.board.copy()
+        bad = sorted(line_errors(puzzle, board))
+        if bad:
+            kind, index = bad[0]
+            name = (self.tr("Row %1") if kind == 0 else self.tr("Column %1")).replace("%1", str(index + 1))
+            text = name + self.tr(" cannot be completed with its clue: something is wrong there.")
+            self.hint = (None, text, board, (kind, index))
+            self.hint_label.setText(text)
+            self.grid.update()
+            return
+
+        def events(cancel):
+            # The next deduction from the player's board: line logic first, then probing.
+            options = SolveOptions(known=board)
+            for method in (line_method.solve, None):
+                if method is None:
+                    from solvers.nonogram import probe
+                    method = probe.solve
+                for event in method(puzzle, options, cancel):
+                    if isinstance(event, Step):
+                        yield event
+                        return
+                    if isinstance(event, Done) and event.status != "stopped":
+                        break
+            yield Done("stopped", None)
+
+        self.hint_run = SolverRun(events, self)
+        self._hint_step = None
+        self.hint_run.events.connect(self._hint_events)
+        self.hint_run.finished.connect(lambda _: self._hint_ready(board))
+        self.hint_run.start()
+
+    def _hint_events(self, batch) -> None:
+        for event in batch:
+            if isinstance(event, Step) and self._hint_step is None:
+                self._hint_step = event
+
+    def _hint_ready(self, board) -> None:
+        self.hint_run = None
+        step = self._hint_step
+        if step is None:
+            text = self.tr("No deduction left from this board: it is finished, or needs a guess.")
+            self.hint = None
+        else:
+            text = explain(step, self.puzzle()) + self.tr(" — press Hint again to apply.")
+            self.hint = (step, text, board, None)
+        self.hint_label.setText(text)
+        self.status_message.emit(text)
+        self.grid.update()
+
+    def reveal_solution(self) -> None:
+        """Solve as a move: fill the board with a solution (undoable)."""
+        solution = self.solve_panel.solution()
+        if solution is None and self.clues is None:
+            solution = self.picture
+        if solution is None:
+            self.status_message.emit(self.tr("Solve the puzzle first (Solve tab)."))
+            return
+        solution = np.where(np.asarray(solution) == FILLED, FILLED, EMPTY)
+        cells = [(int(r), int(c)) for r, c in zip(*np.nonzero(self.board != solution))]
+        if cells:
+            self.undo_stack.push(CellsMove(self, "board", cells, [self.board[c] for c in cells],
+                                           [solution[c] for c in cells], self.tr("Reveal solution")))
+
+    # -- files ---------------------------------------------------------------------------------
+    def native_text(self) -> str:
+        return formats.write(self.puzzle(), "json")
+
+    def export_text(self, fmt: str) -> str:
+        return formats.write(self.puzzle(), fmt)
+
+    def export_layout(self, cell: float = 24.0) -> renderer.Layout:
+        return renderer.Layout(self.puzzle(), cell)
+
+    def paint_export(self, painter, layout, with_solution: bool) -> None:
+        board = None
+        if with_solution:
+            solution = self.solve_panel.solution()
+            if solution is None and self.clues is None:
+                solution = self.picture
+            if solution is not None:
+                board = np.where(np.asarray(solution) == FILLED, FILLED, UNKNOWN).astype(np.int8)
+        renderer.paint(painter, layout, board, renderer.PRINT, renderer.Overlay(grid5=self.grid5))
+
+    def busy(self) -> bool:
+        return any(run is not None and run.running
+                   for run in (self.check_run, self.hint_run, self.solve_panel.run))
+
+    def shutdown(self) -> None:
+        """Cancel every worker of this document (before it closes)."""
+        for run in (self.check_run, self.hint_run, self.solve_panel.run):
+            if run is not None:
+                run.stop()
+        self.solve_panel.timer.stop()
+        self.clock.stop()
+
+    # -- view ------------------------------------------------------------------------------------
+    def zoom(self, steps: int) -> None:
+        self.grid.zoom(steps)
+
+    def fit(self) -> None:
+        viewport = self.scroll.viewport().size()
+        self.grid.fit(viewport.width(), viewport.height())
+
+    def solver_state(self) -> str:
+        if self.check_run is not None:
+            return self.tr("checking…")
+        return self.solve_panel.state_text()

@@ -1,0 +1,130 @@
+"""The nonogram grid widget: paints through the renderer, turns mouse and keys into strokes.
+
+The widget knows nothing of modes: it asks its document what to show (``view_state``) and tells
+it about strokes (``begin_stroke`` / ``extend_stroke`` / ``end_stroke``) and key toggles. A drag
+paints a straight line of cells (along the row or the column where it started, as on paper).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from . import renderer
+
+ZOOMS = (8, 10, 12, 14, 16, 18, 20, 24, 28, 32, 38, 44, 52, 60)
+
+
+class NonogramGrid(QWidget):
+    hovered = Signal(object)  # (row, col) or None
+
+    def __init__(self, document, parent=None):
+        super().__init__(parent)
+        self.document = document
+        self.cell = 24
+        self.cursor = (0, 0)
+        self.show_cursor = False
+        self._stroke = None  # (start cell, button) while a drag is under way
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.relayout()
+
+    # -- geometry -------------------------------------------------------------------------
+    def layout_(self) -> renderer.Layout:
+        return self._layout
+
+    def relayout(self) -> None:
+        self._layout = renderer.Layout(self.document.puzzle(), float(self.cell))
+        self.setFixedSize(self.sizeHint())
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(int(self._layout.width) + 1, int(self._layout.height) + 1)
+
+    def set_cell_size(self, cell: int) -> None:
+        self.cell = max(ZOOMS[0], min(ZOOMS[-1], int(cell)))
+        self.relayout()
+
+    def zoom(self, steps: int) -> None:
+        index = min(range(len(ZOOMS)), key=lambda i: abs(ZOOMS[i] - self.cell))
+        self.set_cell_size(ZOOMS[max(0, min(len(ZOOMS) - 1, index + steps))])
+
+    def fit(self, width: int, height: int) -> None:
+        puzzle = self.document.puzzle()
+        left, top = renderer.clue_extent(puzzle)
+        across = (width - 16) / (puzzle.width + left * 0.8 + 0.8)
+        down = (height - 16) / (puzzle.height + top * 0.8 + 0.8)
+        self.set_cell_size(int(min(across, down)))
+
+    # -- painting -------------------------------------------------------------------------
+    def paintEvent(self, event) -> None:
+        board, overlay = self.document.view_state()
+        if self.show_cursor and self.hasFocus():
+            overlay.cursor = self.cursor
+        painter = QPainter(self)
+        renderer.paint(painter, self._layout, board, self.document.palette(), overlay)
+        painter.end()
+
+    # -- mouse ----------------------------------------------------------------------------
+    def mousePressEvent(self, event) -> None:
+        cell = self._layout.cell_at(event.position().x(), event.position().y())
+        if cell is None or event.button() not in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
+            return super().mousePressEvent(event)
+        self.cursor = cell
+        if self.document.begin_stroke(cell, event.button() == Qt.MouseButton.LeftButton):
+            self._stroke = cell
+        self.update()
+
+    def mouseMoveEvent(self, event) -> None:
+        cell = self._layout.cell_at(event.position().x(), event.position().y())
+        self.hovered.emit(cell)
+        if self._stroke is not None and cell is not None:
+            r0, c0 = self._stroke
+            r, c = cell
+            # Stay on the start's row or column, whichever the pointer has moved further along.
+            if abs(r - r0) > abs(c - c0):
+                line = [(y, c0) for y in range(min(r0, r), max(r0, r) + 1)]
+            else:
+                line = [(r0, x) for x in range(min(c0, c), max(c0, c) + 1)]
+            self.document.extend_stroke(line)
+            self.cursor = line[-1] if line[-1] != (r0, c0) else line[0]
+            self.update()
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self._stroke is not None:
+            self._stroke = None
+            self.document.end_stroke()
+            self.update()
+
+    def leaveEvent(self, event) -> None:
+        self.hovered.emit(None)
+
+    # -- keyboard -------------------------------------------------------------------------
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        h, w = self.document.puzzle().shape
+        r, c = self.cursor
+        moves = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
+                 Qt.Key.Key_Down: (1, 0)}
+        if key in moves:
+            dr, dc = moves[key]
+            self.cursor = (max(0, min(h - 1, r + dr)), max(0, min(w - 1, c + dc)))
+            self.show_cursor = True
+            self.hovered.emit(self.cursor)
+            self.update()
+        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.show_cursor = True
+            self.document.toggle_cell(self.cursor, cross=False)
+            self.update()
+        elif key in (Qt.Key.Key_X, Qt.Key.Key_Period):
+            self.show_cursor = True
+            self.document.toggle_cell(self.cursor, cross=True)
+            self.update()
+        else:
+            super().keyPressEvent(event)
+
+    def focusOutEvent(self, event) -> None:
+        self.update()
+        super().focusOutEvent(event)

@@ -1,0 +1,79 @@
+"""Engine Steps in words, for step playback and hints (a teaching aid, so: plain sentences)."""
+
+from __future__ import annotations
+
+from math import comb
+
+from PySide6.QtCore import QCoreApplication
+
+from solvers.events import Step
+from solvers.nonogram.model import FILLED
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Steps", text)
+
+
+def placements(clue, length: int) -> int:
+    """How many ways a clue's blocks fit in a line: the line's search space."""
+    if not clue:
+        return 1
+    slack = length - (sum(clue) + len(clue) - 1)
+    return comb(slack + len(clue), len(clue)) if slack >= 0 else 0
+
+
+def parse_line(name: str) -> tuple[int, int] | None:
+    """'row 7' -> (0, 6); 'column 3' -> (1, 2); anything else (e.g. 'probe') -> None."""
+    parts = name.split()
+    if len(parts) == 2 and parts[0] in ("row", "column") and parts[1].isdigit():
+        return (0 if parts[0] == "row" else 1, int(parts[1]) - 1)
+    return None
+
+
+def _ranges(numbers: list[int]) -> str:
+    numbers = sorted(numbers)
+    spans, start = [], None
+    for i, n in enumerate(numbers):
+        if start is None:
+            start = n
+        if i + 1 == len(numbers) or numbers[i + 1] != n + 1:
+            spans.append(f"{start}" if start == n else f"{start}-{n}")
+            start = None
+    return ", ".join(spans)
+
+
+def explain(step: Step, puzzle) -> str:
+    """e.g. 'row 7 (clue 3 1): overlap of leftmost and rightmost placement fills cells 4-6'."""
+    line = parse_line(step.line)
+    filled = [cell for cell, v in zip(step.cells, step.values) if v == FILLED]
+    empty = [cell for cell, v in zip(step.cells, step.values) if v != FILLED]
+    if line is None:  # probing: the cells are anywhere
+        def where(cells):
+            return ", ".join(f"r{r + 1}c{c + 1}" for r, c in cells[:6]) + (" …" if len(cells) > 6 else "")
+        if "contradicts" in step.rule:
+            reason = tr("trying the other value leads to a contradiction")
+        else:
+            reason = tr("both values of a probed cell lead to the same")
+        parts = []
+        if filled:
+            parts.append(tr("fills {cells}").format(cells=where(filled)))
+        if empty:
+            parts.append(tr("crosses out {cells}").format(cells=where(empty)))
+        return tr("Probing: {reason}; {what}").format(reason=reason, what=tr(" and ").join(parts))
+    kind, index = line
+    clue = (puzzle.rows if kind == 0 else puzzle.cols)[index]
+    name = (tr("row {n}") if kind == 0 else tr("column {n}")).format(n=index + 1)
+    position = 1 if kind == 0 else 0
+    if step.rule == "overlap":
+        reason = tr("overlap of leftmost and rightmost placement")
+    else:
+        count = placements(clue, puzzle.width if kind == 0 else puzzle.height)
+        reason = tr("every placement that fits the known cells agrees (of {n} in all)").format(n=f"{count:,}")
+    parts = []
+    if filled:
+        parts.append(tr("fills cells {cells}").format(cells=_ranges([c[position] + 1 for c in filled])))
+    if empty:
+        parts.append(tr("crosses out cells {cells}").format(cells=_ranges([c[position] + 1 for c in empty])))
+    clue_text = " ".join(map(str, clue)) or "0"
+    return tr("{line} (clue {clue}): {reason} {what}").format(
+        line=name, clue=clue_text, reason=reason, what=tr(" and ").join(parts))

@@ -1,0 +1,55 @@
+"""The studio side of the genre registry (DESIGN.md): a genre's name -> its editor and renderer.
+
+The engine registry (solvers.genres) says what a genre *is* (formats, methods); this one says how
+the studio shows it. A genre package under studio/ registers one ``GenreUI`` when imported;
+``load_genres`` imports every package named here, so adding a genre is one module and one line.
+Nothing else in the studio tests the genre.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import import_module
+from typing import Callable
+
+# Engine genre name -> the studio module that registers its GenreUI.
+STUDIO_MODULES = {
+    "nonogram": "studio.nonogram",
+}
+
+
+@dataclass(frozen=True)
+class GenreUI:
+    name: str
+    display_name: str
+    # new_document(width, height) -> document widget (see studio.document.Document)
+    new_document: Callable
+    # open_document(path, fmt=None) -> document widget; raises PuzzleFormatError / OSError
+    open_document: Callable
+    # (format name, file extension) pairs for Import / Export, the native format first
+    formats: tuple[tuple[str, str], ...]
+    default_size: tuple[int, int] = (10, 10)
+    max_size: int = 100
+
+
+_GENRES: dict[str, GenreUI] = {}
+
+
+def register(ui: GenreUI) -> None:
+    _GENRES[ui.name] = ui
+
+
+def load_genres() -> dict[str, GenreUI]:
+    for name, module in STUDIO_MODULES.items():
+        if name not in _GENRES:
+            import_module(module)
+    return dict(_GENRES)
+
+
+def genre_ui(name: str) -> GenreUI:
+    genres = load_genres()
+    if name not in genres:
+        from solvers.errors import PuzzleFormatError
+
+        raise PuzzleFormatError(f"the studio has no editor for the genre {name!r}")
+    return genres[name]

@@ -1,0 +1,130 @@
+"""The main window: documents, files, formats, recent files, autosave, bad input."""
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from solvers.nonogram import formats
+from solvers.nonogram.model import Nonogram
+from studio.main_window import MainWindow
+from studio.registry import load_genres
+from studio import settings as prefs
+
+from .conftest import activate
+
+EXAMPLE = Nonogram(((5,), (2,), (2,), (2,), (2,)), ((1,), (1, 1), (1, 3), (3, 1), (2,)))
+SAMPLES = sorted((Path(__file__).resolve().parents[2] / "puzzles" / "nonogram").glob("*.json"))
+
+
+def test_the_registry_knows_every_engine_genre_it_has_an_editor_for():
+    from solvers.genres import GENRES
+
+    genres = load_genres()
+    assert "nonogram" in genres and set(genres) <= set(GENRES) | {"galaxies", "numberlink"}
+    assert ("json", ".json") == genres["nonogram"].formats[0]
+
+
+@pytest.mark.parametrize("path", SAMPLES, ids=lambda p: p.stem)
+def test_every_sample_opens(window, path):
+    doc = window.open_file(path)
+    assert doc is not None
+    assert doc.puzzle() == formats.read_file(path)
+    assert window.tabs.count() == 1 and not window.isWindowModified()
+    assert doc.grab().width() > 100
+
+
+def test_new_document_and_title_marks_modified(window, qtbot):
+    doc = window.new("nonogram", 5, 4)
+    assert doc.puzzle().shape == (4, 5)
+    assert window.windowTitle().startswith("Untitled[*]") and not window.isWindowModified()
+    rect = doc.grid.layout_().cell_rect(0, 0)
+    qtbot.mouseClick(doc.grid, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
+    assert window.isWindowModified()
+    assert window.tabs.tabText(0).endswith("*")
+
+
+def test_save_is_atomic_json_and_reopens(window, tmp_path):
+    doc = window.open_file(SAMPLES[0])
+    target = tmp_path / "copy.json"
+    assert window.save_to(doc, target)
+    data = json.loads(target.read_text())
+    assert data["genre"] == "nonogram" and data["format_version"] == 1
+    assert formats.read_file(target) == doc.puzzle()
+    assert str(target.resolve()) == prefs.recent_files()[0]
+    assert not list(tmp_path.glob("copy.json.*"))  # no temporary file left behind
+
+
+@pytest.mark.parametrize("fmt,ext", [("non", ".non"), ("nin", ".nin"), ("sgt", ".sgt"), ("picture", ".pic")])
+def test_export_and_import_every_format(window, tmp_path, fmt, ext):
+    doc = window.open_file(SAMPLES[3])
+    path = tmp_path / f"out{ext}"
+    assert window.export_to(doc, path)
+    assert formats.read_file(path, fmt) == doc.puzzle()
+    again = window.open_file(path, fmt)
+    assert again is not doc and again.puzzle() == doc.puzzle()
+    assert again.path is None  # Save of an imported file asks for a JSON path
+
+
+def test_a_bad_file_gives_a_dialog_and_the_window_stays_usable(window, tmp_path, isolated_settings):
+    bad = tmp_path / "bad.nin"
+    bad.write_bytes(b"5 5\n1 x\n")
+    assert window.open_file(bad) is None
+    assert len(isolated_settings) == 1 and "bad.nin" in isolated_settings[0] and "\n" not in isolated_settings[0]
+    assert window.tabs.count() == 0 and not window.save_action.isEnabled()
+    assert window.open_file(SAMPLES[0]) is not None
+
+
+def test_quit_with_ctrl_q(window, qtbot):
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not window.isVisible())
+
+
+def test_autosave_is_restored_after_a_crash(qtbot, tmp_path):
+    first = MainWindow(restore_autosave=False)
+    qtbot.addWidget(first)
+    doc = first.new("nonogram", 5, 5)
+    doc.toggle_cell((1, 1), cross=False)
+    first.autosave()
+    files = list(prefs.autosave_dir().glob("*.json"))
+    assert len(files) == 1
+    # A crash: the first window never closes properly. The next start offers the work back.
+    from PySide6.QtWidgets import QMessageBox
+
+    QMessageBox.question = lambda *a, **k: QMessageBox.StandardButton.Yes
+    second = MainWindow(restore_autosave=False)
+    qtbot.addWidget(second)
+    assert second.restore_autosaves() == 1
+    restored = second.current()
+    assert restored.picture[1, 1] == 1 and second.isWindowModified()
+    assert not list(prefs.autosave_dir().glob("*.json"))
+    first._autosave_names.clear()
+
+
+def test_settings_persist_theme_and_grid(window):
+    window.set_dark(True)
+    window.grid5_action.trigger()
+    again = MainWindow(restore_autosave=False)
+    assert again.dark and not again.grid5_action.isChecked()
+    again.set_dark(False)
+    again.deleteLater()
+
+
+def test_export_images_are_valid(window, tmp_path):
+    from PySide6.QtGui import QImage
+
+    doc = window.open_file(SAMPLES[3])
+    from studio import export
+
+    export.export_image(doc, tmp_path / "a.png", with_solution=True)
+    export.export_image(doc, tmp_path / "a.svg")
+    export.export_image(doc, tmp_path / "a.pdf", with_solution=True)
+    image = QImage(str(tmp_path / "a.png"))
+    assert not image.isNull() and image.width() > 300
+    assert image.pixelColor(image.width() - 40, image.height() - 40).lightness() in range(0, 256)
+    svg = (tmp_path / "a.svg").read_text()
+    assert svg.lstrip().startswith("<?xml") and "<svg" in svg
+    assert (tmp_path / "a.pdf").read_bytes().startswith(b"%PDF")

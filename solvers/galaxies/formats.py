@@ -1,0 +1,417 @@
+"""Read and write Galaxies puzzles in every supported format.
+
+=========  ==========  =====================================================================
+name       extension   what it is
+=========  ==========  =====================================================================
+json       .json       native: ``{"genre": "galaxies", "format_version": 1, "width", "height",
+                       "dots": [{"x2", "y2", "colour"}], "solution"?, "title"?, ...}``
+sgt        .sgt        Simon Tatham's Galaxies game ID ``WxH[dn|du]:desc``: desc run-length
+                       encodes the interior points of the doubled grid row by row: ``a``-``y``
+                       skip 0-24 points then a white dot, ``A``-``Y`` a black dot, ``z`` skips
+                       25 points; after each dot the position moves on one point
+puzzlink   .url        ``https://puzz.link/p?tentaisho/COLS/ROWS/BODY`` (pzprjs): a hex digit v
+                       places a dot of colour (v % 2) + 1 (1 white, 2 black) and moves on
+                       (v >> 1) + 1 points; ``g``-``z`` skip 1-20 points
+ascii      .txt/.gal   the literature's drawing: 2h+1 lines of 2w+1 characters, ``-`` ``|``
+                       ``+`` and spaces for the grid, ``o`` a white dot, ``*`` a black dot
+=========  ==========  =====================================================================
+
+Every reader ends in ``validate``; every bad input raises one ``PuzzleFormatError`` whose
+message is one line naming the input line. Dots are numbered in the order the input lists
+them (row-major over the doubled grid for Tatham IDs, puzz.link URLs and ASCII drawings).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import uuid
+from pathlib import Path
+
+import numpy as np
+
+from ..errors import PuzzleFormatError
+from .model import BLACK, MAX_SIZE, WHITE, Dot, Galaxies
+
+FORMATS = ("json", "sgt", "puzzlink", "ascii")
+EXTENSIONS = {".json": "json", ".sgt": "sgt", ".url": "puzzlink", ".gal": "ascii"}
+JSON_FORMAT_VERSION = 1
+
+_SGT_ID = re.compile(r"(\d+)x(\d+)(dn|du|d[a-z])?:([A-Za-z]*)")
+_PZL = re.compile(r"(?:https?://)?(?:puzz\.link|pzv\.jp|pzprxs\.vercel\.app)/p(?:\.html)?\?"
+                  r"tentaisho/(\d+)/(\d+)/([0-9a-z]*)/?")
+_ASCII_CHARS = set(" -|+o*")
+
+
+# --------------------------------------------------------------------------- validation
+
+
+def validate(puzzle: Galaxies, line: int | None = None) -> Galaxies:
+    w, h = puzzle.width, puzzle.height
+    for name, value in (("width", w), ("height", h)):
+        if not isinstance(value, int) or value < 1:
+            raise PuzzleFormatError(f"{name} must be a whole number of at least 1", line)
+        if value > MAX_SIZE:
+            raise PuzzleFormatError(f"{name} {value} is more than the maximum {MAX_SIZE}", line)
+    seen = {}
+    for i, d in enumerate(puzzle.dots):
+        if not (1 <= d.x2 <= 2 * w - 1 and 1 <= d.y2 <= 2 * h - 1):
+            raise PuzzleFormatError(
+                f"dot {i + 1} at (x2={d.x2}, y2={d.y2}) is on or outside the border "
+                f"(1 <= x2 <= {2 * w - 1}, 1 <= y2 <= {2 * h - 1})", line)
+        if d.colour not in (WHITE, BLACK):
+            raise PuzzleFormatError(f"dot {i + 1}: colour must be 'white' or 'black'", line)
+        if (d.x2, d.y2) in seen:
+            raise PuzzleFormatError(
+                f"dots {seen[(d.x2, d.y2)] + 1} and {i + 1} both stand at (x2={d.x2}, y2={d.y2})", line)
+        seen[(d.x2, d.y2)] = i
+    if puzzle.solution is not None:
+        sol = np.asarray(puzzle.solution)
+        if sol.shape != puzzle.shape or sol.min(initial=0) < 0 or sol.max(initial=0) >= len(puzzle.dots):
+            raise PuzzleFormatError("the solution must be H rows of W dot indices", line)
+    return puzzle
+
+
+def _split_lines(text: str) -> list[str]:
+    return text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n").split("\n")
+
+
+def _first_line(text: str) -> tuple[int, str]:
+    for i, line in enumerate(_split_lines(text)):
+        if line.strip():
+            return i + 1, line.strip()
+    raise PuzzleFormatError("empty file")
+
+
+def _sorted_dots(dots) -> tuple[Dot, ...]:
+    return tuple(sorted(dots, key=lambda d: (d.y2, d.x2)))
+
+
+# --------------------------------------------------------------------------- Tatham IDs
+
+
+def _read_sgt(text: str) -> Galaxies:
+    number, line = _first_line(text)
+    return parse_sgt_id(line, number)
+
+
+def parse_sgt_id(text: str, number: int | None = None) -> Galaxies:
+    match = _SGT_ID.fullmatch(text.strip())
+    if not match:
+        raise PuzzleFormatError(
+            f"a Galaxies game ID looks like '7x7:gezoahhszbivki', got {text.strip()[:40]!r}", number)
+    w, h = int(match.group(1)[:6]), int(match.group(2)[:6])
+    _size_ok(w, h, number)
+    points = (2 * w - 1) * (2 * h - 1)
+    pos, dots = 0, []
+    for ch in match.group(4):
+        if ch == "z":
+            pos += 25
+            continue
+        skip = ord(ch.lower()) - ord("a")
+        pos += skip
+        if pos >= points:
+            raise PuzzleFormatError(f"the description runs past the {points} interior points", number)
+        y2, x2 = divmod(pos, 2 * w - 1)
+        dots.append(Dot(x2 + 1, y2 + 1, BLACK if ch.isupper() else WHITE))
+        pos += 1
+    if pos > points:
+        raise PuzzleFormatError(f"the description runs past the {points} interior points", number)
+    return validate(Galaxies(w, h, tuple(dots)), number)
+
+
+def _write_sgt(puzzle: Galaxies) -> str:
+    w = puzzle.width
+    out, pos = [], 0
+    for d in _sorted_dots(puzzle.dots):
+        index = (d.y2 - 1) * (2 * w - 1) + (d.x2 - 1)
+        skip = index - pos
+        while skip >= 25:
+            out.append("z")
+            skip -= 25
+        ch = chr(ord("a") + skip)
+        out.append(ch.upper() if d.colour == BLACK else ch)
+        pos = index + 1
+    return f"{puzzle.width}x{puzzle.height}:{''.join(out)}\n"
+
+
+def _size_ok(w: int, h: int, line) -> None:
+    for name, value in (("width", w), ("height", h)):
+        if value < 1:
+            raise PuzzleFormatError(f"{name} must be at least 1", line)
+        if value > MAX_SIZE:
+            raise PuzzleFormatError(f"{name} {value} is more than the maximum {MAX_SIZE}", line)
+
+
+# --------------------------------------------------------------------------- puzz.link
+
+
+def _read_puzzlink(text: str) -> Galaxies:
+    number, line = _first_line(text)
+    match = _PZL.fullmatch(line)
+    if not match:
+        raise PuzzleFormatError(
+            f"a puzz.link URL looks like 'https://puzz.link/p?tentaisho/7/7/BODY', got {line[:50]!r}",
+            number)
+    w, h = int(match.group(1)[:6]), int(match.group(2)[:6])
+    _size_ok(w, h, number)
+    points = (2 * w - 1) * (2 * h - 1)
+    pos, dots = 0, []
+    for ch in match.group(3):
+        if ch in "0123456789abcdef":
+            v = int(ch, 16)
+            if pos >= points:
+                raise PuzzleFormatError(f"the URL places a dot past the {points} interior points", number)
+            y2, x2 = divmod(pos, 2 * w - 1)
+            dots.append(Dot(x2 + 1, y2 + 1, BLACK if v % 2 else WHITE))
+            pos += (v >> 1) + 1
+        else:
+            pos += int(ch, 36) - 15
+    return validate(Galaxies(w, h, tuple(dots)), number)
+
+
+def _write_puzzlink(puzzle: Galaxies) -> str:
+    """pzprjs' own encoder (Tentaisho encodeStar): a dot followed within 7 points by the next
+    dot writes 2*(i-1) + colour - 1; otherwise 'e'/'f' and 7 points skipped; runs of empty
+    points up to 20 as 'g'-'z'."""
+    w, h = puzzle.width, puzzle.height
+    points = (2 * w - 1) * (2 * h - 1)
+    star = [0] * points
+    for d in puzzle.dots:
+        star[(d.y2 - 1) * (2 * w - 1) + d.x2 - 1] = 2 if d.colour == BLACK else 1
+    out, count, s = [], 0, 0
+    while s < points:
+        piece = ""
+        if star[s]:
+            for i in range(1, 8):
+                if s + i < points and star[s + i]:
+                    piece = format(2 * (i - 1) + star[s] - 1, "x")
+                    s += i - 1
+                    break
+            if not piece:
+                piece = format(13 + star[s], "x")
+                s += 7
+        else:
+            count += 1
+        if count == 0:
+            out.append(piece)
+        elif piece or count == 20:
+            out.append(np.base_repr(15 + count, 36).lower() + piece)
+            count = 0
+        s += 1
+    if count:
+        out.append(np.base_repr(15 + count, 36).lower())
+    return f"https://puzz.link/p?tentaisho/{w}/{h}/{''.join(out)}\n"
+
+
+# --------------------------------------------------------------------------- ASCII
+
+
+def _read_ascii(text: str) -> Galaxies:
+    lines = _split_lines(text)
+    while lines and not lines[-1].strip():
+        lines.pop()
+    start = next((i for i, line in enumerate(lines) if line.strip()), None)
+    if start is None:
+        raise PuzzleFormatError("empty file")
+    rows = [line.rstrip("\n") for line in lines[start:]]
+    width2 = len(rows[0].rstrip())
+    if width2 < 3 or width2 % 2 == 0:
+        raise PuzzleFormatError(f"a drawing line has 2w+1 characters (odd, at least 3), not {width2}", start + 1)
+    if len(rows) < 3 or len(rows) % 2 == 0:
+        raise PuzzleFormatError(f"a drawing has 2h+1 lines (odd, at least 3), not {len(rows)}", start + len(rows))
+    w, h = (width2 - 1) // 2, (len(rows) - 1) // 2
+    _size_ok(w, h, start + 1)
+    dots = []
+    for y, row in enumerate(rows):
+        number = start + y + 1
+        if len(row) != width2 and len(row.rstrip()) != width2:
+            raise PuzzleFormatError(f"this line has {len(row.rstrip())} characters, the first has {width2}", number)
+        for x, ch in enumerate(row[:width2]):
+            if ch not in _ASCII_CHARS:
+                raise PuzzleFormatError(
+                    f"unknown character {ch!r} at column {x + 1} (use - | + space, o or *)", number)
+            if ch in "o*":
+                if x in (0, width2 - 1) or y in (0, len(rows) - 1):
+                    raise PuzzleFormatError(f"a dot on the border at column {x + 1}", number)
+                dots.append(Dot(x, y, BLACK if ch == "*" else WHITE))
+    return validate(Galaxies(w, h, tuple(dots)))
+
+
+def _write_ascii(puzzle: Galaxies) -> str:
+    h, w = puzzle.shape
+    grid = []
+    for y in range(2 * h + 1):
+        if y % 2 == 0:
+            grid.append(["-"] * (2 * w + 1))
+        else:
+            grid.append(["|" if x % 2 == 0 else " " for x in range(2 * w + 1)])
+    for d in puzzle.dots:
+        grid[d.y2][d.x2] = "*" if d.colour == BLACK else "o"
+    return "\n".join("".join(row) for row in grid) + "\n"
+
+
+# --------------------------------------------------------------------------- JSON
+
+
+def _read_json(text: str) -> Galaxies:
+    try:
+        data = json.loads(text.removeprefix("\ufeff"))
+    except json.JSONDecodeError as error:
+        raise PuzzleFormatError(f"bad JSON: {error.msg} (column {error.colno})", error.lineno)
+    except (ValueError, RecursionError) as error:
+        raise PuzzleFormatError(f"bad JSON: {error}".splitlines()[0])
+    if not isinstance(data, dict):
+        raise PuzzleFormatError("bad JSON: a galaxies file must be a JSON object")
+    for key in ("genre", "format_version", "width", "height", "dots"):
+        if key not in data:
+            raise PuzzleFormatError(f"missing key '{key}'")
+    if data["genre"] != "galaxies":
+        raise PuzzleFormatError(f"genre is {data['genre']!r}, not 'galaxies'")
+    version = data["format_version"]
+    if not _is_int(version) or version < 1 or version > JSON_FORMAT_VERSION:
+        raise PuzzleFormatError(f"unknown format_version {version!r}")
+    if not _is_int(data["width"]) or not _is_int(data["height"]):
+        raise PuzzleFormatError("'width' and 'height' must be whole numbers")
+    if not isinstance(data["dots"], list):
+        raise PuzzleFormatError("'dots' must be a list")
+    dots = []
+    for i, item in enumerate(data["dots"]):
+        if not (isinstance(item, dict) and _is_int(item.get("x2")) and _is_int(item.get("y2"))):
+            raise PuzzleFormatError(f"dot {i + 1} must be an object with whole numbers x2 and y2")
+        colour = item.get("colour", WHITE)
+        if colour not in (WHITE, BLACK):
+            raise PuzzleFormatError(f"dot {i + 1}: colour must be 'white' or 'black', not {colour!r}")
+        dots.append(Dot(item["x2"], item["y2"], colour))
+    solution = data.get("solution")
+    if solution is not None:
+        if not (isinstance(solution, list) and all(isinstance(r, list) and all(_is_int(v) for v in r)
+                                                  for r in solution)):
+            raise PuzzleFormatError("'solution' must be a list of rows of dot indices")
+        if len({len(r) for r in solution}) > 1 or len(solution) != data["height"]:
+            raise PuzzleFormatError("'solution' must be H rows of W dot indices")
+        solution = np.array(solution, dtype=np.int32)
+    meta = {}
+    for key in ("title", "author", "license"):
+        value = data.get(key) or ""
+        if not isinstance(value, str):
+            raise PuzzleFormatError(f"'{key}' must be a string")
+        meta[key] = value
+    _size_ok(data["width"], data["height"], None)
+    return validate(Galaxies(data["width"], data["height"], tuple(dots), solution=solution, **meta))
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, (int, np.integer)) and not isinstance(value, bool)
+
+
+def _write_json(puzzle: Galaxies) -> str:
+    head = {"genre": "galaxies", "format_version": JSON_FORMAT_VERSION,
+            "width": puzzle.width, "height": puzzle.height}
+    for key in ("title", "author", "license"):
+        if getattr(puzzle, key):
+            head[key] = getattr(puzzle, key)
+    parts = [f'  {json.dumps(k)}: {json.dumps(v)}' for k, v in head.items()]
+    dots = ",\n".join(f'    {{"x2": {d.x2}, "y2": {d.y2}, "colour": "{d.colour}"}}' for d in puzzle.dots)
+    parts.append(f'  "dots": [\n{dots}\n  ]' if dots else '  "dots": []')
+    if puzzle.solution is not None:
+        rows = ",\n".join("    " + json.dumps([int(v) for v in row]) for row in puzzle.solution)
+        parts.append(f'  "solution": [\n{rows}\n  ]')
+    return "{\n" + ",\n".join(parts) + "\n}\n"
+
+
+# --------------------------------------------------------------------------- entry points
+
+_READERS = {"json": _read_json, "sgt": _read_sgt, "puzzlink": _read_puzzlink, "ascii": _read_ascii}
+_WRITERS = {"json": _write_json, "sgt": _write_sgt, "puzzlink": _write_puzzlink, "ascii": _write_ascii}
+
+
+def detect_format(text: str) -> str:
+    """The format of a text, strictly: a JSON object whose genre is galaxies, a Galaxies ID
+    (letters only after the colon, so a Pattern ID '5x5:1/2/...' is not one), a tentaisho URL,
+    or a drawing whose first line is only '-'/'+' and whose next holds '|'."""
+    number, head = _first_line(text)
+    if head.startswith("{"):
+        try:
+            data = json.loads(text.removeprefix("\ufeff"))
+        except ValueError:
+            data = None
+        if isinstance(data, dict) and data.get("genre") == "galaxies":
+            return "json"
+    elif _SGT_ID.fullmatch(head):
+        return "sgt"
+    elif _PZL.fullmatch(head):
+        return "puzzlink"
+    else:
+        lines = [line for line in _split_lines(text) if line.strip()]
+        if (len(lines) >= 3 and set(head) <= set("-+") and lines[1].strip().startswith("|")
+                and all(set(line) <= _ASCII_CHARS for line in lines)):
+            return "ascii"
+    raise PuzzleFormatError(
+        "not a galaxies puzzle: not galaxies JSON, a Galaxies game ID, a tentaisho URL or a drawing",
+        number)
+
+
+def _check_format(fmt: str) -> str:
+    if fmt not in FORMATS:
+        raise PuzzleFormatError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
+    return fmt
+
+
+def read(text: str, fmt: str | None = None) -> Galaxies:
+    fmt = detect_format(text) if fmt is None else _check_format(fmt)
+    return _READERS[fmt](text)
+
+
+def write(puzzle: Galaxies, fmt: str) -> str:
+    validate(puzzle)
+    return _WRITERS[_check_format(fmt)](puzzle)
+
+
+def read_lines(text: str) -> list[tuple[str, Galaxies]]:
+    """Every Galaxies ID or tentaisho URL in a text, one a line (blank and '#' lines skipped)."""
+    out = []
+    for i, line in enumerate(_split_lines(text)):
+        line = line.split("\t")[0].strip()
+        if not line or line.startswith("#"):
+            continue
+        if _PZL.fullmatch(line):
+            number = i + 1
+            out.append((str(number), _read_puzzlink(line)))
+        else:
+            out.append((str(i + 1), parse_sgt_id(line, i + 1)))
+    return out
+
+
+def format_from_path(path) -> str | None:
+    return EXTENSIONS.get(Path(path).suffix.lower())
+
+
+def read_file(path, fmt: str | None = None) -> Galaxies:
+    data = Path(path).read_bytes()
+    if b"\x00" in data:
+        raise PuzzleFormatError("this is a binary file, not puzzle text (it has NUL bytes)")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise PuzzleFormatError(f"not UTF-8 text (byte 0x{data[error.start]:02x} cannot be decoded)",
+                                data.count(b"\n", 0, error.start) + 1)
+    return read(text, fmt or format_from_path(path))
+
+
+def write_file(path, puzzle: Galaxies, fmt: str | None = None) -> None:
+    path = Path(path)
+    fmt = fmt or format_from_path(path)
+    if fmt is None:
+        raise PuzzleFormatError(f"cannot tell the format from the extension {path.suffix!r}; pass fmt=")
+    data = write(puzzle, fmt).encode("utf-8")
+    temp = path.with_name(f".{path.name}.{os.getpid()}.{uuid.uuid4().hex[:8]}.tmp")
+    handle = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
+        os.replace(temp, path)
+    except BaseException:
+        temp.unlink(missing_ok=True)
+        raise

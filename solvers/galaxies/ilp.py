@@ -1,0 +1,185 @@
+"""The method ``ilp``: the integer model of the literature, on OR-Tools CP-SAT.
+
+Variables and constraints, exactly as issue 4 states them:
+
+* ``belong[c, d]`` binary, only where the mirror of cell c about dot d is inside the grid (a
+  cell whose mirror falls off the grid cannot belong to d); ``sum_d belong[c, d] == 1``;
+  ``belong[c, d] == belong[mirror_d(c), d]``; ``belong[c, d] == 1`` for the cells under d.
+* connectivity as a spanning tree rooted at each dot: ``parent[c, n]`` binary for each
+  neighbour n of every cell c not under a dot, exactly one per such cell; an integer
+  ``dist[c]`` in 0..h*w, 0 at the roots, with ``dist[c] = dist[n] + 1`` when parent[c, n]
+  (two big-M inequalities); and ``parent[c, n] + belong[c, d] - belong[n, d] <= 1`` (the
+  parent belongs to the same dot as its child).
+
+Without the spanning tree the model accepts disconnected regions (see the tests and
+``build(..., connectivity=False)``). The same formulation runs on a MIP solver as ``mip``
+(``backend="mip"``): the model is written once against a two-backend adapter.
+Uniqueness: after a solution, a no-good ``sum belong[c, sol(c)] <= cells - 1`` and solve again.
+"""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+
+from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions
+from ..ortools_support import stop_on_cancel
+from .model import Galaxies, neighbours, picture
+
+
+class _CpSat:
+    name = "CP-SAT"
+
+    def __init__(self, workers: int = 1):
+        from ortools.sat.python import cp_model
+        self.cp = cp_model
+        self.model = cp_model.CpModel()
+        self.solver = cp_model.CpSolver()
+        self.solver.parameters.num_workers = workers
+
+    def bool(self, name):
+        return self.model.new_bool_var(name)
+
+    def int(self, lo, hi, name):
+        return self.model.new_int_var(lo, hi, name)
+
+    def add(self, constraint):
+        self.model.add(constraint)
+
+    def size(self):
+        return len(self.model.proto.variables), len(self.model.proto.constraints)
+
+    def solve(self, seconds, cancel):
+        if seconds is not None:
+            self.solver.parameters.max_time_in_seconds = max(seconds, 0.001)
+        with stop_on_cancel(cancel, self.solver.stop_search):
+            status = self.solver.solve(self.model)
+        if status in (self.cp.OPTIMAL, self.cp.FEASIBLE):
+            return "found"
+        return "infeasible" if status == self.cp.INFEASIBLE else "unknown"
+
+    def value(self, var):
+        return self.solver.value(var)
+
+
+class _Mip:
+    name = "SCIP"
+
+    def __init__(self, solver_name: str = "SCIP"):
+        from ortools.linear_solver import pywraplp
+        self.lp = pywraplp
+        self.solver = pywraplp.Solver.CreateSolver(solver_name)
+        if self.solver is None:
+            raise RuntimeError(f"OR-Tools has no {solver_name} solver here")
+        self.name = solver_name
+
+    def bool(self, name):
+        return self.solver.BoolVar(name)
+
+    def int(self, lo, hi, name):
+        return self.solver.IntVar(lo, hi, name)
+
+    def add(self, constraint):
+        self.solver.Add(constraint)
+
+    def size(self):
+        return self.solver.NumVariables(), self.solver.NumConstraints()
+
+    def solve(self, seconds, cancel):
+        if seconds is not None:
+            self.solver.SetTimeLimit(max(1, int(seconds * 1000)))
+        with stop_on_cancel(cancel, self.solver.InterruptSolve):
+            status = self.solver.Solve()
+        if status in (self.lp.Solver.OPTIMAL, self.lp.Solver.FEASIBLE):
+            return "found"
+        return "infeasible" if status == self.lp.Solver.INFEASIBLE else "unknown"
+
+    def value(self, var):
+        return var.solution_value()
+
+
+def build(puzzle: Galaxies, backend, connectivity: bool = True):
+    """Write the model into ``backend``; returns belong: {(r, c): {d: var}}."""
+    h, w = puzzle.shape
+    ok = puzzle.mirror_ok()
+    belong = {(r, c): {d: backend.bool(f"b{r}_{c}_{d}") for d in np.nonzero(ok[:, r, c])[0].tolist()}
+              for r in range(h) for c in range(w)}
+    roots = set()
+    for d, dot in enumerate(puzzle.dots):
+        for cell in dot.cells():
+            roots.add(cell)
+            backend.add(belong[cell][d] == 1)
+    for (r, c), by_dot in belong.items():
+        backend.add(sum(by_dot.values()) == 1)
+        for d, var in by_dot.items():
+            mirror = puzzle.dots[d].mirror(r, c)
+            if (r, c) < mirror:
+                backend.add(var == belong[mirror][d])
+    if connectivity:
+        big_m = h * w
+        dist = {cell: backend.int(0, 0 if cell in roots else big_m, f"dist{cell}") for cell in belong}
+        for cell in belong:
+            if cell in roots:
+                continue
+            parents = {n: backend.bool(f"p{cell}_{n}") for n in neighbours(*cell, h, w)}
+            backend.add(sum(parents.values()) == 1)
+            for n, p in parents.items():
+                backend.add(dist[cell] >= dist[n] + 1 - big_m * (1 - p))
+                backend.add(dist[cell] <= dist[n] + 1 + big_m * (1 - p))
+                for d, var in belong[cell].items():
+                    other = belong[n].get(d)
+                    backend.add(p + var - other <= 1 if other is not None else p + var <= 1)
+    return belong
+
+
+def board_of(backend, belong, shape) -> np.ndarray:
+    board = np.full(shape, -1, dtype=np.int32)
+    for (r, c), by_dot in belong.items():
+        for d, var in by_dot.items():
+            if backend.value(var) > 0.5:
+                board[r, c] = d
+    return board
+
+
+def finish(puzzle, solutions, last, stats, started):
+    """The Done event of a complete method from its solutions and its last search status."""
+    stats["seconds"] = round(time.perf_counter() - started, 4)
+    if solutions:
+        stats["picture"] = picture(puzzle, solutions[0])
+        if len(solutions) >= 2:
+            unique = False
+        else:
+            unique = True if last == "infeasible" and stats.get("asked_unique") else None
+        return Done(SOLVED, unique, stats, tuple(solutions))
+    if last == "infeasible":
+        return Done(NO_SOLUTION, None, stats)
+    return Done(STOPPED, None, stats)
+
+
+def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, backend, connectivity=True):
+    started = time.perf_counter()
+    belong = build(puzzle, backend, connectivity)
+    variables, constraints = backend.size()
+    stats = {"variables": variables, "constraints": constraints, "solver": backend.name,
+             "asked_unique": options.want_unique}
+    yield Progress(0.0, f"{backend.name} search")
+    solutions, last = [], "unknown"
+    while len(solutions) < options.max_solutions:
+        remaining = cancel.remaining()
+        if cancel.stopped or (remaining is not None and remaining <= 0):
+            last = "unknown"
+            break
+        last = backend.solve(remaining, cancel)
+        if last != "found":
+            break
+        board = board_of(backend, belong, puzzle.shape)
+        solutions.append(board)
+        yield Solution(board)
+        backend.add(sum(belong[(r, c)][int(board[r, c])] for r, c in belong) <= len(belong) - 1)
+    yield finish(puzzle, solutions, last, stats, started)
+
+
+def solve(puzzle: Galaxies, options: SolveOptions, cancel: Cancel):
+    yield from search(puzzle, options, cancel, _CpSat(int(options.extra.get("workers", 1))),
+                      connectivity=options.extra.get("connectivity", True))

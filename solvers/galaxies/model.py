@@ -1,0 +1,137 @@
+"""Tentai Show (Galaxies): the immutable puzzle (dots) and the geometry of the doubled grid.
+
+Doubled coordinates (DESIGN.md): a grid of w x h cells is a (2h+1) x (2w+1) array in which
+cell (row r, col c) sits at (y2, x2) = (2r+1, 2c+1), edges and vertices in between. A dot
+stands at an interior point 1 <= x2 <= 2w-1, 1 <= y2 <= 2h-1: a cell centre (both odd), an
+edge midpoint (one even) or a vertex (both even).
+
+A solved board is an h x w int array: the index of the dot that owns each cell (-1 unknown).
+The mirror of cell (r, c) about dot (x2, y2) is (y2 - r - 1, x2 - c - 1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+MAX_SIZE = 100
+WHITE, BLACK = "white", "black"
+UNKNOWN = -1
+
+
+@dataclass(frozen=True)
+class Dot:
+    x2: int
+    y2: int
+    colour: str = WHITE
+
+    @property
+    def kind(self) -> str:
+        odd = (self.x2 % 2, self.y2 % 2)
+        return {(1, 1): "cell", (0, 0): "vertex"}.get(odd, "edge")
+
+    def cells(self) -> list[tuple[int, int]]:
+        """The one, two or four cells (row, col) the dot touches: they belong to it."""
+        cols = [(self.x2 - 1) // 2] if self.x2 % 2 else [self.x2 // 2 - 1, self.x2 // 2]
+        rows = [(self.y2 - 1) // 2] if self.y2 % 2 else [self.y2 // 2 - 1, self.y2 // 2]
+        return [(r, c) for r in rows for c in cols]
+
+    def mirror(self, r: int, c: int) -> tuple[int, int]:
+        return self.y2 - r - 1, self.x2 - c - 1
+
+
+@dataclass(frozen=True, eq=False)
+class Galaxies:
+    width: int
+    height: int
+    dots: tuple[Dot, ...]
+    title: str = ""
+    author: str = ""
+    license: str = ""
+    solution: np.ndarray | None = None  # the known answer (dot index per cell), if any
+    extra: dict = field(default_factory=dict)
+
+    @property
+    def shape(self) -> tuple[int, int]:
+        return (self.height, self.width)
+
+    def empty_board(self) -> np.ndarray:
+        return np.full(self.shape, UNKNOWN, dtype=np.int32)
+
+    def __eq__(self, other):
+        if not isinstance(other, Galaxies):
+            return NotImplemented
+        return (self.width, self.height, self.dots) == (other.width, other.height, other.dots)
+
+    def __hash__(self):
+        return hash((self.width, self.height, self.dots))
+
+    def mirror_ok(self) -> np.ndarray:
+        """bool (ndots, h, w): the cell's mirror image about the dot lies inside the grid."""
+        h, w = self.shape
+        rows = np.arange(h)[:, None]
+        cols = np.arange(w)[None, :]
+        out = np.zeros((len(self.dots), h, w), dtype=bool)
+        for i, d in enumerate(self.dots):
+            mr, mc = d.y2 - rows - 1, d.x2 - cols - 1
+            out[i] = (mr >= 0) & (mr < h) & (mc >= 0) & (mc < w)
+        return out
+
+    def dot_grid(self) -> np.ndarray:
+        """(2h+1, 2w+1) int array: dot index + 1 where a dot stands, else 0."""
+        grid = np.zeros((2 * self.height + 1, 2 * self.width + 1), dtype=np.int32)
+        for i, d in enumerate(self.dots):
+            grid[d.y2, d.x2] = i + 1
+        return grid
+
+
+def neighbours(r: int, c: int, h: int, w: int):
+    if r > 0:
+        yield r - 1, c
+    if r < h - 1:
+        yield r + 1, c
+    if c > 0:
+        yield r, c - 1
+    if c < w - 1:
+        yield r, c + 1
+
+
+def picture(puzzle: Galaxies, board) -> list[str]:
+    """The black-dot picture of a solved board: '#' for cells of black-dot regions."""
+    black = np.array([d.colour == BLACK for d in puzzle.dots] + [False])
+    board = np.asarray(board)
+    return ["".join("#" if black[v] else "." for v in row) for row in board]
+
+
+def board_rows(board) -> list[list[int]]:
+    """A solved board for JSON output: H rows of W dot indices."""
+    return [[int(v) for v in row] for row in np.asarray(board)]
+
+
+def boundaries(board) -> np.ndarray:
+    """(2h+1, 2w+1) bool: True on edges between cells of different regions and the border."""
+    board = np.asarray(board)
+    h, w = board.shape
+    out = np.zeros((2 * h + 1, 2 * w + 1), dtype=bool)
+    out[0, 1::2] = out[-1, 1::2] = True
+    out[1::2, 0] = out[1::2, -1] = True
+    out[2:-1:2, 1::2] = board[1:, :] != board[:-1, :]
+    out[1::2, 2:-1:2] = board[:, 1:] != board[:, :-1]
+    return out
+
+
+def regions_text(puzzle: Galaxies, board) -> list[str]:
+    """A solved board drawn in the doubled grid: walls, dots ('o' white, '*' black)."""
+    walls = boundaries(board)
+    h, w = puzzle.shape
+    grid = [[" "] * (2 * w + 1) for _ in range(2 * h + 1)]
+    for y in range(2 * h + 1):
+        for x in range(2 * w + 1):
+            if y % 2 == 0 and x % 2 == 0:
+                grid[y][x] = "+"
+            elif walls[y, x]:
+                grid[y][x] = "-" if y % 2 == 0 else "|"
+    for d in puzzle.dots:
+        grid[d.y2][d.x2] = "*" if d.colour == BLACK else "o"
+    return ["".join(row) for row in grid]

@@ -1,0 +1,204 @@
+"""The method ``propagate``: human-style deduction, one explained ``Step`` at a time.
+
+The board state is ``cand``: bool (ndots, h, w), the dots each cell may still belong to.
+Deductions, applied in this order until nothing changes:
+
+``under-dot``        the cells under a dot belong to it
+``mirror``           a cell can belong to dot d only if its mirror image about d can (off the
+                     grid counts as cannot)
+``single-candidate`` a cell with one candidate dot belongs to it
+``reachability``     a cell that cannot be connected to dot d through cells that could belong
+                     to d loses d
+``boundary``         an edge between two cells that cannot share a dot is a region boundary
+
+Step values: ``v >= 0`` means the cell now belongs to dot v; ``v < 0`` means the cell lost
+dot ``~v`` (that is ``-v - 1``). A ``boundary`` step lists edges as (y2, x2) positions of the
+doubled grid and has no values. Where deduction stalls the method finishes with the ``cpsat``
+search on the reduced candidates; ``stats["deduced"]`` says how many cells deduction alone
+fixed, which is the difficulty grade (``grade``: "deduction" or "search").
+"""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+
+from ..events import NO_SOLUTION, SOLVED, Cancel, Done, Progress, SolveOptions, Step
+from .model import Galaxies, picture
+
+
+class Contradiction(Exception):
+    pass
+
+
+def _mirror_index(puzzle: Galaxies) -> np.ndarray:
+    """(ndots, h*w): flat index of each cell's mirror about each dot, or h*w when off-grid."""
+    h, w = puzzle.shape
+    rows, cols = np.divmod(np.arange(h * w), w)
+    out = np.full((len(puzzle.dots), h * w), h * w, dtype=np.int64)
+    for d, dot in enumerate(puzzle.dots):
+        mr, mc = dot.y2 - rows - 1, dot.x2 - cols - 1
+        ok = (mr >= 0) & (mr < h) & (mc >= 0) & (mc < w)
+        out[d, ok] = mr[ok] * w + mc[ok]
+    return out
+
+
+def _roots(puzzle: Galaxies) -> np.ndarray:
+    roots = np.zeros((len(puzzle.dots),) + puzzle.shape, dtype=bool)
+    for d, dot in enumerate(puzzle.dots):
+        for r, c in dot.cells():
+            roots[d, r, c] = True
+    return roots
+
+
+def _reach(cand: np.ndarray, roots: np.ndarray) -> np.ndarray:
+    reach = roots & cand
+    while True:
+        grown = reach.copy()
+        grown[:, 1:, :] |= reach[:, :-1, :]
+        grown[:, :-1, :] |= reach[:, 1:, :]
+        grown[:, :, 1:] |= reach[:, :, :-1]
+        grown[:, :, :-1] |= reach[:, :, 1:]
+        grown &= cand
+        if np.array_equal(grown, reach):
+            return reach
+        reach = grown
+
+
+def deduce(puzzle: Galaxies, cand: np.ndarray | None = None, explain: bool = True):
+    """Generator of Steps; returns (via StopIteration.value) the final candidates.
+    Raises Contradiction when a cell loses every candidate."""
+    h, w = puzzle.shape
+    n = len(puzzle.dots)
+    mirror = _mirror_index(puzzle)
+    roots = _roots(puzzle)
+    if cand is None:
+        cand = np.ones((n, h, w), dtype=bool)
+    cand = cand.copy()
+    walls = set()
+
+    def changes(old, new, rule, describe):
+        lost = old & ~new
+        if not explain or not lost.any():
+            return
+        for d in np.nonzero(lost.any(axis=(1, 2)))[0]:
+            cells = tuple((int(r), int(c)) for r, c in zip(*np.nonzero(lost[d])))
+            yield Step(cells, tuple(~int(d) for _ in cells), rule, describe(int(d)))
+
+    def fixes(old_single, rule, describe):
+        single = cand.sum(axis=0) == 1
+        new = single & ~old_single
+        if not explain or not new.any():
+            return
+        owner = cand.argmax(axis=0)
+        for d in np.unique(owner[new]):
+            cells = tuple((int(r), int(c)) for r, c in zip(*np.nonzero(new & (owner == d))))
+            yield Step(cells, tuple(int(d) for _ in cells), rule, describe(int(d)))
+
+    def where(d):
+        dot = puzzle.dots[d]
+        return f"dot {d} at (x2={dot.x2}, y2={dot.y2})"
+
+    # under-dot: the cells under a dot belong to it (and to no other dot)
+    single = cand.sum(axis=0) == 1
+    under = roots.any(axis=0)
+    if (roots.sum(axis=0) > 1).any():
+        raise Contradiction("two dots share a cell")
+    old = cand.copy()
+    cand[:, under] = roots[:, under]
+    yield from fixes(single, "under-dot", where)
+    while True:
+        before = cand.copy()
+        # mirror consistency
+        old = cand.copy()
+        flat = np.concatenate([cand.reshape(n, -1), np.zeros((n, 1), dtype=bool)], axis=1)
+        cand &= np.take_along_axis(flat, mirror, axis=1).reshape(n, h, w)
+        yield from changes(old, cand, "mirror", lambda d: f"mirror images about {where(d)}")
+        # reachability
+        old = cand.copy()
+        cand &= _reach(cand, roots)
+        yield from changes(old, cand, "reachability", lambda d: f"cells cut off from {where(d)}")
+        counts = cand.sum(axis=0)
+        if (counts == 0).any():
+            r, c = np.argwhere(counts == 0)[0]
+            raise Contradiction(f"cell ({r}, {c}) can belong to no dot")
+        yield from fixes(before.sum(axis=0) == 1, "single-candidate",
+                         lambda d: f"only {where(d)} is left")
+        if explain:
+            new_walls = []
+            apart_v = ~(cand[:, 1:, :] & cand[:, :-1, :]).any(axis=0)
+            apart_h = ~(cand[:, :, 1:] & cand[:, :, :-1]).any(axis=0)
+            for r, c in zip(*np.nonzero(apart_v)):
+                edge = (int(2 * r + 2), int(2 * c + 1))
+                if edge not in walls:
+                    walls.add(edge)
+                    new_walls.append(edge)
+            for r, c in zip(*np.nonzero(apart_h)):
+                edge = (int(2 * r + 1), int(2 * c + 2))
+                if edge not in walls:
+                    walls.add(edge)
+                    new_walls.append(edge)
+            if new_walls:
+                yield Step(tuple(sorted(new_walls)), (), "boundary",
+                           "cells that cannot share a dot are separated")
+        if np.array_equal(before, cand):
+            return cand
+
+
+def reduce(puzzle: Galaxies, cand=None) -> np.ndarray:
+    """The candidates after deduction, without explanations (for the search methods)."""
+    gen = deduce(puzzle, cand, explain=False)
+    try:
+        while True:
+            next(gen)
+    except StopIteration as stop:
+        return stop.value
+
+
+def solve(puzzle: Galaxies, options: SolveOptions, cancel: Cancel):
+    from . import cpsat
+
+    started = time.perf_counter()
+    h, w = puzzle.shape
+    steps = 0
+    gen = deduce(puzzle, explain=True)
+    try:
+        while True:
+            step = next(gen)
+            steps += 1
+            yield step
+            if cancel.stopped:
+                gen.close()
+                yield Done("stopped", None, {"steps": steps})
+                return
+    except StopIteration as stop:
+        cand = stop.value
+    except Contradiction as error:
+        yield Done(NO_SOLUTION, None, {"steps": steps, "contradiction": str(error),
+                                       "seconds": round(time.perf_counter() - started, 4)})
+        return
+    counts = cand.sum(axis=0)
+    deduced = int((counts == 1).sum())
+    stats = {"steps": steps, "deduced": deduced, "cells": h * w,
+             "grade": "deduction" if deduced == h * w else "search"}
+    if deduced == h * w:
+        board = cand.argmax(axis=0).astype(np.int32)
+        stats["seconds"] = round(time.perf_counter() - started, 4)
+        stats["picture"] = picture(puzzle, board)
+        from .rules import check
+        if check(puzzle, board):  # deduction is sound, so this only happens without a solution
+            yield Done(NO_SOLUTION, None, stats)
+            return
+        yield Done(SOLVED, True, stats, (board,))
+        return
+    yield Progress(deduced / (h * w), f"deduction fixed {deduced} of {h * w} cells; searching")
+    done = None
+    for event in cpsat.search(puzzle, options, cancel, cand):
+        done = event
+        if not isinstance(event, Done):
+            yield event
+    stats.update({k: v for k, v in done.stats.items() if k not in stats})
+    stats["seconds"] = round(time.perf_counter() - started, 4)
+    partial = np.where(counts == 1, cand.argmax(axis=0), -1).astype(np.int32)
+    yield Done(done.status, done.unique, stats, done.solutions, partial)

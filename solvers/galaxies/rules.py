@@ -1,0 +1,110 @@
+"""Check a board against the rules of Tentai Show: named rules with codes, giving cells.
+
+A board is an h x w int array of region labels: the dot index a solver gives each cell, or
+any labels an author draws (-1 = no region yet). A region is the set of cells with one label.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from .model import Galaxies, neighbours
+
+RULES = {
+    "G0": "cell without region",
+    "G1": "region without dot",
+    "G2": "region with several dots",
+    "G3": "region not symmetric about its dot",
+    "G4": "boundary through a dot",
+    "G5": "region not connected",
+}
+
+
+@dataclass(frozen=True)
+class Violation:
+    code: str
+    rule: str
+    cells: tuple[tuple[int, int], ...]  # (row, col), for the studio to colour
+    dot: int | None = None
+
+    def __str__(self):
+        where = f" (dot {self.dot})" if self.dot is not None else ""
+        return f"{self.code} {self.rule}{where}: {len(self.cells)} cells"
+
+
+def _v(code, cells, dot=None) -> Violation:
+    return Violation(code, RULES[code], tuple(sorted((int(r), int(c)) for r, c in cells)), dot)
+
+
+def components(cells: set) -> list[set]:
+    out, todo = [], set(cells)
+    while todo:
+        start = todo.pop()
+        comp, stack = {start}, [start]
+        while stack:
+            r, c = stack.pop()
+            for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                if n in todo:
+                    todo.discard(n)
+                    comp.add(n)
+                    stack.append(n)
+        out.append(comp)
+    return out
+
+
+def check(puzzle: Galaxies, board) -> list[Violation]:
+    """Every rule the board breaks (empty when solved)."""
+    board = np.asarray(board)
+    if board.shape != puzzle.shape:
+        raise ValueError(f"board shape {board.shape} is not the puzzle's {puzzle.shape}")
+    out = []
+    unassigned = list(zip(*np.nonzero(board < 0)))
+    if unassigned:
+        out.append(_v("G0", unassigned))
+    regions: dict[int, set] = {}
+    for (r, c), label in np.ndenumerate(board):
+        if label >= 0:
+            regions.setdefault(int(label), set()).add((r, c))
+    owners: dict[int, list[int]] = {}
+    for i, dot in enumerate(puzzle.dots):
+        labels = {int(board[r, c]) for r, c in dot.cells()}
+        if len(labels) > 1:
+            out.append(_v("G4", dot.cells(), i))
+        elif labels and next(iter(labels)) >= 0:
+            owners.setdefault(next(iter(labels)), []).append(i)
+    for label, cells in sorted(regions.items()):
+        dots = owners.get(label, [])
+        if not dots:
+            out.append(_v("G1", cells))
+            continue
+        if len(dots) > 1:
+            out.append(_v("G2", cells, dots[0]))
+            continue
+        dot = puzzle.dots[dots[0]]
+        lopsided = [cell for cell in cells if dot.mirror(*cell) not in cells]
+        if lopsided:
+            out.append(_v("G3", lopsided, dots[0]))
+        parts = components(cells)
+        if len(parts) > 1:
+            home = next(p for p in parts if dot.cells()[0] in p)
+            out.append(_v("G5", cells - home, dots[0]))
+    return out
+
+
+def is_solution(puzzle: Galaxies, board) -> bool:
+    return not check(puzzle, board)
+
+
+def relabel(puzzle: Galaxies, regions) -> np.ndarray:
+    """A board of arbitrary region ids -> the board of dot indices (-1 where no dot)."""
+    regions = np.asarray(regions)
+    out = np.full(regions.shape, -1, dtype=np.int32)
+    for i, dot in enumerate(puzzle.dots):
+        r, c = dot.cells()[0]
+        out[regions == regions[r, c]] = i
+    return out
+
+
+__all__ = ["RULES", "Violation", "check", "components", "is_solution", "neighbours", "relabel"]

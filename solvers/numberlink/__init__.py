@@ -20,10 +20,11 @@ BATCH_FORMATS = {"text-batch": formats.read_text_batch}
 METHODS = {
     "auto": ("auto", "CP-SAT circuit model (default)"),
     "cpsat": ("cpsat", "CP-SAT: arcs on one circuit through every path, labels on cells"),
+    "propagate": ("propagate", "explained deductions step by step, then CP-SAT for what is left"),
     "ilp": ("ilp", "the literature ILP (N[s,i], L[s,s',i], minimise used cells) on CP-SAT"),
     "mip": ("ilp", "the same ILP on a MIP solver (SCIP), detached loops cut lazily"),
 }
-COMPLETE_METHODS = ("auto", "cpsat", "ilp", "mip")
+COMPLETE_METHODS = ("auto", "cpsat", "propagate", "ilp", "mip")
 
 
 def method(name: str):

@@ -65,6 +65,10 @@ def deductions(puzzle: Numberlink, rules: str, board=None):
             if not open_:
                 if rules == "fill" and len(lines) < need or (grid[cell] and not lines) or len(lines) == 1 and not grid[cell]:
                     raise Contradiction(where)
+                if not lines and board[at(cell)] == UNKNOWN:
+                    board[at(cell)] = 0
+                    yield Step((at(cell),), (0,), "dead-end", f"{where} has no way in: it stays empty")
+                    changed = True
                 continue
             label = int(board[at(cell)]) if board[at(cell)] > 0 else LINE
             if len(lines) == need:

@@ -44,5 +44,5 @@ def solve(puzzle, method: str = "auto", max_solutions: int = 1, timeout: float |
 
 
 def generate(width: int, height: int, seed: int | None = None, **extra):
-    from .generate import generate as _generate
+    from .generator import generate as _generate
     return _generate(width, height, seed, **extra)

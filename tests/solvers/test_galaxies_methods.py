@@ -15,7 +15,7 @@ from solvers.events import NO_SOLUTION, SOLVED, Cancel, Done, SolveOptions, Step
 from solvers.errors import PuzzleFormatError
 from solvers.galaxies import COMPLETE_METHODS, METHODS, formats, generate, rules, solve, solve_events
 from solvers.galaxies.derive import derive
-from solvers.galaxies.generate import _board, grow_partition
+from solvers.galaxies.generator import _board, grow_partition
 from solvers.galaxies.model import Dot, Galaxies
 
 DATA = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "galaxies"

@@ -1,0 +1,103 @@
+"""The command line with galaxies: --genre galaxies, every format, JSON rows of dot indices,
+uniqueness answers, generate, check, methods, one-line errors."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from solvers.cli import main
+from solvers.galaxies import formats
+from solvers.genres import detect_genre
+
+PUZZLE = "7x7:gezoahhszbivki"
+AMBIGUOUS = "3x3:kbb"
+
+
+def run(capsys, *argv):
+    code = main([str(a) for a in argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def sgt(tmp_path):
+    path = tmp_path / "p.sgt"
+    path.write_text(PUZZLE + "\n")
+    return path
+
+
+@pytest.mark.parametrize("method", ["auto", "propagate", "ilp", "cpsat"])
+def test_solve_json_rows_of_dot_indices(capsys, sgt, method):
+    code, out, _ = run(capsys, "solve", sgt, "--genre", "galaxies", "--method", method,
+                       "--unique", "--json")
+    record = json.loads(out)
+    assert code == 0 and record["genre"] == "galaxies" and record["unique"] is True
+    solution = record["solution"]
+    assert len(solution) == 7 and all(len(row) == 7 for row in solution)
+    assert {v for row in solution for v in row} == set(range(12))
+    assert solution[0][0] == 3  # dots numbered row-major over the doubled grid
+    assert len(record["stats"]["picture"]) == 7
+
+
+def test_multiple_gives_second_solution_and_differences(capsys, tmp_path):
+    path = tmp_path / "a.sgt"
+    path.write_text(AMBIGUOUS)
+    code, out, _ = run(capsys, "solve", path, "--genre", "galaxies", "--unique", "--json")
+    record = json.loads(out)
+    assert code == 0 and record["unique"] is False
+    assert record["second_solution"] != record["solution"] and record["differences"]
+
+
+def test_text_output_and_steps(capsys, sgt):
+    code, out, _ = run(capsys, "solve", sgt, "--genre", "galaxies", "--method", "propagate",
+                       "--steps")
+    assert code == 0 and "under-dot" in out and "solved" in out
+
+
+@pytest.mark.parametrize("fmt,name", [("json", "p.json"), ("puzzlink", "p.url"), ("ascii", "p.gal")])
+def test_convert_and_solve_every_format(capsys, tmp_path, sgt, fmt, name):
+    target = tmp_path / name
+    assert run(capsys, "convert", sgt, target, "--genre", "galaxies")[0] == 0
+    assert formats.detect_format(target.read_text()) == fmt
+    code, out, _ = run(capsys, "solve", target, "--genre", "galaxies", "--format", fmt, "--json")
+    assert code == 0 and json.loads(out)["status"] == "solved"
+
+
+def test_json_and_url_are_detected_without_genre(capsys, tmp_path, sgt):
+    for name in ("p.json", "p.url"):
+        target = tmp_path / name
+        run(capsys, "convert", sgt, target, "--genre", "galaxies")
+        assert detect_genre(target).name == "galaxies"
+        code, out, _ = run(capsys, "solve", target, "--json")
+        assert code == 0 and json.loads(out)["genre"] == "galaxies"
+
+
+@pytest.mark.parametrize("text", ["7x7:gez0", "2x2:z", "--o--\n| | |\n-----\n", "101x3:a"])
+def test_bad_input_exit_2_one_line(capsys, tmp_path, text):
+    path = tmp_path / "bad.txt"
+    path.write_text(text)
+    code, out, err = run(capsys, "solve", path, "--genre", "galaxies")
+    assert code == 2 and out == "" and err.count("\n") == 1 and err.startswith("puzzle-studio-cli: ")
+
+
+def test_check_reports_grade(capsys, sgt):
+    code, out, _ = run(capsys, "check", sgt, "--genre", "galaxies", "--json")
+    report = json.loads(out)
+    assert code == 0 and report["unique"] is True and report["grade"] in ("deduction", "search")
+
+
+def test_generate(capsys):
+    code, out, _ = run(capsys, "generate", "galaxies", "--size", "6x5", "--count", "2",
+                       "--seed", "4", "--json")
+    records = [json.loads(line) for line in out.splitlines()]
+    assert code == 0 and len(records) == 2
+    for record in records:
+        puzzle = formats.read(json.dumps(record["puzzle"]))
+        assert (puzzle.width, puzzle.height) == (6, 5) and record["report"]["grade"]
+
+
+def test_methods_lists_galaxies(capsys):
+    code, out, _ = run(capsys, "methods", "--genre", "galaxies")
+    assert code == 0 and all(m in out for m in ("ilp", "mip", "propagate", "auto", "cpsat"))

@@ -34,6 +34,7 @@ class Genre:
 GENRES = {
     "nonogram": Genre("nonogram", "Nonogram", "solvers.nonogram"),
     "numberlink": Genre("numberlink", "Numberlink", "solvers.numberlink"),
+    "galaxies": Genre("galaxies", "Tentai Show (Galaxies)", "solvers.galaxies"),
 }
 
 

@@ -55,3 +55,10 @@ def difficulty(puzzle, timeout: float | None = None) -> dict:
             "unique": fill.unique, "unique_nikoli": nikoli.unique,
             "short_circuit": nikoli.stats.get("short_circuit"),
             "cells": puzzle.width * puzzle.height, "pairs": puzzle.pairs}
+
+
+def generate(width: int, height: int, seed: int | None = None, **extra):
+    """``puzzle-studio-cli generate numberlink``: (puzzle, report); see generator.py."""
+    from .generator import generate as make
+
+    return make(width, height, seed, **extra)

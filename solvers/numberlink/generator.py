@@ -1,0 +1,215 @@
+"""Make numberlink puzzles with exactly one solution and no short-circuit solution.
+
+A puzzle is accepted when it is unique under ``fill`` and no solution that leaves a cell empty
+exists (so it is unique under ``nikoli`` too, and the answer uses every cell): ``judge``.
+
+``grow`` (default): cover the grid with random paths that never touch themselves, take their
+ends; while the judge finds a second solution (or a short-circuit one), split an intended path
+at a cell where the two differ, and judge again.
+``naive``: put random pairs of endpoints on the grid, judge, retry.
+``measure`` runs one method for a while and reports its acceptance rate and time per accepted
+puzzle (benchmarks/numberlink_bench.py prints both, so the better one is chosen by measurement).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+import numpy as np
+from ortools.sat.python import cp_model
+
+from ..events import SOLVED, Cancel, SolveOptions, run
+from . import cpsat
+from .model import Numberlink, neighbours, paths_from_board
+
+
+def _touches_itself(path_cells: set, end, nxt, shape) -> bool:
+    return any(nb in path_cells and nb != end for nb in neighbours(shape, *nxt))
+
+
+def random_cover(width: int, height: int, rng: random.Random, max_len: int | None = None):
+    """Paths of >= 2 cells that cover the grid, none touching itself."""
+    shape = (height, width)
+    max_len = max_len or max(4, (width * height) // 6)
+    while True:
+        owner = {}
+        paths: list[list] = []
+        cells = [(r, c) for r in range(height) for c in range(width)]
+        rng.shuffle(cells)
+        # Start from the most constrained cells first: fewer isolated leftovers.
+        cells.sort(key=lambda cell: sum(1 for _ in neighbours(shape, *cell)))
+        for start in cells:
+            if start in owner:
+                continue
+            path = [start]
+            owner[start] = len(paths)
+            members = {start}
+            limit = rng.randint(2, max_len)
+            while len(path) < limit:
+                end = path[-1]
+                options = [nb for nb in neighbours(shape, *end)
+                           if nb not in owner and not _touches_itself(members, end, nb, shape)]
+                if not options:
+                    if len(path) == 1 or rng.random() < 0.5:
+                        break
+                    path.reverse()  # try growing from the other end
+                    end = path[-1]
+                    options = [nb for nb in neighbours(shape, *end)
+                               if nb not in owner and not _touches_itself(members, end, nb, shape)]
+                    if not options:
+                        break
+                nxt = rng.choice(options)
+                owner[nxt] = len(paths)
+                members.add(nxt)
+                path.append(nxt)
+            paths.append(path)
+        if _merge_singletons(paths, owner, shape):
+            return [tuple(p) for p in paths if p]
+
+
+def _merge_singletons(paths, owner, shape) -> bool:
+    for index, path in enumerate(paths):
+        if len(path) != 1:
+            continue
+        (cell,) = path
+        for nb in neighbours(shape, *cell):
+            other = paths[owner[nb]]
+            if len(other) >= 2 and nb in (other[0], other[-1]) and \
+                    not _touches_itself(set(other), nb, cell, shape):
+                if nb == other[0]:
+                    other.insert(0, cell)
+                else:
+                    other.append(cell)
+                owner[cell] = owner[nb]
+                path.clear()
+                break
+        else:
+            return False
+    return True
+
+
+def puzzle_from_paths(width, height, paths, with_solution=True) -> Numberlink:
+    labels = tuple(str(i + 1) for i in range(len(paths)))
+    return Numberlink(width, height, labels, tuple((p[0], p[-1]) for p in paths),
+                      solution=tuple(tuple(p) for p in paths) if with_solution else None)
+
+
+def judge(puzzle: Numberlink, timeout: float | None = 10.0):
+    """(verdict, other board or None): 'ok', 'multiple', 'short-circuit', 'none' or 'unknown'."""
+    done = run(cpsat.solve(puzzle, SolveOptions(2, timeout, None, {"rules": "fill"}), Cancel(timeout)))
+    if done.status != SOLVED:
+        return ("none" if done.status == "no-solution" else "unknown"), None
+    if done.unique is False:
+        return "multiple", done.solutions
+    if done.unique is None:
+        return "unknown", None
+    m = cpsat.CircuitModel(puzzle, "nikoli")
+    m.model.add_bool_or(m.empty_literals())
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = 8
+    if timeout:
+        solver.parameters.max_time_in_seconds = timeout
+    status = solver.solve(m.model)
+    if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return "short-circuit", (done.solutions[0], m.board(solver))
+    if status == cp_model.INFEASIBLE:
+        return "ok", done.solutions
+    return "unknown", None
+
+
+def _split(paths, first, second, rng) -> bool:
+    """Split an intended path at a cell where two solutions differ; False if none can be."""
+    differ = np.argwhere(np.asarray(first) != np.asarray(second))
+    cells = {(int(r) // 2, int(c) // 2) for r, c in differ}  # a cell or a segment's first cell
+    candidates = []
+    for index, path in enumerate(paths):
+        for i, cell in enumerate(path):
+            if cell in cells and 2 <= i <= len(path) - 2:
+                candidates.append((index, i))
+    if not candidates:
+        for index, path in enumerate(paths):  # any path of 4+ cells touching the difference
+            if len(path) >= 4 and any(cell in cells for cell in path):
+                candidates.append((index, len(path) // 2))
+    if not candidates:
+        return False
+    index, i = rng.choice(candidates)
+    path = paths.pop(index)
+    paths += [path[:i], path[i:]]
+    return True
+
+
+def generate_grow(width, height, rng, timeout=10.0, max_splits=60):
+    attempts = splits = 0
+    while True:
+        attempts += 1
+        paths = [list(p) for p in random_cover(width, height, rng)]
+        for _ in range(max_splits):
+            puzzle = puzzle_from_paths(width, height, paths)
+            verdict, boards = judge(puzzle, timeout)
+            if verdict == "ok":
+                return puzzle, {"method": "grow", "attempts": attempts, "splits": splits,
+                                "pairs": puzzle.pairs}
+            if verdict not in ("multiple", "short-circuit"):
+                break
+            intended = puzzle.solution_board()
+            other = boards[1] if (np.asarray(boards[0]) == np.asarray(intended)).all() else boards[0]
+            if not _split(paths, intended, other, rng):
+                break
+            splits += 1
+
+
+def generate_naive(width, height, rng, timeout=10.0, max_attempts=None):
+    attempts = 0
+    pairs = max(1, round(width * height / 9))
+    while max_attempts is None or attempts < max_attempts:
+        attempts += 1
+        cells = [(r, c) for r in range(height) for c in range(width)]
+        rng.shuffle(cells)
+        k = max(1, pairs + rng.randint(-1, 1))
+        puzzle = Numberlink(width, height, tuple(str(i + 1) for i in range(k)),
+                            tuple((cells[2 * i], cells[2 * i + 1]) for i in range(k)))
+        verdict, boards = judge(puzzle, timeout)
+        if verdict == "ok":
+            paths = paths_from_board(puzzle, boards[0])
+            puzzle = Numberlink(width, height, puzzle.labels, puzzle.endpoints, solution=paths)
+            return puzzle, {"method": "naive", "attempts": attempts, "pairs": k}
+    return None, {"method": "naive", "attempts": attempts}
+
+
+def generate(width: int, height: int, seed: int | None = None, rules: str | None = None,
+             method: str = "grow", timeout: float = 10.0):
+    """One accepted puzzle and a report (the CLI's ``generate`` protocol). The puzzle is
+    unique under both rule sets, so ``rules`` only goes into the report."""
+    from .rules import check_rules_name
+
+    rules = check_rules_name(rules)
+    if not (2 <= width <= 100 and 2 <= height <= 100):
+        raise ValueError("numberlink sizes are 2..100 each way")
+    rng = random.Random(seed)
+    started = time.perf_counter()
+    make = generate_grow if method == "grow" else generate_naive
+    puzzle, report = make(width, height, rng, timeout)
+    report["rules"] = rules
+    report["seconds"] = round(time.perf_counter() - started, 3)
+    return puzzle, report
+
+
+def measure(width: int, height: int, method: str, budget: float, seed: int = 0, timeout: float = 10.0):
+    """Run a method for ``budget`` seconds: puzzles judged, accepted, and time per accepted."""
+    rng = random.Random(seed)
+    started = time.perf_counter()
+    accepted = judged = 0
+    while time.perf_counter() - started < budget:
+        if method == "naive":
+            puzzle, report = generate_naive(width, height, rng, timeout, max_attempts=1)
+            judged += 1
+        else:
+            puzzle, report = generate_grow(width, height, rng, timeout)
+            judged += report["splits"] + report["attempts"]
+        accepted += puzzle is not None
+    seconds = time.perf_counter() - started
+    return {"method": method, "size": f"{width}x{height}", "judged": judged, "accepted": accepted,
+            "acceptance": round(accepted / judged, 4) if judged else 0.0,
+            "seconds_per_accepted": round(seconds / accepted, 3) if accepted else None,
+            "seconds": round(seconds, 2)}

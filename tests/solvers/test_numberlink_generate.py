@@ -1,0 +1,72 @@
+"""Numberlink generation and the sample library: accepted puzzles are unique under both rule
+sets and use every cell; samples load and carry their (only) answer."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from solvers.cli import main
+from solvers.numberlink import formats, generate, solve
+from solvers.numberlink.generator import generate_naive, judge, measure, random_cover
+from solvers.numberlink.rules import check
+
+SAMPLES = Path(__file__).parents[2] / "puzzles" / "numberlink"
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_grown_puzzles_are_unique_without_short_circuit(seed):
+    puzzle, report = generate(7, 6, seed)
+    assert report["method"] == "grow"
+    assert not check(puzzle, puzzle.solution_board(), "fill")
+    for rules in ("fill", "nikoli"):
+        done = solve(puzzle, "cpsat", 2, rules=rules)
+        assert done.unique is True
+        assert (np.asarray(done.solution) > 0)[1::2, 1::2].all()
+
+
+def test_random_cover_paths_never_touch_themselves():
+    import random
+
+    paths = random_cover(9, 7, random.Random(5))
+    assert sorted(c for p in paths for c in p) == [(r, c) for r in range(7) for c in range(9)]
+    for path in paths:
+        index = {cell: i for i, cell in enumerate(path)}
+        for cell, i in index.items():
+            for j in (index.get((cell[0] + dr, cell[1] + dc)) for dr, dc in ((0, 1), (1, 0))):
+                assert j is None or abs(i - j) == 1
+
+
+def test_naive_generator_and_measure():
+    import random
+
+    puzzle, report = generate_naive(4, 4, random.Random(1), max_attempts=30)
+    assert report["attempts"] >= 1 and (puzzle is None or judge(puzzle)[0] == "ok")
+    stats = measure(5, 5, "grow", budget=0.3)
+    assert stats["accepted"] >= 1 and 0 < stats["acceptance"] <= 1
+
+
+def test_cli_generate(capsys):
+    assert main(["generate", "numberlink", "--size", "6x5", "--count", "2", "--seed", "3", "--json"]) == 0
+    records = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert len(records) == 2 and records[0]["puzzle"]["genre"] == "numberlink"
+    assert records[0]["puzzle"]["width"] == 6 and records[0]["puzzle"]["height"] == 5
+
+
+FILES = sorted(path.name for path in SAMPLES.glob("*.json"))
+
+
+def test_there_are_samples():
+    assert len(FILES) >= 3
+
+
+@pytest.mark.parametrize("name", FILES)
+def test_sample_loads_and_its_answer_is_the_only_one(name):
+    puzzle = formats.read_file(SAMPLES / name)
+    assert puzzle.solution is not None and puzzle.title
+    done = solve(puzzle, "cpsat", 2, rules="nikoli")
+    assert done.unique is True
+    assert (np.asarray(done.solution) == np.asarray(puzzle.solution_board())).all()

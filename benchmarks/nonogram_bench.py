@@ -86,8 +86,13 @@ Solver = Callable[[Entry, float, bool], Answer]
 
 def method_solver(method: str) -> Solver:
     from solvers.nonogram import solve
+    from solvers.nonogram.linesolve import overlap_line, solve_line
 
     def run(entry: Entry, timeout: float, unique: bool) -> Answer:
+        # Every puzzle starts cold: the line solver's memo must not carry over from the
+        # methods or puzzles that ran before in this process.
+        solve_line.cache_clear()
+        overlap_line.cache_clear()
         done = solve(entry.puzzle, method=method, max_solutions=2 if unique else 1,
                      timeout=timeout)
         return Answer(done.solution, done.unique if unique else None)

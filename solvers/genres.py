@@ -45,8 +45,7 @@ def genre(name: str) -> Genre:
 
 
 def detect_genre(path) -> Genre:
-    """The genre of a file: the native JSON says so; otherwise the first genre whose format
-    detection recognises the content."""
+    """The genre of a file: the native JSON says so; otherwise the first genre that can read it."""
     data = Path(path).read_bytes()
     text = data.decode("utf-8", errors="replace")
     if text.lstrip().startswith("{"):
@@ -56,11 +55,21 @@ def detect_genre(path) -> Genre:
             named = None
         if isinstance(named, str):
             return genre(named)
+    # Formats of different genres can look alike at first sight (a Pattern ID and a Galaxies
+    # ID both start "WxH:"; a row of dashes is a nonogram picture and a Galaxies drawing), so
+    # the file goes to the first genre that reads it completely. When none does, the first
+    # genre whose format detection recognised it gives its precise error.
+    recognised = []
     for candidate in GENRES.values():
+        formats = candidate.module.formats
         try:
-            candidate.module.formats.detect_format(text)
+            formats.read(text, formats.detect_format(text))
         except PuzzleFormatError:
+            try:
+                formats.detect_format(text)
+                recognised.append(candidate)
+            except PuzzleFormatError:
+                pass
             continue
         return candidate
-    # No genre recognised it: let the first genre's reader give its precise error.
-    return next(iter(GENRES.values()))
+    return recognised[0] if recognised else next(iter(GENRES.values()))

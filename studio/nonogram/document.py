@@ -111,6 +111,7 @@ class NonogramDocument(QWidget):
         self.tabs.addTab(self._play_panel(), self.tr("Play"))
         self.tabs.currentChanged.connect(self._mode_changed)
         self.tabs.setMinimumWidth(300)
+        self.tabs.setMaximumWidth(480)
         splitter = QSplitter()
         splitter.addWidget(self.scroll)
         splitter.addWidget(self.tabs)

@@ -34,9 +34,9 @@ class Palette:
 
 
 LIGHT = Palette("#ffffff", "#f3f4f6", "#111827", "#b8bec8", "#1f2937", "#9ca3af", "#c7ccd4",
-                "#111827", "#fde68a", "#60a5fa", "#dc2626", "#2563eb", "#7c3aed")
+                "#111827", "#fde68a", "#bfdbfe", "#dc2626", "#2563eb", "#7c3aed")
 DARK = Palette("#1e1f24", "#26282f", "#e5e7eb", "#5b606b", "#d6dae1", "#6b7280", "#3d4049",
-               "#c9ccd3", "#5b4a12", "#1d4ed8", "#f87171", "#60a5fa", "#a78bfa")
+               "#c9ccd3", "#5b4a12", "#1e3a8a", "#f87171", "#60a5fa", "#a78bfa")
 # Exports and print: black on white, no tints that a printer turns grey.
 PRINT = Palette("#ffffff", "#ffffff", "#000000", "#9a9a9a", "#000000", "#707070", "#a0a0a0",
                 "#000000", "#e6e6e6", "#bdbdbd", "#000000", "#000000", "#555555")

@@ -393,6 +393,9 @@ class SolvePanel(QWidget):
             self.cursor_line.setVisible(False)
 
     def _labels(self, x: str, y: str, a: str, b: str | None) -> None:
+        if getattr(self, "_label_key", None) == (x, y, a, b):
+            return  # relabelling on every redraw is wasted work (and churns the legend)
+        self._label_key = (x, y, a, b)
         self.plot.setLabel("bottom", x)
         self.plot.setLabel("left", y)
         legend = self.plot.plotItem.legend

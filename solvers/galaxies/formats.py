@@ -24,14 +24,13 @@ them (row-major over the doubled grid for Tatham IDs, puzz.link URLs and ASCII d
 from __future__ import annotations
 
 import json
-import os
 import re
-import uuid
 from pathlib import Path
 
 import numpy as np
 
 from ..errors import PuzzleFormatError
+from ..textfiles import read_text, write_text_atomically
 from .model import BLACK, MAX_SIZE, WHITE, Dot, Galaxies
 
 FORMATS = ("json", "sgt", "puzzlink", "ascii")
@@ -389,15 +388,7 @@ def format_from_path(path) -> str | None:
 
 
 def read_file(path, fmt: str | None = None) -> Galaxies:
-    data = Path(path).read_bytes()
-    if b"\x00" in data:
-        raise PuzzleFormatError("this is a binary file, not puzzle text (it has NUL bytes)")
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        raise PuzzleFormatError(f"not UTF-8 text (byte 0x{data[error.start]:02x} cannot be decoded)",
-                                data.count(b"\n", 0, error.start) + 1)
-    return read(text, fmt or format_from_path(path))
+    return read(read_text(path), fmt or format_from_path(path))
 
 
 def write_file(path, puzzle: Galaxies, fmt: str | None = None) -> None:
@@ -405,13 +396,4 @@ def write_file(path, puzzle: Galaxies, fmt: str | None = None) -> None:
     fmt = fmt or format_from_path(path)
     if fmt is None:
         raise PuzzleFormatError(f"cannot tell the format from the extension {path.suffix!r}; pass fmt=")
-    data = write(puzzle, fmt).encode("utf-8")
-    temp = path.with_name(f".{path.name}.{os.getpid()}.{uuid.uuid4().hex[:8]}.tmp")
-    handle = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
-    try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-        os.replace(temp, path)
-    except BaseException:
-        temp.unlink(missing_ok=True)
-        raise
+    write_text_atomically(path, write(puzzle, fmt))

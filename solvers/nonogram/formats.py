@@ -32,9 +32,7 @@ from __future__ import annotations
 
 import html
 import json
-import os
 import re
-import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -42,6 +40,7 @@ from pathlib import Path
 import numpy as np
 
 from ..errors import PuzzleFormatError
+from ..textfiles import read_text, write_text_atomically
 from .derive import clues_from_picture
 from .model import MAX_SIZE, Clue, Nonogram, line_clue
 
@@ -815,44 +814,16 @@ def read_file(path, fmt: str | None = None) -> Nonogram:
     OSError (missing file, permissions) propagates unchanged; bad content raises
     PuzzleFormatError.
     """
-    text = _decode(Path(path).read_bytes())
+    text = read_text(path)
     return read(text, fmt or format_from_path(path))
 
 
-def _decode(data: bytes) -> str:
-    # Reject binary files up front: their bytes would otherwise surface as baffling
-    # "not a number" errors deep inside a reader.
-    if b"\x00" in data:
-        line = data.count(b"\n", 0, data.index(b"\x00")) + 1
-        raise PuzzleFormatError("this is a binary file, not puzzle text (it has NUL bytes)", line)
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        line = data.count(b"\n", 0, error.start) + 1
-        byte = data[error.start]
-        raise PuzzleFormatError(f"not UTF-8 text (byte 0x{byte:02x} cannot be decoded)", line)
-
-
 def write_file(path, puzzle: Nonogram, fmt: str | None = None) -> None:
-    """Write a puzzle atomically: a temporary file in the same folder, then os.replace,
-    so a crash never leaves a half-written file in place of a good one."""
+    """Write a puzzle atomically (see solvers/textfiles.py)."""
     path = Path(path)
     fmt = fmt or format_from_path(path)
     if fmt is None:
         raise PuzzleFormatError(
             f"cannot tell the format from the extension {path.suffix!r}; pass fmt="
         )
-    data = write(puzzle, fmt).encode("utf-8")  # bytes: no newline translation on Windows
-    # Not tempfile.mkstemp: its 0600 mode would end up on the saved file. os.open with
-    # 0o666 lets the umask decide, as a plain open() would.
-    temp = path.with_name(f".{path.name}.{os.getpid()}.{uuid.uuid4().hex[:8]}.tmp")
-    handle = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    write_text_atomically(path, write(puzzle, fmt))

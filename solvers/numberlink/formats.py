@@ -24,12 +24,11 @@ Cells are (row, col), 0-based, everywhere except in the ADC format, which writes
 from __future__ import annotations
 
 import json
-import os
 import re
-import uuid
 from pathlib import Path
 
 from ..errors import PuzzleFormatError
+from ..textfiles import read_text, write_text_atomically
 from .model import MAX_SIZE, Numberlink
 from .rules import check
 
@@ -513,7 +512,7 @@ def format_from_path(path) -> str | None:
 
 def read_file(path, fmt: str | None = None) -> Numberlink:
     path = Path(path)
-    text = path.read_bytes().decode("utf-8", errors="strict")
+    text = read_text(path)
     puzzle = read(text, fmt or format_from_path(path))
     if not puzzle.title and fmt != "json":
         puzzle = Numberlink(puzzle.width, puzzle.height, puzzle.labels, puzzle.endpoints,
@@ -527,7 +526,4 @@ def write_file(path, puzzle: Numberlink, fmt: str | None = None) -> None:
     fmt = fmt or format_from_path(path)
     if fmt is None:
         raise PuzzleFormatError(f"cannot tell the format from {path.name!r}; choose one of {', '.join(FORMATS)}")
-    text = write(puzzle, fmt)
-    temporary = path.with_name(f".{path.name}.{uuid.uuid4().hex}.tmp")
-    temporary.write_text(text, encoding="utf-8")
-    os.replace(temporary, path)
+    write_text_atomically(path, write(puzzle, fmt))

@@ -14,20 +14,25 @@ from __future__ import annotations
 import uuid
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSaveFile, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QSaveFile, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
-                               QFormLayout, QLabel, QMainWindow, QMessageBox, QSpinBox, QTabWidget)
+                               QFormLayout, QLabel, QMainWindow, QMenuBar, QMessageBox, QSpinBox, QTabWidget)
 
 from solvers.errors import PuzzleFormatError
 from solvers.genres import detect_genre
 
-from . import export, settings as prefs, theme
+from . import export, i18n, settings as prefs, theme
 from .registry import genre_ui, load_genres
 from .workers import wait_for_workers
 
 SAMPLES = Path(__file__).resolve().parents[1] / "puzzles"
 AUTOSAVE_MS = 30_000
+
+
+def genre_name(ui) -> str:
+    """A genre's display name in the UI language (the names are marked in each genre package)."""
+    return QCoreApplication.translate("Genres", ui.display_name)
 
 
 class NewDialog(QDialog):
@@ -36,7 +41,7 @@ class NewDialog(QDialog):
         self.setWindowTitle(self.tr("New puzzle"))
         self.genre_box = QComboBox()
         for ui in load_genres().values():
-            self.genre_box.addItem(ui.display_name, ui.name)
+            self.genre_box.addItem(genre_name(ui), ui.name)
         self.width_box, self.height_box = QSpinBox(), QSpinBox()
         for box in (self.width_box, self.height_box):
             box.setRange(1, 100)
@@ -147,6 +152,15 @@ class MainWindow(QMainWindow):
         group.addAction(self.light_action)
         group.addAction(self.dark_action)
         (self.dark_action if self.dark else self.light_action).setChecked(True)
+        language_menu = view.addMenu(self.tr("Lan&guage"))
+        group = QActionGroup(self)
+        chosen = str(prefs.settings().value("language", ""))
+        self.language_actions = {}
+        for code, name in (("", self.tr("&System Default")),) + i18n.LANGUAGES:
+            action = self._action(language_menu, name, lambda _=False, c=code: self.set_language(c), checkable=True)
+            action.setChecked(code == chosen)
+            group.addAction(action)
+            self.language_actions[code] = action
 
         puzzle = self.menuBar().addMenu(self.tr("&Puzzle"))
         self.mode_actions = []
@@ -316,7 +330,7 @@ class MainWindow(QMainWindow):
             folder = SAMPLES / ui.name
             if not folder.is_dir():
                 continue
-            menu = self.sample_menu.addMenu(ui.display_name)
+            menu = self.sample_menu.addMenu(genre_name(ui))
             for path in sorted(folder.glob("*.json")):
                 action = menu.addAction(path.stem.replace("-", " "))
                 action.triggered.connect(lambda _=False, p=path: self.open_file(p, remember=False))
@@ -378,13 +392,13 @@ class MainWindow(QMainWindow):
         entries = []
         for ui in load_genres().values():
             for name, ext in ui.formats:
-                entries.append(f"{ui.display_name} {name} (*{ext})")
+                entries.append(f"{genre_name(ui)} {name} (*{ext})")
         return ";;".join(entries)
 
     def _format_of(self, chosen: str, path: str) -> str | None:
         for ui in load_genres().values():
             for name, ext in ui.formats:
-                if chosen.startswith(f"{ui.display_name} {name} "):
+                if chosen.startswith(f"{genre_name(ui)} {name} "):
                     return name
         return None
 
@@ -441,6 +455,23 @@ class MainWindow(QMainWindow):
         theme.apply(dark)
         for doc in self.documents():
             doc.set_dark(dark)
+
+    def set_language(self, code: str) -> None:
+        """Switch the UI language now (menus, status bar, new panels) and remember it; "" follows
+        the system locale. Panels of documents already open keep their language until reopened."""
+        prefs.settings().setValue("language", code)
+        i18n.set_language(code or None)
+        self.retranslate()
+        self.statusBar().showMessage(self.tr("Language changed; open documents follow when reopened."), 8000)
+
+    def retranslate(self) -> None:
+        """Rebuild the menus in the current language (their texts are set once, through tr())."""
+        for action in self.actions():
+            self.removeAction(action)
+            action.deleteLater()
+        self.setMenuBar(QMenuBar(self))  # deletes the old menu bar and its menus
+        self._build_menus()
+        self._update_actions()
 
     def autosave(self) -> None:
         folder = prefs.autosave_dir()

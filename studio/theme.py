@@ -1,4 +1,4 @@
-"""Light and dark themes: a Fusion palette for the widgets plus resources/style/*.qss."""
+"""Light and dark themes: a Fusion palette for the widgets plus studio/resources/style/*.qss."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
-RESOURCES = Path(__file__).resolve().parents[1] / "resources"
+RESOURCES = Path(__file__).resolve().parent / "resources"
 
 
 def apply(dark: bool) -> None:

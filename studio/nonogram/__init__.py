@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from solvers.nonogram import formats
 from solvers.nonogram.derive import clues_from_picture
@@ -21,4 +22,4 @@ def open_document(path, fmt: str | None = None) -> NonogramDocument:
 
 FORMATS = tuple((name, ext) for ext, name in formats.EXTENSIONS.items())
 
-register(GenreUI("nonogram", "Nonogram", new_document, open_document, FORMATS, (10, 10), 100))
+register(GenreUI("nonogram", QT_TRANSLATE_NOOP("Genres", "Nonogram"), new_document, open_document, FORMATS, (10, 10), 100))

@@ -10,8 +10,7 @@ from solvers.events import Step
 from solvers.nonogram.model import FILLED
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Steps", text)
+translate = QCoreApplication.translate  # bare translate("Steps", ...) so lupdate sees the context
 
 
 def placements(clue, length: int) -> int:
@@ -51,29 +50,29 @@ def explain(step: Step, puzzle) -> str:
         def where(cells):
             return ", ".join(f"r{r + 1}c{c + 1}" for r, c in cells[:6]) + (" …" if len(cells) > 6 else "")
         if "contradicts" in step.rule:
-            reason = tr("trying the other value leads to a contradiction")
+            reason = translate("Steps", "trying the other value leads to a contradiction")
         else:
-            reason = tr("both values of a probed cell lead to the same")
+            reason = translate("Steps", "both values of a probed cell lead to the same")
         parts = []
         if filled:
-            parts.append(tr("fills {cells}").format(cells=where(filled)))
+            parts.append(translate("Steps", "fills {cells}").format(cells=where(filled)))
         if empty:
-            parts.append(tr("crosses out {cells}").format(cells=where(empty)))
-        return tr("Probing: {reason}; {what}").format(reason=reason, what=tr(" and ").join(parts))
+            parts.append(translate("Steps", "crosses out {cells}").format(cells=where(empty)))
+        return translate("Steps", "Probing: {reason}; {what}").format(reason=reason, what=translate("Steps", " and ").join(parts))
     kind, index = line
     clue = (puzzle.rows if kind == 0 else puzzle.cols)[index]
-    name = (tr("row {n}") if kind == 0 else tr("column {n}")).format(n=index + 1)
+    name = (translate("Steps", "row {n}") if kind == 0 else translate("Steps", "column {n}")).format(n=index + 1)
     position = 1 if kind == 0 else 0
     if step.rule == "overlap":
-        reason = tr("overlap of leftmost and rightmost placement")
+        reason = translate("Steps", "overlap of leftmost and rightmost placement")
     else:
         count = placements(clue, puzzle.width if kind == 0 else puzzle.height)
-        reason = tr("every placement that fits the known cells agrees (of {n} in all)").format(n=f"{count:,}")
+        reason = translate("Steps", "every placement that fits the known cells agrees (of {n} in all)").format(n=f"{count:,}")
     parts = []
     if filled:
-        parts.append(tr("fills cells {cells}").format(cells=_ranges([c[position] + 1 for c in filled])))
+        parts.append(translate("Steps", "fills cells {cells}").format(cells=_ranges([c[position] + 1 for c in filled])))
     if empty:
-        parts.append(tr("crosses out cells {cells}").format(cells=_ranges([c[position] + 1 for c in empty])))
+        parts.append(translate("Steps", "crosses out cells {cells}").format(cells=_ranges([c[position] + 1 for c in empty])))
     clue_text = " ".join(map(str, clue)) or "0"
-    return tr("{line} (clue {clue}): {reason} {what}").format(
-        line=name, clue=clue_text, reason=reason, what=tr(" and ").join(parts))
+    return translate("Steps", "{line} (clue {clue}): {reason} {what}").format(
+        line=name, clue=clue_text, reason=reason, what=translate("Steps", " and ").join(parts))

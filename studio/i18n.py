@@ -1,0 +1,46 @@
+"""UI languages: the studio's Qt translations (studio/resources/i18n/studio_<lang>.qm) plus Qt's
+own (qtbase_<lang>.qm, for the standard buttons and dialogs).
+
+The choice is a QSettings value ``language``: "" follows the system locale, otherwise a
+language code ("en", "ja"). The .qm files live inside the ``studio`` package (package data),
+so they are found the same way from a source checkout and from a wheel.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+RESOURCES = Path(__file__).resolve().parent / "resources"
+I18N = RESOURCES / "i18n"
+
+# (code, name shown in the Language menu, in its own language): "" is the system locale.
+LANGUAGES = (("en", "English"), ("ja", "日本語"))
+
+_installed: list[QTranslator] = []
+
+
+def available() -> list[str]:
+    """Language codes with a compiled studio translation (English is the source text)."""
+    return ["en"] + sorted(p.stem.split("_", 1)[1] for p in I18N.glob("studio_*.qm"))
+
+
+def set_language(code: str | None) -> str:
+    """Install the translators for ``code`` (None or "" = the system locale) in place of the
+    previous ones; return the language actually in effect ("en" when nothing matched)."""
+    app = QCoreApplication.instance()
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    locale = QLocale(code) if code else QLocale.system()
+    studio = QTranslator(app)
+    if not studio.load(locale, "studio", "_", str(I18N)):
+        return "en"
+    qt = QTranslator(app)
+    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        _installed.append(qt)
+    app.installTranslator(studio)
+    _installed.append(studio)
+    return Path(studio.filePath()).stem.split("_", 1)[1]

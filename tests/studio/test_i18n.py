@@ -1,0 +1,62 @@
+"""Japanese UI: the compiled translation ships inside the package and the Language menu switches."""
+
+import re
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from studio import i18n
+from studio import settings as prefs
+
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+@pytest.fixture
+def english_afterwards():
+    yield
+    i18n.set_language("en")  # translators are global to the application: leave English behind
+
+
+def menu_texts(window) -> list[str]:
+    texts = []
+    for action in window.menuBar().actions():
+        texts.append(action.text())
+        texts += [a.text() for a in action.menu().actions()]
+    return texts
+
+
+def test_the_japanese_translation_is_package_data():
+    assert (i18n.I18N / "studio_ja.qm").is_file()
+    assert i18n.I18N.is_relative_to(i18n.RESOURCES) and "ja" in i18n.available()
+
+
+def test_switching_to_japanese_translates_the_menus_and_is_remembered(window, qtbot, english_afterwards):
+    assert not any(JAPANESE.search(t) for t in menu_texts(window))
+    window.language_actions["ja"].trigger()
+    texts = menu_texts(window)
+    assert "ファイル(&F)" in texts and "編集(&E)" in texts
+    assert sum(bool(JAPANESE.search(t)) for t in texts) > 20
+    assert prefs.settings().value("language") == "ja"
+    assert window.language_actions["ja"].isChecked()
+    doc = window.new("nonogram", 5, 5)  # new documents come up in Japanese too
+    assert doc.tabs.tabText(0) == "作成" and window.mode_label.text() == "作成"
+    window.language_actions["en"].trigger()
+    assert "&File" in menu_texts(window) and prefs.settings().value("language") == "en"
+
+
+def test_menu_shortcuts_still_work_after_a_switch(window, qtbot, english_afterwards):
+    from PySide6.QtCore import Qt
+
+    from .conftest import activate
+
+    window.language_actions["ja"].trigger()
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)  # nothing open: disabled
+    window.new("nonogram", 4, 4)
+    assert window.check_action.isEnabled() and window.check_action.text() == "パズルを検査(&K)"
+    assert len([a for a in window.actions() if a.shortcut().toString() == "Ctrl+Q"]) == 1
+
+
+def test_the_system_locale_is_the_default(window):
+    assert window.language_actions[""].isChecked()
+    assert QApplication.instance() is not None

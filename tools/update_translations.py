@@ -1,0 +1,74 @@
+"""Refresh the studio's translations: pyside6-lupdate over studio/ (keeps existing translations,
+adds new strings as unfinished), then pyside6-lrelease into studio/resources/i18n/*.qm.
+
+    python tools/update_translations.py           # update .ts and compile .qm
+    python tools/update_translations.py --fill F  # also fill translations from a {source: text} dict in F
+
+Translate new strings in the .ts (Qt Linguist, or --fill), then run it again to compile.
+"""
+
+from __future__ import annotations
+
+import argparse
+import runpy
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+I18N = ROOT / "studio" / "resources" / "i18n"
+LANGUAGES = {"ja": "ja_JP"}
+
+
+def tool(name: str) -> str:
+    local = Path(sys.executable).parent / name
+    return str(local) if local.exists() else (shutil.which(name) or name)
+
+
+def fill(ts: Path, table: dict) -> int:
+    """Set the translation of every message whose source is in table; return how many are missing."""
+    tree = ET.parse(ts)
+    missing = 0
+    for message in tree.getroot().iter("message"):
+        source = message.find("source").text
+        translation = message.find("translation")
+        if translation.get("type") == "obsolete" or translation.get("type") == "vanished":
+            continue
+        if source not in table:
+            if translation.get("type") == "unfinished":
+                missing += 1
+                print("untranslated:", repr(source))
+            continue
+        text = table[source]
+        for child in list(translation):
+            translation.remove(child)
+        if message.get("numerus") == "yes":  # Japanese has one plural form
+            translation.text = None
+            ET.SubElement(translation, "numerusform").text = text
+        else:
+            translation.text = text
+        translation.attrib.pop("type", None)
+    tree.write(ts, encoding="utf-8", xml_declaration=True)
+    return missing
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--fill", type=Path)
+    args = parser.parse_args()
+    sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "studio").rglob("*.py"))
+    for code, target in LANGUAGES.items():
+        ts = I18N / f"studio_{code}.ts"
+        subprocess.run([tool("pyside6-lupdate"), *sources, "-no-obsolete", "-ts", str(ts.relative_to(ROOT)),
+                        "-target-language", target], cwd=ROOT, check=True)
+        if args.fill:
+            table = runpy.run_path(str(args.fill))["JA" if code == "ja" else code.upper()]
+            fill(ts, table)
+        subprocess.run([tool("pyside6-lrelease"), str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

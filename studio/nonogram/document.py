@@ -345,6 +345,11 @@ class NonogramDocument(QWidget):
         self.import_button = QPushButton(self.tr("Import picture…"))
         self.import_button.clicked.connect(self.import_picture)
         form.addRow("", self.import_button)
+        self.clues_button = QPushButton(self.tr("Type clues…"))
+        self.clues_button.setToolTip(self.tr("Enter row and column clues by hand, e.g. from a book"))
+        self.clues_button.clicked.connect(self.enter_clues)
+        form.addRow("", self.clues_button)
+        self.clue_dialog = None
         self.clue_note = QLabel()
         self.clue_note.setWordWrap(True)
         self.check_button = QPushButton(self.tr("Check puzzle"))
@@ -384,8 +389,8 @@ class NonogramDocument(QWidget):
             with QSignalBlocker(box):
                 box.setValue(value)
         if self.clues is not None:
-            self.clue_note.setText(self.tr("The clues come from the file; the picture is unknown. "
-                                           "Painting derives new clues from the picture."))
+            self.clue_note.setText(self.tr("The clues were typed or come from a file; the picture is "
+                                           "unknown. Painting derives new clues from the picture."))
         else:
             self.clue_note.setText("")
         if self.check_result is None and self.check_run is None:
@@ -462,6 +467,24 @@ class NonogramDocument(QWidget):
         dialog = PictureImportDialog(self.picture.shape, self)
         if dialog.exec() and dialog.result_picture is not None:
             self.set_picture(dialog.result_picture, self.tr("Import picture"))
+
+    def enter_clues(self):
+        """Open the clue entry dialog (window-modal, not blocking); OK replaces the clues."""
+        from .clue_entry import ClueEntryDialog
+
+        puzzle = self.puzzle()
+        self.clue_dialog = dialog = ClueEntryDialog(puzzle.rows, puzzle.cols, self)
+        dialog.accepted.connect(lambda: self.set_clues(dialog.puzzle.rows, dialog.puzzle.cols))
+        dialog.finished.connect(lambda _: setattr(self, "clue_dialog", None))
+        dialog.open()
+        return dialog
+
+    def set_clues(self, rows, cols) -> None:
+        """Clues without a picture (undoable): the picture and the player's board start empty."""
+        shape = (len(rows), len(cols))
+        after = {"picture": np.zeros(shape, dtype=np.int8), "board": np.full(shape, UNKNOWN, dtype=np.int8),
+                 "clues": (tuple(map(tuple, rows)), tuple(map(tuple, cols)))}
+        self.undo_stack.push(ReplaceMove(self, self.state(), after, self.tr("Enter clues")))
 
     def set_picture(self, picture, text: str) -> None:
         picture = np.asarray(picture, dtype=np.int8)

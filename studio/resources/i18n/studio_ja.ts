@@ -1,6 +1,34 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>ClueEntryDialog</name>
+    <message>
+        <location filename="../../nonogram/clue_entry.py" line="55" />
+        <source>Enter clues</source>
+        <translation>ヒントを入力</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/clue_entry.py" line="74" />
+        <source>Rows, top to bottom</source>
+        <translation>行（上から順に）</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/clue_entry.py" line="75" />
+        <source>Columns, left to right</source>
+        <translation>列（左から順に）</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/clue_entry.py" line="78" />
+        <source>One line per row or column; numbers separated by spaces; 0 or an empty line for a line without blocks.</source>
+        <translation>1行に1列ずつ、数字はスペースで区切って入力します。黒マスのない列は 0 か空行にします。</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/clue_entry.py" line="101" />
+        <source>%1 columns x %2 rows</source>
+        <translation>%1列 × %2行</translation>
+    </message>
+</context>
+<context>
     <name>Genres</name>
     <message>
         <location filename="../../nonogram/__init__.py" line="25" />
@@ -412,171 +440,186 @@
         <translation>画像から作る…</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="350" />
-        <location filename="../../nonogram/document.py" line="423" />
+        <location filename="../../nonogram/document.py" line="348" />
+        <source>Type clues…</source>
+        <translation>ヒントを入力…</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/document.py" line="349" />
+        <source>Enter row and column clues by hand, e.g. from a book</source>
+        <translation>本などから行と列のヒントを手で入力します</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/document.py" line="355" />
+        <location filename="../../nonogram/document.py" line="428" />
         <source>Check puzzle</source>
         <translation>パズルを検査</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="351" />
+        <location filename="../../nonogram/document.py" line="356" />
         <source>Is there exactly one solution? How hard is it?</source>
         <translation>解がただ一つ（一意解）か、どのくらい難しいかを調べます</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="353" />
+        <location filename="../../nonogram/document.py" line="358" />
         <source>Draw a picture: the clues follow it. Then check that the clues have exactly one solution.</source>
         <translation>絵を描くとヒント（数字）が自動で付きます。描けたら、そのヒントで解が一つに決まるか検査しましょう。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="357" />
-        <location filename="../../nonogram/document.py" line="456" />
+        <location filename="../../nonogram/document.py" line="362" />
+        <location filename="../../nonogram/document.py" line="461" />
         <source>Show the other solution</source>
         <translation>もう一つの解を表示</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="360" />
+        <location filename="../../nonogram/document.py" line="365" />
         <source>Left button fills, right button clears; drag to paint a line. Arrow keys move, Space toggles.</source>
         <translation>左クリックで塗り、右クリックで消します。ドラッグで一列に塗れます。矢印キーで移動、スペースで切り替え。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="387" />
-        <source>The clues come from the file; the picture is unknown. Painting derives new clues from the picture.</source>
-        <translation>ヒントはファイルから読み込んだもので、絵は不明です。絵を描くと、その絵から新しいヒントが作られます。</translation>
+        <location filename="../../nonogram/document.py" line="392" />
+        <source>The clues were typed or come from a file; the picture is unknown. Painting derives new clues from the picture.</source>
+        <translation>ヒントは手入力またはファイルから読み込んだもので、絵は不明です。絵を描くと、その絵から新しいヒントが作られます。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="416" />
+        <location filename="../../nonogram/document.py" line="421" />
         <source>Cancel check</source>
         <translation>検査を中止</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="417" />
+        <location filename="../../nonogram/document.py" line="422" />
         <source>Checking…</source>
         <translation>検査中…</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="425" />
+        <location filename="../../nonogram/document.py" line="430" />
         <source>The check failed.</source>
         <translation>検査に失敗しました。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="429" />
+        <location filename="../../nonogram/document.py" line="434" />
         <source>line-solvable</source>
         <translation>列ごとの理詰めで解ける</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="429" />
+        <location filename="../../nonogram/document.py" line="434" />
         <source>needs probing</source>
         <translation>仮置きが必要</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="430" />
+        <location filename="../../nonogram/document.py" line="435" />
         <source>needs search</source>
         <translation>探索が必要</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="432" />
+        <location filename="../../nonogram/document.py" line="437" />
         <source>&lt;b&gt;Unique&lt;/b&gt;: exactly one solution.</source>
         <translation>&lt;b&gt;一意解&lt;/b&gt;：解はただ一つです。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../nonogram/document.py" line="437" />
+        <location filename="../../nonogram/document.py" line="442" />
         <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
         <translation><numerusform>&lt;b&gt;解が一つではありません&lt;/b&gt;：二つの解が %n マスで異なります（強調表示）。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="439" />
+        <location filename="../../nonogram/document.py" line="444" />
         <source>Solvable; uniqueness unknown within the time limit.</source>
         <translation>解けますが、制限時間内に一意かどうか分かりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="441" />
+        <location filename="../../nonogram/document.py" line="446" />
         <source>&lt;b&gt;No solution&lt;/b&gt;: the clues contradict each other.</source>
         <translation>&lt;b&gt;解なし&lt;/b&gt;：ヒント同士が矛盾しています。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="443" />
+        <location filename="../../nonogram/document.py" line="448" />
         <source>Stopped before an answer.</source>
         <translation>答えが出る前に中止しました。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="445" />
+        <location filename="../../nonogram/document.py" line="450" />
         <source>Difficulty: %1</source>
         <translation>難易度：%1</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="464" />
+        <location filename="../../nonogram/document.py" line="469" />
         <source>Import picture</source>
         <translation>画像から作る</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="477" />
-        <location filename="../../nonogram/document.py" line="530" />
+        <location filename="../../nonogram/document.py" line="487" />
+        <source>Enter clues</source>
+        <translation>ヒントを入力</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/document.py" line="500" />
+        <location filename="../../nonogram/document.py" line="553" />
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="478" />
+        <location filename="../../nonogram/document.py" line="501" />
         <source>Show the next deduction; press again to apply it</source>
         <translation>次に分かることを示します。もう一度押すと盤面に反映します</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="480" />
+        <location filename="../../nonogram/document.py" line="503" />
         <source>Left button fills, right button crosses out. Arrow keys move, Space fills, X crosses.</source>
         <translation>左クリックで塗り、右クリックで×。矢印キーで移動、スペースで塗り、X で×。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="483" />
+        <location filename="../../nonogram/document.py" line="506" />
         <source>Mark errors (lines that break their clue)</source>
         <translation>間違いを表示（ヒントに合わない列）</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="485" />
-        <location filename="../../nonogram/document.py" line="597" />
+        <location filename="../../nonogram/document.py" line="508" />
+        <location filename="../../nonogram/document.py" line="620" />
         <source>Reveal solution</source>
         <translation>答えを見る</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="519" />
+        <location filename="../../nonogram/document.py" line="542" />
         <source>Completed in %1 — every clue is satisfied.</source>
         <translation>%1 で完成！すべてのヒントを満たしています。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="531" />
+        <location filename="../../nonogram/document.py" line="554" />
         <source>Hint applied.</source>
         <translation>ヒントを反映しました。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="539" />
+        <location filename="../../nonogram/document.py" line="562" />
         <source>Row %1</source>
         <translation>%1行目</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="539" />
+        <location filename="../../nonogram/document.py" line="562" />
         <source>Column %1</source>
         <translation>%1列目</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="540" />
+        <location filename="../../nonogram/document.py" line="563" />
         <source> cannot be completed with its clue: something is wrong there.</source>
         <translation>はヒントどおりに完成できません。どこかが間違っています。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="576" />
+        <location filename="../../nonogram/document.py" line="599" />
         <source>No deduction left from this board: it is finished, or needs a guess.</source>
         <translation>この盤面から分かることはもうありません。完成しているか、仮定が必要です。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="579" />
+        <location filename="../../nonogram/document.py" line="602" />
         <source> — press Hint again to apply.</source>
         <translation> ― もう一度「ヒント」を押すと反映します。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="591" />
+        <location filename="../../nonogram/document.py" line="614" />
         <source>Solve the puzzle first (Solve tab).</source>
         <translation>先にパズルを解いてください（「解く」タブ）。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="641" />
+        <location filename="../../nonogram/document.py" line="664" />
         <source>checking…</source>
         <translation>検査中…</translation>
     </message>
@@ -628,193 +671,203 @@
 <context>
     <name>SolvePanel</name>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="76" />
+        <location filename="../../nonogram/solve_panel.py" line="77" />
         <source>complete (all placements)</source>
         <translation>全列挙（すべての置き方）</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="77" />
+        <location filename="../../nonogram/solve_panel.py" line="78" />
         <source>overlap (leftmost vs rightmost)</source>
         <translation>重なり（左詰めと右詰め）</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="82" />
+        <location filename="../../nonogram/solve_panel.py" line="93" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="84" />
+        <location filename="../../nonogram/solve_panel.py" line="95" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="91" />
-        <location filename="../../nonogram/solve_panel.py" line="181" />
+        <location filename="../../nonogram/solve_panel.py" line="102" />
+        <location filename="../../nonogram/solve_panel.py" line="194" />
         <source>Ready.</source>
         <translation>準備完了。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="102" />
+        <location filename="../../nonogram/solve_panel.py" line="113" />
         <source>Back to the start</source>
         <translation>最初に戻る</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="103" />
+        <location filename="../../nonogram/solve_panel.py" line="114" />
         <source>Step back</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="104" />
+        <location filename="../../nonogram/solve_panel.py" line="115" />
         <source>Play / pause</source>
         <translation>再生／一時停止</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="105" />
+        <location filename="../../nonogram/solve_panel.py" line="116" />
         <source>Step forward</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="106" />
+        <location filename="../../nonogram/solve_panel.py" line="117" />
         <source>Jump to the end</source>
         <translation>最後へ</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="110" />
+        <location filename="../../nonogram/solve_panel.py" line="121" />
         <source>Playback speed (steps per second)</source>
         <translation>再生速度（1秒あたりの手数）</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="113" />
+        <location filename="../../nonogram/solve_panel.py" line="124" />
         <source>Solve with line or probe to play the deductions back step by step.</source>
         <translation>line か probe で解くと、推論を1手ずつ再生できます。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="132" />
+        <location filename="../../nonogram/solve_panel.py" line="143" />
         <source>Method</source>
         <translation>解法</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="133" />
+        <location filename="../../nonogram/solve_panel.py" line="144" />
         <source>Line rule</source>
         <translation>列の規則</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="207" />
+        <location filename="../../nonogram/solve_panel.py" line="145" />
+        <source>GA population</source>
+        <translation>GA の個体数</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/solve_panel.py" line="146" />
+        <source>GA generations</source>
+        <translation>GA の世代数</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/solve_panel.py" line="222" />
         <source>solving (%1)…</source>
         <translation>解いています（%1）…</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="210" />
+        <location filename="../../nonogram/solve_panel.py" line="225" />
         <source>idle</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="227" />
+        <location filename="../../nonogram/solve_panel.py" line="242" />
         <source>Error: %1</source>
         <translation>エラー：%1</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="230" />
+        <location filename="../../nonogram/solve_panel.py" line="245" />
         <source>Solving with %1…</source>
         <translation>%1 で解いています…</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="238" />
+        <location filename="../../nonogram/solve_panel.py" line="253" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="269" />
+        <location filename="../../nonogram/solve_panel.py" line="284" />
         <source>unique</source>
         <translation>一意解</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="269" />
+        <location filename="../../nonogram/solve_panel.py" line="284" />
         <source>not unique</source>
         <translation>解が複数</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="270" />
+        <location filename="../../nonogram/solve_panel.py" line="285" />
         <source>Solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="270" />
+        <location filename="../../nonogram/solve_panel.py" line="285" />
         <source>No solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="271" />
+        <location filename="../../nonogram/solve_panel.py" line="286" />
         <source>Stopped</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="273" />
+        <location filename="../../nonogram/solve_panel.py" line="288" />
         <source>Line logic stalls here: %1 of %2 cells fixed</source>
         <translation>列ごとの理詰めはここで止まります：%2 マス中 %1 マスが確定</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="370" />
+        <location filename="../../nonogram/solve_panel.py" line="385" />
         <source>Step %1 of %2</source>
         <translation>%2 手中 %1 手目</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="375" />
+        <location filename="../../nonogram/solve_panel.py" line="390" />
         <source>The empty grid: press Play or Step forward.</source>
         <translation>空の盤面です。再生か「1手進む」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="380" />
+        <location filename="../../nonogram/solve_panel.py" line="395" />
         <source>generation</source>
         <translation>世代</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="380" />
+        <location filename="../../nonogram/solve_panel.py" line="395" />
         <source>fitness (wrong cells in columns)</source>
         <translation>適応度（列で間違っているマス数）</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="381" />
+        <location filename="../../nonogram/solve_panel.py" line="396" />
         <source>best</source>
         <translation>最良</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="381" />
+        <location filename="../../nonogram/solve_panel.py" line="396" />
         <source>mean</source>
         <translation>平均</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="387" />
+        <location filename="../../nonogram/solve_panel.py" line="402" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="387" />
+        <location filename="../../nonogram/solve_panel.py" line="402" />
         <source>cells fixed</source>
         <translation>確定マス数</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="411" />
+        <location filename="../../nonogram/solve_panel.py" line="426" />
         <source>row %1</source>
         <translation>%1行目</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="413" />
+        <location filename="../../nonogram/solve_panel.py" line="428" />
         <source>column %1</source>
         <translation>%1列目</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="417" />
+        <location filename="../../nonogram/solve_panel.py" line="432" />
         <source>Search space: %1 has the most placements (%2); all rows together 10^%3.</source>
         <translation>探索空間：置き方が最も多いのは %1（%2 通り）、全行あわせて 10^%3 通り。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="420" />
+        <location filename="../../nonogram/solve_panel.py" line="435" />
         <source>Model: %1 variables, %2 constraints.</source>
         <translation>モデル：変数 %1 個、制約 %2 個。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="423" />
+        <location filename="../../nonogram/solve_panel.py" line="438" />
         <source>%1 patterns.</source>
         <translation>%1 パターン。</translation>
     </message>

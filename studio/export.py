@@ -57,12 +57,15 @@ def print_preview(doc, parent=None) -> None:
 
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     dialog = QPrintPreviewDialog(printer, parent)
-
-    def render(printer):
-        painter = QPainter(printer)
-        rect = printer.pageRect(QPrinter.Unit.DevicePixel)
-        _paint_fitted(doc, painter, rect.width(), rect.height(), False)
-        painter.end()
-
-    dialog.paintRequested.connect(render)
+    dialog.paintRequested.connect(lambda printer: print_document(doc, printer))
     dialog.exec()
+
+
+def print_document(doc, printer, with_solution: bool = False) -> None:
+    """Paint the puzzle onto a printer's page (the preview's, a real printer's, or a PDF file)."""
+    from PySide6.QtPrintSupport import QPrinter
+
+    painter = QPainter(printer)
+    rect = printer.pageRect(QPrinter.Unit.DevicePixel)
+    _paint_fitted(doc, painter, rect.width(), rect.height(), with_solution)
+    painter.end()

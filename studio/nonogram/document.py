@@ -349,7 +349,7 @@ class NonogramDocument(QWidget):
         self.clues_button.setToolTip(self.tr("Enter row and column clues by hand, e.g. from a book"))
         self.clues_button.clicked.connect(self.enter_clues)
         form.addRow("", self.clues_button)
-        self.clue_dialog = None
+        self.clue_dialog = self.import_dialog = None
         self.clue_note = QLabel()
         self.clue_note.setWordWrap(True)
         self.check_button = QPushButton(self.tr("Check puzzle"))
@@ -464,9 +464,16 @@ class NonogramDocument(QWidget):
     def import_picture(self) -> None:
         from .picture_import import PictureImportDialog
 
-        dialog = PictureImportDialog(self.picture.shape, self)
-        if dialog.exec() and dialog.result_picture is not None:
-            self.set_picture(dialog.result_picture, self.tr("Import picture"))
+        self.import_dialog = dialog = PictureImportDialog(self.picture.shape, self)
+
+        def accepted():
+            if dialog.result_picture is not None:
+                self.set_picture(dialog.result_picture, self.tr("Import picture"))
+
+        dialog.accepted.connect(accepted)
+        dialog.finished.connect(lambda _: setattr(self, "import_dialog", None))
+        dialog.open()  # window-modal without a nested event loop
+        return dialog
 
     def enter_clues(self):
         """Open the clue entry dialog (window-modal, not blocking); OK replaces the clues."""

@@ -16,8 +16,9 @@ def main(argv=None) -> int:
     app.setApplicationName("Puzzle Studio")
     app.setOrganizationName("Puzzle Studio")
     i18n.set_language(str(settings().value("language", "")) or None)
-    from .main_window import MainWindow
+    from .main_window import MainWindow, app_icon
 
+    app.setWindowIcon(app_icon())
     window = MainWindow()
     window.show()
     for path in argv[1:]:

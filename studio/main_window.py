@@ -15,7 +15,7 @@ import uuid
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSaveFile, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
+from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
                                QFormLayout, QLabel, QMainWindow, QMenuBar, QMessageBox, QSpinBox, QTabWidget)
 
@@ -28,6 +28,11 @@ from .workers import wait_for_workers
 
 SAMPLES = Path(__file__).resolve().parents[1] / "puzzles"
 AUTOSAVE_MS = 30_000
+
+
+def app_icon() -> QIcon:
+    """The application icon: a small nonogram (a heart with its clue strips), drawn as SVG."""
+    return QIcon(str(i18n.RESOURCES / "icons" / "puzzle-studio.svg"))
 
 
 def genre_name(ui) -> str:
@@ -63,6 +68,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setWindowTitle("Puzzle Studio")
         self.setObjectName("MainWindow")
+        self.setWindowIcon(app_icon())
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         self.tabs.setTabsClosable(True)

@@ -1,4 +1,5 @@
-"""Japanese UI: the compiled translation ships inside the package and the Language menu switches."""
+"""Japanese UI (the compiled translation ships inside the package; the Language menu switches)
+and the app icon, another packaged resource."""
 
 import re
 
@@ -60,3 +61,12 @@ def test_menu_shortcuts_still_work_after_a_switch(window, qtbot, english_afterwa
 def test_the_system_locale_is_the_default(window):
     assert window.language_actions[""].isChecked()
     assert QApplication.instance() is not None
+
+
+def test_the_window_has_the_app_icon(window):
+    from studio.main_window import app_icon
+
+    assert (i18n.RESOURCES / "icons" / "puzzle-studio.svg").is_file()
+    assert not app_icon().isNull() and not window.windowIcon().isNull()
+    image = window.windowIcon().pixmap(32, 32).toImage()
+    assert image.width() == 32 and image.pixelColor(16, 16).alpha() == 255

@@ -19,6 +19,12 @@ from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QObject, QThread, S
 
 from solvers.events import Cancel, Done
 
+from . import refcount
+
+# Also here, not only in studio/__init__.py: an editable install can import ``studio`` as a
+# namespace package, which skips its __init__; every window imports this module.
+refcount.install()
+
 INTERVAL = 1 / 30
 _THREADS: set = set()
 
@@ -85,6 +91,9 @@ class SolverRun(QObject):
         self._drainer.batch.connect(self._batch)
         self._drainer.error.connect(self._error)
         self._drainer.done.connect(self._done)
+        # The module keeps the thread until it has finished (see wait_for_workers), even if
+        # this run, its panel or its window is gone first; the drainer rides on the thread.
+        self._thread._drainer = self._drainer
         _THREADS.add(self._thread)
         self._thread.start()
 
@@ -111,11 +120,17 @@ class SolverRun(QObject):
 
 
 def wait_for_workers(msecs: int = 3000) -> bool:
-    """Wait for every solver thread to end (call after cancelling them)."""
+    """Wait for every solver thread to end (call after cancelling them).
+
+    A thread that is still running when the time is up stays in ``_THREADS`` (its run's
+    ``_done`` takes it out once the solver has ended): dropping the last reference to a running QThread
+    destroys it under the solver ("QThread: Destroyed while thread is still running"), which
+    aborts or corrupts the process."""
     deadline = QDeadlineTimer(msecs)
     for thread in list(_THREADS):
         while thread.isRunning() and not deadline.hasExpired():
             QCoreApplication.processEvents()
             thread.wait(20)
-        _THREADS.discard(thread)
+        if not thread.isRunning():
+            _THREADS.discard(thread)
     return not any(t.isRunning() for t in _THREADS)

@@ -10,10 +10,11 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QProgressBar, QPushButton,
-                               QSlider, QStyle, QToolButton, QVBoxLayout, QWidget)
+                               QSlider, QSpinBox, QStyle, QToolButton, QVBoxLayout, QWidget)
 
 from solvers.events import Done, Generation, Progress, Solution, SolveOptions, Step
 from solvers.nonogram import METHODS, solve_events
+from solvers.nonogram.ga import DEFAULTS as GA_DEFAULTS
 from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN, line_clue
 
 from ..workers import SolverRun
@@ -75,6 +76,16 @@ class SolvePanel(QWidget):
         self.rule_box = QComboBox()
         self.rule_box.addItem(self.tr("complete (all placements)"), "complete")
         self.rule_box.addItem(self.tr("overlap (leftmost vs rightmost)"), "overlap")
+        # The GA's size: the engine's default population (3000) takes seconds per generation
+        # on a 20x20; a smaller one shows the plot moving at once.
+        self.population_box = QSpinBox()
+        self.population_box.setRange(10, 100_000)
+        self.population_box.setSingleStep(100)
+        self.population_box.setValue(GA_DEFAULTS["population"])
+        self.generations_box = QSpinBox()
+        self.generations_box.setRange(1, 100_000)
+        self.generations_box.setSingleStep(100)
+        self.generations_box.setValue(3000)
         self.method_box.currentIndexChanged.connect(self._method_changed)
         self.description = QLabel()
         self.description.setWordWrap(True)
@@ -131,6 +142,8 @@ class SolvePanel(QWidget):
         form = QFormLayout()
         form.addRow(self.tr("Method"), self.method_box)
         form.addRow(self.tr("Line rule"), self.rule_box)
+        form.addRow(self.tr("GA population"), self.population_box)
+        form.addRow(self.tr("GA generations"), self.generations_box)
         buttons = QHBoxLayout()
         buttons.addWidget(self.solve_button)
         buttons.addWidget(self.cancel_button)
@@ -194,6 +207,8 @@ class SolvePanel(QWidget):
     def _method_changed(self, *_) -> None:
         name = self.method()
         self.rule_box.setEnabled(name == "line")
+        self.population_box.setEnabled(name == "ga")
+        self.generations_box.setEnabled(name == "ga")
         self.description.setText(METHODS[name][1])
         self._update_info()
 
@@ -218,7 +233,7 @@ class SolvePanel(QWidget):
         name = self.method()
         extra = {"rule": self.rule_box.currentData()} if name == "line" else {}
         if name == "ga":
-            extra = {"generations": 3000}
+            extra = {"population": self.population_box.value(), "generations": self.generations_box.value()}
         options = SolveOptions(max_solutions=2 if name in ("auto", "probe", "cpsat", "table", "mip") else 1,
                                extra=extra)
         self.run = SolverRun(method_events(puzzle, name, options), self)

@@ -4,6 +4,12 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+import studio.refcount
+
+# Before any test touches Qt (see studio/refcount.py): PySide6 6.12 on Python 3.11 would
+# otherwise run None's reference count down over the session and abort the run.
+studio.refcount.install()
+
 
 @pytest.fixture(autouse=True)
 def isolated_settings(tmp_path, qapp, monkeypatch):

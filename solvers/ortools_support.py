@@ -25,10 +25,11 @@ def stop_on_cancel(cancel: Cancel, stop: Callable[[], object], poll: float = 0.0
     finished = threading.Event()
 
     def watch():
+        # Keep asking until the block ends: a stop that lands before the solver has really
+        # started its search is forgotten by OR-Tools (seen with SCIP's InterruptSolve).
         while not finished.wait(poll):
             if cancel.cancelled:
                 stop()
-                return
 
     watcher = threading.Thread(target=watch, name="ortools-cancel-watch", daemon=True)
     watcher.start()

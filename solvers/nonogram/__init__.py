@@ -22,7 +22,7 @@ BATCH_FORMATS = {
 # name -> (module, one-line description). Modules load on first use: the OR-Tools ones are
 # heavy and a script that only line-solves should not pay for them.
 METHODS = {
-    "auto": ("auto", "line solving, probing search on a budget, then CP-SAT (default)"),
+    "auto": ("auto", "line solving, then CP-SAT for what is left (default)"),
     "line": ("propagate", "line solving step by step; stops where line logic stops"),
     "probe": ("probe", "line solving + probing + backtracking search"),
     "cpsat": ("cpsat", "CP-SAT, one automaton constraint per line"),

@@ -96,10 +96,6 @@ def probe_to_fixpoint(grid: Grid, cancel: Cancel, counters: dict, on_step=None):
 
 
 def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
-    """options.extra["max_branches"] caps the search (``auto`` uses it to hand over to CP-SAT);
-    when the cap is hit, Done has stats["budget_exhausted"] and the board after root probing
-    as ``partial``."""
-    max_branches = options.extra.get("max_branches")
     counters = {"probes": 0, "branches": 0, "nodes": 0}
     top_steps: list[Step] = []
 
@@ -111,19 +107,18 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
     line_ok = propagate(grid)
     line_solvable = line_ok and grid.complete
     solutions = []
-    stopped = budget_exhausted = False
-    root = None
+    stopped = False
     stack = [grid] if line_ok else []
+    first = True
     try:
         while stack:
             node = stack.pop()
             counters["nodes"] += 1
-            is_root = counters["nodes"] == 1
-            node, branch = probe_to_fixpoint(node, cancel, counters, record if is_root else None)
-            if is_root:
-                root = node
+            node, branch = probe_to_fixpoint(node, cancel, counters, record if first else None)
+            if first:
                 yield from top_steps
                 counters["probing_fixed"] = (grid.unknown_count - node.unknown_count) if node else 0
+                first = False
             if node is None:
                 continue
             if node.complete:
@@ -133,9 +128,6 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
                 if len(solutions) >= options.max_solutions:
                     break
                 continue
-            if max_branches is not None and counters["branches"] >= max_branches:
-                budget_exhausted = stopped = True
-                break
             counters["branches"] += 1
             r, c = branch
             # Depth first: try "filled" first (pushed last), then "empty".
@@ -148,9 +140,8 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
                 yield Progress(None, f"search: {counters['branches']} branches")
     except _Stopped:
         stopped = True
-    stats = dict(counters, line_solvable=bool(line_solvable), budget_exhausted=budget_exhausted,
+    stats = dict(counters, line_solvable=bool(line_solvable),
                  needed_probing=not line_solvable, needed_search=counters["branches"] > 0)
-    partial = root.board() if stopped and root is not None else None
     if solutions:
         exhausted = not stack and not stopped
         if len(solutions) >= 2:
@@ -160,8 +151,8 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
             unique = True
         else:
             unique = None
-        yield Done(SOLVED, unique, stats, tuple(solutions), partial)
+        yield Done(SOLVED, unique, stats, tuple(solutions))
     elif stopped:
-        yield Done(STOPPED, None, stats, (), partial)
+        yield Done(STOPPED, None, stats)
     else:
         yield Done(NO_SOLUTION, None, stats)

@@ -44,7 +44,7 @@ class Entry:
     puzzle: object  # the project's Nonogram
 
 
-def load_set(name: str, limit: int | None) -> list[Entry]:
+def load_set(name: str, limit: int | None, start: int = 0) -> list[Entry]:
     from solvers.nonogram import formats
 
     if name in TAAI_SETS:
@@ -64,7 +64,7 @@ def load_set(name: str, limit: int | None) -> list[Entry]:
                            "survey": ("survey", "*.nin")}[name]
         paths = sorted((DATA / folder).glob(pattern), key=_natural)
         named = [(path.stem, formats.read_file(path)) for path in paths]
-    named = named[:limit] if limit else named
+    named = named[start:start + limit] if limit else named[start:]
     return [Entry(n, tuple(map(tuple, p.rows)), tuple(map(tuple, p.cols)), p) for n, p in named]
 
 
@@ -238,7 +238,9 @@ def parse_args(argv=None):
                              f"(default: {DEFAULT_METHODS})")
     parser.add_argument("--peers", type=_names, default=list(peers.PEERS),
                         help="peer solvers, comma-separated; '' for none (default: all)")
-    parser.add_argument("--limit", type=int, help="only the first N puzzles of each set")
+    parser.add_argument("--limit", type=int, help="only N puzzles of each set")
+    parser.add_argument("--start", type=int, default=0,
+                        help="skip the first N puzzles (the tournament sets get harder toward the end)")
     parser.add_argument("--timeout", type=float, default=60.0,
                         help="seconds per puzzle and solver (default: 60)")
     parser.add_argument("--unique", action="store_true",
@@ -265,7 +267,7 @@ def main(argv=None) -> int:
         return 0
     warm_up(chosen)
     for name in args.sets:
-        entries = load_set(name, args.limit)
+        entries = load_set(name, args.limit, args.start)
         print(f"\n### {name}: {len(entries)} puzzles, timeout {args.timeout:g} s\n")
         print(table(run_set(entries, chosen, args), len(entries), args.unique), flush=True)
     return 0

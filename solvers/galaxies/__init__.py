@@ -7,9 +7,7 @@ a solved board is an h x w int array of dot indices, dots numbered in the input'
 
 from __future__ import annotations
 
-from importlib import import_module
-
-from ..events import Cancel, Done, SolveOptions, run
+from ..methods import method_table
 from . import formats
 from .difficulty import difficulty
 from .model import board_rows
@@ -26,21 +24,7 @@ METHODS = {
 COMPLETE_METHODS = ("auto", "propagate", "ilp", "mip", "cpsat")
 
 
-def method(name: str):
-    if name not in METHODS:
-        raise ValueError(f"unknown method {name!r}; choose one of {', '.join(METHODS)}")
-    return import_module(f"{__name__}.{METHODS[name][0]}").solve
-
-
-def solve_events(puzzle, method_name: str = "auto", options: SolveOptions | None = None,
-                 cancel: Cancel | None = None):
-    options = options or SolveOptions()
-    return method(method_name)(puzzle, options, cancel or Cancel(options.timeout))
-
-
-def solve(puzzle, method: str = "auto", max_solutions: int = 1, timeout: float | None = None,
-          **extra) -> Done:
-    return run(solve_events(puzzle, method, SolveOptions(max_solutions, timeout, None, extra)))
+method, solve_events, solve = method_table(__name__, METHODS)
 
 
 def generate(width: int, height: int, seed: int | None = None, **extra):

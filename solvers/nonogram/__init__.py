@@ -6,9 +6,7 @@ Every method is a generator ``method(puzzle, options, cancel)`` of events (solve
 
 from __future__ import annotations
 
-from importlib import import_module
-
-from ..events import Cancel, Done, SolveOptions, run
+from ..methods import method_table
 from . import formats
 from .difficulty import difficulty  # noqa: F401  (genre protocol, see solvers/genres.py)
 from .model import board_to_strings as board_rows  # noqa: F401  (genre protocol)
@@ -33,24 +31,7 @@ METHODS = {
 COMPLETE_METHODS = ("auto", "probe", "cpsat", "table", "mip")
 
 
-def method(name: str):
-    """The generator function of a method, by name."""
-    if name not in METHODS:
-        raise ValueError(f"unknown method {name!r}; choose one of {', '.join(METHODS)}")
-    return import_module(f"{__name__}.{METHODS[name][0]}").solve
-
-
-def solve_events(puzzle, method_name: str = "auto", options: SolveOptions | None = None,
-                 cancel: Cancel | None = None):
-    options = options or SolveOptions()
-    return method(method_name)(puzzle, options, cancel or Cancel(options.timeout))
-
-
-def solve(puzzle, method: str = "auto", max_solutions: int = 1, timeout: float | None = None,
-          known=None, **extra) -> Done:
-    """Solve synchronously and return the final ``Done`` event."""
-    options = SolveOptions(max_solutions, timeout, known, extra)
-    return run(solve_events(puzzle, method, options))
+method, solve_events, solve = method_table(__name__, METHODS)
 
 
 def generate(width: int, height: int, seed: int | None = None, **extra):

@@ -9,9 +9,7 @@ Boards are doubled-coordinate arrays (solvers.numberlink.model), so a solution's
 
 from __future__ import annotations
 
-from importlib import import_module
-
-from ..events import Cancel, Done, SolveOptions, run
+from ..methods import method_table
 from . import formats
 from .model import board_to_rows as board_rows
 
@@ -22,29 +20,12 @@ METHODS = {
     "cpsat": ("cpsat", "CP-SAT: arcs on one circuit through every path, labels on cells"),
     "propagate": ("propagate", "explained deductions step by step, then CP-SAT for what is left"),
     "ilp": ("ilp", "the literature ILP (N[s,i], L[s,s',i], minimise used cells) on CP-SAT"),
-    "mip": ("ilp", "the same ILP on a MIP solver (SCIP), detached loops cut lazily"),
+    "mip": ("ilp:solve_mip", "the same ILP on a MIP solver (SCIP), detached loops cut lazily"),
 }
 COMPLETE_METHODS = ("auto", "cpsat", "propagate", "ilp", "mip")
 
 
-def method(name: str):
-    if name not in METHODS:
-        raise ValueError(f"unknown method {name!r}; choose one of {', '.join(METHODS)}")
-    module = import_module(f"{__name__}.{METHODS[name][0]}")
-    return getattr(module, "solve_mip") if name == "mip" else module.solve
-
-
-def solve_events(puzzle, method_name: str = "auto", options: SolveOptions | None = None,
-                 cancel: Cancel | None = None):
-    options = options or SolveOptions()
-    return method(method_name)(puzzle, options, cancel or Cancel(options.timeout))
-
-
-def solve(puzzle, method: str = "auto", max_solutions: int = 1, timeout: float | None = None,
-          known=None, **extra) -> Done:
-    """Solve synchronously and return the final ``Done`` event."""
-    options = SolveOptions(max_solutions, timeout, known, extra)
-    return run(solve_events(puzzle, method, options))
+method, solve_events, solve = method_table(__name__, METHODS)
 
 
 def difficulty(puzzle, timeout: float | None = None) -> dict:

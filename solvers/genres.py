@@ -4,7 +4,8 @@ A genre package (solvers/<genre>/) offers:
   ``formats``      module with FORMATS, read(text, fmt), read_file(path, fmt),
                    write_file(path, puzzle, fmt), detect_format(text)
   ``BATCH_FORMATS`` name -> reader(text) giving [(name, puzzle), ...] for many-puzzle files
-  ``METHODS``      name -> (module, description); ``solve_events(puzzle, method, options, cancel)``
+  ``METHODS``      name -> ("module[:function]", description), and from solvers/methods.py
+                   ``method``, ``solve_events(puzzle, method, options, cancel)``, ``solve``
   ``board_rows(board)``  a solved board as text rows, for people and for JSON output
   ``difficulty(puzzle, timeout)``  a dict for ``check``: solvable, unique, grade, ...
 Adding a genre means adding a package and one line here; front ends never test the genre.

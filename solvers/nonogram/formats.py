@@ -658,18 +658,24 @@ def read_taai_batch(text: str) -> list[tuple[str, Nonogram]]:
     per line, numbers separated by TABs; an empty clue is ``0`` or an empty line.
     """
     lines = _split_lines(text)
-    puzzles = []
-    index = 0
+    return [(name, _taai_puzzle(lines, start, name))
+            for name, start in _taai_blocks(lines, 2 * TAAI_SIZE)]
+
+
+def _taai_blocks(lines: list[str], block_lines: int):
+    """Yield (name, index of the header line) of every ``$n`` block; each header is followed
+    by ``block_lines`` lines. Blank lines between blocks are skipped. Lazy on purpose: a
+    block is parsed before the next header is checked, so the first error is the one named."""
+    index, found = 0, False
     while index < len(lines):
         if not lines[index].strip():
             index += 1
             continue
-        name = _taai_header(lines[index], index + 1)
-        puzzles.append((name, _taai_puzzle(lines, index + 1, name)))
-        index += 1 + 2 * TAAI_SIZE
-    if not puzzles:
+        found = True
+        yield _taai_header(lines[index], index + 1), index + 1
+        index += 1 + block_lines
+    if not found:
         raise PuzzleFormatError("empty file")
-    return puzzles
 
 
 def _taai_header(line: str, number: int) -> str:
@@ -716,18 +722,7 @@ def read_taai_solutions(text: str) -> list[np.ndarray]:
     Each is a ``$n`` line, then 25 lines of 25 TAB-separated 0/1 values (row by row).
     """
     lines = _split_lines(text)
-    grids = []
-    index = 0
-    while index < len(lines):
-        if not lines[index].strip():
-            index += 1
-            continue
-        name = _taai_header(lines[index], index + 1)
-        grids.append(_taai_grid(lines, index + 1, name))
-        index += 1 + TAAI_SIZE
-    if not grids:
-        raise PuzzleFormatError("empty file")
-    return grids
+    return [_taai_grid(lines, start, name) for name, start in _taai_blocks(lines, TAAI_SIZE)]
 
 
 def _taai_grid(lines: list[str], start: int, name: str) -> np.ndarray:

@@ -137,22 +137,18 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
         return
 
     yield Progress(0.0, f"building MIP model for {backend}")
-    row_cov = []
-    for r in range(height):
-        cov = _add_line(solver, f"r{r + 1}", puzzle.rows[r], width)
-        if cov is None:
-            stats["infeasible_line"] = f"row {r + 1}"
-            yield done(NO_SOLUTION, None, [])
-            return
-        row_cov.append(cov)
-    col_cov = []
-    for c in range(width):
-        cov = _add_line(solver, f"c{c + 1}", puzzle.cols[c], height)
-        if cov is None:
-            stats["infeasible_line"] = f"column {c + 1}"
-            yield done(NO_SOLUTION, None, [])
-            return
-        col_cov.append(cov)
+    coverage = {}  # "row" / "column" -> per line, per cell, the B variables covering it
+    for kind, tag, clues, length in (("row", "r", puzzle.rows, width),
+                                     ("column", "c", puzzle.cols, height)):
+        coverage[kind] = []
+        for i, clue in enumerate(clues):
+            cov = _add_line(solver, f"{tag}{i + 1}", clue, length)
+            if cov is None:
+                stats["infeasible_line"] = f"{kind} {i + 1}"
+                yield done(NO_SOLUTION, None, [])
+                return
+            coverage[kind].append(cov)
+    row_cov, col_cov = coverage["row"], coverage["column"]
 
     for r in range(height):
         for c in range(width):

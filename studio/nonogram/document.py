@@ -23,11 +23,12 @@ from solvers.nonogram.linesolve import Contradiction, solve_line
 from solvers.nonogram.model import EMPTY, FILLED, MAX_SIZE, UNKNOWN, Nonogram, line_clue
 from solvers.nonogram import propagate as line_method
 
+from ..solve_panel import SolvePanel
 from ..workers import SolverRun
 from . import renderer
 from .grid import NonogramGrid
 from .moves import CellsMove, ReplaceMove
-from .solve_panel import SolvePanel
+from .teaching import NonogramTeacher
 from .words import explain, parse_line
 
 EDIT, SOLVE, PLAY = 0, 1, 2
@@ -106,7 +107,7 @@ class NonogramDocument(QWidget):
         self.scroll.setMinimumWidth(200)
         self.tabs = QTabWidget()
         self.tabs.addTab(self._edit_panel(), self.tr("Edit"))
-        self.solve_panel = SolvePanel(self)
+        self.solve_panel = SolvePanel(self, NonogramTeacher())
         self.tabs.addTab(self.solve_panel, self.tr("Solve"))
         self.tabs.addTab(self._play_panel(), self.tr("Play"))
         self.tabs.currentChanged.connect(self._mode_changed)

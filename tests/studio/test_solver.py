@@ -95,8 +95,8 @@ def start_ga(qtbot, window, population, generations):
     panel = doc.solve_panel
     doc.tabs.setCurrentIndex(1)
     panel.method_box.setCurrentIndex(list(METHODS).index("ga"))
-    panel.population_box.setValue(population)
-    panel.generations_box.setValue(generations)
+    panel.teacher.population_box.setValue(population)
+    panel.teacher.generations_box.setValue(generations)
     # What the window showed while the worker ran: plot lengths, and boards drawn as GA guesses.
     seen = {"points": [], "guesses": 0}
     view_state = panel.view_state

@@ -1,92 +1,115 @@
-"""The solver view (teacher mode): choose a method, solve in a worker, play the steps back.
+"""The solver view (teacher mode) of every genre: choose a method, solve in a worker, watch
+progress, cancel, play the deductions back step by step and plot the run.
 
-Events arrive in batches from the worker (studio.workers); the grid and the pyqtgraph panel
-redraw from one timer at most 30 times a second, never once per event.
+The panel knows no genre. A genre hands it a ``Teacher`` (below) that names the methods, builds
+their options, applies one ``Step`` to a board and puts a step into words; the genre's grid asks
+the panel (``view_state``) what to draw. Events arrive in batches from the worker
+(studio.workers); the grid and the pyqtgraph plot redraw from one timer at most 30 times a
+second, never once per event.
+
+The plot shows what the run yields: cells fixed per step (deduction), best and mean fitness per
+generation (a genetic algorithm), or objective and bound over time (an optimiser's ``Bound``).
 """
 
 from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QProgressBar, QPushButton,
-                               QSlider, QSpinBox, QStyle, QToolButton, QVBoxLayout, QWidget)
+                               QSlider, QStyle, QToolButton, QVBoxLayout, QWidget)
 
-from solvers.events import Done, Generation, Progress, Solution, SolveOptions, Step
-from solvers.nonogram import METHODS, solve_events
-from solvers.nonogram.ga import DEFAULTS as GA_DEFAULTS
-from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN, line_clue
+from solvers.events import Bound, Generation, Progress, Solution, SolveOptions, Step
 
-from ..workers import SolverRun
-from .words import explain, parse_line, placements
+from .workers import SolverRun
 
 REDRAW_MS = 33
+# Playback keeps a copy of the board every CHECKPOINT steps, so stepping back replays at most
+# that many steps whatever a genre's Step means (a genre only has to apply steps forward).
+CHECKPOINT = 64
 
 
-def method_events(puzzle, name: str, options: SolveOptions):
-    """The events of a method as the studio plays them back.
+class Teacher(QObject):
+    """What a genre tells the solve panel. Subclass it; the defaults suit most genres.
 
-    ``probe`` reports only its probing steps (the probed cells): the line solving it does
-    first, and after each probe, is silent. So for playback the studio replays the ``line``
-    method's steps from the board reached (complete line solving reaches one and the same
-    fixpoint in any order, so the board matches the one probing works on) before the first
-    probe and after each one.
-    """
-    def events(cancel):
-        if name != "probe":
-            yield from solve_events(puzzle, name, options, cancel)
-            return
-        board = puzzle.empty_board()
+    A QObject so that a genre's texts translate under its own context (``self.tr``)."""
 
-        def line_steps():
-            for event in solve_events(puzzle, "line", SolveOptions(known=board.copy()), cancel):
-                if isinstance(event, Step):
-                    for (r, c), v in zip(event.cells, event.values):
-                        board[r, c] = v
-                    yield event
+    methods: dict = {}  # the engine's METHODS table: name -> (module, description)
+    default_method = "auto"
+    complete_methods: tuple = ()  # methods that can prove uniqueness: asked for two solutions
 
-        yield from line_steps()
-        for event in solve_events(puzzle, name, options, cancel):
-            if isinstance(event, Step):
-                fresh = [(cell, v) for cell, v in zip(event.cells, event.values) if board[cell] == UNKNOWN]
-                if not fresh:
-                    continue
-                for cell, v in fresh:
-                    board[cell] = v
-                yield Step(tuple(c for c, _ in fresh), tuple(v for _, v in fresh), event.rule, event.line)
-                yield from line_steps()
-            else:
-                yield event
-    return events
+    def intro(self) -> str:
+        """The text under the playback controls before anything was solved."""
+        return self.tr("Solve with a deduction method to play its steps back one by one.")
+
+    def option_rows(self) -> list:
+        """Extra option widgets: (label, widget, names of the methods that use it)."""
+        return []
+
+    def options(self, method: str) -> SolveOptions:
+        return SolveOptions(max_solutions=2 if method in self.complete_methods else 1)
+
+    def events(self, puzzle, method: str, options: SolveOptions):
+        """``factory(cancel)`` -> the method's event iterator (runs in the worker thread)."""
+        raise NotImplementedError
+
+    def start_board(self, puzzle) -> np.ndarray:
+        """The board before the first step."""
+        return puzzle.empty_board()
+
+    def apply(self, board, step: Step) -> None:
+        """Apply one step to ``board`` in place (default: ``cells`` get ``values``)."""
+        for cell, value in zip(step.cells, step.values):
+            board[cell] = value
+
+    def step_size(self, step: Step) -> int:
+        """How much a step decided, for the plot's running total."""
+        return len(step.cells)
+
+    def plot_labels(self) -> tuple[str, str]:
+        return self.tr("step"), self.tr("cells decided")
+
+    def explain(self, step: Step, puzzle) -> str:
+        return f"{step.line}: {step.rule}"
+
+    def info(self, puzzle, stats: dict | None) -> str:
+        """Teaching notes under the plot: search space, model size."""
+        if stats and "variables" in stats:
+            return self.tr("Model: %1 variables, %2 constraints.").replace(
+                "%1", f"{stats['variables']:,}").replace("%2", f"{stats.get('constraints', 0):,}")
+        return ""
+
+    def done_text(self, done) -> str | None:
+        """A genre's own wording of a finished run, or None for the panel's."""
+        return None
+
+    def view_state(self, panel, overlay):
+        """What the grid draws in solve mode: (board, overlay). Default: the solution at the
+        end of a run, otherwise the board at the playback position."""
+        if panel.at_end() and panel.solution() is not None:
+            return panel.solution(), overlay
+        if panel.at_end() and panel.done is not None and panel.done.partial is not None and not panel.steps:
+            return panel.done.partial, overlay
+        return panel.board, overlay
 
 
 class SolvePanel(QWidget):
-    def __init__(self, document, parent=None):
+    def __init__(self, document, teacher: Teacher, parent=None):
         super().__init__(parent)
         self.document = document
+        self.teacher = teacher
+        teacher.setParent(self)
         self.run = None
         self.dark = False
         self._reset_data()
 
         self.method_box = QComboBox()
-        for name, (_, description) in METHODS.items():
+        for name, (_, description) in teacher.methods.items():
             self.method_box.addItem(name, name)
             self.method_box.setItemData(self.method_box.count() - 1, description, Qt.ItemDataRole.ToolTipRole)
-        self.method_box.setCurrentIndex(list(METHODS).index("line"))
-        self.rule_box = QComboBox()
-        self.rule_box.addItem(self.tr("complete (all placements)"), "complete")
-        self.rule_box.addItem(self.tr("overlap (leftmost vs rightmost)"), "overlap")
-        # The GA's size: the engine's default population (3000) takes seconds per generation
-        # on a 20x20; a smaller one shows the plot moving at once.
-        self.population_box = QSpinBox()
-        self.population_box.setRange(10, 100_000)
-        self.population_box.setSingleStep(100)
-        self.population_box.setValue(GA_DEFAULTS["population"])
-        self.generations_box = QSpinBox()
-        self.generations_box.setRange(1, 100_000)
-        self.generations_box.setSingleStep(100)
-        self.generations_box.setValue(3000)
+        self.method_box.setCurrentIndex(list(teacher.methods).index(teacher.default_method))
         self.method_box.currentIndexChanged.connect(self._method_changed)
+        self.option_rows = teacher.option_rows()
         self.description = QLabel()
         self.description.setWordWrap(True)
         self.description.setObjectName("hint")
@@ -103,6 +126,7 @@ class SolvePanel(QWidget):
         self.status_label.setWordWrap(True)
 
         style = self.style()
+
         def tool(icon, tip, slot):
             button = QToolButton()
             button.setIcon(style.standardIcon(icon))
@@ -121,7 +145,7 @@ class SolvePanel(QWidget):
         self.speed.setToolTip(self.tr("Playback speed (steps per second)"))
         self.speed.valueChanged.connect(self._speed_changed)
         self.step_label = QLabel()
-        self.rule_label = QLabel(self.tr("Solve with line or probe to play the deductions back step by step."))
+        self.rule_label = QLabel(teacher.intro())
         self.rule_label.setWordWrap(True)
         self.rule_label.setObjectName("rule")
         self.rule_label.setMinimumHeight(48)
@@ -141,9 +165,8 @@ class SolvePanel(QWidget):
 
         form = QFormLayout()
         form.addRow(self.tr("Method"), self.method_box)
-        form.addRow(self.tr("Line rule"), self.rule_box)
-        form.addRow(self.tr("GA population"), self.population_box)
-        form.addRow(self.tr("GA generations"), self.generations_box)
+        for label, widget, _ in self.option_rows:
+            form.addRow(label, widget)
         buttons = QHBoxLayout()
         buttons.addWidget(self.solve_button)
         buttons.addWidget(self.cancel_button)
@@ -174,13 +197,15 @@ class SolvePanel(QWidget):
     # -- state ---------------------------------------------------------------------------------
     def _reset_data(self) -> None:
         self.steps: list[Step] = []
-        self.fixed_counts: list[int] = []
+        self.decided_counts: list[int] = []
         self.generations: list[Generation] = []
+        self.bounds: list[Bound] = []
         self.best_board = None
         self.solutions = []
         self.done = None
         self.position = 0
         self.board = None
+        self._checkpoints: dict[int, np.ndarray] = {}
         self.follow = True  # the playback follows the newest step while solving
         self._dirty = True
 
@@ -189,13 +214,17 @@ class SolvePanel(QWidget):
             self.run.stop()
         self.play_timer.stop()
         self._reset_data()
-        self.board = self.document.puzzle().empty_board()
-        if hasattr(self, "plot"):
-            self.status_label.setText(self.tr("Ready."))
-            self.progress.setValue(0)
-            self.elapsed_label.setText("0.0 s")
-            self._update_info()
-            self._redraw()
+        self._start_playback()
+        self.status_label.setText(self.tr("Ready."))
+        self.progress.setValue(0)
+        self.elapsed_label.setText("0.0 s")
+        self._update_info()
+        self._redraw()
+
+    def _start_playback(self) -> None:
+        self.board = self.teacher.start_board(self.document.puzzle())
+        self.position = 0
+        self._checkpoints = {0: self.board.copy()}
 
     def set_dark(self, dark: bool) -> None:
         self.dark = dark
@@ -206,16 +235,18 @@ class SolvePanel(QWidget):
 
     def _method_changed(self, *_) -> None:
         name = self.method()
-        self.rule_box.setEnabled(name == "line")
-        self.population_box.setEnabled(name == "ga")
-        self.generations_box.setEnabled(name == "ga")
-        self.description.setText(METHODS[name][1])
+        for _, widget, methods in self.option_rows:
+            widget.setEnabled(name in methods)
+        self.description.setText(self.teacher.methods[name][1])
         self._update_info()
 
     def solution(self):
         if self.done is not None and self.done.solution is not None:
             return self.done.solution
         return None
+
+    def at_end(self) -> bool:
+        return self.position >= len(self.steps)
 
     def state_text(self) -> str:
         if self.run is not None and self.run.running:
@@ -231,12 +262,7 @@ class SolvePanel(QWidget):
         puzzle = self.document.puzzle()
         self.reset()
         name = self.method()
-        extra = {"rule": self.rule_box.currentData()} if name == "line" else {}
-        if name == "ga":
-            extra = {"population": self.population_box.value(), "generations": self.generations_box.value()}
-        options = SolveOptions(max_solutions=2 if name in ("auto", "probe", "cpsat", "table", "mip") else 1,
-                               extra=extra)
-        self.run = SolverRun(method_events(puzzle, name, options), self)
+        self.run = SolverRun(self.teacher.events(puzzle, name, self.teacher.options(name)), self)
         self.run.events.connect(self._events)
         self.run.finished.connect(self._finished)
         self.run.failed.connect(lambda message: self.status_label.setText(self.tr("Error: %1").replace("%1", message)))
@@ -256,11 +282,14 @@ class SolvePanel(QWidget):
         for event in batch:
             if isinstance(event, Step):
                 self.steps.append(event)
-                self.fixed_counts.append((self.fixed_counts[-1] if self.fixed_counts else 0) + len(event.cells))
+                total = self.decided_counts[-1] if self.decided_counts else 0
+                self.decided_counts.append(total + self.teacher.step_size(event))
             elif isinstance(event, Generation):
                 self.generations.append(event)
                 if event.best_board is not None:
                     self.best_board = event.best_board
+            elif isinstance(event, Bound):
+                self.bounds.append(event)
             elif isinstance(event, Progress):
                 if event.fraction is None:
                     self.progress.setRange(0, 0)  # busy indicator
@@ -281,13 +310,7 @@ class SolvePanel(QWidget):
         seconds = run.elapsed() if run else 0.0
         self.elapsed_label.setText(f"{seconds:.1f} s")
         if done is not None:
-            verdict = {True: self.tr("unique"), False: self.tr("not unique"), None: ""}[done.unique]
-            text = {"solved": self.tr("Solved"), "no-solution": self.tr("No solution"),
-                    "stopped": self.tr("Stopped")}.get(done.status, done.status)
-            if done.status == "stopped" and done.stats.get("stalled"):
-                text = self.tr("Line logic stalls here: %1 of %2 cells fixed").replace(
-                    "%1", str(done.stats.get("fixed"))).replace("%2", str(done.stats.get("cells")))
-            self.status_label.setText(f"{text}{', ' + verdict if verdict else ''} — {seconds:.2f} s")
+            self.status_label.setText(f"{self._done_text(done)} — {seconds:.2f} s")
             if done.status == "solved":
                 self.progress.setValue(1000)
             self._update_info(done.stats)
@@ -299,20 +322,28 @@ class SolvePanel(QWidget):
         self.document.status_message.emit(self.status_label.text())
         self.document.state_changed.emit()
 
+    def _done_text(self, done) -> str:
+        own = self.teacher.done_text(done)
+        if own:
+            return own
+        verdict = {True: self.tr("unique"), False: self.tr("not unique"), None: ""}[done.unique]
+        text = {"solved": self.tr("Solved"), "no-solution": self.tr("No solution"),
+                "stopped": self.tr("Stopped")}.get(done.status, done.status)
+        return f"{text}{', ' + verdict if verdict else ''}"
+
     # -- playback ------------------------------------------------------------------------------
     def seek(self, position: int) -> None:
         position = max(0, min(len(self.steps), position))
         if self.board is None:
-            self.board = self.document.puzzle().empty_board()
+            self._start_playback()
+        if position < self.position:
+            start = max(p for p in self._checkpoints if p <= position)
+            self.board, self.position = self._checkpoints[start].copy(), start
         while self.position < position:
-            step = self.steps[self.position]
-            for (r, c), v in zip(step.cells, step.values):
-                self.board[r, c] = v
+            self.teacher.apply(self.board, self.steps[self.position])
             self.position += 1
-        while self.position > position:
-            self.position -= 1
-            for r, c in self.steps[self.position].cells:
-                self.board[r, c] = UNKNOWN
+            if self.position % CHECKPOINT == 0 and self.position not in self._checkpoints:
+                self._checkpoints[self.position] = self.board.copy()
         if position < len(self.steps):
             self.follow = False
         self._dirty = True
@@ -348,28 +379,7 @@ class SolvePanel(QWidget):
         return self.steps[self.position - 1] if self.position > 0 else None
 
     def view_state(self, overlay):
-        puzzle = self.document.puzzle()
-        step = self.current_step()
-        if step is not None and self.position <= len(self.steps):
-            overlay.line = parse_line(step.line)
-            overlay.marked = frozenset(step.cells)
-        at_end = self.position >= len(self.steps)
-        if at_end and self.done is not None and self.done.solution is not None:
-            overlay.line, overlay.marked = None, frozenset()
-            return self.done.solution, overlay
-        if self.generations and self.best_board is not None and (self.done is None or self.done.solution is None):
-            board = np.where(self.best_board == FILLED, FILLED, EMPTY).astype(np.int8)
-            overlay.guess = True
-            if puzzle.goal is not None:
-                overlay.errors = frozenset(zip(*map(lambda a: a.tolist(), np.nonzero(
-                    (board == FILLED) != (np.asarray(puzzle.goal) == FILLED)))))
-            else:
-                overlay.error_lines = frozenset((1, c) for c in range(puzzle.width)
-                                                if line_clue(board[:, c]) != puzzle.cols[c])
-            return board, overlay
-        if at_end and self.done is not None and self.done.partial is not None and not self.steps:
-            return self.done.partial, overlay
-        return self.board, overlay
+        return self.teacher.view_state(self, overlay)
 
     def _redraw(self) -> None:
         if self.run is not None:
@@ -385,27 +395,35 @@ class SolvePanel(QWidget):
         self.step_label.setText(self.tr("Step %1 of %2").replace("%1", str(self.position)).replace("%2", str(len(self.steps)))
                                 if self.steps else "")
         if step is not None:
-            self.rule_label.setText(explain(step, self.document.puzzle()))
+            self.rule_label.setText(self.teacher.explain(step, self.document.puzzle()))
         elif self.steps:
-            self.rule_label.setText(self.tr("The empty grid: press Play or Step forward."))
+            self.rule_label.setText(self.tr("The starting grid: press Play or Step forward."))
+        self._plot()
+
+    def _plot(self) -> None:
+        self.cursor_line.setVisible(False)
         if self.generations:
             x = np.array([g.index for g in self.generations])
             self.curve_a.setData(x, np.array([g.best for g in self.generations]))
             self.curve_b.setData(x, np.array([g.mean for g in self.generations]))
             self._labels(self.tr("generation"), self.tr("fitness (wrong cells in columns)"),
                          self.tr("best"), self.tr("mean"))
-            self.cursor_line.setVisible(False)
         elif self.steps:
-            x = np.arange(1, len(self.fixed_counts) + 1)
-            self.curve_a.setData(np.concatenate([[0], x]), np.array([0] + self.fixed_counts))
+            x = np.arange(1, len(self.decided_counts) + 1)
+            self.curve_a.setData(np.concatenate([[0], x]), np.array([0] + self.decided_counts))
             self.curve_b.setData([], [])
-            self._labels(self.tr("step"), self.tr("cells fixed"), self.tr("cells fixed"), None)
+            x_label, y_label = self.teacher.plot_labels()
+            self._labels(x_label, y_label, y_label, None)
             self.cursor_line.setVisible(True)
             self.cursor_line.setValue(self.position)
+        elif self.bounds:
+            seconds = np.array([b.seconds for b in self.bounds])
+            self.curve_a.setData(seconds, np.array([b.objective for b in self.bounds]))
+            self.curve_b.setData(seconds, np.array([b.bound for b in self.bounds]))
+            self._labels(self.tr("seconds"), self.tr("objective"), self.tr("best found"), self.tr("bound"))
         else:
             self.curve_a.setData([], [])
             self.curve_b.setData([], [])
-            self.cursor_line.setVisible(False)
 
     def _labels(self, x: str, y: str, a: str, b: str | None) -> None:
         if getattr(self, "_label_key", None) == (x, y, a, b):
@@ -421,19 +439,4 @@ class SolvePanel(QWidget):
                 legend.addItem(self.curve_b, b)
 
     def _update_info(self, stats: dict | None = None) -> None:
-        """The teaching aid: each line's search space, and the model size of table / mip."""
-        puzzle = self.document.puzzle()
-        sizes = [(placements(clue, puzzle.width), self.tr("row %1").replace("%1", str(i + 1)))
-                 for i, clue in enumerate(puzzle.rows)]
-        sizes += [(placements(clue, puzzle.height), self.tr("column %1").replace("%1", str(i + 1)))
-                  for i, clue in enumerate(puzzle.cols)]
-        biggest = max(sizes)
-        product = sum(np.log10(max(1, n)) for n, _ in sizes[:puzzle.height])
-        text = self.tr("Search space: %1 has the most placements (%2); all rows together 10^%3.").replace(
-            "%1", biggest[1]).replace("%2", f"{biggest[0]:,}").replace("%3", f"{product:.1f}")
-        if stats and "variables" in stats:
-            text += " " + self.tr("Model: %1 variables, %2 constraints.").replace(
-                "%1", f"{stats['variables']:,}").replace("%2", f"{stats['constraints']:,}")
-            if "patterns" in stats:
-                text += " " + self.tr("%1 patterns.").replace("%1", f"{stats['patterns']:,}")
-        self.info_label.setText(text)
+        self.info_label.setText(self.teacher.info(self.document.puzzle(), stats))

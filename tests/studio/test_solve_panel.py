@@ -1,0 +1,92 @@
+"""The genre-blind solve panel: playback of any genre's steps through its Teacher, with
+checkpoints for stepping back, driven through the real buttons."""
+
+import numpy as np
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QWidget
+
+from solvers.events import Bound, Done, Step
+from studio.solve_panel import CHECKPOINT, SolvePanel, Teacher
+
+STEPS = 3 * CHECKPOINT + 5
+
+
+class CountingPuzzle:
+    """A stand-in genre: one row of counters; step i adds i + 1 to cell i % 5. Its steps are
+    not 'set a value', so the panel cannot undo them by hand: it must replay from checkpoints."""
+
+    def empty_board(self):
+        return np.zeros(5, dtype=np.int64)
+
+
+class CountingTeacher(Teacher):
+    methods = {"count": ("count", "adds numbers"), "bound": ("bound", "an optimiser's bounds")}
+    default_method = "count"
+
+    def events(self, puzzle, method, options):
+        def events(cancel):
+            if method == "bound":
+                for i in range(5):
+                    yield Bound(objective=10 - i, bound=i, seconds=0.1 * i)
+                yield Done("solved", None)
+                return
+            for i in range(STEPS):
+                yield Step(((i % 5),), (i + 1,), "add", f"step {i}")
+            yield Done("stopped", None)
+        return events
+
+    def apply(self, board, step):
+        board[step.cells[0]] += step.values[0]
+
+
+class Document(QWidget):
+    status_message = Signal(str)
+    state_changed = Signal()
+
+    def __init__(self):
+        super().__init__()
+        self.grid = QWidget()
+
+    def puzzle(self):
+        return CountingPuzzle()
+
+
+def replayed(steps):
+    board = np.zeros(5, dtype=np.int64)
+    for i in range(steps):
+        board[i % 5] += i + 1
+    return board
+
+
+def test_playback_steps_back_across_checkpoints(qtbot):
+    doc = Document()
+    panel = SolvePanel(doc, CountingTeacher())
+    qtbot.addWidget(panel)
+    qtbot.mouseClick(panel.solve_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.done is not None, timeout=10_000)
+    assert len(panel.steps) == STEPS and panel.position == STEPS
+    assert np.array_equal(panel.board, replayed(STEPS))
+    for _ in range(CHECKPOINT + 3):  # back over a checkpoint, one click at a time
+        qtbot.mouseClick(panel.back_button, Qt.MouseButton.LeftButton)
+    assert panel.position == STEPS - CHECKPOINT - 3
+    assert np.array_equal(panel.board, replayed(panel.position))
+    panel.seek(7)
+    assert np.array_equal(panel.board, replayed(7))
+    qtbot.mouseClick(panel.forward_button, Qt.MouseButton.LeftButton)
+    assert np.array_equal(panel.board, replayed(8)) and panel.rule_label.text() == "step 7: add"
+    qtbot.mouseClick(panel.first_button, Qt.MouseButton.LeftButton)
+    assert panel.position == 0 and not panel.board.any()
+    x, y = panel.curve_a.getData()
+    assert list(y) == list(range(STEPS + 1))  # one cell decided per step
+
+
+def test_an_optimisers_bounds_are_plotted(qtbot):
+    doc = Document()
+    panel = SolvePanel(doc, CountingTeacher())
+    qtbot.addWidget(panel)
+    panel.method_box.setCurrentIndex(1)
+    qtbot.mouseClick(panel.solve_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.done is not None, timeout=10_000)
+    objective, bound = panel.curve_a.getData()[1], panel.curve_b.getData()[1]
+    assert list(objective) == [10, 9, 8, 7, 6] and list(bound) == [0, 1, 2, 3, 4]
+    assert panel.plot.plotItem.getAxis("bottom").labelText == "seconds"

@@ -106,7 +106,12 @@ def _parser() -> argparse.ArgumentParser:
 
     generate = commands.add_parser("generate", help="make new puzzles with a unique solution")
     generate.add_argument("genre", help=f"one of {', '.join(sorted(GENRES))}")
-    generate.add_argument("--size", required=True, type=_size, help="WxH, e.g. 10x10")
+    generate.add_argument("--size", type=_size, help="WxH, e.g. 10x10 (required without --picture)")
+    generate.add_argument("--picture", metavar="FILE",
+                          help="galaxies: a pixel picture ('#' black, '.' white, one row a line); "
+                               "the black-dot regions of the puzzle reproduce it")
+    generate.add_argument("--timeout", type=_seconds,
+                          help="with --picture: give up after this many seconds (default 60)")
     generate.add_argument("--count", type=_count(1), default=1)
     generate.add_argument("--seed", type=_count(0), help="random seed (reproducible output)")
     generate.add_argument("--rules", help="rule set of genres that have several")
@@ -254,14 +259,23 @@ def cmd_generate(args) -> int:
     """Genre protocol: ``package.generate(width, height, seed, **extra)`` returns
     (puzzle, report dict); the puzzle is printed in the genre's first format (native JSON)."""
     package = genre(args.genre).module
-    if not hasattr(package, "generate"):
+    if args.picture is not None:
+        make = _picture_generator(package, args)
+    elif args.size is None:
+        raise BadInput("the following arguments are required: --size")
+    elif not hasattr(package, "generate"):
         raise BadInput(f"generating {args.genre} puzzles is not available yet")
-    width, height = args.size
-    extra = {"rules": args.rules} if args.rules else {}
+    else:
+        width, height = args.size
+        extra = {"rules": args.rules} if args.rules else {}
+
+        def make(seed):
+            return package.generate(width, height, seed, **extra)
+
     for index in range(args.count):
         seed = None if args.seed is None else args.seed + index
         started = time.perf_counter()
-        puzzle, report = package.generate(width, height, seed, **extra)
+        puzzle, report = make(seed)
         seconds = round(time.perf_counter() - started, 4)
         text = package.formats.write(puzzle, package.formats.FORMATS[0])
         if args.json:
@@ -271,6 +285,26 @@ def cmd_generate(args) -> int:
             print(f"# puzzle {index + 1}: {seconds} s, " + ", ".join(f"{k}={v}" for k, v in report.items()))
             print(text.rstrip("\n"), flush=True)
     return EXIT_OK
+
+
+def _picture_generator(package, args):
+    """Genre protocol for ``generate --picture``: ``package.generate_from_picture(picture,
+    seed, timeout)`` returns (puzzle, report) and raises ``package.GenerationTimeout`` when
+    it finds nothing in time; ``package.formats.read_picture_file`` reads the picture."""
+    if not hasattr(package, "generate_from_picture"):
+        raise BadInput(f"generating {args.genre} puzzles from a picture is not available")
+    if args.size is not None:
+        raise BadInput("--picture gives the size; leave out --size")
+    picture = package.formats.read_picture_file(args.picture)
+    timeout = args.timeout or 60.0
+
+    def make(seed):
+        try:
+            return package.generate_from_picture(picture, seed, timeout)
+        except package.GenerationTimeout as error:
+            raise BadInput(str(error)) from None
+
+    return make
 
 
 COMMANDS = {"solve": cmd_solve, "check": cmd_check, "convert": cmd_convert,

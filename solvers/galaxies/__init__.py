@@ -30,3 +30,17 @@ method, solve_events, solve = method_table(__name__, METHODS)
 def generate(width: int, height: int, seed: int | None = None, **extra):
     from .generator import generate as _generate
     return _generate(width, height, seed, **extra)
+
+
+def generate_from_picture(picture, seed: int | None = None, timeout: float | None = None, **extra):
+    """A unique puzzle whose black-dot regions are the black cells of ``picture`` (generator.py)."""
+    from .generator import generate_from_picture as _generate_from_picture
+    return _generate_from_picture(picture, seed, timeout, **extra)
+
+
+def __getattr__(name):
+    # GenerationTimeout lives in generator.py, which is loaded on first use only.
+    if name == "GenerationTimeout":
+        from .generator import GenerationTimeout
+        return GenerationTimeout
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

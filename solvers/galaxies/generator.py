@@ -7,6 +7,12 @@
 2. Derive the dots (derive.py) and ask the exact solver for two solutions.
 3. While a second solution exists, split the intended regions where the two solutions
    differ into smaller symmetric regions (more dots, fewer choices) and ask again.
+
+From a pixel picture (``generate_from_picture``) step 1 grows the regions inside the black
+cells and inside the white cells separately, so every region is one colour; splitting in
+step 3 stays inside a region, so the picture survives every repair. Splitting always
+ends: a region of one cell (a dot at its centre) or two cells (a dot on their edge) has
+no choice left, so at worst every cell gets its own dot, which is unique.
 """
 
 from __future__ import annotations
@@ -15,8 +21,15 @@ import time
 
 import numpy as np
 
+from ..errors import PuzzleFormatError
+from ..events import Cancel, SolveOptions, run
 from .derive import derive
-from .model import neighbours
+from .difficulty import difficulty
+from .model import MAX_SIZE, neighbours
+
+
+class GenerationTimeout(RuntimeError):
+    """No unique puzzle within the time limit (or the generation was cancelled)."""
 
 
 def grow_partition(mask: np.ndarray, rng: np.random.Generator, max_size: int) -> list[set]:
@@ -66,24 +79,34 @@ def _board(regions, shape) -> np.ndarray:
     return board
 
 
-def generate(width: int, height: int, seed: int | None = None, max_size: int | None = None,
-             timeout: float = 60.0, **_):
-    """(puzzle with its solution, report) for a unique puzzle of the given size."""
-    from . import difficulty, solve
+def _make_unique(regions: list[set], shape, rng, cancel: Cancel, picture=None,
+                 give_up: bool = False):
+    """Split regions until the derived puzzle is unique: (puzzle, repairs).
 
-    started = time.perf_counter()
-    rng = np.random.default_rng(seed)
-    max_size = max_size or max(4, (width * height) // 12)
-    shape = (height, width)
-    regions = grow_partition(np.ones(shape, dtype=bool), rng, max_size)
+    Each round derives the dots (coloured from ``picture`` when given) and asks ``auto`` for
+    two solutions. The regions of the intended answer that hold cells where a second
+    solution differs are split into smaller symmetric regions inside themselves. When a
+    search runs out of time, every region bigger than a domino is split instead (more dots,
+    easier search) -- unless ``give_up``, which raises GenerationTimeout once ``cancel`` has
+    stopped."""
+    from . import solve_events
+
     repairs = 0
     while True:
-        puzzle, _ = derive(_board(regions, shape))
-        done = solve(puzzle, "auto", max_solutions=2,
-                     timeout=max(1.0, timeout - (time.perf_counter() - started)))
+        puzzle, _ = derive(_board(regions, shape), picture)
+        if give_up and cancel.stopped:
+            raise GenerationTimeout
+        if give_up:
+            search_cancel = cancel
+        else:  # never give up: at least a second per search, then split harder
+            remaining = cancel.remaining()
+            search_cancel = Cancel(None if remaining is None else max(1.0, remaining))
+        done = run(solve_events(puzzle, "auto", SolveOptions(max_solutions=2), search_cancel))
         if done.unique:
-            break
-        if done.unique is None:  # out of time: fall back to splitting everything big
+            return puzzle, repairs
+        if done.unique is None:
+            if give_up and cancel.stopped:
+                raise GenerationTimeout
             differing = {p for region in regions if len(region) > 2 for p in region}
         else:
             first, second = done.solutions[:2]
@@ -100,8 +123,82 @@ def generate(width: int, height: int, seed: int | None = None, max_size: int | N
                 mask[p] = True
             kept.extend(grow_partition(mask, rng, max(1, len(region) // 2)))
         regions = kept
+
+
+def generate(width: int, height: int, seed: int | None = None, max_size: int | None = None,
+             timeout: float = 60.0, **_):
+    """(puzzle with its solution, report) for a unique puzzle of the given size."""
+    started = time.perf_counter()
+    rng = np.random.default_rng(seed)
+    max_size = max_size or max(4, (width * height) // 12)
+    shape = (height, width)
+    regions = grow_partition(np.ones(shape, dtype=bool), rng, max_size)
+    puzzle, repairs = _make_unique(regions, shape, rng, Cancel(timeout))
     report = {"dots": len(puzzle.dots), "repairs": repairs}
     grade = difficulty(puzzle, timeout)
     report.update(grade=grade["grade"], deduced_fraction=grade["deduced_fraction"],
                   seconds=round(time.perf_counter() - started, 3))
+    return puzzle, report
+
+
+def check_picture(picture) -> np.ndarray:
+    """A pixel picture as an h x w bool array (True = black); PuzzleFormatError when it is
+    not a non-empty rectangle of 0s and 1s of at most MAX_SIZE x MAX_SIZE."""
+    try:
+        array = np.asarray(picture)
+    except ValueError:  # ragged nested lists
+        raise PuzzleFormatError("the picture must be a rectangle: every row as long as the first") from None
+    if array.dtype == object or array.ndim != 2:
+        raise PuzzleFormatError("the picture must be a rectangle: every row as long as the first")
+    h, w = array.shape
+    if h == 0 or w == 0:
+        raise PuzzleFormatError("the picture is empty")
+    if h > MAX_SIZE or w > MAX_SIZE:
+        raise PuzzleFormatError(f"the picture is {w}x{h}; the maximum is {MAX_SIZE}x{MAX_SIZE}")
+    if array.dtype != bool and not np.isin(array, (0, 1)).all():
+        raise PuzzleFormatError("the picture may only hold 0 (white) and 1 (black)")
+    return array.astype(bool)
+
+
+def generate_from_picture(picture, seed: int | None = None, timeout: float | None = None,
+                          max_size: int | None = None, cancel: Cancel | None = None):
+    """A unique puzzle whose black-dot regions cover exactly the black cells of ``picture``.
+
+    ``picture``: h x w array-like, 1 (or True) black, 0 white. Returns (puzzle, report) like
+    ``generate``: ``puzzle.solution`` is the solution board (dot index per cell; black dots
+    own exactly the black cells, white dots the white ones), and ``report`` holds ``grade``
+    ("deduction" or "search", from the difficulty module), ``deduced_fraction``, ``dots``,
+    ``black_dots``, ``repairs`` and ``seconds``. ``max_size`` caps the size of the first
+    regions (default: a twelfth of the grid, at least 4).
+
+    Every picture can be done (a lone black cell is its own region; at worst every cell gets
+    its own dot), so the only failure is time: GenerationTimeout after ``timeout`` seconds
+    (None: no limit) or when ``cancel`` is cancelled (a given ``cancel`` token brings its own
+    deadline and ``timeout`` is then ignored). A picture that is not a non-empty
+    rectangle of 0/1 up to 100x100 raises PuzzleFormatError."""
+    started = time.perf_counter()
+    black = check_picture(picture)
+    shape = black.shape
+    height, width = shape
+    cancel = cancel or Cancel(timeout)  # a caller's token brings its own deadline
+    rng = np.random.default_rng(seed)
+    max_size = max_size or max(4, (width * height) // 12)
+    # Regions grow inside one colour: grow_partition only takes cells of its mask, and a
+    # region's mirror pairs must both be free, so no region crosses the picture's outline.
+    regions = grow_partition(black, rng, max_size) + grow_partition(~black, rng, max_size)
+    try:
+        puzzle, repairs = _make_unique(regions, shape, rng, cancel, black.astype(np.int8),
+                                       give_up=True)
+    except GenerationTimeout:
+        if cancel.cancelled:
+            message = f"generating a puzzle for this {width}x{height} picture was cancelled"
+        else:
+            message = (f"no unique puzzle for this {width}x{height} picture within "
+                       f"{cancel.deadline - cancel.started:.3g} s; allow more time or try another seed")
+        raise GenerationTimeout(message) from None
+    grade = difficulty(puzzle)
+    report = {"dots": len(puzzle.dots), "black_dots": sum(d.colour == "black" for d in puzzle.dots),
+              "repairs": repairs, "grade": grade["grade"],
+              "deduced_fraction": grade["deduced_fraction"],
+              "seconds": round(time.perf_counter() - started, 3)}
     return puzzle, report

@@ -101,3 +101,72 @@ def test_generate(capsys):
 def test_methods_lists_galaxies(capsys):
     code, out, _ = run(capsys, "methods", "--genre", "galaxies")
     assert code == 0 and all(m in out for m in ("ilp", "mip", "propagate", "auto", "cpsat"))
+
+
+PICTURE = """\
+..##..
+.####.
+######
+.#..#.
+"""
+
+
+def test_generate_from_picture_reproduces_it(capsys, tmp_path):
+    from solvers.galaxies import rules, solve
+    from solvers.galaxies.model import picture
+
+    path = tmp_path / "heart.txt"
+    path.write_text(PICTURE)
+    code, out, _ = run(capsys, "generate", "galaxies", "--picture", path, "--seed", "3",
+                       "--count", "2", "--json")
+    records = [json.loads(line) for line in out.splitlines()]
+    assert code == 0 and [r["seed"] for r in records] == [3, 4]
+    for record in records:
+        puzzle = formats.read(json.dumps(record["puzzle"]))
+        assert rules.check(puzzle, puzzle.solution) == []
+        assert picture(puzzle, puzzle.solution) == PICTURE.splitlines()
+        assert solve(puzzle, "ilp", max_solutions=2).unique is True
+        assert record["report"]["grade"] in ("deduction", "search")
+    code, out, _ = run(capsys, "generate", "galaxies", "--picture", path, "--seed", "3")
+    assert code == 0 and out.startswith("# puzzle 1:") and "grade=" in out
+
+
+@pytest.mark.parametrize("text,message", [
+    ("", "empty picture"),
+    ("..#\n.#\n", "line 2: ragged"),
+    ("..#\n.o.\n", "line 2: unknown character 'o'"),
+    ("." * 101 + "\n", "maximum is 100x100"),
+])
+def test_generate_bad_picture_exit_2_one_line(capsys, tmp_path, text, message):
+    path = tmp_path / "bad.txt"
+    path.write_text(text)
+    code, out, err = run(capsys, "generate", "galaxies", "--picture", path)
+    assert code == 2 and out == "" and err.count("\n") == 1 and message in err
+
+
+@pytest.mark.parametrize("argv,message", [
+    (["--picture", "{missing}"], "No such file"),
+    (["--picture", "{good}", "--size", "6x4"], "leave out --size"),
+    ([], "required: --size"),
+    (["--picture", "{good}", "--timeout", "0"], "positive number of seconds"),
+])
+def test_generate_picture_argument_errors(capsys, tmp_path, argv, message):
+    good = tmp_path / "good.txt"
+    good.write_text(PICTURE)
+    argv = [a.format(missing=tmp_path / "nope.txt", good=good) for a in argv]
+    code, out, err = run(capsys, "generate", "galaxies", *argv)
+    assert code == 2 and out == "" and err.count("\n") == 1 and message in err
+
+
+def test_generate_picture_out_of_time_is_one_line(capsys, tmp_path, monkeypatch):
+    from solvers import galaxies
+    from solvers.galaxies.generator import GenerationTimeout
+
+    def never(picture, seed, timeout):  # the library's own failure, without waiting for it
+        raise GenerationTimeout(f"no unique puzzle for this picture within {timeout:g} s")
+
+    monkeypatch.setattr(galaxies, "generate_from_picture", never)
+    path = tmp_path / "p.txt"
+    path.write_text(PICTURE)
+    code, out, err = run(capsys, "generate", "galaxies", "--picture", path, "--timeout", "2")
+    assert code == 2 and out == "" and err == "puzzle-studio-cli: no unique puzzle for this picture within 2 s\n"

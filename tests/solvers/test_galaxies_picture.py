@@ -1,0 +1,141 @@
+"""Galaxies from a pixel picture: the generated puzzle's solution passes the rules, its black
+cells are the picture, and it is unique -- proven by an independent brute-force enumeration
+(small grids) or the literal ``ilp`` model (the generator itself uses ``auto``)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from solvers.errors import PuzzleFormatError
+from solvers.events import Cancel
+from solvers.galaxies import formats, generate_from_picture, rules, solve
+from solvers.galaxies.generator import GenerationTimeout
+from solvers.galaxies.model import BLACK, Galaxies, picture as black_picture
+
+
+def count_solutions(puzzle: Galaxies, limit: int = 2) -> int:
+    """Solutions by plain backtracking, independent of the solvers: give each cell in
+    row-major order a dot whose mirror image of the cell is inside the grid and free (or
+    already that dot's), together with that mirror image; check each full board with the
+    rules (connectivity included)."""
+    h, w = puzzle.shape
+    board = puzzle.empty_board()
+    for d, dot in enumerate(puzzle.dots):
+        for r, c in dot.cells():
+            board[r, c] = d
+    found = 0
+
+    def fill(index):
+        nonlocal found
+        if found >= limit:
+            return
+        while index < h * w and board.flat[index] >= 0:
+            index += 1
+        if index == h * w:
+            found += not rules.check(puzzle, board)
+            return
+        r, c = divmod(index, w)
+        for d, dot in enumerate(puzzle.dots):
+            mr, mc = dot.mirror(r, c)
+            if 0 <= mr < h and 0 <= mc < w and board[mr, mc] in (-1, d):
+                board[r, c] = board[mr, mc] = d
+                fill(index + 1)
+                board[r, c] = board[mr, mc] = -1
+
+    fill(0)
+    return found
+
+
+def assert_generated_right(pixels, puzzle, report):
+    pixels = np.asarray(pixels, dtype=bool)
+    assert puzzle.shape == pixels.shape
+    assert rules.check(puzzle, puzzle.solution) == []
+    got = np.array([[ch == "#" for ch in row] for row in black_picture(puzzle, puzzle.solution)])
+    assert (got == pixels).all()
+    assert report["grade"] in ("deduction", "search")
+    assert report["black_dots"] == sum(d.colour == BLACK for d in puzzle.dots)
+    if pixels.size <= 16:
+        assert count_solutions(puzzle) == 1
+    else:
+        done = solve(puzzle, "ilp", max_solutions=2, timeout=60)
+        assert done.unique is True and (done.solution == puzzle.solution).all()
+
+
+def test_brute_force_counter_sees_a_second_solution():
+    assert count_solutions(formats.read("3x3:kbb")) == 2  # the check of the checker
+    assert count_solutions(formats.read("7x7:gezoahhszbivki")) == 1
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(1, 6), st.integers(1, 6), st.data())
+def test_random_small_pictures(height, width, data):
+    bits = data.draw(st.lists(st.booleans(), min_size=height * width, max_size=height * width))
+    pixels = np.array(bits, dtype=np.int8).reshape(height, width)
+    seed = data.draw(st.integers(0, 10**6))
+    puzzle, report = generate_from_picture(pixels, seed=seed, timeout=60)
+    assert_generated_right(pixels, puzzle, report)
+
+
+def test_a_drawing_with_big_regions():
+    y, x = np.mgrid[0:12, 0:12]
+    ring = (abs(np.hypot(y - 5.5, x - 5.5) - 4) < 1.3).astype(int)
+    puzzle, report = generate_from_picture(ring, seed=1, timeout=60)
+    assert_generated_right(ring, puzzle, report)
+    assert len(puzzle.dots) < ring.size  # regions, not one dot per cell
+
+
+def test_a_single_black_cell_is_its_own_region():
+    pixels = np.zeros((5, 5), dtype=int)
+    pixels[2, 3] = 1
+    puzzle, report = generate_from_picture(pixels, seed=0)
+    black = [d for d in puzzle.dots if d.colour == BLACK]
+    assert len(black) == 1 and black[0].cells() == [(2, 3)]
+    assert_generated_right(pixels, puzzle, report)
+
+
+@pytest.mark.parametrize("value", [0, 1])
+def test_one_colour_pictures(value):
+    pixels = np.full((4, 6), value)
+    puzzle, report = generate_from_picture(pixels, seed=5)
+    assert_generated_right(pixels, puzzle, report)
+
+
+def test_reproducible_with_a_seed_and_lists_accepted():
+    pixels = [[1, 0, 0, 1], [1, 1, 0, 0], [0, 1, 1, 0]]
+    first, _ = generate_from_picture(pixels, seed=7)
+    again, _ = generate_from_picture(np.array(pixels, dtype=bool), seed=7)
+    assert first == again and (first.solution == again.solution).all()
+
+
+@pytest.mark.parametrize("pixels,message", [
+    ([[1, 0], [1]], "rectangle"),
+    ([], "rectangle|empty"),
+    ([[]], "empty"),
+    ([[0, 2]], "only hold 0"),
+    (np.zeros((3, 101)), "maximum"),
+    ([1, 0, 1], "rectangle"),
+])
+def test_bad_pictures_raise_one_clear_error(pixels, message):
+    with pytest.raises(PuzzleFormatError, match=message):
+        generate_from_picture(pixels)
+
+
+def test_out_of_time_or_cancelled_is_one_clear_error():
+    pixels = np.ones((6, 6), dtype=int)
+    with pytest.raises(GenerationTimeout, match=r"no unique puzzle for this 6x6 picture within 1e-09 s"):
+        generate_from_picture(pixels, seed=0, timeout=1e-9)
+    cancel = Cancel()
+    cancel.cancel()
+    with pytest.raises(GenerationTimeout, match="was cancelled"):
+        generate_from_picture(pixels, seed=0, cancel=cancel)
+
+
+def test_read_picture_text():
+    assert formats.read_picture("\n.#.\n##.  \n\n").tolist() == [[0, 1, 0], [1, 1, 0]]
+    for text, message in [("", "empty"), (".#\n#", "line 2: ragged"), ("..x", "line 1: unknown"),
+                          ("." * 101, "maximum")]:
+        with pytest.raises(PuzzleFormatError, match=message):
+            formats.read_picture(text)

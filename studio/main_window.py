@@ -295,16 +295,20 @@ class MainWindow(QMainWindow):
     def _last_dir(self) -> str:
         return str(prefs.settings().value("last_dir", str(Path.home())))
 
-    def open_file(self, path, fmt: str | None = None, remember: bool = True):
-        """Open a puzzle in a new tab; a bad file gives a dialog with the parser's one-line error."""
+    def open_file(self, path, fmt: str | None = None, remember: bool = True, genre: str | None = None):
+        """Open a puzzle in a new tab; a bad file gives a dialog with the parser's one-line error.
+
+        Without ``genre`` the file's content says which genre it is (solvers.genres); Import
+        names both the genre and the format the user chose."""
         path = str(path)
         for doc in self.documents():
             if doc.path and Path(doc.path).resolve() == Path(path).resolve():
                 self.tabs.setCurrentWidget(doc)
                 return doc
         try:
-            genre = detect_genre(path) if fmt is None else None
-            ui = genre_ui(genre.name if genre else "nonogram")
+            if genre is None:
+                genre = detect_genre(path).name
+            ui = genre_ui(genre)
             doc = ui.open_document(path, fmt)
         except (PuzzleFormatError, OSError, ValueError) as error:
             message = str(error).splitlines()[0] if str(error) else type(error).__name__
@@ -392,7 +396,8 @@ class MainWindow(QMainWindow):
     def import_file(self) -> None:
         path, chosen = QFileDialog.getOpenFileName(self, self.tr("Import puzzle"), self._last_dir(), self._format_filters())
         if path:
-            self.open_file(path, self._format_of(chosen, path))
+            genre, fmt = self._format_of(chosen)
+            self.open_file(path, fmt, genre=genre)
 
     def _format_filters(self) -> str:
         entries = []
@@ -401,12 +406,13 @@ class MainWindow(QMainWindow):
                 entries.append(f"{genre_name(ui)} {name} (*{ext})")
         return ";;".join(entries)
 
-    def _format_of(self, chosen: str, path: str) -> str | None:
+    def _format_of(self, chosen: str) -> tuple[str | None, str | None]:
+        """The (genre, format) of a file dialog's chosen filter; (None, None) for none."""
         for ui in load_genres().values():
             for name, ext in ui.formats:
                 if chosen.startswith(f"{genre_name(ui)} {name} "):
-                    return name
-        return None
+                    return ui.name, name
+        return None, None
 
     def export_file(self) -> None:
         doc = self.current()
@@ -414,7 +420,8 @@ class MainWindow(QMainWindow):
             return
         path, chosen = QFileDialog.getSaveFileName(self, self.tr("Export puzzle"), self._last_dir(), self._format_filters())
         if path:
-            self.export_to(doc, path, self._format_of(chosen, path))
+            genre, fmt = self._format_of(chosen)
+            self.export_to(doc, path, fmt if genre == doc.genre else None)
 
     def export_to(self, doc, path, fmt: str | None = None) -> bool:
         ui = genre_ui(doc.genre)

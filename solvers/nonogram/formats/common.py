@@ -1,0 +1,168 @@
+"""What every nonogram format shares: validation with line numbers in its errors, and the small
+parsers (lines, numbers, clues) the readers are built from."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from ...errors import PuzzleFormatError
+from ..model import MAX_SIZE, Clue, Nonogram, line_clue
+
+# Picture characters. '#' is what board_to_strings writes; 'X'/'1' and '-'/'0' are the
+# other common hand-drawn spellings.
+FILLED_CHARS = "#X1"
+EMPTY_CHARS = ".-0"
+
+_NUMBER = re.compile(r"[0-9]+")
+_MAX_DIGITS = 9  # no clue or size needs more; longer digit strings would only be junk
+
+
+@dataclass(frozen=True)
+class SourceLines:
+    """Where the parts of a puzzle came from in its text (1-based line numbers).
+
+    Readers pass this to ``validate`` so that its errors can name the offending line.
+    """
+
+    size: int | None = None
+    rows: Sequence[int | None] = ()
+    cols: Sequence[int | None] = ()
+    goal: int | None = None
+
+
+def validate(puzzle: Nonogram, lines: SourceLines | None = None) -> Nonogram:
+    """Check a puzzle is well formed and return it; raise ``PuzzleFormatError`` if not.
+
+    Checks: size within 1..MAX_SIZE; every clue number a positive int; every clue fits its
+    line; row and column clues fill the same number of cells; the goal (if any) has the
+    puzzle's shape, holds only 0/1 and agrees with every clue.
+    """
+    lines = lines or SourceLines()
+    check_size(puzzle.width, puzzle.height, lines.size)
+    for kind, clues, length, where in (
+        ("row", puzzle.rows, puzzle.width, lines.rows),
+        ("column", puzzle.cols, puzzle.height, lines.cols),
+    ):
+        for index, clue in enumerate(clues):
+            _check_clue(clue, kind, index, length, _nth(where, index))
+    _check_totals(puzzle)
+    if puzzle.goal is not None:
+        _check_goal(puzzle, lines.goal)
+    return puzzle
+
+
+def _nth(items: Sequence, index: int):
+    return items[index] if index < len(items) else None
+
+
+def check_dimension(name: str, value: int, line: int | None) -> None:
+    if value < 1:
+        raise PuzzleFormatError(f"{name} must be at least 1, got {value}", line)
+    if value > MAX_SIZE:
+        raise PuzzleFormatError(f"{name} {value} is more than the maximum {MAX_SIZE}", line)
+
+
+def check_size(width: int, height: int, line: int | None) -> None:
+    check_dimension("width", width, line)
+    check_dimension("height", height, line)
+
+
+def is_int(value) -> bool:
+    return isinstance(value, (int, np.integer)) and not isinstance(value, bool)
+
+
+def _check_clue(clue, kind: str, index: int, length: int, line: int | None) -> None:
+    where = f"{kind} {index + 1}"
+    for number in clue:
+        if not is_int(number) or number < 1:
+            raise PuzzleFormatError(
+                f"{where}: clue numbers must be positive whole numbers, got {number!r}", line
+            )
+    need = sum(clue) + len(clue) - 1
+    if need > length:
+        raise PuzzleFormatError(
+            f"{where} clue {clue_text(clue)} needs {need} cells but the {kind} has {length}",
+            line,
+        )
+
+
+def _check_totals(puzzle: Nonogram) -> None:
+    by_rows = sum(sum(clue) for clue in puzzle.rows)
+    by_cols = sum(sum(clue) for clue in puzzle.cols)
+    if by_rows != by_cols:
+        raise PuzzleFormatError(
+            f"the row clues fill {by_rows} cells but the column clues fill {by_cols}"
+        )
+
+
+def _check_goal(puzzle: Nonogram, line: int | None) -> None:
+    goal = np.asarray(puzzle.goal)
+    if goal.shape != puzzle.shape:
+        got = f"{goal.shape[1]}x{goal.shape[0]}" if goal.ndim == 2 else f"shape {goal.shape}"
+        raise PuzzleFormatError(
+            f"the goal picture is {got} but the puzzle is {puzzle.width}x{puzzle.height}", line
+        )
+    if not np.isin(goal, (0, 1)).all():
+        raise PuzzleFormatError("the goal picture may only hold 0 and 1", line)
+    for kind, clues, picture_lines in (("row", puzzle.rows, goal), ("column", puzzle.cols, goal.T)):
+        for index, (clue, cells) in enumerate(zip(clues, picture_lines)):
+            drawn = line_clue(cells)
+            if drawn != tuple(clue):
+                raise PuzzleFormatError(
+                    f"the goal's {kind} {index + 1} reads {clue_text(drawn)} "
+                    f"but its clue is {clue_text(clue)}",
+                    line,
+                )
+
+
+def clue_text(clue) -> str:
+    return " ".join(str(n) for n in clue) if len(clue) else "0 (empty)"
+
+
+def split_lines(text: str) -> list[str]:
+    """Lines of the text, accepting \\n, \\r\\n and \\r; a leading BOM is dropped.
+
+    (str.splitlines would also split on form feeds and other rare separators, which
+    would shift the line numbers we report.)
+    """
+    text = text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
+    lines = text.split("\n")
+    if lines[-1] == "":  # the newline ending the last line does not start another line
+        lines.pop()
+    return lines
+
+
+def first_content_line(lines: list[str]) -> int | None:
+    """Index of the first non-blank line, or None for an empty text."""
+    for index, line in enumerate(lines):
+        if line.strip():
+            return index
+    return None
+
+
+def parse_number(token: str, what: str, line: int | None) -> int:
+    if not _NUMBER.fullmatch(token):
+        shown = "an empty item" if token == "" else repr(token)
+        raise PuzzleFormatError(f"{what}: {shown} is not a number", line)
+    if len(token) > _MAX_DIGITS:
+        raise PuzzleFormatError(f"{what}: {token} is too large", line)
+    return int(token)
+
+
+def parse_clue(tokens: Sequence[str], what: str, line: int | None) -> Clue:
+    """Numbers of one line clue; no tokens or a lone ``0`` mean an empty line."""
+    if len(tokens) == 0 or (len(tokens) == 1 and tokens[0] == "0"):
+        return ()
+    return tuple(parse_number(token, what, line) for token in tokens)
+
+
+def line_name(kind: str, index: int) -> str:
+    return f"{kind} {index + 1}"
+
+
+def goal_strings(goal) -> list[str]:
+    return ["".join("#" if v else "." for v in row) for row in np.asarray(goal)]

@@ -52,12 +52,12 @@ def _paint_fitted(doc, painter, width: float, height: float, with_solution: bool
     doc.paint_export(painter, layout, with_solution)
 
 
-def print_preview(doc, parent=None) -> None:
+def print_preview(doc, parent=None, with_solution: bool = False) -> None:
     from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     dialog = QPrintPreviewDialog(printer, parent)
-    dialog.paintRequested.connect(lambda printer: print_document(doc, printer))
+    dialog.paintRequested.connect(lambda printer: print_document(doc, printer, with_solution))
     dialog.exec()
 
 

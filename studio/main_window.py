@@ -124,7 +124,9 @@ class MainWindow(QMainWindow):
         self.import_action = self._action(file, self.tr("&Import…"), self.import_file, "Ctrl+I")
         self.export_action = self._action(file, self.tr("&Export…"), self.export_file, "Ctrl+E")
         self.export_image_action = self._action(file, self.tr("Export &Image…"), self.export_image, "Ctrl+Shift+E")
-        self.print_action = self._action(file, self.tr("&Print…"), self.print_document, K.Print)
+        self.print_action = self._action(file, self.tr("&Print…"), lambda: self.print_document(), K.Print)
+        self.print_solution_action = self._action(file, self.tr("Print &with Solution…"),
+                                                  lambda: self.print_document(with_solution=True), "Ctrl+Shift+P")
         file.addSeparator()
         self.close_action = self._action(file, self.tr("&Close"), lambda: self.close_tab(self.tabs.currentIndex()))
         self.close_action.setShortcuts([QKeySequence("Ctrl+W"), QKeySequence(K.Close)])
@@ -228,7 +230,7 @@ class MainWindow(QMainWindow):
         doc = self.current()
         has = doc is not None
         for action in (self.save_action, self.save_as_action, self.export_action, self.export_image_action,
-                       self.print_action, self.close_action, self.clear_action, self.zoom_in_action,
+                       self.print_action, self.print_solution_action, self.close_action, self.clear_action, self.zoom_in_action,
                        self.zoom_out_action, self.fit_action, self.solve_action, self.check_action,
                        self.hint_action, *self.mode_actions):
             action.setEnabled(has)
@@ -450,10 +452,10 @@ class MainWindow(QMainWindow):
             export.export_image(doc, path, with_solution)
             self.statusBar().showMessage(self.tr("Exported %1").replace("%1", Path(path).name), 5000)
 
-    def print_document(self) -> None:
+    def print_document(self, with_solution: bool = False) -> None:
         doc = self.current()
         if doc is not None:
-            export.print_preview(doc, self)
+            export.print_preview(doc, self, with_solution)
 
     # -- settings, theme, autosave -----------------------------------------------------------------
     def _grid5_toggled(self, on: bool) -> None:

@@ -1,5 +1,6 @@
 """Picture import through its dialog, and printing (the preview, and the page onto a PDF)."""
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
@@ -68,11 +69,18 @@ def test_print_onto_a_pdf_printer(window, tmp_path):
     assert b"/Type /Page" in data and len(data) > 1000
 
 
-def test_print_preview_opens_from_the_menu_and_closes(window, qtbot, monkeypatch):
+@pytest.mark.parametrize("modifiers,with_solution", [
+    (Qt.KeyboardModifier.ControlModifier, False),
+    (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier, True)])
+def test_print_preview_opens_from_the_menu_and_closes(window, qtbot, monkeypatch, modifiers, with_solution):
     doc = window.new("nonogram", 5, 5)
     painted, seen = [], []
     real = export.print_document
-    monkeypatch.setattr(export, "print_document", lambda d, p, *a: (painted.append(d), real(d, p, *a)))
+
+    def printing(d, p, solution=False):
+        painted.append((d, solution))
+        real(d, p, solution)
+    monkeypatch.setattr(export, "print_document", printing)
 
     def close_preview():
         dialog = QApplication.activeModalWidget()
@@ -84,6 +92,6 @@ def test_print_preview_opens_from_the_menu_and_closes(window, qtbot, monkeypatch
 
     QTimer.singleShot(0, close_preview)
     activate(qtbot, window)
-    qtbot.keyClick(window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)  # returns when closed
-    assert seen and painted[0] is doc
+    qtbot.keyClick(window, Qt.Key.Key_P, modifiers)  # returns when closed
+    assert seen and painted[0] == (doc, with_solution)
     assert QApplication.activeModalWidget() is None

@@ -100,7 +100,8 @@ class _Mip:
 
 
 def build(puzzle: Galaxies, backend, connectivity: bool = True):
-    """Write the model into ``backend``; returns belong: {(r, c): {d: var}}."""
+    """Write the model into ``backend``; returns belong: {(r, c): {d: var}}. The spanning
+    tree's variables stay on the backend as ``backend.parents``: {(cell, neighbour): var}."""
     h, w = puzzle.shape
     ok = puzzle.mirror_ok()
     belong = {(r, c): {d: backend.bool(f"b{r}_{c}_{d}") for d in np.nonzero(ok[:, r, c])[0].tolist()}
@@ -116,6 +117,7 @@ def build(puzzle: Galaxies, backend, connectivity: bool = True):
             mirror = puzzle.dots[d].mirror(r, c)
             if (r, c) < mirror:
                 backend.add(var == belong[mirror][d])
+    backend.parents = {}
     if connectivity:
         big_m = h * w
         dist = {cell: backend.int(0, 0 if cell in roots else big_m, f"dist{cell}") for cell in belong}
@@ -124,6 +126,7 @@ def build(puzzle: Galaxies, backend, connectivity: bool = True):
                 continue
             parents = {n: backend.bool(f"p{cell}_{n}") for n in neighbours(*cell, h, w)}
             backend.add(sum(parents.values()) == 1)
+            backend.parents.update(((cell, n), p) for n, p in parents.items())
             for n, p in parents.items():
                 backend.add(dist[cell] >= dist[n] + 1 - big_m * (1 - p))
                 backend.add(dist[cell] <= dist[n] + 1 + big_m * (1 - p))
@@ -174,6 +177,8 @@ def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, backend, con
         if last != "found":
             break
         board = board_of(backend, belong, puzzle.shape)
+        if not solutions:  # the first solution's spanning tree, for teaching: [r, c, parent r, parent c]
+            stats["parents"] = [[*cell, *n] for (cell, n), p in backend.parents.items() if backend.value(p) > 0.5]
         solutions.append(board)
         yield Solution(board)
         backend.add(sum(belong[(r, c)][int(board[r, c])] for r, c in belong) <= len(belong) - 1)

@@ -9,6 +9,37 @@ the path leaving s_k must end at t_k. Under ``nikoli`` an ordinary cell may leav
 through its self-loop literal (= the cell is empty, label 0); under ``fill`` it may not.
 Orienting each path fixes the direction of its arcs, so one drawing is one assignment.
 
+Pruning (``prune``, on by default): *a path never touches itself*. Two adjacent cells that
+carry the same path must be joined by their segment. This is the detour rule of the fast
+numberlink solvers in its general form: it forbids every 2x2 block of one path (a simple path
+can use at most three sides of a block, so two cells of the block touch unjoined) and every
+U-turn around a corner (c-a-b-d with c, d adjacent). Its justification is one lemma:
+
+    Shortcut lemma. If path P touches itself at adjacent cells u, v (P = s..u X..Y v..t, X..Y
+    not empty), then s..u v..t with X..Y left empty is a solution under ``nikoli`` that uses
+    strictly fewer cells (no other path uses u or v, and only cells were freed).
+
+So the pruning only removes solutions that have a strictly shorter ``nikoli`` solution, and
+following shortcuts always ends (cells strictly decrease) at a solution that is not removed.
+What that licenses (proofs in ``solve_pruned``; ``stats["proof"]`` says which was used):
+
+- ``nikoli``: solvable iff the pruned model is; a short-circuit solution (a cell left empty)
+  exists iff one exists in the pruned model; a solution S found by the pruned model that uses
+  every cell and is the only pruned solution is the only solution at all (any other solution
+  would shortcut down to a pruned solution with fewer cells than S, i.e. not S). When the
+  pruned solution leaves cells empty, uniqueness is re-proved on the plain model.
+- ``fill``: every fill solution that touches itself has a shortcut, i.e. a short circuit.
+  So when the puzzle has no short-circuit solution (proved on the pruned nikoli model) the
+  pruned fill model has exactly the plain model's solutions and its uniqueness answer is
+  exact. When it has one, or the pruned fill model finds nothing, the plain model decides.
+  A good puzzle (unique, no short circuit) therefore never pays for the plain model.
+
+Every solution returned is a solution of the plain model, so "multiple" from two pruned
+solutions is always exact. Enumerating more than two solutions uses the plain model. With a
+``known`` board the lemma does not hold (the shortcut may drop a cell the board marks as used)
+unless every solution keeps that board: ``extra["known_implied"]`` says so (propagate's
+deductions); otherwise the plain model is used.
+
 Uniqueness: a no-good clause over the undirected segment literals (two solutions differ when
 their segments differ). Under ``nikoli`` with a uniqueness question the method also answers
 whether a short-circuit solution (one that leaves a cell empty) exists: ``stats["short_circuit"]``.
@@ -26,12 +57,17 @@ from ..ortools_support import stop_on_cancel
 from .model import UNKNOWN, Board, Numberlink, edges, segment
 from .rules import check_rules_name
 
+# CP-SAT workers. Measured on the 2-core machine (benchmarks/NUMBERLINK.md, --workers):
+# see the table there; the default is the fastest total on the janko set.
+WORKERS = 8
+
 
 class CircuitModel:
-    """The CP-SAT model of one puzzle under one rule set (``known``: a partial board to keep)."""
+    """The CP-SAT model of one puzzle under one rule set (``known``: a partial board to keep;
+    ``prune``: add "a path never touches itself", see the module docstring)."""
 
-    def __init__(self, puzzle: Numberlink, rules: str = "fill", known=None):
-        self.puzzle, self.rules = puzzle, rules
+    def __init__(self, puzzle: Numberlink, rules: str = "fill", known=None, prune: bool = False):
+        self.puzzle, self.rules, self.pruned = puzzle, rules, prune
         h, w = puzzle.shape
         n = puzzle.pairs
         model = self.model = cp_model.CpModel()
@@ -85,8 +121,67 @@ class CircuitModel:
                         self.empty[(r, c)] = empty
         model.add_circuit(arcs)
         self.arcs = len(arcs)
+        if prune:
+            self._no_touching()
         if known is not None:
             self._keep(np.asarray(known))
+
+    def _no_touching(self) -> None:
+        """A path never touches itself: adjacent used cells with equal labels are joined.
+        Edges without a segment literal join two endpoints of different pairs (labels differ
+        already). The 2x2 bound is implied (three sides of a block would be one path touching
+        itself) but stated, since CP-SAT propagates the linear form much earlier."""
+        for (a, b), line in self.segments.items():
+            unjoined = [line.Not()] + [self.empty[x].Not() for x in (a, b) if x in self.empty]
+            self.model.add(self.label[a] != self.label[b]).only_enforce_if(unjoined)
+        h, w = self.puzzle.shape
+        for r in range(h - 1):
+            for c in range(w - 1):
+                sides = [self.segments.get(e) for e in (((r, c), (r, c + 1)), ((r + 1, c), (r + 1, c + 1)),
+                                                        ((r, c), (r + 1, c)), ((r, c + 1), (r + 1, c + 1)))]
+                sides = [s for s in sides if s is not None]
+                if len(sides) > 2:
+                    self.model.add(sum(sides) <= 2)
+        if self.empty:
+            self._no_detours()
+
+    def _used(self, cell):
+        """Literals that all hold when ``cell`` carries a line (none for an endpoint)."""
+        return [self.empty[cell].Not()] if cell in self.empty else []
+
+    def _seg(self, a, b):
+        return self.segments.get((a, b)) if (a, b) in self.segments else self.segments.get((b, a))
+
+    def _no_detours(self) -> None:
+        """``nikoli`` only: detours past an empty cell e (see the module docstring).
+
+        Shortcut through e: two cells u, v next to e on one path are joined by u-e-v, which is
+        strictly shorter unless the path already runs u-m-v round the block's other corner m
+        (u, v opposite across e are 4+ steps apart: parity, and e is their only common
+        neighbour). The u-m-v case is the same length: the free-corner detour. Those come in
+        pairs (u-m-v with e free, u-e-v with m free), so keep only the one whose used corner is
+        in the upper row: each swap moves one used cell up a row, which cannot go on forever."""
+        h, w = self.puzzle.shape
+        for e, empty in self.empty.items():
+            r, c = e
+            for u, v in (((r, c - 1), (r, c + 1)), ((r - 1, c), (r + 1, c))):
+                if u in self.label and v in self.label:
+                    self.model.add(self.label[u] != self.label[v]).only_enforce_if(
+                        [empty] + self._used(u) + self._used(v))
+            for dr in (-1, 1):
+                for dc in (-1, 1):
+                    u, v, m = (r + dr, c), (r, c + dc), (r + dr, c + dc)
+                    if m not in self.label:
+                        continue
+                    for side in (self._seg(u, m), self._seg(m, v)):
+                        unless = [] if side is None else [side.Not()]
+                        self.model.add(self.label[u] != self.label[v]).only_enforce_if(
+                            [empty] + self._used(u) + self._used(v) + unless)
+                    if dr == -1:  # e in the lower row, m above: the kept orientation
+                        continue
+                    um, mv = self._seg(u, m), self._seg(m, v)
+                    if um is not None and mv is not None:
+                        self.model.add_bool_or([empty.Not(), um.Not(), mv.Not()])
 
     def _keep(self, known) -> None:
         for (a, b), literal in self.segments.items():
@@ -118,62 +213,102 @@ class CircuitModel:
 
     def exclude(self, solver) -> None:
         """No-good: some segment differs from the current solution."""
-        self.model.add_bool_or([lit.Not() if solver.boolean_value(lit) else lit
-                                for lit in self.segments.values()])
+        self.exclude_board(self.board(solver))
+
+    def exclude_board(self, board) -> None:
+        """No-good against a board (from this model or another one of the same puzzle)."""
+        self.model.add_bool_or([lit.Not() if board[segment(a, b)] > 0 else lit
+                                for (a, b), lit in self.segments.items()])
 
     def size(self) -> dict:
         return {"variables": len(self.model.proto.variables),
                 "constraints": len(self.model.proto.constraints), "arcs": self.arcs}
 
 
-def solve_loop(build, options: SolveOptions, cancel: Cancel, rules: str, name: str):
-    """Solve, then (for uniqueness) exclude and solve again; shared by cpsat-based methods.
-    ``build()`` returns an object with model / board(solver) / exclude(solver) / size()."""
-    started = time.perf_counter()
-    m = build()
-    solver = cp_model.CpSolver()
-    solver.parameters.num_workers = int(options.extra.get("workers", 8))
-    solutions, status = [], cp_model.UNKNOWN
-    stats = dict(m.size(), rules=rules, branches=0, conflicts=0)
-    yield Progress(0.0, f"{name} search")
+class Search:
+    """One CP-SAT solver, the time budget and the statistics shared by every model a method
+    solves in turn (the budget is for the whole answer, not per model)."""
 
-    def time_left():
-        remaining = cancel.remaining()
-        if options.timeout is not None:
-            left = options.timeout - (time.perf_counter() - started)
+    def __init__(self, options: SolveOptions, cancel: Cancel, stats: dict):
+        self.options, self.cancel, self.stats = options, cancel, stats
+        self.started = time.perf_counter()
+        self.solver = cp_model.CpSolver()
+        self.solver.parameters.num_workers = int(options.extra.get("workers", WORKERS))
+        stats.setdefault("branches", 0)
+        stats.setdefault("conflicts", 0)
+        stats.setdefault("solves", 0)
+
+    def time_left(self):
+        remaining = self.cancel.remaining()
+        if self.options.timeout is not None:
+            left = self.options.timeout - (time.perf_counter() - self.started)
             remaining = left if remaining is None else min(remaining, left)
         return remaining
 
-    def run_solver(model):
-        remaining = time_left()
-        if cancel.stopped or (remaining is not None and remaining <= 0):
+    def run(self, model) -> int:
+        remaining = self.time_left()
+        if self.cancel.stopped or (remaining is not None and remaining <= 0):
             return cp_model.UNKNOWN
         if remaining is not None:
-            solver.parameters.max_time_in_seconds = remaining
-        with stop_on_cancel(cancel, solver.stop_search):
-            result = solver.solve(model)
-        stats["branches"] += solver.num_branches
-        stats["conflicts"] += solver.num_conflicts
+            self.solver.parameters.max_time_in_seconds = remaining
+        with stop_on_cancel(self.cancel, self.solver.stop_search):
+            result = self.solver.solve(model)
+        self.stats["branches"] += self.solver.num_branches
+        self.stats["conflicts"] += self.solver.num_conflicts
+        self.stats["solves"] += 1
         return result
 
-    while len(solutions) < options.max_solutions:
-        status = run_solver(m.model)
-        if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-            break
-        board = m.board(solver)
-        solutions.append(board)
-        if hasattr(m, "objective_value"):
-            stats.setdefault("min_cells", m.objective_value(solver))
-        yield Solution(board)
-        m.exclude(solver)
+    def solutions(self, m, limit: int, found=()):
+        """Up to ``limit`` solutions of model m besides ``found`` (excluded first); yields
+        each board, then returns the last status (INFEASIBLE: there are no more)."""
+        for board in found:
+            m.exclude_board(board)
+        status = cp_model.UNKNOWN
+        for _ in range(limit):
+            status = self.run(m.model)
+            if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+                return status
+            board = m.board(self.solver)
+            yield board
+            m.exclude_board(board)
+        return status
+
+
+def _found(status) -> bool:
+    return status in (cp_model.OPTIMAL, cp_model.FEASIBLE)
+
+
+def solve_loop(build, options: SolveOptions, cancel: Cancel, rules: str, name: str):
+    """Solve, then (for uniqueness) exclude and solve again; shared by cpsat-based methods.
+    ``build()`` returns an object with model / board(solver) / exclude(solver) / size()."""
+    m = build()
+    stats = dict(m.size(), rules=rules)
+    search = Search(options, cancel, stats)
+    solutions = []
+    yield Progress(0.0, f"{name} search")
+    status = yield from _collect(search, m, options.max_solutions, solutions)
     if rules == "nikoli" and options.want_unique and solutions:
-        stats["short_circuit"] = short_circuit(build, solutions, run_solver)
-    stats["seconds"] = round(time.perf_counter() - started, 4)
+        stats["short_circuit"] = short_circuit(build, solutions, search.run)
+    stats["seconds"] = round(time.perf_counter() - search.started, 4)
     yield finish(solutions, status, options, stats)
 
 
+def _collect(search, m, limit, solutions):
+    """Run ``search.solutions`` on m, appending to ``solutions`` and yielding Solution events;
+    returns the last status."""
+    gen = search.solutions(m, limit - len(solutions), solutions)
+    while True:
+        try:
+            board = next(gen)
+        except StopIteration as stop:
+            return stop.value
+        solutions.append(board)
+        yield Solution(board)
+
+
 def short_circuit(build, solutions, run_solver):
-    """Does some solution leave a cell empty? True / False / None (not proven in time)."""
+    """Does some solution leave a cell empty? True / False / None (not proven in time).
+    ``build()`` must give a nikoli model (plain or pruned: the shortcut lemma keeps the answer)."""
     if any(((b[1::2, 1::2]) == 0).any() for b in solutions):
         return True
     m = build()
@@ -196,7 +331,55 @@ def finish(solutions, status, options, stats) -> Done:
     return Done(STOPPED, None, stats)
 
 
+def solve_pruned(puzzle: Numberlink, options: SolveOptions, cancel: Cancel, rules: str):
+    """The pruned model first; the plain one only where the shortcut lemma proves nothing."""
+    known = options.known
+
+    def model(rule_set, prune):
+        return CircuitModel(puzzle, rule_set, known, prune)
+
+    m = model(rules, True)
+    stats = dict(m.size(), rules=rules, pruned=True)
+    search = Search(options, cancel, stats)
+    solutions = []
+    yield Progress(0.0, "CP-SAT circuit search (pruned: no path touches itself)")
+    status = yield from _collect(search, m, options.max_solutions, solutions)
+    proof = "pruned"
+    if rules == "nikoli":
+        if options.want_unique and solutions:
+            # Exact on the pruned model (a short circuit shortcuts down to a pruned one).
+            stats["short_circuit"] = short_circuit(lambda: model("nikoli", True), solutions, search.run)
+            if len(solutions) == 1 and status == cp_model.INFEASIBLE and stats["short_circuit"]:
+                # S leaves cells empty: a longer solution may shortcut down to S itself.
+                proof = "plain"
+                status = yield from _collect(search, model("nikoli", False), 2, solutions)
+    elif status == cp_model.INFEASIBLE and len(solutions) < options.max_solutions:
+        # fill: exact only if no fill solution touches itself, i.e. without short circuits.
+        if solutions:
+            sc = short_circuit(lambda: model("nikoli", True), [], search.run)
+            stats["short_circuit"] = sc
+            if sc is None:
+                status = cp_model.UNKNOWN
+            elif sc:
+                proof = "plain"
+            else:
+                proof = "pruned, no short circuit"
+        else:
+            proof = "plain"  # the only fill solutions may touch themselves (a 2x2 corner)
+        if proof == "plain":
+            status = yield from _collect(search, model("fill", False), options.max_solutions, solutions)
+    stats["proof"] = proof
+    stats["seconds"] = round(time.perf_counter() - search.started, 4)
+    yield finish(solutions, status, options, stats)
+
+
 def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
     rules = check_rules_name(options.extra.get("rules"))
+    prune = options.extra.get("prune", True) and options.max_solutions <= 2
+    if options.known is not None and not options.extra.get("known_implied", False):
+        prune = False
+    if prune:
+        yield from solve_pruned(puzzle, options, cancel, rules)
+        return
     yield from solve_loop(lambda: CircuitModel(puzzle, rules, options.known), options, cancel,
                           rules, "CP-SAT circuit")

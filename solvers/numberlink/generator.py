@@ -104,10 +104,13 @@ def judge(puzzle: Numberlink, timeout: float | None = 10.0):
         return "multiple", done.solutions
     if done.unique is None:
         return "unknown", None
-    m = cpsat.CircuitModel(puzzle, "nikoli")
+    if done.stats.get("short_circuit") is False:  # proved on the way to fill uniqueness
+        return "ok", done.solutions
+    # The pruned nikoli model answers "is there a short circuit?" exactly (cpsat docstring).
+    m = cpsat.CircuitModel(puzzle, "nikoli", prune=True)
     m.model.add_bool_or(m.empty_literals())
     solver = cp_model.CpSolver()
-    solver.parameters.num_workers = 8
+    solver.parameters.num_workers = cpsat.WORKERS
     if timeout:
         solver.parameters.max_time_in_seconds = timeout
     status = solver.solve(m.model)

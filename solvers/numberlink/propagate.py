@@ -159,7 +159,11 @@ def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
     if not options.extra.get("finish", True):
         yield Done("stopped", None, stats, partial=Board(board, puzzle.labels))
         return
-    finish = SolveOptions(options.max_solutions, options.timeout, board, options.extra)
+    # Every deduction holds in every solution, so cpsat may keep its pruning on this board
+    # (its shortcut lemma needs that) unless the caller's own known board came in too.
+    implied = options.known is None or bool(options.extra.get("known_implied"))
+    finish = SolveOptions(options.max_solutions, options.timeout, board,
+                          dict(options.extra, known_implied=implied))
     for event in cpsat.solve(puzzle, finish, cancel):
         if isinstance(event, Done):
             event = Done(event.status, event.unique, dict(event.stats, **stats, solved_by_logic=False),

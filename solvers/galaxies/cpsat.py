@@ -1,29 +1,135 @@
 """The method ``cpsat``: a faster exact model than the literal ``ilp``.
 
 1. Deduction (``propagate.reduce``: mirror consistency and reachability to a fixpoint)
-   removes most candidate dots before any search.
-2. CP-SAT over ``belong[c, d]`` for the remaining candidates only: one dot per cell, mirror
-   equalities, and the local consequence of connectivity (a cell of d that is not under d
-   has a neighbour of d).
-3. Connectivity by lazy cuts: after each solution, every component C of a region that does
-   not hold its dot gets the cut ``belong[c, d] <= sum belong[n, d] over the neighbours n
-   of C outside C`` for c in C, and the model is solved again. The cuts are valid for every
-   solution, so they stay for the uniqueness search (a no-good on the first solution).
+   removes most candidate dots before any search. When it leaves one candidate per cell the
+   answer is proven without a model: deduction is sound, so that board is the only one that
+   can be a solution, and the rules check decides whether it is one.
+2. CP-SAT over ``belong[c, d]`` for the remaining choices only. Cells deduction fixed are
+   constants, not variables; a cell and its mirror image about d share one variable (the
+   mirror equality costs nothing and presolve has less to rediscover). Constraints: one dot
+   per cell, and the local consequence of connectivity (a cell of d that is not under d has
+   a neighbour of d).
+3. Connectivity as a spanning tree (``_tree``), rooted not only at the dots but at every
+   cell already joined to its dot through fixed cells ("anchored"): only the others get a
+   parent and a distance, and each distance's domain is cut to [shortest path through the
+   candidates, number of candidate cells].
+4. Lazy cuts as a safety net (and the whole connectivity with ``tree=False``): after each
+   solution, every component C of a region that does not hold its dot gets the cut
+   ``belong[c, d] <= sum belong[n, d] over the neighbours n of C outside C`` for c in C, and
+   the model is solved again. The cuts are valid for every solution, so they stay for the
+   uniqueness search (a no-good on the first solution).
+
+On the old model presolve took 90% of the CP-SAT time (0.27 s of 0.30 s on a 30x30; the
+search itself a few ms), again in every no-good round. On this model, where deduction has
+already done what presolve's probing found, CP-SAT runs without presolve (``PARAMETERS``).
 """
 
 from __future__ import annotations
 
+import threading
 import time
+from collections import deque
+from contextlib import contextmanager
 
 import numpy as np
 from ortools.sat.python import cp_model
 
 from ..events import Cancel, Progress, Solution, SolveOptions
-from ..ortools_support import stop_on_cancel
 from .ilp import finish
 from .model import Galaxies, neighbours
 from .propagate import Contradiction, reduce
-from .rules import components
+from .rules import check, components
+
+# CP-SAT parameters, measured on every benchmark set (see the module docstring): without
+# presolve 10-15% faster on Tatham's 7x7-30x30, the same on janko; one worker because a
+# second one only competes for the two cores.
+PARAMETERS = {"num_workers": 1, "cp_model_presolve": False}
+
+
+class _Watcher:
+    """One long-lived thread that stops the CP-SAT searches whose cancel token fires.
+
+    ortools_support.stop_on_cancel starts and joins a thread per solve; on this busy
+    2-core machine that cost ~2 ms per solve (waiting to be scheduled), more than a whole
+    7x7 search. Registering a search here is a dict update under a lock."""
+
+    def __init__(self, poll: float = 0.05):
+        self.poll = poll
+        self.active = {}
+        self.lock = threading.Lock()
+        self.thread = None
+
+    def _run(self):
+        while True:
+            time.sleep(self.poll)
+            with self.lock:
+                entries = list(self.active.values())
+            for cancel, stop in entries:
+                if cancel.cancelled:
+                    stop()  # again every poll until the solve returns (a stop can be lost)
+
+    @contextmanager
+    def watching(self, cancel: Cancel, stop):
+        key = object()
+        with self.lock:
+            self.active[key] = (cancel, stop)
+            if self.thread is None:
+                self.thread = threading.Thread(target=self._run, name="galaxies-cpsat-cancel",
+                                               daemon=True)
+                self.thread.start()
+        try:
+            yield
+        finally:
+            with self.lock:
+                del self.active[key]
+
+
+_WATCHER = _Watcher()
+
+
+class _Model:
+    """The literals of ``belong``: a CP-SAT Boolean where deduction left a choice, Python
+    True/False where it did not. ``clause`` drops False literals and skips satisfied clauses,
+    so constants never reach the solver."""
+
+    def __init__(self, puzzle: Galaxies, cand: np.ndarray):
+        # ``cand`` is a fixpoint of propagate.deduce: a free cell's mirror image about any
+        # of its candidate dots is free too (``mirror-owner``), so sharing one variable
+        # between them is exact.
+        self.model = cp_model.CpModel()
+        self.puzzle = puzzle
+        self.cand = cand
+        self.h, self.w = puzzle.shape
+        counts = cand.sum(axis=0)
+        self.fixed = np.where(counts == 1, cand.argmax(axis=0), -1)
+        self._dots = {}
+        for d, r, c in zip(*map(np.ndarray.tolist, np.nonzero(cand))):
+            self._dots.setdefault((r, c), []).append(d)
+        self.var = {}  # (r, c, d) -> Boolean, for cells with several candidates
+        for d, r, c in zip(*np.nonzero(cand & (counts > 1)[None])):
+            key = (int(r), int(c), int(d))
+            if key in self.var:
+                continue
+            mr, mc = puzzle.dots[d].mirror(key[0], key[1])
+            shared = self.model.new_bool_var(f"b{r}_{c}_{d}")
+            self.var[key] = self.var[(mr, mc, key[2])] = shared
+
+    def lit(self, r, c, d):
+        if self.fixed[r, c] >= 0:
+            return bool(self.fixed[r, c] == d)
+        return self.var.get((r, c, d), False)
+
+    def clause(self, lits) -> None:
+        kept = []
+        for lit in lits:
+            if lit is True:
+                return
+            if lit is not False:
+                kept.append(lit)
+        self.model.add_bool_or(kept)  # empty: the model is infeasible, as it should be
+
+    def dots_of(self, r, c) -> list[int]:
+        return self._dots[(r, c)]
 
 
 def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand=None):
@@ -38,27 +144,29 @@ def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand=None):
             yield finish(puzzle, [], "infeasible", stats, started)
             return
     stats["candidates"] = int(cand.sum())
-    model = cp_model.CpModel()
-    belong = {}
-    for d, r, c in zip(*np.nonzero(cand)):
-        belong[(int(r), int(c), int(d))] = model.new_bool_var(f"b{r}_{c}_{d}")
-    by_cell = {}
-    for (r, c, d), var in belong.items():
-        by_cell.setdefault((r, c), []).append(var)
-    for cell, vars_ in by_cell.items():
-        model.add_exactly_one(vars_)
+    if (cand.sum(axis=0) == 1).all():  # deduction decided every cell: nothing to search
+        board = cand.argmax(axis=0).astype(np.int32)
+        if check(puzzle, board):
+            yield finish(puzzle, [], "infeasible", stats, started)
+            return
+        yield Solution(board)
+        yield finish(puzzle, [board], "infeasible", stats, started)
+        return
+    m = _Model(puzzle, cand)
+    model = m.model
     roots = {cell: d for d, dot in enumerate(puzzle.dots) for cell in dot.cells()}
-    for (r, c, d), var in belong.items():
-        mr, mc = puzzle.dots[d].mirror(r, c)
-        if (r, c) < (mr, mc):
-            model.add(var == belong[(mr, mc, d)])
-        if roots.get((r, c)) != d:
-            near = [belong[(nr, nc, d)] for nr, nc in neighbours(r, c, h, w) if (nr, nc, d) in belong]
-            model.add_bool_or(near + [var.Not()])
+    free_cells = [(int(r), int(c)) for r, c in zip(*np.nonzero(m.fixed < 0))]
+    for r, c in free_cells:
+        model.add_exactly_one([m.var[(r, c, d)] for d in m.dots_of(r, c)])
+        for d in m.dots_of(r, c):  # a cell of d that is not under d has a neighbour of d
+            m.clause([m.lit(nr, nc, d) for nr, nc in neighbours(r, c, h, w)] + [m.var[(r, c, d)].Not()])
     if options.extra.get("tree", True):
-        _tree(model, belong, by_cell, roots, h, w)
+        _tree(m, roots)
     solver = cp_model.CpSolver()
-    solver.parameters.num_workers = int(options.extra.get("workers", 1))
+    for key, value in {**PARAMETERS, **options.extra.get("params", {})}.items():
+        setattr(solver.parameters, key, value)
+    if "workers" in options.extra:
+        solver.parameters.num_workers = int(options.extra["workers"])
     yield Progress(0.0, "CP-SAT search with lazy connectivity cuts")
     solutions, last = [], "unknown"
     while len(solutions) < options.max_solutions:
@@ -68,16 +176,15 @@ def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand=None):
             break
         if remaining is not None:
             solver.parameters.max_time_in_seconds = remaining
-        with stop_on_cancel(cancel, solver.stop_search):
+        with _WATCHER.watching(cancel, solver.stop_search):
             status = solver.solve(model)
         stats["rounds"] += 1
         if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
             last = "infeasible" if status == cp_model.INFEASIBLE else "unknown"
             break
-        board = np.full(puzzle.shape, -1, dtype=np.int32)
-        for (r, c, d), var in belong.items():
-            if solver.boolean_value(var):
-                board[r, c] = d
+        board = m.fixed.astype(np.int32)
+        for r, c in free_cells:
+            board[r, c] = next(d for d in m.dots_of(r, c) if solver.boolean_value(m.var[(r, c, d)]))
         cuts = 0
         for d, dot in enumerate(puzzle.dots):
             cells = set(zip(*map(lambda a: a.tolist(), np.nonzero(board == d))))
@@ -89,45 +196,101 @@ def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand=None):
                 if home in part:
                     continue
                 rim = {n for cell in part for n in neighbours(*cell, h, w)} - part
-                rim_vars = [belong[(r, c, d)] for r, c in rim if (r, c, d) in belong]
                 for r, c in part:
-                    model.add_bool_or(rim_vars + [belong[(r, c, d)].Not()])
+                    m.clause([m.lit(nr, nc, d) for nr, nc in rim] + [_not(m.lit(r, c, d))])
                 cuts += 1
         stats["cuts"] += cuts
         if cuts:
             continue
         solutions.append(board)
         yield Solution(board)
-        model.add_bool_or([belong[(r, c, int(board[r, c]))].Not() for r in range(h) for c in range(w)])
+        # No-good: some free cell differs (fixed cells cannot). A mirror pair shares its
+        # variable, so each appears once.
+        m.clause(list({id(v): v.Not() for v in (m.var[(r, c, int(board[r, c]))]
+                                                for r, c in free_cells)}.values()))
     yield finish(puzzle, solutions, last, stats, started)
 
 
-def _tree(model, belong, by_cell, roots, h, w):
+def _not(lit):
+    return (not lit) if isinstance(lit, bool) else lit.Not()
+
+
+def _anchored(m: _Model, roots) -> np.ndarray:
+    """bool (h, w): cells joined to their own dot through cells fixed to that dot."""
+    h, w = m.h, m.w
+    out = np.zeros((h, w), dtype=bool)
+    todo = deque(cell for cell, d in roots.items() if m.fixed[cell] == d)
+    for cell in todo:
+        out[cell] = True
+    while todo:
+        r, c = todo.popleft()
+        for n in neighbours(r, c, h, w):
+            if not out[n] and m.fixed[n] == m.fixed[r, c]:
+                out[n] = True
+                todo.append(n)
+    return out
+
+
+def _distances(m: _Model, anchored: np.ndarray):
+    """(lower, upper) bounds of each cell's tree distance to an anchored cell: the shortest
+    path from d's anchored cells through d's candidate cells, minimised over the cell's
+    candidates d; at most the number of d's candidate cells that are not anchored."""
+    h, w = m.h, m.w
+    lower = np.full((h, w), h * w, dtype=np.int64)
+    upper = np.zeros((h, w), dtype=np.int64)
+    for d in range(len(m.puzzle.dots)):
+        mine = m.cand[d]
+        start = mine & anchored & (m.fixed == d)
+        dist = np.where(start, 0, -1)
+        todo = deque(zip(*np.nonzero(start)))
+        while todo:
+            r, c = todo.popleft()
+            for n in neighbours(r, c, h, w):
+                if mine[n] and dist[n] < 0:
+                    dist[n] = dist[r, c] + 1
+                    todo.append(n)
+        reached = dist >= 0
+        lower[reached] = np.minimum(lower[reached], dist[reached])
+        upper[mine] = np.maximum(upper[mine], int((mine & ~anchored).sum()))
+    return lower, np.maximum(upper, lower)
+
+
+def _tree(m: _Model, roots):
     """The spanning-tree connectivity of ``ilp`` on the reduced candidates, with enforcement
-    literals instead of big-M: each cell not under a dot picks one parent among neighbours
-    that share a candidate dot; dist grows by one along the parent; parent and child share
-    the dot."""
-    dist = {cell: model.new_int_var(0, 0 if cell in roots else h * w, f"t{cell}") for cell in by_cell}
-    dots_of = {}
-    for (r, c, d) in belong:
-        dots_of.setdefault((r, c), set()).add(d)
-    for cell in by_cell:
-        if cell in roots:
-            continue
-        parents = []
-        for n in neighbours(*cell, h, w):
-            shared = dots_of[cell] & dots_of[n]
-            if not shared:
+    literals instead of big-M: each cell not anchored picks one parent among neighbours that
+    share a candidate dot; dist grows by one along the parent; parent and child share the
+    dot. Anchored cells are the roots (distance 0)."""
+    h, w, model = m.h, m.w, m.model
+    anchored = _anchored(m, roots)
+    lower, upper = _distances(m, anchored)
+    dist = {}
+
+    def distance(cell):
+        if cell not in dist:
+            dist[cell] = (0 if anchored[cell] else
+                          model.new_int_var(int(max(1, lower[cell])), int(max(1, upper[cell])), f"t{cell}"))
+        return dist[cell]
+
+    for r in range(h):
+        for c in range(w):
+            if anchored[r, c]:
                 continue
-            p = model.new_bool_var(f"p{cell}{n}")
-            parents.append(p)
-            model.add(dist[cell] == dist[n] + 1).only_enforce_if(p)
-            for d in dots_of[cell]:
-                if d in shared:
-                    model.add_bool_or([p.Not(), belong[(*cell, d)].Not(), belong[(*n, d)]])
-                else:
-                    model.add_bool_or([p.Not(), belong[(*cell, d)].Not()])
-        model.add_exactly_one(parents)
+            cell = (r, c)
+            mine = set(m.dots_of(r, c))
+            parents = []
+            for n in neighbours(r, c, h, w):
+                shared = mine & set(m.dots_of(*n))
+                if not shared:
+                    continue
+                p = model.new_bool_var(f"p{cell}{n}")
+                parents.append(p)
+                model.add(distance(cell) == distance(n) + 1).only_enforce_if(p)
+                for d in mine:  # the parent belongs to the child's dot
+                    here = m.lit(r, c, d)
+                    if here is False:
+                        continue
+                    m.clause([p.Not(), _not(here), m.lit(*n, d) if d in shared else False])
+            model.add_exactly_one(parents)
 
 
 def solve(puzzle: Galaxies, options: SolveOptions, cancel: Cancel):

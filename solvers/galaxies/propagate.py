@@ -6,6 +6,7 @@ Deductions, applied in this order until nothing changes:
 ``under-dot``        the cells under a dot belong to it
 ``mirror``           a cell can belong to dot d only if its mirror image about d can (off the
                      grid counts as cannot)
+``mirror-owner``     a cell whose mirror image about d belongs to d belongs to d too
 ``single-candidate`` a cell with one candidate dot belongs to it
 ``reachability``     a cell that cannot be connected to dot d through cells that could belong
                      to d loses d
@@ -115,6 +116,16 @@ def deduce(puzzle: Galaxies, cand: np.ndarray | None = None, explain: bool = Tru
         flat = np.concatenate([cand.reshape(n, -1), np.zeros((n, 1), dtype=bool)], axis=1)
         cand &= np.take_along_axis(flat, mirror, axis=1).reshape(n, h, w)
         yield from changes(old, cand, "mirror", lambda d: f"mirror images about {where(d)}")
+        # mirror owner: a cell whose mirror image about d belongs to d belongs to d as well
+        old = cand.copy()
+        owned = cand & (cand.sum(axis=0) == 1)[None]
+        flat = np.concatenate([owned.reshape(n, -1), np.zeros((n, 1), dtype=bool)], axis=1)
+        must = np.take_along_axis(flat, mirror, axis=1).reshape(n, h, w)
+        hit = must.any(axis=0)
+        cand[:, hit] &= must[:, hit]
+        cand[:, must.sum(axis=0) > 1] = False  # owed to two dots: a contradiction (below)
+        yield from changes(old, cand, "mirror-owner",
+                           lambda d: f"the mirror images about {where(d)} of its cells belong to it")
         # reachability
         old = cand.copy()
         cand &= _reach(cand, roots)

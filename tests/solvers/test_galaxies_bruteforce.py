@@ -1,6 +1,12 @@
-"""Galaxies from a pixel picture: the generated puzzle's solution passes the rules, its black
-cells are the picture, and it is unique -- proven by an independent brute-force enumeration
-(small grids) or the literal ``ilp`` model (the generator itself uses ``auto``)."""
+"""Galaxies answers against an independent brute-force enumeration of small grids.
+
+1. From a pixel picture: the generated puzzle's solution passes the rules, its black cells
+   are the picture, and it is unique -- by brute force (small grids) or the literal ``ilp``
+   model (the generator itself uses ``auto``).
+2. ``cpsat``/``auto``/``propagate`` (deduction, then CP-SAT with constants for fixed cells,
+   shared mirror variables, an anchored spanning tree, no-good rounds) agree with brute
+   force where deduction stalls: same status, same uniqueness, every solution passes.
+"""
 
 from __future__ import annotations
 
@@ -13,10 +19,18 @@ from solvers.errors import PuzzleFormatError
 from solvers.events import Cancel
 from solvers.galaxies import formats, generate_from_picture, rules, solve
 from solvers.galaxies.generator import GenerationTimeout
+from solvers.events import NO_SOLUTION, SOLVED
+from solvers.galaxies.derive import derive
+from solvers.galaxies.generator import _board, grow_partition
 from solvers.galaxies.model import BLACK, Galaxies, picture as black_picture
+from solvers.galaxies.propagate import Contradiction, reduce
 
 
 def count_solutions(puzzle: Galaxies, limit: int = 2) -> int:
+    return len(enumerate_solutions(puzzle, limit))
+
+
+def enumerate_solutions(puzzle: Galaxies, limit: int = 2) -> list:
     """Solutions by plain backtracking, independent of the solvers: give each cell in
     row-major order a dot whose mirror image of the cell is inside the grid and free (or
     already that dot's), together with that mirror image; check each full board with the
@@ -25,17 +39,19 @@ def count_solutions(puzzle: Galaxies, limit: int = 2) -> int:
     board = puzzle.empty_board()
     for d, dot in enumerate(puzzle.dots):
         for r, c in dot.cells():
+            if board[r, c] >= 0:  # two dots on one cell: no solution
+                return []
             board[r, c] = d
-    found = 0
+    found = []
 
     def fill(index):
-        nonlocal found
-        if found >= limit:
+        if len(found) >= limit:
             return
         while index < h * w and board.flat[index] >= 0:
             index += 1
         if index == h * w:
-            found += not rules.check(puzzle, board)
+            if not rules.check(puzzle, board):
+                found.append(board.copy())
             return
         r, c = divmod(index, w)
         for d, dot in enumerate(puzzle.dots):
@@ -139,3 +155,42 @@ def test_read_picture_text():
                           ("." * 101, "maximum")]:
         with pytest.raises(PuzzleFormatError, match=message):
             formats.read_picture(text)
+
+
+def search_puzzles(count: int):
+    """Puzzles where deduction leaves choices, so the CP-SAT model itself is exercised:
+    random partitions into big regions, derived, some with one dot removed (then there are
+    several solutions or none). Random dots alone almost never get past deduction."""
+    out, seed = [], 0
+    while len(out) < count:
+        rng = np.random.default_rng(seed)
+        seed += 1
+        h, w = int(rng.integers(3, 7)), int(rng.integers(3, 7))
+        regions = grow_partition(np.ones((h, w), dtype=bool), rng, int(rng.integers(6, 19)))
+        dots = list(derive(_board(regions, (h, w)))[0].dots)
+        if rng.random() < 0.4 and len(dots) > 1:
+            dots.pop(int(rng.integers(len(dots))))
+        puzzle = Galaxies(w, h, tuple(dots))
+        try:
+            if (reduce(puzzle).sum(axis=0) == 1).all():
+                continue
+        except Contradiction:
+            continue
+        out.append(puzzle)
+    return out
+
+
+@pytest.mark.parametrize("puzzle", search_puzzles(40), ids=lambda p: f"{p.width}x{p.height}:{len(p.dots)}")
+def test_cpsat_agrees_with_brute_force_where_deduction_stalls(puzzle):
+    truth = enumerate_solutions(puzzle, 2)
+    for method in ("cpsat", "auto", "propagate"):
+        done = solve(puzzle, method, max_solutions=2, timeout=60)
+        assert done.stats.get("rounds", 0) >= 1, method  # the search really ran
+        for board in done.solutions:
+            assert rules.check(puzzle, board) == [], method
+        if not truth:
+            assert done.status == NO_SOLUTION, method
+        else:
+            assert done.status == SOLVED and done.unique is (len(truth) == 1), method
+            if len(truth) == 1:
+                assert (done.solution == truth[0]).all(), method

@@ -9,7 +9,8 @@ asked for two solutions (uniqueness proof); every answer is checked against the 
 against the data set's own solution. Peers: multi-puzzle-solver (``puzzle_solver.puzzles.
 galaxies``: CP-SAT, symmetric pairs + a connectivity component per galaxy, enumerating with a
 solution limit of 2, the same as its own ``solve_and_print`` but with a time limit). puzzlekit
-0.3.4 has no Galaxies solver. Times include building each model. Prints markdown tables.
+0.3.4 has no Galaxies solver. Times include building each model. Prints markdown tables;
+the runners alternate puzzle by puzzle, and ``total / peer`` is each total over the peer's.
 """
 
 from __future__ import annotations
@@ -88,22 +89,29 @@ def peer_mps(timeout):
 
 
 def bench(name, puzzles, runners):
-    rows = []
-    for label, runner in runners.items():
-        times, ok, unique = [], 0, 0
-        for key, puzzle, want in puzzles:
+    """Every runner on puzzle 1, then every runner on puzzle 2, ...: on a shared machine the
+    load then falls on all columns alike, and the ratio column stays meaningful."""
+    times = {label: [] for label in runners}
+    ok = dict.fromkeys(runners, 0)
+    unique = dict.fromkeys(runners, 0)
+    for key, puzzle, want in puzzles:
+        for label, runner in runners.items():
             started = time.perf_counter()
             board, is_unique = runner(puzzle)
-            times.append(time.perf_counter() - started)
+            times[label].append(time.perf_counter() - started)
             if board is not None and not rules.check(puzzle, board) and (board == want).all():
-                ok += 1
-            unique += is_unique is True
-        rows.append((label, ok, unique, sum(times), statistics.median(times), max(times)))
+                ok[label] += 1
+            unique[label] += is_unique is True
+    rows = [(label, ok[label], unique[label], sum(t), statistics.median(t), max(t))
+            for label, t in times.items()]
+    peer = next((row for row in rows if not row[0].startswith("ours")), None)
     print(f"\n### {name} ({len(puzzles)} puzzles)\n")
-    print("| solver | correct | unique proven | total s | median s | max s |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: |")
-    for label, ok, unique, total, median, worst in rows:
-        print(f"| {label} | {ok} | {unique} | {total:.2f} | {median:.3f} | {worst:.3f} |", flush=True)
+    print("| solver | correct | unique proven | total s | median s | max s | total / peer |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for label, good, proven, total, median, worst in rows:
+        ratio = f"{total / peer[3]:.2f}" if peer else "-"
+        print(f"| {label} | {good} | {proven} | {total:.2f} | {median:.3f} | {worst:.3f} | {ratio} |",
+              flush=True)
     return rows
 
 

@@ -9,15 +9,15 @@
    mirror equality costs nothing and presolve has less to rediscover). Constraints: one dot
    per cell, and the local consequence of connectivity (a cell of d that is not under d has
    a neighbour of d).
-3. Connectivity as a spanning tree (``_tree``), rooted not only at the dots but at every
+3. Connectivity, two ways. Lazy cuts: after each solution, every component C of a region
+   that does not hold its dot gets the cut ``belong[c, d] <= sum belong[n, d] over the
+   neighbours n of C outside C`` for c in C, and the model is solved again; the cuts are
+   valid for every solution, so they stay for the uniqueness search (a no-good on the first
+   solution). On big residual problems (TREE_FREE_CELLS), or after TREE_AFTER rounds with
+   cuts, the spanning tree (``_tree``) as well, rooted not only at the dots but at every
    cell already joined to its dot through fixed cells ("anchored"): only the others get a
-   parent and a distance, and each distance's domain is cut to [shortest path through the
+   parent and a distance, each distance's domain cut to [shortest path through the
    candidates, number of candidate cells].
-4. Lazy cuts as a safety net (and the whole connectivity with ``tree=False``): after each
-   solution, every component C of a region that does not hold its dot gets the cut
-   ``belong[c, d] <= sum belong[n, d] over the neighbours n of C outside C`` for c in C, and
-   the model is solved again. The cuts are valid for every solution, so they stay for the
-   uniqueness search (a no-good on the first solution).
 
 On the old model presolve took 90% of the CP-SAT time (0.27 s of 0.30 s on a 30x30; the
 search itself a few ms), again in every no-good round. On this model, where deduction has
@@ -44,6 +44,13 @@ from .rules import check, components
 # presolve 10-15% faster on Tatham's 7x7-30x30, the same on janko; one worker because a
 # second one only competes for the two cores.
 PARAMETERS = {"num_workers": 1, "cp_model_presolve": False}
+# The spanning tree pays for itself only on big residual problems: after deduction most
+# regions come out connected, and a few cut rounds are cheaper than the tree. So the tree is
+# in the model from the start when at least TREE_FREE_CELLS cells are still open, else it
+# comes in after TREE_AFTER rounds that needed cuts. (Measured per puzzle on Tatham's
+# 15x15-30x30: without the tree 0.5-0.8x the time below ~250 open cells, 1.3-1.9x above.)
+TREE_FREE_CELLS = 250
+TREE_AFTER = 3
 
 
 class _Watcher:
@@ -160,8 +167,13 @@ def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand=None):
         model.add_exactly_one([m.var[(r, c, d)] for d in m.dots_of(r, c)])
         for d in m.dots_of(r, c):  # a cell of d that is not under d has a neighbour of d
             m.clause([m.lit(nr, nc, d) for nr, nc in neighbours(r, c, h, w)] + [m.var[(r, c, d)].Not()])
-    if options.extra.get("tree", True):
+    # tree: True from the start, False never (cuts only), or after this many rounds with cuts
+    # (the option ``tree`` overrides the choice by size, for measurements)
+    tree = options.extra.get("tree", True if len(free_cells) >= TREE_FREE_CELLS else TREE_AFTER)
+    tree_after = 0 if tree is True else None if tree is False else int(tree)
+    if tree_after == 0:
         _tree(m, roots)
+    cut_rounds = 0
     solver = cp_model.CpSolver()
     for key, value in {**PARAMETERS, **options.extra.get("params", {})}.items():
         setattr(solver.parameters, key, value)
@@ -201,6 +213,10 @@ def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand=None):
                 cuts += 1
         stats["cuts"] += cuts
         if cuts:
+            cut_rounds += 1
+            if cut_rounds == tree_after:  # cuts converge slowly here: add the whole tree
+                _tree(m, roots)
+                stats["tree"] = True
             continue
         solutions.append(board)
         yield Solution(board)

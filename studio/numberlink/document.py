@@ -1,0 +1,307 @@
+"""One numberlink document: its state, its undo stack, the grid and the three mode panels.
+
+State (every part undoable through moves.StateMove): ``numbers`` (cell -> label; a label on
+exactly two cells is a pair, others are shown as unfinished), ``design`` (the author's drawn
+solution, a segment layer), ``rules`` (``fill`` / ``nikoli``), ``board`` (the player's lines)
+and ``title``. The puzzle is derived from the complete pairs; the design becomes its known
+solution when it joins every pair. The panels (author.py, teaching.py, player.py) handle the
+grid's mouse and keys in their mode; this class routes them and offers the window's surface
+(studio.main_window's docstring).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
+
+from solvers.numberlink import formats
+from solvers.numberlink.model import Numberlink, board_from_paths, paths_from_board
+from solvers.numberlink.rules import check as check_rules
+
+from . import paths, renderer
+from .author import AuthorPanel
+from .grid import NumberlinkGrid
+from .moves import StateMove
+from .player import PlayerPanel
+from .teaching import NumberlinkTeacher
+from ..solve_panel import SolvePanel
+
+EDIT, SOLVE, PLAY = 0, 1, 2
+
+
+def label_order(label: str):
+    """Numbers in numeric order, then other labels (letters of Flow Free files) by name."""
+    return (0, int(label), "") if label.isdigit() else (1, 0, label)
+
+
+class NumberlinkDocument(QWidget):
+    status_message = Signal(str)
+    state_changed = Signal()
+    hovered = Signal(object)
+
+    genre = "numberlink"
+
+    def __init__(self, puzzle: Numberlink, path: str | None = None, rules: str = "fill", parent=None):
+        super().__init__(parent)
+        self.path = path
+        self.title = puzzle.title
+        self.meta = {"author": puzzle.author, "license": puzzle.license}
+        state = paths.layers_from_puzzle(puzzle)
+        self.numbers, self.design, self.board = state["numbers"], state["design"], state["board"]
+        self.rules = rules
+        self._puzzle = None
+        self.undo_stack = QUndoStack(self)
+        self.dark = False
+        self.grid5 = True
+
+        self.grid = NumberlinkGrid(self)
+        self.grid.hovered.connect(self.hovered)
+        self.scroll = QScrollArea()
+        self.scroll.setWidget(self.grid)
+        self.scroll.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.scroll.setMinimumWidth(200)
+        self.author = AuthorPanel(self)
+        self.solve_panel = SolvePanel(self, NumberlinkTeacher(self))
+        self.player = PlayerPanel(self)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.author, self.tr("Edit"))
+        self.tabs.addTab(self.solve_panel, self.tr("Solve"))
+        self.tabs.addTab(self.player, self.tr("Play"))
+        self.tabs.currentChanged.connect(self._mode_changed)
+        self.tabs.setMinimumWidth(320)
+        self.tabs.setMaximumWidth(480)
+        splitter = QSplitter()
+        splitter.addWidget(self.scroll)
+        splitter.addWidget(self.tabs)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter)
+        self.undo_stack.cleanChanged.connect(self.state_changed)
+        if path is not None and puzzle.pairs:
+            self.tabs.setCurrentIndex(PLAY)  # an opened puzzle is most often played
+        self.author.refresh()
+
+    # -- the puzzle and the state --------------------------------------------------------------
+    def shape(self) -> tuple[int, int]:
+        return paths.shape_of(self.design)
+
+    def puzzle(self) -> Numberlink:
+        if self._puzzle is None:
+            cells: dict[str, list] = {}
+            for cell, label in self.numbers.items():
+                cells.setdefault(label, []).append(cell)
+            labels = sorted((label for label, where in cells.items() if len(where) == 2), key=label_order)
+            ends = tuple(tuple(sorted(cells[label])) for label in labels)
+            h, w = self.shape()
+            puzzle = Numberlink(w, h, tuple(labels), ends, self.title, self.meta["author"], self.meta["license"])
+            self._puzzle = Numberlink(w, h, puzzle.labels, ends, self.title, self.meta["author"],
+                                      self.meta["license"], self._designed_solution(puzzle))
+        return self._puzzle
+
+    def _designed_solution(self, puzzle: Numberlink):
+        """The design as the puzzle's solution when its lines join exactly the pairs."""
+        if not puzzle.pairs or not self.design.any():
+            return None
+        try:
+            solution = paths_from_board(puzzle, paths.labelled(puzzle, self.design))
+        except ValueError:
+            return None
+        drawn = paths.as_layer(board_from_paths(puzzle, solution))
+        if not np.array_equal(drawn, self.design) or check_rules(puzzle, board_from_paths(puzzle, solution), "nikoli"):
+            return None
+        return solution
+
+    def unfinished_numbers(self) -> list[str]:
+        counts: dict[str, int] = {}
+        for label in self.numbers.values():
+            counts[label] = counts.get(label, 0) + 1
+        return sorted((label for label, n in counts.items() if n != 2), key=label_order)
+
+    def state(self) -> dict:
+        return {"numbers": dict(self.numbers), "design": self.design, "rules": self.rules,
+                "board": self.board, "title": self.title}
+
+    def restore_state(self, state: dict) -> None:
+        self.set_state(state)
+
+    def set_state(self, state: dict, live_done: bool = False) -> None:
+        """Apply parts of the state (a move's redo/undo); ``live_done``: a drag already did."""
+        old = (self.puzzle(), self.rules)
+        if "numbers" in state:
+            self.numbers = dict(state["numbers"])
+        for name in ("design", "board"):
+            if name in state:
+                setattr(self, name, state[name].copy())
+        if "rules" in state:
+            self.rules = state["rules"]
+        if "title" in state:
+            self.title = state["title"]
+        self._puzzle = None
+        new = self.puzzle()
+        if self.board.shape != self.design.shape:
+            self.board = paths.blank(self.shape())
+        puzzle_changed = old[0] != new or old[0].shape != new.shape or old[1] != self.rules
+        if puzzle_changed:
+            self.author.forget_check()
+            self.solve_panel.reset()
+            self.player.puzzle_changed()
+        if old[0].shape != new.shape:
+            self.grid.relayout()
+        self.author.refresh()
+        self.player.board_changed()
+        self.grid.update()
+        self.state_changed.emit()
+
+    def push(self, before: dict, after: dict, text: str, applied: bool = False, merge_key=None) -> None:
+        self.undo_stack.push(StateMove(self, before, after, text, applied, merge_key))
+
+    # -- modes and the grid ----------------------------------------------------------------------
+    def mode(self) -> int:
+        return self.tabs.currentIndex()
+
+    def mode_name(self) -> str:
+        return [self.tr("Edit"), self.tr("Solve"), self.tr("Play")][self.mode()]
+
+    def _panel(self):
+        return {EDIT: self.author, SOLVE: None, PLAY: self.player}[self.mode()]
+
+    def _mode_changed(self, index: int) -> None:
+        if index == PLAY:
+            self.player.started()
+        self.grid.update()
+        self.state_changed.emit()
+
+    def press(self, cell, primary: bool) -> bool:
+        panel = self._panel()
+        return panel is not None and panel.press(cell, primary)
+
+    def drag(self, cell) -> None:
+        panel = self._panel()
+        if panel is not None:
+            panel.drag(cell)
+
+    def release(self) -> None:
+        panel = self._panel()
+        if panel is not None:
+            panel.release()
+
+    def key(self, cell, key, text: str) -> bool:
+        panel = self._panel()
+        return panel is not None and panel.key(cell, key, text)
+
+    def cursor_moved(self, cell) -> None:
+        panel = self._panel()
+        if panel is not None:
+            panel.cursor_moved(cell)
+
+    def numbers_scene(self) -> dict:
+        index = {label: k for k, label in enumerate(self.puzzle().labels, start=1)}
+        return {cell: (label, index.get(label, 0)) for cell, label in self.numbers.items()}
+
+    def view_state(self) -> renderer.Scene:
+        scene = renderer.Scene(numbers=self.numbers_scene(), grid5=self.grid5)
+        if self.mode() == SOLVE:
+            return self.solve_panel.view_state(scene)
+        return self._panel().view(scene)
+
+    def palette(self) -> renderer.Palette:
+        return renderer.DARK if self.dark else renderer.LIGHT
+
+    def set_dark(self, dark: bool) -> None:
+        self.dark = dark
+        self.solve_panel.set_dark(dark)
+        self.solve_panel.teacher.set_dark(dark)
+        self.grid.update()
+
+    def set_grid5(self, on: bool) -> None:
+        self.grid5 = on
+        self.grid.update()
+
+    def zoom(self, steps: int) -> None:
+        self.grid.zoom(steps)
+
+    def fit(self) -> None:
+        viewport = self.scroll.viewport().size()
+        self.grid.fit(viewport.width(), viewport.height())
+
+    # -- the window's surface ------------------------------------------------------------------
+    def display_title(self) -> str:
+        if self.title:
+            return self.title
+        return Path(self.path).stem if self.path else self.tr("Untitled")
+
+    def is_modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    @property
+    def check_run(self):
+        return self.author.check_run
+
+    def check_puzzle(self) -> None:
+        self.tabs.setCurrentIndex(EDIT)
+        self.author.check_puzzle()
+
+    def hint_or_apply(self) -> None:
+        self.player.hint_or_apply()
+
+    def clear(self) -> None:
+        """Clear what the current mode edits: the player's lines, or the author's numbers and design."""
+        if self.mode() == PLAY:
+            if self.board.any():
+                self.push({"board": self.board}, {"board": paths.blank(self.shape())}, self.tr("Clear lines"))
+        elif self.mode() == EDIT and (self.numbers or self.design.any()):
+            self.push({"numbers": self.numbers, "design": self.design},
+                      {"numbers": {}, "design": paths.blank(self.shape())}, self.tr("Clear puzzle"))
+
+    def native_text(self) -> str:
+        """The engine's JSON plus the document's rule set (readers ignore keys they do not know)."""
+        data = formats.write(self.puzzle(), "json")
+        return data.replace("{\n", "{\n  " + json.dumps("rules") + ": " + json.dumps(self.rules) + ",\n", 1)
+
+    def export_text(self, fmt: str) -> str:
+        if not self.puzzle().pairs:
+            raise ValueError(self.tr("The puzzle has no pairs of numbers yet."))
+        return formats.write(self.puzzle(), fmt)
+
+    def export_layout(self, cell: float = 32.0) -> renderer.Layout:
+        return renderer.Layout(self.shape(), cell)
+
+    def known_solution(self):
+        """A solution to show or print: the design, else the last solve or check."""
+        puzzle = self.puzzle()
+        if puzzle.solution is not None:
+            return puzzle.solution_board()
+        return self.solve_panel.solution() if self.solve_panel.solution() is not None else self.author.solution()
+
+    def paint_export(self, painter, layout, with_solution: bool) -> None:
+        scene = renderer.Scene(numbers=self.numbers_scene(), grid5=self.grid5)
+        if with_solution:
+            scene.board = self.known_solution()
+        renderer.paint(painter, layout, scene, renderer.PRINT)
+
+    def busy(self) -> bool:
+        return any(run is not None and run.running for run in self._runs())
+
+    def _runs(self):
+        return (self.author.check_run, self.author.generate_run, self.player.hint_run, self.solve_panel.run)
+
+    def shutdown(self) -> None:
+        for run in self._runs():
+            if run is not None:
+                run.stop()
+        self.solve_panel.timer.stop()
+        self.player.clock.stop()
+
+    def solver_state(self) -> str:
+        if self.author.check_run is not None:
+            return self.tr("checking…")
+        if self.author.generate_run is not None:
+            return self.tr("generating…")
+        return self.solve_panel.state_text()

@@ -1,0 +1,114 @@
+"""The numberlink canvas: paints the document's ``view_state()`` through the renderer and hands
+mouse drags and keys to the document, which knows the mode. The widget knows no rules."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from . import renderer
+
+ZOOMS = (12, 16, 20, 24, 28, 32, 38, 44, 52, 60, 72, 84)
+
+
+class NumberlinkGrid(QWidget):
+    hovered = Signal(object)  # (row, col) or None
+
+    def __init__(self, document, parent=None):
+        super().__init__(parent)
+        self.document = document
+        self.cell = 44
+        self.cursor = (0, 0)
+        self.show_cursor = False
+        self._dragging = None  # the mouse button of a drag under way
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.relayout()
+
+    def layout_(self) -> renderer.Layout:
+        return self._layout
+
+    def relayout(self) -> None:
+        self._layout = renderer.Layout(self.document.shape(), float(self.cell))
+        self.setFixedSize(self.sizeHint())
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(int(self._layout.width) + 1, int(self._layout.height) + 1)
+
+    def set_cell_size(self, cell: int) -> None:
+        self.cell = max(ZOOMS[0], min(ZOOMS[-1], int(cell)))
+        self.relayout()
+
+    def zoom(self, steps: int) -> None:
+        index = min(range(len(ZOOMS)), key=lambda i: abs(ZOOMS[i] - self.cell))
+        self.set_cell_size(ZOOMS[max(0, min(len(ZOOMS) - 1, index + steps))])
+
+    def fit(self, width: int, height: int) -> None:
+        h, w = self.document.shape()
+        self.set_cell_size(int(min((width - 20) / w, (height - 20) / h)))
+
+    def paintEvent(self, event) -> None:
+        scene = self.document.view_state()
+        if self.show_cursor and self.hasFocus() and scene.cursor is None:
+            scene.cursor = self.cursor
+        painter = QPainter(self)
+        renderer.paint(painter, self._layout, scene, self.document.palette())
+        painter.end()
+
+    # -- mouse ------------------------------------------------------------------------------
+    def _cell(self, event):
+        return self._layout.cell_at(event.position().x(), event.position().y())
+
+    def mousePressEvent(self, event) -> None:
+        cell = self._cell(event)
+        if cell is None or event.button() not in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
+            return super().mousePressEvent(event)
+        self.setFocus()
+        self.cursor = cell
+        if self.document.press(cell, event.button() == Qt.MouseButton.LeftButton):
+            self._dragging = event.button()
+        self.update()
+
+    def mouseMoveEvent(self, event) -> None:
+        cell = self._cell(event)
+        self.hovered.emit(cell)
+        if self._dragging is not None and cell is not None:
+            self.cursor = cell
+            self.document.drag(cell)
+            self.update()
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self._dragging is not None:
+            self._dragging = None
+            self.document.release()
+            self.update()
+
+    def leaveEvent(self, event) -> None:
+        self.hovered.emit(None)
+
+    # -- keyboard -----------------------------------------------------------------------------
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        h, w = self.document.shape()
+        r, c = self.cursor
+        moves = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
+                 Qt.Key.Key_Down: (1, 0)}
+        if key in moves and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            dr, dc = moves[key]
+            self.cursor = (max(0, min(h - 1, r + dr)), max(0, min(w - 1, c + dc)))
+            self.show_cursor = True
+            self.document.cursor_moved(self.cursor)
+            self.hovered.emit(self.cursor)
+            self.update()
+        elif self.document.key(self.cursor, key, event.text()):
+            self.show_cursor = True
+            self.update()
+        else:
+            super().keyPressEvent(event)
+
+    def focusOutEvent(self, event) -> None:
+        self.update()
+        super().focusOutEvent(event)

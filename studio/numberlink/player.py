@@ -1,0 +1,247 @@
+"""Play mode: draw lines by dragging from a number or a line end (dragging back erases,
+right-drag erases what it passes), live marks of definite mistakes, a full rules check, the
+next explained deduction as a hint, a timer and the completion check.
+
+Hints come from the engine's ``propagate`` method run on the player's lines (a worker): the
+first deduction that draws a line the player has not drawn is shown (its segments dashed, its
+reason in words); pressing Hint again draws it, as one undoable move.
+"""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from solvers.events import Done, SolveOptions, Step
+from solvers.numberlink import solve_events
+from solvers.numberlink.model import LINE, UNKNOWN
+from solvers.numberlink.rules import RULES, check as check_rules
+
+from . import paths
+from ..workers import SolverRun
+
+# Broken paths and empty cells are what an unfinished board looks like; these never are.
+ALWAYS_WRONG = ("branch", "joined", "loop")
+
+
+def hint_events(puzzle, rules: str, layer):
+    """``propagate`` from the player's lines; the first step that draws a new line, or none."""
+    known = np.full(layer.shape, UNKNOWN, dtype=np.int32)
+    known[layer > 0] = LINE
+    options = SolveOptions(1, 5.0, known, {"rules": rules, "finish": False})
+
+    def events(cancel):
+        for event in solve_events(puzzle, "propagate", options, cancel):
+            if isinstance(event, Step):
+                new = tuple(cell for cell, value in zip(event.cells, event.values)
+                            if value != 0 and (cell[0] + cell[1]) % 2 == 1 and not layer[cell])
+                if new:
+                    yield Step(new, (1,) * len(new), event.rule, event.line)
+                    break
+            elif isinstance(event, Done):
+                yield event
+                return
+        yield Done("stopped", None)
+    return events
+
+
+class PlayerPanel(QWidget):
+    def __init__(self, document):
+        super().__init__()
+        self.document = document
+        self.hint_run = None
+        self.hint = None  # (Step, board it was made for) of a hint on show
+        self.check_marks = frozenset()  # cells of the last full check
+        self.play_started = self.play_finished = None
+        self._drawing = None
+        self.clock = QTimer(self, interval=500, timeout=self._tick)
+
+        self.timer_label = QLabel("0:00")
+        self.timer_label.setObjectName("timer")
+        self.hint_button = QPushButton(self.tr("Hint"))
+        self.hint_button.setToolTip(self.tr("Show the next deduction; press again to draw it"))
+        self.hint_button.clicked.connect(self.hint_or_apply)
+        self.check_button = QPushButton(self.tr("Check lines"))
+        self.check_button.setToolTip(self.tr("Every rule the lines break so far"))
+        self.check_button.clicked.connect(self.check_lines)
+        self.reveal_button = QPushButton(self.tr("Reveal solution"))
+        self.reveal_button.clicked.connect(self.reveal_solution)
+        self.error_box = QCheckBox(self.tr("Mark mistakes as I draw (branches, joined numbers, loops)"))
+        self.error_box.setChecked(True)
+        self.error_box.toggled.connect(lambda _: self.document.grid.update())
+        self.message = QLabel(self.tr("Drag from a number to its partner. Drag back to erase; "
+                                      "right-drag erases what it passes."))
+        self.message.setWordWrap(True)
+        buttons = QHBoxLayout()
+        for button in (self.hint_button, self.check_button, self.reveal_button):
+            buttons.addWidget(button)
+        box = QVBoxLayout(self)
+        box.addWidget(self.timer_label)
+        box.addLayout(buttons)
+        box.addWidget(self.error_box)
+        box.addWidget(self.message)
+        box.addStretch(1)
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def press(self, cell, primary: bool) -> bool:
+        doc = self.document
+        before = doc.board.copy()
+        if primary:
+            drawing = paths.LineDrawing(doc.board, doc.puzzle().grid())
+            if not drawing.begin(cell):
+                return False
+        else:
+            drawing = "erase"
+            paths.remove_cell_links(doc.board, cell)
+        self._drawing = (drawing, before)
+        self.check_marks = frozenset()
+        doc.grid.update()
+        return True
+
+    def drag(self, cell) -> None:
+        if self._drawing is None:
+            return
+        drawing, _ = self._drawing
+        if drawing == "erase":
+            paths.remove_cell_links(self.document.board, cell)
+        else:
+            drawing.extend(cell)
+        self.document.grid.update()
+
+    def release(self) -> None:
+        if self._drawing is None:
+            return
+        drawing, before = self._drawing
+        self._drawing = None
+        doc = self.document
+        if not np.array_equal(before, doc.board):
+            text = self.tr("Erase lines") if drawing == "erase" else self.tr("Draw line")
+            doc.push({"board": before}, {"board": doc.board}, text, applied=True)
+
+    def key(self, cell, key, text: str) -> bool:
+        return False
+
+    def cursor_moved(self, cell) -> None:
+        pass
+
+    def view(self, scene):
+        doc = self.document
+        puzzle = doc.puzzle()
+        scene.board = paths.labelled(puzzle, doc.board)
+        errors = set(self.check_marks)
+        if self.error_box.isChecked():
+            for violation in check_rules(puzzle, paths.for_rules(doc.board), doc.rules):
+                if violation.code in ALWAYS_WRONG:
+                    errors.update(violation.cells)
+        scene.errors = frozenset(errors)
+        if self.hint is not None and np.array_equal(self.hint[1], doc.board):
+            scene.hint = frozenset(self.hint[0].cells)
+        return scene
+
+    # -- state -----------------------------------------------------------------------------------
+    def puzzle_changed(self) -> None:
+        self.hint = None
+        self.play_finished = None
+
+    def board_changed(self) -> None:
+        """After every move on the board: is the puzzle complete?"""
+        doc = self.document
+        puzzle = doc.puzzle()
+        complete = puzzle.pairs > 0 and not check_rules(puzzle, paths.for_rules(doc.board), doc.rules)
+        if complete and self.play_finished is None:
+            if self.play_started is None:
+                self.play_started = time.monotonic()
+            self.play_finished = time.monotonic()
+            self._tick()
+            text = self.tr("Completed in %1 — every pair is joined.").replace("%1", self.timer_label.text())
+            self.message.setText(text)
+            doc.status_message.emit(text)
+        elif not complete and self.play_finished is not None:
+            self.play_finished = None
+
+    def completed(self) -> bool:
+        return self.play_finished is not None
+
+    def started(self) -> None:
+        if self.play_started is None:
+            self.play_started = time.monotonic()
+            self.clock.start()
+
+    def _tick(self) -> None:
+        end = self.play_finished or time.monotonic()
+        seconds = int(end - (self.play_started or end))
+        self.timer_label.setText(f"{seconds // 60}:{seconds % 60:02d}")
+
+    # -- help ------------------------------------------------------------------------------------
+    def check_lines(self) -> None:
+        doc = self.document
+        found = check_rules(doc.puzzle(), paths.for_rules(doc.board), doc.rules)
+        if not found:
+            text = self.tr("No rule is broken.") if doc.board.any() else self.tr("No lines yet.")
+            self.check_marks = frozenset()
+        else:
+            self.check_marks = frozenset(cell for v in found for cell in v.cells)
+            text = self.tr("Broken rules: %1").replace("%1", "; ".join(RULES[v.code] for v in found))
+        self.message.setText(text)
+        doc.grid.update()
+
+    def hint_or_apply(self) -> None:
+        doc = self.document
+        if self.hint is not None and np.array_equal(self.hint[1], doc.board):
+            step, _ = self.hint
+            self.hint = None
+            after = doc.board.copy()
+            for cell in step.cells:
+                after[cell] = 1
+            doc.push({"board": doc.board}, {"board": after}, self.tr("Hint"))
+            self.message.setText(self.tr("Hint drawn."))
+            return
+        if self.hint_run is not None or not doc.puzzle().pairs:
+            return
+        wrong = [v for v in check_rules(doc.puzzle(), paths.for_rules(doc.board), doc.rules) if v.code in ALWAYS_WRONG]
+        if wrong:
+            self.check_marks = frozenset(wrong[0].cells)
+            self.message.setText(self.tr("Something is wrong first: %1").replace("%1", RULES[wrong[0].code]))
+            doc.grid.update()
+            return
+        board = doc.board.copy()
+        self._hint_step = None
+        self.hint_run = SolverRun(hint_events(doc.puzzle(), doc.rules, board), self)
+        self.hint_run.events.connect(self._hint_events)
+        self.hint_run.finished.connect(lambda done: self._hint_ready(board, done))
+        self.hint_run.start()
+
+    def _hint_events(self, batch) -> None:
+        for event in batch:
+            if isinstance(event, Step) and self._hint_step is None:
+                self._hint_step = event
+
+    def _hint_ready(self, board, done) -> None:
+        self.hint_run = None
+        step = self._hint_step
+        if step is not None:
+            self.hint = (step, board)
+            text = step.line + self.tr(" — press Hint again to draw it.")
+        elif done is not None and done.status == "no-solution":
+            self.hint = None
+            text = self.tr("Your lines cannot be completed: %1.").replace("%1", done.stats.get("contradiction", ""))
+        else:
+            self.hint = None
+            text = self.tr("No simple deduction is left from these lines.")
+        self.message.setText(text)
+        self.document.status_message.emit(text)
+        self.document.grid.update()
+
+    def reveal_solution(self) -> None:
+        """Draw a known solution, as one undoable move (Solve tab or Check, or the design)."""
+        doc = self.document
+        solution = doc.known_solution()
+        if solution is None:
+            self.message.setText(self.tr("Solve the puzzle first (Solve tab)."))
+            return
+        after = paths.as_layer(solution)
+        if not np.array_equal(after, doc.board):
+            doc.push({"board": doc.board}, {"board": after}, self.tr("Reveal solution"))

@@ -1,0 +1,216 @@
+"""The numberlink author's view, driven with real mouse and key events: numbers placed, typed,
+moved and deleted; paths designed and turned into numbers; the rule set; Check puzzle (unique,
+ambiguous, short circuit) and Generate in workers; files through the window."""
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from solvers.numberlink import formats
+from studio import export
+from studio.numberlink import FORMATS
+from studio.numberlink.author import PATHS
+
+from .conftest import activate
+
+L, R = Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton
+SAMPLES = Path(__file__).resolve().parents[2] / "puzzles" / "numberlink"
+SAMPLE = SAMPLES / "generated_6x6_1.json"
+
+
+def centre(doc, r, c) -> QPoint:
+    return doc.grid.layout_().cell_rect(r, c).center().toPoint()
+
+
+def click(qtbot, doc, cell, button=L):
+    qtbot.mouseClick(doc.grid, button, pos=centre(doc, *cell))
+
+
+def drag(qtbot, doc, cells, button=L):
+    """Press on the first cell, move through the others (centre to centre), release."""
+    qtbot.mousePress(doc.grid, button, pos=centre(doc, *cells[0]))
+    for cell in cells[1:]:
+        qtbot.mouseMove(doc.grid, centre(doc, *cell))
+    qtbot.mouseRelease(doc.grid, button, pos=centre(doc, *cells[-1]))
+
+
+def place(qtbot, doc, cells):
+    """Click each cell in Edit mode (each click places the next free number)."""
+    for cell in cells:
+        click(qtbot, doc, cell)
+
+
+def wait_check(qtbot, doc):
+    qtbot.waitUntil(lambda: doc.check_run is None, timeout=60_000)
+
+
+def test_place_a_pair_by_clicking_and_type_a_number(window, qtbot):
+    doc = window.new("numberlink", 4, 4)
+    assert doc.mode_name() == "Edit"
+    place(qtbot, doc, [(0, 0), (3, 3)])  # 1 and its partner
+    assert doc.numbers == {(0, 0): "1", (3, 3): "1"}
+    assert doc.puzzle().pairs == 1
+    click(qtbot, doc, (0, 3))  # the next free number
+    assert doc.numbers[(0, 3)] == "2" and doc.unfinished_numbers() == ["2"]
+    for key in (Qt.Key.Key_1, Qt.Key.Key_2):  # typed digits build one number, one undo step
+        qtbot.keyClick(doc.grid, key)
+    assert doc.numbers[(0, 3)] == "12"
+    count = doc.undo_stack.count()
+    click(qtbot, doc, (2, 1))
+    assert doc.numbers[(2, 1)] == "12"  # the waiting number comes first
+    assert doc.puzzle().labels == ("1", "12")
+    doc.undo_stack.undo()
+    doc.undo_stack.undo()
+    assert doc.numbers[(0, 3)] == "2" and doc.undo_stack.index() == count - 1  # the typing was one step
+    assert window.isWindowModified()
+
+
+def test_move_a_number_by_dragging_delete_it_and_undo(window, qtbot):
+    doc = window.new("numberlink", 5, 5)
+    place(qtbot, doc, [(0, 0), (4, 4)])
+    drag(qtbot, doc, [(0, 0), (1, 1), (2, 2)])
+    assert doc.numbers == {(2, 2): "1", (4, 4): "1"}
+    drag(qtbot, doc, [(2, 2), (4, 4)])  # never onto another number
+    assert (2, 2) in doc.numbers
+    click(qtbot, doc, (2, 2), R)  # right-click deletes
+    assert doc.numbers == {(4, 4): "1"}
+    qtbot.keyClick(doc.grid, Qt.Key.Key_Right)  # keyboard: move the cursor and Delete
+    doc.grid.cursor = (4, 4)
+    qtbot.keyClick(doc.grid, Qt.Key.Key_Delete)
+    assert doc.numbers == {}
+    activate(qtbot, window)
+    for _ in range(3):
+        qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert doc.numbers == {(0, 0): "1", (4, 4): "1"}
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert doc.numbers == {(2, 2): "1", (4, 4): "1"}
+
+
+def test_rules_and_size_are_undoable_and_the_rules_are_saved(window, qtbot, tmp_path):
+    doc = window.new("numberlink", 4, 3)
+    place(qtbot, doc, [(0, 0), (2, 3)])
+    box = doc.author.rules_box
+    box.setCurrentIndex(box.findData("nikoli"))
+    assert doc.rules == "nikoli"
+    target = tmp_path / "nikoli.json"
+    assert window.save_to(doc, target)
+    assert json.loads(target.read_text())["rules"] == "nikoli"
+    window.close_tab(0)
+    again = window.open_file(target)
+    assert again.rules == "nikoli" and again.puzzle() == doc.puzzle()
+    doc = again
+    doc.author.width_box.setValue(6)
+    assert doc.shape() == (3, 6) and doc.grid.width() > 6 * doc.grid.cell
+    doc.undo_stack.undo()
+    assert doc.shape() == (3, 4)
+    box = doc.author.rules_box
+    box.setCurrentIndex(box.findData("fill"))
+    doc.undo_stack.undo()
+    assert doc.rules == "nikoli"
+
+
+def test_an_empty_new_puzzle_saves_and_reopens(window, tmp_path):
+    doc = window.new("numberlink", 5, 4)
+    target = tmp_path / "empty.json"
+    assert window.save_to(doc, target)
+    window.close_tab(0)
+    again = window.open_file(target)
+    assert again is not None and again.shape() == (4, 5) and not again.numbers
+
+
+def test_design_paths_then_derive_the_numbers(window, qtbot):
+    doc = window.new("numberlink", 4, 3)
+    doc.author.set_tool(PATHS)
+    drag(qtbot, doc, [(0, 0), (0, 1), (0, 2), (0, 3), (1, 3)])
+    drag(qtbot, doc, [(1, 0), (1, 1), (1, 2)])
+    drag(qtbot, doc, [(2, 0), (2, 1), (2, 2), (2, 3)])
+    assert doc.undo_stack.count() == 3 and not doc.numbers
+    doc.author.derive_button.click()
+    puzzle = doc.puzzle()
+    assert puzzle.pairs == 3 and puzzle.solution is not None
+    assert {frozenset(ends) for ends in puzzle.endpoints} == {
+        frozenset({(0, 0), (1, 3)}), frozenset({(1, 0), (1, 2)}), frozenset({(2, 0), (2, 3)})}
+    assert "solution" in doc.author.design_note.text()
+    drag(qtbot, doc, [(2, 3), (2, 2)], R)  # right-drag erases: the design no longer joins the pairs
+    assert doc.puzzle().solution is None and "not join" in doc.author.design_note.text()
+    doc.undo_stack.undo()
+    assert doc.puzzle().solution is not None
+
+
+def test_check_a_unique_sample(window, qtbot):
+    doc = window.open_file(SAMPLE)
+    window.check_action.trigger()
+    assert doc.mode_name() == "Edit"
+    wait_check(qtbot, doc)
+    text = doc.author.check_label.text()
+    assert "Unique" in text and "No short circuit" in text
+    assert not doc.author.solution_button.isVisible() and not doc.author.short_button.isVisible()
+
+
+def test_check_an_ambiguous_puzzle_with_a_short_circuit(window, qtbot):
+    doc = window.new("numberlink", 3, 3)
+    place(qtbot, doc, [(0, 0), (2, 2)])
+    doc.author.check_puzzle()
+    wait_check(qtbot, doc)
+    author = doc.author
+    assert "Not unique" in author.check_label.text() and "Short circuit" in author.check_label.text()
+    first = doc.view_state()
+    assert first.board is not None and first.marked  # the differing cells are highlighted
+    author.solution_button.click()
+    second = doc.view_state()
+    assert not np.array_equal(first.board, second.board) and second.faded
+    author.short_button.click()
+    short = doc.view_state()
+    assert (np.asarray(short.board)[1::2, 1::2] == 0).any() and short.marked  # the empty cells
+    author.design_button.click()
+    assert doc.view_state().board.max() <= 1  # back to the design
+
+
+def test_generate_in_the_worker_and_browse(window, qtbot):
+    doc = window.new("numberlink", 4, 4)
+    author = doc.author
+    author.gen_width.setValue(5)
+    author.gen_height.setValue(4)
+    author.gen_count.setValue(2)
+    author.generate_button.click()
+    assert doc.busy() and "generating" in doc.solver_state()
+    qtbot.waitUntil(lambda: author.generate_run is None, timeout=120_000)
+    assert len(author.generated) == 2 and author.gen_progress.value() == 1000
+    first = doc.puzzle()
+    assert first.shape == (4, 5) and first.solution is not None and first == author.generated[0]
+    author.next_button.click()
+    assert doc.puzzle() == author.generated[1]
+    doc.undo_stack.undo()
+    assert doc.puzzle() == first
+
+
+@pytest.mark.parametrize("fmt,ext", FORMATS, ids=[f for f, _ in FORMATS])
+def test_export_and_import_every_format(window, tmp_path, fmt, ext):
+    doc = window.open_file(SAMPLE)
+    path = tmp_path / f"out{ext}"
+    assert window.export_to(doc, path)
+    assert formats.read_file(path, fmt) == doc.puzzle()
+    again = window.open_file(path, fmt, genre="numberlink")
+    assert again is not doc and again.puzzle() == doc.puzzle()
+
+
+def test_a_bad_file_gives_a_dialog(window, tmp_path, isolated_settings):
+    bad = tmp_path / "bad.nl"
+    bad.write_text("3 3\n1..\n...\n..2\n")  # labels that appear once
+    assert window.open_file(bad, "text", genre="numberlink") is None
+    assert len(isolated_settings) == 1 and "bad.nl" in isolated_settings[0]
+    assert window.tabs.count() == 0
+
+
+def test_images_with_and_without_the_solution(window, tmp_path):
+    doc = window.open_file(SAMPLE)
+    for name, with_solution in (("plain.png", False), ("solved.png", True), ("solved.svg", True), ("p.pdf", False)):
+        export.export_image(doc, tmp_path / name, with_solution)
+        assert (tmp_path / name).stat().st_size > 500
+    from PySide6.QtGui import QImage
+
+    plain, solved = QImage(str(tmp_path / "plain.png")), QImage(str(tmp_path / "solved.png"))
+    assert plain.size() == solved.size() and plain != solved

@@ -306,9 +306,7 @@ class AuthorPanel(QWidget):
             numbers = {c: label for c, label in before.items() if c != origin}
             if cell not in numbers:  # a number never lands on another one
                 numbers[cell] = before[origin]
-                doc.numbers = numbers
-                doc._puzzle = None
-                doc.grid.update()
+                doc.preview_numbers(numbers)
 
     def release(self) -> None:
         doc = self.document
@@ -375,7 +373,8 @@ class AuthorPanel(QWidget):
                 scene.faded = self.shown == 1
             return scene
         scene.board = paths.labelled(doc.puzzle(), doc.design)
-        scene.errors = frozenset(cell for cell, label in doc.numbers.items() if label in doc.unfinished_numbers())
+        unfinished = set(doc.unfinished_numbers())
+        scene.errors = frozenset(cell for cell, label in doc.numbers.items() if label in unfinished)
         if self._typing is not None:
             scene.selected = self._typing[0]
         return scene
@@ -456,6 +455,9 @@ class AuthorPanel(QWidget):
             text = self.tr("<b>No solution</b> under %1.").replace("%1", doc.rules)
         else:
             text = self.tr("Stopped before an answer.")
+        unfinished = doc.unfinished_numbers()
+        if unfinished:
+            text += "<br>" + self.tr("Left out, not in pairs: %1").replace("%1", ", ".join(unfinished))
         self.check_label.setText(text)
         self.refresh()
         doc.grid.update()

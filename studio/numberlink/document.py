@@ -15,7 +15,7 @@ import json
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
@@ -32,6 +32,7 @@ from .teaching import NumberlinkTeacher
 from ..solve_panel import SolvePanel
 
 EDIT, SOLVE, PLAY = 0, 1, 2
+FIRST_FIT_MAX = 60  # pixels per cell at most when a document first fits its view
 
 
 def label_order(label: str):
@@ -55,9 +56,11 @@ class NumberlinkDocument(QWidget):
         self.numbers, self.design, self.board = state["numbers"], state["design"], state["board"]
         self.rules = rules
         self._puzzle = None
+        self._settled = (self.puzzle(), self.rules)  # the puzzle as of the last move
         self.undo_stack = QUndoStack(self)
         self.dark = False
         self.grid5 = True
+        self._fitted = False
 
         self.grid = NumberlinkGrid(self)
         self.grid.hovered.connect(self.hovered)
@@ -133,7 +136,7 @@ class NumberlinkDocument(QWidget):
 
     def set_state(self, state: dict, live_done: bool = False) -> None:
         """Apply parts of the state (a move's redo/undo); ``live_done``: a drag already did."""
-        old = (self.puzzle(), self.rules)
+        old = self._settled  # not self.puzzle(): a drag may have changed the numbers live
         if "numbers" in state:
             self.numbers = dict(state["numbers"])
         for name in ("design", "board"):
@@ -147,6 +150,7 @@ class NumberlinkDocument(QWidget):
         new = self.puzzle()
         if self.board.shape != self.design.shape:
             self.board = paths.blank(self.shape())
+        self._settled = (new, self.rules)
         puzzle_changed = old[0] != new or old[0].shape != new.shape or old[1] != self.rules
         if puzzle_changed:
             self.author.forget_check()
@@ -158,6 +162,12 @@ class NumberlinkDocument(QWidget):
         self.player.board_changed()
         self.grid.update()
         self.state_changed.emit()
+
+    def preview_numbers(self, numbers: dict) -> None:
+        """Show numbers while a drag moves one; the move at the end of the drag records them."""
+        self.numbers = numbers
+        self._puzzle = None
+        self.grid.update()
 
     def push(self, before: dict, after: dict, text: str, applied: bool = False, merge_key=None) -> None:
         self.undo_stack.push(StateMove(self, before, after, text, applied, merge_key))
@@ -230,6 +240,20 @@ class NumberlinkDocument(QWidget):
     def fit(self) -> None:
         viewport = self.scroll.viewport().size()
         self.grid.fit(viewport.width(), viewport.height())
+
+    def showEvent(self, event) -> None:
+        """The first time the document is shown: big puzzles shrink to the view, small ones
+        grow up to a comfortable size (the default cell suits a 10x10)."""
+        super().showEvent(event)
+        if not self._fitted:
+            self._fitted = True
+            QTimer.singleShot(0, self._first_fit)
+
+    def _first_fit(self) -> None:
+        viewport = self.scroll.viewport().size()
+        h, w = self.shape()
+        cell = min((viewport.width() - 20) / w, (viewport.height() - 20) / h, FIRST_FIT_MAX)
+        self.grid.set_cell_size(int(cell))
 
     # -- the window's surface ------------------------------------------------------------------
     def display_title(self) -> str:

@@ -176,9 +176,9 @@ class NumberlinkTeacher(Teacher):
         stats = getattr(self, "_done_stats", None)
         return None if not stats else stats.get("min_fill")
 
-    def _update_mini(self, panel=None) -> None:
+    def _update_mini(self) -> None:
         doc = self.document
-        panel = panel or doc.solve_panel if hasattr(doc, "solve_panel") else None
+        panel = getattr(doc, "solve_panel", None)  # None while the panel is being built
         small = self._min_fill()
         if self.swap_box.isChecked() and panel is not None:
             small = panel.solution()

@@ -167,6 +167,8 @@ def test_check_an_ambiguous_puzzle_with_a_short_circuit(window, qtbot):
     assert (np.asarray(short.board)[1::2, 1::2] == 0).any() and short.marked  # the empty cells
     author.design_button.click()
     assert doc.view_state().board.max() <= 1  # back to the design
+    drag(qtbot, doc, [(2, 2), (2, 1)])  # moving a number makes the check stale
+    assert author.check_result is None and not author.short_button.isVisible()
 
 
 def test_generate_in_the_worker_and_browse(window, qtbot):
@@ -214,3 +216,27 @@ def test_images_with_and_without_the_solution(window, tmp_path):
 
     plain, solved = QImage(str(tmp_path / "plain.png")), QImage(str(tmp_path / "solved.png"))
     assert plain.size() == solved.size() and plain != solved
+
+
+def test_print_onto_a_pdf_printer_with_and_without_the_solution(window, tmp_path):
+    from PySide6.QtPrintSupport import QPrinter
+
+    doc = window.open_file(SAMPLE)
+    sizes = []
+    for with_solution in (False, True):
+        path = tmp_path / f"printed-{with_solution}.pdf"
+        printer = QPrinter(QPrinter.PrinterMode.ScreenResolution)
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(path))
+        export.print_document(doc, printer, with_solution)
+        data = path.read_bytes()
+        assert data.startswith(b"%PDF-") and b"/Type /Page" in data
+        sizes.append(len(data))
+    assert sizes[0] != sizes[1]
+
+
+def test_a_big_puzzle_fits_its_view_when_first_shown(window, qtbot):
+    doc = window.new("numberlink", 40, 30)
+    qtbot.waitUntil(lambda: doc.grid.width() <= doc.scroll.viewport().width())
+    small = window.new("numberlink", 3, 3)
+    qtbot.waitUntil(lambda: small.grid.cell == 60)

@@ -1,21 +1,30 @@
-"""Numberlink benchmark: our methods and the peers on the same puzzles in one run, answers
-checked by the rules check, one markdown table per set; then the two generators measured.
+"""Numberlink benchmark: our cpsat and the peers on the same puzzles in one run (one process,
+peers interleaved puzzle by puzzle so machine load hits everyone alike), answers checked by the
+rules check (and against the published solution where the data has one), markdown tables.
 
-    /work/venv/bin/python benchmarks/numberlink_bench.py [--max-size 15] [--limit N]
-        [--methods cpsat,propagate] [--timeout 20] [--generate-budget 20]
+    /work/venv/bin/python benchmarks/numberlink_bench.py [--sets janko,collections,flow,adc]
+        [--max-size N] [--every K] [--timeout 60] [--workers 2] [--compare-workers 1,2,8]
+        [--nikoli] [--generate-budget 0] [--csv FILE]
 
-Sets (read from ../shared/data/numberlink; a missing set is skipped): ``janko`` (the 270-puzzle
-collection, only puzzles up to --max-size each way) and ``flow`` (29 Flow Free puzzles).
-Peers: multi-puzzle-solver's ``connect_the_dots`` (a CP-SAT model with one boolean per cell and
-colour: every coloured cell has exactly two neighbours of its colour, so it also forbids a path
-touching itself, and a connectivity constraint per colour). Its own solve enumerates every
-solution with no limit; here its model is solved once with our time limit. puzzlekit 0.3.4 has
-no numberlink solver (listed as such). Times are wall-clock seconds, one process, this machine.
+Sets (from ../shared/data/numberlink; never copied into the repo; a missing set is skipped):
+``janko`` (janko/janko_arukone.jsonl: 580 published Arukone puzzles with solutions, rules
+``fill``; the puzzles whose published solution leaves cells empty run under ``nikoli``),
+``collections`` (collections/*.txt: janko.txt's 270, inputs1/4/9/10 up to 80x30 and 50x50,
+rules ``fill``), ``flow`` (29 Flow Free puzzles, ``fill``), ``adc`` (the contest's 2-D
+questions, 40x40 and 50x50, rules ``nikoli``: the contest does not ask for every cell).
+Peers: multi-puzzle-solver's ``connect_the_dots`` (CP-SAT, one boolean per cell and colour,
+every cell coloured, a coloured cell has exactly two neighbours of its colour, connectivity per
+colour; so it solves "fill and no path touches itself"); its own solve enumerates every
+solution, so here its model is solved once under our time limit (first solution only).
+puzzlekit 0.3.4 has no numberlink solver. Times are wall-clock seconds on this machine.
+``--compare-workers`` runs only ours with each CP-SAT worker count, interleaved per puzzle.
 """
 
 from __future__ import annotations
 
 import argparse
+import csv
+import json
 import statistics
 import sys
 import time
@@ -32,21 +41,68 @@ from solvers.numberlink.model import Board, Numberlink, neighbours, segment  # n
 from solvers.numberlink.rules import check  # noqa: E402
 
 DATA = ROOT.parent / "shared" / "data" / "numberlink"
+STEP = {"n": (-1, 0), "s": (1, 0), "e": (0, 1), "w": (0, -1)}
 
 
-def load_sets(max_size: int, limit: int | None):
+def read_janko_jsonl(path: Path):
+    """(name, puzzle, rules, published board or None) per line of janko_arukone.jsonl."""
+    out = []
+    for line in path.read_text().splitlines():
+        d = json.loads(line)
+        h, w = d["rows"], d["cols"]
+        ends = {}
+        for r, c, k in d["clues"]:
+            ends.setdefault(k, []).append((r, c))
+        labels = tuple(str(k) for k in sorted(ends))
+        puzzle = Numberlink(w, h, labels, tuple(tuple(ends[int(k)]) for k in labels), title=d["key"])
+        published = None
+        if d["solution_dirs"] is not None:
+            published = np.zeros((2 * h + 1, 2 * w + 1), dtype=np.int32)
+            for r in range(h):
+                for c in range(w):
+                    for ch in d["solution_dirs"][r][c].replace("-", ""):
+                        dr, dc = STEP[ch]
+                        published[segment((r, c), (r + dr, c + dc))] = -1
+            for k, (start, _) in enumerate(puzzle.endpoints, start=1):  # label by walking
+                stack, seen = [start], {start}
+                while stack:
+                    cell = stack.pop()
+                    published[2 * cell[0] + 1, 2 * cell[1] + 1] = k
+                    for nb in neighbours((h, w), *cell):
+                        if published[segment(cell, nb)] and nb not in seen:
+                            published[segment(cell, nb)] = k
+                            seen.add(nb)
+                            stack.append(nb)
+        rules = "nikoli" if d.get("solution_empty_cells") else "fill"
+        out.append((d["key"], puzzle, rules, published))
+    return out
+
+
+def load_sets(names, max_size, every):
     sets = {}
-    janko = DATA / "collections" / "janko.txt"
-    if janko.exists():
-        batch = [(n, p) for n, p in formats.read_text_batch(janko.read_text())
-                 if p.width <= max_size and p.height <= max_size]
-        sets["janko"] = batch[:limit] if limit else batch
-    flow = DATA / "flow" / "puzzles"
-    if flow.exists():
-        batch = [(path.stem, formats.read_file(path, "flow")) for path in sorted(flow.glob("*.txt"))]
-        sets["flow"] = [(n, p) for n, p in batch if p.width <= max_size and p.height <= max_size]
-        if limit:
-            sets["flow"] = sets["flow"][:limit]
+    if "janko" in names and (DATA / "janko" / "janko_arukone.jsonl").exists():
+        sets["janko"] = read_janko_jsonl(DATA / "janko" / "janko_arukone.jsonl")
+    if "collections" in names:
+        for path in sorted((DATA / "collections").glob("*.txt")):
+            batch = formats.read_text_batch(path.read_text())
+            sets[f"collections/{path.stem}"] = [(n, p, "fill", None) for n, p in batch]
+    if "flow" in names and (DATA / "flow" / "puzzles").exists():
+        sets["flow"] = [(path.stem, formats.read_file(path, "flow"), "fill", None)
+                        for path in sorted((DATA / "flow" / "puzzles").glob("*.txt"))]
+    if "adc" in names:
+        adc = []
+        for path in sorted((DATA / "adc").rglob("Q*.txt")):
+            try:
+                adc.append((path.stem, formats.read_file(path, "adc"), "nikoli", None))
+            except ValueError:
+                pass  # a 3-D question
+        sets["adc"] = adc
+    for name in list(sets):
+        kept = [x for x in sets[name] if max(x[1].width, x[1].height) <= max_size][::every]
+        if kept:
+            sets[name] = kept
+        else:
+            del sets[name]
     return sets
 
 
@@ -79,62 +135,105 @@ def peer_multi_puzzle_solver(puzzle: Numberlink, timeout: float):
     return Board(board, puzzle.labels)
 
 
-def run_ours(method, unique, timeout):
-    def runner(puzzle):
-        done = solve(puzzle, method, 2 if unique else 1, timeout, rules="fill")
+def run_ours(unique, timeout, workers, rules=None, prune=True):
+    def runner(puzzle, set_rules):
+        done = solve(puzzle, "cpsat", 2 if unique else 1, timeout, rules=rules or set_rules,
+                     workers=workers, prune=prune)
         return done.solution, done.unique
     return runner
 
 
 def run_peer(timeout):
-    def runner(puzzle):
+    def runner(puzzle, rules):
+        if rules != "fill":
+            return None, None  # the peer colours every cell: no nikoli puzzles
         return peer_multi_puzzle_solver(puzzle, timeout), None
     return runner
 
 
-def table(name, puzzles, runners):
-    print(f"\n### {name}: {len(puzzles)} puzzles, "
-          f"{min(p.width for _, p in puzzles)}x{min(p.height for _, p in puzzles)} to "
-          f"{max(p.width for _, p in puzzles)}x{max(p.height for _, p in puzzles)}\n")
-    print("| solver | solved + checked | unique proven / not unique | total s | median s | max s |")
-    print("| --- | --- | --- | --- | --- | --- |")
-    for label, runner in runners:
-        times, good, unique, multiple = [], 0, 0, 0
-        for _, puzzle in puzzles:
+def size_range(puzzles):
+    return (f"{min(p.width for _, p, _, _ in puzzles)}x{min(p.height for _, p, _, _ in puzzles)} to "
+            f"{max(p.width for _, p, _, _ in puzzles)}x{max(p.height for _, p, _, _ in puzzles)}")
+
+
+def table(name, puzzles, runners, writer=None):
+    """Runs every runner on each puzzle in turn (interleaved), then prints one table."""
+    rows = {label: {"times": [], "small": [], "good": 0, "published": 0, "unique": 0, "multiple": 0}
+            for label, _ in runners}
+    for key, puzzle, rules, published in puzzles:
+        for label, runner in runners:
             started = time.perf_counter()
-            board, is_unique = runner(puzzle)
-            times.append(time.perf_counter() - started)
-            good += board is not None and not check(puzzle, board, "fill")
-            unique += is_unique is True
-            multiple += is_unique is False
-        print(f"| {label} | {good}/{len(puzzles)} | {unique} / {multiple} | {sum(times):.2f} | "
-              f"{statistics.median(times):.3f} | {max(times):.2f} |", flush=True)
+            board, is_unique = runner(puzzle, rules)
+            seconds = time.perf_counter() - started
+            row = rows[label]
+            row["times"].append(seconds)
+            if max(puzzle.width, puzzle.height) <= 15:
+                row["small"].append(seconds)
+            ok = board is not None and not check(puzzle, board, rules)
+            row["good"] += ok
+            same = ok and published is not None and np.array_equal(np.asarray(board), published)
+            row["published"] += same
+            row["unique"] += is_unique is True
+            row["multiple"] += is_unique is False
+            if writer:
+                writer([name, key, f"{puzzle.width}x{puzzle.height}", rules, label,
+                        round(seconds, 4), ok, same, is_unique])
+    print(f"\n### {name}: {len(puzzles)} puzzles, {size_range(puzzles)}\n")
+    print("| solver | solved + checked | = published | unique / not unique | total s | median s "
+          "| median s (<= 15x15) | max s |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    for label, row in rows.items():
+        small = f"{statistics.median(row['small']):.3f}" if row["small"] else "-"
+        has_published = any(p is not None for *_, p in puzzles)
+        print(f"| {label} | {row['good']}/{len(puzzles)} | "
+              f"{row['published'] if has_published else '-'} | {row['unique']} / {row['multiple']} | "
+              f"{sum(row['times']):.2f} | {statistics.median(row['times']):.3f} | {small} | "
+              f"{max(row['times']):.2f} |", flush=True)
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--max-size", type=int, default=15)
-    parser.add_argument("--limit", type=int, help="first N puzzles of each set")
-    parser.add_argument("--methods", default="cpsat,propagate")
-    parser.add_argument("--timeout", type=float, default=20.0)
-    parser.add_argument("--generate-budget", type=float, default=20.0, help="seconds per generator and size")
+    parser.add_argument("--sets", default="janko,collections,flow,adc")
+    parser.add_argument("--max-size", type=int, default=100)
+    parser.add_argument("--every", type=int, default=1, help="every K-th puzzle of each set")
+    parser.add_argument("--timeout", type=float, default=60.0)
+    parser.add_argument("--workers", type=int, default=None, help="CP-SAT workers (default: ours)")
+    parser.add_argument("--compare-workers", help="e.g. 1,2,8: ours only, one runner per count")
+    parser.add_argument("--nikoli", action="store_true", help="also ours + uniqueness under nikoli")
+    parser.add_argument("--no-peer", action="store_true")
+    parser.add_argument("--generate-budget", type=float, default=0.0, help="seconds per generator and size")
+    parser.add_argument("--csv", help="one row per puzzle and solver")
     args = parser.parse_args()
-    sets = load_sets(args.max_size, args.limit)
-    if not sets:
-        print("no data under", DATA)
+    print("command: /work/venv/bin/python benchmarks/numberlink_bench.py " + " ".join(sys.argv[1:]))
+    sets = load_sets(args.sets.split(","), args.max_size, args.every)
     runners = []
-    for method in args.methods.split(","):
-        runners.append((f"ours {method} (solve)", run_ours(method, False, args.timeout)))
-        runners.append((f"ours {method} (+ uniqueness)", run_ours(method, True, args.timeout)))
-    try:
-        import puzzle_solver  # noqa: F401
-        runners.append(("multi-puzzle-solver connect_the_dots (solve)", run_peer(args.timeout)))
-    except ImportError:
-        print("multi-puzzle-solver not installed")
-    print("puzzlekit: no numberlink solver in this version")
+    if args.compare_workers:
+        for n in args.compare_workers.split(","):
+            runners.append((f"ours cpsat + uniqueness, {n} workers", run_ours(True, args.timeout, int(n))))
+    else:
+        runners.append(("ours cpsat (solve)", run_ours(False, args.timeout, args.workers)))
+        runners.append(("ours cpsat (+ uniqueness)", run_ours(True, args.timeout, args.workers)))
+        if args.nikoli:
+            runners.append(("ours cpsat (+ uniqueness, nikoli)",
+                            run_ours(True, args.timeout, args.workers, rules="nikoli")))
+        if not args.no_peer:
+            try:
+                import puzzle_solver  # noqa: F401
+                runners.append(("multi-puzzle-solver connect_the_dots (solve)", run_peer(args.timeout)))
+            except ImportError:
+                print("multi-puzzle-solver not installed")
+        print("puzzlekit 0.3.4: no numberlink solver")
+    writer = None
+    if args.csv:
+        handle = open(args.csv, "w", newline="")
+        rows = csv.writer(handle)
+
+        def writer(row):  # flushed per row: a long run can be read while it goes
+            rows.writerow(row)
+            handle.flush()
+        writer(["set", "puzzle", "size", "rules", "solver", "seconds", "checked", "published", "unique"])
     for name, puzzles in sets.items():
-        if puzzles:
-            table(name, puzzles, runners)
+        table(name, puzzles, runners, writer)
     if args.generate_budget > 0:
         print("\n### generators (accepted = unique under fill and nikoli, every cell used)\n")
         print("| method | size | judged | accepted | acceptance | s per accepted | s |")

@@ -31,8 +31,10 @@ What that licenses (proofs in ``solve_pruned``; ``stats["proof"]`` says which wa
 - ``fill``: every fill solution that touches itself has a shortcut, i.e. a short circuit.
   So when the puzzle has no short-circuit solution (proved on the pruned nikoli model) the
   pruned fill model has exactly the plain model's solutions and its uniqueness answer is
-  exact. When it has one, or the pruned fill model finds nothing, the plain model decides.
-  A good puzzle (unique, no short circuit) therefore never pays for the plain model.
+  exact. The pruned fill model finds the first solution (much faster than the plain one);
+  "is there another?" is then asked of the plain model with that solution excluded (measured
+  cheaper than proving "no short circuit" first; ``extra["fill_proof"]="short-circuit"``
+  takes that route). When the pruned fill model finds nothing, the plain model decides.
 
 Every solution returned is a solution of the plain model, so "multiple" from two pruned
 solutions is always exact. Enumerating more than two solutions uses the plain model. With a
@@ -355,7 +357,10 @@ def solve_pruned(puzzle: Numberlink, options: SolveOptions, cancel: Cancel, rule
                 status = yield from _collect(search, model("nikoli", False), 2, solutions)
     elif status == cp_model.INFEASIBLE and len(solutions) < options.max_solutions:
         # fill: exact only if no fill solution touches itself, i.e. without short circuits.
-        if solutions:
+        # Proving "no short circuit" measured slower than the plain model's own proof on most
+        # janko puzzles (NUMBERLINK.md), so by default the plain model proves fill uniqueness
+        # (``fill_proof="short-circuit"`` takes the other route).
+        if solutions and options.extra.get("fill_proof") == "short-circuit":
             sc = short_circuit(lambda: model("nikoli", True), [], search.run)
             stats["short_circuit"] = sc
             if sc is None:
@@ -365,7 +370,7 @@ def solve_pruned(puzzle: Numberlink, options: SolveOptions, cancel: Cancel, rule
             else:
                 proof = "pruned, no short circuit"
         else:
-            proof = "plain"  # the only fill solutions may touch themselves (a 2x2 corner)
+            proof = "plain"  # none found: the only ones may touch themselves (a 2x2 corner)
         if proof == "plain":
             status = yield from _collect(search, model("fill", False), options.max_solutions, solutions)
     stats["proof"] = proof

@@ -156,8 +156,8 @@ def test_pruning_keeps_every_answer(rules):
         every = brute_force(puzzle, rules)
         nikoli = every if rules == "nikoli" else brute_force(puzzle, "nikoli")
         short = any((_decode(puzzle, raw)[1::2, 1::2] == 0).any() for raw in nikoli)
-        for prune in (True, False):
-            done = solve(puzzle, "cpsat", 2, 30, rules=rules, prune=prune, workers=1)
+        for prune, route in ((True, "plain"), (True, "short-circuit"), (False, "plain")):
+            done = solve(puzzle, "cpsat", 2, 30, rules=rules, prune=prune, workers=1, fill_proof=route)
             assert done.status == (SOLVED if every else NO_SOLUTION)
             if every:
                 assert done.unique is (len(every) == 1)
@@ -182,6 +182,8 @@ def test_minimal_solutions_survive():
 def test_corner_puzzles():
     fill = solve(CORNER, "cpsat", 2, 30, rules="fill")
     assert fill.status == SOLVED and fill.unique is True and fill.stats["proof"] == "plain"
+    routed = solve(CORNER, "cpsat", 2, 30, rules="fill", fill_proof="short-circuit")
+    assert routed.unique is True and routed.stats["proof"] == "plain"
     nikoli = solve(CORNER, "cpsat", 2, 30, rules="nikoli")
     assert nikoli.unique is False and nikoli.stats["short_circuit"] is True
     assert len(pruned_solutions(DIAGONAL, "nikoli")) == 1 and len(brute_force(DIAGONAL, "nikoli")) == 2

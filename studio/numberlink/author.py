@@ -1,73 +1,28 @@
 """Edit mode (the author): place, type, move and delete numbers; draw a solution and derive the
-numbers from it; choose the rule set and the size; check the puzzle and generate new ones.
-
-Check puzzle runs in a worker: CP-SAT for two solutions under the document's rules (unique /
-multiple / none), then the ILP under ``nikoli``, which minimises the cells used: a minimum below
-the number of cells is a short-circuit solution, the reason a puzzle is bad, and is shown.
-"""
+numbers from it; choose the title, size and rule set. Check puzzle (checking.py) and Generate
+(generating.py) sit in the same panel."""
 
 from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import QSignalBlocker, Qt
-from PySide6.QtWidgets import (QButtonGroup, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QLineEdit, QProgressBar, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QButtonGroup, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
+                               QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
-from solvers.events import SOLVED, STOPPED, Done, Progress, Solution, SolveOptions
-from solvers.numberlink import generator, solve_events
+from solvers.numberlink import generator
 from solvers.numberlink.model import MAX_SIZE
 
 from . import paths
-from ..workers import SolverRun
+from .checking import CheckBox
+from .generating import GenerateBox
 
-CHECK_TIMEOUT = 20.0
-GENERATE_TIMEOUT = 10.0
 NUMBERS, PATHS = 0, 1
-
-
-def check_events(puzzle, rules: str):
-    """The Check puzzle run: uniqueness under ``rules``, then the minimum fill (ILP, nikoli)."""
-    def events(cancel):
-        done = None
-        for event in solve_events(puzzle, "cpsat", SolveOptions(2, CHECK_TIMEOUT, None, {"rules": rules}), cancel):
-            if isinstance(event, Done):
-                done = event
-        stats = dict(done.stats)
-        if done.status == SOLVED and not cancel.stopped:
-            yield Progress(0.5, "minimum fill (ILP)")
-            options = SolveOptions(1, CHECK_TIMEOUT, None, {"rules": "nikoli", "workers": 2})
-            for event in solve_events(puzzle, "ilp", options, cancel):
-                if isinstance(event, Done) and event.status == SOLVED:
-                    stats["min_cells"] = event.stats.get("min_cells")
-                    stats["min_fill"] = event.solution
-                    stats["short_circuit"] = event.stats["min_cells"] < puzzle.width * puzzle.height
-        yield Done(done.status, done.unique, stats, done.solutions)
-    return events
-
-
-def generate_events(width: int, height: int, rules: str, count: int):
-    def events(cancel):
-        made = []
-        for i in range(count):
-            if cancel.stopped:
-                break
-            yield Progress(i / count, f"{i + 1} / {count}")
-            puzzle, report = generator.generate(width, height, rules=rules, timeout=GENERATE_TIMEOUT)
-            made.append(puzzle)
-            yield Solution(puzzle)
-        yield Done(SOLVED if made else STOPPED, None, {"puzzles": made})
-    return events
 
 
 class AuthorPanel(QWidget):
     def __init__(self, document):
         super().__init__()
         self.document = document
-        self.check_run = self.generate_run = None
-        self.check_result = None  # the Done of the last check
-        self.shown = None  # None (the design), 0 / 1 (a solution of the check), "short" (short circuit)
-        self.generated: list = []
-        self.generated_index = 0
         self._move = None  # (cell, before) while a number is dragged
         self._drawing = None  # (LineDrawing or "erase", before) while a path is drawn
         self._typing = None  # (cell, typed text) while digits are typed into a cell
@@ -116,59 +71,8 @@ class AuthorPanel(QWidget):
         self.design_note.setWordWrap(True)
         self.design_note.setObjectName("hint")
 
-        self.check_button = QPushButton(self.tr("Check puzzle"))
-        self.check_button.setToolTip(self.tr("Exactly one solution? A short-circuit solution under nikoli?"))
-        self.check_button.clicked.connect(self.check_puzzle)
-        self.check_label = QLabel(self.tr("Place pairs of numbers, or draw paths and derive them; "
-                                          "then check that there is exactly one solution."))
-        self.check_label.setWordWrap(True)
-        self.check_label.setTextFormat(Qt.TextFormat.RichText)
-        browse = QHBoxLayout()
-        self.solution_button = QPushButton(self.tr("Next solution"))
-        self.solution_button.clicked.connect(self.flip_solution)
-        self.short_button = QPushButton(self.tr("Short circuit"))
-        self.short_button.setCheckable(True)
-        self.short_button.setToolTip(self.tr("Show the solution that leaves cells empty"))
-        self.short_button.toggled.connect(self.show_short_circuit)
-        self.design_button = QPushButton(self.tr("Design"))
-        self.design_button.setToolTip(self.tr("Back to the numbers and the drawn paths"))
-        self.design_button.clicked.connect(self.show_design)
-        for button in (self.solution_button, self.short_button, self.design_button):
-            browse.addWidget(button)
-
-        generate = QGroupBox(self.tr("Generate"))
-        grid = QFormLayout(generate)
-        size = QHBoxLayout()
-        self.gen_width, self.gen_height, self.gen_count = QSpinBox(), QSpinBox(), QSpinBox()
-        for box, prefix, value in ((self.gen_width, self.tr("W "), 8), (self.gen_height, self.tr("H "), 8)):
-            box.setRange(2, 30)
-            box.setPrefix(prefix)
-            box.setValue(value)
-            size.addWidget(box)
-        grid.addRow(self.tr("Size"), size)
-        self.gen_count.setRange(1, 50)
-        self.gen_count.setValue(3)
-        grid.addRow(self.tr("Count"), self.gen_count)
-        row = QHBoxLayout()
-        self.generate_button = QPushButton(self.tr("Generate"))
-        self.generate_button.setToolTip(self.tr("Unique puzzles without a short circuit, with the document's rules"))
-        self.generate_button.clicked.connect(self.generate)
-        self.gen_progress = QProgressBar()
-        self.gen_progress.setRange(0, 1000)
-        self.gen_progress.setTextVisible(False)
-        row.addWidget(self.generate_button)
-        row.addWidget(self.gen_progress, 1)
-        grid.addRow(row)
-        pick = QHBoxLayout()
-        self.previous_button = QPushButton("◀")
-        self.previous_button.clicked.connect(lambda: self.load_generated(self.generated_index - 1))
-        self.next_button = QPushButton("▶")
-        self.next_button.clicked.connect(lambda: self.load_generated(self.generated_index + 1))
-        self.generated_label = QLabel()
-        pick.addWidget(self.previous_button)
-        pick.addWidget(self.generated_label, 1, Qt.AlignmentFlag.AlignCenter)
-        pick.addWidget(self.next_button)
-        grid.addRow(pick)
+        self.check = CheckBox(doc)
+        self.generation = GenerateBox(doc)
 
         help_text = QLabel(self.tr("Numbers: click places the next number, digits retype it, drag moves "
                                    "it, right-click or Delete removes it. Paths: drag draws, right-drag erases."))
@@ -178,10 +82,8 @@ class AuthorPanel(QWidget):
         box.addLayout(form)
         box.addWidget(self.derive_button)
         box.addWidget(self.design_note)
-        box.addWidget(self.check_button)
-        box.addWidget(self.check_label)
-        box.addLayout(browse)
-        box.addWidget(generate)
+        box.addWidget(self.check)
+        box.addWidget(self.generation)
         box.addStretch(1)
         box.addWidget(help_text)
 
@@ -209,14 +111,6 @@ class AuthorPanel(QWidget):
             notes.append(self.tr("The drawn paths are the puzzle's solution.") if doc.puzzle().solution is not None
                          else self.tr("The drawn paths do not join the pairs yet."))
         self.design_note.setText(" ".join(notes))
-        result = self.check_result
-        several = result is not None and len(result.solutions) >= 2
-        self.solution_button.setVisible(several)
-        self.short_button.setVisible(result is not None and result.stats.get("short_circuit") is True)
-        self.design_button.setVisible(self.shown is not None)
-        self.generated_label.setText(f"{self.generated_index + 1} / {len(self.generated)}" if self.generated else "")
-        self.previous_button.setEnabled(self.generated_index > 0)
-        self.next_button.setEnabled(self.generated_index + 1 < len(self.generated))
 
     def _title_edited(self) -> None:
         text = self.title_edit.text().strip()
@@ -267,7 +161,7 @@ class AuthorPanel(QWidget):
             doc.push({"numbers": doc.numbers}, {"numbers": numbers}, text, merge_key=merge_key)
 
     def press(self, cell, primary: bool) -> bool:
-        self.show_design()
+        self.check.show_design()
         self._typing = None
         doc = self.document
         if self.tool() == PATHS:
@@ -362,15 +256,7 @@ class AuthorPanel(QWidget):
 
     def view(self, scene):
         doc = self.document
-        result = self.check_result
-        if result is not None and self.shown is not None:
-            if self.shown == "short":
-                scene.board = result.stats["min_fill"]
-                scene.marked = frozenset(self._cells(np.asarray(scene.board)[1::2, 1::2] == 0))
-            else:
-                scene.board = result.solutions[self.shown]
-                scene.marked = frozenset(self.differences())
-                scene.faded = self.shown == 1
+        if self.check.view(scene):
             return scene
         scene.board = paths.labelled(doc.puzzle(), doc.design)
         unfinished = set(doc.unfinished_numbers())
@@ -378,161 +264,3 @@ class AuthorPanel(QWidget):
         if self._typing is not None:
             scene.selected = self._typing[0]
         return scene
-
-    @staticmethod
-    def _cells(mask) -> list:
-        return [(int(r), int(c)) for r, c in zip(*np.nonzero(mask))]
-
-    def differences(self) -> list:
-        result = self.check_result
-        if result is None or len(result.solutions) < 2:
-            return []
-        a, b = (np.asarray(s) for s in result.solutions[:2])
-        different = (a != b)
-        cells = different[1::2, 1::2].copy()
-        cells[:, :-1] |= different[1::2, 2:-1:2]  # a segment differs: both its cells are marked
-        cells[:, 1:] |= different[1::2, 2:-1:2]
-        cells[:-1, :] |= different[2:-1:2, 1::2]
-        cells[1:, :] |= different[2:-1:2, 1::2]
-        return self._cells(cells)
-
-    def solution(self):
-        result = self.check_result
-        return result.solutions[0] if result is not None and result.solutions else None
-
-    # -- check -------------------------------------------------------------------------------------
-    def forget_check(self) -> None:
-        self.check_result = None
-        self.shown = None
-        with QSignalBlocker(self.short_button):
-            self.short_button.setChecked(False)
-
-    def check_puzzle(self) -> None:
-        if self.check_run is not None:
-            self.check_run.stop()
-            return
-        doc = self.document
-        puzzle = doc.puzzle()
-        if not puzzle.pairs:
-            self.check_label.setText(self.tr("Place at least one pair of numbers first."))
-            return
-        self.forget_check()
-        self.check_run = SolverRun(check_events(puzzle, doc.rules), self)
-        self.check_run.finished.connect(self._checked)
-        self.check_run.failed.connect(doc.status_message)
-        self.check_button.setText(self.tr("Cancel check"))
-        self.check_label.setText(self.tr("Checking…"))
-        self.check_run.start()
-        doc.state_changed.emit()
-
-    def _checked(self, done) -> None:
-        self.check_run = None
-        doc = self.document
-        self.check_button.setText(self.tr("Check puzzle"))
-        cells = doc.shape()[0] * doc.shape()[1]
-        if done is None:
-            text = self.tr("The check failed.")
-        elif done.status == SOLVED:
-            self.check_result = done
-            if done.unique:
-                text = self.tr("<b>Unique</b>: exactly one solution under %1.").replace("%1", doc.rules)
-            elif len(done.solutions) >= 2:
-                self.shown = 0
-                text = self.tr("<b>Not unique</b>: two solutions differ in %n cell(s) (highlighted).", "",
-                               len(self.differences()))
-            else:
-                text = self.tr("Solvable; uniqueness unknown within the time limit.")
-            short = done.stats.get("short_circuit")
-            if short:
-                text += "<br>" + self.tr("<b>Short circuit</b>: under nikoli a solution uses only %1 of %2 "
-                                         "cells, leaving some empty — a good puzzle must not allow it.").replace(
-                    "%1", str(done.stats.get("min_cells"))).replace("%2", str(cells))
-            elif short is False:
-                text += "<br>" + self.tr("No short circuit: every solution uses all %1 cells.").replace("%1", str(cells))
-            else:
-                text += "<br>" + self.tr("Short circuit: not decided within the time limit.")
-        elif done.status == "no-solution":
-            text = self.tr("<b>No solution</b> under %1.").replace("%1", doc.rules)
-        else:
-            text = self.tr("Stopped before an answer.")
-        unfinished = doc.unfinished_numbers()
-        if unfinished:
-            text += "<br>" + self.tr("Left out, not in pairs: %1").replace("%1", ", ".join(unfinished))
-        self.check_label.setText(text)
-        self.refresh()
-        doc.grid.update()
-        doc.status_message.emit(text.replace("<b>", "").replace("</b>", "").split("<br>")[0])
-        doc.state_changed.emit()
-
-    def flip_solution(self) -> None:
-        if self.check_result is None or len(self.check_result.solutions) < 2:
-            return
-        self.shown = 1 if self.shown == 0 else 0
-        with QSignalBlocker(self.short_button):
-            self.short_button.setChecked(False)
-        self.solution_button.setText(self.tr("Next solution") + f" ({self.shown + 1}/2)")
-        self.refresh()
-        self.document.grid.update()
-
-    def show_short_circuit(self, on: bool) -> None:
-        if on and self.check_result is not None and self.check_result.stats.get("min_fill") is not None:
-            self.shown = "short"
-        elif self.shown == "short":
-            self.shown = None
-        self.refresh()
-        self.document.grid.update()
-
-    def show_design(self) -> None:
-        if self.shown is None:
-            return
-        self.shown = None
-        with QSignalBlocker(self.short_button):
-            self.short_button.setChecked(False)
-        self.refresh()
-        self.document.grid.update()
-
-    # -- generate ----------------------------------------------------------------------------------
-    def generate(self) -> None:
-        if self.generate_run is not None:
-            self.generate_run.stop()
-            self.generate_button.setText(self.tr("Cancelling…"))
-            return
-        events = generate_events(self.gen_width.value(), self.gen_height.value(), self.document.rules,
-                                 self.gen_count.value())
-        self.generate_run = SolverRun(events, self)
-        self.generate_run.events.connect(self._generated_events)
-        self.generate_run.finished.connect(self._generated)
-        self.generate_run.failed.connect(self.document.status_message)
-        self.generate_button.setText(self.tr("Cancel"))
-        self.gen_progress.setValue(0)
-        self.generated, self.generated_index = [], 0
-        self.generate_run.start()
-        self.document.state_changed.emit()
-
-    def _generated_events(self, batch) -> None:
-        for event in batch:
-            if isinstance(event, Progress):
-                self.gen_progress.setValue(int(1000 * event.fraction))
-            elif isinstance(event, Solution):
-                self.generated.append(event.board)
-                if len(self.generated) == 1:
-                    self.load_generated(0)
-        self.refresh()
-
-    def _generated(self, done) -> None:
-        self.generate_run = None
-        self.generate_button.setText(self.tr("Generate"))
-        self.gen_progress.setValue(1000 if self.generated else 0)
-        self.document.status_message.emit(self.tr("Generated %n puzzle(s).", "", len(self.generated)))
-        self.refresh()
-        self.document.state_changed.emit()
-
-    def load_generated(self, index: int) -> None:
-        if not 0 <= index < len(self.generated):
-            return
-        doc = self.document
-        self.generated_index = index
-        state = paths.layers_from_puzzle(self.generated[index])
-        before = {key: getattr(doc, key) for key in state}
-        doc.push(before, state, self.tr("Generated puzzle %1").replace("%1", str(index + 1)))
-        self.refresh()

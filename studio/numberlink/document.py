@@ -153,7 +153,7 @@ class NumberlinkDocument(QWidget):
         self._settled = (new, self.rules)
         puzzle_changed = old[0] != new or old[0].shape != new.shape or old[1] != self.rules
         if puzzle_changed:
-            self.author.forget_check()
+            self.author.check.forget()
             self.solve_panel.reset()
             self.player.puzzle_changed()
         if old[0].shape != new.shape:
@@ -266,11 +266,11 @@ class NumberlinkDocument(QWidget):
 
     @property
     def check_run(self):
-        return self.author.check_run
+        return self.author.check.run
 
     def check_puzzle(self) -> None:
         self.tabs.setCurrentIndex(EDIT)
-        self.author.check_puzzle()
+        self.author.check.check()
 
     def hint_or_apply(self) -> None:
         self.player.hint_or_apply()
@@ -302,7 +302,7 @@ class NumberlinkDocument(QWidget):
         puzzle = self.puzzle()
         if puzzle.solution is not None:
             return puzzle.solution_board()
-        return self.solve_panel.solution() if self.solve_panel.solution() is not None else self.author.solution()
+        return self.solve_panel.solution() if self.solve_panel.solution() is not None else self.author.check.solution()
 
     def paint_export(self, painter, layout, with_solution: bool) -> None:
         scene = renderer.Scene(numbers=self.numbers_scene(), grid5=self.grid5)
@@ -314,7 +314,7 @@ class NumberlinkDocument(QWidget):
         return any(run is not None and run.running for run in self._runs())
 
     def _runs(self):
-        return (self.author.check_run, self.author.generate_run, self.player.hint_run, self.solve_panel.run)
+        return (self.author.check.run, self.author.generation.run, self.player.hint_run, self.solve_panel.run)
 
     def shutdown(self) -> None:
         for run in self._runs():
@@ -324,8 +324,8 @@ class NumberlinkDocument(QWidget):
         self.player.clock.stop()
 
     def solver_state(self) -> str:
-        if self.author.check_run is not None:
+        if self.author.check.run is not None:
             return self.tr("checking…")
-        if self.author.generate_run is not None:
+        if self.author.generation.run is not None:
             return self.tr("generating…")
         return self.solve_panel.state_text()

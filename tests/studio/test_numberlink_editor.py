@@ -145,46 +145,46 @@ def test_check_a_unique_sample(window, qtbot):
     window.check_action.trigger()
     assert doc.mode_name() == "Edit"
     wait_check(qtbot, doc)
-    text = doc.author.check_label.text()
+    text = doc.author.check.label.text()
     assert "Unique" in text and "No short circuit" in text
-    assert not doc.author.solution_button.isVisible() and not doc.author.short_button.isVisible()
+    assert not doc.author.check.solution_button.isVisible() and not doc.author.check.short_button.isVisible()
 
 
 def test_check_an_ambiguous_puzzle_with_a_short_circuit(window, qtbot):
     doc = window.new("numberlink", 3, 3)
     place(qtbot, doc, [(0, 0), (2, 2)])
-    doc.author.check_puzzle()
+    doc.check_puzzle()
     wait_check(qtbot, doc)
-    author = doc.author
-    assert "Not unique" in author.check_label.text() and "Short circuit" in author.check_label.text()
+    check = doc.author.check
+    assert "Not unique" in check.label.text() and "Short circuit" in check.label.text()
     first = doc.view_state()
     assert first.board is not None and first.marked  # the differing cells are highlighted
-    author.solution_button.click()
+    check.solution_button.click()
     second = doc.view_state()
     assert not np.array_equal(first.board, second.board) and second.faded
-    author.short_button.click()
+    check.short_button.click()
     short = doc.view_state()
     assert (np.asarray(short.board)[1::2, 1::2] == 0).any() and short.marked  # the empty cells
-    author.design_button.click()
+    check.design_button.click()
     assert doc.view_state().board.max() <= 1  # back to the design
     drag(qtbot, doc, [(2, 2), (2, 1)])  # moving a number makes the check stale
-    assert author.check_result is None and not author.short_button.isVisible()
+    assert check.result is None and not check.short_button.isVisible()
 
 
 def test_generate_in_the_worker_and_browse(window, qtbot):
     doc = window.new("numberlink", 4, 4)
-    author = doc.author
-    author.gen_width.setValue(5)
-    author.gen_height.setValue(4)
-    author.gen_count.setValue(2)
-    author.generate_button.click()
+    generation = doc.author.generation
+    generation.width_box.setValue(5)
+    generation.height_box.setValue(4)
+    generation.count_box.setValue(2)
+    generation.button.click()
     assert doc.busy() and "generating" in doc.solver_state()
-    qtbot.waitUntil(lambda: author.generate_run is None, timeout=120_000)
-    assert len(author.generated) == 2 and author.gen_progress.value() == 1000
+    qtbot.waitUntil(lambda: generation.run is None, timeout=120_000)
+    assert len(generation.puzzles) == 2 and generation.progress.value() == 1000
     first = doc.puzzle()
-    assert first.shape == (4, 5) and first.solution is not None and first == author.generated[0]
-    author.next_button.click()
-    assert doc.puzzle() == author.generated[1]
+    assert first.shape == (4, 5) and first.solution is not None and first == generation.puzzles[0]
+    generation.next_button.click()
+    assert doc.puzzle() == generation.puzzles[1]
     doc.undo_stack.undo()
     assert doc.puzzle() == first
 

@@ -1,0 +1,215 @@
+"""Check puzzle (edit mode): is there exactly one solution, and is there a short circuit?
+
+The check runs in a worker: CP-SAT for two solutions under the document's rules (unique /
+multiple / none), then the ILP under ``nikoli``, which minimises the cells used: a minimum below
+the number of cells is a short-circuit solution, the reason a puzzle is bad. Both solutions of
+an ambiguous puzzle can be browsed (the cells where they differ highlighted), and the short
+circuit shown (the cells it leaves empty highlighted).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from solvers.events import SOLVED, Done, Progress, SolveOptions
+from solvers.numberlink import solve_events
+
+from ..workers import SolverRun
+
+CHECK_TIMEOUT = 20.0
+
+
+def check_events(puzzle, rules: str):
+    """The Check puzzle run: uniqueness under ``rules``, then the minimum fill (ILP, nikoli)."""
+    def events(cancel):
+        done = None
+        for event in solve_events(puzzle, "cpsat", SolveOptions(2, CHECK_TIMEOUT, None, {"rules": rules}), cancel):
+            if isinstance(event, Done):
+                done = event
+        stats = dict(done.stats)
+        if done.status == SOLVED and not cancel.stopped:
+            yield Progress(0.5, "minimum fill (ILP)")
+            options = SolveOptions(1, CHECK_TIMEOUT, None, {"rules": "nikoli", "workers": 2})
+            for event in solve_events(puzzle, "ilp", options, cancel):
+                if isinstance(event, Done) and event.status == SOLVED:
+                    stats["min_cells"] = event.stats.get("min_cells")
+                    stats["min_fill"] = event.solution
+                    stats["short_circuit"] = event.stats["min_cells"] < puzzle.width * puzzle.height
+        yield Done(done.status, done.unique, stats, done.solutions)
+    return events
+
+
+def cells_of(mask) -> list:
+    return [(int(r), int(c)) for r, c in zip(*np.nonzero(mask))]
+
+
+def differing_cells(a, b) -> list:
+    """Cells where two doubled boards differ: in the cell, or in a segment beside it."""
+    different = np.asarray(a) != np.asarray(b)
+    cells = different[1::2, 1::2].copy()
+    across, down = different[1::2, 2:-1:2], different[2:-1:2, 1::2]
+    cells[:, :-1] |= across
+    cells[:, 1:] |= across
+    cells[:-1, :] |= down
+    cells[1:, :] |= down
+    return cells_of(cells)
+
+
+class CheckBox(QWidget):
+    def __init__(self, document):
+        super().__init__()
+        self.document = document
+        self.run = None
+        self.result = None  # the Done of the last check
+        self.shown = None  # None (the design), 0 / 1 (a solution of the check), "short"
+
+        self.button = QPushButton(self.tr("Check puzzle"))
+        self.button.setToolTip(self.tr("Exactly one solution? A short-circuit solution under nikoli?"))
+        self.button.clicked.connect(self.check)
+        self.label = QLabel(self.tr("Place pairs of numbers, or draw paths and derive them; "
+                                    "then check that there is exactly one solution."))
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.solution_button = QPushButton(self.tr("Next solution"))
+        self.solution_button.clicked.connect(self.flip_solution)
+        self.short_button = QPushButton(self.tr("Short circuit"))
+        self.short_button.setCheckable(True)
+        self.short_button.setToolTip(self.tr("Show the solution that leaves cells empty"))
+        self.short_button.toggled.connect(self.show_short_circuit)
+        self.design_button = QPushButton(self.tr("Design"))
+        self.design_button.setToolTip(self.tr("Back to the numbers and the drawn paths"))
+        self.design_button.clicked.connect(self.show_design)
+        browse = QHBoxLayout()
+        for button in (self.solution_button, self.short_button, self.design_button):
+            browse.addWidget(button)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.button)
+        box.addWidget(self.label)
+        box.addLayout(browse)
+        self.refresh()
+
+    def refresh(self) -> None:
+        result = self.result
+        self.solution_button.setVisible(result is not None and len(result.solutions) >= 2)
+        self.short_button.setVisible(result is not None and result.stats.get("short_circuit") is True)
+        self.design_button.setVisible(self.shown is not None)
+
+    def forget(self) -> None:
+        self.result = None
+        self.shown = None
+        with QSignalBlocker(self.short_button):
+            self.short_button.setChecked(False)
+        self.refresh()
+
+    def check(self) -> None:
+        if self.run is not None:
+            self.run.stop()
+            return
+        doc = self.document
+        puzzle = doc.puzzle()
+        if not puzzle.pairs:
+            self.label.setText(self.tr("Place at least one pair of numbers first."))
+            return
+        self.forget()
+        self.run = SolverRun(check_events(puzzle, doc.rules), self)
+        self.run.finished.connect(self._checked)
+        self.run.failed.connect(doc.status_message)
+        self.button.setText(self.tr("Cancel check"))
+        self.label.setText(self.tr("Checking…"))
+        self.run.start()
+        doc.state_changed.emit()
+
+    def _checked(self, done) -> None:
+        self.run = None
+        doc = self.document
+        self.button.setText(self.tr("Check puzzle"))
+        text = self._verdict(done)
+        unfinished = doc.unfinished_numbers()
+        if unfinished:
+            text += "<br>" + self.tr("Left out, not in pairs: %1").replace("%1", ", ".join(unfinished))
+        self.label.setText(text)
+        self.refresh()
+        doc.grid.update()
+        doc.status_message.emit(text.replace("<b>", "").replace("</b>", "").split("<br>")[0])
+        doc.state_changed.emit()
+
+    def _verdict(self, done) -> str:
+        doc = self.document
+        cells = doc.shape()[0] * doc.shape()[1]
+        if done is None:
+            return self.tr("The check failed.")
+        if done.status == "no-solution":
+            return self.tr("<b>No solution</b> under %1.").replace("%1", doc.rules)
+        if done.status != SOLVED:
+            return self.tr("Stopped before an answer.")
+        self.result = done
+        if done.unique:
+            text = self.tr("<b>Unique</b>: exactly one solution under %1.").replace("%1", doc.rules)
+        elif len(done.solutions) >= 2:
+            self.shown = 0
+            text = self.tr("<b>Not unique</b>: two solutions differ in %n cell(s) (highlighted).", "",
+                           len(self.differences()))
+        else:
+            text = self.tr("Solvable; uniqueness unknown within the time limit.")
+        short = done.stats.get("short_circuit")
+        if short:
+            text += "<br>" + self.tr("<b>Short circuit</b>: under nikoli a solution uses only %1 of %2 "
+                                     "cells, leaving some empty — a good puzzle must not allow it.").replace(
+                "%1", str(done.stats.get("min_cells"))).replace("%2", str(cells))
+        elif short is False:
+            text += "<br>" + self.tr("No short circuit: every solution uses all %1 cells.").replace("%1", str(cells))
+        else:
+            text += "<br>" + self.tr("Short circuit: not decided within the time limit.")
+        return text
+
+    # -- what the grid shows -------------------------------------------------------------------
+    def differences(self) -> list:
+        if self.result is None or len(self.result.solutions) < 2:
+            return []
+        return differing_cells(*self.result.solutions[:2])
+
+    def solution(self):
+        return self.result.solutions[0] if self.result is not None and self.result.solutions else None
+
+    def view(self, scene) -> bool:
+        """Draw a solution or the short circuit into ``scene``; False when the design shows."""
+        if self.result is None or self.shown is None:
+            return False
+        if self.shown == "short":
+            scene.board = self.result.stats["min_fill"]
+            scene.marked = frozenset(cells_of(np.asarray(scene.board)[1::2, 1::2] == 0))
+        else:
+            scene.board = self.result.solutions[self.shown]
+            scene.marked = frozenset(self.differences())
+            scene.faded = self.shown == 1
+        return True
+
+    def flip_solution(self) -> None:
+        if self.result is None or len(self.result.solutions) < 2:
+            return
+        self.shown = 1 if self.shown == 0 else 0
+        with QSignalBlocker(self.short_button):
+            self.short_button.setChecked(False)
+        self.solution_button.setText(self.tr("Next solution") + f" ({self.shown + 1}/2)")
+        self.refresh()
+        self.document.grid.update()
+
+    def show_short_circuit(self, on: bool) -> None:
+        if on and self.result is not None and self.result.stats.get("min_fill") is not None:
+            self.shown = "short"
+        elif self.shown == "short":
+            self.shown = None
+        self.refresh()
+        self.document.grid.update()
+
+    def show_design(self) -> None:
+        if self.shown is None:
+            return
+        self.shown = None
+        with QSignalBlocker(self.short_button):
+            self.short_button.setChecked(False)
+        self.refresh()
+        self.document.grid.update()

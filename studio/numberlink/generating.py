@@ -1,0 +1,130 @@
+"""Generate (edit mode): new puzzles with a unique solution and no short circuit, made in a
+worker by the engine's generator, with progress and Cancel; the first one loads at once and
+the others can be browsed, each load one undoable move.
+
+Cancel takes effect between puzzles (the generator has no cancel token of its own); a puzzle
+of the sizes offered here takes seconds at most.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSpinBox
+
+from solvers.events import SOLVED, STOPPED, Done, Progress, Solution
+from solvers.numberlink import generator
+
+from . import paths
+from ..workers import SolverRun
+
+GENERATE_TIMEOUT = 10.0
+MAX_GENERATED_SIZE = 30
+
+
+def generate_events(width: int, height: int, rules: str, count: int):
+    def events(cancel):
+        made = []
+        for i in range(count):
+            if cancel.stopped:
+                break
+            yield Progress(i / count, f"{i + 1} / {count}")
+            puzzle, _report = generator.generate(width, height, rules=rules, timeout=GENERATE_TIMEOUT)
+            made.append(puzzle)
+            yield Solution(puzzle)
+        yield Done(SOLVED if made else STOPPED, None, {"puzzles": made})
+    return events
+
+
+class GenerateBox(QGroupBox):
+    def __init__(self, document):
+        super().__init__(self.tr("Generate"))
+        self.document = document
+        self.run = None
+        self.puzzles: list = []
+        self.index = 0
+        form = QFormLayout(self)
+        size = QHBoxLayout()
+        self.width_box, self.height_box, self.count_box = QSpinBox(), QSpinBox(), QSpinBox()
+        for box, prefix in ((self.width_box, self.tr("W ")), (self.height_box, self.tr("H "))):
+            box.setRange(2, MAX_GENERATED_SIZE)
+            box.setPrefix(prefix)
+            box.setValue(8)
+            size.addWidget(box)
+        form.addRow(self.tr("Size"), size)
+        self.count_box.setRange(1, 50)
+        self.count_box.setValue(3)
+        form.addRow(self.tr("Count"), self.count_box)
+        row = QHBoxLayout()
+        self.button = QPushButton(self.tr("Generate"))
+        self.button.setToolTip(self.tr("Unique puzzles without a short circuit, with the document's rules"))
+        self.button.clicked.connect(self.generate)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 1000)
+        self.progress.setTextVisible(False)
+        row.addWidget(self.button)
+        row.addWidget(self.progress, 1)
+        form.addRow(row)
+        pick = QHBoxLayout()
+        self.previous_button = QPushButton("◀")
+        self.previous_button.setToolTip(self.tr("The previous generated puzzle"))
+        self.previous_button.clicked.connect(lambda: self.load(self.index - 1))
+        self.next_button = QPushButton("▶")
+        self.next_button.setToolTip(self.tr("The next generated puzzle"))
+        self.next_button.clicked.connect(lambda: self.load(self.index + 1))
+        self.position_label = QLabel()
+        pick.addWidget(self.previous_button)
+        pick.addWidget(self.position_label, 1, Qt.AlignmentFlag.AlignCenter)
+        pick.addWidget(self.next_button)
+        form.addRow(pick)
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.position_label.setText(f"{self.index + 1} / {len(self.puzzles)}" if self.puzzles else "")
+        self.previous_button.setEnabled(self.index > 0)
+        self.next_button.setEnabled(self.index + 1 < len(self.puzzles))
+
+    def generate(self) -> None:
+        if self.run is not None:
+            self.run.stop()
+            self.button.setText(self.tr("Cancelling…"))
+            return
+        events = generate_events(self.width_box.value(), self.height_box.value(), self.document.rules,
+                                 self.count_box.value())
+        self.run = SolverRun(events, self)
+        self.run.events.connect(self._events)
+        self.run.finished.connect(self._finished)
+        self.run.failed.connect(self.document.status_message)
+        self.button.setText(self.tr("Cancel"))
+        self.progress.setValue(0)
+        self.puzzles, self.index = [], 0
+        self.run.start()
+        self.document.state_changed.emit()
+
+    def _events(self, batch) -> None:
+        for event in batch:
+            if isinstance(event, Progress):
+                self.progress.setValue(int(1000 * event.fraction))
+            elif isinstance(event, Solution):
+                self.puzzles.append(event.board)
+                if len(self.puzzles) == 1:
+                    self.load(0)
+        self.refresh()
+
+    def _finished(self, done) -> None:
+        self.run = None
+        self.button.setText(self.tr("Generate"))
+        self.progress.setValue(1000 if self.puzzles else 0)
+        self.document.status_message.emit(self.tr("Generated %n puzzle(s).", "", len(self.puzzles)))
+        self.refresh()
+        self.document.state_changed.emit()
+
+    def load(self, index: int) -> None:
+        """Put generated puzzle ``index`` into the document (one undoable move)."""
+        if not 0 <= index < len(self.puzzles):
+            return
+        doc = self.document
+        self.index = index
+        state = paths.layers_from_puzzle(self.puzzles[index])
+        doc.push({key: getattr(doc, key) for key in state}, state,
+                 self.tr("Generated puzzle %1").replace("%1", str(index + 1)))
+        self.refresh()

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from ..methods import method_table
 from . import formats
+from .derive import DeriveError
+from .derive import derive as derive_paths  # (puzzle, solution board) from drawn paths
 from .model import board_to_rows as board_rows
 
 BATCH_FORMATS = {"text-batch": formats.read_text_batch}

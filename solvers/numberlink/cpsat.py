@@ -59,9 +59,9 @@ from ..ortools_support import stop_on_cancel
 from .model import UNKNOWN, Board, Numberlink, edges, segment
 from .rules import check_rules_name
 
-# CP-SAT workers. Measured on the 2-core machine (benchmarks/NUMBERLINK.md, --workers):
-# see the table there; the default is the fastest total on the janko set.
-WORKERS = 8
+# CP-SAT workers, chosen by measurement on the 2-core machine (benchmarks/NUMBERLINK.md,
+# --compare-workers 1,2,8): 1 worker had the lowest total and median over 40 janko puzzles.
+WORKERS = 1
 
 
 class CircuitModel:

@@ -235,7 +235,7 @@ class Search:
         self.options, self.cancel, self.stats = options, cancel, stats
         self.started = time.perf_counter()
         self.solver = cp_model.CpSolver()
-        self.solver.parameters.num_workers = int(options.extra.get("workers", WORKERS))
+        self.solver.parameters.num_workers = int(options.extra.get("workers") or WORKERS)
         stats.setdefault("branches", 0)
         stats.setdefault("conflicts", 0)
         stats.setdefault("solves", 0)

@@ -15,6 +15,7 @@ from typing import Callable
 # Engine genre name -> the studio module that registers its GenreUI.
 STUDIO_MODULES = {
     "nonogram": "studio.nonogram",
+    "galaxies": "studio.galaxies",
     "numberlink": "studio.numberlink",
 }
 

@@ -1,0 +1,406 @@
+"""Edit mode: the author places dots, or paints regions and derives the dots, or starts from a
+pixel picture and lets the generator build the puzzle; Check puzzle runs in a worker.
+
+Tools: *Dots* (left click on a cell centre, an edge midpoint or a vertex puts or removes a
+dot of the chosen colour, right click toggles a dot's colour; the nearest point is ringed
+while hovering) and *Regions* (drag to paint cells into a region: a press on a painted cell
+grows its region, on a blank cell starts a new one; right drag erases). *Derive dots* puts a
+dot at the centre of each painted region (blank cells that touch count as one region).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtWidgets import (QButtonGroup, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton,
+                               QRadioButton, QSpinBox, QVBoxLayout, QWidget)
+
+from solvers.errors import PuzzleFormatError
+from solvers.events import SOLVED, Done, Progress, SolveOptions
+from solvers.galaxies import difficulty, solve_events
+from solvers.galaxies.derive import derive
+from solvers.galaxies.model import BLACK, MAX_SIZE, WHITE, boundaries
+from solvers.galaxies.rules import components
+
+from ..workers import SolverRun
+from .moves import ArrayMove, DotsMove
+
+CHECK_TIMEOUT = 20.0
+DOTS, REGIONS = 0, 1
+
+
+def painted_walls(regions: np.ndarray) -> np.ndarray:
+    """Walls between cells painted into different regions (blank cells draw none)."""
+    walls = boundaries(regions)
+    h, w = regions.shape
+    painted = regions >= 0
+    walls[0, :] = walls[-1, :] = walls[:, 0] = walls[:, -1] = False
+    walls[2:-1:2, 1::2] &= painted[1:, :] & painted[:-1, :]
+    walls[1::2, 2:-1:2] &= painted[:, 1:] & painted[:, :-1]
+    return walls
+
+
+def complete_regions(regions: np.ndarray) -> np.ndarray:
+    """Every blank cell joins a region: blank cells that touch form one region each."""
+    out = regions.copy()
+    label = int(out.max(initial=-1)) + 1
+    blank = {(int(r), int(c)) for r, c in zip(*np.nonzero(out < 0))}
+    for part in components(blank):
+        for cell in part:
+            out[cell] = label
+        label += 1
+    return out
+
+
+class AuthorPanel(QWidget):
+    def __init__(self, document, parent=None):
+        super().__init__(parent)
+        self.document = document
+        self.hover = None  # (y2, x2) under the mouse with the dots tool
+        self._stroke = None  # {"label", "old": {cell: value}} while painting regions
+        self.check_run = self.generate_run = None
+        self.check_result = None  # a Done with two solutions, while they are shown
+        self.shown_solution = 0
+        self.picture_dialog = None
+
+        form = QFormLayout()
+        self.title_edit = QLineEdit(document.title)
+        self.title_edit.editingFinished.connect(self._title_edited)
+        form.addRow(self.tr("Title"), self.title_edit)
+        size = QHBoxLayout()
+        self.width_box, self.height_box = QSpinBox(), QSpinBox()
+        for box in (self.width_box, self.height_box):
+            box.setRange(1, MAX_SIZE)
+            size.addWidget(box)
+        self.width_box.setPrefix(self.tr("W "))
+        self.height_box.setPrefix(self.tr("H "))
+        resize = QPushButton(self.tr("Resize"))
+        resize.clicked.connect(lambda: document.resize_grid(self.width_box.value(), self.height_box.value()))
+        size.addWidget(resize)
+        form.addRow(self.tr("Size"), size)
+        self.tool_group, tools = self._choice((self.tr("Dots"), self.tr("Regions")))
+        form.addRow(self.tr("Tool"), tools)
+        self.colour_group, colours = self._choice((self.tr("White"), self.tr("Black")))
+        form.addRow(self.tr("New dots"), colours)
+        self.tool_group.idToggled.connect(lambda *_: self._tool_changed())
+
+        self.derive_button = QPushButton(self.tr("Derive dots from regions"))
+        self.derive_button.setToolTip(self.tr("A dot at the centre of each painted region; each "
+                                              "region must be symmetric and connected"))
+        self.derive_button.clicked.connect(self.derive_dots)
+        self.picture_button = QPushButton(self.tr("From a picture…"))
+        self.picture_button.setToolTip(self.tr("Generate a puzzle whose black dots' regions draw a picture"))
+        self.picture_button.clicked.connect(self.picture_clicked)
+        self.check_button = QPushButton(self.tr("Check puzzle"))
+        self.check_button.setToolTip(self.tr("Is there exactly one solution? How hard is it?"))
+        self.check_button.clicked.connect(self.check_puzzle)
+        self.check_label = QLabel(self.tr("Place dots, or paint regions and derive their dots; "
+                                          "then check that the puzzle has exactly one solution."))
+        self.check_label.setWordWrap(True)
+        self.check_label.setTextFormat(Qt.TextFormat.RichText)
+        self.flip_button = QPushButton(self.tr("Show the other solution"))
+        self.flip_button.clicked.connect(self.flip_solution)
+        self.flip_button.setVisible(False)
+        self.help_text = QLabel()
+        self.help_text.setWordWrap(True)
+        self.help_text.setObjectName("hint")
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.derive_button)
+        buttons.addWidget(self.picture_button)
+        box = QVBoxLayout(self)
+        box.addLayout(form)
+        box.addLayout(buttons)
+        box.addWidget(self.check_button)
+        box.addWidget(self.check_label)
+        box.addWidget(self.flip_button)
+        box.addStretch(1)
+        box.addWidget(self.help_text)
+        self._tool_changed()
+
+    def _choice(self, names) -> tuple[QButtonGroup, QHBoxLayout]:
+        group, row = QButtonGroup(self), QHBoxLayout()
+        for index, name in enumerate(names):
+            button = QRadioButton(name)
+            button.setChecked(index == 0)
+            group.addButton(button, index)
+            row.addWidget(button)
+        row.addStretch(1)
+        return group, row
+
+    def tool(self) -> int:
+        return self.tool_group.checkedId()
+
+    def new_colour(self) -> str:
+        return BLACK if self.colour_group.checkedId() == 1 else WHITE
+
+    def _tool_changed(self) -> None:
+        if self.tool() == DOTS:
+            self.help_text.setText(self.tr("Left click on a cell centre, an edge or a corner puts or "
+                                           "removes a dot; right click turns a dot white or black."))
+        else:
+            self.help_text.setText(self.tr("Drag to paint cells into a region (press on a region to grow "
+                                           "it, on a blank cell to start a new one); right drag erases. "
+                                           "Then derive the dots."))
+        self.hover = None
+        self.document.grid.update()
+
+    def _title_edited(self) -> None:
+        text = self.title_edit.text().strip()
+        if text != self.document.title:
+            self.document.title = text
+            self.document._puzzle = None
+            self.document.state_changed.emit()
+
+    def refresh(self) -> None:
+        h, w = self.document.shape()
+        for box, value in ((self.width_box, w), (self.height_box, h)):
+            with QSignalBlocker(box):
+                box.setValue(value)
+
+    def puzzle_changed(self) -> None:
+        """The dots changed: a shown pair of solutions is about the old puzzle."""
+        if self.check_result is not None:
+            self.check_result = None
+            self.flip_button.setVisible(False)
+            self.check_label.setText(self.tr("The dots changed: check again."))
+        self.refresh()
+
+    # -- the mouse ---------------------------------------------------------------------------------
+    def mouse_press(self, layout, x: float, y: float, primary: bool) -> None:
+        if self.tool() == DOTS:
+            point = layout.point_at(x, y)
+            if point is not None:
+                self.click_point(point, primary)
+            return
+        cell = layout.cell_at(x, y)
+        if cell is None:
+            return
+        regions = self.document.regions
+        if not primary:
+            label = -1
+        elif regions[cell] >= 0:
+            label = int(regions[cell])
+        else:
+            label = int(regions.max(initial=-1)) + 1
+        self._stroke = {"label": label, "old": {}}
+        self._paint(cell)
+
+    def click_point(self, point, primary: bool) -> None:
+        """Left: put a dot of the chosen colour, or remove the dot there. Right: recolour."""
+        old = self.document.dots.get(point)
+        if primary:
+            new = None if old is not None else self.new_colour()
+            text = self.tr("Remove dot") if old is not None else self.tr("Place dot")
+        else:
+            new = WHITE if old == BLACK else BLACK
+            text = self.tr("Dot colour") if old is not None else self.tr("Place dot")
+        self.document.undo_stack.push(DotsMove(self.document, [point], [old], [new], text))
+
+    def _paint(self, cell) -> None:
+        regions, old = self.document.regions, self._stroke["old"]
+        if cell not in old:
+            old[cell] = int(regions[cell])
+        regions[cell] = self._stroke["label"]
+        self.document.grid.update()
+
+    def mouse_move(self, layout, x: float, y: float) -> None:
+        if self.tool() == DOTS:
+            self.hover = layout.point_at(x, y)
+        elif self._stroke is not None:
+            cell = layout.cell_at(x, y)
+            if cell is not None:
+                self._paint(cell)
+
+    def mouse_release(self, layout, x: float, y: float) -> None:
+        stroke, self._stroke = self._stroke, None
+        if stroke is None:
+            return
+        regions = self.document.regions
+        changed = [(cell, old) for cell, old in stroke["old"].items() if old != regions[cell]]
+        if changed:
+            cells = [cell for cell, _ in changed]
+            text = self.tr("Paint %n cell(s)", "", len(cells)) if stroke["label"] >= 0 else self.tr("Erase cells")
+            self.document.undo_stack.push(ArrayMove(self.document, "regions", cells, [o for _, o in changed],
+                                                    [int(regions[c]) for c in cells], text, applied=True))
+
+    # -- what the grid shows ------------------------------------------------------------------------
+    def view_state(self, view):
+        doc = self.document
+        if self.check_result is not None:
+            solution = self.check_result.solutions[self.shown_solution]
+            view.walls = boundaries(solution)
+            view.shaded = doc.black_cells(solution)
+            view.marked = frozenset(self.differences())
+            return view
+        known = doc.puzzle().solution
+        if known is not None:
+            view.faint_walls = boundaries(known)
+            view.shaded = doc.black_cells(known)
+            view.faint_shade = True
+        if (doc.regions >= 0).any():
+            view.tint = doc.regions
+            view.walls = painted_walls(doc.regions)
+        if self.tool() == DOTS:
+            view.hover_point = self.hover
+        return view
+
+    def differences(self) -> list:
+        if self.check_result is None:
+            return []
+        a, b = self.check_result.solutions[:2]
+        return [(int(r), int(c)) for r, c in zip(*np.nonzero(a != b))]
+
+    # -- derive and generate ----------------------------------------------------------------------------
+    def derive_dots(self) -> None:
+        doc = self.document
+        if not (doc.regions >= 0).any():
+            self.check_label.setText(self.tr("Paint some regions first (Regions tool)."))
+            return
+        regions = complete_regions(doc.regions)
+        try:
+            puzzle, _ = derive(regions)
+        except PuzzleFormatError as error:
+            self.check_label.setText(self.tr("Cannot derive the dots: %1").replace("%1", str(error)))
+            return
+        dots = {(d.y2, d.x2): doc.dots.get((d.y2, d.x2), d.colour) for d in puzzle.dots}
+        doc.replace(self.tr("Derive dots"), dots=dots, answer=puzzle.solution,
+                    regions=np.full(doc.shape(), -1, dtype=np.int32))
+        self.check_label.setText(self.tr("%n dot(s) derived from the regions; check the puzzle "
+                                         "to see whether it is unique.", "", len(dots)))
+
+    def picture_clicked(self) -> None:
+        if self.generate_run is not None:
+            self.generate_run.stop()
+            return
+        from ..nonogram.picture_import import PictureImportDialog
+
+        self.picture_dialog = dialog = PictureImportDialog(self.document.shape(), self)
+        dialog.accepted.connect(lambda: dialog.result_picture is not None
+                                and self.generate_from_picture(dialog.result_picture))
+        dialog.finished.connect(lambda _: setattr(self, "picture_dialog", None))
+        dialog.open()  # window-modal without a nested event loop
+        return dialog
+
+    def generate_from_picture(self, picture, seed: int | None = None) -> None:
+        """Build a unique puzzle whose black dots' regions cover the picture's black cells."""
+        from solvers.galaxies import generate_from_picture
+
+        picture = np.asarray(picture, dtype=np.int8)
+
+        def events(cancel):
+            yield Progress(None, "generating")
+            try:
+                puzzle, report = generate_from_picture(picture, seed, cancel=cancel)
+            except RuntimeError as error:  # GenerationTimeout: cancelled
+                yield Done("stopped", None, {"error": str(error)})
+                return
+            yield Done(SOLVED, True, {"puzzle": puzzle, "report": report})
+
+        self.generate_run = SolverRun(events, self)
+        self.generate_run.finished.connect(self._generated)
+        self.generate_run.failed.connect(self.document.status_message)
+        self.picture_button.setText(self.tr("Cancel generating"))
+        self.check_label.setText(self.tr("Generating a puzzle from the picture…"))
+        self.generate_run.start()
+        self.document.state_changed.emit()
+
+    def _generated(self, done) -> None:
+        self.generate_run = None
+        self.picture_button.setText(self.tr("From a picture…"))
+        if done is None or done.status != SOLVED:
+            self.check_label.setText(self.tr("No puzzle was generated."))
+            self.document.state_changed.emit()
+            return
+        puzzle, report = done.stats["puzzle"], done.stats["report"]
+        shape = puzzle.shape
+        self.document.replace(
+            self.tr("Puzzle from a picture"), shape=shape, dots={(d.y2, d.x2): d.colour for d in puzzle.dots},
+            answer=puzzle.solution, regions=np.full(shape, -1, dtype=np.int32),
+            walls=np.zeros((2 * shape[0] + 1, 2 * shape[1] + 1), dtype=bool),
+            marks=np.full(shape, -1, dtype=np.int64))
+        self.check_label.setText(self.tr("<b>Unique</b> puzzle with %1 dots (%2 black) that draws the "
+                                         "picture; %3.").replace("%1", str(report["dots"])).replace(
+            "%2", str(report["black_dots"])).replace("%3", self.grade_text(report.get("grade"))))
+        self.document.state_changed.emit()
+
+    def grade_text(self, grade) -> str:
+        return {"deduction": self.tr("deduction alone solves it"),
+                "search": self.tr("it needs search beyond deduction")}.get(grade, self.tr("difficulty unknown"))
+
+    # -- check ------------------------------------------------------------------------------------------
+    def check_puzzle(self) -> None:
+        if self.check_run is not None:
+            self.check_run.stop()
+            return
+        puzzle = self.document.puzzle()
+        if not puzzle.dots:
+            self.check_label.setText(self.tr("Place some dots first."))
+            return
+
+        def events(cancel):
+            done = None
+            options = SolveOptions(max_solutions=2, timeout=CHECK_TIMEOUT)
+            for event in solve_events(puzzle, "auto", options, cancel):
+                if isinstance(event, Done):
+                    done = event
+                else:
+                    yield event
+            grade = None
+            if done.status == SOLVED and not cancel.stopped:
+                grade = difficulty(puzzle, timeout=CHECK_TIMEOUT)
+            yield Done(done.status, done.unique, dict(done.stats, difficulty=grade), done.solutions)
+
+        self.check_result = None
+        self.flip_button.setVisible(False)
+        self.check_run = SolverRun(events, self)
+        self.check_run.finished.connect(self._checked)
+        self.check_run.failed.connect(self.document.status_message)
+        self.check_button.setText(self.tr("Cancel check"))
+        self.check_label.setText(self.tr("Checking…"))
+        self.check_run.start()
+        self.document.state_changed.emit()
+
+    def _checked(self, done) -> None:
+        self.check_run = None
+        self.check_button.setText(self.tr("Check puzzle"))
+        doc = self.document
+        if done is None:
+            self.check_label.setText(self.tr("The check failed."))
+            doc.state_changed.emit()
+            return
+        grade = done.stats.get("difficulty") or {}
+        if done.status == SOLVED and done.unique:
+            text = self.tr("<b>Unique</b>: exactly one solution.")
+            if doc.puzzle().solution is None:
+                doc.answer = np.asarray(done.solution).copy()  # now known: exports and hints use it
+                doc._puzzle = None
+        elif done.status == SOLVED and len(done.solutions) >= 2:
+            self.check_result = done
+            self.shown_solution = 0
+            text = self.tr("<b>Not unique</b>: two solutions differ in %n cell(s) (highlighted).", "",
+                           len(self.differences()))
+        elif done.status == SOLVED:
+            text = self.tr("Solvable; uniqueness unknown within the time limit.")
+        elif done.status == "no-solution":
+            text = self.tr("<b>No solution</b>: the dots cannot all get symmetric regions.")
+        else:
+            text = self.tr("Stopped before an answer.")
+        if grade.get("grade"):
+            text += "<br>" + self.tr("Difficulty: %1 (deduction fixes %2% of the cells).").replace(
+                "%1", self.grade_text(grade["grade"])).replace("%2", str(round(100 * grade["deduced_fraction"])))
+        self.check_label.setText(text)
+        self._flip_text()
+        self.flip_button.setVisible(self.check_result is not None)
+        doc.grid.update()
+        doc.status_message.emit(text.replace("<b>", "").replace("</b>", "").split("<br>")[0])
+        doc.state_changed.emit()
+
+    def flip_solution(self) -> None:
+        if self.check_result is None:
+            return
+        self.shown_solution = 1 - self.shown_solution
+        self._flip_text()
+        self.document.grid.update()
+
+    def _flip_text(self) -> None:
+        self.flip_button.setText(self.tr("Show the other solution") + f" ({self.shown_solution + 1}/2)")

@@ -1,0 +1,111 @@
+"""The player's board judged by the engine's rules (solvers.galaxies.rules), without Qt.
+
+The player draws walls on edges (a bool array over the doubled grid) and may mark cells as
+belonging to a dot. The walls cut the grid into areas (connected cells no wall separates).
+An area holding several dots is simply not divided yet; everything else the rules check
+says about an area is a live error: an area with no dot, one not symmetric about its dot,
+a wall through a dot. A mark contradicts the walls when its cell's area cannot be its dot's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from solvers.galaxies import rules
+from solvers.galaxies.model import BLACK, Galaxies
+
+
+def empty_walls(shape) -> np.ndarray:
+    h, w = shape
+    return np.zeros((2 * h + 1, 2 * w + 1), dtype=bool)
+
+
+def areas(walls: np.ndarray, shape) -> np.ndarray:
+    """Label the cells: one label per set of cells connected without crossing a wall."""
+    h, w = shape
+    labels = np.full(shape, -1, dtype=np.int32)
+    count = 0
+    for start in zip(*np.nonzero(labels < 0)):
+        if labels[start] >= 0:
+            continue
+        labels[start] = count
+        stack = [tuple(map(int, start))]
+        while stack:
+            r, c = stack.pop()
+            for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                nr, nc = r + dr, c + dc
+                if 0 <= nr < h and 0 <= nc < w and labels[nr, nc] < 0 \
+                        and not walls[2 * r + 1 + dr, 2 * c + 1 + dc]:
+                    labels[nr, nc] = count
+                    stack.append((nr, nc))
+        count += 1
+    return labels
+
+
+def walls_through_dots(puzzle: Galaxies, walls: np.ndarray) -> set[int]:
+    """Dots a drawn wall passes through: on an edge dot's edge, or touching a vertex dot."""
+    out = set()
+    for index, dot in enumerate(puzzle.dots):
+        if dot.kind == "edge" and walls[dot.y2, dot.x2]:
+            out.add(index)
+        elif dot.kind == "vertex" and any(walls[dot.y2 + dy, dot.x2 + dx]
+                                          for dy, dx in ((1, 0), (-1, 0), (0, 1), (0, -1))):
+            out.add(index)
+    return out
+
+
+@dataclass
+class Assessment:
+    """What the grid shows of a player's board, and whether it is solved."""
+
+    owners: np.ndarray  # (h, w) the dot of each cell whose area holds exactly one dot, else -1
+    errors: set = field(default_factory=set)  # cells breaking a rule
+    error_dots: set = field(default_factory=set)
+    messages: list = field(default_factory=list)  # (rule code, cells) of each live error
+    shaded: np.ndarray | None = None  # cells of finished, correct black-dot regions
+    solved: bool = False
+
+
+def assess(puzzle: Galaxies, walls: np.ndarray, marks: np.ndarray) -> Assessment:
+    shape = puzzle.shape
+    labels = areas(walls, shape)
+    dots_in = {}
+    for index, dot in enumerate(puzzle.dots):
+        for label in {int(labels[cell]) for cell in dot.cells()}:
+            dots_in.setdefault(label, []).append(index)
+    owners = np.full(shape, -1, dtype=np.int32)
+    for label, dots in dots_in.items():
+        if len(dots) == 1:
+            owners[labels == label] = dots[0]
+    result = Assessment(owners)
+    # The engine's rules on the areas; "several dots" only means "not divided yet".
+    for violation in rules.check(puzzle, labels):
+        if violation.code in ("G1", "G3", "G4"):
+            result.errors.update(violation.cells)
+            result.messages.append((violation.code, violation.cells))
+            if violation.dot is not None:
+                result.error_dots.add(violation.dot)
+    through = walls_through_dots(puzzle, walls)
+    if through:
+        cells = tuple(cell for d in sorted(through) for cell in puzzle.dots[d].cells())
+        result.messages.append(("G4", cells))
+        result.error_dots |= through
+    # A mark is wrong when its cell's area cannot be the dot's, or its mirror is off the grid.
+    h, w = shape
+    for r, c in zip(*np.nonzero(marks >= 0)):
+        d = int(marks[r, c])
+        mr, mc = puzzle.dots[d].mirror(int(r), int(c))
+        if d not in dots_in.get(int(labels[r, c]), ()) or not (0 <= mr < h and 0 <= mc < w):
+            result.errors.add((int(r), int(c)))
+    bad_areas = {int(labels[cell]) for cell in result.errors}
+    black = {i for i, dot in enumerate(puzzle.dots) if dot.colour == BLACK}
+    shaded = np.zeros(shape, dtype=bool)
+    for label, dots in dots_in.items():
+        if len(dots) == 1 and dots[0] in black and label not in bad_areas and dots[0] not in result.error_dots:
+            shaded |= labels == label
+    result.shaded = shaded
+    board = rules.relabel(puzzle, labels)
+    result.solved = bool(puzzle.dots) and not result.errors and rules.is_solution(puzzle, board)
+    return result

@@ -1,0 +1,340 @@
+"""One Galaxies document: its state, its undo stack, the grid and the three mode panels.
+
+Modes are the tabs of the side panel: Edit (the author places dots, paints regions or starts
+from a picture; Check puzzle; studio.galaxies.authoring), Solve (the shared solve panel with
+the Galaxies teacher; studio.galaxies.teaching) and Play (walls, marks, live rule errors,
+hints, the clock; studio.galaxies.playing). The grid shows the layer of the current mode.
+
+State: the dots (doubled-grid point -> colour), a known answer (region labels, kept while it
+still solves the current dots), the author's painted regions, and the player's walls and
+marks. Marks hold the flat doubled-grid position of their dot, not its index, so adding or
+removing other dots does not re-point them.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
+
+from solvers.galaxies import formats, rules
+from solvers.galaxies.model import Dot, Galaxies, boundaries
+
+from ..solve_panel import SolvePanel
+from . import renderer
+from .authoring import AuthorPanel
+from .board import empty_walls
+from .grid import GalaxiesGrid
+from .playing import PlayPanel
+from .teaching import GalaxiesTeacher
+
+EDIT, SOLVE, PLAY = 0, 1, 2
+
+
+def _same(a, b) -> bool:
+    return (a is None and b is None) or (a is not None and b is not None and np.array_equal(a, b))
+
+
+class GalaxiesDocument(QWidget):
+    status_message = Signal(str)  # transient messages for the status bar
+    state_changed = Signal()  # title, solver state, mode: the window refreshes its labels
+    hovered = Signal(object)
+
+    genre = "galaxies"
+
+    def __init__(self, puzzle: Galaxies, path: str | None = None, parent=None):
+        super().__init__(parent)
+        self.path = path
+        self.title = puzzle.title
+        self.meta = {"author": puzzle.author, "license": puzzle.license, "extra": dict(puzzle.extra)}
+        self._load(puzzle.shape, {(d.y2, d.x2): d.colour for d in puzzle.dots}, puzzle.solution)
+        self.undo_stack = QUndoStack(self)
+        self.dark = False
+        self.grid5 = False
+
+        self.grid = GalaxiesGrid(self)
+        self.grid.hovered.connect(self.hovered)
+        self.scroll = QScrollArea()
+        self.scroll.setWidget(self.grid)
+        self.scroll.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.scroll.setMinimumWidth(200)
+        self.author = AuthorPanel(self)
+        self.solve_panel = SolvePanel(self, GalaxiesTeacher())
+        self.player = PlayPanel(self)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.author, self.tr("Edit"))
+        self.tabs.addTab(self.solve_panel, self.tr("Solve"))
+        self.tabs.addTab(self.player, self.tr("Play"))
+        self.tabs.currentChanged.connect(self._mode_changed)
+        self.tabs.setMinimumWidth(300)
+        self.tabs.setMaximumWidth(480)
+        splitter = QSplitter()
+        splitter.addWidget(self.scroll)
+        splitter.addWidget(self.tabs)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter)
+        self.undo_stack.cleanChanged.connect(self.state_changed)
+        if self.dots:  # a puzzle from a file is there to be played
+            self.tabs.setCurrentIndex(PLAY)
+        self.author.refresh()
+
+    def _load(self, shape, dots: dict, answer) -> None:
+        self.dots = dict(dots)
+        self.answer = None if answer is None else np.asarray(answer, dtype=np.int32).copy()
+        self.regions = np.full(shape, -1, dtype=np.int32)
+        self.walls = empty_walls(shape)
+        self.marks = np.full(shape, -1, dtype=np.int64)
+        self._puzzle = None
+
+    # -- the puzzle ------------------------------------------------------------------------------
+    def shape(self) -> tuple[int, int]:
+        return self.regions.shape
+
+    def puzzle(self) -> Galaxies:
+        """The dots in row-major order of the doubled grid (as Tatham IDs list them), with the
+        known answer as the solution while it still solves them."""
+        if self._puzzle is None:
+            h, w = self.shape()
+            dots = tuple(Dot(x2, y2, colour) for (y2, x2), colour in sorted(self.dots.items()))
+            bare = Galaxies(w, h, dots, self.title, self.meta["author"], self.meta["license"])
+            solution = None
+            if self.answer is not None and dots:
+                board = rules.relabel(bare, self.answer)
+                if rules.is_solution(bare, board):
+                    solution = board
+            self._puzzle = Galaxies(w, h, dots, self.title, self.meta["author"], self.meta["license"],
+                                    solution, dict(self.meta["extra"]))
+        return self._puzzle
+
+    def dot_index(self) -> dict:
+        """Doubled-grid point (y2, x2) -> the dot's index in ``puzzle()``."""
+        return {(d.y2, d.x2): i for i, d in enumerate(self.puzzle().dots)}
+
+    def known_solution(self):
+        """A solution to show: the known answer, else the solve panel's, else None."""
+        puzzle = self.puzzle()
+        if puzzle.solution is not None:
+            return puzzle.solution
+        solution = self.solve_panel.solution()
+        if solution is not None and np.asarray(solution).shape == puzzle.shape:
+            return solution
+        return None
+
+    def flat_point(self, y2: int, x2: int) -> int:
+        return y2 * (2 * self.shape()[1] + 1) + x2
+
+    def marks_by_dot(self) -> np.ndarray:
+        """The player's marks as dot indices (-1: none, or a dot that is gone)."""
+        index = {self.flat_point(*p): i for p, i in self.dot_index().items()}
+        out = np.full(self.shape(), -1, dtype=np.int32)
+        for r, c in zip(*np.nonzero(self.marks >= 0)):
+            out[r, c] = index.get(int(self.marks[r, c]), -1)
+        return out
+
+    # -- changes (called by the moves) -------------------------------------------------------------
+    def set_dots(self, changes: dict) -> None:
+        for point, colour in changes.items():
+            if colour is None:
+                self.dots.pop(point, None)
+            else:
+                self.dots[point] = colour
+        self.puzzle_changed()
+
+    def layer(self, name: str) -> np.ndarray:
+        return {"walls": self.walls, "marks": self.marks, "regions": self.regions}[name]
+
+    def layer_changed(self, name: str) -> None:
+        if name == "regions":
+            self.author.refresh()
+        else:
+            self.player.board_changed()
+        self.grid.update()
+
+    def puzzle_changed(self) -> None:
+        """The dots or the size changed: every answer about the old puzzle is gone."""
+        self._puzzle = None
+        self.author.puzzle_changed()
+        self.solve_panel.reset()
+        self.player.board_changed()
+        self.grid.relayout()
+        self.state_changed.emit()
+
+    def state(self) -> dict:
+        return {"shape": self.shape(), "dots": dict(self.dots),
+                "answer": None if self.answer is None else self.answer.copy(),
+                "regions": self.regions.copy(), "walls": self.walls.copy(), "marks": self.marks.copy()}
+
+    def restore_state(self, state: dict) -> None:
+        same_puzzle = (state["shape"] == self.shape() and state["dots"] == self.dots
+                       and _same(state["answer"], self.answer))
+        if not same_puzzle:
+            self._load(state["shape"], state["dots"], state["answer"])
+        self.regions[...] = state["regions"]
+        self.walls[...] = state["walls"]
+        self.marks[...] = state["marks"]
+        if same_puzzle:  # a hint, a revealed solution, a cleared board: the solve panel stays
+            self.layer_changed("regions")
+            self.layer_changed("walls")
+        else:
+            self.puzzle_changed()
+
+    def replace(self, text: str, **changes) -> None:
+        """One undoable step that replaces parts of the state (derive, generate, resize, clear)."""
+        from .moves import ReplaceMove
+
+        before = self.state()
+        after = self.state()
+        after.update(changes)
+        self.undo_stack.push(ReplaceMove(self, before, after, text))
+
+    # -- window surface ----------------------------------------------------------------------------
+    def mode(self) -> int:
+        return self.tabs.currentIndex()
+
+    def mode_name(self) -> str:
+        return [self.tr("Edit"), self.tr("Solve"), self.tr("Play")][self.mode()]
+
+    def _mode_changed(self, index: int) -> None:
+        if index == PLAY:
+            self.player.entered()
+        self.grid.update()
+        self.state_changed.emit()
+
+    def display_title(self) -> str:
+        if self.title:
+            return self.title
+        return Path(self.path).stem if self.path else self.tr("Untitled")
+
+    def is_modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def palette(self) -> renderer.Palette:
+        return renderer.DARK if self.dark else renderer.LIGHT
+
+    def set_dark(self, dark: bool) -> None:
+        self.dark = dark
+        self.solve_panel.set_dark(dark)
+        self.grid.update()
+
+    def set_grid5(self, on: bool) -> None:
+        self.grid5 = on
+        self.grid.update()
+
+    def clear(self) -> None:
+        """Edit mode clears the dots and regions, Play mode the player's walls and marks."""
+        if self.mode() == PLAY:
+            self.replace(self.tr("Clear the board"), walls=empty_walls(self.shape()),
+                         marks=np.full(self.shape(), -1, dtype=np.int64))
+        elif self.mode() == EDIT:
+            self.replace(self.tr("Clear"), dots={}, answer=None,
+                         regions=np.full(self.shape(), -1, dtype=np.int32))
+
+    def resize_grid(self, width: int, height: int) -> None:
+        h, w = self.shape()
+        if (width, height) == (w, h):
+            return
+        dots = {(y2, x2): colour for (y2, x2), colour in self.dots.items()
+                if y2 <= 2 * height - 1 and x2 <= 2 * width - 1}
+        shape = (height, width)
+        regions = np.full(shape, -1, dtype=np.int32)
+        regions[:min(h, height), :min(w, width)] = self.regions[:height, :width]
+        self.replace(self.tr("Resize to %1x%2").replace("%1", str(width)).replace("%2", str(height)),
+                     shape=shape, dots=dots, answer=None, regions=regions, walls=empty_walls(shape),
+                     marks=np.full(shape, -1, dtype=np.int64))
+
+    # -- what the grid shows ---------------------------------------------------------------------
+    def view_state(self) -> renderer.View:
+        view = renderer.View(dots=self.puzzle().dots, grid5=self.grid5)
+        mode = self.mode()
+        if mode == EDIT:
+            return self.author.view_state(view)
+        if mode == SOLVE:
+            return self.solve_panel.view_state(view)
+        return self.player.view_state(view)
+
+    def mouse_press(self, x: float, y: float, primary: bool) -> None:
+        panel = {EDIT: self.author, PLAY: self.player}.get(self.mode())
+        if panel is not None:
+            panel.mouse_press(self.grid.layout_(), x, y, primary)
+
+    def mouse_move(self, x: float, y: float) -> None:
+        panel = {EDIT: self.author, PLAY: self.player}.get(self.mode())
+        if panel is not None:
+            panel.mouse_move(self.grid.layout_(), x, y)
+
+    def mouse_release(self, x: float, y: float) -> None:
+        panel = {EDIT: self.author, PLAY: self.player}.get(self.mode())
+        if panel is not None:
+            panel.mouse_release(self.grid.layout_(), x, y)
+
+    def mouse_left(self) -> None:
+        self.author.hover = None
+
+    # -- checks, hints, workers ----------------------------------------------------------------------
+    @property
+    def check_run(self):
+        return self.author.check_run
+
+    def check_puzzle(self) -> None:
+        self.author.check_puzzle()
+
+    def hint_or_apply(self) -> None:
+        self.player.hint_or_apply()
+
+    def busy(self) -> bool:
+        return any(run is not None and run.running for run in self._runs())
+
+    def _runs(self):
+        return (self.author.check_run, self.author.generate_run, self.player.hint_run, self.solve_panel.run)
+
+    def shutdown(self) -> None:
+        """Cancel every worker of this document (before it closes)."""
+        for run in self._runs():
+            if run is not None:
+                run.stop()
+        self.solve_panel.timer.stop()
+        self.player.clock.stop()
+
+    def solver_state(self) -> str:
+        if self.author.check_run is not None:
+            return self.tr("checking…")
+        if self.author.generate_run is not None:
+            return self.tr("generating…")
+        return self.solve_panel.state_text()
+
+    # -- files -------------------------------------------------------------------------------------
+    def native_text(self) -> str:
+        return formats.write(self.puzzle(), "json")
+
+    def export_text(self, fmt: str) -> str:
+        return formats.write(self.puzzle(), fmt)
+
+    def export_layout(self, cell: float = 24.0) -> renderer.Layout:
+        h, w = self.shape()
+        return renderer.Layout(w, h, cell, margin=max(6.0, cell * 0.3))
+
+    def paint_export(self, painter, layout, with_solution: bool) -> None:
+        view = renderer.View(dots=self.puzzle().dots)
+        solution = self.known_solution() if with_solution else None
+        if solution is not None:
+            view.walls = boundaries(solution)
+            view.shaded = self.black_cells(solution)
+        renderer.paint(painter, layout, view, renderer.PRINT)
+
+    def black_cells(self, solution) -> np.ndarray:
+        black = np.array([d.colour == "black" for d in self.puzzle().dots] + [False])
+        return black[np.asarray(solution)]
+
+    # -- view ------------------------------------------------------------------------------------
+    def zoom(self, steps: int) -> None:
+        self.grid.zoom(steps)
+
+    def fit(self) -> None:
+        viewport = self.scroll.viewport().size()
+        self.grid.fit(viewport.width(), viewport.height())

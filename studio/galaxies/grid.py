@@ -1,0 +1,82 @@
+"""The Galaxies grid widget: paints through the renderer and hands the mouse to its document.
+
+The widget knows nothing of modes: it asks its document what to show (``view_state``) and
+passes presses, drags and releases in pixels (``mouse_press`` / ``mouse_move`` /
+``mouse_release``); the document's current mode turns them into dots, walls or marks with
+the shared ``Layout`` (which knows where cells, edges and vertices are).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from . import renderer
+
+ZOOMS = (12, 16, 20, 24, 28, 32, 38, 44, 52, 60, 72)
+
+
+class GalaxiesGrid(QWidget):
+    hovered = Signal(object)  # (row, col) or None
+
+    def __init__(self, document, parent=None):
+        super().__init__(parent)
+        self.document = document
+        # A first size that suits the puzzle (about 560 pixels across, within reason).
+        self.cell = max(20, min(48, 560 // max(document.shape())))
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.relayout()
+
+    def layout_(self) -> renderer.Layout:
+        return self._layout
+
+    def relayout(self) -> None:
+        h, w = self.document.shape()
+        self._layout = renderer.Layout(w, h, float(self.cell), margin=max(8.0, self.cell * 0.3))
+        self.setFixedSize(self.sizeHint())
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(int(self._layout.width) + 1, int(self._layout.height) + 1)
+
+    def set_cell_size(self, cell: int) -> None:
+        self.cell = max(ZOOMS[0], min(ZOOMS[-1], int(cell)))
+        self.relayout()
+
+    def zoom(self, steps: int) -> None:
+        index = min(range(len(ZOOMS)), key=lambda i: abs(ZOOMS[i] - self.cell))
+        self.set_cell_size(ZOOMS[max(0, min(len(ZOOMS) - 1, index + steps))])
+
+    def fit(self, width: int, height: int) -> None:
+        h, w = self.document.shape()
+        self.set_cell_size(int(min((width - 16) / (w + 0.6), (height - 16) / (h + 0.6))))
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        renderer.paint(painter, self._layout, self.document.view_state(), self.document.palette())
+        painter.end()
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() not in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
+            return super().mousePressEvent(event)
+        self.document.mouse_press(event.position().x(), event.position().y(),
+                                  event.button() == Qt.MouseButton.LeftButton)
+        self.update()
+
+    def mouseMoveEvent(self, event) -> None:
+        x, y = event.position().x(), event.position().y()
+        self.hovered.emit(self._layout.cell_at(x, y))
+        self.document.mouse_move(x, y)
+        self.update()
+
+    def mouseReleaseEvent(self, event) -> None:
+        self.document.mouse_release(event.position().x(), event.position().y())
+        self.update()
+
+    def leaveEvent(self, event) -> None:
+        self.hovered.emit(None)
+        self.document.mouse_left()
+        self.update()

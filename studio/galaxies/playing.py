@@ -1,0 +1,319 @@
+"""Play mode: the player draws walls and marks cells as their dot's, sees the rules it
+breaks as it goes, asks for hints, and the clock stops when the regions are right.
+
+Mouse: press on a grid line and drag along the lines to draw walls (a press on a wall
+erases instead; right drag always erases). Press on a dot and drag over cells to mark them
+as that dot's (an arrow points to the dot); right click on a cell removes its mark.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+import numpy as np
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from solvers.events import SOLVED, Done, SolveOptions, Step
+from solvers.galaxies import propagate, solve_events
+from solvers.galaxies.model import boundaries
+
+from ..workers import SolverRun
+from .board import assess
+from .hints import next_hint
+from .moves import ArrayMove, ReplaceMove
+from .words import rule_text
+
+VERTEX_REACH = 0.3  # a drag turns a corner when the pointer is this close (in cells) to a vertex
+HINT_TIMEOUT = 20.0
+
+
+class PlayPanel(QWidget):
+    def __init__(self, document, parent=None):
+        super().__init__(parent)
+        self.document = document
+        self._stroke = None
+        self.hint = None  # (Hint, walls, marks) the hint was made for
+        self.hint_run = None
+        self.assessment = None
+        self.play_started = self.play_finished = None
+
+        self.timer_label = QLabel("0:00")
+        self.timer_label.setObjectName("timer")
+        self.hint_button = QPushButton(self.tr("Hint"))
+        self.hint_button.setToolTip(self.tr("Show the next deduction; press again to apply it"))
+        self.hint_button.clicked.connect(self.hint_or_apply)
+        self.reveal_button = QPushButton(self.tr("Reveal solution"))
+        self.reveal_button.clicked.connect(self.reveal_solution)
+        self.error_box = QCheckBox(self.tr("Show rule errors as I play"))
+        self.error_box.setChecked(True)
+        self.error_box.toggled.connect(lambda _: self._show_errors())
+        self.errors_label = QLabel()
+        self.errors_label.setWordWrap(True)
+        self.hint_label = QLabel(self.tr("Divide the grid into regions, one dot each, every region "
+                                         "symmetric about its dot. Black dots' regions draw a picture."))
+        self.hint_label.setWordWrap(True)
+        help_text = QLabel(self.tr("Drag along grid lines to draw walls (press on a wall to erase, right "
+                                   "drag erases). Drag from a dot over cells to mark them as its; right "
+                                   "click clears a mark."))
+        help_text.setWordWrap(True)
+        help_text.setObjectName("hint")
+        row = QHBoxLayout()
+        row.addWidget(self.hint_button)
+        row.addWidget(self.reveal_button)
+        box = QVBoxLayout(self)
+        box.addWidget(self.timer_label)
+        box.addLayout(row)
+        box.addWidget(self.error_box)
+        box.addWidget(self.errors_label)
+        box.addWidget(self.hint_label)
+        box.addStretch(1)
+        box.addWidget(help_text)
+        self.clock = QTimer(self, interval=500, timeout=self._tick)
+
+    # -- the board ------------------------------------------------------------------------------
+    def board_changed(self) -> None:
+        doc = self.document
+        if self.hint is not None and not self._hint_current():
+            self.hint = None
+        self.assessment = assess(doc.puzzle(), doc.walls, doc.marks_by_dot())
+        self._show_errors()
+        solved = self.assessment.solved
+        if solved and self.play_finished is None:
+            if self.play_started is None:
+                self.play_started = time.monotonic()
+            self.play_finished = time.monotonic()
+            self._tick()
+            text = self.tr("Completed in %1 — every region is symmetric about its one dot.").replace(
+                "%1", self.timer_label.text())
+            self.hint_label.setText(text)
+            doc.status_message.emit(text)
+        elif not solved and self.play_finished is not None:
+            self.play_finished = None
+
+    def _show_errors(self) -> None:
+        if self.assessment is None:
+            return
+        codes = sorted({code for code, _ in self.assessment.messages})
+        marks_wrong = bool(self.assessment.errors - {c for _, cells in self.assessment.messages for c in cells})
+        parts = [rule_text(code) for code in codes]
+        if marks_wrong:
+            parts.append(self.tr("a mark its area contradicts"))
+        self.errors_label.setText(self.tr("Breaks the rules: %1.").replace("%1", "; ".join(parts))
+                                  if parts and self.error_box.isChecked() else "")
+        self.document.grid.update()
+
+    def solved(self) -> bool:
+        return self.assessment is not None and self.assessment.solved
+
+    def view_state(self, view):
+        if self.assessment is None:
+            self.board_changed()
+        doc, result = self.document, self.assessment
+        view.walls = doc.walls
+        view.shaded = result.shaded
+        marks = doc.marks_by_dot()
+        view.owner_marks = {(int(r), int(c)): int(marks[r, c]) for r, c in zip(*np.nonzero(marks >= 0))}
+        if self.error_box.isChecked():
+            view.errors = frozenset(result.errors)
+            view.error_dots = frozenset(result.error_dots)
+        if self.hint is not None:
+            hint = self.hint[0]
+            view.highlight_walls = frozenset(hint.walls_on) | frozenset(hint.walls_off)
+            view.step_cells = hint.cells
+            if hint.dot is not None:
+                view.ringed_dots = frozenset({hint.dot})
+        return view
+
+    # -- the mouse --------------------------------------------------------------------------------
+    def mouse_press(self, layout, x: float, y: float, primary: bool) -> None:
+        doc = self.document
+        point = layout.point_at(x, y)
+        if primary and point in doc.dots and self._near(layout, x, y, point, 0.25):
+            self._stroke = {"layer": "marks", "value": doc.flat_point(*point), "old": {}}
+            return
+        vertex = layout.vertex_at(x, y)
+        if self._near(layout, x, y, vertex, VERTEX_REACH):
+            # From a corner: the first edge the drag takes decides between drawing and erasing.
+            self._stroke = {"layer": "walls", "value": None if primary else 0, "old": {}, "anchor": vertex}
+            return
+        edge = layout.edge_at(x, y)
+        if edge is not None:
+            value = (not doc.walls[edge]) if primary else False
+            self._stroke = {"layer": "walls", "value": int(value), "old": {}, "anchor": None}
+            self._set(edge)
+            return
+        cell = layout.cell_at(x, y)
+        if cell is not None and not primary and doc.marks[cell] >= 0:
+            doc.undo_stack.push(ArrayMove(doc, "marks", [cell], [doc.marks[cell]], [-1], self.tr("Clear mark")))
+        elif cell is not None and primary:  # a drag may start inside a cell and reach the lines
+            self._stroke = {"layer": "walls", "value": 1, "old": {}, "anchor": None}
+
+    @staticmethod
+    def _near(layout, x: float, y: float, point, reach: float) -> bool:
+        centre = layout.point(*point)
+        return math.hypot(centre.x() - x, centre.y() - y) <= reach * layout.cell
+
+    def _set(self, position) -> None:
+        stroke = self._stroke
+        array = self.document.layer(stroke["layer"])
+        if stroke["value"] is None:
+            stroke["value"] = 0 if array[position] else 1
+        if position not in stroke["old"]:
+            stroke["old"][position] = int(array[position])
+        array[position] = stroke["value"]
+        self.document.grid.update()
+
+    def mouse_move(self, layout, x: float, y: float) -> None:
+        stroke = self._stroke
+        if stroke is None:
+            return
+        if stroke["layer"] == "marks":
+            cell = layout.cell_at(x, y)
+            if cell is not None:
+                self._set(cell)
+            return
+        vertex = layout.vertex_at(x, y)
+        if self._near(layout, x, y, vertex, VERTEX_REACH):
+            # At a corner: draw the straight line from the last corner (a quick drag skips lines).
+            anchor = stroke["anchor"]
+            if anchor is not None and anchor != vertex and (anchor[0] == vertex[0] or anchor[1] == vertex[1]):
+                for edge in self._edges_between(anchor, vertex):
+                    self._set(edge)
+            stroke["anchor"] = vertex
+            return
+        edge = layout.edge_at(x, y, reach=0.2)
+        if edge is not None:
+            self._set(edge)
+
+    def _edges_between(self, a, b):
+        """The interior edges on the straight grid line from vertex a to vertex b."""
+        h, w = self.document.shape()
+        (y0, x0), (y1, x1) = a, b
+        if y0 == y1:
+            edges = [(y0, x) for x in range(min(x0, x1) + 1, max(x0, x1), 2)]
+        else:
+            edges = [(y, x0) for y in range(min(y0, y1) + 1, max(y0, y1), 2)]
+        return [(y, x) for y, x in edges if 0 < y < 2 * h and 0 < x < 2 * w]
+
+    def mouse_release(self, layout, x: float, y: float) -> None:
+        stroke, self._stroke = self._stroke, None
+        if stroke is None:
+            return
+        doc = self.document
+        array = doc.layer(stroke["layer"])
+        changed = [(p, old) for p, old in stroke["old"].items() if old != array[p]]
+        if not changed:
+            return
+        positions = [p for p, _ in changed]
+        if stroke["layer"] == "walls":
+            text = self.tr("Draw walls") if stroke["value"] else self.tr("Erase walls")
+        else:
+            text = self.tr("Mark cells")
+        doc.undo_stack.push(ArrayMove(doc, stroke["layer"], positions, [o for _, o in changed],
+                                      [int(array[p]) for p in positions], text, applied=True))
+
+    # -- the clock ----------------------------------------------------------------------------------
+    def entered(self) -> None:
+        if self.play_started is None:
+            self.play_started = time.monotonic()
+            self.clock.start()
+        self.board_changed()
+
+    def _tick(self) -> None:
+        end = self.play_finished or time.monotonic()
+        seconds = int(end - (self.play_started or end))
+        self.timer_label.setText(f"{seconds // 60}:{seconds % 60:02d}")
+
+    # -- hints and the solution --------------------------------------------------------------------------
+    def _hint_current(self) -> bool:
+        doc = self.document
+        return self.hint is not None and np.array_equal(self.hint[1], doc.walls) \
+            and np.array_equal(self.hint[2], doc.marks)
+
+    def hint_or_apply(self) -> None:
+        doc = self.document
+        if self._hint_current() and self.hint[0].applicable:
+            self.apply_hint(self.hint[0])
+            return
+        if self.hint_run is not None:
+            return
+        if self.assessment is not None and self.assessment.messages:
+            code, cells = self.assessment.messages[0]
+            text = self.tr("Something breaks the rules first: %1 (highlighted).").replace("%1", rule_text(code))
+            from .hints import Hint
+            self.hint = (Hint(text, cells=frozenset(cells)), doc.walls.copy(), doc.marks.copy())
+            self._show_hint(text)
+            return
+        puzzle, known = doc.puzzle(), doc.known_solution()
+
+        def events(cancel):
+            # The engine's deductions from the empty grid, and a solution to fall back on.
+            steps = []
+            try:
+                gen = propagate.deduce(puzzle)
+                steps.extend(gen)
+            except propagate.Contradiction:
+                pass
+            solution = known
+            if solution is None:
+                for event in solve_events(puzzle, "auto", SolveOptions(timeout=HINT_TIMEOUT), cancel):
+                    if isinstance(event, Done) and event.solution is not None:
+                        solution = event.solution
+            yield Done(SOLVED, None, {"steps": steps}, () if solution is None else (solution,))
+
+        walls, marks = doc.walls.copy(), doc.marks.copy()
+        self.hint_run = SolverRun(events, self)
+        self.hint_run.finished.connect(lambda done: self._hint_ready(done, walls, marks))
+        self.hint_run.failed.connect(doc.status_message)
+        self.hint_label.setText(self.tr("Thinking…"))
+        self.hint_run.start()
+
+    def _hint_ready(self, done, walls, marks) -> None:
+        self.hint_run = None
+        doc = self.document
+        if done is None or not np.array_equal(walls, doc.walls) or not np.array_equal(marks, doc.marks):
+            self.hint_label.setText(self.tr("The board changed: ask again."))
+            return
+        known = np.where(self.assessment.owners >= 0, self.assessment.owners, doc.marks_by_dot())
+        hint = next_hint(doc.puzzle(), done.stats["steps"], doc.walls, known, done.solution)
+        if hint is None:
+            self.hint = None
+            self._show_hint(self.tr("No hint left: the board shows everything the deductions give."))
+            return
+        self.hint = (hint, walls, marks)
+        self._show_hint(hint.text + (self.tr(" — press Hint again to apply.") if hint.applicable else ""))
+
+    def _show_hint(self, text: str) -> None:
+        self.hint_label.setText(text)
+        self.document.status_message.emit(text)
+        self.document.grid.update()
+
+    def apply_hint(self, hint) -> None:
+        """A hint is a move: Undo takes it back."""
+        doc = self.document
+        after = doc.state()
+        for edge in hint.walls_on:
+            after["walls"][edge] = True
+        for edge in hint.walls_off:
+            after["walls"][edge] = False
+        points = {i: doc.flat_point(d.y2, d.x2) for i, d in enumerate(doc.puzzle().dots)}
+        for cell, d in hint.marks.items():
+            after["marks"][cell] = points[d]
+        self.hint = None
+        doc.undo_stack.push(ReplaceMove(doc, doc.state(), after, self.tr("Hint")))
+        self.hint_label.setText(self.tr("Hint applied."))
+
+    def reveal_solution(self) -> None:
+        """Solve as a move: draw every wall of a solution (undoable)."""
+        doc = self.document
+        solution = doc.known_solution()
+        if solution is None:
+            doc.status_message.emit(self.tr("Solve the puzzle first (Solve tab), or check it (Edit tab)."))
+            return
+        after = doc.state()
+        after["walls"] = boundaries(solution)
+        after["walls"][0, :] = after["walls"][-1, :] = after["walls"][:, 0] = after["walls"][:, -1] = False
+        after["marks"][...] = -1
+        doc.undo_stack.push(ReplaceMove(doc, doc.state(), after, self.tr("Reveal solution")))

@@ -1,0 +1,67 @@
+"""Galaxies deductions and rules in plain sentences, for step playback, hints and errors.
+
+Dots are numbered from 1 in the puzzle's order and placed by rows and columns as a person
+reads the grid ("dot 4, rows 2-3, column 5": on the edge between two cells)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from solvers.events import Step
+from solvers.galaxies.model import Galaxies
+
+translate = QCoreApplication.translate  # bare translate("GalaxiesSteps", ...) so lupdate sees the context
+
+
+def _span(coordinate: int, one: str, two: str) -> str:
+    """A doubled coordinate as a row/column number or a pair: 5 -> '3', 4 -> '2-3'."""
+    if coordinate % 2:
+        return one.replace("%1", str((coordinate + 1) // 2))
+    return two.replace("%1", f"{coordinate // 2}-{coordinate // 2 + 1}")
+
+
+def dot_name(puzzle: Galaxies, index: int) -> str:
+    dot = puzzle.dots[index]
+    rows = _span(dot.y2, translate("GalaxiesSteps", "row %1"), translate("GalaxiesSteps", "rows %1"))
+    cols = _span(dot.x2, translate("GalaxiesSteps", "column %1"), translate("GalaxiesSteps", "columns %1"))
+    return translate("GalaxiesSteps", "dot %1 (%2, %3)").replace("%1", str(index + 1)).replace(
+        "%2", rows).replace("%3", cols)
+
+
+def step_dot(step: Step) -> int | None:
+    """The dot a step is about (its values hold d or ~d), None for a boundary step."""
+    if not step.values:
+        return None
+    value = step.values[0]
+    return value if value >= 0 else ~value
+
+
+def explain(step: Step, puzzle: Galaxies) -> str:
+    n = len(step.cells)
+    if step.rule == "boundary":
+        return translate("GalaxiesSteps", "Neighbouring cells that cannot belong to the same dot are "
+                         "separated: %n wall(s) follow.", "", n)
+    d = step_dot(step)
+    name = dot_name(puzzle, d) if d is not None and d < len(puzzle.dots) else step.line
+    texts = {
+        "under-dot": translate("GalaxiesSteps", "The cells a dot touches belong to it: %1."),
+        "mirror": translate("GalaxiesSteps", "%1 cannot own these cells: their mirror images about it "
+                            "are off the grid or cannot be its."),
+        "mirror-owner": translate("GalaxiesSteps", "These cells are mirror images of cells of %1 about it, "
+                                  "so they belong to it too."),
+        "reachability": translate("GalaxiesSteps", "These cells cannot reach %1 through cells that "
+                                  "could be its: they lose it."),
+        "single-candidate": translate("GalaxiesSteps", "Only %1 is left for these cells: they belong to it."),
+    }
+    text = texts.get(step.rule, f"{step.rule}: %1").replace("%1", name)
+    return text + " " + translate("GalaxiesSteps", "(%n cell(s))", "", n)
+
+
+def rule_text(code: str) -> str:
+    """A rule the player's board breaks (codes of solvers.galaxies.rules)."""
+    return {
+        "G1": translate("GalaxiesSteps", "an area without a dot"),
+        "G3": translate("GalaxiesSteps", "a region that is not symmetric about its dot"),
+        "G4": translate("GalaxiesSteps", "a wall through a dot"),
+        "G5": translate("GalaxiesSteps", "a region that is not connected"),
+    }.get(code, code)

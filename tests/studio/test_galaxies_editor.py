@@ -1,0 +1,171 @@
+"""The Galaxies editor driven with real mouse and key events: dots, colours, regions, undo,
+Check puzzle (unique / not unique / none) and a puzzle generated from a picture."""
+
+from pathlib import Path
+
+import numpy as np
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QImage
+
+from solvers.galaxies import formats
+from studio.galaxies.moves import ArrayMove, DotsMove
+
+from .conftest import activate
+
+L, R = Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton
+CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
+GALAXIES = Path(__file__).resolve().parents[2] / "puzzles" / "galaxies"
+SMALL = GALAXIES / "generated-7x7.json"
+AMBIGUOUS = "3x3:kbb"  # three dots down the middle row: rows or columns
+
+
+def at(doc, y2, x2) -> QPoint:
+    """The pixel of a doubled-grid point (cell centre, edge midpoint or vertex)."""
+    return doc.grid.layout_().point(y2, x2).toPoint()
+
+
+def cell_centre(doc, r, c) -> QPoint:
+    return at(doc, 2 * r + 1, 2 * c + 1)
+
+
+def open_text(window, tmp_path, text, name="puzzle.sgt"):
+    path = tmp_path / name
+    path.write_text(text)
+    return window.open_file(path)
+
+
+def check(qtbot, doc):
+    doc.tabs.setCurrentIndex(0)
+    qtbot.mouseClick(doc.author.check_button, L)
+    qtbot.waitUntil(lambda: doc.check_run is None, timeout=30_000)
+    return doc.author.check_label.text()
+
+
+def test_place_a_dot_on_an_edge_midpoint_recolour_it_and_undo(window, qtbot):
+    doc = window.new("galaxies", 4, 4)
+    assert doc.mode_name() == "Edit"
+    qtbot.mouseMove(doc.grid, at(doc, 1, 2))  # the edge between the first two cells
+    assert doc.author.hover == (1, 2) and doc.view_state().hover_point == (1, 2)
+    qtbot.mouseClick(doc.grid, L, pos=at(doc, 1, 2))
+    assert doc.dots == {(1, 2): "white"}
+    assert doc.puzzle().dots[0].kind == "edge"
+    qtbot.mouseClick(doc.grid, R, pos=at(doc, 1, 2))  # right click: black
+    assert doc.dots == {(1, 2): "black"}
+    qtbot.mouseClick(doc.grid, L, pos=at(doc, 4, 4))  # a vertex
+    qtbot.mouseClick(doc.grid, L, pos=at(doc, 7, 7))  # a cell centre
+    assert doc.dots == {(1, 2): "black", (4, 4): "white", (7, 7): "white"}
+    assert [d.kind for d in doc.puzzle().dots] == ["edge", "vertex", "cell"]
+    activate(qtbot, window)
+    for _ in range(3):
+        qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)
+    assert doc.dots == {(1, 2): "white"}
+    qtbot.keyClick(window, Qt.Key.Key_Z, CTRL | SHIFT)
+    assert doc.dots == {(1, 2): "black"}
+    qtbot.mouseClick(doc.grid, L, pos=at(doc, 1, 2))  # a left click on a dot removes it
+    assert doc.dots == {} and doc.undo_stack.count() == 3
+    move = doc.undo_stack.command(0)
+    assert DotsMove.from_string(doc, move.to_string()).to_string() == move.to_string() == "dots 1,2,-,white"
+
+
+def test_the_colour_tool_places_black_dots(window, qtbot):
+    doc = window.new("galaxies", 3, 3)
+    doc.author.colour_group.button(1).click()
+    qtbot.mouseClick(doc.grid, L, pos=at(doc, 3, 3))
+    assert doc.puzzle().dots[0].colour == "black"
+
+
+def test_paint_regions_and_derive_their_dots(window, qtbot):
+    doc = window.new("galaxies", 4, 2)
+    doc.author.tool_group.button(1).click()
+    # Left 2x2 block in one drag (a new region), then the right half is left blank.
+    qtbot.mousePress(doc.grid, L, pos=cell_centre(doc, 0, 0))
+    for cell in ((0, 1), (1, 1), (1, 0)):
+        qtbot.mouseMove(doc.grid, cell_centre(doc, *cell))
+    qtbot.mouseRelease(doc.grid, L, pos=cell_centre(doc, 1, 0))
+    assert doc.regions[:, :2].tolist() == [[0, 0], [0, 0]] and (doc.regions[:, 2:] == -1).all()
+    assert isinstance(doc.undo_stack.command(0), ArrayMove) and doc.undo_stack.count() == 1
+    assert doc.view_state().tint is not None
+    qtbot.mouseClick(doc.author.derive_button, L)
+    # Each half gets a dot at its centre: a vertex; blank cells formed the second region.
+    assert doc.dots == {(2, 2): "white", (2, 6): "white"}
+    assert doc.puzzle().solution is not None and (doc.regions == -1).all()
+    doc.undo_stack.undo()
+    assert doc.dots == {} and doc.regions[0, 0] == 0
+
+
+def test_an_asymmetric_region_cannot_be_derived(window, qtbot):
+    doc = window.new("galaxies", 3, 3)
+    doc.author.tool_group.button(1).click()
+    qtbot.mousePress(doc.grid, L, pos=cell_centre(doc, 0, 0))
+    qtbot.mouseMove(doc.grid, cell_centre(doc, 0, 1))
+    qtbot.mouseMove(doc.grid, cell_centre(doc, 1, 1))
+    qtbot.mouseRelease(doc.grid, L, pos=cell_centre(doc, 1, 1))
+    qtbot.mouseClick(doc.author.derive_button, L)
+    assert doc.dots == {} and "not symmetric" in doc.author.check_label.text()
+
+
+def test_check_a_unique_sample_gives_its_difficulty(window, qtbot):
+    doc = window.open_file(SMALL)
+    text = check(qtbot, doc)
+    assert "Unique" in text and "Difficulty" in text
+    assert not doc.author.flip_button.isVisible()
+
+
+def test_check_an_ambiguous_puzzle_shows_both_solutions_and_where_they_differ(window, qtbot, tmp_path):
+    doc = open_text(window, tmp_path, AMBIGUOUS)
+    assert "Not unique" in check(qtbot, doc)
+    author = doc.author
+    assert author.flip_button.isVisible()
+    differences = set(author.differences())
+    assert differences == {(0, 0), (0, 2), (2, 0), (2, 2)}
+    view = doc.view_state()
+    assert view.marked == differences
+    first = view.walls.copy()
+    qtbot.mouseClick(author.flip_button, L)
+    assert author.shown_solution == 1 and "(2/2)" in author.flip_button.text()
+    assert not np.array_equal(doc.view_state().walls, first)
+    qtbot.mouseClick(doc.grid, L, pos=at(doc, 1, 1))  # an edit: the pair of solutions is gone
+    assert not author.flip_button.isVisible() and doc.view_state().marked == frozenset()
+
+
+def test_check_a_puzzle_without_solution(window, qtbot, tmp_path):
+    # 3x1, dots in the two outer cells: the middle cell's mirror is off the grid for both.
+    doc = open_text(window, tmp_path, '{"genre": "galaxies", "format_version": 1, "width": 3, "height": 1, '
+                    '"dots": [{"x2": 1, "y2": 1}, {"x2": 5, "y2": 1}]}', "none.json")
+    assert "No solution" in check(qtbot, doc)
+
+
+def test_a_puzzle_generated_from_a_picture_draws_it(window, qtbot, tmp_path):
+    picture = np.zeros((6, 6), dtype=np.int8)
+    picture[1:5, 2:4] = 1  # a black bar in the middle
+    image = QImage(6, 6, QImage.Format.Format_RGB32)
+    image.fill(Qt.GlobalColor.white)
+    for r, c in zip(*np.nonzero(picture)):
+        image.setPixel(int(c), int(r), 0xFF000000)
+    image.save(str(tmp_path / "bar.png"))
+    doc = window.new("galaxies", 6, 6)
+    dialog = doc.author.picture_clicked()
+    assert dialog.load(str(tmp_path / "bar.png"))
+    assert np.array_equal(dialog.result_picture, picture)
+    dialog.accept()
+    qtbot.waitUntil(lambda: doc.author.generate_run is None, timeout=60_000)
+    puzzle = doc.puzzle()
+    assert puzzle.solution is not None and any(d.colour == "black" for d in puzzle.dots)
+    assert np.array_equal(doc.black_cells(puzzle.solution), picture.astype(bool))
+    assert "Unique" in doc.author.check_label.text()
+    doc.undo_stack.undo()
+    assert doc.dots == {}
+
+
+def test_resize_and_clear_are_undoable(window, qtbot):
+    doc = window.open_file(SMALL)
+    doc.tabs.setCurrentIndex(0)
+    count = len(doc.dots)
+    doc.resize_grid(5, 4)
+    assert doc.shape() == (4, 5) and 0 < len(doc.dots) < count
+    doc.undo_stack.undo()
+    assert doc.shape() == (7, 7) and len(doc.dots) == count
+    window.clear_action.trigger()
+    assert doc.dots == {}
+    doc.undo_stack.undo()
+    assert len(doc.dots) == count and doc.puzzle() == formats.read_file(SMALL)

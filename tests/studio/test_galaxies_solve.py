@@ -1,0 +1,156 @@
+"""Galaxies in the shared solve panel (every method in the worker, propagate playback, the
+ILP's spanning tree) and through the window's files: every format, images, a bad file."""
+
+import numpy as np
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+
+from solvers.galaxies import METHODS, formats
+from studio import export
+from studio.registry import load_genres
+
+from .test_galaxies_editor import GALAXIES, SMALL
+
+L = Qt.MouseButton.LeftButton
+
+
+def solve(qtbot, doc, method, timeout=60_000):
+    panel = doc.solve_panel
+    doc.tabs.setCurrentIndex(1)
+    panel.method_box.setCurrentIndex(list(METHODS).index(method))
+    qtbot.mouseClick(panel.solve_button, L)
+    qtbot.waitUntil(lambda: panel.done is not None, timeout=timeout)
+    return panel
+
+
+def test_every_method_solves_a_sample_in_the_worker(window, qtbot):
+    doc = window.open_file(SMALL)
+    known = formats.read_file(SMALL).solution
+    box = doc.solve_panel.method_box
+    assert [box.itemData(i) for i in range(box.count())] == list(METHODS)
+    for method in METHODS:
+        panel = solve(qtbot, doc, method)
+        assert panel.done.status == "solved" and panel.done.unique is True, method
+        assert np.array_equal(panel.done.solution, known), method
+        view = doc.view_state()
+        assert np.array_equal(view.tint, known) and view.walls is not None
+
+
+def test_propagate_steps_play_back_as_shrinking_candidates(window, qtbot):
+    doc = window.open_file(SMALL)
+    panel = solve(qtbot, doc, "propagate")
+    dots = len(doc.puzzle().dots)
+    assert len(panel.steps) > 10 and panel.position == len(panel.steps)
+    qtbot.mouseClick(panel.first_button, L)
+    assert panel.position == 0 and panel.board.cand.all()
+    assert (doc.view_state().counts == dots).all()
+    qtbot.mouseClick(panel.forward_button, L)
+    step = panel.steps[0]
+    assert step.rule == "under-dot" and panel.rule_label.text().startswith("The cells a dot touches")
+    view = doc.view_state()
+    assert view.step_cells == frozenset(step.cells) and view.ringed_dots == {step.values[0]}
+    assert all(view.counts[cell] == 1 and view.tint[cell] == step.values[0] for cell in step.cells)
+    # Every later step only takes candidates away: the total never grows.
+    totals = []
+    for _ in range(30):
+        qtbot.mouseClick(panel.forward_button, L)
+        totals.append(int(panel.board.cand.sum()))
+    assert totals == sorted(totals, reverse=True) and totals[-1] < totals[0]
+    qtbot.mouseClick(panel.back_button, L)
+    assert int(panel.board.cand.sum()) == totals[-2]
+    last_boundary = max(i for i, s in enumerate(panel.steps) if s.rule == "boundary")
+    panel.seek(last_boundary + 1)
+    assert panel.board.walls.any()
+    if panel.at_end():  # the last step: the grid shows the solution, with its walls
+        assert doc.view_state().walls.any()
+    else:
+        assert doc.view_state().highlight_walls
+    assert "wall" in panel.rule_label.text()
+
+
+def test_the_ilp_solution_shows_its_spanning_tree_and_model_size(window, qtbot):
+    doc = window.open_file(SMALL)
+    panel = solve(qtbot, doc, "ilp")
+    arrows = doc.view_state().arrows
+    roots = {cell for dot in doc.puzzle().dots for cell in dot.cells()}
+    assert len(arrows) == 49 - len(roots)
+    assert "variables" in panel.info_label.text() and "spanning tree" in panel.info_label.text()
+
+
+def test_the_registry_offers_every_galaxies_format():
+    ui = load_genres()["galaxies"]
+    assert ui.formats[0] == ("json", ".json")
+    assert {name for name, _ in ui.formats} == set(formats.FORMATS)
+
+
+@pytest.mark.parametrize("fmt,ext", [(name, ext) for ext, name in formats.EXTENSIONS.items()])
+def test_export_and_import_every_format_through_the_window(window, tmp_path, fmt, ext):
+    doc = window.open_file(GALAXIES / "diamond-11x11.json")
+    path = tmp_path / f"out{ext}"
+    assert window.export_to(doc, path)
+    window.close_tab(window.tabs.indexOf(doc))
+    again = window.open_file(path, fmt, genre="galaxies")
+    assert again is not None and again.genre == "galaxies"
+    assert again.puzzle() == formats.read_file(GALAXIES / "diamond-11x11.json")
+    assert [d.colour for d in again.puzzle().dots] == [d.colour for d in doc.puzzle().dots]
+
+
+def test_save_keeps_the_solution_and_reopens(window, tmp_path):
+    doc = window.new("galaxies", 4, 2)
+    doc.undo_stack.push(__import__("studio.galaxies.moves", fromlist=["DotsMove"]).DotsMove(
+        doc, [(2, 2), (2, 6)], [None, None], ["black", "white"], "dots"))
+    assert window.save_to(doc, tmp_path / "two.json")
+    again = formats.read_file(tmp_path / "two.json")
+    assert again == doc.puzzle() and again.dots[0].colour == "black"
+
+
+def test_a_bad_file_gives_a_dialog(window, tmp_path, isolated_settings):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"genre": "galaxies", "format_version": 1, "width": 3, "height": 3, '
+                   '"dots": [{"x2": 0, "y2": 1}]}')
+    assert window.open_file(bad) is None
+    assert isolated_settings and "border" in isolated_settings[-1]
+    sgt = tmp_path / "bad.sgt"
+    sgt.write_text("3x3:!!")
+    assert window.open_file(sgt, "sgt", genre="galaxies") is None and len(isolated_settings) == 2
+    assert window.open_file(SMALL) is not None
+
+
+def test_images_with_and_without_the_solution(window, tmp_path):
+    doc = window.open_file(GALAXIES / "diamond-11x11.json")
+    export.export_image(doc, tmp_path / "puzzle.png")
+    export.export_image(doc, tmp_path / "solution.png", with_solution=True)
+    export.export_image(doc, tmp_path / "a.svg", with_solution=True)
+    export.export_image(doc, tmp_path / "a.pdf")
+    plain, solved = QImage(str(tmp_path / "puzzle.png")), QImage(str(tmp_path / "solution.png"))
+    assert plain.size() == solved.size() and plain.width() > 300
+
+    def dark(image):
+        return sum(image.pixelColor(x, y).lightness() < 128
+                   for x in range(0, image.width(), 3) for y in range(0, image.height(), 3))
+    assert dark(solved) > dark(plain) * 2  # the black regions and the walls appear
+    assert "<svg" in (tmp_path / "a.svg").read_text()
+    assert (tmp_path / "a.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_print_onto_a_pdf_printer_with_the_solution(window, tmp_path):
+    from PySide6.QtPrintSupport import QPrinter
+
+    doc = window.open_file(SMALL)
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "print.pdf"))
+    export.print_document(doc, printer, with_solution=True)
+    assert (tmp_path / "print.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_zoom_fit_and_dark_theme(window, qtbot):
+    doc = window.open_file(SMALL)
+    before = doc.grid.width()
+    window.zoom_in_action.trigger()
+    assert doc.grid.width() > before
+    window.fit_action.trigger()
+    window.set_dark(True)
+    assert doc.palette().background != "#ffffff" and doc.grab().width() > 100
+    window.set_dark(False)

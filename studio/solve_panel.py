@@ -216,6 +216,7 @@ class SolvePanel(QWidget):
         self._reset_data()
         self._start_playback()
         self.status_label.setText(self.tr("Ready."))
+        self.rule_label.setText(self.teacher.intro())  # not the last run's step: it may have none
         self.progress.setValue(0)
         self.elapsed_label.setText("0.0 s")
         self._update_info()

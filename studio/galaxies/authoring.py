@@ -1,5 +1,6 @@
 """Edit mode: the author places dots, or paints regions and derives the dots, or starts from a
-pixel picture and lets the generator build the puzzle; Check puzzle runs in a worker.
+pixel picture and lets the generator build the puzzle (generating.py); Check puzzle runs in a
+worker (checking.py) and a pair of solutions is shown one at a time with their differences.
 
 Tools: *Dots* (left click on a cell centre, an edge midpoint or a vertex puts or removes a
 dot of the chosen colour, right click toggles a dot's colour; the nearest point is ringed
@@ -16,16 +17,15 @@ from PySide6.QtWidgets import (QButtonGroup, QFormLayout, QHBoxLayout, QLabel, Q
                                QRadioButton, QSpinBox, QVBoxLayout, QWidget)
 
 from solvers.errors import PuzzleFormatError
-from solvers.events import SOLVED, Done, Progress, SolveOptions
-from solvers.galaxies import difficulty, solve_events
+from solvers.events import SOLVED
 from solvers.galaxies.derive import derive
 from solvers.galaxies.model import BLACK, MAX_SIZE, WHITE, boundaries
 from solvers.galaxies.rules import components
 
 from ..workers import SolverRun
+from .checking import Verdict, check_events
+from .generating import picture_events, puzzle_state
 from .moves import ArrayMove, DotsMove
-
-CHECK_TIMEOUT = 20.0
 DOTS, REGIONS = 0, 1
 
 
@@ -62,6 +62,7 @@ class AuthorPanel(QWidget):
         self.check_result = None  # a Done with two solutions, while they are shown
         self.shown_solution = 0
         self.picture_dialog = None
+        self.verdict = Verdict(self)
 
         form = QFormLayout()
         self.title_edit = QLineEdit(document.title)
@@ -283,20 +284,7 @@ class AuthorPanel(QWidget):
 
     def generate_from_picture(self, picture, seed: int | None = None) -> None:
         """Build a unique puzzle whose black dots' regions cover the picture's black cells."""
-        from solvers.galaxies import generate_from_picture
-
-        picture = np.asarray(picture, dtype=np.int8)
-
-        def events(cancel):
-            yield Progress(None, "generating")
-            try:
-                puzzle, report = generate_from_picture(picture, seed, cancel=cancel)
-            except RuntimeError as error:  # GenerationTimeout: cancelled
-                yield Done("stopped", None, {"error": str(error)})
-                return
-            yield Done(SOLVED, True, {"puzzle": puzzle, "report": report})
-
-        self.generate_run = SolverRun(events, self)
+        self.generate_run = SolverRun(picture_events(picture, seed), self)
         self.generate_run.finished.connect(self._generated)
         self.generate_run.failed.connect(self.document.status_message)
         self.picture_button.setText(self.tr("Cancel generating"))
@@ -311,21 +299,9 @@ class AuthorPanel(QWidget):
             self.check_label.setText(self.tr("No puzzle was generated."))
             self.document.state_changed.emit()
             return
-        puzzle, report = done.stats["puzzle"], done.stats["report"]
-        shape = puzzle.shape
-        self.document.replace(
-            self.tr("Puzzle from a picture"), shape=shape, dots={(d.y2, d.x2): d.colour for d in puzzle.dots},
-            answer=puzzle.solution, regions=np.full(shape, -1, dtype=np.int32),
-            walls=np.zeros((2 * shape[0] + 1, 2 * shape[1] + 1), dtype=bool),
-            marks=np.full(shape, -1, dtype=np.int64))
-        self.check_label.setText(self.tr("<b>Unique</b> puzzle with %1 dots (%2 black) that draws the "
-                                         "picture; %3.").replace("%1", str(report["dots"])).replace(
-            "%2", str(report["black_dots"])).replace("%3", self.grade_text(report.get("grade"))))
+        self.document.replace(self.tr("Puzzle from a picture"), **puzzle_state(done.stats["puzzle"]))
+        self.check_label.setText(self.verdict.generated(done.stats["report"]))
         self.document.state_changed.emit()
-
-    def grade_text(self, grade) -> str:
-        return {"deduction": self.tr("deduction alone solves it"),
-                "search": self.tr("it needs search beyond deduction")}.get(grade, self.tr("difficulty unknown"))
 
     # -- check ------------------------------------------------------------------------------------------
     def check_puzzle(self) -> None:
@@ -336,23 +312,9 @@ class AuthorPanel(QWidget):
         if not puzzle.dots:
             self.check_label.setText(self.tr("Place some dots first."))
             return
-
-        def events(cancel):
-            done = None
-            options = SolveOptions(max_solutions=2, timeout=CHECK_TIMEOUT)
-            for event in solve_events(puzzle, "auto", options, cancel):
-                if isinstance(event, Done):
-                    done = event
-                else:
-                    yield event
-            grade = None
-            if done.status == SOLVED and not cancel.stopped:
-                grade = difficulty(puzzle, timeout=CHECK_TIMEOUT)
-            yield Done(done.status, done.unique, dict(done.stats, difficulty=grade), done.solutions)
-
         self.check_result = None
         self.flip_button.setVisible(False)
-        self.check_run = SolverRun(events, self)
+        self.check_run = SolverRun(check_events(puzzle), self)
         self.check_run.finished.connect(self._checked)
         self.check_run.failed.connect(self.document.status_message)
         self.check_button.setText(self.tr("Cancel check"))
@@ -364,30 +326,13 @@ class AuthorPanel(QWidget):
         self.check_run = None
         self.check_button.setText(self.tr("Check puzzle"))
         doc = self.document
-        if done is None:
-            self.check_label.setText(self.tr("The check failed."))
-            doc.state_changed.emit()
-            return
-        grade = done.stats.get("difficulty") or {}
-        if done.status == SOLVED and done.unique:
-            text = self.tr("<b>Unique</b>: exactly one solution.")
-            if doc.puzzle().solution is None:
-                doc.answer = np.asarray(done.solution).copy()  # now known: exports and hints use it
-                doc._puzzle = None
-        elif done.status == SOLVED and len(done.solutions) >= 2:
-            self.check_result = done
+        if done is not None and done.status == SOLVED and done.unique and doc.puzzle().solution is None:
+            doc.answer = np.asarray(done.solution).copy()  # now known: exports and hints use it
+            doc._puzzle = None
+        if done is not None and done.status == SOLVED and len(done.solutions) >= 2:
+            self.check_result = done  # the grid shows both, one at a time
             self.shown_solution = 0
-            text = self.tr("<b>Not unique</b>: two solutions differ in %n cell(s) (highlighted).", "",
-                           len(self.differences()))
-        elif done.status == SOLVED:
-            text = self.tr("Solvable; uniqueness unknown within the time limit.")
-        elif done.status == "no-solution":
-            text = self.tr("<b>No solution</b>: the dots cannot all get symmetric regions.")
-        else:
-            text = self.tr("Stopped before an answer.")
-        if grade.get("grade"):
-            text += "<br>" + self.tr("Difficulty: %1 (deduction fixes %2% of the cells).").replace(
-                "%1", self.grade_text(grade["grade"])).replace("%2", str(round(100 * grade["deduced_fraction"])))
+        text = self.verdict.text(done, len(self.differences()))
         self.check_label.setText(text)
         self._flip_text()
         self.flip_button.setVisible(self.check_result is not None)

@@ -28,6 +28,7 @@ from . import renderer
 from .authoring import AuthorPanel
 from .board import empty_walls
 from .grid import GalaxiesGrid
+from .moves import ReplaceMove
 from .playing import PlayPanel
 from .teaching import GalaxiesTeacher
 
@@ -186,8 +187,6 @@ class GalaxiesDocument(QWidget):
 
     def replace(self, text: str, **changes) -> None:
         """One undoable step that replaces parts of the state (derive, generate, resize, clear)."""
-        from .moves import ReplaceMove
-
         before = self.state()
         after = self.state()
         after.update(changes)

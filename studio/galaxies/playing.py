@@ -15,13 +15,13 @@ import numpy as np
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from solvers.events import SOLVED, Done, SolveOptions, Step
+from solvers.events import SOLVED, Done, SolveOptions
 from solvers.galaxies import propagate, solve_events
 from solvers.galaxies.model import boundaries
 
 from ..workers import SolverRun
 from .board import assess
-from .hints import next_hint
+from .hints import Hint, next_hint
 from .moves import ArrayMove, ReplaceMove
 from .words import rule_text
 
@@ -242,7 +242,6 @@ class PlayPanel(QWidget):
         if self.assessment is not None and self.assessment.messages:
             code, cells = self.assessment.messages[0]
             text = self.tr("Something breaks the rules first: %1 (highlighted).").replace("%1", rule_text(code))
-            from .hints import Hint
             self.hint = (Hint(text, cells=frozenset(cells)), doc.walls.copy(), doc.marks.copy())
             self._show_hint(text)
             return

@@ -154,3 +154,12 @@ def test_zoom_fit_and_dark_theme(window, qtbot):
     window.set_dark(True)
     assert doc.palette().background != "#ffffff" and doc.grab().width() > 100
     window.set_dark(False)
+
+
+def test_a_new_run_does_not_keep_the_last_runs_step_text(window, qtbot):
+    doc = window.open_file(SMALL)
+    panel = solve(qtbot, doc, "propagate")
+    panel.seek(3)
+    assert panel.rule_label.text() == doc.solve_panel.teacher.explain(panel.steps[2], doc.puzzle())
+    solve(qtbot, doc, "ilp")  # no steps: the words of propagate's step 3 must go
+    assert panel.rule_label.text() == panel.teacher.intro()

@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import (QButtonGroup, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
-                               QPushButton, QSpinBox, QVBoxLayout, QWidget)
+                               QPushButton, QRadioButton, QSpinBox, QVBoxLayout, QWidget)
 
 from solvers.numberlink import generator
 from solvers.numberlink.model import MAX_SIZE
@@ -56,8 +56,7 @@ class AuthorPanel(QWidget):
                 (self.tr("Numbers"), self.tr("Click a cell to place the next number; type to change it; "
                                              "drag to move; right-click or Delete removes")),
                 (self.tr("Paths"), self.tr("Draw the solution's lines; then derive the numbers from them")))):
-            button = QPushButton(text)
-            button.setCheckable(True)
+            button = QRadioButton(text)  # a radio button shows its state in every theme
             button.setToolTip(tip)
             self.tool_group.addButton(button, index)
             tools.addWidget(button)

@@ -90,6 +90,7 @@ class NumberlinkDocument(QWidget):
         if path is not None and puzzle.pairs:
             self.tabs.setCurrentIndex(PLAY)  # an opened puzzle is most often played
         self.author.refresh()
+        self.player.board_changed()
 
     # -- the puzzle and the state --------------------------------------------------------------
     def shape(self) -> tuple[int, int]:

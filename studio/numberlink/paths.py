@@ -78,6 +78,11 @@ def labelled(puzzle: Numberlink, layer) -> Board:
     return Board(board, puzzle.labels)
 
 
+def joined_pairs(puzzle: Numberlink, layer) -> int:
+    """How many pairs have a line from one number to the other (Flow Free's counter)."""
+    return sum(1 for a, b in puzzle.endpoints if b in component(layer, a))
+
+
 def for_rules(layer) -> np.ndarray:
     """The layer as ``rules.check`` reads it: segments drawn, cell labels unknown."""
     board = np.asarray(layer, dtype=np.int32).copy()

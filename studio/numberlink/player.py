@@ -61,6 +61,7 @@ class PlayerPanel(QWidget):
 
         self.timer_label = QLabel("0:00")
         self.timer_label.setObjectName("timer")
+        self.pairs_label = QLabel()
         self.hint_button = QPushButton(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("Show the next deduction; press again to draw it"))
         self.hint_button.clicked.connect(self.hint_or_apply)
@@ -79,7 +80,11 @@ class PlayerPanel(QWidget):
         for button in (self.hint_button, self.check_button, self.reveal_button):
             buttons.addWidget(button)
         box = QVBoxLayout(self)
-        box.addWidget(self.timer_label)
+        top = QHBoxLayout()
+        top.addWidget(self.timer_label)
+        top.addStretch(1)
+        top.addWidget(self.pairs_label)
+        box.addLayout(top)
         box.addLayout(buttons)
         box.addWidget(self.error_box)
         box.addWidget(self.message)
@@ -150,6 +155,9 @@ class PlayerPanel(QWidget):
         """After every move on the board: is the puzzle complete?"""
         doc = self.document
         puzzle = doc.puzzle()
+        joined = paths.joined_pairs(puzzle, doc.board)
+        self.pairs_label.setText(self.tr("%1 of %2 pairs joined").replace("%1", str(joined)).replace(
+            "%2", str(puzzle.pairs)))
         complete = puzzle.pairs > 0 and not check_rules(puzzle, paths.for_rules(doc.board), doc.rules)
         if complete and self.play_finished is None:
             if self.play_started is None:

@@ -40,12 +40,15 @@ class Palette:
     coloured: bool = True  # False: print, every path in ``ink``
 
 
-LIGHT = Palette("#ffffff", "#111827", "#d5d9e0", "#374151", "#9ca3af", "#9ca3af", "#fde68a",
+LIGHT = Palette("#ffffff", "#111827", "#d5d9e0", "#374151", "#9ca3af", "#9ca3af", "#f59e0b",
                 "#dc2626", "#2563eb", "#2563eb", 46)
-DARK = Palette("#1b1c21", "#e5e7eb", "#34363e", "#9ca3af", "#6b7280", "#6b7280", "#6b5a1a",
+DARK = Palette("#1b1c21", "#e5e7eb", "#34363e", "#9ca3af", "#6b7280", "#6b7280", "#d4a017",
                "#f87171", "#60a5fa", "#93c5fd", 60)
 PRINT = Palette("#ffffff", "#000000", "#a0a0a0", "#000000", "#777777", "#9a9a9a", "#e6e6e6",
                 "#000000", "#000000", "#000000", 0, coloured=False)
+
+
+MARK_ALPHA = 85
 
 
 def path_colour(k: int) -> QColor:
@@ -123,8 +126,10 @@ def paint(painter: QPainter, layout: Layout, scene: Scene, palette: Palette = LI
                 tint = path_colour(int(k))
                 tint.setAlpha(palette.tint_alpha // (2 if scene.faded else 1))
                 painter.fillRect(layout.cell_rect(r, c), tint)
+    marked = QColor(palette.marked)
+    marked.setAlpha(MARK_ALPHA)  # over the tint: the path's colour still shows through
     for r, c in scene.marked:
-        painter.fillRect(layout.cell_rect(r, c), QColor(palette.marked))
+        painter.fillRect(layout.cell_rect(r, c), marked)
     for r, c in scene.errors:
         colour = QColor(palette.error)
         colour.setAlpha(70)
@@ -153,7 +158,7 @@ def paint(painter: QPainter, layout: Layout, scene: Scene, palette: Palette = LI
                 a, b = (y // 2 - 1, (x - 1) // 2), (y // 2, (x - 1) // 2)
             painter.drawLine(layout.centre(*a), layout.centre(*b))
     _paint_numbers(painter, layout, scene, palette)
-    for where, colour in ((scene.selected, QColor(palette.marked).darker(160)), (scene.cursor, QColor(palette.cursor))):
+    for where, colour in ((scene.selected, QColor(palette.marked).darker(120)), (scene.cursor, QColor(palette.cursor))):
         if where is not None:
             painter.setPen(QPen(colour, max(2.0, cell / 12)))
             painter.setBrush(Qt.BrushStyle.NoBrush)

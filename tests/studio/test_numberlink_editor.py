@@ -47,6 +47,32 @@ def wait_check(qtbot, doc):
     qtbot.waitUntil(lambda: doc.check_run is None, timeout=60_000)
 
 
+@pytest.mark.parametrize("path", sorted(SAMPLES.glob("*.json")), ids=lambda p: p.stem)
+def test_every_sample_opens_with_its_solution(window, path):
+    doc = window.open_file(path)
+    assert doc.puzzle() == formats.read_file(path) and doc.puzzle().solution is not None
+    assert doc.mode_name() == "Play" and not window.isWindowModified()
+
+
+def test_unsaved_work_is_autosaved_and_restored(window, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from studio.main_window import MainWindow
+
+    doc = window.new("numberlink", 5, 5)
+    place(qtbot, doc, [(0, 0), (4, 4)])
+    doc.author.rules_box.setCurrentIndex(doc.author.rules_box.findData("nikoli"))
+    window.autosave()
+    other = MainWindow(restore_autosave=False)
+    qtbot.addWidget(other)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    assert other.restore_autosaves() == 1  # "restore unsaved work?" Yes
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
+    restored = other.current()
+    assert restored.numbers == doc.numbers and restored.rules == "nikoli" and other.isWindowModified()
+    window._autosave_names.clear()
+
+
 def test_place_a_pair_by_clicking_and_type_a_number(window, qtbot):
     doc = window.new("numberlink", 4, 4)
     assert doc.mode_name() == "Edit"

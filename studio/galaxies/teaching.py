@@ -93,8 +93,8 @@ class GalaxiesTeacher(Teacher):
             view.arrows = tuple(map(tuple, panel.done.stats.get("parents", ())))
             return view
         board = panel.board
-        if board is None or board.cand.shape[0] != len(puzzle.dots):
-            return view
+        if board is None or board.cand.shape[0] != len(puzzle.dots) or not panel.steps:
+            return view  # before a run (or a run without steps): the bare puzzle
         counts = board.cand.sum(axis=0)
         view.counts = counts
         view.tint = np.where(counts == 1, board.cand.argmax(axis=0), -1)

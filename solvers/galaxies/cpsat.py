@@ -47,10 +47,13 @@ PARAMETERS = {"num_workers": 1, "cp_model_presolve": False}
 # The spanning tree pays for itself only on big residual problems: after deduction most
 # regions come out connected, and a few cut rounds are cheaper than the tree. So the tree is
 # in the model from the start when at least TREE_FREE_CELLS cells are still open, else it
-# comes in after TREE_AFTER rounds that needed cuts. (Measured per puzzle on Tatham's
-# 15x15-30x30: without the tree 0.5-0.8x the time below ~250 open cells, 1.3-1.9x above.)
+# comes in after TREE_AFTER rounds that needed cuts, or as soon as TREE_CUTS cuts were
+# needed. (Measured per puzzle on Tatham's 15x15-30x30: without the tree 0.5-0.8x the time
+# below ~250 open cells, 1.3-1.9x above. Generated puzzles with big regions need 30-50 cuts
+# a round, round after round: cuts alone took 106 s on one 20x20 that the tree solves in 1 s.)
 TREE_FREE_CELLS = 250
 TREE_AFTER = 3
+TREE_CUTS = 40
 
 
 class _Watcher:
@@ -214,7 +217,9 @@ def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand=None):
         stats["cuts"] += cuts
         if cuts:
             cut_rounds += 1
-            if cut_rounds == tree_after:  # cuts converge slowly here: add the whole tree
+            if tree_after is not None and not stats.get("tree") and (
+                    cut_rounds >= tree_after or stats["cuts"] >= TREE_CUTS):
+                # cuts converge slowly here: add the whole tree
                 _tree(m, roots)
                 stats["tree"] = True
             continue

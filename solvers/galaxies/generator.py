@@ -24,7 +24,7 @@ import numpy as np
 from ..errors import PuzzleFormatError
 from ..events import Cancel, SolveOptions, run
 from .derive import derive
-from .difficulty import difficulty
+from .difficulty import grade_unique
 from .model import MAX_SIZE, neighbours
 
 
@@ -135,7 +135,7 @@ def generate(width: int, height: int, seed: int | None = None, max_size: int | N
     regions = grow_partition(np.ones(shape, dtype=bool), rng, max_size)
     puzzle, repairs = _make_unique(regions, shape, rng, Cancel(timeout))
     report = {"dots": len(puzzle.dots), "repairs": repairs}
-    grade = difficulty(puzzle, timeout)
+    grade = grade_unique(puzzle)
     report.update(grade=grade["grade"], deduced_fraction=grade["deduced_fraction"],
                   seconds=round(time.perf_counter() - started, 3))
     return puzzle, report
@@ -196,7 +196,7 @@ def generate_from_picture(picture, seed: int | None = None, timeout: float | Non
             message = (f"no unique puzzle for this {width}x{height} picture within "
                        f"{cancel.deadline - cancel.started:.3g} s; allow more time or try another seed")
         raise GenerationTimeout(message) from None
-    grade = difficulty(puzzle)
+    grade = grade_unique(puzzle)
     report = {"dots": len(puzzle.dots), "black_dots": sum(d.colour == "black" for d in puzzle.dots),
               "repairs": repairs, "grade": grade["grade"],
               "deduced_fraction": grade["deduced_fraction"],

@@ -198,3 +198,13 @@ def test_cpsat_agrees_with_brute_force_where_deduction_stalls(puzzle):
             assert done.status == SOLVED and done.unique is (len(truth) == 1), method
             if len(truth) == 1:
                 assert (done.solution == truth[0]).all(), method
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_generated_grade_equals_the_full_difficulty_grade(seed):
+    from solvers.galaxies import difficulty, generate
+
+    puzzle, report = generate(7, 6, seed=seed)
+    full = difficulty(puzzle)
+    assert full["unique"] is True
+    assert (report["grade"], report["deduced_fraction"]) == (full["grade"], full["deduced_fraction"])

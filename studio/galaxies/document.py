@@ -274,6 +274,7 @@ class GalaxiesDocument(QWidget):
 
     def mouse_left(self) -> None:
         self.author.hover = None
+        self.player.hover_edge = None
 
     # -- checks, hints, workers ----------------------------------------------------------------------
     @property

@@ -34,6 +34,7 @@ class PlayPanel(QWidget):
         super().__init__(parent)
         self.document = document
         self._stroke = None
+        self.hover_edge = None  # (y2, x2) of the grid line under the mouse
         self.hint = None  # (Hint, walls, marks) the hint was made for
         self.hint_run = None
         self.assessment = None
@@ -112,6 +113,7 @@ class PlayPanel(QWidget):
             self.board_changed()
         doc, result = self.document, self.assessment
         view.walls = doc.walls
+        view.hover_edge = self.hover_edge
         view.shaded = result.shaded
         marks = doc.marks_by_dot()
         view.owner_marks = {(int(r), int(c)): int(marks[r, c]) for r, c in zip(*np.nonzero(marks >= 0))}
@@ -168,7 +170,12 @@ class PlayPanel(QWidget):
     def mouse_move(self, layout, x: float, y: float) -> None:
         stroke = self._stroke
         if stroke is None:
+            # Show the line a click would toggle (none over a dot: a press there marks cells).
+            point = layout.point_at(x, y)
+            over_dot = point in self.document.dots and self._near(layout, x, y, point, 0.25)
+            self.hover_edge = None if over_dot else layout.edge_at(x, y)
             return
+        self.hover_edge = None
         if stroke["layer"] == "marks":
             cell = layout.cell_at(x, y)
             if cell is not None:

@@ -65,7 +65,8 @@ class View:
     error_dots: frozenset = frozenset()  # dot indices ringed red
     ringed_dots: frozenset = frozenset()  # dot indices ringed in the hover colour (a step's dot)
     highlight_walls: frozenset = frozenset()  # (y2, x2) edges of a hint, drawn in the hover colour
-    hover_point: tuple[int, int] | None = None  # (y2, x2) under the mouse
+    hover_point: tuple[int, int] | None = None  # (y2, x2) under the mouse: where a dot would go
+    hover_edge: tuple[int, int] | None = None  # (y2, x2) the grid line a click would toggle
     grid5: bool = False
 
 
@@ -182,6 +183,11 @@ def paint(painter: QPainter, layout: Layout, view: View, palette: Palette = LIGH
         painter.setPen(_round_pen(palette.wall, max(2.5, cell / 9)))
         for y2, x2 in _edges(view.walls):
             painter.drawLine(*_edge_line(layout, y2, x2))
+    if view.hover_edge is not None:
+        colour = QColor(palette.hover)
+        colour.setAlpha(140)
+        painter.setPen(QPen(colour, max(2.5, cell / 9), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawLine(*_edge_line(layout, *view.hover_edge))
     if view.highlight_walls:
         painter.setPen(_round_pen(palette.hover, max(3.0, cell / 8)))
         for y2, x2 in view.highlight_walls:

@@ -22,6 +22,10 @@ def interior_edges(board):
 def test_a_click_on_a_grid_line_draws_a_wall_and_another_erases_it(window, qtbot):
     doc = window.open_file(SMALL)
     assert doc.mode_name() == "Play"
+    qtbot.mouseMove(doc.grid, at(doc, 4, 3))
+    assert doc.view_state().hover_edge == (4, 3)  # the line a click would toggle
+    qtbot.mouseMove(doc.grid, at(doc, 1, 3))  # over a dot: a press there marks cells instead
+    assert doc.view_state().hover_edge is None
     qtbot.mouseClick(doc.grid, L, pos=at(doc, 4, 3))  # the line under cell (1, 1)
     assert doc.walls[4, 3] and doc.walls.sum() == 1
     qtbot.mouseClick(doc.grid, L, pos=at(doc, 4, 3))

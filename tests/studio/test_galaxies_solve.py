@@ -163,3 +163,25 @@ def test_a_new_run_does_not_keep_the_last_runs_step_text(window, qtbot):
     assert panel.rule_label.text() == doc.solve_panel.teacher.explain(panel.steps[2], doc.puzzle())
     solve(qtbot, doc, "ilp")  # no steps: the words of propagate's step 3 must go
     assert panel.rule_label.text() == panel.teacher.intro()
+
+
+def test_import_and_export_through_the_file_dialogs(window, tmp_path, monkeypatch):
+    """The window's own Import / Export with the galaxies filters chosen in the dialog."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from studio.main_window import genre_name
+
+    ui = load_genres()["galaxies"]
+    doc = window.open_file(GALAXIES / "generated-10x10.json")
+    target = tmp_path / "ten.url"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(target), f"{genre_name(ui)} puzzlink (*.url)"))
+    window.export_file()
+    assert target.read_text().startswith("https://puzz.link/p?tentaisho/10/10/")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        lambda *a, **k: (str(target), f"{genre_name(ui)} puzzlink (*.url)"))
+    window.close_tab(window.tabs.indexOf(doc))
+    window.import_file()
+    again = window.current()
+    assert again.genre == "galaxies" and again.puzzle() == formats.read_file(GALAXIES / "generated-10x10.json")
+    assert again.path is None  # not the native format: Save asks where to write the JSON

@@ -3,7 +3,21 @@
 Each line's clue is a small deterministic automaton over the cells (0 = empty, 1 = filled):
 ``0* 1^b1 0+ 1^b2 ... 0*``. CP-SAT's AddAutomaton propagates it exactly, so the model is
 linear in the grid size however many patterns a line has (compare ``table``).
-Uniqueness: after a solution, a no-good clause excludes it and the model is solved again.
+Uniqueness: one search that enumerates solutions and stops at the second
+(ortools_support.cpsat_enumerate_grid_solutions).
+
+What was measured on the hard end of taai2011 (#986-1000, 25x25, all with several solutions;
+one run per comparison, ratio to multi-puzzle-solver's time in the same run; benchmarks/README.md):
+
+- no-good loop (solve, exclude the answer, solve again): 1.50; one enumerating search: 0.71.
+- presolve off: 0.54 with enumeration (little to simplify once line solving fixed the easy
+  cells; presolve was a fixed cost per solve). linearization_level 0 as well: 0.45 (the LP
+  relaxation of the automata does not pay here); level 2: up to 100x slower, dropped.
+- known cells as constants and fully known lines left out of the model: 0.42.
+- dropped: fixed search (cells in order, filled first) blew up on #988; 2 workers were
+  slower (and enumeration runs one); a block-start model (integer start per block with
+  line solving's valid starts as its domain, order-encoded coverage literals, ordering,
+  line sums) alone 2.75, one-hot starts 5.4, and channeled with the automata 6.3.
 """
 
 from __future__ import annotations
@@ -14,8 +28,8 @@ import numpy as np
 from ortools.sat.python import cp_model
 
 from ..events import Cancel, Done, Progress, SolveOptions
-from ..ortools_support import cpsat_grid_solutions, verdict
-from .model import FILLED, UNKNOWN, Nonogram
+from ..ortools_support import cpsat_enumerate_grid_solutions, verdict
+from .model import EMPTY, FILLED, UNKNOWN, Nonogram, line_clue
 
 
 def clue_automaton(clue) -> tuple[int, list[int], list[tuple[int, int, int]]]:
@@ -39,28 +53,42 @@ def clue_automaton(clue) -> tuple[int, list[int], list[tuple[int, int, int]]]:
     return 0, finals, transitions
 
 
+# CpSolver parameters chosen by measurement (see the module docstring).
+SEARCH_PARAMETERS = {"num_workers": 1, "cp_model_presolve": False, "linearization_level": 0}
+
+
 def build_model(puzzle: Nonogram, known=None):
+    """The CP-SAT model and its grid of cells (Boolean variables, or constants for known cells).
+
+    A known cell is a constant, not a variable plus a constraint; a line whose cells are all
+    known and agree with its clue needs no automaton (after line solving, many lines)."""
     model = cp_model.CpModel()
     h, w = puzzle.shape
-    cells = [[model.new_bool_var(f"x{r}_{c}") for c in range(w)] for r in range(h)]
-    for r, clue in enumerate(puzzle.rows):
+    known = puzzle.empty_board() if known is None else np.asarray(known)
+    constant = {FILLED: model.new_constant(1), EMPTY: model.new_constant(0)}
+    cells = [[model.new_bool_var(f"x{r}_{c}") if known[r, c] == UNKNOWN
+              else constant[int(known[r, c])] for c in range(w)] for r in range(h)]
+    lines = [(clue, cells[r], known[r]) for r, clue in enumerate(puzzle.rows)]
+    lines += [(clue, [cells[r][c] for r in range(h)], known[:, c])
+              for c, clue in enumerate(puzzle.cols)]
+    for clue, line, values in lines:
+        if (values != UNKNOWN).all() and line_clue(values) == tuple(clue):
+            continue
         start, finals, transitions = clue_automaton(clue)
-        model.add_automaton(cells[r], start, finals, transitions)
-    for c, clue in enumerate(puzzle.cols):
-        start, finals, transitions = clue_automaton(clue)
-        model.add_automaton([cells[r][c] for r in range(h)], start, finals, transitions)
-    if known is not None:
-        for r, c in zip(*np.nonzero(np.asarray(known) != UNKNOWN)):
-            model.add(cells[r][c] == int(known[r, c] == FILLED))
+        model.add_automaton(line, start, finals, transitions)
     return model, cells
 
 
 def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
     started = time.monotonic()
     model, cells = build_model(puzzle, options.known)
-    stats = {"variables": puzzle.height * puzzle.width, "constraints": len(model.proto.constraints),
+    stats = {"variables": len(model.proto.variables), "constraints": len(model.proto.constraints),
              "branches": 0, "conflicts": 0}
     yield Progress(0.0, "CP-SAT search")
-    found = yield from cpsat_grid_solutions(model, cells, options, cancel, stats, started)
+    parameters = dict(SEARCH_PARAMETERS)
+    if "workers" in options.extra:  # honoured only as far as enumeration allows (one worker)
+        parameters["num_workers"] = int(options.extra["workers"])
+    found = yield from cpsat_enumerate_grid_solutions(model, cells, options, cancel, stats,
+                                                      started, parameters)
     stats["seconds"] = round(time.monotonic() - started, 4)
     yield Done(*verdict(*found, options)[:2], stats, tuple(found[0]))

@@ -121,7 +121,7 @@ class _Model:
             if key in self.var:
                 continue
             mr, mc = puzzle.dots[d].mirror(key[0], key[1])
-            shared = self.model.new_bool_var(f"b{r}_{c}_{d}")
+            shared = self.model.new_bool_var("")  # unnamed: names cost time, nobody reads them
             self.var[key] = self.var[(mr, mc, key[2])] = shared
 
     def lit(self, r, c, d):
@@ -289,7 +289,7 @@ def _tree(m: _Model, roots):
     def distance(cell):
         if cell not in dist:
             dist[cell] = (0 if anchored[cell] else
-                          model.new_int_var(int(max(1, lower[cell])), int(max(1, upper[cell])), f"t{cell}"))
+                          model.new_int_var(int(max(1, lower[cell])), int(max(1, upper[cell])), ""))
         return dist[cell]
 
     for r in range(h):
@@ -303,7 +303,7 @@ def _tree(m: _Model, roots):
                 shared = mine & set(m.dots_of(*n))
                 if not shared:
                     continue
-                p = model.new_bool_var(f"p{cell}{n}")
+                p = model.new_bool_var("")
                 parents.append(p)
                 model.add(distance(cell) == distance(n) + 1).only_enforce_if(p)
                 for d in mine:  # the parent belongs to the child's dot

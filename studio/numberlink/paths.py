@@ -65,9 +65,12 @@ def labelled(puzzle: Numberlink, layer) -> Board:
     board[board > 0] = LINE
     h, w = puzzle.shape
     grid = puzzle.grid()
+    reached = set()
     for (r, c), k in np.ndenumerate(grid):
-        if k:
-            for cell in component(layer, (r, c)):
+        if k and (r, c) not in reached:  # a joined pair is walked once, from its first number
+            line = component(layer, (r, c))
+            reached.update(line)
+            for cell in line:
                 board[2 * cell[0] + 1, 2 * cell[1] + 1] = k
                 for nb in links(layer, cell):
                     board[segment(cell, nb)] = k

@@ -28,7 +28,8 @@ ALWAYS_WRONG = ("branch", "joined", "loop")
 
 
 def hint_events(puzzle, rules: str, layer):
-    """``propagate`` from the player's lines; the first step that draws a new line, or none."""
+    """``propagate`` from the player's lines: the first step that draws a new line. Where the
+    deductions stall, a segment of the solution next to a line end (rule ``solution``)."""
     known = np.full(layer.shape, UNKNOWN, dtype=np.int32)
     known[layer > 0] = LINE
     options = SolveOptions(1, 5.0, known, {"rules": rules, "finish": False})
@@ -40,12 +41,45 @@ def hint_events(puzzle, rules: str, layer):
                             if value != 0 and (cell[0] + cell[1]) % 2 == 1 and not layer[cell])
                 if new:
                     yield Step(new, (1,) * len(new), event.rule, event.line)
-                    break
+                    yield Done("solved", None)
+                    return
             elif isinstance(event, Done):
-                yield event
-                return
+                if event.status == "no-solution":
+                    yield event
+                    return
+                break
+        step = solution_step(puzzle, rules, layer, cancel)
+        if step is not None:
+            yield step
         yield Done("stopped", None)
     return events
+
+
+def solution_step(puzzle, rules: str, layer, cancel):
+    """The next segment of a solution that the player has not drawn, preferring one that
+    continues a line end or starts from a number (used when no deduction is left)."""
+    done = None
+    for event in solve_events(puzzle, "cpsat", SolveOptions(1, 10.0, None, {"rules": rules}), cancel):
+        if isinstance(event, Done):
+            done = event
+    if done is None or done.solution is None:
+        return None
+    missing = [tuple(map(int, p)) for p in np.argwhere(paths.as_layer(done.solution) > layer)]
+    if not missing:
+        return None
+    grid = puzzle.grid()
+
+    def continues(position) -> bool:
+        y, x = position
+        for cell in ({((y - 1) // 2, x // 2 - 1), ((y - 1) // 2, x // 2)} if y % 2 else
+                     {(y // 2 - 1, (x - 1) // 2), (y // 2, (x - 1) // 2)}):
+            degree = len(paths.links(layer, cell))
+            if degree == 1 and not grid[cell] or grid[cell] and degree == 0:
+                return True
+        return False
+
+    chosen = next((p for p in missing if continues(p)), missing[0])
+    return Step((chosen,), (1,), "solution", "no simple deduction is left; the solution continues here")
 
 
 class PlayerPanel(QWidget):
@@ -233,7 +267,7 @@ class PlayerPanel(QWidget):
         if step is not None:
             self.hint = (step, board)
             text = step.line + self.tr(" — press Hint again to draw it.")
-        elif done is not None and done.status == "no-solution":
+        elif done is not None and done.status == "no-solution" and done.stats.get("contradiction"):
             self.hint = None
             text = self.tr("Your lines cannot be completed: %1.").replace("%1", done.stats.get("contradiction", ""))
         else:

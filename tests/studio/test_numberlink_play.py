@@ -179,3 +179,17 @@ def test_dark_theme_and_zoom(window, qtbot):
     assert doc.grab().width() > 100
     qtbot.wait(1)
     assert Qt.FocusPolicy.StrongFocus == doc.grid.focusPolicy()
+
+
+def test_where_deductions_stall_the_hint_continues_a_line_from_the_solution(window, qtbot):
+    doc = window.new("numberlink", 3, 3)
+    place(qtbot, doc, [(0, 0), (2, 2)])  # one pair in opposite corners, under nikoli: nothing is forced
+    doc.author.rules_box.setCurrentIndex(doc.author.rules_box.findData("nikoli"))
+    window.mode_actions[2].trigger()
+    doc.hint_or_apply()
+    qtbot.waitUntil(lambda: doc.player.hint is not None, timeout=30_000)
+    step, _ = doc.player.hint
+    assert step.rule == "solution" and "solution continues" in doc.player.message.text()
+    (y, x), = step.cells
+    assert {(y, x)} & {segment((0, 0), (0, 1)), segment((0, 0), (1, 0)),
+                       segment((2, 2), (2, 1)), segment((2, 2), (1, 2))}

@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 
 import numpy as np
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from solvers.events import Done, SolveOptions, Step
@@ -108,7 +108,8 @@ class PlayerPanel(QWidget):
         self.error_box.setChecked(True)
         self.error_box.toggled.connect(lambda _: self.document.grid.update())
         self.message = QLabel(self.tr("Drag from a number to its partner. Drag back to erase; "
-                                      "right-drag erases what it passes."))
+                                      "right-drag erases what it passes. Keyboard: arrows move, "
+                                      "Space starts and ends a line."))
         self.message.setWordWrap(True)
         buttons = QHBoxLayout()
         for button in (self.hint_button, self.check_button, self.reveal_button):
@@ -161,10 +162,18 @@ class PlayerPanel(QWidget):
             doc.push({"board": before}, {"board": doc.board}, text, applied=True)
 
     def key(self, cell, key, text: str) -> bool:
-        return False
+        """Drawing without a mouse: Space (or Enter) on a number or a line end starts a line,
+        the arrow keys draw it (back over it erases), Space again ends it."""
+        if key not in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            return False
+        if self._drawing is not None:
+            self.release()
+        else:
+            self.press(cell, True)
+        return True
 
     def cursor_moved(self, cell) -> None:
-        pass
+        self.drag(cell)
 
     def view(self, scene):
         doc = self.document

@@ -193,3 +193,18 @@ def test_where_deductions_stall_the_hint_continues_a_line_from_the_solution(wind
     (y, x), = step.cells
     assert {(y, x)} & {segment((0, 0), (0, 1)), segment((0, 0), (1, 0)),
                        segment((2, 2), (2, 1)), segment((2, 2), (1, 2))}
+
+
+def test_draw_a_line_with_the_keyboard(window, qtbot):
+    doc = three_rows(window, qtbot)
+    doc.grid.setFocus()
+    doc.grid.cursor = (0, 0)
+    qtbot.keyClick(doc.grid, Qt.Key.Key_Down)  # the cursor to row 2's number
+    qtbot.keyClick(doc.grid, Qt.Key.Key_Space)
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Left, Qt.Key.Key_Right):
+        qtbot.keyClick(doc.grid, key)
+    qtbot.keyClick(doc.grid, Qt.Key.Key_Space)
+    assert drawn(doc, (1, 0), (1, 1)) and drawn(doc, (1, 1), (1, 2))
+    assert doc.player.pairs_label.text() == "1 of 3 pairs joined"
+    doc.undo_stack.undo()
+    assert not doc.board.any()

@@ -21,10 +21,11 @@ METHODS = {
     "auto": ("auto", "CP-SAT circuit model (default)"),
     "cpsat": ("cpsat", "CP-SAT: arcs on one circuit through every path, labels on cells"),
     "propagate": ("propagate", "explained deductions step by step, then CP-SAT for what is left"),
+    "sat": ("sat", "Boolean model (one-hot labels, segments), no connectivity: detached cycles cut lazily"),
     "ilp": ("ilp", "the literature ILP (N[s,i], L[s,s',i], minimise used cells) on CP-SAT"),
     "mip": ("ilp:solve_mip", "the same ILP on a MIP solver (SCIP), detached loops cut lazily"),
 }
-COMPLETE_METHODS = ("auto", "cpsat", "propagate", "ilp", "mip")
+COMPLETE_METHODS = ("auto", "cpsat", "sat", "propagate", "ilp", "mip")
 
 
 method, solve_events, solve = method_table(__name__, METHODS)

@@ -1,0 +1,487 @@
+"""The method ``sat``: a CNF without any connectivity constraint, detached cycles cut lazily
+(the encoding of the fast SAT numberlink solvers), on an incremental SAT solver.
+
+Variables: one segment literal per pair of adjacent cells (none between the ends of two
+different pairs) and, per ordinary cell, a one-hot label (which path runs through it; under
+``nikoli`` one more value: empty). Clauses, all local:
+
+- degree: a number has exactly one segment; an ordinary cell exactly two (``fill``), or two
+  when used and none when empty (``nikoli``);
+- a segment joins cells of equal labels (numbers carry their own label), so a path that leaves
+  the k-th number can only end at the other k.
+
+That is every rule except one: segments may close into a cycle, and such a cycle never holds a
+number (a number has one segment). Nothing forbids that up front; instead each solution is
+checked, each detached cycle found is cut (its cells S hold no number, so "a used cell of S
+needs a segment leaving S": otherwise the used cells of S close into cycles again), and the
+solver goes on from where it was (incremental). Cycles are rare: the pruning below (a path
+never touches itself) already rules out every cycle next to a path of its label.
+
+Pruning, rule-set logic and uniqueness follow ``cpsat`` (its module docstring proves them with
+the shortcut lemma), with one change measured on this encoding: under ``fill`` uniqueness is
+proved by default as "no other pruned fill solution, and no short circuit" on pruned models
+(the plain model is asked only when a short circuit exists); ``fill_proof="plain"`` takes the
+cpsat route. Uniqueness: a no-good over the segment literals, with the same lazy cycle loop.
+
+Backends (``extra["backend"]``): ``glucose`` (default: PySAT's Glucose 4.2, incremental and
+interruptible; measured 3-20x faster than CP-SAT on the same CNF, benchmarks/NUMBERLINK.md) and
+``cpsat`` (the same clauses as a pure Boolean CP-SAT model, solved again after each cut).
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from itertools import combinations
+
+import numpy as np
+
+from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions
+from ..ortools_support import stop_on_cancel
+from .model import UNKNOWN, Board, Numberlink, edges, neighbours, segment
+from .rules import check_rules_name
+
+SAT, UNSAT = True, False  # a solve's answer; None: stopped (time limit or cancel)
+
+
+class Cnf:
+    """Clauses over DIMACS literals (variable v > 0, its negation -v); the Python constants
+    True / False stand for fixed literals and are folded away when a clause is added."""
+
+    def __init__(self):
+        self.variables = 0
+        self.clauses: list[list[int]] = []
+        self.sink = self.clauses.append  # a backend takes over once it is built
+
+    def var(self) -> int:
+        self.variables += 1
+        return self.variables
+
+    def add(self, lits) -> None:
+        """OR(lits); a True literal makes it hold (skipped), False literals drop out."""
+        if any(lit is True for lit in lits):
+            return
+        self.sink([lit for lit in lits if lit is not False])
+
+    def at_most_one(self, lits) -> None:
+        lits = [lit for lit in lits if lit is not False]
+        if len(lits) <= 6:
+            for a, b in combinations(lits, 2):
+                self.add([neg(a), neg(b)])
+            return
+        # Sequential counter (Sinz): s_i = "one of lits[0..i] is true"; linear size for the
+        # one-hot labels of puzzles with many pairs.
+        before = None
+        for i, lit in enumerate(lits):
+            if before is not None:
+                self.add([neg(lit), -before])
+            if i == len(lits) - 1:
+                break
+            s = self.var()
+            self.add([neg(lit), s])
+            if before is not None:
+                self.add([-before, s])
+            before = s
+
+    def exactly_one(self, lits) -> None:
+        self.add(list(lits))
+        self.at_most_one(lits)
+
+    def at_most(self, k: int, lits, unless=False) -> None:
+        """At most k of lits (few lits: one clause per k+1 of them); ``unless`` switches it off."""
+        for chosen in combinations(lits, k + 1):
+            self.add([unless] + [neg(lit) for lit in chosen])
+
+    def at_least(self, k: int, lits, unless=False) -> None:
+        for chosen in combinations(lits, len(lits) - k + 1):
+            self.add([unless] + list(chosen))
+
+
+def neg(lit):
+    return (not lit) if isinstance(lit, bool) else -lit
+
+
+class SatModel:
+    """The CNF of one puzzle under one rule set (``known``: a partial board to keep;
+    ``prune``: add "a path never touches itself" and, under nikoli, "no detour past an empty
+    cell", the rules of cpsat.CircuitModel)."""
+
+    def __init__(self, puzzle: Numberlink, rules: str = "fill", known=None, prune: bool = False):
+        self.puzzle, self.rules, self.pruned = puzzle, rules, prune
+        h, w = self.shape = puzzle.shape
+        self.n = n = puzzle.pairs
+        self.grid = grid = puzzle.grid()
+        cnf = self.cnf = Cnf()
+        # x[cell][k] for k = 1..n (index 0: empty; False under fill). A number's labels are
+        # constants, so no variable or clause is made for them.
+        self.x = {}
+        for r in range(h):
+            for c in range(w):
+                k = int(grid[r, c])
+                if k:
+                    self.x[(r, c)] = [j == k for j in range(n + 1)]
+                    continue
+                lits = [cnf.var() for _ in range(n + 1)]
+                if rules == "fill":
+                    lits[0] = False
+                cnf.exactly_one(lits)
+                self.x[(r, c)] = lits
+        self.empty = {cell: lits[0] for cell, lits in self.x.items() if not isinstance(lits[0], bool)}
+        self.segments = {}  # (a, b) -> literal, a before b in row-major order
+        for a, b in edges(puzzle.shape):
+            if grid[a] and grid[b] and grid[a] != grid[b]:
+                continue
+            line = self.segments[(a, b)] = cnf.var()
+            for k in range(1, n + 1):  # a segment joins equal labels (both ways: propagation)
+                cnf.add([-line, neg(self.x[a][k]), self.x[b][k]])
+                cnf.add([-line, self.x[a][k], neg(self.x[b][k])])
+        for cell, lits in self.x.items():
+            incident = [s for s in (self.seg(cell, nb) for nb in neighbours(puzzle.shape, *cell))
+                        if s is not None]
+            if grid[cell]:
+                cnf.exactly_one(incident)
+            else:  # two segments when used, none when empty (lits[0] is False under fill)
+                cnf.at_most(2, incident)
+                cnf.at_least(2, incident, unless=lits[0])
+                for s in incident:
+                    cnf.add([neg(lits[0]), -s])
+        if prune:
+            self._no_touching()
+        if known is not None:
+            self._keep(np.asarray(known))
+
+    def seg(self, a, b):
+        """The segment literal between adjacent cells a, b (None: they cannot be joined)."""
+        return self.segments.get((a, b) if a < b else (b, a))
+
+    # --- pruning (the same rules as cpsat.CircuitModel, proved there) ------------------------
+
+    def _no_touching(self) -> None:
+        """A path never touches itself: adjacent cells of one label are joined. The 2x2 bound
+        is implied but stated (unit propagation sees it much earlier)."""
+        for a, b in edges(self.shape):
+            line = self.seg(a, b)
+            if line is None:
+                continue  # the ends of two different pairs
+            for k in range(1, self.n + 1):
+                self.cnf.add([line, neg(self.x[a][k]), neg(self.x[b][k])])
+        h, w = self.shape
+        for r in range(h - 1):
+            for c in range(w - 1):
+                sides = [self.seg(*e) for e in (((r, c), (r, c + 1)), ((r + 1, c), (r + 1, c + 1)),
+                                                ((r, c), (r + 1, c)), ((r, c + 1), (r + 1, c + 1)))]
+                sides = [s for s in sides if s is not None]
+                if len(sides) > 2:
+                    self.cnf.at_most(2, sides)
+        if self.empty:
+            self._no_detours()
+
+    def _no_detours(self) -> None:
+        """nikoli only: no detour past an empty cell e (cpsat.CircuitModel._no_detours says why):
+        two cells u, v of one path next to e are joined round the other corner m of their
+        block, and that corner turn is kept only with m in the upper row."""
+        inside = self.x.__contains__
+        for e, empty in self.empty.items():
+            r, c = e
+            for u, v in (((r, c - 1), (r, c + 1)), ((r - 1, c), (r + 1, c))):
+                if inside(u) and inside(v):
+                    for k in range(1, self.n + 1):
+                        self.cnf.add([-empty, neg(self.x[u][k]), neg(self.x[v][k])])
+            for dr in (-1, 1):
+                for dc in (-1, 1):
+                    u, v, m = (r + dr, c), (r, c + dc), (r + dr, c + dc)
+                    if not inside(m):
+                        continue
+                    for side in (self.seg(u, m), self.seg(m, v)):
+                        for k in range(1, self.n + 1):
+                            self.cnf.add([-empty, neg(self.x[u][k]), neg(self.x[v][k]),
+                                          False if side is None else side])
+                    if dr == -1:  # e in the lower row, m above: the kept orientation
+                        continue
+                    um, mv = self.seg(u, m), self.seg(m, v)
+                    if um is not None and mv is not None:
+                        self.cnf.add([-empty, -um, -mv])
+
+    def _keep(self, known) -> None:
+        for (a, b), line in self.segments.items():
+            value = known[segment(a, b)]
+            if value == 0:
+                self.cnf.add([-line])
+            elif value > 0 or value == -2:
+                self.cnf.add([line])
+        for cell, lits in self.x.items():
+            value = int(known[2 * cell[0] + 1, 2 * cell[1] + 1])
+            if value != UNKNOWN:
+                self.cnf.add([lits[value] if 0 <= value < len(lits) else False])
+
+    # --- solutions, cycles, no-goods ---------------------------------------------------------
+
+    def board(self, true) -> Board:
+        """The board of a solution (``true(v)``: the value of variable v)."""
+        p = self.puzzle
+        board = np.zeros((2 * p.height + 1, 2 * p.width + 1), dtype=np.int32)
+        value = lambda lit: lit if isinstance(lit, bool) else true(lit)  # noqa: E731
+        for (r, c), lits in self.x.items():
+            board[2 * r + 1, 2 * c + 1] = next((k for k in range(1, self.n + 1) if value(lits[k])), 0)
+        for (a, b), line in self.segments.items():
+            if true(line):
+                board[segment(a, b)] = board[2 * a[0] + 1, 2 * a[1] + 1]
+        return Board(board, p.labels)
+
+    def detached_cycles(self, board) -> list[list]:
+        """The cell sets of the drawn components that hold no number (cycles, by degree)."""
+        seen, cycles = set(), []
+        for start in self.x:
+            if start in seen or self.grid[start] or board[2 * start[0] + 1, 2 * start[1] + 1] == 0:
+                continue
+            component, stack, numbered = [], [start], False
+            seen.add(start)
+            while stack:
+                cell = stack.pop()
+                component.append(cell)
+                numbered |= bool(self.grid[cell])
+                for nb in neighbours(self.shape, *cell):
+                    if nb not in seen and board[segment(cell, nb)] > 0:
+                        seen.add(nb)
+                        stack.append(nb)
+            if not numbered:
+                cycles.append(component)
+        return cycles
+
+    def cut(self, cells) -> None:
+        """Forbid the cycle on ``cells`` and every other way to close them off: a used cell of
+        the set (no number in it) needs a segment that leaves the set."""
+        inside = set(cells)
+        leaving = [s for cell in cells for nb in neighbours(self.shape, *cell) if nb not in inside
+                   for s in [self.seg(cell, nb)] if s is not None]
+        for cell in cells if self.empty else cells[:1]:
+            self.cnf.add([self.x[cell][0]] + leaving)
+
+    def exclude_board(self, board) -> None:
+        """No-good against a board: some segment differs."""
+        self.cnf.add([-line if board[segment(a, b)] > 0 else line
+                      for (a, b), line in self.segments.items()])
+
+    def some_cell_empty(self) -> None:
+        self.cnf.add(list(self.empty.values()))
+
+
+class GlucoseBackend:
+    """PySAT's Glucose 4.2: incremental (clauses added between solves keep what it learnt)
+    and interruptible, so time limits and cancel work (PySAT's CaDiCaL cannot be stopped)."""
+
+    name = "glucose42"
+
+    def __init__(self, cnf: Cnf):
+        from pysat.solvers import Solver
+
+        self.solver = Solver(name=self.name, bootstrap_with=cnf.clauses)
+        cnf.sink = self.solver.add_clause
+        self.true = set()
+
+    def solve(self, seconds, cancel):
+        timer = None
+        if seconds is not None:
+            timer = threading.Timer(seconds, self.solver.interrupt)
+            timer.start()
+        try:
+            with stop_on_cancel(cancel, self.solver.interrupt):
+                answer = self.solver.solve_limited(expect_interrupt=True)
+        finally:
+            if timer is not None:
+                timer.cancel()
+            self.solver.clear_interrupt()
+        if answer:
+            self.true = {v for v in self.solver.get_model() if v > 0}
+        return answer
+
+    def value(self, v) -> bool:
+        return v in self.true
+
+    def statistics(self) -> dict:
+        s = self.solver.accum_stats()
+        return {"conflicts": s.get("conflicts", 0), "branches": s.get("decisions", 0)}
+
+    def close(self):
+        self.solver.delete()
+
+
+class CpsatBackend:
+    """The same clauses as a pure Boolean CP-SAT model (solved again after each addition)."""
+
+    def __init__(self, cnf: Cnf, workers: int = 1):
+        from ortools.sat.python import cp_model
+
+        self.cp_model = cp_model
+        self.model = cp_model.CpModel()
+        self.vars = [None] + [self.model.new_bool_var(f"v{i}") for i in range(1, cnf.variables + 1)]
+        cnf.sink = self.add
+        for clause in cnf.clauses:
+            self.add(clause)
+        self.solver = cp_model.CpSolver()
+        self.solver.parameters.num_workers = workers
+        self.conflicts = self.branches = 0
+
+    def add(self, clause):
+        self.model.add_bool_or([self.vars[v] if v > 0 else self.vars[-v].Not() for v in clause])
+
+    def solve(self, seconds, cancel):
+        cp_model = self.cp_model
+        self.solver.parameters.max_time_in_seconds = 1e9 if seconds is None else seconds
+        with stop_on_cancel(cancel, self.solver.stop_search):
+            status = self.solver.solve(self.model)
+        self.conflicts += self.solver.num_conflicts
+        self.branches += self.solver.num_branches
+        return {cp_model.OPTIMAL: SAT, cp_model.FEASIBLE: SAT, cp_model.INFEASIBLE: UNSAT}.get(status)
+
+    def value(self, v) -> bool:
+        return bool(self.solver.boolean_value(self.vars[v]))
+
+    def statistics(self) -> dict:
+        return {"conflicts": self.conflicts, "branches": self.branches}
+
+    def close(self):
+        pass
+
+
+BACKENDS = {"glucose": GlucoseBackend, "cpsat": CpsatBackend}
+
+
+class LazySearch:
+    """One time budget for every model an answer needs; solves a model with the lazy cycle
+    loop (a solution counts once it has no detached cycle)."""
+
+    def __init__(self, options: SolveOptions, cancel: Cancel, stats: dict):
+        self.options, self.cancel, self.stats = options, cancel, stats
+        self.started = time.perf_counter()
+        self.backend = options.extra.get("backend") or "glucose"
+        if self.backend not in BACKENDS:
+            raise ValueError(f"unknown backend {self.backend!r}; choose one of {', '.join(BACKENDS)}")
+        for key in ("solves", "cycle_cuts", "conflicts", "branches"):
+            stats.setdefault(key, 0)
+
+    def time_left(self):
+        remaining = self.cancel.remaining()
+        if self.options.timeout is not None:
+            left = self.options.timeout - (time.perf_counter() - self.started)
+            remaining = left if remaining is None else min(remaining, left)
+        return remaining
+
+    def attach(self, m: SatModel) -> SatModel:
+        """Hand the model's clauses to a new solver of the chosen backend."""
+        if self.backend == "cpsat":
+            m.solver = CpsatBackend(m.cnf, int(self.options.extra.get("workers") or 1))
+        else:
+            m.solver = BACKENDS[self.backend](m.cnf)
+        return m
+
+    def solve(self, m: SatModel):
+        """(answer, board): SAT with the board of a cycle-free solution, UNSAT, or None."""
+        while True:
+            left = self.time_left()
+            if self.cancel.stopped or (left is not None and left <= 0):
+                return None, None
+            answer = m.solver.solve(left, self.cancel)
+            self.stats["solves"] += 1
+            if answer is not SAT:
+                return answer, None
+            board = m.board(m.solver.value)
+            cycles = m.detached_cycles(board)
+            if not cycles:
+                return SAT, board
+            for cells in cycles:
+                m.cut(cells)
+            self.stats["cycle_cuts"] += len(cycles)
+
+    def collect(self, m: SatModel, limit: int, solutions: list):
+        """Solutions of m besides those in ``solutions`` (excluded first) until there are
+        ``limit``; yields Solution events, returns the last answer (UNSAT: no more)."""
+        for board in solutions:
+            m.exclude_board(board)
+        answer = None
+        while len(solutions) < limit:
+            answer, board = self.solve(m)
+            if board is None:
+                break
+            solutions.append(board)
+            yield Solution(board)
+            m.exclude_board(board)
+        return answer
+
+    def short_circuit(self, m: SatModel, solutions):
+        """Does some nikoli solution leave a cell empty? True / False / None (not proven).
+        m: a fresh nikoli model, pruned or plain (the shortcut lemma keeps the answer)."""
+        if any((b[1::2, 1::2] == 0).any() for b in solutions):
+            return True
+        if not m.empty:
+            return False
+        m.some_cell_empty()
+        self.attach(m)
+        answer, _ = self.solve(m)
+        self.finish(m)
+        return {SAT: True, UNSAT: False}.get(answer)
+
+    def finish(self, m: SatModel) -> None:
+        for key, value in m.solver.statistics().items():
+            self.stats[key] += value
+        m.solver.close()
+
+
+def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
+    """The first solution on the pruned model; the rest of the answer as in the module
+    docstring (the proofs are cpsat.py's)."""
+    rules = check_rules_name(options.extra.get("rules"))
+    known = options.known
+    prune = options.extra.get("prune", True) and options.max_solutions <= 2
+    if known is not None and not options.extra.get("known_implied", False):
+        prune = False
+    fill_proof = options.extra.get("fill_proof") or "short-circuit"
+
+    def model(rule_set, pruned):
+        return SatModel(puzzle, rule_set, known, pruned)
+
+    stats = {"rules": rules, "pruned": prune}
+    search = LazySearch(options, cancel, stats)
+    stats["backend"] = search.backend
+    m = search.attach(model(rules, prune))
+    stats.update(variables=m.cnf.variables, clauses=len(m.cnf.clauses))
+    solutions = []
+    yield Progress(0.0, "SAT search (no connectivity constraint, detached cycles cut lazily)")
+    answer = yield from search.collect(m, options.max_solutions, solutions)
+    search.finish(m)
+    proof = "pruned" if prune else "plain"
+    if rules == "nikoli" and options.want_unique and solutions:
+        stats["short_circuit"] = search.short_circuit(model("nikoli", prune), solutions)
+        if prune and len(solutions) == 1 and answer is UNSAT and stats["short_circuit"]:
+            # S leaves cells empty: a longer solution may shortcut down to S itself.
+            proof = "plain"
+            m = search.attach(model("nikoli", False))
+            answer = yield from search.collect(m, 2, solutions)
+            search.finish(m)
+    elif rules == "fill" and prune and answer is UNSAT and len(solutions) < options.max_solutions:
+        # The pruned fill answer is exact when no fill solution touches itself, and each one
+        # that does has a short circuit (cpsat.py). So: no short circuit -> exact.
+        proof = "plain"
+        if solutions and fill_proof == "short-circuit":
+            sc = stats["short_circuit"] = search.short_circuit(model("nikoli", True), [])
+            if sc is None:
+                answer = None
+            elif not sc:
+                proof = "pruned, no short circuit"
+        if proof == "plain" and answer is UNSAT:
+            m = search.attach(model("fill", False))
+            answer = yield from search.collect(m, options.max_solutions, solutions)
+            search.finish(m)
+    stats["proof"] = proof
+    stats["seconds"] = round(time.perf_counter() - search.started, 4)
+    yield _done(solutions, answer, options, stats)
+
+
+def _done(solutions, answer, options, stats) -> Done:
+    if solutions:
+        if len(solutions) >= 2:
+            unique = False
+        else:
+            unique = True if options.want_unique and answer is UNSAT else None
+        return Done(SOLVED, unique, stats, tuple(solutions))
+    return Done(NO_SOLUTION if answer is UNSAT else STOPPED, None, stats)

@@ -1,0 +1,174 @@
+"""The ``sat`` method against brute force on small random puzzles, both rule sets and both
+backends: the same solvable / unique / short-circuit verdicts, every answer passes the rules
+check, and the lazy cycle cuts never remove a real solution.
+
+Brute force here is independent of the solvers: a depth-first search over simple paths.
+"""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+from solvers.events import NO_SOLUTION, SOLVED
+from solvers.numberlink import solve
+from solvers.numberlink.model import Numberlink, board_from_paths, neighbours
+from solvers.numberlink.rules import check
+from solvers.numberlink.sat import CpsatBackend, GlucoseBackend, SatModel
+
+
+def brute_force(puzzle: Numberlink, rules: str) -> set[bytes]:
+    """Every solution (as board bytes): one simple path per pair, no shared cells."""
+    h, w = puzzle.shape
+    ends = {cell for pair in puzzle.endpoints for cell in pair}
+    found = set()
+
+    def route(k, used, chosen):
+        if k == puzzle.pairs:
+            board = board_from_paths(puzzle, chosen)
+            if rules == "nikoli" or (board[1::2, 1::2] > 0).all():
+                found.add(np.asarray(board).tobytes())
+            return
+        start, goal = puzzle.endpoints[k]
+
+        def walk(path, used):
+            cell = path[-1]
+            if cell == goal:
+                route(k + 1, used, chosen + [list(path)])
+                return
+            for nb in neighbours((h, w), *cell):
+                if nb in used or (nb in ends and nb != goal):
+                    continue
+                path.append(nb)
+                walk(path, used | {nb})
+                path.pop()
+
+        walk([start], used | {start})
+
+    route(0, frozenset(), [])
+    return found
+
+
+def random_puzzle(rng) -> Numberlink:
+    w, h = rng.choice([(2, 2), (3, 3), (3, 4), (4, 3), (4, 4)])
+    cells = [(r, c) for r in range(h) for c in range(w)]
+    rng.shuffle(cells)
+    pairs = rng.randint(1, min(3, len(cells) // 2))
+    return Numberlink(w, h, tuple("ABC"[:pairs]), tuple((cells[2 * k], cells[2 * k + 1]) for k in range(pairs)))
+
+
+def covered_puzzle(rng) -> Numberlink:
+    """Endpoints of random walks that cover the grid, so a fill solution exists."""
+    w, h = rng.choice([(3, 3), (4, 3), (4, 4), (5, 3), (4, 5)])
+    while True:
+        free = {(r, c) for r in range(h) for c in range(w)}
+        paths = []
+        for start in sorted(free):
+            if start not in free:
+                continue
+            path = [start]
+            free.discard(start)
+            while True:
+                options = [n for n in neighbours((h, w), *path[-1]) if n in free]
+                if not options or (len(path) > 2 and rng.random() < 0.2):
+                    break
+                path.append(rng.choice(options))
+                free.discard(path[-1])
+            paths.append(path)
+        if all(len(p) >= 2 for p in paths) and len(paths) <= 4:
+            return Numberlink(w, h, tuple("ABCD"[:len(paths)]), tuple((p[0], p[-1]) for p in paths))
+
+
+PUZZLES = ([random_puzzle(random.Random(seed)) for seed in range(60)]
+           + [covered_puzzle(random.Random(100 + seed)) for seed in range(40)]
+           + [Numberlink(2, 2, ("A",), (((1, 0), (1, 1)),)),   # fill: A must round the corner
+              Numberlink(2, 2, ("A",), (((0, 0), (1, 1)),)),   # two equal routes, a cell empty
+              # covering every cell would need a detached loop: the lazy cut must find it
+              Numberlink(4, 3, ("A", "B"), (((0, 2), (1, 2)), ((2, 3), (2, 2))))])
+
+
+def all_solutions(puzzle, rules, prune, backend) -> set[bytes]:
+    """Every solution of the model with its lazy cycle loop (cut, solve again)."""
+    m = SatModel(puzzle, rules, prune=prune)
+    m.solver = GlucoseBackend(m.cnf) if backend == "glucose" else CpsatBackend(m.cnf)
+    found = set()
+    while m.solver.solve(None, _NoCancel()):
+        board = m.board(m.solver.value)
+        cycles = m.detached_cycles(board)
+        for cells in cycles:
+            m.cut(cells)
+        if not cycles:
+            assert not check(puzzle, board, rules)
+            found.add(np.asarray(board).tobytes())
+            m.exclude_board(board)
+    return found
+
+
+class _NoCancel:
+    cancelled = False
+
+    def remaining(self):
+        return None
+
+
+@pytest.mark.parametrize("rules", ["nikoli", "fill"])
+def test_plain_model_with_cycle_cuts_is_exactly_brute_force(rules):
+    for puzzle in PUZZLES:
+        assert all_solutions(puzzle, rules, False, "glucose") == brute_force(puzzle, rules)
+
+
+@pytest.mark.parametrize("backend", ["glucose", "cpsat"])
+@pytest.mark.parametrize("rules", ["nikoli", "fill"])
+def test_verdicts_match_brute_force(rules, backend):
+    """Solvable, unique and short circuit as brute force says, on every proof route."""
+    routes = ("short-circuit", "plain") if rules == "fill" else ("short-circuit",)
+    for puzzle in PUZZLES:
+        every = brute_force(puzzle, rules)
+        nikoli = every if rules == "nikoli" else brute_force(puzzle, "nikoli")
+        short = any((np.frombuffer(raw, dtype=np.int32) .reshape(2 * puzzle.height + 1, -1)[1::2, 1::2] == 0).any()
+                    for raw in nikoli)
+        for prune in (True, False):
+            for route in routes:
+                done = solve(puzzle, "sat", 2, 30, rules=rules, prune=prune, fill_proof=route,
+                             backend=backend)
+                assert done.status == (SOLVED if every else NO_SOLUTION)
+                if every:
+                    assert done.unique is (len(every) == 1), (puzzle, rules, prune, route)
+                    for board in done.solutions:
+                        assert not check(puzzle, board, rules)
+                        assert np.asarray(board).tobytes() in every
+                if rules == "nikoli" and every:
+                    assert done.stats["short_circuit"] is short
+                if "short_circuit" in done.stats:
+                    assert done.stats["short_circuit"] is short
+
+
+def test_more_than_two_solutions_enumerates_the_plain_model():
+    puzzle = Numberlink(3, 3, ("A",), (((0, 0), (2, 2)),))
+    every = brute_force(puzzle, "nikoli")
+    done = solve(puzzle, "sat", 100, 30, rules="nikoli")
+    assert {np.asarray(b).tobytes() for b in done.solutions} == every
+
+
+def test_known_board_is_kept():
+    puzzle = Numberlink(3, 3, ("A",), (((0, 0), (2, 2)),))
+    first = solve(puzzle, "sat", 1, 30, rules="nikoli").solution
+    known = puzzle.empty_board()
+    known[1::2, 1::2] = np.asarray(first)[1::2, 1::2]
+    done = solve(puzzle, "sat", 2, 30, known=known, rules="nikoli")
+    assert done.status == SOLVED
+    assert (np.asarray(done.solution)[1::2, 1::2] == np.asarray(first)[1::2, 1::2]).all()
+
+
+def test_unknown_backend_is_an_error():
+    with pytest.raises(ValueError):
+        solve(Numberlink(2, 1, ("A",), (((0, 0), (0, 1)),)), "sat", backend="nope")
+
+
+def test_a_detached_loop_is_cut_lazily():
+    """Covering every cell needs a loop here: the model finds it, cuts it, and says none."""
+    loop_only = PUZZLES[-1]
+    done = solve(loop_only, "sat", 2, 30, rules="fill")
+    assert done.status == NO_SOLUTION and done.stats["cycle_cuts"] >= 1

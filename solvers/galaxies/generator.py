@@ -79,6 +79,34 @@ def _board(regions, shape) -> np.ndarray:
     return board
 
 
+class _Round(Cancel):
+    """The cancel token of one uniqueness search: stops with the caller's token, or after a
+    quarter of its time left (at least ROUND_MIN seconds; ROUND_SECONDS without a limit).
+    A search that runs out then makes the generator split every big region instead of
+    spending the whole budget on one hard puzzle (seen: a 40x30 disc picture whose first
+    partition, 208 dots and 900 open cells, was not decided in 40 s)."""
+
+    def __init__(self, parent: Cancel):
+        left = parent.remaining()
+        super().__init__(ROUND_SECONDS if left is None else min(left, max(ROUND_MIN, left / 4)))
+        self.parent = parent
+
+    @property
+    def cancelled(self) -> bool:
+        return self.parent.cancelled or super().cancelled
+
+    @property
+    def stopped(self) -> bool:
+        return self.parent.stopped or super().stopped
+
+    def remaining(self) -> float | None:
+        mine, theirs = super().remaining(), self.parent.remaining()
+        return mine if theirs is None else min(mine, theirs)
+
+
+ROUND_SECONDS, ROUND_MIN = 10.0, 1.0
+
+
 def _make_unique(regions: list[set], shape, rng, cancel: Cancel, picture=None,
                  give_up: bool = False):
     """Split regions until the derived puzzle is unique: (puzzle, repairs).
@@ -86,9 +114,9 @@ def _make_unique(regions: list[set], shape, rng, cancel: Cancel, picture=None,
     Each round derives the dots (coloured from ``picture`` when given) and asks ``auto`` for
     two solutions. The regions of the intended answer that hold cells where a second
     solution differs are split into smaller symmetric regions inside themselves. When a
-    search runs out of time, every region bigger than a domino is split instead (more dots,
-    easier search) -- unless ``give_up``, which raises GenerationTimeout once ``cancel`` has
-    stopped."""
+    search runs out of time, the big regions (at least half the largest) are split instead
+    (more dots, easier search). With ``give_up`` each search gets a share of the time left (``_Round``)
+    and GenerationTimeout is raised once ``cancel`` has stopped."""
     from . import solve_events
 
     repairs = 0
@@ -96,8 +124,8 @@ def _make_unique(regions: list[set], shape, rng, cancel: Cancel, picture=None,
         puzzle, _ = derive(_board(regions, shape), picture)
         if give_up and cancel.stopped:
             raise GenerationTimeout
-        if give_up:
-            search_cancel = cancel
+        if give_up:  # a share of the time left, so that a hard round leaves room to split
+            search_cancel = _Round(cancel)
         else:  # never give up: at least a second per search, then split harder
             remaining = cancel.remaining()
             search_cancel = Cancel(None if remaining is None else max(1.0, remaining))
@@ -107,7 +135,10 @@ def _make_unique(regions: list[set], shape, rng, cancel: Cancel, picture=None,
         if done.unique is None:
             if give_up and cancel.stopped:
                 raise GenerationTimeout
-            differing = {p for region in regions if len(region) > 2 for p in region}
+            # no hint where: split the big regions (at least half the largest), the ones
+            # that make the search hard, and keep the small ones' work
+            big = max(3, max(len(region) for region in regions) // 2)
+            differing = {p for region in regions if len(region) >= big for p in region}
         else:
             first, second = done.solutions[:2]
             intended = puzzle.solution
@@ -160,6 +191,9 @@ def check_picture(picture) -> np.ndarray:
     return array.astype(bool)
 
 
+PICTURE_MAX_SIZE = 40
+
+
 def generate_from_picture(picture, seed: int | None = None, timeout: float | None = None,
                           max_size: int | None = None, cancel: Cancel | None = None):
     """A unique puzzle whose black-dot regions cover exactly the black cells of ``picture``.
@@ -169,7 +203,7 @@ def generate_from_picture(picture, seed: int | None = None, timeout: float | Non
     own exactly the black cells, white dots the white ones), and ``report`` holds ``grade``
     ("deduction" or "search", from the difficulty module), ``deduced_fraction``, ``dots``,
     ``black_dots``, ``repairs`` and ``seconds``. ``max_size`` caps the size of the first
-    regions (default: a twelfth of the grid, at least 4).
+    regions (default: a twelfth of the grid, at least 4, at most PICTURE_MAX_SIZE).
 
     Every picture can be done (a lone black cell is its own region; at worst every cell gets
     its own dot), so the only failure is time: GenerationTimeout after ``timeout`` seconds
@@ -182,7 +216,9 @@ def generate_from_picture(picture, seed: int | None = None, timeout: float | Non
     height, width = shape
     cancel = cancel or Cancel(timeout)  # a caller's token brings its own deadline
     rng = np.random.default_rng(seed)
-    max_size = max_size or max(4, (width * height) // 12)
+    # Big pictures: regions of at most PICTURE_MAX_SIZE cells at first (bigger ones make the
+    # uniqueness search slow, and splitting brings them down anyway).
+    max_size = max_size or max(4, min((width * height) // 12, PICTURE_MAX_SIZE))
     # Regions grow inside one colour: grow_partition only takes cells of its mask, and a
     # region's mirror pairs must both be free, so no region crosses the picture's outline.
     regions = grow_partition(black, rng, max_size) + grow_partition(~black, rng, max_size)

@@ -208,3 +208,14 @@ def test_generated_grade_equals_the_full_difficulty_grade(seed):
     full = difficulty(puzzle)
     assert full["unique"] is True
     assert (report["grade"], report["deduced_fraction"]) == (full["grade"], full["deduced_fraction"])
+
+
+def test_a_picture_round_gets_a_share_of_the_time_and_stops_with_the_caller():
+    from solvers.galaxies.generator import ROUND_SECONDS, _Round
+
+    parent = Cancel(100)
+    first = _Round(parent)
+    assert 0 < first.remaining() <= 25 and not first.stopped
+    parent.cancel()
+    assert first.cancelled and first.stopped
+    assert _Round(Cancel()).remaining() <= ROUND_SECONDS  # no limit: a fixed share per round

@@ -207,12 +207,12 @@ class AuthorPanel(QWidget):
             _, before = self._drawing
             self._drawing = None
             if not np.array_equal(before["design"], doc.design):
-                doc.push(before, {"design": doc.design}, self.tr("Draw path"), applied=True)
+                doc.push(before, {"design": doc.design}, self.tr("Draw path"))
         elif self._move is not None:
             _, before = self._move
             self._move = None
             if before != doc.numbers:
-                doc.push({"numbers": before}, {"numbers": doc.numbers}, self.tr("Move number"), applied=True)
+                doc.push({"numbers": before}, {"numbers": doc.numbers}, self.tr("Move number"))
 
     def cursor_moved(self, cell) -> None:
         self._typing = None

@@ -50,12 +50,12 @@ class NumberlinkDocument(QWidget):
     def __init__(self, puzzle: Numberlink, path: str | None = None, rules: str = "fill", parent=None):
         super().__init__(parent)
         self.path = path
+        self._puzzle = None
         self.title = puzzle.title
         self.meta = {"author": puzzle.author, "license": puzzle.license}
         state = paths.layers_from_puzzle(puzzle)
         self.numbers, self.design, self.board = state["numbers"], state["design"], state["board"]
         self.rules = rules
-        self._puzzle = None
         self._settled = (self.puzzle(), self.rules)  # the puzzle as of the last move
         self.undo_stack = QUndoStack(self)
         self.dark = False
@@ -104,10 +104,19 @@ class NumberlinkDocument(QWidget):
             labels = sorted((label for label, where in cells.items() if len(where) == 2), key=label_order)
             ends = tuple(tuple(sorted(cells[label])) for label in labels)
             h, w = self.shape()
-            puzzle = Numberlink(w, h, tuple(labels), ends, self.title, self.meta["author"], self.meta["license"])
-            self._puzzle = Numberlink(w, h, puzzle.labels, ends, self.title, self.meta["author"],
-                                      self.meta["license"], self._designed_solution(puzzle))
+            bare = Numberlink(w, h, tuple(labels), ends)
+            self._puzzle = Numberlink(w, h, bare.labels, ends, self.title, self.meta["author"],
+                                      self.meta["license"], self._designed_solution(bare))
         return self._puzzle
+
+    @property
+    def title(self) -> str:
+        return self._title
+
+    @title.setter
+    def title(self, text: str) -> None:
+        self._title = text  # the window names imported files: the puzzle takes the new title
+        self._puzzle = None
 
     def _designed_solution(self, puzzle: Numberlink):
         """The design as the puzzle's solution when its lines join exactly the pairs."""
@@ -135,8 +144,8 @@ class NumberlinkDocument(QWidget):
     def restore_state(self, state: dict) -> None:
         self.set_state(state)
 
-    def set_state(self, state: dict, live_done: bool = False) -> None:
-        """Apply parts of the state (a move's redo/undo); ``live_done``: a drag already did."""
+    def set_state(self, state: dict) -> None:
+        """Apply parts of the state (a move's redo or undo) and bring every view up to date."""
         old = self._settled  # not self.puzzle(): a drag may have changed the numbers live
         if "numbers" in state:
             self.numbers = dict(state["numbers"])
@@ -170,8 +179,10 @@ class NumberlinkDocument(QWidget):
         self._puzzle = None
         self.grid.update()
 
-    def push(self, before: dict, after: dict, text: str, applied: bool = False, merge_key=None) -> None:
-        self.undo_stack.push(StateMove(self, before, after, text, applied, merge_key))
+    def push(self, before: dict, after: dict, text: str, merge_key=None) -> None:
+        """Record a change as one undoable move (a drag has usually shown it already: pushing
+        re-applies ``after``, which brings every view up to date)."""
+        self.undo_stack.push(StateMove(self, before, after, text, merge_key))
 
     # -- modes and the grid ----------------------------------------------------------------------
     def mode(self) -> int:

@@ -21,20 +21,14 @@ def _copy(value):
 
 
 class StateMove(QUndoCommand):
-    def __init__(self, document, before: dict, after: dict, text: str, applied: bool = False,
-                 merge_key=None):
+    def __init__(self, document, before: dict, after: dict, text: str, merge_key=None):
         super().__init__(text)
         self.document = document
         self.before = {k: _copy(v) for k, v in before.items()}
         self.after = {k: _copy(v) for k, v in after.items()}
-        self._skip = applied  # a drag already changed the document live: the first redo is a no-op
         self.merge_key = merge_key
 
     def redo(self) -> None:
-        if self._skip:
-            self._skip = False
-            self.document.set_state(self.after, live_done=True)
-            return
         self.document.set_state(self.after)
 
     def undo(self) -> None:

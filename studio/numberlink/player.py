@@ -159,7 +159,7 @@ class PlayerPanel(QWidget):
         doc = self.document
         if not np.array_equal(before, doc.board):
             text = self.tr("Erase lines") if drawing == "erase" else self.tr("Draw line")
-            doc.push({"board": before}, {"board": doc.board}, text, applied=True)
+            doc.push({"board": before}, {"board": doc.board}, text)
 
     def key(self, cell, key, text: str) -> bool:
         """Drawing without a mouse: Space (or Enter) on a number or a line end starts a line,

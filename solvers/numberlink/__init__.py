@@ -18,7 +18,7 @@ from .model import board_to_rows as board_rows
 BATCH_FORMATS = {"text-batch": formats.read_text_batch}
 
 METHODS = {
-    "auto": ("auto", "CP-SAT circuit model (default)"),
+    "auto": ("auto", "the SAT encoding (default; see sat)"),
     "cpsat": ("cpsat", "CP-SAT: arcs on one circuit through every path, labels on cells"),
     "propagate": ("propagate", "explained deductions step by step, then CP-SAT for what is left"),
     "sat": ("sat", "Boolean model (one-hot labels, segments), no connectivity: detached cycles cut lazily"),

@@ -25,7 +25,7 @@ def unique(tmp_path):
     return path
 
 
-@pytest.mark.parametrize("method", ("auto", "cpsat", "ilp", "mip"))
+@pytest.mark.parametrize("method", ("auto", "cpsat", "sat", "ilp", "mip"))
 def test_solve_json_rows_of_labels(capsys, unique, method):
     code, out, _ = run(capsys, "solve", unique, "--genre", "numberlink", "--method", method,
                        "--unique", "--json")

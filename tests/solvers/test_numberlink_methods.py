@@ -18,7 +18,7 @@ from solvers.numberlink import METHODS, board_rows, difficulty, solve, solve_eve
 from solvers.numberlink.model import Numberlink, board_from_paths, paths_from_board
 from solvers.numberlink.rules import check
 
-COMPLETE = ("auto", "cpsat", "ilp", "mip")
+COMPLETE = ("auto", "cpsat", "sat", "ilp", "mip")
 
 # Unique under both rule sets and fills the grid.
 UNIQUE = Numberlink(3, 3, ("A", "B", "C"), (((0, 0), (0, 2)), ((1, 0), (1, 2)), ((2, 0), (2, 2))))

@@ -1,9 +1,10 @@
-"""Numberlink benchmark: our cpsat and the peers on the same puzzles in one run (one process,
+"""Numberlink benchmark: our methods (sat, cpsat) and the peers on the same puzzles in one run (one process,
 peers interleaved puzzle by puzzle so machine load hits everyone alike), answers checked by the
 rules check (and against the published solution where the data has one), markdown tables.
 
     /work/venv/bin/python benchmarks/numberlink_bench.py [--sets janko,collections,flow,adc]
         [--max-size N] [--every K] [--timeout 60] [--workers 2] [--compare-workers 1,2,8]
+        [--methods sat,cpsat,sat/cpsat]
         [--nikoli] [--generate-budget 0] [--csv FILE]
 
 Sets (from ../shared/data/numberlink; never copied into the repo; a missing set is skipped):
@@ -135,10 +136,10 @@ def peer_multi_puzzle_solver(puzzle: Numberlink, timeout: float):
     return Board(board, puzzle.labels)
 
 
-def run_ours(unique, timeout, workers, rules=None, prune=True):
+def run_ours(unique, timeout, workers, rules=None, prune=True, method="cpsat", **extra):
     def runner(puzzle, set_rules):
-        done = solve(puzzle, "cpsat", 2 if unique else 1, timeout, rules=rules or set_rules,
-                     workers=workers, prune=prune)
+        done = solve(puzzle, method, 2 if unique else 1, timeout, rules=rules or set_rules,
+                     workers=workers, prune=prune, **extra)
         return done.solution, done.unique
     return runner
 
@@ -199,6 +200,9 @@ def main():
     parser.add_argument("--timeout", type=float, default=60.0)
     parser.add_argument("--workers", type=int, default=None, help="CP-SAT workers (default: ours)")
     parser.add_argument("--compare-workers", help="e.g. 1,2,8: ours only, one runner per count")
+    parser.add_argument("--methods", default="sat,cpsat",
+                        help="our methods, each run to solve and to prove uniqueness (sat, cpsat, "
+                             "sat/cpsat: the sat encoding on the CP-SAT backend)")
     parser.add_argument("--nikoli", action="store_true", help="also ours + uniqueness under nikoli")
     parser.add_argument("--no-peer", action="store_true")
     parser.add_argument("--generate-budget", type=float, default=0.0, help="seconds per generator and size")
@@ -211,11 +215,16 @@ def main():
         for n in args.compare_workers.split(","):
             runners.append((f"ours cpsat + uniqueness, {n} workers", run_ours(True, args.timeout, int(n))))
     else:
-        runners.append(("ours cpsat (solve)", run_ours(False, args.timeout, args.workers)))
-        runners.append(("ours cpsat (+ uniqueness)", run_ours(True, args.timeout, args.workers)))
-        if args.nikoli:
-            runners.append(("ours cpsat (+ uniqueness, nikoli)",
-                            run_ours(True, args.timeout, args.workers, rules="nikoli")))
+        for name in args.methods.split(","):
+            method, _, backend = name.partition("/")
+            extra = {"backend": backend} if backend else {}
+            for unique in (False, True):
+                label = f"ours {name} ({'+ uniqueness' if unique else 'solve'})"
+                runners.append((label, run_ours(unique, args.timeout, args.workers, method=method, **extra)))
+            if args.nikoli:
+                runners.append((f"ours {name} (+ uniqueness, nikoli)",
+                                run_ours(True, args.timeout, args.workers, rules="nikoli", method=method,
+                                         **extra)))
         if not args.no_peer:
             try:
                 import puzzle_solver  # noqa: F401

@@ -12,7 +12,8 @@ Deductions, applied in this order until nothing changes:
                      to d loses d
 ``boundary``         an edge between two cells that cannot share a dot is a region boundary
 
-Step values: ``v >= 0`` means the cell now belongs to dot v; ``v < 0`` means the cell lost
+Step values: ``v >= 0`` means the cell now belongs to dot v (``mirror-owner`` steps name the
+owning dot this way); ``v < 0`` means the cell lost
 dot ``~v`` (that is ``-v - 1``). A ``boundary`` step lists edges as (y2, x2) positions of the
 doubled grid and has no values. Where deduction stalls the method finishes with the ``cpsat``
 search on the reduced candidates; ``stats["deduced"]`` says how many cells deduction alone
@@ -149,9 +150,14 @@ def deduce(puzzle: Galaxies, cand: np.ndarray | None = None, explain: bool = Tru
         touched = (cand != before).any(axis=(1, 2))
         dirty_mirror |= touched
         dirty_reach |= touched
-        if explain:
-            yield from changes(old, cand, "mirror-owner",
-                               lambda d: f"the mirror images about {where(d)} of its cells belong to it")
+        owner_fixed = np.zeros((h, w), dtype=bool)
+        if explain:  # one step per owning dot: its value is the dot the cells now belong to
+            owner_fixed = (old != cand).any(axis=0) & (cand.sum(axis=0) == 1)
+            for d in np.nonzero((must & owner_fixed[None]).any(axis=(1, 2)))[0]:
+                mask = must[d] & owner_fixed & cand[d]
+                cells = tuple((int(r), int(c)) for r, c in zip(*np.nonzero(mask)))
+                yield Step(cells, tuple(int(d) for _ in cells), "mirror-owner",
+                           f"mirror images of cells of {where(int(d))} about it")
         # reachability
         old = cand.copy() if explain else None
         idx = np.nonzero(dirty_reach)[0]
@@ -167,7 +173,7 @@ def deduce(puzzle: Galaxies, cand: np.ndarray | None = None, explain: bool = Tru
         if (counts == 0).any():
             r, c = np.argwhere(counts == 0)[0]
             raise Contradiction(f"cell ({r}, {c}) can belong to no dot")
-        yield from fixes(before.sum(axis=0) == 1, "single-candidate",
+        yield from fixes((before.sum(axis=0) == 1) | owner_fixed, "single-candidate",
                          lambda d: f"only {where(d)} is left")
         if explain:
             new_walls = []

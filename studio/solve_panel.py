@@ -163,7 +163,7 @@ class SolvePanel(QWidget):
         self.cursor_line = pg.InfiniteLine(angle=90, pen=pg.mkPen("#9ca3af", style=Qt.PenStyle.DashLine))
         self.plot.addItem(self.cursor_line)
 
-        form = QFormLayout()
+        form = self.form = QFormLayout()
         form.addRow(self.tr("Method"), self.method_box)
         for label, widget, _ in self.option_rows:
             form.addRow(label, widget)
@@ -188,6 +188,7 @@ class SolvePanel(QWidget):
         box.addWidget(self.rule_label)
         box.addWidget(self.plot, 1)
         box.addWidget(self.info_label)
+        box.addStretch()  # keeps the panel top-aligned while the plot is hidden
 
         self.timer = QTimer(self, interval=REDRAW_MS, timeout=self._redraw)
         self.play_timer = QTimer(self, timeout=self._play_tick)
@@ -237,7 +238,10 @@ class SolvePanel(QWidget):
     def _method_changed(self, *_) -> None:
         name = self.method()
         for _, widget, methods in self.option_rows:
+            # Only the options of the chosen method show: a column of greyed-out settings that
+            # belong to other methods reads as noise.
             widget.setEnabled(name in methods)
+            self.form.setRowVisible(widget, name in methods)
         self.description.setText(self.teacher.methods[name][1])
         self._update_info()
 
@@ -402,6 +406,8 @@ class SolvePanel(QWidget):
         self._plot()
 
     def _plot(self) -> None:
+        # Empty axes teach nothing: the plot shows only when the run gave it something to draw.
+        self.plot.setVisible(bool(self.generations or self.steps or self.bounds))
         self.cursor_line.setVisible(False)
         if self.generations:
             x = np.array([g.index for g in self.generations])

@@ -14,7 +14,6 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QPainter
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QCheckBox, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from solvers.events import Done, Solution, SolveOptions, Step
@@ -100,11 +99,6 @@ class MinFillBox(QWidget):
         box.addWidget(caption_label)
         box.addWidget(mini)
         box.addWidget(swap)
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.EnabledChange:
-            self.setVisible(self.isEnabled())
-        super().changeEvent(event)
 
 
 class NumberlinkTeacher(Teacher):

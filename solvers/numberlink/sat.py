@@ -63,6 +63,11 @@ class Cnf:
             return
         self.sink([lit for lit in lits if lit is not False])
 
+    def extend(self, clauses) -> None:
+        """Clauses without constants, added as they are (fast path for the big loops)."""
+        for clause in clauses:
+            self.sink(clause)
+
     def at_most_one(self, lits) -> None:
         lits = [lit for lit in lits if lit is not False]
         if len(lits) <= 6:
@@ -70,18 +75,20 @@ class Cnf:
                 self.add([neg(a), neg(b)])
             return
         # Sequential counter (Sinz): s_i = "one of lits[0..i] is true"; linear size for the
-        # one-hot labels of puzzles with many pairs.
-        before = None
+        # one-hot labels of puzzles with many pairs. The lits are variables here (labels of
+        # ordinary cells), so the clauses go straight to the sink.
+        first = self.variables + 1
+        self.variables += len(lits) - 1
+        sink = self.sink
         for i, lit in enumerate(lits):
-            if before is not None:
-                self.add([neg(lit), -before])
+            s = first + i
+            if i:
+                sink([-lit, -(s - 1)])
             if i == len(lits) - 1:
                 break
-            s = self.var()
-            self.add([neg(lit), s])
-            if before is not None:
-                self.add([-before, s])
-            before = s
+            sink([-lit, s])
+            if i:
+                sink([-(s - 1), s])
 
     def exactly_one(self, lits) -> None:
         self.add(list(lits))
@@ -132,9 +139,15 @@ class SatModel:
             if grid[a] and grid[b] and grid[a] != grid[b]:
                 continue
             line = self.segments[(a, b)] = cnf.var()
-            for k in range(1, n + 1):  # a segment joins equal labels (both ways: propagation)
-                cnf.add([-line, neg(self.x[a][k]), self.x[b][k]])
-                cnf.add([-line, self.x[a][k], neg(self.x[b][k])])
+            # A segment joins equal labels. One direction is enough, also for propagation:
+            # with line and label k at b, the one-hot of b falsifies x[b][j], so these clauses
+            # falsify x[a][j] for every j != k, and a's one-hot sets x[a][k].
+            xa, xb = self.x[a], self.x[b]
+            if grid[a] or grid[b]:
+                for k in range(1, n + 1):
+                    cnf.add([-line, neg(xa[k]), xb[k]])
+            else:  # the bulk of the clauses: no constants to fold (measured: the build time)
+                cnf.extend([[-line, -xa[k], xb[k]] for k in range(1, n + 1)])
         for cell, lits in self.x.items():
             incident = [s for s in (self.seg(cell, nb) for nb in neighbours(puzzle.shape, *cell))
                         if s is not None]
@@ -163,8 +176,12 @@ class SatModel:
             line = self.seg(a, b)
             if line is None:
                 continue  # the ends of two different pairs
-            for k in range(1, self.n + 1):
-                self.cnf.add([line, neg(self.x[a][k]), neg(self.x[b][k])])
+            xa, xb = self.x[a], self.x[b]
+            if self.grid[a] or self.grid[b]:
+                for k in range(1, self.n + 1):
+                    self.cnf.add([line, neg(xa[k]), neg(xb[k])])
+            else:
+                self.cnf.extend([[line, -xa[k], -xb[k]] for k in range(1, self.n + 1)])
         h, w = self.shape
         for r in range(h - 1):
             for c in range(w - 1):

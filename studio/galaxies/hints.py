@@ -14,11 +14,33 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from solvers.events import Step
+from solvers.events import SOLVED, Done, SolveOptions, Step
+from solvers.galaxies import propagate, solve_events
 from solvers.galaxies.model import Galaxies, boundaries
 
 from . import words
 from .words import translate
+
+
+HINT_TIMEOUT = 20.0
+
+
+def hint_events(puzzle: Galaxies, solution=None):
+    """``factory(cancel)`` for SolverRun: one Done holding the engine's deductions from the
+    empty grid (``stats["steps"]``) and a solution to fall back on (``solve`` for one when
+    ``solution`` is None)."""
+    def events(cancel):
+        try:
+            steps = list(propagate.deduce(puzzle))
+        except propagate.Contradiction:
+            steps = []
+        found = solution
+        if found is None:
+            for event in solve_events(puzzle, "auto", SolveOptions(timeout=HINT_TIMEOUT), cancel):
+                if isinstance(event, Done) and event.solution is not None:
+                    found = event.solution
+        yield Done(SOLVED, None, {"steps": steps}, () if found is None else (found,))
+    return events
 
 
 @dataclass

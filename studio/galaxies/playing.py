@@ -15,18 +15,15 @@ import numpy as np
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from solvers.events import SOLVED, Done, SolveOptions
-from solvers.galaxies import propagate, solve_events
 from solvers.galaxies.model import boundaries
 
 from ..workers import SolverRun
 from .board import assess
-from .hints import Hint, next_hint
+from .hints import Hint, hint_events, next_hint
 from .moves import ArrayMove, ReplaceMove
 from .words import rule_text
 
 VERTEX_REACH = 0.3  # a drag turns a corner when the pointer is this close (in cells) to a vertex
-HINT_TIMEOUT = 20.0
 
 
 class PlayPanel(QWidget):
@@ -252,25 +249,8 @@ class PlayPanel(QWidget):
             self.hint = (Hint(text, cells=frozenset(cells)), doc.walls.copy(), doc.marks.copy())
             self._show_hint(text)
             return
-        puzzle, known = doc.puzzle(), doc.known_solution()
-
-        def events(cancel):
-            # The engine's deductions from the empty grid, and a solution to fall back on.
-            steps = []
-            try:
-                gen = propagate.deduce(puzzle)
-                steps.extend(gen)
-            except propagate.Contradiction:
-                pass
-            solution = known
-            if solution is None:
-                for event in solve_events(puzzle, "auto", SolveOptions(timeout=HINT_TIMEOUT), cancel):
-                    if isinstance(event, Done) and event.solution is not None:
-                        solution = event.solution
-            yield Done(SOLVED, None, {"steps": steps}, () if solution is None else (solution,))
-
         walls, marks = doc.walls.copy(), doc.marks.copy()
-        self.hint_run = SolverRun(events, self)
+        self.hint_run = SolverRun(hint_events(doc.puzzle(), doc.known_solution()), self)
         self.hint_run.finished.connect(lambda done: self._hint_ready(done, walls, marks))
         self.hint_run.failed.connect(doc.status_message)
         self.hint_label.setText(self.tr("Thinking…"))
@@ -308,8 +288,8 @@ class PlayPanel(QWidget):
         for cell, d in hint.marks.items():
             after["marks"][cell] = points[d]
         self.hint = None
+        self.hint_label.setText(self.tr("Hint applied."))  # before the move: completing says so
         doc.undo_stack.push(ReplaceMove(doc, doc.state(), after, self.tr("Hint")))
-        self.hint_label.setText(self.tr("Hint applied."))
 
     def reveal_solution(self) -> None:
         """Solve as a move: draw every wall of a solution (undoable)."""

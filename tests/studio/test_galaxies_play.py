@@ -7,7 +7,7 @@ from solvers.galaxies import formats
 from solvers.galaxies.model import boundaries
 
 from .conftest import activate
-from .test_galaxies_editor import GALAXIES, SMALL, at, cell_centre
+from .test_galaxies_editor import GALAXIES, SMALL, at, cell_centre, collect_garbage_on_the_gui_thread  # noqa: F401
 
 L, R = Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton
 DIAMOND = GALAXIES / "diamond-11x11.json"
@@ -138,3 +138,17 @@ def test_a_wrong_wall_is_pointed_out_by_the_hint(window, qtbot):
         assert hint.walls_off == (wrong,)
         qtbot.mouseClick(doc.player.hint_button, L)
         assert not doc.walls[wrong]
+
+
+def test_hints_alone_finish_a_puzzle(window, qtbot):
+    """Deductions first, then (where deduction stops) the solution's regions one by one."""
+    doc = window.open_file(SMALL)
+    player = doc.player
+    for _ in range(80):
+        if player.solved():
+            break
+        qtbot.mouseClick(player.hint_button, L)
+        qtbot.waitUntil(lambda: player.hint_run is None, timeout=20_000)
+        assert player.hint is not None and player.hint[0].applicable, player.hint_label.text()
+        qtbot.mouseClick(player.hint_button, L)
+    assert player.solved() and "Completed" in player.hint_label.text()

@@ -19,6 +19,12 @@ def main(argv=None) -> int:
     from .main_window import MainWindow, app_icon
 
     app.setWindowIcon(app_icon())
+    # Cyclic garbage collection only on the GUI thread, from a timer: a collection started in a
+    # solver thread could destroy dead widgets there and deadlock Qt (pyqtgraph's helper does
+    # exactly this; keep a reference so its timer lives as long as the application).
+    from pyqtgraph.util.garbage_collector import GarbageCollector
+
+    app.garbage_collector = GarbageCollector(interval=1.0)
     window = MainWindow()
     window.show()
     for path in argv[1:]:

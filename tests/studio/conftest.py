@@ -1,5 +1,7 @@
 """Studio tests: settings and autosaves in a temporary folder, dialogs answered automatically."""
 
+import gc
+
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -9,6 +11,18 @@ import studio.refcount
 # Before any test touches Qt (see studio/refcount.py): PySide6 6.12 on Python 3.11 would
 # otherwise run None's reference count down over the session and abort the run.
 studio.refcount.install()
+
+
+@pytest.fixture(autouse=True)
+def garbage_only_on_the_gui_thread():
+    """No cyclic garbage collection while a test runs; one collection after it, here on the
+    GUI thread. Left to Python, a collection can start in a solver thread and destroy a dead
+    window's widgets there, which deadlocks PySide6 against the GUI thread (seen in full runs).
+    The studio itself does the same with pyqtgraph's GarbageCollector (studio/app.py)."""
+    gc.disable()
+    yield
+    gc.collect()
+    gc.enable()
 
 
 @pytest.fixture(autouse=True)

@@ -1,11 +1,9 @@
 """The Galaxies editor driven with real mouse and key events: dots, colours, regions, undo,
 Check puzzle (unique / not unique / none) and a puzzle generated from a picture."""
 
-import gc
 from pathlib import Path
 
 import numpy as np
-import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage
 
@@ -19,15 +17,6 @@ CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModi
 GALAXIES = Path(__file__).resolve().parents[2] / "puzzles" / "galaxies"
 SMALL = GALAXIES / "generated-7x7.json"
 AMBIGUOUS = "3x3:kbb"  # three dots down the middle row: rows or columns
-
-
-@pytest.fixture(autouse=True)
-def collect_garbage_on_the_gui_thread():
-    """Collect each test's dead windows here, on the GUI thread: left to Python's cyclic GC
-    they may be collected inside a later test's solver thread, and a widget destroyed there
-    can deadlock PySide6 against the GUI thread (seen twice in full runs)."""
-    yield
-    gc.collect()
 
 
 def at(doc, y2, x2) -> QPoint:

@@ -7,7 +7,7 @@ from solvers.galaxies import formats
 from solvers.galaxies.model import boundaries
 
 from .conftest import activate
-from .test_galaxies_editor import GALAXIES, SMALL, at, cell_centre, collect_garbage_on_the_gui_thread  # noqa: F401
+from .test_galaxies_editor import GALAXIES, SMALL, at, cell_centre
 
 L, R = Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton
 DIAMOND = GALAXIES / "diamond-11x11.json"

@@ -10,7 +10,7 @@ from solvers.galaxies import METHODS, formats
 from studio import export
 from studio.registry import load_genres
 
-from .test_galaxies_editor import GALAXIES, SMALL, collect_garbage_on_the_gui_thread  # noqa: F401
+from .test_galaxies_editor import GALAXIES, SMALL
 
 L = Qt.MouseButton.LeftButton
 

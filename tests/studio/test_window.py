@@ -5,7 +5,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
 from solvers.nonogram import formats
 from solvers.nonogram.model import Nonogram

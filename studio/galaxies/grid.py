@@ -8,47 +8,23 @@ the shared ``Layout`` (which knows where cells, edges and vertices are).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ..grid_view import GridView
 from . import renderer
 
-ZOOMS = (12, 16, 20, 24, 28, 32, 38, 44, 52, 60, 72)
 
-
-class GalaxiesGrid(QWidget):
-    hovered = Signal(object)  # (row, col) or None
+class GalaxiesGrid(GridView):
+    ZOOMS = (12, 16, 20, 24, 28, 32, 38, 44, 52, 60, 72)
 
     def __init__(self, document, parent=None):
-        super().__init__(parent)
-        self.document = document
         # A first size that suits the puzzle (about 560 pixels across, within reason).
-        self.cell = max(20, min(48, 560 // max(document.shape())))
-        self.setMouseTracking(True)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.relayout()
+        super().__init__(document, max(20, min(48, 560 // max(document.shape()))), parent)
 
-    def layout_(self) -> renderer.Layout:
-        return self._layout
-
-    def relayout(self) -> None:
+    def make_layout(self) -> renderer.Layout:
         h, w = self.document.shape()
-        self._layout = renderer.Layout(w, h, float(self.cell), margin=max(8.0, self.cell * 0.3))
-        self.setFixedSize(self.sizeHint())
-        self.update()
-
-    def sizeHint(self) -> QSize:
-        return QSize(int(self._layout.width) + 1, int(self._layout.height) + 1)
-
-    def set_cell_size(self, cell: int) -> None:
-        self.cell = max(ZOOMS[0], min(ZOOMS[-1], int(cell)))
-        self.relayout()
-
-    def zoom(self, steps: int) -> None:
-        index = min(range(len(ZOOMS)), key=lambda i: abs(ZOOMS[i] - self.cell))
-        self.set_cell_size(ZOOMS[max(0, min(len(ZOOMS) - 1, index + steps))])
+        return renderer.Layout(w, h, float(self.cell), margin=max(8.0, self.cell * 0.3))
 
     def fit(self, width: int, height: int) -> None:
         h, w = self.document.shape()

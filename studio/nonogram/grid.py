@@ -7,49 +7,25 @@ paints a straight line of cells (along the row or the column where it started, a
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ..grid_view import GridView
 from . import renderer
 
-ZOOMS = (8, 10, 12, 14, 16, 18, 20, 24, 28, 32, 38, 44, 52, 60)
 
-
-class NonogramGrid(QWidget):
-    hovered = Signal(object)  # (row, col) or None
+class NonogramGrid(GridView):
+    ZOOMS = (8, 10, 12, 14, 16, 18, 20, 24, 28, 32, 38, 44, 52, 60)
 
     def __init__(self, document, parent=None):
-        super().__init__(parent)
-        self.document = document
-        self.cell = 24
+        super().__init__(document, 24, parent)
         self.cursor = (0, 0)
         self.show_cursor = False
         self._stroke = None  # (start cell, button) while a drag is under way
-        self.setMouseTracking(True)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.relayout()
 
     # -- geometry -------------------------------------------------------------------------
-    def layout_(self) -> renderer.Layout:
-        return self._layout
-
-    def relayout(self) -> None:
-        self._layout = renderer.Layout(self.document.puzzle(), float(self.cell))
-        self.setFixedSize(self.sizeHint())
-        self.update()
-
-    def sizeHint(self) -> QSize:
-        return QSize(int(self._layout.width) + 1, int(self._layout.height) + 1)
-
-    def set_cell_size(self, cell: int) -> None:
-        self.cell = max(ZOOMS[0], min(ZOOMS[-1], int(cell)))
-        self.relayout()
-
-    def zoom(self, steps: int) -> None:
-        index = min(range(len(ZOOMS)), key=lambda i: abs(ZOOMS[i] - self.cell))
-        self.set_cell_size(ZOOMS[max(0, min(len(ZOOMS) - 1, index + steps))])
+    def make_layout(self) -> renderer.Layout:
+        return renderer.Layout(self.document.puzzle(), float(self.cell))
 
     def fit(self, width: int, height: int) -> None:
         puzzle = self.document.puzzle()
@@ -97,9 +73,6 @@ class NonogramGrid(QWidget):
             self._stroke = None
             self.document.end_stroke()
             self.update()
-
-    def leaveEvent(self, event) -> None:
-        self.hovered.emit(None)
 
     # -- keyboard -------------------------------------------------------------------------
     def keyPressEvent(self, event) -> None:

@@ -3,48 +3,24 @@ mouse drags and keys to the document, which knows the mode. The widget knows no 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ..grid_view import GridView
 from . import renderer
 
-ZOOMS = (12, 16, 20, 24, 28, 32, 38, 44, 52, 60, 72, 84)
 
-
-class NumberlinkGrid(QWidget):
-    hovered = Signal(object)  # (row, col) or None
+class NumberlinkGrid(GridView):
+    ZOOMS = (12, 16, 20, 24, 28, 32, 38, 44, 52, 60, 72, 84)
 
     def __init__(self, document, parent=None):
-        super().__init__(parent)
-        self.document = document
-        self.cell = 44
+        super().__init__(document, 44, parent)
         self.cursor = (0, 0)
         self.show_cursor = False
         self._dragging = None  # the mouse button of a drag under way
-        self.setMouseTracking(True)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.relayout()
 
-    def layout_(self) -> renderer.Layout:
-        return self._layout
-
-    def relayout(self) -> None:
-        self._layout = renderer.Layout(self.document.shape(), float(self.cell))
-        self.setFixedSize(self.sizeHint())
-        self.update()
-
-    def sizeHint(self) -> QSize:
-        return QSize(int(self._layout.width) + 1, int(self._layout.height) + 1)
-
-    def set_cell_size(self, cell: int) -> None:
-        self.cell = max(ZOOMS[0], min(ZOOMS[-1], int(cell)))
-        self.relayout()
-
-    def zoom(self, steps: int) -> None:
-        index = min(range(len(ZOOMS)), key=lambda i: abs(ZOOMS[i] - self.cell))
-        self.set_cell_size(ZOOMS[max(0, min(len(ZOOMS) - 1, index + steps))])
+    def make_layout(self) -> renderer.Layout:
+        return renderer.Layout(self.document.shape(), float(self.cell))
 
     def fit(self, width: int, height: int) -> None:
         h, w = self.document.shape()
@@ -85,9 +61,6 @@ class NumberlinkGrid(QWidget):
             self._dragging = None
             self.document.release()
             self.update()
-
-    def leaveEvent(self, event) -> None:
-        self.hovered.emit(None)
 
     # -- keyboard -----------------------------------------------------------------------------
     def keyPressEvent(self, event) -> None:

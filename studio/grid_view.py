@@ -1,0 +1,57 @@
+"""The zoomable grid widget every genre's grid builds on: a fixed-size widget whose size follows
+the genre's layout at the current cell size, zoom in steps, fit to a view, and the hovered cell.
+
+The genre's subclass says how to lay itself out (``make_layout``), how to fit and what its zoom
+steps are, and does its own painting and mouse and key handling (those differ per genre).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+
+class GridView(QWidget):
+    hovered = Signal(object)  # (row, col) or None
+
+    ZOOMS: tuple = ()  # the cell sizes in pixels that zooming steps through, smallest first
+
+    def __init__(self, document, cell: int, parent=None):
+        super().__init__(parent)
+        self.document = document
+        self.cell = cell
+        self.setMouseTracking(True)  # hover reports cells without a button pressed
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.relayout()
+
+    def make_layout(self):
+        """The genre renderer's Layout for the document at ``self.cell`` pixels per cell."""
+        raise NotImplementedError
+
+    def fit(self, width: int, height: int) -> None:
+        """Choose the cell size that shows the whole puzzle in ``width`` x ``height`` pixels."""
+        raise NotImplementedError
+
+    def layout_(self):
+        return self._layout
+
+    def relayout(self) -> None:
+        self._layout = self.make_layout()
+        self.setFixedSize(self.sizeHint())
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(int(self._layout.width) + 1, int(self._layout.height) + 1)
+
+    def set_cell_size(self, cell: int) -> None:
+        self.cell = max(self.ZOOMS[0], min(self.ZOOMS[-1], int(cell)))
+        self.relayout()
+
+    def zoom(self, steps: int) -> None:
+        zooms = self.ZOOMS
+        index = min(range(len(zooms)), key=lambda i: abs(zooms[i] - self.cell))
+        self.set_cell_size(zooms[max(0, min(len(zooms) - 1, index + steps))])
+
+    def leaveEvent(self, event) -> None:
+        self.hovered.emit(None)

@@ -1,12 +1,14 @@
 """The main window: documents in tabs, menus, status bar, files, settings and autosave.
 
 The window is genre-blind: it asks studio.registry for a genre's documents and formats, and a
-document (e.g. studio.nonogram.document) offers the same small surface for every genre:
-``undo_stack``, ``path``, ``display_title()``, ``is_modified()``, ``native_text()``,
-``export_text(fmt)``, ``export_layout()`` + ``paint_export(painter, layout, with_solution)``,
-``clear()``, ``zoom(steps)``, ``fit()``, ``set_grid5``, ``set_dark``, ``mode_name()``,
-``solver_state()``, ``shutdown()``, and the signals ``status_message``, ``state_changed``,
-``hovered``.
+document (a studio.document.PuzzleDocument, e.g. studio.nonogram.document) offers the same small
+surface for every genre. PuzzleDocument implements ``undo_stack``, ``path``, ``tabs`` (the
+Edit/Solve/Play modes), ``solve_panel``, ``display_title()``, ``is_modified()``, ``zoom(steps)``,
+``fit()``, ``set_grid5``, ``set_dark``, ``mode_name()``, ``solver_state()``, ``busy()``,
+``cancel_work()`` (Esc: stops every worker — check, generate, hint, solve), ``shutdown()`` and
+the signals ``status_message``, ``state_changed``, ``hovered``; each genre adds ``genre``,
+``native_text()``, ``export_text(fmt)``, ``export_layout()`` + ``paint_export(painter, layout,
+with_solution)``, ``clear()``, ``check_puzzle()`` and ``hint_or_apply()``.
 """
 
 from __future__ import annotations
@@ -263,9 +265,7 @@ class MainWindow(QMainWindow):
     def _cancel(self) -> None:
         doc = self.current()
         if doc is not None:
-            doc.solve_panel.cancel()
-            if doc.check_run is not None:
-                doc.check_run.stop()
+            doc.cancel_work()
 
     def _hint(self) -> None:
         doc = self.current()

@@ -24,7 +24,7 @@ STUDIO_MODULES = {
 class GenreUI:
     name: str
     display_name: str
-    # new_document(width, height) -> document widget (see studio.document.Document)
+    # new_document(width, height) -> document widget (a studio.document.PuzzleDocument)
     new_document: Callable
     # open_document(path, fmt=None) -> document widget; raises PuzzleFormatError / OSError
     open_document: Callable

@@ -12,9 +12,9 @@ dot at the centre of each painted region (blank cells that touch count as one re
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QSignalBlocker, Qt
-from PySide6.QtWidgets import (QButtonGroup, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton,
-                               QRadioButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QButtonGroup, QFormLayout, QHBoxLayout, QLabel, QPushButton, QRadioButton,
+                               QVBoxLayout, QWidget)
 
 from solvers.errors import PuzzleFormatError
 from solvers.events import SOLVED
@@ -25,7 +25,9 @@ from solvers.galaxies.rules import components
 from ..workers import SolverRun
 from .checking import Verdict, check_events
 from .generating import picture_events, puzzle_state
-from .moves import ArrayMove, DotsMove
+from ..edit_form import show_size, title_and_size_rows
+from ..moves import ArrayMove
+from .moves import DotsMove
 DOTS, REGIONS = 0, 1
 
 
@@ -65,20 +67,7 @@ class AuthorPanel(QWidget):
         self.verdict = Verdict(self)
 
         form = QFormLayout()
-        self.title_edit = QLineEdit(document.title)
-        self.title_edit.editingFinished.connect(self._title_edited)
-        form.addRow(self.tr("Title"), self.title_edit)
-        size = QHBoxLayout()
-        self.width_box, self.height_box = QSpinBox(), QSpinBox()
-        for box in (self.width_box, self.height_box):
-            box.setRange(1, MAX_SIZE)
-            size.addWidget(box)
-        self.width_box.setPrefix(self.tr("W "))
-        self.height_box.setPrefix(self.tr("H "))
-        resize = QPushButton(self.tr("Resize"))
-        resize.clicked.connect(lambda: document.resize_grid(self.width_box.value(), self.height_box.value()))
-        size.addWidget(resize)
-        form.addRow(self.tr("Size"), size)
+        self.title_edit, self.width_box, self.height_box = title_and_size_rows(self, form, document, MAX_SIZE)
         self.tool_group, tools = self._choice((self.tr("Dots"), self.tr("Regions")))
         form.addRow(self.tr("Tool"), tools)
         self.colour_group, colours = self._choice((self.tr("White"), self.tr("Black")))
@@ -145,18 +134,8 @@ class AuthorPanel(QWidget):
         self.hover = None
         self.document.grid.update()
 
-    def _title_edited(self) -> None:
-        text = self.title_edit.text().strip()
-        if text != self.document.title:
-            self.document.title = text
-            self.document._puzzle = None
-            self.document.state_changed.emit()
-
     def refresh(self) -> None:
-        h, w = self.document.shape()
-        for box, value in ((self.width_box, w), (self.height_box, h)):
-            with QSignalBlocker(box):
-                box.setValue(value)
+        show_size(self.width_box, self.height_box, self.document.shape())
 
     def puzzle_changed(self) -> None:
         """The dots changed: a shown pair of solutions is about the old puzzle."""
@@ -273,7 +252,7 @@ class AuthorPanel(QWidget):
         if self.generate_run is not None:
             self.generate_run.stop()
             return
-        from ..nonogram.picture_import import PictureImportDialog
+        from ..picture_import import PictureImportDialog
 
         self.picture_dialog = dialog = PictureImportDialog(self.document.shape(), self)
         dialog.accepted.connect(lambda: dialog.result_picture is not None

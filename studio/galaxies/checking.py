@@ -1,34 +1,23 @@
 """Check puzzle, off the GUI thread: is there exactly one solution, and how hard is it?
 
 ``check_events`` is the worker's event source (two solutions asked of ``auto``, then the
-difficulty grade of ``propagate``); ``Verdict`` puts the answer into words for the Edit panel.
+difficulty grade of ``propagate``: studio.checking); ``Verdict`` puts the answer into words for the Edit panel.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from solvers.events import NO_SOLUTION, SOLVED, Done, SolveOptions
+from solvers.events import NO_SOLUTION, SOLVED
 from solvers.galaxies import difficulty, solve_events
 
-CHECK_TIMEOUT = 20.0
+from ..checking import CHECK_TIMEOUT, graded_check
 
 
 def check_events(puzzle, timeout: float = CHECK_TIMEOUT):
     """``factory(cancel)`` for SolverRun: the solver's events, then one Done whose stats hold
     ``difficulty`` (None when the search did not finish)."""
-    def events(cancel):
-        done = None
-        for event in solve_events(puzzle, "auto", SolveOptions(max_solutions=2, timeout=timeout), cancel):
-            if isinstance(event, Done):
-                done = event
-            else:
-                yield event
-        grade = None
-        if done.status == SOLVED and not cancel.stopped:
-            grade = difficulty(puzzle, timeout=timeout)
-        yield Done(done.status, done.unique, dict(done.stats, difficulty=grade), done.solutions)
-    return events
+    return graded_check(puzzle, solve_events, difficulty, timeout)
 
 
 class Verdict(QObject):

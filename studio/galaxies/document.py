@@ -13,74 +13,41 @@ removing other dots does not re-point them.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from solvers.galaxies import formats, rules
 from solvers.galaxies.model import Dot, Galaxies, boundaries
 
+from ..document import EDIT, PLAY, SOLVE, PuzzleDocument
+from ..moves import ReplaceMove
 from ..solve_panel import SolvePanel
 from . import renderer
 from .authoring import AuthorPanel
 from .board import empty_walls
 from .grid import GalaxiesGrid
-from .moves import ReplaceMove
 from .playing import PlayPanel
 from .teaching import GalaxiesTeacher
-
-EDIT, SOLVE, PLAY = 0, 1, 2
 
 
 def _same(a, b) -> bool:
     return (a is None and b is None) or (a is not None and b is not None and np.array_equal(a, b))
 
 
-class GalaxiesDocument(QWidget):
-    status_message = Signal(str)  # transient messages for the status bar
-    state_changed = Signal()  # title, solver state, mode: the window refreshes its labels
-    hovered = Signal(object)
-
+class GalaxiesDocument(PuzzleDocument):
     genre = "galaxies"
 
     def __init__(self, puzzle: Galaxies, path: str | None = None, parent=None):
-        super().__init__(parent)
-        self.path = path
+        super().__init__(path, parent)
         self.title = puzzle.title
         self.meta = {"author": puzzle.author, "license": puzzle.license, "extra": dict(puzzle.extra)}
         self._load(puzzle.shape, {(d.y2, d.x2): d.colour for d in puzzle.dots}, puzzle.solution)
-        self.undo_stack = QUndoStack(self)
-        self.dark = False
         self.grid5 = False
 
         self.grid = GalaxiesGrid(self)
-        self.grid.hovered.connect(self.hovered)
-        self.scroll = QScrollArea()
-        self.scroll.setWidget(self.grid)
-        self.scroll.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.scroll.setMinimumWidth(200)
         self.author = AuthorPanel(self)
-        self.solve_panel = SolvePanel(self, GalaxiesTeacher())
+        solve_panel = SolvePanel(self, GalaxiesTeacher())
         self.player = PlayPanel(self)
-        self.tabs = QTabWidget()
-        self.tabs.addTab(self.author, self.tr("Edit"))
-        self.tabs.addTab(self.solve_panel, self.tr("Solve"))
-        self.tabs.addTab(self.player, self.tr("Play"))
-        self.tabs.currentChanged.connect(self._mode_changed)
-        self.tabs.setMinimumWidth(300)
-        self.tabs.setMaximumWidth(480)
-        splitter = QSplitter()
-        splitter.addWidget(self.scroll)
-        splitter.addWidget(self.tabs)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(splitter)
-        self.undo_stack.cleanChanged.connect(self.state_changed)
+        self.build_frame(self.grid, self.author, solve_panel, self.player)
         if self.dots:  # a puzzle from a file is there to be played
             self.tabs.setCurrentIndex(PLAY)
         self.author.refresh()
@@ -192,38 +159,13 @@ class GalaxiesDocument(QWidget):
         after.update(changes)
         self.undo_stack.push(ReplaceMove(self, before, after, text))
 
-    # -- window surface ----------------------------------------------------------------------------
-    def mode(self) -> int:
-        return self.tabs.currentIndex()
-
-    def mode_name(self) -> str:
-        return [self.tr("Edit"), self.tr("Solve"), self.tr("Play")][self.mode()]
-
-    def _mode_changed(self, index: int) -> None:
+    # -- window surface (the rest is PuzzleDocument's) ---------------------------------------------
+    def mode_entered(self, index: int) -> None:
         if index == PLAY:
-            self.player.entered()
-        self.grid.update()
-        self.state_changed.emit()
-
-    def display_title(self) -> str:
-        if self.title:
-            return self.title
-        return Path(self.path).stem if self.path else self.tr("Untitled")
-
-    def is_modified(self) -> bool:
-        return not self.undo_stack.isClean()
+            self.player.board_changed()  # the clock may stop at once: the board can be solved
 
     def palette(self) -> renderer.Palette:
         return renderer.DARK if self.dark else renderer.LIGHT
-
-    def set_dark(self, dark: bool) -> None:
-        self.dark = dark
-        self.solve_panel.set_dark(dark)
-        self.grid.update()
-
-    def set_grid5(self, on: bool) -> None:
-        self.grid5 = on
-        self.grid.update()
 
     def clear(self) -> None:
         """Edit mode clears the dots and regions, Play mode the player's walls and marks."""
@@ -287,26 +229,9 @@ class GalaxiesDocument(QWidget):
     def hint_or_apply(self) -> None:
         self.player.hint_or_apply()
 
-    def busy(self) -> bool:
-        return any(run is not None and run.running for run in self._runs())
-
-    def _runs(self):
-        return (self.author.check_run, self.author.generate_run, self.player.hint_run, self.solve_panel.run)
-
-    def shutdown(self) -> None:
-        """Cancel every worker of this document (before it closes)."""
-        for run in self._runs():
-            if run is not None:
-                run.stop()
-        self.solve_panel.timer.stop()
-        self.player.clock.stop()
-
-    def solver_state(self) -> str:
-        if self.author.check_run is not None:
-            return self.tr("checking…")
-        if self.author.generate_run is not None:
-            return self.tr("generating…")
-        return self.solve_panel.state_text()
+    def workers(self) -> dict:
+        return {"check": self.author.check_run, "generate": self.author.generate_run,
+                "hint": self.player.hint_run, "solve": self.solve_panel.run}
 
     # -- files -------------------------------------------------------------------------------------
     def native_text(self) -> str:
@@ -330,11 +255,3 @@ class GalaxiesDocument(QWidget):
     def black_cells(self, solution) -> np.ndarray:
         black = np.array([d.colour == "black" for d in self.puzzle().dots] + [False])
         return black[np.asarray(solution)]
-
-    # -- view ------------------------------------------------------------------------------------
-    def zoom(self, steps: int) -> None:
-        self.grid.zoom(steps)
-
-    def fit(self) -> None:
-        viewport = self.scroll.viewport().size()
-        self.grid.fit(viewport.width(), viewport.height())

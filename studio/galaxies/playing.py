@@ -9,18 +9,16 @@ as that dot's (an arrow points to the dot); right click on a cell removes its ma
 from __future__ import annotations
 
 import math
-import time
 
 import numpy as np
-from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from solvers.galaxies.model import boundaries
 
+from ..moves import ArrayMove, ReplaceMove
 from ..workers import SolverRun
 from .board import assess
 from .hints import Hint, hint_events, next_hint
-from .moves import ArrayMove, ReplaceMove
 from .words import rule_text
 
 VERTEX_REACH = 0.3  # a drag turns a corner when the pointer is this close (in cells) to a vertex
@@ -35,10 +33,8 @@ class PlayPanel(QWidget):
         self.hint = None  # (Hint, walls, marks) the hint was made for
         self.hint_run = None
         self.assessment = None
-        self.play_started = self.play_finished = None
-
-        self.timer_label = QLabel("0:00")
-        self.timer_label.setObjectName("timer")
+        self.clock = document.clock  # the document's: it starts when the player enters Play
+        self.timer_label = self.clock.label
         self.hint_button = QPushButton(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("Show the next deduction; press again to apply it"))
         self.hint_button.clicked.connect(self.hint_or_apply)
@@ -68,7 +64,10 @@ class PlayPanel(QWidget):
         box.addWidget(self.hint_label)
         box.addStretch(1)
         box.addWidget(help_text)
-        self.clock = QTimer(self, interval=500, timeout=self._tick)
+
+    @property
+    def play_finished(self):
+        return self.clock.finished
 
     # -- the board ------------------------------------------------------------------------------
     def board_changed(self) -> None:
@@ -77,18 +76,11 @@ class PlayPanel(QWidget):
             self.hint = None
         self.assessment = assess(doc.puzzle(), doc.walls, doc.marks_by_dot())
         self._show_errors()
-        solved = self.assessment.solved
-        if solved and self.play_finished is None:
-            if self.play_started is None:
-                self.play_started = time.monotonic()
-            self.play_finished = time.monotonic()
-            self._tick()
+        if self.clock.update(self.assessment.solved):
             text = self.tr("Completed in %1 — every region is symmetric about its one dot.").replace(
-                "%1", self.timer_label.text())
+                "%1", self.clock.text())
             self.hint_label.setText(text)
             doc.status_message.emit(text)
-        elif not solved and self.play_finished is not None:
-            self.play_finished = None
 
     def _show_errors(self) -> None:
         if self.assessment is None:
@@ -217,18 +209,6 @@ class PlayPanel(QWidget):
             text = self.tr("Mark cells")
         doc.undo_stack.push(ArrayMove(doc, stroke["layer"], positions, [o for _, o in changed],
                                       [int(array[p]) for p in positions], text, applied=True))
-
-    # -- the clock ----------------------------------------------------------------------------------
-    def entered(self) -> None:
-        if self.play_started is None:
-            self.play_started = time.monotonic()
-            self.clock.start()
-        self.board_changed()
-
-    def _tick(self) -> None:
-        end = self.play_finished or time.monotonic()
-        seconds = int(end - (self.play_started or end))
-        self.timer_label.setText(f"{seconds // 60}:{seconds % 60:02d}")
 
     # -- hints and the solution --------------------------------------------------------------------------
     def _hint_current(self) -> bool:

@@ -7,14 +7,9 @@ and crosses cells, with hints and error marking). The grid shows the layer of th
 
 from __future__ import annotations
 
-import time
-from pathlib import Path
-
 import numpy as np
-from PySide6.QtCore import QSignalBlocker, Qt, QTimer, Signal
-from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import (QCheckBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton,
-                               QScrollArea, QSpinBox, QSplitter, QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from solvers.events import SOLVED, Done, SolveOptions, Step
 from solvers.nonogram import difficulty, formats, solve_events
@@ -23,16 +18,16 @@ from solvers.nonogram.linesolve import Contradiction, solve_line
 from solvers.nonogram.model import EMPTY, FILLED, MAX_SIZE, UNKNOWN, Nonogram, line_clue
 from solvers.nonogram import propagate as line_method
 
+from ..checking import graded_check
+from ..document import EDIT, PLAY, SOLVE, PuzzleDocument
+from ..edit_form import show_size, title_and_size_rows
+from ..moves import ArrayMove, ReplaceMove
 from ..solve_panel import SolvePanel
 from ..workers import SolverRun
 from . import renderer
 from .grid import NonogramGrid
-from .moves import CellsMove, ReplaceMove
 from .teaching import NonogramTeacher
 from .words import explain, parse_line
-
-EDIT, SOLVE, PLAY = 0, 1, 2
-CHECK_TIMEOUT = 20.0
 
 
 def _masks(values) -> tuple[int, int]:
@@ -68,16 +63,11 @@ def done_lines(puzzle: Nonogram, board) -> set:
     return done
 
 
-class NonogramDocument(QWidget):
-    status_message = Signal(str)  # transient messages for the status bar
-    state_changed = Signal()  # title, solver state, mode: the window refreshes its labels
-    hovered = Signal(object)
-
+class NonogramDocument(PuzzleDocument):
     genre = "nonogram"
 
     def __init__(self, puzzle: Nonogram, path: str | None = None, parent=None):
-        super().__init__(parent)
-        self.path = path
+        super().__init__(path, parent)
         self.title = puzzle.title
         self.meta = {"author": puzzle.author, "license": puzzle.license, "extra": dict(puzzle.extra)}
         if puzzle.goal is not None:
@@ -88,41 +78,16 @@ class NonogramDocument(QWidget):
             self.clues = (puzzle.rows, puzzle.cols)  # from a book or a file: the picture is unknown
         self.board = puzzle.empty_board()
         self._puzzle = None
-        self.undo_stack = QUndoStack(self)
-        self.dark = False
-        self.grid5 = True
         self._stroke = None
         self.check_result = None  # (Done, difficulty) of the last Check puzzle
         self.shown_solution = None  # index into check_result's solutions, or None for the picture
         self.hint = None  # (Step or None, text, board copy) of a pending hint
         self.check_run = self.hint_run = None
-        self.play_started = None
-        self.play_finished = None
 
         self.grid = NonogramGrid(self)
-        self.grid.hovered.connect(self.hovered)
-        self.scroll = QScrollArea()
-        self.scroll.setWidget(self.grid)
-        self.scroll.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.scroll.setMinimumWidth(200)
-        self.tabs = QTabWidget()
-        self.tabs.addTab(self._edit_panel(), self.tr("Edit"))
-        self.solve_panel = SolvePanel(self, NonogramTeacher())
-        self.tabs.addTab(self.solve_panel, self.tr("Solve"))
-        self.tabs.addTab(self._play_panel(), self.tr("Play"))
-        self.tabs.currentChanged.connect(self._mode_changed)
-        self.tabs.setMinimumWidth(300)
-        self.tabs.setMaximumWidth(480)
-        splitter = QSplitter()
-        splitter.addWidget(self.scroll)
-        splitter.addWidget(self.tabs)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(splitter)
-        self.clock = QTimer(self, interval=500, timeout=self._tick)
-        self.undo_stack.cleanChanged.connect(self.state_changed)
+        edit = self._edit_panel()
+        solve_panel = SolvePanel(self, NonogramTeacher())
+        self.build_frame(self.grid, edit, solve_panel, self._play_panel())
         if self.clues is not None:
             self.tabs.setCurrentIndex(PLAY)
         self._refresh_edit_panel()
@@ -173,31 +138,8 @@ class NonogramDocument(QWidget):
         self.solve_panel.reset()
         self._check_play()
 
-    def mode(self) -> int:
-        return self.tabs.currentIndex()
-
-    def mode_name(self) -> str:
-        return [self.tr("Edit"), self.tr("Solve"), self.tr("Play")][self.mode()]
-
-    def display_title(self) -> str:
-        if self.title:
-            return self.title
-        return Path(self.path).stem if self.path else self.tr("Untitled")
-
-    def is_modified(self) -> bool:
-        return not self.undo_stack.isClean()
-
     def palette(self) -> renderer.Palette:
         return renderer.DARK if self.dark else renderer.LIGHT
-
-    def set_dark(self, dark: bool) -> None:
-        self.dark = dark
-        self.solve_panel.set_dark(dark)
-        self.grid.update()
-
-    def set_grid5(self, on: bool) -> None:
-        self.grid5 = on
-        self.grid.update()
 
     # -- what the grid shows -------------------------------------------------------------------
     def view_state(self):
@@ -288,7 +230,7 @@ class NonogramDocument(QWidget):
             return
         cells = [cell for cell, _ in changed]
         text = self.tr("Paint %n cell(s)", "", len(cells)) if stroke["layer"] == "picture" else self.tr("Fill cells")
-        self.undo_stack.push(CellsMove(self, stroke["layer"], cells, [o for _, o in changed],
+        self.undo_stack.push(ArrayMove(self, stroke["layer"], cells, [o for _, o in changed],
                                        [int(array[c]) for c in cells], text, applied=True))
 
     def toggle_cell(self, cell, cross: bool) -> None:
@@ -303,7 +245,7 @@ class NonogramDocument(QWidget):
             layer, old = "board", int(self.board[r, c])
             target = EMPTY if cross else FILLED
             new = UNKNOWN if old == target else target
-        self.undo_stack.push(CellsMove(self, layer, [cell], [old], [new], self.tr("Toggle cell")))
+        self.undo_stack.push(ArrayMove(self, layer, [cell], [old], [new], self.tr("Toggle cell")))
 
     def clear(self) -> None:
         layer = "picture" if self.mode() == EDIT else "board"
@@ -311,7 +253,7 @@ class NonogramDocument(QWidget):
         blank = EMPTY if layer == "picture" else UNKNOWN
         cells = [(int(r), int(c)) for r, c in zip(*np.nonzero(array != blank))]
         if cells:
-            self.undo_stack.push(CellsMove(self, layer, cells, [array[c] for c in cells],
+            self.undo_stack.push(ArrayMove(self, layer, cells, [array[c] for c in cells],
                                            [blank] * len(cells), self.tr("Clear")))
 
     def resize_grid(self, width: int, height: int) -> None:
@@ -329,20 +271,7 @@ class NonogramDocument(QWidget):
     def _edit_panel(self) -> QWidget:
         panel = QWidget()
         form = QFormLayout()
-        self.title_edit = QLineEdit(self.title)
-        self.title_edit.editingFinished.connect(self._title_edited)
-        form.addRow(self.tr("Title"), self.title_edit)
-        size = QHBoxLayout()
-        self.width_box, self.height_box = QSpinBox(), QSpinBox()
-        for box in (self.width_box, self.height_box):
-            box.setRange(1, MAX_SIZE)
-            size.addWidget(box)
-        self.width_box.setPrefix(self.tr("W "))
-        self.height_box.setPrefix(self.tr("H "))
-        resize = QPushButton(self.tr("Resize"))
-        resize.clicked.connect(lambda: self.resize_grid(self.width_box.value(), self.height_box.value()))
-        size.addWidget(resize)
-        form.addRow(self.tr("Size"), size)
+        self.title_edit, self.width_box, self.height_box = title_and_size_rows(self, form, self, MAX_SIZE)
         self.import_button = QPushButton(self.tr("Import picture…"))
         self.import_button.clicked.connect(self.import_picture)
         form.addRow("", self.import_button)
@@ -377,18 +306,8 @@ class NonogramDocument(QWidget):
         box.addWidget(help_text)
         return panel
 
-    def _title_edited(self) -> None:
-        text = self.title_edit.text().strip()
-        if text != self.title:
-            self.title = text
-            self._puzzle = None
-            self.state_changed.emit()
-
     def _refresh_edit_panel(self) -> None:
-        h, w = self.picture.shape
-        for box, value in ((self.width_box, w), (self.height_box, h)):
-            with QSignalBlocker(box):
-                box.setValue(value)
+        show_size(self.width_box, self.height_box, self.picture.shape)
         if self.clues is not None:
             self.clue_note.setText(self.tr("The clues were typed or come from a file; the picture is "
                                            "unknown. Painting derives new clues from the picture."))
@@ -401,22 +320,7 @@ class NonogramDocument(QWidget):
         if self.check_run is not None:
             self.check_run.stop()
             return
-        puzzle = self.puzzle()
-
-        def events(cancel):
-            done = None
-            options = SolveOptions(max_solutions=2, timeout=CHECK_TIMEOUT)
-            for event in solve_events(puzzle, "auto", options, cancel):
-                if isinstance(event, Done):
-                    done = event
-                else:
-                    yield event
-            grade = None
-            if done.status == SOLVED and not cancel.stopped:
-                grade = difficulty(puzzle, timeout=CHECK_TIMEOUT)
-            yield Done(done.status, done.unique, dict(done.stats, difficulty=grade), done.solutions)
-
-        self.check_run = SolverRun(events, self)
+        self.check_run = SolverRun(graded_check(self.puzzle(), solve_events, difficulty), self)
         self.check_run.finished.connect(self._checked)
         self.check_run.failed.connect(lambda m: self.status_message.emit(m))
         self.check_button.setText(self.tr("Cancel check"))
@@ -463,7 +367,7 @@ class NonogramDocument(QWidget):
         self.grid.update()
 
     def import_picture(self) -> None:
-        from .picture_import import PictureImportDialog
+        from ..picture_import import PictureImportDialog
 
         self.import_dialog = dialog = PictureImportDialog(self.picture.shape, self)
 
@@ -503,8 +407,7 @@ class NonogramDocument(QWidget):
     def _play_panel(self) -> QWidget:
         panel = QWidget()
         box = QVBoxLayout(panel)
-        self.timer_label = QLabel("0:00")
-        self.timer_label.setObjectName("timer")
+        self.timer_label = self.clock.label
         self.hint_button = QPushButton(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("Show the next deduction; press again to apply it"))
         self.hint_button.clicked.connect(self.hint_or_apply)
@@ -526,38 +429,21 @@ class NonogramDocument(QWidget):
         box.addStretch(1)
         return panel
 
-    def _mode_changed(self, index: int) -> None:
-        if index == PLAY and self.play_started is None:
-            self.play_started = time.monotonic()
-            self.clock.start()
-        self.grid.relayout()
-        self.state_changed.emit()
-
-    def _tick(self) -> None:
-        end = self.play_finished or time.monotonic()
-        seconds = int(end - (self.play_started or end))
-        self.timer_label.setText(f"{seconds // 60}:{seconds % 60:02d}")
+    def mode_entered(self, index: int) -> None:
+        self.grid.relayout()  # Edit shows the picture's clues, Solve and Play the puzzle's
 
     def _check_play(self) -> None:
         puzzle = self.puzzle()
-        filled = (self.board == FILLED).astype(np.int8)
         solved = len(done_lines(puzzle, self.board)) == puzzle.width + puzzle.height
-        if solved and self.play_finished is None:
-            if self.play_started is None:
-                self.play_started = time.monotonic()
-            self.play_finished = time.monotonic()
-            self._tick()
-            self.status_message.emit(self.tr("Completed in %1 — every clue is satisfied.").replace("%1", self.timer_label.text()))
-        elif not solved and self.play_finished is not None:
-            self.play_finished = None
-        del filled
+        if self.clock.update(solved):
+            self.status_message.emit(self.tr("Completed in %1 — every clue is satisfied.").replace("%1", self.clock.text()))
 
     def hint_or_apply(self) -> None:
         if self.hint is not None and self.hint[0] is not None and np.array_equal(self.hint[2], self.board):
             step = self.hint[0]
             self.hint = None
             cells = list(step.cells)
-            self.undo_stack.push(CellsMove(self, "board", cells, [self.board[c] for c in cells],
+            self.undo_stack.push(ArrayMove(self, "board", cells, [self.board[c] for c in cells],
                                            list(step.values), self.tr("Hint")))
             self.hint_label.setText(self.tr("Hint applied."))
             return
@@ -624,7 +510,7 @@ class NonogramDocument(QWidget):
         solution = np.where(np.asarray(solution) == FILLED, FILLED, EMPTY)
         cells = [(int(r), int(c)) for r, c in zip(*np.nonzero(self.board != solution))]
         if cells:
-            self.undo_stack.push(CellsMove(self, "board", cells, [self.board[c] for c in cells],
+            self.undo_stack.push(ArrayMove(self, "board", cells, [self.board[c] for c in cells],
                                            [solution[c] for c in cells], self.tr("Reveal solution")))
 
     # -- files ---------------------------------------------------------------------------------
@@ -647,27 +533,5 @@ class NonogramDocument(QWidget):
                 board = np.where(np.asarray(solution) == FILLED, FILLED, UNKNOWN).astype(np.int8)
         renderer.paint(painter, layout, board, renderer.PRINT, renderer.Overlay(grid5=self.grid5))
 
-    def busy(self) -> bool:
-        return any(run is not None and run.running
-                   for run in (self.check_run, self.hint_run, self.solve_panel.run))
-
-    def shutdown(self) -> None:
-        """Cancel every worker of this document (before it closes)."""
-        for run in (self.check_run, self.hint_run, self.solve_panel.run):
-            if run is not None:
-                run.stop()
-        self.solve_panel.timer.stop()
-        self.clock.stop()
-
-    # -- view ------------------------------------------------------------------------------------
-    def zoom(self, steps: int) -> None:
-        self.grid.zoom(steps)
-
-    def fit(self) -> None:
-        viewport = self.scroll.viewport().size()
-        self.grid.fit(viewport.width(), viewport.height())
-
-    def solver_state(self) -> str:
-        if self.check_run is not None:
-            return self.tr("checking…")
-        return self.solve_panel.state_text()
+    def workers(self) -> dict:
+        return {"check": self.check_run, "hint": self.hint_run, "solve": self.solve_panel.run}

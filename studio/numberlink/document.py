@@ -12,12 +12,9 @@ grid's mouse and keys in their mode; this class routes them and offers the windo
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import QTimer
 
 from solvers.numberlink import formats
 from solvers.numberlink.model import Numberlink, board_from_paths, paths_from_board
@@ -29,9 +26,9 @@ from .grid import NumberlinkGrid
 from .moves import StateMove
 from .player import PlayerPanel
 from .teaching import NumberlinkTeacher
+from ..document import EDIT, PLAY, SOLVE, PuzzleDocument
 from ..solve_panel import SolvePanel
 
-EDIT, SOLVE, PLAY = 0, 1, 2
 FIRST_FIT_MAX = 60  # pixels per cell at most when a document first fits its view
 
 
@@ -40,16 +37,11 @@ def label_order(label: str):
     return (0, int(label), "") if label.isdigit() else (1, 0, label)
 
 
-class NumberlinkDocument(QWidget):
-    status_message = Signal(str)
-    state_changed = Signal()
-    hovered = Signal(object)
-
+class NumberlinkDocument(PuzzleDocument):
     genre = "numberlink"
 
     def __init__(self, puzzle: Numberlink, path: str | None = None, rules: str = "fill", parent=None):
-        super().__init__(parent)
-        self.path = path
+        super().__init__(path, parent)
         self._puzzle = None
         self.title = puzzle.title
         self.meta = {"author": puzzle.author, "license": puzzle.license}
@@ -57,36 +49,13 @@ class NumberlinkDocument(QWidget):
         self.numbers, self.design, self.board = state["numbers"], state["design"], state["board"]
         self.rules = rules
         self._settled = (self.puzzle(), self.rules)  # the puzzle as of the last move
-        self.undo_stack = QUndoStack(self)
-        self.dark = False
-        self.grid5 = True
         self._fitted = False
 
         self.grid = NumberlinkGrid(self)
-        self.grid.hovered.connect(self.hovered)
-        self.scroll = QScrollArea()
-        self.scroll.setWidget(self.grid)
-        self.scroll.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.scroll.setMinimumWidth(200)
         self.author = AuthorPanel(self)
-        self.solve_panel = SolvePanel(self, NumberlinkTeacher(self))
+        solve_panel = SolvePanel(self, NumberlinkTeacher(self))
         self.player = PlayerPanel(self)
-        self.tabs = QTabWidget()
-        self.tabs.addTab(self.author, self.tr("Edit"))
-        self.tabs.addTab(self.solve_panel, self.tr("Solve"))
-        self.tabs.addTab(self.player, self.tr("Play"))
-        self.tabs.currentChanged.connect(self._mode_changed)
-        self.tabs.setMinimumWidth(320)
-        self.tabs.setMaximumWidth(480)
-        splitter = QSplitter()
-        splitter.addWidget(self.scroll)
-        splitter.addWidget(self.tabs)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(splitter)
-        self.undo_stack.cleanChanged.connect(self.state_changed)
+        self.build_frame(self.grid, self.author, solve_panel, self.player, panel_width=320)
         if path is not None and puzzle.pairs:
             self.tabs.setCurrentIndex(PLAY)  # an opened puzzle is most often played
         self.author.refresh()
@@ -185,20 +154,8 @@ class NumberlinkDocument(QWidget):
         self.undo_stack.push(StateMove(self, before, after, text, merge_key))
 
     # -- modes and the grid ----------------------------------------------------------------------
-    def mode(self) -> int:
-        return self.tabs.currentIndex()
-
-    def mode_name(self) -> str:
-        return [self.tr("Edit"), self.tr("Solve"), self.tr("Play")][self.mode()]
-
     def _panel(self):
         return {EDIT: self.author, SOLVE: None, PLAY: self.player}[self.mode()]
-
-    def _mode_changed(self, index: int) -> None:
-        if index == PLAY:
-            self.player.started()
-        self.grid.update()
-        self.state_changed.emit()
 
     def press(self, cell, primary: bool) -> bool:
         panel = self._panel()
@@ -237,21 +194,8 @@ class NumberlinkDocument(QWidget):
         return renderer.DARK if self.dark else renderer.LIGHT
 
     def set_dark(self, dark: bool) -> None:
-        self.dark = dark
-        self.solve_panel.set_dark(dark)
-        self.solve_panel.teacher.set_dark(dark)
-        self.grid.update()
-
-    def set_grid5(self, on: bool) -> None:
-        self.grid5 = on
-        self.grid.update()
-
-    def zoom(self, steps: int) -> None:
-        self.grid.zoom(steps)
-
-    def fit(self) -> None:
-        viewport = self.scroll.viewport().size()
-        self.grid.fit(viewport.width(), viewport.height())
+        self.solve_panel.teacher.set_dark(dark)  # the teacher draws its own plot of paths
+        super().set_dark(dark)
 
     def showEvent(self, event) -> None:
         """The first time the document is shown: big puzzles shrink to the view, small ones
@@ -267,15 +211,7 @@ class NumberlinkDocument(QWidget):
         cell = min((viewport.width() - 20) / w, (viewport.height() - 20) / h, FIRST_FIT_MAX)
         self.grid.set_cell_size(int(cell))
 
-    # -- the window's surface ------------------------------------------------------------------
-    def display_title(self) -> str:
-        if self.title:
-            return self.title
-        return Path(self.path).stem if self.path else self.tr("Untitled")
-
-    def is_modified(self) -> bool:
-        return not self.undo_stack.isClean()
-
+    # -- the window's surface (the rest is PuzzleDocument's) ------------------------------------
     @property
     def check_run(self):
         return self.author.check.run
@@ -322,22 +258,6 @@ class NumberlinkDocument(QWidget):
             scene.board = self.known_solution()
         renderer.paint(painter, layout, scene, renderer.PRINT)
 
-    def busy(self) -> bool:
-        return any(run is not None and run.running for run in self._runs())
-
-    def _runs(self):
-        return (self.author.check.run, self.author.generation.run, self.player.hint_run, self.solve_panel.run)
-
-    def shutdown(self) -> None:
-        for run in self._runs():
-            if run is not None:
-                run.stop()
-        self.solve_panel.timer.stop()
-        self.player.clock.stop()
-
-    def solver_state(self) -> str:
-        if self.author.check.run is not None:
-            return self.tr("checking…")
-        if self.author.generation.run is not None:
-            return self.tr("generating…")
-        return self.solve_panel.state_text()
+    def workers(self) -> dict:
+        return {"check": self.author.check.run, "generate": self.author.generation.run,
+                "hint": self.player.hint_run, "solve": self.solve_panel.run}

@@ -9,10 +9,9 @@ reason in words); pressing Hint again draws it, as one undoable move.
 
 from __future__ import annotations
 
-import time
 
 import numpy as np
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from solvers.events import Done, SolveOptions, Step
@@ -89,12 +88,9 @@ class PlayerPanel(QWidget):
         self.hint_run = None
         self.hint = None  # (Step, board it was made for) of a hint on show
         self.check_marks = frozenset()  # cells of the last full check
-        self.play_started = self.play_finished = None
         self._drawing = None
-        self.clock = QTimer(self, interval=500, timeout=self._tick)
-
-        self.timer_label = QLabel("0:00")
-        self.timer_label.setObjectName("timer")
+        self.clock = document.clock  # the document's: it starts when the player enters Play
+        self.timer_label = self.clock.label
         self.pairs_label = QLabel()
         self.hint_button = QPushButton(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("Show the next deduction; press again to draw it"))
@@ -192,7 +188,7 @@ class PlayerPanel(QWidget):
     # -- state -----------------------------------------------------------------------------------
     def puzzle_changed(self) -> None:
         self.hint = None
-        self.play_finished = None
+        self.clock.finished = None  # a new puzzle is not complete until its board says so
 
     def board_changed(self) -> None:
         """After every move on the board: is the puzzle complete?"""
@@ -202,29 +198,13 @@ class PlayerPanel(QWidget):
         self.pairs_label.setText(self.tr("%1 of %2 pairs joined").replace("%1", str(joined)).replace(
             "%2", str(puzzle.pairs)))
         complete = puzzle.pairs > 0 and not check_rules(puzzle, paths.for_rules(doc.board), doc.rules)
-        if complete and self.play_finished is None:
-            if self.play_started is None:
-                self.play_started = time.monotonic()
-            self.play_finished = time.monotonic()
-            self._tick()
-            text = self.tr("Completed in %1 — every pair is joined.").replace("%1", self.timer_label.text())
+        if self.clock.update(complete):
+            text = self.tr("Completed in %1 — every pair is joined.").replace("%1", self.clock.text())
             self.message.setText(text)
             doc.status_message.emit(text)
-        elif not complete and self.play_finished is not None:
-            self.play_finished = None
 
     def completed(self) -> bool:
-        return self.play_finished is not None
-
-    def started(self) -> None:
-        if self.play_started is None:
-            self.play_started = time.monotonic()
-            self.clock.start()
-
-    def _tick(self) -> None:
-        end = self.play_finished or time.monotonic()
-        seconds = int(end - (self.play_started or end))
-        self.timer_label.setText(f"{seconds // 60}:{seconds % 60:02d}")
+        return self.clock.finished is not None
 
     # -- help ------------------------------------------------------------------------------------
     def check_lines(self) -> None:

@@ -2,7 +2,7 @@
 
 from PySide6.QtCore import QPoint, Qt
 
-from studio.nonogram.moves import CellsMove
+from studio.moves import ArrayMove as CellsMove
 
 from .conftest import activate
 
@@ -91,7 +91,7 @@ def test_zoom_and_grid_lines(window, qtbot):
 def test_import_a_picture_with_a_threshold(tmp_path):
     from PySide6.QtGui import QColor, QImage
 
-    from studio.nonogram.picture_import import image_to_picture
+    from studio.picture_import import image_to_picture
 
     image = QImage(40, 20, QImage.Format.Format_RGB32)
     image.fill(QColor("white"))

@@ -8,7 +8,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage
 
 from solvers.galaxies import formats
-from studio.galaxies.moves import ArrayMove, DotsMove
+from studio.galaxies.moves import DotsMove
+from studio.moves import ArrayMove
 
 from .conftest import activate
 

@@ -1,4 +1,6 @@
-"""Import a picture (PNG/JPEG) as a starting point: scale to the grid size, threshold, preview."""
+"""Import a picture (PNG/JPEG) as a starting point: scale to the grid size, threshold, preview.
+
+Shared by the genres whose authors start from a picture (a nonogram's cells, Galaxies' black dots)."""
 
 from __future__ import annotations
 

@@ -2,6 +2,7 @@
 
     python benchmarks/nonogram_bench.py --set taai2011 --limit 20 --timeout 30
     python benchmarks/nonogram_bench.py --set webpbn --set survey --methods auto,cpsat --unique
+    python benchmarks/nonogram_bench.py --set taai2011 --step 10 --methods auto --unique
 
 Every method and peer solves the same puzzles of a set in this one process, one after the
 other; each answer is checked against the clues. For each set it prints a markdown table:
@@ -44,7 +45,7 @@ class Entry:
     puzzle: object  # the project's Nonogram
 
 
-def load_set(name: str, limit: int | None, start: int = 0) -> list[Entry]:
+def load_set(name: str, limit: int | None, start: int = 0, step: int = 1) -> list[Entry]:
     from solvers.nonogram import formats
 
     if name in TAAI_SETS:
@@ -64,7 +65,8 @@ def load_set(name: str, limit: int | None, start: int = 0) -> list[Entry]:
                            "survey": ("survey", "*.nin")}[name]
         paths = sorted((DATA / folder).glob(pattern), key=_natural)
         named = [(path.stem, formats.read_file(path)) for path in paths]
-    named = named[start:start + limit] if limit else named[start:]
+    named = named[start::step]
+    named = named[:limit] if limit else named
     return [Entry(n, tuple(map(tuple, p.rows)), tuple(map(tuple, p.cols)), p) for n, p in named]
 
 
@@ -143,6 +145,7 @@ def warm_up(chosen: dict[str, Solver]) -> None:
 @dataclass
 class Tally:
     seconds: list[float] = field(default_factory=list)
+    names: list[str] = field(default_factory=list)  # the puzzle of each entry of ``seconds``
     solved: int = 0
     wrong: int = 0
     errors: int = 0
@@ -159,6 +162,7 @@ def measure(solve: Solver, entry: Entry, timeout: float, unique: bool, tally: Ta
         tally.errors += 1
         print(f"  {label} on {entry.name}: {type(error).__name__}: {error}", file=sys.stderr)
     tally.seconds.append(time.perf_counter() - start)
+    tally.names.append(entry.name)
     verdict = check(answer.board, entry)
     tally.solved += verdict == "solved"
     tally.wrong += verdict == "wrong"
@@ -218,6 +222,15 @@ def _row(name: str, tally: Tally, count: int, unique: bool, best_peer: float | N
     return cells
 
 
+def slowest(tallies: dict[str, Tally], count: int) -> str:
+    """The ``count`` slowest puzzles of each solver: where a total's time went."""
+    lines = []
+    for name, tally in tallies.items():
+        worst = sorted(zip(tally.seconds, tally.names), reverse=True)[:count]
+        lines.append(f"{name} slowest: " + ", ".join(f"{n} {s:.2f} s" for s, n in worst))
+    return "\n".join(lines)
+
+
 def _knows_uniqueness(name: str) -> bool:
     return name not in peers.PEERS or name in peers.UNIQUENESS
 
@@ -241,10 +254,15 @@ def parse_args(argv=None):
     parser.add_argument("--limit", type=int, help="only N puzzles of each set")
     parser.add_argument("--start", type=int, default=0,
                         help="skip the first N puzzles (the tournament sets get harder toward the end)")
+    parser.add_argument("--step", type=int, default=1,
+                        help="every Nth puzzle from --start: a sample across a set's easy-to-hard "
+                             "range (e.g. --step 10 for 100 of a tournament set's 1000)")
     parser.add_argument("--timeout", type=float, default=60.0,
                         help="seconds per puzzle and solver (default: 60)")
     parser.add_argument("--unique", action="store_true",
                         help="also ask for uniqueness where the solver can answer it")
+    parser.add_argument("--slowest", type=int, default=0,
+                        help="also list each solver's N slowest puzzles")
     parser.add_argument("--peer-workers", type=int, default=None,
                         help="CP-SAT workers for the peers (default: each peer's own; "
                              "puzzlekit uses all cores, multi-puzzle-solver 1)")
@@ -267,9 +285,12 @@ def main(argv=None) -> int:
         return 0
     warm_up(chosen)
     for name in args.sets:
-        entries = load_set(name, args.limit, args.start)
+        entries = load_set(name, args.limit, args.start, args.step)
         print(f"\n### {name}: {len(entries)} puzzles, timeout {args.timeout:g} s\n")
-        print(table(run_set(entries, chosen, args), len(entries), args.unique), flush=True)
+        tallies = run_set(entries, chosen, args)
+        print(table(tallies, len(entries), args.unique), flush=True)
+        if args.slowest:
+            print("\n" + slowest(tallies, args.slowest), flush=True)
     return 0
 
 

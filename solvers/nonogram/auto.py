@@ -3,7 +3,9 @@
 Line solving first: it is exact, cheap, and finishes most published puzzles, and when it
 finishes the answer is unique by construction (every deduction was forced). Otherwise the
 known cells are handed to the strongest finisher, CP-SAT, which completes the search and
-the uniqueness proof. Probing first (with or without a branch budget) was measured and
+the uniqueness proof: the known cells become constants, the lines they complete drop out of
+the model, and one enumerating search stops at the second solution (cpsat.py says what was
+measured and what was dropped, such as a block-start model). Probing first (with or without a branch budget) was measured and
 dropped: it helps on easy random puzzles (~20%) but costs up to 2x on the hardest tournament
 puzzles and 10x on webpbn #6574, where CP-SAT alone is robust (benchmarks/README.md).
 """

@@ -1,6 +1,431 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>AuthorPanel</name>
+    <message>
+        <location filename="../../galaxies/authoring.py" line="71" />
+        <source>Dots</source>
+        <translation>星</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/authoring.py" line="71" />
+        <source>Regions</source>
+        <translation>領域</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/authoring.py" line="72" />
+        <location filename="../../numberlink/author.py" line="65" />
+        <source>Tool</source>
+        <translation>ツール</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/authoring.py" line="73" />
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/authoring.py" line="73" />
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/authoring.py" line="74" />
+        <source>New dots</source>
+        <translation>新しい星</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/authoring.py" line="77" />
+        <source>Derive dots from regions</source>
+        <translation>領域から星を導く</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/authoring.py" line="78" />
+        <source>A dot at the centre of each painted region; each region must be symmetric and connected</source>
+        <translation>塗った領域それぞれの中心に星を置きます。領域は点対称でつながっている必要があります</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/authoring.py" line="81" />
+        <location filename="../../galaxies/authoring.py" line="276" />
+        <source>From a picture…</source>
+        <translation>絵から作る…</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/authoring.py" line="82" />
+        <source>Generate a puzzle whose black dots' regions draw a picture</source>
+        <translation>黒い星の領域が絵を描くパズルを生成します</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/authoring.py" line="84" />
+        <location filename="../../galaxies/authoring.py" line="306" />
+        <source>Check puzzle</source>
+        <translation>パズルを検査</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/authoring.py" line="85" />
+        <source>Is there exactly one solution? How hard is it?</source>
+        <translation>解がただ一つ（一意解）か、どのくらい難しいかを調べます</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/authoring.py" line="87" />
+        <source>Place dots, or paint regions and derive their dots; then check that the puzzle has exactly one solution.</source>
+        <translation>星を置くか、領域を塗って星を導き、解がただ一つかを検査します。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/authoring.py" line="91" />
+        <location filename="../../galaxies/authoring.py" line="330" />
+        <source>Show the other solution</source>
+        <translation>もう一つの解を表示</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/authoring.py" line="128" />
+        <source>Left click on a cell centre, an edge or a corner puts or removes a dot; right click turns a dot white or black.</source>
+        <translation>マスの中心・辺・角を左クリックすると星を置く／取り除きます。右クリックで星の白黒を切り替えます。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/authoring.py" line="131" />
+        <source>Drag to paint cells into a region (press on a region to grow it, on a blank cell to start a new one); right drag erases. Then derive the dots.</source>
+        <translation>ドラッグでマスを領域に塗ります（領域の上で押すと広げ、空きマスで押すと新しい領域）。右ドラッグで消去。最後に星を導きます。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/authoring.py" line="145" />
+        <source>The dots changed: check again.</source>
+        <translation>星が変わりました。もう一度検査してください。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/authoring.py" line="173" />
+        <source>Remove dot</source>
+        <translation>星を取り除く</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/authoring.py" line="173" />
+        <location filename="../../galaxies/authoring.py" line="176" />
+        <source>Place dot</source>
+        <translation>星を置く</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/authoring.py" line="176" />
+        <source>Dot colour</source>
+        <translation>星の色</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../galaxies/authoring.py" line="202" />
+        <source>Paint %n cell(s)</source>
+        <translation><numerusform>%n マスを塗る</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/authoring.py" line="202" />
+        <source>Erase cells</source>
+        <translation>マスを消す</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/authoring.py" line="237" />
+        <source>Paint some regions first (Regions tool).</source>
+        <translation>先に領域を塗ってください（領域ツール）。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/authoring.py" line="243" />
+        <source>Cannot derive the dots: %1</source>
+        <translation>星を導けません：%1</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/authoring.py" line="246" />
+        <source>Derive dots</source>
+        <translation>星を導く</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../galaxies/authoring.py" line="248" />
+        <source>%n dot(s) derived from the regions; check the puzzle to see whether it is unique.</source>
+        <translation><numerusform>領域から星を %n 個置きました。一意解かどうかは「パズルを検査」で確かめてください。</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/authoring.py" line="269" />
+        <source>Cancel generating</source>
+        <translation>生成を中止</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/authoring.py" line="270" />
+        <source>Generating a puzzle from the picture…</source>
+        <translation>絵から問題を生成しています…</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/authoring.py" line="278" />
+        <source>No puzzle was generated.</source>
+        <translation>問題は生成されませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/authoring.py" line="281" />
+        <source>Puzzle from a picture</source>
+        <translation>絵から問題を作る</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/authoring.py" line="292" />
+        <source>Place some dots first.</source>
+        <translation>先に星を置いてください。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/authoring.py" line="299" />
+        <source>Cancel check</source>
+        <translation>検査を中止</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/authoring.py" line="300" />
+        <source>Checking…</source>
+        <translation>検査中…</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/author.py" line="38" />
+        <source>Title</source>
+        <translation>タイトル</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/author.py" line="41" />
+        <source>W </source>
+        <translation>幅 </translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/author.py" line="41" />
+        <source>H </source>
+        <translation>高さ </translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/author.py" line="47" />
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/author.py" line="49" />
+        <source>fill — every cell is used (Flow Free, Arukone)</source>
+        <translation>fill ― すべてのマスを使う（Flow Free、アルコネ）</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/author.py" line="50" />
+        <source>nikoli — cells may stay empty</source>
+        <translation>nikoli ― 空きマスがあってもよい</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/author.py" line="52" />
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/author.py" line="56" />
+        <source>Numbers</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/author.py" line="56" />
+        <source>Click a cell to place the next number; type to change it; drag to move; right-click or Delete removes</source>
+        <translation>マスをクリックすると次の数字を置きます。数字キーで変更、ドラッグで移動、右クリックか Delete で削除</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/author.py" line="58" />
+        <source>Paths</source>
+        <translation>線</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/author.py" line="58" />
+        <source>Draw the solution's lines; then derive the numbers from them</source>
+        <translation>解答の線を描き、そこから数字を導きます</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/author.py" line="66" />
+        <location filename="../../numberlink/author.py" line="254" />
+        <source>Numbers from paths</source>
+        <translation>線から数字を導く</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/author.py" line="67" />
+        <source>Replace the numbers by the two ends of every drawn path</source>
+        <translation>数字を、描いた各線の両端に置き換えます</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/author.py" line="76" />
+        <source>Numbers: click places the next number, digits retype it, drag moves it, right-click or Delete removes it. Paths: drag draws, right-drag erases.</source>
+        <translation>数字：クリックで次の数字を置き、数字キーで変更、ドラッグで移動、右クリックか Delete で削除。線：ドラッグで描き、右ドラッグで消します。</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/author.py" line="108" />
+        <source>Without a partner (or more than two): %1</source>
+        <translation>相手がない（または三つ以上ある）数字：%1</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/author.py" line="110" />
+        <source>The drawn paths are the puzzle's solution.</source>
+        <translation>描いた線がこの問題の解答です。</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/author.py" line="111" />
+        <source>The drawn paths do not join the pairs yet.</source>
+        <translation>描いた線はまだ数字の組をつないでいません。</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/author.py" line="117" />
+        <source>Rename</source>
+        <translation>名前を変更</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/author.py" line="123" />
+        <source>Rules: %1</source>
+        <translation>ルール：%1</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/author.py" line="136" />
+        <source>Resize to %1x%2</source>
+        <translation>%1×%2 にサイズ変更</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/author.py" line="179" />
+        <location filename="../../numberlink/author.py" line="224" />
+        <source>Delete %1</source>
+        <translation>%1 を削除</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/author.py" line="185" />
+        <source>Place %1</source>
+        <translation>%1 を置く</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/author.py" line="210" />
+        <source>Draw path</source>
+        <translation>線を描く</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/author.py" line="215" />
+        <source>Move number</source>
+        <translation>数字を移動</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/author.py" line="237" />
+        <source>Type %1</source>
+        <translation>%1 を入力</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/author.py" line="246" />
+        <source>A drawn line branches: every path must run from one end to the other.</source>
+        <translation>線が枝分かれしています：線は端から端まで一本道でなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/author.py" line="247" />
+        <source>A drawn line closes a loop: every path needs two ends.</source>
+        <translation>線が輪になっています：線には両端が必要です。</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/author.py" line="248" />
+        <source>Draw some paths first (Paths tool).</source>
+        <translation>先に線を描いてください（線ツール）。</translation>
+    </message>
+</context>
+<context>
+    <name>CheckBox</name>
+    <message>
+        <location filename="../../numberlink/checking.py" line="68" />
+        <location filename="../../numberlink/checking.py" line="128" />
+        <source>Check puzzle</source>
+        <translation>パズルを検査</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/checking.py" line="69" />
+        <source>Exactly one solution? A short-circuit solution under nikoli?</source>
+        <translation>解はただ一つか、ニコリのルールで短絡解がないかを調べます</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/checking.py" line="71" />
+        <source>Place pairs of numbers, or draw paths and derive them; then check that there is exactly one solution.</source>
+        <translation>数字の組を置くか、線を描いて数字を導き、解がただ一つかを検査します。</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/checking.py" line="75" />
+        <location filename="../../numberlink/checking.py" line="196" />
+        <source>Next solution</source>
+        <translation>次の解</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/checking.py" line="77" />
+        <source>Short circuit</source>
+        <translation>短絡解</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/checking.py" line="79" />
+        <source>Show the solution that leaves cells empty</source>
+        <translation>空きマスが残る解を表示</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/checking.py" line="81" />
+        <source>Design</source>
+        <translation>設計図</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/checking.py" line="82" />
+        <source>Back to the numbers and the drawn paths</source>
+        <translation>数字と描いた線の表示に戻る</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/checking.py" line="114" />
+        <source>Place at least one pair of numbers first.</source>
+        <translation>先に数字を少なくとも一組置いてください。</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/checking.py" line="120" />
+        <source>Cancel check</source>
+        <translation>検査を中止</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/checking.py" line="121" />
+        <source>Checking…</source>
+        <translation>検査中…</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/checking.py" line="132" />
+        <source>Left out, not in pairs: %1</source>
+        <translation>組になっていないため除外：%1</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/checking.py" line="143" />
+        <source>The check failed.</source>
+        <translation>検査に失敗しました。</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/checking.py" line="145" />
+        <source>&lt;b&gt;No solution&lt;/b&gt; under %1.</source>
+        <translation>%1 ルールでは&lt;b&gt;解なし&lt;/b&gt;です。</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/checking.py" line="147" />
+        <source>Stopped before an answer.</source>
+        <translation>答えが出る前に中止しました。</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/checking.py" line="150" />
+        <source>&lt;b&gt;Unique&lt;/b&gt;: exactly one solution under %1.</source>
+        <translation>&lt;b&gt;一意解&lt;/b&gt;：%1 ルールで解はただ一つです。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../numberlink/checking.py" line="153" />
+        <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
+        <translation><numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/checking.py" line="156" />
+        <source>Solvable; uniqueness unknown within the time limit.</source>
+        <translation>解けますが、制限時間内に一意かどうか分かりませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/checking.py" line="159" />
+        <source>&lt;b&gt;Short circuit&lt;/b&gt;: under nikoli a solution uses only %1 of %2 cells, leaving some empty — a good puzzle must not allow it.</source>
+        <translation>&lt;b&gt;短絡解&lt;/b&gt;：ニコリのルールでは %2 マス中 %1 マスだけを使う解があり、空きマスが残ります。良い問題ではあってはならない解です。</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/checking.py" line="163" />
+        <source>No short circuit: every solution uses all %1 cells.</source>
+        <translation>短絡解なし：どの解も %1 マスすべてを使います。</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/checking.py" line="165" />
+        <source>Short circuit: not decided within the time limit.</source>
+        <translation>短絡解：制限時間内に判定できませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>ClueEntryDialog</name>
     <message>
         <location filename="../../nonogram/clue_entry.py" line="55" />
@@ -29,309 +454,530 @@
     </message>
 </context>
 <context>
+    <name>GalaxiesDocument</name>
+    <message>
+        <location filename="../../galaxies/document.py" line="173" />
+        <source>Clear the board</source>
+        <translation>盤面をクリア</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/document.py" line="176" />
+        <source>Clear</source>
+        <translation>クリア</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/document.py" line="188" />
+        <source>Resize to %1x%2</source>
+        <translation>%1×%2 にサイズ変更</translation>
+    </message>
+</context>
+<context>
+    <name>GalaxiesSteps</name>
+    <message>
+        <location filename="../../galaxies/hints.py" line="98" />
+        <source>Deduction alone stops here (this puzzle needs search). From the solution: the region of %1.</source>
+        <translation>理詰めだけではここで止まります（探索が必要な問題です）。解答から：%1 の領域。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/words.py" line="25" />
+        <source>row %1</source>
+        <translation>%1行目</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/words.py" line="25" />
+        <source>rows %1</source>
+        <translation>%1行目</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/words.py" line="26" />
+        <source>column %1</source>
+        <translation>%1列目</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/words.py" line="26" />
+        <source>columns %1</source>
+        <translation>%1列目</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/words.py" line="27" />
+        <source>dot %1 (%2, %3)</source>
+        <translation>星 %1（%2, %3）</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/words.py" line="42" />
+        <source>Neighbouring cells that cannot belong to the same dot are separated: %n wall(s) follow.</source>
+        <translation>同じ星に属せない隣り合うマスの間には壁があります：壁 %n 本が決まります。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/words.py" line="47" />
+        <source>The cells a dot touches belong to it: %1.</source>
+        <translation>星が接するマスはその星に属します：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/words.py" line="48" />
+        <source>%1 cannot own these cells: their mirror images about it are off the grid or cannot be its.</source>
+        <translation>%1 はこれらのマスを持てません：点対称の位置が盤の外か、%1 のものになれないマスです。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/words.py" line="50" />
+        <source>These cells are mirror images of cells of %1 about it, so they belong to it too.</source>
+        <translation>これらのマスは %1 のマスと点対称の位置にあるので、%1 に属します。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/words.py" line="52" />
+        <source>These cells cannot reach %1 through cells that could be its: they lose it.</source>
+        <translation>これらのマスは %1 に属しうるマスを通って %1 へ届かないので、候補から外れます。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/words.py" line="54" />
+        <source>Only %1 is left for these cells: they belong to it.</source>
+        <translation>これらのマスに残る候補は %1 だけです：%1 に属します。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/words.py" line="57" />
+        <source>(%n cell(s))</source>
+        <translation>（%n マス）</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/words.py" line="63" />
+        <source>an area without a dot</source>
+        <translation>星のない領域</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/words.py" line="64" />
+        <source>a region that is not symmetric about its dot</source>
+        <translation>星について点対称でない領域</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/words.py" line="65" />
+        <source>a wall through a dot</source>
+        <translation>星を通る壁</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/words.py" line="66" />
+        <source>a region that is not connected</source>
+        <translation>つながっていない領域</translation>
+    </message>
+</context>
+<context>
+    <name>GalaxiesTeacher</name>
+    <message>
+        <location filename="../../galaxies/teaching.py" line="40" />
+        <source>Solve with propagate to play the deductions back: each cell shows how many dots it may still belong to. Solve with ilp to see the spanning tree.</source>
+        <translation>propagate で解くと理詰めを再生できます：各マスに、まだ属しうる星の数が出ます。ilp で解くと全域木が見られます。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/teaching.py" line="63" />
+        <source>step</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/teaching.py" line="63" />
+        <source>cells and walls changed</source>
+        <translation>変わったマスと壁</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/teaching.py" line="70" />
+        <source>Solved: deduction fixed %1 of %2 cells, search did the rest</source>
+        <translation>解けました：理詰めで %2 マス中 %1 マスが確定し、残りは探索しました</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/teaching.py" line="76" />
+        <source>%1 dots; %2 (cell, dot) pairs whose mirror image stays on the grid.</source>
+        <translation>星 %1 個。点対称の位置が盤内に収まる（マス, 星）の組は %2 通り。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/teaching.py" line="82" />
+        <source>Arrows: the spanning tree, each cell's parent towards its dot (%1 cells).</source>
+        <translation>矢印：全域木。各マスから星へ向かう親マス（%1 マス）。</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateBox</name>
+    <message>
+        <location filename="../../numberlink/generating.py" line="40" />
+        <location filename="../../numberlink/generating.py" line="58" />
+        <location filename="../../numberlink/generating.py" line="115" />
+        <source>Generate</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/generating.py" line="48" />
+        <source>W </source>
+        <translation>幅 </translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/generating.py" line="48" />
+        <source>H </source>
+        <translation>高さ </translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/generating.py" line="53" />
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/generating.py" line="56" />
+        <source>Count</source>
+        <translation>個数</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/generating.py" line="59" />
+        <source>Unique puzzles without a short circuit, with the document's rules</source>
+        <translation>このパズルのルールで、短絡解のない一意解の問題を作ります</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/generating.py" line="69" />
+        <source>The previous generated puzzle</source>
+        <translation>前に生成した問題</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/generating.py" line="72" />
+        <source>The next generated puzzle</source>
+        <translation>次に生成した問題</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/generating.py" line="89" />
+        <source>Cancelling…</source>
+        <translation>中止しています…</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/generating.py" line="97" />
+        <source>Cancel</source>
+        <translation>中止</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../numberlink/generating.py" line="117" />
+        <source>Generated %n puzzle(s).</source>
+        <translation><numerusform>%n 問生成しました。</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/generating.py" line="129" />
+        <source>Generated puzzle %1</source>
+        <translation>生成した問題 %1</translation>
+    </message>
+</context>
+<context>
     <name>Genres</name>
     <message>
         <location filename="../../nonogram/__init__.py" line="25" />
         <source>Nonogram</source>
         <translation>ノノグラム（お絵かきロジック）</translation>
     </message>
+    <message>
+        <location filename="../../galaxies/__init__.py" line="24" />
+        <source>Tentai Show (Galaxies)</source>
+        <translation>天体ショー（Galaxies）</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/__init__.py" line="50" />
+        <source>Numberlink</source>
+        <translation>ナンバーリンク</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../main_window.py" line="72" />
+        <location filename="../../main_window.py" line="80" />
         <source>File ▸ New, Open or Open Sample to begin.</source>
         <translation>ファイル ▸ 新規作成・開く・サンプルを開く から始めましょう。</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="108" />
+        <location filename="../../main_window.py" line="116" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="109" />
+        <location filename="../../main_window.py" line="117" />
         <source>&amp;New…</source>
         <translation>新規作成(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="110" />
+        <location filename="../../main_window.py" line="118" />
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="111" />
+        <location filename="../../main_window.py" line="119" />
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="113" />
+        <location filename="../../main_window.py" line="121" />
         <source>Open Sa&amp;mple</source>
         <translation>サンプルを開く(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="116" />
+        <location filename="../../main_window.py" line="124" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="117" />
+        <location filename="../../main_window.py" line="125" />
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="118" />
+        <location filename="../../main_window.py" line="126" />
         <source>&amp;Import…</source>
         <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="119" />
+        <location filename="../../main_window.py" line="127" />
         <source>&amp;Export…</source>
         <translation>エクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="120" />
+        <location filename="../../main_window.py" line="128" />
         <source>Export &amp;Image…</source>
         <translation>画像として書き出す(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="121" />
+        <location filename="../../main_window.py" line="129" />
         <source>&amp;Print…</source>
         <translation>印刷(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="123" />
+        <location filename="../../main_window.py" line="130" />
+        <source>Print &amp;with Solution…</source>
+        <translation>解答つきで印刷(&amp;W)…</translation>
+    </message>
+    <message>
+        <location filename="../../main_window.py" line="133" />
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="125" />
+        <location filename="../../main_window.py" line="135" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="128" />
+        <location filename="../../main_window.py" line="138" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="129" />
+        <location filename="../../main_window.py" line="139" />
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="131" />
+        <location filename="../../main_window.py" line="141" />
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="138" />
+        <location filename="../../main_window.py" line="148" />
         <source>C&amp;lear</source>
         <translation>クリア(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="140" />
+        <location filename="../../main_window.py" line="150" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="141" />
+        <location filename="../../main_window.py" line="151" />
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="143" />
+        <location filename="../../main_window.py" line="153" />
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="144" />
+        <location filename="../../main_window.py" line="154" />
         <source>&amp;Fit</source>
         <translation>ウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="146" />
+        <location filename="../../main_window.py" line="156" />
         <source>&amp;Grid Lines Every 5</source>
         <translation>5マスごとの太線(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="148" />
+        <location filename="../../main_window.py" line="158" />
         <source>&amp;Theme</source>
         <translation>テーマ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="150" />
+        <location filename="../../main_window.py" line="160" />
         <source>&amp;Light</source>
         <translation>ライト(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="151" />
+        <location filename="../../main_window.py" line="161" />
         <source>&amp;Dark</source>
         <translation>ダーク(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="155" />
+        <location filename="../../main_window.py" line="165" />
         <source>Lan&amp;guage</source>
         <translation>言語(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="159" />
+        <location filename="../../main_window.py" line="169" />
         <source>&amp;System Default</source>
         <translation>システムの設定に従う(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="165" />
+        <location filename="../../main_window.py" line="175" />
         <source>&amp;Puzzle</source>
         <translation>パズル(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="167" />
+        <location filename="../../main_window.py" line="177" />
         <source>&amp;Edit Mode</source>
         <translation>作成モード(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="167" />
+        <location filename="../../main_window.py" line="177" />
         <source>&amp;Solve Mode</source>
         <translation>解答モード(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="168" />
+        <location filename="../../main_window.py" line="178" />
         <source>&amp;Play Mode</source>
         <translation>プレイモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="171" />
+        <location filename="../../main_window.py" line="181" />
         <source>S&amp;olve</source>
         <translation>解く(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="172" />
+        <location filename="../../main_window.py" line="182" />
         <source>&amp;Cancel</source>
         <translation>中止(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="173" />
+        <location filename="../../main_window.py" line="183" />
         <source>Chec&amp;k Puzzle</source>
         <translation>パズルを検査(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="174" />
+        <location filename="../../main_window.py" line="184" />
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="247" />
+        <location filename="../../main_window.py" line="257" />
         <source>row %1, col %2</source>
         <translation>%1行 %2列</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="277" />
+        <location filename="../../main_window.py" line="285" />
         <source>Open puzzle</source>
         <translation>パズルを開く</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="286" />
+        <location filename="../../main_window.py" line="294" />
         <source>Puzzles (%1)</source>
         <translation>パズル (%1)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="287" />
+        <location filename="../../main_window.py" line="295" />
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="305" />
+        <location filename="../../main_window.py" line="317" />
         <source>Cannot open puzzle</source>
         <translation>パズルを開けません</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="315" />
+        <location filename="../../main_window.py" line="327" />
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="326" />
+        <location filename="../../main_window.py" line="338" />
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="346" />
-        <location filename="../../main_window.py" line="350" />
+        <location filename="../../main_window.py" line="358" />
+        <location filename="../../main_window.py" line="362" />
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="367" />
+        <location filename="../../main_window.py" line="379" />
         <source>Save puzzle</source>
         <translation>パズルを保存</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="383" />
+        <location filename="../../main_window.py" line="395" />
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="387" />
+        <location filename="../../main_window.py" line="399" />
         <source>Import puzzle</source>
         <translation>パズルをインポート</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="409" />
+        <location filename="../../main_window.py" line="423" />
         <source>Export puzzle</source>
         <translation>パズルをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="420" />
+        <location filename="../../main_window.py" line="435" />
         <source>Cannot export</source>
         <translation>エクスポートできません</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="423" />
         <location filename="../../main_window.py" line="438" />
+        <location filename="../../main_window.py" line="453" />
         <source>Exported %1</source>
         <translation>%1 を書き出しました</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="432" />
+        <location filename="../../main_window.py" line="447" />
         <source>Export image</source>
         <translation>画像として書き出す</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="433" />
+        <location filename="../../main_window.py" line="448" />
         <source>PNG with solution (*.png)</source>
         <translation>PNG・解答つき (*.png)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="434" />
+        <location filename="../../main_window.py" line="449" />
         <source>SVG with solution (*.svg)</source>
         <translation>SVG・解答つき (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="434" />
+        <location filename="../../main_window.py" line="449" />
         <source>PDF with solution (*.pdf)</source>
         <translation>PDF・解答つき (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="465" />
+        <location filename="../../main_window.py" line="480" />
         <source>Language changed; open documents follow when reopened.</source>
         <translation>言語を切り替えました。開いているパズルの画面は開き直すと切り替わります。</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="498" />
+        <location filename="../../main_window.py" line="513" />
         <source>Restore unsaved work</source>
         <translation>未保存の作業を復元</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../main_window.py" line="499" />
+        <location filename="../../main_window.py" line="514" />
         <source>Puzzle Studio did not close properly. Restore %n unsaved puzzle(s)?</source>
-        <translation><numerusform>Puzzle Studio は正常に終了しませんでした。未保存のパズル %n 件を復元しますか？</numerusform></translation>
+        <translation>
+            <numerusform>Puzzle Studio は正常に終了しませんでした。未保存のパズル %n 件を復元しますか？</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="532" />
+        <location filename="../../main_window.py" line="547" />
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="533" />
+        <location filename="../../main_window.py" line="548" />
         <source>Save the changes to %1?</source>
         <translation>%1 の変更を保存しますか？</translation>
     </message>
@@ -339,537 +985,859 @@
 <context>
     <name>NewDialog</name>
     <message>
-        <location filename="../../main_window.py" line="41" />
+        <location filename="../../main_window.py" line="48" />
         <source>New puzzle</source>
         <translation>新しいパズル</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="53" />
+        <location filename="../../main_window.py" line="60" />
         <source>Genre</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="54" />
+        <location filename="../../main_window.py" line="61" />
         <source>Width</source>
         <translation>幅</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="55" />
+        <location filename="../../main_window.py" line="62" />
         <source>Height</source>
         <translation>高さ</translation>
     </message>
 </context>
 <context>
     <name>NonogramDocument</name>
-    <message>
-        <location filename="../../nonogram/document.py" line="108" />
-        <location filename="../../nonogram/document.py" line="179" />
-        <source>Edit</source>
-        <translation>作成</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="110" />
-        <location filename="../../nonogram/document.py" line="179" />
-        <source>Solve</source>
-        <translation>解く</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="111" />
-        <location filename="../../nonogram/document.py" line="179" />
-        <source>Play</source>
-        <translation>プレイ</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="184" />
-        <source>Untitled</source>
-        <translation>無題</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../nonogram/document.py" line="289" />
+        <location filename="../../nonogram/document.py" line="232" />
         <source>Paint %n cell(s)</source>
         <translation><numerusform>%n マスを塗る</numerusform></translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="289" />
+        <location filename="../../nonogram/document.py" line="232" />
         <source>Fill cells</source>
         <translation>マスを塗る</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="305" />
+        <location filename="../../nonogram/document.py" line="248" />
         <source>Toggle cell</source>
         <translation>マスを切り替え</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="314" />
+        <location filename="../../nonogram/document.py" line="257" />
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="325" />
+        <location filename="../../nonogram/document.py" line="268" />
         <source>Resize to %1x%2</source>
         <translation>%1×%2 にサイズ変更</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="333" />
-        <source>Title</source>
-        <translation>タイトル</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="339" />
-        <source>W </source>
-        <translation>幅 </translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="340" />
-        <source>H </source>
-        <translation>高さ </translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="341" />
-        <source>Resize</source>
-        <translation>サイズ変更</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="344" />
-        <source>Size</source>
-        <translation>サイズ</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="345" />
+        <location filename="../../nonogram/document.py" line="275" />
         <source>Import picture…</source>
         <translation>画像から作る…</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="348" />
+        <location filename="../../nonogram/document.py" line="278" />
         <source>Type clues…</source>
         <translation>ヒントを入力…</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="349" />
+        <location filename="../../nonogram/document.py" line="279" />
         <source>Enter row and column clues by hand, e.g. from a book</source>
         <translation>本などから行と列のヒントを手で入力します</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="355" />
-        <location filename="../../nonogram/document.py" line="428" />
+        <location filename="../../nonogram/document.py" line="285" />
+        <location filename="../../nonogram/document.py" line="333" />
         <source>Check puzzle</source>
         <translation>パズルを検査</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="356" />
+        <location filename="../../nonogram/document.py" line="286" />
         <source>Is there exactly one solution? How hard is it?</source>
         <translation>解がただ一つ（一意解）か、どのくらい難しいかを調べます</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="358" />
+        <location filename="../../nonogram/document.py" line="288" />
         <source>Draw a picture: the clues follow it. Then check that the clues have exactly one solution.</source>
         <translation>絵を描くとヒント（数字）が自動で付きます。描けたら、そのヒントで解が一つに決まるか検査しましょう。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="362" />
-        <location filename="../../nonogram/document.py" line="461" />
+        <location filename="../../nonogram/document.py" line="292" />
+        <location filename="../../nonogram/document.py" line="366" />
         <source>Show the other solution</source>
         <translation>もう一つの解を表示</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="365" />
+        <location filename="../../nonogram/document.py" line="295" />
         <source>Left button fills, right button clears; drag to paint a line. Arrow keys move, Space toggles.</source>
         <translation>左クリックで塗り、右クリックで消します。ドラッグで一列に塗れます。矢印キーで移動、スペースで切り替え。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="392" />
+        <location filename="../../nonogram/document.py" line="312" />
         <source>The clues were typed or come from a file; the picture is unknown. Painting derives new clues from the picture.</source>
         <translation>ヒントは手入力またはファイルから読み込んだもので、絵は不明です。絵を描くと、その絵から新しいヒントが作られます。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="421" />
+        <location filename="../../nonogram/document.py" line="326" />
         <source>Cancel check</source>
         <translation>検査を中止</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="422" />
+        <location filename="../../nonogram/document.py" line="327" />
         <source>Checking…</source>
         <translation>検査中…</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="430" />
+        <location filename="../../nonogram/document.py" line="335" />
         <source>The check failed.</source>
         <translation>検査に失敗しました。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="434" />
+        <location filename="../../nonogram/document.py" line="339" />
         <source>line-solvable</source>
         <translation>列ごとの理詰めで解ける</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="434" />
+        <location filename="../../nonogram/document.py" line="339" />
         <source>needs probing</source>
         <translation>仮置きが必要</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="435" />
+        <location filename="../../nonogram/document.py" line="340" />
         <source>needs search</source>
         <translation>探索が必要</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="437" />
+        <location filename="../../nonogram/document.py" line="342" />
         <source>&lt;b&gt;Unique&lt;/b&gt;: exactly one solution.</source>
         <translation>&lt;b&gt;一意解&lt;/b&gt;：解はただ一つです。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../nonogram/document.py" line="442" />
+        <location filename="../../nonogram/document.py" line="347" />
         <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
-        <translation><numerusform>&lt;b&gt;解が一つではありません&lt;/b&gt;：二つの解が %n マスで異なります（強調表示）。</numerusform></translation>
+        <translation><numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="444" />
+        <location filename="../../nonogram/document.py" line="349" />
         <source>Solvable; uniqueness unknown within the time limit.</source>
         <translation>解けますが、制限時間内に一意かどうか分かりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="446" />
+        <location filename="../../nonogram/document.py" line="351" />
         <source>&lt;b&gt;No solution&lt;/b&gt;: the clues contradict each other.</source>
         <translation>&lt;b&gt;解なし&lt;/b&gt;：ヒント同士が矛盾しています。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="448" />
+        <location filename="../../nonogram/document.py" line="353" />
         <source>Stopped before an answer.</source>
         <translation>答えが出る前に中止しました。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="450" />
+        <location filename="../../nonogram/document.py" line="355" />
         <source>Difficulty: %1</source>
         <translation>難易度：%1</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="469" />
+        <location filename="../../nonogram/document.py" line="376" />
         <source>Import picture</source>
         <translation>画像から作る</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="487" />
+        <location filename="../../nonogram/document.py" line="399" />
         <source>Enter clues</source>
         <translation>ヒントを入力</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="500" />
-        <location filename="../../nonogram/document.py" line="553" />
+        <location filename="../../nonogram/document.py" line="411" />
+        <location filename="../../nonogram/document.py" line="447" />
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="501" />
+        <location filename="../../nonogram/document.py" line="412" />
         <source>Show the next deduction; press again to apply it</source>
         <translation>次に分かることを示します。もう一度押すと盤面に反映します</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="503" />
+        <location filename="../../nonogram/document.py" line="414" />
         <source>Left button fills, right button crosses out. Arrow keys move, Space fills, X crosses.</source>
         <translation>左クリックで塗り、右クリックで×。矢印キーで移動、スペースで塗り、X で×。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="506" />
+        <location filename="../../nonogram/document.py" line="417" />
         <source>Mark errors (lines that break their clue)</source>
         <translation>間違いを表示（ヒントに合わない列）</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="508" />
-        <location filename="../../nonogram/document.py" line="620" />
+        <location filename="../../nonogram/document.py" line="419" />
+        <location filename="../../nonogram/document.py" line="514" />
         <source>Reveal solution</source>
         <translation>答えを見る</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="542" />
+        <location filename="../../nonogram/document.py" line="439" />
         <source>Completed in %1 — every clue is satisfied.</source>
         <translation>%1 で完成！すべてのヒントを満たしています。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="554" />
+        <location filename="../../nonogram/document.py" line="448" />
         <source>Hint applied.</source>
         <translation>ヒントを反映しました。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="562" />
+        <location filename="../../nonogram/document.py" line="456" />
         <source>Row %1</source>
         <translation>%1行目</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="562" />
+        <location filename="../../nonogram/document.py" line="456" />
         <source>Column %1</source>
         <translation>%1列目</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="563" />
+        <location filename="../../nonogram/document.py" line="457" />
         <source> cannot be completed with its clue: something is wrong there.</source>
         <translation>はヒントどおりに完成できません。どこかが間違っています。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="599" />
+        <location filename="../../nonogram/document.py" line="493" />
         <source>No deduction left from this board: it is finished, or needs a guess.</source>
         <translation>この盤面から分かることはもうありません。完成しているか、仮定が必要です。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="602" />
+        <location filename="../../nonogram/document.py" line="496" />
         <source> — press Hint again to apply.</source>
         <translation> ― もう一度「ヒント」を押すと反映します。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="614" />
+        <location filename="../../nonogram/document.py" line="508" />
         <source>Solve the puzzle first (Solve tab).</source>
         <translation>先にパズルを解いてください（「解く」タブ）。</translation>
     </message>
+</context>
+<context>
+    <name>NonogramTeacher</name>
     <message>
-        <location filename="../../nonogram/document.py" line="664" />
-        <source>checking…</source>
-        <translation>検査中…</translation>
+        <location filename="../../nonogram/teaching.py" line="64" />
+        <source>complete (all placements)</source>
+        <translation>全列挙（すべての置き方）</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/teaching.py" line="65" />
+        <source>overlap (leftmost vs rightmost)</source>
+        <translation>重なり（左詰めと右詰め）</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/teaching.py" line="78" />
+        <source>Solve with line or probe to play the deductions back step by step.</source>
+        <translation>line か probe で解くと、理詰めを一手ずつ再生できます。</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/teaching.py" line="81" />
+        <source>Line rule</source>
+        <translation>列の規則</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/teaching.py" line="82" />
+        <source>GA population</source>
+        <translation>GA の個体数</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/teaching.py" line="83" />
+        <source>GA generations</source>
+        <translation>GA の世代数</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/teaching.py" line="97" />
+        <source>step</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/teaching.py" line="97" />
+        <source>cells fixed</source>
+        <translation>確定マス数</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/teaching.py" line="104" />
+        <source>Line logic stalls here: %1 of %2 cells fixed</source>
+        <translation>列ごとの理詰めはここで止まります：%2 マス中 %1 マスが確定</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/teaching.py" line="132" />
+        <source>row %1</source>
+        <translation>%1行目</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/teaching.py" line="134" />
+        <source>column %1</source>
+        <translation>%1列目</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/teaching.py" line="138" />
+        <source>Search space: %1 has the most placements (%2); all rows together 10^%3.</source>
+        <translation>探索空間：置き方が最も多いのは %1（%2 通り）。全行あわせて 10^%3 通り。</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/teaching.py" line="144" />
+        <source>%1 patterns.</source>
+        <translation>%1 パターン。</translation>
+    </message>
+</context>
+<context>
+    <name>NumberlinkDocument</name>
+    <message>
+        <location filename="../../numberlink/document.py" line="230" />
+        <source>Clear lines</source>
+        <translation>線を消す</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/document.py" line="233" />
+        <source>Clear puzzle</source>
+        <translation>パズルをクリア</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/document.py" line="242" />
+        <source>The puzzle has no pairs of numbers yet.</source>
+        <translation>この問題にはまだ数字の組がありません。</translation>
+    </message>
+</context>
+<context>
+    <name>NumberlinkTeacher</name>
+    <message>
+        <location filename="../../numberlink/teaching.py" line="112" />
+        <source>Minimum fill on the grid</source>
+        <translation>最小使用マスの解を盤面に表示</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/teaching.py" line="113" />
+        <source>Swap the grid and the small view: the minimum-fill solution large, the full one small</source>
+        <translation>盤面と小さい表示を入れ替えます：最小使用マスの解を大きく、完全な解を小さく</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/teaching.py" line="117" />
+        <source>The ILP's minimum-fill solution under nikoli (cells left empty are highlighted): below the cell count, a short circuit</source>
+        <translation>ニコリのルールでの ILP の最小使用マス解（空きマスを強調）。マス数より少なければ短絡解です</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/teaching.py" line="120" />
+        <source>Minimum fill under nikoli (the ILP's objective); highlighted cells stay empty:</source>
+        <translation>ニコリのルールでの最小使用マス数（ILP の目的関数）。強調したマスは空きのまま：</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/teaching.py" line="124" />
+        <source>Solve with propagate to play its deductions back step by step; ilp shows the minimum-fill solution beside the full one.</source>
+        <translation>propagate で解くと理詰めを一手ずつ再生できます。ilp では最小使用マスの解を完全な解の横に表示します。</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/teaching.py" line="138" />
+        <source>step</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/teaching.py" line="138" />
+        <source>segments and cells decided</source>
+        <translation>決まった区間とマス</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/teaching.py" line="141" />
+        <source>Forced move</source>
+        <translation>一手に決まる</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/teaching.py" line="141" />
+        <source>Corridor</source>
+        <translation>一本道</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/teaching.py" line="142" />
+        <source>Complete</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/teaching.py" line="142" />
+        <source>Dead end</source>
+        <translation>行き止まり</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/teaching.py" line="143" />
+        <source>No loop</source>
+        <translation>輪を作らない</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/teaching.py" line="143" />
+        <source>Different numbers</source>
+        <translation>異なる数字</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/teaching.py" line="144" />
+        <source>Label</source>
+        <translation>数字</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../numberlink/teaching.py" line="149" />
+        <source>Solved by deductions alone (%n step(s))</source>
+        <translation><numerusform>理詰めだけで解けました（%n 手）</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/teaching.py" line="157" />
+        <source>Deductions decided %1 of %2 segments.</source>
+        <translation>理詰めで %2 区間中 %1 区間が決まりました。</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/teaching.py" line="162" />
+        <source>Minimum fill: %1 of %2 cells — a short circuit exists under nikoli.</source>
+        <translation>最小使用マス：%2 マス中 %1 マス ― ニコリのルールで短絡解があります。</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/teaching.py" line="165" />
+        <source>Minimum fill: all %1 cells — no short circuit.</source>
+        <translation>最小使用マス：全 %1 マス ― 短絡解はありません。</translation>
     </message>
 </context>
 <context>
     <name>PictureImportDialog</name>
     <message>
-        <location filename="../../nonogram/picture_import.py" line="28" />
-        <location filename="../../nonogram/picture_import.py" line="64" />
+        <location filename="../../picture_import.py" line="30" />
+        <location filename="../../picture_import.py" line="66" />
         <source>Import picture</source>
         <translation>画像から作る</translation>
     </message>
     <message>
-        <location filename="../../nonogram/picture_import.py" line="31" />
+        <location filename="../../picture_import.py" line="33" />
         <source>Choose image…</source>
         <translation>画像を選ぶ…</translation>
     </message>
     <message>
-        <location filename="../../nonogram/picture_import.py" line="42" />
+        <location filename="../../picture_import.py" line="44" />
         <source>Invert</source>
         <translation>白黒反転</translation>
     </message>
     <message>
-        <location filename="../../nonogram/picture_import.py" line="52" />
+        <location filename="../../picture_import.py" line="54" />
         <source>Width</source>
         <translation>幅</translation>
     </message>
     <message>
-        <location filename="../../nonogram/picture_import.py" line="53" />
+        <location filename="../../picture_import.py" line="55" />
         <source>Height</source>
         <translation>高さ</translation>
     </message>
     <message>
-        <location filename="../../nonogram/picture_import.py" line="54" />
+        <location filename="../../picture_import.py" line="56" />
         <source>Threshold</source>
         <translation>しきい値</translation>
     </message>
     <message>
-        <location filename="../../nonogram/picture_import.py" line="65" />
+        <location filename="../../picture_import.py" line="67" />
         <source>Images (*.png *.jpg *.jpeg *.bmp *.gif)</source>
         <translation>画像 (*.png *.jpg *.jpeg *.bmp *.gif)</translation>
     </message>
     <message>
-        <location filename="../../nonogram/picture_import.py" line="72" />
+        <location filename="../../picture_import.py" line="74" />
         <source>Cannot read this image.</source>
         <translation>この画像は読み込めません。</translation>
     </message>
 </context>
 <context>
-    <name>SolvePanel</name>
+    <name>PlayPanel</name>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="77" />
-        <source>complete (all placements)</source>
-        <translation>全列挙（すべての置き方）</translation>
+        <location filename="../../galaxies/playing.py" line="38" />
+        <location filename="../../galaxies/playing.py" line="272" />
+        <source>Hint</source>
+        <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="78" />
-        <source>overlap (leftmost vs rightmost)</source>
-        <translation>重なり（左詰めと右詰め）</translation>
+        <location filename="../../galaxies/playing.py" line="39" />
+        <source>Show the next deduction; press again to apply it</source>
+        <translation>次に分かることを示します。もう一度押すと盤面に反映します</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="93" />
+        <location filename="../../galaxies/playing.py" line="41" />
+        <location filename="../../galaxies/playing.py" line="285" />
+        <source>Reveal solution</source>
+        <translation>答えを見る</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/playing.py" line="43" />
+        <source>Show rule errors as I play</source>
+        <translation>プレイ中にルール違反を表示</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/playing.py" line="48" />
+        <source>Divide the grid into regions, one dot each, every region symmetric about its dot. Black dots' regions draw a picture.</source>
+        <translation>盤面を、星を一つずつ含み、その星について点対称な領域に分けます。黒い星の領域を塗ると絵が現れます。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/playing.py" line="51" />
+        <source>Drag along grid lines to draw walls (press on a wall to erase, right drag erases). Drag from a dot over cells to mark them as its; right click clears a mark.</source>
+        <translation>罫線に沿ってドラッグすると壁を引きます（壁の上で押すと消去、右ドラッグで消去）。星からマスへドラッグすると、そのマスに星の印を付けます。右クリックで印を消します。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/playing.py" line="80" />
+        <source>Completed in %1 — every region is symmetric about its one dot.</source>
+        <translation>%1 で完成！すべての領域がその星について点対称です。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/playing.py" line="92" />
+        <source>a mark its area contradicts</source>
+        <translation>領域と矛盾する印</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/playing.py" line="93" />
+        <source>Breaks the rules: %1.</source>
+        <translation>ルール違反：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/playing.py" line="140" />
+        <source>Clear mark</source>
+        <translation>印を消す</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/playing.py" line="207" />
+        <source>Draw walls</source>
+        <translation>壁を引く</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/playing.py" line="207" />
+        <source>Erase walls</source>
+        <translation>壁を消す</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/playing.py" line="209" />
+        <source>Mark cells</source>
+        <translation>マスに印</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/playing.py" line="228" />
+        <source>Something breaks the rules first: %1 (highlighted).</source>
+        <translation>まずルール違反があります：%1（強調表示）。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/playing.py" line="236" />
+        <source>Thinking…</source>
+        <translation>考えています…</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/playing.py" line="243" />
+        <source>The board changed: ask again.</source>
+        <translation>盤面が変わりました。もう一度聞いてください。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/playing.py" line="249" />
+        <source>No hint left: the board shows everything the deductions give.</source>
+        <translation>ヒントはもうありません：理詰めで分かることはすべて盤面に出ています。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/playing.py" line="252" />
+        <source> — press Hint again to apply.</source>
+        <translation> ― もう一度「ヒント」を押すと反映します。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/playing.py" line="271" />
+        <source>Hint applied.</source>
+        <translation>ヒントを反映しました。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/playing.py" line="279" />
+        <source>Solve the puzzle first (Solve tab), or check it (Edit tab).</source>
+        <translation>先にパズルを解くか（「解く」タブ）、検査してください（「作成」タブ）。</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <location filename="../../numberlink/player.py" line="95" />
+        <location filename="../../numberlink/player.py" line="230" />
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/player.py" line="96" />
+        <source>Show the next deduction; press again to draw it</source>
+        <translation>次に分かることを示します。もう一度押すと線を引きます</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/player.py" line="98" />
+        <source>Check lines</source>
+        <translation>線を検査</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/player.py" line="99" />
+        <source>Every rule the lines break so far</source>
+        <translation>今の線が破っているルールの一覧</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/player.py" line="101" />
+        <location filename="../../numberlink/player.py" line="278" />
+        <source>Reveal solution</source>
+        <translation>答えを見る</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/player.py" line="103" />
+        <source>Mark mistakes as I draw (branches, joined numbers, loops)</source>
+        <translation>描きながら間違いを表示（枝分かれ・違う数字の連結・輪）</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/player.py" line="106" />
+        <source>Drag from a number to its partner. Drag back to erase; right-drag erases what it passes. Keyboard: arrows move, Space starts and ends a line.</source>
+        <translation>数字から同じ数字までドラッグします。戻ると消え、右ドラッグでなぞった線を消します。キーボード：矢印で移動、Space で線の開始と終了。</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/player.py" line="157" />
+        <source>Erase lines</source>
+        <translation>線を消す</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/player.py" line="157" />
+        <source>Draw line</source>
+        <translation>線を引く</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/player.py" line="198" />
+        <source>%1 of %2 pairs joined</source>
+        <translation>%2 組中 %1 組つながった</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/player.py" line="202" />
+        <source>Completed in %1 — every pair is joined.</source>
+        <translation>%1 で完成！すべての数字がつながりました。</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/player.py" line="214" />
+        <source>No rule is broken.</source>
+        <translation>ルール違反はありません。</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/player.py" line="214" />
+        <source>No lines yet.</source>
+        <translation>まだ線がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/player.py" line="218" />
+        <source>Broken rules: %1</source>
+        <translation>ルール違反：%1</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/player.py" line="231" />
+        <source>Hint drawn.</source>
+        <translation>ヒントの線を引きました。</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/player.py" line="238" />
+        <source>Something is wrong first: %1</source>
+        <translation>まず間違いがあります：%1</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/player.py" line="258" />
+        <source> — press Hint again to draw it.</source>
+        <translation> ― もう一度「ヒント」を押すと線を引きます。</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/player.py" line="261" />
+        <source>Your lines cannot be completed: %1.</source>
+        <translation>今の線では完成できません：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/player.py" line="264" />
+        <source>No simple deduction is left from these lines.</source>
+        <translation>この線から簡単に分かることはもうありません。</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/player.py" line="274" />
+        <source>Solve the puzzle first (Solve tab).</source>
+        <translation>先にパズルを解いてください（「解く」タブ）。</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleDocument</name>
+    <message>
+        <location filename="../../document.py" line="50" />
+        <location filename="../../document.py" line="72" />
+        <source>Edit</source>
+        <translation>作成</translation>
+    </message>
+    <message>
+        <location filename="../../document.py" line="51" />
+        <location filename="../../document.py" line="72" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="95" />
+        <location filename="../../document.py" line="52" />
+        <location filename="../../document.py" line="72" />
+        <source>Play</source>
+        <translation>プレイ</translation>
+    </message>
+    <message>
+        <location filename="../../document.py" line="88" />
+        <source>Untitled</source>
+        <translation>無題</translation>
+    </message>
+    <message>
+        <location filename="../../document.py" line="136" />
+        <source>checking…</source>
+        <translation>検査中…</translation>
+    </message>
+    <message>
+        <location filename="../../document.py" line="138" />
+        <source>generating…</source>
+        <translation>生成中…</translation>
+    </message>
+</context>
+<context>
+    <name>SolvePanel</name>
+    <message>
+        <location filename="../../solve_panel.py" line="116" />
+        <source>Solve</source>
+        <translation>解く</translation>
+    </message>
+    <message>
+        <location filename="../../solve_panel.py" line="118" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="102" />
-        <location filename="../../nonogram/solve_panel.py" line="194" />
+        <location filename="../../solve_panel.py" line="125" />
+        <location filename="../../solve_panel.py" line="219" />
         <source>Ready.</source>
         <translation>準備完了。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="113" />
+        <location filename="../../solve_panel.py" line="137" />
         <source>Back to the start</source>
         <translation>最初に戻る</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="114" />
+        <location filename="../../solve_panel.py" line="138" />
         <source>Step back</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="115" />
+        <location filename="../../solve_panel.py" line="139" />
         <source>Play / pause</source>
         <translation>再生／一時停止</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="116" />
+        <location filename="../../solve_panel.py" line="140" />
         <source>Step forward</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="117" />
+        <location filename="../../solve_panel.py" line="141" />
         <source>Jump to the end</source>
         <translation>最後へ</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="121" />
+        <location filename="../../solve_panel.py" line="145" />
         <source>Playback speed (steps per second)</source>
         <translation>再生速度（1秒あたりの手数）</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="124" />
-        <source>Solve with line or probe to play the deductions back step by step.</source>
-        <translation>line か probe で解くと、推論を1手ずつ再生できます。</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/solve_panel.py" line="143" />
+        <location filename="../../solve_panel.py" line="167" />
         <source>Method</source>
         <translation>解法</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="144" />
-        <source>Line rule</source>
-        <translation>列の規則</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/solve_panel.py" line="145" />
-        <source>GA population</source>
-        <translation>GA の個体数</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/solve_panel.py" line="146" />
-        <source>GA generations</source>
-        <translation>GA の世代数</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/solve_panel.py" line="222" />
+        <location filename="../../solve_panel.py" line="258" />
         <source>solving (%1)…</source>
         <translation>解いています（%1）…</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="225" />
+        <location filename="../../solve_panel.py" line="261" />
         <source>idle</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="242" />
+        <location filename="../../solve_panel.py" line="273" />
         <source>Error: %1</source>
         <translation>エラー：%1</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="245" />
+        <location filename="../../solve_panel.py" line="276" />
         <source>Solving with %1…</source>
         <translation>%1 で解いています…</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="253" />
+        <location filename="../../solve_panel.py" line="284" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="284" />
+        <location filename="../../solve_panel.py" line="334" />
         <source>unique</source>
         <translation>一意解</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="284" />
+        <location filename="../../solve_panel.py" line="334" />
         <source>not unique</source>
         <translation>解が複数</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="285" />
+        <location filename="../../solve_panel.py" line="335" />
         <source>Solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="285" />
+        <location filename="../../solve_panel.py" line="335" />
         <source>No solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="286" />
+        <location filename="../../solve_panel.py" line="336" />
         <source>Stopped</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="288" />
-        <source>Line logic stalls here: %1 of %2 cells fixed</source>
-        <translation>列ごとの理詰めはここで止まります：%2 マス中 %1 マスが確定</translation>
+        <location filename="../../solve_panel.py" line="405" />
+        <source>The starting grid: press Play or Step forward.</source>
+        <translation>最初の盤面です。再生か「1手進む」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="385" />
+        <location filename="../../solve_panel.py" line="430" />
+        <source>seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <location filename="../../solve_panel.py" line="430" />
+        <source>objective</source>
+        <translation>目的関数</translation>
+    </message>
+    <message>
+        <location filename="../../solve_panel.py" line="430" />
+        <source>best found</source>
+        <translation>見つかった最良値</translation>
+    </message>
+    <message>
+        <location filename="../../solve_panel.py" line="430" />
+        <source>bound</source>
+        <translation>限界値</translation>
+    </message>
+    <message>
+        <location filename="../../solve_panel.py" line="400" />
         <source>Step %1 of %2</source>
         <translation>%2 手中 %1 手目</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="390" />
-        <source>The empty grid: press Play or Step forward.</source>
-        <translation>空の盤面です。再生か「1手進む」を押してください。</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/solve_panel.py" line="395" />
+        <location filename="../../solve_panel.py" line="416" />
         <source>generation</source>
         <translation>世代</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="395" />
+        <location filename="../../solve_panel.py" line="416" />
         <source>fitness (wrong cells in columns)</source>
         <translation>適応度（列で間違っているマス数）</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="396" />
+        <location filename="../../solve_panel.py" line="417" />
         <source>best</source>
         <translation>最良</translation>
     </message>
     <message>
-        <location filename="../../nonogram/solve_panel.py" line="396" />
+        <location filename="../../solve_panel.py" line="417" />
         <source>mean</source>
         <translation>平均</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/solve_panel.py" line="402" />
-        <source>step</source>
-        <translation>手</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/solve_panel.py" line="402" />
-        <source>cells fixed</source>
-        <translation>確定マス数</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/solve_panel.py" line="426" />
-        <source>row %1</source>
-        <translation>%1行目</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/solve_panel.py" line="428" />
-        <source>column %1</source>
-        <translation>%1列目</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/solve_panel.py" line="432" />
-        <source>Search space: %1 has the most placements (%2); all rows together 10^%3.</source>
-        <translation>探索空間：置き方が最も多いのは %1（%2 通り）、全行あわせて 10^%3 通り。</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/solve_panel.py" line="435" />
-        <source>Model: %1 variables, %2 constraints.</source>
-        <translation>モデル：変数 %1 個、制約 %2 個。</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/solve_panel.py" line="438" />
-        <source>%1 patterns.</source>
-        <translation>%1 パターン。</translation>
     </message>
 </context>
 <context>
@@ -939,6 +1907,115 @@
         <location filename="../../nonogram/words.py" line="77" />
         <source>{line} (clue {clue}): {reason} {what}</source>
         <translation>{line}（ヒント {clue}）：{reason} → {what}</translation>
+    </message>
+</context>
+<context>
+    <name>Teacher</name>
+    <message>
+        <location filename="../../solve_panel.py" line="43" />
+        <source>Solve with a deduction method to play its steps back one by one.</source>
+        <translation>理詰めの解法で解くと、その手順を一手ずつ再生できます。</translation>
+    </message>
+    <message>
+        <location filename="../../solve_panel.py" line="70" />
+        <source>step</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <location filename="../../solve_panel.py" line="70" />
+        <source>cells decided</source>
+        <translation>決まったマス数</translation>
+    </message>
+    <message>
+        <location filename="../../solve_panel.py" line="78" />
+        <source>Model: %1 variables, %2 constraints.</source>
+        <translation>モデル：変数 %1 個、制約 %2 個。</translation>
+    </message>
+</context>
+<context>
+    <name>Verdict</name>
+    <message>
+        <location filename="../../galaxies/checking.py" line="28" />
+        <source>The check failed.</source>
+        <translation>検査に失敗しました。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/checking.py" line="30" />
+        <source>&lt;b&gt;Unique&lt;/b&gt;: exactly one solution.</source>
+        <translation>&lt;b&gt;一意解&lt;/b&gt;：解はただ一つです。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../galaxies/checking.py" line="32" />
+        <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
+        <translation><numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/checking.py" line="35" />
+        <source>Solvable; uniqueness unknown within the time limit.</source>
+        <translation>解けますが、制限時間内に一意かどうか分かりませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/checking.py" line="37" />
+        <source>&lt;b&gt;No solution&lt;/b&gt;: the dots cannot all get symmetric regions.</source>
+        <translation>&lt;b&gt;解なし&lt;/b&gt;：すべての星に点対称な領域を割り当てることはできません。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/checking.py" line="39" />
+        <source>Stopped before an answer.</source>
+        <translation>答えが出る前に中止しました。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/checking.py" line="42" />
+        <source>Difficulty: %1 (deduction fixes %2% of the cells).</source>
+        <translation>難易度：%1（理詰めで %2% のマスが確定）。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/checking.py" line="47" />
+        <source>deduction alone solves it</source>
+        <translation>理詰めだけで解ける</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/checking.py" line="48" />
+        <source>it needs search beyond deduction</source>
+        <translation>理詰めを超えた探索が必要</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/checking.py" line="48" />
+        <source>difficulty unknown</source>
+        <translation>難易度不明</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/checking.py" line="51" />
+        <source>&lt;b&gt;Unique&lt;/b&gt; puzzle with %1 dots (%2 black) that draws the picture; %3.</source>
+        <translation>絵を描く&lt;b&gt;一意解&lt;/b&gt;の問題ができました：星 %1 個（黒 %2 個）、%3。</translation>
+    </message>
+</context>
+<context>
+    <name>owner</name>
+    <message>
+        <location filename="../../edit_form.py" line="19" />
+        <source>Title</source>
+        <translation>タイトル</translation>
+    </message>
+    <message>
+        <location filename="../../edit_form.py" line="25" />
+        <source>W </source>
+        <translation>幅 </translation>
+    </message>
+    <message>
+        <location filename="../../edit_form.py" line="26" />
+        <source>H </source>
+        <translation>高さ </translation>
+    </message>
+    <message>
+        <location filename="../../edit_form.py" line="27" />
+        <source>Resize</source>
+        <translation>サイズ変更</translation>
+    </message>
+    <message>
+        <location filename="../../edit_form.py" line="30" />
+        <source>Size</source>
+        <translation>サイズ</translation>
     </message>
 </context>
 </TS>

@@ -2,8 +2,9 @@
 (the encoding of the fast SAT numberlink solvers), on an incremental SAT solver.
 
 Variables: one segment literal per pair of adjacent cells (none between the ends of two
-different pairs) and, per ordinary cell, a one-hot label (which path runs through it; under
-``nikoli`` one more value: empty). Clauses, all local:
+different pairs) and, per ordinary cell, its label (which path runs through it) in binary,
+ceil(log2(n + 1)) bits (``labels="one-hot"``: the classic n one-hot values), and under
+``nikoli`` an "empty" literal. Clauses, all local:
 
 - degree: a number has exactly one segment; an ordinary cell exactly two (``fill``), or two
   when used and none when empty (``nikoli``);
@@ -119,8 +120,42 @@ class SatModel:
         self.n = n = puzzle.pairs
         self.grid = grid = puzzle.grid()
         cnf = self.cnf = Cnf()
-        # x[cell][k] for k = 1..n (index 0: empty; False under fill). A number's labels are
-        # constants, so no variable or clause is made for them.
+        self.cells = [(r, c) for r in range(h) for c in range(w)]
+        self.grid_cells = set(self.cells)
+        self._labels()
+        self.segments = {}  # (a, b) -> literal, a before b in row-major order
+        for a, b in edges(puzzle.shape):
+            if grid[a] and grid[b] and grid[a] != grid[b]:
+                continue
+            line = self.segments[(a, b)] = cnf.var()
+            self._join(line, a, b)
+        for cell in self.cells:
+            incident = [s for s in (self.seg(cell, nb) for nb in neighbours(puzzle.shape, *cell))
+                        if s is not None]
+            empty = self.empty_of(cell)
+            if grid[cell]:
+                cnf.exactly_one(incident)
+            else:  # two segments when used, none when empty (empty is False under fill)
+                cnf.at_most(2, incident)
+                cnf.at_least(2, incident, unless=empty)
+                for s in incident:
+                    cnf.add([neg(empty), -s])
+        if prune:
+            self._no_touching()
+        if known is not None:
+            self._keep(np.asarray(known))
+
+    def empty_of(self, cell):
+        """The literal "cell is empty" (False for numbers and under fill)."""
+        return self.empty.get(cell, False)
+
+    # --- labels: one-hot (this class) or binary (BinarySatModel, for many pairs) -------------
+
+    def _labels(self) -> None:
+        """x[cell][k] for k = 1..n (index 0: empty; False under fill). A number's labels are
+        constants, so no variable or clause is made for them."""
+        h, w = self.shape
+        n, grid, cnf, rules = self.n, self.grid, self.cnf, self.rules
         self.x = {}
         for r in range(h):
             for c in range(w):
@@ -134,34 +169,37 @@ class SatModel:
                 cnf.exactly_one(lits)
                 self.x[(r, c)] = lits
         self.empty = {cell: lits[0] for cell, lits in self.x.items() if not isinstance(lits[0], bool)}
-        self.segments = {}  # (a, b) -> literal, a before b in row-major order
-        for a, b in edges(puzzle.shape):
-            if grid[a] and grid[b] and grid[a] != grid[b]:
-                continue
-            line = self.segments[(a, b)] = cnf.var()
-            # A segment joins equal labels. One direction is enough, also for propagation:
-            # with line and label k at b, the one-hot of b falsifies x[b][j], so these clauses
-            # falsify x[a][j] for every j != k, and a's one-hot sets x[a][k].
-            xa, xb = self.x[a], self.x[b]
-            if grid[a] or grid[b]:
-                for k in range(1, n + 1):
-                    cnf.add([-line, neg(xa[k]), xb[k]])
-            else:  # the bulk of the clauses: no constants to fold (measured: the build time)
-                cnf.extend([[-line, -xa[k], xb[k]] for k in range(1, n + 1)])
-        for cell, lits in self.x.items():
-            incident = [s for s in (self.seg(cell, nb) for nb in neighbours(puzzle.shape, *cell))
-                        if s is not None]
-            if grid[cell]:
-                cnf.exactly_one(incident)
-            else:  # two segments when used, none when empty (lits[0] is False under fill)
-                cnf.at_most(2, incident)
-                cnf.at_least(2, incident, unless=lits[0])
-                for s in incident:
-                    cnf.add([neg(lits[0]), -s])
-        if prune:
-            self._no_touching()
-        if known is not None:
-            self._keep(np.asarray(known))
+
+    def _join(self, line, a, b) -> None:
+        """A segment joins equal labels. One direction is enough, also for propagation: with
+        line and label k at b, b's one-hot falsifies x[b][j], so these clauses falsify x[a][j]
+        for every j != k, and a's one-hot sets x[a][k]."""
+        xa, xb = self.x[a], self.x[b]
+        if self.grid[a] or self.grid[b]:
+            for k in range(1, self.n + 1):
+                self.cnf.add([-line, neg(xa[k]), xb[k]])
+        else:  # the bulk of the clauses: no constants to fold (measured: the build time)
+            self.cnf.extend([[-line, -xa[k], xb[k]] for k in range(1, self.n + 1)])
+
+    def _apart(self, unless, u, v) -> None:
+        """Unless one of the literals ``unless`` holds, used cells u, v carry different labels."""
+        xu, xv = self.x[u], self.x[v]
+        if self.grid[u] or self.grid[v] or any(isinstance(lit, bool) for lit in unless):
+            for k in range(1, self.n + 1):
+                self.cnf.add(unless + [neg(xu[k]), neg(xv[k])])
+        else:
+            self.cnf.extend([unless + [-xu[k], -xv[k]] for k in range(1, self.n + 1)])
+
+    def _fix(self, cell, value) -> None:
+        """The known board says: cell carries label ``value`` (0: empty)."""
+        lits = self.x[cell]
+        self.cnf.add([lits[value] if 0 <= value < len(lits) else False])
+
+    def label_of(self, cell, true) -> int:
+        """The label of a cell in a solution (0: empty; n + 1: on a detached cycle)."""
+        lits = self.x[cell]
+        return next((k for k in range(1, self.n + 1)
+                     if (lits[k] if isinstance(lits[k], bool) else true(lits[k]))), 0)
 
     def seg(self, a, b):
         """The segment literal between adjacent cells a, b (None: they cannot be joined)."""
@@ -176,12 +214,7 @@ class SatModel:
             line = self.seg(a, b)
             if line is None:
                 continue  # the ends of two different pairs
-            xa, xb = self.x[a], self.x[b]
-            if self.grid[a] or self.grid[b]:
-                for k in range(1, self.n + 1):
-                    self.cnf.add([line, neg(xa[k]), neg(xb[k])])
-            else:
-                self.cnf.extend([[line, -xa[k], -xb[k]] for k in range(1, self.n + 1)])
+            self._apart([line], a, b)
         h, w = self.shape
         for r in range(h - 1):
             for c in range(w - 1):
@@ -197,22 +230,19 @@ class SatModel:
         """nikoli only: no detour past an empty cell e (cpsat.CircuitModel._no_detours says why):
         two cells u, v of one path next to e are joined round the other corner m of their
         block, and that corner turn is kept only with m in the upper row."""
-        inside = self.x.__contains__
+        inside = self.grid_cells.__contains__
         for e, empty in self.empty.items():
             r, c = e
             for u, v in (((r, c - 1), (r, c + 1)), ((r - 1, c), (r + 1, c))):
                 if inside(u) and inside(v):
-                    for k in range(1, self.n + 1):
-                        self.cnf.add([-empty, neg(self.x[u][k]), neg(self.x[v][k])])
+                    self._apart([-empty], u, v)
             for dr in (-1, 1):
                 for dc in (-1, 1):
                     u, v, m = (r + dr, c), (r, c + dc), (r + dr, c + dc)
                     if not inside(m):
                         continue
                     for side in (self.seg(u, m), self.seg(m, v)):
-                        for k in range(1, self.n + 1):
-                            self.cnf.add([-empty, neg(self.x[u][k]), neg(self.x[v][k]),
-                                          False if side is None else side])
+                        self._apart([-empty, False if side is None else side], u, v)
                     if dr == -1:  # e in the lower row, m above: the kept orientation
                         continue
                     um, mv = self.seg(u, m), self.seg(m, v)
@@ -226,10 +256,10 @@ class SatModel:
                 self.cnf.add([-line])
             elif value > 0 or value == -2:
                 self.cnf.add([line])
-        for cell, lits in self.x.items():
+        for cell in self.cells:
             value = int(known[2 * cell[0] + 1, 2 * cell[1] + 1])
             if value != UNKNOWN:
-                self.cnf.add([lits[value] if 0 <= value < len(lits) else False])
+                self._fix(cell, value)
 
     # --- solutions, cycles, no-goods ---------------------------------------------------------
 
@@ -237,9 +267,8 @@ class SatModel:
         """The board of a solution (``true(v)``: the value of variable v)."""
         p = self.puzzle
         board = np.zeros((2 * p.height + 1, 2 * p.width + 1), dtype=np.int32)
-        value = lambda lit: lit if isinstance(lit, bool) else true(lit)  # noqa: E731
-        for (r, c), lits in self.x.items():
-            board[2 * r + 1, 2 * c + 1] = next((k for k in range(1, self.n + 1) if value(lits[k])), 0)
+        for r, c in self.cells:
+            board[2 * r + 1, 2 * c + 1] = self.label_of((r, c), true)
         for (a, b), line in self.segments.items():
             if true(line):
                 board[segment(a, b)] = board[2 * a[0] + 1, 2 * a[1] + 1]
@@ -248,7 +277,7 @@ class SatModel:
     def detached_cycles(self, board) -> list[list]:
         """The cell sets of the drawn components that hold no number (cycles, by degree)."""
         seen, cycles = set(), []
-        for start in self.x:
+        for start in self.cells:
             if start in seen or self.grid[start] or board[2 * start[0] + 1, 2 * start[1] + 1] == 0:
                 continue
             component, stack, numbered = [], [start], False
@@ -272,7 +301,7 @@ class SatModel:
         leaving = [s for cell in cells for nb in neighbours(self.shape, *cell) if nb not in inside
                    for s in [self.seg(cell, nb)] if s is not None]
         for cell in cells if self.empty else cells[:1]:
-            self.cnf.add([self.x[cell][0]] + leaving)
+            self.cnf.add([self.empty_of(cell)] + leaving)
 
     def exclude_board(self, board) -> None:
         """No-good against a board: some segment differs."""
@@ -281,6 +310,65 @@ class SatModel:
 
     def some_cell_empty(self) -> None:
         self.cnf.add(list(self.empty.values()))
+
+
+class BinarySatModel(SatModel):
+    """SatModel with each label as ceil(log2(n + 1)) bits instead of n one-hot values: for
+    puzzles with many pairs (the contest's 50x50 has 320), where the one-hot clauses grow with
+    n per edge and dominate. Under nikoli an empty cell has its own literal (its bits are free).
+    A bit pattern that is no pair's label can only sit on a detached cycle (a path takes its
+    numbers' label), so such cells are reported as label n + 1 and the cycle is cut."""
+
+    def _labels(self) -> None:
+        n, cnf = self.n, self.cnf
+        self.bits_n = max(1, n.bit_length())
+        self.bits, self.empty, self._differ = {}, {}, {}
+        for cell in self.cells:
+            k = int(self.grid[cell])
+            if k:
+                self.bits[cell] = [bool(k >> i & 1) for i in range(self.bits_n)]
+                continue
+            self.bits[cell] = [cnf.var() for _ in range(self.bits_n)]
+            if self.rules == "nikoli":
+                self.empty[cell] = cnf.var()
+
+    def _join(self, line, a, b) -> None:
+        for ba, bb in zip(self.bits[a], self.bits[b]):
+            self.cnf.add([-line, neg(ba), bb])
+            self.cnf.add([-line, ba, neg(bb)])
+
+    def _apart(self, unless, u, v) -> None:
+        key = (u, v) if u < v else (v, u)
+        if key not in self._differ:  # d_i -> the i-th bits of u and v differ
+            ds = []
+            for bu, bv in zip(self.bits[u], self.bits[v]):
+                if isinstance(bu, bool) and isinstance(bv, bool):
+                    if bu != bv:
+                        ds = [True]
+                        break
+                    continue
+                d = self.cnf.var()
+                self.cnf.add([-d, bu, bv])
+                self.cnf.add([-d, neg(bu), neg(bv)])
+                ds.append(d)
+            self._differ[key] = ds
+        self.cnf.add(unless + [self.empty_of(u), self.empty_of(v)] + self._differ[key])
+
+    def _fix(self, cell, value) -> None:
+        if value == 0:
+            self.cnf.add([self.empty_of(cell)])
+            return
+        self.cnf.add([neg(self.empty_of(cell))])
+        for i, bit in enumerate(self.bits[cell]):
+            self.cnf.add([bit if value >> i & 1 else neg(bit)])
+
+    def label_of(self, cell, true) -> int:
+        empty = self.empty_of(cell)
+        if empty is not False and true(empty):
+            return 0
+        value = sum(1 << i for i, bit in enumerate(self.bits[cell])
+                    if (bit if isinstance(bit, bool) else true(bit)))
+        return value if 1 <= value <= self.n else self.n + 1
 
 
 class GlucoseBackend:
@@ -362,6 +450,10 @@ class CpsatBackend:
 
 
 BACKENDS = {"glucose": GlucoseBackend, "cpsat": CpsatBackend}
+# Label encodings (``extra["labels"]``). Binary is the default: measured equal to one-hot on
+# janko up to 15x15 (with uniqueness), 2.3x faster on the 50x50 fill puzzles (29-34 pairs) and
+# 12x on the contest's 50x50 (320 pairs), where one-hot had 7 million clauses.
+ENCODINGS = {"one-hot": SatModel, "binary": BinarySatModel}
 
 
 class LazySearch:
@@ -454,10 +546,14 @@ def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
         prune = False
     fill_proof = options.extra.get("fill_proof") or "short-circuit"
 
-    def model(rule_set, pruned):
-        return SatModel(puzzle, rule_set, known, pruned)
+    labels = options.extra.get("labels") or "binary"
+    if labels not in ENCODINGS:
+        raise ValueError(f"unknown label encoding {labels!r}; choose one of {', '.join(ENCODINGS)}")
 
-    stats = {"rules": rules, "pruned": prune}
+    def model(rule_set, pruned):
+        return ENCODINGS[labels](puzzle, rule_set, known, pruned)
+
+    stats = {"rules": rules, "pruned": prune, "labels": labels}
     search = LazySearch(options, cancel, stats)
     stats["backend"] = search.backend
     m = search.attach(model(rules, prune))

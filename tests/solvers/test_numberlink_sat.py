@@ -16,7 +16,7 @@ from solvers.events import NO_SOLUTION, SOLVED
 from solvers.numberlink import solve
 from solvers.numberlink.model import Numberlink, board_from_paths, neighbours
 from solvers.numberlink.rules import check
-from solvers.numberlink.sat import CpsatBackend, GlucoseBackend, SatModel
+from solvers.numberlink.sat import ENCODINGS, CpsatBackend, GlucoseBackend
 
 
 def brute_force(puzzle: Numberlink, rules: str) -> set[bytes]:
@@ -89,9 +89,9 @@ PUZZLES = ([random_puzzle(random.Random(seed)) for seed in range(60)]
               Numberlink(4, 3, ("A", "B"), (((0, 2), (1, 2)), ((2, 3), (2, 2))))])
 
 
-def all_solutions(puzzle, rules, prune, backend) -> set[bytes]:
+def all_solutions(puzzle, rules, prune, backend, labels="binary") -> set[bytes]:
     """Every solution of the model with its lazy cycle loop (cut, solve again)."""
-    m = SatModel(puzzle, rules, prune=prune)
+    m = ENCODINGS[labels](puzzle, rules, prune=prune)
     m.solver = GlucoseBackend(m.cnf) if backend == "glucose" else CpsatBackend(m.cnf)
     found = set()
     while m.solver.solve(None, _NoCancel()):
@@ -113,15 +113,17 @@ class _NoCancel:
         return None
 
 
+@pytest.mark.parametrize("labels", list(ENCODINGS))
 @pytest.mark.parametrize("rules", ["nikoli", "fill"])
-def test_plain_model_with_cycle_cuts_is_exactly_brute_force(rules):
+def test_plain_model_with_cycle_cuts_is_exactly_brute_force(rules, labels):
     for puzzle in PUZZLES:
-        assert all_solutions(puzzle, rules, False, "glucose") == brute_force(puzzle, rules)
+        assert all_solutions(puzzle, rules, False, "glucose", labels) == brute_force(puzzle, rules)
 
 
-@pytest.mark.parametrize("backend", ["glucose", "cpsat"])
+@pytest.mark.parametrize(("backend", "labels"), [("glucose", "binary"), ("glucose", "one-hot"),
+                                                 ("cpsat", "binary")])
 @pytest.mark.parametrize("rules", ["nikoli", "fill"])
-def test_verdicts_match_brute_force(rules, backend):
+def test_verdicts_match_brute_force(rules, backend, labels):
     """Solvable, unique and short circuit as brute force says, on every proof route."""
     routes = ("short-circuit", "plain") if rules == "fill" else ("short-circuit",)
     for puzzle in PUZZLES:
@@ -132,7 +134,7 @@ def test_verdicts_match_brute_force(rules, backend):
         for prune in (True, False):
             for route in routes:
                 done = solve(puzzle, "sat", 2, 30, rules=rules, prune=prune, fill_proof=route,
-                             backend=backend)
+                             backend=backend, labels=labels)
                 assert done.status == (SOLVED if every else NO_SOLUTION)
                 if every:
                     assert done.unique is (len(every) == 1), (puzzle, rules, prune, route)
@@ -172,3 +174,13 @@ def test_a_detached_loop_is_cut_lazily():
     loop_only = PUZZLES[-1]
     done = solve(loop_only, "sat", 2, 30, rules="fill")
     assert done.status == NO_SOLUTION and done.stats["cycle_cuts"] >= 1
+
+
+def test_many_pairs_binary_labels():
+    """Binary labels with more pairs than one bit pattern per power of two: 7 pairs, 3 bits,
+    and a pattern (0) that is no label; both encodings agree with brute force."""
+    rows = ["ABCDEFG", "ABCDEFG"]
+    puzzle = Numberlink(7, 2, tuple(rows[0]), tuple(((0, c), (1, c)) for c in range(7)))
+    for labels in ENCODINGS:
+        done = solve(puzzle, "sat", 2, 30, rules="fill", labels=labels)
+        assert done.unique is True and not check(puzzle, done.solution, "fill")

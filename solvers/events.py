@@ -121,6 +121,16 @@ class Cancel:
     def elapsed(self) -> float:
         return time.monotonic() - self.started
 
+    def within(self, timeout: float | None) -> "Cancel":
+        """A token for one part of a longer job (one search of a generator, say): it shares
+        this token's cancel (cancelling either cancels both) and stops at whichever deadline
+        comes first, so the user's Cancel reaches the part that is running."""
+        part = Cancel(timeout)
+        part._event = self._event
+        if self.deadline is not None:
+            part.deadline = self.deadline if part.deadline is None else min(part.deadline, self.deadline)
+        return part
+
 
 def run(events: Iterator) -> Done:
     """Drain a solver's event generator and return its final ``Done``."""

@@ -20,6 +20,7 @@ import numpy as np
 from ortools.sat.python import cp_model
 
 from ..events import SOLVED, Cancel, SolveOptions, run
+from ..ortools_support import stop_on_cancel
 from . import cpsat
 from .model import Numberlink, neighbours, paths_from_board
 
@@ -95,9 +96,11 @@ def puzzle_from_paths(width, height, paths, with_solution=True) -> Numberlink:
                       solution=tuple(tuple(p) for p in paths) if with_solution else None)
 
 
-def judge(puzzle: Numberlink, timeout: float | None = 10.0):
-    """(verdict, other board or None): 'ok', 'multiple', 'short-circuit', 'none' or 'unknown'."""
-    done = run(cpsat.solve(puzzle, SolveOptions(2, timeout, None, {"rules": "fill"}), Cancel(timeout)))
+def judge(puzzle: Numberlink, timeout: float | None = 10.0, cancel: Cancel | None = None):
+    """(verdict, other board or None): 'ok', 'multiple', 'short-circuit', 'none' or 'unknown'.
+    ``cancel`` (a generator's token) stops both searches early: the verdict is then 'unknown'."""
+    search_cancel = cancel.within(timeout) if cancel is not None else Cancel(timeout)
+    done = run(cpsat.solve(puzzle, SolveOptions(2, timeout, None, {"rules": "fill"}), search_cancel))
     if done.status != SOLVED:
         return ("none" if done.status == "no-solution" else "unknown"), None
     if done.unique is False:
@@ -111,9 +114,11 @@ def judge(puzzle: Numberlink, timeout: float | None = 10.0):
     m.model.add_bool_or(m.empty_literals())
     solver = cp_model.CpSolver()
     solver.parameters.num_workers = cpsat.WORKERS
-    if timeout:
-        solver.parameters.max_time_in_seconds = timeout
-    status = solver.solve(m.model)
+    remaining = search_cancel.remaining()
+    if remaining is not None:
+        solver.parameters.max_time_in_seconds = remaining
+    with stop_on_cancel(search_cancel, solver.stop_search):
+        status = solver.solve(m.model)
     if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return "short-circuit", (done.solutions[0], m.board(solver))
     if status == cp_model.INFEASIBLE:
@@ -142,14 +147,25 @@ def _split(paths, first, second, rng) -> bool:
     return True
 
 
-def generate_grow(width, height, rng, timeout=10.0, max_splits=60):
+class GenerationCancelled(Exception):
+    """The generator's cancel token was cancelled before a puzzle was accepted."""
+
+
+def _check(cancel: Cancel | None) -> None:
+    if cancel is not None and cancel.cancelled:
+        raise GenerationCancelled
+
+
+def generate_grow(width, height, rng, timeout=10.0, max_splits=60, cancel=None):
     attempts = splits = 0
     while True:
         attempts += 1
+        _check(cancel)
         paths = [list(p) for p in random_cover(width, height, rng)]
         for _ in range(max_splits):
             puzzle = puzzle_from_paths(width, height, paths)
-            verdict, boards = judge(puzzle, timeout)
+            verdict, boards = judge(puzzle, timeout, cancel)
+            _check(cancel)
             if verdict == "ok":
                 return puzzle, {"method": "grow", "attempts": attempts, "splits": splits,
                                 "pairs": puzzle.pairs}
@@ -162,17 +178,19 @@ def generate_grow(width, height, rng, timeout=10.0, max_splits=60):
             splits += 1
 
 
-def generate_naive(width, height, rng, timeout=10.0, max_attempts=None):
+def generate_naive(width, height, rng, timeout=10.0, max_attempts=None, cancel=None):
     attempts = 0
     pairs = max(1, round(width * height / 9))
     while max_attempts is None or attempts < max_attempts:
         attempts += 1
+        _check(cancel)
         cells = [(r, c) for r in range(height) for c in range(width)]
         rng.shuffle(cells)
         k = max(1, pairs + rng.randint(-1, 1))
         puzzle = Numberlink(width, height, tuple(str(i + 1) for i in range(k)),
                             tuple((cells[2 * i], cells[2 * i + 1]) for i in range(k)))
-        verdict, boards = judge(puzzle, timeout)
+        verdict, boards = judge(puzzle, timeout, cancel)
+        _check(cancel)
         if verdict == "ok":
             paths = paths_from_board(puzzle, boards[0])
             puzzle = Numberlink(width, height, puzzle.labels, puzzle.endpoints, solution=paths)
@@ -181,9 +199,11 @@ def generate_naive(width, height, rng, timeout=10.0, max_attempts=None):
 
 
 def generate(width: int, height: int, seed: int | None = None, rules: str | None = None,
-             method: str = "grow", timeout: float = 10.0):
+             method: str = "grow", timeout: float = 10.0, cancel: Cancel | None = None):
     """One accepted puzzle and a report (the CLI's ``generate`` protocol). The puzzle is
-    unique under both rule sets, so ``rules`` only goes into the report."""
+    unique under both rule sets, so ``rules`` only goes into the report. ``timeout`` bounds
+    each search; cancelling ``cancel`` stops the running search and raises
+    GenerationCancelled."""
     from .rules import check_rules_name
 
     rules = check_rules_name(rules)
@@ -192,7 +212,7 @@ def generate(width: int, height: int, seed: int | None = None, rules: str | None
     rng = random.Random(seed)
     started = time.perf_counter()
     make = generate_grow if method == "grow" else generate_naive
-    puzzle, report = make(width, height, rng, timeout)
+    puzzle, report = make(width, height, rng, timeout, cancel=cancel)
     report["rules"] = rules
     report["seconds"] = round(time.perf_counter() - started, 3)
     return puzzle, report

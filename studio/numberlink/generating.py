@@ -2,8 +2,8 @@
 worker by the engine's generator, with progress and Cancel; the first one loads at once and
 the others can be browsed, each load one undoable move.
 
-Cancel takes effect between puzzles (the generator has no cancel token of its own); a puzzle
-of the sizes offered here takes seconds at most.
+Cancel reaches the generator's running search (its cancel token), so it takes effect at once
+even in the middle of a puzzle.
 """
 
 from __future__ import annotations
@@ -28,7 +28,11 @@ def generate_events(width: int, height: int, rules: str, count: int):
             if cancel.stopped:
                 break
             yield Progress(i / count, f"{i + 1} / {count}")
-            puzzle, _report = generator.generate(width, height, rules=rules, timeout=GENERATE_TIMEOUT)
+            try:
+                puzzle, _report = generator.generate(width, height, rules=rules, timeout=GENERATE_TIMEOUT,
+                                                     cancel=cancel)
+            except generator.GenerationCancelled:
+                break
             made.append(puzzle)
             yield Solution(puzzle)
         yield Done(SOLVED if made else STOPPED, None, {"puzzles": made})

@@ -70,3 +70,30 @@ def test_sample_loads_and_its_answer_is_the_only_one(name):
     done = solve(puzzle, "cpsat", 2, rules="nikoli")
     assert done.unique is True
     assert (np.asarray(done.solution) == np.asarray(puzzle.solution_board())).all()
+
+
+def test_a_cancelled_token_stops_generation_in_the_middle_of_a_search():
+    """The studio's Cancel reaches the running search, not only the gap between puzzles."""
+    import threading
+
+    from solvers.events import Cancel
+    from solvers.numberlink.generator import GenerationCancelled, generate as generate_one
+
+    cancel = Cancel()
+    threading.Timer(0.3, cancel.cancel).start()
+    with pytest.raises(GenerationCancelled):
+        generate_one(40, 40, seed=1, timeout=None, cancel=cancel)  # would run for a long while
+    with pytest.raises(GenerationCancelled):
+        generate_one(5, 5, seed=1, cancel=cancel)  # already cancelled: nothing starts
+
+
+def test_a_part_token_shares_the_cancel_and_the_earlier_deadline():
+    from solvers.events import Cancel
+
+    job = Cancel(100.0)
+    part = job.within(5.0)
+    assert 4.0 < part.remaining() <= 5.0
+    assert job.within(1000.0).remaining() <= 100.0
+    assert Cancel().within(None).remaining() is None
+    job.cancel()
+    assert part.cancelled and part.stopped

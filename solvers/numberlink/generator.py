@@ -25,15 +25,27 @@ from . import cpsat
 from .model import Numberlink, neighbours, paths_from_board
 
 
+class GenerationCancelled(Exception):
+    """The generator's cancel token was cancelled before a puzzle was accepted."""
+
+
+def _check(cancel: Cancel | None) -> None:
+    if cancel is not None and cancel.cancelled:
+        raise GenerationCancelled
+
+
 def _touches_itself(path_cells: set, end, nxt, shape) -> bool:
     return any(nb in path_cells and nb != end for nb in neighbours(shape, *nxt))
 
 
-def random_cover(width: int, height: int, rng: random.Random, max_len: int | None = None):
-    """Paths of >= 2 cells that cover the grid, none touching itself."""
+def random_cover(width: int, height: int, rng: random.Random, max_len: int | None = None,
+                 cancel: Cancel | None = None):
+    """Paths of >= 2 cells that cover the grid, none touching itself. Big grids can take many
+    tries (a try fails when a lone cell cannot join a path), so ``cancel`` is checked per try."""
     shape = (height, width)
     max_len = max_len or max(4, (width * height) // 6)
     while True:
+        _check(cancel)
         owner = {}
         paths: list[list] = []
         cells = [(r, c) for r in range(height) for c in range(width)]
@@ -147,21 +159,12 @@ def _split(paths, first, second, rng) -> bool:
     return True
 
 
-class GenerationCancelled(Exception):
-    """The generator's cancel token was cancelled before a puzzle was accepted."""
-
-
-def _check(cancel: Cancel | None) -> None:
-    if cancel is not None and cancel.cancelled:
-        raise GenerationCancelled
-
-
 def generate_grow(width, height, rng, timeout=10.0, max_splits=60, cancel=None):
     attempts = splits = 0
     while True:
         attempts += 1
         _check(cancel)
-        paths = [list(p) for p in random_cover(width, height, rng)]
+        paths = [list(p) for p in random_cover(width, height, rng, cancel=cancel)]
         for _ in range(max_splits):
             puzzle = puzzle_from_paths(width, height, paths)
             verdict, boards = judge(puzzle, timeout, cancel)

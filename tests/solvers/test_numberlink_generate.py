@@ -82,7 +82,7 @@ def test_a_cancelled_token_stops_generation_in_the_middle_of_a_search():
     cancel = Cancel()
     threading.Timer(0.3, cancel.cancel).start()
     with pytest.raises(GenerationCancelled):
-        generate_one(40, 40, seed=1, timeout=None, cancel=cancel)  # would run for a long while
+        generate_one(30, 30, seed=1, timeout=None, cancel=cancel)  # would run for a long while
     with pytest.raises(GenerationCancelled):
         generate_one(5, 5, seed=1, cancel=cancel)  # already cancelled: nothing starts
 

@@ -25,8 +25,9 @@ proved by default as "no other pruned fill solution, and no short circuit" on pr
 cpsat route. Uniqueness: a no-good over the segment literals, with the same lazy cycle loop.
 
 Backends (``extra["backend"]``): ``glucose`` (default: PySAT's Glucose 4.2, incremental and
-interruptible; measured 3-20x faster than CP-SAT on the same CNF, benchmarks/NUMBERLINK.md) and
-``cpsat`` (the same clauses as a pure Boolean CP-SAT model, solved again after each cut).
+interruptible; on janko up to 15x15 in one run 2.7x faster in total than CP-SAT on the same
+clauses with uniqueness, 2.4x to a first solution, benchmarks/NUMBERLINK.md) and ``cpsat`` (the
+same clauses as a pure Boolean CP-SAT model, solved again after each cut).
 """
 
 from __future__ import annotations

@@ -134,7 +134,7 @@ def test_cpsat_rejects_a_fully_known_line_that_breaks_its_clue():
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(pictures(max_side=6), st.randoms(use_true_random=False))
+@given(pictures(max_side=5), st.randoms(use_true_random=False))
 def test_cpsat_with_known_cells_agrees_with_brute_force(picture, random):
     # Known cells become constants and complete lines drop out of the model (what auto hands
     # over after line solving); brute force filtered by the same known cells is the judge.

@@ -14,75 +14,16 @@ import pytest
 
 from solvers.events import NO_SOLUTION, SOLVED
 from solvers.numberlink import solve
-from solvers.numberlink.model import Numberlink, board_from_paths, neighbours
+from solvers.numberlink.model import Numberlink
 from solvers.numberlink.rules import check
 from solvers.numberlink.sat import ENCODINGS, CpsatBackend, GlucoseBackend
 
-
-def brute_force(puzzle: Numberlink, rules: str) -> set[bytes]:
-    """Every solution (as board bytes): one simple path per pair, no shared cells."""
-    h, w = puzzle.shape
-    ends = {cell for pair in puzzle.endpoints for cell in pair}
-    found = set()
-
-    def route(k, used, chosen):
-        if k == puzzle.pairs:
-            board = board_from_paths(puzzle, chosen)
-            if rules == "nikoli" or (board[1::2, 1::2] > 0).all():
-                found.add(np.asarray(board).tobytes())
-            return
-        start, goal = puzzle.endpoints[k]
-
-        def walk(path, used):
-            cell = path[-1]
-            if cell == goal:
-                route(k + 1, used, chosen + [list(path)])
-                return
-            for nb in neighbours((h, w), *cell):
-                if nb in used or (nb in ends and nb != goal):
-                    continue
-                path.append(nb)
-                walk(path, used | {nb})
-                path.pop()
-
-        walk([start], used | {start})
-
-    route(0, frozenset(), [])
-    return found
+from .numberlink_bruteforce import brute_force, covered_puzzle, random_puzzle
 
 
-def random_puzzle(rng) -> Numberlink:
-    w, h = rng.choice([(2, 2), (3, 3), (3, 4), (4, 3), (4, 4)])
-    cells = [(r, c) for r in range(h) for c in range(w)]
-    rng.shuffle(cells)
-    pairs = rng.randint(1, min(3, len(cells) // 2))
-    return Numberlink(w, h, tuple("ABC"[:pairs]), tuple((cells[2 * k], cells[2 * k + 1]) for k in range(pairs)))
-
-
-def covered_puzzle(rng) -> Numberlink:
-    """Endpoints of random walks that cover the grid, so a fill solution exists."""
-    w, h = rng.choice([(3, 3), (4, 3), (4, 4), (5, 3), (4, 5)])
-    while True:
-        free = {(r, c) for r in range(h) for c in range(w)}
-        paths = []
-        for start in sorted(free):
-            if start not in free:
-                continue
-            path = [start]
-            free.discard(start)
-            while True:
-                options = [n for n in neighbours((h, w), *path[-1]) if n in free]
-                if not options or (len(path) > 2 and rng.random() < 0.2):
-                    break
-                path.append(rng.choice(options))
-                free.discard(path[-1])
-            paths.append(path)
-        if all(len(p) >= 2 for p in paths) and len(paths) <= 4:
-            return Numberlink(w, h, tuple("ABCD"[:len(paths)]), tuple((p[0], p[-1]) for p in paths))
-
-
+SIZES = ((3, 3), (4, 3), (4, 4), (5, 3), (4, 5))
 PUZZLES = ([random_puzzle(random.Random(seed)) for seed in range(60)]
-           + [covered_puzzle(random.Random(100 + seed)) for seed in range(40)]
+           + [covered_puzzle(random.Random(100 + seed), SIZES) for seed in range(40)]
            + [Numberlink(2, 2, ("A",), (((1, 0), (1, 1)),)),   # fill: A must round the corner
               Numberlink(2, 2, ("A",), (((0, 0), (1, 1)),)),   # two equal routes, a cell empty
               # covering every cell would need a detached loop: the lazy cut must find it

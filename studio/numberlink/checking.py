@@ -25,7 +25,8 @@ def check_events(puzzle, rules: str):
     """The Check puzzle run: uniqueness under ``rules``, then the minimum fill (ILP, nikoli)."""
     def events(cancel):
         done = None
-        for event in solve_events(puzzle, "cpsat", SolveOptions(2, CHECK_TIMEOUT, None, {"rules": rules}), cancel):
+        # auto = the sat method: many times faster than cpsat at proving uniqueness
+        for event in solve_events(puzzle, "auto", SolveOptions(2, CHECK_TIMEOUT, None, {"rules": rules}), cancel):
             if isinstance(event, Done):
                 done = event
         stats = dict(done.stats)

@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..grid import orthogonal_neighbours
+
 MAX_SIZE = 100
 WHITE, BLACK = "white", "black"
 UNKNOWN = -1
@@ -86,15 +88,7 @@ class Galaxies:
         return grid
 
 
-def neighbours(r: int, c: int, h: int, w: int):
-    if r > 0:
-        yield r - 1, c
-    if r < h - 1:
-        yield r + 1, c
-    if c > 0:
-        yield r, c - 1
-    if c < w - 1:
-        yield r, c + 1
+neighbours = orthogonal_neighbours  # (r, c, h, w)
 
 
 def picture(puzzle: Galaxies, board) -> list[str]:

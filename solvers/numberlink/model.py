@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..grid import orthogonal_neighbours
+
 UNKNOWN = -1
 LINE = -2
 EMPTY = 0
@@ -107,14 +109,7 @@ def cell_at(r: int, c: int) -> Cell:
 def neighbours(puzzle_or_shape, r: int, c: int):
     """The orthogonal neighbour cells of (r, c) inside the grid."""
     h, w = puzzle_or_shape.shape if hasattr(puzzle_or_shape, "shape") else puzzle_or_shape
-    if r > 0:
-        yield r - 1, c
-    if r < h - 1:
-        yield r + 1, c
-    if c > 0:
-        yield r, c - 1
-    if c < w - 1:
-        yield r, c + 1
+    return orthogonal_neighbours(r, c, h, w)
 
 
 def segment(a: Cell, b: Cell) -> Cell:

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from solvers.numberlink.model import LINE, UNKNOWN, Board, Numberlink, board_from_paths, neighbours, segment
+from solvers.numberlink.model import (LINE, UNKNOWN, Board, Numberlink, board_from_paths, neighbours, segment,
+                                      segment_mask)
 
 Cell = tuple[int, int]
 
@@ -95,11 +96,7 @@ def for_rules(layer) -> np.ndarray:
 
 def as_layer(board) -> np.ndarray:
     """A solver's board (labels on segments) as a segment layer (1 where a line is drawn)."""
-    board = np.asarray(board)
-    layer = np.zeros(board.shape, dtype=np.int32)
-    layer[1::2, 2:-1:2] = board[1::2, 2:-1:2] > 0
-    layer[2:-1:2, 1::2] = board[2:-1:2, 1::2] > 0
-    return layer
+    return segment_mask(board).astype(np.int32)
 
 
 def layers_from_puzzle(puzzle: Numberlink) -> dict:

@@ -32,82 +32,15 @@ same clauses as a pure Boolean CP-SAT model, solved again after each cut).
 
 from __future__ import annotations
 
-import threading
 import time
-from itertools import combinations
 
 import numpy as np
 
 from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions
 from ..ortools_support import stop_on_cancel
+from ..sat_support import SAT, UNSAT, Cnf, GlucoseBackend, neg
 from .model import UNKNOWN, Board, Numberlink, edges, neighbours, segment
 from .rules import check_rules_name
-
-SAT, UNSAT = True, False  # a solve's answer; None: stopped (time limit or cancel)
-
-
-class Cnf:
-    """Clauses over DIMACS literals (variable v > 0, its negation -v); the Python constants
-    True / False stand for fixed literals and are folded away when a clause is added."""
-
-    def __init__(self):
-        self.variables = 0
-        self.clauses: list[list[int]] = []
-        self.sink = self.clauses.append  # a backend takes over once it is built
-
-    def var(self) -> int:
-        self.variables += 1
-        return self.variables
-
-    def add(self, lits) -> None:
-        """OR(lits); a True literal makes it hold (skipped), False literals drop out."""
-        if any(lit is True for lit in lits):
-            return
-        self.sink([lit for lit in lits if lit is not False])
-
-    def extend(self, clauses) -> None:
-        """Clauses without constants, added as they are (fast path for the big loops)."""
-        for clause in clauses:
-            self.sink(clause)
-
-    def at_most_one(self, lits) -> None:
-        lits = [lit for lit in lits if lit is not False]
-        if len(lits) <= 6:
-            for a, b in combinations(lits, 2):
-                self.add([neg(a), neg(b)])
-            return
-        # Sequential counter (Sinz): s_i = "one of lits[0..i] is true"; linear size for the
-        # one-hot labels of puzzles with many pairs. The lits are variables here (labels of
-        # ordinary cells), so the clauses go straight to the sink.
-        first = self.variables + 1
-        self.variables += len(lits) - 1
-        sink = self.sink
-        for i, lit in enumerate(lits):
-            s = first + i
-            if i:
-                sink([-lit, -(s - 1)])
-            if i == len(lits) - 1:
-                break
-            sink([-lit, s])
-            if i:
-                sink([-(s - 1), s])
-
-    def exactly_one(self, lits) -> None:
-        self.add(list(lits))
-        self.at_most_one(lits)
-
-    def at_most(self, k: int, lits, unless=False) -> None:
-        """At most k of lits (few lits: one clause per k+1 of them); ``unless`` switches it off."""
-        for chosen in combinations(lits, k + 1):
-            self.add([unless] + [neg(lit) for lit in chosen])
-
-    def at_least(self, k: int, lits, unless=False) -> None:
-        for chosen in combinations(lits, len(lits) - k + 1):
-            self.add([unless] + list(chosen))
-
-
-def neg(lit):
-    return (not lit) if isinstance(lit, bool) else -lit
 
 
 class SatModel:
@@ -370,46 +303,6 @@ class BinarySatModel(SatModel):
         value = sum(1 << i for i, bit in enumerate(self.bits[cell])
                     if (bit if isinstance(bit, bool) else true(bit)))
         return value if 1 <= value <= self.n else self.n + 1
-
-
-class GlucoseBackend:
-    """PySAT's Glucose 4.2: incremental (clauses added between solves keep what it learnt)
-    and interruptible, so time limits and cancel work (PySAT's CaDiCaL cannot be stopped)."""
-
-    name = "glucose42"
-
-    def __init__(self, cnf: Cnf):
-        from pysat.solvers import Solver
-
-        self.solver = Solver(name=self.name, bootstrap_with=cnf.clauses)
-        cnf.sink = self.solver.add_clause
-        self.true = set()
-
-    def solve(self, seconds, cancel):
-        timer = None
-        if seconds is not None:
-            timer = threading.Timer(seconds, self.solver.interrupt)
-            timer.start()
-        try:
-            with stop_on_cancel(cancel, self.solver.interrupt):
-                answer = self.solver.solve_limited(expect_interrupt=True)
-        finally:
-            if timer is not None:
-                timer.cancel()
-            self.solver.clear_interrupt()
-        if answer:
-            self.true = {v for v in self.solver.get_model() if v > 0}
-        return answer
-
-    def value(self, v) -> bool:
-        return v in self.true
-
-    def statistics(self) -> dict:
-        s = self.solver.accum_stats()
-        return {"conflicts": s.get("conflicts", 0), "branches": s.get("decisions", 0)}
-
-    def close(self):
-        self.solver.delete()
 
 
 class CpsatBackend:

@@ -1,0 +1,123 @@
+"""Glue between the event protocol and PySAT: a CNF builder and an incremental,
+interruptible SAT solver (Glucose 4.2) that honours time limits and cancel tokens.
+
+Glucose, not PySAT's CaDiCaL: CaDiCaL cannot be interrupted (no time limit, no cancel) and
+holds the GIL while it searches, so it could not run beside another solver in a thread;
+Glucose releases the GIL in ``solve_limited`` (measured: a Python loop in the main thread
+kept running during a 0.7 s solve; with CaDiCaL it stood still).
+"""
+
+from __future__ import annotations
+
+import threading
+from itertools import combinations
+
+from .events import Cancel
+from .ortools_support import stop_on_cancel
+
+SAT, UNSAT = True, False  # a solve's answer; None: stopped (time limit or cancel)
+
+
+class Cnf:
+    """Clauses over DIMACS literals (variable v > 0, its negation -v); the Python constants
+    True / False stand for fixed literals and are folded away when a clause is added."""
+
+    def __init__(self):
+        self.variables = 0
+        self.clauses: list[list[int]] = []
+        self.sink = self.clauses.append  # a backend takes over once it is built
+
+    def var(self) -> int:
+        self.variables += 1
+        return self.variables
+
+    def add(self, lits) -> None:
+        """OR(lits); a True literal makes it hold (skipped), False literals drop out."""
+        if any(lit is True for lit in lits):
+            return
+        self.sink([lit for lit in lits if lit is not False])
+
+    def extend(self, clauses) -> None:
+        """Clauses without constants, added as they are (fast path for the big loops)."""
+        for clause in clauses:
+            self.sink(clause)
+
+    def at_most_one(self, lits) -> None:
+        lits = [lit for lit in lits if lit is not False]
+        if len(lits) <= 6:
+            for a, b in combinations(lits, 2):
+                self.add([neg(a), neg(b)])
+            return
+        # Sequential counter (Sinz): s_i = "one of lits[0..i] is true"; linear size for the
+        # one-hot labels of puzzles with many pairs. The lits are variables here (labels of
+        # ordinary cells), so the clauses go straight to the sink.
+        first = self.variables + 1
+        self.variables += len(lits) - 1
+        sink = self.sink
+        for i, lit in enumerate(lits):
+            s = first + i
+            if i:
+                sink([-lit, -(s - 1)])
+            if i == len(lits) - 1:
+                break
+            sink([-lit, s])
+            if i:
+                sink([-(s - 1), s])
+
+    def exactly_one(self, lits) -> None:
+        self.add(list(lits))
+        self.at_most_one(lits)
+
+    def at_most(self, k: int, lits, unless=False) -> None:
+        """At most k of lits (few lits: one clause per k+1 of them); ``unless`` switches it off."""
+        for chosen in combinations(lits, k + 1):
+            self.add([unless] + [neg(lit) for lit in chosen])
+
+    def at_least(self, k: int, lits, unless=False) -> None:
+        for chosen in combinations(lits, len(lits) - k + 1):
+            self.add([unless] + list(chosen))
+
+
+def neg(lit):
+    return (not lit) if isinstance(lit, bool) else -lit
+
+
+class GlucoseBackend:
+    """PySAT's Glucose 4.2 on a Cnf: incremental (clauses added to the Cnf after this is
+    built go to the solver, which keeps what it learnt) and interruptible."""
+
+    name = "glucose42"
+
+    def __init__(self, cnf: Cnf):
+        from pysat.solvers import Solver
+
+        self.solver = Solver(name=self.name, bootstrap_with=cnf.clauses)
+        cnf.sink = self.solver.add_clause
+        self.true = set()
+
+    def solve(self, seconds: float | None, cancel: Cancel) -> bool | None:
+        """SAT, UNSAT, or None when the time ran out or the token was cancelled."""
+        timer = None
+        if seconds is not None:
+            timer = threading.Timer(seconds, self.solver.interrupt)
+            timer.start()
+        try:
+            with stop_on_cancel(cancel, self.solver.interrupt):
+                answer = self.solver.solve_limited(expect_interrupt=True)
+        finally:
+            if timer is not None:
+                timer.cancel()
+            self.solver.clear_interrupt()
+        if answer:
+            self.true = {v for v in self.solver.get_model() if v > 0}
+        return answer
+
+    def value(self, v) -> bool:
+        return v in self.true
+
+    def statistics(self) -> dict:
+        s = self.solver.accum_stats()
+        return {"conflicts": s.get("conflicts", 0), "branches": s.get("decisions", 0)}
+
+    def close(self):
+        self.solver.delete()

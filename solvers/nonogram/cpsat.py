@@ -29,28 +29,8 @@ from ortools.sat.python import cp_model
 
 from ..events import Cancel, Done, Progress, SolveOptions
 from ..ortools_support import cpsat_enumerate_grid_solutions, verdict
+from .automaton import clue_automaton
 from .model import EMPTY, FILLED, UNKNOWN, Nonogram, line_clue
-
-
-def clue_automaton(clue) -> tuple[int, list[int], list[tuple[int, int, int]]]:
-    """(start state, final states, transitions (state, symbol, next)) accepting the clue."""
-    transitions = []
-    state = 0  # before the first block: empty cells loop here
-    transitions.append((0, 0, 0))
-    for j, length in enumerate(clue):
-        for _ in range(length):  # each filled cell of block j moves one state on
-            transitions.append((state, 1, state + 1))
-            state += 1
-        if j < len(clue) - 1:
-            transitions.append((state, 0, state + 1))  # the mandatory gap cell
-            state += 1
-            transitions.append((state, 0, state))  # further gap cells
-    finals = [state]
-    if clue:
-        transitions.append((state, 0, state + 1))  # trailing empty cells
-        transitions.append((state + 1, 0, state + 1))
-        finals.append(state + 1)
-    return 0, finals, transitions
 
 
 # CpSolver parameters chosen by measurement (see the module docstring).

@@ -96,6 +96,7 @@ class Cancel:
 
     def __init__(self, timeout: float | None = None):
         self._event = threading.Event()
+        self._parent: Cancel | None = None
         self.started = time.monotonic()
         self.deadline = None if timeout is None else self.started + timeout
 
@@ -104,12 +105,12 @@ class Cancel:
 
     @property
     def cancelled(self) -> bool:
-        return self._event.is_set()
+        return self._event.is_set() or (self._parent is not None and self._parent.cancelled)
 
     @property
     def stopped(self) -> bool:
         """True when cancelled or past the deadline."""
-        if self._event.is_set():
+        if self.cancelled:
             return True
         return self.deadline is not None and time.monotonic() >= self.deadline
 
@@ -126,10 +127,18 @@ class Cancel:
         this token's cancel (cancelling either cancels both) and stops at whichever deadline
         comes first, so the user's Cancel reaches the part that is running."""
         part = Cancel(timeout)
-        part._event = self._event
+        part._event, part._parent = self._event, self._parent
         if self.deadline is not None:
             part.deadline = self.deadline if part.deadline is None else min(part.deadline, self.deadline)
         return part
+
+    def child(self) -> "Cancel":
+        """A token that stops when this one does (its cancel, its deadline) and that can also
+        be cancelled on its own, leaving this one running: one solver of a race, stopped
+        when another has won."""
+        child = Cancel()
+        child._parent, child.started, child.deadline = self, self.started, self.deadline
+        return child
 
 
 def run(events: Iterator) -> Done:

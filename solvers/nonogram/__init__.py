@@ -20,15 +20,16 @@ BATCH_FORMATS = {
 # name -> (module, one-line description). Modules load on first use: the OR-Tools ones are
 # heavy and a script that only line-solves should not pay for them.
 METHODS = {
-    "auto": ("auto", "line solving, then CP-SAT for what is left (default)"),
+    "auto": ("auto", "line solving, then CP-SAT and SAT racing on what is left (default)"),
     "line": ("propagate", "line solving step by step; stops where line logic stops"),
     "probe": ("probe", "line solving + probing + backtracking search"),
     "cpsat": ("cpsat", "CP-SAT, one automaton constraint per line"),
+    "sat": ("sat", "each line's automaton as clauses, on the Glucose SAT solver"),
     "table": ("table", "CP-SAT, allowed patterns enumerated per line"),
     "mip": ("mip", "mixed-integer model with block starts, on a MIP solver"),
     "ga": ("ga", "genetic algorithm after deterministic fixing (GA1/GA2); incomplete, never proves uniqueness"),
 }
-COMPLETE_METHODS = ("auto", "probe", "cpsat", "table", "mip")
+COMPLETE_METHODS = ("auto", "probe", "cpsat", "sat", "table", "mip")
 
 
 method, solve_events, solve = method_table(__name__, METHODS)

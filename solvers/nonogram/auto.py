@@ -2,23 +2,48 @@
 
 Line solving first: it is exact, cheap, and finishes most published puzzles, and when it
 finishes the answer is unique by construction (every deduction was forced). Otherwise the
-known cells are handed to the strongest finisher, CP-SAT, which completes the search and
-the uniqueness proof: the known cells become constants, the lines they complete drop out of
-the model, and one enumerating search stops at the second solution (cpsat.py says what was
-measured and what was dropped, such as a block-start model). Probing first (with or without a branch budget) was measured and
-dropped: it helps on easy random puzzles (~20%) but costs up to 2x on the hardest tournament
-puzzles and 10x on webpbn #6574, where CP-SAT alone is robust (benchmarks/README.md).
+known cells go to the finishers, which complete the search and the uniqueness proof: on a
+machine with two or more cores, ``cpsat`` and ``sat`` race in two threads and the first to
+answer wins (solvers/race.py); on one core, ``cpsat`` alone.
+
+Why a race: on random tournament puzzles the two are about as fast in total, but each has
+its own heavy tail (taai2011 #510: CP-SAT 40 s, SAT 12 s; #641: 4.8 s vs 0.8 s; elsewhere the
+other way round), so the first to finish is 0.70x CP-SAT alone over a sample of 30
+(benchmarks/README.md). Which of several solutions of an ambiguous puzzle is returned then
+depends on which racer won. ``extra["finishers"]`` (e.g. "cpsat") picks the finishers.
+
+Probing before the finishers (with or without a branch budget) was measured and dropped: it
+helps on easy random puzzles (~20%) but costs up to 2x on the hardest tournament puzzles and
+10x on webpbn #6574.
 """
 
 from __future__ import annotations
 
+from functools import partial
+
 from ..events import NO_SOLUTION, SOLVED, Cancel, Done, Progress, Solution, SolveOptions
-from . import cpsat
+from ..race import cores, race
+from . import cpsat, sat
 from .model import Nonogram
 from .propagate import Grid, propagate
 
+FINISHERS = {"cpsat": cpsat.solve, "sat": sat.solve}
+
+
+def finishers(options: SolveOptions) -> list[str]:
+    chosen = options.extra.get("finishers")
+    if chosen:
+        names = [name.strip() for name in str(chosen).split(",") if name.strip()]
+        unknown = [name for name in names if name not in FINISHERS]
+        if unknown or not names:
+            raise ValueError(f"unknown finisher {', '.join(unknown)!r}; choose from "
+                             f"{', '.join(FINISHERS)}")
+        return names
+    return ["cpsat", "sat"] if cores() >= 2 else ["cpsat"]
+
 
 def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
+    names = finishers(options)
     grid = Grid.from_board(puzzle, options.known)
     yield Progress(0.0, "line solving")
     consistent = propagate(grid)
@@ -34,11 +59,16 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
         # Every line deduction is forced, so a finished grid is the only solution.
         yield Done(SOLVED, True if options.want_unique else None, dict(stats, finisher=None), (board,))
         return
-    yield Progress(stats["line_fixed"] / total, "finishing with CP-SAT")
-    finisher = SolveOptions(options.max_solutions, options.timeout, grid.board(), options.extra)
-    for event in cpsat.solve(puzzle, finisher, cancel):
+    yield Progress(stats["line_fixed"] / total, f"finishing with {' and '.join(names)}")
+    rest = SolveOptions(options.max_solutions, options.timeout, grid.board(), options.extra)
+    if len(names) == 1:
+        events = FINISHERS[names[0]](puzzle, rest, cancel)
+    else:
+        events = race({name: partial(FINISHERS[name], puzzle, rest) for name in names}, rest, cancel)
+    for event in events:
         if isinstance(event, Done):
-            yield Done(event.status, event.unique, dict(stats, finisher="cpsat", **event.stats),
+            finisher = event.stats.get("winner", names[0])
+            yield Done(event.status, event.unique, dict(stats, finisher=finisher, **event.stats),
                        event.solutions)
         else:
             yield event

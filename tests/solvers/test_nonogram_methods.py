@@ -71,7 +71,7 @@ def test_known_cells_are_kept(method):
     assert board_to_strings(done.solution) == [".#", "#."] and done.unique is True
 
 
-@pytest.mark.parametrize("method", ("probe", "cpsat", "auto"))
+@pytest.mark.parametrize("method", ("probe", "cpsat", "sat", "auto"))
 def test_a_cancelled_search_stops_without_an_answer(method):
     # 30x30 random picture: not line-solvable, so every method has to search.
     picture = (np.random.default_rng(7).random((30, 30)) < 0.5).astype(np.int8)
@@ -117,7 +117,7 @@ def test_methods_agree_on_larger_pictures(picture):
 PERMUTATIONS_4 = Nonogram(((1,),) * 4, ((1,),) * 4)  # every 4x4 permutation matrix: 24 answers
 
 
-@pytest.mark.parametrize("method", ("cpsat", "auto"))
+@pytest.mark.parametrize("method", ("cpsat", "sat", "auto"))
 def test_enumeration_stops_at_the_limit_with_distinct_answers(method):
     done = solve(PERMUTATIONS_4, method, max_solutions=3)
     assert done.status == SOLVED and done.unique is False
@@ -126,24 +126,27 @@ def test_enumeration_stops_at_the_limit_with_distinct_answers(method):
     assert all(satisfies(PERMUTATIONS_4, s) for s in done.solutions)
 
 
-def test_cpsat_rejects_a_fully_known_line_that_breaks_its_clue():
-    # Row 1 is given complete but wrong (two filled cells for a clue of 1): cpsat leaves out
-    # only the fully known lines that agree with their clue.
+@pytest.mark.parametrize("method", ("cpsat", "sat"))
+def test_a_fully_known_line_that_breaks_its_clue_means_no_solution(method):
+    # Row 1 is given complete but wrong (two filled cells for a clue of 1): both models leave
+    # out only the fully known lines that agree with their clue.
     known = np.array([[FILLED, FILLED], [UNKNOWN, UNKNOWN]], dtype=np.int8)
-    assert solve(DIAGONAL, "cpsat", max_solutions=2, known=known).status == NO_SOLUTION
+    assert solve(DIAGONAL, method, max_solutions=2, known=known).status == NO_SOLUTION
 
 
+@pytest.mark.parametrize("method", ("cpsat", "sat"))
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(pictures(max_side=5), st.randoms(use_true_random=False))
-def test_cpsat_with_known_cells_agrees_with_brute_force(picture, random):
+@given(picture=pictures(max_side=5), random=st.randoms(use_true_random=False))
+def test_known_cells_as_constants_agree_with_brute_force(method, picture, random):
     # Known cells become constants and complete lines drop out of the model (what auto hands
-    # over after line solving); brute force filtered by the same known cells is the judge.
+    # over after line solving; sat also prunes its automaton states by them); brute force
+    # filtered by the same known cells is the judge.
     puzzle = clues_from_picture(picture)
     known = np.where(np.array([[random.random() < 0.5 for _ in row] for row in picture]),
                      picture, UNKNOWN).astype(np.int8)
     agree = [s for s in brute_force_solutions(puzzle, limit=10 ** 6)
              if (s[known != UNKNOWN] == known[known != UNKNOWN]).all()]
-    done = solve(puzzle, "cpsat", max_solutions=2, known=known)
+    done = solve(puzzle, method, max_solutions=2, known=known)
     assert done.status == SOLVED
     assert all(satisfies(puzzle, s) and (s[known != UNKNOWN] == known[known != UNKNOWN]).all()
                for s in done.solutions)
@@ -197,6 +200,20 @@ def test_line_method_stops_where_line_logic_stops():
 
 
 def test_every_method_is_selectable_by_name():
-    assert set(METHODS) == {"auto", "line", "probe", "cpsat", "table", "mip", "ga"}
+    assert set(METHODS) == {"auto", "line", "probe", "cpsat", "sat", "table", "mip", "ga"}
     with pytest.raises(ValueError, match="unknown method"):
         solve(EXAMPLE_1, "magic")
+
+
+@pytest.mark.parametrize("finishers", ["cpsat", "sat", "cpsat,sat"])
+def test_auto_answers_through_each_finisher_and_names_the_one_that_answered(finishers):
+    # EXAMPLE_2 is not line-solvable, so a finisher has to complete it.
+    done = solve(EXAMPLE_2, "auto", max_solutions=2, finishers=finishers)
+    assert board_to_strings(done.solution) == ANSWER_2 and done.unique is True
+    assert done.stats["line_solvable"] is False
+    assert done.stats["finisher"] in finishers.split(",")
+
+
+def test_auto_refuses_an_unknown_finisher():
+    with pytest.raises(ValueError, match="unknown finisher"):
+        solve(EXAMPLE_2, "auto", finishers="cpsat,magic")

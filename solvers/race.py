@@ -1,0 +1,92 @@
+"""Run several complete methods on one puzzle at once, each in its own thread, and keep the
+answer of the first to finish: a portfolio for search whose time is heavy-tailed.
+
+Two complete solvers with different search (CP-SAT's automata, a SAT solver's clauses) are
+slow on different puzzles, so the first of the two to answer is often several times faster
+than either alone (benchmarks/README.md). The racers must release the GIL while they search
+(CP-SAT and PySAT's Glucose do); pure-Python search would only take turns.
+
+Events: Progress of every racer passes through; Solution events are held back per racer and
+only the winner's are passed on (the loser may have found other solutions of a puzzle that
+has several), then the winner's Done with ``stats["winner"]``. A racer wins with a definite
+answer (no solution; solved, and unique or not when that was asked); a racer stopped by its
+time limit or the user's cancel only counts when no racer answers.
+"""
+
+from __future__ import annotations
+
+import os
+import queue
+import threading
+from collections.abc import Callable, Iterator
+
+from .events import NO_SOLUTION, STOPPED, Cancel, Done, Solution, SolveOptions
+
+Racer = Callable[[Cancel], Iterator]  # a method bound to its puzzle and options
+
+
+def cores() -> int:
+    """CPU cores this process may use (a race on one core only takes turns)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def definite(done: Done, options: SolveOptions) -> bool:
+    if done.status == NO_SOLUTION:
+        return True
+    if done.status == STOPPED:
+        return False
+    return not options.want_unique or done.unique is not None
+
+
+def race(racers: dict[str, Racer], options: SolveOptions, cancel: Cancel):
+    """Yield the events of the first racer to give a definite answer (see the module text)."""
+    events: queue.Queue = queue.Queue()
+    tokens = {name: cancel.child() for name in racers}
+
+    def run(name: str, racer: Racer) -> None:
+        try:
+            for event in racer(tokens[name]):
+                events.put((name, event))
+        except BaseException as error:  # re-raised in the caller's thread
+            events.put((name, error))
+        events.put((name, None))  # this racer has finished
+
+    threads = [threading.Thread(target=run, args=item, name=f"race-{item[0]}", daemon=True)
+               for item in racers.items()]
+    for thread in threads:
+        thread.start()
+    held: dict[str, list] = {name: [] for name in racers}
+    fallback: tuple[str, Done] | None = None
+    running = len(threads)
+    try:
+        while running:
+            name, event = events.get()
+            if event is None:
+                running -= 1
+            elif isinstance(event, BaseException):
+                raise event
+            elif isinstance(event, Solution):
+                held[name].append(event)
+            elif isinstance(event, Done):
+                if definite(event, options):
+                    yield from _finish(name, event, held)
+                    return
+                if fallback is None or len(event.solutions) > len(fallback[1].solutions):
+                    fallback = (name, event)
+            else:  # progress and the like, from any racer
+                yield event
+        if fallback is not None:
+            yield from _finish(*fallback, held)
+    finally:
+        for token in tokens.values():  # stop the losers (and everyone, on an early exit)
+            token.cancel()
+        for thread in threads:
+            thread.join()
+
+
+def _finish(name: str, done: Done, held: dict):
+    yield from held[name]
+    yield Done(done.status, done.unique, dict(done.stats, winner=name), done.solutions)

@@ -66,7 +66,10 @@ def test_plain_model_with_cycle_cuts_is_exactly_brute_force(rules, labels):
 @pytest.mark.parametrize("rules", ["nikoli", "fill"])
 def test_verdicts_match_brute_force(rules, backend, labels):
     """Solvable, unique and short circuit as brute force says, on every proof route."""
-    routes = ("short-circuit", "plain") if rules == "fill" else ("short-circuit",)
+    # Default routes (fill: "no short circuit"; nikoli, when the pruned answer leaves cells
+    # empty: touch-pruned, then beyond S), and the plain model for both.
+    routes = ("short-circuit", "plain")
+    proofs = set()
     for puzzle in PUZZLES:
         every = brute_force(puzzle, rules)
         nikoli = every if rules == "nikoli" else brute_force(puzzle, "nikoli")
@@ -75,7 +78,8 @@ def test_verdicts_match_brute_force(rules, backend, labels):
         for prune in (True, False):
             for route in routes:
                 done = solve(puzzle, "sat", 2, 30, rules=rules, prune=prune, fill_proof=route,
-                             backend=backend, labels=labels)
+                             nikoli_proof=route, backend=backend, labels=labels)
+                proofs.add(done.stats.get("proof"))
                 assert done.status == (SOLVED if every else NO_SOLUTION)
                 if every:
                     assert done.unique is (len(every) == 1), (puzzle, rules, prune, route)
@@ -86,6 +90,10 @@ def test_verdicts_match_brute_force(rules, backend, labels):
                     assert done.stats["short_circuit"] is short
                 if "short_circuit" in done.stats:
                     assert done.stats["short_circuit"] is short
+    # Every proof route was taken by some puzzle, so each was checked against brute force.
+    expected = {"fill": {"pruned, no short circuit", "plain"},
+                "nikoli": {"pruned", "touch-pruned, then beyond S", "plain"}}[rules]
+    assert expected <= proofs, proofs
 
 
 def test_more_than_two_solutions_enumerates_the_plain_model():

@@ -8,7 +8,7 @@ import numpy as np
 from PySide6.QtWidgets import QComboBox, QSpinBox
 
 from solvers.events import SolveOptions, Step
-from solvers.nonogram import METHODS, solve_events
+from solvers.nonogram import COMPLETE_METHODS, METHODS, solve_events
 from solvers.nonogram.ga import DEFAULTS as GA_DEFAULTS
 from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN, line_clue
 
@@ -56,7 +56,7 @@ def method_events(puzzle, name: str, options: SolveOptions):
 class NonogramTeacher(Teacher):
     methods = METHODS
     default_method = "line"
-    complete_methods = ("auto", "probe", "cpsat", "table", "mip")
+    complete_methods = COMPLETE_METHODS
 
     def __init__(self):
         super().__init__()

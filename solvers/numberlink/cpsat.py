@@ -55,7 +55,7 @@ import numpy as np
 from ortools.sat.python import cp_model
 
 from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions
-from ..ortools_support import stop_on_cancel
+from ..ortools_support import stop_on_cancel, time_left
 from .model import UNKNOWN, Board, Numberlink, edges, segment
 from .rules import check_rules_name
 
@@ -233,7 +233,7 @@ class Search:
 
     def __init__(self, options: SolveOptions, cancel: Cancel, stats: dict):
         self.options, self.cancel, self.stats = options, cancel, stats
-        self.started = time.perf_counter()
+        self.started = time.monotonic()
         self.solver = cp_model.CpSolver()
         self.solver.parameters.num_workers = int(options.extra.get("workers") or WORKERS)
         stats.setdefault("branches", 0)
@@ -241,11 +241,7 @@ class Search:
         stats.setdefault("solves", 0)
 
     def time_left(self):
-        remaining = self.cancel.remaining()
-        if self.options.timeout is not None:
-            left = self.options.timeout - (time.perf_counter() - self.started)
-            remaining = left if remaining is None else min(remaining, left)
-        return remaining
+        return time_left(self.options, self.cancel, self.started)
 
     def run(self, model) -> int:
         remaining = self.time_left()
@@ -291,7 +287,7 @@ def solve_loop(build, options: SolveOptions, cancel: Cancel, rules: str, name: s
     status = yield from _collect(search, m, options.max_solutions, solutions)
     if rules == "nikoli" and options.want_unique and solutions:
         stats["short_circuit"] = short_circuit(build, solutions, search.run)
-    stats["seconds"] = round(time.perf_counter() - search.started, 4)
+    stats["seconds"] = round(time.monotonic() - search.started, 4)
     yield finish(solutions, status, options, stats)
 
 
@@ -374,7 +370,7 @@ def solve_pruned(puzzle: Numberlink, options: SolveOptions, cancel: Cancel, rule
         if proof == "plain":
             status = yield from _collect(search, model("fill", False), options.max_solutions, solutions)
     stats["proof"] = proof
-    stats["seconds"] = round(time.perf_counter() - search.started, 4)
+    stats["seconds"] = round(time.monotonic() - search.started, 4)
     yield finish(solutions, status, options, stats)
 
 

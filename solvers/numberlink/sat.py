@@ -40,7 +40,7 @@ import time
 import numpy as np
 
 from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions
-from ..ortools_support import stop_on_cancel
+from ..ortools_support import stop_on_cancel, time_left
 from ..sat_support import SAT, UNSAT, Cnf, GlucoseBackend, neg
 from .model import UNKNOWN, Board, Numberlink, edges, neighbours, segment
 from .rules import check_rules_name
@@ -369,7 +369,7 @@ class LazySearch:
 
     def __init__(self, options: SolveOptions, cancel: Cancel, stats: dict):
         self.options, self.cancel, self.stats = options, cancel, stats
-        self.started = time.perf_counter()
+        self.started = time.monotonic()
         self.backend = options.extra.get("backend") or "glucose"
         if self.backend not in BACKENDS:
             raise ValueError(f"unknown backend {self.backend!r}; choose one of {', '.join(BACKENDS)}")
@@ -377,11 +377,7 @@ class LazySearch:
             stats.setdefault(key, 0)
 
     def time_left(self):
-        remaining = self.cancel.remaining()
-        if self.options.timeout is not None:
-            left = self.options.timeout - (time.perf_counter() - self.started)
-            remaining = left if remaining is None else min(remaining, left)
-        return remaining
+        return time_left(self.options, self.cancel, self.started)
 
     def attach(self, m: SatModel) -> SatModel:
         """Hand the model's clauses to a new solver of the chosen backend."""
@@ -497,7 +493,7 @@ def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
             answer = yield from search.collect(m, options.max_solutions, solutions)
             search.finish(m)
     stats["proof"] = proof
-    stats["seconds"] = round(time.perf_counter() - search.started, 4)
+    stats["seconds"] = round(time.monotonic() - search.started, 4)
     yield _done(solutions, answer, options, stats)
 
 

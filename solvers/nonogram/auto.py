@@ -6,10 +6,10 @@ known cells go to the finishers, which complete the search and the uniqueness pr
 machine with two or more cores, ``cpsat`` and ``sat`` race in two threads and the first to
 answer wins (solvers/race.py); on one core, ``cpsat`` alone.
 
-Why a race: on random tournament puzzles the two are about as fast in total, but each has
-its own heavy tail (taai2011 #510: CP-SAT 40 s, SAT 12 s; #641: 4.8 s vs 0.8 s; elsewhere the
-other way round), so the first to finish is 0.70x CP-SAT alone over a sample of 30
-(benchmarks/README.md). Which of several solutions of an ambiguous puzzle is returned then
+Why a race: on random tournament puzzles the two are about as fast in total, but each is
+slow on other puzzles (taai2011 #641: CP-SAT 3.6 s, SAT 0.95 s; #705: 1.2 s vs 4.2 s), so the
+first to finish took 0.75x the time of CP-SAT alone on a sample of 30, and the whole set of
+1000 with uniqueness in 9 min 8-35 s instead of 10 min 4 s (benchmarks/README.md). Which of several solutions of an ambiguous puzzle is returned then
 depends on which racer won. ``extra["finishers"]`` (e.g. "cpsat") picks the finishers.
 
 Probing before the finishers (with or without a branch budget) was measured and dropped: it

@@ -19,8 +19,9 @@ pairwise at-most-one state per position made no difference and is left out.
 
 Uniqueness: after a solution, a clause excluding it (over the unknown cells) and solve
 again; the solver keeps what it learnt. On random tournament puzzles this method and
-``cpsat`` are about as fast in total, but their slow puzzles differ (taai2011 #510: 12 s
-here, 40 s on CP-SAT; #989: 0.6 s vs 0.5 s), which is why ``auto`` races the two.
+``cpsat`` are about as fast in total, but their slow puzzles differ (after line solving,
+taai2011 #641: 0.95 s here, 3.6 s on CP-SAT; #705: 4.2 s here, 1.2 s on CP-SAT), which is
+why ``auto`` races the two.
 """
 
 from __future__ import annotations

@@ -13,8 +13,8 @@ no variable) and three kinds of clauses per cell i, with x the cell and a in {em
 
 Forward clauses alone are sound and complete; the backward and support clauses let unit
 propagation do what CP-SAT's automaton propagator does. Measured on taai2011 (18 hard
-puzzles, Glucose, conflicts to two solutions): forward only 8x slower than forward +
-backward; support clauses a further ~1.5x on the puzzles outside the heavy tail; a
+puzzles, Glucose, two solutions each): forward only 7x slower in total than forward +
+backward; support clauses a further 1.15x on the 15 puzzles outside the heavy tail; a
 pairwise at-most-one state per position made no difference and is left out.
 
 Uniqueness: after a solution, a clause excluding it (over the unknown cells) and solve

@@ -75,8 +75,13 @@ class Teacher(QObject):
     def info(self, puzzle, stats: dict | None) -> str:
         """Teaching notes under the plot: search space, model size."""
         if stats and "variables" in stats:
-            return self.tr("Model: %1 variables, %2 constraints.").replace(
-                "%1", f"{stats['variables']:,}").replace("%2", f"{stats.get('constraints', 0):,}")
+            if "clauses" in stats:  # a SAT model
+                text = self.tr("Model: %1 variables, %2 clauses.")
+                size = stats["clauses"]
+            else:
+                text = self.tr("Model: %1 variables, %2 constraints.")
+                size = stats.get("constraints", 0)
+            return text.replace("%1", f"{stats['variables']:,}").replace("%2", f"{size:,}")
         return ""
 
     def done_text(self, done) -> str | None:

@@ -90,3 +90,10 @@ def test_an_optimisers_bounds_are_plotted(qtbot):
     objective, bound = panel.curve_a.getData()[1], panel.curve_b.getData()[1]
     assert list(objective) == [10, 9, 8, 7, 6] and list(bound) == [0, 1, 2, 3, 4]
     assert panel.plot.plotItem.getAxis("bottom").labelText == "seconds"
+
+
+def test_model_size_names_clauses_for_a_sat_model_and_constraints_otherwise(qapp):
+    teacher = Teacher()
+    assert teacher.info(None, {"variables": 1200, "clauses": 4500}) == "Model: 1,200 variables, 4,500 clauses."
+    assert teacher.info(None, {"variables": 6, "constraints": 4}) == "Model: 6 variables, 4 constraints."
+    assert teacher.info(None, {"seconds": 1.0}) == ""

@@ -110,7 +110,9 @@
     <message numerus="yes">
         <location filename="../../galaxies/authoring.py" line="202" />
         <source>Paint %n cell(s)</source>
-        <translation><numerusform>%n マスを塗る</numerusform></translation>
+        <translation>
+            <numerusform>%n マスを塗る</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../galaxies/authoring.py" line="202" />
@@ -135,7 +137,9 @@
     <message numerus="yes">
         <location filename="../../galaxies/authoring.py" line="248" />
         <source>%n dot(s) derived from the regions; check the puzzle to see whether it is unique.</source>
-        <translation><numerusform>領域から星を %n 個置きました。一意解かどうかは「パズルを検査」で確かめてください。</numerusform></translation>
+        <translation>
+            <numerusform>領域から星を %n 個置きました。一意解かどうかは「パズルを検査」で確かめてください。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../galaxies/authoring.py" line="269" />
@@ -318,109 +322,111 @@
 <context>
     <name>CheckBox</name>
     <message>
-        <location filename="../../numberlink/checking.py" line="68" />
-        <location filename="../../numberlink/checking.py" line="128" />
+        <location filename="../../numberlink/checking.py" line="69" />
+        <location filename="../../numberlink/checking.py" line="129" />
         <source>Check puzzle</source>
         <translation>パズルを検査</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="69" />
+        <location filename="../../numberlink/checking.py" line="70" />
         <source>Exactly one solution? A short-circuit solution under nikoli?</source>
         <translation>解はただ一つか、ニコリのルールで短絡解がないかを調べます</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="71" />
+        <location filename="../../numberlink/checking.py" line="72" />
         <source>Place pairs of numbers, or draw paths and derive them; then check that there is exactly one solution.</source>
         <translation>数字の組を置くか、線を描いて数字を導き、解がただ一つかを検査します。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="75" />
-        <location filename="../../numberlink/checking.py" line="196" />
+        <location filename="../../numberlink/checking.py" line="76" />
+        <location filename="../../numberlink/checking.py" line="197" />
         <source>Next solution</source>
         <translation>次の解</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="77" />
+        <location filename="../../numberlink/checking.py" line="78" />
         <source>Short circuit</source>
         <translation>短絡解</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="79" />
+        <location filename="../../numberlink/checking.py" line="80" />
         <source>Show the solution that leaves cells empty</source>
         <translation>空きマスが残る解を表示</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="81" />
+        <location filename="../../numberlink/checking.py" line="82" />
         <source>Design</source>
         <translation>設計図</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="82" />
+        <location filename="../../numberlink/checking.py" line="83" />
         <source>Back to the numbers and the drawn paths</source>
         <translation>数字と描いた線の表示に戻る</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="114" />
+        <location filename="../../numberlink/checking.py" line="115" />
         <source>Place at least one pair of numbers first.</source>
         <translation>先に数字を少なくとも一組置いてください。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="120" />
+        <location filename="../../numberlink/checking.py" line="121" />
         <source>Cancel check</source>
         <translation>検査を中止</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="121" />
+        <location filename="../../numberlink/checking.py" line="122" />
         <source>Checking…</source>
         <translation>検査中…</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="132" />
+        <location filename="../../numberlink/checking.py" line="133" />
         <source>Left out, not in pairs: %1</source>
         <translation>組になっていないため除外：%1</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="143" />
+        <location filename="../../numberlink/checking.py" line="144" />
         <source>The check failed.</source>
         <translation>検査に失敗しました。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="145" />
+        <location filename="../../numberlink/checking.py" line="146" />
         <source>&lt;b&gt;No solution&lt;/b&gt; under %1.</source>
         <translation>%1 ルールでは&lt;b&gt;解なし&lt;/b&gt;です。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="147" />
+        <location filename="../../numberlink/checking.py" line="148" />
         <source>Stopped before an answer.</source>
         <translation>答えが出る前に中止しました。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="150" />
+        <location filename="../../numberlink/checking.py" line="151" />
         <source>&lt;b&gt;Unique&lt;/b&gt;: exactly one solution under %1.</source>
         <translation>&lt;b&gt;一意解&lt;/b&gt;：%1 ルールで解はただ一つです。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../numberlink/checking.py" line="153" />
+        <location filename="../../numberlink/checking.py" line="154" />
         <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
-        <translation><numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="156" />
+        <location filename="../../numberlink/checking.py" line="157" />
         <source>Solvable; uniqueness unknown within the time limit.</source>
         <translation>解けますが、制限時間内に一意かどうか分かりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="159" />
+        <location filename="../../numberlink/checking.py" line="160" />
         <source>&lt;b&gt;Short circuit&lt;/b&gt;: under nikoli a solution uses only %1 of %2 cells, leaving some empty — a good puzzle must not allow it.</source>
         <translation>&lt;b&gt;短絡解&lt;/b&gt;：ニコリのルールでは %2 マス中 %1 マスだけを使う解があり、空きマスが残ります。良い問題ではあってはならない解です。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="163" />
+        <location filename="../../numberlink/checking.py" line="164" />
         <source>No short circuit: every solution uses all %1 cells.</source>
         <translation>短絡解なし：どの解も %1 マスすべてを使います。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="165" />
+        <location filename="../../numberlink/checking.py" line="166" />
         <source>Short circuit: not decided within the time limit.</source>
         <translation>短絡解：制限時間内に判定できませんでした。</translation>
     </message>
@@ -595,64 +601,66 @@
 <context>
     <name>GenerateBox</name>
     <message>
-        <location filename="../../numberlink/generating.py" line="40" />
-        <location filename="../../numberlink/generating.py" line="58" />
-        <location filename="../../numberlink/generating.py" line="115" />
+        <location filename="../../numberlink/generating.py" line="44" />
+        <location filename="../../numberlink/generating.py" line="62" />
+        <location filename="../../numberlink/generating.py" line="119" />
         <source>Generate</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../numberlink/generating.py" line="48" />
+        <location filename="../../numberlink/generating.py" line="52" />
         <source>W </source>
         <translation>幅 </translation>
     </message>
     <message>
-        <location filename="../../numberlink/generating.py" line="48" />
+        <location filename="../../numberlink/generating.py" line="52" />
         <source>H </source>
         <translation>高さ </translation>
     </message>
     <message>
-        <location filename="../../numberlink/generating.py" line="53" />
+        <location filename="../../numberlink/generating.py" line="57" />
         <source>Size</source>
         <translation>サイズ</translation>
     </message>
     <message>
-        <location filename="../../numberlink/generating.py" line="56" />
+        <location filename="../../numberlink/generating.py" line="60" />
         <source>Count</source>
         <translation>個数</translation>
     </message>
     <message>
-        <location filename="../../numberlink/generating.py" line="59" />
+        <location filename="../../numberlink/generating.py" line="63" />
         <source>Unique puzzles without a short circuit, with the document's rules</source>
         <translation>このパズルのルールで、短絡解のない一意解の問題を作ります</translation>
     </message>
     <message>
-        <location filename="../../numberlink/generating.py" line="69" />
+        <location filename="../../numberlink/generating.py" line="73" />
         <source>The previous generated puzzle</source>
         <translation>前に生成した問題</translation>
     </message>
     <message>
-        <location filename="../../numberlink/generating.py" line="72" />
+        <location filename="../../numberlink/generating.py" line="76" />
         <source>The next generated puzzle</source>
         <translation>次に生成した問題</translation>
     </message>
     <message>
-        <location filename="../../numberlink/generating.py" line="89" />
+        <location filename="../../numberlink/generating.py" line="93" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../numberlink/generating.py" line="97" />
+        <location filename="../../numberlink/generating.py" line="101" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../numberlink/generating.py" line="117" />
+        <location filename="../../numberlink/generating.py" line="121" />
         <source>Generated %n puzzle(s).</source>
-        <translation><numerusform>%n 問生成しました。</numerusform></translation>
+        <translation>
+            <numerusform>%n 問生成しました。</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../numberlink/generating.py" line="129" />
+        <location filename="../../numberlink/generating.py" line="133" />
         <source>Generated puzzle %1</source>
         <translation>生成した問題 %1</translation>
     </message>
@@ -1010,7 +1018,9 @@
     <message numerus="yes">
         <location filename="../../nonogram/document.py" line="232" />
         <source>Paint %n cell(s)</source>
-        <translation><numerusform>%n マスを塗る</numerusform></translation>
+        <translation>
+            <numerusform>%n マスを塗る</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../nonogram/document.py" line="232" />
@@ -1117,7 +1127,9 @@
     <message numerus="yes">
         <location filename="../../nonogram/document.py" line="347" />
         <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
-        <translation><numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../nonogram/document.py" line="349" />
@@ -1378,7 +1390,9 @@
     <message numerus="yes">
         <location filename="../../numberlink/teaching.py" line="149" />
         <source>Solved by deductions alone (%n step(s))</source>
-        <translation><numerusform>理詰めだけで解けました（%n 手）</numerusform></translation>
+        <translation>
+            <numerusform>理詰めだけで解けました（%n 手）</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../numberlink/teaching.py" line="157" />
@@ -1689,153 +1703,153 @@
 <context>
     <name>SolvePanel</name>
     <message>
-        <location filename="../../solve_panel.py" line="116" />
+        <location filename="../../solve_panel.py" line="121" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="118" />
+        <location filename="../../solve_panel.py" line="123" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="125" />
-        <location filename="../../solve_panel.py" line="219" />
+        <location filename="../../solve_panel.py" line="130" />
+        <location filename="../../solve_panel.py" line="224" />
         <source>Ready.</source>
         <translation>準備完了。</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="137" />
+        <location filename="../../solve_panel.py" line="142" />
         <source>Back to the start</source>
         <translation>最初に戻る</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="138" />
+        <location filename="../../solve_panel.py" line="143" />
         <source>Step back</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="139" />
+        <location filename="../../solve_panel.py" line="144" />
         <source>Play / pause</source>
         <translation>再生／一時停止</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="140" />
+        <location filename="../../solve_panel.py" line="145" />
         <source>Step forward</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="141" />
+        <location filename="../../solve_panel.py" line="146" />
         <source>Jump to the end</source>
         <translation>最後へ</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="145" />
+        <location filename="../../solve_panel.py" line="150" />
         <source>Playback speed (steps per second)</source>
         <translation>再生速度（1秒あたりの手数）</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="167" />
+        <location filename="../../solve_panel.py" line="172" />
         <source>Method</source>
         <translation>解法</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="258" />
+        <location filename="../../solve_panel.py" line="263" />
         <source>solving (%1)…</source>
         <translation>解いています（%1）…</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="261" />
+        <location filename="../../solve_panel.py" line="266" />
         <source>idle</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="273" />
+        <location filename="../../solve_panel.py" line="278" />
         <source>Error: %1</source>
         <translation>エラー：%1</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="276" />
+        <location filename="../../solve_panel.py" line="281" />
         <source>Solving with %1…</source>
         <translation>%1 で解いています…</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="284" />
+        <location filename="../../solve_panel.py" line="289" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="334" />
+        <location filename="../../solve_panel.py" line="339" />
         <source>unique</source>
         <translation>一意解</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="334" />
+        <location filename="../../solve_panel.py" line="339" />
         <source>not unique</source>
         <translation>解が複数</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="335" />
+        <location filename="../../solve_panel.py" line="340" />
         <source>Solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="335" />
+        <location filename="../../solve_panel.py" line="340" />
         <source>No solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="336" />
+        <location filename="../../solve_panel.py" line="341" />
         <source>Stopped</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="405" />
+        <location filename="../../solve_panel.py" line="410" />
         <source>The starting grid: press Play or Step forward.</source>
         <translation>最初の盤面です。再生か「1手進む」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="430" />
+        <location filename="../../solve_panel.py" line="435" />
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="430" />
+        <location filename="../../solve_panel.py" line="435" />
         <source>objective</source>
         <translation>目的関数</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="430" />
+        <location filename="../../solve_panel.py" line="435" />
         <source>best found</source>
         <translation>見つかった最良値</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="430" />
+        <location filename="../../solve_panel.py" line="435" />
         <source>bound</source>
         <translation>限界値</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="400" />
+        <location filename="../../solve_panel.py" line="405" />
         <source>Step %1 of %2</source>
         <translation>%2 手中 %1 手目</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="416" />
+        <location filename="../../solve_panel.py" line="421" />
         <source>generation</source>
         <translation>世代</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="416" />
+        <location filename="../../solve_panel.py" line="421" />
         <source>fitness (wrong cells in columns)</source>
         <translation>適応度（列で間違っているマス数）</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="417" />
+        <location filename="../../solve_panel.py" line="422" />
         <source>best</source>
         <translation>最良</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="417" />
+        <location filename="../../solve_panel.py" line="422" />
         <source>mean</source>
         <translation>平均</translation>
     </message>
@@ -1927,7 +1941,12 @@
         <translation>決まったマス数</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="78" />
+        <location filename="../../solve_panel.py" line="79" />
+        <source>Model: %1 variables, %2 clauses.</source>
+        <translation>モデル：変数 %1 個、節 %2 個。</translation>
+    </message>
+    <message>
+        <location filename="../../solve_panel.py" line="82" />
         <source>Model: %1 variables, %2 constraints.</source>
         <translation>モデル：変数 %1 個、制約 %2 個。</translation>
     </message>
@@ -1947,7 +1966,9 @@
     <message numerus="yes">
         <location filename="../../galaxies/checking.py" line="32" />
         <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
-        <translation><numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../galaxies/checking.py" line="35" />

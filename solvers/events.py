@@ -122,24 +122,16 @@ class Cancel:
     def elapsed(self) -> float:
         return time.monotonic() - self.started
 
-    def within(self, timeout: float | None) -> "Cancel":
-        """A token for one part of a longer job (one search of a generator, say): it shares
-        this token's cancel (cancelling either cancels both) and stops at whichever deadline
-        comes first, so the user's Cancel reaches the part that is running."""
-        part = Cancel(timeout)
-        part._event, part._parent = self._event, self._parent
+    def child(self, timeout: float | None = None) -> "Cancel":
+        """A token for one part of this job (one search of a generator, one solver of a race):
+        it stops when this one does (its cancel, its deadline), at its own ``timeout`` if
+        that comes first, and can be cancelled on its own, leaving this one running (a race
+        stops its losers so)."""
+        child = Cancel(timeout)
+        child._parent = self
         if self.deadline is not None:
-            part.deadline = self.deadline if part.deadline is None else min(part.deadline, self.deadline)
-        return part
-
-    def child(self) -> "Cancel":
-        """A token that stops when this one does (its cancel, its deadline) and that can also
-        be cancelled on its own, leaving this one running: one solver of a race, stopped
-        when another has won."""
-        child = Cancel()
-        child._parent, child.started, child.deadline = self, self.started, self.deadline
+            child.deadline = self.deadline if child.deadline is None else min(child.deadline, self.deadline)
         return child
-
 
 def run(events: Iterator) -> Done:
     """Drain a solver's event generator and return its final ``Done``."""

@@ -79,29 +79,14 @@ def _board(regions, shape) -> np.ndarray:
     return board
 
 
-class _Round(Cancel):
+def _round_token(cancel: Cancel) -> Cancel:
     """The cancel token of one uniqueness search: stops with the caller's token, or after a
     quarter of its time left (at least ROUND_MIN seconds; ROUND_SECONDS without a limit).
     A search that runs out then makes the generator split every big region instead of
     spending the whole budget on one hard puzzle (seen: a 40x30 disc picture whose first
     partition, 208 dots and 900 open cells, was not decided in 40 s)."""
-
-    def __init__(self, parent: Cancel):
-        left = parent.remaining()
-        super().__init__(ROUND_SECONDS if left is None else min(left, max(ROUND_MIN, left / 4)))
-        self.parent = parent
-
-    @property
-    def cancelled(self) -> bool:
-        return self.parent.cancelled or super().cancelled
-
-    @property
-    def stopped(self) -> bool:
-        return self.parent.stopped or super().stopped
-
-    def remaining(self) -> float | None:
-        mine, theirs = super().remaining(), self.parent.remaining()
-        return mine if theirs is None else min(mine, theirs)
+    left = cancel.remaining()
+    return cancel.child(ROUND_SECONDS if left is None else min(left, max(ROUND_MIN, left / 4)))
 
 
 ROUND_SECONDS, ROUND_MIN = 10.0, 1.0
@@ -115,7 +100,7 @@ def _make_unique(regions: list[set], shape, rng, cancel: Cancel, picture=None,
     two solutions. The regions of the intended answer that hold cells where a second
     solution differs are split into smaller symmetric regions inside themselves. When a
     search runs out of time, the big regions (at least half the largest) are split instead
-    (more dots, easier search). With ``give_up`` each search gets a share of the time left (``_Round``)
+    (more dots, easier search). With ``give_up`` each search gets a share of the time left (``_round_token``)
     and GenerationTimeout is raised once ``cancel`` has stopped."""
     from . import solve_events
 
@@ -125,7 +110,7 @@ def _make_unique(regions: list[set], shape, rng, cancel: Cancel, picture=None,
         if give_up and cancel.stopped:
             raise GenerationTimeout
         if give_up:  # a share of the time left, so that a hard round leaves room to split
-            search_cancel = _Round(cancel)
+            search_cancel = _round_token(cancel)
         else:  # never give up: at least a second per search, then split harder
             remaining = cancel.remaining()
             search_cancel = Cancel(None if remaining is None else max(1.0, remaining))

@@ -11,7 +11,7 @@ from .model import FILLED, UNKNOWN
 Transition = tuple[int, int, int]  # (state, symbol, next state)
 
 
-def clue_automaton(clue) -> tuple[int, list[int], list[tuple[int, int, int]]]:
+def clue_automaton(clue) -> tuple[int, list[int], list[Transition]]:
     """(start state, final states, transitions (state, symbol, next)) accepting the clue."""
     transitions = []
     state = 0  # before the first block: empty cells loop here

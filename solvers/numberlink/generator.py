@@ -139,7 +139,7 @@ def judge(puzzle: Numberlink, timeout: float | None = 10.0, cancel: Cancel | Non
     15x15, benchmarks/NUMBERLINK.md): its fill answer proves "no short circuit" on the way
     (``stats["short_circuit"]``); when a short circuit exists, a nikoli search for two
     solutions gives the board that differs (the fill solution is one of the two)."""
-    search_cancel = cancel.within(timeout) if cancel is not None else Cancel(timeout)
+    search_cancel = cancel.child(timeout) if cancel is not None else Cancel(timeout)
     done = run(sat.solve(puzzle, SolveOptions(2, timeout, None, {"rules": "fill"}), search_cancel))
     if done.status != SOLVED:
         return ("none" if done.status == NO_SOLUTION else "unknown"), None

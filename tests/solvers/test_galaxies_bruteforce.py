@@ -211,14 +211,14 @@ def test_generated_grade_equals_the_full_difficulty_grade(seed):
 
 
 def test_a_picture_round_gets_a_share_of_the_time_and_stops_with_the_caller():
-    from solvers.galaxies.generator import ROUND_SECONDS, _Round
+    from solvers.galaxies.generator import ROUND_SECONDS, _round_token
 
     parent = Cancel(100)
-    first = _Round(parent)
+    first = _round_token(parent)
     assert 0 < first.remaining() <= 25 and not first.stopped
     parent.cancel()
     assert first.cancelled and first.stopped
-    assert _Round(Cancel()).remaining() <= ROUND_SECONDS  # no limit: a fixed share per round
+    assert _round_token(Cancel()).remaining() <= ROUND_SECONDS  # no limit: a fixed share per round
 
 
 @pytest.mark.parametrize("seed", range(8))

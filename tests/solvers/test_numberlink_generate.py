@@ -102,9 +102,9 @@ def test_a_part_token_shares_the_cancel_and_the_earlier_deadline():
     from solvers.events import Cancel
 
     job = Cancel(100.0)
-    part = job.within(5.0)
+    part = job.child(5.0)
     assert 4.0 < part.remaining() <= 5.0
-    assert job.within(1000.0).remaining() <= 100.0
-    assert Cancel().within(None).remaining() is None
+    assert job.child(1000.0).remaining() <= 100.0
+    assert Cancel().child(None).remaining() is None
     job.cancel()
     assert part.cancelled and part.stopped

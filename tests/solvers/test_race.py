@@ -121,6 +121,6 @@ def test_a_child_token_stops_with_its_parent_but_not_the_other_way_round():
     child.cancel()
     assert child.stopped and not parent.cancelled
     other = parent.child()
-    part = other.within(5)  # a part of a child also hears the parent
+    part = other.child(5)  # a child of a child also hears the parent
     parent.cancel()
     assert other.cancelled and part.cancelled

@@ -27,7 +27,9 @@ What that licenses (proofs in ``solve_pruned``; ``stats["proof"]`` says which wa
   exists iff one exists in the pruned model; a solution S found by the pruned model that uses
   every cell and is the only pruned solution is the only solution at all (any other solution
   would shortcut down to a pruned solution with fewer cells than S, i.e. not S). When the
-  pruned solution leaves cells empty, uniqueness is re-proved on the plain model.
+  pruned solution leaves cells empty, it is unique iff no short stretch of it can be rerouted
+  through its empty cells (``reroute.py`` proves it; ``nikoli_proof="plain"``: ask the plain
+  model instead).
 - ``fill``: every fill solution that touches itself has a shortcut, i.e. a short circuit.
   So when the puzzle has no short-circuit solution (proved on the pruned nikoli model) the
   pruned fill model has exactly the plain model's solutions and its uniqueness answer is
@@ -57,6 +59,7 @@ from ortools.sat.python import cp_model
 from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions
 from ..ortools_support import stop_on_cancel, time_left
 from .model import UNKNOWN, Board, Numberlink, edges, segment
+from .reroute import reroute
 from .rules import check_rules_name
 
 # CP-SAT workers, chosen by measurement on the 2-core machine (benchmarks/NUMBERLINK.md,
@@ -349,8 +352,15 @@ def solve_pruned(puzzle: Numberlink, options: SolveOptions, cancel: Cancel, rule
             stats["short_circuit"] = short_circuit(lambda: model("nikoli", True), solutions, search.run)
             if len(solutions) == 1 and status == cp_model.INFEASIBLE and stats["short_circuit"]:
                 # S leaves cells empty: a longer solution may shortcut down to S itself.
-                proof = "plain"
-                status = yield from _collect(search, model("nikoli", False), 2, solutions)
+                if options.extra.get("nikoli_proof") == "plain":
+                    proof = "plain"
+                    status = yield from _collect(search, model("nikoli", False), 2, solutions)
+                else:
+                    proof = "pruned, no reroute"
+                    second = reroute(puzzle, solutions[0])
+                    if second is not None:
+                        solutions.append(second)
+                        yield Solution(second)
     elif status == cp_model.INFEASIBLE and len(solutions) < options.max_solutions:
         # fill: exact only if no fill solution touches itself, i.e. without short circuits.
         # Proving "no short circuit" measured slower than the plain model's own proof on most

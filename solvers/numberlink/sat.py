@@ -23,9 +23,9 @@ the shortcut lemma), with one change measured on this encoding: under ``fill`` u
 proved by default as "no other pruned fill solution, and no short circuit" on pruned models
 (the plain model is asked only when a short circuit exists); ``fill_proof="plain"`` takes the
 cpsat route. Under ``nikoli``, when the only pruned solution S leaves cells empty (so a longer
-solution could shortcut down to it), uniqueness is proved in two small steps (``_beyond``)
-instead of on the whole plain model (``nikoli_proof="plain"`` keeps that route). Uniqueness: a
-no-good over the segment literals, with the same lazy cycle loop.
+solution could shortcut down to it), S is unique iff no short stretch of it can be rerouted
+through its empty cells (``reroute``, no search); ``nikoli_proof="plain"`` asks the whole plain
+model instead. Uniqueness: a no-good over the segment literals, with the same lazy cycle loop.
 
 Backends (``extra["backend"]``): ``glucose`` (default: PySAT's Glucose 4.2, incremental and
 interruptible; on janko up to 15x15 in one run 2.7x faster in total than CP-SAT on the same
@@ -43,17 +43,17 @@ from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solut
 from ..ortools_support import stop_on_cancel, time_left
 from ..sat_support import SAT, UNSAT, Cnf, GlucoseBackend, neg
 from .model import UNKNOWN, Board, Numberlink, edges, neighbours, segment
+from .reroute import reroute
 from .rules import check_rules_name
 
 
 class SatModel:
     """The CNF of one puzzle under one rule set (``known``: a partial board to keep;
     ``prune``: add "a path never touches itself" and, under nikoli, "no detour past an empty
-    cell", the rules of cpsat.CircuitModel; ``prune="touch"``: the first rule only)."""
+    cell", the rules of cpsat.CircuitModel)."""
 
     def __init__(self, puzzle: Numberlink, rules: str = "fill", known=None, prune=False):
-        self.puzzle, self.rules, self.pruned = puzzle, rules, bool(prune)
-        self.detours_pruned = bool(prune) and prune != "touch"
+        self.puzzle, self.rules, self.pruned = puzzle, rules, prune
         h, w = self.shape = puzzle.shape
         self.n = n = puzzle.pairs
         self.grid = grid = puzzle.grid()
@@ -161,7 +161,7 @@ class SatModel:
                 sides = [s for s in sides if s is not None]
                 if len(sides) > 2:
                     self.cnf.at_most(2, sides)
-        if self.empty and self.detours_pruned:
+        if self.empty:
             self._no_detours()
 
     def _no_detours(self) -> None:
@@ -198,15 +198,6 @@ class SatModel:
             value = int(known[2 * cell[0] + 1, 2 * cell[1] + 1])
             if value != UNKNOWN:
                 self._fix(cell, value)
-
-    def beyond(self, board) -> None:
-        """Only solutions that keep every used cell of ``board`` with its label and use at
-        least one of the cells it leaves empty."""
-        labels = np.asarray(board)[1::2, 1::2]
-        for cell in self.cells:
-            if labels[cell]:
-                self._fix(cell, int(labels[cell]))
-        self.cnf.add([neg(self.empty_of(cell)) for cell in self.cells if not labels[cell]])
 
     # --- solutions, cycles, no-goods ---------------------------------------------------------
 
@@ -476,8 +467,11 @@ def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
                 answer = yield from search.collect(m, 2, solutions)
                 search.finish(m)
             else:
-                proof = "touch-pruned, then beyond S"
-                answer = yield from _beyond(search, model, solutions)
+                proof = "pruned, no reroute"
+                second = reroute(puzzle, solutions[0])
+                if second is not None:
+                    solutions.append(second)
+                    yield Solution(second)
     elif rules == "fill" and prune and answer is UNSAT and len(solutions) < options.max_solutions:
         # The pruned fill answer is exact when no fill solution touches itself, and each one
         # that does has a short circuit (cpsat.py). So: no short circuit -> exact.
@@ -495,28 +489,6 @@ def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
     stats["proof"] = proof
     stats["seconds"] = round(time.monotonic() - search.started, 4)
     yield _done(solutions, answer, options, stats)
-
-
-def _beyond(search: LazySearch, model, solutions: list):
-    """Is S (the only solution of the fully pruned nikoli model, leaving cells empty) the
-    only solution? Shortcuts alone (no detour swaps) take any solution T down to a solution
-    where no path touches itself, keeping the labels of the cells that stay and only freeing
-    cells. So when the model pruned by "no path touches itself" alone has no solution but S,
-    every T keeps S's used cells with S's labels, and T != S has a shortcut, i.e. T also uses
-    a cell S leaves empty: the plain model asked for exactly that decides. Both questions are
-    far smaller than the plain model's "any solution but S" (janko 437_15x15: not proven in
-    10 s that way; benchmarks/NUMBERLINK.md)."""
-    m = search.attach(model("nikoli", "touch"))
-    answer = yield from search.collect(m, 2, solutions)
-    search.finish(m)
-    if answer is not UNSAT or len(solutions) != 1:
-        return answer
-    m = model("nikoli", False)
-    m.beyond(solutions[0])
-    search.attach(m)
-    answer = yield from search.collect(m, 2, solutions)
-    search.finish(m)
-    return answer
 
 
 def _done(solutions, answer, options, stats) -> Done:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from solvers.numberlink.model import Numberlink, board_from_paths, neighbours
+from solvers.numberlink.model import Numberlink, board_from_paths, neighbours, segment
 
 
 def brute_force(puzzle: Numberlink, rules: str) -> set[bytes]:
@@ -72,3 +72,46 @@ def covered_puzzle(rng, sizes=((3, 3), (4, 3), (4, 4), (5, 3))) -> Numberlink:
         if all(len(p) >= 2 for p in paths) and len(paths) <= 4:
             labels = tuple("ABCD"[:len(paths)])
             return Numberlink(w, h, labels, tuple((p[0], p[-1]) for p in paths))
+
+
+def decode(puzzle, raw):
+    return np.frombuffer(raw, dtype=np.int32).reshape(2 * puzzle.height + 1, 2 * puzzle.width + 1)
+
+
+def detour(board) -> bool:
+    """What the pruning removes, written out from its definition on a solved board:
+    a path touching itself, or (empty cell e) two cells of one path next to e that are not
+    joined round the block's other corner, or that corner turn with e above it."""
+    b = np.asarray(board)
+    h, w = (b.shape[0] - 1) // 2, (b.shape[1] - 1) // 2
+    lab = b[1::2, 1::2]
+    inside = lambda r, c: 0 <= r < h and 0 <= c < w  # noqa: E731
+    joined = lambda x, y: b[segment(x, y)] > 0  # noqa: E731
+    for r in range(h):
+        for c in range(w):
+            for x in ((r, c + 1), (r + 1, c)):
+                if inside(*x) and lab[r, c] > 0 and lab[r, c] == lab[x] and not joined((r, c), x):
+                    return True
+            if lab[r, c] != 0:
+                continue
+            for u, v in (((r, c - 1), (r, c + 1)), ((r - 1, c), (r + 1, c))):
+                if inside(*u) and inside(*v) and lab[u] > 0 and lab[u] == lab[v]:
+                    return True
+            for dr in (-1, 1):
+                for dc in (-1, 1):
+                    u, v, m = (r + dr, c), (r, c + dc), (r + dr, c + dc)
+                    if not inside(*m) or lab[u] == 0 or lab[u] != lab[v]:
+                        continue
+                    if not (joined(u, m) and joined(m, v)) or dr == 1:
+                        return True
+    return False
+
+
+def crowded_puzzle(rng) -> Numberlink:
+    """Two to five pairs at random cells of a small grid: endpoints often wall cells off, so
+    unique solutions that leave cells empty come up (rare with random_puzzle's few pairs)."""
+    w, h = rng.choice([(3, 3), (4, 3), (4, 4), (5, 3)])
+    cells = [(r, c) for r in range(h) for c in range(w)]
+    rng.shuffle(cells)
+    pairs = rng.randint(2, min(5, len(cells) // 2))
+    return Numberlink(w, h, tuple("ABCDE"[:pairs]), tuple((cells[2 * k], cells[2 * k + 1]) for k in range(pairs)))

@@ -16,42 +16,9 @@ from ortools.sat.python import cp_model
 from solvers.events import NO_SOLUTION, SOLVED
 from solvers.numberlink import solve
 from solvers.numberlink.cpsat import CircuitModel
-from solvers.numberlink.model import Numberlink, segment
+from solvers.numberlink.model import Numberlink
 
-from .numberlink_bruteforce import brute_force, covered_puzzle, random_puzzle
-
-
-def _decode(puzzle, raw):
-    return np.frombuffer(raw, dtype=np.int32).reshape(2 * puzzle.height + 1, 2 * puzzle.width + 1)
-
-
-def detour(board) -> bool:
-    """What the pruning removes, written out from its definition on a solved board:
-    a path touching itself, or (empty cell e) two cells of one path next to e that are not
-    joined round the block's other corner, or that corner turn with e above it."""
-    b = np.asarray(board)
-    h, w = (b.shape[0] - 1) // 2, (b.shape[1] - 1) // 2
-    lab = b[1::2, 1::2]
-    inside = lambda r, c: 0 <= r < h and 0 <= c < w  # noqa: E731
-    joined = lambda x, y: b[segment(x, y)] > 0  # noqa: E731
-    for r in range(h):
-        for c in range(w):
-            for x in ((r, c + 1), (r + 1, c)):
-                if inside(*x) and lab[r, c] > 0 and lab[r, c] == lab[x] and not joined((r, c), x):
-                    return True
-            if lab[r, c] != 0:
-                continue
-            for u, v in (((r, c - 1), (r, c + 1)), ((r - 1, c), (r + 1, c))):
-                if inside(*u) and inside(*v) and lab[u] > 0 and lab[u] == lab[v]:
-                    return True
-            for dr in (-1, 1):
-                for dc in (-1, 1):
-                    u, v, m = (r + dr, c), (r, c + dc), (r + dr, c + dc)
-                    if not inside(*m) or lab[u] == 0 or lab[u] != lab[v]:
-                        continue
-                    if not (joined(u, m) and joined(m, v)) or dr == 1:
-                        return True
-    return False
+from .numberlink_bruteforce import brute_force, covered_puzzle, crowded_puzzle, decode, detour, random_puzzle
 
 
 def pruned_solutions(puzzle, rules) -> set[bytes]:
@@ -66,7 +33,8 @@ def pruned_solutions(puzzle, rules) -> set[bytes]:
 
 
 PUZZLES = ([random_puzzle(random.Random(seed)) for seed in range(60)]
-           + [covered_puzzle(random.Random(seed)) for seed in range(40)])
+           + [covered_puzzle(random.Random(seed)) for seed in range(40)]
+           + [crowded_puzzle(random.Random(seed)) for seed in (9, 17, 86, 143, 164, 200, 201, 202)])
 # The unique fill solution of this one is a 2x2 block of one path (A runs round the corner):
 # a "no 2x2 block" rule alone would call it unsolvable.
 CORNER = Numberlink(2, 2, ("A",), (((1, 0), (1, 1)),))
@@ -80,7 +48,7 @@ def test_pruned_model_removes_exactly_the_detours(rules):
     removed = 0
     for puzzle in PUZZLES + [CORNER, DIAGONAL]:
         every = brute_force(puzzle, rules)
-        kept = {raw for raw in every if not detour(_decode(puzzle, raw))}
+        kept = {raw for raw in every if not detour(decode(puzzle, raw))}
         assert pruned_solutions(puzzle, rules) == kept
         removed += len(every) - len(kept)
     assert removed > 0  # the pruning does remove something on these puzzles
@@ -88,13 +56,15 @@ def test_pruned_model_removes_exactly_the_detours(rules):
 
 @pytest.mark.parametrize("rules", ["nikoli", "fill"])
 def test_pruning_keeps_every_answer(rules):
-    """Solvable, unique and short circuit as the plain rules say (brute force), pruned or not."""
+    """Solvable, unique and short circuit as the plain rules say (brute force), pruned or not,
+    on every proof route ("short-circuit" also stands for nikoli's default, the reroute check)."""
     for puzzle in PUZZLES + [CORNER, DIAGONAL]:
         every = brute_force(puzzle, rules)
         nikoli = every if rules == "nikoli" else brute_force(puzzle, "nikoli")
-        short = any((_decode(puzzle, raw)[1::2, 1::2] == 0).any() for raw in nikoli)
+        short = any((decode(puzzle, raw)[1::2, 1::2] == 0).any() for raw in nikoli)
         for prune, route in ((True, "plain"), (True, "short-circuit"), (False, "plain")):
-            done = solve(puzzle, "cpsat", 2, 30, rules=rules, prune=prune, workers=1, fill_proof=route)
+            done = solve(puzzle, "cpsat", 2, 30, rules=rules, prune=prune, workers=1, fill_proof=route,
+                         nikoli_proof=route)
             assert done.status == (SOLVED if every else NO_SOLUTION)
             if every:
                 assert done.unique is (len(every) == 1)
@@ -111,7 +81,7 @@ def test_minimal_solutions_survive():
         every = brute_force(puzzle, "nikoli")
         if not every:
             continue
-        cells = {raw: int((_decode(puzzle, raw)[1::2, 1::2] > 0).sum()) for raw in every}
+        cells = {raw: int((decode(puzzle, raw)[1::2, 1::2] > 0).sum()) for raw in every}
         fewest = min(cells.values())
         assert any(cells[raw] == fewest for raw in pruned_solutions(puzzle, "nikoli"))
 

@@ -7,16 +7,18 @@ move is not available"):
 - shortcut: a path touches itself at adjacent cells u, v: join u-v, free the stretch between;
 - shortcut through an empty cell e: two cells u, v next to e on one path, not joined round
   the block's other corner: route u-e-v instead (u..v was 4+ steps: parity);
+- shortcut through two empty cells e, f in a row: u-e-f-v in line, u and v on one path: route
+  u-e-f-v instead (the path ran 5+ steps: the straight route was empty);
 - swap: the path runs u-m-v round a corner with the opposite corner e empty and m in the lower
   row: run u-e-v instead.
 
 Each move keeps a valid solution and lowers (cells used, then the rows of the used cells), so
 from any solution T, moves lead in finitely many steps to a pruned solution. When the pruned
 model has exactly one solution S, every T != S reaches S; the step into S starts from a solution
-T' != S that is S with one move undone: a segment u-v of S replaced by u-R-v, or a stretch u-x-v
-replaced by u-R-v, where R runs through cells S leaves empty. Conversely any such detour of S is
-a second solution. So S is unique iff no stretch of one or two steps of S can be rerouted
-through S's empty cells: a breadth-first search per stretch, no solver. (janko 437_15x15: not
+T' != S that is S with one move undone: a stretch of one, two or three steps of S (u-v, u-x-v,
+u-e-f-v) replaced by u-R-v, where R runs through cells S leaves empty. Conversely any such
+detour of S is a second solution. So S is unique iff no stretch of one to three steps of S can
+be rerouted through S's empty cells: a breadth-first search per stretch, no solver. (janko 437_15x15: not
 proven in 30 s on the plain model, nor in 10 s by the earlier two-step proof; this answers it at
 once, benchmarks/NUMBERLINK.md.)
 """
@@ -29,7 +31,7 @@ from .model import Board, Numberlink, board_from_paths, cell_labels, neighbours,
 
 
 def reroute(puzzle: Numberlink, board) -> Board | None:
-    """A second solution: ``board`` with one stretch of one or two steps of a path drawn
+    """A second solution: ``board`` with one stretch of one to three steps of a path drawn
     instead through cells the board leaves empty; None when no stretch can be (which proves
     ``board`` unique when it is the pruned nikoli model's only solution)."""
     empty = {(r, c) for (r, c), label in _cells(board) if label == 0}
@@ -37,7 +39,7 @@ def reroute(puzzle: Numberlink, board) -> Board | None:
         return None
     paths = [list(path) for path in paths_from_board(puzzle, board)]
     for k, path in enumerate(paths):
-        for step in (1, 2):  # replace path[i + 1 .. i + step - 1] (a segment: nothing)
+        for step in (1, 2, 3):  # replace path[i + 1 .. i + step - 1] (a segment: nothing)
             for i in range(len(path) - step):
                 u, v = path[i], path[i + step]
                 detour = _route(puzzle.shape, empty, u, v)

@@ -167,13 +167,17 @@ class SatModel:
     def _no_detours(self) -> None:
         """nikoli only: no detour past an empty cell e (cpsat.CircuitModel._no_detours says why):
         two cells u, v of one path next to e are joined round the other corner m of their
-        block, and that corner turn is kept only with m in the upper row."""
+        block, and that corner turn is kept only with m in the upper row; u, v in line with
+        two empty cells between them are on different paths."""
         inside = self.grid_cells.__contains__
         for e, empty in self.empty.items():
             r, c = e
             for u, v in (((r, c - 1), (r, c + 1)), ((r - 1, c), (r + 1, c))):
                 if inside(u) and inside(v):
                     self._apart([-empty], u, v)
+            for f, u, v in (((r, c + 1), (r, c - 1), (r, c + 2)), ((r + 1, c), (r - 1, c), (r + 2, c))):
+                if f in self.empty and inside(u) and inside(v):
+                    self._apart([-empty, -self.empty[f]], u, v)
             for dr in (-1, 1):
                 for dc in (-1, 1):
                     u, v, m = (r + dr, c), (r, c + dc), (r + dr, c + dc)

@@ -81,7 +81,8 @@ def decode(puzzle, raw):
 def detour(board) -> bool:
     """What the pruning removes, written out from its definition on a solved board:
     a path touching itself, or (empty cell e) two cells of one path next to e that are not
-    joined round the block's other corner, or that corner turn with e above it."""
+    joined round the block's other corner, or that corner turn with e above it, or two cells
+    of one path in line with e and the next empty cell between them."""
     b = np.asarray(board)
     h, w = (b.shape[0] - 1) // 2, (b.shape[1] - 1) // 2
     lab = b[1::2, 1::2]
@@ -96,6 +97,9 @@ def detour(board) -> bool:
                 continue
             for u, v in (((r, c - 1), (r, c + 1)), ((r - 1, c), (r + 1, c))):
                 if inside(*u) and inside(*v) and lab[u] > 0 and lab[u] == lab[v]:
+                    return True
+            for f, u, v in (((r, c + 1), (r, c - 1), (r, c + 2)), ((r + 1, c), (r - 1, c), (r + 2, c))):
+                if inside(*u) and inside(*v) and lab[f] == 0 and lab[u] > 0 and lab[u] == lab[v]:
                     return True
             for dr in (-1, 1):
                 for dc in (-1, 1):

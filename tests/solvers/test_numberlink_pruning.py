@@ -40,13 +40,16 @@ PUZZLES = ([random_puzzle(random.Random(seed)) for seed in range(60)]
 CORNER = Numberlink(2, 2, ("A",), (((1, 0), (1, 1)),))
 # Two routes of one length round a free corner: both have an empty cell, only one is kept.
 DIAGONAL = Numberlink(2, 2, ("A",), (((0, 0), (1, 1)),))
+# A over the top of two empty cells in its row: the longer way round that only the rule "two
+# cells of one path in line with two empty cells between them" removes.
+OVER_THE_TOP = Numberlink(4, 3, ("A",), (((1, 0), (1, 3)),))
 
 
 @pytest.mark.parametrize("rules", ["nikoli", "fill"])
 def test_pruned_model_removes_exactly_the_detours(rules):
     """The pruned model's solutions are the brute-force solutions without a detour."""
     removed = 0
-    for puzzle in PUZZLES + [CORNER, DIAGONAL]:
+    for puzzle in PUZZLES + [CORNER, DIAGONAL, OVER_THE_TOP]:
         every = brute_force(puzzle, rules)
         kept = {raw for raw in every if not detour(decode(puzzle, raw))}
         assert pruned_solutions(puzzle, rules) == kept
@@ -58,7 +61,7 @@ def test_pruned_model_removes_exactly_the_detours(rules):
 def test_pruning_keeps_every_answer(rules):
     """Solvable, unique and short circuit as the plain rules say (brute force), pruned or not,
     on every proof route ("short-circuit" also stands for nikoli's default, the reroute check)."""
-    for puzzle in PUZZLES + [CORNER, DIAGONAL]:
+    for puzzle in PUZZLES + [CORNER, DIAGONAL, OVER_THE_TOP]:
         every = brute_force(puzzle, rules)
         nikoli = every if rules == "nikoli" else brute_force(puzzle, "nikoli")
         short = any((decode(puzzle, raw)[1::2, 1::2] == 0).any() for raw in nikoli)
@@ -77,7 +80,7 @@ def test_pruning_keeps_every_answer(rules):
 
 def test_minimal_solutions_survive():
     """The shortcut lemma's consequence: some fewest-cells solution is never removed."""
-    for puzzle in PUZZLES + [CORNER, DIAGONAL]:
+    for puzzle in PUZZLES + [CORNER, DIAGONAL, OVER_THE_TOP]:
         every = brute_force(puzzle, "nikoli")
         if not every:
             continue

@@ -55,7 +55,8 @@ class AuthorPanel(QWidget):
         for index, (text, tip) in enumerate((
                 (self.tr("Numbers"), self.tr("Click a cell to place the next number; type to change it; "
                                              "drag to move; right-click or Delete removes")),
-                (self.tr("Paths"), self.tr("Draw the solution's lines; then derive the numbers from them")))):
+                (self.tr("Paths"), self.tr("Draw the solution's lines (drag, or Space and the arrow keys; "
+                                           "right-drag or Delete erases); then derive the numbers from them")))):
             button = QRadioButton(text)  # a radio button shows its state in every theme
             button.setToolTip(tip)
             self.tool_group.addButton(button, index)
@@ -74,7 +75,8 @@ class AuthorPanel(QWidget):
         self.generation = GenerateBox(doc)
 
         help_text = QLabel(self.tr("Numbers: click places the next number, digits retype it, drag moves "
-                                   "it, right-click or Delete removes it. Paths: drag draws, right-drag erases."))
+                                   "it, right-click or Delete removes it. Paths: drag (or Space, arrow keys, Space) "
+                                   "draws, right-drag or Delete erases."))
         help_text.setWordWrap(True)
         help_text.setObjectName("hint")
         box = QVBoxLayout(self)
@@ -216,8 +218,12 @@ class AuthorPanel(QWidget):
 
     def cursor_moved(self, cell) -> None:
         self._typing = None
+        if self._drawing is not None:
+            self.drag(cell)
 
     def key(self, cell, key, text: str) -> bool:
+        if self.tool() == PATHS:
+            return self._paths_key(cell, key)
         doc = self.document
         if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
             if cell in doc.numbers:
@@ -236,6 +242,23 @@ class AuthorPanel(QWidget):
         self._typing = (cell, typed)
         self.set_number(cell, typed, self.tr("Type %1").replace("%1", typed),
                         merge_key=(cell, self._typing_session))
+        return True
+
+    def _paths_key(self, cell, key) -> bool:
+        """Paths without a mouse, as a player draws lines: Space or Enter starts a path at the
+        cursor, the arrow keys draw it (back over it erases), Space or Enter ends it; Delete
+        erases the lines through the cursor's cell."""
+        if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            if self._drawing is None:
+                self.press(cell, False)
+                self.release()
+            return True
+        if key not in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            return False
+        if self._drawing is not None:
+            self.release()
+        else:
+            self.press(cell, True)
         return True
 
     # -- design ---------------------------------------------------------------------------------

@@ -166,6 +166,25 @@ def test_design_paths_then_derive_the_numbers(window, qtbot):
     assert doc.puzzle().solution is not None
 
 
+def test_design_a_path_with_the_keyboard(window, qtbot):
+    doc = window.new("numberlink", 4, 3)
+    doc.author.set_tool(PATHS)
+    doc.grid.setFocus()
+    doc.grid.cursor = (0, 0)
+    qtbot.keyClick(doc.grid, Qt.Key.Key_Space)
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Up, Qt.Key.Key_Right):
+        qtbot.keyClick(doc.grid, key)
+    qtbot.keyClick(doc.grid, Qt.Key.Key_Space)
+    assert doc.undo_stack.count() == 1
+    doc.author.derive_button.click()
+    assert [frozenset(ends) for ends in doc.puzzle().endpoints] == [frozenset({(0, 0), (0, 3)})]
+    for key in (Qt.Key.Key_Left, Qt.Key.Key_Delete):  # Delete erases the lines through (0, 2)
+        qtbot.keyClick(doc.grid, key)
+    assert doc.undo_stack.count() == 3 and doc.puzzle().solution is None
+    doc.undo_stack.undo()
+    assert doc.puzzle().solution is not None
+
+
 def test_check_a_unique_sample(window, qtbot):
     doc = window.open_file(SAMPLE)
     window.check_action.trigger()

@@ -14,7 +14,7 @@
     </message>
     <message>
         <location filename="../../galaxies/authoring.py" line="72" />
-        <location filename="../../numberlink/author.py" line="65" />
+        <location filename="../../numberlink/author.py" line="66" />
         <source>Tool</source>
         <translation>ツール</translation>
     </message>
@@ -228,93 +228,93 @@
     </message>
     <message>
         <location filename="../../numberlink/author.py" line="58" />
-        <source>Draw the solution's lines; then derive the numbers from them</source>
-        <translation>解答の線を描き、そこから数字を導きます</translation>
+        <source>Draw the solution's lines (drag, or Space and the arrow keys; right-drag or Delete erases); then derive the numbers from them</source>
+        <translation>解答の線を描き（ドラッグ、またはスペースと矢印キー。右ドラッグか Delete で消去）、そこから数字を導きます</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="66" />
-        <location filename="../../numberlink/author.py" line="254" />
+        <location filename="../../numberlink/author.py" line="67" />
+        <location filename="../../numberlink/author.py" line="277" />
         <source>Numbers from paths</source>
         <translation>線から数字を導く</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="67" />
+        <location filename="../../numberlink/author.py" line="68" />
         <source>Replace the numbers by the two ends of every drawn path</source>
         <translation>数字を、描いた各線の両端に置き換えます</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="76" />
-        <source>Numbers: click places the next number, digits retype it, drag moves it, right-click or Delete removes it. Paths: drag draws, right-drag erases.</source>
-        <translation>数字：クリックで次の数字を置き、数字キーで変更、ドラッグで移動、右クリックか Delete で削除。線：ドラッグで描き、右ドラッグで消します。</translation>
+        <location filename="../../numberlink/author.py" line="77" />
+        <source>Numbers: click places the next number, digits retype it, drag moves it, right-click or Delete removes it. Paths: drag (or Space, arrow keys, Space) draws, right-drag or Delete erases.</source>
+        <translation>数字：クリックで次の数字を置き、数字キーで変更、ドラッグで移動、右クリックか Delete で削除。線：ドラッグ（またはスペース、矢印キー、スペース）で描き、右ドラッグか Delete で消します。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="108" />
+        <location filename="../../numberlink/author.py" line="110" />
         <source>Without a partner (or more than two): %1</source>
         <translation>相手がない（または三つ以上ある）数字：%1</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="110" />
+        <location filename="../../numberlink/author.py" line="112" />
         <source>The drawn paths are the puzzle's solution.</source>
         <translation>描いた線がこの問題の解答です。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="111" />
+        <location filename="../../numberlink/author.py" line="113" />
         <source>The drawn paths do not join the pairs yet.</source>
         <translation>描いた線はまだ数字の組をつないでいません。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="117" />
+        <location filename="../../numberlink/author.py" line="119" />
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="123" />
+        <location filename="../../numberlink/author.py" line="125" />
         <source>Rules: %1</source>
         <translation>ルール：%1</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="136" />
+        <location filename="../../numberlink/author.py" line="138" />
         <source>Resize to %1x%2</source>
         <translation>%1×%2 にサイズ変更</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="179" />
-        <location filename="../../numberlink/author.py" line="224" />
+        <location filename="../../numberlink/author.py" line="181" />
+        <location filename="../../numberlink/author.py" line="230" />
         <source>Delete %1</source>
         <translation>%1 を削除</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="185" />
+        <location filename="../../numberlink/author.py" line="187" />
         <source>Place %1</source>
         <translation>%1 を置く</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="210" />
+        <location filename="../../numberlink/author.py" line="212" />
         <source>Draw path</source>
         <translation>線を描く</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="215" />
+        <location filename="../../numberlink/author.py" line="217" />
         <source>Move number</source>
         <translation>数字を移動</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="237" />
+        <location filename="../../numberlink/author.py" line="243" />
         <source>Type %1</source>
         <translation>%1 を入力</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="246" />
+        <location filename="../../numberlink/author.py" line="269" />
         <source>A drawn line branches: every path must run from one end to the other.</source>
         <translation>線が枝分かれしています：線は端から端まで一本道でなければなりません。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="247" />
+        <location filename="../../numberlink/author.py" line="270" />
         <source>A drawn line closes a loop: every path needs two ends.</source>
         <translation>線が輪になっています：線には両端が必要です。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="248" />
+        <location filename="../../numberlink/author.py" line="271" />
         <source>Draw some paths first (Paths tool).</source>
         <translation>先に線を描いてください（線ツール）。</translation>
     </message>

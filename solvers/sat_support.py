@@ -115,6 +115,10 @@ class GlucoseBackend:
     def value(self, v) -> bool:
         return v in self.true
 
+    def prefer(self, literals) -> None:
+        """Branch on these literals' polarity first (a hint: the search stays complete)."""
+        self.solver.set_phases(literals)
+
     def statistics(self) -> dict:
         s = self.solver.accum_stats()
         return {"conflicts": s.get("conflicts", 0), "branches": s.get("decisions", 0)}

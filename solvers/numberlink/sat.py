@@ -80,6 +80,8 @@ class SatModel:
                     cnf.add([neg(empty), -s])
         if prune:
             self._no_touching()
+        else:
+            self._no_square_cycles()
         if known is not None:
             self._keep(np.asarray(known))
 
@@ -143,6 +145,23 @@ class SatModel:
         """The segment literal between adjacent cells a, b (None: they cannot be joined)."""
         return self.segments.get((a, b) if a < b else (b, a))
 
+    def _blocks(self):
+        """The sides (segment literals) of each 2x2 block that has four."""
+        h, w = self.shape
+        for r in range(h - 1):
+            for c in range(w - 1):
+                sides = [self.seg(*e) for e in (((r, c), (r, c + 1)), ((r + 1, c), (r + 1, c + 1)),
+                                                ((r, c), (r + 1, c)), ((r, c + 1), (r + 1, c + 1)))]
+                yield [s for s in sides if s is not None]
+
+    def _no_square_cycles(self) -> None:
+        """The smallest detached cycle, round a 2x2 block, forbidden up front rather than cut
+        once found (the plain fill model met dozens of them on the nikoli-style collections/
+        janko puzzles; benchmarks/NUMBERLINK.md)."""
+        for sides in self._blocks():
+            if len(sides) == 4:
+                self.cnf.add([-s for s in sides])
+
     # --- pruning (the same rules as cpsat.CircuitModel, proved there) ------------------------
 
     def _no_touching(self) -> None:
@@ -153,14 +172,9 @@ class SatModel:
             if line is None:
                 continue  # the ends of two different pairs
             self._apart([line], a, b)
-        h, w = self.shape
-        for r in range(h - 1):
-            for c in range(w - 1):
-                sides = [self.seg(*e) for e in (((r, c), (r, c + 1)), ((r + 1, c), (r + 1, c + 1)),
-                                                ((r, c), (r + 1, c)), ((r, c + 1), (r + 1, c + 1)))]
-                sides = [s for s in sides if s is not None]
-                if len(sides) > 2:
-                    self.cnf.at_most(2, sides)
+        for sides in self._blocks():
+            if len(sides) > 2:
+                self.cnf.at_most(2, sides)
         if self.empty:
             self._no_detours()
 
@@ -244,6 +258,10 @@ class SatModel:
                    for s in [self.seg(cell, nb)] if s is not None]
         for cell in cells if self.empty else cells[:1]:
             self.cnf.add([self.empty_of(cell)] + leaving)
+
+    def literals_of(self, board) -> list:
+        """The segment literals as drawn on ``board`` (a solver's preferred phases)."""
+        return [line if board[segment(a, b)] > 0 else -line for (a, b), line in self.segments.items()]
 
     def exclude_board(self, board) -> None:
         """No-good against a board: some segment differs."""
@@ -332,6 +350,10 @@ class CpsatBackend:
     def add(self, clause):
         self.model.add_bool_or([self.vars[v] if v > 0 else self.vars[-v].Not() for v in clause])
 
+    def prefer(self, literals) -> None:
+        for v in literals:
+            self.model.add_hint(self.vars[abs(v)], v > 0)
+
     def solve(self, seconds, cancel):
         cp_model = self.cp_model
         self.solver.parameters.max_time_in_seconds = 1e9 if seconds is None else seconds
@@ -405,6 +427,8 @@ class LazySearch:
         ``limit``; yields Solution events, returns the last answer (UNSAT: no more)."""
         for board in solutions:
             m.exclude_board(board)
+        if solutions:  # a second solution is most often a small change of the first
+            m.solver.prefer(m.literals_of(solutions[0]))
         answer = None
         while len(solutions) < limit:
             answer, board = self.solve(m)

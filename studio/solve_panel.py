@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QPro
 
 from solvers.events import Bound, Generation, Progress, Solution, SolveOptions, Step
 
+from .engine_texts import method_description
 from .workers import SolverRun
 
 REDRAW_MS = 33
@@ -111,7 +112,8 @@ class SolvePanel(QWidget):
         self.method_box = QComboBox()
         for name, (_, description) in teacher.methods.items():
             self.method_box.addItem(name, name)
-            self.method_box.setItemData(self.method_box.count() - 1, description, Qt.ItemDataRole.ToolTipRole)
+            self.method_box.setItemData(self.method_box.count() - 1, method_description(description),
+                                        Qt.ItemDataRole.ToolTipRole)
         self.method_box.setCurrentIndex(list(teacher.methods).index(teacher.default_method))
         self.method_box.currentIndexChanged.connect(self._method_changed)
         self.option_rows = teacher.option_rows()
@@ -247,7 +249,7 @@ class SolvePanel(QWidget):
             # belong to other methods reads as noise.
             widget.setEnabled(name in methods)
             self.form.setRowVisible(widget, name in methods)
-        self.description.setText(self.teacher.methods[name][1])
+        self.description.setText(method_description(self.teacher.methods[name][1]))
         self._update_info()
 
     def solution(self):

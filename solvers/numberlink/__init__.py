@@ -21,7 +21,7 @@ METHODS = {
     "auto": ("auto", "the SAT encoding (default; see sat)"),
     "cpsat": ("cpsat", "CP-SAT: arcs on one circuit through every path, labels on cells"),
     "propagate": ("propagate", "explained deductions step by step, then CP-SAT for what is left"),
-    "sat": ("sat", "Boolean model (one-hot labels, segments), no connectivity: detached cycles cut lazily"),
+    "sat": ("sat", "Boolean model (labels in binary, segments), no connectivity: detached cycles cut lazily"),
     "ilp": ("ilp", "the literature ILP (N[s,i], L[s,s',i], minimise used cells) on CP-SAT"),
     "mip": ("ilp:solve_mip", "the same ILP on a MIP solver (SCIP), detached loops cut lazily"),
 }

@@ -70,3 +70,23 @@ def test_the_window_has_the_app_icon(window):
     assert not app_icon().isNull() and not window.windowIcon().isNull()
     image = window.windowIcon().pixmap(32, 32).toImage()
     assert image.width() == 32 and image.pixelColor(16, 16).alpha() == 255
+
+
+def test_every_solver_method_is_described_in_japanese(window, english_afterwards):
+    """The engine's descriptions (solvers never import Qt) are listed in studio/engine_texts.py
+    for the translation tools: the list must match every genre's METHODS table, and each one
+    must have its Japanese."""
+    import solvers.galaxies
+    import solvers.nonogram
+    import solvers.numberlink
+    from studio.engine_texts import DESCRIPTIONS, method_description
+
+    engine = {d for genre in (solvers.nonogram, solvers.galaxies, solvers.numberlink)
+              for _, d in genre.METHODS.values()}
+    assert engine == set(DESCRIPTIONS)
+    window.language_actions["ja"].trigger()
+    assert all(JAPANESE.search(method_description(d)) for d in DESCRIPTIONS)
+    doc = window.new("numberlink", 5, 5)
+    panel = doc.solve_panel
+    panel.method_box.setCurrentIndex(panel.method_box.findData("sat"))
+    assert panel.description.text().startswith("ブール変数のモデル")

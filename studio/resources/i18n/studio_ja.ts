@@ -1703,153 +1703,153 @@
 <context>
     <name>SolvePanel</name>
     <message>
-        <location filename="../../solve_panel.py" line="121" />
+        <location filename="../../solve_panel.py" line="123" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="123" />
+        <location filename="../../solve_panel.py" line="125" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="130" />
-        <location filename="../../solve_panel.py" line="224" />
+        <location filename="../../solve_panel.py" line="132" />
+        <location filename="../../solve_panel.py" line="226" />
         <source>Ready.</source>
         <translation>準備完了。</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="142" />
+        <location filename="../../solve_panel.py" line="144" />
         <source>Back to the start</source>
         <translation>最初に戻る</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="143" />
+        <location filename="../../solve_panel.py" line="145" />
         <source>Step back</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="144" />
+        <location filename="../../solve_panel.py" line="146" />
         <source>Play / pause</source>
         <translation>再生／一時停止</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="145" />
+        <location filename="../../solve_panel.py" line="147" />
         <source>Step forward</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="146" />
+        <location filename="../../solve_panel.py" line="148" />
         <source>Jump to the end</source>
         <translation>最後へ</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="150" />
+        <location filename="../../solve_panel.py" line="152" />
         <source>Playback speed (steps per second)</source>
         <translation>再生速度（1秒あたりの手数）</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="172" />
+        <location filename="../../solve_panel.py" line="174" />
         <source>Method</source>
         <translation>解法</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="263" />
+        <location filename="../../solve_panel.py" line="265" />
         <source>solving (%1)…</source>
         <translation>解いています（%1）…</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="266" />
+        <location filename="../../solve_panel.py" line="268" />
         <source>idle</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="278" />
+        <location filename="../../solve_panel.py" line="280" />
         <source>Error: %1</source>
         <translation>エラー：%1</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="281" />
+        <location filename="../../solve_panel.py" line="283" />
         <source>Solving with %1…</source>
         <translation>%1 で解いています…</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="289" />
+        <location filename="../../solve_panel.py" line="291" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="339" />
+        <location filename="../../solve_panel.py" line="341" />
         <source>unique</source>
         <translation>一意解</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="339" />
+        <location filename="../../solve_panel.py" line="341" />
         <source>not unique</source>
         <translation>解が複数</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="340" />
+        <location filename="../../solve_panel.py" line="342" />
         <source>Solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="340" />
+        <location filename="../../solve_panel.py" line="342" />
         <source>No solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="341" />
+        <location filename="../../solve_panel.py" line="343" />
         <source>Stopped</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="410" />
+        <location filename="../../solve_panel.py" line="412" />
         <source>The starting grid: press Play or Step forward.</source>
         <translation>最初の盤面です。再生か「1手進む」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="435" />
+        <location filename="../../solve_panel.py" line="437" />
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="435" />
+        <location filename="../../solve_panel.py" line="437" />
         <source>objective</source>
         <translation>目的関数</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="435" />
+        <location filename="../../solve_panel.py" line="437" />
         <source>best found</source>
         <translation>見つかった最良値</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="435" />
+        <location filename="../../solve_panel.py" line="437" />
         <source>bound</source>
         <translation>限界値</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="405" />
+        <location filename="../../solve_panel.py" line="407" />
         <source>Step %1 of %2</source>
         <translation>%2 手中 %1 手目</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="421" />
+        <location filename="../../solve_panel.py" line="423" />
         <source>generation</source>
         <translation>世代</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="421" />
+        <location filename="../../solve_panel.py" line="423" />
         <source>fitness (wrong cells in columns)</source>
         <translation>適応度（列で間違っているマス数）</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="422" />
+        <location filename="../../solve_panel.py" line="424" />
         <source>best</source>
         <translation>最良</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="422" />
+        <location filename="../../solve_panel.py" line="424" />
         <source>mean</source>
         <translation>平均</translation>
     </message>
@@ -1926,27 +1926,27 @@
 <context>
     <name>Teacher</name>
     <message>
-        <location filename="../../solve_panel.py" line="43" />
+        <location filename="../../solve_panel.py" line="44" />
         <source>Solve with a deduction method to play its steps back one by one.</source>
         <translation>理詰めの解法で解くと、その手順を一手ずつ再生できます。</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="70" />
+        <location filename="../../solve_panel.py" line="71" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="70" />
+        <location filename="../../solve_panel.py" line="71" />
         <source>cells decided</source>
         <translation>決まったマス数</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="79" />
+        <location filename="../../solve_panel.py" line="80" />
         <source>Model: %1 variables, %2 clauses.</source>
         <translation>モデル：変数 %1 個、節 %2 個。</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="82" />
+        <location filename="../../solve_panel.py" line="83" />
         <source>Model: %1 variables, %2 constraints.</source>
         <translation>モデル：変数 %1 個、制約 %2 個。</translation>
     </message>
@@ -2009,6 +2009,104 @@
         <location filename="../../galaxies/checking.py" line="51" />
         <source>&lt;b&gt;Unique&lt;/b&gt; puzzle with %1 dots (%2 black) that draws the picture; %3.</source>
         <translation>絵を描く&lt;b&gt;一意解&lt;/b&gt;の問題ができました：星 %1 個（黒 %2 個）、%3。</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <location filename="../../engine_texts.py" line="14" />
+        <source>line solving, then CP-SAT and SAT racing on what is left (default)</source>
+        <translation>行ごとの論理で解き、残りを CP-SAT と SAT ソルバーの競争で解きます（既定）</translation>
+    </message>
+    <message>
+        <location filename="../../engine_texts.py" line="15" />
+        <source>line solving step by step; stops where line logic stops</source>
+        <translation>行ごとの論理で一手ずつ解きます。行の論理で進めなくなったところで止まります</translation>
+    </message>
+    <message>
+        <location filename="../../engine_texts.py" line="16" />
+        <source>line solving + probing + backtracking search</source>
+        <translation>行ごとの論理＋仮置き（プロービング）＋バックトラック探索</translation>
+    </message>
+    <message>
+        <location filename="../../engine_texts.py" line="17" />
+        <source>CP-SAT, one automaton constraint per line</source>
+        <translation>CP-SAT。各行に一つのオートマトン制約</translation>
+    </message>
+    <message>
+        <location filename="../../engine_texts.py" line="18" />
+        <source>each line's automaton as clauses, on the Glucose SAT solver</source>
+        <translation>各行のオートマトンを節にして Glucose SAT ソルバーで解きます</translation>
+    </message>
+    <message>
+        <location filename="../../engine_texts.py" line="19" />
+        <source>CP-SAT, allowed patterns enumerated per line</source>
+        <translation>CP-SAT。各行の可能な塗り方を列挙した表制約</translation>
+    </message>
+    <message>
+        <location filename="../../engine_texts.py" line="20" />
+        <source>mixed-integer model with block starts, on a MIP solver</source>
+        <translation>ブロックの開始位置を変数とする混合整数モデルを MIP ソルバーで解きます</translation>
+    </message>
+    <message>
+        <location filename="../../engine_texts.py" line="21" />
+        <source>genetic algorithm after deterministic fixing (GA1/GA2); incomplete, never proves uniqueness</source>
+        <translation>確定できるマスを決めてから遺伝的アルゴリズム（GA1/GA2）。解けないこともあり、唯一性は証明しません</translation>
+    </message>
+    <message>
+        <location filename="../../engine_texts.py" line="24" />
+        <source>deduction, then CP-SAT with the connectivity tree on what is left (default)</source>
+        <translation>推論のあと、残りを連結性の木を使う CP-SAT で解きます（既定）</translation>
+    </message>
+    <message>
+        <location filename="../../engine_texts.py" line="25" />
+        <source>human-style deduction step by step, then search where it stalls</source>
+        <translation>人の解き方に近い推論を一手ずつ。行き詰まったら探索します</translation>
+    </message>
+    <message>
+        <location filename="../../engine_texts.py" line="26" />
+        <source>the literature's spanning-tree integer model on CP-SAT</source>
+        <translation>文献の全域木による整数計画モデルを CP-SAT で解きます</translation>
+    </message>
+    <message>
+        <location filename="../../engine_texts.py" line="27" />
+        <source>the same spanning-tree model on a MIP solver (SCIP), for teaching</source>
+        <translation>同じ全域木モデルを MIP ソルバー（SCIP）で解きます（説明用）</translation>
+    </message>
+    <message>
+        <location filename="../../engine_texts.py" line="28" />
+        <source>deduced candidates + CP-SAT, connectivity tree and lazy cuts</source>
+        <translation>推論で絞った候補＋CP-SAT。連結性の木と遅延カット</translation>
+    </message>
+    <message>
+        <location filename="../../engine_texts.py" line="30" />
+        <source>the SAT encoding (default; see sat)</source>
+        <translation>SAT 符号化（既定。sat を参照）</translation>
+    </message>
+    <message>
+        <location filename="../../engine_texts.py" line="31" />
+        <source>CP-SAT: arcs on one circuit through every path, labels on cells</source>
+        <translation>CP-SAT：すべての線を通る一つの巡回路上の弧と、マスのラベル</translation>
+    </message>
+    <message>
+        <location filename="../../engine_texts.py" line="32" />
+        <source>explained deductions step by step, then CP-SAT for what is left</source>
+        <translation>理由つきの推論を一手ずつ。残りは CP-SAT で解きます</translation>
+    </message>
+    <message>
+        <location filename="../../engine_texts.py" line="33" />
+        <source>Boolean model (labels in binary, segments), no connectivity: detached cycles cut lazily</source>
+        <translation>ブール変数のモデル（ラベルは二進数、線分）。連結性の制約はなく、離れた輪は見つかるたびに禁止します</translation>
+    </message>
+    <message>
+        <location filename="../../engine_texts.py" line="35" />
+        <source>the literature ILP (N[s,i], L[s,s',i], minimise used cells) on CP-SAT</source>
+        <translation>文献の整数計画モデル（N[s,i]、L[s,s',i]、使うマスの数を最小化）を CP-SAT で解きます</translation>
+    </message>
+    <message>
+        <location filename="../../engine_texts.py" line="36" />
+        <source>the same ILP on a MIP solver (SCIP), detached loops cut lazily</source>
+        <translation>同じ整数計画モデルを MIP ソルバー（SCIP）で。離れた輪は見つかるたびに禁止します</translation>
     </message>
 </context>
 <context>

@@ -169,6 +169,7 @@ class SolvePanel(QWidget):
         self.curve_b = self.plot.plot([], [], pen=pg.mkPen("#f59e0b", width=2), name="")
         self.cursor_line = pg.InfiniteLine(angle=90, pen=pg.mkPen("#9ca3af", style=Qt.PenStyle.DashLine))
         self.plot.addItem(self.cursor_line)
+        self.plot.setVisible(False)  # until a run gives it something to draw (see _plot)
 
         form = self.form = QFormLayout()
         form.addRow(self.tr("Method"), self.method_box)

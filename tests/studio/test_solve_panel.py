@@ -85,8 +85,10 @@ def test_an_optimisers_bounds_are_plotted(qtbot):
     panel = SolvePanel(doc, CountingTeacher())
     qtbot.addWidget(panel)
     panel.method_box.setCurrentIndex(1)
+    assert not panel.plot.isVisibleTo(panel)  # no empty axes before a run
     qtbot.mouseClick(panel.solve_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: panel.done is not None, timeout=10_000)
+    assert panel.plot.isVisibleTo(panel)
     objective, bound = panel.curve_a.getData()[1], panel.curve_b.getData()[1]
     assert list(objective) == [10, 9, 8, 7, 6] and list(bound) == [0, 1, 2, 3, 4]
     assert panel.plot.plotItem.getAxis("bottom").labelText == "seconds"

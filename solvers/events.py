@@ -22,12 +22,15 @@ STOPPED = "stopped"
 
 @dataclass(frozen=True)
 class Step:
-    """One deduction: ``cells`` (row, col) got ``values``, by ``rule``, explained by ``line``."""
+    """One deduction: ``cells`` (row, col) got ``values``, by ``rule``, explained by ``line``
+    (English, for the command line). ``about``: what the rule speaks of, as data, so that a UI
+    can say it in its own language (each genre documents its own; empty when ``line`` says all)."""
 
     cells: tuple[tuple[int, int], ...]
     values: tuple[int, ...]
     rule: str
     line: str
+    about: tuple = ()
 
 
 @dataclass(frozen=True)

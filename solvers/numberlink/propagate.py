@@ -12,6 +12,8 @@ Steps work on the doubled board (``Step.cells`` are doubled coordinates; values:
 ``different-labels``  a segment between cells of two different pairs
 ``label``         a line carries the label of the cell at its other end
 Every step is sound (true in every solution), so the finish keeps every solution.
+``Step.about``: the cell (row, column) the first four rules speak of; the two pair indices of
+``different-labels``; the pair index of ``label``; nothing for ``no-loop``.
 """
 
 from __future__ import annotations
@@ -67,7 +69,7 @@ def deductions(puzzle: Numberlink, rules: str, board=None):
                     raise Contradiction(where)
                 if not lines and board[at(cell)] == UNKNOWN:
                     board[at(cell)] = 0
-                    yield Step((at(cell),), (0,), "dead-end", f"{where} has no way in: it stays empty")
+                    yield Step((at(cell),), (0,), "dead-end", f"{where} has no way in: it stays empty", cell)
                     changed = True
                 continue
             label = int(board[at(cell)]) if board[at(cell)] > 0 else LINE
@@ -75,7 +77,7 @@ def deductions(puzzle: Numberlink, rules: str, board=None):
                 for _, s in open_:
                     board[s] = 0
                 yield Step(tuple(s for _, s in open_), (0,) * len(open_), "complete",
-                           f"{where} has its {need} line{'s' if need > 1 else ''}")
+                           f"{where} has its {need} line{'s' if need > 1 else ''}", cell)
                 changed = True
                 continue
             must = grid[cell] or rules == "fill" or lines
@@ -85,7 +87,7 @@ def deductions(puzzle: Numberlink, rules: str, board=None):
                 rule = "corridor" if not lines and need == 2 else "forced-move"
                 yield Step(tuple(s for _, s in open_), (label,) * len(open_), rule,
                            f"{where} has one way to continue" if rule == "forced-move"
-                           else f"{where} is a corridor: the line passes through")
+                           else f"{where} is a corridor: the line passes through", cell)
                 changed = True
                 continue
             if must and len(lines) + len(open_) < need:
@@ -94,7 +96,7 @@ def deductions(puzzle: Numberlink, rules: str, board=None):
                 (_, s), = open_
                 board[s] = 0
                 board[at(cell)] = 0
-                yield Step((s, at(cell)), (0, 0), "dead-end", f"{where} is a dead end: it stays empty")
+                yield Step((s, at(cell)), (0, 0), "dead-end", f"{where} is a dead end: it stays empty", cell)
                 changed = True
                 continue
         # labels along lines, different labels, loops
@@ -108,7 +110,7 @@ def deductions(puzzle: Numberlink, rules: str, board=None):
                     if a > 0 and b > 0 and a != b:
                         board[s] = 0
                         yield Step((s,), (0,), "different-labels",
-                                   f"{puzzle.labels[a - 1]} and {puzzle.labels[b - 1]} may not meet")
+                                   f"{puzzle.labels[a - 1]} and {puzzle.labels[b - 1]} may not meet", (a, b))
                         changed = True
                     elif nb in component(cell):
                         board[s] = 0
@@ -123,7 +125,7 @@ def deductions(puzzle: Numberlink, rules: str, board=None):
                         for t in targets:
                             board[t] = known
                         yield Step(tuple(targets), (known,) * len(targets), "label",
-                                   f"the line carries {puzzle.labels[known - 1]}")
+                                   f"the line carries {puzzle.labels[known - 1]}", (known,))
                         changed = True
 
 

@@ -19,7 +19,7 @@ from solvers.numberlink import solve_events
 from solvers.numberlink.model import LINE, UNKNOWN
 from solvers.numberlink.rules import RULES, check as check_rules
 
-from . import paths
+from . import paths, words
 from ..workers import SolverRun
 
 # Broken paths and empty cells are what an unfinished board looks like; these never are.
@@ -39,7 +39,7 @@ def hint_events(puzzle, rules: str, layer):
                 new = tuple(cell for cell, value in zip(event.cells, event.values)
                             if value != 0 and (cell[0] + cell[1]) % 2 == 1 and not layer[cell])
                 if new:
-                    yield Step(new, (1,) * len(new), event.rule, event.line)
+                    yield Step(new, (1,) * len(new), event.rule, event.line, event.about)
                     yield Done("solved", None)
                     return
             elif isinstance(event, Done):
@@ -255,7 +255,7 @@ class PlayerPanel(QWidget):
         step = self._hint_step
         if step is not None:
             self.hint = (step, board)
-            text = step.line + self.tr(" — press Hint again to draw it.")
+            text = words.explain(step, self.document.puzzle()) + self.tr(" — press Hint again to draw it.")
         elif done is not None and done.status == "no-solution" and done.stats.get("contradiction"):
             self.hint = None
             text = self.tr("Your lines cannot be completed: %1.").replace("%1", done.stats.get("contradiction", ""))

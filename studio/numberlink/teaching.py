@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QSizePolicy, QVBoxLayout, QWidg
 from solvers.events import Done, Solution, SolveOptions, Step
 from solvers.numberlink import COMPLETE_METHODS, METHODS, solve_events
 
-from . import renderer
+from . import renderer, words
 from ..solve_panel import Teacher
 
 MIN_FILL_METHODS = {"ilp", "mip"}
@@ -138,11 +138,7 @@ class NumberlinkTeacher(Teacher):
         return self.tr("step"), self.tr("segments and cells decided")
 
     def explain(self, step: Step, puzzle) -> str:
-        words = {"forced-move": self.tr("Forced move"), "corridor": self.tr("Corridor"),
-                 "complete": self.tr("Complete"), "dead-end": self.tr("Dead end"),
-                 "no-loop": self.tr("No loop"), "different-labels": self.tr("Different numbers"),
-                 "label": self.tr("Label")}
-        return f"{words.get(step.rule, step.rule)}: {step.line}"
+        return words.explain(step, puzzle)
 
     def done_text(self, done) -> str | None:
         if done.stats.get("solved_by_logic"):

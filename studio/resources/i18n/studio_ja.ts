@@ -1316,6 +1316,54 @@
     </message>
 </context>
 <context>
+    <name>NumberlinkSteps</name>
+    <message>
+        <location filename="../../numberlink/words.py" line="18" />
+        <source>row %1, column %2</source>
+        <translation>%1行%2列</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/words.py" line="26" />
+        <source>No loop: this segment would close a loop.</source>
+        <translation>輪の禁止：この線分を引くと輪が閉じます。</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/words.py" line="28" />
+        <source>No simple deduction is left; the solution continues here.</source>
+        <translation>簡単な推論はもうありません。解はここに続きます。</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/words.py" line="32" />
+        <source>Different numbers: %1 and %2 may not meet.</source>
+        <translation>違う数字：%1 と %2 はつながりません。</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/words.py" line="35" />
+        <source>Label: this line carries %1.</source>
+        <translation>ラベル：この線は %1 の線です。</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/words.py" line="37" />
+        <source>Forced move: the cell at %1 has one way to continue.</source>
+        <translation>一本道：%1 のマスは進み方が一つしかありません。</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/words.py" line="38" />
+        <source>Corridor: the line passes through the cell at %1, which has exactly two ways out.</source>
+        <translation>通路：線は %1 のマスを通ります（出口がちょうど二つ）。</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/words.py" line="40" />
+        <source>Complete: the cell at %1 has all its lines; its other sides get none.</source>
+        <translation>完成：%1 のマスは線がそろったので、ほかの辺には線を引きません。</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/words.py" line="42" />
+        <source>Dead end: no line can pass the cell at %1; it stays empty.</source>
+        <translation>行き止まり：%1 のマスは線が通れないので空きのままです。</translation>
+    </message>
+</context>
+<context>
     <name>NumberlinkTeacher</name>
     <message>
         <location filename="../../numberlink/teaching.py" line="112" />
@@ -1352,60 +1400,25 @@
         <source>segments and cells decided</source>
         <translation>決まった区間とマス</translation>
     </message>
-    <message>
-        <location filename="../../numberlink/teaching.py" line="141" />
-        <source>Forced move</source>
-        <translation>一手に決まる</translation>
-    </message>
-    <message>
-        <location filename="../../numberlink/teaching.py" line="141" />
-        <source>Corridor</source>
-        <translation>一本道</translation>
-    </message>
-    <message>
-        <location filename="../../numberlink/teaching.py" line="142" />
-        <source>Complete</source>
-        <translation>完成</translation>
-    </message>
-    <message>
-        <location filename="../../numberlink/teaching.py" line="142" />
-        <source>Dead end</source>
-        <translation>行き止まり</translation>
-    </message>
-    <message>
-        <location filename="../../numberlink/teaching.py" line="143" />
-        <source>No loop</source>
-        <translation>輪を作らない</translation>
-    </message>
-    <message>
-        <location filename="../../numberlink/teaching.py" line="143" />
-        <source>Different numbers</source>
-        <translation>異なる数字</translation>
-    </message>
-    <message>
-        <location filename="../../numberlink/teaching.py" line="144" />
-        <source>Label</source>
-        <translation>数字</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../numberlink/teaching.py" line="149" />
+        <location filename="../../numberlink/teaching.py" line="145" />
         <source>Solved by deductions alone (%n step(s))</source>
         <translation>
             <numerusform>理詰めだけで解けました（%n 手）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../numberlink/teaching.py" line="157" />
+        <location filename="../../numberlink/teaching.py" line="153" />
         <source>Deductions decided %1 of %2 segments.</source>
         <translation>理詰めで %2 区間中 %1 区間が決まりました。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/teaching.py" line="162" />
+        <location filename="../../numberlink/teaching.py" line="158" />
         <source>Minimum fill: %1 of %2 cells — a short circuit exists under nikoli.</source>
         <translation>最小使用マス：%2 マス中 %1 マス ― ニコリのルールで短絡解があります。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/teaching.py" line="165" />
+        <location filename="../../numberlink/teaching.py" line="161" />
         <source>Minimum fill: all %1 cells — no short circuit.</source>
         <translation>最小使用マス：全 %1 マス ― 短絡解はありません。</translation>
     </message>
@@ -1714,7 +1727,7 @@
     </message>
     <message>
         <location filename="../../solve_panel.py" line="132" />
-        <location filename="../../solve_panel.py" line="226" />
+        <location filename="../../solve_panel.py" line="227" />
         <source>Ready.</source>
         <translation>準備完了。</translation>
     </message>
@@ -1749,107 +1762,107 @@
         <translation>再生速度（1秒あたりの手数）</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="174" />
+        <location filename="../../solve_panel.py" line="175" />
         <source>Method</source>
         <translation>解法</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="265" />
+        <location filename="../../solve_panel.py" line="266" />
         <source>solving (%1)…</source>
         <translation>解いています（%1）…</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="268" />
+        <location filename="../../solve_panel.py" line="269" />
         <source>idle</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="280" />
+        <location filename="../../solve_panel.py" line="281" />
         <source>Error: %1</source>
         <translation>エラー：%1</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="283" />
+        <location filename="../../solve_panel.py" line="284" />
         <source>Solving with %1…</source>
         <translation>%1 で解いています…</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="291" />
+        <location filename="../../solve_panel.py" line="292" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="341" />
+        <location filename="../../solve_panel.py" line="342" />
         <source>unique</source>
         <translation>一意解</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="341" />
+        <location filename="../../solve_panel.py" line="342" />
         <source>not unique</source>
         <translation>解が複数</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="342" />
+        <location filename="../../solve_panel.py" line="343" />
         <source>Solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="342" />
+        <location filename="../../solve_panel.py" line="343" />
         <source>No solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="343" />
+        <location filename="../../solve_panel.py" line="344" />
         <source>Stopped</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="412" />
+        <location filename="../../solve_panel.py" line="413" />
         <source>The starting grid: press Play or Step forward.</source>
         <translation>最初の盤面です。再生か「1手進む」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="437" />
+        <location filename="../../solve_panel.py" line="438" />
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="437" />
+        <location filename="../../solve_panel.py" line="438" />
         <source>objective</source>
         <translation>目的関数</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="437" />
+        <location filename="../../solve_panel.py" line="438" />
         <source>best found</source>
         <translation>見つかった最良値</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="437" />
+        <location filename="../../solve_panel.py" line="438" />
         <source>bound</source>
         <translation>限界値</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="407" />
+        <location filename="../../solve_panel.py" line="408" />
         <source>Step %1 of %2</source>
         <translation>%2 手中 %1 手目</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="423" />
+        <location filename="../../solve_panel.py" line="424" />
         <source>generation</source>
         <translation>世代</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="423" />
+        <location filename="../../solve_panel.py" line="424" />
         <source>fitness (wrong cells in columns)</source>
         <translation>適応度（列で間違っているマス数）</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="424" />
+        <location filename="../../solve_panel.py" line="425" />
         <source>best</source>
         <translation>最良</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="424" />
+        <location filename="../../solve_panel.py" line="425" />
         <source>mean</source>
         <translation>平均</translation>
     </message>

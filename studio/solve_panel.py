@@ -19,7 +19,8 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QProgressBar, QPushButton,
                                QSlider, QStyle, QToolButton, QVBoxLayout, QWidget)
 
-from solvers.events import Bound, Generation, Progress, Solution, SolveOptions, Step
+from solvers.events import (NO_SOLUTION, SOLVED, STOPPED, Bound, Generation, Progress, Solution, SolveOptions,
+                            Step)
 
 from .engine_texts import method_description
 from .workers import SolverRun
@@ -265,7 +266,8 @@ class SolvePanel(QWidget):
         if self.run is not None and self.run.running:
             return self.tr("solving (%1)…").replace("%1", self.method())
         if self.done is not None:
-            return self.done.status
+            return {SOLVED: self.tr("solved"), NO_SOLUTION: self.tr("no solution"),
+                    STOPPED: self.tr("stopped")}.get(self.done.status, self.done.status)
         return self.tr("idle")
 
     # -- running -------------------------------------------------------------------------------

@@ -65,6 +65,7 @@ def test_playback_steps_back_across_checkpoints(qtbot):
     qtbot.mouseClick(panel.solve_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: panel.done is not None, timeout=10_000)
     assert len(panel.steps) == STEPS and panel.position == STEPS
+    assert panel.state_text() == "stopped"
     assert np.array_equal(panel.board, replayed(STEPS))
     for _ in range(CHECKPOINT + 3):  # back over a checkpoint, one click at a time
         qtbot.mouseClick(panel.back_button, Qt.MouseButton.LeftButton)

@@ -1772,97 +1772,112 @@
         <translation>解いています（%1）…</translation>
     </message>
     <message>
+        <location filename="../../solve_panel.py" line="268" />
+        <source>solved</source>
+        <translation>解けました</translation>
+    </message>
+    <message>
+        <location filename="../../solve_panel.py" line="268" />
+        <source>no solution</source>
+        <translation>解なし</translation>
+    </message>
+    <message>
         <location filename="../../solve_panel.py" line="269" />
+        <source>stopped</source>
+        <translation>中断</translation>
+    </message>
+    <message>
+        <location filename="../../solve_panel.py" line="270" />
         <source>idle</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="281" />
+        <location filename="../../solve_panel.py" line="282" />
         <source>Error: %1</source>
         <translation>エラー：%1</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="284" />
+        <location filename="../../solve_panel.py" line="285" />
         <source>Solving with %1…</source>
         <translation>%1 で解いています…</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="292" />
+        <location filename="../../solve_panel.py" line="293" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="342" />
+        <location filename="../../solve_panel.py" line="343" />
         <source>unique</source>
         <translation>一意解</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="342" />
+        <location filename="../../solve_panel.py" line="343" />
         <source>not unique</source>
         <translation>解が複数</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="343" />
+        <location filename="../../solve_panel.py" line="344" />
         <source>Solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="343" />
+        <location filename="../../solve_panel.py" line="344" />
         <source>No solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="344" />
+        <location filename="../../solve_panel.py" line="345" />
         <source>Stopped</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="413" />
+        <location filename="../../solve_panel.py" line="414" />
         <source>The starting grid: press Play or Step forward.</source>
         <translation>最初の盤面です。再生か「1手進む」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="438" />
+        <location filename="../../solve_panel.py" line="439" />
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="438" />
+        <location filename="../../solve_panel.py" line="439" />
         <source>objective</source>
         <translation>目的関数</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="438" />
+        <location filename="../../solve_panel.py" line="439" />
         <source>best found</source>
         <translation>見つかった最良値</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="438" />
+        <location filename="../../solve_panel.py" line="439" />
         <source>bound</source>
         <translation>限界値</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="408" />
+        <location filename="../../solve_panel.py" line="409" />
         <source>Step %1 of %2</source>
         <translation>%2 手中 %1 手目</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="424" />
+        <location filename="../../solve_panel.py" line="425" />
         <source>generation</source>
         <translation>世代</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="424" />
+        <location filename="../../solve_panel.py" line="425" />
         <source>fitness (wrong cells in columns)</source>
         <translation>適応度（列で間違っているマス数）</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="425" />
+        <location filename="../../solve_panel.py" line="426" />
         <source>best</source>
         <translation>最良</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="425" />
+        <location filename="../../solve_panel.py" line="426" />
         <source>mean</source>
         <translation>平均</translation>
     </message>

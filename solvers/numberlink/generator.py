@@ -180,7 +180,66 @@ def _split(paths, first, second, rng) -> bool:
     return True
 
 
-def generate_grow(width, height, rng, timeout=10.0, max_splits=60, cancel=None):
+def _joins(paths, shape) -> list:
+    """(i, j, joined): two paths whose ends are neighbours, drawn as one path that does not
+    touch itself (one that does has a shortcut, so the judge would refuse it: not worth a
+    judgement)."""
+    ends = {}
+    for i, path in enumerate(paths):
+        for end in {path[0], path[-1]}:
+            ends[end] = i
+    found = []
+    for i, path in enumerate(paths):
+        for first in (path, path[::-1]):
+            for nb in neighbours(shape, *first[-1]):
+                j = ends.get(nb)
+                if j is None or j <= i:
+                    continue
+                second = paths[j] if paths[j][0] == nb else paths[j][::-1]
+                joined = list(first) + list(second)
+                if not _touches_anywhere(joined, shape):
+                    found.append((i, j, joined))
+    return found
+
+
+def _touches_anywhere(path, shape) -> bool:
+    """Are two neighbouring cells of the path not consecutive on it?"""
+    index = {cell: k for k, cell in enumerate(path)}
+    return any(abs(index[other] - k) != 1 for k, cell in enumerate(path)
+               for other in neighbours(shape, *cell) if other in index)
+
+
+def fewer_pairs(width, height, paths, rng, timeout=10.0, budget=3.0, cancel=None):
+    """Join pairs while the puzzle stays unique: two paths whose ends meet become one, and the
+    join is kept when the judge still says 'ok'. Covers grown at random end in many short
+    paths (a 15x15: 38-46 pairs, where published 15x15 puzzles have 7-20); joining takes them
+    to about 30 in a second or two (benchmarks/NUMBERLINK.md). Returns (paths, joins, judged)."""
+    shape = (height, width)
+    started = time.perf_counter()
+    # Joins the judge turned down stay refused: a second solution of that puzzle, with any
+    # later join drawn into it (the joined ends are neighbours), is a second solution again.
+    refused = set()
+    joins = judged = 0
+    while time.perf_counter() - started < budget:
+        candidates = [c for c in _joins(paths, shape)
+                      if (tuple(paths[c[0]]), tuple(paths[c[1]])) not in refused]
+        if not candidates:
+            break
+        i, j, joined = rng.choice(candidates)
+        trial = [p for k, p in enumerate(paths) if k not in (i, j)] + [joined]
+        verdict, _ = judge(puzzle_from_paths(width, height, trial), timeout, cancel)
+        _check(cancel)
+        judged += 1
+        if verdict == "ok":
+            paths, joins = trial, joins + 1
+        else:
+            refused.add((tuple(paths[i]), tuple(paths[j])))
+    return paths, joins, judged
+
+
+def generate_grow(width, height, rng, timeout=10.0, max_splits=60, cancel=None, join_budget=3.0):
+    """Grow a cover, split where ambiguous until unique, then join pairs for ``join_budget``
+    seconds while it stays unique (0: no joining)."""
     attempts = splits = 0
     while True:
         attempts += 1
@@ -191,8 +250,13 @@ def generate_grow(width, height, rng, timeout=10.0, max_splits=60, cancel=None):
             verdict, boards = judge(puzzle, timeout, cancel)
             _check(cancel)
             if verdict == "ok":
-                return puzzle, {"method": "grow", "attempts": attempts, "splits": splits,
-                                "pairs": puzzle.pairs}
+                report = {"method": "grow", "attempts": attempts, "splits": splits}
+                if join_budget > 0:
+                    paths, report["joins"], report["join_judged"] = fewer_pairs(
+                        width, height, paths, rng, timeout, join_budget, cancel)
+                    puzzle = puzzle_from_paths(width, height, paths)
+                report["pairs"] = puzzle.pairs
+                return puzzle, report
             if verdict not in ("multiple", "short-circuit"):
                 break
             intended = puzzle.solution_board()
@@ -223,11 +287,12 @@ def generate_naive(width, height, rng, timeout=10.0, max_attempts=None, cancel=N
 
 
 def generate(width: int, height: int, seed: int | None = None, rules: str | None = None,
-             method: str = "grow", timeout: float = 10.0, cancel: Cancel | None = None):
+             method: str = "grow", timeout: float = 10.0, cancel: Cancel | None = None,
+             join_budget: float = 3.0):
     """One accepted puzzle and a report (the CLI's ``generate`` protocol). The puzzle is
     unique under both rule sets, so ``rules`` only goes into the report. ``timeout`` bounds
     each search; cancelling ``cancel`` stops the running search and raises
-    GenerationCancelled."""
+    GenerationCancelled. ``join_budget``: seconds for joining pairs (grow only; 0: none)."""
     from .rules import check_rules_name
 
     rules = check_rules_name(rules)
@@ -235,28 +300,38 @@ def generate(width: int, height: int, seed: int | None = None, rules: str | None
         raise ValueError("numberlink sizes are 2..100 each way")
     rng = random.Random(seed)
     started = time.perf_counter()
-    make = generate_grow if method == "grow" else generate_naive
-    puzzle, report = make(width, height, rng, timeout, cancel=cancel)
+    if method == "grow":
+        puzzle, report = generate_grow(width, height, rng, timeout, cancel=cancel, join_budget=join_budget)
+    else:
+        puzzle, report = generate_naive(width, height, rng, timeout, cancel=cancel)
     report["rules"] = rules
     report["seconds"] = round(time.perf_counter() - started, 3)
     return puzzle, report
 
 
-def measure(width: int, height: int, method: str, budget: float, seed: int = 0, timeout: float = 10.0):
-    """Run a method for ``budget`` seconds: puzzles judged, accepted, and time per accepted."""
+def measure(width: int, height: int, method: str, budget: float, seed: int = 0, timeout: float = 10.0,
+            join_budget: float = 3.0):
+    """Run a method for ``budget`` seconds: puzzles judged, accepted, time per accepted and
+    their pairs (``join_budget``: as generate's, for grow)."""
     rng = random.Random(seed)
     started = time.perf_counter()
     accepted = judged = 0
+    pairs = []
     while time.perf_counter() - started < budget:
         if method == "naive":
             puzzle, report = generate_naive(width, height, rng, timeout, max_attempts=1)
             judged += 1
         else:
-            puzzle, report = generate_grow(width, height, rng, timeout)
-            judged += report["splits"] + report["attempts"]
-        accepted += puzzle is not None
+            puzzle, report = generate_grow(width, height, rng, timeout, join_budget=join_budget)
+            judged += report["splits"] + report["attempts"] + report.get("join_judged", 0)
+        if puzzle is not None:
+            accepted += 1
+            pairs.append(puzzle.pairs)
     seconds = time.perf_counter() - started
+    if method == "grow" and not join_budget:
+        method = "grow, no joins"
     return {"method": method, "size": f"{width}x{height}", "judged": judged, "accepted": accepted,
             "acceptance": round(accepted / judged, 4) if judged else 0.0,
             "seconds_per_accepted": round(seconds / accepted, 3) if accepted else None,
+            "pairs_mean": round(sum(pairs) / len(pairs), 1) if pairs else None,
             "seconds": round(seconds, 2)}

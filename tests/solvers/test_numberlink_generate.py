@@ -11,7 +11,7 @@ import pytest
 
 from solvers.cli import main
 from solvers.numberlink import formats, generate, solve
-from solvers.numberlink.generator import generate_naive, judge, measure, random_cover
+from solvers.numberlink.generator import fewer_pairs, generate_naive, judge, measure, puzzle_from_paths, random_cover
 from solvers.numberlink.rules import check
 
 SAMPLES = Path(__file__).parents[2] / "puzzles" / "numberlink"
@@ -36,6 +36,19 @@ def test_a_grown_15x15_is_unique_under_both_rule_sets():
         assert done.unique is True and (np.asarray(done.solution) > 0)[1::2, 1::2].all()
 
 
+def test_joining_pairs_keeps_the_puzzle_unique_and_its_paths_untouched():
+    import random
+
+    puzzle, report = generate(10, 10, 1, join_budget=0)
+    paths, joins, judged = fewer_pairs(10, 10, [list(p) for p in puzzle.solution], random.Random(1))
+    assert joins >= 1 and len(paths) == puzzle.pairs - joins and judged >= joins
+    joined = puzzle_from_paths(10, 10, paths)
+    assert not check(joined, joined.solution_board(), "fill")
+    assert not any(touches_itself(path) for path in paths)
+    for rules in ("fill", "nikoli"):  # checked by cpsat, not by the judge's sat
+        assert solve(joined, "cpsat", 2, 60, rules=rules).unique is True
+
+
 @pytest.mark.parametrize(("width", "height", "seed"), [(9, 7, 5), (15, 15, 0), (15, 15, 1), (30, 20, 2)])
 def test_random_cover_paths_never_touch_themselves(width, height, seed):
     import random
@@ -45,10 +58,14 @@ def test_random_cover_paths_never_touch_themselves(width, height, seed):
     for path in paths:
         assert len(path) >= 2
         assert all(abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1 for a, b in zip(path, path[1:]))
-        index = {cell: i for i, cell in enumerate(path)}
-        for cell, i in index.items():
-            for j in (index.get((cell[0] + dr, cell[1] + dc)) for dr, dc in ((0, 1), (1, 0))):
-                assert j is None or abs(i - j) == 1
+        assert not touches_itself(path)
+
+
+def touches_itself(path) -> bool:
+    """Two neighbouring cells of the path that are not consecutive on it."""
+    index = {cell: i for i, cell in enumerate(path)}
+    return any(j is not None and abs(i - j) != 1 for cell, i in index.items()
+               for j in (index.get((cell[0] + dr, cell[1] + dc)) for dr, dc in ((0, 1), (1, 0))))
 
 
 def test_naive_generator_and_measure():

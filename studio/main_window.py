@@ -18,7 +18,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSaveFile, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog,
                                QFormLayout, QLabel, QMainWindow, QMenuBar, QMessageBox, QSpinBox, QTabWidget)
 
 from solvers.errors import PuzzleFormatError

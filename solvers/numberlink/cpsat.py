@@ -59,7 +59,7 @@ from ortools.sat.python import cp_model
 from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions
 from ..ortools_support import stop_on_cancel, time_left
 from .model import UNKNOWN, Board, Numberlink, edges, segment
-from .reroute import reroute
+from .reroute import add_reroute
 from .rules import check_rules_name
 
 # CP-SAT workers, chosen by measurement on the 2-core machine (benchmarks/NUMBERLINK.md,
@@ -366,10 +366,7 @@ def solve_pruned(puzzle: Numberlink, options: SolveOptions, cancel: Cancel, rule
                     status = yield from _collect(search, model("nikoli", False), 2, solutions)
                 else:
                     proof = "pruned, no reroute"
-                    second = reroute(puzzle, solutions[0])
-                    if second is not None:
-                        solutions.append(second)
-                        yield Solution(second)
+                    yield from add_reroute(puzzle, solutions)
     elif status == cp_model.INFEASIBLE and len(solutions) < options.max_solutions:
         # fill: exact only if no fill solution touches itself, i.e. without short circuits.
         # Proving "no short circuit" measured slower than the plain model's own proof on most

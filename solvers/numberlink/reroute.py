@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections import deque
 
+from ..events import Solution
 from .model import Board, Numberlink, board_from_paths, cell_labels, neighbours, paths_from_board
 
 
@@ -47,6 +48,15 @@ def reroute(puzzle: Numberlink, board) -> Board | None:
                     paths[k] = path[:i + 1] + detour + path[i + step:]
                     return board_from_paths(puzzle, paths)
     return None
+
+
+def add_reroute(puzzle: Numberlink, solutions: list):
+    """The methods' use: append the reroute of ``solutions[0]`` (and yield it as a Solution
+    event) when there is one; unique otherwise."""
+    second = reroute(puzzle, solutions[0])
+    if second is not None:
+        solutions.append(second)
+        yield Solution(second)
 
 
 def _cells(board):

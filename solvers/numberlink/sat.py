@@ -43,7 +43,7 @@ from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solut
 from ..ortools_support import stop_on_cancel, time_left
 from ..sat_support import SAT, UNSAT, Cnf, GlucoseBackend, neg
 from .model import UNKNOWN, Board, Numberlink, edges, neighbours, segment
-from .reroute import reroute
+from .reroute import add_reroute
 from .rules import check_rules_name
 
 
@@ -55,7 +55,7 @@ class SatModel:
     def __init__(self, puzzle: Numberlink, rules: str = "fill", known=None, prune=False):
         self.puzzle, self.rules, self.pruned = puzzle, rules, prune
         h, w = self.shape = puzzle.shape
-        self.n = n = puzzle.pairs
+        self.n = puzzle.pairs
         self.grid = grid = puzzle.grid()
         cnf = self.cnf = Cnf()
         self.cells = [(r, c) for r in range(h) for c in range(w)]
@@ -496,10 +496,7 @@ def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
                 search.finish(m)
             else:
                 proof = "pruned, no reroute"
-                second = reroute(puzzle, solutions[0])
-                if second is not None:
-                    solutions.append(second)
-                    yield Solution(second)
+                yield from add_reroute(puzzle, solutions)
     elif rules == "fill" and prune and answer is UNSAT and len(solutions) < options.max_solutions:
         # The pruned fill answer is exact when no fill solution touches itself, and each one
         # that does has a short circuit (cpsat.py). So: no short circuit -> exact.

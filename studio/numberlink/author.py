@@ -15,6 +15,7 @@ from solvers.numberlink.model import MAX_SIZE
 from . import paths
 from .checking import CheckBox
 from .generating import GenerateBox
+from .grid import line_key
 
 NUMBERS, PATHS = 0, 1
 
@@ -253,13 +254,7 @@ class AuthorPanel(QWidget):
                 self.press(cell, False)
                 self.release()
             return True
-        if key not in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            return False
-        if self._drawing is not None:
-            self.release()
-        else:
-            self.press(cell, True)
-        return True
+        return line_key(key, self._drawing is not None, lambda: self.press(cell, True), self.release)
 
     # -- design ---------------------------------------------------------------------------------
     def numbers_from_paths(self) -> None:

@@ -10,6 +10,19 @@ from ..grid_view import GridView
 from . import renderer
 
 
+LINE_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+def line_key(key, drawing: bool, start, end) -> bool:
+    """Lines drawn with the keyboard (the player's and the author's Paths tool): Space or Enter
+    calls ``start()``, or ``end()`` while a line is being drawn; the arrow keys move the cursor,
+    which the panels take as a drag. False for any other key."""
+    if key not in LINE_KEYS:
+        return False
+    (end if drawing else start)()
+    return True
+
+
 class NumberlinkGrid(GridView):
     ZOOMS = (12, 16, 20, 24, 28, 32, 38, 44, 52, 60, 72, 84)
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 
 import numpy as np
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from solvers.events import Done, SolveOptions, Step
@@ -20,6 +19,7 @@ from solvers.numberlink.model import LINE, UNKNOWN
 from solvers.numberlink.rules import RULES, check as check_rules
 
 from . import paths, words
+from .grid import line_key
 from ..workers import SolverRun
 
 # Broken paths and empty cells are what an unfinished board looks like; these never are.
@@ -160,13 +160,7 @@ class PlayerPanel(QWidget):
     def key(self, cell, key, text: str) -> bool:
         """Drawing without a mouse: Space (or Enter) on a number or a line end starts a line,
         the arrow keys draw it (back over it erases), Space again ends it."""
-        if key not in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            return False
-        if self._drawing is not None:
-            self.release()
-        else:
-            self.press(cell, True)
-        return True
+        return line_key(key, self._drawing is not None, lambda: self.press(cell, True), self.release)
 
     def cursor_moved(self, cell) -> None:
         self.drag(cell)

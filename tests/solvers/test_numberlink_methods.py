@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solvers.events import NO_SOLUTION, SOLVED, Step
+from solvers.events import NO_SOLUTION, SOLVED
 from solvers.numberlink import METHODS, board_rows, difficulty, solve, solve_events
 from solvers.numberlink.model import Numberlink, board_from_paths, paths_from_board
 from solvers.numberlink.rules import check

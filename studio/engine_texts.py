@@ -1,6 +1,6 @@
 """The solvers' own words in the UI language. Solvers never import Qt (DESIGN.md), so the method
 descriptions of every genre's METHODS table are listed here, where Qt's translation tools find
-them; the solve panel shows ``method_description``. tests/studio/test_engine_texts.py checks
+them; the solve panel shows ``method_description``. tests/studio/test_i18n.py checks
 that this list and the engine's tables stay the same."""
 
 from __future__ import annotations

@@ -18,14 +18,16 @@ model has exactly one solution S, every T != S reaches S; the step into S starts
 T' != S that is S with one move undone: a stretch of one, two or three steps of S (u-v, u-x-v,
 u-e-f-v) replaced by u-R-v, where R runs through cells S leaves empty. Conversely any such
 detour of S is a second solution. So S is unique iff no stretch of one to three steps of S can
-be rerouted through S's empty cells: a breadth-first search per stretch, no solver. (janko 437_15x15: not
-proven in 30 s on the plain model, nor in 10 s by the earlier two-step proof; this answers it at
-once, benchmarks/NUMBERLINK.md.)
+be rerouted through S's empty cells: a breadth-first search per stretch, no solver. (janko
+437_15x15: not proven in 30 s on the plain model, nor in 10 s by the earlier two-step proof;
+this answers it at once, benchmarks/NUMBERLINK.md.)
 """
 
 from __future__ import annotations
 
 from collections import deque
+
+import numpy as np
 
 from ..events import Solution
 from .model import Board, Numberlink, board_from_paths, cell_labels, neighbours, paths_from_board
@@ -35,7 +37,7 @@ def reroute(puzzle: Numberlink, board) -> Board | None:
     """A second solution: ``board`` with one stretch of one to three steps of a path drawn
     instead through cells the board leaves empty; None when no stretch can be (which proves
     ``board`` unique when it is the pruned nikoli model's only solution)."""
-    empty = {(r, c) for (r, c), label in _cells(board) if label == 0}
+    empty = {(int(r), int(c)) for r, c in np.argwhere(cell_labels(board) == 0)}
     if not empty:
         return None
     paths = [list(path) for path in paths_from_board(puzzle, board)]
@@ -57,11 +59,6 @@ def add_reroute(puzzle: Numberlink, solutions: list):
     if second is not None:
         solutions.append(second)
         yield Solution(second)
-
-
-def _cells(board):
-    labels = cell_labels(board)
-    return (((r, c), int(labels[r, c])) for r in range(labels.shape[0]) for c in range(labels.shape[1]))
 
 
 def _route(shape, free: set, u, v) -> list | None:

@@ -126,7 +126,9 @@ class AuthorPanel(QWidget):
     def _tool_changed(self) -> None:
         if self.tool() == DOTS:
             self.help_text.setText(self.tr("Left click on a cell centre, an edge or a corner puts or "
-                                           "removes a dot; right click turns a dot white or black."))
+                                           "removes a dot; right click turns a dot white or black. "
+                                           "Keyboard: the arrow keys move half a cell, Space puts or "
+                                           "removes a dot, Delete removes it."))
         else:
             self.help_text.setText(self.tr("Drag to paint cells into a region (press on a region to grow "
                                            "it, on a blank cell to start a new one); right drag erases. "
@@ -182,6 +184,24 @@ class AuthorPanel(QWidget):
             old[cell] = int(regions[cell])
         regions[cell] = self._stroke["label"]
         self.document.grid.update()
+
+    def cursor_moved(self, point) -> None:
+        if self.tool() == DOTS:
+            self.hover = point
+
+    def key(self, point, key) -> bool:
+        """Dots tool: Space or Enter puts a dot at the cursor or removes the one there; Delete
+        removes it."""
+        if self.tool() != DOTS:
+            return False
+        if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.click_point(point, True)
+            return True
+        if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            if point in self.document.dots:
+                self.click_point(point, True)
+            return True
+        return False
 
     def mouse_move(self, layout, x: float, y: float) -> None:
         if self.tool() == DOTS:

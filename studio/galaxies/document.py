@@ -42,6 +42,8 @@ class GalaxiesDocument(PuzzleDocument):
         self.meta = {"author": puzzle.author, "license": puzzle.license, "extra": dict(puzzle.extra)}
         self._load(puzzle.shape, {(d.y2, d.x2): d.colour for d in puzzle.dots}, puzzle.solution)
         self.grid5 = False
+        self.cursor = None  # (y2, x2) of the keyboard cursor, once a key moved it
+        self.cursor_shown = False  # until the mouse moves again
 
         self.grid = GalaxiesGrid(self)
         self.author = AuthorPanel(self)
@@ -205,6 +207,7 @@ class GalaxiesDocument(PuzzleDocument):
             panel.mouse_press(self.grid.layout_(), x, y, primary)
 
     def mouse_move(self, x: float, y: float) -> None:
+        self.cursor_shown = False
         panel = {EDIT: self.author, PLAY: self.player}.get(self.mode())
         if panel is not None:
             panel.mouse_move(self.grid.layout_(), x, y)
@@ -213,6 +216,20 @@ class GalaxiesDocument(PuzzleDocument):
         panel = {EDIT: self.author, PLAY: self.player}.get(self.mode())
         if panel is not None:
             panel.mouse_release(self.grid.layout_(), x, y)
+
+    def move_cursor(self, dy: int, dx: int) -> None:
+        """One half-cell step (doubled coordinates stay inside the border: 1 .. 2h-1)."""
+        h, w = self.shape()
+        y2, x2 = self.cursor if self.cursor is not None else (1 - dy, 1 - dx)  # first: a corner cell
+        self.cursor = (min(max(y2 + dy, 1), 2 * h - 1), min(max(x2 + dx, 1), 2 * w - 1))
+        self.cursor_shown = True
+        panel = {EDIT: self.author, PLAY: self.player}.get(self.mode())
+        if panel is not None:
+            panel.cursor_moved(self.cursor)
+
+    def key(self, key) -> bool:
+        panel = {EDIT: self.author, PLAY: self.player}.get(self.mode())
+        return self.cursor is not None and panel is not None and panel.key(self.cursor, key)
 
     def mouse_left(self) -> None:
         self.author.hover = None

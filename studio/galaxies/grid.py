@@ -2,8 +2,9 @@
 
 The widget knows nothing of modes: it asks its document what to show (``view_state``) and
 passes presses, drags and releases in pixels (``mouse_press`` / ``mouse_move`` /
-``mouse_release``); the document's current mode turns them into dots, walls or marks with
-the shared ``Layout`` (which knows where cells, edges and vertices are).
+``mouse_release``) and keys (``move_cursor`` / ``key``); the document's current mode turns them
+into dots, walls or marks with the shared ``Layout`` (which knows where cells, edges and
+vertices are).
 """
 
 from __future__ import annotations
@@ -51,6 +52,20 @@ class GalaxiesGrid(GridView):
     def mouseReleaseEvent(self, event) -> None:
         self.document.mouse_release(event.position().x(), event.position().y())
         self.update()
+
+    def keyPressEvent(self, event) -> None:
+        """Arrow keys move the cursor half a cell (over cells, grid lines and corners: every
+        place a dot or a wall can be); Space, Enter and Delete act there (the mode decides)."""
+        moves = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
+                 Qt.Key.Key_Down: (1, 0)}
+        key = event.key()
+        if key in moves and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.document.move_cursor(*moves[key])
+            self.update()
+        elif self.document.key(key):
+            self.update()
+        else:
+            super().keyPressEvent(event)
 
     def leaveEvent(self, event) -> None:
         self.hovered.emit(None)

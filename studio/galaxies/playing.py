@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from solvers.galaxies.model import boundaries
@@ -50,7 +51,8 @@ class PlayPanel(QWidget):
         self.hint_label.setWordWrap(True)
         help_text = QLabel(self.tr("Drag along grid lines to draw walls (press on a wall to erase, right "
                                    "drag erases). Drag from a dot over cells to mark them as its; right "
-                                   "click clears a mark."))
+                                   "click clears a mark. Keyboard: the arrow keys move half a cell, Space "
+                                   "draws or erases the wall on a grid line."))
         help_text.setWordWrap(True)
         help_text.setObjectName("hint")
         row = QHBoxLayout()
@@ -103,6 +105,8 @@ class PlayPanel(QWidget):
         doc, result = self.document, self.assessment
         view.walls = doc.walls
         view.hover_edge = self.hover_edge
+        if doc.cursor_shown:  # the keyboard cursor, wherever it is (a cell, a line, a corner)
+            view.hover_point = doc.cursor
         view.shaded = result.shaded
         marks = doc.marks_by_dot()
         view.owner_marks = {(int(r), int(c)): int(marks[r, c]) for r, c in zip(*np.nonzero(marks >= 0))}
@@ -116,6 +120,21 @@ class PlayPanel(QWidget):
             if hint.dot is not None:
                 view.ringed_dots = frozenset({hint.dot})
         return view
+
+    # -- the keyboard ---------------------------------------------------------------------------
+    def cursor_moved(self, point) -> None:
+        self.hover_edge = point if sum(point) % 2 else None  # a grid line: one coordinate odd
+
+    def key(self, point, key) -> bool:
+        """Space or Enter draws or erases the wall under the cursor (on a grid line)."""
+        if key not in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            return False
+        if sum(point) % 2:
+            doc = self.document
+            old = int(doc.walls[point])
+            text = self.tr("Erase walls") if old else self.tr("Draw walls")
+            doc.undo_stack.push(ArrayMove(doc, "walls", [point], [old], [1 - old], text))
+        return True
 
     # -- the mouse --------------------------------------------------------------------------------
     def mouse_press(self, layout, x: float, y: float, primary: bool) -> None:

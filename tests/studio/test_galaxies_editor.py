@@ -68,6 +68,25 @@ def test_place_a_dot_on_an_edge_midpoint_recolour_it_and_undo(window, qtbot):
     assert DotsMove.from_string(doc, move.to_string()).to_string() == move.to_string() == "dots 1,2,-,white"
 
 
+def test_place_and_remove_dots_with_the_keyboard(window, qtbot):
+    doc = window.new("galaxies", 4, 4)
+    doc.grid.setFocus()
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Right):  # the first key shows the cursor at (1, 1)
+        qtbot.keyClick(doc.grid, key)
+    assert doc.view_state().hover_point == (1, 2)
+    qtbot.keyClick(doc.grid, Qt.Key.Key_Space)  # a dot on the edge between the first two cells
+    for key in (Qt.Key.Key_Down, Qt.Key.Key_Return):
+        qtbot.keyClick(doc.grid, key)  # and one on the corner below it
+    for key in (Qt.Key.Key_Down, Qt.Key.Key_Right, Qt.Key.Key_Space):
+        qtbot.keyClick(doc.grid, key)  # and one in the middle of the second cell of row 2
+    assert doc.dots == {(1, 2): "white", (2, 2): "white", (3, 3): "white"}
+    assert [d.kind for d in doc.puzzle().dots] == ["edge", "vertex", "cell"]
+    qtbot.keyClick(doc.grid, Qt.Key.Key_Delete)
+    assert doc.dots == {(1, 2): "white", (2, 2): "white"} and doc.undo_stack.count() == 4
+    qtbot.keyClick(doc.grid, Qt.Key.Key_Delete)  # nothing there: nothing to undo
+    assert doc.undo_stack.count() == 4
+
+
 def test_the_colour_tool_places_black_dots(window, qtbot):
     doc = window.new("galaxies", 3, 3)
     doc.author.colour_group.button(1).click()

@@ -1,4 +1,5 @@
-"""Playing Galaxies with the mouse: walls, marks, live rule errors, hints, completion."""
+"""Playing Galaxies with the mouse (and walls with the keyboard): walls, marks, live rule errors,
+hints, completion."""
 
 import numpy as np
 from PySide6.QtCore import Qt
@@ -30,6 +31,29 @@ def test_a_click_on_a_grid_line_draws_a_wall_and_another_erases_it(window, qtbot
     assert doc.walls[4, 3] and doc.walls.sum() == 1
     qtbot.mouseClick(doc.grid, L, pos=at(doc, 4, 3))
     assert doc.walls.sum() == 0 and doc.undo_stack.count() == 2
+
+
+def test_walls_with_the_keyboard(window, qtbot):
+    doc = window.open_file(SMALL)
+    doc.grid.setFocus()
+    qtbot.keyClick(doc.grid, Qt.Key.Key_Down)  # the first key shows the cursor on the corner cell
+    assert doc.cursor == (1, 1)
+    for key in (Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Right):
+        qtbot.keyClick(doc.grid, key)  # then half a cell each
+    assert doc.cursor == (4, 2) and doc.view_state().hover_edge is None  # a corner: no line
+    qtbot.keyClick(doc.grid, Qt.Key.Key_Right)
+    assert doc.view_state().hover_edge == (4, 3) and doc.view_state().hover_point == (4, 3)
+    qtbot.keyClick(doc.grid, Qt.Key.Key_Space)
+    assert doc.walls[4, 3] and doc.walls.sum() == 1
+    qtbot.keyClick(doc.grid, Qt.Key.Key_Return)
+    assert doc.walls.sum() == 0 and doc.undo_stack.count() == 2
+    doc.undo_stack.undo()
+    assert doc.walls[4, 3]
+    for _ in range(30):  # the cursor stays inside the grid's border
+        qtbot.keyClick(doc.grid, Qt.Key.Key_Left)
+    assert doc.cursor == (4, 1)
+    qtbot.mouseMove(doc.grid, at(doc, 1, 1))  # the mouse takes over: the keyboard cursor hides
+    assert doc.view_state().hover_point is None
 
 
 def test_a_drag_along_a_line_draws_its_walls_in_one_move(window, qtbot):

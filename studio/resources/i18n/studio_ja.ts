@@ -14,7 +14,7 @@
     </message>
     <message>
         <location filename="../../galaxies/authoring.py" line="72" />
-        <location filename="../../numberlink/author.py" line="66" />
+        <location filename="../../numberlink/author.py" line="67" />
         <source>Tool</source>
         <translation>ツール</translation>
     </message>
@@ -45,7 +45,7 @@
     </message>
     <message>
         <location filename="../../galaxies/authoring.py" line="81" />
-        <location filename="../../galaxies/authoring.py" line="276" />
+        <location filename="../../galaxies/authoring.py" line="296" />
         <source>From a picture…</source>
         <translation>絵から作る…</translation>
     </message>
@@ -56,7 +56,7 @@
     </message>
     <message>
         <location filename="../../galaxies/authoring.py" line="84" />
-        <location filename="../../galaxies/authoring.py" line="306" />
+        <location filename="../../galaxies/authoring.py" line="326" />
         <source>Check puzzle</source>
         <translation>パズルを検査</translation>
     </message>
@@ -72,249 +72,249 @@
     </message>
     <message>
         <location filename="../../galaxies/authoring.py" line="91" />
-        <location filename="../../galaxies/authoring.py" line="330" />
+        <location filename="../../galaxies/authoring.py" line="350" />
         <source>Show the other solution</source>
         <translation>もう一つの解を表示</translation>
     </message>
     <message>
         <location filename="../../galaxies/authoring.py" line="128" />
-        <source>Left click on a cell centre, an edge or a corner puts or removes a dot; right click turns a dot white or black.</source>
-        <translation>マスの中心・辺・角を左クリックすると星を置く／取り除きます。右クリックで星の白黒を切り替えます。</translation>
+        <source>Left click on a cell centre, an edge or a corner puts or removes a dot; right click turns a dot white or black. Keyboard: the arrow keys move half a cell, Space puts or removes a dot, Delete removes it.</source>
+        <translation>マスの中心・辺・角を左クリックすると星を置く／取り除きます。右クリックで星の白黒を切り替えます。キーボード：矢印キーで半マスずつ動き、スペースで星を置く／取り除き、Delete で取り除きます。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="131" />
+        <location filename="../../galaxies/authoring.py" line="133" />
         <source>Drag to paint cells into a region (press on a region to grow it, on a blank cell to start a new one); right drag erases. Then derive the dots.</source>
         <translation>ドラッグでマスを領域に塗ります（領域の上で押すと広げ、空きマスで押すと新しい領域）。右ドラッグで消去。最後に星を導きます。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="145" />
+        <location filename="../../galaxies/authoring.py" line="147" />
         <source>The dots changed: check again.</source>
         <translation>星が変わりました。もう一度検査してください。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="173" />
+        <location filename="../../galaxies/authoring.py" line="175" />
         <source>Remove dot</source>
         <translation>星を取り除く</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="173" />
-        <location filename="../../galaxies/authoring.py" line="176" />
+        <location filename="../../galaxies/authoring.py" line="175" />
+        <location filename="../../galaxies/authoring.py" line="178" />
         <source>Place dot</source>
         <translation>星を置く</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="176" />
+        <location filename="../../galaxies/authoring.py" line="178" />
         <source>Dot colour</source>
         <translation>星の色</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../galaxies/authoring.py" line="202" />
+        <location filename="../../galaxies/authoring.py" line="222" />
         <source>Paint %n cell(s)</source>
         <translation>
             <numerusform>%n マスを塗る</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="202" />
+        <location filename="../../galaxies/authoring.py" line="222" />
         <source>Erase cells</source>
         <translation>マスを消す</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="237" />
+        <location filename="../../galaxies/authoring.py" line="257" />
         <source>Paint some regions first (Regions tool).</source>
         <translation>先に領域を塗ってください（領域ツール）。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="243" />
+        <location filename="../../galaxies/authoring.py" line="263" />
         <source>Cannot derive the dots: %1</source>
         <translation>星を導けません：%1</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="246" />
+        <location filename="../../galaxies/authoring.py" line="266" />
         <source>Derive dots</source>
         <translation>星を導く</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../galaxies/authoring.py" line="248" />
+        <location filename="../../galaxies/authoring.py" line="268" />
         <source>%n dot(s) derived from the regions; check the puzzle to see whether it is unique.</source>
         <translation>
             <numerusform>領域から星を %n 個置きました。一意解かどうかは「パズルを検査」で確かめてください。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="269" />
+        <location filename="../../galaxies/authoring.py" line="289" />
         <source>Cancel generating</source>
         <translation>生成を中止</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="270" />
+        <location filename="../../galaxies/authoring.py" line="290" />
         <source>Generating a puzzle from the picture…</source>
         <translation>絵から問題を生成しています…</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="278" />
+        <location filename="../../galaxies/authoring.py" line="298" />
         <source>No puzzle was generated.</source>
         <translation>問題は生成されませんでした。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="281" />
+        <location filename="../../galaxies/authoring.py" line="301" />
         <source>Puzzle from a picture</source>
         <translation>絵から問題を作る</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="292" />
+        <location filename="../../galaxies/authoring.py" line="312" />
         <source>Place some dots first.</source>
         <translation>先に星を置いてください。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="299" />
+        <location filename="../../galaxies/authoring.py" line="319" />
         <source>Cancel check</source>
         <translation>検査を中止</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="300" />
+        <location filename="../../galaxies/authoring.py" line="320" />
         <source>Checking…</source>
         <translation>検査中…</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="38" />
+        <location filename="../../numberlink/author.py" line="39" />
         <source>Title</source>
         <translation>タイトル</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="41" />
+        <location filename="../../numberlink/author.py" line="42" />
         <source>W </source>
         <translation>幅 </translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="41" />
+        <location filename="../../numberlink/author.py" line="42" />
         <source>H </source>
         <translation>高さ </translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="47" />
+        <location filename="../../numberlink/author.py" line="48" />
         <source>Size</source>
         <translation>サイズ</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="49" />
+        <location filename="../../numberlink/author.py" line="50" />
         <source>fill — every cell is used (Flow Free, Arukone)</source>
         <translation>fill ― すべてのマスを使う（Flow Free、アルコネ）</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="50" />
+        <location filename="../../numberlink/author.py" line="51" />
         <source>nikoli — cells may stay empty</source>
         <translation>nikoli ― 空きマスがあってもよい</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="52" />
+        <location filename="../../numberlink/author.py" line="53" />
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="56" />
+        <location filename="../../numberlink/author.py" line="57" />
         <source>Numbers</source>
         <translation>数字</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="56" />
+        <location filename="../../numberlink/author.py" line="57" />
         <source>Click a cell to place the next number; type to change it; drag to move; right-click or Delete removes</source>
         <translation>マスをクリックすると次の数字を置きます。数字キーで変更、ドラッグで移動、右クリックか Delete で削除</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="58" />
+        <location filename="../../numberlink/author.py" line="59" />
         <source>Paths</source>
         <translation>線</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="58" />
+        <location filename="../../numberlink/author.py" line="59" />
         <source>Draw the solution's lines (drag, or Space and the arrow keys; right-drag or Delete erases); then derive the numbers from them</source>
         <translation>解答の線を描き（ドラッグ、またはスペースと矢印キー。右ドラッグか Delete で消去）、そこから数字を導きます</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="67" />
-        <location filename="../../numberlink/author.py" line="277" />
+        <location filename="../../numberlink/author.py" line="68" />
+        <location filename="../../numberlink/author.py" line="272" />
         <source>Numbers from paths</source>
         <translation>線から数字を導く</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="68" />
+        <location filename="../../numberlink/author.py" line="69" />
         <source>Replace the numbers by the two ends of every drawn path</source>
         <translation>数字を、描いた各線の両端に置き換えます</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="77" />
+        <location filename="../../numberlink/author.py" line="78" />
         <source>Numbers: click places the next number, digits retype it, drag moves it, right-click or Delete removes it. Paths: drag (or Space, arrow keys, Space) draws, right-drag or Delete erases.</source>
         <translation>数字：クリックで次の数字を置き、数字キーで変更、ドラッグで移動、右クリックか Delete で削除。線：ドラッグ（またはスペース、矢印キー、スペース）で描き、右ドラッグか Delete で消します。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="110" />
+        <location filename="../../numberlink/author.py" line="111" />
         <source>Without a partner (or more than two): %1</source>
         <translation>相手がない（または三つ以上ある）数字：%1</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="112" />
+        <location filename="../../numberlink/author.py" line="113" />
         <source>The drawn paths are the puzzle's solution.</source>
         <translation>描いた線がこの問題の解答です。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="113" />
+        <location filename="../../numberlink/author.py" line="114" />
         <source>The drawn paths do not join the pairs yet.</source>
         <translation>描いた線はまだ数字の組をつないでいません。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="119" />
+        <location filename="../../numberlink/author.py" line="120" />
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="125" />
+        <location filename="../../numberlink/author.py" line="126" />
         <source>Rules: %1</source>
         <translation>ルール：%1</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="138" />
+        <location filename="../../numberlink/author.py" line="139" />
         <source>Resize to %1x%2</source>
         <translation>%1×%2 にサイズ変更</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="181" />
-        <location filename="../../numberlink/author.py" line="230" />
+        <location filename="../../numberlink/author.py" line="182" />
+        <location filename="../../numberlink/author.py" line="231" />
         <source>Delete %1</source>
         <translation>%1 を削除</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="187" />
+        <location filename="../../numberlink/author.py" line="188" />
         <source>Place %1</source>
         <translation>%1 を置く</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="212" />
+        <location filename="../../numberlink/author.py" line="213" />
         <source>Draw path</source>
         <translation>線を描く</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="217" />
+        <location filename="../../numberlink/author.py" line="218" />
         <source>Move number</source>
         <translation>数字を移動</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="243" />
+        <location filename="../../numberlink/author.py" line="244" />
         <source>Type %1</source>
         <translation>%1 を入力</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="269" />
+        <location filename="../../numberlink/author.py" line="264" />
         <source>A drawn line branches: every path must run from one end to the other.</source>
         <translation>線が枝分かれしています：線は端から端まで一本道でなければなりません。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="270" />
+        <location filename="../../numberlink/author.py" line="265" />
         <source>A drawn line closes a loop: every path needs two ends.</source>
         <translation>線が輪になっています：線には両端が必要です。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="271" />
+        <location filename="../../numberlink/author.py" line="266" />
         <source>Draw some paths first (Paths tool).</source>
         <translation>先に線を描いてください（線ツール）。</translation>
     </message>
@@ -462,17 +462,17 @@
 <context>
     <name>GalaxiesDocument</name>
     <message>
-        <location filename="../../galaxies/document.py" line="173" />
+        <location filename="../../galaxies/document.py" line="175" />
         <source>Clear the board</source>
         <translation>盤面をクリア</translation>
     </message>
     <message>
-        <location filename="../../galaxies/document.py" line="176" />
+        <location filename="../../galaxies/document.py" line="178" />
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../galaxies/document.py" line="188" />
+        <location filename="../../galaxies/document.py" line="190" />
         <source>Resize to %1x%2</source>
         <translation>%1×%2 にサイズ変更</translation>
     </message>
@@ -1470,104 +1470,106 @@
 <context>
     <name>PlayPanel</name>
     <message>
-        <location filename="../../galaxies/playing.py" line="38" />
-        <location filename="../../galaxies/playing.py" line="272" />
+        <location filename="../../galaxies/playing.py" line="39" />
+        <location filename="../../galaxies/playing.py" line="291" />
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="39" />
+        <location filename="../../galaxies/playing.py" line="40" />
         <source>Show the next deduction; press again to apply it</source>
         <translation>次に分かることを示します。もう一度押すと盤面に反映します</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="41" />
-        <location filename="../../galaxies/playing.py" line="285" />
+        <location filename="../../galaxies/playing.py" line="42" />
+        <location filename="../../galaxies/playing.py" line="304" />
         <source>Reveal solution</source>
         <translation>答えを見る</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="43" />
+        <location filename="../../galaxies/playing.py" line="44" />
         <source>Show rule errors as I play</source>
         <translation>プレイ中にルール違反を表示</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="48" />
+        <location filename="../../galaxies/playing.py" line="49" />
         <source>Divide the grid into regions, one dot each, every region symmetric about its dot. Black dots' regions draw a picture.</source>
         <translation>盤面を、星を一つずつ含み、その星について点対称な領域に分けます。黒い星の領域を塗ると絵が現れます。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="51" />
-        <source>Drag along grid lines to draw walls (press on a wall to erase, right drag erases). Drag from a dot over cells to mark them as its; right click clears a mark.</source>
-        <translation>罫線に沿ってドラッグすると壁を引きます（壁の上で押すと消去、右ドラッグで消去）。星からマスへドラッグすると、そのマスに星の印を付けます。右クリックで印を消します。</translation>
-    </message>
-    <message>
-        <location filename="../../galaxies/playing.py" line="80" />
+        <location filename="../../galaxies/playing.py" line="82" />
         <source>Completed in %1 — every region is symmetric about its one dot.</source>
         <translation>%1 で完成！すべての領域がその星について点対称です。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="92" />
+        <location filename="../../galaxies/playing.py" line="94" />
         <source>a mark its area contradicts</source>
         <translation>領域と矛盾する印</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="93" />
+        <location filename="../../galaxies/playing.py" line="95" />
         <source>Breaks the rules: %1.</source>
         <translation>ルール違反：%1。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="140" />
+        <location filename="../../galaxies/playing.py" line="159" />
         <source>Clear mark</source>
         <translation>印を消す</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="207" />
+        <location filename="../../galaxies/playing.py" line="135" />
+        <location filename="../../galaxies/playing.py" line="226" />
         <source>Draw walls</source>
         <translation>壁を引く</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="207" />
+        <location filename="../../galaxies/playing.py" line="52" />
+        <source>Drag along grid lines to draw walls (press on a wall to erase, right drag erases). Drag from a dot over cells to mark them as its; right click clears a mark. Keyboard: the arrow keys move half a cell, Space draws or erases the wall on a grid line.</source>
+        <translation>罫線に沿ってドラッグすると壁を引きます（壁の上で押すと消去、右ドラッグで消去）。星からマスへドラッグすると、そのマスに星の印を付けます。右クリックで印を消します。キーボード：矢印キーで半マスずつ動き、罫線の上でスペースを押すと壁を引く／消します。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/playing.py" line="135" />
+        <location filename="../../galaxies/playing.py" line="226" />
         <source>Erase walls</source>
         <translation>壁を消す</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="209" />
+        <location filename="../../galaxies/playing.py" line="228" />
         <source>Mark cells</source>
         <translation>マスに印</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="228" />
+        <location filename="../../galaxies/playing.py" line="247" />
         <source>Something breaks the rules first: %1 (highlighted).</source>
         <translation>まずルール違反があります：%1（強調表示）。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="236" />
+        <location filename="../../galaxies/playing.py" line="255" />
         <source>Thinking…</source>
         <translation>考えています…</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="243" />
+        <location filename="../../galaxies/playing.py" line="262" />
         <source>The board changed: ask again.</source>
         <translation>盤面が変わりました。もう一度聞いてください。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="249" />
+        <location filename="../../galaxies/playing.py" line="268" />
         <source>No hint left: the board shows everything the deductions give.</source>
         <translation>ヒントはもうありません：理詰めで分かることはすべて盤面に出ています。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="252" />
+        <location filename="../../galaxies/playing.py" line="271" />
         <source> — press Hint again to apply.</source>
         <translation> ― もう一度「ヒント」を押すと反映します。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="271" />
+        <location filename="../../galaxies/playing.py" line="290" />
         <source>Hint applied.</source>
         <translation>ヒントを反映しました。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="279" />
+        <location filename="../../galaxies/playing.py" line="298" />
         <source>Solve the puzzle first (Solve tab), or check it (Edit tab).</source>
         <translation>先にパズルを解くか（「解く」タブ）、検査してください（「作成」タブ）。</translation>
     </message>
@@ -1576,7 +1578,7 @@
     <name>PlayerPanel</name>
     <message>
         <location filename="../../numberlink/player.py" line="95" />
-        <location filename="../../numberlink/player.py" line="230" />
+        <location filename="../../numberlink/player.py" line="224" />
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
@@ -1597,7 +1599,7 @@
     </message>
     <message>
         <location filename="../../numberlink/player.py" line="101" />
-        <location filename="../../numberlink/player.py" line="278" />
+        <location filename="../../numberlink/player.py" line="272" />
         <source>Reveal solution</source>
         <translation>答えを見る</translation>
     </message>
@@ -1622,57 +1624,57 @@
         <translation>線を引く</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="198" />
+        <location filename="../../numberlink/player.py" line="192" />
         <source>%1 of %2 pairs joined</source>
         <translation>%2 組中 %1 組つながった</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="202" />
+        <location filename="../../numberlink/player.py" line="196" />
         <source>Completed in %1 — every pair is joined.</source>
         <translation>%1 で完成！すべての数字がつながりました。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="214" />
+        <location filename="../../numberlink/player.py" line="208" />
         <source>No rule is broken.</source>
         <translation>ルール違反はありません。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="214" />
+        <location filename="../../numberlink/player.py" line="208" />
         <source>No lines yet.</source>
         <translation>まだ線がありません。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="218" />
+        <location filename="../../numberlink/player.py" line="212" />
         <source>Broken rules: %1</source>
         <translation>ルール違反：%1</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="231" />
+        <location filename="../../numberlink/player.py" line="225" />
         <source>Hint drawn.</source>
         <translation>ヒントの線を引きました。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="238" />
+        <location filename="../../numberlink/player.py" line="232" />
         <source>Something is wrong first: %1</source>
         <translation>まず間違いがあります：%1</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="258" />
+        <location filename="../../numberlink/player.py" line="252" />
         <source> — press Hint again to draw it.</source>
         <translation> ― もう一度「ヒント」を押すと線を引きます。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="261" />
+        <location filename="../../numberlink/player.py" line="255" />
         <source>Your lines cannot be completed: %1.</source>
         <translation>今の線では完成できません：%1。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="264" />
+        <location filename="../../numberlink/player.py" line="258" />
         <source>No simple deduction is left from these lines.</source>
         <translation>この線から簡単に分かることはもうありません。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="274" />
+        <location filename="../../numberlink/player.py" line="268" />
         <source>Solve the puzzle first (Solve tab).</source>
         <translation>先にパズルを解いてください（「解く」タブ）。</translation>
     </message>
@@ -1716,168 +1718,168 @@
 <context>
     <name>SolvePanel</name>
     <message>
-        <location filename="../../solve_panel.py" line="123" />
+        <location filename="../../solve_panel.py" line="124" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="125" />
+        <location filename="../../solve_panel.py" line="126" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="132" />
-        <location filename="../../solve_panel.py" line="227" />
+        <location filename="../../solve_panel.py" line="133" />
+        <location filename="../../solve_panel.py" line="228" />
         <source>Ready.</source>
         <translation>準備完了。</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="144" />
+        <location filename="../../solve_panel.py" line="145" />
         <source>Back to the start</source>
         <translation>最初に戻る</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="145" />
+        <location filename="../../solve_panel.py" line="146" />
         <source>Step back</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="146" />
+        <location filename="../../solve_panel.py" line="147" />
         <source>Play / pause</source>
         <translation>再生／一時停止</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="147" />
+        <location filename="../../solve_panel.py" line="148" />
         <source>Step forward</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="148" />
+        <location filename="../../solve_panel.py" line="149" />
         <source>Jump to the end</source>
         <translation>最後へ</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="152" />
+        <location filename="../../solve_panel.py" line="153" />
         <source>Playback speed (steps per second)</source>
         <translation>再生速度（1秒あたりの手数）</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="175" />
+        <location filename="../../solve_panel.py" line="176" />
         <source>Method</source>
         <translation>解法</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="266" />
+        <location filename="../../solve_panel.py" line="267" />
         <source>solving (%1)…</source>
         <translation>解いています（%1）…</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="268" />
+        <location filename="../../solve_panel.py" line="269" />
         <source>solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="268" />
+        <location filename="../../solve_panel.py" line="269" />
         <source>no solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="269" />
+        <location filename="../../solve_panel.py" line="270" />
         <source>stopped</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="270" />
+        <location filename="../../solve_panel.py" line="271" />
         <source>idle</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="282" />
+        <location filename="../../solve_panel.py" line="283" />
         <source>Error: %1</source>
         <translation>エラー：%1</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="285" />
+        <location filename="../../solve_panel.py" line="286" />
         <source>Solving with %1…</source>
         <translation>%1 で解いています…</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="293" />
+        <location filename="../../solve_panel.py" line="294" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="343" />
+        <location filename="../../solve_panel.py" line="344" />
         <source>unique</source>
         <translation>一意解</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="343" />
+        <location filename="../../solve_panel.py" line="344" />
         <source>not unique</source>
         <translation>解が複数</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="344" />
+        <location filename="../../solve_panel.py" line="345" />
         <source>Solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="344" />
+        <location filename="../../solve_panel.py" line="345" />
         <source>No solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="345" />
+        <location filename="../../solve_panel.py" line="346" />
         <source>Stopped</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="414" />
+        <location filename="../../solve_panel.py" line="415" />
         <source>The starting grid: press Play or Step forward.</source>
         <translation>最初の盤面です。再生か「1手進む」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="439" />
+        <location filename="../../solve_panel.py" line="440" />
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="439" />
+        <location filename="../../solve_panel.py" line="440" />
         <source>objective</source>
         <translation>目的関数</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="439" />
+        <location filename="../../solve_panel.py" line="440" />
         <source>best found</source>
         <translation>見つかった最良値</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="439" />
+        <location filename="../../solve_panel.py" line="440" />
         <source>bound</source>
         <translation>限界値</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="409" />
+        <location filename="../../solve_panel.py" line="410" />
         <source>Step %1 of %2</source>
         <translation>%2 手中 %1 手目</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="425" />
+        <location filename="../../solve_panel.py" line="426" />
         <source>generation</source>
         <translation>世代</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="425" />
+        <location filename="../../solve_panel.py" line="426" />
         <source>fitness (wrong cells in columns)</source>
         <translation>適応度（列で間違っているマス数）</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="426" />
+        <location filename="../../solve_panel.py" line="427" />
         <source>best</source>
         <translation>最良</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="426" />
+        <location filename="../../solve_panel.py" line="427" />
         <source>mean</source>
         <translation>平均</translation>
     </message>
@@ -1954,27 +1956,27 @@
 <context>
     <name>Teacher</name>
     <message>
-        <location filename="../../solve_panel.py" line="44" />
+        <location filename="../../solve_panel.py" line="45" />
         <source>Solve with a deduction method to play its steps back one by one.</source>
         <translation>理詰めの解法で解くと、その手順を一手ずつ再生できます。</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="71" />
+        <location filename="../../solve_panel.py" line="72" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="71" />
+        <location filename="../../solve_panel.py" line="72" />
         <source>cells decided</source>
         <translation>決まったマス数</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="80" />
+        <location filename="../../solve_panel.py" line="81" />
         <source>Model: %1 variables, %2 clauses.</source>
         <translation>モデル：変数 %1 個、節 %2 個。</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="83" />
+        <location filename="../../solve_panel.py" line="84" />
         <source>Model: %1 variables, %2 constraints.</source>
         <translation>モデル：変数 %1 個、制約 %2 個。</translation>
     </message>

@@ -122,14 +122,18 @@ class PlayPanel(QWidget):
         return view
 
     # -- the keyboard ---------------------------------------------------------------------------
+    @staticmethod
+    def _on_grid_line(point) -> bool:
+        return sum(point) % 2 == 1  # one doubled coordinate odd: between two cells
+
     def cursor_moved(self, point) -> None:
-        self.hover_edge = point if sum(point) % 2 else None  # a grid line: one coordinate odd
+        self.hover_edge = point if self._on_grid_line(point) else None
 
     def key(self, point, key) -> bool:
         """Space or Enter draws or erases the wall under the cursor (on a grid line)."""
         if key not in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             return False
-        if sum(point) % 2:
+        if self._on_grid_line(point):
             doc = self.document
             old = int(doc.walls[point])
             text = self.tr("Erase walls") if old else self.tr("Draw walls")

@@ -365,7 +365,7 @@ def solve_pruned(puzzle: Numberlink, options: SolveOptions, cancel: Cancel, rule
                     proof = "plain"
                     status = yield from _collect(search, model("nikoli", False), 2, solutions)
                 else:
-                    proof = "pruned, no reroute"
+                    proof = "pruned, reroute check"
                     yield from add_reroute(puzzle, solutions)
     elif status == cp_model.INFEASIBLE and len(solutions) < options.max_solutions:
         # fill: exact only if no fill solution touches itself, i.e. without short circuits.

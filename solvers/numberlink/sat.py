@@ -495,7 +495,7 @@ def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
                 answer = yield from search.collect(m, 2, solutions)
                 search.finish(m)
             else:
-                proof = "pruned, no reroute"
+                proof = "pruned, reroute check"
                 yield from add_reroute(puzzle, solutions)
     elif rules == "fill" and prune and answer is UNSAT and len(solutions) < options.max_solutions:
         # The pruned fill answer is exact when no fill solution touches itself, and each one

@@ -107,7 +107,7 @@ def test_verdicts_match_brute_force(rules, backend, labels):
                     assert done.stats["short_circuit"] is short
     # Every proof route was taken by some puzzle, so each was checked against brute force.
     expected = {"fill": {"pruned, no short circuit", "plain"},
-                "nikoli": {"pruned", "pruned, no reroute", "plain"}}[rules]
+                "nikoli": {"pruned", "pruned, reroute check", "plain"}}[rules]
     assert expected <= proofs, proofs
 
 

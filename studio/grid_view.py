@@ -10,6 +10,10 @@ from __future__ import annotations
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+# (row, column) step of each arrow key: every genre's keyboard cursor moves by these.
+ARROW_STEPS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
+               Qt.Key.Key_Down: (1, 0)}
+
 
 class GridView(QWidget):
     hovered = Signal(object)  # (row, col) or None

@@ -201,19 +201,23 @@ class GalaxiesDocument(PuzzleDocument):
             return self.solve_panel.view_state(view)
         return self.player.view_state(view)
 
+    def _input_panel(self):
+        """The panel that takes the mouse and keys in the current mode (none while solving)."""
+        return {EDIT: self.author, PLAY: self.player}.get(self.mode())
+
     def mouse_press(self, x: float, y: float, primary: bool) -> None:
-        panel = {EDIT: self.author, PLAY: self.player}.get(self.mode())
+        panel = self._input_panel()
         if panel is not None:
             panel.mouse_press(self.grid.layout_(), x, y, primary)
 
     def mouse_move(self, x: float, y: float) -> None:
         self.cursor_shown = False
-        panel = {EDIT: self.author, PLAY: self.player}.get(self.mode())
+        panel = self._input_panel()
         if panel is not None:
             panel.mouse_move(self.grid.layout_(), x, y)
 
     def mouse_release(self, x: float, y: float) -> None:
-        panel = {EDIT: self.author, PLAY: self.player}.get(self.mode())
+        panel = self._input_panel()
         if panel is not None:
             panel.mouse_release(self.grid.layout_(), x, y)
 
@@ -223,12 +227,12 @@ class GalaxiesDocument(PuzzleDocument):
         y2, x2 = self.cursor if self.cursor is not None else (1 - dy, 1 - dx)  # first: a corner cell
         self.cursor = (min(max(y2 + dy, 1), 2 * h - 1), min(max(x2 + dx, 1), 2 * w - 1))
         self.cursor_shown = True
-        panel = {EDIT: self.author, PLAY: self.player}.get(self.mode())
+        panel = self._input_panel()
         if panel is not None:
             panel.cursor_moved(self.cursor)
 
     def key(self, key) -> bool:
-        panel = {EDIT: self.author, PLAY: self.player}.get(self.mode())
+        panel = self._input_panel()
         return self.cursor is not None and panel is not None and panel.key(self.cursor, key)
 
     def mouse_left(self) -> None:

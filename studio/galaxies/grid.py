@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 
-from ..grid_view import GridView
+from ..grid_view import ARROW_STEPS, GridView
 from . import renderer
 
 
@@ -56,8 +56,7 @@ class GalaxiesGrid(GridView):
     def keyPressEvent(self, event) -> None:
         """Arrow keys move the cursor half a cell (over cells, grid lines and corners: every
         place a dot or a wall can be); Space, Enter and Delete act there (the mode decides)."""
-        moves = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
-                 Qt.Key.Key_Down: (1, 0)}
+        moves = ARROW_STEPS
         key = event.key()
         if key in moves and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             self.document.move_cursor(*moves[key])

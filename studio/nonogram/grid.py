@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 
-from ..grid_view import GridView
+from ..grid_view import ARROW_STEPS, GridView
 from . import renderer
 
 
@@ -79,8 +79,7 @@ class NonogramGrid(GridView):
         key = event.key()
         h, w = self.document.puzzle().shape
         r, c = self.cursor
-        moves = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
-                 Qt.Key.Key_Down: (1, 0)}
+        moves = ARROW_STEPS
         if key in moves:
             dr, dc = moves[key]
             self.cursor = (max(0, min(h - 1, r + dr)), max(0, min(w - 1, c + dc)))

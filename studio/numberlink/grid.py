@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 
-from ..grid_view import GridView
+from ..grid_view import ARROW_STEPS, GridView
 from . import renderer
 
 
@@ -80,8 +80,7 @@ class NumberlinkGrid(GridView):
         key = event.key()
         h, w = self.document.shape()
         r, c = self.cursor
-        moves = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
-                 Qt.Key.Key_Down: (1, 0)}
+        moves = ARROW_STEPS
         if key in moves and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             dr, dc = moves[key]
             self.cursor = (max(0, min(h - 1, r + dr)), max(0, min(w - 1, c + dc)))

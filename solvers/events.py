@@ -101,6 +101,7 @@ class Cancel:
         self._event = threading.Event()
         self._parent: Cancel | None = None
         self.started = time.monotonic()
+        self.timeout = timeout  # as given: deadline - started can round off (e.g. 1e-9 -> 9.97e-10)
         self.deadline = None if timeout is None else self.started + timeout
 
     def cancel(self) -> None:
@@ -132,8 +133,8 @@ class Cancel:
         stops its losers so)."""
         child = Cancel(timeout)
         child._parent = self
-        if self.deadline is not None:
-            child.deadline = self.deadline if child.deadline is None else min(child.deadline, self.deadline)
+        if self.deadline is not None and (child.deadline is None or self.deadline < child.deadline):
+            child.deadline, child.timeout = self.deadline, self.deadline - child.started
         return child
 
 def run(events: Iterator) -> Done:

@@ -215,7 +215,7 @@ def generate_from_picture(picture, seed: int | None = None, timeout: float | Non
             message = f"generating a puzzle for this {width}x{height} picture was cancelled"
         else:
             message = (f"no unique puzzle for this {width}x{height} picture within "
-                       f"{cancel.deadline - cancel.started:.3g} s; allow more time or try another seed")
+                       f"{cancel.timeout:.3g} s; allow more time or try another seed")
         raise GenerationTimeout(message) from None
     grade = grade_unique(puzzle)
     report = {"dots": len(puzzle.dots), "black_dots": sum(d.colour == "black" for d in puzzle.dots),

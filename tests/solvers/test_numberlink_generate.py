@@ -120,8 +120,9 @@ def test_a_part_token_shares_the_cancel_and_the_earlier_deadline():
 
     job = Cancel(100.0)
     part = job.child(5.0)
-    assert 4.0 < part.remaining() <= 5.0
-    assert job.child(1000.0).remaining() <= 100.0
+    assert 4.0 < part.remaining() <= 5.0 and part.timeout == 5.0 and Cancel(1e-9).timeout == 1e-9
+    longer = job.child(1000.0)
+    assert longer.remaining() <= 100.0 and longer.timeout <= 100.0  # the budget it really has
     assert Cancel().child(None).remaining() is None
     job.cancel()
     assert part.cancelled and part.stopped

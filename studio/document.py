@@ -15,9 +15,15 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
+from . import history
+from .moves import Move, MoveCommand, same
 from .play_clock import PlayClock
 
 EDIT, SOLVE, PLAY = 0, 1, 2
+
+# The revisions a result can be stamped with: the puzzle (clues, dots, pairs, rule set), the
+# author's layer (picture, painted regions, drawn paths) and the player's board.
+PUZZLE, AUTHOR, BOARD = "puzzle", "author", "board"
 
 
 class PuzzleDocument(QWidget):
@@ -26,11 +32,18 @@ class PuzzleDocument(QWidget):
     hovered = Signal(object)  # (row, col) under the mouse, or None
 
     genre = ""
+    # The state's parts that are the player's (the rest is the puzzle and the author's layer).
+    board_keys: frozenset = frozenset()
 
     def __init__(self, path: str | None = None, parent=None):
         super().__init__(parent)
         self.path = path
         self.undo_stack = QUndoStack(self)
+        # Counters, never decreased: a result computed for revision r of a part is shown only
+        # while that part is still at r (an undo is a new revision too).
+        self.revisions = {PUZZLE: 0, AUTHOR: 0, BOARD: 0}
+        self._puzzle_key = None
+        self.base_state = None  # the state before the first move on the stack (see history)
         self.dark = False
         self.grid5 = True
         # The player's clock; the genre's play panel shows ``clock.label`` and reports completion.
@@ -63,6 +76,78 @@ class PuzzleDocument(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter)
         self.undo_stack.cleanChanged.connect(self.state_changed)
+        self.settle()
+
+    # -- moves and revisions -----------------------------------------------------------------------
+    def settle(self) -> None:
+        """The document as built is the start of its history (a genre calls this again after it
+        replaced its state wholesale, e.g. when a saved game is resumed)."""
+        self._puzzle_key = self.puzzle_key()
+        self.base_state = history.copy_state(self.state())
+
+    def push(self, move: Move, merge_key=None) -> None:
+        """Record a change as one undoable move (a drag may have shown it already)."""
+        self.undo_stack.push(MoveCommand(self, move, merge_key))
+
+    def apply_move(self, move: Move, forward: bool) -> None:
+        move.apply(self, forward)
+        self.note_change(move.keys())
+
+    def note_change(self, keys) -> None:
+        """Parts of the state changed (by a move, or live during a drag): new revisions, and every
+        result computed for the old ones goes (``outdated``)."""
+        parts = set()
+        key = self.puzzle_key()
+        if key != self._puzzle_key:
+            self._puzzle_key = key
+            parts.add(PUZZLE)
+        keys = set(keys)
+        if keys & self.board_keys:
+            parts.add(BOARD)
+        if keys - self.board_keys - {"title"}:
+            parts.add(AUTHOR)
+        for part in parts:
+            self.revisions[part] += 1
+        if parts:
+            self.outdated(parts)
+        self.state_changed.emit()
+
+    def stamp(self, *parts: str) -> tuple:
+        """The current revisions of ``parts``, to keep with a result computed now."""
+        return tuple((part, self.revisions[part]) for part in parts)
+
+    def is_current(self, stamp) -> bool:
+        return stamp is not None and all(self.revisions[part] == revision for part, revision in stamp)
+
+    def outdated(self, parts: set) -> None:
+        """Drop and stop what was computed for the old revisions of ``parts``: the genre clears its
+        verdicts, hints and highlights (and calls this for the solve panel)."""
+        if PUZZLE in parts:
+            self.solve_panel.reset()
+
+    def puzzle_key(self):
+        """What the puzzle is, comparable: clues, dots, or pairs and the rule set."""
+        raise NotImplementedError
+
+    def state(self) -> dict:
+        raise NotImplementedError
+
+    def restore_state(self, parts: dict) -> None:
+        raise NotImplementedError
+
+    def same_state(self, other: dict) -> bool:
+        mine = self.state()
+        return mine.keys() == other.keys() and all(same(mine[k], other[k]) for k in mine)
+
+    # -- files -----------------------------------------------------------------------------------
+    def native_text(self) -> str:
+        """The native JSON: the engine's puzzle, plus the studio's section (the player's board,
+        the move history; studio.history) that other tools ignore."""
+        return history.with_section(self.puzzle_json(), history.section(self))
+
+    def puzzle_json(self) -> str:
+        """The engine's JSON of the puzzle as it is now."""
+        raise NotImplementedError
 
     # -- modes -----------------------------------------------------------------------------------
     def mode(self) -> int:

@@ -1,7 +1,7 @@
 """The rows an Edit panel starts with (nonogram, Galaxies): the puzzle's title and its size.
 
-A title edit is not an undo step (as before in both genres); Resize asks the document's
-``resize_grid(width, height)``, which is one. Texts translate in the owner's context
+A title edit is a move (undoable, and it marks the document modified); Resize asks the
+document's ``resize_grid(width, height)``, which is one too. Texts translate in the owner's context
 (``owner.tr``), so each genre keeps its own translations. Numberlink's size boxes resize as
 they change and its title is undoable: it builds its own rows.
 """
@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLineEdit, QPushButton, QSpinBox
+
+from .moves import PartsMove
 
 
 def title_and_size_rows(owner, form: QFormLayout, document, max_size: int):
@@ -33,9 +35,7 @@ def title_and_size_rows(owner, form: QFormLayout, document, max_size: int):
 
 def retitle(document, text: str) -> None:
     if text != document.title:
-        document.title = text
-        document._puzzle = None  # the puzzle carries the title
-        document.state_changed.emit()
+        document.push(PartsMove(document.tr("Rename"), {"title": document.title}, {"title": text}))
 
 
 def show_size(width_box: QSpinBox, height_box: QSpinBox, shape) -> None:

@@ -1,75 +1,207 @@
-"""The undo moves every genre uses, as small data objects wrapped in QUndoCommands (DESIGN.md).
+"""Every change to a document is a move (DESIGN.md): a small data object with a text form, that
+the document applies forwards (redo) or backwards (undo). A QUndoCommand (``MoveCommand``)
+wraps one, so Undo, save, autosave and replay are one mechanism: the saved file holds the
+moves' text forms, and reopening replays them (studio.history).
 
-``ArrayMove`` changes entries of one named array of a document (a nonogram's ``picture`` or
-``board``, a Galaxies ``walls``, ``marks`` or ``regions``) through ``document.layer(name)`` and
-``document.layer_changed(name)``; it has a text form for logs and tests. ``ReplaceMove`` holds
-copies of parts of a document's state before and after, applied by
-``document.restore_state(parts)`` (resize, new clues, derive, generate, a hint on many cells).
-Moves that only one genre has (Galaxies dots, Numberlink typing) stay in the genre's package.
+Two moves serve every genre:
+
+- ``CellsMove`` changes entries of one named array of a document (a nonogram's ``picture`` or
+  ``board``, a Galaxies ``walls``, ``marks`` or ``regions``) through ``document.layer(name)``
+  and ``document.layer_changed(name)``.
+- ``PartsMove`` holds copies of parts of a document's state before and after (resize, new
+  clues, derive, generate, a rename, a hint on many cells), applied by
+  ``document.restore_state(parts)``.
+
+A genre adds its own kinds with ``@register`` (Galaxies' ``DotsMove``). Values inside moves are
+encoded by ``encode``/``decode``: numpy arrays compressed (a move of a 100x100 layer stays
+small), dicts with tuple keys, tuples and plain JSON values.
 """
 
 from __future__ import annotations
 
+import base64
 import copy
+import json
+import zlib
+from dataclasses import dataclass, field
 
 import numpy as np
 from PySide6.QtGui import QUndoCommand
 
+MOVE_KINDS: dict[str, type] = {}
 
-class ArrayMove(QUndoCommand):
-    def __init__(self, document, layer: str, positions, old, new, text: str, applied: bool = False):
-        super().__init__(text)
-        self.document, self.layer = document, layer
-        self.positions = [tuple(map(int, p)) for p in positions]
-        self.old, self.new = [int(v) for v in old], [int(v) for v in new]
-        self._skip = applied  # a drag already changed its entries live: the first redo is a no-op
 
-    def to_string(self) -> str:
-        return f"{self.layer} " + ";".join(
-            f"{a},{b},{o},{n}" for (a, b), o, n in zip(self.positions, self.old, self.new))
+def register(cls):
+    MOVE_KINDS[cls.kind] = cls
+    return cls
 
-    @classmethod
-    def from_string(cls, document, text: str, label: str = "") -> ArrayMove:
-        layer, _, body = text.partition(" ")
-        positions, old, new = [], [], []
-        for item in filter(None, body.split(";")):
-            a, b, o, n = map(int, item.split(","))
-            positions.append((a, b)), old.append(o), new.append(n)
-        return cls(document, layer, positions, old, new, label or layer)
 
-    def _apply(self, values) -> None:
-        array = self.document.layer(self.layer)
-        for position, value in zip(self.positions, values):
-            array[position] = value
-        self.document.layer_changed(self.layer)
+# -- values <-> JSON ---------------------------------------------------------------------------
+def encode(value):
+    """A JSON value for a document state's part (arrays, dicts with any keys, tuples, scalars)."""
+    if isinstance(value, np.ndarray):
+        raw = np.ascontiguousarray(value)
+        return {"nd": raw.dtype.str, "shape": list(raw.shape),
+                "z": base64.b64encode(zlib.compress(raw.tobytes())).decode("ascii")}
+    if isinstance(value, dict):
+        return {"items": [[encode(k), encode(v)] for k, v in value.items()]}
+    if isinstance(value, tuple):
+        return {"tuple": [encode(v) for v in value]}
+    if isinstance(value, list):
+        return [encode(v) for v in value]
+    if isinstance(value, np.generic):
+        return value.item()
+    return value
 
-    def redo(self) -> None:
-        if self._skip:
-            self._skip = False
-            self.document.layer_changed(self.layer)
-            return
-        self._apply(self.new)
 
-    def undo(self) -> None:
-        self._apply(self.old)
+def decode(data):
+    if isinstance(data, dict):
+        if "nd" in data:
+            raw = zlib.decompress(base64.b64decode(data["z"]))
+            return np.frombuffer(raw, dtype=np.dtype(data["nd"])).reshape(data["shape"]).copy()
+        if "items" in data:
+            return {decode(k): decode(v) for k, v in data["items"]}
+        if "tuple" in data:
+            return tuple(decode(v) for v in data["tuple"])
+        raise ValueError(f"not an encoded value: {sorted(data)}")
+    if isinstance(data, list):
+        return [decode(v) for v in data]
+    return data
+
+
+def same(a, b) -> bool:
+    """Equal values of a state's part (arrays compared by shape and content)."""
+    if isinstance(a, np.ndarray) or isinstance(b, np.ndarray):
+        return isinstance(a, np.ndarray) and isinstance(b, np.ndarray) and a.shape == b.shape \
+            and np.array_equal(a, b)
+    return a == b
 
 
 def _copy(value):
     return value.copy() if isinstance(value, np.ndarray) else copy.deepcopy(value)
 
 
-class ReplaceMove(QUndoCommand):
+# -- the moves ------------------------------------------------------------------------------------
+@dataclass
+class Move:
+    """A change to a document. ``text`` is what Undo/Redo name it (in the UI language)."""
+
+    kind = ""
+    text: str = ""
+
+    def apply(self, document, forward: bool) -> None:
+        raise NotImplementedError
+
+    def keys(self) -> set:
+        """The names of the state's parts this move changes."""
+        raise NotImplementedError
+
+    def to_data(self) -> dict:
+        raise NotImplementedError
+
+    @classmethod
+    def from_data(cls, data: dict) -> Move:
+        raise NotImplementedError
+
+
+def to_string(move: Move) -> str:
+    return json.dumps(dict(move.to_data(), kind=move.kind, text=move.text), separators=(",", ":"))
+
+
+def from_string(text: str) -> Move:
+    data = json.loads(text) if isinstance(text, str) else text
+    kind = MOVE_KINDS.get(data.get("kind"))
+    if kind is None:
+        raise ValueError(f"unknown move kind {data.get('kind')!r}")
+    move = kind.from_data(data)
+    move.text = str(data.get("text", ""))
+    return move
+
+
+@register
+@dataclass
+class CellsMove(Move):
+    kind = "cells"
+    layer: str = ""
+    positions: list = field(default_factory=list)
+    old: list = field(default_factory=list)
+    new: list = field(default_factory=list)
+
+    def __post_init__(self):
+        self.positions = [tuple(int(i) for i in p) for p in self.positions]
+        self.old, self.new = [int(v) for v in self.old], [int(v) for v in self.new]
+
+    def apply(self, document, forward: bool) -> None:
+        array = document.layer(self.layer)
+        for position, value in zip(self.positions, self.new if forward else self.old):
+            array[position] = value
+        document.layer_changed(self.layer)
+
+    def keys(self) -> set:
+        return {self.layer}
+
+    def to_data(self) -> dict:
+        return {"layer": self.layer, "cells": [[*p, o, n] for p, o, n in zip(self.positions, self.old, self.new)]}
+
+    @classmethod
+    def from_data(cls, data: dict) -> CellsMove:
+        cells = data["cells"]
+        return cls(layer=str(data["layer"]), positions=[c[:-2] for c in cells],
+                   old=[c[-2] for c in cells], new=[c[-1] for c in cells])
+
+
+@register
+@dataclass
+class PartsMove(Move):
     """Parts of the state before and after, copied: later edits of the live arrays and dicts
     must not change what undo restores."""
 
-    def __init__(self, document, before: dict, after: dict, text: str):
-        super().__init__(text)
-        self.document = document
-        self.before = {k: _copy(v) for k, v in before.items()}
-        self.after = {k: _copy(v) for k, v in after.items()}
+    kind = "parts"
+    before: dict = field(default_factory=dict)
+    after: dict = field(default_factory=dict)
+
+    def __post_init__(self):
+        self.before = {k: _copy(v) for k, v in self.before.items()}
+        self.after = {k: _copy(v) for k, v in self.after.items()}
+
+    def apply(self, document, forward: bool) -> None:
+        document.restore_state(self.after if forward else self.before)
+
+    def keys(self) -> set:
+        return {k for k in self.after if k not in self.before or not same(self.before[k], self.after[k])}
+
+    def to_data(self) -> dict:
+        return {"before": encode(self.before), "after": encode(self.after)}
+
+    @classmethod
+    def from_data(cls, data: dict) -> PartsMove:
+        return cls(before=decode(data["before"]), after=decode(data["after"]))
+
+
+class MoveCommand(QUndoCommand):
+    """A move on the undo stack. Applying a move twice is the same as once, so a drag that
+    changed the document live is pushed like any other move (its first redo brings every view
+    up to date). Commands with the same ``merge_key`` (digits typed into one cell) merge."""
+
+    MERGE_ID = 7001
+
+    def __init__(self, document, move: Move, merge_key=None):
+        super().__init__(move.text)
+        self.document, self.move = document, move
+        self.merge_key = merge_key
 
     def redo(self) -> None:
-        self.document.restore_state(self.after)
+        self.document.apply_move(self.move, True)
 
     def undo(self) -> None:
-        self.document.restore_state(self.before)
+        self.document.apply_move(self.move, False)
+
+    def id(self) -> int:
+        return self.MERGE_ID if self.merge_key is not None else -1
+
+    def mergeWith(self, other) -> bool:
+        if not isinstance(other, MoveCommand) or other.merge_key != self.merge_key \
+                or not isinstance(self.move, PartsMove) or not isinstance(other.move, PartsMove):
+            return False
+        self.move.after = other.move.after
+        return True

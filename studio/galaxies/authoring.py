@@ -26,7 +26,8 @@ from ..workers import SolverRun
 from .checking import Verdict, check_events
 from .generating import picture_events, puzzle_state
 from ..edit_form import show_size, title_and_size_rows
-from ..moves import ArrayMove
+from ..document import PUZZLE
+from ..moves import CellsMove
 from .moves import DotsMove
 DOTS, REGIONS = 0, 1
 
@@ -62,6 +63,7 @@ class AuthorPanel(QWidget):
         self._stroke = None  # {"label", "old": {cell: value}} while painting regions
         self.check_run = self.generate_run = None
         self.check_result = None  # a Done with two solutions, while they are shown
+        self._verdict_shown = False  # the check label holds a verdict (or "Checking…")
         self.shown_solution = 0
         self.picture_dialog = None
         self.verdict = Verdict(self)
@@ -140,11 +142,15 @@ class AuthorPanel(QWidget):
         show_size(self.width_box, self.height_box, self.document.shape())
 
     def puzzle_changed(self) -> None:
-        """The dots changed: a shown pair of solutions is about the old puzzle."""
-        if self.check_result is not None:
-            self.check_result = None
-            self.flip_button.setVisible(False)
+        """The dots changed: a verdict, a pair of solutions or a running check is about the old
+        puzzle (a check still running is stopped; its answer would be dropped anyway)."""
+        if self.check_run is not None:
+            self.check_run.stop()
+        if self.check_result is not None or self._verdict_shown:
             self.check_label.setText(self.tr("The dots changed: check again."))
+        self.check_result = None
+        self._verdict_shown = False
+        self.flip_button.setVisible(False)
         self.refresh()
 
     # -- the mouse ---------------------------------------------------------------------------------
@@ -176,7 +182,7 @@ class AuthorPanel(QWidget):
         else:
             new = WHITE if old == BLACK else BLACK
             text = self.tr("Dot colour") if old is not None else self.tr("Place dot")
-        self.document.undo_stack.push(DotsMove(self.document, [point], [old], [new], text))
+        self.document.push(DotsMove(text, [point], [old], [new]))
 
     def _paint(self, cell) -> None:
         regions, old = self.document.regions, self._stroke["old"]
@@ -220,8 +226,8 @@ class AuthorPanel(QWidget):
         if changed:
             cells = [cell for cell, _ in changed]
             text = self.tr("Paint %n cell(s)", "", len(cells)) if stroke["label"] >= 0 else self.tr("Erase cells")
-            self.document.undo_stack.push(ArrayMove(self.document, "regions", cells, [o for _, o in changed],
-                                                    [int(regions[c]) for c in cells], text, applied=True))
+            self.document.push(CellsMove(text, "regions", cells, [o for _, o in changed],
+                                         [int(regions[c]) for c in cells]))
 
     # -- what the grid shows ------------------------------------------------------------------------
     def view_state(self, view):
@@ -313,18 +319,23 @@ class AuthorPanel(QWidget):
             return
         self.check_result = None
         self.flip_button.setVisible(False)
+        stamp = self.document.stamp(PUZZLE)
         self.check_run = SolverRun(check_events(puzzle), self)
-        self.check_run.finished.connect(self._checked)
+        self.check_run.finished.connect(lambda done: self._checked(done, stamp))
         self.check_run.failed.connect(self.document.status_message)
         self.check_button.setText(self.tr("Cancel check"))
         self.check_label.setText(self.tr("Checking…"))
+        self._verdict_shown = True
         self.check_run.start()
         self.document.state_changed.emit()
 
-    def _checked(self, done) -> None:
+    def _checked(self, done, stamp) -> None:
         self.check_run = None
         self.check_button.setText(self.tr("Check puzzle"))
         doc = self.document
+        if not doc.is_current(stamp):  # the dots changed while checking: puzzle_changed said so
+            doc.state_changed.emit()
+            return
         if done is not None and done.status == SOLVED and done.unique and doc.puzzle().solution is None:
             doc.answer = np.asarray(done.solution).copy()  # now known: exports and hints use it
             doc._puzzle = None

@@ -18,8 +18,8 @@ import numpy as np
 from solvers.galaxies import formats, rules
 from solvers.galaxies.model import Dot, Galaxies, boundaries
 
-from ..document import EDIT, PLAY, SOLVE, PuzzleDocument
-from ..moves import ReplaceMove
+from ..document import BOARD, EDIT, PLAY, PUZZLE, SOLVE, PuzzleDocument
+from ..moves import PartsMove
 from ..solve_panel import SolvePanel
 from . import renderer
 from .authoring import AuthorPanel
@@ -35,6 +35,7 @@ def _same(a, b) -> bool:
 
 class GalaxiesDocument(PuzzleDocument):
     genre = "galaxies"
+    board_keys = frozenset({"walls", "marks"})
 
     def __init__(self, puzzle: Galaxies, path: str | None = None, parent=None):
         super().__init__(path, parent)
@@ -127,27 +128,46 @@ class GalaxiesDocument(PuzzleDocument):
         self.grid.update()
 
     def puzzle_changed(self) -> None:
-        """The dots or the size changed: every answer about the old puzzle is gone."""
+        """The dots or the size changed: the views follow (the results about the old puzzle go
+        in ``outdated``, once the move is done)."""
         self._puzzle = None
-        self.author.puzzle_changed()
-        self.solve_panel.reset()
+        self.author.refresh()
         self.player.board_changed()
         self.grid.relayout()
         self.state_changed.emit()
 
+    def puzzle_key(self):
+        return self.shape(), tuple(sorted(self.dots.items()))
+
+    def outdated(self, parts: set) -> None:
+        super().outdated(parts)
+        if PUZZLE in parts:
+            self.author.puzzle_changed()
+        if parts & {PUZZLE, BOARD}:
+            self.player.forget_hint()
+        self.grid.update()
+
     def state(self) -> dict:
         return {"shape": self.shape(), "dots": dict(self.dots),
                 "answer": None if self.answer is None else self.answer.copy(),
-                "regions": self.regions.copy(), "walls": self.walls.copy(), "marks": self.marks.copy()}
+                "regions": self.regions.copy(), "walls": self.walls.copy(), "marks": self.marks.copy(),
+                "title": self.title}
 
     def restore_state(self, state: dict) -> None:
-        same_puzzle = (state["shape"] == self.shape() and state["dots"] == self.dots
-                       and _same(state["answer"], self.answer))
+        """Apply parts of the state (a move, or a whole saved state)."""
+        if "title" in state:
+            self.title = str(state["title"])
+            self._puzzle = None  # the puzzle carries the title
+            if self.author.title_edit.text() != self.title:
+                self.author.title_edit.setText(self.title)
+        full = dict(self.state(), **state)
+        shape = tuple(int(n) for n in full["shape"])
+        same_puzzle = shape == self.shape() and full["dots"] == self.dots and _same(full["answer"], self.answer)
         if not same_puzzle:
-            self._load(state["shape"], state["dots"], state["answer"])
-        self.regions[...] = state["regions"]
-        self.walls[...] = state["walls"]
-        self.marks[...] = state["marks"]
+            self._load(shape, full["dots"], full["answer"])
+        self.regions[...] = full["regions"]
+        self.walls[...] = full["walls"]
+        self.marks[...] = full["marks"]
         if same_puzzle:  # a hint, a revealed solution, a cleared board: the solve panel stays
             self.layer_changed("regions")
             self.layer_changed("walls")
@@ -156,10 +176,8 @@ class GalaxiesDocument(PuzzleDocument):
 
     def replace(self, text: str, **changes) -> None:
         """One undoable step that replaces parts of the state (derive, generate, resize, clear)."""
-        before = self.state()
-        after = self.state()
-        after.update(changes)
-        self.undo_stack.push(ReplaceMove(self, before, after, text))
+        before = {k: v for k, v in self.state().items() if k in changes}
+        self.push(PartsMove(text, before, changes))
 
     # -- window surface (the rest is PuzzleDocument's) ---------------------------------------------
     def mode_entered(self, index: int) -> None:
@@ -255,7 +273,7 @@ class GalaxiesDocument(PuzzleDocument):
                 "hint": self.player.hint_run, "solve": self.solve_panel.run}
 
     # -- files -------------------------------------------------------------------------------------
-    def native_text(self) -> str:
+    def puzzle_json(self) -> str:
         return formats.write(self.puzzle(), "json")
 
     def export_text(self, fmt: str) -> str:

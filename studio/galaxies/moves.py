@@ -1,40 +1,41 @@
-"""Edits and player moves as small data objects wrapped in QUndoCommands (DESIGN.md).
+"""The move only Galaxies has (studio.moves has the shared ones, DESIGN.md).
 
-``DotsMove`` puts, removes or recolours dots (a colour per doubled-grid point, None for no
-dot) and has a text form for logs and tests. The shared moves (studio.moves) do the rest:
-``ArrayMove`` changes entries of ``walls`` (the player's boundaries, indexed by doubled-grid
-edge), ``marks`` (the player's "this cell belongs to dot d") or ``regions`` (the author's
-painted regions); ``ReplaceMove`` swaps the whole state (derive, generate, resize, clear).
+``DotsMove`` puts, removes or recolours dots: a colour per doubled-grid point, None for no
+dot. The shared moves do the rest: ``CellsMove`` changes entries of ``walls`` (the player's
+boundaries, indexed by doubled-grid edge), ``marks`` (the player's "this cell belongs to dot
+d") or ``regions`` (the author's painted regions); ``PartsMove`` replaces parts of the state
+(derive, generate, resize, clear, a hint).
 """
 
 from __future__ import annotations
 
-from PySide6.QtGui import QUndoCommand
+from dataclasses import dataclass, field
+
+from ..moves import Move, register
 
 
-class DotsMove(QUndoCommand):
-    def __init__(self, document, points, old, new, text: str):
-        super().__init__(text)
-        self.document = document
-        self.points = [tuple(map(int, p)) for p in points]  # (y2, x2)
-        self.old, self.new = list(old), list(new)  # colour or None, per point
+@register
+@dataclass
+class DotsMove(Move):
+    kind = "dots"
+    points: list = field(default_factory=list)  # (y2, x2)
+    old: list = field(default_factory=list)  # colour or None, per point
+    new: list = field(default_factory=list)
 
-    def to_string(self) -> str:
-        return "dots " + ";".join(f"{y},{x},{o or '-'},{n or '-'}"
-                                  for (y, x), o, n in zip(self.points, self.old, self.new))
+    def __post_init__(self):
+        self.points = [(int(y), int(x)) for y, x in self.points]
+        self.old, self.new = [c or None for c in self.old], [c or None for c in self.new]
+
+    def apply(self, document, forward: bool) -> None:
+        document.set_dots(dict(zip(self.points, self.new if forward else self.old)))
+
+    def keys(self) -> set:
+        return {"dots"}
+
+    def to_data(self) -> dict:
+        return {"dots": [[y, x, o, n] for (y, x), o, n in zip(self.points, self.old, self.new)]}
 
     @classmethod
-    def from_string(cls, document, text: str, label: str = "") -> DotsMove:
-        points, old, new = [], [], []
-        for item in filter(None, text.removeprefix("dots ").split(";")):
-            y, x, o, n = item.split(",")
-            points.append((int(y), int(x)))
-            old.append(None if o == "-" else o)
-            new.append(None if n == "-" else n)
-        return cls(document, points, old, new, label or "dots")
-
-    def redo(self) -> None:
-        self.document.set_dots(dict(zip(self.points, self.new)))
-
-    def undo(self) -> None:
-        self.document.set_dots(dict(zip(self.points, self.old)))
+    def from_data(cls, data: dict) -> DotsMove:
+        dots = data["dots"]
+        return cls(points=[d[:2] for d in dots], old=[d[2] for d in dots], new=[d[3] for d in dots])

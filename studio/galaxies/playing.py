@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBox
 
 from solvers.galaxies.model import boundaries
 
-from ..moves import ArrayMove, ReplaceMove
+from ..document import BOARD, PUZZLE
+from ..moves import CellsMove, PartsMove
 from ..workers import SolverRun
 from .board import assess
 from .hints import Hint, hint_events, next_hint
@@ -46,8 +47,7 @@ class PlayPanel(QWidget):
         self.error_box.toggled.connect(lambda _: self._show_errors())
         self.errors_label = QLabel()
         self.errors_label.setWordWrap(True)
-        self.hint_label = QLabel(self.tr("Divide the grid into regions, one dot each, every region "
-                                         "symmetric about its dot. Black dots' regions draw a picture."))
+        self.hint_label = QLabel(self._intro())
         self.hint_label.setWordWrap(True)
         help_text = QLabel(self.tr("Drag along grid lines to draw walls (press on a wall to erase, right "
                                    "drag erases). Drag from a dot over cells to mark them as its; right "
@@ -74,8 +74,6 @@ class PlayPanel(QWidget):
     # -- the board ------------------------------------------------------------------------------
     def board_changed(self) -> None:
         doc = self.document
-        if self.hint is not None and not self._hint_current():
-            self.hint = None
         self.assessment = assess(doc.puzzle(), doc.walls, doc.marks_by_dot())
         self._show_errors()
         if self.clock.update(self.assessment.solved):
@@ -137,7 +135,7 @@ class PlayPanel(QWidget):
             doc = self.document
             old = int(doc.walls[point])
             text = self.tr("Erase walls") if old else self.tr("Draw walls")
-            doc.undo_stack.push(ArrayMove(doc, "walls", [point], [old], [1 - old], text))
+            doc.push(CellsMove(text, "walls", [point], [old], [1 - old]))
         return True
 
     # -- the mouse --------------------------------------------------------------------------------
@@ -160,7 +158,7 @@ class PlayPanel(QWidget):
             return
         cell = layout.cell_at(x, y)
         if cell is not None and not primary and doc.marks[cell] >= 0:
-            doc.undo_stack.push(ArrayMove(doc, "marks", [cell], [doc.marks[cell]], [-1], self.tr("Clear mark")))
+            doc.push(CellsMove(self.tr("Clear mark"), "marks", [cell], [doc.marks[cell]], [-1]))
         elif cell is not None and primary:  # a drag may start inside a cell and reach the lines
             self._stroke = {"layer": "walls", "value": 1, "old": {}, "anchor": None}
 
@@ -230,18 +228,27 @@ class PlayPanel(QWidget):
             text = self.tr("Draw walls") if stroke["value"] else self.tr("Erase walls")
         else:
             text = self.tr("Mark cells")
-        doc.undo_stack.push(ArrayMove(doc, stroke["layer"], positions, [o for _, o in changed],
-                                      [int(array[p]) for p in positions], text, applied=True))
+        doc.push(CellsMove(text, stroke["layer"], positions, [o for _, o in changed],
+                           [int(array[p]) for p in positions]))
 
     # -- hints and the solution --------------------------------------------------------------------------
-    def _hint_current(self) -> bool:
-        doc = self.document
-        return self.hint is not None and np.array_equal(self.hint[1], doc.walls) \
-            and np.array_equal(self.hint[2], doc.marks)
+    def forget_hint(self) -> None:
+        """The board or the dots changed: a hint on show, or one being worked out, is for the old
+        ones."""
+        if self.hint_run is not None:
+            self.hint_run.stop()
+        if self.hint is not None:
+            self.hint = None
+            self.hint_label.setText(self._intro())
+
+    def _intro(self) -> str:
+        return self.tr("Divide the grid into regions, one dot each, every region "
+                       "symmetric about its dot. Black dots' regions draw a picture.")
 
     def hint_or_apply(self) -> None:
         doc = self.document
-        if self._hint_current() and self.hint[0].applicable:
+        # A hint on show is current: forget_hint drops it when the board or the dots change.
+        if self.hint is not None and self.hint[0].applicable:
             self.apply_hint(self.hint[0])
             return
         if self.hint_run is not None:
@@ -253,17 +260,20 @@ class PlayPanel(QWidget):
             self._show_hint(text)
             return
         walls, marks = doc.walls.copy(), doc.marks.copy()
+        stamp = doc.stamp(PUZZLE, BOARD)
         self.hint_run = SolverRun(hint_events(doc.puzzle(), doc.known_solution()), self)
-        self.hint_run.finished.connect(lambda done: self._hint_ready(done, walls, marks))
+        self.hint_run.finished.connect(lambda done: self._hint_ready(done, walls, marks, stamp))
         self.hint_run.failed.connect(doc.status_message)
         self.hint_label.setText(self.tr("Thinking…"))
         self.hint_run.start()
 
-    def _hint_ready(self, done, walls, marks) -> None:
+    def _hint_ready(self, done, walls, marks, stamp) -> None:
         self.hint_run = None
         doc = self.document
-        if done is None or not np.array_equal(walls, doc.walls) or not np.array_equal(marks, doc.marks):
+        if not doc.is_current(stamp):  # a move landed while thinking: this hint is for an old board
             self.hint_label.setText(self.tr("The board changed: ask again."))
+            return
+        if done is None:
             return
         known = np.where(self.assessment.owners >= 0, self.assessment.owners, doc.marks_by_dot())
         hint = next_hint(doc.puzzle(), done.stats["steps"], doc.walls, known, done.solution)
@@ -292,7 +302,8 @@ class PlayPanel(QWidget):
             after["marks"][cell] = points[d]
         self.hint = None
         self.hint_label.setText(self.tr("Hint applied."))  # before the move: completing says so
-        doc.undo_stack.push(ReplaceMove(doc, doc.state(), after, self.tr("Hint")))
+        doc.push(PartsMove(self.tr("Hint"), {"walls": doc.walls, "marks": doc.marks},
+                           {"walls": after["walls"], "marks": after["marks"]}))
 
     def reveal_solution(self) -> None:
         """Solve as a move: draw every wall of a solution (undoable)."""
@@ -305,4 +316,5 @@ class PlayPanel(QWidget):
         after["walls"] = boundaries(solution)
         after["walls"][0, :] = after["walls"][-1, :] = after["walls"][:, 0] = after["walls"][:, -1] = False
         after["marks"][...] = -1
-        doc.undo_stack.push(ReplaceMove(doc, doc.state(), after, self.tr("Reveal solution")))
+        doc.push(PartsMove(self.tr("Reveal solution"), {"walls": doc.walls, "marks": doc.marks},
+                           {"walls": after["walls"], "marks": after["marks"]}))

@@ -19,9 +19,9 @@ from solvers.nonogram.model import EMPTY, FILLED, MAX_SIZE, UNKNOWN, Nonogram, l
 from solvers.nonogram import propagate as line_method
 
 from ..checking import graded_check
-from ..document import EDIT, PLAY, SOLVE, PuzzleDocument
+from ..document import BOARD, EDIT, PLAY, PUZZLE, SOLVE, PuzzleDocument
 from ..edit_form import show_size, title_and_size_rows
-from ..moves import ArrayMove, ReplaceMove
+from ..moves import CellsMove, PartsMove
 from ..solve_panel import SolvePanel
 from ..workers import SolverRun
 from . import renderer
@@ -65,6 +65,7 @@ def done_lines(puzzle: Nonogram, board) -> set:
 
 class NonogramDocument(PuzzleDocument):
     genre = "nonogram"
+    board_keys = frozenset({"board"})
 
     def __init__(self, puzzle: Nonogram, path: str | None = None, parent=None):
         super().__init__(path, parent)
@@ -79,10 +80,11 @@ class NonogramDocument(PuzzleDocument):
         self.board = puzzle.empty_board()
         self._puzzle = None
         self._stroke = None
-        self.check_result = None  # (Done, difficulty) of the last Check puzzle
+        self.check_result = None  # (Done, difficulty) of the last Check puzzle, while current
         self.shown_solution = None  # index into check_result's solutions, or None for the picture
-        self.hint = None  # (Step or None, text, board copy) of a pending hint
+        self.hint = None  # (Step or None, text, board copy, line) of a hint on show, while current
         self.check_run = self.hint_run = None
+        self._adopt_after_check = False  # Use the solution as the picture: check first
 
         self.grid = NonogramGrid(self)
         edit = self._edit_panel()
@@ -108,35 +110,66 @@ class NonogramDocument(PuzzleDocument):
 
     def layer_changed(self, name: str) -> None:
         if name == "picture":
-            self.clues = None
-            self._clues_changed()
+            self._picture_changed()
         else:
-            self.hint = None
             self._check_play()
         self.grid.update()
 
-    def _clues_changed(self) -> None:
-        old = self._puzzle
+    def _picture_changed(self) -> None:
         self._puzzle = None
-        new = self.puzzle()
-        self.check_result = None
-        self.shown_solution = None
-        if old is None or (old.rows, old.cols) != (new.rows, new.cols):
-            self.solve_panel.reset()
-            self.hint = None
         self.grid.relayout()
         self._refresh_edit_panel()
 
+    def puzzle_key(self):
+        puzzle = self.puzzle()
+        return puzzle.rows, puzzle.cols
+
     def state(self) -> dict:
-        return {"picture": self.picture, "board": self.board, "clues": self.clues}
+        return {"picture": self.picture, "board": self.board, "clues": self.clues, "title": self.title}
 
     def restore_state(self, state: dict) -> None:
-        self.picture = state["picture"].copy()
-        self.board = state["board"].copy()
-        self.clues = state["clues"]
-        self._clues_changed()
-        self.solve_panel.reset()
+        """Apply parts of the state (a move, or a whole saved state)."""
+        if "picture" in state:
+            self.picture = np.asarray(state["picture"], dtype=np.int8).copy()
+        if "board" in state:
+            self.board = np.asarray(state["board"], dtype=np.int8).copy()
+        if "clues" in state:
+            clues = state["clues"]
+            self.clues = None if clues is None else tuple(tuple(tuple(int(n) for n in line) for line in lines)
+                                                          for lines in clues)
+        if "title" in state:
+            self.title = str(state["title"])
+            if self.title_edit.text() != self.title:
+                self.title_edit.setText(self.title)
+        if self.board.shape != self.picture.shape or self.puzzle_shape() != self.picture.shape:
+            raise ValueError("the picture, the board and the clues differ in size")
+        self._picture_changed()
         self._check_play()
+
+    def puzzle_shape(self) -> tuple[int, int]:
+        if self.clues is None:
+            return self.picture.shape
+        return len(self.clues[0]), len(self.clues[1])
+
+    def outdated(self, parts: set) -> None:
+        """A verdict is about the clues, a hint about the clues and the player's board: each goes
+        (its worker stopped, its late answer dropped) when what it was computed for changes."""
+        super().outdated(parts)
+        if PUZZLE in parts:
+            if self.check_run is not None:
+                self.check_run.stop()
+            if self.check_result is not None or self.check_label.text() != self._check_intro():
+                self.check_label.setText(self.tr("The puzzle changed: check it again."))
+            self.check_result = None
+            self.shown_solution = None
+            self.flip_button.setVisible(False)
+        if parts & {PUZZLE, BOARD}:
+            if self.hint_run is not None:
+                self.hint_run.stop()
+            if self.hint is not None:
+                self.hint = None
+                self.hint_label.setText(self._play_help())
+        self.grid.update()
 
     def palette(self) -> renderer.Palette:
         return renderer.DARK if self.dark else renderer.LIGHT
@@ -185,6 +218,8 @@ class NonogramDocument(PuzzleDocument):
             return False
         r, c = cell
         if mode == EDIT:
+            if not self._picture_editable():
+                return False
             layer, value = "picture", (FILLED if primary else EMPTY)
         else:
             current = int(self.board[r, c])
@@ -211,14 +246,18 @@ class NonogramDocument(PuzzleDocument):
 
     def _live_update(self, layer: str) -> None:
         if layer == "picture":
-            self.clues = None
-            self._puzzle = None
-            self.check_result = None
-            self.shown_solution = None
-            self.grid.relayout()
-            self._refresh_edit_panel()
-        else:
-            self.grid.update()
+            self._picture_changed()  # the clues follow the drag
+        self.note_change({layer})  # what was computed for the old picture or board goes now
+        self.grid.update()
+
+    def _picture_editable(self) -> bool:
+        """A puzzle from clues alone has no picture: painting would derive new clues from an
+        empty one and lose them. Edit offers to edit the clues or adopt the solution instead."""
+        if self.clues is None:
+            return True
+        self.status_message.emit(self.tr("This puzzle has clues but no picture: edit its clues, or "
+                                         "use its solution as the picture."))
+        return False
 
     def end_stroke(self) -> None:
         stroke, self._stroke = self._stroke, None
@@ -230,8 +269,7 @@ class NonogramDocument(PuzzleDocument):
             return
         cells = [cell for cell, _ in changed]
         text = self.tr("Paint %n cell(s)", "", len(cells)) if stroke["layer"] == "picture" else self.tr("Fill cells")
-        self.undo_stack.push(ArrayMove(self, stroke["layer"], cells, [o for _, o in changed],
-                                       [int(array[c]) for c in cells], text, applied=True))
+        self.push(CellsMove(text, stroke["layer"], cells, [o for _, o in changed], [int(array[c]) for c in cells]))
 
     def toggle_cell(self, cell, cross: bool) -> None:
         mode = self.mode()
@@ -239,13 +277,15 @@ class NonogramDocument(PuzzleDocument):
             return
         r, c = cell
         if mode == EDIT:
+            if not self._picture_editable():
+                return
             layer, old = "picture", int(self.picture[r, c])
             new = EMPTY if old == FILLED else FILLED
         else:
             layer, old = "board", int(self.board[r, c])
             target = EMPTY if cross else FILLED
             new = UNKNOWN if old == target else target
-        self.undo_stack.push(ArrayMove(self, layer, [cell], [old], [new], self.tr("Toggle cell")))
+        self.push(CellsMove(self.tr("Toggle cell"), layer, [cell], [old], [new]))
 
     def clear(self) -> None:
         layer = "picture" if self.mode() == EDIT else "board"
@@ -253,19 +293,23 @@ class NonogramDocument(PuzzleDocument):
         blank = EMPTY if layer == "picture" else UNKNOWN
         cells = [(int(r), int(c)) for r, c in zip(*np.nonzero(array != blank))]
         if cells:
-            self.undo_stack.push(ArrayMove(self, layer, cells, [array[c] for c in cells],
-                                           [blank] * len(cells), self.tr("Clear")))
+            self.push(CellsMove(self.tr("Clear"), layer, cells, [array[c] for c in cells], [blank] * len(cells)))
 
     def resize_grid(self, width: int, height: int) -> None:
         h, w = self.picture.shape
         if (width, height) == (w, h):
             return
+        if self.clues is not None:
+            self.status_message.emit(self.tr("The clues give the size of a puzzle without a picture: "
+                                             "edit the clues to change it."))
+            show_size(self.width_box, self.height_box, self.picture.shape)
+            return
         picture = np.zeros((height, width), dtype=np.int8)
         picture[:min(h, height), :min(w, width)] = self.picture[:height, :width]
         after = {"picture": picture, "board": np.full((height, width), UNKNOWN, dtype=np.int8),
                  "clues": None}
-        self.undo_stack.push(ReplaceMove(self, self.state(), after,
-                                         self.tr("Resize to %1x%2").replace("%1", str(width)).replace("%2", str(height))))
+        self.push(PartsMove(self.tr("Resize to %1x%2").replace("%1", str(width)).replace("%2", str(height)),
+                            self.state(), after))
 
     # -- edit panel ----------------------------------------------------------------------------
     def _edit_panel(self) -> QWidget:
@@ -279,14 +323,18 @@ class NonogramDocument(PuzzleDocument):
         self.clues_button.setToolTip(self.tr("Enter row and column clues by hand, e.g. from a book"))
         self.clues_button.clicked.connect(self.enter_clues)
         form.addRow("", self.clues_button)
+        self.adopt_button = QPushButton(self.tr("Use the solution as the picture"))
+        self.adopt_button.setToolTip(self.tr("Check the clues; when they have exactly one solution, it "
+                                             "becomes the picture you can edit"))
+        self.adopt_button.clicked.connect(self.adopt_solution)
+        form.addRow("", self.adopt_button)
         self.clue_dialog = self.import_dialog = None
         self.clue_note = QLabel()
         self.clue_note.setWordWrap(True)
         self.check_button = QPushButton(self.tr("Check puzzle"))
         self.check_button.setToolTip(self.tr("Is there exactly one solution? How hard is it?"))
         self.check_button.clicked.connect(self.check_puzzle)
-        self.check_label = QLabel(self.tr("Draw a picture: the clues follow it. Then check that "
-                                          "the clues have exactly one solution."))
+        self.check_label = QLabel(self._check_intro())
         self.check_label.setWordWrap(True)
         self.check_label.setTextFormat(Qt.TextFormat.RichText)
         self.flip_button = QPushButton(self.tr("Show the other solution"))
@@ -306,31 +354,43 @@ class NonogramDocument(PuzzleDocument):
         box.addWidget(help_text)
         return panel
 
+    def _check_intro(self) -> str:
+        return self.tr("Draw a picture: the clues follow it. Then check that the clues have exactly one solution.")
+
     def _refresh_edit_panel(self) -> None:
         show_size(self.width_box, self.height_box, self.picture.shape)
-        if self.clues is not None:
-            self.clue_note.setText(self.tr("The clues were typed or come from a file; the picture is "
-                                           "unknown. Painting derives new clues from the picture."))
-        else:
-            self.clue_note.setText("")
+        clues_only = self.clues is not None
+        self.adopt_button.setVisible(clues_only)
+        self.clues_button.setText(self.tr("Edit clues…") if clues_only else self.tr("Type clues…"))
+        self.clue_note.setText(self.tr("The clues were typed or come from a file; the picture is unknown. "
+                                       "Edit the clues, or use the solution as the picture.") if clues_only else "")
         if self.check_result is None and self.check_run is None:
             self.flip_button.setVisible(False)
 
-    def check_puzzle(self) -> None:
+    def check_puzzle(self, adopt: bool = False) -> None:
+        """Check puzzle (again: cancel). ``adopt``: then use a unique solution as the picture."""
         if self.check_run is not None:
             self.check_run.stop()
             return
+        self._adopt_after_check = adopt
+        stamp = self.stamp(PUZZLE)
         self.check_run = SolverRun(graded_check(self.puzzle(), solve_events, difficulty), self)
-        self.check_run.finished.connect(self._checked)
+        self.check_run.finished.connect(lambda done: self._checked(done, stamp))
         self.check_run.failed.connect(lambda m: self.status_message.emit(m))
         self.check_button.setText(self.tr("Cancel check"))
         self.check_label.setText(self.tr("Checking…"))
         self.check_run.start()
         self.state_changed.emit()
 
-    def _checked(self, done) -> None:
+    def adopt_solution(self) -> None:
+        self.check_puzzle(adopt=True)
+
+    def _checked(self, done, stamp) -> None:
         self.check_run = None
         self.check_button.setText(self.tr("Check puzzle"))
+        if not self.is_current(stamp):  # the puzzle changed while checking: outdated() said so
+            self.state_changed.emit()
+            return
         if done is None:
             self.check_label.setText(self.tr("The check failed."))
             self.state_changed.emit()
@@ -353,11 +413,26 @@ class NonogramDocument(PuzzleDocument):
             text = self.tr("Stopped before an answer.")
         if grade.get("grade"):
             text += "<br>" + self.tr("Difficulty: %1").replace("%1", grades.get(grade["grade"], grade["grade"]))
+        if self._adopt_after_check and self.clues is not None:
+            if done.status == SOLVED and done.unique:
+                self._adopt(done.solution)
+                text += "<br>" + self.tr("Its solution is now the picture.")
+            else:
+                text += "<br>" + self.tr("Only a puzzle with exactly one solution has a picture to adopt: "
+                                         "edit the clues instead.")
+        self._adopt_after_check = False
         self.check_label.setText(text)
         self.flip_button.setVisible(self.check_result is not None)
         self.grid.update()
         self.status_message.emit(self.check_label.text().replace("<b>", "").replace("</b>", "").split("<br>")[0])
         self.state_changed.emit()
+
+    def _adopt(self, solution) -> None:
+        """The unique solution becomes the author's picture (one move; the clues stay the same,
+        so the verdict and the player's board stay too)."""
+        picture = np.where(np.asarray(solution) == FILLED, FILLED, EMPTY).astype(np.int8)
+        self.push(PartsMove(self.tr("Use the solution as the picture"),
+                            {"picture": self.picture, "clues": self.clues}, {"picture": picture, "clues": None}))
 
     def flip_solution(self) -> None:
         if self.check_result is None:
@@ -396,12 +471,12 @@ class NonogramDocument(PuzzleDocument):
         shape = (len(rows), len(cols))
         after = {"picture": np.zeros(shape, dtype=np.int8), "board": np.full(shape, UNKNOWN, dtype=np.int8),
                  "clues": (tuple(map(tuple, rows)), tuple(map(tuple, cols)))}
-        self.undo_stack.push(ReplaceMove(self, self.state(), after, self.tr("Enter clues")))
+        self.push(PartsMove(self.tr("Enter clues"), self.state(), after))
 
     def set_picture(self, picture, text: str) -> None:
         picture = np.asarray(picture, dtype=np.int8)
         after = {"picture": picture, "board": np.full(picture.shape, UNKNOWN, dtype=np.int8), "clues": None}
-        self.undo_stack.push(ReplaceMove(self, self.state(), after, text))
+        self.push(PartsMove(text, self.state(), after))
 
     # -- play panel ----------------------------------------------------------------------------
     def _play_panel(self) -> QWidget:
@@ -411,8 +486,7 @@ class NonogramDocument(PuzzleDocument):
         self.hint_button = QPushButton(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("Show the next deduction; press again to apply it"))
         self.hint_button.clicked.connect(self.hint_or_apply)
-        self.hint_label = QLabel(self.tr("Left button fills, right button crosses out. "
-                                         "Arrow keys move, Space fills, X crosses."))
+        self.hint_label = QLabel(self._play_help())
         self.hint_label.setWordWrap(True)
         self.error_box = QCheckBox(self.tr("Mark errors (lines that break their clue)"))
         self.error_box.toggled.connect(lambda _: self.grid.update())
@@ -429,6 +503,9 @@ class NonogramDocument(PuzzleDocument):
         box.addStretch(1)
         return panel
 
+    def _play_help(self) -> str:
+        return self.tr("Left button fills, right button crosses out. Arrow keys move, Space fills, X crosses.")
+
     def mode_entered(self, index: int) -> None:
         self.grid.relayout()  # Edit shows the picture's clues, Solve and Play the puzzle's
 
@@ -439,12 +516,11 @@ class NonogramDocument(PuzzleDocument):
             self.status_message.emit(self.tr("Completed in %1 — every clue is satisfied.").replace("%1", self.clock.text()))
 
     def hint_or_apply(self) -> None:
-        if self.hint is not None and self.hint[0] is not None and np.array_equal(self.hint[2], self.board):
+        # A hint on show is current: outdated() drops it when the clues or the board change.
+        if self.hint is not None and self.hint[0] is not None:
             step = self.hint[0]
-            self.hint = None
             cells = list(step.cells)
-            self.undo_stack.push(ArrayMove(self, "board", cells, [self.board[c] for c in cells],
-                                           list(step.values), self.tr("Hint")))
+            self.push(CellsMove(self.tr("Hint"), "board", cells, [self.board[c] for c in cells], list(step.values)))
             self.hint_label.setText(self.tr("Hint applied."))
             return
         if self.hint_run is not None:
@@ -475,10 +551,11 @@ class NonogramDocument(PuzzleDocument):
                         break
             yield Done("stopped", None)
 
+        stamp = self.stamp(PUZZLE, BOARD)
         self.hint_run = SolverRun(events, self)
         self._hint_step = None
         self.hint_run.events.connect(self._hint_events)
-        self.hint_run.finished.connect(lambda _: self._hint_ready(board))
+        self.hint_run.finished.connect(lambda _: self._hint_ready(board, stamp))
         self.hint_run.start()
 
     def _hint_events(self, batch) -> None:
@@ -486,8 +563,10 @@ class NonogramDocument(PuzzleDocument):
             if isinstance(event, Step) and self._hint_step is None:
                 self._hint_step = event
 
-    def _hint_ready(self, board) -> None:
+    def _hint_ready(self, board, stamp) -> None:
         self.hint_run = None
+        if not self.is_current(stamp):  # a move landed while thinking: this hint is for an old board
+            return
         step = self._hint_step
         if step is None:
             text = self.tr("No deduction left from this board: it is finished, or needs a guess.")
@@ -510,11 +589,11 @@ class NonogramDocument(PuzzleDocument):
         solution = np.where(np.asarray(solution) == FILLED, FILLED, EMPTY)
         cells = [(int(r), int(c)) for r, c in zip(*np.nonzero(self.board != solution))]
         if cells:
-            self.undo_stack.push(ArrayMove(self, "board", cells, [self.board[c] for c in cells],
-                                           [solution[c] for c in cells], self.tr("Reveal solution")))
+            self.push(CellsMove(self.tr("Reveal solution"), "board", cells, [self.board[c] for c in cells],
+                                [solution[c] for c in cells]))
 
     # -- files ---------------------------------------------------------------------------------
-    def native_text(self) -> str:
+    def puzzle_json(self) -> str:
         return formats.write(self.puzzle(), "json")
 
     def export_text(self, fmt: str) -> str:

@@ -117,12 +117,12 @@ class AuthorPanel(QWidget):
     def _title_edited(self) -> None:
         text = self.title_edit.text().strip()
         if text != self.document.title:
-            self.document.push({"title": self.document.title}, {"title": text}, self.tr("Rename"))
+            self.document.change({"title": self.document.title}, {"title": text}, self.tr("Rename"))
 
     def _rules_edited(self) -> None:
         rules = self.rules_box.currentData()
         if rules != self.document.rules:
-            self.document.push({"rules": self.document.rules}, {"rules": rules},
+            self.document.change({"rules": self.document.rules}, {"rules": rules},
                                self.tr("Rules: %1").replace("%1", rules))
 
     def _size_edited(self) -> None:
@@ -134,7 +134,7 @@ class AuthorPanel(QWidget):
             return
         numbers = {cell: label for cell, label in doc.numbers.items() if cell[0] < height and cell[1] < width}
         before = {"numbers": doc.numbers, "design": doc.design, "board": doc.board}
-        doc.push(before, {"numbers": numbers, "design": paths.blank((height, width)),
+        doc.change(before, {"numbers": numbers, "design": paths.blank((height, width)),
                           "board": paths.blank((height, width))},
                  self.tr("Resize to %1x%2").replace("%1", str(width)).replace("%2", str(height)))
 
@@ -160,7 +160,7 @@ class AuthorPanel(QWidget):
         else:
             numbers[cell] = label
         if numbers != doc.numbers:
-            doc.push({"numbers": doc.numbers}, {"numbers": numbers}, text, merge_key=merge_key)
+            doc.change({"numbers": doc.numbers}, {"numbers": numbers}, text, merge_key=merge_key)
 
     def press(self, cell, primary: bool) -> bool:
         self.check.show_design()
@@ -210,12 +210,12 @@ class AuthorPanel(QWidget):
             _, before = self._drawing
             self._drawing = None
             if not np.array_equal(before["design"], doc.design):
-                doc.push(before, {"design": doc.design}, self.tr("Draw path"))
+                doc.change(before, {"design": doc.design}, self.tr("Draw path"))
         elif self._move is not None:
             _, before = self._move
             self._move = None
             if before != doc.numbers:
-                doc.push({"numbers": before}, {"numbers": doc.numbers}, self.tr("Move number"))
+                doc.change({"numbers": before}, {"numbers": doc.numbers}, self.tr("Move number"))
 
     def cursor_moved(self, cell) -> None:
         self._typing = None
@@ -269,7 +269,7 @@ class AuthorPanel(QWidget):
             return
         puzzle = generator.puzzle_from_paths(doc.shape()[1], doc.shape()[0], lines)
         numbers = {cell: label for label, ends in zip(puzzle.labels, puzzle.endpoints) for cell in ends}
-        doc.push({"numbers": doc.numbers}, {"numbers": numbers}, self.tr("Numbers from paths"))
+        doc.change({"numbers": doc.numbers}, {"numbers": numbers}, self.tr("Numbers from paths"))
 
     def view(self, scene):
         doc = self.document

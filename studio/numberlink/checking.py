@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from solvers.events import SOLVED, Done, Progress, SolveOptions
 from solvers.numberlink import solve_events
 
+from ..document import PUZZLE
 from ..workers import SolverRun
 
 CHECK_TIMEOUT = 20.0
@@ -69,8 +70,7 @@ class CheckBox(QWidget):
         self.button = QPushButton(self.tr("Check puzzle"))
         self.button.setToolTip(self.tr("Exactly one solution? A short-circuit solution under nikoli?"))
         self.button.clicked.connect(self.check)
-        self.label = QLabel(self.tr("Place pairs of numbers, or draw paths and derive them; "
-                                    "then check that there is exactly one solution."))
+        self.label = QLabel(self._intro())
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.RichText)
         self.solution_button = QPushButton(self.tr("Next solution"))
@@ -98,7 +98,20 @@ class CheckBox(QWidget):
         self.short_button.setVisible(result is not None and result.stats.get("short_circuit") is True)
         self.design_button.setVisible(self.shown is not None)
 
+    def _intro(self) -> str:
+        return self.tr("Place pairs of numbers, or draw paths and derive them; then check that there is "
+                       "exactly one solution.")
+
     def forget(self) -> None:
+        """The numbers or the rule set changed: the verdict, the solutions and the short circuit on
+        show are about the old puzzle (a check still running is stopped, its answer dropped)."""
+        if self.run is not None:
+            self.run.stop()
+        if self.label.text() != self._intro():
+            self.label.setText(self.tr("The puzzle changed: check it again."))
+        self._clear()
+
+    def _clear(self) -> None:
         self.result = None
         self.shown = None
         with QSignalBlocker(self.short_button):
@@ -114,19 +127,23 @@ class CheckBox(QWidget):
         if not puzzle.pairs:
             self.label.setText(self.tr("Place at least one pair of numbers first."))
             return
-        self.forget()
+        self._clear()
+        stamp = doc.stamp(PUZZLE)
         self.run = SolverRun(check_events(puzzle, doc.rules), self)
-        self.run.finished.connect(self._checked)
+        self.run.finished.connect(lambda done: self._checked(done, stamp))
         self.run.failed.connect(doc.status_message)
         self.button.setText(self.tr("Cancel check"))
         self.label.setText(self.tr("Checking…"))
         self.run.start()
         doc.state_changed.emit()
 
-    def _checked(self, done) -> None:
+    def _checked(self, done, stamp) -> None:
         self.run = None
         doc = self.document
         self.button.setText(self.tr("Check puzzle"))
+        if not doc.is_current(stamp):  # the puzzle changed while checking: forget() said so
+            doc.state_changed.emit()
+            return
         text = self._verdict(done)
         unfinished = doc.unfinished_numbers()
         if unfinished:

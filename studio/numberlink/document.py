@@ -1,6 +1,6 @@
 """One numberlink document: its state, its undo stack, the grid and the three mode panels.
 
-State (every part undoable through moves.StateMove): ``numbers`` (cell -> label; a label on
+State (every part changed by moves, studio.moves.PartsMove): ``numbers`` (cell -> label; a label on
 exactly two cells is a pair, others are shown as unfinished), ``design`` (the author's drawn
 solution, a segment layer), ``rules`` (``fill`` / ``nikoli``), ``board`` (the player's lines)
 and ``title``. The puzzle is derived from the complete pairs; the design becomes its known
@@ -23,10 +23,10 @@ from solvers.numberlink.rules import check as check_rules
 from . import paths, renderer
 from .author import AuthorPanel
 from .grid import NumberlinkGrid
-from .moves import StateMove
 from .player import PlayerPanel
 from .teaching import NumberlinkTeacher
-from ..document import EDIT, PLAY, SOLVE, PuzzleDocument
+from ..document import BOARD, EDIT, PLAY, PUZZLE, SOLVE, PuzzleDocument
+from ..moves import PartsMove
 from ..solve_panel import SolvePanel
 
 FIRST_FIT_MAX = 60  # pixels per cell at most when a document first fits its view
@@ -39,6 +39,7 @@ def label_order(label: str):
 
 class NumberlinkDocument(PuzzleDocument):
     genre = "numberlink"
+    board_keys = frozenset({"board"})
 
     def __init__(self, puzzle: Numberlink, path: str | None = None, rules: str = "fill", parent=None):
         super().__init__(path, parent)
@@ -48,7 +49,6 @@ class NumberlinkDocument(PuzzleDocument):
         state = paths.layers_from_puzzle(puzzle)
         self.numbers, self.design, self.board = state["numbers"], state["design"], state["board"]
         self.rules = rules
-        self._settled = (self.puzzle(), self.rules)  # the puzzle as of the last move
         self._fitted = False
 
         self.grid = NumberlinkGrid(self)
@@ -113,9 +113,20 @@ class NumberlinkDocument(PuzzleDocument):
     def restore_state(self, state: dict) -> None:
         self.set_state(state)
 
+    def puzzle_key(self):
+        return self.shape(), tuple(sorted(self.numbers.items())), self.rules
+
+    def outdated(self, parts: set) -> None:
+        super().outdated(parts)
+        if PUZZLE in parts:
+            self.author.check.forget()
+        if parts & {PUZZLE, BOARD}:
+            self.player.puzzle_changed() if PUZZLE in parts else self.player.forget_hint()
+        self.grid.update()
+
     def set_state(self, state: dict) -> None:
         """Apply parts of the state (a move's redo or undo) and bring every view up to date."""
-        old = self._settled  # not self.puzzle(): a drag may have changed the numbers live
+        old_shape = self.shape()
         if "numbers" in state:
             self.numbers = dict(state["numbers"])
         for name in ("design", "board"):
@@ -126,16 +137,9 @@ class NumberlinkDocument(PuzzleDocument):
         if "title" in state:
             self.title = state["title"]
         self._puzzle = None
-        new = self.puzzle()
         if self.board.shape != self.design.shape:
-            self.board = paths.blank(self.shape())
-        self._settled = (new, self.rules)
-        puzzle_changed = old[0] != new or old[0].shape != new.shape or old[1] != self.rules
-        if puzzle_changed:
-            self.author.check.forget()
-            self.solve_panel.reset()
-            self.player.puzzle_changed()
-        if old[0].shape != new.shape:
+            raise ValueError("the board and the drawn paths differ in size")
+        if old_shape != self.shape():
             self.grid.relayout()
         self.author.refresh()
         self.player.board_changed()
@@ -146,12 +150,13 @@ class NumberlinkDocument(PuzzleDocument):
         """Show numbers while a drag moves one; the move at the end of the drag records them."""
         self.numbers = numbers
         self._puzzle = None
+        self.note_change({"numbers"})  # a verdict about the old numbers goes now, not at the end
         self.grid.update()
 
-    def push(self, before: dict, after: dict, text: str, merge_key=None) -> None:
+    def change(self, before: dict, after: dict, text: str, merge_key=None) -> None:
         """Record a change as one undoable move (a drag has usually shown it already: pushing
         re-applies ``after``, which brings every view up to date)."""
-        self.undo_stack.push(StateMove(self, before, after, text, merge_key))
+        self.push(PartsMove(text, before, after), merge_key=merge_key)
 
     # -- modes and the grid ----------------------------------------------------------------------
     def _panel(self):
@@ -227,12 +232,12 @@ class NumberlinkDocument(PuzzleDocument):
         """Clear what the current mode edits: the player's lines, or the author's numbers and design."""
         if self.mode() == PLAY:
             if self.board.any():
-                self.push({"board": self.board}, {"board": paths.blank(self.shape())}, self.tr("Clear lines"))
+                self.change({"board": self.board}, {"board": paths.blank(self.shape())}, self.tr("Clear lines"))
         elif self.mode() == EDIT and (self.numbers or self.design.any()):
-            self.push({"numbers": self.numbers, "design": self.design},
+            self.change({"numbers": self.numbers, "design": self.design},
                       {"numbers": {}, "design": paths.blank(self.shape())}, self.tr("Clear puzzle"))
 
-    def native_text(self) -> str:
+    def puzzle_json(self) -> str:
         """The engine's JSON plus the document's rule set (readers ignore keys they do not know)."""
         data = formats.write(self.puzzle(), "json")
         return data.replace("{\n", "{\n  " + json.dumps("rules") + ": " + json.dumps(self.rules) + ",\n", 1)

@@ -129,6 +129,6 @@ class GenerateBox(QGroupBox):
         doc = self.document
         self.index = index
         state = paths.layers_from_puzzle(self.puzzles[index])
-        doc.push({key: getattr(doc, key) for key in state}, state,
+        doc.change({key: getattr(doc, key) for key in state}, state,
                  self.tr("Generated puzzle %1").replace("%1", str(index + 1)))
         self.refresh()

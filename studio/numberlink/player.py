@@ -20,6 +20,7 @@ from solvers.numberlink.rules import RULES, check as check_rules
 
 from . import paths, words
 from .grid import line_key
+from ..document import BOARD, PUZZLE
 from ..workers import SolverRun
 
 # Broken paths and empty cells are what an unfinished board looks like; these never are.
@@ -103,9 +104,7 @@ class PlayerPanel(QWidget):
         self.error_box = QCheckBox(self.tr("Mark mistakes as I draw (branches, joined numbers, loops)"))
         self.error_box.setChecked(True)
         self.error_box.toggled.connect(lambda _: self.document.grid.update())
-        self.message = QLabel(self.tr("Drag from a number to its partner. Drag back to erase; "
-                                      "right-drag erases what it passes. Keyboard: arrows move, "
-                                      "Space starts and ends a line."))
+        self.message = QLabel(self._intro())
         self.message.setWordWrap(True)
         buttons = QHBoxLayout()
         for button in (self.hint_button, self.check_button, self.reveal_button):
@@ -155,7 +154,7 @@ class PlayerPanel(QWidget):
         doc = self.document
         if not np.array_equal(before, doc.board):
             text = self.tr("Erase lines") if drawing == "erase" else self.tr("Draw line")
-            doc.push({"board": before}, {"board": doc.board}, text)
+            doc.change({"board": before}, {"board": doc.board}, text)
 
     def key(self, cell, key, text: str) -> bool:
         """Drawing without a mouse: Space (or Enter) on a number or a line end starts a line,
@@ -175,14 +174,27 @@ class PlayerPanel(QWidget):
                 if violation.code in ALWAYS_WRONG:
                     errors.update(violation.cells)
         scene.errors = frozenset(errors)
-        if self.hint is not None and np.array_equal(self.hint[1], doc.board):
+        if self.hint is not None:
             scene.hint = frozenset(self.hint[0].cells)
         return scene
 
     # -- state -----------------------------------------------------------------------------------
+    def _intro(self) -> str:
+        return self.tr("Drag from a number to its partner. Drag back to erase; right-drag erases what it "
+                       "passes. Keyboard: arrows move, Space starts and ends a line.")
+
     def puzzle_changed(self) -> None:
-        self.hint = None
+        self.forget_hint()
         self.clock.finished = None  # a new puzzle is not complete until its board says so
+
+    def forget_hint(self) -> None:
+        """The lines or the puzzle changed: a hint or a check's marks are about the old ones."""
+        if self.hint_run is not None:
+            self.hint_run.stop()
+        if self.hint is not None or self.check_marks:
+            self.message.setText(self._intro())
+        self.hint = None
+        self.check_marks = frozenset()
 
     def board_changed(self) -> None:
         """After every move on the board: is the puzzle complete?"""
@@ -215,13 +227,13 @@ class PlayerPanel(QWidget):
 
     def hint_or_apply(self) -> None:
         doc = self.document
-        if self.hint is not None and np.array_equal(self.hint[1], doc.board):
+        if self.hint is not None:  # current: forget_hint drops it when the lines change
             step, _ = self.hint
             self.hint = None
             after = doc.board.copy()
             for cell in step.cells:
                 after[cell] = 1
-            doc.push({"board": doc.board}, {"board": after}, self.tr("Hint"))
+            doc.change({"board": doc.board}, {"board": after}, self.tr("Hint"))
             self.message.setText(self.tr("Hint drawn."))
             return
         if self.hint_run is not None or not doc.puzzle().pairs:
@@ -233,10 +245,11 @@ class PlayerPanel(QWidget):
             doc.grid.update()
             return
         board = doc.board.copy()
+        stamp = doc.stamp(PUZZLE, BOARD)
         self._hint_step = None
         self.hint_run = SolverRun(hint_events(doc.puzzle(), doc.rules, board), self)
         self.hint_run.events.connect(self._hint_events)
-        self.hint_run.finished.connect(lambda done: self._hint_ready(board, done))
+        self.hint_run.finished.connect(lambda done: self._hint_ready(board, done, stamp))
         self.hint_run.start()
 
     def _hint_events(self, batch) -> None:
@@ -244,8 +257,10 @@ class PlayerPanel(QWidget):
             if isinstance(event, Step) and self._hint_step is None:
                 self._hint_step = event
 
-    def _hint_ready(self, board, done) -> None:
+    def _hint_ready(self, board, done, stamp) -> None:
         self.hint_run = None
+        if not self.document.is_current(stamp):  # the lines changed while thinking
+            return
         step = self._hint_step
         if step is not None:
             self.hint = (step, board)
@@ -269,4 +284,4 @@ class PlayerPanel(QWidget):
             return
         after = paths.as_layer(solution)
         if not np.array_equal(after, doc.board):
-            doc.push({"board": doc.board}, {"board": after}, self.tr("Reveal solution"))
+            doc.change({"board": doc.board}, {"board": after}, self.tr("Reveal solution"))

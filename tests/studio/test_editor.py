@@ -2,7 +2,7 @@
 
 from PySide6.QtCore import QPoint, Qt
 
-from studio.moves import ArrayMove as CellsMove
+from studio.moves import CellsMove, from_string, to_string
 
 from .conftest import activate
 
@@ -62,9 +62,10 @@ def test_keyboard_navigation_and_toggling(window, qtbot):
 def test_clear_resize_and_moves_as_text(window, qtbot):
     doc = window.new("nonogram", 5, 5)
     drag(qtbot, doc, (0, 0), (4, 0))
-    move = doc.undo_stack.command(0)
-    text = move.to_string()
-    assert text.startswith("picture ") and CellsMove.from_string(doc, text).to_string() == text
+    move = doc.undo_stack.command(0).move
+    text = to_string(move)
+    again = from_string(text)
+    assert isinstance(again, CellsMove) and again.layer == "picture" and again == move and to_string(again) == text
     window.clear_action.trigger()
     assert doc.picture.sum() == 0
     doc.undo_stack.undo()

@@ -9,7 +9,7 @@ from PySide6.QtGui import QImage
 
 from solvers.galaxies import formats
 from studio.galaxies.moves import DotsMove
-from studio.moves import ArrayMove
+from studio.moves import CellsMove, from_string, to_string
 
 from .conftest import activate
 
@@ -64,8 +64,9 @@ def test_place_a_dot_on_an_edge_midpoint_recolour_it_and_undo(window, qtbot):
     assert doc.dots == {(1, 2): "black"}
     qtbot.mouseClick(doc.grid, L, pos=at(doc, 1, 2))  # a left click on a dot removes it
     assert doc.dots == {} and doc.undo_stack.count() == 3
-    move = doc.undo_stack.command(0)
-    assert DotsMove.from_string(doc, move.to_string()).to_string() == move.to_string() == "dots 1,2,-,white"
+    move = doc.undo_stack.command(0).move
+    assert isinstance(move, DotsMove) and (move.points, move.old, move.new) == ([(1, 2)], [None], ["white"])
+    assert from_string(to_string(move)) == move
 
 
 def test_place_and_remove_dots_with_the_keyboard(window, qtbot):
@@ -103,7 +104,7 @@ def test_paint_regions_and_derive_their_dots(window, qtbot):
         qtbot.mouseMove(doc.grid, cell_centre(doc, *cell))
     qtbot.mouseRelease(doc.grid, L, pos=cell_centre(doc, 1, 0))
     assert doc.regions[:, :2].tolist() == [[0, 0], [0, 0]] and (doc.regions[:, 2:] == -1).all()
-    assert isinstance(doc.undo_stack.command(0), ArrayMove) and doc.undo_stack.count() == 1
+    assert isinstance(doc.undo_stack.command(0).move, CellsMove) and doc.undo_stack.count() == 1
     assert doc.view_state().tint is not None
     qtbot.mouseClick(doc.author.derive_button, L)
     # Each half gets a dot at its centre: a vertex; blank cells formed the second region.

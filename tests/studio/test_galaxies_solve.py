@@ -98,8 +98,8 @@ def test_export_and_import_every_format_through_the_window(window, tmp_path, fmt
 
 def test_save_keeps_the_solution_and_reopens(window, tmp_path):
     doc = window.new("galaxies", 4, 2)
-    doc.undo_stack.push(__import__("studio.galaxies.moves", fromlist=["DotsMove"]).DotsMove(
-        doc, [(2, 2), (2, 6)], [None, None], ["black", "white"], "dots"))
+    doc.push(__import__("studio.galaxies.moves", fromlist=["DotsMove"]).DotsMove(
+        "dots", [(2, 2), (2, 6)], [None, None], ["black", "white"]))
     assert window.save_to(doc, tmp_path / "two.json")
     again = formats.read_file(tmp_path / "two.json")
     assert again == doc.puzzle() and again.dots[0].colour == "black"

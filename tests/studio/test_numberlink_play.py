@@ -80,7 +80,7 @@ def test_rule_errors_appear(window, qtbot):
     board = doc.board.copy()
     board[segment((0, 2), (1, 2))] = 1
     board[segment((0, 1), (0, 2))] = 1
-    doc.push({"board": doc.board}, {"board": board}, "join")
+    doc.change({"board": doc.board}, {"board": board}, "join")
     errors = doc.view_state().errors
     assert {(0, 0), (1, 2)} <= errors
     doc.player.error_box.setChecked(False)

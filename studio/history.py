@@ -1,0 +1,106 @@
+"""A document's game in progress inside its native JSON file, as Simon Tatham's save files keep
+the whole undo chain: the state now (the player's board included), the state before the first
+move, every move's text form and the undo stack's position. Reopening replays the moves, so
+Undo and Redo work as before the save; the same text is what autosave writes.
+
+The section sits under the key ``"studio"`` beside the engine's puzzle, which every reader of
+the native format ignores. The puzzle stays the authority: a section that does not describe
+the file's puzzle (the file was edited elsewhere) or cannot be read is dropped, and the
+puzzle opens as it is.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from solvers.textfiles import read_text
+
+from .moves import _copy, decode, encode, from_string, to_string
+
+KEY = "studio"
+FORMAT = 1
+
+
+def copy_state(state: dict) -> dict:
+    return {k: _copy(v) for k, v in state.items()}
+
+
+def section(document) -> dict:
+    stack = document.undo_stack
+    return {
+        "format": FORMAT,
+        "mode": document.mode(),
+        "state": encode(document.state()),
+        "base": encode(document.base_state),
+        "moves": [to_string(stack.command(i).move) for i in range(stack.count())],
+        "index": stack.index(),
+    }
+
+
+def with_section(puzzle_json: str, data: dict) -> str:
+    """The engine's JSON text with the section added as its last key (its layout kept)."""
+    text = puzzle_json.rstrip()
+    if not text.endswith("}"):
+        raise ValueError("the puzzle's JSON is not an object")
+    body = text[:-1].rstrip()
+    separator = "" if body.endswith("{") else ","
+    return f"{body}{separator}\n  {json.dumps(KEY)}: {json.dumps(data, separators=(',', ':'))}\n}}\n"
+
+
+def section_of(path) -> dict | None:
+    """The studio section of a native JSON file, or None (another format, or none saved)."""
+    if Path(path).suffix.lower() != ".json":
+        return None
+    try:
+        data = json.loads(read_text(Path(path)))
+    except (ValueError, OSError, RecursionError):
+        return None
+    found = data.get(KEY) if isinstance(data, dict) else None
+    return found if isinstance(found, dict) and found.get("format") == FORMAT else None
+
+
+def resume(document, data: dict | None) -> bool:
+    """Bring back a saved game: the state, the undo chain and the mode. False when the section
+    cannot be used: then the document keeps the saved state alone if it is the file's puzzle,
+    else the puzzle as built from the file."""
+    if not data:
+        return False
+    built = copy_state(document.state())
+    key = document.puzzle_key()
+    # Anything can be wrong in a file written elsewhere or damaged: every failure below means
+    # "this part of the section is unusable", never an error for the user.
+    try:
+        saved = decode(data["state"])
+        if saved.keys() != built.keys():
+            raise ValueError("the saved state does not fit this document")
+        document.restore_state(saved)
+        if document.puzzle_key() != key:
+            raise ValueError("the saved state is not the file's puzzle")
+    except Exception:
+        document.restore_state(built)
+        document.settle()
+        return False
+    try:
+        base = decode(data["base"])
+        moves = [from_string(text) for text in data["moves"]]
+        index = int(data["index"])
+        if base.keys() != built.keys() or not 0 <= index <= len(moves):
+            raise ValueError("the saved history does not fit this document")
+        document.restore_state(base)
+        document.settle()
+        for move in moves:
+            document.push(move)
+        document.undo_stack.setIndex(index)
+        resumed = document.same_state(saved)
+    except Exception:
+        resumed = False
+    if not resumed:
+        document.undo_stack.clear()
+        document.restore_state(saved)
+        document.settle()
+    document.undo_stack.setClean()
+    mode = data.get("mode")
+    if isinstance(mode, int) and 0 <= mode <= 2:
+        document.tabs.setCurrentIndex(mode)
+    return resumed

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from solvers.textfiles import read_text
 
-from .moves import _copy, decode, encode, from_string, to_string
+from .moves import _copy, decode, encode, move_data, move_from_data
 
 KEY = "studio"
 FORMAT = 1
@@ -33,7 +33,7 @@ def section(document) -> dict:
         "mode": document.mode(),
         "state": encode(document.state()),
         "base": encode(document.base_state),
-        "moves": [to_string(stack.command(i).move) for i in range(stack.count())],
+        "moves": [move_data(stack.command(i).move) for i in range(stack.count())],
         "index": stack.index(),
     }
 
@@ -83,7 +83,7 @@ def resume(document, data: dict | None) -> bool:
         return False
     try:
         base = decode(data["base"])
-        moves = [from_string(text) for text in data["moves"]]
+        moves = [move_from_data(item) for item in data["moves"]]
         index = int(data["index"])
         if base.keys() != built.keys() or not 0 <= index <= len(moves):
             raise ValueError("the saved history does not fit this document")

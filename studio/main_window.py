@@ -320,6 +320,7 @@ class MainWindow(QMainWindow):
             # Not the native format: Save asks where to write the JSON instead of overwriting.
             doc.title = doc.title or Path(path).stem
             doc.path = None
+            doc.settle()  # the named import is where its history starts
         self.add_document(doc)
         if remember:
             prefs.add_recent_file(path)

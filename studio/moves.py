@@ -37,13 +37,20 @@ def register(cls):
 
 
 # -- values <-> JSON ---------------------------------------------------------------------------
+SMALL_ARRAY = 1024  # entries: up to this many an array is written as a readable list
+
+
 def encode(value):
     """A JSON value for a document state's part (arrays, dicts with any keys, tuples, scalars)."""
     if isinstance(value, np.ndarray):
         raw = np.ascontiguousarray(value)
+        if raw.size <= SMALL_ARRAY:
+            return {"nd": raw.dtype.str, "shape": list(raw.shape), "data": raw.ravel().tolist()}
         return {"nd": raw.dtype.str, "shape": list(raw.shape),
                 "z": base64.b64encode(zlib.compress(raw.tobytes())).decode("ascii")}
     if isinstance(value, dict):
+        if all(isinstance(k, str) for k in value):
+            return {"map": {k: encode(v) for k, v in value.items()}}
         return {"items": [[encode(k), encode(v)] for k, v in value.items()]}
     if isinstance(value, tuple):
         return {"tuple": [encode(v) for v in value]}
@@ -57,8 +64,13 @@ def encode(value):
 def decode(data):
     if isinstance(data, dict):
         if "nd" in data:
+            dtype = np.dtype(data["nd"])
+            if "data" in data:
+                return np.array(data["data"], dtype=dtype).reshape(data["shape"])
             raw = zlib.decompress(base64.b64decode(data["z"]))
-            return np.frombuffer(raw, dtype=np.dtype(data["nd"])).reshape(data["shape"]).copy()
+            return np.frombuffer(raw, dtype=dtype).reshape(data["shape"]).copy()
+        if "map" in data:
+            return {str(k): decode(v) for k, v in data["map"].items()}
         if "items" in data:
             return {decode(k): decode(v) for k, v in data["items"]}
         if "tuple" in data:
@@ -105,11 +117,21 @@ class Move:
 
 
 def to_string(move: Move) -> str:
-    return json.dumps(dict(move.to_data(), kind=move.kind, text=move.text), separators=(",", ":"))
+    """The move's text form: one line of JSON."""
+    return json.dumps(move_data(move), separators=(",", ":"))
 
 
 def from_string(text: str) -> Move:
-    data = json.loads(text) if isinstance(text, str) else text
+    return move_from_data(json.loads(text))
+
+
+def move_data(move: Move) -> dict:
+    return dict(move.to_data(), kind=move.kind, text=move.text)
+
+
+def move_from_data(data: dict) -> Move:
+    if not isinstance(data, dict):
+        raise ValueError("a move is a JSON object")
     kind = MOVE_KINDS.get(data.get("kind"))
     if kind is None:
         raise ValueError(f"unknown move kind {data.get('kind')!r}")

@@ -7,6 +7,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from solvers.galaxies import formats
 from solvers.galaxies.model import Galaxies
 
+from .. import history
 from ..registry import GenreUI, register
 from .document import GalaxiesDocument
 
@@ -16,7 +17,9 @@ def new_document(width: int, height: int) -> GalaxiesDocument:
 
 
 def open_document(path, fmt: str | None = None) -> GalaxiesDocument:
-    return GalaxiesDocument(formats.read_file(path, fmt), path=str(path))
+    document = GalaxiesDocument(formats.read_file(path, fmt), path=str(path))
+    history.resume(document, history.section_of(path))
+    return document
 
 
 FORMATS = tuple((name, ext) for ext, name in formats.EXTENSIONS.items())

@@ -34,6 +34,7 @@ class PlayPanel(QWidget):
         self.hover_edge = None  # (y2, x2) of the grid line under the mouse
         self.hint = None  # (Hint, walls, marks) the hint was made for
         self.hint_run = None
+        self._answer_shown = False  # the label holds a hint's answer
         self.assessment = None
         self.clock = document.clock  # the document's: it starts when the player enters Play
         self.timer_label = self.clock.label
@@ -237,9 +238,10 @@ class PlayPanel(QWidget):
         ones."""
         if self.hint_run is not None:
             self.hint_run.stop()
-        if self.hint is not None:
-            self.hint = None
+        if self._answer_shown:
             self.hint_label.setText(self._intro())
+            self._answer_shown = False
+        self.hint = None
 
     def _intro(self) -> str:
         return self.tr("Divide the grid into regions, one dot each, every region "
@@ -286,6 +288,7 @@ class PlayPanel(QWidget):
 
     def _show_hint(self, text: str) -> None:
         self.hint_label.setText(text)
+        self._answer_shown = True  # until the board or the dots change
         self.document.status_message.emit(text)
         self.document.grid.update()
 
@@ -301,6 +304,7 @@ class PlayPanel(QWidget):
         for cell, d in hint.marks.items():
             after["marks"][cell] = points[d]
         self.hint = None
+        self._answer_shown = False  # "Hint applied." stays after the move
         self.hint_label.setText(self.tr("Hint applied."))  # before the move: completing says so
         doc.push(PartsMove(self.tr("Hint"), {"walls": doc.walls, "marks": doc.marks},
                            {"walls": after["walls"], "marks": after["marks"]}))

@@ -8,6 +8,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from solvers.nonogram import formats
 from solvers.nonogram.derive import clues_from_picture
 
+from .. import history
 from ..registry import GenreUI, register
 from .document import NonogramDocument
 
@@ -17,7 +18,9 @@ def new_document(width: int, height: int) -> NonogramDocument:
 
 
 def open_document(path, fmt: str | None = None) -> NonogramDocument:
-    return NonogramDocument(formats.read_file(path, fmt), path=str(path))
+    document = NonogramDocument(formats.read_file(path, fmt), path=str(path))
+    history.resume(document, history.section_of(path))
+    return document
 
 
 FORMATS = tuple((name, ext) for ext, name in formats.EXTENSIONS.items())

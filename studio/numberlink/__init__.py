@@ -12,6 +12,7 @@ from solvers.numberlink.model import MAX_SIZE, Numberlink
 from solvers.numberlink.rules import RULE_SETS
 from solvers.textfiles import read_text
 
+from .. import history
 from ..registry import GenreUI, register
 from .document import NumberlinkDocument
 
@@ -42,7 +43,9 @@ def open_document(path, fmt: str | None = None) -> NumberlinkDocument:
     if (fmt or formats.format_from_path(path)) == "json":
         rules, empty = _native_extras(read_text(Path(path)))
     puzzle = empty if empty is not None else formats.read_file(path, fmt)
-    return NumberlinkDocument(puzzle, path=str(path), rules=rules)
+    document = NumberlinkDocument(puzzle, path=str(path), rules=rules)
+    history.resume(document, history.section_of(path))
+    return document
 
 
 FORMATS = tuple((name, ext) for ext, name in formats.EXTENSIONS.items())

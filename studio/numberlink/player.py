@@ -89,6 +89,7 @@ class PlayerPanel(QWidget):
         self.hint_run = None
         self.hint = None  # (Step, board it was made for) of a hint on show
         self.check_marks = frozenset()  # cells of the last full check
+        self._answer_shown = False  # the message is a check's or a hint's answer
         self._drawing = None
         self.clock = document.clock  # the document's: it starts when the player enters Play
         self.timer_label = self.clock.label
@@ -191,10 +192,16 @@ class PlayerPanel(QWidget):
         """The lines or the puzzle changed: a hint or a check's marks are about the old ones."""
         if self.hint_run is not None:
             self.hint_run.stop()
-        if self.hint is not None or self.check_marks:
+        if self._answer_shown:
             self.message.setText(self._intro())
+            self._answer_shown = False
         self.hint = None
         self.check_marks = frozenset()
+
+    def _show_answer(self, text: str) -> None:
+        """A check's or a hint's words: true of the lines as they are now, until they change."""
+        self.message.setText(text)
+        self._answer_shown = True
 
     def board_changed(self) -> None:
         """After every move on the board: is the puzzle complete?"""
@@ -222,7 +229,7 @@ class PlayerPanel(QWidget):
         else:
             self.check_marks = frozenset(cell for v in found for cell in v.cells)
             text = self.tr("Broken rules: %1").replace("%1", "; ".join(RULES[v.code] for v in found))
-        self.message.setText(text)
+        self._show_answer(text)
         doc.grid.update()
 
     def hint_or_apply(self) -> None:
@@ -241,7 +248,7 @@ class PlayerPanel(QWidget):
         wrong = [v for v in check_rules(doc.puzzle(), paths.for_rules(doc.board), doc.rules) if v.code in ALWAYS_WRONG]
         if wrong:
             self.check_marks = frozenset(wrong[0].cells)
-            self.message.setText(self.tr("Something is wrong first: %1").replace("%1", RULES[wrong[0].code]))
+            self._show_answer(self.tr("Something is wrong first: %1").replace("%1", RULES[wrong[0].code]))
             doc.grid.update()
             return
         board = doc.board.copy()
@@ -271,7 +278,7 @@ class PlayerPanel(QWidget):
         else:
             self.hint = None
             text = self.tr("No simple deduction is left from these lines.")
-        self.message.setText(text)
+        self._show_answer(text)
         self.document.status_message.emit(text)
         self.document.grid.update()
 

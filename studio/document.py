@@ -78,6 +78,19 @@ class PuzzleDocument(QWidget):
         self.undo_stack.cleanChanged.connect(self.state_changed)
         self.settle()
 
+    # -- the title -------------------------------------------------------------------------------
+    _title = ""
+    _puzzle = None  # the genre's cached puzzle, which carries the title
+
+    @property
+    def title(self) -> str:
+        return self._title
+
+    @title.setter
+    def title(self, text: str) -> None:
+        self._title = text  # the window names imported files: the puzzle takes the new title
+        self._puzzle = None
+
     # -- moves and revisions -----------------------------------------------------------------------
     def settle(self) -> None:
         """The document as built is the start of its history (a genre calls this again after it

@@ -67,7 +67,7 @@ def resume(document, data: dict | None) -> bool:
     if not data:
         return False
     built = copy_state(document.state())
-    key = document.puzzle_key()
+    stored = document.puzzle_json()  # what the file says the puzzle is
     # Anything can be wrong in a file written elsewhere or damaged: every failure below means
     # "this part of the section is unusable", never an error for the user.
     try:
@@ -75,7 +75,7 @@ def resume(document, data: dict | None) -> bool:
         if saved.keys() != built.keys():
             raise ValueError("the saved state does not fit this document")
         document.restore_state(saved)
-        if document.puzzle_key() != key:
+        if document.puzzle_json() != stored:
             raise ValueError("the saved state is not the file's puzzle")
     except Exception:
         document.restore_state(built)

@@ -513,8 +513,9 @@ def format_from_path(path) -> str | None:
 def read_file(path, fmt: str | None = None) -> Numberlink:
     path = Path(path)
     text = read_text(path)
-    puzzle = read(text, fmt or format_from_path(path))
-    if not puzzle.title and fmt != "json":
+    fmt = fmt or format_from_path(path)
+    puzzle = read(text, fmt)
+    if not puzzle.title and fmt != "json":  # an untitled native file stays untitled
         puzzle = Numberlink(puzzle.width, puzzle.height, puzzle.labels, puzzle.endpoints,
                             title=path.stem, solution=puzzle.solution)
     return puzzle

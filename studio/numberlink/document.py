@@ -78,15 +78,6 @@ class NumberlinkDocument(PuzzleDocument):
                                       self.meta["license"], self._designed_solution(bare))
         return self._puzzle
 
-    @property
-    def title(self) -> str:
-        return self._title
-
-    @title.setter
-    def title(self, text: str) -> None:
-        self._title = text  # the window names imported files: the puzzle takes the new title
-        self._puzzle = None
-
     def _designed_solution(self, puzzle: Numberlink):
         """The design as the puzzle's solution when its lines join exactly the pairs."""
         if not puzzle.pairs or not self.design.any():

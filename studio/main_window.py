@@ -627,11 +627,10 @@ class MainWindow(QMainWindow):
         box.button(SB.No).setText(no)
         box.setDefaultButton(SB.No)
         box.setEscapeButton(SB.No)
-        box.exec()
-        return box.clickedButton() is box.button(SB.Yes)
+        return box.exec() == SB.Yes.value  # not the box after exec: closing the window deletes it
 
     def _changed_on_disk(self, doc) -> None:
-        if doc in self._asking or self.tabs.indexOf(doc) < 0:
+        if doc in self._asking or self.tabs.indexOf(doc) < 0 or not self.isVisible():
             return
         self._asking.add(doc)
         try:

@@ -225,7 +225,9 @@ class MainWindow(QMainWindow):
         # dialog would come back at every attempt.
         self.autosave_warning = QLabel()
         self.autosave_warning.setObjectName("autosaveWarning")
-        self.autosave_warning.setStyleSheet("QLabel { color: #b3261e; font-weight: bold; }")
+        # White on red reads in the light and the dark theme alike.
+        self.autosave_warning.setStyleSheet(
+            "QLabel { color: white; background: #b3261e; border-radius: 3px; padding: 1px 6px; }")
         self.autosave_warning.hide()
         bar.addPermanentWidget(self.autosave_warning)
 
@@ -630,7 +632,7 @@ class MainWindow(QMainWindow):
         return box.exec() == SB.Yes.value  # not the box after exec: closing the window deletes it
 
     def _changed_on_disk(self, doc) -> None:
-        if doc in self._asking or self.tabs.indexOf(doc) < 0 or not self.isVisible():
+        if doc in self._asking or self.tabs.indexOf(doc) < 0 or self._closing or not self.isVisible():
             return
         self._asking.add(doc)
         try:
@@ -715,7 +717,12 @@ class MainWindow(QMainWindow):
                     return
         for doc in self.documents():
             doc.shutdown()
-        if not self._solvers_stopped():
+        self._closing = True  # waiting for solvers runs events: no question about files meanwhile
+        try:
+            stopped = self._solvers_stopped()
+        finally:
+            self._closing = False
+        if not stopped:
             event.ignore()
             return
         for doc in self.documents():
@@ -730,16 +737,12 @@ class MainWindow(QMainWindow):
         STOP_GRACE_S; False (and a status message) when some still run then."""
         if wait_for_workers(300):
             return True
-        self._closing = True
         self.statusBar().showMessage(self.tr("Stopping solvers…"))
         deadline = time.monotonic() + STOP_GRACE_S
-        try:
-            while time.monotonic() < deadline:
-                if wait_for_workers(100):  # it processes events: the window stays drawn
-                    self.statusBar().clearMessage()
-                    return True
-        finally:
-            self._closing = False
+        while time.monotonic() < deadline:
+            if wait_for_workers(100):  # it processes events: the window stays drawn
+                self.statusBar().clearMessage()
+                return True
         self.statusBar().showMessage(self.tr("A solver has not stopped yet; the window stays open. "
                                              "Close it again in a moment."))
         return False

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, QSize
+from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF, QRectF, QSize
 from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QMessageBox
@@ -70,7 +70,7 @@ def print_preview(doc, parent=None, with_solution: bool = False) -> None:
         try:
             print_document(doc, printer, with_solution)
         except OSError as error:
-            QMessageBox.warning(dialog, dialog.tr("Cannot print"), str(error))
+            QMessageBox.warning(dialog, QCoreApplication.translate("MainWindow", "Cannot print"), str(error))
 
     dialog.paintRequested.connect(paint)
     dialog.exec()

@@ -405,11 +405,11 @@ class MainWindow(QMainWindow):
             return False
         return True
 
-    def _save_dir(self, doc) -> Path:
-        return prefs.save_dir(doc.path or self._origins.get(doc))
-
-    def _suggested_name(self, doc) -> str:
-        return (doc.display_title() or "puzzle").lower().replace(" ", "-")
+    def _suggested_path(self, doc, suffix: str = "") -> str:
+        """Where a Save or Export dialog starts: a file named after the title, in the document's
+        folder when one can write there (prefs.save_dir)."""
+        name = (doc.display_title() or "puzzle").lower().replace(" ", "-") + suffix
+        return str(prefs.save_dir(doc.path or self._origins.get(doc)) / name)
 
     def save(self, doc=None) -> bool:
         doc = doc or self.current()
@@ -423,8 +423,8 @@ class MainWindow(QMainWindow):
         doc = doc or self.current()
         if doc is None:
             return False
-        suggested = str(self._save_dir(doc) / (self._suggested_name(doc) + ".json"))
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save puzzle"), suggested, self._filters(all_formats=False))
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save puzzle"), self._suggested_path(doc, ".json"),
+                                              self._filters(all_formats=False))
         if not path:
             return False
         if not Path(path).suffix:
@@ -432,12 +432,7 @@ class MainWindow(QMainWindow):
         return self.save_to(doc, path)
 
     def save_to(self, doc, path) -> bool:
-        own_file = bool(doc.path) and Path(doc.path).absolute() == Path(path).absolute()
-        if own_file and self.file_watch.differs(doc) and not self._ask(
-                self.tr("File changed on disk"),
-                self.tr("“%1” was changed or deleted by another program since it was opened. "
-                        "Overwrite it with your version?").replace("%1", Path(path).name),
-                self.tr("Overwrite"), self.tr("Cancel")):
+        if not self._may_overwrite(doc, path):
             self.statusBar().showMessage(self.tr("Not saved: %1 changed on disk").replace("%1", Path(path).name), 8000)
             return False
         try:
@@ -456,6 +451,15 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self.statusBar().showMessage(self.tr("Saved %1").replace("%1", Path(path).name), 5000)
         return True
+
+    def _may_overwrite(self, doc, path) -> bool:
+        """Saving over the document's own file: if someone else changed it since we read or wrote
+        it (a watcher can report late, or never on some network folders), ask first."""
+        if not doc.path or Path(doc.path).absolute() != Path(path).absolute() or not self.file_watch.differs(doc):
+            return True
+        question = self.tr("“%1” was changed or deleted by another program since it was opened. Overwrite it with your version?")
+        return self._ask(self.tr("File changed on disk"), question.replace("%1", Path(path).name),
+                         self.tr("Overwrite"), self.tr("Cancel"))
 
     def import_file(self) -> None:
         path, chosen = QFileDialog.getOpenFileName(self, self.tr("Import puzzle"), self._last_dir(), self._format_filters())
@@ -482,7 +486,7 @@ class MainWindow(QMainWindow):
         doc = self.current()
         if doc is None:
             return
-        path, chosen = QFileDialog.getSaveFileName(self, self.tr("Export puzzle"), str(self._save_dir(doc) / self._suggested_name(doc)),
+        path, chosen = QFileDialog.getSaveFileName(self, self.tr("Export puzzle"), self._suggested_path(doc),
                                                    self._format_filters())
         if path:
             genre, fmt = self._format_of(chosen)
@@ -507,7 +511,7 @@ class MainWindow(QMainWindow):
         if doc is None:
             return
         path, chosen = QFileDialog.getSaveFileName(
-            self, self.tr("Export image"), str(self._save_dir(doc) / self._suggested_name(doc)),
+            self, self.tr("Export image"), self._suggested_path(doc),
             "PNG (*.png);;SVG (*.svg);;PDF (*.pdf);;" + self.tr("PNG with solution (*.png)") + ";;"
             + self.tr("SVG with solution (*.svg)") + ";;" + self.tr("PDF with solution (*.pdf)"))
         if path:
@@ -531,7 +535,7 @@ class MainWindow(QMainWindow):
         except OSError as error:
             QMessageBox.warning(self, self.tr("Cannot print"), first_line(error))
 
-    # -- settings, theme, autosave -----------------------------------------------------------------
+    # -- settings and theme -----------------------------------------------------------------------
     def _grid5_toggled(self, on: bool) -> None:
         prefs.settings().setValue("grid5", on)
         for doc in self.documents():
@@ -576,7 +580,8 @@ class MainWindow(QMainWindow):
                 "disk_digest": self.file_watch.baselines.get(doc)}
 
     def _autosave_failed(self, reason: str) -> None:
-        self.autosave_warning.setText(self.tr("⚠ Autosave failed: %1. Retrying at the next change.").replace("%1", reason))
+        self.autosave_warning.setText(
+            self.tr("⚠ Autosave failed: %1. Retrying at the next change.").replace("%1", reason))
         self.autosave_warning.setToolTip(str(prefs.autosave_dir()))
         self.autosave_warning.show()
 
@@ -639,19 +644,18 @@ class MainWindow(QMainWindow):
             self.tabs.setCurrentWidget(doc)
             name = Path(doc.path).name
             if Path(doc.path).exists():
-                if self._ask(self.tr("File changed on disk"),
-                             self.tr("“%1” was changed by another program. Reload it from disk (your unsaved "
-                                     "changes are lost) or keep your version?").replace("%1", name),
+                question = self.tr("“%1” was changed by another program. Reload it from disk (your unsaved changes are lost) or keep your version?")
+                if self._ask(self.tr("File changed on disk"), question.replace("%1", name),
                              self.tr("Reload"), self.tr("Keep My Version")):
                     self.reload(doc)
                     return
-            elif self._ask(self.tr("File deleted"),
-                           self.tr("“%1” was deleted or moved by another program. Keep your version "
-                                   "(Save writes it again) or close it?").replace("%1", name),
-                           self.tr("Close"), self.tr("Keep My Version")):
-                self._unsaved.discard(doc)
-                self.close_tab(self.tabs.indexOf(doc))
-                return
+            else:
+                question = self.tr("“%1” was deleted or moved by another program. Keep your version (Save writes it again) or close it?")
+                if self._ask(self.tr("File deleted"), question.replace("%1", name),
+                             self.tr("Close"), self.tr("Keep My Version")):
+                    self._unsaved.discard(doc)
+                    self.close_tab(self.tabs.indexOf(doc))
+                    return
             self.file_watch.accept(doc)  # the user has seen it: Save then overwrites without asking
             self._mark_unsaved(doc)
         finally:
@@ -743,8 +747,7 @@ class MainWindow(QMainWindow):
             if wait_for_workers(100):  # it processes events: the window stays drawn
                 self.statusBar().clearMessage()
                 return True
-        self.statusBar().showMessage(self.tr("A solver has not stopped yet; the window stays open. "
-                                             "Close it again in a moment."))
+        self.statusBar().showMessage(self.tr("A solver has not stopped yet; the window stays open. Close it again in a moment."))
         return False
 
     def sizeHint(self) -> QSize:

@@ -21,6 +21,7 @@ the documents stay due, and the next change of any document tries again.
 from __future__ import annotations
 
 import json
+import time
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
@@ -32,6 +33,9 @@ from solvers.textfiles import write_text_atomically
 from . import settings as prefs
 
 DELAY_MS = 3000  # after the last change of any document: a burst of edits is written once
+# ... but no later than this after the first change not yet written: a player who clicks every
+# two seconds for an hour would otherwise never be autosaved.
+MAX_WAIT_S = 30.0
 META_SUFFIX = ".meta.json"
 
 
@@ -55,6 +59,7 @@ class Autosaver(QObject):
         self.keys: dict = {}  # document -> the name of its files in the autosave folder
         self.due: set = set()  # documents changed since their last successful autosave
         self.failing = False
+        self._waiting_since = None  # when the first change not yet written came
         self.timer = QTimer(self, singleShot=True, interval=DELAY_MS, timeout=self.flush)
 
     def track(self, doc, key: str | None = None) -> None:
@@ -65,8 +70,14 @@ class Autosaver(QObject):
         self.keys[doc] = key or self.keys.get(doc) or uuid.uuid4().hex
 
     def changed(self, doc) -> None:
-        if doc in self.keys:
-            self.due.add(doc)
+        if doc not in self.keys:
+            return
+        self.due.add(doc)
+        now = time.monotonic()
+        if not self.timer.isActive():
+            self._waiting_since = now
+            self.timer.start()
+        elif now - self._waiting_since < MAX_WAIT_S:
             self.timer.start()  # restarts: the write waits for a pause in the changes
 
     def flush(self, docs=None) -> bool:

@@ -7,7 +7,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
 from studio import autosave
@@ -49,6 +49,27 @@ def test_an_edit_is_autosaved_after_a_pause_not_at_once(window, qtbot):
     entry = autosaved()[0]
     assert entry.path.read_text(encoding="utf-8") == doc.native_text()  # the whole document
     assert entry.meta["title"] == "Untitled" and entry.meta["path"] is None
+
+
+def test_a_stream_of_changes_is_still_autosaved(window, qtbot, monkeypatch):
+    """Changes that never pause (a player clicking on and on) are written after MAX_WAIT_S."""
+    monkeypatch.setattr(autosave, "MAX_WAIT_S", 0.0)
+    window.autosave_timer.setInterval(300)
+    doc = window.new("nonogram", 5, 5)
+    rect = doc.grid.layout_().cell_rect(0, 0)
+    clicks = []
+
+    def click():  # fill, empty, fill, ... every 50 ms: each one a change, never a pause
+        if len(clicks) < 200:
+            button = Qt.MouseButton.RightButton if len(clicks) % 2 else Qt.MouseButton.LeftButton
+            qtbot.mouseClick(doc.grid, button, pos=rect.center().toPoint())
+            clicks.append(button)
+            QTimer.singleShot(50, click)
+
+    click()
+    qtbot.waitUntil(lambda: len(autosaved()) == 1, timeout=8000)
+    assert len(clicks) < 200  # written while the changes go on
+    clicks.extend([None] * 200)  # stop clicking
 
 
 def test_undo_back_to_the_saved_state_removes_the_autosave(window, qtbot):

@@ -7,6 +7,8 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
+from solvers.textfiles import write_text_atomically
+
 from .conftest import activate
 from .test_autosave import click_cell
 
@@ -18,6 +20,12 @@ def opened(window, tmp_path, name="heart.json"):
     target = tmp_path / "mine.json"
     shutil.copy(SAMPLES / name, target)
     return window.open_file(target), target
+
+
+def write_elsewhere(path, text):
+    """Another program saves the file, as editors do: a new file renamed over the old one (an
+    in-place write could be seen half done on a loaded machine, and asked about twice)."""
+    write_text_atomically(path, text)
 
 
 def save_with_keys(qtbot, window):
@@ -36,7 +44,7 @@ def test_a_change_elsewhere_asks_and_reload_shows_the_new_file(window, qtbot, tm
         return YES
 
     questions.answer = look_then_reload
-    target.write_text(other, encoding="utf-8")  # another program saves the file
+    write_elsewhere(target, other)
     qtbot.waitUntil(lambda: len(questions.texts) == 1)
     assert "changed by another program" in questions.texts[0]
     reloaded = window.current()
@@ -48,7 +56,7 @@ def test_a_change_elsewhere_asks_and_reload_shows_the_new_file(window, qtbot, tm
 def test_keep_my_version_marks_it_unsaved_and_save_then_writes_it(window, qtbot, tmp_path, questions):
     doc, target = opened(window, tmp_path)
     mine = doc.native_text()
-    target.write_text((SAMPLES / "rocket.json").read_text(encoding="utf-8"), encoding="utf-8")
+    write_elsewhere(target, (SAMPLES / "rocket.json").read_text(encoding="utf-8"))
     qtbot.waitUntil(lambda: len(questions.texts) == 1)  # answered No: keep my version
     assert window.current() is doc and doc.native_text() == mine
     assert window.isWindowModified() and window.tabs.tabText(0).endswith("*")
@@ -65,7 +73,7 @@ def test_our_own_saves_ask_nothing(window, qtbot, tmp_path, questions):
     save_with_keys(qtbot, window)
     assert target.read_text(encoding="utf-8") == doc.native_text()
     # Then a change from elsewhere: its question is the first one (events arrive in order).
-    target.write_text((SAMPLES / "rocket.json").read_text(encoding="utf-8"), encoding="utf-8")
+    write_elsewhere(target, (SAMPLES / "rocket.json").read_text(encoding="utf-8"))
     qtbot.waitUntil(lambda: len(questions.texts) == 1)
     assert "changed by another program" in questions.texts[0]
 
@@ -92,7 +100,7 @@ def test_save_never_silently_overwrites_a_change_made_elsewhere(window, qtbot, t
     # A watcher that reports late, or never (network folders): Save itself compares the file.
     window.file_watch.settle.setInterval(600_000)
     theirs = (SAMPLES / "rocket.json").read_text(encoding="utf-8")
-    target.write_text(theirs, encoding="utf-8")
+    write_elsewhere(target, theirs)
     save_with_keys(qtbot, window)  # "overwrite?" No
     assert len(questions.texts) == 1 and "Overwrite" in questions.texts[0]
     assert target.read_text(encoding="utf-8") == theirs and window.isWindowModified()
@@ -101,3 +109,11 @@ def test_save_never_silently_overwrites_a_change_made_elsewhere(window, qtbot, t
     questions.answer = YES  # Overwrite
     save_with_keys(qtbot, window)
     assert target.read_text(encoding="utf-8") == doc.native_text() and not window.isWindowModified()
+
+
+def test_a_change_in_place_is_noticed_too(window, qtbot, tmp_path, questions):
+    doc, target = opened(window, tmp_path)
+    with target.open("a", encoding="utf-8") as stream:  # one write into the same file
+        stream.write("\n")
+    qtbot.waitUntil(lambda: len(questions.texts) == 1)  # keep
+    assert window.isWindowModified() and window.current() is doc

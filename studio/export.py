@@ -5,20 +5,26 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRectF, QSize
+from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF, QRectF, QSize
 from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtWidgets import QMessageBox
 
 PNG_CELL = 32
 
 
 def export_image(doc, path, with_solution: bool = False) -> None:
+    """Write the puzzle as PNG, SVG or PDF (by the suffix). The image is made in memory and
+    written in one go, so a path that cannot be written raises one OSError with the reason
+    (Qt's painters would only print a warning and leave no file)."""
     path = Path(path)
     suffix = path.suffix.lower()
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     if suffix == ".svg":
         layout = doc.export_layout(24.0)
         generator = QSvgGenerator()
-        generator.setFileName(str(path))
+        generator.setOutputDevice(buffer)
         generator.setSize(QSize(int(layout.width), int(layout.height)))
         generator.setViewBox(QRectF(0, 0, layout.width, layout.height))
         generator.setTitle(doc.display_title())
@@ -26,7 +32,7 @@ def export_image(doc, path, with_solution: bool = False) -> None:
         doc.paint_export(painter, layout, with_solution)
         painter.end()
     elif suffix == ".pdf":
-        writer = QPdfWriter(str(path))
+        writer = QPdfWriter(buffer)
         writer.setTitle(doc.display_title())
         writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
         writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
@@ -40,8 +46,8 @@ def export_image(doc, path, with_solution: bool = False) -> None:
         painter = QPainter(image)
         doc.paint_export(painter, layout, with_solution)
         painter.end()
-        if not image.save(str(path), "PNG"):
-            raise OSError(f"cannot write {path}")
+        image.save(buffer, "PNG")
+    path.write_bytes(bytes(buffer.data()))
 
 
 def _paint_fitted(doc, painter, width: float, height: float, with_solution: bool) -> None:
@@ -53,11 +59,20 @@ def _paint_fitted(doc, painter, width: float, height: float, with_solution: bool
 
 
 def print_preview(doc, parent=None, with_solution: bool = False) -> None:
+    """The print preview; a page that cannot be printed (e.g. "print to file" into a folder one
+    cannot write) gives one dialog over the preview, not a warning on the terminal."""
     from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     dialog = QPrintPreviewDialog(printer, parent)
-    dialog.paintRequested.connect(lambda printer: print_document(doc, printer, with_solution))
+
+    def paint(printer) -> None:
+        try:
+            print_document(doc, printer, with_solution)
+        except OSError as error:
+            QMessageBox.warning(dialog, QCoreApplication.translate("MainWindow", "Cannot print"), str(error))
+
+    dialog.paintRequested.connect(paint)
     dialog.exec()
 
 
@@ -65,7 +80,10 @@ def print_document(doc, printer, with_solution: bool = False) -> None:
     """Paint the puzzle onto a printer's page (the preview's, a real printer's, or a PDF file)."""
     from PySide6.QtPrintSupport import QPrinter
 
-    painter = QPainter(printer)
+    painter = QPainter()
+    if not painter.begin(printer):
+        name = Path(printer.outputFileName()).name
+        raise OSError(f"cannot print to {name}" if name else "the printer cannot be opened")
     rect = printer.pageRect(QPrinter.Unit.DevicePixel)
     _paint_fitted(doc, painter, rect.width(), rect.height(), with_solution)
     painter.end()

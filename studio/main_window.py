@@ -1,5 +1,10 @@
 """The main window: documents in tabs, menus, status bar, files, settings and autosave.
 
+Files are the window's care: autosave (studio.autosave: a few seconds after the last change,
+never a dialog), the files of open documents watched (studio.file_watch: a change elsewhere
+is asked about, a save never overwrites it silently), and every failure of a file action shown
+as one dialog of one line.
+
 The window is genre-blind: it asks studio.registry for a genre's documents and formats, and a
 document (a studio.document.PuzzleDocument, e.g. studio.nonogram.document) offers the same small
 surface for every genre. PuzzleDocument implements ``undo_stack``, ``path``, ``tabs`` (the
@@ -13,28 +18,47 @@ with_solution)``, ``clear()``, ``check_puzzle()`` and ``hint_or_apply()``.
 
 from __future__ import annotations
 
-import uuid
+import time
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSaveFile, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog,
                                QFormLayout, QLabel, QMainWindow, QMenuBar, QMessageBox, QSpinBox, QTabWidget)
 
 from solvers.errors import PuzzleFormatError
 from solvers.genres import detect_genre
+from solvers.textfiles import write_text_atomically
 
-from . import export, i18n, settings as prefs, theme
+from . import autosave, export, i18n, settings as prefs, theme
+from .autosave import first_line
+from .file_watch import FileWatch, digest_of
 from .registry import genre_ui, load_genres
 from .workers import wait_for_workers
 
 SAMPLES = Path(__file__).resolve().parents[1] / "puzzles"
-AUTOSAVE_MS = 30_000
+# Closing waits this long at most for solvers to stop; a QThread destroyed while it runs aborts
+# the process, so after that the window stays open and says so.
+STOP_GRACE_S = 10.0
+FILE_ERRORS = (OSError, ValueError, PuzzleFormatError)  # what reading or writing a file raises
 
 
 def app_icon() -> QIcon:
     """The application icon: a small nonogram (a heart with its clue strips), drawn as SVG."""
     return QIcon(str(i18n.RESOURCES / "icons" / "puzzle-studio.svg"))
+
+
+def shortcuts(*keys) -> list[QKeySequence]:
+    """Each key sequence once: a standard key can expand to one of the others on some
+    platforms (Close is Ctrl+W first on X11), and a sequence bound twice is an "ambiguous
+    shortcut overload" that does nothing."""
+    sequences = []
+    for key in keys:
+        if isinstance(key, QKeySequence.StandardKey):
+            sequences += QKeySequence.keyBindings(key)
+        else:
+            sequences.append(QKeySequence(key))
+    return list(dict.fromkeys(s for s in sequences if not s.isEmpty()))
 
 
 def genre_name(ui) -> str:
@@ -83,11 +107,18 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.tabs)
         self.undo_group = QUndoGroup(self)
         self.dark = prefs.settings().value("theme", "light") == "dark"
-        self._autosave_names = {}
+        self._unsaved = set()  # documents modified beyond their undo stack (restored, kept)
+        self._origins = {}  # imported documents -> the file they came from (Save As starts there)
+        self._asking = set()  # documents whose "changed on disk" question is open
+        self._closing = False
+        self.autosaver = autosave.Autosaver(self._modified, self._autosave_meta, self)
+        self.autosaver.failed.connect(self._autosave_failed)
+        self.autosaver.recovered.connect(self._autosave_recovered)
+        self.autosave_timer = self.autosaver.timer
+        self.file_watch = FileWatch(self)
+        self.file_watch.changed_elsewhere.connect(self._changed_on_disk)
         self._build_menus()
         self._build_status_bar()
-        self.autosave_timer = QTimer(self, interval=AUTOSAVE_MS, timeout=self.autosave)
-        self.autosave_timer.start()
         geometry = prefs.settings().value("window/geometry")
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
@@ -131,7 +162,7 @@ class MainWindow(QMainWindow):
                                                   lambda: self.print_document(with_solution=True), "Ctrl+Shift+P")
         file.addSeparator()
         self.close_action = self._action(file, self.tr("&Close"), lambda: self.close_tab(self.tabs.currentIndex()))
-        self.close_action.setShortcuts([QKeySequence("Ctrl+W"), QKeySequence(K.Close)])
+        self.close_action.setShortcuts(shortcuts("Ctrl+W", K.Close))
         self.quit_action = self._action(file, self.tr("&Quit"), self.close, "Ctrl+Q")
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
 
@@ -139,8 +170,7 @@ class MainWindow(QMainWindow):
         self.undo_action = self.undo_group.createUndoAction(self, self.tr("&Undo"))
         self.undo_action.setShortcut(K.Undo)
         self.redo_action = self.undo_group.createRedoAction(self, self.tr("&Redo"))
-        self.redo_action.setShortcuts(list(dict.fromkeys(
-            [QKeySequence(K.Redo), QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")], None)))
+        self.redo_action.setShortcuts(shortcuts(K.Redo, "Ctrl+Shift+Z", "Ctrl+Y"))
         for action in (self.undo_action, self.redo_action):
             edit.addAction(action)
             self.addAction(action)
@@ -149,7 +179,7 @@ class MainWindow(QMainWindow):
 
         view = self.menuBar().addMenu(self.tr("&View"))
         self.zoom_in_action = self._action(view, self.tr("Zoom &In"), lambda: self._doc_call("zoom", 1), K.ZoomIn)
-        self.zoom_in_action.setShortcuts([QKeySequence(K.ZoomIn), QKeySequence("Ctrl+=")])
+        self.zoom_in_action.setShortcuts(shortcuts(K.ZoomIn, "Ctrl+="))
         self.zoom_out_action = self._action(view, self.tr("Zoom &Out"), lambda: self._doc_call("zoom", -1), K.ZoomOut)
         self.fit_action = self._action(view, self.tr("&Fit"), lambda: self._doc_call("fit"), "Ctrl+0")
         view.addSeparator()
@@ -191,6 +221,15 @@ class MainWindow(QMainWindow):
         for label in (self.mode_label, self.cell_label, self.solver_label):
             label.setMinimumWidth(90)
             bar.addPermanentWidget(label)
+        # Stays until an autosave succeeds again: a transient message would scroll away, and a
+        # dialog would come back at every attempt.
+        self.autosave_warning = QLabel()
+        self.autosave_warning.setObjectName("autosaveWarning")
+        # White on red reads in the light and the dark theme alike.
+        self.autosave_warning.setStyleSheet(
+            "QLabel { color: white; background: #b3261e; border-radius: 3px; padding: 1px 6px; }")
+        self.autosave_warning.hide()
+        bar.addPermanentWidget(self.autosave_warning)
 
     # -- documents -------------------------------------------------------------------------------
     def documents(self) -> list:
@@ -208,17 +247,21 @@ class MainWindow(QMainWindow):
         doc = self.current()
         return getattr(doc, name) if doc is not None else _Null()
 
-    def add_document(self, doc, modified: bool = False):
+    def add_document(self, doc, modified: bool = False, index: int = -1):
+        """Show a document in a tab (at ``index``, else last); ``modified``: unsaved until saved
+        although its undo stack is clean (a restored autosave)."""
         doc.set_dark(self.dark)
         doc.set_grid5(self.grid5_action.isChecked())
         self.undo_group.addStack(doc.undo_stack)
         doc.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         doc.state_changed.connect(self._update_actions)
         doc.hovered.connect(self._hovered)
-        index = self.tabs.addTab(doc, doc.display_title())
+        index = self.tabs.insertTab(index, doc, doc.display_title())
         self.tabs.setCurrentIndex(index)
         if modified:
-            doc._restored_unsaved = True  # an autosave restore: unsaved until saved
+            self._unsaved.add(doc)
+        self.autosaver.track(doc)
+        self.file_watch.watch(doc)
         self._update_actions()
         self.document_opened.emit(doc)
         return doc
@@ -249,9 +292,13 @@ class MainWindow(QMainWindow):
             self.mode_label.setText("")
             self.solver_label.setText("")
 
-    @staticmethod
-    def _modified(doc) -> bool:
-        return doc.is_modified() or getattr(doc, "_restored_unsaved", False)
+    def _modified(self, doc) -> bool:
+        return doc.is_modified() or doc in self._unsaved
+
+    def _mark_unsaved(self, doc) -> None:
+        self._unsaved.add(doc)
+        self.autosaver.changed(doc)
+        self._update_actions()
 
     def _hovered(self, cell) -> None:
         self.cell_label.setText("" if cell is None else self.tr("row %1, col %2").replace(
@@ -312,15 +359,15 @@ class MainWindow(QMainWindow):
                 genre = detect_genre(path).name
             ui = genre_ui(genre)
             doc = ui.open_document(path, fmt)
-        except (PuzzleFormatError, OSError, ValueError) as error:
-            message = str(error).splitlines()[0] if str(error) else type(error).__name__
-            QMessageBox.warning(self, self.tr("Cannot open puzzle"), f"{Path(path).name}: {message}")
+        except FILE_ERRORS as error:
+            QMessageBox.warning(self, self.tr("Cannot open puzzle"), f"{Path(path).name}: {first_line(error)}")
             return None
         if Path(path).suffix.lower() != ".json":
             # Not the native format: Save asks where to write the JSON instead of overwriting.
             doc.title = doc.title or Path(path).stem
             doc.path = None
             doc.settle()  # the named import is where its history starts
+            self._origins[doc] = path
         self.add_document(doc)
         if remember:
             prefs.add_recent_file(path)
@@ -348,21 +395,22 @@ class MainWindow(QMainWindow):
                 action = menu.addAction(path.stem.replace("-", " "))
                 action.triggered.connect(lambda _=False, p=path: self.open_file(p, remember=False))
 
-    def sample_paths(self) -> list[Path]:
-        return [p for ui in load_genres().values() for p in sorted((SAMPLES / ui.name).glob("*.json"))]
-
     # -- saving ----------------------------------------------------------------------------------
-    def write_atomically(self, path, text: str) -> bool:
-        """QSaveFile: the old file stays intact until the new one is completely written."""
-        file = QSaveFile(str(path))
-        if not file.open(QSaveFile.OpenModeFlag.WriteOnly):
-            QMessageBox.warning(self, self.tr("Cannot save"), f"{Path(path).name}: {file.errorString()}")
-            return False
-        file.write(text.encode("utf-8"))
-        if not file.commit():
-            QMessageBox.warning(self, self.tr("Cannot save"), f"{Path(path).name}: {file.errorString()}")
+    def write_file(self, path, text: str, title: str) -> bool:
+        """Write atomically (the old file stays intact until the new one is complete); a failure
+        is one dialog, titled ``title``, of one line."""
+        try:
+            write_text_atomically(path, text)
+        except OSError as error:
+            QMessageBox.warning(self, title, f"{Path(path).name}: {first_line(error)}")
             return False
         return True
+
+    def _suggested_path(self, doc, suffix: str = "") -> str:
+        """Where a Save or Export dialog starts: a file named after the title, in the document's
+        folder when one can write there (prefs.save_dir)."""
+        name = (doc.display_title() or "puzzle").lower().replace(" ", "-") + suffix
+        return str(prefs.save_dir(doc.path or self._origins.get(doc)) / name)
 
     def save(self, doc=None) -> bool:
         doc = doc or self.current()
@@ -376,8 +424,8 @@ class MainWindow(QMainWindow):
         doc = doc or self.current()
         if doc is None:
             return False
-        suggested = str(Path(self._last_dir()) / ((doc.display_title() or "puzzle").lower().replace(" ", "-") + ".json"))
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save puzzle"), suggested, self._filters(all_formats=False))
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save puzzle"), self._suggested_path(doc, ".json"),
+                                              self._filters(all_formats=False))
         if not path:
             return False
         if not Path(path).suffix:
@@ -385,16 +433,34 @@ class MainWindow(QMainWindow):
         return self.save_to(doc, path)
 
     def save_to(self, doc, path) -> bool:
-        if not self.write_atomically(path, doc.native_text()):
+        if not self._may_overwrite(doc, path):
+            self.statusBar().showMessage(self.tr("Not saved: %1 changed on disk").replace("%1", Path(path).name), 8000)
+            return False
+        try:
+            text = doc.native_text()
+        except (ValueError, PuzzleFormatError) as error:
+            QMessageBox.warning(self, self.tr("Cannot save"), f"{Path(path).name}: {first_line(error)}")
+            return False
+        if not self.write_file(path, text, self.tr("Cannot save")):
             return False
         doc.path = str(path)
         doc.undo_stack.setClean()
-        doc._restored_unsaved = False
-        self._drop_autosave(doc)
+        self._unsaved.discard(doc)
+        self.autosaver.drop(doc)
+        self.file_watch.watch(doc, baseline=digest_of(text.encode("utf-8")))
         prefs.add_recent_file(path)
         self._update_actions()
         self.statusBar().showMessage(self.tr("Saved %1").replace("%1", Path(path).name), 5000)
         return True
+
+    def _may_overwrite(self, doc, path) -> bool:
+        """Saving over the document's own file: if someone else changed it since we read or wrote
+        it (a watcher can report late, or never on some network folders), ask first."""
+        if not doc.path or Path(doc.path).absolute() != Path(path).absolute() or not self.file_watch.differs(doc):
+            return True
+        question = self.tr("“%1” was changed or deleted by another program since it was opened. Overwrite it with your version?")
+        return self._ask(self.tr("File changed on disk"), question.replace("%1", Path(path).name),
+                         self.tr("Overwrite"), self.tr("Cancel"))
 
     def import_file(self) -> None:
         path, chosen = QFileDialog.getOpenFileName(self, self.tr("Import puzzle"), self._last_dir(), self._format_filters())
@@ -421,7 +487,8 @@ class MainWindow(QMainWindow):
         doc = self.current()
         if doc is None:
             return
-        path, chosen = QFileDialog.getSaveFileName(self, self.tr("Export puzzle"), self._last_dir(), self._format_filters())
+        path, chosen = QFileDialog.getSaveFileName(self, self.tr("Export puzzle"), self._suggested_path(doc),
+                                                   self._format_filters())
         if path:
             genre, fmt = self._format_of(chosen)
             self.export_to(doc, path, fmt if genre == doc.genre else None)
@@ -433,9 +500,9 @@ class MainWindow(QMainWindow):
         try:
             text = doc.export_text(fmt)
         except (PuzzleFormatError, ValueError) as error:
-            QMessageBox.warning(self, self.tr("Cannot export"), str(error).splitlines()[0])
+            QMessageBox.warning(self, self.tr("Cannot export"), first_line(error))
             return False
-        if self.write_atomically(path, text):
+        if self.write_file(path, text, self.tr("Cannot export")):
             self.statusBar().showMessage(self.tr("Exported %1").replace("%1", Path(path).name), 5000)
             return True
         return False
@@ -445,20 +512,31 @@ class MainWindow(QMainWindow):
         if doc is None:
             return
         path, chosen = QFileDialog.getSaveFileName(
-            self, self.tr("Export image"), self._last_dir(),
+            self, self.tr("Export image"), self._suggested_path(doc),
             "PNG (*.png);;SVG (*.svg);;PDF (*.pdf);;" + self.tr("PNG with solution (*.png)") + ";;"
             + self.tr("SVG with solution (*.svg)") + ";;" + self.tr("PDF with solution (*.pdf)"))
         if path:
-            with_solution = "solution" in chosen or "解" in chosen
+            self.export_image_to(doc, path, "solution" in chosen or "解" in chosen)
+
+    def export_image_to(self, doc, path, with_solution: bool = False) -> bool:
+        try:
             export.export_image(doc, path, with_solution)
-            self.statusBar().showMessage(self.tr("Exported %1").replace("%1", Path(path).name), 5000)
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Cannot export image"), f"{Path(path).name}: {first_line(error)}")
+            return False
+        self.statusBar().showMessage(self.tr("Exported %1").replace("%1", Path(path).name), 5000)
+        return True
 
     def print_document(self, with_solution: bool = False) -> None:
         doc = self.current()
-        if doc is not None:
+        if doc is None:
+            return
+        try:
             export.print_preview(doc, self, with_solution)
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Cannot print"), first_line(error))
 
-    # -- settings, theme, autosave -----------------------------------------------------------------
+    # -- settings and theme -----------------------------------------------------------------------
     def _grid5_toggled(self, on: bool) -> None:
         prefs.settings().setValue("grid5", on)
         for doc in self.documents():
@@ -489,45 +567,117 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._update_actions()
 
-    def autosave(self) -> None:
-        folder = prefs.autosave_dir()
-        for doc in self.documents():
-            if not self._modified(doc):
-                self._drop_autosave(doc)
-                continue
-            folder.mkdir(parents=True, exist_ok=True)
-            name = self._autosave_names.setdefault(id(doc), f"{uuid.uuid4().hex}.json")
-            self.write_atomically(folder / name, doc.native_text())
+    # -- autosave ----------------------------------------------------------------------------------
+    def autosave(self) -> bool:
+        """Autosave every document with unsaved changes now (the timer does it after a pause)."""
+        return self.autosaver.flush(self.documents())
 
-    def _drop_autosave(self, doc) -> None:
-        name = self._autosave_names.pop(id(doc), None)
-        if name:
-            (prefs.autosave_dir() / name).unlink(missing_ok=True)
+    @property
+    def _autosave_names(self) -> dict:
+        return self.autosaver.keys
+
+    def _autosave_meta(self, doc) -> dict:
+        return {"path": doc.path, "title": doc.display_title(), "genre": doc.genre,
+                "disk_digest": self.file_watch.baselines.get(doc)}
+
+    def _autosave_failed(self, reason: str) -> None:
+        self.autosave_warning.setText(
+            self.tr("⚠ Autosave failed: %1. Retrying at the next change.").replace("%1", reason))
+        self.autosave_warning.setToolTip(str(prefs.autosave_dir()))
+        self.autosave_warning.show()
+
+    def _autosave_recovered(self) -> None:
+        self.autosave_warning.hide()
+        self.statusBar().showMessage(self.tr("Autosave works again."), 5000)
 
     def restore_autosaves(self) -> int:
-        """After a crash: offer the autosaved unsaved work, then forget it."""
-        folder = prefs.autosave_dir()
-        files = sorted(folder.glob("*.json")) if folder.is_dir() else []
-        if not files:
+        """After a crash: offer the autosaved unsaved work. A restored document has its title
+        and the path it belonged to, stays unsaved, and keeps its autosave until saved or closed."""
+        entries = autosave.found(prefs.autosave_dir())
+        if not entries:
             return 0
         answer = QMessageBox.question(
             self, self.tr("Restore unsaved work"),
-            self.tr("Puzzle Studio did not close properly. Restore %n unsaved puzzle(s)?", "", len(files)))
-        restored = 0
-        for path in files:
-            if answer == QMessageBox.StandardButton.Yes:
-                try:
-                    genre = detect_genre(path)
-                    doc = genre_ui(genre.name).open_document(path)
-                except (PuzzleFormatError, OSError, ValueError):
-                    path.unlink(missing_ok=True)
-                    continue
-                doc.path = None
-                self.add_document(doc, modified=True)
-                restored += 1
-            path.unlink(missing_ok=True)
+            self.tr("Puzzle Studio did not close properly. Restore %n unsaved puzzle(s)?", "", len(entries)))
+        if answer != QMessageBox.StandardButton.Yes:
+            for entry in entries:
+                entry.remove()
+            return 0
+        restored, damaged = 0, []
+        for entry in entries:
+            try:
+                doc = genre_ui(detect_genre(entry.path).name).open_document(entry.path)
+            except Exception:  # noqa: BLE001 - whatever a crash left behind must not stop the start
+                entry.set_aside()
+                damaged.append(entry.path.name)
+                continue
+            doc.path = entry.meta.get("path") or None
+            title = entry.meta.get("title")
+            if isinstance(title, str) and title and doc.display_title() != title:
+                doc.title = title
+            self.add_document(doc, modified=True)
+            self.autosaver.track(doc, entry.key)
+            if doc.path:  # Save still asks if the file was changed since the autosave
+                self.file_watch.watch(doc, baseline=entry.meta.get("disk_digest"))
+            restored += 1
+        self._update_actions()
+        if damaged:
+            self.statusBar().showMessage(self.tr("Skipped a damaged autosave: %1 (kept as .damaged)")
+                                         .replace("%1", ", ".join(damaged)), 15000)
         return restored
 
+    # -- files changed elsewhere ------------------------------------------------------------------
+    def _ask(self, title: str, text: str, yes: str, no: str) -> bool:
+        """A question with two named answers; the default (Esc, Enter) is ``no``, the safe one."""
+        SB = QMessageBox.StandardButton
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, SB.Yes | SB.No, self)
+        box.button(SB.Yes).setText(yes)
+        box.button(SB.No).setText(no)
+        box.setDefaultButton(SB.No)
+        box.setEscapeButton(SB.No)
+        return box.exec() == SB.Yes.value  # not the box after exec: closing the window deletes it
+
+    def _changed_on_disk(self, doc) -> None:
+        if doc in self._asking or self.tabs.indexOf(doc) < 0 or self._closing or not self.isVisible():
+            return
+        self._asking.add(doc)
+        try:
+            self.tabs.setCurrentWidget(doc)
+            name = Path(doc.path).name
+            if Path(doc.path).exists():
+                question = self.tr("“%1” was changed by another program. Reload it from disk (your unsaved changes are lost) or keep your version?")
+                if self._ask(self.tr("File changed on disk"), question.replace("%1", name),
+                             self.tr("Reload"), self.tr("Keep My Version")):
+                    self.reload(doc)
+                    return
+            else:
+                question = self.tr("“%1” was deleted or moved by another program. Keep your version (Save writes it again) or close it?")
+                if self._ask(self.tr("File deleted"), question.replace("%1", name),
+                             self.tr("Close"), self.tr("Keep My Version")):
+                    self._unsaved.discard(doc)
+                    self.close_tab(self.tabs.indexOf(doc))
+                    return
+            self.file_watch.accept(doc)  # the user has seen it: Save then overwrites without asking
+            self._mark_unsaved(doc)
+        finally:
+            self._asking.discard(doc)
+
+    def reload(self, doc):
+        """Replace a document by its file as it is on disk now (in the same tab)."""
+        try:
+            fresh = genre_ui(detect_genre(doc.path).name).open_document(doc.path)
+        except FILE_ERRORS as error:
+            QMessageBox.warning(self, self.tr("Cannot reload"), f"{Path(doc.path).name}: {first_line(error)}")
+            self.file_watch.accept(doc)
+            self._mark_unsaved(doc)
+            return None
+        index = self.tabs.indexOf(doc)
+        self._discard(doc)
+        self.add_document(fresh, index=index)
+        self.statusBar().showMessage(self.tr("Reloaded %1").replace("%1", Path(fresh.path).name), 5000)
+        return fresh
+
+    # -- closing ----------------------------------------------------------------------------------
     def close_tab(self, index: int) -> bool:
         doc = self.tabs.widget(index)
         if doc is None:
@@ -535,12 +685,20 @@ class MainWindow(QMainWindow):
         if self._modified(doc) and not self._confirm_discard(doc):
             return False
         doc.shutdown()
-        self._drop_autosave(doc)
-        self.undo_group.removeStack(doc.undo_stack)
-        self.tabs.removeTab(index)
-        doc.deleteLater()
+        self._discard(doc)
         self._update_actions()
         return True
+
+    def _discard(self, doc) -> None:
+        """Take a document out of the window, its autosave and its file watch with it."""
+        self.autosaver.drop(doc)
+        self.autosaver.forget(doc)
+        self.file_watch.forget(doc)
+        self._unsaved.discard(doc)
+        self._origins.pop(doc, None)
+        self.undo_group.removeStack(doc.undo_stack)
+        self.tabs.removeTab(self.tabs.indexOf(doc))
+        doc.deleteLater()
 
     def _confirm_discard(self, doc) -> bool:
         SB = QMessageBox.StandardButton
@@ -553,6 +711,9 @@ class MainWindow(QMainWindow):
         return answer == SB.Discard
 
     def closeEvent(self, event) -> None:
+        if self._closing:  # closed again while waiting for the solvers to stop
+            event.ignore()
+            return
         for doc in self.documents():
             if self._modified(doc):
                 self.tabs.setCurrentWidget(doc)
@@ -561,11 +722,34 @@ class MainWindow(QMainWindow):
                     return
         for doc in self.documents():
             doc.shutdown()
-            self._drop_autosave(doc)
-        wait_for_workers(3000)
-        self.autosave_timer.stop()
+        self._closing = True  # waiting for solvers runs events: no question about files meanwhile
+        try:
+            stopped = self._solvers_stopped()
+        finally:
+            self._closing = False
+        if not stopped:
+            event.ignore()
+            return
+        for doc in self.documents():
+            self.autosaver.drop(doc)
+            self.file_watch.forget(doc)
+        self.autosaver.timer.stop()
         prefs.settings().setValue("window/geometry", self.saveGeometry())
         super().closeEvent(event)
+
+    def _solvers_stopped(self) -> bool:
+        """Wait for the cancelled solver threads to end, showing that we wait, for at most
+        STOP_GRACE_S; False (and a status message) when some still run then."""
+        if wait_for_workers(300):
+            return True
+        self.statusBar().showMessage(self.tr("Stopping solvers…"))
+        deadline = time.monotonic() + STOP_GRACE_S
+        while time.monotonic() < deadline:
+            if wait_for_workers(100):  # it processes events: the window stays drawn
+                self.statusBar().clearMessage()
+                return True
+        self.statusBar().showMessage(self.tr("A solver has not stopped yet; the window stays open. Close it again in a moment."))
+        return False
 
     def sizeHint(self) -> QSize:
         return QSize(1180, 760)

@@ -1,7 +1,8 @@
-"""Preferences and recent files (QSettings), and where autosaves go."""
+"""Preferences and recent files (QSettings), where autosaves go, and where Save and Export start."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
@@ -34,3 +35,21 @@ def autosave_dir() -> Path:
         return Path(str(configured))
     base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(base) / "autosave"
+
+
+def documents_dir() -> Path:
+    """The user's documents folder (the home folder when the platform has none)."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(folder) if folder and Path(folder).is_dir() else Path.home()
+
+
+def is_writable_dir(folder: Path) -> bool:
+    return folder.is_dir() and os.access(folder, os.W_OK | os.X_OK)
+
+
+def save_dir(document_path) -> Path:
+    """Where Save As and Export start: the document's own folder when one can write there (not
+    the folder last opened: that may be a read-only sample library), else the documents folder."""
+    if document_path and is_writable_dir(Path(document_path).parent):
+        return Path(document_path).parent
+    return documents_dir()

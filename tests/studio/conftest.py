@@ -39,6 +39,29 @@ def isolated_settings(tmp_path, qapp, monkeypatch):
     yield warnings
 
 
+class Questions:
+    """Message boxes the studio builds and runs itself (``box.exec()``, e.g. "reload or keep?"),
+    answered without showing them: a modal loop would wait forever offscreen. ``answer`` is the
+    standard button to click (No, the safe answer, unless a test says otherwise) or a function
+    of the box that returns it (to look at the box first)."""
+
+    def __init__(self):
+        self.texts = []
+        self.answer = QMessageBox.StandardButton.No
+
+    def exec(self, box):
+        self.texts.append(box.text())
+        answer = self.answer(box) if callable(self.answer) else self.answer
+        return answer.value  # what QMessageBox.exec returns when a standard button is clicked
+
+
+@pytest.fixture(autouse=True)
+def questions(monkeypatch):
+    answering = Questions()
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: answering.exec(box))
+    return answering
+
+
 @pytest.fixture
 def window(qtbot):
     from studio.main_window import MainWindow

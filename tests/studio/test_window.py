@@ -82,23 +82,28 @@ def test_quit_with_ctrl_q(window, qtbot):
     qtbot.waitUntil(lambda: not window.isVisible())
 
 
-def test_autosave_is_restored_after_a_crash(qtbot, tmp_path):
+def test_autosave_is_restored_after_a_crash(qtbot, tmp_path, monkeypatch):
+    from studio import autosave
+
     first = MainWindow(restore_autosave=False)
     qtbot.addWidget(first)
     doc = first.new("nonogram", 5, 5)
     doc.toggle_cell((1, 1), cross=False)
     first.autosave()
-    files = list(prefs.autosave_dir().glob("*.json"))
-    assert len(files) == 1
+    assert len(autosave.found(prefs.autosave_dir())) == 1
     # A crash: the first window never closes properly. The next start offers the work back.
     from PySide6.QtWidgets import QMessageBox
 
-    QMessageBox.question = lambda *a, **k: QMessageBox.StandardButton.Yes
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     second = MainWindow(restore_autosave=False)
     qtbot.addWidget(second)
     assert second.restore_autosaves() == 1
     restored = second.current()
     assert restored.picture[1, 1] == 1 and second.isWindowModified()
+    # The restored work keeps its autosave until it is saved or closed.
+    assert len(autosave.found(prefs.autosave_dir())) == 1
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
+    assert second.close_tab(0)
     assert not list(prefs.autosave_dir().glob("*.json"))
     first._autosave_names.clear()
 

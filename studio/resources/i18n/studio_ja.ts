@@ -686,329 +686,433 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../main_window.py" line="80" />
+        <location filename="../../main_window.py" line="104" />
         <source>File ▸ New, Open or Open Sample to begin.</source>
         <translation>ファイル ▸ 新規作成・開く・サンプルを開く から始めましょう。</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="116" />
+        <location filename="../../main_window.py" line="147" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="117" />
+        <location filename="../../main_window.py" line="148" />
         <source>&amp;New…</source>
         <translation>新規作成(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="118" />
+        <location filename="../../main_window.py" line="149" />
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="119" />
+        <location filename="../../main_window.py" line="150" />
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="121" />
+        <location filename="../../main_window.py" line="152" />
         <source>Open Sa&amp;mple</source>
         <translation>サンプルを開く(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="124" />
+        <location filename="../../main_window.py" line="155" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="125" />
+        <location filename="../../main_window.py" line="156" />
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="126" />
+        <location filename="../../main_window.py" line="157" />
         <source>&amp;Import…</source>
         <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="127" />
+        <location filename="../../main_window.py" line="158" />
         <source>&amp;Export…</source>
         <translation>エクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="128" />
+        <location filename="../../main_window.py" line="159" />
         <source>Export &amp;Image…</source>
         <translation>画像として書き出す(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="129" />
+        <location filename="../../main_window.py" line="160" />
         <source>&amp;Print…</source>
         <translation>印刷(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="130" />
+        <location filename="../../main_window.py" line="161" />
         <source>Print &amp;with Solution…</source>
         <translation>解答つきで印刷(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="133" />
+        <location filename="../../main_window.py" line="164" />
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="135" />
+        <location filename="../../main_window.py" line="166" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="138" />
+        <location filename="../../main_window.py" line="169" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="139" />
+        <location filename="../../main_window.py" line="170" />
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="141" />
+        <location filename="../../main_window.py" line="172" />
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="148" />
+        <location filename="../../main_window.py" line="178" />
         <source>C&amp;lear</source>
         <translation>クリア(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="150" />
+        <location filename="../../main_window.py" line="180" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="151" />
+        <location filename="../../main_window.py" line="181" />
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="153" />
+        <location filename="../../main_window.py" line="183" />
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="154" />
+        <location filename="../../main_window.py" line="184" />
         <source>&amp;Fit</source>
         <translation>ウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="156" />
+        <location filename="../../main_window.py" line="186" />
         <source>&amp;Grid Lines Every 5</source>
         <translation>5マスごとの太線(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="158" />
+        <location filename="../../main_window.py" line="188" />
         <source>&amp;Theme</source>
         <translation>テーマ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="160" />
+        <location filename="../../main_window.py" line="190" />
         <source>&amp;Light</source>
         <translation>ライト(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="161" />
+        <location filename="../../main_window.py" line="191" />
         <source>&amp;Dark</source>
         <translation>ダーク(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="165" />
+        <location filename="../../main_window.py" line="195" />
         <source>Lan&amp;guage</source>
         <translation>言語(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="169" />
+        <location filename="../../main_window.py" line="199" />
         <source>&amp;System Default</source>
         <translation>システムの設定に従う(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="175" />
+        <location filename="../../main_window.py" line="205" />
         <source>&amp;Puzzle</source>
         <translation>パズル(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="177" />
+        <location filename="../../main_window.py" line="207" />
         <source>&amp;Edit Mode</source>
         <translation>作成モード(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="177" />
+        <location filename="../../main_window.py" line="207" />
         <source>&amp;Solve Mode</source>
         <translation>解答モード(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="178" />
+        <location filename="../../main_window.py" line="208" />
         <source>&amp;Play Mode</source>
         <translation>プレイモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="181" />
+        <location filename="../../main_window.py" line="211" />
         <source>S&amp;olve</source>
         <translation>解く(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="182" />
+        <location filename="../../main_window.py" line="212" />
         <source>&amp;Cancel</source>
         <translation>中止(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="183" />
+        <location filename="../../main_window.py" line="213" />
         <source>Chec&amp;k Puzzle</source>
         <translation>パズルを検査(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="184" />
+        <location filename="../../main_window.py" line="214" />
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="257" />
+        <location filename="../../main_window.py" line="304" />
         <source>row %1, col %2</source>
         <translation>%1行 %2列</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="285" />
+        <location filename="../../main_window.py" line="332" />
         <source>Open puzzle</source>
         <translation>パズルを開く</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="294" />
+        <location filename="../../main_window.py" line="341" />
         <source>Puzzles (%1)</source>
         <translation>パズル (%1)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="295" />
+        <location filename="../../main_window.py" line="342" />
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="317" />
+        <location filename="../../main_window.py" line="363" />
         <source>Cannot open puzzle</source>
         <translation>パズルを開けません</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="327" />
+        <location filename="../../main_window.py" line="374" />
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="338" />
+        <location filename="../../main_window.py" line="385" />
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="358" />
-        <location filename="../../main_window.py" line="362" />
+        <location filename="../../main_window.py" line="436" />
+        <source>Not saved: %1 changed on disk</source>
+        <translation>保存していません: %1 はディスク上で変更されています</translation>
+    </message>
+    <message>
+        <location filename="../../main_window.py" line="441" />
+        <location filename="../../main_window.py" line="443" />
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="379" />
+        <location filename="../../main_window.py" line="744" />
+        <source>Stopping solvers…</source>
+        <translation>ソルバーを停止しています…</translation>
+    </message>
+    <message>
+        <location filename="../../main_window.py" line="750" />
+        <source>A solver has not stopped yet; the window stays open. Close it again in a moment.</source>
+        <translation>ソルバーがまだ停止していません。ウィンドウは開いたままです。少し待ってからもう一度閉じてください。</translation>
+    </message>
+    <message>
+        <location filename="../../main_window.py" line="426" />
         <source>Save puzzle</source>
         <translation>パズルを保存</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="395" />
+        <location filename="../../main_window.py" line="452" />
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="399" />
+        <location filename="../../main_window.py" line="460" />
+        <source>“%1” was changed or deleted by another program since it was opened. Overwrite it with your version?</source>
+        <translation>「%1」は開いた後に別のプログラムによって変更または削除されました。自分の版で上書きしますか？</translation>
+    </message>
+    <message>
+        <location filename="../../main_window.py" line="461" />
+        <location filename="../../main_window.py" line="648" />
+        <source>File changed on disk</source>
+        <translation>ファイルがディスク上で変更されました</translation>
+    </message>
+    <message>
+        <location filename="../../main_window.py" line="462" />
+        <source>Overwrite</source>
+        <translation>上書き</translation>
+    </message>
+    <message>
+        <location filename="../../main_window.py" line="462" />
+        <source>Cancel</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <location filename="../../main_window.py" line="465" />
         <source>Import puzzle</source>
         <translation>パズルをインポート</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="423" />
+        <location filename="../../main_window.py" line="489" />
         <source>Export puzzle</source>
         <translation>パズルをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="435" />
+        <location filename="../../main_window.py" line="502" />
+        <location filename="../../main_window.py" line="504" />
         <source>Cannot export</source>
         <translation>エクスポートできません</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="438" />
-        <location filename="../../main_window.py" line="453" />
+        <location filename="../../main_window.py" line="505" />
+        <location filename="../../main_window.py" line="526" />
         <source>Exported %1</source>
         <translation>%1 を書き出しました</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="447" />
+        <location filename="../../main_window.py" line="514" />
         <source>Export image</source>
         <translation>画像として書き出す</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="448" />
+        <location filename="../../main_window.py" line="515" />
         <source>PNG with solution (*.png)</source>
         <translation>PNG・解答つき (*.png)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="449" />
+        <location filename="../../main_window.py" line="516" />
         <source>SVG with solution (*.svg)</source>
         <translation>SVG・解答つき (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="449" />
+        <location filename="../../main_window.py" line="516" />
         <source>PDF with solution (*.pdf)</source>
         <translation>PDF・解答つき (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="480" />
+        <location filename="../../main_window.py" line="524" />
+        <source>Cannot export image</source>
+        <translation>画像を書き出せません</translation>
+    </message>
+    <message>
+        <location filename="../../main_window.py" line="558" />
         <source>Language changed; open documents follow when reopened.</source>
         <translation>言語を切り替えました。開いているパズルの画面は開き直すと切り替わります。</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="513" />
+        <location filename="../../main_window.py" line="584" />
+        <source>⚠ Autosave failed: %1. Retrying at the next change.</source>
+        <translation>⚠ 自動保存に失敗しました: %1。次の変更時に再試行します。</translation>
+    </message>
+    <message>
+        <location filename="../../main_window.py" line="590" />
+        <source>Autosave works again.</source>
+        <translation>自動保存が再び機能しています。</translation>
+    </message>
+    <message>
+        <location filename="../../main_window.py" line="599" />
         <source>Restore unsaved work</source>
         <translation>未保存の作業を復元</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../main_window.py" line="514" />
+        <location filename="../../main_window.py" line="600" />
         <source>Puzzle Studio did not close properly. Restore %n unsaved puzzle(s)?</source>
         <translation>
             <numerusform>Puzzle Studio は正常に終了しませんでした。未保存のパズル %n 件を復元しますか？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="547" />
+        <location filename="../../main_window.py" line="624" />
+        <source>Skipped a damaged autosave: %1 (kept as .damaged)</source>
+        <translation>壊れた自動保存をスキップしました: %1（.damaged として残しました）</translation>
+    </message>
+    <message>
+        <location filename="../../main_window.py" line="647" />
+        <source>“%1” was changed by another program. Reload it from disk (your unsaved changes are lost) or keep your version?</source>
+        <translation>「%1」が別のプログラムによって変更されました。ディスクから再読み込みしますか（保存していない変更は失われます）、それとも自分の版を残しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../main_window.py" line="649" />
+        <source>Reload</source>
+        <translation>再読み込み</translation>
+    </message>
+    <message>
+        <location filename="../../main_window.py" line="649" />
+        <location filename="../../main_window.py" line="655" />
+        <source>Keep My Version</source>
+        <translation>自分の版を残す</translation>
+    </message>
+    <message>
+        <location filename="../../main_window.py" line="653" />
+        <source>“%1” was deleted or moved by another program. Keep your version (Save writes it again) or close it?</source>
+        <translation>「%1」が別のプログラムによって削除または移動されました。自分の版を残しますか（保存すると書き戻します）、それとも閉じますか？</translation>
+    </message>
+    <message>
+        <location filename="../../main_window.py" line="654" />
+        <source>File deleted</source>
+        <translation>ファイルが削除されました</translation>
+    </message>
+    <message>
+        <location filename="../../main_window.py" line="655" />
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../../main_window.py" line="669" />
+        <source>Cannot reload</source>
+        <translation>再読み込みできません</translation>
+    </message>
+    <message>
+        <location filename="../../main_window.py" line="676" />
+        <source>Reloaded %1</source>
+        <translation>%1 を再読み込みしました</translation>
+    </message>
+    <message>
+        <location filename="../../main_window.py" line="705" />
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="548" />
+        <location filename="../../main_window.py" line="706" />
         <source>Save the changes to %1?</source>
         <translation>%1 の変更を保存しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../export.py" line="73" />
+        <location filename="../../main_window.py" line="536" />
+        <source>Cannot print</source>
+        <translation>印刷できません</translation>
     </message>
 </context>
 <context>
     <name>NewDialog</name>
     <message>
-        <location filename="../../main_window.py" line="48" />
+        <location filename="../../main_window.py" line="72" />
         <source>New puzzle</source>
         <translation>新しいパズル</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="60" />
+        <location filename="../../main_window.py" line="84" />
         <source>Genre</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="61" />
+        <location filename="../../main_window.py" line="85" />
         <source>Width</source>
         <translation>幅</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="62" />
+        <location filename="../../main_window.py" line="86" />
         <source>Height</source>
         <translation>高さ</translation>
     </message>
@@ -1471,7 +1575,7 @@
     <name>PlayPanel</name>
     <message>
         <location filename="../../galaxies/playing.py" line="39" />
-        <location filename="../../galaxies/playing.py" line="291" />
+        <location filename="../../galaxies/playing.py" line="295" />
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
@@ -1482,7 +1586,7 @@
     </message>
     <message>
         <location filename="../../galaxies/playing.py" line="42" />
-        <location filename="../../galaxies/playing.py" line="304" />
+        <location filename="../../galaxies/playing.py" line="308" />
         <source>Reveal solution</source>
         <translation>答えを見る</translation>
     </message>
@@ -1512,13 +1616,13 @@
         <translation>ルール違反：%1。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="159" />
+        <location filename="../../galaxies/playing.py" line="163" />
         <source>Clear mark</source>
         <translation>印を消す</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="135" />
-        <location filename="../../galaxies/playing.py" line="226" />
+        <location filename="../../galaxies/playing.py" line="139" />
+        <location filename="../../galaxies/playing.py" line="230" />
         <source>Draw walls</source>
         <translation>壁を引く</translation>
     </message>
@@ -1528,48 +1632,48 @@
         <translation>罫線に沿ってドラッグすると壁を引きます（壁の上で押すと消去、右ドラッグで消去）。星からマスへドラッグすると、そのマスに星の印を付けます。右クリックで印を消します。キーボード：矢印キーで半マスずつ動き、罫線の上でスペースを押すと壁を引く／消します。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="135" />
-        <location filename="../../galaxies/playing.py" line="226" />
+        <location filename="../../galaxies/playing.py" line="139" />
+        <location filename="../../galaxies/playing.py" line="230" />
         <source>Erase walls</source>
         <translation>壁を消す</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="228" />
+        <location filename="../../galaxies/playing.py" line="232" />
         <source>Mark cells</source>
         <translation>マスに印</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="247" />
+        <location filename="../../galaxies/playing.py" line="251" />
         <source>Something breaks the rules first: %1 (highlighted).</source>
         <translation>まずルール違反があります：%1（強調表示）。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="255" />
+        <location filename="../../galaxies/playing.py" line="259" />
         <source>Thinking…</source>
         <translation>考えています…</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="262" />
+        <location filename="../../galaxies/playing.py" line="266" />
         <source>The board changed: ask again.</source>
         <translation>盤面が変わりました。もう一度聞いてください。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="268" />
+        <location filename="../../galaxies/playing.py" line="272" />
         <source>No hint left: the board shows everything the deductions give.</source>
         <translation>ヒントはもうありません：理詰めで分かることはすべて盤面に出ています。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="271" />
+        <location filename="../../galaxies/playing.py" line="275" />
         <source> — press Hint again to apply.</source>
         <translation> ― もう一度「ヒント」を押すと反映します。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="290" />
+        <location filename="../../galaxies/playing.py" line="294" />
         <source>Hint applied.</source>
         <translation>ヒントを反映しました。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="298" />
+        <location filename="../../galaxies/playing.py" line="302" />
         <source>Solve the puzzle first (Solve tab), or check it (Edit tab).</source>
         <translation>先にパズルを解くか（「解く」タブ）、検査してください（「作成」タブ）。</translation>
     </message>

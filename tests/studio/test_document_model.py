@@ -291,3 +291,29 @@ def test_a_rename_is_a_move_that_marks_the_document_modified(window, qtbot, genr
     assert doc.title == "Fox" and window.isWindowModified() and "Fox" in window.windowTitle()
     undo(qtbot, window)
     assert doc.title == "" and edit.text() == "" and not window.isWindowModified()
+
+
+def test_a_crash_restores_the_game_in_progress_with_its_undo_chain(window, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from studio import autosave, settings as prefs
+    from studio.main_window import MainWindow
+
+    window.autosave_timer.setInterval(50)
+    doc = window.open_file(GALAXIES_SMALL)
+    qtbot.mouseClick(doc.grid, L, pos=at(doc, 4, 3))
+    qtbot.mouseClick(doc.grid, L, pos=at(doc, 3, 4))
+    walls = doc.walls.copy()
+    qtbot.waitUntil(lambda: len(autosave.found(prefs.autosave_dir())) == 1 and not window.autosaver.due)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    again = MainWindow(restore_autosave=False)  # the first window "crashed"
+    qtbot.addWidget(again)
+    again.show()
+    assert again.restore_autosaves() == 1
+    restored = again.current()
+    assert np.array_equal(restored.walls, walls) and restored.mode() == PLAY
+    assert restored.display_title() == doc.display_title() and again.isWindowModified()
+    restored.undo_stack.undo()
+    assert restored.walls.sum() == walls.sum() - 1
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
+    window._autosave_names.clear()

@@ -54,6 +54,20 @@ def fill(ts: Path, table: dict) -> int:
     return missing
 
 
+def finished_translations(ts: Path) -> dict:
+    """Source -> translation of every finished message, in any class. A string that moves to
+    another class (a panel split out of a document) keeps its translation through this."""
+    table = {}
+    for message in ET.parse(ts).getroot().iter("message"):
+        translation = message.find("translation")
+        if translation.get("type") is None:
+            forms = [form.text for form in translation.findall("numerusform")]
+            text = forms[0] if forms else translation.text
+            if text:
+                table[message.find("source").text] = text
+    return table
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--fill", type=Path)
@@ -61,11 +75,13 @@ def main() -> int:
     sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "studio").rglob("*.py"))
     for code, target in LANGUAGES.items():
         ts = I18N / f"studio_{code}.ts"
+        known = finished_translations(ts) if ts.exists() else {}
         subprocess.run([tool("pyside6-lupdate"), *sources, "-no-obsolete", "-ts", str(ts.relative_to(ROOT)),
                         "-target-language", target], cwd=ROOT, check=True)
+        table = dict(known)
         if args.fill:
-            table = runpy.run_path(str(args.fill))["JA" if code == "ja" else code.upper()]
-            fill(ts, table)
+            table.update(runpy.run_path(str(args.fill))["JA" if code == "ja" else code.upper()])
+        fill(ts, table)
         subprocess.run([tool("pyside6-lrelease"), str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
     return 0
 

@@ -1,9 +1,9 @@
 """One Galaxies document: its state, its undo stack, the grid and the three mode panels.
 
 Modes are the tabs of the side panel: Edit (the author places dots, paints regions or starts
-from a picture; Check puzzle; studio.galaxies.authoring), Solve (the shared solve panel with
+from a picture; Check puzzle; studio.galaxies.author), Solve (the shared solve panel with
 the Galaxies teacher; studio.galaxies.teaching) and Play (walls, marks, live rule errors,
-hints, the clock; studio.galaxies.playing). The grid shows the layer of the current mode.
+hints, the clock; studio.galaxies.player). The grid shows the layer of the current mode.
 
 State: the dots (doubled-grid point -> colour), a known answer (region labels, kept while it
 still solves the current dots), the author's painted regions, and the player's walls and
@@ -22,10 +22,10 @@ from ..document import BOARD, EDIT, PLAY, PUZZLE, SOLVE, PuzzleDocument
 from ..moves import PartsMove
 from ..solve_panel import SolvePanel
 from . import renderer
-from .authoring import AuthorPanel
+from .author import AuthorPanel
 from .board import empty_walls
 from .grid import GalaxiesGrid
-from .playing import PlayPanel
+from .player import PlayerPanel
 from .teaching import GalaxiesTeacher
 
 
@@ -49,7 +49,7 @@ class GalaxiesDocument(PuzzleDocument):
         self.grid = GalaxiesGrid(self)
         self.author = AuthorPanel(self)
         solve_panel = SolvePanel(self, GalaxiesTeacher())
-        self.player = PlayPanel(self)
+        self.player = PlayerPanel(self)
         self.build_frame(self.grid, self.author, solve_panel, self.player)
         if self.dots:  # a puzzle from a file is there to be played
             self.tabs.setCurrentIndex(PLAY)

@@ -1,66 +1,29 @@
-"""One nonogram document: its state, its undo stack, the grid and the three mode panels.
+"""One nonogram document: its state, its moves, the grid and the three mode panels.
 
-Modes are the tabs of the side panel: Edit (the author draws; clues are derived live; Check
-puzzle), Solve (the teacher runs a method and plays its steps back) and Play (the player fills
-and crosses cells, with hints and error marking). The grid shows the layer of the current mode.
+State: the author's ``picture`` (the clues are derived from it), or typed ``clues`` when the
+picture is unknown (a puzzle from a book or a clue-only file), the player's ``board`` and the
+``title``; every change is a move (studio.moves). Modes are the tabs of the side panel: Edit
+(author.py), Solve (the shared solve panel with teacher.py) and Play (player.py). The grid
+sends its strokes and key toggles here; the layer they paint depends on the mode.
 """
 
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from solvers.events import SOLVED, Done, SolveOptions, Step
-from solvers.nonogram import difficulty, formats, solve_events
+from solvers.nonogram import formats
 from solvers.nonogram.derive import clues_from_picture
-from solvers.nonogram.linesolve import Contradiction, solve_line
-from solvers.nonogram.model import EMPTY, FILLED, MAX_SIZE, UNKNOWN, Nonogram, line_clue
-from solvers.nonogram import propagate as line_method
+from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN, Nonogram
 
-from ..checking import graded_check
 from ..document import BOARD, EDIT, PLAY, PUZZLE, SOLVE, PuzzleDocument
-from ..edit_form import show_size, title_and_size_rows
+from ..edit_form import show_size
 from ..moves import CellsMove, PartsMove
 from ..solve_panel import SolvePanel
-from ..workers import SolverRun
 from . import renderer
+from .author import AuthorPanel
 from .grid import NonogramGrid
+from .player import PlayerPanel
 from .teaching import NonogramTeacher
-from .words import explain, parse_line
-
-
-def _masks(values) -> tuple[int, int]:
-    filled = empty = 0
-    for i, v in enumerate(values):
-        if v == FILLED:
-            filled |= 1 << i
-        elif v == EMPTY:
-            empty |= 1 << i
-    return filled, empty
-
-
-def line_errors(puzzle: Nonogram, board) -> set:
-    """Lines whose filled and crossed cells admit no placement of their clue (the rules, not a
-    stored picture: any valid solution is accepted)."""
-    bad = set()
-    for kind, clues, lines in ((0, puzzle.rows, board), (1, puzzle.cols, board.T)):
-        for index, clue in enumerate(clues):
-            filled, empty = _masks(lines[index])
-            try:
-                solve_line(clue, len(lines[index]), filled, empty)
-            except Contradiction:
-                bad.add((kind, index))
-    return bad
-
-
-def done_lines(puzzle: Nonogram, board) -> set:
-    done = set()
-    for kind, clues, lines in ((0, puzzle.rows, board), (1, puzzle.cols, board.T)):
-        for index, clue in enumerate(clues):
-            if line_clue(lines[index]) == tuple(clue):
-                done.add((kind, index))
-    return done
 
 
 class NonogramDocument(PuzzleDocument):
@@ -80,19 +43,15 @@ class NonogramDocument(PuzzleDocument):
         self.board = puzzle.empty_board()
         self._puzzle = None
         self._stroke = None
-        self.check_result = None  # (Done, difficulty) of the last Check puzzle, while current
-        self.shown_solution = None  # index into check_result's solutions, or None for the picture
-        self.hint = None  # (Step or None, text, board copy, line) of a hint on show, while current
-        self.check_run = self.hint_run = None
-        self._adopt_after_check = False  # Use the solution as the picture: check first
 
         self.grid = NonogramGrid(self)
-        edit = self._edit_panel()
+        self.author = AuthorPanel(self)
         solve_panel = SolvePanel(self, NonogramTeacher())
-        self.build_frame(self.grid, edit, solve_panel, self._play_panel())
+        self.player = PlayerPanel(self)
+        self.build_frame(self.grid, self.author, solve_panel, self.player)
         if self.clues is not None:
             self.tabs.setCurrentIndex(PLAY)
-        self._refresh_edit_panel()
+        self.author.refresh()
 
     # -- the document's puzzle and layers ---------------------------------------------------
     def puzzle(self) -> Nonogram:
@@ -112,13 +71,13 @@ class NonogramDocument(PuzzleDocument):
         if name == "picture":
             self._picture_changed()
         else:
-            self._check_play()
+            self.player.board_changed()
         self.grid.update()
 
     def _picture_changed(self) -> None:
         self._puzzle = None
         self.grid.relayout()
-        self._refresh_edit_panel()
+        self.author.refresh()
 
     def puzzle_key(self):
         puzzle = self.puzzle()
@@ -139,12 +98,10 @@ class NonogramDocument(PuzzleDocument):
                                                           for lines in clues)
         if "title" in state:
             self.title = str(state["title"])
-            if self.title_edit.text() != self.title:
-                self.title_edit.setText(self.title)
         if self.board.shape != self.picture.shape or self.puzzle_shape() != self.picture.shape:
             raise ValueError("the picture, the board and the clues differ in size")
         self._picture_changed()
-        self._check_play()
+        self.player.board_changed()
 
     def puzzle_shape(self) -> tuple[int, int]:
         if self.clues is None:
@@ -156,19 +113,9 @@ class NonogramDocument(PuzzleDocument):
         (its worker stopped, its late answer dropped) when what it was computed for changes."""
         super().outdated(parts)
         if PUZZLE in parts:
-            if self.check_run is not None:
-                self.check_run.stop()
-            if self.check_result is not None or self.check_label.text() != self._check_intro():
-                self.check_label.setText(self.tr("The puzzle changed: check it again."))
-            self.check_result = None
-            self.shown_solution = None
-            self.flip_button.setVisible(False)
+            self.author.puzzle_changed()
         if parts & {PUZZLE, BOARD}:
-            if self.hint_run is not None:
-                self.hint_run.stop()
-            if self.hint is not None:
-                self.hint = None
-                self.hint_label.setText(self._play_help())
+            self.player.forget_hint()
         self.grid.update()
 
     def palette(self) -> renderer.Palette:
@@ -179,37 +126,10 @@ class NonogramDocument(PuzzleDocument):
         overlay = renderer.Overlay(grid5=self.grid5)
         mode = self.mode()
         if mode == EDIT:
-            if self.check_result is not None and self.shown_solution is not None:
-                board = self.check_result[0].solutions[self.shown_solution]
-                overlay.marked = frozenset(self.differences())
-                overlay.guess = self.shown_solution == 1
-                return board, overlay
-            board = np.where(self.picture == FILLED, FILLED, UNKNOWN).astype(np.int8)
-            if self.clues is not None:
-                board = None if not self.picture.any() else board
-            overlay.marked = frozenset(self.differences())
-            return board, overlay
+            return self.author.view_state(overlay)
         if mode == SOLVE:
             return self.solve_panel.view_state(overlay)
-        overlay.done_lines = frozenset(done_lines(self.puzzle(), self.board))
-        if self.error_box.isChecked():
-            bad = line_errors(self.puzzle(), self.board)
-            overlay.error_lines = frozenset(bad)
-            overlay.done_lines = overlay.done_lines - bad
-        if self.hint is not None:
-            step = self.hint[0]
-            if step is not None:
-                overlay.line = parse_line(step.line)
-                overlay.marked = frozenset(step.cells)
-            elif self.hint[3] is not None:
-                overlay.line = self.hint[3]
-        return self.board, overlay
-
-    def differences(self) -> list:
-        if self.check_result is None or len(self.check_result[0].solutions) < 2:
-            return []
-        a, b = self.check_result[0].solutions[:2]
-        return [(int(r), int(c)) for r, c in zip(*np.nonzero(a != b))]
+        return self.player.view_state(overlay)
 
     # -- strokes from the grid -----------------------------------------------------------------
     def begin_stroke(self, cell, primary: bool) -> bool:
@@ -302,7 +222,7 @@ class NonogramDocument(PuzzleDocument):
         if self.clues is not None:
             self.status_message.emit(self.tr("The clues give the size of a puzzle without a picture: "
                                              "edit the clues to change it."))
-            show_size(self.width_box, self.height_box, self.picture.shape)
+            show_size(self.author.width_box, self.author.height_box, self.picture.shape)
             return
         picture = np.zeros((height, width), dtype=np.int8)
         picture[:min(h, height), :min(w, width)] = self.picture[:height, :width]
@@ -310,161 +230,6 @@ class NonogramDocument(PuzzleDocument):
                  "clues": None}
         self.push(PartsMove(self.tr("Resize to %1x%2").replace("%1", str(width)).replace("%2", str(height)),
                             self.state(), after))
-
-    # -- edit panel ----------------------------------------------------------------------------
-    def _edit_panel(self) -> QWidget:
-        panel = QWidget()
-        form = QFormLayout()
-        self.title_edit, self.width_box, self.height_box = title_and_size_rows(self, form, self, MAX_SIZE)
-        self.import_button = QPushButton(self.tr("Import picture…"))
-        self.import_button.clicked.connect(self.import_picture)
-        form.addRow("", self.import_button)
-        self.clues_button = QPushButton(self.tr("Type clues…"))
-        self.clues_button.setToolTip(self.tr("Enter row and column clues by hand, e.g. from a book"))
-        self.clues_button.clicked.connect(self.enter_clues)
-        form.addRow("", self.clues_button)
-        self.adopt_button = QPushButton(self.tr("Use the solution as the picture"))
-        self.adopt_button.setToolTip(self.tr("Check the clues; when they have exactly one solution, it "
-                                             "becomes the picture you can edit"))
-        self.adopt_button.clicked.connect(self.adopt_solution)
-        form.addRow("", self.adopt_button)
-        self.clue_dialog = self.import_dialog = None
-        self.clue_note = QLabel()
-        self.clue_note.setWordWrap(True)
-        self.check_button = QPushButton(self.tr("Check puzzle"))
-        self.check_button.setToolTip(self.tr("Is there exactly one solution? How hard is it?"))
-        self.check_button.clicked.connect(self.check_puzzle)
-        self.check_label = QLabel(self._check_intro())
-        self.check_label.setWordWrap(True)
-        self.check_label.setTextFormat(Qt.TextFormat.RichText)
-        self.flip_button = QPushButton(self.tr("Show the other solution"))
-        self.flip_button.clicked.connect(self.flip_solution)
-        self.flip_button.setVisible(False)
-        help_text = QLabel(self.tr("Left button fills, right button clears; drag to paint a line. "
-                                   "Arrow keys move, Space toggles."))
-        help_text.setWordWrap(True)
-        help_text.setObjectName("hint")
-        box = QVBoxLayout(panel)
-        box.addLayout(form)
-        box.addWidget(self.clue_note)
-        box.addWidget(self.check_button)
-        box.addWidget(self.check_label)
-        box.addWidget(self.flip_button)
-        box.addStretch(1)
-        box.addWidget(help_text)
-        return panel
-
-    def _check_intro(self) -> str:
-        return self.tr("Draw a picture: the clues follow it. Then check that the clues have exactly one solution.")
-
-    def _refresh_edit_panel(self) -> None:
-        show_size(self.width_box, self.height_box, self.picture.shape)
-        clues_only = self.clues is not None
-        self.adopt_button.setVisible(clues_only)
-        self.clues_button.setText(self.tr("Edit clues…") if clues_only else self.tr("Type clues…"))
-        self.clue_note.setText(self.tr("The clues were typed or come from a file; the picture is unknown. "
-                                       "Edit the clues, or use the solution as the picture.") if clues_only else "")
-        if self.check_result is None and self.check_run is None:
-            self.flip_button.setVisible(False)
-
-    def check_puzzle(self, adopt: bool = False) -> None:
-        """Check puzzle (again: cancel). ``adopt``: then use a unique solution as the picture."""
-        if self.check_run is not None:
-            self.check_run.stop()
-            return
-        self._adopt_after_check = adopt
-        stamp = self.stamp(PUZZLE)
-        self.check_run = SolverRun(graded_check(self.puzzle(), solve_events, difficulty), self)
-        self.check_run.finished.connect(lambda done: self._checked(done, stamp))
-        self.check_run.failed.connect(lambda m: self.status_message.emit(m))
-        self.check_button.setText(self.tr("Cancel check"))
-        self.check_label.setText(self.tr("Checking…"))
-        self.check_run.start()
-        self.state_changed.emit()
-
-    def adopt_solution(self) -> None:
-        self.check_puzzle(adopt=True)
-
-    def _checked(self, done, stamp) -> None:
-        self.check_run = None
-        self.check_button.setText(self.tr("Check puzzle"))
-        if not self.is_current(stamp):  # the puzzle changed while checking: outdated() said so
-            self.state_changed.emit()
-            return
-        if done is None:
-            self.check_label.setText(self.tr("The check failed."))
-            self.state_changed.emit()
-            return
-        grade = done.stats.get("difficulty") or {}
-        grades = {"line": self.tr("line-solvable"), "probing": self.tr("needs probing"),
-                  "search": self.tr("needs search")}
-        if done.status == SOLVED and done.unique:
-            text = self.tr("<b>Unique</b>: exactly one solution.")
-        elif done.status == SOLVED and len(done.solutions) >= 2:
-            self.check_result = (done, grade)
-            self.shown_solution = 0
-            count = len(self.differences())
-            text = self.tr("<b>Not unique</b>: two solutions differ in %n cell(s) (highlighted).", "", count)
-        elif done.status == SOLVED:
-            text = self.tr("Solvable; uniqueness unknown within the time limit.")
-        elif done.status == "no-solution":
-            text = self.tr("<b>No solution</b>: the clues contradict each other.")
-        else:
-            text = self.tr("Stopped before an answer.")
-        if grade.get("grade"):
-            text += "<br>" + self.tr("Difficulty: %1").replace("%1", grades.get(grade["grade"], grade["grade"]))
-        if self._adopt_after_check and self.clues is not None:
-            if done.status == SOLVED and done.unique:
-                self._adopt(done.solution)
-                text += "<br>" + self.tr("Its solution is now the picture.")
-            else:
-                text += "<br>" + self.tr("Only a puzzle with exactly one solution has a picture to adopt: "
-                                         "edit the clues instead.")
-        self._adopt_after_check = False
-        self.check_label.setText(text)
-        self.flip_button.setVisible(self.check_result is not None)
-        self.grid.update()
-        self.status_message.emit(self.check_label.text().replace("<b>", "").replace("</b>", "").split("<br>")[0])
-        self.state_changed.emit()
-
-    def _adopt(self, solution) -> None:
-        """The unique solution becomes the author's picture (one move; the clues stay the same,
-        so the verdict and the player's board stay too)."""
-        picture = np.where(np.asarray(solution) == FILLED, FILLED, EMPTY).astype(np.int8)
-        self.push(PartsMove(self.tr("Use the solution as the picture"),
-                            {"picture": self.picture, "clues": self.clues}, {"picture": picture, "clues": None}))
-
-    def flip_solution(self) -> None:
-        if self.check_result is None:
-            return
-        self.shown_solution = 1 if self.shown_solution == 0 else 0
-        self.flip_button.setText(self.tr("Show the other solution") + f" ({self.shown_solution + 1}/2)")
-        self.grid.update()
-
-    def import_picture(self) -> None:
-        from ..picture_import import PictureImportDialog
-
-        self.import_dialog = dialog = PictureImportDialog(self.picture.shape, self)
-
-        def accepted():
-            if dialog.result_picture is not None:
-                self.set_picture(dialog.result_picture, self.tr("Import picture"))
-
-        dialog.accepted.connect(accepted)
-        dialog.finished.connect(lambda _: setattr(self, "import_dialog", None))
-        dialog.open()  # window-modal without a nested event loop
-        return dialog
-
-    def enter_clues(self):
-        """Open the clue entry dialog (window-modal, not blocking); OK replaces the clues."""
-        from .clue_entry import ClueEntryDialog
-
-        puzzle = self.puzzle()
-        self.clue_dialog = dialog = ClueEntryDialog(puzzle.rows, puzzle.cols, self)
-        dialog.accepted.connect(lambda: self.set_clues(dialog.puzzle.rows, dialog.puzzle.cols))
-        dialog.finished.connect(lambda _: setattr(self, "clue_dialog", None))
-        dialog.open()
-        return dialog
 
     def set_clues(self, rows, cols) -> None:
         """Clues without a picture (undoable): the picture and the player's board start empty."""
@@ -478,119 +243,27 @@ class NonogramDocument(PuzzleDocument):
         after = {"picture": picture, "board": np.full(picture.shape, UNKNOWN, dtype=np.int8), "clues": None}
         self.push(PartsMove(text, self.state(), after))
 
-    # -- play panel ----------------------------------------------------------------------------
-    def _play_panel(self) -> QWidget:
-        panel = QWidget()
-        box = QVBoxLayout(panel)
-        self.timer_label = self.clock.label
-        self.hint_button = QPushButton(self.tr("Hint"))
-        self.hint_button.setToolTip(self.tr("Show the next deduction; press again to apply it"))
-        self.hint_button.clicked.connect(self.hint_or_apply)
-        self.hint_label = QLabel(self._play_help())
-        self.hint_label.setWordWrap(True)
-        self.error_box = QCheckBox(self.tr("Mark errors (lines that break their clue)"))
-        self.error_box.toggled.connect(lambda _: self.grid.update())
-        reveal = QPushButton(self.tr("Reveal solution"))
-        reveal.clicked.connect(self.reveal_solution)
-        self.reveal_button = reveal
-        row = QHBoxLayout()
-        row.addWidget(self.hint_button)
-        row.addWidget(reveal)
-        box.addWidget(self.timer_label)
-        box.addLayout(row)
-        box.addWidget(self.error_box)
-        box.addWidget(self.hint_label)
-        box.addStretch(1)
-        return panel
-
-    def _play_help(self) -> str:
-        return self.tr("Left button fills, right button crosses out. Arrow keys move, Space fills, X crosses.")
-
+    # -- the window's surface (the rest is PuzzleDocument's) ----------------------------------------
     def mode_entered(self, index: int) -> None:
         self.grid.relayout()  # Edit shows the picture's clues, Solve and Play the puzzle's
 
-    def _check_play(self) -> None:
-        puzzle = self.puzzle()
-        solved = len(done_lines(puzzle, self.board)) == puzzle.width + puzzle.height
-        if self.clock.update(solved):
-            self.status_message.emit(self.tr("Completed in %1 — every clue is satisfied.").replace("%1", self.clock.text()))
+    @property
+    def check_run(self):
+        return self.author.check_run
+
+    def check_puzzle(self) -> None:
+        self.tabs.setCurrentIndex(EDIT)
+        self.author.check_puzzle()
 
     def hint_or_apply(self) -> None:
-        # A hint on show is current: outdated() drops it when the clues or the board change.
-        if self.hint is not None and self.hint[0] is not None:
-            step = self.hint[0]
-            cells = list(step.cells)
-            self.push(CellsMove(self.tr("Hint"), "board", cells, [self.board[c] for c in cells], list(step.values)))
-            self.hint_label.setText(self.tr("Hint applied."))
-            return
-        if self.hint_run is not None:
-            return
-        puzzle, board = self.puzzle(), self.board.copy()
-        bad = sorted(line_errors(puzzle, board))
-        if bad:
-            kind, index = bad[0]
-            name = (self.tr("Row %1") if kind == 0 else self.tr("Column %1")).replace("%1", str(index + 1))
-            text = name + self.tr(" cannot be completed with its clue: something is wrong there.")
-            self.hint = (None, text, board, (kind, index))
-            self.hint_label.setText(text)
-            self.grid.update()
-            return
+        self.player.hint_or_apply()
 
-        def events(cancel):
-            # The next deduction from the player's board: line logic first, then probing.
-            options = SolveOptions(known=board)
-            for method in (line_method.solve, None):
-                if method is None:
-                    from solvers.nonogram import probe
-                    method = probe.solve
-                for event in method(puzzle, options, cancel):
-                    if isinstance(event, Step):
-                        yield event
-                        return
-                    if isinstance(event, Done) and event.status != "stopped":
-                        break
-            yield Done("stopped", None)
-
-        stamp = self.stamp(PUZZLE, BOARD)
-        self.hint_run = SolverRun(events, self)
-        self._hint_step = None
-        self.hint_run.events.connect(self._hint_events)
-        self.hint_run.finished.connect(lambda _: self._hint_ready(board, stamp))
-        self.hint_run.start()
-
-    def _hint_events(self, batch) -> None:
-        for event in batch:
-            if isinstance(event, Step) and self._hint_step is None:
-                self._hint_step = event
-
-    def _hint_ready(self, board, stamp) -> None:
-        self.hint_run = None
-        if not self.is_current(stamp):  # a move landed while thinking: this hint is for an old board
-            return
-        step = self._hint_step
-        if step is None:
-            text = self.tr("No deduction left from this board: it is finished, or needs a guess.")
-            self.hint = None
-        else:
-            text = explain(step, self.puzzle()) + self.tr(" — press Hint again to apply.")
-            self.hint = (step, text, board, None)
-        self.hint_label.setText(text)
-        self.status_message.emit(text)
-        self.grid.update()
-
-    def reveal_solution(self) -> None:
-        """Solve as a move: fill the board with a solution (undoable)."""
+    def known_solution(self):
+        """A solution to show, print or reveal: the last solve's, else the author's picture."""
         solution = self.solve_panel.solution()
         if solution is None and self.clues is None:
             solution = self.picture
-        if solution is None:
-            self.status_message.emit(self.tr("Solve the puzzle first (Solve tab)."))
-            return
-        solution = np.where(np.asarray(solution) == FILLED, FILLED, EMPTY)
-        cells = [(int(r), int(c)) for r, c in zip(*np.nonzero(self.board != solution))]
-        if cells:
-            self.push(CellsMove(self.tr("Reveal solution"), "board", cells, [self.board[c] for c in cells],
-                                [solution[c] for c in cells]))
+        return solution
 
     # -- files ---------------------------------------------------------------------------------
     def puzzle_json(self) -> str:
@@ -605,12 +278,10 @@ class NonogramDocument(PuzzleDocument):
     def paint_export(self, painter, layout, with_solution: bool) -> None:
         board = None
         if with_solution:
-            solution = self.solve_panel.solution()
-            if solution is None and self.clues is None:
-                solution = self.picture
+            solution = self.known_solution()
             if solution is not None:
                 board = np.where(np.asarray(solution) == FILLED, FILLED, UNKNOWN).astype(np.int8)
         renderer.paint(painter, layout, board, renderer.PRINT, renderer.Overlay(grid5=self.grid5))
 
     def workers(self) -> dict:
-        return {"check": self.check_run, "hint": self.hint_run, "solve": self.solve_panel.run}
+        return {"check": self.author.check_run, "hint": self.player.hint_run, "solve": self.solve_panel.run}

@@ -34,9 +34,9 @@ def test_parse_clues():
 def test_type_the_clues_of_a_book_puzzle(window, qtbot):
     doc = window.new("nonogram", 5, 5)
     activate(qtbot, window)
-    qtbot.mouseClick(doc.clues_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: doc.clue_dialog is not None and doc.clue_dialog.isVisible())
-    dialog = doc.clue_dialog
+    qtbot.mouseClick(doc.author.clues_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: doc.author.clue_dialog is not None and doc.author.clue_dialog.isVisible())
+    dialog = doc.author.clue_dialog
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
 
     type_lines(qtbot, dialog.rows_edit, ["3", "1 1", "3"])
@@ -53,12 +53,12 @@ def test_type_the_clues_of_a_book_puzzle(window, qtbot):
     assert dialog.size_label.text() == "3 columns x 3 rows"
 
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: doc.clue_dialog is None)
+    qtbot.waitUntil(lambda: doc.author.clue_dialog is None)
     puzzle = doc.puzzle()
     assert puzzle.rows == ((3,), (1, 1), (3,)) and puzzle.cols == ((3,), (1, 1), (3,))
     assert puzzle.goal is None and doc.picture.sum() == 0 and doc.clues is not None
     assert doc.undo_stack.count() == 1 and window.isWindowModified()
-    assert "typed" in doc.clue_note.text()
+    assert "typed" in doc.author.clue_note.text()
 
     activate(qtbot, window)
     qtbot.keyClick(window, K.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -69,10 +69,10 @@ def test_type_the_clues_of_a_book_puzzle(window, qtbot):
 
 def test_cancel_leaves_the_puzzle_alone(window, qtbot):
     doc = window.new("nonogram", 4, 4)
-    dialog = doc.enter_clues()
+    dialog = doc.author.enter_clues()
     qtbot.waitUntil(dialog.isVisible)
     assert dialog.rows_edit.toPlainText() == "0\n0\n0\n0"  # the current clues, to edit
     type_lines(qtbot, dialog.rows_edit, ["1"])
     qtbot.keyClick(dialog, K.Key_Escape)
-    qtbot.waitUntil(lambda: doc.clue_dialog is None)
+    qtbot.waitUntil(lambda: doc.author.clue_dialog is None)
     assert doc.undo_stack.count() == 0 and doc.puzzle().shape == (4, 4)

@@ -61,7 +61,7 @@ def test_clicking_in_edit_never_turns_clues_into_an_empty_picture(window, qtbot,
     assert (doc.puzzle().rows, doc.puzzle().cols) == (HEART_ROWS, HEART_COLS)
     assert doc.undo_stack.count() == 0 and not window.isWindowModified()
     assert messages and "clues but no picture" in messages[-1]
-    assert doc.adopt_button.isVisible() and doc.clues_button.text() == "Edit clues…"
+    assert doc.author.adopt_button.isVisible() and doc.author.clues_button.text() == "Edit clues…"
     doc.resize_grid(7, 7)  # the size of a clue-only puzzle comes from its clues
     assert doc.puzzle().shape == (5, 5) and doc.undo_stack.count() == 0
 
@@ -69,11 +69,11 @@ def test_clicking_in_edit_never_turns_clues_into_an_empty_picture(window, qtbot,
 def test_use_the_unique_solution_as_the_picture_and_undo_it(window, qtbot, tmp_path):
     doc = window.open_file(clue_file(tmp_path, HEART_ROWS, HEART_COLS))
     click_tab(qtbot, doc, EDIT)
-    qtbot.mouseClick(doc.adopt_button, L)
+    qtbot.mouseClick(doc.author.adopt_button, L)
     wait_idle(qtbot, doc)
     assert doc.clues is None and doc.picture.sum() == sum(map(sum, HEART_ROWS))
     assert (doc.puzzle().rows, doc.puzzle().cols) == (HEART_ROWS, HEART_COLS)
-    assert "Unique" in doc.check_label.text() and window.isWindowModified()
+    assert "Unique" in doc.author.check_label.text() and window.isWindowModified()
     qtbot.mouseClick(doc.grid, L, pos=centre(doc, 4, 0))  # now the picture is the author's
     assert doc.puzzle().rows[4] == (1, 1)
     undo(qtbot, window)
@@ -85,10 +85,10 @@ def test_use_the_unique_solution_as_the_picture_and_undo_it(window, qtbot, tmp_p
 def test_an_ambiguous_clue_only_puzzle_has_no_picture_to_adopt(window, qtbot, tmp_path):
     doc = window.open_file(clue_file(tmp_path, ((1,), (1,)), ((1,), (1,))))
     click_tab(qtbot, doc, EDIT)
-    qtbot.mouseClick(doc.adopt_button, L)
+    qtbot.mouseClick(doc.author.adopt_button, L)
     wait_idle(qtbot, doc)
     assert doc.clues is not None and doc.undo_stack.count() == 0
-    assert "Not unique" in doc.check_label.text() and "edit the clues" in doc.check_label.text()
+    assert "Not unique" in doc.author.check_label.text() and "edit the clues" in doc.author.check_label.text()
 
 
 # -- verdicts that are no longer true are not shown -----------------------------------------------
@@ -101,34 +101,34 @@ def nonogram_ambiguous(window, qtbot):
 
 def test_nonogram_not_unique_goes_when_undo_removes_the_ambiguity(window, qtbot):
     doc = nonogram_ambiguous(window, qtbot)
-    qtbot.mouseClick(doc.check_button, L)
+    qtbot.mouseClick(doc.author.check_button, L)
     wait_idle(qtbot, doc)
-    assert "Not unique" in doc.check_label.text() and doc.view_state()[1].marked
+    assert "Not unique" in doc.author.check_label.text() and doc.view_state()[1].marked
     undo(qtbot, window)  # one cell left: unique now
-    assert "Not unique" not in doc.check_label.text() and "check it again" in doc.check_label.text()
-    assert not doc.view_state()[1].marked and not doc.flip_button.isVisible()
+    assert "Not unique" not in doc.author.check_label.text() and "check it again" in doc.author.check_label.text()
+    assert not doc.view_state()[1].marked and not doc.author.flip_button.isVisible()
 
 
 def test_nonogram_unique_goes_when_an_edit_makes_the_puzzle_ambiguous(window, qtbot):
     doc = window.new("nonogram", 3, 3)
     qtbot.mouseClick(doc.grid, L, pos=centre(doc, 0, 0))
-    qtbot.mouseClick(doc.check_button, L)
+    qtbot.mouseClick(doc.author.check_button, L)
     wait_idle(qtbot, doc)
-    assert "Unique" in doc.check_label.text()
+    assert "Unique" in doc.author.check_label.text()
     qtbot.mouseClick(doc.grid, L, pos=centre(doc, 1, 1))
-    assert "Unique" not in doc.check_label.text()
+    assert "Unique" not in doc.author.check_label.text()
     undo(qtbot, window)  # back to the checked puzzle: the old verdict does not come back as if new
-    assert "Unique" not in doc.check_label.text()
+    assert "Unique" not in doc.author.check_label.text()
 
 
 def test_nonogram_a_check_answer_that_arrives_after_an_edit_is_dropped(window, qtbot):
     doc = window.new("nonogram", 3, 3)
     qtbot.mouseClick(doc.grid, L, pos=centre(doc, 0, 0))
-    qtbot.mouseClick(doc.check_button, L)
+    qtbot.mouseClick(doc.author.check_button, L)
     # The worker's answer reaches the window through the event loop, after this edit at the earliest.
     qtbot.mouseClick(doc.grid, L, pos=centre(doc, 1, 1))
     wait_idle(qtbot, doc)
-    text = doc.check_label.text()
+    text = doc.author.check_label.text()
     assert "Unique" not in text and "Not unique" not in text and "check it again" in text
 
 
@@ -172,16 +172,16 @@ def test_numberlink_undoing_a_rules_change_takes_the_nikoli_verdict_and_short_ci
 # -- hints that are no longer true are not shown ------------------------------------------------------
 def test_nonogram_hint_goes_when_the_board_changes(window, qtbot, tmp_path):
     doc = window.open_file(clue_file(tmp_path, HEART_ROWS, HEART_COLS))
-    qtbot.mouseClick(doc.hint_button, L)
-    qtbot.waitUntil(lambda: doc.hint is not None, timeout=30_000)
-    assert "press Hint again" in doc.hint_label.text() and doc.view_state()[1].marked
+    qtbot.mouseClick(doc.player.hint_button, L)
+    qtbot.waitUntil(lambda: doc.player.hint is not None, timeout=30_000)
+    assert "press Hint again" in doc.player.hint_label.text() and doc.view_state()[1].marked
     qtbot.mouseClick(doc.grid, R, pos=centre(doc, 4, 4))  # any move
-    assert doc.hint is None and "press Hint again" not in doc.hint_label.text()
+    assert doc.player.hint is None and "press Hint again" not in doc.player.hint_label.text()
     assert not doc.view_state()[1].marked
-    qtbot.mouseClick(doc.hint_button, L)
+    qtbot.mouseClick(doc.player.hint_button, L)
     qtbot.mouseClick(doc.grid, R, pos=centre(doc, 4, 3))  # a move while the hint is worked out
     wait_idle(qtbot, doc)
-    assert doc.hint is None and "press Hint again" not in doc.hint_label.text()
+    assert doc.player.hint is None and "press Hint again" not in doc.player.hint_label.text()
 
 
 def test_galaxies_hint_text_goes_after_a_later_move(window, qtbot):
@@ -284,7 +284,7 @@ def test_a_damaged_studio_section_opens_the_puzzle_alone(window, qtbot, tmp_path
 def test_a_rename_is_a_move_that_marks_the_document_modified(window, qtbot, genre):
     doc = window.new(genre, 4, 4)
     click_tab(qtbot, doc, EDIT)
-    edit = doc.title_edit if genre == "nonogram" else doc.author.title_edit
+    edit = doc.author.title_edit
     edit.setFocus()
     qtbot.keyClicks(edit, "Fox")
     qtbot.keyClick(edit, Qt.Key.Key_Return)

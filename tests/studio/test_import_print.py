@@ -27,9 +27,9 @@ def test_import_a_picture_through_the_dialog(window, qtbot, tmp_path, monkeypatc
     png = banded_png(tmp_path / "bands.png")
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kw: (png, ""))
     doc = window.new("nonogram", 4, 2)
-    qtbot.mouseClick(doc.import_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: doc.import_dialog is not None and doc.import_dialog.isVisible())
-    dialog = doc.import_dialog
+    qtbot.mouseClick(doc.author.import_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: doc.author.import_dialog is not None and doc.author.import_dialog.isVisible())
+    dialog = doc.author.import_dialog
     qtbot.mouseClick(dialog.choose, Qt.MouseButton.LeftButton)
     assert dialog.result_picture.tolist() == [[1, 1, 0, 0]] * 2  # threshold 128
     assert not dialog.preview.pixmap().isNull()
@@ -49,7 +49,7 @@ def test_import_a_picture_through_the_dialog(window, qtbot, tmp_path, monkeypatc
 
     ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: doc.import_dialog is None)
+    qtbot.waitUntil(lambda: doc.author.import_dialog is None)
     assert doc.picture.tolist() == [[1, 1, 0, 0]] * 2
     assert doc.puzzle().rows == ((2,), (2,)) and doc.puzzle().cols == ((2,), (2,), (), ())
     assert doc.undo_stack.count() == 1

@@ -203,17 +203,17 @@ def test_cancel_a_long_search_within_a_second(window, qtbot):
 
 def test_check_puzzle_unique_and_multiple(window, qtbot):
     doc = window.open_file(HEART)
-    qtbot.mouseClick(doc.check_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(doc.author.check_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: doc.check_run is None, timeout=20_000)
-    assert "Unique" in doc.check_label.text() and "line-solvable" in doc.check_label.text()
+    assert "Unique" in doc.author.check_label.text() and "line-solvable" in doc.author.check_label.text()
     other = window.open_file(NOT_UNIQUE)
-    qtbot.mouseClick(other.check_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(other.author.check_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: other.check_run is None, timeout=20_000)
-    assert "Not unique" in other.check_label.text()
-    assert len(other.differences()) == 4 and other.flip_button.isVisibleTo(other)
+    assert "Not unique" in other.author.check_label.text()
+    assert len(other.author.differences()) == 4 and other.author.flip_button.isVisibleTo(other)
     first, _ = other.view_state()
     first = first.copy()
-    qtbot.mouseClick(other.flip_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(other.author.flip_button, Qt.MouseButton.LeftButton)
     second, overlay = other.view_state()
     assert not np.array_equal(first, second) and len(overlay.marked) == 4
 
@@ -221,18 +221,18 @@ def test_check_puzzle_unique_and_multiple(window, qtbot):
 def test_play_with_hints_errors_and_completion(window, qtbot):
     doc = window.open_file(HEART)
     doc.tabs.setCurrentIndex(2)
-    qtbot.mouseClick(doc.hint_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: doc.hint is not None, timeout=5000)
-    step = doc.hint[0]
-    assert step is not None and "press Hint again" in doc.hint_label.text()
+    qtbot.mouseClick(doc.player.hint_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: doc.player.hint is not None, timeout=5000)
+    step = doc.player.hint[0]
+    assert step is not None and "press Hint again" in doc.player.hint_label.text()
     _, overlay = doc.view_state()
     assert overlay.marked == frozenset(step.cells)
-    qtbot.mouseClick(doc.hint_button, Qt.MouseButton.LeftButton)  # second press applies
+    qtbot.mouseClick(doc.player.hint_button, Qt.MouseButton.LeftButton)  # second press applies
     assert all(doc.board[c] == v for c, v in zip(step.cells, step.values))
     doc.undo_stack.undo()
     assert (doc.board == UNKNOWN).all()
     # Error marking checks the rules: a filled cell in the empty first row breaks its clue.
-    doc.error_box.setChecked(True)
+    doc.player.error_box.setChecked(True)
     rect = doc.grid.layout_().cell_rect(0, 0)
     qtbot.mouseClick(doc.grid, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
     _, overlay = doc.view_state()

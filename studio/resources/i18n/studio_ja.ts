@@ -3,176 +3,179 @@
 <context>
     <name>AuthorPanel</name>
     <message>
-        <location filename="../../galaxies/authoring.py" line="71" />
+        <location filename="../../galaxies/author.py" line="73" />
         <source>Dots</source>
         <translation>星</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="71" />
+        <location filename="../../galaxies/author.py" line="73" />
         <source>Regions</source>
         <translation>領域</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="72" />
+        <location filename="../../galaxies/author.py" line="74" />
         <location filename="../../numberlink/author.py" line="67" />
         <source>Tool</source>
         <translation>ツール</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="73" />
+        <location filename="../../galaxies/author.py" line="75" />
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="73" />
+        <location filename="../../galaxies/author.py" line="75" />
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="74" />
+        <location filename="../../galaxies/author.py" line="76" />
         <source>New dots</source>
         <translation>新しい星</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="77" />
+        <location filename="../../galaxies/author.py" line="79" />
         <source>Derive dots from regions</source>
         <translation>領域から星を導く</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="78" />
+        <location filename="../../galaxies/author.py" line="80" />
         <source>A dot at the centre of each painted region; each region must be symmetric and connected</source>
         <translation>塗った領域それぞれの中心に星を置きます。領域は点対称でつながっている必要があります</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="81" />
-        <location filename="../../galaxies/authoring.py" line="296" />
+        <location filename="../../galaxies/author.py" line="83" />
+        <location filename="../../galaxies/author.py" line="302" />
         <source>From a picture…</source>
         <translation>絵から作る…</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="82" />
+        <location filename="../../galaxies/author.py" line="84" />
         <source>Generate a puzzle whose black dots' regions draw a picture</source>
         <translation>黒い星の領域が絵を描くパズルを生成します</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="84" />
-        <location filename="../../galaxies/authoring.py" line="326" />
+        <location filename="../../galaxies/author.py" line="86" />
+        <location filename="../../galaxies/author.py" line="334" />
+        <location filename="../../nonogram/author.py" line="51" />
+        <location filename="../../nonogram/author.py" line="142" />
         <source>Check puzzle</source>
         <translation>パズルを検査</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="85" />
+        <location filename="../../galaxies/author.py" line="87" />
+        <location filename="../../nonogram/author.py" line="52" />
         <source>Is there exactly one solution? How hard is it?</source>
         <translation>解がただ一つ（一意解）か、どのくらい難しいかを調べます</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="87" />
+        <location filename="../../galaxies/author.py" line="89" />
         <source>Place dots, or paint regions and derive their dots; then check that the puzzle has exactly one solution.</source>
         <translation>星を置くか、領域を塗って星を導き、解がただ一つかを検査します。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="91" />
-        <location filename="../../galaxies/authoring.py" line="350" />
+        <location filename="../../galaxies/author.py" line="93" />
+        <location filename="../../galaxies/author.py" line="361" />
+        <location filename="../../nonogram/author.py" line="57" />
+        <location filename="../../nonogram/author.py" line="195" />
         <source>Show the other solution</source>
         <translation>もう一つの解を表示</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="128" />
+        <location filename="../../galaxies/author.py" line="130" />
         <source>Left click on a cell centre, an edge or a corner puts or removes a dot; right click turns a dot white or black. Keyboard: the arrow keys move half a cell, Space puts or removes a dot, Delete removes it.</source>
         <translation>マスの中心・辺・角を左クリックすると星を置く／取り除きます。右クリックで星の白黒を切り替えます。キーボード：矢印キーで半マスずつ動き、スペースで星を置く／取り除き、Delete で取り除きます。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="133" />
+        <location filename="../../galaxies/author.py" line="135" />
         <source>Drag to paint cells into a region (press on a region to grow it, on a blank cell to start a new one); right drag erases. Then derive the dots.</source>
         <translation>ドラッグでマスを領域に塗ります（領域の上で押すと広げ、空きマスで押すと新しい領域）。右ドラッグで消去。最後に星を導きます。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="147" />
+        <location filename="../../galaxies/author.py" line="150" />
         <source>The dots changed: check again.</source>
         <translation>星が変わりました。もう一度検査してください。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="175" />
+        <location filename="../../galaxies/author.py" line="181" />
         <source>Remove dot</source>
         <translation>星を取り除く</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="175" />
-        <location filename="../../galaxies/authoring.py" line="178" />
+        <location filename="../../galaxies/author.py" line="181" />
+        <location filename="../../galaxies/author.py" line="184" />
         <source>Place dot</source>
         <translation>星を置く</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="178" />
+        <location filename="../../galaxies/author.py" line="184" />
         <source>Dot colour</source>
         <translation>星の色</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../galaxies/authoring.py" line="222" />
+        <location filename="../../galaxies/author.py" line="228" />
         <source>Paint %n cell(s)</source>
-        <translation>
-            <numerusform>%n マスを塗る</numerusform>
-        </translation>
+        <translation><numerusform>%n マスを塗る</numerusform></translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="222" />
+        <location filename="../../galaxies/author.py" line="228" />
         <source>Erase cells</source>
         <translation>マスを消す</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="257" />
+        <location filename="../../galaxies/author.py" line="263" />
         <source>Paint some regions first (Regions tool).</source>
         <translation>先に領域を塗ってください（領域ツール）。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="263" />
+        <location filename="../../galaxies/author.py" line="269" />
         <source>Cannot derive the dots: %1</source>
         <translation>星を導けません：%1</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="266" />
+        <location filename="../../galaxies/author.py" line="272" />
         <source>Derive dots</source>
         <translation>星を導く</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../galaxies/authoring.py" line="268" />
+        <location filename="../../galaxies/author.py" line="274" />
         <source>%n dot(s) derived from the regions; check the puzzle to see whether it is unique.</source>
-        <translation>
-            <numerusform>領域から星を %n 個置きました。一意解かどうかは「パズルを検査」で確かめてください。</numerusform>
-        </translation>
+        <translation><numerusform>領域から星を %n 個置きました。一意解かどうかは「パズルを検査」で確かめてください。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="289" />
+        <location filename="../../galaxies/author.py" line="295" />
         <source>Cancel generating</source>
         <translation>生成を中止</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="290" />
+        <location filename="../../galaxies/author.py" line="296" />
         <source>Generating a puzzle from the picture…</source>
         <translation>絵から問題を生成しています…</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="298" />
+        <location filename="../../galaxies/author.py" line="304" />
         <source>No puzzle was generated.</source>
         <translation>問題は生成されませんでした。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="301" />
+        <location filename="../../galaxies/author.py" line="307" />
         <source>Puzzle from a picture</source>
         <translation>絵から問題を作る</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="312" />
+        <location filename="../../galaxies/author.py" line="318" />
         <source>Place some dots first.</source>
         <translation>先に星を置いてください。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="319" />
+        <location filename="../../galaxies/author.py" line="326" />
+        <location filename="../../nonogram/author.py" line="132" />
         <source>Cancel check</source>
         <translation>検査を中止</translation>
     </message>
     <message>
-        <location filename="../../galaxies/authoring.py" line="320" />
+        <location filename="../../galaxies/author.py" line="327" />
+        <location filename="../../nonogram/author.py" line="133" />
         <source>Checking…</source>
         <translation>検査中…</translation>
     </message>
@@ -318,28 +321,145 @@
         <source>Draw some paths first (Paths tool).</source>
         <translation>先に線を描いてください（線ツール）。</translation>
     </message>
+    <message>
+        <location filename="../../nonogram/author.py" line="37" />
+        <source>Import picture…</source>
+        <translation>画像から作る…</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/author.py" line="40" />
+        <location filename="../../nonogram/author.py" line="83" />
+        <source>Type clues…</source>
+        <translation>ヒントを入力…</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/author.py" line="41" />
+        <source>Enter row and column clues by hand, e.g. from a book</source>
+        <translation>本などから行と列のヒントを手で入力します</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/author.py" line="44" />
+        <location filename="../../nonogram/author.py" line="188" />
+        <source>Use the solution as the picture</source>
+        <translation>解を絵として使う</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/author.py" line="45" />
+        <source>Check the clues; when they have exactly one solution, it becomes the picture you can edit</source>
+        <translation>ヒントを検査し、解がただ一つなら、それを編集できる絵にします</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/author.py" line="60" />
+        <source>Left button fills, right button clears; drag to paint a line. Arrow keys move, Space toggles.</source>
+        <translation>左クリックで塗り、右クリックで消します。ドラッグで一列に塗れます。矢印キーで移動、スペースで切り替え。</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/author.py" line="74" />
+        <source>Draw a picture: the clues follow it. Then check that the clues have exactly one solution.</source>
+        <translation>絵を描くとヒント（数字）が自動で付きます。描けたら、そのヒントで解が一つに決まるか検査しましょう。</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/author.py" line="83" />
+        <source>Edit clues…</source>
+        <translation>ヒントを編集…</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/author.py" line="84" />
+        <source>The clues were typed or come from a file; the picture is unknown. Edit the clues, or use the solution as the picture.</source>
+        <translation>ヒントは入力されたかファイルから読み込まれたもので、絵は分かりません。ヒントを編集するか、解を絵として使ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/author.py" line="95" />
+        <source>The puzzle changed: check it again.</source>
+        <translation>パズルが変わりました。もう一度検査してください。</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/author.py" line="148" />
+        <source>The check failed.</source>
+        <translation>検査に失敗しました。</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/author.py" line="152" />
+        <source>line-solvable</source>
+        <translation>列ごとの理詰めで解ける</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/author.py" line="152" />
+        <source>needs probing</source>
+        <translation>仮置きが必要</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/author.py" line="153" />
+        <source>needs search</source>
+        <translation>探索が必要</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/author.py" line="155" />
+        <source>&lt;b&gt;Unique&lt;/b&gt;: exactly one solution.</source>
+        <translation>&lt;b&gt;一意解&lt;/b&gt;：解はただ一つです。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../nonogram/author.py" line="160" />
+        <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
+        <translation><numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/author.py" line="162" />
+        <source>Solvable; uniqueness unknown within the time limit.</source>
+        <translation>解けますが、制限時間内に一意かどうか分かりませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/author.py" line="164" />
+        <source>&lt;b&gt;No solution&lt;/b&gt;: the clues contradict each other.</source>
+        <translation>&lt;b&gt;解なし&lt;/b&gt;：ヒント同士が矛盾しています。</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/author.py" line="166" />
+        <source>Stopped before an answer.</source>
+        <translation>答えが出る前に中止しました。</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/author.py" line="168" />
+        <source>Difficulty: %1</source>
+        <translation>難易度：%1</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/author.py" line="172" />
+        <source>Its solution is now the picture.</source>
+        <translation>解が絵になりました。</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/author.py" line="174" />
+        <source>Only a puzzle with exactly one solution has a picture to adopt: edit the clues instead.</source>
+        <translation>解がただ一つのパズルだけが絵を持てます。代わりにヒントを編集してください。</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/author.py" line="207" />
+        <source>Import picture</source>
+        <translation>画像から作る</translation>
+    </message>
 </context>
 <context>
     <name>CheckBox</name>
     <message>
-        <location filename="../../numberlink/checking.py" line="69" />
-        <location filename="../../numberlink/checking.py" line="129" />
+        <location filename="../../numberlink/checking.py" line="70" />
+        <location filename="../../numberlink/checking.py" line="143" />
         <source>Check puzzle</source>
         <translation>パズルを検査</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="70" />
+        <location filename="../../numberlink/checking.py" line="71" />
         <source>Exactly one solution? A short-circuit solution under nikoli?</source>
         <translation>解はただ一つか、ニコリのルールで短絡解がないかを調べます</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="72" />
+        <location filename="../../numberlink/checking.py" line="102" />
         <source>Place pairs of numbers, or draw paths and derive them; then check that there is exactly one solution.</source>
         <translation>数字の組を置くか、線を描いて数字を導き、解がただ一つかを検査します。</translation>
     </message>
     <message>
         <location filename="../../numberlink/checking.py" line="76" />
-        <location filename="../../numberlink/checking.py" line="197" />
+        <location filename="../../numberlink/checking.py" line="214" />
         <source>Next solution</source>
         <translation>次の解</translation>
     </message>
@@ -364,69 +484,72 @@
         <translation>数字と描いた線の表示に戻る</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="115" />
+        <location filename="../../numberlink/checking.py" line="111" />
+        <source>The puzzle changed: check it again.</source>
+        <translation>パズルが変わりました。もう一度検査してください。</translation>
+    </message>
+    <message>
+        <location filename="../../numberlink/checking.py" line="128" />
         <source>Place at least one pair of numbers first.</source>
         <translation>先に数字を少なくとも一組置いてください。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="121" />
+        <location filename="../../numberlink/checking.py" line="135" />
         <source>Cancel check</source>
         <translation>検査を中止</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="122" />
+        <location filename="../../numberlink/checking.py" line="136" />
         <source>Checking…</source>
         <translation>検査中…</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="133" />
+        <location filename="../../numberlink/checking.py" line="150" />
         <source>Left out, not in pairs: %1</source>
         <translation>組になっていないため除外：%1</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="144" />
+        <location filename="../../numberlink/checking.py" line="161" />
         <source>The check failed.</source>
         <translation>検査に失敗しました。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="146" />
+        <location filename="../../numberlink/checking.py" line="163" />
         <source>&lt;b&gt;No solution&lt;/b&gt; under %1.</source>
         <translation>%1 ルールでは&lt;b&gt;解なし&lt;/b&gt;です。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="148" />
+        <location filename="../../numberlink/checking.py" line="165" />
         <source>Stopped before an answer.</source>
         <translation>答えが出る前に中止しました。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="151" />
+        <location filename="../../numberlink/checking.py" line="168" />
         <source>&lt;b&gt;Unique&lt;/b&gt;: exactly one solution under %1.</source>
         <translation>&lt;b&gt;一意解&lt;/b&gt;：%1 ルールで解はただ一つです。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../numberlink/checking.py" line="154" />
+        <location filename="../../numberlink/checking.py" line="171" />
         <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
-        <translation>
-            <numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform>
-        </translation>
+        <translation><numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="157" />
+        <location filename="../../numberlink/checking.py" line="174" />
         <source>Solvable; uniqueness unknown within the time limit.</source>
         <translation>解けますが、制限時間内に一意かどうか分かりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="160" />
+        <location filename="../../numberlink/checking.py" line="177" />
         <source>&lt;b&gt;Short circuit&lt;/b&gt;: under nikoli a solution uses only %1 of %2 cells, leaving some empty — a good puzzle must not allow it.</source>
         <translation>&lt;b&gt;短絡解&lt;/b&gt;：ニコリのルールでは %2 マス中 %1 マスだけを使う解があり、空きマスが残ります。良い問題ではあってはならない解です。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="164" />
+        <location filename="../../numberlink/checking.py" line="181" />
         <source>No short circuit: every solution uses all %1 cells.</source>
         <translation>短絡解なし：どの解も %1 マスすべてを使います。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="166" />
+        <location filename="../../numberlink/checking.py" line="183" />
         <source>Short circuit: not decided within the time limit.</source>
         <translation>短絡解：制限時間内に判定できませんでした。</translation>
     </message>
@@ -462,17 +585,17 @@
 <context>
     <name>GalaxiesDocument</name>
     <message>
-        <location filename="../../galaxies/document.py" line="175" />
+        <location filename="../../galaxies/document.py" line="193" />
         <source>Clear the board</source>
         <translation>盤面をクリア</translation>
     </message>
     <message>
-        <location filename="../../galaxies/document.py" line="178" />
+        <location filename="../../galaxies/document.py" line="196" />
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../galaxies/document.py" line="190" />
+        <location filename="../../galaxies/document.py" line="208" />
         <source>Resize to %1x%2</source>
         <translation>%1×%2 にサイズ変更</translation>
     </message>
@@ -655,9 +778,7 @@
     <message numerus="yes">
         <location filename="../../numberlink/generating.py" line="121" />
         <source>Generated %n puzzle(s).</source>
-        <translation>
-            <numerusform>%n 問生成しました。</numerusform>
-        </translation>
+        <translation><numerusform>%n 問生成しました。</numerusform></translation>
     </message>
     <message>
         <location filename="../../numberlink/generating.py" line="133" />
@@ -668,17 +789,17 @@
 <context>
     <name>Genres</name>
     <message>
-        <location filename="../../nonogram/__init__.py" line="25" />
+        <location filename="../../nonogram/__init__.py" line="28" />
         <source>Nonogram</source>
         <translation>ノノグラム（お絵かきロジック）</translation>
     </message>
     <message>
-        <location filename="../../galaxies/__init__.py" line="24" />
+        <location filename="../../galaxies/__init__.py" line="27" />
         <source>Tentai Show (Galaxies)</source>
         <translation>天体ショー（Galaxies）</translation>
     </message>
     <message>
-        <location filename="../../numberlink/__init__.py" line="50" />
+        <location filename="../../numberlink/__init__.py" line="53" />
         <source>Numberlink</source>
         <translation>ナンバーリンク</translation>
     </message>
@@ -896,200 +1017,198 @@
         <translation>パズルを開けません</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="374" />
+        <location filename="../../main_window.py" line="375" />
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="385" />
+        <location filename="../../main_window.py" line="386" />
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="436" />
+        <location filename="../../main_window.py" line="437" />
         <source>Not saved: %1 changed on disk</source>
         <translation>保存していません: %1 はディスク上で変更されています</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="441" />
-        <location filename="../../main_window.py" line="443" />
+        <location filename="../../main_window.py" line="442" />
+        <location filename="../../main_window.py" line="444" />
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="744" />
+        <location filename="../../main_window.py" line="745" />
         <source>Stopping solvers…</source>
         <translation>ソルバーを停止しています…</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="750" />
+        <location filename="../../main_window.py" line="751" />
         <source>A solver has not stopped yet; the window stays open. Close it again in a moment.</source>
         <translation>ソルバーがまだ停止していません。ウィンドウは開いたままです。少し待ってからもう一度閉じてください。</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="426" />
+        <location filename="../../main_window.py" line="427" />
         <source>Save puzzle</source>
         <translation>パズルを保存</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="452" />
+        <location filename="../../main_window.py" line="453" />
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="460" />
+        <location filename="../../main_window.py" line="461" />
         <source>“%1” was changed or deleted by another program since it was opened. Overwrite it with your version?</source>
         <translation>「%1」は開いた後に別のプログラムによって変更または削除されました。自分の版で上書きしますか？</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="461" />
-        <location filename="../../main_window.py" line="648" />
+        <location filename="../../main_window.py" line="462" />
+        <location filename="../../main_window.py" line="649" />
         <source>File changed on disk</source>
         <translation>ファイルがディスク上で変更されました</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="462" />
+        <location filename="../../main_window.py" line="463" />
         <source>Overwrite</source>
         <translation>上書き</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="462" />
+        <location filename="../../main_window.py" line="463" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="465" />
+        <location filename="../../main_window.py" line="466" />
         <source>Import puzzle</source>
         <translation>パズルをインポート</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="489" />
+        <location filename="../../main_window.py" line="490" />
         <source>Export puzzle</source>
         <translation>パズルをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="502" />
-        <location filename="../../main_window.py" line="504" />
+        <location filename="../../main_window.py" line="503" />
+        <location filename="../../main_window.py" line="505" />
         <source>Cannot export</source>
         <translation>エクスポートできません</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="505" />
-        <location filename="../../main_window.py" line="526" />
+        <location filename="../../main_window.py" line="506" />
+        <location filename="../../main_window.py" line="527" />
         <source>Exported %1</source>
         <translation>%1 を書き出しました</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="514" />
+        <location filename="../../main_window.py" line="515" />
         <source>Export image</source>
         <translation>画像として書き出す</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="515" />
+        <location filename="../../main_window.py" line="516" />
         <source>PNG with solution (*.png)</source>
         <translation>PNG・解答つき (*.png)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="516" />
+        <location filename="../../main_window.py" line="517" />
         <source>SVG with solution (*.svg)</source>
         <translation>SVG・解答つき (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="516" />
+        <location filename="../../main_window.py" line="517" />
         <source>PDF with solution (*.pdf)</source>
         <translation>PDF・解答つき (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="524" />
+        <location filename="../../main_window.py" line="525" />
         <source>Cannot export image</source>
         <translation>画像を書き出せません</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="558" />
+        <location filename="../../main_window.py" line="559" />
         <source>Language changed; open documents follow when reopened.</source>
         <translation>言語を切り替えました。開いているパズルの画面は開き直すと切り替わります。</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="584" />
+        <location filename="../../main_window.py" line="585" />
         <source>⚠ Autosave failed: %1. Retrying at the next change.</source>
         <translation>⚠ 自動保存に失敗しました: %1。次の変更時に再試行します。</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="590" />
+        <location filename="../../main_window.py" line="591" />
         <source>Autosave works again.</source>
         <translation>自動保存が再び機能しています。</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="599" />
+        <location filename="../../main_window.py" line="600" />
         <source>Restore unsaved work</source>
         <translation>未保存の作業を復元</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../main_window.py" line="600" />
+        <location filename="../../main_window.py" line="601" />
         <source>Puzzle Studio did not close properly. Restore %n unsaved puzzle(s)?</source>
-        <translation>
-            <numerusform>Puzzle Studio は正常に終了しませんでした。未保存のパズル %n 件を復元しますか？</numerusform>
-        </translation>
+        <translation><numerusform>Puzzle Studio は正常に終了しませんでした。未保存のパズル %n 件を復元しますか？</numerusform></translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="624" />
+        <location filename="../../main_window.py" line="625" />
         <source>Skipped a damaged autosave: %1 (kept as .damaged)</source>
         <translation>壊れた自動保存をスキップしました: %1（.damaged として残しました）</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="647" />
+        <location filename="../../main_window.py" line="648" />
         <source>“%1” was changed by another program. Reload it from disk (your unsaved changes are lost) or keep your version?</source>
         <translation>「%1」が別のプログラムによって変更されました。ディスクから再読み込みしますか（保存していない変更は失われます）、それとも自分の版を残しますか？</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="649" />
+        <location filename="../../main_window.py" line="650" />
         <source>Reload</source>
         <translation>再読み込み</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="649" />
-        <location filename="../../main_window.py" line="655" />
+        <location filename="../../main_window.py" line="650" />
+        <location filename="../../main_window.py" line="656" />
         <source>Keep My Version</source>
         <translation>自分の版を残す</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="653" />
+        <location filename="../../main_window.py" line="654" />
         <source>“%1” was deleted or moved by another program. Keep your version (Save writes it again) or close it?</source>
         <translation>「%1」が別のプログラムによって削除または移動されました。自分の版を残しますか（保存すると書き戻します）、それとも閉じますか？</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="654" />
+        <location filename="../../main_window.py" line="655" />
         <source>File deleted</source>
         <translation>ファイルが削除されました</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="655" />
+        <location filename="../../main_window.py" line="656" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="669" />
+        <location filename="../../main_window.py" line="670" />
         <source>Cannot reload</source>
         <translation>再読み込みできません</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="676" />
+        <location filename="../../main_window.py" line="677" />
         <source>Reloaded %1</source>
         <translation>%1 を再読み込みしました</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="705" />
+        <location filename="../../main_window.py" line="706" />
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="706" />
+        <location filename="../../main_window.py" line="707" />
         <source>Save the changes to %1?</source>
         <translation>%1 の変更を保存しますか？</translation>
     </message>
     <message>
         <location filename="../../export.py" line="73" />
-        <location filename="../../main_window.py" line="536" />
+        <location filename="../../main_window.py" line="537" />
         <source>Cannot print</source>
         <translation>印刷できません</translation>
     </message>
@@ -1119,218 +1238,45 @@
 </context>
 <context>
     <name>NonogramDocument</name>
+    <message>
+        <location filename="../../nonogram/document.py" line="178" />
+        <source>This puzzle has clues but no picture: edit its clues, or use its solution as the picture.</source>
+        <translation>このパズルにはヒントだけで絵がありません。ヒントを編集するか、解を絵として使ってください。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../nonogram/document.py" line="232" />
+        <location filename="../../nonogram/document.py" line="191" />
         <source>Paint %n cell(s)</source>
-        <translation>
-            <numerusform>%n マスを塗る</numerusform>
-        </translation>
+        <translation><numerusform>%n マスを塗る</numerusform></translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="232" />
+        <location filename="../../nonogram/document.py" line="191" />
         <source>Fill cells</source>
         <translation>マスを塗る</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="248" />
+        <location filename="../../nonogram/document.py" line="208" />
         <source>Toggle cell</source>
         <translation>マスを切り替え</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="257" />
+        <location filename="../../nonogram/document.py" line="216" />
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="268" />
+        <location filename="../../nonogram/document.py" line="223" />
+        <source>The clues give the size of a puzzle without a picture: edit the clues to change it.</source>
+        <translation>絵のないパズルの大きさはヒントで決まります。変えるにはヒントを編集してください。</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/document.py" line="231" />
         <source>Resize to %1x%2</source>
         <translation>%1×%2 にサイズ変更</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="275" />
-        <source>Import picture…</source>
-        <translation>画像から作る…</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="278" />
-        <source>Type clues…</source>
-        <translation>ヒントを入力…</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="279" />
-        <source>Enter row and column clues by hand, e.g. from a book</source>
-        <translation>本などから行と列のヒントを手で入力します</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="285" />
-        <location filename="../../nonogram/document.py" line="333" />
-        <source>Check puzzle</source>
-        <translation>パズルを検査</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="286" />
-        <source>Is there exactly one solution? How hard is it?</source>
-        <translation>解がただ一つ（一意解）か、どのくらい難しいかを調べます</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="288" />
-        <source>Draw a picture: the clues follow it. Then check that the clues have exactly one solution.</source>
-        <translation>絵を描くとヒント（数字）が自動で付きます。描けたら、そのヒントで解が一つに決まるか検査しましょう。</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="292" />
-        <location filename="../../nonogram/document.py" line="366" />
-        <source>Show the other solution</source>
-        <translation>もう一つの解を表示</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="295" />
-        <source>Left button fills, right button clears; drag to paint a line. Arrow keys move, Space toggles.</source>
-        <translation>左クリックで塗り、右クリックで消します。ドラッグで一列に塗れます。矢印キーで移動、スペースで切り替え。</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="312" />
-        <source>The clues were typed or come from a file; the picture is unknown. Painting derives new clues from the picture.</source>
-        <translation>ヒントは手入力またはファイルから読み込んだもので、絵は不明です。絵を描くと、その絵から新しいヒントが作られます。</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="326" />
-        <source>Cancel check</source>
-        <translation>検査を中止</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="327" />
-        <source>Checking…</source>
-        <translation>検査中…</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="335" />
-        <source>The check failed.</source>
-        <translation>検査に失敗しました。</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="339" />
-        <source>line-solvable</source>
-        <translation>列ごとの理詰めで解ける</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="339" />
-        <source>needs probing</source>
-        <translation>仮置きが必要</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="340" />
-        <source>needs search</source>
-        <translation>探索が必要</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="342" />
-        <source>&lt;b&gt;Unique&lt;/b&gt;: exactly one solution.</source>
-        <translation>&lt;b&gt;一意解&lt;/b&gt;：解はただ一つです。</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../nonogram/document.py" line="347" />
-        <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
-        <translation>
-            <numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="349" />
-        <source>Solvable; uniqueness unknown within the time limit.</source>
-        <translation>解けますが、制限時間内に一意かどうか分かりませんでした。</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="351" />
-        <source>&lt;b&gt;No solution&lt;/b&gt;: the clues contradict each other.</source>
-        <translation>&lt;b&gt;解なし&lt;/b&gt;：ヒント同士が矛盾しています。</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="353" />
-        <source>Stopped before an answer.</source>
-        <translation>答えが出る前に中止しました。</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="355" />
-        <source>Difficulty: %1</source>
-        <translation>難易度：%1</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="376" />
-        <source>Import picture</source>
-        <translation>画像から作る</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="399" />
+        <location filename="../../nonogram/document.py" line="239" />
         <source>Enter clues</source>
         <translation>ヒントを入力</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="411" />
-        <location filename="../../nonogram/document.py" line="447" />
-        <source>Hint</source>
-        <translation>ヒント</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="412" />
-        <source>Show the next deduction; press again to apply it</source>
-        <translation>次に分かることを示します。もう一度押すと盤面に反映します</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="414" />
-        <source>Left button fills, right button crosses out. Arrow keys move, Space fills, X crosses.</source>
-        <translation>左クリックで塗り、右クリックで×。矢印キーで移動、スペースで塗り、X で×。</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="417" />
-        <source>Mark errors (lines that break their clue)</source>
-        <translation>間違いを表示（ヒントに合わない列）</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="419" />
-        <location filename="../../nonogram/document.py" line="514" />
-        <source>Reveal solution</source>
-        <translation>答えを見る</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="439" />
-        <source>Completed in %1 — every clue is satisfied.</source>
-        <translation>%1 で完成！すべてのヒントを満たしています。</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="448" />
-        <source>Hint applied.</source>
-        <translation>ヒントを反映しました。</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="456" />
-        <source>Row %1</source>
-        <translation>%1行目</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="456" />
-        <source>Column %1</source>
-        <translation>%1列目</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="457" />
-        <source> cannot be completed with its clue: something is wrong there.</source>
-        <translation>はヒントどおりに完成できません。どこかが間違っています。</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="493" />
-        <source>No deduction left from this board: it is finished, or needs a guess.</source>
-        <translation>この盤面から分かることはもうありません。完成しているか、仮定が必要です。</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="496" />
-        <source> — press Hint again to apply.</source>
-        <translation> ― もう一度「ヒント」を押すと反映します。</translation>
-    </message>
-    <message>
-        <location filename="../../nonogram/document.py" line="508" />
-        <source>Solve the puzzle first (Solve tab).</source>
-        <translation>先にパズルを解いてください（「解く」タブ）。</translation>
     </message>
 </context>
 <context>
@@ -1404,17 +1350,17 @@
 <context>
     <name>NumberlinkDocument</name>
     <message>
-        <location filename="../../numberlink/document.py" line="230" />
+        <location filename="../../numberlink/document.py" line="226" />
         <source>Clear lines</source>
         <translation>線を消す</translation>
     </message>
     <message>
-        <location filename="../../numberlink/document.py" line="233" />
+        <location filename="../../numberlink/document.py" line="229" />
         <source>Clear puzzle</source>
         <translation>パズルをクリア</translation>
     </message>
     <message>
-        <location filename="../../numberlink/document.py" line="242" />
+        <location filename="../../numberlink/document.py" line="238" />
         <source>The puzzle has no pairs of numbers yet.</source>
         <translation>この問題にはまだ数字の組がありません。</translation>
     </message>
@@ -1507,9 +1453,7 @@
     <message numerus="yes">
         <location filename="../../numberlink/teaching.py" line="145" />
         <source>Solved by deductions alone (%n step(s))</source>
-        <translation>
-            <numerusform>理詰めだけで解けました（%n 手）</numerusform>
-        </translation>
+        <translation><numerusform>理詰めだけで解けました（%n 手）</numerusform></translation>
     </message>
     <message>
         <location filename="../../numberlink/teaching.py" line="153" />
@@ -1572,148 +1516,144 @@
     </message>
 </context>
 <context>
-    <name>PlayPanel</name>
+    <name>PlayerPanel</name>
     <message>
-        <location filename="../../galaxies/playing.py" line="39" />
-        <location filename="../../galaxies/playing.py" line="295" />
+        <location filename="../../galaxies/player.py" line="41" />
+        <location filename="../../galaxies/player.py" line="309" />
+        <location filename="../../nonogram/player.py" line="82" />
+        <location filename="../../nonogram/player.py" line="146" />
+        <location filename="../../numberlink/player.py" line="97" />
+        <location filename="../../numberlink/player.py" line="243" />
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="40" />
+        <location filename="../../galaxies/player.py" line="42" />
+        <location filename="../../nonogram/player.py" line="83" />
         <source>Show the next deduction; press again to apply it</source>
         <translation>次に分かることを示します。もう一度押すと盤面に反映します</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="42" />
-        <location filename="../../galaxies/playing.py" line="308" />
-        <source>Reveal solution</source>
-        <translation>答えを見る</translation>
-    </message>
-    <message>
-        <location filename="../../galaxies/playing.py" line="44" />
+        <location filename="../../galaxies/player.py" line="46" />
         <source>Show rule errors as I play</source>
         <translation>プレイ中にルール違反を表示</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="49" />
-        <source>Divide the grid into regions, one dot each, every region symmetric about its dot. Black dots' regions draw a picture.</source>
-        <translation>盤面を、星を一つずつ含み、その星について点対称な領域に分けます。黒い星の領域を塗ると絵が現れます。</translation>
-    </message>
-    <message>
-        <location filename="../../galaxies/playing.py" line="82" />
-        <source>Completed in %1 — every region is symmetric about its one dot.</source>
-        <translation>%1 で完成！すべての領域がその星について点対称です。</translation>
-    </message>
-    <message>
-        <location filename="../../galaxies/playing.py" line="94" />
-        <source>a mark its area contradicts</source>
-        <translation>領域と矛盾する印</translation>
-    </message>
-    <message>
-        <location filename="../../galaxies/playing.py" line="95" />
-        <source>Breaks the rules: %1.</source>
-        <translation>ルール違反：%1。</translation>
-    </message>
-    <message>
-        <location filename="../../galaxies/playing.py" line="163" />
-        <source>Clear mark</source>
-        <translation>印を消す</translation>
-    </message>
-    <message>
-        <location filename="../../galaxies/playing.py" line="139" />
-        <location filename="../../galaxies/playing.py" line="230" />
-        <source>Draw walls</source>
-        <translation>壁を引く</translation>
-    </message>
-    <message>
-        <location filename="../../galaxies/playing.py" line="52" />
+        <location filename="../../galaxies/player.py" line="53" />
         <source>Drag along grid lines to draw walls (press on a wall to erase, right drag erases). Drag from a dot over cells to mark them as its; right click clears a mark. Keyboard: the arrow keys move half a cell, Space draws or erases the wall on a grid line.</source>
         <translation>罫線に沿ってドラッグすると壁を引きます（壁の上で押すと消去、右ドラッグで消去）。星からマスへドラッグすると、そのマスに星の印を付けます。右クリックで印を消します。キーボード：矢印キーで半マスずつ動き、罫線の上でスペースを押すと壁を引く／消します。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="139" />
-        <location filename="../../galaxies/playing.py" line="230" />
+        <location filename="../../galaxies/player.py" line="81" />
+        <source>Completed in %1 — every region is symmetric about its one dot.</source>
+        <translation>%1 で完成！すべての領域がその星について点対称です。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/player.py" line="93" />
+        <source>a mark its area contradicts</source>
+        <translation>領域と矛盾する印</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/player.py" line="94" />
+        <source>Breaks the rules: %1.</source>
+        <translation>ルール違反：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/player.py" line="138" />
+        <location filename="../../galaxies/player.py" line="229" />
         <source>Erase walls</source>
         <translation>壁を消す</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="232" />
+        <location filename="../../galaxies/player.py" line="138" />
+        <location filename="../../galaxies/player.py" line="229" />
+        <source>Draw walls</source>
+        <translation>壁を引く</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/player.py" line="162" />
+        <source>Clear mark</source>
+        <translation>印を消す</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/player.py" line="231" />
         <source>Mark cells</source>
         <translation>マスに印</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="251" />
+        <location filename="../../galaxies/player.py" line="247" />
+        <source>Divide the grid into regions, one dot each, every region symmetric about its dot. Black dots' regions draw a picture.</source>
+        <translation>盤面を、星を一つずつ含み、その星について点対称な領域に分けます。黒い星の領域を塗ると絵が現れます。</translation>
+    </message>
+    <message>
+        <location filename="../../galaxies/player.py" line="260" />
         <source>Something breaks the rules first: %1 (highlighted).</source>
         <translation>まずルール違反があります：%1（強調表示）。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="259" />
+        <location filename="../../galaxies/player.py" line="269" />
         <source>Thinking…</source>
         <translation>考えています…</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="266" />
+        <location filename="../../galaxies/player.py" line="276" />
         <source>The board changed: ask again.</source>
         <translation>盤面が変わりました。もう一度聞いてください。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="272" />
+        <location filename="../../galaxies/player.py" line="284" />
         <source>No hint left: the board shows everything the deductions give.</source>
         <translation>ヒントはもうありません：理詰めで分かることはすべて盤面に出ています。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="275" />
+        <location filename="../../galaxies/player.py" line="287" />
+        <location filename="../../nonogram/player.py" line="183" />
         <source> — press Hint again to apply.</source>
         <translation> ― もう一度「ヒント」を押すと反映します。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="294" />
+        <location filename="../../galaxies/player.py" line="308" />
+        <location filename="../../nonogram/player.py" line="147" />
         <source>Hint applied.</source>
         <translation>ヒントを反映しました。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/playing.py" line="302" />
+        <location filename="../../galaxies/player.py" line="317" />
         <source>Solve the puzzle first (Solve tab), or check it (Edit tab).</source>
         <translation>先にパズルを解くか（「解く」タブ）、検査してください（「作成」タブ）。</translation>
     </message>
-</context>
-<context>
-    <name>PlayerPanel</name>
     <message>
-        <location filename="../../numberlink/player.py" line="95" />
-        <location filename="../../numberlink/player.py" line="224" />
-        <source>Hint</source>
-        <translation>ヒント</translation>
-    </message>
-    <message>
-        <location filename="../../numberlink/player.py" line="96" />
+        <location filename="../../numberlink/player.py" line="98" />
         <source>Show the next deduction; press again to draw it</source>
         <translation>次に分かることを示します。もう一度押すと線を引きます</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="98" />
+        <location filename="../../numberlink/player.py" line="100" />
         <source>Check lines</source>
         <translation>線を検査</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="99" />
+        <location filename="../../numberlink/player.py" line="101" />
         <source>Every rule the lines break so far</source>
         <translation>今の線が破っているルールの一覧</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="101" />
-        <location filename="../../numberlink/player.py" line="272" />
+        <location filename="../../galaxies/player.py" line="44" />
+        <location filename="../../galaxies/player.py" line="323" />
+        <location filename="../../nonogram/player.py" line="89" />
+        <location filename="../../nonogram/player.py" line="199" />
+        <location filename="../../numberlink/player.py" line="103" />
+        <location filename="../../numberlink/player.py" line="294" />
         <source>Reveal solution</source>
         <translation>答えを見る</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="103" />
+        <location filename="../../numberlink/player.py" line="105" />
         <source>Mark mistakes as I draw (branches, joined numbers, loops)</source>
         <translation>描きながら間違いを表示（枝分かれ・違う数字の連結・輪）</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="106" />
+        <location filename="../../numberlink/player.py" line="184" />
         <source>Drag from a number to its partner. Drag back to erase; right-drag erases what it passes. Keyboard: arrows move, Space starts and ends a line.</source>
         <translation>数字から同じ数字までドラッグします。戻ると消え、右ドラッグでなぞった線を消します。キーボード：矢印で移動、Space で線の開始と終了。</translation>
     </message>
@@ -1728,57 +1668,93 @@
         <translation>線を引く</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="192" />
+        <location filename="../../numberlink/player.py" line="211" />
         <source>%1 of %2 pairs joined</source>
         <translation>%2 組中 %1 組つながった</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="196" />
+        <location filename="../../numberlink/player.py" line="215" />
         <source>Completed in %1 — every pair is joined.</source>
         <translation>%1 で完成！すべての数字がつながりました。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="208" />
+        <location filename="../../numberlink/player.py" line="227" />
         <source>No rule is broken.</source>
         <translation>ルール違反はありません。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="208" />
+        <location filename="../../numberlink/player.py" line="227" />
         <source>No lines yet.</source>
         <translation>まだ線がありません。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="212" />
+        <location filename="../../numberlink/player.py" line="231" />
         <source>Broken rules: %1</source>
         <translation>ルール違反：%1</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="225" />
+        <location filename="../../numberlink/player.py" line="244" />
         <source>Hint drawn.</source>
         <translation>ヒントの線を引きました。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="232" />
+        <location filename="../../numberlink/player.py" line="251" />
         <source>Something is wrong first: %1</source>
         <translation>まず間違いがあります：%1</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="252" />
+        <location filename="../../numberlink/player.py" line="274" />
         <source> — press Hint again to draw it.</source>
         <translation> ― もう一度「ヒント」を押すと線を引きます。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="255" />
+        <location filename="../../numberlink/player.py" line="277" />
         <source>Your lines cannot be completed: %1.</source>
         <translation>今の線では完成できません：%1。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="258" />
+        <location filename="../../numberlink/player.py" line="280" />
         <source>No simple deduction is left from these lines.</source>
         <translation>この線から簡単に分かることはもうありません。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="268" />
+        <location filename="../../nonogram/player.py" line="87" />
+        <source>Mark errors (lines that break their clue)</source>
+        <translation>間違いを表示（ヒントに合わない列）</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/player.py" line="102" />
+        <source>Left button fills, right button crosses out. Arrow keys move, Space fills, X crosses.</source>
+        <translation>左クリックで塗り、右クリックで×。矢印キーで移動、スペースで塗り、X で×。</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/player.py" line="109" />
+        <source>Completed in %1 — every clue is satisfied.</source>
+        <translation>%1 で完成！すべてのヒントを満たしています。</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/player.py" line="155" />
+        <source>Row %1</source>
+        <translation>%1行目</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/player.py" line="155" />
+        <source>Column %1</source>
+        <translation>%1列目</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/player.py" line="156" />
+        <source> cannot be completed with its clue: something is wrong there.</source>
+        <translation>はヒントどおりに完成できません。どこかが間違っています。</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/player.py" line="180" />
+        <source>No deduction left from this board: it is finished, or needs a guess.</source>
+        <translation>この盤面から分かることはもうありません。完成しているか、仮定が必要です。</translation>
+    </message>
+    <message>
+        <location filename="../../nonogram/player.py" line="194" />
+        <location filename="../../numberlink/player.py" line="290" />
         <source>Solve the puzzle first (Solve tab).</source>
         <translation>先にパズルを解いてください（「解く」タブ）。</translation>
     </message>
@@ -1786,35 +1762,35 @@
 <context>
     <name>PuzzleDocument</name>
     <message>
-        <location filename="../../document.py" line="50" />
-        <location filename="../../document.py" line="72" />
+        <location filename="../../document.py" line="63" />
+        <location filename="../../document.py" line="170" />
         <source>Edit</source>
         <translation>作成</translation>
     </message>
     <message>
-        <location filename="../../document.py" line="51" />
-        <location filename="../../document.py" line="72" />
+        <location filename="../../document.py" line="64" />
+        <location filename="../../document.py" line="170" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../document.py" line="52" />
-        <location filename="../../document.py" line="72" />
+        <location filename="../../document.py" line="65" />
+        <location filename="../../document.py" line="170" />
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../../document.py" line="88" />
+        <location filename="../../document.py" line="186" />
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../document.py" line="136" />
+        <location filename="../../document.py" line="234" />
         <source>checking…</source>
         <translation>検査中…</translation>
     </message>
     <message>
-        <location filename="../../document.py" line="138" />
+        <location filename="../../document.py" line="236" />
         <source>generating…</source>
         <translation>生成中…</translation>
     </message>
@@ -2100,9 +2076,7 @@
     <message numerus="yes">
         <location filename="../../galaxies/checking.py" line="32" />
         <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
-        <translation>
-            <numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform>
-        </translation>
+        <translation><numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform></translation>
     </message>
     <message>
         <location filename="../../galaxies/checking.py" line="35" />
@@ -2143,6 +2117,14 @@
         <location filename="../../galaxies/checking.py" line="51" />
         <source>&lt;b&gt;Unique&lt;/b&gt; puzzle with %1 dots (%2 black) that draws the picture; %3.</source>
         <translation>絵を描く&lt;b&gt;一意解&lt;/b&gt;の問題ができました：星 %1 個（黒 %2 個）、%3。</translation>
+    </message>
+</context>
+<context>
+    <name>document</name>
+    <message>
+        <location filename="../../edit_form.py" line="38" />
+        <source>Rename</source>
+        <translation>名前を変更</translation>
     </message>
 </context>
 <context>
@@ -2246,27 +2228,27 @@
 <context>
     <name>owner</name>
     <message>
-        <location filename="../../edit_form.py" line="19" />
+        <location filename="../../edit_form.py" line="21" />
         <source>Title</source>
         <translation>タイトル</translation>
     </message>
     <message>
-        <location filename="../../edit_form.py" line="25" />
+        <location filename="../../edit_form.py" line="27" />
         <source>W </source>
         <translation>幅 </translation>
     </message>
     <message>
-        <location filename="../../edit_form.py" line="26" />
+        <location filename="../../edit_form.py" line="28" />
         <source>H </source>
         <translation>高さ </translation>
     </message>
     <message>
-        <location filename="../../edit_form.py" line="27" />
+        <location filename="../../edit_form.py" line="29" />
         <source>Resize</source>
         <translation>サイズ変更</translation>
     </message>
     <message>
-        <location filename="../../edit_form.py" line="30" />
+        <location filename="../../edit_form.py" line="32" />
         <source>Size</source>
         <translation>サイズ</translation>
     </message>

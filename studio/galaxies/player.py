@@ -26,7 +26,7 @@ from .words import rule_text
 VERTEX_REACH = 0.3  # a drag turns a corner when the pointer is this close (in cells) to a vertex
 
 
-class PlayPanel(QWidget):
+class PlayerPanel(QWidget):
     def __init__(self, document, parent=None):
         super().__init__(parent)
         self.document = document

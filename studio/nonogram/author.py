@@ -1,0 +1,224 @@
+"""Edit mode (the author): title and size, import a picture or type clues, and Check puzzle in a
+worker, with the two solutions of an ambiguous puzzle shown one at a time and the cells where
+they differ highlighted. The author paints the picture on the grid (the document's strokes);
+the clues follow it. A puzzle from clues alone has no picture: the author edits its clues, or
+adopts its solution as the picture when it is unique, and never paints clues away.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFormLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from solvers.events import SOLVED
+from solvers.nonogram import difficulty, solve_events
+from solvers.nonogram.model import EMPTY, FILLED, MAX_SIZE, UNKNOWN
+
+from ..checking import graded_check
+from ..document import PUZZLE
+from ..edit_form import show_size, title_and_size_rows
+from ..moves import PartsMove
+from ..workers import SolverRun
+
+
+class AuthorPanel(QWidget):
+    def __init__(self, document):
+        super().__init__()
+        self.document = document
+        self.check_run = None
+        self.check_result = None  # (Done, difficulty) of an ambiguous check, while current
+        self.shown_solution = None  # index into check_result's solutions, or None for the picture
+        self.clue_dialog = self.import_dialog = None
+        self._adopt_after_check = False  # Use the solution as the picture: check first
+
+        form = QFormLayout()
+        self.title_edit, self.width_box, self.height_box = title_and_size_rows(self, form, document, MAX_SIZE)
+        self.import_button = QPushButton(self.tr("Import picture…"))
+        self.import_button.clicked.connect(self.import_picture)
+        form.addRow("", self.import_button)
+        self.clues_button = QPushButton(self.tr("Type clues…"))
+        self.clues_button.setToolTip(self.tr("Enter row and column clues by hand, e.g. from a book"))
+        self.clues_button.clicked.connect(self.enter_clues)
+        form.addRow("", self.clues_button)
+        self.adopt_button = QPushButton(self.tr("Use the solution as the picture"))
+        self.adopt_button.setToolTip(self.tr("Check the clues; when they have exactly one solution, it "
+                                             "becomes the picture you can edit"))
+        self.adopt_button.clicked.connect(self.adopt_solution)
+        form.addRow("", self.adopt_button)
+        self.clue_note = QLabel()
+        self.clue_note.setWordWrap(True)
+        self.check_button = QPushButton(self.tr("Check puzzle"))
+        self.check_button.setToolTip(self.tr("Is there exactly one solution? How hard is it?"))
+        self.check_button.clicked.connect(lambda: self.check_puzzle())
+        self.check_label = QLabel(self._check_intro())
+        self.check_label.setWordWrap(True)
+        self.check_label.setTextFormat(Qt.TextFormat.RichText)
+        self.flip_button = QPushButton(self.tr("Show the other solution"))
+        self.flip_button.clicked.connect(self.flip_solution)
+        self.flip_button.setVisible(False)
+        help_text = QLabel(self.tr("Left button fills, right button clears; drag to paint a line. "
+                                   "Arrow keys move, Space toggles."))
+        help_text.setWordWrap(True)
+        help_text.setObjectName("hint")
+        box = QVBoxLayout(self)
+        box.addLayout(form)
+        box.addWidget(self.clue_note)
+        box.addWidget(self.check_button)
+        box.addWidget(self.check_label)
+        box.addWidget(self.flip_button)
+        box.addStretch(1)
+        box.addWidget(help_text)
+
+    def _check_intro(self) -> str:
+        return self.tr("Draw a picture: the clues follow it. Then check that the clues have exactly one solution.")
+
+    def refresh(self) -> None:
+        doc = self.document
+        show_size(self.width_box, self.height_box, doc.picture.shape)
+        if self.title_edit.text() != doc.title:
+            self.title_edit.setText(doc.title)
+        clues_only = doc.clues is not None
+        self.adopt_button.setVisible(clues_only)
+        self.clues_button.setText(self.tr("Edit clues…") if clues_only else self.tr("Type clues…"))
+        self.clue_note.setText(self.tr("The clues were typed or come from a file; the picture is unknown. "
+                                       "Edit the clues, or use the solution as the picture.") if clues_only else "")
+        if self.check_result is None and self.check_run is None:
+            self.flip_button.setVisible(False)
+
+    def puzzle_changed(self) -> None:
+        """The clues changed: a verdict, a pair of solutions or a running check is about the old
+        ones (a check still running is stopped; its answer would be dropped anyway)."""
+        if self.check_run is not None:
+            self.check_run.stop()
+        if self.check_result is not None or self.check_label.text() != self._check_intro():
+            self.check_label.setText(self.tr("The puzzle changed: check it again."))
+        self.check_result = None
+        self.shown_solution = None
+        self.flip_button.setVisible(False)
+
+    # -- what the grid shows -----------------------------------------------------------------------
+    def view_state(self, overlay):
+        doc = self.document
+        if self.check_result is not None and self.shown_solution is not None:
+            board = self.check_result[0].solutions[self.shown_solution]
+            overlay.marked = frozenset(self.differences())
+            overlay.guess = self.shown_solution == 1
+            return board, overlay
+        board = np.where(doc.picture == FILLED, FILLED, UNKNOWN).astype(np.int8)
+        if doc.clues is not None:
+            board = None if not doc.picture.any() else board
+        overlay.marked = frozenset(self.differences())
+        return board, overlay
+
+    def differences(self) -> list:
+        if self.check_result is None or len(self.check_result[0].solutions) < 2:
+            return []
+        a, b = self.check_result[0].solutions[:2]
+        return [(int(r), int(c)) for r, c in zip(*np.nonzero(a != b))]
+
+    # -- check -------------------------------------------------------------------------------------
+    def check_puzzle(self, adopt: bool = False) -> None:
+        """Check puzzle (again: cancel). ``adopt``: then use a unique solution as the picture."""
+        if self.check_run is not None:
+            self.check_run.stop()
+            return
+        doc = self.document
+        self._adopt_after_check = adopt
+        stamp = doc.stamp(PUZZLE)
+        self.check_run = SolverRun(graded_check(doc.puzzle(), solve_events, difficulty), self)
+        self.check_run.finished.connect(lambda done: self._checked(done, stamp))
+        self.check_run.failed.connect(doc.status_message)
+        self.check_button.setText(self.tr("Cancel check"))
+        self.check_label.setText(self.tr("Checking…"))
+        self.check_run.start()
+        doc.state_changed.emit()
+
+    def adopt_solution(self) -> None:
+        self.check_puzzle(adopt=True)
+
+    def _checked(self, done, stamp) -> None:
+        self.check_run = None
+        self.check_button.setText(self.tr("Check puzzle"))
+        doc = self.document
+        if not doc.is_current(stamp):  # the puzzle changed while checking: puzzle_changed said so
+            doc.state_changed.emit()
+            return
+        if done is None:
+            self.check_label.setText(self.tr("The check failed."))
+            doc.state_changed.emit()
+            return
+        grade = done.stats.get("difficulty") or {}
+        grades = {"line": self.tr("line-solvable"), "probing": self.tr("needs probing"),
+                  "search": self.tr("needs search")}
+        if done.status == SOLVED and done.unique:
+            text = self.tr("<b>Unique</b>: exactly one solution.")
+        elif done.status == SOLVED and len(done.solutions) >= 2:
+            self.check_result = (done, grade)
+            self.shown_solution = 0
+            count = len(self.differences())
+            text = self.tr("<b>Not unique</b>: two solutions differ in %n cell(s) (highlighted).", "", count)
+        elif done.status == SOLVED:
+            text = self.tr("Solvable; uniqueness unknown within the time limit.")
+        elif done.status == "no-solution":
+            text = self.tr("<b>No solution</b>: the clues contradict each other.")
+        else:
+            text = self.tr("Stopped before an answer.")
+        if grade.get("grade"):
+            text += "<br>" + self.tr("Difficulty: %1").replace("%1", grades.get(grade["grade"], grade["grade"]))
+        if self._adopt_after_check and doc.clues is not None:
+            if done.status == SOLVED and done.unique:
+                self._adopt(done.solution)
+                text += "<br>" + self.tr("Its solution is now the picture.")
+            else:
+                text += "<br>" + self.tr("Only a puzzle with exactly one solution has a picture to adopt: "
+                                         "edit the clues instead.")
+        self._adopt_after_check = False
+        self.check_label.setText(text)
+        self.flip_button.setVisible(self.check_result is not None)
+        doc.grid.update()
+        doc.status_message.emit(text.replace("<b>", "").replace("</b>", "").split("<br>")[0])
+        doc.state_changed.emit()
+
+    def _adopt(self, solution) -> None:
+        """The unique solution becomes the author's picture (one move; the clues stay the same,
+        so the verdict and the player's board stay too)."""
+        doc = self.document
+        picture = np.where(np.asarray(solution) == FILLED, FILLED, EMPTY).astype(np.int8)
+        doc.push(PartsMove(self.tr("Use the solution as the picture"),
+                           {"picture": doc.picture, "clues": doc.clues}, {"picture": picture, "clues": None}))
+
+    def flip_solution(self) -> None:
+        if self.check_result is None:
+            return
+        self.shown_solution = 1 if self.shown_solution == 0 else 0
+        self.flip_button.setText(self.tr("Show the other solution") + f" ({self.shown_solution + 1}/2)")
+        self.document.grid.update()
+
+    # -- pictures and clues from elsewhere ------------------------------------------------------------
+    def import_picture(self):
+        from ..picture_import import PictureImportDialog
+
+        doc = self.document
+        self.import_dialog = dialog = PictureImportDialog(doc.picture.shape, self)
+
+        def accepted():
+            if dialog.result_picture is not None:
+                doc.set_picture(dialog.result_picture, self.tr("Import picture"))
+
+        dialog.accepted.connect(accepted)
+        dialog.finished.connect(lambda _: setattr(self, "import_dialog", None))
+        dialog.open()  # window-modal without a nested event loop
+        return dialog
+
+    def enter_clues(self):
+        """Open the clue entry dialog (window-modal, not blocking); OK replaces the clues."""
+        from .clue_entry import ClueEntryDialog
+
+        doc = self.document
+        puzzle = doc.puzzle()
+        self.clue_dialog = dialog = ClueEntryDialog(puzzle.rows, puzzle.cols, self)
+        dialog.accepted.connect(lambda: doc.set_clues(dialog.puzzle.rows, dialog.puzzle.cols))
+        dialog.finished.connect(lambda _: setattr(self, "clue_dialog", None))
+        dialog.open()
+        return dialog

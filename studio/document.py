@@ -28,6 +28,7 @@ PUZZLE, AUTHOR, BOARD = "puzzle", "author", "board"
 
 class PuzzleDocument(QWidget):
     status_message = Signal(str)  # transient messages for the status bar
+    result_withdrawn = Signal(str)  # a result said in the status bar is no longer true
     state_changed = Signal()  # title, solver state, mode: the window refreshes its labels
     hovered = Signal(object)  # (row, col) under the mouse, or None
 
@@ -44,6 +45,7 @@ class PuzzleDocument(QWidget):
         self.revisions = {PUZZLE: 0, AUTHOR: 0, BOARD: 0}
         self._puzzle_key = None
         self.base_state = None  # the state before the first move on the stack (see history)
+        self._results_said = []  # verdicts and hints said in the status bar, while current
         self.dark = False
         self.grid5 = True
         # The player's clock; the genre's play panel shows ``clock.label`` and reports completion.
@@ -81,6 +83,7 @@ class PuzzleDocument(QWidget):
     # -- the title -------------------------------------------------------------------------------
     _title = ""
     _puzzle = None  # the genre's cached puzzle, which carries the title
+    author = None  # the genre's Edit panel, once built
 
     @property
     def title(self) -> str:
@@ -90,6 +93,14 @@ class PuzzleDocument(QWidget):
     def title(self, text: str) -> None:
         self._title = text  # the window names imported files: the puzzle takes the new title
         self._puzzle = None
+        if self.author is not None:  # once built, the Edit panel shows the title
+            self.title_shown(text)
+
+    def title_shown(self, text: str) -> None:
+        """Show a new title in the genre's Edit panel (the title is part of the state)."""
+        edit = self.author.title_edit
+        if edit.text() != text:
+            edit.setText(text)
 
     # -- moves and revisions -----------------------------------------------------------------------
     def settle(self) -> None:
@@ -137,6 +148,14 @@ class PuzzleDocument(QWidget):
         verdicts, hints and highlights (and calls this for the solve panel)."""
         if PUZZLE in parts:
             self.solve_panel.reset()
+        for text in self._results_said:
+            self.result_withdrawn.emit(text)
+        self._results_said.clear()
+
+    def say_result(self, text: str) -> None:
+        """A verdict or a hint in the status bar: the window takes it away at the next change."""
+        self._results_said.append(text)
+        self.status_message.emit(text)
 
     def puzzle_key(self):
         """What the puzzle is, comparable: clues, dots, or pairs and the rule set."""

@@ -254,6 +254,7 @@ class MainWindow(QMainWindow):
         doc.set_grid5(self.grid5_action.isChecked())
         self.undo_group.addStack(doc.undo_stack)
         doc.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        doc.result_withdrawn.connect(self._withdraw_message)
         doc.state_changed.connect(self._update_actions)
         doc.hovered.connect(self._hovered)
         index = self.tabs.insertTab(index, doc, doc.display_title())
@@ -299,6 +300,11 @@ class MainWindow(QMainWindow):
         self._unsaved.add(doc)
         self.autosaver.changed(doc)
         self._update_actions()
+
+    def _withdraw_message(self, text: str) -> None:
+        """A document's verdict or hint went stale: it leaves the status bar if still shown."""
+        if self.statusBar().currentMessage() == text:
+            self.statusBar().clearMessage()
 
     def _hovered(self, cell) -> None:
         self.cell_label.setText("" if cell is None else self.tr("row %1, col %2").replace(

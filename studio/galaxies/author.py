@@ -347,7 +347,7 @@ class AuthorPanel(QWidget):
         self._flip_text()
         self.flip_button.setVisible(self.check_result is not None)
         doc.grid.update()
-        doc.status_message.emit(text.replace("<b>", "").replace("</b>", "").split("<br>")[0])
+        doc.say_result(text.replace("<b>", "").replace("</b>", "").split("<br>")[0])
         doc.state_changed.emit()
 
     def flip_solution(self) -> None:

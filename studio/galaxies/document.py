@@ -157,9 +157,6 @@ class GalaxiesDocument(PuzzleDocument):
         """Apply parts of the state (a move, or a whole saved state)."""
         if "title" in state:
             self.title = str(state["title"])
-            self._puzzle = None  # the puzzle carries the title
-            if self.author.title_edit.text() != self.title:
-                self.author.title_edit.setText(self.title)
         full = dict(self.state(), **state)
         shape = tuple(int(n) for n in full["shape"])
         same_puzzle = shape == self.shape() and full["dots"] == self.dots and _same(full["answer"], self.answer)

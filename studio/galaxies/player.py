@@ -289,7 +289,7 @@ class PlayerPanel(QWidget):
     def _show_hint(self, text: str) -> None:
         self.hint_label.setText(text)
         self._answer_shown = True  # until the board or the dots change
-        self.document.status_message.emit(text)
+        self.document.say_result(text)
         self.document.grid.update()
 
     def apply_hint(self, hint) -> None:

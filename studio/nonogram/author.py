@@ -31,8 +31,9 @@ class AuthorPanel(QWidget):
         self.shown_solution = None  # index into check_result's solutions, or None for the picture
         self.clue_dialog = self.import_dialog = None
         self._adopt_after_check = False  # Use the solution as the picture: check first
+        self._verdict_shown = False  # the check label holds a verdict, or "Checking…"
 
-        form = QFormLayout()
+        self.form = form = QFormLayout()
         self.title_edit, self.width_box, self.height_box = title_and_size_rows(self, form, document, MAX_SIZE)
         self.import_button = QPushButton(self.tr("Import picture…"))
         self.import_button.clicked.connect(self.import_picture)
@@ -57,8 +58,7 @@ class AuthorPanel(QWidget):
         self.flip_button = QPushButton(self.tr("Show the other solution"))
         self.flip_button.clicked.connect(self.flip_solution)
         self.flip_button.setVisible(False)
-        help_text = QLabel(self.tr("Left button fills, right button clears; drag to paint a line. "
-                                   "Arrow keys move, Space toggles."))
+        self.help_text = help_text = QLabel()
         help_text.setWordWrap(True)
         help_text.setObjectName("hint")
         box = QVBoxLayout(self)
@@ -71,18 +71,25 @@ class AuthorPanel(QWidget):
         box.addWidget(help_text)
 
     def _check_intro(self) -> str:
+        if self.document.clues is not None:
+            return self.tr("Check that the clues have exactly one solution.")
         return self.tr("Draw a picture: the clues follow it. Then check that the clues have exactly one solution.")
 
     def refresh(self) -> None:
         doc = self.document
         show_size(self.width_box, self.height_box, doc.picture.shape)
-        if self.title_edit.text() != doc.title:
-            self.title_edit.setText(doc.title)
         clues_only = doc.clues is not None
-        self.adopt_button.setVisible(clues_only)
+        self.form.setRowVisible(self.adopt_button, clues_only)
         self.clues_button.setText(self.tr("Edit clues…") if clues_only else self.tr("Type clues…"))
         self.clue_note.setText(self.tr("The clues were typed or come from a file; the picture is unknown. "
                                        "Edit the clues, or use the solution as the picture.") if clues_only else "")
+        self.clue_note.setVisible(clues_only)
+        self.help_text.setText(self.tr("Painting needs a picture: edit the clues, or use the solution as the "
+                                       "picture.") if clues_only else
+                               self.tr("Left button fills, right button clears; drag to paint a line. "
+                                       "Arrow keys move, Space toggles."))
+        if not self._verdict_shown:
+            self.check_label.setText(self._check_intro())
         if self.check_result is None and self.check_run is None:
             self.flip_button.setVisible(False)
 
@@ -91,7 +98,7 @@ class AuthorPanel(QWidget):
         ones (a check still running is stopped; its answer would be dropped anyway)."""
         if self.check_run is not None:
             self.check_run.stop()
-        if self.check_result is not None or self.check_label.text() != self._check_intro():
+        if self._verdict_shown:
             self.check_label.setText(self.tr("The puzzle changed: check it again."))
         self.check_result = None
         self.shown_solution = None
@@ -131,6 +138,7 @@ class AuthorPanel(QWidget):
         self.check_run.failed.connect(doc.status_message)
         self.check_button.setText(self.tr("Cancel check"))
         self.check_label.setText(self.tr("Checking…"))
+        self._verdict_shown = True
         self.check_run.start()
         doc.state_changed.emit()
 
@@ -177,7 +185,7 @@ class AuthorPanel(QWidget):
         self.check_label.setText(text)
         self.flip_button.setVisible(self.check_result is not None)
         doc.grid.update()
-        doc.status_message.emit(text.replace("<b>", "").replace("</b>", "").split("<br>")[0])
+        doc.say_result(text.replace("<b>", "").replace("</b>", "").split("<br>")[0])
         doc.state_changed.emit()
 
     def _adopt(self, solution) -> None:

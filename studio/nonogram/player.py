@@ -183,7 +183,7 @@ class PlayerPanel(QWidget):
             text = explain(step, doc.puzzle()) + self.tr(" — press Hint again to apply.")
             self.hint = (step, text, board, None)
         self.hint_label.setText(text)
-        doc.status_message.emit(text)
+        doc.say_result(text)
         doc.grid.update()
 
     def reveal_solution(self) -> None:

@@ -151,7 +151,7 @@ class CheckBox(QWidget):
         self.label.setText(text)
         self.refresh()
         doc.grid.update()
-        doc.status_message.emit(text.replace("<b>", "").replace("</b>", "").split("<br>")[0])
+        doc.say_result(text.replace("<b>", "").replace("</b>", "").split("<br>")[0])
         doc.state_changed.emit()
 
     def _verdict(self, done) -> str:

@@ -279,7 +279,7 @@ class PlayerPanel(QWidget):
             self.hint = None
             text = self.tr("No simple deduction is left from these lines.")
         self._show_answer(text)
-        self.document.status_message.emit(text)
+        self.document.say_result(text)
         self.document.grid.update()
 
     def reveal_solution(self) -> None:

@@ -114,9 +114,10 @@ def test_nonogram_unique_goes_when_an_edit_makes_the_puzzle_ambiguous(window, qt
     qtbot.mouseClick(doc.grid, L, pos=centre(doc, 0, 0))
     qtbot.mouseClick(doc.author.check_button, L)
     wait_idle(qtbot, doc)
-    assert "Unique" in doc.author.check_label.text()
+    assert "Unique" in doc.author.check_label.text() and "Unique" in window.statusBar().currentMessage()
     qtbot.mouseClick(doc.grid, L, pos=centre(doc, 1, 1))
     assert "Unique" not in doc.author.check_label.text()
+    assert "Unique" not in window.statusBar().currentMessage()  # nor in the status bar
     undo(qtbot, window)  # back to the checked puzzle: the old verdict does not come back as if new
     assert "Unique" not in doc.author.check_label.text()
 

@@ -144,10 +144,15 @@ class PuzzleDocument(QWidget):
         return stamp is not None and all(self.revisions[part] == revision for part, revision in stamp)
 
     def outdated(self, parts: set) -> None:
-        """Drop and stop what was computed for the old revisions of ``parts``: the genre clears its
-        verdicts, hints and highlights (and calls this for the solve panel)."""
+        """Drop and stop what was computed for the old revisions of ``parts``: a verdict is about
+        the puzzle (the author's panel), a hint about the puzzle and the board (the player's),
+        each with its worker stopped and its late answer dropped."""
         if PUZZLE in parts:
             self.solve_panel.reset()
+            self.author.puzzle_changed()
+        if parts & {PUZZLE, BOARD}:
+            self.player.forget_hint()
+        self.grid.update()
         for text in self._results_said:
             self.result_withdrawn.emit(text)
         self._results_said.clear()

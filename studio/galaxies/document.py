@@ -18,7 +18,7 @@ import numpy as np
 from solvers.galaxies import formats, rules
 from solvers.galaxies.model import Dot, Galaxies, boundaries
 
-from ..document import BOARD, EDIT, PLAY, PUZZLE, SOLVE, PuzzleDocument
+from ..document import EDIT, PLAY, SOLVE, PuzzleDocument
 from ..moves import PartsMove
 from ..solve_panel import SolvePanel
 from . import renderer
@@ -138,14 +138,6 @@ class GalaxiesDocument(PuzzleDocument):
 
     def puzzle_key(self):
         return self.shape(), tuple(sorted(self.dots.items()))
-
-    def outdated(self, parts: set) -> None:
-        super().outdated(parts)
-        if PUZZLE in parts:
-            self.author.puzzle_changed()
-        if parts & {PUZZLE, BOARD}:
-            self.player.forget_hint()
-        self.grid.update()
 
     def state(self) -> dict:
         return {"shape": self.shape(), "dots": dict(self.dots),

@@ -15,7 +15,7 @@ from solvers.nonogram import formats
 from solvers.nonogram.derive import clues_from_picture
 from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN, Nonogram
 
-from ..document import BOARD, EDIT, PLAY, PUZZLE, SOLVE, PuzzleDocument
+from ..document import EDIT, PLAY, SOLVE, PuzzleDocument
 from ..edit_form import show_size
 from ..moves import CellsMove, PartsMove
 from ..solve_panel import SolvePanel
@@ -107,16 +107,6 @@ class NonogramDocument(PuzzleDocument):
         if self.clues is None:
             return self.picture.shape
         return len(self.clues[0]), len(self.clues[1])
-
-    def outdated(self, parts: set) -> None:
-        """A verdict is about the clues, a hint about the clues and the player's board: each goes
-        (its worker stopped, its late answer dropped) when what it was computed for changes."""
-        super().outdated(parts)
-        if PUZZLE in parts:
-            self.author.puzzle_changed()
-        if parts & {PUZZLE, BOARD}:
-            self.player.forget_hint()
-        self.grid.update()
 
     def palette(self) -> renderer.Palette:
         return renderer.DARK if self.dark else renderer.LIGHT

@@ -114,6 +114,9 @@ class AuthorPanel(QWidget):
                          else self.tr("The drawn paths do not join the pairs yet."))
         self.design_note.setText(" ".join(notes))
 
+    def puzzle_changed(self) -> None:
+        self.check.forget()
+
     def _title_edited(self) -> None:
         text = self.title_edit.text().strip()
         if text != self.document.title:

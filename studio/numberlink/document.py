@@ -25,7 +25,7 @@ from .author import AuthorPanel
 from .grid import NumberlinkGrid
 from .player import PlayerPanel
 from .teaching import NumberlinkTeacher
-from ..document import BOARD, EDIT, PLAY, PUZZLE, SOLVE, PuzzleDocument
+from ..document import EDIT, PLAY, PUZZLE, SOLVE, PuzzleDocument
 from ..moves import PartsMove
 from ..solve_panel import SolvePanel
 
@@ -110,10 +110,7 @@ class NumberlinkDocument(PuzzleDocument):
     def outdated(self, parts: set) -> None:
         super().outdated(parts)
         if PUZZLE in parts:
-            self.author.check.forget()
-        if parts & {PUZZLE, BOARD}:
-            self.player.puzzle_changed() if PUZZLE in parts else self.player.forget_hint()
-        self.grid.update()
+            self.clock.finished = None  # a new puzzle is not complete until its board says so
 
     def set_state(self, state: dict) -> None:
         """Apply parts of the state (a move's redo or undo) and bring every view up to date."""

@@ -184,10 +184,6 @@ class PlayerPanel(QWidget):
         return self.tr("Drag from a number to its partner. Drag back to erase; right-drag erases what it "
                        "passes. Keyboard: arrows move, Space starts and ends a line.")
 
-    def puzzle_changed(self) -> None:
-        self.forget_hint()
-        self.clock.finished = None  # a new puzzle is not complete until its board says so
-
     def forget_hint(self) -> None:
         """The lines or the puzzle changed: a hint or a check's marks are about the old ones."""
         if self.hint_run is not None:

@@ -27,10 +27,11 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
                                QFormLayout, QLabel, QMainWindow, QMenuBar, QMessageBox, QSpinBox, QTabWidget)
 
 from solvers.errors import PuzzleFormatError
-from solvers.genres import detect_genre
+from solvers.genres import detect_genre, genre as engine_genre
 from solvers.textfiles import write_text_atomically
 
-from . import autosave, export, i18n, settings as prefs, theme
+from . import autosave, collection, export, i18n, settings as prefs, theme
+from .document import PLAY
 from .autosave import first_line
 from .file_watch import FileWatch, digest_of
 from .registry import genre_ui, load_genres
@@ -335,16 +336,28 @@ class MainWindow(QMainWindow):
         return self.add_document(genre_ui(genre).new_document(width, height))
 
     def choose_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open puzzle"), self._last_dir(), self._filters(all_formats=True))
+        """Open: the content decides the genre and the format, whatever the filter shows."""
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open puzzle"), self._last_dir(),
+                                              self._all_puzzles_filter() + ";;" + self.tr("All files (*)"))
         if path:
             self.open_file(path)
+
+    def _all_puzzles_filter(self) -> str:
+        patterns = [pattern for ui in load_genres().values() for name, ext in ui.formats
+                    for pattern in self._patterns(name, ext)]
+        return self.tr("All puzzle files (%1)").replace("%1", " ".join(dict.fromkeys(patterns)))
+
+    @staticmethod
+    def _patterns(fmt: str, ext: str) -> list[str]:
+        # Game IDs (Tatham's) and collections are most often kept in .txt files.
+        return ["*" + ext, "*.txt"] if fmt in ("sgt", "text") else ["*" + ext]
 
     def _filters(self, all_formats: bool) -> str:
         patterns = []
         for ui in load_genres().values():
             for _, ext in ui.formats if all_formats else ui.formats[:1]:
                 patterns.append("*" + ext)
-        return self.tr("Puzzles (%1)").replace("%1", " ".join(dict.fromkeys(patterns + (["*.txt"] if all_formats else [])))) \
+        return self.tr("Puzzles (%1)").replace("%1", " ".join(dict.fromkeys(patterns))) \
             + ";;" + self.tr("All files (*)")
 
     def _last_dir(self) -> str:
@@ -361,8 +374,11 @@ class MainWindow(QMainWindow):
                 self.tabs.setCurrentWidget(doc)
                 return doc
         try:
-            if genre is None:
-                genre = detect_genre(path).name
+            found = detect_genre(path) if genre is None else engine_genre(genre)
+            genre = found.name
+            entries = collection.entries_of(path, found) if fmt is None else []
+            if entries:  # many puzzles in one file: the user picks which to open
+                return self.open_collection(path, genre, entries, remember)
             ui = genre_ui(genre)
             doc = ui.open_document(path, fmt)
         except FILE_ERRORS as error:
@@ -379,6 +395,24 @@ class MainWindow(QMainWindow):
             prefs.add_recent_file(path)
             prefs.settings().setValue("last_dir", str(Path(path).parent))
         self.statusBar().showMessage(self.tr("Opened %1").replace("%1", Path(path).name), 5000)
+        return doc
+
+    def open_collection(self, path, genre: str, entries: list, remember: bool = True):
+        """A file of many puzzles: a list to open them from (returns the dialog)."""
+        dialog = collection.CollectionDialog(self, path, genre, entries)
+        dialog.show()
+        if remember:
+            prefs.add_recent_file(path)
+            prefs.settings().setValue("last_dir", str(Path(path).parent))
+        return dialog
+
+    def open_puzzle(self, genre: str, puzzle, title: str):
+        """One puzzle of a collection as a new, untitled document, ready to play."""
+        doc = genre_ui(genre).from_puzzle(puzzle)
+        doc.title = doc.title or title
+        doc.tabs.setCurrentIndex(PLAY)
+        doc.settle()
+        self.add_document(doc)
         return doc
 
     def _fill_recent(self) -> None:
@@ -469,7 +503,11 @@ class MainWindow(QMainWindow):
                          self.tr("Overwrite"), self.tr("Cancel"))
 
     def import_file(self) -> None:
-        path, chosen = QFileDialog.getOpenFileName(self, self.tr("Import puzzle"), self._last_dir(), self._format_filters())
+        """Import: "All puzzle files" (the default) lets the content decide; a format's filter
+        reads the file as that format."""
+        path, chosen = QFileDialog.getOpenFileName(
+            self, self.tr("Import puzzle"), self._last_dir(),
+            ";;".join([self._all_puzzles_filter(), self._format_filters(), self.tr("All files (*)")]))
         if path:
             genre, fmt = self._format_of(chosen)
             self.open_file(path, fmt, genre=genre)
@@ -478,7 +516,7 @@ class MainWindow(QMainWindow):
         entries = []
         for ui in load_genres().values():
             for name, ext in ui.formats:
-                entries.append(f"{genre_name(ui)} {name} (*{ext})")
+                entries.append(f"{genre_name(ui)} {name} ({' '.join(self._patterns(name, ext))})")
         return ";;".join(entries)
 
     def _format_of(self, chosen: str) -> tuple[str | None, str | None]:

@@ -30,8 +30,9 @@ class GenreUI:
     open_document: Callable
     # (format name, file extension) pairs for Import / Export, the native format first
     formats: tuple[tuple[str, str], ...]
-    default_size: tuple[int, int] = (10, 10)
     max_size: int = 100
+    # from_puzzle(puzzle) -> document widget for an engine puzzle (an entry of a collection)
+    from_puzzle: Callable | None = None
 
 
 _GENRES: dict[str, GenreUI] = {}

@@ -49,8 +49,8 @@ class NonogramDocument(PuzzleDocument):
         solve_panel = SolvePanel(self, NonogramTeacher())
         self.player = PlayerPanel(self)
         self.build_frame(self.grid, self.author, solve_panel, self.player)
-        if self.clues is not None:
-            self.tabs.setCurrentIndex(PLAY)
+        if self.clues is not None or path is not None:
+            self.tabs.setCurrentIndex(PLAY)  # a puzzle from a file is there to be played, not spoilt
         self.author.refresh()
 
     # -- the document's puzzle and layers ---------------------------------------------------

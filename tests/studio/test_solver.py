@@ -203,10 +203,13 @@ def test_cancel_a_long_search_within_a_second(window, qtbot):
 
 def test_check_puzzle_unique_and_multiple(window, qtbot):
     doc = window.open_file(HEART)
-    qtbot.mouseClick(doc.author.check_button, Qt.MouseButton.LeftButton)
+    assert doc.mode() == 2  # a sample opens to be played: its picture is not shown
+    window.check_action.trigger()  # Check puzzle goes to the Edit tab
+    assert doc.mode() == 0
     qtbot.waitUntil(lambda: doc.check_run is None, timeout=20_000)
     assert "Unique" in doc.author.check_label.text() and "line-solvable" in doc.author.check_label.text()
     other = window.open_file(NOT_UNIQUE)
+    other.tabs.setCurrentIndex(0)
     qtbot.mouseClick(other.author.check_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: other.check_run is None, timeout=20_000)
     assert "Not unique" in other.author.check_label.text()

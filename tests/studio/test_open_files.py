@@ -1,0 +1,92 @@
+"""Opening files as a newcomer does (issue 17): the content decides the format whatever the
+dialog's filter, files of many puzzles open as a collection to pick from, and a sample opens to
+be played, its answer not shown."""
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
+
+from solvers.galaxies import formats as galaxies_formats
+from solvers.nonogram import formats as nonogram_formats
+from solvers.numberlink import formats as numberlink_formats
+from studio.collection import CollectionDialog
+from studio.document import PLAY
+
+from ..conftest import SHARED_DATA
+
+PUZZLES = Path(__file__).resolve().parents[2] / "puzzles"
+
+
+def collection_file(tmp_path, genre, name="many.txt"):
+    """Three puzzles of ``genre`` in one text file, in that genre's list format."""
+    if genre == "galaxies":
+        samples = sorted((PUZZLES / "galaxies").glob("generated-*.json"))[:3]
+        text = "\n".join(galaxies_formats.write(galaxies_formats.read_file(p), "sgt") for p in samples) + "\n"
+    elif genre == "numberlink":
+        samples = sorted((PUZZLES / "numberlink").glob("*.json"))[:3]
+        text = "".join(numberlink_formats.write(numberlink_formats.read_file(p), "text") for p in samples)
+    else:
+        samples = sorted((PUZZLES / "nonogram").glob("*.json"))[:3]
+        text = "\n".join(nonogram_formats.write(nonogram_formats.read_file(p), "sgt") for p in samples) + "\n"
+    path = tmp_path / name
+    path.write_text(text)
+    return path, len(samples)
+
+
+@pytest.mark.parametrize("genre", ["galaxies", "numberlink", "nonogram"])
+def test_a_file_of_many_puzzles_opens_as_a_collection(window, qtbot, tmp_path, genre):
+    path, count = collection_file(tmp_path, genre)
+    dialog = window.open_file(path)
+    assert isinstance(dialog, CollectionDialog) and dialog.list.count() == count
+    assert window.tabs.count() == 0  # nothing opened until the user picks
+    names = [name for name, _ in dialog.entries]  # each batch format names its puzzles
+    first = dialog.open_current()
+    assert first.genre == genre and first.mode() == PLAY and first.title == f"many {names[0]}"
+    qtbot.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)
+    second = window.current()
+    assert second is not first and second.title == f"many {names[1]}" and window.tabs.count() == 2
+    assert second.puzzle() != first.puzzle()
+    dialog.list.setCurrentRow(count - 1)
+    qtbot.keyClick(dialog.list, Qt.Key.Key_Return)
+    assert window.current().title == f"many {names[-1]}"
+    dialog.close()
+
+
+def test_a_published_collection_opens_as_a_collection(window):
+    janko = SHARED_DATA / "numberlink" / "collections" / "janko.txt"
+    if not janko.is_file():
+        pytest.skip("needs ../shared/data")
+    dialog = window.open_file(janko)
+    assert isinstance(dialog, CollectionDialog) and dialog.list.count() > 100
+    dialog.close()
+
+
+def test_import_reads_any_format_with_the_default_filter(window, monkeypatch, tmp_path):
+    """The first filter, the one a dialog shows, lets the content decide (a .non file was read
+    as JSON and refused)."""
+    source = nonogram_formats.read_file(PUZZLES / "nonogram" / "heart.json")
+    path = tmp_path / "heart.non"
+    path.write_text(nonogram_formats.write(source, "non"))
+    offered = {}
+
+    def dialog(parent, caption, folder, filters, *args, **kwargs):
+        offered["filters"] = filters.split(";;")
+        return str(path), offered["filters"][0]
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", dialog)
+    window.import_file()
+    doc = window.current()
+    assert doc is not None and (doc.puzzle().rows, doc.puzzle().cols) == (source.rows, source.cols)
+    filters = offered["filters"]
+    assert filters[0].startswith("All puzzle files") and filters[-1].startswith("All files (*)")
+    sgt = [f for f in filters if "sgt" in f.split("(")[0]]
+    assert sgt and all("*.txt" in f for f in sgt)  # Tatham's game IDs are kept in .txt files
+
+
+def test_a_sample_opens_to_be_played_without_its_answer(window):
+    doc = window.open_file(PUZZLES / "nonogram" / "heart.json")
+    assert doc.mode() == PLAY
+    board, _ = doc.view_state()
+    assert np.array_equal(board, doc.board) and (board == -1).all()  # not the picture

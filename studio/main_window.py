@@ -21,10 +21,10 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QSize, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog,
-                               QFormLayout, QLabel, QMainWindow, QMenuBar, QMessageBox, QSpinBox, QTabWidget)
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLabel, QMainWindow,
+                               QMenuBar, QMessageBox, QSpinBox, QStackedWidget, QTabWidget)
 
 from solvers.errors import PuzzleFormatError
 from solvers.genres import detect_genre, genre as engine_genre
@@ -35,6 +35,7 @@ from .document import PLAY
 from .autosave import first_line
 from .file_watch import FileWatch, digest_of
 from .registry import genre_ui, load_genres
+from .start_page import StartPage
 from .workers import wait_for_workers
 
 SAMPLES = Path(__file__).resolve().parents[1] / "puzzles"
@@ -102,10 +103,13 @@ class MainWindow(QMainWindow):
         self.tabs.setMovable(True)
         self.tabs.tabCloseRequested.connect(self.close_tab)
         self.tabs.currentChanged.connect(self._current_changed)
-        self.placeholder = QLabel(self.tr("File ▸ New, Open or Open Sample to begin."))
-        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tabs.setCornerWidget(None)
-        self.setCentralWidget(self.tabs)
+        # With no puzzle open the window shows the start page: something to do at once.
+        self.start_page = self._make_start_page()
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.start_page)
+        self.pages.addWidget(self.tabs)
+        self.setCentralWidget(self.pages)
         self.undo_group = QUndoGroup(self)
         self.dark = prefs.settings().value("theme", "light") == "dark"
         self._unsaved = set()  # documents modified beyond their undo stack (restored, kept)
@@ -293,6 +297,11 @@ class MainWindow(QMainWindow):
             self.setWindowModified(False)
             self.mode_label.setText("")
             self.solver_label.setText("")
+        showing_start = self.pages.currentWidget() is self.start_page
+        if has == showing_start:
+            if not has:
+                self.start_page.rebuild()  # the recent files may have changed
+            self.pages.setCurrentWidget(self.tabs if has else self.start_page)
 
     def _modified(self, doc) -> bool:
         return doc.is_modified() or doc in self._unsaved
@@ -424,6 +433,23 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, p=path: self.open_file(p))
         if not files:
             self.recent_menu.addAction(self.tr("(none)")).setEnabled(False)
+
+    def _make_start_page(self) -> StartPage:
+        page = StartPage(load_genres(), genre_name, self.samples, prefs.recent_files)
+        page.new_requested.connect(self.new)
+        page.open_requested.connect(self.choose_file)
+        page.file_requested.connect(self._open_from_start)
+        return page
+
+    def _open_from_start(self, path: str) -> None:
+        is_sample = SAMPLES in Path(path).resolve().parents
+        self.open_file(path, remember=not is_sample)
+
+    @staticmethod
+    def samples() -> list:
+        """The sample library: [(genre, path, grade or None)]."""
+        return [(ui.name, path, None) for ui in load_genres().values()
+                for path in sorted((SAMPLES / ui.name).glob("*.json"))]
 
     def _fill_samples(self) -> None:
         for ui in load_genres().values():
@@ -609,6 +635,7 @@ class MainWindow(QMainWindow):
             action.deleteLater()
         self.setMenuBar(QMenuBar(self))  # deletes the old menu bar and its menus
         self._build_menus()
+        self.start_page.rebuild()
         self._update_actions()
 
     # -- autosave ----------------------------------------------------------------------------------

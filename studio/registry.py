@@ -33,6 +33,8 @@ class GenreUI:
     max_size: int = 100
     # from_puzzle(puzzle) -> document widget for an engine puzzle (an entry of a collection)
     from_puzzle: Callable | None = None
+    # preview(puzzle, size) -> QPixmap of the puzzle as it is given, no answer (the start page)
+    preview: Callable | None = None
 
 
 _GENRES: dict[str, GenreUI] = {}

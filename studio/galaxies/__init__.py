@@ -9,6 +9,8 @@ from solvers.galaxies.model import Galaxies
 
 from .. import history
 from ..registry import GenreUI, register
+from .. import thumbnail
+from . import renderer
 from .document import GalaxiesDocument
 
 
@@ -24,5 +26,11 @@ def open_document(path, fmt: str | None = None) -> GalaxiesDocument:
 
 FORMATS = tuple((name, ext) for ext, name in formats.EXTENSIONS.items())
 
+def preview(puzzle, size: int):
+    layout = renderer.Layout(puzzle.width, puzzle.height, 24.0, margin=6.0)
+    view = renderer.View(dots=puzzle.dots)
+    return thumbnail.render(layout, lambda p: renderer.paint(p, layout, view, renderer.PRINT), size)
+
+
 register(GenreUI("galaxies", QT_TRANSLATE_NOOP("Genres", "Tentai Show (Galaxies)"), new_document, open_document,
-                 FORMATS, 100, from_puzzle=GalaxiesDocument))
+                 FORMATS, 100, from_puzzle=GalaxiesDocument, preview=preview))

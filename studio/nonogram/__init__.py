@@ -10,6 +10,8 @@ from solvers.nonogram.derive import clues_from_picture
 
 from .. import history
 from ..registry import GenreUI, register
+from .. import thumbnail
+from . import renderer
 from .document import NonogramDocument
 
 
@@ -25,5 +27,10 @@ def open_document(path, fmt: str | None = None) -> NonogramDocument:
 
 FORMATS = tuple((name, ext) for ext, name in formats.EXTENSIONS.items())
 
+def preview(puzzle, size: int):
+    layout = renderer.Layout(puzzle, 24.0)
+    return thumbnail.render(layout, lambda p: renderer.paint(p, layout, None, renderer.PRINT, renderer.Overlay()), size)
+
+
 register(GenreUI("nonogram", QT_TRANSLATE_NOOP("Genres", "Nonogram"), new_document, open_document, FORMATS, 100,
-                 from_puzzle=NonogramDocument))
+                 from_puzzle=NonogramDocument, preview=preview))

@@ -14,6 +14,8 @@ from solvers.textfiles import read_text
 
 from .. import history
 from ..registry import GenreUI, register
+from .. import thumbnail
+from . import renderer
 from .document import NumberlinkDocument
 
 
@@ -50,5 +52,13 @@ def open_document(path, fmt: str | None = None) -> NumberlinkDocument:
 
 FORMATS = tuple((name, ext) for ext, name in formats.EXTENSIONS.items())
 
+def preview(puzzle, size: int):
+    layout = renderer.Layout(puzzle.shape, 24.0)
+    numbers = {cell: (label, k) for k, (label, ends) in enumerate(zip(puzzle.labels, puzzle.endpoints), start=1)
+               for cell in ends}
+    scene = renderer.Scene(numbers=numbers)
+    return thumbnail.render(layout, lambda p: renderer.paint(p, layout, scene, renderer.PRINT), size)
+
+
 register(GenreUI("numberlink", QT_TRANSLATE_NOOP("Genres", "Numberlink"), new_document, open_document, FORMATS,
-                 MAX_SIZE, from_puzzle=NumberlinkDocument))
+                 MAX_SIZE, from_puzzle=NumberlinkDocument, preview=preview))

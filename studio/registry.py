@@ -30,7 +30,6 @@ class GenreUI:
     open_document: Callable
     # (format name, file extension) pairs for Import / Export, the native format first
     formats: tuple[tuple[str, str], ...]
-    default_size: tuple[int, int] = (10, 10)
     max_size: int = 100
 
 

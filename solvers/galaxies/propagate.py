@@ -26,7 +26,7 @@ import time
 
 import numpy as np
 
-from ..events import NO_SOLUTION, SOLVED, Cancel, Done, Progress, SolveOptions, Step
+from ..events import NO_SOLUTION, SOLVED, Cancel, Done, Progress, SolveOptions, Step, stoppable
 from .model import Galaxies, picture
 
 
@@ -42,7 +42,8 @@ def _mirror_index(puzzle: Galaxies) -> np.ndarray:
     y2 = np.array([dot.y2 for dot in puzzle.dots], dtype=np.int64)[:, None]
     mr, mc = y2 - rows[None] - 1, x2 - cols[None] - 1
     ok = (mr >= 0) & (mr < h) & (mc >= 0) & (mc < w)
-    return np.where(ok, mr * w + mc, h * w).reshape(len(puzzle.dots), h * w)
+    # int32: for the ~3000 dots of a 100x100 grid the int64 index alone took 240 MB
+    return np.where(ok, mr * w + mc, h * w).astype(np.int32).reshape(len(puzzle.dots), h * w)
 
 
 def _mirrored(planes: np.ndarray, mirror: np.ndarray) -> np.ndarray:
@@ -61,9 +62,11 @@ def _roots(puzzle: Galaxies) -> np.ndarray:
     return roots
 
 
-def _reach(cand: np.ndarray, roots: np.ndarray) -> np.ndarray:
+def _reach(cand: np.ndarray, roots: np.ndarray, cancel: Cancel | None = None) -> np.ndarray:
     reach = roots & cand
     while True:
+        if cancel is not None:
+            cancel.check()  # one ring per pass: a 100x100 grid takes ~100 passes
         grown = reach.copy()
         grown[:, 1:, :] |= reach[:, :-1, :]
         grown[:, :-1, :] |= reach[:, 1:, :]
@@ -75,9 +78,11 @@ def _reach(cand: np.ndarray, roots: np.ndarray) -> np.ndarray:
         reach = grown
 
 
-def deduce(puzzle: Galaxies, cand: np.ndarray | None = None, explain: bool = True):
+def deduce(puzzle: Galaxies, cand: np.ndarray | None = None, explain: bool = True,
+           cancel: Cancel | None = None):
     """Generator of Steps; returns (via StopIteration.value) the final candidates.
-    Raises Contradiction when a cell loses every candidate."""
+    Raises Contradiction when a cell loses every candidate; ``Stopped`` (from ``cancel``)
+    between passes, which on a 100x100 grid can run for seconds without a Step."""
     h, w = puzzle.shape
     n = len(puzzle.dots)
     mirror = _mirror_index(puzzle)
@@ -125,6 +130,8 @@ def deduce(puzzle: Galaxies, cand: np.ndarray | None = None, explain: bool = Tru
     owned_before = np.zeros_like(cand)
     must = np.zeros_like(cand)
     while True:
+        if cancel is not None:
+            cancel.check()
         before = cand.copy()
         # mirror consistency
         old = cand.copy() if explain else None
@@ -163,7 +170,7 @@ def deduce(puzzle: Galaxies, cand: np.ndarray | None = None, explain: bool = Tru
         idx = np.nonzero(dirty_reach)[0]
         if len(idx):
             sub = cand[idx]
-            reached = _reach(sub, roots[idx])
+            reached = _reach(sub, roots[idx], cancel)
             dirty_mirror[idx] |= (reached != sub).any(axis=(1, 2))
             cand[idx] = reached
             dirty_reach[idx] = False
@@ -196,9 +203,9 @@ def deduce(puzzle: Galaxies, cand: np.ndarray | None = None, explain: bool = Tru
             return cand
 
 
-def reduce(puzzle: Galaxies, cand=None) -> np.ndarray:
+def reduce(puzzle: Galaxies, cand=None, cancel: Cancel | None = None) -> np.ndarray:
     """The candidates after deduction, without explanations (for the search methods)."""
-    gen = deduce(puzzle, cand, explain=False)
+    gen = deduce(puzzle, cand, explain=False, cancel=cancel)
     try:
         while True:
             next(gen)
@@ -206,13 +213,14 @@ def reduce(puzzle: Galaxies, cand=None) -> np.ndarray:
         return stop.value
 
 
+@stoppable
 def solve(puzzle: Galaxies, options: SolveOptions, cancel: Cancel):
     from . import cpsat
 
     started = time.perf_counter()
     h, w = puzzle.shape
     steps = 0
-    gen = deduce(puzzle, explain=True)
+    gen = deduce(puzzle, explain=True, cancel=cancel)
     try:
         while True:
             step = next(gen)

@@ -284,10 +284,6 @@ class Search:
         return status
 
 
-def _found(status) -> bool:
-    return status in (cp_model.OPTIMAL, cp_model.FEASIBLE)
-
-
 def solve_loop(build, options: SolveOptions, cancel: Cancel, rules: str, name: str):
     """Solve, then (for uniqueness) exclude and solve again; shared by cpsat-based methods.
     ``build()`` returns an object with model / board(solver) / exclude(solver) / size()."""

@@ -22,4 +22,4 @@ def open_document(path, fmt: str | None = None) -> GalaxiesDocument:
 FORMATS = tuple((name, ext) for ext, name in formats.EXTENSIONS.items())
 
 register(GenreUI("galaxies", QT_TRANSLATE_NOOP("Genres", "Tentai Show (Galaxies)"), new_document, open_document,
-                 FORMATS, (10, 10), 100))
+                 FORMATS, 100))

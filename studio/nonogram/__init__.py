@@ -22,4 +22,4 @@ def open_document(path, fmt: str | None = None) -> NonogramDocument:
 
 FORMATS = tuple((name, ext) for ext, name in formats.EXTENSIONS.items())
 
-register(GenreUI("nonogram", QT_TRANSLATE_NOOP("Genres", "Nonogram"), new_document, open_document, FORMATS, (10, 10), 100))
+register(GenreUI("nonogram", QT_TRANSLATE_NOOP("Genres", "Nonogram"), new_document, open_document, FORMATS, 100))

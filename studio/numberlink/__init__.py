@@ -48,4 +48,4 @@ def open_document(path, fmt: str | None = None) -> NumberlinkDocument:
 FORMATS = tuple((name, ext) for ext, name in formats.EXTENSIONS.items())
 
 register(GenreUI("numberlink", QT_TRANSLATE_NOOP("Genres", "Numberlink"), new_document, open_document, FORMATS,
-                 (8, 8), MAX_SIZE))
+                 MAX_SIZE))

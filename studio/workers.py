@@ -15,6 +15,7 @@ their own stop mechanism), so the generator ends promptly with ``Done(status="st
 
 from __future__ import annotations
 
+import sys
 import threading
 import time
 import traceback
@@ -31,6 +32,14 @@ refcount.install()
 
 INTERVAL = 1 / 30
 _THREADS: set = set()
+
+# The GUI thread shares the GIL with the solver threads. At Python's default switch interval
+# (5 ms) a busy solver keeps it that long each time the GUI thread gave it up (any Qt call
+# that releases it): painting a 30x30 grid took 30-50 ms during a GA run instead of 5.
+# Measured: largest gap of a 10 ms GUI timer, line on 75x50 251 -> 97 ms, numberlink
+# propagate 128 -> 60 ms; the GA ran as many generations (benchmarks/cancel_latency.py).
+SWITCH_INTERVAL = 0.0005
+sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL))
 
 
 class _Drainer(QObject):

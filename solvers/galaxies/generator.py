@@ -40,8 +40,10 @@ def _stopped(cancel: Cancel, what: str) -> GenerationTimeout:
                              "allow more time or try another seed")
 
 
-def grow_partition(mask: np.ndarray, rng: np.random.Generator, max_size: int) -> list[set]:
-    """Symmetric connected regions covering the True cells of ``mask``."""
+def grow_partition(mask: np.ndarray, rng: np.random.Generator, max_size: int,
+                   cancel: Cancel | None = None) -> list[set]:
+    """Symmetric connected regions covering the True cells of ``mask``. ``cancel`` is
+    checked per region (``Stopped``): big regions on a 100x100 grid take seconds to grow."""
     h, w = mask.shape
     free = mask.copy()
     regions = []
@@ -51,6 +53,8 @@ def grow_partition(mask: np.ndarray, rng: np.random.Generator, max_size: int) ->
         r, c = int(r), int(c)
         if not free[r, c]:
             continue
+        if cancel is not None:
+            cancel.check()
         seeds = [{(r, c)}]
         for dr, dc in ((0, 1), (1, 0)):
             if r + dr < h and c + dc < w and free[r + dr, c + dc]:
@@ -145,7 +149,7 @@ def _make_unique(regions: list[set], shape, rng, cancel: Cancel, picture=None,
             mask = np.zeros(shape, dtype=bool)
             for p in region:
                 mask[p] = True
-            kept.extend(grow_partition(mask, rng, max(1, len(region) // 2)))
+            kept.extend(grow_partition(mask, rng, max(1, len(region) // 2), cancel if give_up else None))
         regions = kept
 
 
@@ -161,8 +165,8 @@ def generate(width: int, height: int, seed: int | None = None, max_size: int | N
     max_size = max_size or max(4, (width * height) // 12)
     shape = (height, width)
     what = f"a {width}x{height} puzzle"
-    regions = grow_partition(np.ones(shape, dtype=bool), rng, max_size)
     try:
+        regions = grow_partition(np.ones(shape, dtype=bool), rng, max_size, cancel)
         if cancel is None:
             puzzle, repairs = _make_unique(regions, shape, rng, Cancel(timeout))
         else:
@@ -225,8 +229,8 @@ def generate_from_picture(picture, seed: int | None = None, timeout: float | Non
     max_size = max_size or max(4, min((width * height) // 12, PICTURE_MAX_SIZE))
     # Regions grow inside one colour: grow_partition only takes cells of its mask, and a
     # region's mirror pairs must both be free, so no region crosses the picture's outline.
-    regions = grow_partition(black, rng, max_size) + grow_partition(~black, rng, max_size)
     try:
+        regions = grow_partition(black, rng, max_size, cancel) + grow_partition(~black, rng, max_size, cancel)
         puzzle, repairs = _make_unique(regions, shape, rng, cancel, black.astype(np.int8),
                                        give_up=True)
         grade = grade_unique(puzzle, cancel)

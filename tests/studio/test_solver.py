@@ -1,10 +1,12 @@
 """Solving in workers: completion, playback, cancel, check, hints and play mode."""
 
 import sys
+import threading
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
 
 import studio.refcount
 from solvers.nonogram import METHODS, formats
@@ -239,3 +241,82 @@ def test_play_with_hints_errors_and_completion(window, qtbot):
     _, overlay = doc.view_state()
     assert len(overlay.done_lines) == 20 and not overlay.error_lines
     assert "Completed" in window.statusBar().currentMessage()
+
+
+def test_a_progress_before_a_long_silence_shows_at_once(qtbot):
+    """The worker's batches go out on a timer: the Progress a method yields before a long
+    search reaches the window while the search still runs (here: until the test lets it go)."""
+    from solvers.events import Done, Progress
+
+    release = threading.Event()
+
+    def factory(cancel):
+        yield Progress(None, "solving")
+        release.wait(60)
+        yield Done("solved", None)
+
+    run = workers.SolverRun(factory)
+    seen, ended = [], []
+    run.events.connect(seen.extend)
+    run.finished.connect(ended.append)
+    run.start()
+    try:
+        qtbot.waitUntil(lambda: bool(seen), timeout=10_000)
+        assert [event.message for event in seen] == ["solving"] and not ended and run.running
+    finally:
+        release.set()
+    qtbot.waitUntil(lambda: bool(ended), timeout=10_000)
+    assert ended[0].status == "solved" and not run.running
+
+
+@pytest.mark.parametrize("error", [KeyboardInterrupt, SystemExit, RuntimeError])
+def test_the_run_finishes_whatever_the_generator_raises(qtbot, error):
+    def factory(cancel):
+        yield from ()
+        raise error("boom")
+
+    run = workers.SolverRun(factory)
+    ended, failed = [], []
+    run.finished.connect(ended.append)
+    run.failed.connect(failed.append)
+    run.start()
+    qtbot.waitUntil(lambda: bool(ended), timeout=10_000)
+    assert ended == [None] and failed == ["boom"] and not run.running
+    assert workers.wait_for_workers(10_000) and workers.workers_running() == 0
+
+
+def test_wait_for_workers_says_false_while_a_solver_still_runs(qtbot):
+    """The window must not quit then (closeEvent keeps the window and asks again later)."""
+    release = threading.Event()
+
+    def factory(cancel):
+        release.wait(60)  # a search that does not look at its token
+        yield from ()
+
+    run = workers.SolverRun(factory)
+    run.start()
+    qtbot.waitUntil(lambda: workers.workers_running() == 1, timeout=10_000)
+    run.stop()
+    try:
+        assert workers.wait_for_workers(50) is False and workers.workers_running() == 1
+    finally:
+        release.set()
+    assert workers.wait_for_workers(10_000) is True and workers.workers_running() == 0
+
+
+def test_a_thread_ends_when_its_run_is_gone(qtbot):
+    """A run deleted with its panel: the thread still quits when the generator ends."""
+    release = threading.Event()
+
+    def factory(cancel):
+        release.wait(60)
+        yield from ()
+
+    run = workers.SolverRun(factory)
+    run.start()
+    qtbot.waitUntil(lambda: workers.workers_running() == 1, timeout=10_000)
+    run.deleteLater()
+    del run
+    QCoreApplication.processEvents()
+    release.set()
+    assert workers.wait_for_workers(10_000) is True and workers.workers_running() == 0

@@ -315,6 +315,42 @@ def gui_table(names, seconds: float) -> None:
         app.processEvents()
 
 
+def _memory_child(spec: str) -> dict:
+    """One galaxies run to its end or its time limit: "reduce|cpsat max_size seconds"."""
+    import solvers.galaxies as galaxies
+    from solvers.galaxies.propagate import reduce
+
+    what, max_size, seconds = spec.split()
+    puzzle = galaxies_random(100, max_size=int(max_size))()
+    started = time.monotonic()
+    if what == "reduce":
+        cand = reduce(puzzle)
+        status = f"{int((cand.sum(axis=0) > 1).sum())} cells open"
+    else:
+        status = galaxies.solve(puzzle, what, 2, float(seconds)).status
+    return {"dots": len(puzzle.dots), "status": status, "seconds": round(time.monotonic() - started, 1),
+            "rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)}
+
+
+MEMORY_CASES = ["reduce 16 0", "cpsat 16 30", "reduce 833 0", "cpsat 833 30"]
+
+
+def memory_table() -> None:
+    """Peak memory of galaxies on 100x100 random partitions (small regions: max 16 cells,
+    2908 dots; big ones: max 833 cells, 530 dots): deduction alone, and cpsat for up to 30 s."""
+    print("| run | dots | result | seconds | peak RSS |")
+    print("|---|---|---|---|---|")
+    for spec in MEMORY_CASES:
+        command = [sys.executable, __file__, "--memory-child", spec]
+        result = subprocess.run(command, capture_output=True, text=True, timeout=600,
+                                env=dict(os.environ, PYTHONPATH=str(ROOT)))
+        row = json.loads(result.stdout.strip().splitlines()[-1])
+        what, max_size, seconds = spec.split()
+        run = "deduction (reduce)" if what == "reduce" else f"{what}, limit {seconds} s"
+        print(f"| {run}, regions <= {max_size} | {row['dots']} | {row['status']} | {row['seconds']} | "
+              f"{row['rss_mb']} MB |", flush=True)
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", help="cases whose name contains this text")
@@ -322,10 +358,18 @@ def main(argv=None) -> int:
     parser.add_argument("--timeout", type=float, default=3.0)
     parser.add_argument("--gui", action="store_true", help="the GUI-thread gaps instead")
     parser.add_argument("--seconds", type=float, default=8.0, help="GUI: how long each view runs")
+    parser.add_argument("--memory", action="store_true", help="galaxies 100x100 peak memory instead")
     parser.add_argument("--child", help=argparse.SUPPRESS)
+    parser.add_argument("--memory-child", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
         print(json.dumps(_child(args.child, args.cancel_at, args.timeout)))
+        return 0
+    if args.memory_child:
+        print(json.dumps(_memory_child(args.memory_child)))
+        return 0
+    if args.memory:
+        memory_table()
         return 0
     if args.gui:
         gui_table([n for n in GUI_CASES if not args.only or args.only in n], args.seconds)

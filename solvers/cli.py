@@ -15,7 +15,7 @@ from pathlib import Path
 import numpy as np
 
 from .errors import MethodRefused, PuzzleFormatError
-from .events import Cancel, Done, SolveOptions, run
+from .events import Cancel, Done, SolveOptions, Stopped, run
 from .genres import GENRES, detect_genre, genre
 
 EXIT_OK, EXIT_BAD_INPUT = 0, 2
@@ -111,7 +111,7 @@ def _parser() -> argparse.ArgumentParser:
                           help="galaxies: a pixel picture ('#' black, '.' white, one row a line); "
                                "the black-dot regions of the puzzle reproduce it")
     generate.add_argument("--timeout", type=_seconds,
-                          help="with --picture: give up after this many seconds (default 60)")
+                          help="give up after this many seconds (with --picture: default 60)")
     generate.add_argument("--count", type=_count(1), default=1)
     generate.add_argument("--seed", type=_count(0), help="random seed (reproducible output)")
     generate.add_argument("--rules", help="rule set of genres that have several")
@@ -270,7 +270,10 @@ def cmd_generate(args) -> int:
         extra = {"rules": args.rules} if args.rules else {}
 
         def make(seed):
-            return package.generate(width, height, seed, **extra)
+            try:
+                return package.generate(width, height, seed, cancel=Cancel(args.timeout), **extra)
+            except Stopped as error:  # each genre's GenerationCancelled / GenerationTimeout
+                raise BadInput(str(error) or "generation stopped") from None
 
     for index in range(args.count):
         seed = None if args.seed is None else args.seed + index

@@ -7,6 +7,7 @@ drives the same generator in a worker thread.
 
 from __future__ import annotations
 
+import functools
 import threading
 import time
 from collections.abc import Iterator
@@ -126,6 +127,12 @@ class Cancel:
     def elapsed(self) -> float:
         return time.monotonic() - self.started
 
+    def check(self) -> None:
+        """Raise ``Stopped`` when cancelled or past the deadline: for long Python work with no
+        event to yield between its steps (building a model), inside a ``stoppable`` method."""
+        if self.stopped:
+            raise Stopped
+
     def child(self, timeout: float | None = None) -> "Cancel":
         """A token for one part of this job (one search of a generator, one solver of a race):
         it stops when this one does (its cancel, its deadline), at its own ``timeout`` if
@@ -136,6 +143,29 @@ class Cancel:
         if self.deadline is not None and (child.deadline is None or self.deadline < child.deadline):
             child.deadline, child.timeout = self.deadline, self.deadline - child.started
         return child
+
+
+class Stopped(Exception):
+    """Raised by ``Cancel.check``; a ``stoppable`` method turns it into ``Done(STOPPED)``, a
+    generator of puzzles into its own error (each genre's GenerationCancelled)."""
+
+
+def stoppable(method):
+    """Decorate a solver method (a generator ``method(puzzle, options, cancel)``) whose model
+    building calls ``cancel.check()``: a ``Stopped`` raised anywhere inside ends the run with
+    ``Done(STOPPED)`` and no solution (building comes before any answer)."""
+
+    @functools.wraps(method)
+    def stopping(puzzle, options, cancel):
+        started = time.monotonic()
+        try:
+            yield from method(puzzle, options, cancel)
+        except Stopped:
+            yield Done(STOPPED, None, {"seconds": round(time.monotonic() - started, 4),
+                                       "stopped": "before the search"})
+
+    return stopping
+
 
 def run(events: Iterator) -> Done:
     """Drain a solver's event generator and return its final ``Done``."""

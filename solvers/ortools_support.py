@@ -20,24 +20,35 @@ def stop_on_cancel(cancel: Cancel, stop: Callable[[], object], poll: float = 0.0
 
     OR-Tools' Solve() blocks the generator's thread, so a small watcher thread polls the
     token and uses the solver's own stop (CpSolver.stop_search, Solver.InterruptSolve):
-    a cancel then takes effect within ``poll`` seconds instead of at the time limit.
+    a cancel then takes effect within ``poll`` seconds instead of at the time limit. The
+    token's deadline stops it too: a solver's own time limit starts only once it has loaded
+    the model, which on a big one comes a second after the deadline.
+
+    The one watcher of every OR-Tools and SAT search. It ends with the block, and the block
+    does not wait for it to go: joining a thread per solve cost ~2 ms on the busy 2-core
+    machine (waiting to be scheduled), more than a whole 7x7 galaxies search. The lock makes
+    sure no ``stop()`` reaches the solver once the block has ended (its next solve).
     """
-    finished = threading.Event()
+    lock = threading.Lock()
+    finished = False
 
     def watch():
         # Keep asking until the block ends: a stop that lands before the solver has really
         # started its search is forgotten by OR-Tools (seen with SCIP's InterruptSolve).
-        while not finished.wait(poll):
-            if cancel.cancelled:
-                stop()
+        while True:
+            time.sleep(poll)
+            with lock:
+                if finished:
+                    return
+                if cancel.stopped:
+                    stop()
 
-    watcher = threading.Thread(target=watch, name="ortools-cancel-watch", daemon=True)
-    watcher.start()
+    threading.Thread(target=watch, name="ortools-cancel-watch", daemon=True).start()
     try:
         yield
     finally:
-        finished.set()
-        watcher.join()
+        with lock:
+            finished = True
 
 
 def time_left(options, cancel: Cancel, started: float) -> float | None:

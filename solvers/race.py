@@ -18,11 +18,14 @@ from __future__ import annotations
 import os
 import queue
 import threading
+import time
 from collections.abc import Callable, Iterator
 
 from .events import NO_SOLUTION, STOPPED, Cancel, Done, Solution, SolveOptions
 
 Racer = Callable[[Cancel], Iterator]  # a method bound to its puzzle and options
+LOSER_GRACE = 0.2  # seconds the race waits for its stopped racers to end (see race)
+POLL = 0.05
 
 
 def cores() -> int:
@@ -61,9 +64,20 @@ def race(racers: dict[str, Racer], options: SolveOptions, cancel: Cancel):
     held: dict[str, list] = {name: [] for name in racers}
     fallback: tuple[str, Done] | None = None
     running = len(threads)
+    stopped_at = None
     try:
         while running:
-            name, event = events.get()
+            # Stopped (the caller's cancel or deadline): the racers were told through their
+            # tokens; one slow to hear it (CP-SAT loading a big model ignores its stop) is
+            # not waited for beyond LOSER_GRACE: the best answer so far goes.
+            if cancel.stopped:
+                stopped_at = stopped_at or time.monotonic()
+                if time.monotonic() - stopped_at > LOSER_GRACE:
+                    break
+            try:
+                name, event = events.get(timeout=POLL)
+            except queue.Empty:
+                continue
             if event is None:
                 running -= 1
             elif isinstance(event, BaseException):
@@ -80,11 +94,18 @@ def race(racers: dict[str, Racer], options: SolveOptions, cancel: Cancel):
                 yield event
         if fallback is not None:
             yield from _finish(*fallback, held)
+        elif running:  # given up waiting, and no racer has answered
+            yield Done(STOPPED, None, {"winner": None})
     finally:
         for token in tokens.values():  # stop the losers (and everyone, on an early exit)
             token.cancel()
+        # Wait a little for them, not for ever: CP-SAT ignores its stop while it loads a big
+        # model (seen: 2.3 s for the 400 automata of a 200x200), and the race has its answer.
+        # A racer still running then ends on its own in its (daemon) thread; its events go
+        # to a queue nobody reads.
+        deadline = (stopped_at or time.monotonic()) + LOSER_GRACE
         for thread in threads:
-            thread.join()
+            thread.join(max(0.0, deadline - time.monotonic()))
 
 
 def _finish(name: str, done: Done, held: dict):

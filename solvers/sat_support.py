@@ -87,11 +87,17 @@ class GlucoseBackend:
     built go to the solver, which keeps what it learnt) and interruptible."""
 
     name = "glucose42"
+    CHUNK = 50_000  # clauses handed over between two looks at the cancel token
 
-    def __init__(self, cnf: Cnf):
+    def __init__(self, cnf: Cnf, cancel: Cancel | None = None):
         from pysat.solvers import Solver
 
-        self.solver = Solver(name=self.name, bootstrap_with=cnf.clauses)
+        self.solver = Solver(name=self.name)
+        # In chunks: a million clauses take a second to hand over, in C (``Stopped``).
+        for start in range(0, len(cnf.clauses), self.CHUNK):
+            if cancel is not None and start:
+                cancel.check()
+            self.solver.append_formula(cnf.clauses[start:start + self.CHUNK])
         cnf.sink = self.solver.add_clause
         self.true = set()
 

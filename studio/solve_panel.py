@@ -4,14 +4,17 @@ progress, cancel, play the deductions back step by step and plot the run.
 The panel knows no genre. A genre hands it a ``Teacher`` (below) that names the methods, builds
 their options, applies one ``Step`` to a board and puts a step into words; the genre's grid asks
 the panel (``view_state``) what to draw. Events arrive in batches from the worker
-(studio.workers); the grid and the pyqtgraph plot redraw from one timer at most 30 times a
-second, never once per event.
+(studio.workers); the grid redraws from a timer at most 30 times a second and the pyqtgraph
+plot at most 4 times (a plot repaint costs as much as the grid's), never once per event; of
+the Progress events of a batch only the last is shown (each label update lays the panel out).
 
 The plot shows what the run yields: cells fixed per step (deduction), best and mean fitness per
 generation (a genetic algorithm), or objective and bound over time (an optimiser's ``Bound``).
 """
 
 from __future__ import annotations
+
+import time
 
 import numpy as np
 import pyqtgraph as pg
@@ -26,6 +29,7 @@ from .engine_texts import method_description
 from .workers import SolverRun
 
 REDRAW_MS = 33
+PLOT_MS = 250
 # Playback keeps a copy of the board every CHECKPOINT steps, so stepping back replays at most
 # that many steps whatever a genre's Step means (a genre only has to apply steps forward).
 CHECKPOINT = 64
@@ -218,6 +222,8 @@ class SolvePanel(QWidget):
         self._checkpoints: dict[int, np.ndarray] = {}
         self.follow = True  # the playback follows the newest step while solving
         self._dirty = True
+        self._plotted = None  # time.monotonic() of the last plot update while a run goes on
+        self._plot_stale = False  # the run gave the plot data it does not show yet
 
     def reset(self) -> None:
         if self.run is not None:
@@ -294,6 +300,7 @@ class SolvePanel(QWidget):
             self.status_label.setText(self.tr("Cancelling…"))
 
     def _events(self, batch) -> None:
+        progress = None
         for event in batch:
             if isinstance(event, Step):
                 self.steps.append(event)
@@ -306,14 +313,16 @@ class SolvePanel(QWidget):
             elif isinstance(event, Bound):
                 self.bounds.append(event)
             elif isinstance(event, Progress):
-                if event.fraction is None:
-                    self.progress.setRange(0, 0)  # busy indicator
-                else:
-                    self.progress.setRange(0, 1000)
-                    self.progress.setValue(int(1000 * event.fraction))
-                self.status_label.setText(event.message)
+                progress = event
             elif isinstance(event, Solution):
                 self.solutions.append(event.board)
+        if progress is not None:
+            if progress.fraction is None:
+                self.progress.setRange(0, 0)  # busy indicator
+            else:
+                self.progress.setRange(0, 1000)
+                self.progress.setValue(int(1000 * progress.fraction))
+            self.status_label.setText(progress.message)
         self._dirty = True
 
     def _finished(self, done) -> None:
@@ -403,6 +412,8 @@ class SolvePanel(QWidget):
                 self.seek(len(self.steps))
                 return  # seek redraws
         if not self._dirty:
+            if self._plot_stale:
+                self._plot_when_due()
             return
         self._dirty = False
         self.document.grid.update()
@@ -413,7 +424,15 @@ class SolvePanel(QWidget):
             self.rule_label.setText(self.teacher.explain(step, self.document.puzzle()))
         elif self.steps:
             self.rule_label.setText(self.tr("The starting grid: press Play or Step forward."))
-        self._plot()
+        self._plot_stale = True
+        self._plot_when_due()
+
+    def _plot_when_due(self) -> None:
+        """The plot now when no run goes on, else at most every PLOT_MS."""
+        now = time.monotonic()
+        if self.run is None or self._plotted is None or now - self._plotted >= PLOT_MS / 1000:
+            self._plotted, self._plot_stale = now, False
+            self._plot()
 
     def _plot(self) -> None:
         # Empty axes teach nothing: the plot shows only when the run gave it something to draw.

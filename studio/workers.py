@@ -1,21 +1,26 @@
 """Run a solver's event generator off the GUI thread and hand its events to the window.
 
-One QThread per run with a QObject worker moved onto it. (We first used superqt's
+One QThread per run with a QObject worker (the drainer) moved onto it. (We first used superqt's
 ``create_worker``; with PySide6 6.12 its generator worker crashed the interpreter with a
 refcount error, "none_dealloc", while a GA run yielded batches quickly, so we went back to a
-plain QThread, which the tests and the screenshots exercise.) The worker batches events and
-sends a batch at most every ``INTERVAL`` seconds: a line solver can produce thousands of Steps
-a second and the GUI must never receive one signal per event (DESIGN.md). Cancelling sets the
-engine's Cancel token, which every method checks between events (OR-Tools searches through
+plain QThread, which the tests and the screenshots exercise.)
+
+The drainer only collects events; a timer on the GUI thread takes what it has collected every
+``INTERVAL`` seconds and hands it on as one batch. A line solver can produce thousands of Steps
+a second and the GUI must never receive one signal per event (DESIGN.md); and the last events
+before a long silent search (a Progress "solving") show at once, not when the next event comes.
+Cancelling sets the engine's Cancel token, which every method checks (OR-Tools searches through
 their own stop mechanism), so the generator ends promptly with ``Done(status="stopped")``.
 """
 
 from __future__ import annotations
 
+import sys
+import threading
 import time
 import traceback
 
-from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QObject, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QObject, QThread, QTimer, Signal
 
 from solvers.events import Cancel, Done
 
@@ -28,40 +33,53 @@ refcount.install()
 INTERVAL = 1 / 30
 _THREADS: set = set()
 
+# The GUI thread shares the GIL with the solver threads. At Python's default switch interval
+# (5 ms) a busy solver keeps it that long each time the GUI thread gave it up (any Qt call
+# that releases it): painting a 30x30 grid took 30-50 ms during a GA run instead of 5.
+# Measured: largest gap of a 10 ms GUI timer, line on 75x50 251 -> 97 ms, numberlink
+# propagate 128 -> 60 ms; the GA ran as many generations (benchmarks/cancel_latency.py).
+SWITCH_INTERVAL = 0.0005
+sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL))
+
 
 class _Drainer(QObject):
-    batch = Signal(object)
+    """Runs the generator on the worker thread; ``take()`` (any thread) empties what it has
+    collected so far. ``done`` is emitted exactly once, whatever the generator does."""
+
     done = Signal(object)
     error = Signal(str)
 
     def __init__(self, factory, cancel):
         super().__init__()
         self.factory, self.cancel = factory, cancel
+        self._lock = threading.Lock()
+        self._pending: list = []
+
+    def take(self) -> list:
+        with self._lock:
+            batch, self._pending = self._pending, []
+        return batch
 
     def run(self) -> None:
-        batch, last, done = [], time.monotonic(), None
+        done = None
         try:
             for event in self.factory(self.cancel):
                 if isinstance(event, Done):
                     done = event
                     continue
-                batch.append(event)
-                now = time.monotonic()
-                if now - last >= INTERVAL:
-                    self.batch.emit(batch)
-                    batch, last = [], now
-        except Exception as error:  # a solver bug must not take the window down
+                with self._lock:
+                    self._pending.append(event)
+        except BaseException as error:  # noqa: BLE001  a solver bug (or a stray SystemExit,
+            # KeyboardInterrupt, GeneratorExit) must not take the window down or leave it waiting
             if not isinstance(error, ValueError):
                 traceback.print_exc()
-            message = str(error).splitlines()[0] if str(error) else type(error).__name__
-            if batch:
-                self.batch.emit(batch)
-            self.error.emit(message)
-            self.done.emit(None)
-            return
-        if batch:
-            self.batch.emit(batch)
-        self.done.emit(done)
+            self.error.emit(str(error).splitlines()[0] if str(error) else type(error).__name__)
+            done = None
+        finally:
+            self.done.emit(done)
+            # The thread ends with the generator even when its SolverRun is gone (a closed
+            # panel): nothing else would quit its event loop, and wait_for_workers would wait.
+            QThread.currentThread().quit()
 
 
 class SolverRun(QObject):
@@ -88,13 +106,18 @@ class SolverRun(QObject):
         self._drainer.moveToThread(self._thread)
         self._thread.started.connect(self._drainer.run)
         # Bound methods of this GUI-thread object: Qt queues the calls onto the GUI thread.
-        self._drainer.batch.connect(self._batch)
         self._drainer.error.connect(self._error)
         self._drainer.done.connect(self._done)
+        # The drainer lives on the worker thread: it is deleted there once the thread ends.
+        self._thread.finished.connect(self._drainer.deleteLater)
         # The module keeps the thread until it has finished (see wait_for_workers), even if
         # this run, its panel or its window is gone first; the drainer rides on the thread.
         self._thread._drainer = self._drainer
         _THREADS.add(self._thread)
+        self._flusher = QTimer(self)
+        self._flusher.setInterval(round(INTERVAL * 1000))
+        self._flusher.timeout.connect(self._flush)
+        self._flusher.start()
         self._thread.start()
 
     def elapsed(self) -> float:
@@ -103,15 +126,20 @@ class SolverRun(QObject):
     def stop(self) -> None:
         self.cancel.cancel()
 
-    def _batch(self, batch) -> None:
-        self.events.emit(batch)
+    def _flush(self) -> None:
+        if self._drainer is not None:
+            batch = self._drainer.take()
+            if batch:
+                self.events.emit(batch)
 
     def _error(self, message: str) -> None:
         self.failed.emit(message)
 
     def _done(self, done) -> None:
+        self._flusher.stop()
+        self._flush()  # the events before the Done, in order
         self.running = False
-        thread, self._thread = self._thread, None
+        thread, self._thread, self._drainer = self._thread, None, None
         if thread is not None:
             thread.quit()
             thread.wait()
@@ -119,18 +147,26 @@ class SolverRun(QObject):
         self.finished.emit(done)
 
 
-def wait_for_workers(msecs: int = 3000) -> bool:
-    """Wait for every solver thread to end (call after cancelling them).
+def workers_running() -> int:
+    """How many solver threads still run (a window must not quit while any does)."""
+    return sum(1 for thread in _THREADS if thread.isRunning())
 
-    A thread that is still running when the time is up stays in ``_THREADS`` (its run's
-    ``_done`` takes it out once the solver has ended): dropping the last reference to a running QThread
-    destroys it under the solver ("QThread: Destroyed while thread is still running"), which
-    aborts or corrupts the process."""
+
+def wait_for_workers(msecs: int = 3000) -> bool:
+    """Wait up to ``msecs`` for every solver thread to end (call after cancelling them).
+
+    True: none runs any more, the application may quit. False: some still run (a search that
+    did not stop in time); the caller must NOT quit now (destroying a running QThread aborts
+    the process: "QThread: Destroyed while thread is still running"), but keep the event loop
+    going and ask again later. A thread that still runs stays in ``_THREADS``, so it is never
+    destroyed under its solver, even when its run, panel or window is gone; it ends by itself
+    once its generator does (the drainer quits it)."""
     deadline = QDeadlineTimer(msecs)
     for thread in list(_THREADS):
         while thread.isRunning() and not deadline.hasExpired():
             QCoreApplication.processEvents()
             thread.wait(20)
         if not thread.isRunning():
+            thread.wait()  # its finished signal has been delivered
             _THREADS.discard(thread)
-    return not any(t.isRunning() for t in _THREADS)
+    return workers_running() == 0

@@ -26,15 +26,14 @@ already done what presolve's probing found, CP-SAT runs without presolve (``PARA
 
 from __future__ import annotations
 
-import threading
 import time
 from collections import deque
-from contextlib import contextmanager
 
 import numpy as np
 from ortools.sat.python import cp_model
 
-from ..events import Cancel, Progress, Solution, SolveOptions
+from ..events import Cancel, Progress, Solution, SolveOptions, stoppable
+from ..ortools_support import stop_on_cancel
 from .ilp import finish
 from .model import Galaxies, neighbours
 from .propagate import Contradiction, reduce
@@ -56,53 +55,12 @@ TREE_AFTER = 3
 TREE_CUTS = 40
 
 
-class _Watcher:
-    """One long-lived thread that stops the CP-SAT searches whose cancel token fires.
-
-    ortools_support.stop_on_cancel starts and joins a thread per solve; on this busy
-    2-core machine that cost ~2 ms per solve (waiting to be scheduled), more than a whole
-    7x7 search. Registering a search here is a dict update under a lock."""
-
-    def __init__(self, poll: float = 0.05):
-        self.poll = poll
-        self.active = {}
-        self.lock = threading.Lock()
-        self.thread = None
-
-    def _run(self):
-        while True:
-            time.sleep(self.poll)
-            with self.lock:
-                entries = list(self.active.values())
-            for cancel, stop in entries:
-                if cancel.cancelled:
-                    stop()  # again every poll until the solve returns (a stop can be lost)
-
-    @contextmanager
-    def watching(self, cancel: Cancel, stop):
-        key = object()
-        with self.lock:
-            self.active[key] = (cancel, stop)
-            if self.thread is None:
-                self.thread = threading.Thread(target=self._run, name="galaxies-cpsat-cancel",
-                                               daemon=True)
-                self.thread.start()
-        try:
-            yield
-        finally:
-            with self.lock:
-                del self.active[key]
-
-
-_WATCHER = _Watcher()
-
-
 class _Model:
     """The literals of ``belong``: a CP-SAT Boolean where deduction left a choice, Python
     True/False where it did not. ``clause`` drops False literals and skips satisfied clauses,
     so constants never reach the solver."""
 
-    def __init__(self, puzzle: Galaxies, cand: np.ndarray):
+    def __init__(self, puzzle: Galaxies, cand: np.ndarray, cancel: Cancel):
         # ``cand`` is a fixpoint of propagate.deduce: a free cell's mirror image about any
         # of its candidate dots is free too (``mirror-owner``), so sharing one variable
         # between them is exact.
@@ -116,7 +74,9 @@ class _Model:
         for d, r, c in zip(*map(np.ndarray.tolist, np.nonzero(cand))):
             self._dots.setdefault((r, c), []).append(d)
         self.var = {}  # (r, c, d) -> Boolean, for cells with several candidates
-        for d, r, c in zip(*np.nonzero(cand & (counts > 1)[None])):
+        for index, (d, r, c) in enumerate(zip(*np.nonzero(cand & (counts > 1)[None]))):
+            if index % 4096 == 0:
+                cancel.check()
             key = (int(r), int(c), int(d))
             if key in self.var:
                 continue
@@ -148,7 +108,7 @@ def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand=None):
     stats = {"asked_unique": options.want_unique, "cuts": 0, "rounds": 0}
     if cand is None:
         try:
-            cand = reduce(puzzle)
+            cand = reduce(puzzle, cancel=cancel)
         except Contradiction as error:
             stats["contradiction"] = str(error)
             yield finish(puzzle, [], "infeasible", stats, started)
@@ -162,11 +122,13 @@ def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand=None):
         yield Solution(board)
         yield finish(puzzle, [board], "infeasible", stats, started)
         return
-    m = _Model(puzzle, cand)
+    m = _Model(puzzle, cand, cancel)
     model = m.model
     roots = {cell: d for d, dot in enumerate(puzzle.dots) for cell in dot.cells()}
     free_cells = [(int(r), int(c)) for r, c in zip(*np.nonzero(m.fixed < 0))]
-    for r, c in free_cells:
+    for index, (r, c) in enumerate(free_cells):
+        if index % 256 == 0:
+            cancel.check()  # building for a 100x100 grid takes seconds
         model.add_exactly_one([m.var[(r, c, d)] for d in m.dots_of(r, c)])
         for d in m.dots_of(r, c):  # a cell of d that is not under d has a neighbour of d
             m.clause([m.lit(nr, nc, d) for nr, nc in neighbours(r, c, h, w)] + [m.var[(r, c, d)].Not()])
@@ -175,7 +137,7 @@ def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand=None):
     tree = options.extra.get("tree", True if len(free_cells) >= TREE_FREE_CELLS else TREE_AFTER)
     tree_after = 0 if tree is True else None if tree is False else int(tree)
     if tree_after == 0:
-        _tree(m, roots)
+        _tree(m, roots, cancel)
     cut_rounds = 0
     solver = cp_model.CpSolver()
     for key, value in {**PARAMETERS, **options.extra.get("params", {})}.items():
@@ -191,7 +153,7 @@ def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand=None):
             break
         if remaining is not None:
             solver.parameters.max_time_in_seconds = remaining
-        with _WATCHER.watching(cancel, solver.stop_search):
+        with stop_on_cancel(cancel, solver.stop_search):
             status = solver.solve(model)
         stats["rounds"] += 1
         if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
@@ -220,7 +182,7 @@ def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand=None):
             if tree_after is not None and not stats.get("tree") and (
                     cut_rounds >= tree_after or stats["cuts"] >= TREE_CUTS):
                 # cuts converge slowly here: add the whole tree
-                _tree(m, roots)
+                _tree(m, roots, cancel)
                 stats["tree"] = True
             continue
         solutions.append(board)
@@ -276,7 +238,7 @@ def _distances(m: _Model, anchored: np.ndarray):
     return lower, np.maximum(upper, lower)
 
 
-def _tree(m: _Model, roots):
+def _tree(m: _Model, roots, cancel: Cancel):
     """The spanning-tree connectivity of ``ilp`` on the reduced candidates, with enforcement
     literals instead of big-M: each cell not anchored picks one parent among neighbours that
     share a candidate dot; dist grows by one along the parent; parent and child share the
@@ -293,6 +255,7 @@ def _tree(m: _Model, roots):
         return dist[cell]
 
     for r in range(h):
+        cancel.check()  # tens of seconds on a 100x100 grid with many open cells
         for c in range(w):
             if anchored[r, c]:
                 continue
@@ -314,5 +277,6 @@ def _tree(m: _Model, roots):
             model.add_exactly_one(parents)
 
 
+@stoppable
 def solve(puzzle: Galaxies, options: SolveOptions, cancel: Cancel):
     yield from search(puzzle, options, cancel)

@@ -18,11 +18,12 @@ def difficulty(puzzle, timeout: float | None = None) -> dict:
             "steps": stats.get("steps", 0), "dots": len(puzzle.dots)}
 
 
-def grade_unique(puzzle) -> dict:
+def grade_unique(puzzle, cancel: Cancel | None = None) -> dict:
     """The grade of a puzzle already proven unique (as the generators' are): deduction alone
     decides it, so the exact search ``difficulty`` runs again would only repeat the proof
-    (half of a 20x20 generation's time). Same keys and meaning as ``difficulty``'s."""
-    cand = propagate.reduce(puzzle)
+    (half of a 20x20 generation's time). Same keys and meaning as ``difficulty``'s.
+    ``cancel``: deduction on a 100x100 takes seconds (``Stopped``)."""
+    cand = propagate.reduce(puzzle, cancel=cancel)
     cells = puzzle.width * puzzle.height
     deduced = int((cand.sum(axis=0) == 1).sum())
     return {"solvable": True, "unique": True,

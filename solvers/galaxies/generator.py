@@ -22,18 +22,28 @@ import time
 import numpy as np
 
 from ..errors import PuzzleFormatError
-from ..events import Cancel, SolveOptions, run
+from ..events import Cancel, SolveOptions, Stopped, run
 from .derive import derive
 from .difficulty import grade_unique
 from .model import MAX_SIZE, neighbours
 
 
-class GenerationTimeout(RuntimeError):
+class GenerationTimeout(Stopped, RuntimeError):
     """No unique puzzle within the time limit (or the generation was cancelled)."""
 
 
-def grow_partition(mask: np.ndarray, rng: np.random.Generator, max_size: int) -> list[set]:
-    """Symmetric connected regions covering the True cells of ``mask``."""
+def _stopped(cancel: Cancel, what: str) -> GenerationTimeout:
+    """The one clear error of a generation that ``cancel`` stopped."""
+    if cancel.cancelled:
+        return GenerationTimeout(f"generating {what} was cancelled")
+    return GenerationTimeout(f"no unique puzzle for {what} within {cancel.timeout:.3g} s; "
+                             "allow more time or try another seed")
+
+
+def grow_partition(mask: np.ndarray, rng: np.random.Generator, max_size: int,
+                   cancel: Cancel | None = None) -> list[set]:
+    """Symmetric connected regions covering the True cells of ``mask``. ``cancel`` is
+    checked per region (``Stopped``): big regions on a 100x100 grid take seconds to grow."""
     h, w = mask.shape
     free = mask.copy()
     regions = []
@@ -43,6 +53,8 @@ def grow_partition(mask: np.ndarray, rng: np.random.Generator, max_size: int) ->
         r, c = int(r), int(c)
         if not free[r, c]:
             continue
+        if cancel is not None:
+            cancel.check()
         seeds = [{(r, c)}]
         for dr, dc in ((0, 1), (1, 0)):
             if r + dr < h and c + dc < w and free[r + dr, c + dc]:
@@ -137,21 +149,32 @@ def _make_unique(regions: list[set], shape, rng, cancel: Cancel, picture=None,
             mask = np.zeros(shape, dtype=bool)
             for p in region:
                 mask[p] = True
-            kept.extend(grow_partition(mask, rng, max(1, len(region) // 2)))
+            kept.extend(grow_partition(mask, rng, max(1, len(region) // 2), cancel if give_up else None))
         regions = kept
 
 
 def generate(width: int, height: int, seed: int | None = None, max_size: int | None = None,
-             timeout: float = 60.0, **_):
-    """(puzzle with its solution, report) for a unique puzzle of the given size."""
+             timeout: float = 60.0, cancel: Cancel | None = None, **_):
+    """(puzzle with its solution, report) for a unique puzzle of the given size.
+
+    Without ``cancel`` it never gives up (``timeout`` only makes each search split sooner).
+    A caller's ``cancel`` brings its own deadline (``timeout`` is then ignored) and stops the
+    generation: GenerationTimeout."""
     started = time.perf_counter()
     rng = np.random.default_rng(seed)
     max_size = max_size or max(4, (width * height) // 12)
     shape = (height, width)
-    regions = grow_partition(np.ones(shape, dtype=bool), rng, max_size)
-    puzzle, repairs = _make_unique(regions, shape, rng, Cancel(timeout))
+    what = f"a {width}x{height} puzzle"
+    try:
+        regions = grow_partition(np.ones(shape, dtype=bool), rng, max_size, cancel)
+        if cancel is None:
+            puzzle, repairs = _make_unique(regions, shape, rng, Cancel(timeout))
+        else:
+            puzzle, repairs = _make_unique(regions, shape, rng, cancel, give_up=True)
+        grade = grade_unique(puzzle, cancel)
+    except Stopped:
+        raise _stopped(cancel, what) from None
     report = {"dots": len(puzzle.dots), "repairs": repairs}
-    grade = grade_unique(puzzle)
     report.update(grade=grade["grade"], deduced_fraction=grade["deduced_fraction"],
                   seconds=round(time.perf_counter() - started, 3))
     return puzzle, report
@@ -206,18 +229,13 @@ def generate_from_picture(picture, seed: int | None = None, timeout: float | Non
     max_size = max_size or max(4, min((width * height) // 12, PICTURE_MAX_SIZE))
     # Regions grow inside one colour: grow_partition only takes cells of its mask, and a
     # region's mirror pairs must both be free, so no region crosses the picture's outline.
-    regions = grow_partition(black, rng, max_size) + grow_partition(~black, rng, max_size)
     try:
+        regions = grow_partition(black, rng, max_size, cancel) + grow_partition(~black, rng, max_size, cancel)
         puzzle, repairs = _make_unique(regions, shape, rng, cancel, black.astype(np.int8),
                                        give_up=True)
-    except GenerationTimeout:
-        if cancel.cancelled:
-            message = f"generating a puzzle for this {width}x{height} picture was cancelled"
-        else:
-            message = (f"no unique puzzle for this {width}x{height} picture within "
-                       f"{cancel.timeout:.3g} s; allow more time or try another seed")
-        raise GenerationTimeout(message) from None
-    grade = grade_unique(puzzle)
+        grade = grade_unique(puzzle, cancel)
+    except Stopped:
+        raise _stopped(cancel, f"this {width}x{height} picture") from None
     report = {"dots": len(puzzle.dots), "black_dots": sum(d.colour == "black" for d in puzzle.dots),
               "repairs": repairs, "grade": grade["grade"],
               "deduced_fraction": grade["deduced_fraction"],

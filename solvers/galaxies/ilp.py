@@ -23,7 +23,7 @@ import time
 
 import numpy as np
 
-from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions
+from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, stoppable
 from ..ortools_support import stop_on_cancel
 from .model import Galaxies, neighbours, picture
 
@@ -99,19 +99,26 @@ class _Mip:
         return var.solution_value()
 
 
-def build(puzzle: Galaxies, backend, connectivity: bool = True):
+def build(puzzle: Galaxies, backend, connectivity: bool = True, cancel: Cancel | None = None):
     """Write the model into ``backend``; returns belong: {(r, c): {d: var}}. The spanning
-    tree's variables stay on the backend as ``backend.parents``: {(cell, neighbour): var}."""
+    tree's variables stay on the backend as ``backend.parents``: {(cell, neighbour): var}.
+    ``cancel`` is checked per row (``Stopped``): a 30x30 takes seconds, a 100x100 minutes."""
+    cancel = cancel or Cancel()
     h, w = puzzle.shape
     ok = puzzle.mirror_ok()
-    belong = {(r, c): {d: backend.bool(f"b{r}_{c}_{d}") for d in np.nonzero(ok[:, r, c])[0].tolist()}
-              for r in range(h) for c in range(w)}
+    belong = {}
+    for r in range(h):
+        cancel.check()
+        for c in range(w):
+            belong[r, c] = {d: backend.bool(f"b{r}_{c}_{d}") for d in np.nonzero(ok[:, r, c])[0].tolist()}
     roots = set()
     for d, dot in enumerate(puzzle.dots):
         for cell in dot.cells():
             roots.add(cell)
             backend.add(belong[cell][d] == 1)
     for (r, c), by_dot in belong.items():
+        if c == 0:
+            cancel.check()
         backend.add(sum(by_dot.values()) == 1)
         for d, var in by_dot.items():
             mirror = puzzle.dots[d].mirror(r, c)
@@ -122,6 +129,8 @@ def build(puzzle: Galaxies, backend, connectivity: bool = True):
         big_m = h * w
         dist = {cell: backend.int(0, 0 if cell in roots else big_m, f"dist{cell}") for cell in belong}
         for cell in belong:
+            if cell[1] == 0:
+                cancel.check()
             if cell in roots:
                 continue
             parents = {n: backend.bool(f"p{cell}_{n}") for n in neighbours(*cell, h, w)}
@@ -162,7 +171,8 @@ def finish(puzzle, solutions, last, stats, started):
 
 def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, backend, connectivity=True):
     started = time.perf_counter()
-    belong = build(puzzle, backend, connectivity)
+    yield Progress(0.0, f"building the {backend.name} model")
+    belong = build(puzzle, backend, connectivity, cancel)
     variables, constraints = backend.size()
     stats = {"variables": variables, "constraints": constraints, "solver": backend.name,
              "asked_unique": options.want_unique}
@@ -185,6 +195,7 @@ def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, backend, con
     yield finish(puzzle, solutions, last, stats, started)
 
 
+@stoppable
 def solve(puzzle: Galaxies, options: SolveOptions, cancel: Cancel):
     yield from search(puzzle, options, cancel, _CpSat(int(options.extra.get("workers", 1))),
                       connectivity=options.extra.get("connectivity", True))

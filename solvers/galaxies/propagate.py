@@ -26,7 +26,7 @@ import time
 
 import numpy as np
 
-from ..events import NO_SOLUTION, SOLVED, Cancel, Done, Progress, SolveOptions, Step
+from ..events import NO_SOLUTION, SOLVED, Cancel, Done, Progress, SolveOptions, Step, stoppable
 from .model import Galaxies, picture
 
 
@@ -34,23 +34,24 @@ class Contradiction(Exception):
     pass
 
 
-def _mirror_index(puzzle: Galaxies) -> np.ndarray:
-    """(ndots, h*w): flat index of each cell's mirror about each dot, or h*w when off-grid."""
-    h, w = puzzle.shape
-    rows, cols = np.divmod(np.arange(h * w), w)
-    x2 = np.array([dot.x2 for dot in puzzle.dots], dtype=np.int64)[:, None]
-    y2 = np.array([dot.y2 for dot in puzzle.dots], dtype=np.int64)[:, None]
-    mr, mc = y2 - rows[None] - 1, x2 - cols[None] - 1
-    ok = (mr >= 0) & (mr < h) & (mc >= 0) & (mc < w)
-    return np.where(ok, mr * w + mc, h * w).reshape(len(puzzle.dots), h * w)
+def _centres(puzzle: Galaxies) -> np.ndarray:
+    """(ndots, 2): each dot's doubled coordinates (y2, x2)."""
+    return np.array([(dot.y2, dot.x2) for dot in puzzle.dots], dtype=np.int64).reshape(-1, 2)
 
 
-def _mirrored(planes: np.ndarray, mirror: np.ndarray) -> np.ndarray:
-    """Each plane (k, h, w) seen through its dot's mirror (k, h*w); off-grid reads False."""
+def _mirrored(planes: np.ndarray, centres: np.ndarray) -> np.ndarray:
+    """Each plane (k, h, w) seen through its dot's mirror (centres: k x (y2, x2)); off-grid
+    reads False. Cell (r, c) mirrors to (y2 - 1 - r, x2 - 1 - c): a plane turned half round
+    and shifted, so one slice per dot. (An index array of every cell's mirror about every dot
+    took 240 MB and more on a 100x100 grid with 3000 dots.)"""
     k, h, w = planes.shape
-    flat = np.zeros((k, h * w + 1), dtype=bool)
-    flat[:, :-1] = planes.reshape(k, -1)
-    return np.take_along_axis(flat, mirror, axis=1).reshape(k, h, w)
+    out = np.zeros_like(planes)
+    for i, (y2, x2) in enumerate(centres.tolist()):
+        r0, r1 = max(0, y2 - h), min(h, y2)
+        c0, c1 = max(0, x2 - w), min(w, x2)
+        if r0 < r1 and c0 < c1:
+            out[i, r0:r1, c0:c1] = planes[i, y2 - r1:y2 - r0, x2 - c1:x2 - c0][::-1, ::-1]
+    return out
 
 
 def _roots(puzzle: Galaxies) -> np.ndarray:
@@ -61,9 +62,11 @@ def _roots(puzzle: Galaxies) -> np.ndarray:
     return roots
 
 
-def _reach(cand: np.ndarray, roots: np.ndarray) -> np.ndarray:
+def _reach(cand: np.ndarray, roots: np.ndarray, cancel: Cancel | None = None) -> np.ndarray:
     reach = roots & cand
     while True:
+        if cancel is not None:
+            cancel.check()  # one ring per pass: a 100x100 grid takes ~100 passes
         grown = reach.copy()
         grown[:, 1:, :] |= reach[:, :-1, :]
         grown[:, :-1, :] |= reach[:, 1:, :]
@@ -75,12 +78,14 @@ def _reach(cand: np.ndarray, roots: np.ndarray) -> np.ndarray:
         reach = grown
 
 
-def deduce(puzzle: Galaxies, cand: np.ndarray | None = None, explain: bool = True):
+def deduce(puzzle: Galaxies, cand: np.ndarray | None = None, explain: bool = True,
+           cancel: Cancel | None = None):
     """Generator of Steps; returns (via StopIteration.value) the final candidates.
-    Raises Contradiction when a cell loses every candidate."""
+    Raises Contradiction when a cell loses every candidate; ``Stopped`` (from ``cancel``)
+    between passes, which on a 100x100 grid can run for seconds without a Step."""
     h, w = puzzle.shape
     n = len(puzzle.dots)
-    mirror = _mirror_index(puzzle)
+    centres = _centres(puzzle)
     roots = _roots(puzzle)
     if cand is None:
         cand = np.ones((n, h, w), dtype=bool)
@@ -125,13 +130,15 @@ def deduce(puzzle: Galaxies, cand: np.ndarray | None = None, explain: bool = Tru
     owned_before = np.zeros_like(cand)
     must = np.zeros_like(cand)
     while True:
+        if cancel is not None:
+            cancel.check()
         before = cand.copy()
         # mirror consistency
         old = cand.copy() if explain else None
         idx = np.nonzero(dirty_mirror)[0]
         if len(idx):
             sub = cand[idx]
-            sub &= _mirrored(sub, mirror[idx])
+            sub &= _mirrored(sub, centres[idx])
             dirty_reach[idx] |= (sub != cand[idx]).any(axis=(1, 2))
             cand[idx] = sub
             dirty_mirror[idx] = False
@@ -142,7 +149,7 @@ def deduce(puzzle: Galaxies, cand: np.ndarray | None = None, explain: bool = Tru
         owned = cand & (cand.sum(axis=0) == 1)[None]
         idx = np.nonzero((owned != owned_before).any(axis=(1, 2)))[0]
         if len(idx):
-            must[idx] = _mirrored(owned[idx], mirror[idx])
+            must[idx] = _mirrored(owned[idx], centres[idx])
             owned_before = owned
         hit = must.any(axis=0)
         cand[:, hit] &= must[:, hit]
@@ -163,7 +170,7 @@ def deduce(puzzle: Galaxies, cand: np.ndarray | None = None, explain: bool = Tru
         idx = np.nonzero(dirty_reach)[0]
         if len(idx):
             sub = cand[idx]
-            reached = _reach(sub, roots[idx])
+            reached = _reach(sub, roots[idx], cancel)
             dirty_mirror[idx] |= (reached != sub).any(axis=(1, 2))
             cand[idx] = reached
             dirty_reach[idx] = False
@@ -196,9 +203,9 @@ def deduce(puzzle: Galaxies, cand: np.ndarray | None = None, explain: bool = Tru
             return cand
 
 
-def reduce(puzzle: Galaxies, cand=None) -> np.ndarray:
+def reduce(puzzle: Galaxies, cand=None, cancel: Cancel | None = None) -> np.ndarray:
     """The candidates after deduction, without explanations (for the search methods)."""
-    gen = deduce(puzzle, cand, explain=False)
+    gen = deduce(puzzle, cand, explain=False, cancel=cancel)
     try:
         while True:
             next(gen)
@@ -206,13 +213,14 @@ def reduce(puzzle: Galaxies, cand=None) -> np.ndarray:
         return stop.value
 
 
+@stoppable
 def solve(puzzle: Galaxies, options: SolveOptions, cancel: Cancel):
     from . import cpsat
 
     started = time.perf_counter()
     h, w = puzzle.shape
     steps = 0
-    gen = deduce(puzzle, explain=True)
+    gen = deduce(puzzle, explain=True, cancel=cancel)
     try:
         while True:
             step = next(gen)

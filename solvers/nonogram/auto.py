@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from ..events import NO_SOLUTION, SOLVED, Cancel, Done, Progress, Solution, SolveOptions
+from ..events import NO_SOLUTION, SOLVED, Cancel, Done, Progress, Solution, SolveOptions, stoppable
 from ..race import cores, race
 from . import cpsat, sat
 from .model import Nonogram
@@ -42,11 +42,12 @@ def finishers(options: SolveOptions) -> list[str]:
     return ["cpsat", "sat"] if cores() >= 2 else ["cpsat"]
 
 
+@stoppable
 def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
     names = finishers(options)
     grid = Grid.from_board(puzzle, options.known)
     yield Progress(0.0, "line solving")
-    consistent = propagate(grid)
+    consistent = propagate(grid, cancel=cancel)
     total = puzzle.height * puzzle.width
     stats = {"line_fixed": total - grid.unknown_count, "cells": total,
              "line_solvable": bool(consistent and grid.complete)}

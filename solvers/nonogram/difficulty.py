@@ -10,8 +10,10 @@ from ..events import NO_SOLUTION, SOLVED, Cancel, SolveOptions, run
 from . import auto, probe, propagate
 
 
-def difficulty(puzzle, timeout: float | None = None) -> dict:
-    cancel = Cancel(timeout)
+def difficulty(puzzle, timeout: float | None = None, stop: Cancel | None = None) -> dict:
+    """``stop``: a caller's token (a generator's) that ends every search here too."""
+    stop = stop or Cancel()
+    cancel = stop.child(timeout)
     line = run(propagate.solve(puzzle, SolveOptions(), cancel))
     report = {"line_solvable": line.stats["line_solvable"], "line_steps": line.stats["steps"],
               "line_fixed": line.stats["fixed"], "cells": line.stats["cells"]}
@@ -29,6 +31,6 @@ def difficulty(puzzle, timeout: float | None = None) -> dict:
     if deep.status == NO_SOLUTION:
         return dict(report, solvable=False, unique=None, grade=None)
     # Probing ran out of time: still answer solvable/unique with the fastest complete method.
-    fallback = run(auto.solve(puzzle, SolveOptions(max_solutions=2), Cancel(timeout)))
+    fallback = run(auto.solve(puzzle, SolveOptions(max_solutions=2), stop.child(timeout)))
     return dict(report, solvable={SOLVED: True, NO_SOLUTION: False}.get(fallback.status),
                 unique=fallback.unique, grade="search", needed_probing=True, needed_search=None)

@@ -36,7 +36,8 @@ import time
 
 import numpy as np
 
-from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Generation, Progress, Solution, SolveOptions
+from ..events import (NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Generation, Progress, Solution, SolveOptions,
+                      stoppable)
 from .linesolve import Contradiction, overlap_line, valid_starts
 from .model import FILLED, UNKNOWN, Nonogram
 from .propagate import COL, ROW, Grid, propagate
@@ -66,7 +67,7 @@ INF = 10000
 # --------------------------------------------------------------------------- fixing
 
 
-def fix_cells(puzzle: Nonogram, variant: str, known=None) -> Grid | None:
+def fix_cells(puzzle: Nonogram, variant: str, known=None, cancel: Cancel | None = None) -> Grid | None:
     """The deterministic stage: the partial grid it proves, or None on a contradiction."""
     if variant not in VARIANTS:
         raise ValueError(f"unknown GA variant {variant!r}; choose one of {', '.join(VARIANTS)}")
@@ -94,7 +95,7 @@ def fix_cells(puzzle: Nonogram, variant: str, known=None) -> Grid | None:
                         return None
                 gained >>= 1
                 position += 1
-    if variant == "GA2" and not propagate(grid):
+    if variant == "GA2" and not propagate(grid, cancel=cancel):
         return None
     return grid
 
@@ -274,7 +275,8 @@ def _cells(starts: np.ndarray, lengths: np.ndarray, width: int) -> np.ndarray:
 class Population:
     """The GA state: genes (P, h, K) block starts and boards (P, h, w) of 0/1."""
 
-    def __init__(self, puzzle: Nonogram, grid: Grid, params: dict, seed: int):
+    def __init__(self, puzzle: Nonogram, grid: Grid, params: dict, seed: int,
+                 cancel: Cancel | None = None):
         self.puzzle = puzzle
         self.params = params
         self.h, self.w = puzzle.shape
@@ -291,6 +293,8 @@ class Population:
         self.size = int(params["population"])
         self.genes = np.full((self.size, self.h, self.k), self.w, dtype=np.int16)
         for r, space in enumerate(self.rows):
+            if cancel is not None:
+                cancel.check()  # a big population takes a while to draw
             if space.k:
                 self.genes[:, r] = space.generate(self.size, self.rng, self.rnd)
         self.boards = _cells(self.genes, self.lengths, self.w).astype(np.uint8)
@@ -395,6 +399,7 @@ def _params(options: SolveOptions) -> dict:
     return params
 
 
+@stoppable
 def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
     """The method ``ga`` (see the module docstring). Never claims uniqueness."""
     params = _params(options)
@@ -405,7 +410,7 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
     variant = params["variant"]
     total = puzzle.height * puzzle.width
     yield Progress(0.0, f"{variant}: deterministic fixing")
-    grid = fix_cells(puzzle, variant, options.known)
+    grid = fix_cells(puzzle, variant, options.known, cancel)
     stats = {"variant": variant, "seed": seed, "population": int(params["population"]),
              "fixed_cells": 0, "cells": total, "generations": 0, "best_fitness": None,
              "history": []}
@@ -423,7 +428,7 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
         return
     yield Progress(0.0, f"{variant}: {stats['fixed_cells']} of {total} cells fixed; "
                         "initial population")
-    population = Population(puzzle, grid, params, seed)
+    population = Population(puzzle, grid, params, seed, cancel)
     history = stats["history"]
     generations = int(params["generations"])
     best_so_far, stagnant = None, 0
@@ -441,9 +446,15 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
             best_so_far, stagnant = int(fit[best]), 0
         else:
             stagnant += 1
+        # A generation of a big population takes a few tenths of a second: look at the
+        # token between its parts too (the last Generation stays the answer).
         population.step()
+        if cancel.stopped:
+            break
         population.evaluate()
         if stagnant >= int(params["stagnation"]):
+            if cancel.stopped:
+                break
             population.large_mutation()
             population.evaluate()
             stagnant = 0

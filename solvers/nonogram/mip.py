@@ -29,7 +29,7 @@ from collections.abc import Iterator
 import numpy as np
 from ortools.linear_solver import pywraplp
 
-from ..events import NO_SOLUTION, STOPPED, Cancel, Done, Progress, Solution, SolveOptions
+from ..events import NO_SOLUTION, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, stoppable
 from ..ortools_support import stop_on_cancel, time_left, verdict
 from .model import EMPTY, FILLED, UNKNOWN, Clue, Nonogram
 
@@ -112,6 +112,7 @@ def _add_line(solver: pywraplp.Solver, tag: str, clue: Clue, length: int) -> lis
     return coverage
 
 
+@stoppable
 def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
     """Yield Progress, one Solution per solution found, and finally Done."""
     started = time.monotonic()
@@ -142,6 +143,7 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
                                      ("column", "c", puzzle.cols, height)):
         coverage[kind] = []
         for i, clue in enumerate(clues):
+            cancel.check()  # a big grid takes seconds to build in Python
             cov = _add_line(solver, f"{tag}{i + 1}", clue, length)
             if cov is None:
                 stats["infeasible_line"] = f"{kind} {i + 1}"
@@ -151,6 +153,7 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
     row_cov, col_cov = coverage["row"], coverage["column"]
 
     for r in range(height):
+        cancel.check()
         for c in range(width):
             # row coverage == column coverage: the cell's one value seen from both lines
             couple = solver.Constraint(0, 0, f"cell[{r},{c}]")

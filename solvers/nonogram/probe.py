@@ -9,7 +9,8 @@ the cell whose probes fixed the most cells (the most constrained choice), depth 
 
 from __future__ import annotations
 
-from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, Step
+from ..events import (NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, Step,
+                      stoppable)
 from .model import EMPTY, FILLED, Nonogram
 from .propagate import COL, ROW, Grid, propagate
 
@@ -95,6 +96,7 @@ def probe_to_fixpoint(grid: Grid, cancel: Cancel, counters: dict, on_step=None):
             return grid, best_cell
 
 
+@stoppable
 def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
     counters = {"probes": 0, "branches": 0, "nodes": 0}
     top_steps: list[Step] = []
@@ -104,7 +106,7 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
 
     grid = Grid.from_board(puzzle, options.known)
     yield Progress(0.0, "line solving")
-    line_ok = propagate(grid)
+    line_ok = propagate(grid, cancel=cancel)
     line_solvable = line_ok and grid.complete
     solutions = []
     stopped = False

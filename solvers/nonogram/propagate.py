@@ -127,16 +127,19 @@ def all_lines(puzzle: Nonogram) -> list[tuple[int, int]]:
     return [(ROW, r) for r in range(puzzle.height)] + [(COL, c) for c in range(puzzle.width)]
 
 
-def propagate(grid: Grid, dirty=None, rule: str = COMPLETE) -> bool:
+def propagate(grid: Grid, dirty=None, rule: str = COMPLETE, cancel: Cancel | None = None) -> bool:
     """Solve dirty lines until nothing changes (a fixpoint). False on a contradiction.
 
     ``dirty`` is an iterable of (kind, index); None means every line. This is the hot path
     of probing and search, so it yields no events: ``solve`` below is the explained version.
+    ``cancel`` is checked per line (``Stopped``; a 200x200 grid takes seconds).
     """
     line_rule = LINE_RULES[rule]
     queue = deque(all_lines(grid.puzzle) if dirty is None else dirty)
     queued = set(queue)
     while queue:
+        if cancel is not None:
+            cancel.check()
         line = queue.popleft()
         queued.discard(line)
         try:

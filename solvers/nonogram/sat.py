@@ -30,7 +30,7 @@ import time
 
 import numpy as np
 
-from ..events import Cancel, Done, Progress, Solution, SolveOptions
+from ..events import Cancel, Done, Progress, Solution, SolveOptions, stoppable
 from ..ortools_support import time_left, verdict
 from ..sat_support import SAT, UNSAT, Cnf, GlucoseBackend, neg
 from .automaton import unroll
@@ -39,11 +39,13 @@ from .model import EMPTY, FILLED, UNKNOWN, Nonogram
 
 class LineClauses:
     """The CNF of a nonogram: ``cells[r][c]`` is a variable, or True / False for a known cell.
-    ``contradiction`` is set when some line cannot take its clue at all."""
+    ``contradiction`` is set when some line cannot take its clue at all. Building a big
+    grid takes seconds in Python, so ``cancel`` is checked per line (``Stopped``)."""
 
-    def __init__(self, puzzle: Nonogram, known=None):
+    def __init__(self, puzzle: Nonogram, known=None, cancel: Cancel | None = None):
         h, w = puzzle.shape
         known = puzzle.empty_board() if known is None else np.asarray(known)
+        self.cancel = cancel or Cancel()
         self.cnf = cnf = Cnf()
         self.cells = [[cnf.var() if known[r, c] == UNKNOWN else bool(known[r, c] == FILLED)
                        for c in range(w)] for r in range(h)]
@@ -53,6 +55,7 @@ class LineClauses:
         lines += [(clue, [self.cells[r][c] for r in range(h)], known[:, c])
                   for c, clue in enumerate(puzzle.cols)]
         for clue, cells, values in lines:
+            self.cancel.check()
             if (values != UNKNOWN).all() and not self.contradiction:
                 # A fully known line either fits (nothing to encode) or breaks the puzzle.
                 self.contradiction = unroll(clue, values) is None
@@ -69,6 +72,8 @@ class LineClauses:
         state = [{s: (True if len(live) == 1 else cnf.var()) for s in live}
                  for live in unrolled.states]
         for i, x in enumerate(cells):
+            if i % 32 == 31:
+                self.cancel.check()  # a 200-cell line of a random grid: ~100 ms
             before, after = state[i], state[i + 1]
             cell_is = (neg(x), x)  # the literal "cell i is empty" / "is filled"
             for s, here in before.items():
@@ -97,15 +102,17 @@ class LineClauses:
                       for k, v in enumerate(flat) if not isinstance(v, bool)])
 
 
+@stoppable
 def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
     started = time.monotonic()
-    encoding = LineClauses(puzzle, options.known)
+    yield Progress(0.0, "building the clauses")
+    encoding = LineClauses(puzzle, options.known, cancel)
     stats = {"variables": encoding.cnf.variables, "clauses": len(encoding.cnf.clauses),
              "solves": 0}
     solutions, exhausted = [], encoding.contradiction
     if not exhausted:
         yield Progress(0.0, "SAT search")
-        solver = GlucoseBackend(encoding.cnf)
+        solver = GlucoseBackend(encoding.cnf, cancel)
         try:
             while len(solutions) < max(1, options.max_solutions):
                 left = time_left(options, cancel, started)

@@ -56,7 +56,7 @@ import time
 import numpy as np
 from ortools.sat.python import cp_model
 
-from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions
+from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, stoppable
 from ..ortools_support import stop_on_cancel, time_left
 from .model import UNKNOWN, Board, Numberlink, edges, segment
 from .reroute import add_reroute
@@ -71,7 +71,9 @@ class CircuitModel:
     """The CP-SAT model of one puzzle under one rule set (``known``: a partial board to keep;
     ``prune``: add "a path never touches itself", see the module docstring)."""
 
-    def __init__(self, puzzle: Numberlink, rules: str = "fill", known=None, prune: bool = False):
+    def __init__(self, puzzle: Numberlink, rules: str = "fill", known=None, prune: bool = False,
+                 cancel: Cancel | None = None):
+        cancel = cancel or Cancel()  # checked while building (Stopped): a 50x50 takes a while
         self.puzzle, self.rules, self.pruned = puzzle, rules, prune
         h, w = puzzle.shape
         n = puzzle.pairs
@@ -83,6 +85,7 @@ class CircuitModel:
         self.label = {}
         self.empty = {}
         for r in range(h):
+            cancel.check()
             for c in range(w):
                 if grid[r, c]:
                     self.label[(r, c)] = model.new_constant(int(grid[r, c]))
@@ -91,7 +94,9 @@ class CircuitModel:
                     self.label[(r, c)] = model.new_int_var(low, n, f"l{r}_{c}")
         arcs = []
         self.segments = {}  # (a, b) -> undirected literal
-        for a, b in edges(puzzle.shape):
+        for index, (a, b) in enumerate(edges(puzzle.shape)):
+            if index % 64 == 0:
+                cancel.check()
             directed = []
             for u, v in ((a, b), (b, a)):
                 if u in sinks or v in sources:
@@ -124,6 +129,7 @@ class CircuitModel:
                         model.add(self.label[(r, c)] == 0).only_enforce_if(empty)
                         model.add(self.label[(r, c)] >= 1).only_enforce_if(empty.Not())
                         self.empty[(r, c)] = empty
+        cancel.check()
         model.add_circuit(arcs)
         self.arcs = len(arcs)
         if prune:
@@ -284,10 +290,6 @@ class Search:
         return status
 
 
-def _found(status) -> bool:
-    return status in (cp_model.OPTIMAL, cp_model.FEASIBLE)
-
-
 def solve_loop(build, options: SolveOptions, cancel: Cancel, rules: str, name: str):
     """Solve, then (for uniqueness) exclude and solve again; shared by cpsat-based methods.
     ``build()`` returns an object with model / board(solver) / exclude(solver) / size()."""
@@ -346,7 +348,7 @@ def solve_pruned(puzzle: Numberlink, options: SolveOptions, cancel: Cancel, rule
     known = options.known
 
     def model(rule_set, prune):
-        return CircuitModel(puzzle, rule_set, known, prune)
+        return CircuitModel(puzzle, rule_set, known, prune, cancel)
 
     m = model(rules, True)
     stats = dict(m.size(), rules=rules, pruned=True)
@@ -390,6 +392,7 @@ def solve_pruned(puzzle: Numberlink, options: SolveOptions, cancel: Cancel, rule
     yield finish(solutions, status, options, stats)
 
 
+@stoppable
 def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
     rules = check_rules_name(options.extra.get("rules"))
     prune = options.extra.get("prune", True) and options.max_solutions <= 2
@@ -398,5 +401,5 @@ def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
     if prune:
         yield from solve_pruned(puzzle, options, cancel, rules)
         return
-    yield from solve_loop(lambda: CircuitModel(puzzle, rules, options.known), options, cancel,
+    yield from solve_loop(lambda: CircuitModel(puzzle, rules, options.known, cancel=cancel), options, cancel,
                           rules, "CP-SAT circuit")

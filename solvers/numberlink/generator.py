@@ -18,18 +18,19 @@ import time
 
 import numpy as np
 
-from ..events import NO_SOLUTION, SOLVED, Cancel, SolveOptions, run
+from ..events import NO_SOLUTION, SOLVED, Cancel, SolveOptions, Stopped, run
 from . import sat
 from .model import Numberlink, neighbours, paths_from_board
 
 
-class GenerationCancelled(Exception):
-    """The generator's cancel token was cancelled before a puzzle was accepted."""
+class GenerationCancelled(Stopped):
+    """The generator's cancel token stopped it (cancelled, or past its deadline) before a
+    puzzle was accepted."""
 
 
 def _check(cancel: Cancel | None) -> None:
-    if cancel is not None and cancel.cancelled:
-        raise GenerationCancelled
+    if cancel is not None and cancel.stopped:
+        raise GenerationCancelled("generating a numberlink puzzle was stopped")
 
 
 def _touches_itself(path_cells: set, end, nxt, shape) -> bool:
@@ -291,7 +292,7 @@ def generate(width: int, height: int, seed: int | None = None, rules: str | None
              join_budget: float = 3.0):
     """One accepted puzzle and a report (the CLI's ``generate`` protocol). The puzzle is
     unique under both rule sets, so ``rules`` only goes into the report. ``timeout`` bounds
-    each search; cancelling ``cancel`` stops the running search and raises
+    each search; ``cancel`` (cancelled, or its deadline) stops the running search and raises
     GenerationCancelled. ``join_budget``: seconds for joining pairs (grow only; 0: none)."""
     from .rules import check_rules_name
 

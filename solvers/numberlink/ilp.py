@@ -20,12 +20,13 @@ sum over i and over segments inside C of L[e, i] <= |C| - 1, and the model solve
 
 from __future__ import annotations
 
+import os
 import time
 
 import numpy as np
 from ortools.sat.python import cp_model
 
-from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions
+from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, stoppable
 from ..ortools_support import stop_on_cancel
 from .model import UNKNOWN, Board, Numberlink, edges, neighbours, segment
 from .rules import check_rules_name
@@ -104,7 +105,11 @@ class _Scip:
 
 
 class IlpModel:
-    def __init__(self, puzzle: Numberlink, rules: str, backend, known=None):
+    """The model on ``backend``. Building a 50x50 takes seconds in Python, so ``cancel`` is
+    checked per row (``Stopped``)."""
+
+    def __init__(self, puzzle: Numberlink, rules: str, backend, known=None, cancel: Cancel | None = None):
+        cancel = cancel or Cancel()
         self.puzzle, self.rules, self.b = puzzle, rules, backend
         h, w = puzzle.shape
         n = puzzle.pairs
@@ -112,6 +117,7 @@ class IlpModel:
         b = backend
         self.N = {}
         for r in range(h):
+            cancel.check()
             for c in range(w):
                 for i in range(1, n + 1):
                     if grid[r, c] and grid[r, c] != i:
@@ -119,6 +125,8 @@ class IlpModel:
                     self.N[(r, c), i] = b.bool(f"N{r}_{c}_{i}")
         self.L = {}
         for u, v in edges(puzzle.shape):
+            if u[1] == 0:
+                cancel.check()
             for i in range(1, n + 1):
                 if (u, i) in self.N and (v, i) in self.N:
                     self.L[(u, v), i] = b.bool(f"L{u}{v}{i}")
@@ -127,6 +135,7 @@ class IlpModel:
             self.at.setdefault((u, i), []).append(var)
             self.at.setdefault((v, i), []).append(var)
         for r in range(h):
+            cancel.check()
             for c in range(w):
                 cell = (r, c)
                 here = [self.N[cell, i] for i in range(1, n + 1) if (cell, i) in self.N]
@@ -143,9 +152,12 @@ class IlpModel:
             self._keep(np.asarray(known))
 
     def _keep(self, known):
+        by_edge = {}
+        for (e, _), var in self.L.items():
+            by_edge.setdefault(e, []).append(var)
         for (u, v) in edges(self.puzzle.shape):
             value = known[segment(u, v)]
-            vars_ = [var for (e, _), var in self.L.items() if e == (u, v)]
+            vars_ = by_edge.get((u, v), [])
             if value == 0:
                 for var in vars_:
                     self.b.add(var == 0)
@@ -157,9 +169,6 @@ class IlpModel:
             value = known[2 * cell[0] + 1, 2 * cell[1] + 1]
             if value != UNKNOWN:
                 self.b.add(var == int(value == i))
-
-    def segments_of(self, board):
-        return {e: int(board[segment(*e)] > 0) for e in edges(self.puzzle.shape)}
 
     def board(self) -> Board:
         p = self.puzzle
@@ -211,16 +220,11 @@ class IlpModel:
                 terms.append(sum(vars_))
         self.b.add(sum(terms) >= 1)
 
-    def forbid_full(self) -> None:
-        """Only solutions that leave some cell empty (the short-circuit question)."""
-        h, w = self.puzzle.shape
-        self.b.add(sum(self.N.values()) <= h * w - 1)
-
 
 def _solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel, backend_class):
     started = time.perf_counter()
     rules = check_rules_name(options.extra.get("rules"))
-    workers = int(options.extra.get("workers", 8))
+    workers = int(options.extra.get("workers", os.cpu_count() or 1))
 
     def left():
         remaining = cancel.remaining()
@@ -245,7 +249,8 @@ def _solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel, backend_cl
                 return status, board
 
     backend = backend_class(workers)
-    m = IlpModel(puzzle, rules, backend, options.known)
+    yield Progress(0.0, f"building the ILP for {backend.name}")
+    m = IlpModel(puzzle, rules, backend, options.known, cancel)
     variables, constraints = backend.size()
     stats = {"variables": variables, "constraints": constraints, "solver": backend.name,
              "rules": rules, "loop_cuts": 0}
@@ -278,9 +283,11 @@ def _solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel, backend_cl
         yield Done(STOPPED, None, stats)
 
 
+@stoppable
 def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
     yield from _solve(puzzle, options, cancel, _CpSat)
 
 
+@stoppable
 def solve_mip(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
     yield from _solve(puzzle, options, cancel, _Scip)

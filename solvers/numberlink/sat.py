@@ -39,7 +39,7 @@ import time
 
 import numpy as np
 
-from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions
+from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, stoppable
 from ..ortools_support import stop_on_cancel, time_left
 from ..sat_support import SAT, UNSAT, Cnf, GlucoseBackend, neg
 from .model import UNKNOWN, Board, Numberlink, edges, neighbours, segment
@@ -52,7 +52,9 @@ class SatModel:
     ``prune``: add "a path never touches itself" and, under nikoli, "no detour past an empty
     cell", the rules of cpsat.CircuitModel)."""
 
-    def __init__(self, puzzle: Numberlink, rules: str = "fill", known=None, prune=False):
+    def __init__(self, puzzle: Numberlink, rules: str = "fill", known=None, prune=False,
+                 cancel: Cancel | None = None):
+        self.cancel = cancel or Cancel()  # checked while building (Stopped): a 50x50 takes a while
         self.puzzle, self.rules, self.pruned = puzzle, rules, prune
         h, w = self.shape = puzzle.shape
         self.n = puzzle.pairs
@@ -62,12 +64,16 @@ class SatModel:
         self.grid_cells = set(self.cells)
         self._labels()
         self.segments = {}  # (a, b) -> literal, a before b in row-major order
-        for a, b in edges(puzzle.shape):
+        for index, (a, b) in enumerate(edges(puzzle.shape)):
+            if index % 64 == 0:
+                self.cancel.check()
             if grid[a] and grid[b] and grid[a] != grid[b]:
                 continue
             line = self.segments[(a, b)] = cnf.var()
             self._join(line, a, b)
         for cell in self.cells:
+            if cell[1] == 0:
+                self.cancel.check()
             incident = [s for s in (self.seg(cell, nb) for nb in neighbours(puzzle.shape, *cell))
                         if s is not None]
             empty = self.empty_of(cell)
@@ -78,6 +84,7 @@ class SatModel:
                 cnf.at_least(2, incident, unless=empty)
                 for s in incident:
                     cnf.add([neg(empty), -s])
+        self.cancel.check()
         if prune:
             self._no_touching()
         else:
@@ -98,6 +105,7 @@ class SatModel:
         n, grid, cnf, rules = self.n, self.grid, self.cnf, self.rules
         self.x = {}
         for r in range(h):
+            self.cancel.check()
             for c in range(w):
                 k = int(grid[r, c])
                 if k:
@@ -284,6 +292,8 @@ class BinarySatModel(SatModel):
         self.bits_n = max(1, n.bit_length())
         self.bits, self.empty, self._differ = {}, {}, {}
         for cell in self.cells:
+            if cell[1] == 0:
+                self.cancel.check()
             k = int(self.grid[cell])
             if k:
                 self.bits[cell] = [bool(k >> i & 1) for i in range(self.bits_n)]
@@ -458,6 +468,7 @@ class LazySearch:
         m.solver.close()
 
 
+@stoppable
 def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
     """The first solution on the pruned model; the rest of the answer as in the module
     docstring (the proofs are cpsat.py's)."""
@@ -473,7 +484,7 @@ def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
         raise ValueError(f"unknown label encoding {labels!r}; choose one of {', '.join(ENCODINGS)}")
 
     def model(rule_set, pruned):
-        return ENCODINGS[labels](puzzle, rule_set, known, pruned)
+        return ENCODINGS[labels](puzzle, rule_set, known, pruned, cancel)
 
     stats = {"rules": rules, "pruned": prune, "labels": labels}
     search = LazySearch(options, cancel, stats)

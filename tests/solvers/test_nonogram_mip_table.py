@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import itertools
 import threading
-import time
 
 import numpy as np
 import pytest
@@ -24,6 +23,8 @@ from solvers.nonogram.derive import clues_from_picture
 from solvers.nonogram.model import (
     Nonogram, board_from_strings, board_to_strings, line_clue, satisfies,
 )
+
+from .cancel_tokens import CancelAfter
 
 METHODS = [pytest.param(table.solve, id="table"), pytest.param(mip.solve, id="mip")]
 
@@ -175,13 +176,11 @@ def test_known_cells_consistent_with_the_answer(solve):
 # --- cancel and time limit -------------------------------------------------------------------
 
 @pytest.mark.parametrize("solve", METHODS)
-def test_cancelled_before_start_stops_quickly(solve):
+def test_cancelled_before_start_stops(solve):
     cancel = Cancel()
     cancel.cancel()
-    start = time.monotonic()
     done = run(solve(FIGURE, SolveOptions(max_solutions=2), cancel))
     assert done.status == STOPPED and done.unique is None and done.solutions == ()
-    assert time.monotonic() - start < 1.0
 
 
 def _hard_for_mip() -> Nonogram:
@@ -189,26 +188,28 @@ def _hard_for_mip() -> Nonogram:
     return clues_from_picture((rng.random((35, 35)) < 0.5).astype(np.int8))
 
 
-def test_mip_cancel_during_solve_takes_effect_quickly():
+def test_mip_cancel_during_the_search_stops_it():
+    """A cancel from another thread while SCIP searches reaches it (InterruptSolve): the run
+    ends stopped instead of searching on (the suite's timeout catches a run that does not)."""
     cancel = Cancel()
     gen = mip.solve(_hard_for_mip(), SolveOptions(max_solutions=2), cancel)
-    cancelled_at = None
+    searching = False
     for event in gen:
         if isinstance(event, Progress) and event.message == "solving":
+            searching = True
             threading.Timer(0.2, cancel.cancel).start()
-            cancelled_at = time.monotonic() + 0.2
         if isinstance(event, Done):
             break
-    assert cancelled_at is not None
+    assert searching
     assert event.status == STOPPED and event.unique is None
-    assert time.monotonic() - cancelled_at < 3.0
 
 
-def test_mip_timeout_stops():
-    start = time.monotonic()
-    done = run(mip.solve(_hard_for_mip(), SolveOptions(max_solutions=2, timeout=0.5), Cancel()))
-    assert done.status == STOPPED and done.unique is None
-    assert time.monotonic() - start < 5.0
+def test_mip_deadline_while_building_stops():
+    """A deadline that passes while the model is being built stops the build."""
+    cancel = CancelAfter(3)
+    done = run(mip.solve(_hard_for_mip(), SolveOptions(max_solutions=2), cancel))
+    assert cancel.fired and done.status == STOPPED and done.solutions == ()
+    assert done.stats.get("stopped") == "before the search"
 
 
 # --- table: patterns and refusal -------------------------------------------------------------

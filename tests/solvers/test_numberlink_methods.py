@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solvers.events import NO_SOLUTION, SOLVED
+from solvers.events import NO_SOLUTION, SOLVED, Cancel, Done, Solution, SolveOptions
 from solvers.numberlink import METHODS, board_rows, difficulty, solve, solve_events
 from solvers.numberlink.model import Numberlink, board_from_paths, paths_from_board
 from solvers.numberlink.rules import check
@@ -104,9 +104,15 @@ def test_short_circuit_reported_by_ilp_minimum():
 
 
 def test_unknown_within_the_limit():
+    """A search stopped after its first solution: solved, uniqueness unknown (not False)."""
     paths = random_paths(12, 12, random.Random(3))
-    done = solve(puzzle_from_paths(12, 12, paths), "mip", 2, timeout=0.05)
-    assert done.unique is None
+    cancel = Cancel()
+    events = solve_events(puzzle_from_paths(12, 12, paths), "mip", SolveOptions(2, None, None, {}), cancel)
+    for event in events:
+        if isinstance(event, Solution):
+            cancel.cancel()  # before the search for a second one
+    assert isinstance(event, Done) and event.status == "solved" and event.unique is None
+    assert len(event.solutions) == 1
 
 
 def test_board_rows_and_paths():

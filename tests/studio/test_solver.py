@@ -1,11 +1,12 @@
 """Solving in workers: completion, playback, cancel, check, hints and play mode."""
 
 import sys
-import time
+import threading
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
 
 import studio.refcount
 from solvers.nonogram import METHODS, formats
@@ -162,16 +163,20 @@ def test_void_calls_do_not_run_none_down():
 
     probe = Flag()
     probe.changed.connect(lambda value: None)
+    before = {"None": sys.getrefcount(None), "True": sys.getrefcount(True)}
     for _ in range(200_000):
         probe.setObjectName("x")
     for _ in range(100_000):
         probe.changed.emit(True)
-    assert sys.getrefcount(None) > 0 and sys.getrefcount(True) > 0
-    if studio.refcount.guarded.get("None"):
-        assert sys.getrefcount(None) > studio.refcount.HEADROOM // 2
+    after = {"None": sys.getrefcount(None), "True": sys.getrefcount(True)}
+    for name in before:
+        if studio.refcount.guarded.get(name):  # faulty bindings: the guard's headroom is left
+            assert after[name] > studio.refcount.HEADROOM // 2
+        else:  # sound bindings: the loops did not run the count down
+            assert before[name] - after[name] < 10_000
 
 
-def test_cancel_a_long_search_within_a_second(window, qtbot):
+def test_esc_cancels_a_long_search(window, qtbot):
     doc = window.new("nonogram", 40, 40)
     rng = np.random.default_rng(7)
     doc.set_picture((rng.random((40, 40)) < 0.5).astype(np.int8), "random")
@@ -181,24 +186,14 @@ def test_cancel_a_long_search_within_a_second(window, qtbot):
     activate(qtbot, window)  # before Solve: Esc is a window shortcut and needs the window active
     qtbot.mouseClick(panel.solve_button, Qt.MouseButton.LeftButton)
     run = panel.run
-    # The clock runs from the moment the cancel token is set to the moment the window gets
-    # the final Done (not from the key press: delivering it to an inactive window, or a busy
-    # machine, used to eat the second in a full run).
-    times = {}
-    cancel = run.cancel.cancel
-
-    def timed_cancel():
-        times.setdefault("cancelled", time.monotonic())
-        cancel()
-    run.cancel.cancel = timed_cancel
-    run.finished.connect(lambda done: times.setdefault("finished", time.monotonic()))
     qtbot.waitUntil(lambda: run.elapsed() > 0.3 or panel.done is not None)
     assert panel.done is None  # still searching, and the GUI thread answers
     qtbot.keyClick(window, Qt.Key.Key_Escape)
-    assert "cancelled" in times  # Esc reached the solver's cancel token
-    qtbot.waitUntil(lambda: panel.done is not None, timeout=5000)
-    assert panel.done.status == "stopped" or panel.done.status == "solved"
-    assert times["finished"] - times["cancelled"] < 1.0 or panel.done.status == "solved"
+    assert run.cancel.cancelled  # Esc reached the solver's cancel token
+    # MIP on a random 40x40 takes far longer than this test: the search was stopped (the
+    # suite's per-test timeout catches a cancel that never lands)
+    qtbot.waitUntil(lambda: panel.done is not None, timeout=60_000)
+    assert panel.done.status == "stopped" and panel.done.solutions == ()
 
 
 def test_check_puzzle_unique_and_multiple(window, qtbot):
@@ -249,3 +244,82 @@ def test_play_with_hints_errors_and_completion(window, qtbot):
     _, overlay = doc.view_state()
     assert len(overlay.done_lines) == 20 and not overlay.error_lines
     assert "Completed" in window.statusBar().currentMessage()
+
+
+def test_a_progress_before_a_long_silence_shows_at_once(qtbot):
+    """The worker's batches go out on a timer: the Progress a method yields before a long
+    search reaches the window while the search still runs (here: until the test lets it go)."""
+    from solvers.events import Done, Progress
+
+    release = threading.Event()
+
+    def factory(cancel):
+        yield Progress(None, "solving")
+        release.wait(60)
+        yield Done("solved", None)
+
+    run = workers.SolverRun(factory)
+    seen, ended = [], []
+    run.events.connect(seen.extend)
+    run.finished.connect(ended.append)
+    run.start()
+    try:
+        qtbot.waitUntil(lambda: bool(seen), timeout=10_000)
+        assert [event.message for event in seen] == ["solving"] and not ended and run.running
+    finally:
+        release.set()
+    qtbot.waitUntil(lambda: bool(ended), timeout=10_000)
+    assert ended[0].status == "solved" and not run.running
+
+
+@pytest.mark.parametrize("error", [KeyboardInterrupt, SystemExit, RuntimeError])
+def test_the_run_finishes_whatever_the_generator_raises(qtbot, error):
+    def factory(cancel):
+        yield from ()
+        raise error("boom")
+
+    run = workers.SolverRun(factory)
+    ended, failed = [], []
+    run.finished.connect(ended.append)
+    run.failed.connect(failed.append)
+    run.start()
+    qtbot.waitUntil(lambda: bool(ended), timeout=10_000)
+    assert ended == [None] and failed == ["boom"] and not run.running
+    assert workers.wait_for_workers(10_000) and workers.workers_running() == 0
+
+
+def test_wait_for_workers_says_false_while_a_solver_still_runs(qtbot):
+    """The window must not quit then (closeEvent keeps the window and asks again later)."""
+    release = threading.Event()
+
+    def factory(cancel):
+        release.wait(60)  # a search that does not look at its token
+        yield from ()
+
+    run = workers.SolverRun(factory)
+    run.start()
+    qtbot.waitUntil(lambda: workers.workers_running() == 1, timeout=10_000)
+    run.stop()
+    try:
+        assert workers.wait_for_workers(50) is False and workers.workers_running() == 1
+    finally:
+        release.set()
+    assert workers.wait_for_workers(10_000) is True and workers.workers_running() == 0
+
+
+def test_a_thread_ends_when_its_run_is_gone(qtbot):
+    """A run deleted with its panel: the thread still quits when the generator ends."""
+    release = threading.Event()
+
+    def factory(cancel):
+        release.wait(60)
+        yield from ()
+
+    run = workers.SolverRun(factory)
+    run.start()
+    qtbot.waitUntil(lambda: workers.workers_running() == 1, timeout=10_000)
+    run.deleteLater()
+    del run
+    QCoreApplication.processEvents()
+    release.set()
+    assert workers.wait_for_workers(10_000) is True and workers.workers_running() == 0

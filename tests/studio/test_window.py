@@ -126,9 +126,15 @@ def test_export_images_are_valid(window, tmp_path):
     export.export_image(doc, tmp_path / "a.png", with_solution=True)
     export.export_image(doc, tmp_path / "a.svg")
     export.export_image(doc, tmp_path / "a.pdf", with_solution=True)
+    export.export_image(doc, tmp_path / "b.png", with_solution=False)
     image = QImage(str(tmp_path / "a.png"))
     assert not image.isNull() and image.width() > 300
-    assert image.pixelColor(image.width() - 40, image.height() - 40).lightness() in range(0, 256)
+
+    def dark_pixels(picture):  # on a 5-pixel lattice
+        return sum(picture.pixelColor(x, y).lightness() < 100
+                   for x in range(0, picture.width(), 5) for y in range(0, picture.height(), 5))
+    # the solution's filled cells are painted: many more dark pixels than the bare clues
+    assert dark_pixels(image) > 2 * dark_pixels(QImage(str(tmp_path / "b.png")))
     svg = (tmp_path / "a.svg").read_text()
     assert svg.lstrip().startswith("<?xml") and "<svg" in svg
     assert (tmp_path / "a.pdf").read_bytes().startswith(b"%PDF")

@@ -226,8 +226,14 @@ class SolvePanel(QWidget):
         self._plot_stale = False  # the run gave the plot data it does not show yet
 
     def reset(self) -> None:
+        """Back to an empty run for the puzzle as it is now. A run still going is stopped and
+        forgotten: what it still sends is about the old puzzle and is not shown."""
         if self.run is not None:
             self.run.stop()
+            self.run = None
+            self.solve_button.setEnabled(True)
+            self.cancel_button.setEnabled(False)
+            self.timer.stop()
         self.play_timer.stop()
         self._reset_data()
         self._start_playback()
@@ -283,10 +289,12 @@ class SolvePanel(QWidget):
         puzzle = self.document.puzzle()
         self.reset()
         name = self.method()
-        self.run = SolverRun(self.teacher.events(puzzle, name, self.teacher.options(name)), self)
-        self.run.events.connect(self._events)
-        self.run.finished.connect(self._finished)
-        self.run.failed.connect(lambda message: self.status_label.setText(self.tr("Error: %1").replace("%1", message)))
+        run = self.run = SolverRun(self.teacher.events(puzzle, name, self.teacher.options(name)), self)
+        # Only the current run speaks: one that reset() forgot may still deliver events.
+        run.events.connect(lambda batch: self.run is run and self._events(batch))
+        run.finished.connect(lambda done: self.run is run and self._finished(done))
+        run.failed.connect(lambda message: self.run is run and self.status_label.setText(
+            self.tr("Error: %1").replace("%1", message)))
         self.solve_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self.status_label.setText(self.tr("Solving with %1…").replace("%1", name))

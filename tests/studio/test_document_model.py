@@ -318,3 +318,16 @@ def test_a_crash_restores_the_game_in_progress_with_its_undo_chain(window, qtbot
     assert restored.walls.sum() == walls.sum() - 1
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
     window._autosave_names.clear()
+
+
+def test_a_solve_run_for_an_older_puzzle_shows_nothing(window, qtbot):
+    from studio.workers import workers_running
+
+    doc = nonogram_ambiguous(window, qtbot)
+    click_tab(qtbot, doc, 1)
+    panel = doc.solve_panel
+    panel.solve()  # its answer reaches the window through the event loop, after this undo
+    undo(qtbot, window)
+    assert panel.run is None and panel.status_label.text() == "Ready."
+    qtbot.waitUntil(lambda: not workers_running(), timeout=60_000)
+    assert panel.done is None and not panel.steps and panel.status_label.text() == "Ready."

@@ -42,3 +42,16 @@ def test_the_blocker_really_blocks_qt():
     result = subprocess.run([sys.executable, "-c", BLOCK_QT.replace("MODULES", repr(["PySide6.QtCore"]))],
                             capture_output=True, text=True, timeout=120)
     assert result.returncode != 0 and "must not import Qt" in result.stderr
+
+
+ROLES = {"document", "author", "player", "teacher", "renderer", "grid", "words"}
+
+
+def test_every_genre_of_the_studio_has_the_same_roles_under_the_same_names():
+    """A fourth genre copies a sibling: each genre's studio package has one module per role."""
+    from studio.registry import STUDIO_MODULES
+
+    studio_root = Path(solvers.__file__).resolve().parents[1] / "studio"
+    for genre in STUDIO_MODULES:
+        modules = {p.stem for p in (studio_root / genre).glob("*.py")}
+        assert ROLES <= modules, (genre, sorted(ROLES - modules))

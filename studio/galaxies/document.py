@@ -2,7 +2,7 @@
 
 Modes are the tabs of the side panel: Edit (the author places dots, paints regions or starts
 from a picture; Check puzzle; studio.galaxies.author), Solve (the shared solve panel with
-the Galaxies teacher; studio.galaxies.teaching) and Play (walls, marks, live rule errors,
+the Galaxies teacher; studio.galaxies.teacher) and Play (walls, marks, live rule errors,
 hints, the clock; studio.galaxies.player). The grid shows the layer of the current mode.
 
 State: the dots (doubled-grid point -> colour), a known answer (region labels, kept while it
@@ -26,7 +26,7 @@ from .author import AuthorPanel
 from .board import empty_walls
 from .grid import GalaxiesGrid
 from .player import PlayerPanel
-from .teaching import GalaxiesTeacher
+from .teacher import GalaxiesTeacher
 
 
 def _same(a, b) -> bool:

@@ -23,7 +23,7 @@ from . import renderer
 from .author import AuthorPanel
 from .grid import NonogramGrid
 from .player import PlayerPanel
-from .teaching import NonogramTeacher
+from .teacher import NonogramTeacher
 
 
 class NonogramDocument(PuzzleDocument):

@@ -4,7 +4,7 @@ State (every part changed by moves, studio.moves.PartsMove): ``numbers`` (cell -
 exactly two cells is a pair, others are shown as unfinished), ``design`` (the author's drawn
 solution, a segment layer), ``rules`` (``fill`` / ``nikoli``), ``board`` (the player's lines)
 and ``title``. The puzzle is derived from the complete pairs; the design becomes its known
-solution when it joins every pair. The panels (author.py, teaching.py, player.py) handle the
+solution when it joins every pair. The panels (author.py, teacher.py, player.py) handle the
 grid's mouse and keys in their mode; this class routes them and offers the window's surface
 (studio.main_window's docstring).
 """
@@ -24,7 +24,7 @@ from . import paths, renderer
 from .author import AuthorPanel
 from .grid import NumberlinkGrid
 from .player import PlayerPanel
-from .teaching import NumberlinkTeacher
+from .teacher import NumberlinkTeacher
 from ..document import EDIT, PLAY, PUZZLE, SOLVE, PuzzleDocument
 from ..moves import PartsMove
 from ..solve_panel import SolvePanel

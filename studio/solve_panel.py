@@ -18,7 +18,7 @@ import time
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, QSignalBlocker, Qt, QTimer
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QProgressBar, QPushButton,
                                QSlider, QStyle, QToolButton, QVBoxLayout, QWidget)
 
@@ -151,11 +151,18 @@ class SolvePanel(QWidget):
         self.play_button = tool(SP.SP_MediaPlay, self.tr("Play / pause"), self.toggle_play)
         self.forward_button = tool(SP.SP_MediaSeekForward, self.tr("Step forward"), lambda: self.seek(self.position + 1))
         self.last_button = tool(SP.SP_MediaSkipForward, self.tr("Jump to the end"), lambda: self.seek(len(self.steps)))
+        # The scrubber jumps to any step; the speed has a slider of its own, named, so that the
+        # two are not mistaken for each other.
+        self.scrubber = QSlider(Qt.Orientation.Horizontal)
+        self.scrubber.setRange(0, 0)
+        self.scrubber.setToolTip(self.tr("Drag to any step of the run"))
+        self.scrubber.valueChanged.connect(self.seek)
         self.speed = QSlider(Qt.Orientation.Horizontal)
         self.speed.setRange(1, 60)
         self.speed.setValue(8)
         self.speed.setToolTip(self.tr("Playback speed (steps per second)"))
         self.speed.valueChanged.connect(self._speed_changed)
+        self.speed_label = QLabel()
         self.step_label = QLabel()
         self.rule_label = QLabel(teacher.intro())
         self.rule_label.setWordWrap(True)
@@ -189,7 +196,11 @@ class SolvePanel(QWidget):
         playback = QHBoxLayout()
         for button in (self.first_button, self.back_button, self.play_button, self.forward_button, self.last_button):
             playback.addWidget(button)
-        playback.addWidget(self.speed, 1)
+        playback.addWidget(self.scrubber, 1)
+        speed = QHBoxLayout()
+        speed.addWidget(QLabel(self.tr("Speed")))
+        speed.addWidget(self.speed, 1)
+        speed.addWidget(self.speed_label)
         box = QVBoxLayout(self)
         box.addLayout(form)
         box.addWidget(self.description)
@@ -197,6 +208,7 @@ class SolvePanel(QWidget):
         box.addLayout(progress)
         box.addWidget(self.status_label)
         box.addLayout(playback)
+        box.addLayout(speed)
         box.addWidget(self.step_label)
         box.addWidget(self.rule_label)
         box.addWidget(self.plot, 1)
@@ -405,6 +417,7 @@ class SolvePanel(QWidget):
 
     def _speed_changed(self, value: int) -> None:
         self.play_timer.setInterval(int(1000 / max(1, value)))
+        self.speed_label.setText(self.tr("%1 steps/s").replace("%1", str(value)))
 
     # -- drawing -------------------------------------------------------------------------------
     def current_step(self):
@@ -428,6 +441,9 @@ class SolvePanel(QWidget):
         step = self.current_step()
         self.step_label.setText(self.tr("Step %1 of %2").replace("%1", str(self.position)).replace("%2", str(len(self.steps)))
                                 if self.steps else "")
+        with QSignalBlocker(self.scrubber):
+            self.scrubber.setRange(0, len(self.steps))
+            self.scrubber.setValue(self.position)
         if step is not None:
             self.rule_label.setText(self.teacher.explain(step, self.document.puzzle()))
         elif self.steps:

@@ -95,8 +95,7 @@ def _prepared(event):
 
 
 class GalaxiesTeacher(Teacher):
-    methods = METHODS
-    default_method = "propagate"
+    methods = METHODS  # the panel starts on auto (Teacher.default_method): an answer at once
     complete_methods = COMPLETE_METHODS
 
     def intro(self) -> str:

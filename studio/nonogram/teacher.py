@@ -54,8 +54,7 @@ def method_events(puzzle, name: str, options: SolveOptions):
 
 
 class NonogramTeacher(Teacher):
-    methods = METHODS
-    default_method = "line"
+    methods = METHODS  # the panel starts on auto (Teacher.default_method): an answer at once
     complete_methods = COMPLETE_METHODS
 
     def __init__(self):

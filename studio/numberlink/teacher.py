@@ -102,8 +102,7 @@ class MinFillBox(QWidget):
 
 
 class NumberlinkTeacher(Teacher):
-    methods = METHODS
-    default_method = "propagate"
+    methods = METHODS  # the panel starts on auto (Teacher.default_method): an answer at once
     complete_methods = COMPLETE_METHODS
 
     def __init__(self, document):

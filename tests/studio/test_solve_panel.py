@@ -100,3 +100,22 @@ def test_model_size_names_clauses_for_a_sat_model_and_constraints_otherwise(qapp
     assert teacher.info(None, {"variables": 1200, "clauses": 4500}) == "Model: 1,200 variables, 4,500 clauses."
     assert teacher.info(None, {"variables": 6, "constraints": 4}) == "Model: 6 variables, 4 constraints."
     assert teacher.info(None, {"seconds": 1.0}) == ""
+
+
+def test_the_step_scrubber_jumps_and_the_speed_is_named(window, qtbot):
+    from pathlib import Path
+
+    doc = window.open_file(Path(__file__).resolve().parents[2] / "puzzles" / "nonogram" / "heart.json")
+    window.mode_actions[1].trigger()
+    panel = doc.solve_panel
+    assert panel.method() == "auto"
+    panel.method_box.setCurrentIndex(panel.method_box.findData("line"))
+    panel.solve()
+    qtbot.waitUntil(lambda: panel.run is None and panel.done is not None, timeout=60_000)
+    panel._redraw()
+    steps = len(panel.steps)
+    assert steps > 3 and panel.scrubber.maximum() == steps and panel.scrubber.value() == steps
+    panel.scrubber.setValue(2)  # as a drag does
+    assert panel.position == 2 and "Step 2 of" in panel.step_label.text()
+    panel.speed.setValue(20)
+    assert panel.speed_label.text() == "20 steps/s"

@@ -24,9 +24,15 @@ def package_folder(package: str) -> Path:
     return ROOT / Path(*package.split("."))
 
 
-def test_every_python_package_of_the_tree_is_listed():
+def test_every_python_package_and_data_folder_of_the_tree_is_listed():
+    """setuptools ships only listed packages, and warns about a data folder with an importable
+    name that is not listed (nonogram/ is, ga-10x10/ is not)."""
     in_tree = {str(init.parent.relative_to(ROOT)).replace("/", ".")
                for top in ("solvers", "studio") for init in (ROOT / top).rglob("__init__.py")}
+    for package, folder in SETUPTOOLS["package-dir"].items():
+        in_tree |= {".".join([package, *path.relative_to(ROOT / folder).parts])
+                    for path in (ROOT / folder).rglob("*") if path.is_dir()
+                    and all(part.isidentifier() for part in path.relative_to(ROOT / folder).parts)}
     listed = set(SETUPTOOLS["packages"])
     assert in_tree <= listed, f"add to pyproject's packages: {sorted(in_tree - listed)}"
     for package in listed:

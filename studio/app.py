@@ -74,10 +74,20 @@ def check_xcb_plugin() -> str | None:
     return xcb_problem(result.stdout)
 
 
+def _seconds(text: str) -> float:
+    value = float(text)  # argparse reports a ValueError as an invalid value
+    if not 0 <= value < 1e6:  # also refuses nan and inf, which a timer cannot take
+        raise ValueError(text)
+    return value
+
+
+_seconds.__name__ = "number of seconds"  # argparse: "invalid number of seconds value: 'nan'"
+
+
 def _arguments(argv):
     parser = argparse.ArgumentParser(prog="puzzle-studio", description="Puzzle Studio")
     parser.add_argument("files", nargs="*", metavar="FILE", help="puzzle files to open")
-    parser.add_argument("--quit-after", type=float, metavar="SECONDS",
+    parser.add_argument("--quit-after", type=_seconds, metavar="SECONDS",
                         help="close the window after this many seconds (a smoke test of an install)")
     return parser.parse_args(argv[1:])
 

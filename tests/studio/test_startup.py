@@ -89,3 +89,9 @@ def test_quit_after_opens_the_window_and_leaves_with_exit_0(tmp_path):
                   tmp_path=tmp_path)
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_a_bad_quit_after_is_one_error_line_and_exit_2(tmp_path):
+    done = studio("--quit-after", "nan", env_extra={"QT_QPA_PLATFORM": "offscreen"}, tmp_path=tmp_path)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr.splitlines()[-1].startswith("puzzle-studio: error: argument --quit-after")

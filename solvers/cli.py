@@ -14,6 +14,7 @@ from pathlib import Path
 
 import numpy as np
 
+from . import samples
 from .errors import MethodRefused, PuzzleFormatError
 from .events import Cancel, Done, SolveOptions, Stopped, run
 from .genres import GENRES, detect_genre, genre
@@ -119,6 +120,11 @@ def _parser() -> argparse.ArgumentParser:
 
     methods = commands.add_parser("methods", help="list the solver methods of each genre")
     methods.add_argument("--genre", choices=sorted(GENRES))
+
+    listing = commands.add_parser("samples", help="list the installed sample puzzles and their grades")
+    listing.add_argument("--json", action="store_true", help="one JSON object per sample")
+    listing.add_argument("--timeout", type=_seconds, default=samples.LISTING_TIMEOUT_S,
+                         help=f"seconds to grade each sample (default {samples.LISTING_TIMEOUT_S:g})")
     return parser
 
 
@@ -255,6 +261,21 @@ def cmd_methods(args) -> int:
     return EXIT_OK
 
 
+def cmd_samples(args) -> int:
+    """The sample library as installed: genre, title, path, size and grade (as ``check``)."""
+    found = samples.samples()
+    if not found:
+        raise BadInput(f"no samples in {samples.SAMPLES}")
+    for sample in found:
+        record = samples.describe(sample, args.timeout)
+        if args.json:
+            print(json.dumps(record), flush=True)
+        else:
+            print(f"{record['genre']:10} {record['size']:>6}  {record['grade'] or '-':9} "
+                  f"{record['title']}  {record['path']}", flush=True)
+    return EXIT_OK
+
+
 def cmd_generate(args) -> int:
     """Genre protocol: ``package.generate(width, height, seed, **extra)`` returns
     (puzzle, report dict); the puzzle is printed in the genre's first format (native JSON)."""
@@ -311,7 +332,7 @@ def _picture_generator(package, args):
 
 
 COMMANDS = {"solve": cmd_solve, "check": cmd_check, "convert": cmd_convert,
-            "generate": cmd_generate, "methods": cmd_methods}
+            "generate": cmd_generate, "methods": cmd_methods, "samples": cmd_samples}
 
 
 def main(argv=None) -> int:

@@ -1,18 +1,112 @@
-"""Entry point of the ``puzzle-studio`` gui-script: ``puzzle-studio [FILE]``."""
+"""Entry point of the ``puzzle-studio`` gui-script: ``puzzle-studio [FILE ...] [--quit-after S]``."""
 
 from __future__ import annotations
 
+import argparse
+import os
+import shutil
+import subprocess
 import sys
+from pathlib import Path
+
+EXIT_MISSING_LIBRARIES = 2
+# Libraries whose Debian package breaks the naming rule of debian_package.
+DEBIAN_EXCEPTIONS = {"libglib-2.0.so.0": "libglib2.0-0", "libgthread-2.0.so.0": "libglib2.0-0"}
+
+
+def missing_libraries(ldd_output: str) -> list[str]:
+    """The libraries ``ldd`` reports as "not found", each once, in its order."""
+    missing = []
+    for line in ldd_output.splitlines():
+        name, arrow, where = line.strip().partition("=>")
+        if arrow and where.strip() == "not found" and name.strip() not in missing:
+            missing.append(name.strip())
+    return missing
+
+
+def debian_package(soname: str) -> str:
+    """The Debian/Ubuntu package that ships a library, by Debian's naming rule: the library's
+    name (lower case) and its soname version, with a dash when the name ends in a digit
+    (libxcb-icccm.so.4 -> libxcb-icccm4, libxkbcommon-x11.so.0 -> libxkbcommon-x11-0)."""
+    if soname in DEBIAN_EXCEPTIONS:
+        return DEBIAN_EXCEPTIONS[soname]
+    name, _, version = soname.partition(".so.")
+    name = name.lower()
+    return f"{name}{'-' if name[-1:].isdigit() else ''}{version}" if version else name
+
+
+def uses_xcb(environ=os.environ, platform: str = sys.platform) -> bool:
+    """Whether Qt will load its xcb platform plugin: on Linux under X11, unless another
+    platform is asked for (offscreen, wayland) or a Wayland session would be used instead."""
+    if not platform.startswith("linux") or not environ.get("DISPLAY"):
+        return False
+    asked = environ.get("QT_QPA_PLATFORM", "")
+    return asked == "xcb" or (not asked and not environ.get("WAYLAND_DISPLAY"))
+
+
+def xcb_problem(ldd_output: str) -> str | None:
+    """One line naming the libraries the xcb plugin lacks, with the command that installs
+    them; None when nothing is missing."""
+    missing = missing_libraries(ldd_output)
+    if not missing:
+        return None
+    packages = " ".join(dict.fromkeys(debian_package(name) for name in missing))
+    return (f"puzzle-studio: Qt's xcb platform plugin cannot load: missing {', '.join(missing)} "
+            f"(Debian/Ubuntu: sudo apt-get install {packages})")
+
+
+def check_xcb_plugin() -> str | None:
+    """Without this, a missing system library makes Qt print a misleading message (it names
+    libxcb-cursor0 whatever is missing) and abort with a core dump; ``ldd`` on the plugin names
+    the real culprits. None when the plugin is not used, is complete, or cannot be inspected."""
+    if not uses_xcb():
+        return None
+    from PySide6.QtCore import QLibraryInfo  # QtCore loads without any platform plugin
+
+    plugin = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)) / "platforms" / "libqxcb.so"
+    ldd = shutil.which("ldd")
+    if ldd is None or not plugin.is_file():
+        return None
+    try:
+        result = subprocess.run([ldd, str(plugin)], capture_output=True, text=True, timeout=10)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return xcb_problem(result.stdout)
+
+
+def _seconds(text: str) -> float:
+    value = float(text)  # argparse reports a ValueError as an invalid value
+    if not 0 <= value < 1e6:  # also refuses nan and inf, which a timer cannot take
+        raise ValueError(text)
+    return value
+
+
+_seconds.__name__ = "number of seconds"  # argparse: "invalid number of seconds value: 'nan'"
+
+
+def _arguments(argv):
+    parser = argparse.ArgumentParser(prog="puzzle-studio", description="Puzzle Studio")
+    parser.add_argument("files", nargs="*", metavar="FILE", help="puzzle files to open")
+    parser.add_argument("--quit-after", type=_seconds, metavar="SECONDS",
+                        help="close the window after this many seconds (a smoke test of an install)")
+    return parser.parse_args(argv[1:])
 
 
 def main(argv=None) -> int:
+    argv = sys.argv if argv is None else argv
+    args = _arguments(argv)
+    problem = check_xcb_plugin()
+    if problem:
+        print(problem, file=sys.stderr)
+        return EXIT_MISSING_LIBRARIES
+
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from . import i18n
     from .settings import settings
 
-    argv = sys.argv if argv is None else argv
-    app = QApplication.instance() or QApplication(argv)
+    app = QApplication.instance() or QApplication(argv[:1])
     app.setApplicationName("Puzzle Studio")
     app.setOrganizationName("Puzzle Studio")
     i18n.set_language(str(settings().value("language", "")) or None)
@@ -27,8 +121,11 @@ def main(argv=None) -> int:
     app.garbage_collector = GarbageCollector(interval=1.0)
     window = MainWindow()
     window.show()
-    for path in argv[1:]:
+    for path in args.files:
         window.open_file(path)
+    if args.quit_after is not None:
+        QTimer.singleShot(int(args.quit_after * 1000), window.close)
+        QTimer.singleShot(int(args.quit_after * 1000) + 100, app.quit)
     return app.exec()
 
 

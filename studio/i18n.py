@@ -1,9 +1,9 @@
-"""UI languages: the studio's Qt translations (studio/resources/i18n/studio_<lang>.qm) plus Qt's
+"""UI languages: the studio's Qt translations (resources/i18n/studio_<lang>.qm) plus Qt's
 own (qtbase_<lang>.qm, for the standard buttons and dialogs).
 
 The choice is a QSettings value ``language``: "" follows the system locale, otherwise a
-language code ("en", "ja"). The .qm files live inside the ``studio`` package (package data),
-so they are found the same way from a source checkout and from a wheel.
+language code ("en", "ja"). The .qm files are in the studio's resources: resources/ at the top
+of a source checkout, studio/resources/ in an installed wheel (solvers.samples.shipped_folder).
 """
 
 from __future__ import annotations
@@ -12,7 +12,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-RESOURCES = Path(__file__).resolve().parent / "resources"
+from solvers.samples import shipped_folder
+
+# Icons, style sheets and translations (theme.py and the window icon use it too).
+RESOURCES = shipped_folder(Path(__file__).resolve().parent, "resources")
 I18N = RESOURCES / "i18n"
 
 # (code, name shown in the Language menu, in its own language): "" is the system locale.

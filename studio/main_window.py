@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
 
 from solvers.errors import PuzzleFormatError
 from solvers.genres import detect_genre, genre as engine_genre
+from solvers.samples import SAMPLES
 from solvers.textfiles import write_text_atomically
 
 from . import autosave, collection, export, i18n, settings as prefs, theme
@@ -38,7 +39,6 @@ from .registry import genre_ui, load_genres
 from .start_page import StartPage
 from .workers import wait_for_workers
 
-SAMPLES = Path(__file__).resolve().parents[1] / "puzzles"
 # Closing waits this long at most for solvers to stop; a QThread destroyed while it runs aborts
 # the process, so after that the window stays open and says so.
 STOP_GRACE_S = 10.0

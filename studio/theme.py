@@ -1,13 +1,11 @@
-"""Light and dark themes: a Fusion palette for the widgets plus studio/resources/style/*.qss."""
+"""Light and dark themes: a Fusion palette for the widgets plus resources/style/*.qss."""
 
 from __future__ import annotations
-
-from pathlib import Path
 
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
-RESOURCES = Path(__file__).resolve().parent / "resources"
+from .i18n import RESOURCES
 
 
 def apply(dark: bool) -> None:

@@ -1,5 +1,5 @@
 """Refresh the studio's translations: pyside6-lupdate over studio/ (keeps existing translations,
-adds new strings as unfinished), then pyside6-lrelease into studio/resources/i18n/*.qm.
+adds new strings as unfinished), then pyside6-lrelease into resources/i18n/*.qm.
 
     python tools/update_translations.py           # update .ts and compile .qm
     python tools/update_translations.py --fill F  # also fill translations from a {source: text} dict in F
@@ -18,7 +18,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-I18N = ROOT / "studio" / "resources" / "i18n"
+I18N = ROOT / "resources" / "i18n"
 LANGUAGES = {"ja": "ja_JP"}
 
 

@@ -1,0 +1,53 @@
+"""The sample library (one folder per genre) wherever it is: inside the installed package or
+at the top of a source checkout; what it holds, and how hard each sample is.
+
+A wheel carries the repository's top-level puzzles/ as solvers/puzzles/ and resources/ as
+studio/resources/ (pyproject.toml says why); ``shipped_folder`` finds either one both ways,
+so the command line, the studio's Open Sample menu and its resources look them up alike.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from .genres import GENRES
+
+
+def shipped_folder(package_dir: Path, name: str) -> Path:
+    """The data folder ``name`` of the package in ``package_dir``: inside the package in an
+    installed wheel, else next to the package (a source checkout or an editable install, where
+    the repository keeps it at the top level)."""
+    inside = package_dir / name
+    return inside if inside.is_dir() else package_dir.parent / name
+
+
+SAMPLES = shipped_folder(Path(__file__).resolve().parent, "puzzles")
+
+# Grading every sample for a listing: the samples take well under a second each (the slowest,
+# a numberlink 10x10 with SAT start-up, ~0.5 s); a sample that needs longer lists no grade.
+LISTING_TIMEOUT_S = 5.0
+
+
+@dataclass(frozen=True)
+class Sample:
+    genre: str  # a name in solvers.genres.GENRES: the folder the file is in
+    path: Path
+
+
+def samples(root: Path = SAMPLES) -> list[Sample]:
+    """Every sample file, by genre (the registry's order) then path, subfolders included
+    (nonogram/ga-10x10); a genre without a folder has none."""
+    return [Sample(name, path) for name in GENRES if (root / name).is_dir()
+            for path in sorted((root / name).rglob("*.json"))]
+
+
+def describe(sample: Sample, timeout: float | None = LISTING_TIMEOUT_S) -> dict:
+    """genre, title, path, size ("WxH") and grade of a sample. The grade is the one ``check``
+    reports (the genre's ``difficulty``): nonogram line / probing / search, galaxies
+    deduction / search; None where the genre has no grade (numberlink) or the time ran out."""
+    package = GENRES[sample.genre].module
+    puzzle = package.formats.read_file(sample.path)
+    grade = package.difficulty(puzzle, timeout).get("grade")
+    return {"genre": sample.genre, "title": puzzle.title or sample.path.stem,
+            "path": str(sample.path), "size": f"{puzzle.width}x{puzzle.height}", "grade": grade}

@@ -1,0 +1,74 @@
+"""``puzzle-studio-cli samples [--json] [--timeout S]``: the installed sample library, one
+sample a line (or one JSON object a line): genre, title, path, size and the grade ``check``
+gives. Run as a real subprocess, as a user runs it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from solvers.genres import GENRES
+from solvers.samples import SAMPLES
+
+from .test_cli import ERROR_LINE, run_script
+
+GRADES = {"nonogram": {"line", "probing", "search"}, "galaxies": {"deduction", "search"},
+          "numberlink": {None}}  # numberlink's check reports no grade
+
+
+@pytest.fixture(scope="module")
+def listing() -> list[dict]:
+    done = run_script("samples", "--json")
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    return [json.loads(line) for line in done.stdout.splitlines()]
+
+
+def test_lists_every_sample_file_once(listing):
+    listed = sorted(Path(record["path"]).resolve() for record in listing)
+    on_disk = sorted(path.resolve() for name in GENRES for path in (SAMPLES / name).rglob("*.json"))
+    assert listed == on_disk and len(listed) > 30
+    assert {record["genre"] for record in listing} == set(GENRES)
+
+
+def test_each_record_describes_its_file(listing):
+    for record in listing:
+        assert set(record) == {"genre", "title", "path", "size", "grade"}
+        path = Path(record["path"])
+        assert path.parent.relative_to(SAMPLES).parts[0] == record["genre"]
+        document = json.loads(path.read_text(encoding="utf-8"))
+        assert record["title"] == (document.get("title") or path.stem)
+        assert record["grade"] in GRADES[record["genre"]], record
+
+
+@pytest.mark.parametrize("stem", ["worked-example-1", "worked-example-2", "not-unique-demo",
+                                  "generated-7x7", "generated-10x10"])
+def test_grade_and_size_are_those_check_reports(listing, stem):
+    record = next(r for r in listing if Path(r["path"]).stem == stem)
+    done = run_script("check", record["path"], "--json")
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert record["grade"] == report["grade"]
+    width, height = map(int, record["size"].split("x"))
+    assert width * height == report["cells"]
+
+
+def test_plain_listing_has_a_line_per_sample_with_title_path_and_grade(listing):
+    done = run_script("samples")
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert len(lines) == len(listing)
+    for line, record in zip(lines, listing):
+        assert line.split()[:2] == [record["genre"], record["size"]]
+        assert record["title"] in line and line.endswith(record["path"])
+        assert (record["grade"] or "-") in line.split()
+
+
+@pytest.mark.parametrize("value", ["0", "-1", "soon"])
+def test_a_bad_timeout_is_one_line_and_exit_2(value):
+    done = run_script("samples", "--timeout", value)
+    assert done.returncode == 2 and done.stdout == ""
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1 and ERROR_LINE.match(lines[0]) and "timeout" in lines[0]

@@ -51,3 +51,29 @@ def describe(sample: Sample, timeout: float | None = LISTING_TIMEOUT_S) -> dict:
     grade = package.difficulty(puzzle, timeout).get("grade")
     return {"genre": sample.genre, "title": puzzle.title or sample.path.stem,
             "path": str(sample.path), "size": f"{puzzle.width}x{puzzle.height}", "grade": grade}
+
+
+# The grades of the samples, computed once (tools/grade_samples.py) and shipped beside them, so
+# that the studio's start page can group the samples by difficulty without grading them all
+# at start-up; tests/solvers/test_sample_grades.py keeps the file true.
+GRADES_FILE = "grades.json"
+
+
+def relative_name(sample: Sample, root: Path = SAMPLES) -> str:
+    return sample.path.relative_to(root).as_posix()
+
+
+def known_grades(root: Path = SAMPLES) -> dict:
+    """Sample path relative to the library ("nonogram/heart.json") -> grade or None; {} when
+    the file is missing or unreadable (the samples are then shown ungrouped)."""
+    import json
+
+    try:
+        data = json.loads((root / GRADES_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def grade_all(root: Path = SAMPLES) -> dict:
+    return {relative_name(s, root): describe(s)["grade"] for s in samples(root)}

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
 
 from solvers.errors import PuzzleFormatError
 from solvers.genres import detect_genre, genre as engine_genre
+from solvers import samples as sample_library
 from solvers.samples import SAMPLES
 from solvers.textfiles import write_text_atomically
 
@@ -447,9 +448,10 @@ class MainWindow(QMainWindow):
 
     @staticmethod
     def samples() -> list:
-        """The sample library: [(genre, path, grade or None)]."""
-        return [(ui.name, path, None) for ui in load_genres().values()
-                for path in sorted((SAMPLES / ui.name).glob("*.json"))]
+        """The sample library: [(genre, path, grade or None)], with the grades shipped beside it."""
+        grades = sample_library.known_grades()
+        return [(s.genre, s.path, grades.get(sample_library.relative_name(s)))
+                for s in sample_library.samples()]
 
     def _fill_samples(self) -> None:
         for ui in load_genres().values():

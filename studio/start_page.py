@@ -21,6 +21,7 @@ from solvers.genres import detect_genre
 THUMBNAIL = 112  # pixels: a 25x25 grid still shows its shape
 COLUMNS = 6
 NEW_SIZES = {"nonogram": (10, 10), "galaxies": (7, 7), "numberlink": (8, 8)}
+GRADE_ORDER = {"line": 0, "deduction": 0, "probing": 1, "search": 2}  # easiest first
 # (path, modification time) -> (puzzle, preview): every window shows the same samples, and
 # reading and painting them all takes a second.
 _PREVIEWS: dict = {}
@@ -83,7 +84,7 @@ class StartPage(QScrollArea):
     def _new_box(self) -> QGroupBox:
         group = QGroupBox(self.tr("New puzzle"))
         grid = QGridLayout(group)
-        self.new_buttons = {}
+        self.new_buttons, self.new_sizes = {}, {}
         for row, (name, ui) in enumerate(self.genres.items()):
             width, height = NEW_SIZES.get(name, (10, 10))
             width_box, height_box = QSpinBox(), QSpinBox()
@@ -97,6 +98,7 @@ class StartPage(QScrollArea):
             button.clicked.connect(lambda _=False, g=name, w=width_box, h=height_box:
                                    self.new_requested.emit(g, w.value(), h.value()))
             self.new_buttons[name] = button
+            self.new_sizes[name] = (width_box, height_box)
             grid.addWidget(button, row, 0)
             grid.addWidget(width_box, row, 1)
             grid.addWidget(height_box, row, 2)
@@ -139,16 +141,24 @@ class StartPage(QScrollArea):
             return None
         group = QGroupBox(self.tr("Samples: %1").replace("%1", self.genre_name(ui)))
         box = QVBoxLayout(group)
-        for grade in dict.fromkeys(grade for grade, *_ in sorted(entries, key=lambda e: e[:2])):
+        entries.sort(key=lambda e: (GRADE_ORDER.get(e[0], len(GRADE_ORDER)), e[1]))
+        for grade in dict.fromkeys(grade for grade, *_ in entries):
             if grade:
-                box.addWidget(QLabel(f"<b>{grade}</b>"))
+                box.addWidget(QLabel("<b>%s</b>" % self.grade_name(grade)))
             grid = QGridLayout()
             grid.setAlignment(Qt.AlignmentFlag.AlignLeft)
-            row = [e for e in sorted(entries, key=lambda e: e[:2]) if e[0] == grade]
+            row = [e for e in entries if e[0] == grade]
             for index, (_, _, path, puzzle, preview) in enumerate(row):
                 grid.addWidget(self._sample_button(path, puzzle, preview), index // COLUMNS, index % COLUMNS)
             box.addLayout(grid)
         return group
+
+    def grade_name(self, grade: str) -> str:
+        """The engine's grade (solvers.samples.describe) in the player's words."""
+        return {"line": self.tr("Line-solvable: line logic alone"),
+                "probing": self.tr("Needs probing: try a cell both ways"),
+                "deduction": self.tr("Deduction alone"),
+                "search": self.tr("Needs search: the hardest")}.get(grade, grade)
 
     def _sample_button(self, path, puzzle, preview) -> QToolButton:
         button = QToolButton()

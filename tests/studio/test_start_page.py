@@ -1,0 +1,61 @@
+"""The start page (issue 17): with no puzzle open the window offers something to do, driven with
+real clicks and keys: a new puzzle of each genre at a chosen size, a sample to play (grouped by
+difficulty, its answer not shown), a recent file."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+
+from solvers.samples import samples
+from studio import settings as prefs
+from studio.document import EDIT, PLAY
+
+L = Qt.MouseButton.LeftButton
+
+
+def test_the_window_opens_on_the_start_page_and_returns_to_it(window, qtbot):
+    page = window.start_page
+    assert window.pages.currentWidget() is page
+    qtbot.mouseClick(page.new_buttons["galaxies"], L)
+    doc = window.current()
+    assert doc.genre == "galaxies" and doc.shape() == (7, 7) and doc.mode() == EDIT
+    assert window.pages.currentWidget() is window.tabs
+    window.close_tab(window.tabs.indexOf(doc))
+    assert window.pages.currentWidget() is window.start_page
+
+
+@pytest.mark.parametrize("genre", ["nonogram", "galaxies", "numberlink"])
+def test_new_makes_a_puzzle_of_the_size_typed_on_the_page(window, qtbot, genre):
+    page = window.start_page
+    width_box, height_box = page.new_sizes[genre]
+    for box, value in ((width_box, "12"), (height_box, "9")):
+        box.selectAll()
+        qtbot.keyClicks(box, value)
+    qtbot.mouseClick(page.new_buttons[genre], L)
+    doc = window.current()
+    assert doc.genre == genre and doc.puzzle().shape == (9, 12)
+
+
+def test_a_sample_opens_to_play_and_the_samples_are_grouped_by_difficulty(window, qtbot):
+    page = window.start_page
+    assert len(page.sample_buttons) == len(samples())  # every sample, each with its picture
+    assert all(not button.icon().isNull() for button in page.sample_buttons)
+    headings = {label.text() for label in page.widget().findChildren(QLabel)}
+    assert any("Line-solvable" in t for t in headings) and any("Needs search" in t for t in headings)
+    heart = next(b for b in page.sample_buttons if b.text().startswith("Heart"))
+    qtbot.mouseClick(heart, L)
+    doc = window.current()
+    assert doc is not None and doc.genre == "nonogram" and doc.mode() == PLAY
+    assert (doc.view_state()[0] == -1).all()  # the player's empty board, not the answer
+    assert prefs.recent_files() == []  # samples are not the user's files
+
+
+def test_recent_files_are_offered(window, qtbot, tmp_path):
+    path = tmp_path / "mine.json"
+    doc = window.new("numberlink", 4, 4)
+    assert window.save_to(doc, path)
+    window.close_tab(window.tabs.indexOf(doc))
+    page = window.start_page
+    assert [b.text() for b in page.recent_buttons] == ["mine.json"]
+    qtbot.mouseClick(page.recent_buttons[0], L)
+    assert window.current().path == str(path)

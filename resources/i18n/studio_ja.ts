@@ -3,438 +3,448 @@
 <context>
     <name>AuthorPanel</name>
     <message>
-        <location filename="../../galaxies/author.py" line="73" />
+        <location filename="../../studio/galaxies/author.py" line="73" />
         <source>Dots</source>
         <translation>星</translation>
     </message>
     <message>
-        <location filename="../../galaxies/author.py" line="73" />
+        <location filename="../../studio/galaxies/author.py" line="73" />
         <source>Regions</source>
         <translation>領域</translation>
     </message>
     <message>
-        <location filename="../../galaxies/author.py" line="74" />
-        <location filename="../../numberlink/author.py" line="67" />
+        <location filename="../../studio/galaxies/author.py" line="74" />
+        <location filename="../../studio/numberlink/author.py" line="67" />
         <source>Tool</source>
         <translation>ツール</translation>
     </message>
     <message>
-        <location filename="../../galaxies/author.py" line="75" />
+        <location filename="../../studio/galaxies/author.py" line="75" />
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../galaxies/author.py" line="75" />
+        <location filename="../../studio/galaxies/author.py" line="75" />
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../../galaxies/author.py" line="76" />
+        <location filename="../../studio/galaxies/author.py" line="76" />
         <source>New dots</source>
         <translation>新しい星</translation>
     </message>
     <message>
-        <location filename="../../galaxies/author.py" line="79" />
+        <location filename="../../studio/galaxies/author.py" line="79" />
         <source>Derive dots from regions</source>
         <translation>領域から星を導く</translation>
     </message>
     <message>
-        <location filename="../../galaxies/author.py" line="80" />
+        <location filename="../../studio/galaxies/author.py" line="80" />
         <source>A dot at the centre of each painted region; each region must be symmetric and connected</source>
         <translation>塗った領域それぞれの中心に星を置きます。領域は点対称でつながっている必要があります</translation>
     </message>
     <message>
-        <location filename="../../galaxies/author.py" line="83" />
-        <location filename="../../galaxies/author.py" line="302" />
+        <location filename="../../studio/galaxies/author.py" line="83" />
+        <location filename="../../studio/galaxies/author.py" line="302" />
         <source>From a picture…</source>
         <translation>絵から作る…</translation>
     </message>
     <message>
-        <location filename="../../galaxies/author.py" line="84" />
+        <location filename="../../studio/galaxies/author.py" line="84" />
         <source>Generate a puzzle whose black dots' regions draw a picture</source>
         <translation>黒い星の領域が絵を描くパズルを生成します</translation>
     </message>
     <message>
-        <location filename="../../galaxies/author.py" line="86" />
-        <location filename="../../galaxies/author.py" line="334" />
-        <location filename="../../nonogram/author.py" line="51" />
-        <location filename="../../nonogram/author.py" line="142" />
+        <location filename="../../studio/galaxies/author.py" line="86" />
+        <location filename="../../studio/galaxies/author.py" line="334" />
+        <location filename="../../studio/nonogram/author.py" line="52" />
+        <location filename="../../studio/nonogram/author.py" line="150" />
         <source>Check puzzle</source>
         <translation>パズルを検査</translation>
     </message>
     <message>
-        <location filename="../../galaxies/author.py" line="87" />
-        <location filename="../../nonogram/author.py" line="52" />
+        <location filename="../../studio/galaxies/author.py" line="87" />
+        <location filename="../../studio/nonogram/author.py" line="53" />
         <source>Is there exactly one solution? How hard is it?</source>
         <translation>解がただ一つ（一意解）か、どのくらい難しいかを調べます</translation>
     </message>
     <message>
-        <location filename="../../galaxies/author.py" line="89" />
+        <location filename="../../studio/galaxies/author.py" line="89" />
         <source>Place dots, or paint regions and derive their dots; then check that the puzzle has exactly one solution.</source>
         <translation>星を置くか、領域を塗って星を導き、解がただ一つかを検査します。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/author.py" line="93" />
-        <location filename="../../galaxies/author.py" line="361" />
-        <location filename="../../nonogram/author.py" line="57" />
-        <location filename="../../nonogram/author.py" line="195" />
+        <location filename="../../studio/galaxies/author.py" line="93" />
+        <location filename="../../studio/galaxies/author.py" line="361" />
+        <location filename="../../studio/nonogram/author.py" line="58" />
+        <location filename="../../studio/nonogram/author.py" line="203" />
         <source>Show the other solution</source>
         <translation>もう一つの解を表示</translation>
     </message>
     <message>
-        <location filename="../../galaxies/author.py" line="130" />
+        <location filename="../../studio/galaxies/author.py" line="130" />
         <source>Left click on a cell centre, an edge or a corner puts or removes a dot; right click turns a dot white or black. Keyboard: the arrow keys move half a cell, Space puts or removes a dot, Delete removes it.</source>
         <translation>マスの中心・辺・角を左クリックすると星を置く／取り除きます。右クリックで星の白黒を切り替えます。キーボード：矢印キーで半マスずつ動き、スペースで星を置く／取り除き、Delete で取り除きます。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/author.py" line="135" />
+        <location filename="../../studio/galaxies/author.py" line="135" />
         <source>Drag to paint cells into a region (press on a region to grow it, on a blank cell to start a new one); right drag erases. Then derive the dots.</source>
         <translation>ドラッグでマスを領域に塗ります（領域の上で押すと広げ、空きマスで押すと新しい領域）。右ドラッグで消去。最後に星を導きます。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/author.py" line="150" />
+        <location filename="../../studio/galaxies/author.py" line="150" />
         <source>The dots changed: check again.</source>
         <translation>星が変わりました。もう一度検査してください。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/author.py" line="181" />
+        <location filename="../../studio/galaxies/author.py" line="181" />
         <source>Remove dot</source>
         <translation>星を取り除く</translation>
     </message>
     <message>
-        <location filename="../../galaxies/author.py" line="181" />
-        <location filename="../../galaxies/author.py" line="184" />
+        <location filename="../../studio/galaxies/author.py" line="181" />
+        <location filename="../../studio/galaxies/author.py" line="184" />
         <source>Place dot</source>
         <translation>星を置く</translation>
     </message>
     <message>
-        <location filename="../../galaxies/author.py" line="184" />
+        <location filename="../../studio/galaxies/author.py" line="184" />
         <source>Dot colour</source>
         <translation>星の色</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../galaxies/author.py" line="228" />
+        <location filename="../../studio/galaxies/author.py" line="228" />
         <source>Paint %n cell(s)</source>
         <translation><numerusform>%n マスを塗る</numerusform></translation>
     </message>
     <message>
-        <location filename="../../galaxies/author.py" line="228" />
+        <location filename="../../studio/galaxies/author.py" line="228" />
         <source>Erase cells</source>
         <translation>マスを消す</translation>
     </message>
     <message>
-        <location filename="../../galaxies/author.py" line="263" />
+        <location filename="../../studio/galaxies/author.py" line="263" />
         <source>Paint some regions first (Regions tool).</source>
         <translation>先に領域を塗ってください（領域ツール）。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/author.py" line="269" />
+        <location filename="../../studio/galaxies/author.py" line="269" />
         <source>Cannot derive the dots: %1</source>
         <translation>星を導けません：%1</translation>
     </message>
     <message>
-        <location filename="../../galaxies/author.py" line="272" />
+        <location filename="../../studio/galaxies/author.py" line="272" />
         <source>Derive dots</source>
         <translation>星を導く</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../galaxies/author.py" line="274" />
+        <location filename="../../studio/galaxies/author.py" line="274" />
         <source>%n dot(s) derived from the regions; check the puzzle to see whether it is unique.</source>
         <translation><numerusform>領域から星を %n 個置きました。一意解かどうかは「パズルを検査」で確かめてください。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../galaxies/author.py" line="295" />
+        <location filename="../../studio/galaxies/author.py" line="295" />
         <source>Cancel generating</source>
         <translation>生成を中止</translation>
     </message>
     <message>
-        <location filename="../../galaxies/author.py" line="296" />
+        <location filename="../../studio/galaxies/author.py" line="296" />
         <source>Generating a puzzle from the picture…</source>
         <translation>絵から問題を生成しています…</translation>
     </message>
     <message>
-        <location filename="../../galaxies/author.py" line="304" />
+        <location filename="../../studio/galaxies/author.py" line="304" />
         <source>No puzzle was generated.</source>
         <translation>問題は生成されませんでした。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/author.py" line="307" />
+        <location filename="../../studio/galaxies/author.py" line="307" />
         <source>Puzzle from a picture</source>
         <translation>絵から問題を作る</translation>
     </message>
     <message>
-        <location filename="../../galaxies/author.py" line="318" />
+        <location filename="../../studio/galaxies/author.py" line="318" />
         <source>Place some dots first.</source>
         <translation>先に星を置いてください。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/author.py" line="326" />
-        <location filename="../../nonogram/author.py" line="132" />
+        <location filename="../../studio/galaxies/author.py" line="326" />
+        <location filename="../../studio/nonogram/author.py" line="139" />
         <source>Cancel check</source>
         <translation>検査を中止</translation>
     </message>
     <message>
-        <location filename="../../galaxies/author.py" line="327" />
-        <location filename="../../nonogram/author.py" line="133" />
+        <location filename="../../studio/galaxies/author.py" line="327" />
+        <location filename="../../studio/nonogram/author.py" line="140" />
         <source>Checking…</source>
         <translation>検査中…</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="39" />
+        <location filename="../../studio/numberlink/author.py" line="39" />
         <source>Title</source>
         <translation>タイトル</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="42" />
+        <location filename="../../studio/numberlink/author.py" line="42" />
         <source>W </source>
         <translation>幅 </translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="42" />
+        <location filename="../../studio/numberlink/author.py" line="42" />
         <source>H </source>
         <translation>高さ </translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="48" />
+        <location filename="../../studio/numberlink/author.py" line="48" />
         <source>Size</source>
         <translation>サイズ</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="50" />
+        <location filename="../../studio/numberlink/author.py" line="50" />
         <source>fill — every cell is used (Flow Free, Arukone)</source>
         <translation>fill ― すべてのマスを使う（Flow Free、アルコネ）</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="51" />
+        <location filename="../../studio/numberlink/author.py" line="51" />
         <source>nikoli — cells may stay empty</source>
         <translation>nikoli ― 空きマスがあってもよい</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="53" />
+        <location filename="../../studio/numberlink/author.py" line="53" />
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="57" />
+        <location filename="../../studio/numberlink/author.py" line="57" />
         <source>Numbers</source>
         <translation>数字</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="57" />
+        <location filename="../../studio/numberlink/author.py" line="57" />
         <source>Click a cell to place the next number; type to change it; drag to move; right-click or Delete removes</source>
         <translation>マスをクリックすると次の数字を置きます。数字キーで変更、ドラッグで移動、右クリックか Delete で削除</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="59" />
+        <location filename="../../studio/numberlink/author.py" line="59" />
         <source>Paths</source>
         <translation>線</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="59" />
+        <location filename="../../studio/numberlink/author.py" line="59" />
         <source>Draw the solution's lines (drag, or Space and the arrow keys; right-drag or Delete erases); then derive the numbers from them</source>
         <translation>解答の線を描き（ドラッグ、またはスペースと矢印キー。右ドラッグか Delete で消去）、そこから数字を導きます</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="68" />
-        <location filename="../../numberlink/author.py" line="272" />
+        <location filename="../../studio/numberlink/author.py" line="68" />
+        <location filename="../../studio/numberlink/author.py" line="275" />
         <source>Numbers from paths</source>
         <translation>線から数字を導く</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="69" />
+        <location filename="../../studio/numberlink/author.py" line="69" />
         <source>Replace the numbers by the two ends of every drawn path</source>
         <translation>数字を、描いた各線の両端に置き換えます</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="78" />
+        <location filename="../../studio/numberlink/author.py" line="78" />
         <source>Numbers: click places the next number, digits retype it, drag moves it, right-click or Delete removes it. Paths: drag (or Space, arrow keys, Space) draws, right-drag or Delete erases.</source>
         <translation>数字：クリックで次の数字を置き、数字キーで変更、ドラッグで移動、右クリックか Delete で削除。線：ドラッグ（またはスペース、矢印キー、スペース）で描き、右ドラッグか Delete で消します。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="111" />
+        <location filename="../../studio/numberlink/author.py" line="111" />
         <source>Without a partner (or more than two): %1</source>
         <translation>相手がない（または三つ以上ある）数字：%1</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="113" />
+        <location filename="../../studio/numberlink/author.py" line="113" />
         <source>The drawn paths are the puzzle's solution.</source>
         <translation>描いた線がこの問題の解答です。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="114" />
+        <location filename="../../studio/numberlink/author.py" line="114" />
         <source>The drawn paths do not join the pairs yet.</source>
         <translation>描いた線はまだ数字の組をつないでいません。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="120" />
+        <location filename="../../studio/numberlink/author.py" line="123" />
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="126" />
+        <location filename="../../studio/numberlink/author.py" line="129" />
         <source>Rules: %1</source>
         <translation>ルール：%1</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="139" />
+        <location filename="../../studio/numberlink/author.py" line="142" />
         <source>Resize to %1x%2</source>
         <translation>%1×%2 にサイズ変更</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="182" />
-        <location filename="../../numberlink/author.py" line="231" />
+        <location filename="../../studio/numberlink/author.py" line="185" />
+        <location filename="../../studio/numberlink/author.py" line="234" />
         <source>Delete %1</source>
         <translation>%1 を削除</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="188" />
+        <location filename="../../studio/numberlink/author.py" line="191" />
         <source>Place %1</source>
         <translation>%1 を置く</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="213" />
+        <location filename="../../studio/numberlink/author.py" line="216" />
         <source>Draw path</source>
         <translation>線を描く</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="218" />
+        <location filename="../../studio/numberlink/author.py" line="221" />
         <source>Move number</source>
         <translation>数字を移動</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="244" />
+        <location filename="../../studio/numberlink/author.py" line="247" />
         <source>Type %1</source>
         <translation>%1 を入力</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="264" />
+        <location filename="../../studio/numberlink/author.py" line="267" />
         <source>A drawn line branches: every path must run from one end to the other.</source>
         <translation>線が枝分かれしています：線は端から端まで一本道でなければなりません。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="265" />
+        <location filename="../../studio/numberlink/author.py" line="268" />
         <source>A drawn line closes a loop: every path needs two ends.</source>
         <translation>線が輪になっています：線には両端が必要です。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/author.py" line="266" />
+        <location filename="../../studio/numberlink/author.py" line="269" />
         <source>Draw some paths first (Paths tool).</source>
         <translation>先に線を描いてください（線ツール）。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/author.py" line="37" />
+        <location filename="../../studio/nonogram/author.py" line="38" />
         <source>Import picture…</source>
         <translation>画像から作る…</translation>
     </message>
     <message>
-        <location filename="../../nonogram/author.py" line="40" />
-        <location filename="../../nonogram/author.py" line="83" />
+        <location filename="../../studio/nonogram/author.py" line="41" />
+        <location filename="../../studio/nonogram/author.py" line="83" />
         <source>Type clues…</source>
         <translation>ヒントを入力…</translation>
     </message>
     <message>
-        <location filename="../../nonogram/author.py" line="41" />
+        <location filename="../../studio/nonogram/author.py" line="42" />
         <source>Enter row and column clues by hand, e.g. from a book</source>
         <translation>本などから行と列のヒントを手で入力します</translation>
     </message>
     <message>
-        <location filename="../../nonogram/author.py" line="44" />
-        <location filename="../../nonogram/author.py" line="188" />
+        <location filename="../../studio/nonogram/author.py" line="45" />
+        <location filename="../../studio/nonogram/author.py" line="196" />
         <source>Use the solution as the picture</source>
         <translation>解を絵として使う</translation>
     </message>
     <message>
-        <location filename="../../nonogram/author.py" line="45" />
+        <location filename="../../studio/nonogram/author.py" line="46" />
         <source>Check the clues; when they have exactly one solution, it becomes the picture you can edit</source>
         <translation>ヒントを検査し、解がただ一つなら、それを編集できる絵にします</translation>
     </message>
     <message>
-        <location filename="../../nonogram/author.py" line="60" />
+        <location filename="../../studio/nonogram/author.py" line="89" />
         <source>Left button fills, right button clears; drag to paint a line. Arrow keys move, Space toggles.</source>
         <translation>左クリックで塗り、右クリックで消します。ドラッグで一列に塗れます。矢印キーで移動、スペースで切り替え。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/author.py" line="74" />
+        <location filename="../../studio/nonogram/author.py" line="76" />
         <source>Draw a picture: the clues follow it. Then check that the clues have exactly one solution.</source>
         <translation>絵を描くとヒント（数字）が自動で付きます。描けたら、そのヒントで解が一つに決まるか検査しましょう。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/author.py" line="83" />
+        <location filename="../../studio/nonogram/author.py" line="75" />
+        <source>Check that the clues have exactly one solution.</source>
+        <translation>ヒントの解がただ一つであることを検査してください。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/author.py" line="83" />
         <source>Edit clues…</source>
         <translation>ヒントを編集…</translation>
     </message>
     <message>
-        <location filename="../../nonogram/author.py" line="84" />
+        <location filename="../../studio/nonogram/author.py" line="84" />
         <source>The clues were typed or come from a file; the picture is unknown. Edit the clues, or use the solution as the picture.</source>
         <translation>ヒントは入力されたかファイルから読み込まれたもので、絵は分かりません。ヒントを編集するか、解を絵として使ってください。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/author.py" line="95" />
+        <location filename="../../studio/nonogram/author.py" line="87" />
+        <source>Painting needs a picture: edit the clues, or use the solution as the picture.</source>
+        <translation>塗るには絵が必要です。ヒントを編集するか、解を絵として使ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/author.py" line="102" />
         <source>The puzzle changed: check it again.</source>
         <translation>パズルが変わりました。もう一度検査してください。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/author.py" line="148" />
+        <location filename="../../studio/nonogram/author.py" line="156" />
         <source>The check failed.</source>
         <translation>検査に失敗しました。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/author.py" line="152" />
+        <location filename="../../studio/nonogram/author.py" line="160" />
         <source>line-solvable</source>
         <translation>列ごとの理詰めで解ける</translation>
     </message>
     <message>
-        <location filename="../../nonogram/author.py" line="152" />
+        <location filename="../../studio/nonogram/author.py" line="160" />
         <source>needs probing</source>
         <translation>仮置きが必要</translation>
     </message>
     <message>
-        <location filename="../../nonogram/author.py" line="153" />
+        <location filename="../../studio/nonogram/author.py" line="161" />
         <source>needs search</source>
         <translation>探索が必要</translation>
     </message>
     <message>
-        <location filename="../../nonogram/author.py" line="155" />
+        <location filename="../../studio/nonogram/author.py" line="163" />
         <source>&lt;b&gt;Unique&lt;/b&gt;: exactly one solution.</source>
         <translation>&lt;b&gt;一意解&lt;/b&gt;：解はただ一つです。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../nonogram/author.py" line="160" />
+        <location filename="../../studio/nonogram/author.py" line="168" />
         <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
         <translation><numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../nonogram/author.py" line="162" />
+        <location filename="../../studio/nonogram/author.py" line="170" />
         <source>Solvable; uniqueness unknown within the time limit.</source>
         <translation>解けますが、制限時間内に一意かどうか分かりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/author.py" line="164" />
+        <location filename="../../studio/nonogram/author.py" line="172" />
         <source>&lt;b&gt;No solution&lt;/b&gt;: the clues contradict each other.</source>
         <translation>&lt;b&gt;解なし&lt;/b&gt;：ヒント同士が矛盾しています。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/author.py" line="166" />
+        <location filename="../../studio/nonogram/author.py" line="174" />
         <source>Stopped before an answer.</source>
         <translation>答えが出る前に中止しました。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/author.py" line="168" />
+        <location filename="../../studio/nonogram/author.py" line="176" />
         <source>Difficulty: %1</source>
         <translation>難易度：%1</translation>
     </message>
     <message>
-        <location filename="../../nonogram/author.py" line="172" />
+        <location filename="../../studio/nonogram/author.py" line="180" />
         <source>Its solution is now the picture.</source>
         <translation>解が絵になりました。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/author.py" line="174" />
+        <location filename="../../studio/nonogram/author.py" line="182" />
         <source>Only a puzzle with exactly one solution has a picture to adopt: edit the clues instead.</source>
         <translation>解がただ一つのパズルだけが絵を持てます。代わりにヒントを編集してください。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/author.py" line="207" />
+        <location filename="../../studio/nonogram/author.py" line="215" />
         <source>Import picture</source>
         <translation>画像から作る</translation>
     </message>
@@ -442,114 +452,114 @@
 <context>
     <name>CheckBox</name>
     <message>
-        <location filename="../../numberlink/checking.py" line="70" />
-        <location filename="../../numberlink/checking.py" line="143" />
+        <location filename="../../studio/numberlink/checking.py" line="70" />
+        <location filename="../../studio/numberlink/checking.py" line="143" />
         <source>Check puzzle</source>
         <translation>パズルを検査</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="71" />
+        <location filename="../../studio/numberlink/checking.py" line="71" />
         <source>Exactly one solution? A short-circuit solution under nikoli?</source>
         <translation>解はただ一つか、ニコリのルールで短絡解がないかを調べます</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="102" />
+        <location filename="../../studio/numberlink/checking.py" line="102" />
         <source>Place pairs of numbers, or draw paths and derive them; then check that there is exactly one solution.</source>
         <translation>数字の組を置くか、線を描いて数字を導き、解がただ一つかを検査します。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="76" />
-        <location filename="../../numberlink/checking.py" line="214" />
+        <location filename="../../studio/numberlink/checking.py" line="76" />
+        <location filename="../../studio/numberlink/checking.py" line="214" />
         <source>Next solution</source>
         <translation>次の解</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="78" />
+        <location filename="../../studio/numberlink/checking.py" line="78" />
         <source>Short circuit</source>
         <translation>短絡解</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="80" />
+        <location filename="../../studio/numberlink/checking.py" line="80" />
         <source>Show the solution that leaves cells empty</source>
         <translation>空きマスが残る解を表示</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="82" />
+        <location filename="../../studio/numberlink/checking.py" line="82" />
         <source>Design</source>
         <translation>設計図</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="83" />
+        <location filename="../../studio/numberlink/checking.py" line="83" />
         <source>Back to the numbers and the drawn paths</source>
         <translation>数字と描いた線の表示に戻る</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="111" />
+        <location filename="../../studio/numberlink/checking.py" line="111" />
         <source>The puzzle changed: check it again.</source>
         <translation>パズルが変わりました。もう一度検査してください。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="128" />
+        <location filename="../../studio/numberlink/checking.py" line="128" />
         <source>Place at least one pair of numbers first.</source>
         <translation>先に数字を少なくとも一組置いてください。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="135" />
+        <location filename="../../studio/numberlink/checking.py" line="135" />
         <source>Cancel check</source>
         <translation>検査を中止</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="136" />
+        <location filename="../../studio/numberlink/checking.py" line="136" />
         <source>Checking…</source>
         <translation>検査中…</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="150" />
+        <location filename="../../studio/numberlink/checking.py" line="150" />
         <source>Left out, not in pairs: %1</source>
         <translation>組になっていないため除外：%1</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="161" />
+        <location filename="../../studio/numberlink/checking.py" line="161" />
         <source>The check failed.</source>
         <translation>検査に失敗しました。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="163" />
+        <location filename="../../studio/numberlink/checking.py" line="163" />
         <source>&lt;b&gt;No solution&lt;/b&gt; under %1.</source>
         <translation>%1 ルールでは&lt;b&gt;解なし&lt;/b&gt;です。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="165" />
+        <location filename="../../studio/numberlink/checking.py" line="165" />
         <source>Stopped before an answer.</source>
         <translation>答えが出る前に中止しました。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="168" />
+        <location filename="../../studio/numberlink/checking.py" line="168" />
         <source>&lt;b&gt;Unique&lt;/b&gt;: exactly one solution under %1.</source>
         <translation>&lt;b&gt;一意解&lt;/b&gt;：%1 ルールで解はただ一つです。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../numberlink/checking.py" line="171" />
+        <location filename="../../studio/numberlink/checking.py" line="171" />
         <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
         <translation><numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="174" />
+        <location filename="../../studio/numberlink/checking.py" line="174" />
         <source>Solvable; uniqueness unknown within the time limit.</source>
         <translation>解けますが、制限時間内に一意かどうか分かりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="177" />
+        <location filename="../../studio/numberlink/checking.py" line="177" />
         <source>&lt;b&gt;Short circuit&lt;/b&gt;: under nikoli a solution uses only %1 of %2 cells, leaving some empty — a good puzzle must not allow it.</source>
         <translation>&lt;b&gt;短絡解&lt;/b&gt;：ニコリのルールでは %2 マス中 %1 マスだけを使う解があり、空きマスが残ります。良い問題ではあってはならない解です。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="181" />
+        <location filename="../../studio/numberlink/checking.py" line="181" />
         <source>No short circuit: every solution uses all %1 cells.</source>
         <translation>短絡解なし：どの解も %1 マスすべてを使います。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/checking.py" line="183" />
+        <location filename="../../studio/numberlink/checking.py" line="183" />
         <source>Short circuit: not decided within the time limit.</source>
         <translation>短絡解：制限時間内に判定できませんでした。</translation>
     </message>
@@ -557,45 +567,78 @@
 <context>
     <name>ClueEntryDialog</name>
     <message>
-        <location filename="../../nonogram/clue_entry.py" line="55" />
+        <location filename="../../studio/nonogram/clue_entry.py" line="55" />
         <source>Enter clues</source>
         <translation>ヒントを入力</translation>
     </message>
     <message>
-        <location filename="../../nonogram/clue_entry.py" line="74" />
+        <location filename="../../studio/nonogram/clue_entry.py" line="74" />
         <source>Rows, top to bottom</source>
         <translation>行（上から順に）</translation>
     </message>
     <message>
-        <location filename="../../nonogram/clue_entry.py" line="75" />
+        <location filename="../../studio/nonogram/clue_entry.py" line="75" />
         <source>Columns, left to right</source>
         <translation>列（左から順に）</translation>
     </message>
     <message>
-        <location filename="../../nonogram/clue_entry.py" line="78" />
+        <location filename="../../studio/nonogram/clue_entry.py" line="78" />
         <source>One line per row or column; numbers separated by spaces; 0 or an empty line for a line without blocks.</source>
         <translation>1行に1列ずつ、数字はスペースで区切って入力します。黒マスのない列は 0 か空行にします。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/clue_entry.py" line="101" />
+        <location filename="../../studio/nonogram/clue_entry.py" line="101" />
         <source>%1 columns x %2 rows</source>
         <translation>%1列 × %2行</translation>
     </message>
 </context>
 <context>
+    <name>CollectionDialog</name>
+    <message>
+        <location filename="../../studio/collection.py" line="47" />
+        <source>Collection: %1</source>
+        <translation>コレクション: %1</translation>
+    </message>
+    <message>
+        <location filename="../../studio/collection.py" line="52" />
+        <source>%1 — %2×%3</source>
+        <translation>%1 — %2×%3</translation>
+    </message>
+    <message>
+        <location filename="../../studio/collection.py" line="57" />
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <location filename="../../studio/collection.py" line="61" />
+        <source>Open the puzzle before</source>
+        <translation>前のパズルを開く</translation>
+    </message>
+    <message>
+        <location filename="../../studio/collection.py" line="64" />
+        <source>Open the next puzzle</source>
+        <translation>次のパズルを開く</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/collection.py" line="73" />
+        <source>%n puzzle(s) in this file. Open one to play or edit it.</source>
+        <translation><numerusform>このファイルには %n 問あります。開いて遊ぶか編集してください。</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>GalaxiesDocument</name>
     <message>
-        <location filename="../../galaxies/document.py" line="193" />
+        <location filename="../../studio/galaxies/document.py" line="182" />
         <source>Clear the board</source>
         <translation>盤面をクリア</translation>
     </message>
     <message>
-        <location filename="../../galaxies/document.py" line="196" />
+        <location filename="../../studio/galaxies/document.py" line="185" />
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../galaxies/document.py" line="208" />
+        <location filename="../../studio/galaxies/document.py" line="197" />
         <source>Resize to %1x%2</source>
         <translation>%1×%2 にサイズ変更</translation>
     </message>
@@ -603,87 +646,87 @@
 <context>
     <name>GalaxiesSteps</name>
     <message>
-        <location filename="../../galaxies/hints.py" line="98" />
+        <location filename="../../studio/galaxies/hints.py" line="98" />
         <source>Deduction alone stops here (this puzzle needs search). From the solution: the region of %1.</source>
         <translation>理詰めだけではここで止まります（探索が必要な問題です）。解答から：%1 の領域。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/words.py" line="25" />
+        <location filename="../../studio/galaxies/words.py" line="25" />
         <source>row %1</source>
         <translation>%1行目</translation>
     </message>
     <message>
-        <location filename="../../galaxies/words.py" line="25" />
+        <location filename="../../studio/galaxies/words.py" line="25" />
         <source>rows %1</source>
         <translation>%1行目</translation>
     </message>
     <message>
-        <location filename="../../galaxies/words.py" line="26" />
+        <location filename="../../studio/galaxies/words.py" line="26" />
         <source>column %1</source>
         <translation>%1列目</translation>
     </message>
     <message>
-        <location filename="../../galaxies/words.py" line="26" />
+        <location filename="../../studio/galaxies/words.py" line="26" />
         <source>columns %1</source>
         <translation>%1列目</translation>
     </message>
     <message>
-        <location filename="../../galaxies/words.py" line="27" />
+        <location filename="../../studio/galaxies/words.py" line="27" />
         <source>dot %1 (%2, %3)</source>
         <translation>星 %1（%2, %3）</translation>
     </message>
     <message>
-        <location filename="../../galaxies/words.py" line="42" />
+        <location filename="../../studio/galaxies/words.py" line="42" />
         <source>Neighbouring cells that cannot belong to the same dot are separated: %n wall(s) follow.</source>
         <translation>同じ星に属せない隣り合うマスの間には壁があります：壁 %n 本が決まります。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/words.py" line="47" />
+        <location filename="../../studio/galaxies/words.py" line="47" />
         <source>The cells a dot touches belong to it: %1.</source>
         <translation>星が接するマスはその星に属します：%1。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/words.py" line="48" />
+        <location filename="../../studio/galaxies/words.py" line="48" />
         <source>%1 cannot own these cells: their mirror images about it are off the grid or cannot be its.</source>
         <translation>%1 はこれらのマスを持てません：点対称の位置が盤の外か、%1 のものになれないマスです。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/words.py" line="50" />
+        <location filename="../../studio/galaxies/words.py" line="50" />
         <source>These cells are mirror images of cells of %1 about it, so they belong to it too.</source>
         <translation>これらのマスは %1 のマスと点対称の位置にあるので、%1 に属します。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/words.py" line="52" />
+        <location filename="../../studio/galaxies/words.py" line="52" />
         <source>These cells cannot reach %1 through cells that could be its: they lose it.</source>
         <translation>これらのマスは %1 に属しうるマスを通って %1 へ届かないので、候補から外れます。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/words.py" line="54" />
+        <location filename="../../studio/galaxies/words.py" line="54" />
         <source>Only %1 is left for these cells: they belong to it.</source>
         <translation>これらのマスに残る候補は %1 だけです：%1 に属します。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/words.py" line="57" />
+        <location filename="../../studio/galaxies/words.py" line="57" />
         <source>(%n cell(s))</source>
         <translation>（%n マス）</translation>
     </message>
     <message>
-        <location filename="../../galaxies/words.py" line="63" />
+        <location filename="../../studio/galaxies/words.py" line="63" />
         <source>an area without a dot</source>
         <translation>星のない領域</translation>
     </message>
     <message>
-        <location filename="../../galaxies/words.py" line="64" />
+        <location filename="../../studio/galaxies/words.py" line="64" />
         <source>a region that is not symmetric about its dot</source>
         <translation>星について点対称でない領域</translation>
     </message>
     <message>
-        <location filename="../../galaxies/words.py" line="65" />
+        <location filename="../../studio/galaxies/words.py" line="65" />
         <source>a wall through a dot</source>
         <translation>星を通る壁</translation>
     </message>
     <message>
-        <location filename="../../galaxies/words.py" line="66" />
+        <location filename="../../studio/galaxies/words.py" line="66" />
         <source>a region that is not connected</source>
         <translation>つながっていない領域</translation>
     </message>
@@ -691,32 +734,32 @@
 <context>
     <name>GalaxiesTeacher</name>
     <message>
-        <location filename="../../galaxies/teaching.py" line="40" />
+        <location filename="../../studio/galaxies/teacher.py" line="102" />
         <source>Solve with propagate to play the deductions back: each cell shows how many dots it may still belong to. Solve with ilp to see the spanning tree.</source>
         <translation>propagate で解くと理詰めを再生できます：各マスに、まだ属しうる星の数が出ます。ilp で解くと全域木が見られます。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/teaching.py" line="63" />
+        <location filename="../../studio/galaxies/teacher.py" line="127" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../galaxies/teaching.py" line="63" />
+        <location filename="../../studio/galaxies/teacher.py" line="127" />
         <source>cells and walls changed</source>
         <translation>変わったマスと壁</translation>
     </message>
     <message>
-        <location filename="../../galaxies/teaching.py" line="70" />
+        <location filename="../../studio/galaxies/teacher.py" line="134" />
         <source>Solved: deduction fixed %1 of %2 cells, search did the rest</source>
         <translation>解けました：理詰めで %2 マス中 %1 マスが確定し、残りは探索しました</translation>
     </message>
     <message>
-        <location filename="../../galaxies/teaching.py" line="76" />
+        <location filename="../../studio/galaxies/teacher.py" line="140" />
         <source>%1 dots; %2 (cell, dot) pairs whose mirror image stays on the grid.</source>
         <translation>星 %1 個。点対称の位置が盤内に収まる（マス, 星）の組は %2 通り。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/teaching.py" line="82" />
+        <location filename="../../studio/galaxies/teacher.py" line="146" />
         <source>Arrows: the spanning tree, each cell's parent towards its dot (%1 cells).</source>
         <translation>矢印：全域木。各マスから星へ向かう親マス（%1 マス）。</translation>
     </message>
@@ -724,64 +767,64 @@
 <context>
     <name>GenerateBox</name>
     <message>
-        <location filename="../../numberlink/generating.py" line="44" />
-        <location filename="../../numberlink/generating.py" line="62" />
-        <location filename="../../numberlink/generating.py" line="119" />
+        <location filename="../../studio/numberlink/generating.py" line="44" />
+        <location filename="../../studio/numberlink/generating.py" line="62" />
+        <location filename="../../studio/numberlink/generating.py" line="119" />
         <source>Generate</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../numberlink/generating.py" line="52" />
+        <location filename="../../studio/numberlink/generating.py" line="52" />
         <source>W </source>
         <translation>幅 </translation>
     </message>
     <message>
-        <location filename="../../numberlink/generating.py" line="52" />
+        <location filename="../../studio/numberlink/generating.py" line="52" />
         <source>H </source>
         <translation>高さ </translation>
     </message>
     <message>
-        <location filename="../../numberlink/generating.py" line="57" />
+        <location filename="../../studio/numberlink/generating.py" line="57" />
         <source>Size</source>
         <translation>サイズ</translation>
     </message>
     <message>
-        <location filename="../../numberlink/generating.py" line="60" />
+        <location filename="../../studio/numberlink/generating.py" line="60" />
         <source>Count</source>
         <translation>個数</translation>
     </message>
     <message>
-        <location filename="../../numberlink/generating.py" line="63" />
+        <location filename="../../studio/numberlink/generating.py" line="63" />
         <source>Unique puzzles without a short circuit, with the document's rules</source>
         <translation>このパズルのルールで、短絡解のない一意解の問題を作ります</translation>
     </message>
     <message>
-        <location filename="../../numberlink/generating.py" line="73" />
+        <location filename="../../studio/numberlink/generating.py" line="73" />
         <source>The previous generated puzzle</source>
         <translation>前に生成した問題</translation>
     </message>
     <message>
-        <location filename="../../numberlink/generating.py" line="76" />
+        <location filename="../../studio/numberlink/generating.py" line="76" />
         <source>The next generated puzzle</source>
         <translation>次に生成した問題</translation>
     </message>
     <message>
-        <location filename="../../numberlink/generating.py" line="93" />
+        <location filename="../../studio/numberlink/generating.py" line="93" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../numberlink/generating.py" line="101" />
+        <location filename="../../studio/numberlink/generating.py" line="101" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../numberlink/generating.py" line="121" />
+        <location filename="../../studio/numberlink/generating.py" line="121" />
         <source>Generated %n puzzle(s).</source>
         <translation><numerusform>%n 問生成しました。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../numberlink/generating.py" line="133" />
+        <location filename="../../studio/numberlink/generating.py" line="133" />
         <source>Generated puzzle %1</source>
         <translation>生成した問題 %1</translation>
     </message>
@@ -789,17 +832,17 @@
 <context>
     <name>Genres</name>
     <message>
-        <location filename="../../nonogram/__init__.py" line="28" />
+        <location filename="../../studio/nonogram/__init__.py" line="35" />
         <source>Nonogram</source>
         <translation>ノノグラム（お絵かきロジック）</translation>
     </message>
     <message>
-        <location filename="../../galaxies/__init__.py" line="27" />
+        <location filename="../../studio/galaxies/__init__.py" line="35" />
         <source>Tentai Show (Galaxies)</source>
         <translation>天体ショー（Galaxies）</translation>
     </message>
     <message>
-        <location filename="../../numberlink/__init__.py" line="53" />
+        <location filename="../../studio/numberlink/__init__.py" line="63" />
         <source>Numberlink</source>
         <translation>ナンバーリンク</translation>
     </message>
@@ -807,408 +850,410 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../main_window.py" line="104" />
-        <source>File ▸ New, Open or Open Sample to begin.</source>
-        <translation>ファイル ▸ 新規作成・開く・サンプルを開く から始めましょう。</translation>
-    </message>
-    <message>
-        <location filename="../../main_window.py" line="147" />
+        <location filename="../../studio/main_window.py" line="153" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="148" />
+        <location filename="../../studio/main_window.py" line="154" />
         <source>&amp;New…</source>
         <translation>新規作成(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="149" />
+        <location filename="../../studio/main_window.py" line="155" />
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="150" />
+        <location filename="../../studio/main_window.py" line="156" />
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="152" />
+        <location filename="../../studio/main_window.py" line="158" />
         <source>Open Sa&amp;mple</source>
         <translation>サンプルを開く(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="155" />
+        <location filename="../../studio/main_window.py" line="161" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="156" />
+        <location filename="../../studio/main_window.py" line="162" />
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="157" />
+        <location filename="../../studio/main_window.py" line="163" />
         <source>&amp;Import…</source>
         <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="158" />
+        <location filename="../../studio/main_window.py" line="164" />
         <source>&amp;Export…</source>
         <translation>エクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="159" />
+        <location filename="../../studio/main_window.py" line="165" />
         <source>Export &amp;Image…</source>
         <translation>画像として書き出す(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="160" />
+        <location filename="../../studio/main_window.py" line="166" />
         <source>&amp;Print…</source>
         <translation>印刷(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="161" />
+        <location filename="../../studio/main_window.py" line="167" />
         <source>Print &amp;with Solution…</source>
         <translation>解答つきで印刷(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="164" />
+        <location filename="../../studio/main_window.py" line="170" />
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="166" />
+        <location filename="../../studio/main_window.py" line="172" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="169" />
+        <location filename="../../studio/main_window.py" line="175" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="170" />
+        <location filename="../../studio/main_window.py" line="176" />
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="172" />
+        <location filename="../../studio/main_window.py" line="178" />
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="178" />
+        <location filename="../../studio/main_window.py" line="184" />
         <source>C&amp;lear</source>
         <translation>クリア(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="180" />
+        <location filename="../../studio/main_window.py" line="186" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="181" />
+        <location filename="../../studio/main_window.py" line="187" />
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="183" />
+        <location filename="../../studio/main_window.py" line="189" />
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="184" />
+        <location filename="../../studio/main_window.py" line="190" />
         <source>&amp;Fit</source>
         <translation>ウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="186" />
+        <location filename="../../studio/main_window.py" line="192" />
         <source>&amp;Grid Lines Every 5</source>
         <translation>5マスごとの太線(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="188" />
+        <location filename="../../studio/main_window.py" line="194" />
         <source>&amp;Theme</source>
         <translation>テーマ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="190" />
+        <location filename="../../studio/main_window.py" line="196" />
         <source>&amp;Light</source>
         <translation>ライト(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="191" />
+        <location filename="../../studio/main_window.py" line="197" />
         <source>&amp;Dark</source>
         <translation>ダーク(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="195" />
+        <location filename="../../studio/main_window.py" line="201" />
         <source>Lan&amp;guage</source>
         <translation>言語(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="199" />
+        <location filename="../../studio/main_window.py" line="205" />
         <source>&amp;System Default</source>
         <translation>システムの設定に従う(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="205" />
+        <location filename="../../studio/main_window.py" line="211" />
         <source>&amp;Puzzle</source>
         <translation>パズル(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="207" />
+        <location filename="../../studio/main_window.py" line="213" />
         <source>&amp;Edit Mode</source>
         <translation>作成モード(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="207" />
+        <location filename="../../studio/main_window.py" line="213" />
         <source>&amp;Solve Mode</source>
         <translation>解答モード(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="208" />
+        <location filename="../../studio/main_window.py" line="214" />
         <source>&amp;Play Mode</source>
         <translation>プレイモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="211" />
+        <location filename="../../studio/main_window.py" line="217" />
         <source>S&amp;olve</source>
         <translation>解く(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="212" />
+        <location filename="../../studio/main_window.py" line="218" />
         <source>&amp;Cancel</source>
         <translation>中止(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="213" />
+        <location filename="../../studio/main_window.py" line="219" />
         <source>Chec&amp;k Puzzle</source>
         <translation>パズルを検査(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="214" />
+        <location filename="../../studio/main_window.py" line="220" />
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="304" />
+        <location filename="../../studio/main_window.py" line="321" />
         <source>row %1, col %2</source>
         <translation>%1行 %2列</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="332" />
+        <location filename="../../studio/main_window.py" line="350" />
         <source>Open puzzle</source>
         <translation>パズルを開く</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="341" />
+        <location filename="../../studio/main_window.py" line="358" />
+        <source>All puzzle files (%1)</source>
+        <translation>すべてのパズルファイル (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/main_window.py" line="370" />
         <source>Puzzles (%1)</source>
         <translation>パズル (%1)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="342" />
+        <location filename="../../studio/main_window.py" line="351" />
+        <location filename="../../studio/main_window.py" line="371" />
+        <location filename="../../studio/main_window.py" line="538" />
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="363" />
+        <location filename="../../studio/main_window.py" line="395" />
         <source>Cannot open puzzle</source>
         <translation>パズルを開けません</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="375" />
+        <location filename="../../studio/main_window.py" line="407" />
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="386" />
+        <location filename="../../studio/main_window.py" line="436" />
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="437" />
+        <location filename="../../studio/main_window.py" line="505" />
         <source>Not saved: %1 changed on disk</source>
         <translation>保存していません: %1 はディスク上で変更されています</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="442" />
-        <location filename="../../main_window.py" line="444" />
+        <location filename="../../studio/main_window.py" line="510" />
+        <location filename="../../studio/main_window.py" line="512" />
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="745" />
+        <location filename="../../studio/main_window.py" line="818" />
         <source>Stopping solvers…</source>
         <translation>ソルバーを停止しています…</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="751" />
+        <location filename="../../studio/main_window.py" line="824" />
         <source>A solver has not stopped yet; the window stays open. Close it again in a moment.</source>
         <translation>ソルバーがまだ停止していません。ウィンドウは開いたままです。少し待ってからもう一度閉じてください。</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="427" />
+        <location filename="../../studio/main_window.py" line="495" />
         <source>Save puzzle</source>
         <translation>パズルを保存</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="453" />
+        <location filename="../../studio/main_window.py" line="521" />
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="461" />
+        <location filename="../../studio/main_window.py" line="529" />
         <source>“%1” was changed or deleted by another program since it was opened. Overwrite it with your version?</source>
         <translation>「%1」は開いた後に別のプログラムによって変更または削除されました。自分の版で上書きしますか？</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="462" />
-        <location filename="../../main_window.py" line="649" />
+        <location filename="../../studio/main_window.py" line="530" />
+        <location filename="../../studio/main_window.py" line="722" />
         <source>File changed on disk</source>
         <translation>ファイルがディスク上で変更されました</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="463" />
+        <location filename="../../studio/main_window.py" line="531" />
         <source>Overwrite</source>
         <translation>上書き</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="463" />
+        <location filename="../../studio/main_window.py" line="531" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="466" />
+        <location filename="../../studio/main_window.py" line="537" />
         <source>Import puzzle</source>
         <translation>パズルをインポート</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="490" />
+        <location filename="../../studio/main_window.py" line="562" />
         <source>Export puzzle</source>
         <translation>パズルをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="503" />
-        <location filename="../../main_window.py" line="505" />
+        <location filename="../../studio/main_window.py" line="575" />
+        <location filename="../../studio/main_window.py" line="577" />
         <source>Cannot export</source>
         <translation>エクスポートできません</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="506" />
-        <location filename="../../main_window.py" line="527" />
+        <location filename="../../studio/main_window.py" line="578" />
+        <location filename="../../studio/main_window.py" line="599" />
         <source>Exported %1</source>
         <translation>%1 を書き出しました</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="515" />
+        <location filename="../../studio/main_window.py" line="587" />
         <source>Export image</source>
         <translation>画像として書き出す</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="516" />
+        <location filename="../../studio/main_window.py" line="588" />
         <source>PNG with solution (*.png)</source>
         <translation>PNG・解答つき (*.png)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="517" />
+        <location filename="../../studio/main_window.py" line="589" />
         <source>SVG with solution (*.svg)</source>
         <translation>SVG・解答つき (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="517" />
+        <location filename="../../studio/main_window.py" line="589" />
         <source>PDF with solution (*.pdf)</source>
         <translation>PDF・解答つき (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="525" />
+        <location filename="../../studio/main_window.py" line="597" />
         <source>Cannot export image</source>
         <translation>画像を書き出せません</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="559" />
+        <location filename="../../studio/main_window.py" line="631" />
         <source>Language changed; open documents follow when reopened.</source>
         <translation>言語を切り替えました。開いているパズルの画面は開き直すと切り替わります。</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="585" />
+        <location filename="../../studio/main_window.py" line="658" />
         <source>⚠ Autosave failed: %1. Retrying at the next change.</source>
         <translation>⚠ 自動保存に失敗しました: %1。次の変更時に再試行します。</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="591" />
+        <location filename="../../studio/main_window.py" line="664" />
         <source>Autosave works again.</source>
         <translation>自動保存が再び機能しています。</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="600" />
+        <location filename="../../studio/main_window.py" line="673" />
         <source>Restore unsaved work</source>
         <translation>未保存の作業を復元</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../main_window.py" line="601" />
+        <location filename="../../studio/main_window.py" line="674" />
         <source>Puzzle Studio did not close properly. Restore %n unsaved puzzle(s)?</source>
         <translation><numerusform>Puzzle Studio は正常に終了しませんでした。未保存のパズル %n 件を復元しますか？</numerusform></translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="625" />
+        <location filename="../../studio/main_window.py" line="698" />
         <source>Skipped a damaged autosave: %1 (kept as .damaged)</source>
         <translation>壊れた自動保存をスキップしました: %1（.damaged として残しました）</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="648" />
+        <location filename="../../studio/main_window.py" line="721" />
         <source>“%1” was changed by another program. Reload it from disk (your unsaved changes are lost) or keep your version?</source>
         <translation>「%1」が別のプログラムによって変更されました。ディスクから再読み込みしますか（保存していない変更は失われます）、それとも自分の版を残しますか？</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="650" />
+        <location filename="../../studio/main_window.py" line="723" />
         <source>Reload</source>
         <translation>再読み込み</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="650" />
-        <location filename="../../main_window.py" line="656" />
+        <location filename="../../studio/main_window.py" line="723" />
+        <location filename="../../studio/main_window.py" line="729" />
         <source>Keep My Version</source>
         <translation>自分の版を残す</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="654" />
+        <location filename="../../studio/main_window.py" line="727" />
         <source>“%1” was deleted or moved by another program. Keep your version (Save writes it again) or close it?</source>
         <translation>「%1」が別のプログラムによって削除または移動されました。自分の版を残しますか（保存すると書き戻します）、それとも閉じますか？</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="655" />
+        <location filename="../../studio/main_window.py" line="728" />
         <source>File deleted</source>
         <translation>ファイルが削除されました</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="656" />
+        <location filename="../../studio/main_window.py" line="729" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="670" />
+        <location filename="../../studio/main_window.py" line="743" />
         <source>Cannot reload</source>
         <translation>再読み込みできません</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="677" />
+        <location filename="../../studio/main_window.py" line="750" />
         <source>Reloaded %1</source>
         <translation>%1 を再読み込みしました</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="706" />
+        <location filename="../../studio/main_window.py" line="779" />
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="707" />
+        <location filename="../../studio/main_window.py" line="780" />
         <source>Save the changes to %1?</source>
         <translation>%1 の変更を保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../export.py" line="73" />
-        <location filename="../../main_window.py" line="537" />
+        <location filename="../../studio/export.py" line="73" />
+        <location filename="../../studio/main_window.py" line="609" />
         <source>Cannot print</source>
         <translation>印刷できません</translation>
     </message>
@@ -1216,22 +1261,22 @@
 <context>
     <name>NewDialog</name>
     <message>
-        <location filename="../../main_window.py" line="72" />
+        <location filename="../../studio/main_window.py" line="75" />
         <source>New puzzle</source>
         <translation>新しいパズル</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="84" />
+        <location filename="../../studio/main_window.py" line="87" />
         <source>Genre</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="85" />
+        <location filename="../../studio/main_window.py" line="88" />
         <source>Width</source>
         <translation>幅</translation>
     </message>
     <message>
-        <location filename="../../main_window.py" line="86" />
+        <location filename="../../studio/main_window.py" line="89" />
         <source>Height</source>
         <translation>高さ</translation>
     </message>
@@ -1239,42 +1284,42 @@
 <context>
     <name>NonogramDocument</name>
     <message>
-        <location filename="../../nonogram/document.py" line="178" />
+        <location filename="../../studio/nonogram/document.py" line="168" />
         <source>This puzzle has clues but no picture: edit its clues, or use its solution as the picture.</source>
         <translation>このパズルにはヒントだけで絵がありません。ヒントを編集するか、解を絵として使ってください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../nonogram/document.py" line="191" />
+        <location filename="../../studio/nonogram/document.py" line="181" />
         <source>Paint %n cell(s)</source>
         <translation><numerusform>%n マスを塗る</numerusform></translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="191" />
+        <location filename="../../studio/nonogram/document.py" line="181" />
         <source>Fill cells</source>
         <translation>マスを塗る</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="208" />
+        <location filename="../../studio/nonogram/document.py" line="198" />
         <source>Toggle cell</source>
         <translation>マスを切り替え</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="216" />
+        <location filename="../../studio/nonogram/document.py" line="206" />
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="223" />
+        <location filename="../../studio/nonogram/document.py" line="213" />
         <source>The clues give the size of a puzzle without a picture: edit the clues to change it.</source>
         <translation>絵のないパズルの大きさはヒントで決まります。変えるにはヒントを編集してください。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="231" />
+        <location filename="../../studio/nonogram/document.py" line="221" />
         <source>Resize to %1x%2</source>
         <translation>%1×%2 にサイズ変更</translation>
     </message>
     <message>
-        <location filename="../../nonogram/document.py" line="239" />
+        <location filename="../../studio/nonogram/document.py" line="229" />
         <source>Enter clues</source>
         <translation>ヒントを入力</translation>
     </message>
@@ -1282,67 +1327,67 @@
 <context>
     <name>NonogramTeacher</name>
     <message>
-        <location filename="../../nonogram/teaching.py" line="64" />
+        <location filename="../../studio/nonogram/teacher.py" line="63" />
         <source>complete (all placements)</source>
         <translation>全列挙（すべての置き方）</translation>
     </message>
     <message>
-        <location filename="../../nonogram/teaching.py" line="65" />
+        <location filename="../../studio/nonogram/teacher.py" line="64" />
         <source>overlap (leftmost vs rightmost)</source>
         <translation>重なり（左詰めと右詰め）</translation>
     </message>
     <message>
-        <location filename="../../nonogram/teaching.py" line="78" />
+        <location filename="../../studio/nonogram/teacher.py" line="77" />
         <source>Solve with line or probe to play the deductions back step by step.</source>
         <translation>line か probe で解くと、理詰めを一手ずつ再生できます。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/teaching.py" line="81" />
+        <location filename="../../studio/nonogram/teacher.py" line="80" />
         <source>Line rule</source>
         <translation>列の規則</translation>
     </message>
     <message>
-        <location filename="../../nonogram/teaching.py" line="82" />
+        <location filename="../../studio/nonogram/teacher.py" line="81" />
         <source>GA population</source>
         <translation>GA の個体数</translation>
     </message>
     <message>
-        <location filename="../../nonogram/teaching.py" line="83" />
+        <location filename="../../studio/nonogram/teacher.py" line="82" />
         <source>GA generations</source>
         <translation>GA の世代数</translation>
     </message>
     <message>
-        <location filename="../../nonogram/teaching.py" line="97" />
+        <location filename="../../studio/nonogram/teacher.py" line="96" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../nonogram/teaching.py" line="97" />
+        <location filename="../../studio/nonogram/teacher.py" line="96" />
         <source>cells fixed</source>
         <translation>確定マス数</translation>
     </message>
     <message>
-        <location filename="../../nonogram/teaching.py" line="104" />
+        <location filename="../../studio/nonogram/teacher.py" line="103" />
         <source>Line logic stalls here: %1 of %2 cells fixed</source>
         <translation>列ごとの理詰めはここで止まります：%2 マス中 %1 マスが確定</translation>
     </message>
     <message>
-        <location filename="../../nonogram/teaching.py" line="132" />
+        <location filename="../../studio/nonogram/teacher.py" line="131" />
         <source>row %1</source>
         <translation>%1行目</translation>
     </message>
     <message>
-        <location filename="../../nonogram/teaching.py" line="134" />
+        <location filename="../../studio/nonogram/teacher.py" line="133" />
         <source>column %1</source>
         <translation>%1列目</translation>
     </message>
     <message>
-        <location filename="../../nonogram/teaching.py" line="138" />
+        <location filename="../../studio/nonogram/teacher.py" line="137" />
         <source>Search space: %1 has the most placements (%2); all rows together 10^%3.</source>
         <translation>探索空間：置き方が最も多いのは %1（%2 通り）。全行あわせて 10^%3 通り。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/teaching.py" line="144" />
+        <location filename="../../studio/nonogram/teacher.py" line="143" />
         <source>%1 patterns.</source>
         <translation>%1 パターン。</translation>
     </message>
@@ -1350,17 +1395,17 @@
 <context>
     <name>NumberlinkDocument</name>
     <message>
-        <location filename="../../numberlink/document.py" line="226" />
+        <location filename="../../studio/numberlink/document.py" line="223" />
         <source>Clear lines</source>
         <translation>線を消す</translation>
     </message>
     <message>
-        <location filename="../../numberlink/document.py" line="229" />
+        <location filename="../../studio/numberlink/document.py" line="226" />
         <source>Clear puzzle</source>
         <translation>パズルをクリア</translation>
     </message>
     <message>
-        <location filename="../../numberlink/document.py" line="238" />
+        <location filename="../../studio/numberlink/document.py" line="235" />
         <source>The puzzle has no pairs of numbers yet.</source>
         <translation>この問題にはまだ数字の組がありません。</translation>
     </message>
@@ -1368,47 +1413,47 @@
 <context>
     <name>NumberlinkSteps</name>
     <message>
-        <location filename="../../numberlink/words.py" line="18" />
+        <location filename="../../studio/numberlink/words.py" line="18" />
         <source>row %1, column %2</source>
         <translation>%1行%2列</translation>
     </message>
     <message>
-        <location filename="../../numberlink/words.py" line="26" />
+        <location filename="../../studio/numberlink/words.py" line="26" />
         <source>No loop: this segment would close a loop.</source>
         <translation>輪の禁止：この線分を引くと輪が閉じます。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/words.py" line="28" />
+        <location filename="../../studio/numberlink/words.py" line="28" />
         <source>No simple deduction is left; the solution continues here.</source>
         <translation>簡単な推論はもうありません。解はここに続きます。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/words.py" line="32" />
+        <location filename="../../studio/numberlink/words.py" line="32" />
         <source>Different numbers: %1 and %2 may not meet.</source>
         <translation>違う数字：%1 と %2 はつながりません。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/words.py" line="35" />
+        <location filename="../../studio/numberlink/words.py" line="35" />
         <source>Label: this line carries %1.</source>
         <translation>ラベル：この線は %1 の線です。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/words.py" line="37" />
+        <location filename="../../studio/numberlink/words.py" line="37" />
         <source>Forced move: the cell at %1 has one way to continue.</source>
         <translation>一本道：%1 のマスは進み方が一つしかありません。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/words.py" line="38" />
+        <location filename="../../studio/numberlink/words.py" line="38" />
         <source>Corridor: the line passes through the cell at %1, which has exactly two ways out.</source>
         <translation>通路：線は %1 のマスを通ります（出口がちょうど二つ）。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/words.py" line="40" />
+        <location filename="../../studio/numberlink/words.py" line="40" />
         <source>Complete: the cell at %1 has all its lines; its other sides get none.</source>
         <translation>完成：%1 のマスは線がそろったので、ほかの辺には線を引きません。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/words.py" line="42" />
+        <location filename="../../studio/numberlink/words.py" line="42" />
         <source>Dead end: no line can pass the cell at %1; it stays empty.</source>
         <translation>行き止まり：%1 のマスは線が通れないので空きのままです。</translation>
     </message>
@@ -1416,57 +1461,57 @@
 <context>
     <name>NumberlinkTeacher</name>
     <message>
-        <location filename="../../numberlink/teaching.py" line="112" />
+        <location filename="../../studio/numberlink/teacher.py" line="111" />
         <source>Minimum fill on the grid</source>
         <translation>最小使用マスの解を盤面に表示</translation>
     </message>
     <message>
-        <location filename="../../numberlink/teaching.py" line="113" />
+        <location filename="../../studio/numberlink/teacher.py" line="112" />
         <source>Swap the grid and the small view: the minimum-fill solution large, the full one small</source>
         <translation>盤面と小さい表示を入れ替えます：最小使用マスの解を大きく、完全な解を小さく</translation>
     </message>
     <message>
-        <location filename="../../numberlink/teaching.py" line="117" />
+        <location filename="../../studio/numberlink/teacher.py" line="116" />
         <source>The ILP's minimum-fill solution under nikoli (cells left empty are highlighted): below the cell count, a short circuit</source>
         <translation>ニコリのルールでの ILP の最小使用マス解（空きマスを強調）。マス数より少なければ短絡解です</translation>
     </message>
     <message>
-        <location filename="../../numberlink/teaching.py" line="120" />
+        <location filename="../../studio/numberlink/teacher.py" line="119" />
         <source>Minimum fill under nikoli (the ILP's objective); highlighted cells stay empty:</source>
         <translation>ニコリのルールでの最小使用マス数（ILP の目的関数）。強調したマスは空きのまま：</translation>
     </message>
     <message>
-        <location filename="../../numberlink/teaching.py" line="124" />
+        <location filename="../../studio/numberlink/teacher.py" line="123" />
         <source>Solve with propagate to play its deductions back step by step; ilp shows the minimum-fill solution beside the full one.</source>
         <translation>propagate で解くと理詰めを一手ずつ再生できます。ilp では最小使用マスの解を完全な解の横に表示します。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/teaching.py" line="138" />
+        <location filename="../../studio/numberlink/teacher.py" line="137" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../numberlink/teaching.py" line="138" />
+        <location filename="../../studio/numberlink/teacher.py" line="137" />
         <source>segments and cells decided</source>
         <translation>決まった区間とマス</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../numberlink/teaching.py" line="145" />
+        <location filename="../../studio/numberlink/teacher.py" line="144" />
         <source>Solved by deductions alone (%n step(s))</source>
         <translation><numerusform>理詰めだけで解けました（%n 手）</numerusform></translation>
     </message>
     <message>
-        <location filename="../../numberlink/teaching.py" line="153" />
+        <location filename="../../studio/numberlink/teacher.py" line="152" />
         <source>Deductions decided %1 of %2 segments.</source>
         <translation>理詰めで %2 区間中 %1 区間が決まりました。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/teaching.py" line="158" />
+        <location filename="../../studio/numberlink/teacher.py" line="157" />
         <source>Minimum fill: %1 of %2 cells — a short circuit exists under nikoli.</source>
         <translation>最小使用マス：%2 マス中 %1 マス ― ニコリのルールで短絡解があります。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/teaching.py" line="161" />
+        <location filename="../../studio/numberlink/teacher.py" line="160" />
         <source>Minimum fill: all %1 cells — no short circuit.</source>
         <translation>最小使用マス：全 %1 マス ― 短絡解はありません。</translation>
     </message>
@@ -1474,43 +1519,43 @@
 <context>
     <name>PictureImportDialog</name>
     <message>
-        <location filename="../../picture_import.py" line="30" />
-        <location filename="../../picture_import.py" line="66" />
+        <location filename="../../studio/picture_import.py" line="30" />
+        <location filename="../../studio/picture_import.py" line="66" />
         <source>Import picture</source>
         <translation>画像から作る</translation>
     </message>
     <message>
-        <location filename="../../picture_import.py" line="33" />
+        <location filename="../../studio/picture_import.py" line="33" />
         <source>Choose image…</source>
         <translation>画像を選ぶ…</translation>
     </message>
     <message>
-        <location filename="../../picture_import.py" line="44" />
+        <location filename="../../studio/picture_import.py" line="44" />
         <source>Invert</source>
         <translation>白黒反転</translation>
     </message>
     <message>
-        <location filename="../../picture_import.py" line="54" />
+        <location filename="../../studio/picture_import.py" line="54" />
         <source>Width</source>
         <translation>幅</translation>
     </message>
     <message>
-        <location filename="../../picture_import.py" line="55" />
+        <location filename="../../studio/picture_import.py" line="55" />
         <source>Height</source>
         <translation>高さ</translation>
     </message>
     <message>
-        <location filename="../../picture_import.py" line="56" />
+        <location filename="../../studio/picture_import.py" line="56" />
         <source>Threshold</source>
         <translation>しきい値</translation>
     </message>
     <message>
-        <location filename="../../picture_import.py" line="67" />
+        <location filename="../../studio/picture_import.py" line="67" />
         <source>Images (*.png *.jpg *.jpeg *.bmp *.gif)</source>
         <translation>画像 (*.png *.jpg *.jpeg *.bmp *.gif)</translation>
     </message>
     <message>
-        <location filename="../../picture_import.py" line="74" />
+        <location filename="../../studio/picture_import.py" line="74" />
         <source>Cannot read this image.</source>
         <translation>この画像は読み込めません。</translation>
     </message>
@@ -1518,243 +1563,243 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../galaxies/player.py" line="41" />
-        <location filename="../../galaxies/player.py" line="309" />
-        <location filename="../../nonogram/player.py" line="82" />
-        <location filename="../../nonogram/player.py" line="146" />
-        <location filename="../../numberlink/player.py" line="97" />
-        <location filename="../../numberlink/player.py" line="243" />
+        <location filename="../../studio/galaxies/player.py" line="41" />
+        <location filename="../../studio/galaxies/player.py" line="309" />
+        <location filename="../../studio/nonogram/player.py" line="82" />
+        <location filename="../../studio/nonogram/player.py" line="146" />
+        <location filename="../../studio/numberlink/player.py" line="97" />
+        <location filename="../../studio/numberlink/player.py" line="239" />
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../galaxies/player.py" line="42" />
-        <location filename="../../nonogram/player.py" line="83" />
+        <location filename="../../studio/galaxies/player.py" line="42" />
+        <location filename="../../studio/nonogram/player.py" line="83" />
         <source>Show the next deduction; press again to apply it</source>
         <translation>次に分かることを示します。もう一度押すと盤面に反映します</translation>
     </message>
     <message>
-        <location filename="../../galaxies/player.py" line="46" />
+        <location filename="../../studio/galaxies/player.py" line="46" />
         <source>Show rule errors as I play</source>
         <translation>プレイ中にルール違反を表示</translation>
     </message>
     <message>
-        <location filename="../../galaxies/player.py" line="53" />
+        <location filename="../../studio/galaxies/player.py" line="53" />
         <source>Drag along grid lines to draw walls (press on a wall to erase, right drag erases). Drag from a dot over cells to mark them as its; right click clears a mark. Keyboard: the arrow keys move half a cell, Space draws or erases the wall on a grid line.</source>
         <translation>罫線に沿ってドラッグすると壁を引きます（壁の上で押すと消去、右ドラッグで消去）。星からマスへドラッグすると、そのマスに星の印を付けます。右クリックで印を消します。キーボード：矢印キーで半マスずつ動き、罫線の上でスペースを押すと壁を引く／消します。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/player.py" line="81" />
+        <location filename="../../studio/galaxies/player.py" line="81" />
         <source>Completed in %1 — every region is symmetric about its one dot.</source>
         <translation>%1 で完成！すべての領域がその星について点対称です。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/player.py" line="93" />
+        <location filename="../../studio/galaxies/player.py" line="93" />
         <source>a mark its area contradicts</source>
         <translation>領域と矛盾する印</translation>
     </message>
     <message>
-        <location filename="../../galaxies/player.py" line="94" />
+        <location filename="../../studio/galaxies/player.py" line="94" />
         <source>Breaks the rules: %1.</source>
         <translation>ルール違反：%1。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/player.py" line="138" />
-        <location filename="../../galaxies/player.py" line="229" />
+        <location filename="../../studio/galaxies/player.py" line="138" />
+        <location filename="../../studio/galaxies/player.py" line="229" />
         <source>Erase walls</source>
         <translation>壁を消す</translation>
     </message>
     <message>
-        <location filename="../../galaxies/player.py" line="138" />
-        <location filename="../../galaxies/player.py" line="229" />
+        <location filename="../../studio/galaxies/player.py" line="138" />
+        <location filename="../../studio/galaxies/player.py" line="229" />
         <source>Draw walls</source>
         <translation>壁を引く</translation>
     </message>
     <message>
-        <location filename="../../galaxies/player.py" line="162" />
+        <location filename="../../studio/galaxies/player.py" line="162" />
         <source>Clear mark</source>
         <translation>印を消す</translation>
     </message>
     <message>
-        <location filename="../../galaxies/player.py" line="231" />
+        <location filename="../../studio/galaxies/player.py" line="231" />
         <source>Mark cells</source>
         <translation>マスに印</translation>
     </message>
     <message>
-        <location filename="../../galaxies/player.py" line="247" />
+        <location filename="../../studio/galaxies/player.py" line="247" />
         <source>Divide the grid into regions, one dot each, every region symmetric about its dot. Black dots' regions draw a picture.</source>
         <translation>盤面を、星を一つずつ含み、その星について点対称な領域に分けます。黒い星の領域を塗ると絵が現れます。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/player.py" line="260" />
+        <location filename="../../studio/galaxies/player.py" line="260" />
         <source>Something breaks the rules first: %1 (highlighted).</source>
         <translation>まずルール違反があります：%1（強調表示）。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/player.py" line="269" />
+        <location filename="../../studio/galaxies/player.py" line="269" />
         <source>Thinking…</source>
         <translation>考えています…</translation>
     </message>
     <message>
-        <location filename="../../galaxies/player.py" line="276" />
+        <location filename="../../studio/galaxies/player.py" line="276" />
         <source>The board changed: ask again.</source>
         <translation>盤面が変わりました。もう一度聞いてください。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/player.py" line="284" />
+        <location filename="../../studio/galaxies/player.py" line="284" />
         <source>No hint left: the board shows everything the deductions give.</source>
         <translation>ヒントはもうありません：理詰めで分かることはすべて盤面に出ています。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/player.py" line="287" />
-        <location filename="../../nonogram/player.py" line="183" />
+        <location filename="../../studio/galaxies/player.py" line="287" />
+        <location filename="../../studio/nonogram/player.py" line="183" />
         <source> — press Hint again to apply.</source>
         <translation> ― もう一度「ヒント」を押すと反映します。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/player.py" line="308" />
-        <location filename="../../nonogram/player.py" line="147" />
+        <location filename="../../studio/galaxies/player.py" line="308" />
+        <location filename="../../studio/nonogram/player.py" line="147" />
         <source>Hint applied.</source>
         <translation>ヒントを反映しました。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/player.py" line="317" />
+        <location filename="../../studio/galaxies/player.py" line="317" />
         <source>Solve the puzzle first (Solve tab), or check it (Edit tab).</source>
         <translation>先にパズルを解くか（「解く」タブ）、検査してください（「作成」タブ）。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="98" />
+        <location filename="../../studio/numberlink/player.py" line="98" />
         <source>Show the next deduction; press again to draw it</source>
         <translation>次に分かることを示します。もう一度押すと線を引きます</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="100" />
+        <location filename="../../studio/numberlink/player.py" line="100" />
         <source>Check lines</source>
         <translation>線を検査</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="101" />
+        <location filename="../../studio/numberlink/player.py" line="101" />
         <source>Every rule the lines break so far</source>
         <translation>今の線が破っているルールの一覧</translation>
     </message>
     <message>
-        <location filename="../../galaxies/player.py" line="44" />
-        <location filename="../../galaxies/player.py" line="323" />
-        <location filename="../../nonogram/player.py" line="89" />
-        <location filename="../../nonogram/player.py" line="199" />
-        <location filename="../../numberlink/player.py" line="103" />
-        <location filename="../../numberlink/player.py" line="294" />
+        <location filename="../../studio/galaxies/player.py" line="44" />
+        <location filename="../../studio/galaxies/player.py" line="323" />
+        <location filename="../../studio/nonogram/player.py" line="89" />
+        <location filename="../../studio/nonogram/player.py" line="199" />
+        <location filename="../../studio/numberlink/player.py" line="103" />
+        <location filename="../../studio/numberlink/player.py" line="290" />
         <source>Reveal solution</source>
         <translation>答えを見る</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="105" />
+        <location filename="../../studio/numberlink/player.py" line="105" />
         <source>Mark mistakes as I draw (branches, joined numbers, loops)</source>
         <translation>描きながら間違いを表示（枝分かれ・違う数字の連結・輪）</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="184" />
+        <location filename="../../studio/numberlink/player.py" line="184" />
         <source>Drag from a number to its partner. Drag back to erase; right-drag erases what it passes. Keyboard: arrows move, Space starts and ends a line.</source>
         <translation>数字から同じ数字までドラッグします。戻ると消え、右ドラッグでなぞった線を消します。キーボード：矢印で移動、Space で線の開始と終了。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="157" />
+        <location filename="../../studio/numberlink/player.py" line="157" />
         <source>Erase lines</source>
         <translation>線を消す</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="157" />
+        <location filename="../../studio/numberlink/player.py" line="157" />
         <source>Draw line</source>
         <translation>線を引く</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="211" />
+        <location filename="../../studio/numberlink/player.py" line="207" />
         <source>%1 of %2 pairs joined</source>
         <translation>%2 組中 %1 組つながった</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="215" />
+        <location filename="../../studio/numberlink/player.py" line="211" />
         <source>Completed in %1 — every pair is joined.</source>
         <translation>%1 で完成！すべての数字がつながりました。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="227" />
+        <location filename="../../studio/numberlink/player.py" line="223" />
         <source>No rule is broken.</source>
         <translation>ルール違反はありません。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="227" />
+        <location filename="../../studio/numberlink/player.py" line="223" />
         <source>No lines yet.</source>
         <translation>まだ線がありません。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="231" />
+        <location filename="../../studio/numberlink/player.py" line="227" />
         <source>Broken rules: %1</source>
         <translation>ルール違反：%1</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="244" />
+        <location filename="../../studio/numberlink/player.py" line="240" />
         <source>Hint drawn.</source>
         <translation>ヒントの線を引きました。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="251" />
+        <location filename="../../studio/numberlink/player.py" line="247" />
         <source>Something is wrong first: %1</source>
         <translation>まず間違いがあります：%1</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="274" />
+        <location filename="../../studio/numberlink/player.py" line="270" />
         <source> — press Hint again to draw it.</source>
         <translation> ― もう一度「ヒント」を押すと線を引きます。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="277" />
+        <location filename="../../studio/numberlink/player.py" line="273" />
         <source>Your lines cannot be completed: %1.</source>
         <translation>今の線では完成できません：%1。</translation>
     </message>
     <message>
-        <location filename="../../numberlink/player.py" line="280" />
+        <location filename="../../studio/numberlink/player.py" line="276" />
         <source>No simple deduction is left from these lines.</source>
         <translation>この線から簡単に分かることはもうありません。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/player.py" line="87" />
+        <location filename="../../studio/nonogram/player.py" line="87" />
         <source>Mark errors (lines that break their clue)</source>
         <translation>間違いを表示（ヒントに合わない列）</translation>
     </message>
     <message>
-        <location filename="../../nonogram/player.py" line="102" />
+        <location filename="../../studio/nonogram/player.py" line="102" />
         <source>Left button fills, right button crosses out. Arrow keys move, Space fills, X crosses.</source>
         <translation>左クリックで塗り、右クリックで×。矢印キーで移動、スペースで塗り、X で×。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/player.py" line="109" />
+        <location filename="../../studio/nonogram/player.py" line="109" />
         <source>Completed in %1 — every clue is satisfied.</source>
         <translation>%1 で完成！すべてのヒントを満たしています。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/player.py" line="155" />
+        <location filename="../../studio/nonogram/player.py" line="155" />
         <source>Row %1</source>
         <translation>%1行目</translation>
     </message>
     <message>
-        <location filename="../../nonogram/player.py" line="155" />
+        <location filename="../../studio/nonogram/player.py" line="155" />
         <source>Column %1</source>
         <translation>%1列目</translation>
     </message>
     <message>
-        <location filename="../../nonogram/player.py" line="156" />
+        <location filename="../../studio/nonogram/player.py" line="156" />
         <source> cannot be completed with its clue: something is wrong there.</source>
         <translation>はヒントどおりに完成できません。どこかが間違っています。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/player.py" line="180" />
+        <location filename="../../studio/nonogram/player.py" line="180" />
         <source>No deduction left from this board: it is finished, or needs a guess.</source>
         <translation>この盤面から分かることはもうありません。完成しているか、仮定が必要です。</translation>
     </message>
     <message>
-        <location filename="../../nonogram/player.py" line="194" />
-        <location filename="../../numberlink/player.py" line="290" />
+        <location filename="../../studio/nonogram/player.py" line="194" />
+        <location filename="../../studio/numberlink/player.py" line="286" />
         <source>Solve the puzzle first (Solve tab).</source>
         <translation>先にパズルを解いてください（「解く」タブ）。</translation>
     </message>
@@ -1762,35 +1807,35 @@
 <context>
     <name>PuzzleDocument</name>
     <message>
-        <location filename="../../document.py" line="63" />
-        <location filename="../../document.py" line="170" />
+        <location filename="../../studio/document.py" line="65" />
+        <location filename="../../studio/document.py" line="194" />
         <source>Edit</source>
         <translation>作成</translation>
     </message>
     <message>
-        <location filename="../../document.py" line="64" />
-        <location filename="../../document.py" line="170" />
+        <location filename="../../studio/document.py" line="66" />
+        <location filename="../../studio/document.py" line="194" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../document.py" line="65" />
-        <location filename="../../document.py" line="170" />
+        <location filename="../../studio/document.py" line="67" />
+        <location filename="../../studio/document.py" line="194" />
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../../document.py" line="186" />
+        <location filename="../../studio/document.py" line="210" />
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../document.py" line="234" />
+        <location filename="../../studio/document.py" line="258" />
         <source>checking…</source>
         <translation>検査中…</translation>
     </message>
     <message>
-        <location filename="../../document.py" line="236" />
+        <location filename="../../studio/document.py" line="260" />
         <source>generating…</source>
         <translation>生成中…</translation>
     </message>
@@ -1798,237 +1843,335 @@
 <context>
     <name>SolvePanel</name>
     <message>
-        <location filename="../../solve_panel.py" line="124" />
+        <location filename="../../studio/solve_panel.py" line="128" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="126" />
+        <location filename="../../studio/solve_panel.py" line="130" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="133" />
-        <location filename="../../solve_panel.py" line="228" />
+        <location filename="../../studio/solve_panel.py" line="137" />
+        <location filename="../../studio/solve_panel.py" line="252" />
         <source>Ready.</source>
         <translation>準備完了。</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="145" />
+        <location filename="../../studio/solve_panel.py" line="149" />
         <source>Back to the start</source>
         <translation>最初に戻る</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="146" />
+        <location filename="../../studio/solve_panel.py" line="150" />
         <source>Step back</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="147" />
+        <location filename="../../studio/solve_panel.py" line="151" />
         <source>Play / pause</source>
         <translation>再生／一時停止</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="148" />
+        <location filename="../../studio/solve_panel.py" line="152" />
         <source>Step forward</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="149" />
+        <location filename="../../studio/solve_panel.py" line="153" />
         <source>Jump to the end</source>
         <translation>最後へ</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="153" />
+        <location filename="../../studio/solve_panel.py" line="158" />
+        <source>Drag to any step of the run</source>
+        <translation>ドラッグして任意のステップへ移動</translation>
+    </message>
+    <message>
+        <location filename="../../studio/solve_panel.py" line="163" />
         <source>Playback speed (steps per second)</source>
         <translation>再生速度（1秒あたりの手数）</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="176" />
+        <location filename="../../studio/solve_panel.py" line="187" />
         <source>Method</source>
         <translation>解法</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="267" />
+        <location filename="../../studio/solve_panel.py" line="201" />
+        <source>Speed</source>
+        <translation>速さ</translation>
+    </message>
+    <message>
+        <location filename="../../studio/solve_panel.py" line="291" />
         <source>solving (%1)…</source>
         <translation>解いています（%1）…</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="269" />
+        <location filename="../../studio/solve_panel.py" line="293" />
         <source>solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="269" />
+        <location filename="../../studio/solve_panel.py" line="293" />
         <source>no solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="270" />
+        <location filename="../../studio/solve_panel.py" line="294" />
         <source>stopped</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="271" />
+        <location filename="../../studio/solve_panel.py" line="295" />
         <source>idle</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="283" />
+        <location filename="../../studio/solve_panel.py" line="309" />
         <source>Error: %1</source>
         <translation>エラー：%1</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="286" />
+        <location filename="../../studio/solve_panel.py" line="312" />
         <source>Solving with %1…</source>
         <translation>%1 で解いています…</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="294" />
+        <location filename="../../studio/solve_panel.py" line="320" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="344" />
+        <location filename="../../studio/solve_panel.py" line="373" />
         <source>unique</source>
         <translation>一意解</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="344" />
+        <location filename="../../studio/solve_panel.py" line="373" />
         <source>not unique</source>
         <translation>解が複数</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="345" />
+        <location filename="../../studio/solve_panel.py" line="374" />
         <source>Solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="345" />
+        <location filename="../../studio/solve_panel.py" line="374" />
         <source>No solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="346" />
+        <location filename="../../studio/solve_panel.py" line="375" />
         <source>Stopped</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="415" />
+        <location filename="../../studio/solve_panel.py" line="420" />
+        <source>%1 steps/s</source>
+        <translation>%1 ステップ/秒</translation>
+    </message>
+    <message>
+        <location filename="../../studio/solve_panel.py" line="450" />
         <source>The starting grid: press Play or Step forward.</source>
         <translation>最初の盤面です。再生か「1手進む」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="440" />
+        <location filename="../../studio/solve_panel.py" line="483" />
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="440" />
+        <location filename="../../studio/solve_panel.py" line="483" />
         <source>objective</source>
         <translation>目的関数</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="440" />
+        <location filename="../../studio/solve_panel.py" line="483" />
         <source>best found</source>
         <translation>見つかった最良値</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="440" />
+        <location filename="../../studio/solve_panel.py" line="483" />
         <source>bound</source>
         <translation>限界値</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="410" />
+        <location filename="../../studio/solve_panel.py" line="442" />
         <source>Step %1 of %2</source>
         <translation>%2 手中 %1 手目</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="426" />
+        <location filename="../../studio/solve_panel.py" line="469" />
         <source>generation</source>
         <translation>世代</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="426" />
+        <location filename="../../studio/solve_panel.py" line="469" />
         <source>fitness (wrong cells in columns)</source>
         <translation>適応度（列で間違っているマス数）</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="427" />
+        <location filename="../../studio/solve_panel.py" line="470" />
         <source>best</source>
         <translation>最良</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="427" />
+        <location filename="../../studio/solve_panel.py" line="470" />
         <source>mean</source>
         <translation>平均</translation>
     </message>
 </context>
 <context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../../studio/start_page.py" line="61" />
+        <source>Puzzle Studio</source>
+        <translation>Puzzle Studio</translation>
+    </message>
+    <message>
+        <location filename="../../studio/start_page.py" line="68" />
+        <source>Make pencil puzzles, prove they have one solution, solve them step by step, or just play.</source>
+        <translation>ペンシルパズルを作り、解がただ一つであることを確かめ、一歩ずつ解き、あるいはただ遊びましょう。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/start_page.py" line="85" />
+        <source>New puzzle</source>
+        <translation>新しいパズル</translation>
+    </message>
+    <message>
+        <location filename="../../studio/start_page.py" line="91" />
+        <source>W </source>
+        <translation>幅 </translation>
+    </message>
+    <message>
+        <location filename="../../studio/start_page.py" line="91" />
+        <source>H </source>
+        <translation>高さ </translation>
+    </message>
+    <message>
+        <location filename="../../studio/start_page.py" line="97" />
+        <source>A new, empty puzzle to draw (Edit mode)</source>
+        <translation>描くための新しい空のパズル (編集モード)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/start_page.py" line="108" />
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <location filename="../../studio/start_page.py" line="110" />
+        <source>Open a file…</source>
+        <translation>ファイルを開く…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/start_page.py" line="111" />
+        <source>Any puzzle file; the content says which genre and format</source>
+        <translation>どのパズルファイルでも。種類と形式は内容から判断します</translation>
+    </message>
+    <message>
+        <location filename="../../studio/start_page.py" line="116" />
+        <source>Recent files</source>
+        <translation>最近使ったファイル</translation>
+    </message>
+    <message>
+        <location filename="../../studio/start_page.py" line="142" />
+        <source>Samples: %1</source>
+        <translation>サンプル: %1</translation>
+    </message>
+    <message>
+        <location filename="../../studio/start_page.py" line="158" />
+        <source>Line-solvable: line logic alone</source>
+        <translation>行の論理だけで解ける</translation>
+    </message>
+    <message>
+        <location filename="../../studio/start_page.py" line="159" />
+        <source>Needs probing: try a cell both ways</source>
+        <translation>仮置きが必要: マスを両方試す</translation>
+    </message>
+    <message>
+        <location filename="../../studio/start_page.py" line="160" />
+        <source>Deduction alone</source>
+        <translation>推論だけで解ける</translation>
+    </message>
+    <message>
+        <location filename="../../studio/start_page.py" line="161" />
+        <source>Needs search: the hardest</source>
+        <translation>探索が必要: 最も難しい</translation>
+    </message>
+    <message>
+        <location filename="../../studio/start_page.py" line="174" />
+        <source>%1 — open to play</source>
+        <translation>%1 — 開いて遊ぶ</translation>
+    </message>
+</context>
+<context>
     <name>Steps</name>
     <message>
-        <location filename="../../nonogram/words.py" line="53" />
+        <location filename="../../studio/nonogram/words.py" line="53" />
         <source>trying the other value leads to a contradiction</source>
         <translation>逆を仮置きすると矛盾する</translation>
     </message>
     <message>
-        <location filename="../../nonogram/words.py" line="55" />
+        <location filename="../../studio/nonogram/words.py" line="55" />
         <source>both values of a probed cell lead to the same</source>
         <translation>仮置きしたマスをどちらにしても同じ結果になる</translation>
     </message>
     <message>
-        <location filename="../../nonogram/words.py" line="58" />
+        <location filename="../../studio/nonogram/words.py" line="58" />
         <source>fills {cells}</source>
         <translation>{cells} を塗る</translation>
     </message>
     <message>
-        <location filename="../../nonogram/words.py" line="60" />
+        <location filename="../../studio/nonogram/words.py" line="60" />
         <source>crosses out {cells}</source>
         <translation>{cells} に×</translation>
     </message>
     <message>
-        <location filename="../../nonogram/words.py" line="61" />
+        <location filename="../../studio/nonogram/words.py" line="61" />
         <source>Probing: {reason}; {what}</source>
         <translation>仮置き：{reason} → {what}</translation>
     </message>
     <message>
-        <location filename="../../nonogram/words.py" line="61" />
-        <location filename="../../nonogram/words.py" line="78" />
+        <location filename="../../studio/nonogram/words.py" line="61" />
+        <location filename="../../studio/nonogram/words.py" line="78" />
         <source> and </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../nonogram/words.py" line="64" />
+        <location filename="../../studio/nonogram/words.py" line="64" />
         <source>row {n}</source>
         <translation>{n}行目</translation>
     </message>
     <message>
-        <location filename="../../nonogram/words.py" line="64" />
+        <location filename="../../studio/nonogram/words.py" line="64" />
         <source>column {n}</source>
         <translation>{n}列目</translation>
     </message>
     <message>
-        <location filename="../../nonogram/words.py" line="67" />
+        <location filename="../../studio/nonogram/words.py" line="67" />
         <source>overlap of leftmost and rightmost placement</source>
         <translation>左詰めと右詰めの重なり</translation>
     </message>
     <message>
-        <location filename="../../nonogram/words.py" line="70" />
+        <location filename="../../studio/nonogram/words.py" line="70" />
         <source>every placement that fits the known cells agrees (of {n} in all)</source>
         <translation>確定マスに合う置き方（全 {n} 通り）がすべて一致</translation>
     </message>
     <message>
-        <location filename="../../nonogram/words.py" line="73" />
+        <location filename="../../studio/nonogram/words.py" line="73" />
         <source>fills cells {cells}</source>
         <translation>{cells} マス目を塗る</translation>
     </message>
     <message>
-        <location filename="../../nonogram/words.py" line="75" />
+        <location filename="../../studio/nonogram/words.py" line="75" />
         <source>crosses out cells {cells}</source>
         <translation>{cells} マス目に×</translation>
     </message>
     <message>
-        <location filename="../../nonogram/words.py" line="77" />
+        <location filename="../../studio/nonogram/words.py" line="77" />
         <source>{line} (clue {clue}): {reason} {what}</source>
         <translation>{line}（ヒント {clue}）：{reason} → {what}</translation>
     </message>
@@ -2036,27 +2179,27 @@
 <context>
     <name>Teacher</name>
     <message>
-        <location filename="../../solve_panel.py" line="45" />
+        <location filename="../../studio/solve_panel.py" line="49" />
         <source>Solve with a deduction method to play its steps back one by one.</source>
         <translation>理詰めの解法で解くと、その手順を一手ずつ再生できます。</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="72" />
+        <location filename="../../studio/solve_panel.py" line="76" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="72" />
+        <location filename="../../studio/solve_panel.py" line="76" />
         <source>cells decided</source>
         <translation>決まったマス数</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="81" />
+        <location filename="../../studio/solve_panel.py" line="85" />
         <source>Model: %1 variables, %2 clauses.</source>
         <translation>モデル：変数 %1 個、節 %2 個。</translation>
     </message>
     <message>
-        <location filename="../../solve_panel.py" line="84" />
+        <location filename="../../studio/solve_panel.py" line="88" />
         <source>Model: %1 variables, %2 constraints.</source>
         <translation>モデル：変数 %1 個、制約 %2 個。</translation>
     </message>
@@ -2064,57 +2207,57 @@
 <context>
     <name>Verdict</name>
     <message>
-        <location filename="../../galaxies/checking.py" line="28" />
+        <location filename="../../studio/galaxies/checking.py" line="28" />
         <source>The check failed.</source>
         <translation>検査に失敗しました。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/checking.py" line="30" />
+        <location filename="../../studio/galaxies/checking.py" line="30" />
         <source>&lt;b&gt;Unique&lt;/b&gt;: exactly one solution.</source>
         <translation>&lt;b&gt;一意解&lt;/b&gt;：解はただ一つです。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../galaxies/checking.py" line="32" />
+        <location filename="../../studio/galaxies/checking.py" line="32" />
         <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
         <translation><numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../galaxies/checking.py" line="35" />
+        <location filename="../../studio/galaxies/checking.py" line="35" />
         <source>Solvable; uniqueness unknown within the time limit.</source>
         <translation>解けますが、制限時間内に一意かどうか分かりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/checking.py" line="37" />
+        <location filename="../../studio/galaxies/checking.py" line="37" />
         <source>&lt;b&gt;No solution&lt;/b&gt;: the dots cannot all get symmetric regions.</source>
         <translation>&lt;b&gt;解なし&lt;/b&gt;：すべての星に点対称な領域を割り当てることはできません。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/checking.py" line="39" />
+        <location filename="../../studio/galaxies/checking.py" line="39" />
         <source>Stopped before an answer.</source>
         <translation>答えが出る前に中止しました。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/checking.py" line="42" />
+        <location filename="../../studio/galaxies/checking.py" line="42" />
         <source>Difficulty: %1 (deduction fixes %2% of the cells).</source>
         <translation>難易度：%1（理詰めで %2% のマスが確定）。</translation>
     </message>
     <message>
-        <location filename="../../galaxies/checking.py" line="47" />
+        <location filename="../../studio/galaxies/checking.py" line="47" />
         <source>deduction alone solves it</source>
         <translation>理詰めだけで解ける</translation>
     </message>
     <message>
-        <location filename="../../galaxies/checking.py" line="48" />
+        <location filename="../../studio/galaxies/checking.py" line="48" />
         <source>it needs search beyond deduction</source>
         <translation>理詰めを超えた探索が必要</translation>
     </message>
     <message>
-        <location filename="../../galaxies/checking.py" line="48" />
+        <location filename="../../studio/galaxies/checking.py" line="48" />
         <source>difficulty unknown</source>
         <translation>難易度不明</translation>
     </message>
     <message>
-        <location filename="../../galaxies/checking.py" line="51" />
+        <location filename="../../studio/galaxies/checking.py" line="51" />
         <source>&lt;b&gt;Unique&lt;/b&gt; puzzle with %1 dots (%2 black) that draws the picture; %3.</source>
         <translation>絵を描く&lt;b&gt;一意解&lt;/b&gt;の問題ができました：星 %1 個（黒 %2 個）、%3。</translation>
     </message>
@@ -2122,7 +2265,7 @@
 <context>
     <name>document</name>
     <message>
-        <location filename="../../edit_form.py" line="38" />
+        <location filename="../../studio/edit_form.py" line="38" />
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
@@ -2130,97 +2273,97 @@
 <context>
     <name>engine</name>
     <message>
-        <location filename="../../engine_texts.py" line="14" />
+        <location filename="../../studio/engine_texts.py" line="14" />
         <source>line solving, then CP-SAT and SAT racing on what is left (default)</source>
         <translation>行ごとの論理で解き、残りを CP-SAT と SAT ソルバーの競争で解きます（既定）</translation>
     </message>
     <message>
-        <location filename="../../engine_texts.py" line="15" />
+        <location filename="../../studio/engine_texts.py" line="15" />
         <source>line solving step by step; stops where line logic stops</source>
         <translation>行ごとの論理で一手ずつ解きます。行の論理で進めなくなったところで止まります</translation>
     </message>
     <message>
-        <location filename="../../engine_texts.py" line="16" />
+        <location filename="../../studio/engine_texts.py" line="16" />
         <source>line solving + probing + backtracking search</source>
         <translation>行ごとの論理＋仮置き（プロービング）＋バックトラック探索</translation>
     </message>
     <message>
-        <location filename="../../engine_texts.py" line="17" />
+        <location filename="../../studio/engine_texts.py" line="17" />
         <source>CP-SAT, one automaton constraint per line</source>
         <translation>CP-SAT。各行に一つのオートマトン制約</translation>
     </message>
     <message>
-        <location filename="../../engine_texts.py" line="18" />
+        <location filename="../../studio/engine_texts.py" line="18" />
         <source>each line's automaton as clauses, on the Glucose SAT solver</source>
         <translation>各行のオートマトンを節にして Glucose SAT ソルバーで解きます</translation>
     </message>
     <message>
-        <location filename="../../engine_texts.py" line="19" />
+        <location filename="../../studio/engine_texts.py" line="19" />
         <source>CP-SAT, allowed patterns enumerated per line</source>
         <translation>CP-SAT。各行の可能な塗り方を列挙した表制約</translation>
     </message>
     <message>
-        <location filename="../../engine_texts.py" line="20" />
+        <location filename="../../studio/engine_texts.py" line="20" />
         <source>mixed-integer model with block starts, on a MIP solver</source>
         <translation>ブロックの開始位置を変数とする混合整数モデルを MIP ソルバーで解きます</translation>
     </message>
     <message>
-        <location filename="../../engine_texts.py" line="21" />
+        <location filename="../../studio/engine_texts.py" line="21" />
         <source>genetic algorithm after deterministic fixing (GA1/GA2); incomplete, never proves uniqueness</source>
         <translation>確定できるマスを決めてから遺伝的アルゴリズム（GA1/GA2）。解けないこともあり、唯一性は証明しません</translation>
     </message>
     <message>
-        <location filename="../../engine_texts.py" line="24" />
+        <location filename="../../studio/engine_texts.py" line="24" />
         <source>deduction, then CP-SAT with the connectivity tree on what is left (default)</source>
         <translation>推論のあと、残りを連結性の木を使う CP-SAT で解きます（既定）</translation>
     </message>
     <message>
-        <location filename="../../engine_texts.py" line="25" />
+        <location filename="../../studio/engine_texts.py" line="25" />
         <source>human-style deduction step by step, then search where it stalls</source>
         <translation>人の解き方に近い推論を一手ずつ。行き詰まったら探索します</translation>
     </message>
     <message>
-        <location filename="../../engine_texts.py" line="26" />
+        <location filename="../../studio/engine_texts.py" line="26" />
         <source>the literature's spanning-tree integer model on CP-SAT</source>
         <translation>文献の全域木による整数計画モデルを CP-SAT で解きます</translation>
     </message>
     <message>
-        <location filename="../../engine_texts.py" line="27" />
+        <location filename="../../studio/engine_texts.py" line="27" />
         <source>the same spanning-tree model on a MIP solver (SCIP), for teaching</source>
         <translation>同じ全域木モデルを MIP ソルバー（SCIP）で解きます（説明用）</translation>
     </message>
     <message>
-        <location filename="../../engine_texts.py" line="28" />
+        <location filename="../../studio/engine_texts.py" line="28" />
         <source>deduced candidates + CP-SAT, connectivity tree and lazy cuts</source>
         <translation>推論で絞った候補＋CP-SAT。連結性の木と遅延カット</translation>
     </message>
     <message>
-        <location filename="../../engine_texts.py" line="30" />
+        <location filename="../../studio/engine_texts.py" line="30" />
         <source>the SAT encoding (default; see sat)</source>
         <translation>SAT 符号化（既定。sat を参照）</translation>
     </message>
     <message>
-        <location filename="../../engine_texts.py" line="31" />
+        <location filename="../../studio/engine_texts.py" line="31" />
         <source>CP-SAT: arcs on one circuit through every path, labels on cells</source>
         <translation>CP-SAT：すべての線を通る一つの巡回路上の弧と、マスのラベル</translation>
     </message>
     <message>
-        <location filename="../../engine_texts.py" line="32" />
+        <location filename="../../studio/engine_texts.py" line="32" />
         <source>explained deductions step by step, then CP-SAT for what is left</source>
         <translation>理由つきの推論を一手ずつ。残りは CP-SAT で解きます</translation>
     </message>
     <message>
-        <location filename="../../engine_texts.py" line="33" />
+        <location filename="../../studio/engine_texts.py" line="33" />
         <source>Boolean model (labels in binary, segments), no connectivity: detached cycles cut lazily</source>
         <translation>ブール変数のモデル（ラベルは二進数、線分）。連結性の制約はなく、離れた輪は見つかるたびに禁止します</translation>
     </message>
     <message>
-        <location filename="../../engine_texts.py" line="35" />
+        <location filename="../../studio/engine_texts.py" line="35" />
         <source>the literature ILP (N[s,i], L[s,s',i], minimise used cells) on CP-SAT</source>
         <translation>文献の整数計画モデル（N[s,i]、L[s,s',i]、使うマスの数を最小化）を CP-SAT で解きます</translation>
     </message>
     <message>
-        <location filename="../../engine_texts.py" line="36" />
+        <location filename="../../studio/engine_texts.py" line="36" />
         <source>the same ILP on a MIP solver (SCIP), detached loops cut lazily</source>
         <translation>同じ整数計画モデルを MIP ソルバー（SCIP）で。離れた輪は見つかるたびに禁止します</translation>
     </message>
@@ -2228,27 +2371,27 @@
 <context>
     <name>owner</name>
     <message>
-        <location filename="../../edit_form.py" line="21" />
+        <location filename="../../studio/edit_form.py" line="21" />
         <source>Title</source>
         <translation>タイトル</translation>
     </message>
     <message>
-        <location filename="../../edit_form.py" line="27" />
+        <location filename="../../studio/edit_form.py" line="27" />
         <source>W </source>
         <translation>幅 </translation>
     </message>
     <message>
-        <location filename="../../edit_form.py" line="28" />
+        <location filename="../../studio/edit_form.py" line="28" />
         <source>H </source>
         <translation>高さ </translation>
     </message>
     <message>
-        <location filename="../../edit_form.py" line="29" />
+        <location filename="../../studio/edit_form.py" line="29" />
         <source>Resize</source>
         <translation>サイズ変更</translation>
     </message>
     <message>
-        <location filename="../../edit_form.py" line="32" />
+        <location filename="../../studio/edit_form.py" line="32" />
         <source>Size</source>
         <translation>サイズ</translation>
     </message>

@@ -19,6 +19,7 @@ import time
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QObject, QSignalBlocker, Qt, QTimer
+from PySide6.QtGui import QColor, QIcon, QPainter
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QProgressBar, QPushButton,
                                QSlider, QStyle, QToolButton, QVBoxLayout, QWidget)
 
@@ -104,6 +105,16 @@ class Teacher(QObject):
         return panel.board, overlay
 
 
+def tinted(icon: QIcon, colour: QColor, size: int = 32) -> QIcon:
+    """The icon's shape in one colour."""
+    pixmap = icon.pixmap(size, size)
+    painter = QPainter(pixmap)
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+    painter.fillRect(pixmap.rect(), colour)
+    painter.end()
+    return QIcon(pixmap)
+
+
 class SolvePanel(QWidget):
     def __init__(self, document, teacher: Teacher, parent=None):
         super().__init__(parent)
@@ -142,6 +153,7 @@ class SolvePanel(QWidget):
         def tool(icon, tip, slot):
             button = QToolButton()
             button.setIcon(style.standardIcon(icon))
+            button.setProperty("standard_icon", icon)  # set_dark tints it for the theme
             button.setToolTip(tip)
             button.clicked.connect(slot)
             return button
@@ -264,6 +276,10 @@ class SolvePanel(QWidget):
     def set_dark(self, dark: bool) -> None:
         self.dark = dark
         self.plot.setBackground("#1e1f24" if dark else "w")
+        # The style's media icons are drawn dark: on a dark panel they need the text's colour.
+        for button in (self.first_button, self.back_button, self.play_button, self.forward_button, self.last_button):
+            icon = self.style().standardIcon(button.property("standard_icon"))
+            button.setIcon(tinted(icon, QColor("#e5e7eb")) if dark else icon)
 
     def method(self) -> str:
         return self.method_box.currentData()

@@ -119,3 +119,16 @@ def test_the_step_scrubber_jumps_and_the_speed_is_named(window, qtbot):
     assert panel.position == 2 and "Step 2 of" in panel.step_label.text()
     panel.speed.setValue(20)
     assert panel.speed_label.text() == "20 steps/s"
+
+
+def test_playback_icons_are_light_on_the_dark_theme(window):
+    doc = window.new("nonogram", 4, 4)
+
+    def lightest_opaque(button) -> int:
+        image = button.icon().pixmap(24, 24).toImage()
+        return max((image.pixelColor(x, y).lightness() for x in range(image.width()) for y in range(image.height())
+                    if image.pixelColor(x, y).alpha() > 128), default=0)
+    window.set_dark(True)
+    assert all(lightest_opaque(b) > 180 for b in (doc.solve_panel.play_button, doc.solve_panel.first_button))
+    window.set_dark(False)
+    assert lightest_opaque(doc.solve_panel.play_button) < 180  # the style's own dark icon again

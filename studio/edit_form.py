@@ -1,35 +1,45 @@
 """The rows an Edit panel starts with (nonogram, Galaxies): the puzzle's title and its size.
 
 A title edit is a move (undoable, and it marks the document modified); Resize asks the
-document's ``resize_grid(width, height)``, which is one too. Texts translate in the owner's context
-(``owner.tr``), so each genre keeps its own translations. Numberlink's size boxes resize as
-they change and its title is undoable: it builds its own rows.
+document's ``resize_grid(width, height)``, which is one too. The texts translate in one context,
+"EditForm", for both genres. Numberlink's size boxes resize as they change: it builds its own
+rows.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSignalBlocker
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLineEdit, QPushButton, QSpinBox
 
 from .moves import PartsMove
 
 
-def title_and_size_rows(owner, form: QFormLayout, document, max_size: int):
+# pyside6-lupdate finds the strings here; _tr looks them up.
+_TEXTS = (QT_TRANSLATE_NOOP("EditForm", "Title"), QT_TRANSLATE_NOOP("EditForm", "Size"),
+          QT_TRANSLATE_NOOP("EditForm", "Resize"), QT_TRANSLATE_NOOP("EditForm", "W "),
+          QT_TRANSLATE_NOOP("EditForm", "H "))
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("EditForm", text)
+
+
+def title_and_size_rows(form: QFormLayout, document, max_size: int):
     """Add the Title and Size rows to ``form``; returns (title edit, width box, height box)."""
     title_edit = QLineEdit(document.title)
     title_edit.editingFinished.connect(lambda: retitle(document, title_edit.text().strip()))
-    form.addRow(owner.tr("Title"), title_edit)
+    form.addRow(_tr("Title"), title_edit)
     size = QHBoxLayout()
     width_box, height_box = QSpinBox(), QSpinBox()
     for box in (width_box, height_box):
         box.setRange(1, max_size)
         size.addWidget(box)
-    width_box.setPrefix(owner.tr("W "))
-    height_box.setPrefix(owner.tr("H "))
-    resize = QPushButton(owner.tr("Resize"))
+    width_box.setPrefix(_tr("W "))
+    height_box.setPrefix(_tr("H "))
+    resize = QPushButton(_tr("Resize"))
     resize.clicked.connect(lambda: document.resize_grid(width_box.value(), height_box.value()))
     size.addWidget(resize)
-    form.addRow(owner.tr("Size"), size)
+    form.addRow(_tr("Size"), size)
     return title_edit, width_box, height_box
 
 

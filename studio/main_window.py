@@ -18,6 +18,7 @@ with_solution)``, ``clear()``, ``check_puzzle()`` and ``hint_or_apply()``.
 
 from __future__ import annotations
 
+import tempfile
 import time
 from pathlib import Path
 
@@ -623,12 +624,40 @@ class MainWindow(QMainWindow):
             doc.set_dark(dark)
 
     def set_language(self, code: str) -> None:
-        """Switch the UI language now (menus, status bar, new panels) and remember it; "" follows
-        the system locale. Panels of documents already open keep their language until reopened."""
+        """Switch the UI language now, open documents included, and remember it; "" follows
+        the system locale."""
         prefs.settings().setValue("language", code)
         i18n.set_language(code or None)
         self.retranslate()
-        self.statusBar().showMessage(self.tr("Language changed; open documents follow when reopened."), 8000)
+        current = self.tabs.currentIndex()
+        for doc in self.documents():
+            self._rebuild(doc)
+        self.tabs.setCurrentIndex(current)
+        self.statusBar().showMessage(self.tr("Language changed."), 8000)
+
+    def _rebuild(self, doc) -> None:
+        """The same document in new widgets (a panel's texts are set once, in the language of
+        its day): written and read back as a save and reopen would, so the game, the undo chain
+        and the mode come back; only results (verdicts, runs), which are recomputed, do not."""
+        index, unsaved, origin = self.tabs.indexOf(doc), doc in self._unsaved, self._origins.get(doc)
+        clean = doc.undo_stack.cleanIndex()
+        with tempfile.TemporaryDirectory() as folder:
+            copy = Path(folder) / "document.json"
+            copy.write_text(doc.native_text(), encoding="utf-8")
+            new = genre_ui(doc.genre).open_document(copy)
+        new.path = doc.path
+        stack, now = new.undo_stack, new.undo_stack.index()
+        if 0 <= clean <= stack.count():  # the saved state is where it was in the chain
+            stack.setIndex(clean)
+            stack.setClean()
+            stack.setIndex(now)
+        else:
+            unsaved = True
+        doc.shutdown()
+        self._discard(doc)
+        self.add_document(new, modified=unsaved, index=index)
+        if origin is not None:
+            self._origins[new] = origin
 
     def retranslate(self) -> None:
         """Rebuild the menus in the current language (their texts are set once, through tr())."""

@@ -626,6 +626,34 @@
     </message>
 </context>
 <context>
+    <name>EditForm</name>
+    <message>
+        <location filename="../../studio/edit_form.py" line="18" />
+        <source>Title</source>
+        <translation>タイトル</translation>
+    </message>
+    <message>
+        <location filename="../../studio/edit_form.py" line="18" />
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <location filename="../../studio/edit_form.py" line="19" />
+        <source>Resize</source>
+        <translation>サイズ変更</translation>
+    </message>
+    <message>
+        <location filename="../../studio/edit_form.py" line="19" />
+        <source>W </source>
+        <translation>幅 </translation>
+    </message>
+    <message>
+        <location filename="../../studio/edit_form.py" line="20" />
+        <source>H </source>
+        <translation>高さ </translation>
+    </message>
+</context>
+<context>
     <name>GalaxiesDocument</name>
     <message>
         <location filename="../../studio/galaxies/document.py" line="182" />
@@ -850,410 +878,410 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../studio/main_window.py" line="153" />
+        <location filename="../../studio/main_window.py" line="154" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="154" />
+        <location filename="../../studio/main_window.py" line="155" />
         <source>&amp;New…</source>
         <translation>新規作成(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="155" />
+        <location filename="../../studio/main_window.py" line="156" />
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="156" />
+        <location filename="../../studio/main_window.py" line="157" />
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="158" />
+        <location filename="../../studio/main_window.py" line="159" />
         <source>Open Sa&amp;mple</source>
         <translation>サンプルを開く(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="161" />
+        <location filename="../../studio/main_window.py" line="162" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="162" />
+        <location filename="../../studio/main_window.py" line="163" />
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="163" />
+        <location filename="../../studio/main_window.py" line="164" />
         <source>&amp;Import…</source>
         <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="164" />
+        <location filename="../../studio/main_window.py" line="165" />
         <source>&amp;Export…</source>
         <translation>エクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="165" />
+        <location filename="../../studio/main_window.py" line="166" />
         <source>Export &amp;Image…</source>
         <translation>画像として書き出す(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="166" />
+        <location filename="../../studio/main_window.py" line="167" />
         <source>&amp;Print…</source>
         <translation>印刷(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="167" />
+        <location filename="../../studio/main_window.py" line="168" />
         <source>Print &amp;with Solution…</source>
         <translation>解答つきで印刷(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="170" />
+        <location filename="../../studio/main_window.py" line="171" />
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="172" />
+        <location filename="../../studio/main_window.py" line="173" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="175" />
+        <location filename="../../studio/main_window.py" line="176" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="176" />
+        <location filename="../../studio/main_window.py" line="177" />
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="178" />
+        <location filename="../../studio/main_window.py" line="179" />
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="184" />
+        <location filename="../../studio/main_window.py" line="185" />
         <source>C&amp;lear</source>
         <translation>クリア(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="186" />
+        <location filename="../../studio/main_window.py" line="187" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="187" />
+        <location filename="../../studio/main_window.py" line="188" />
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="189" />
+        <location filename="../../studio/main_window.py" line="190" />
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="190" />
+        <location filename="../../studio/main_window.py" line="191" />
         <source>&amp;Fit</source>
         <translation>ウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="192" />
+        <location filename="../../studio/main_window.py" line="193" />
         <source>&amp;Grid Lines Every 5</source>
         <translation>5マスごとの太線(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="194" />
+        <location filename="../../studio/main_window.py" line="195" />
         <source>&amp;Theme</source>
         <translation>テーマ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="196" />
+        <location filename="../../studio/main_window.py" line="197" />
         <source>&amp;Light</source>
         <translation>ライト(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="197" />
+        <location filename="../../studio/main_window.py" line="198" />
         <source>&amp;Dark</source>
         <translation>ダーク(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="201" />
+        <location filename="../../studio/main_window.py" line="202" />
         <source>Lan&amp;guage</source>
         <translation>言語(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="205" />
+        <location filename="../../studio/main_window.py" line="206" />
         <source>&amp;System Default</source>
         <translation>システムの設定に従う(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="211" />
+        <location filename="../../studio/main_window.py" line="212" />
         <source>&amp;Puzzle</source>
         <translation>パズル(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="213" />
+        <location filename="../../studio/main_window.py" line="214" />
         <source>&amp;Edit Mode</source>
         <translation>作成モード(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="213" />
+        <location filename="../../studio/main_window.py" line="214" />
         <source>&amp;Solve Mode</source>
         <translation>解答モード(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="214" />
+        <location filename="../../studio/main_window.py" line="215" />
         <source>&amp;Play Mode</source>
         <translation>プレイモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="217" />
+        <location filename="../../studio/main_window.py" line="218" />
         <source>S&amp;olve</source>
         <translation>解く(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="218" />
+        <location filename="../../studio/main_window.py" line="219" />
         <source>&amp;Cancel</source>
         <translation>中止(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="219" />
+        <location filename="../../studio/main_window.py" line="220" />
         <source>Chec&amp;k Puzzle</source>
         <translation>パズルを検査(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="220" />
+        <location filename="../../studio/main_window.py" line="221" />
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="321" />
+        <location filename="../../studio/main_window.py" line="322" />
         <source>row %1, col %2</source>
         <translation>%1行 %2列</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="350" />
+        <location filename="../../studio/main_window.py" line="351" />
         <source>Open puzzle</source>
         <translation>パズルを開く</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="358" />
+        <location filename="../../studio/main_window.py" line="359" />
         <source>All puzzle files (%1)</source>
         <translation>すべてのパズルファイル (%1)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="370" />
+        <location filename="../../studio/main_window.py" line="371" />
         <source>Puzzles (%1)</source>
         <translation>パズル (%1)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="351" />
-        <location filename="../../studio/main_window.py" line="371" />
-        <location filename="../../studio/main_window.py" line="538" />
+        <location filename="../../studio/main_window.py" line="352" />
+        <location filename="../../studio/main_window.py" line="372" />
+        <location filename="../../studio/main_window.py" line="539" />
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="395" />
+        <location filename="../../studio/main_window.py" line="396" />
         <source>Cannot open puzzle</source>
         <translation>パズルを開けません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="407" />
+        <location filename="../../studio/main_window.py" line="408" />
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="436" />
+        <location filename="../../studio/main_window.py" line="437" />
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="505" />
+        <location filename="../../studio/main_window.py" line="506" />
         <source>Not saved: %1 changed on disk</source>
         <translation>保存していません: %1 はディスク上で変更されています</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="510" />
-        <location filename="../../studio/main_window.py" line="512" />
+        <location filename="../../studio/main_window.py" line="511" />
+        <location filename="../../studio/main_window.py" line="513" />
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="818" />
+        <location filename="../../studio/main_window.py" line="636" />
+        <source>Language changed.</source>
+        <translation>言語を切り替えました。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/main_window.py" line="847" />
         <source>Stopping solvers…</source>
         <translation>ソルバーを停止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="824" />
+        <location filename="../../studio/main_window.py" line="853" />
         <source>A solver has not stopped yet; the window stays open. Close it again in a moment.</source>
         <translation>ソルバーがまだ停止していません。ウィンドウは開いたままです。少し待ってからもう一度閉じてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="495" />
+        <location filename="../../studio/main_window.py" line="496" />
         <source>Save puzzle</source>
         <translation>パズルを保存</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="521" />
+        <location filename="../../studio/main_window.py" line="522" />
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="529" />
+        <location filename="../../studio/main_window.py" line="530" />
         <source>“%1” was changed or deleted by another program since it was opened. Overwrite it with your version?</source>
         <translation>「%1」は開いた後に別のプログラムによって変更または削除されました。自分の版で上書きしますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="530" />
-        <location filename="../../studio/main_window.py" line="722" />
+        <location filename="../../studio/main_window.py" line="531" />
+        <location filename="../../studio/main_window.py" line="751" />
         <source>File changed on disk</source>
         <translation>ファイルがディスク上で変更されました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="531" />
+        <location filename="../../studio/main_window.py" line="532" />
         <source>Overwrite</source>
         <translation>上書き</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="531" />
+        <location filename="../../studio/main_window.py" line="532" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="537" />
+        <location filename="../../studio/main_window.py" line="538" />
         <source>Import puzzle</source>
         <translation>パズルをインポート</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="562" />
+        <location filename="../../studio/main_window.py" line="563" />
         <source>Export puzzle</source>
         <translation>パズルをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="575" />
-        <location filename="../../studio/main_window.py" line="577" />
+        <location filename="../../studio/main_window.py" line="576" />
+        <location filename="../../studio/main_window.py" line="578" />
         <source>Cannot export</source>
         <translation>エクスポートできません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="578" />
-        <location filename="../../studio/main_window.py" line="599" />
+        <location filename="../../studio/main_window.py" line="579" />
+        <location filename="../../studio/main_window.py" line="600" />
         <source>Exported %1</source>
         <translation>%1 を書き出しました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="587" />
+        <location filename="../../studio/main_window.py" line="588" />
         <source>Export image</source>
         <translation>画像として書き出す</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="588" />
+        <location filename="../../studio/main_window.py" line="589" />
         <source>PNG with solution (*.png)</source>
         <translation>PNG・解答つき (*.png)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="589" />
+        <location filename="../../studio/main_window.py" line="590" />
         <source>SVG with solution (*.svg)</source>
         <translation>SVG・解答つき (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="589" />
+        <location filename="../../studio/main_window.py" line="590" />
         <source>PDF with solution (*.pdf)</source>
         <translation>PDF・解答つき (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="597" />
+        <location filename="../../studio/main_window.py" line="598" />
         <source>Cannot export image</source>
         <translation>画像を書き出せません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="631" />
-        <source>Language changed; open documents follow when reopened.</source>
-        <translation>言語を切り替えました。開いているパズルの画面は開き直すと切り替わります。</translation>
-    </message>
-    <message>
-        <location filename="../../studio/main_window.py" line="658" />
+        <location filename="../../studio/main_window.py" line="687" />
         <source>⚠ Autosave failed: %1. Retrying at the next change.</source>
         <translation>⚠ 自動保存に失敗しました: %1。次の変更時に再試行します。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="664" />
+        <location filename="../../studio/main_window.py" line="693" />
         <source>Autosave works again.</source>
         <translation>自動保存が再び機能しています。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="673" />
+        <location filename="../../studio/main_window.py" line="702" />
         <source>Restore unsaved work</source>
         <translation>未保存の作業を復元</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/main_window.py" line="674" />
+        <location filename="../../studio/main_window.py" line="703" />
         <source>Puzzle Studio did not close properly. Restore %n unsaved puzzle(s)?</source>
         <translation><numerusform>Puzzle Studio は正常に終了しませんでした。未保存のパズル %n 件を復元しますか？</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="698" />
+        <location filename="../../studio/main_window.py" line="727" />
         <source>Skipped a damaged autosave: %1 (kept as .damaged)</source>
         <translation>壊れた自動保存をスキップしました: %1（.damaged として残しました）</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="721" />
+        <location filename="../../studio/main_window.py" line="750" />
         <source>“%1” was changed by another program. Reload it from disk (your unsaved changes are lost) or keep your version?</source>
         <translation>「%1」が別のプログラムによって変更されました。ディスクから再読み込みしますか（保存していない変更は失われます）、それとも自分の版を残しますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="723" />
+        <location filename="../../studio/main_window.py" line="752" />
         <source>Reload</source>
         <translation>再読み込み</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="723" />
-        <location filename="../../studio/main_window.py" line="729" />
+        <location filename="../../studio/main_window.py" line="752" />
+        <location filename="../../studio/main_window.py" line="758" />
         <source>Keep My Version</source>
         <translation>自分の版を残す</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="727" />
+        <location filename="../../studio/main_window.py" line="756" />
         <source>“%1” was deleted or moved by another program. Keep your version (Save writes it again) or close it?</source>
         <translation>「%1」が別のプログラムによって削除または移動されました。自分の版を残しますか（保存すると書き戻します）、それとも閉じますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="728" />
+        <location filename="../../studio/main_window.py" line="757" />
         <source>File deleted</source>
         <translation>ファイルが削除されました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="729" />
+        <location filename="../../studio/main_window.py" line="758" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="743" />
+        <location filename="../../studio/main_window.py" line="772" />
         <source>Cannot reload</source>
         <translation>再読み込みできません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="750" />
+        <location filename="../../studio/main_window.py" line="779" />
         <source>Reloaded %1</source>
         <translation>%1 を再読み込みしました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="779" />
+        <location filename="../../studio/main_window.py" line="808" />
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="780" />
+        <location filename="../../studio/main_window.py" line="809" />
         <source>Save the changes to %1?</source>
         <translation>%1 の変更を保存しますか？</translation>
     </message>
     <message>
         <location filename="../../studio/export.py" line="73" />
-        <location filename="../../studio/main_window.py" line="609" />
+        <location filename="../../studio/main_window.py" line="610" />
         <source>Cannot print</source>
         <translation>印刷できません</translation>
     </message>
@@ -1261,22 +1289,22 @@
 <context>
     <name>NewDialog</name>
     <message>
-        <location filename="../../studio/main_window.py" line="75" />
+        <location filename="../../studio/main_window.py" line="76" />
         <source>New puzzle</source>
         <translation>新しいパズル</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="87" />
+        <location filename="../../studio/main_window.py" line="88" />
         <source>Genre</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="88" />
+        <location filename="../../studio/main_window.py" line="89" />
         <source>Width</source>
         <translation>幅</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="89" />
+        <location filename="../../studio/main_window.py" line="90" />
         <source>Height</source>
         <translation>高さ</translation>
     </message>
@@ -1843,183 +1871,183 @@
 <context>
     <name>SolvePanel</name>
     <message>
-        <location filename="../../studio/solve_panel.py" line="128" />
+        <location filename="../../studio/solve_panel.py" line="139" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="130" />
+        <location filename="../../studio/solve_panel.py" line="141" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="137" />
-        <location filename="../../studio/solve_panel.py" line="252" />
+        <location filename="../../studio/solve_panel.py" line="148" />
+        <location filename="../../studio/solve_panel.py" line="264" />
         <source>Ready.</source>
         <translation>準備完了。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="149" />
+        <location filename="../../studio/solve_panel.py" line="161" />
         <source>Back to the start</source>
         <translation>最初に戻る</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="150" />
+        <location filename="../../studio/solve_panel.py" line="162" />
         <source>Step back</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="151" />
+        <location filename="../../studio/solve_panel.py" line="163" />
         <source>Play / pause</source>
         <translation>再生／一時停止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="152" />
+        <location filename="../../studio/solve_panel.py" line="164" />
         <source>Step forward</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="153" />
+        <location filename="../../studio/solve_panel.py" line="165" />
         <source>Jump to the end</source>
         <translation>最後へ</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="158" />
+        <location filename="../../studio/solve_panel.py" line="170" />
         <source>Drag to any step of the run</source>
         <translation>ドラッグして任意のステップへ移動</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="163" />
+        <location filename="../../studio/solve_panel.py" line="175" />
         <source>Playback speed (steps per second)</source>
         <translation>再生速度（1秒あたりの手数）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="187" />
+        <location filename="../../studio/solve_panel.py" line="199" />
         <source>Method</source>
         <translation>解法</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="201" />
+        <location filename="../../studio/solve_panel.py" line="213" />
         <source>Speed</source>
         <translation>速さ</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="291" />
+        <location filename="../../studio/solve_panel.py" line="307" />
         <source>solving (%1)…</source>
         <translation>解いています（%1）…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="293" />
+        <location filename="../../studio/solve_panel.py" line="309" />
         <source>solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="293" />
+        <location filename="../../studio/solve_panel.py" line="309" />
         <source>no solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="294" />
+        <location filename="../../studio/solve_panel.py" line="310" />
         <source>stopped</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="295" />
+        <location filename="../../studio/solve_panel.py" line="311" />
         <source>idle</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="309" />
+        <location filename="../../studio/solve_panel.py" line="325" />
         <source>Error: %1</source>
         <translation>エラー：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="312" />
+        <location filename="../../studio/solve_panel.py" line="328" />
         <source>Solving with %1…</source>
         <translation>%1 で解いています…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="320" />
+        <location filename="../../studio/solve_panel.py" line="336" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="373" />
+        <location filename="../../studio/solve_panel.py" line="389" />
         <source>unique</source>
         <translation>一意解</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="373" />
+        <location filename="../../studio/solve_panel.py" line="389" />
         <source>not unique</source>
         <translation>解が複数</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="374" />
+        <location filename="../../studio/solve_panel.py" line="390" />
         <source>Solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="374" />
+        <location filename="../../studio/solve_panel.py" line="390" />
         <source>No solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="375" />
+        <location filename="../../studio/solve_panel.py" line="391" />
         <source>Stopped</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="420" />
+        <location filename="../../studio/solve_panel.py" line="436" />
         <source>%1 steps/s</source>
         <translation>%1 ステップ/秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="450" />
+        <location filename="../../studio/solve_panel.py" line="466" />
         <source>The starting grid: press Play or Step forward.</source>
         <translation>最初の盤面です。再生か「1手進む」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="483" />
+        <location filename="../../studio/solve_panel.py" line="499" />
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="483" />
+        <location filename="../../studio/solve_panel.py" line="499" />
         <source>objective</source>
         <translation>目的関数</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="483" />
+        <location filename="../../studio/solve_panel.py" line="499" />
         <source>best found</source>
         <translation>見つかった最良値</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="483" />
+        <location filename="../../studio/solve_panel.py" line="499" />
         <source>bound</source>
         <translation>限界値</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="442" />
+        <location filename="../../studio/solve_panel.py" line="458" />
         <source>Step %1 of %2</source>
         <translation>%2 手中 %1 手目</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="469" />
+        <location filename="../../studio/solve_panel.py" line="485" />
         <source>generation</source>
         <translation>世代</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="469" />
+        <location filename="../../studio/solve_panel.py" line="485" />
         <source>fitness (wrong cells in columns)</source>
         <translation>適応度（列で間違っているマス数）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="470" />
+        <location filename="../../studio/solve_panel.py" line="486" />
         <source>best</source>
         <translation>最良</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="470" />
+        <location filename="../../studio/solve_panel.py" line="486" />
         <source>mean</source>
         <translation>平均</translation>
     </message>
@@ -2179,27 +2207,27 @@
 <context>
     <name>Teacher</name>
     <message>
-        <location filename="../../studio/solve_panel.py" line="49" />
+        <location filename="../../studio/solve_panel.py" line="50" />
         <source>Solve with a deduction method to play its steps back one by one.</source>
         <translation>理詰めの解法で解くと、その手順を一手ずつ再生できます。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="76" />
+        <location filename="../../studio/solve_panel.py" line="77" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="76" />
+        <location filename="../../studio/solve_panel.py" line="77" />
         <source>cells decided</source>
         <translation>決まったマス数</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="85" />
+        <location filename="../../studio/solve_panel.py" line="86" />
         <source>Model: %1 variables, %2 clauses.</source>
         <translation>モデル：変数 %1 個、節 %2 個。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="88" />
+        <location filename="../../studio/solve_panel.py" line="89" />
         <source>Model: %1 variables, %2 constraints.</source>
         <translation>モデル：変数 %1 個、制約 %2 個。</translation>
     </message>
@@ -2265,7 +2293,7 @@
 <context>
     <name>document</name>
     <message>
-        <location filename="../../studio/edit_form.py" line="38" />
+        <location filename="../../studio/edit_form.py" line="48" />
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
@@ -2366,34 +2394,6 @@
         <location filename="../../studio/engine_texts.py" line="36" />
         <source>the same ILP on a MIP solver (SCIP), detached loops cut lazily</source>
         <translation>同じ整数計画モデルを MIP ソルバー（SCIP）で。離れた輪は見つかるたびに禁止します</translation>
-    </message>
-</context>
-<context>
-    <name>owner</name>
-    <message>
-        <location filename="../../studio/edit_form.py" line="21" />
-        <source>Title</source>
-        <translation>タイトル</translation>
-    </message>
-    <message>
-        <location filename="../../studio/edit_form.py" line="27" />
-        <source>W </source>
-        <translation>幅 </translation>
-    </message>
-    <message>
-        <location filename="../../studio/edit_form.py" line="28" />
-        <source>H </source>
-        <translation>高さ </translation>
-    </message>
-    <message>
-        <location filename="../../studio/edit_form.py" line="29" />
-        <source>Resize</source>
-        <translation>サイズ変更</translation>
-    </message>
-    <message>
-        <location filename="../../studio/edit_form.py" line="32" />
-        <source>Size</source>
-        <translation>サイズ</translation>
     </message>
 </context>
 </TS>

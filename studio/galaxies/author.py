@@ -69,7 +69,7 @@ class AuthorPanel(QWidget):
         self.verdict = Verdict(self)
 
         form = QFormLayout()
-        self.title_edit, self.width_box, self.height_box = title_and_size_rows(self, form, document, MAX_SIZE)
+        self.title_edit, self.width_box, self.height_box = title_and_size_rows(form, document, MAX_SIZE)
         self.tool_group, tools = self._choice((self.tr("Dots"), self.tr("Regions")))
         form.addRow(self.tr("Tool"), tools)
         self.colour_group, colours = self._choice((self.tr("White"), self.tr("Black")))

@@ -34,7 +34,7 @@ class AuthorPanel(QWidget):
         self._verdict_shown = False  # the check label holds a verdict, or "Checking…"
 
         self.form = form = QFormLayout()
-        self.title_edit, self.width_box, self.height_box = title_and_size_rows(self, form, document, MAX_SIZE)
+        self.title_edit, self.width_box, self.height_box = title_and_size_rows(form, document, MAX_SIZE)
         self.import_button = QPushButton(self.tr("Import picture…"))
         self.import_button.clicked.connect(self.import_picture)
         form.addRow("", self.import_button)

@@ -92,3 +92,22 @@ def test_every_solver_method_is_described_in_japanese(window, english_afterwards
     panel = doc.solve_panel
     panel.method_box.setCurrentIndex(panel.method_box.findData("sat"))
     assert panel.description.text().startswith("ブール変数のモデル")
+
+
+def test_open_documents_follow_a_language_change_with_their_game(window, qtbot, english_afterwards):
+    from PySide6.QtCore import Qt
+
+    doc = window.new("nonogram", 4, 4)
+    rect = doc.grid.layout_().cell_rect(0, 0)
+    qtbot.mouseClick(doc.grid, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
+    doc.tabs.setCurrentIndex(2)
+    picture, count = doc.picture.copy(), doc.undo_stack.count()
+    window.language_actions["ja"].trigger()
+    again = window.current()
+    assert again is not doc and again.genre == "nonogram"
+    assert JAPANESE.search(again.tabs.tabText(0)) and JAPANESE.search(again.author.check_button.text())
+    assert again.author.form.labelForField(again.author.title_edit).text() == "タイトル"
+    assert (again.picture == picture).all() and again.undo_stack.count() == count and again.mode() == 2
+    assert window.isWindowModified()  # still unsaved
+    again.undo_stack.undo()
+    assert again.picture.sum() == 0 and not window.isWindowModified()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
@@ -81,6 +81,7 @@ class PuzzleDocument(QWidget):
         self.settle()
 
     # -- the title -------------------------------------------------------------------------------
+    _fitted = False
     _title = ""
     _puzzle = None  # the genre's cached puzzle, which carries the title
     author = None  # the genre's Edit panel, once built
@@ -227,6 +228,21 @@ class PuzzleDocument(QWidget):
     def fit(self) -> None:
         viewport = self.scroll.viewport().size()
         self.grid.fit(viewport.width(), viewport.height())
+
+    def fit_once(self) -> None:
+        """The first time the document is shown it fits its view: a 45x45 opens whole (as far
+        as its numbers stay readable), a 5x5 not as a speck. The window's pending layout is
+        done first, so that the view has its size and the grid does not change later under
+        the user's first click."""
+        if self._fitted or not self.isVisible():
+            return
+        self._fitted = True
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        self.fit()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.fit_once()
 
     # -- workers -----------------------------------------------------------------------------------
     def workers(self) -> dict:

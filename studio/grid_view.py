@@ -19,6 +19,10 @@ class GridView(QWidget):
     hovered = Signal(object)  # (row, col) or None
 
     ZOOMS: tuple = ()  # the cell sizes in pixels that zooming steps through, smallest first
+    # Fitting to the view stays within these: below FIT_MIN the numbers are too small to read
+    # (a big puzzle then scrolls), above FIT_MAX a small puzzle looks blown up.
+    FIT_MIN = 12
+    FIT_MAX = 60
 
     def __init__(self, document, cell: int, parent=None):
         super().__init__(parent)
@@ -47,6 +51,9 @@ class GridView(QWidget):
 
     def sizeHint(self) -> QSize:
         return QSize(int(self._layout.width) + 1, int(self._layout.height) + 1)
+
+    def set_fitted_size(self, cell: float) -> None:
+        self.set_cell_size(min(max(int(cell), self.FIT_MIN), self.FIT_MAX))
 
     def set_cell_size(self, cell: int) -> None:
         self.cell = max(self.ZOOMS[0], min(self.ZOOMS[-1], int(cell)))

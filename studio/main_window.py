@@ -266,6 +266,8 @@ class MainWindow(QMainWindow):
         doc.hovered.connect(self._hovered)
         index = self.tabs.insertTab(index, doc, doc.display_title())
         self.tabs.setCurrentIndex(index)
+        self._update_actions()  # the tabs show instead of the start page: the view gets its size
+        doc.fit_once()
         if modified:
             self._unsaved.add(doc)
         self.autosaver.track(doc)

@@ -29,7 +29,7 @@ class GalaxiesGrid(GridView):
 
     def fit(self, width: int, height: int) -> None:
         h, w = self.document.shape()
-        self.set_cell_size(int(min((width - 16) / (w + 0.6), (height - 16) / (h + 0.6))))
+        self.set_fitted_size(min((width - 16) / (w + 0.6), (height - 16) / (h + 0.6)))
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)

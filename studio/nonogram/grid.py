@@ -16,6 +16,7 @@ from . import renderer
 
 class NonogramGrid(GridView):
     ZOOMS = (8, 10, 12, 14, 16, 18, 20, 24, 28, 32, 38, 44, 52, 60)
+    FIT_MIN = 18  # clue numbers drawn at about half the cell: 9 px is the least that reads
 
     def __init__(self, document, parent=None):
         super().__init__(document, 24, parent)
@@ -32,7 +33,7 @@ class NonogramGrid(GridView):
         left, top = renderer.clue_extent(puzzle)
         across = (width - 16) / (puzzle.width + left * 0.8 + 0.8)
         down = (height - 16) / (puzzle.height + top * 0.8 + 0.8)
-        self.set_cell_size(int(min(across, down)))
+        self.set_fitted_size(min(across, down))
 
     # -- painting -------------------------------------------------------------------------
     def paintEvent(self, event) -> None:

@@ -14,7 +14,6 @@ from __future__ import annotations
 import json
 
 import numpy as np
-from PySide6.QtCore import QTimer
 
 from solvers.numberlink import formats
 from solvers.numberlink.model import Numberlink, board_from_paths, paths_from_board
@@ -29,7 +28,6 @@ from ..document import EDIT, PLAY, PUZZLE, SOLVE, PuzzleDocument
 from ..moves import PartsMove
 from ..solve_panel import SolvePanel
 
-FIRST_FIT_MAX = 60  # pixels per cell at most when a document first fits its view
 
 
 def label_order(label: str):
@@ -49,7 +47,6 @@ class NumberlinkDocument(PuzzleDocument):
         state = paths.layers_from_puzzle(puzzle)
         self.numbers, self.design, self.board = state["numbers"], state["design"], state["board"]
         self.rules = rules
-        self._fitted = False
 
         self.grid = NumberlinkGrid(self)
         self.author = AuthorPanel(self)
@@ -189,20 +186,6 @@ class NumberlinkDocument(PuzzleDocument):
     def set_dark(self, dark: bool) -> None:
         self.solve_panel.teacher.set_dark(dark)  # the teacher draws its own plot of paths
         super().set_dark(dark)
-
-    def showEvent(self, event) -> None:
-        """The first time the document is shown: big puzzles shrink to the view, small ones
-        grow up to a comfortable size (the default cell suits a 10x10)."""
-        super().showEvent(event)
-        if not self._fitted:
-            self._fitted = True
-            QTimer.singleShot(0, self._first_fit)
-
-    def _first_fit(self) -> None:
-        viewport = self.scroll.viewport().size()
-        h, w = self.shape()
-        cell = min((viewport.width() - 20) / w, (viewport.height() - 20) / h, FIRST_FIT_MAX)
-        self.grid.set_cell_size(int(cell))
 
     # -- the window's surface (the rest is PuzzleDocument's) ------------------------------------
     @property

@@ -37,7 +37,7 @@ class NumberlinkGrid(GridView):
 
     def fit(self, width: int, height: int) -> None:
         h, w = self.document.shape()
-        self.set_cell_size(int(min((width - 20) / w, (height - 20) / h)))
+        self.set_fitted_size(min((width - 20) / w, (height - 20) / h))
 
     def paintEvent(self, event) -> None:
         scene = self.document.view_state()

@@ -58,6 +58,7 @@ def test_every_genre_is_a_puzzle_document_with_the_frame(window, genre):
     assert isinstance(doc, PuzzleDocument)
     assert [doc.tabs.tabText(i) for i in range(3)] == ["Edit", "Solve", "Play"]
     assert set(doc.workers()) >= {"check", "hint", "solve"} and not doc.busy()
+    doc.grid.set_cell_size(20)  # a 5x5 opens fitted to the view, at the largest size
     cell = doc.grid.cell
     doc.zoom(1)
     assert doc.grid.cell > cell and doc.grid.cell in type(doc.grid).ZOOMS

@@ -90,3 +90,16 @@ def test_a_sample_opens_to_be_played_without_its_answer(window):
     assert doc.mode() == PLAY
     board, _ = doc.view_state()
     assert np.array_equal(board, doc.board) and (board == -1).all()  # not the picture
+
+
+def test_a_puzzle_fits_its_view_on_open_and_its_numbers_stay_readable(window, qtbot):
+    small = window.open_file(PUZZLES / "nonogram" / "heart.json")
+    qtbot.waitUntil(lambda: small._fitted and small.grid.cell > 24)  # grown to the view
+    viewport = small.scroll.viewport().size()
+    assert small.grid.width() <= viewport.width() and small.grid.height() <= viewport.height()
+    big = window.open_file(PUZZLES / "nonogram" / "torii.json")  # 40x30 and its clues
+    qtbot.waitUntil(lambda: big._fitted and big.grid.cell != 24)
+    qtbot.wait(50)
+    assert big.grid.cell == big.grid.FIT_MIN  # it scrolls rather than shrink its clues unreadably
+    big.grid.zoom(-100)
+    assert big.grid.cell < big.grid.FIT_MIN  # the user may still zoom out on purpose

@@ -28,7 +28,7 @@ import re
 from pathlib import Path
 
 from ..errors import PuzzleFormatError
-from ..textfiles import read_text, write_text_atomically
+from ..textfiles import is_ascii_number, parse_json, read_text, write_text_atomically
 from .model import MAX_SIZE, Numberlink
 from .rules import check
 
@@ -43,11 +43,11 @@ JSON_FORMAT_VERSION = 1
 # labels do not fit: digits first, as the collections do, then letters.
 _TEXT_ALPHABET = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 _FLOW_ALPHABET = "RGBYOCMPAWKLTNSVDEFHIJQUXZabcdefghijklmnopqrstuvwxyz"
-_SIZE = re.compile(r"(\d{1,9})\s+(\d{1,9})")
-_ADC_SIZE = re.compile(r"SIZE\s+(\d{1,9})[xX](\d{1,9})(?:[xX](\d{1,9}))?", re.IGNORECASE)
-_ADC_COUNT = re.compile(r"LINE_NUM\s+(\d{1,9})", re.IGNORECASE)
-_ADC_LINE = re.compile(r"LINE#(\d{1,9})\s+\(([^)]*)\)\s*[-\s]\s*\(([^)]*)\)", re.IGNORECASE)
-_PUZZLINK = re.compile(r"numlin/(\d{1,9})/(\d{1,9})(?:/([^/?#\s]*))?")
+_SIZE = re.compile(r"(\d{1,9})\s+(\d{1,9})", re.ASCII)
+_ADC_SIZE = re.compile(r"SIZE\s+(\d{1,9})[xX](\d{1,9})(?:[xX](\d{1,9}))?", re.IGNORECASE | re.ASCII)
+_ADC_COUNT = re.compile(r"LINE_NUM\s+(\d{1,9})", re.IGNORECASE | re.ASCII)
+_ADC_LINE = re.compile(r"LINE#(\d{1,9})\s+\(([^)]*)\)\s*[-\s]\s*\(([^)]*)\)", re.IGNORECASE | re.ASCII)
+_PUZZLINK = re.compile(r"numlin/(\d{1,9})/(\d{1,9})(?:/([^/?#\s]*))?", re.ASCII)
 
 
 # --------------------------------------------------------------------------- validation
@@ -63,6 +63,9 @@ def validate(puzzle: Numberlink, line: int | None = None) -> Numberlink:
         raise PuzzleFormatError("the puzzle has no pairs of numbers", line)
     if len(set(puzzle.labels)) != len(puzzle.labels):
         raise PuzzleFormatError("a label names two pairs", line)
+    for label in puzzle.labels:
+        if str(label).isdigit() and not is_ascii_number(str(label)):  # e.g. '³': int() refuses it
+            raise PuzzleFormatError(f"label {label!r}: a number label uses the digits 0-9", line)
     used = {}
     for label, ends in zip(puzzle.labels, puzzle.endpoints):
         if len(ends) != 2 or ends[0] == ends[1]:
@@ -85,6 +88,9 @@ def _check_solution(puzzle: Numberlink, line) -> None:
     if len(puzzle.solution) != puzzle.pairs:
         raise PuzzleFormatError(f"the solution has {len(puzzle.solution)} paths for {puzzle.pairs} pairs", line)
     for label, ends, path in zip(puzzle.labels, puzzle.endpoints, puzzle.solution):
+        for r, c in path:
+            if not (0 <= r < puzzle.height and 0 <= c < puzzle.width):
+                raise PuzzleFormatError(f"the solution's path of {label!r} leaves the grid at {[r, c]}", line)
         if not path or {path[0], path[-1]} != set(ends):
             raise PuzzleFormatError(f"the solution's path of {label!r} does not join its two cells", line)
         for a, b in zip(path, path[1:]):
@@ -200,7 +206,8 @@ def _grid_rows(puzzle: Numberlink, chars: list[str]) -> list[str]:
 
 def _write_text(puzzle: Numberlink) -> str:
     chars = _single_chars(puzzle, _TEXT_ALPHABET, ".#")
-    lines = [f"# {puzzle.title}"] if puzzle.title else []
+    title = " ".join(puzzle.title.split())  # one comment line, whatever breaks the title held
+    lines = [f"# {title}"] if title else []
     lines += [f"{puzzle.width} {puzzle.height}", *_grid_rows(puzzle, chars)]
     return "\n".join(lines) + "\n"
 
@@ -283,7 +290,7 @@ def _hex(digits: str, number: int) -> int:
 
 def _numbers(puzzle: Numberlink) -> list[int]:
     """Positive integer labels: the puzzle's own when they are, else 1..n in order."""
-    if all(l.isdigit() and 0 < int(l) for l in puzzle.labels) and \
+    if all(is_ascii_number(l) and 0 < int(l) for l in puzzle.labels) and \
             len({int(l) for l in puzzle.labels}) == puzzle.pairs:
         return [int(l) for l in puzzle.labels]
     return list(range(1, puzzle.pairs + 1))
@@ -362,7 +369,7 @@ def _read_adc(text: str) -> Numberlink:
 
 def _adc_cell(text: str, width: int, height: int, number: int):
     parts = [p.strip() for p in text.split(",")]
-    if len(parts) not in (2, 3) or not all(p.isdigit() for p in parts):
+    if len(parts) not in (2, 3) or not all(is_ascii_number(p) for p in parts):
         raise PuzzleFormatError(f"a cell is (x,y), not ({text})", number)
     x, y = int(parts[0]), int(parts[1])
     if len(parts) == 3 and int(parts[2]) != 1:
@@ -386,15 +393,12 @@ def _write_adc(puzzle: Numberlink) -> str:
 
 
 def _read_json(text: str) -> Numberlink:
-    try:
-        data = json.loads(text)
-    except ValueError as error:
-        raise PuzzleFormatError(f"not JSON: {error.msg}", getattr(error, "lineno", None)) from None
+    data = parse_json(text)
     if not isinstance(data, dict):
         raise PuzzleFormatError("the JSON document must be an object")
     if data.get("genre") != "numberlink":
         raise PuzzleFormatError(f"the JSON genre is {data.get('genre')!r}, not 'numberlink'")
-    if data.get("format_version") != JSON_FORMAT_VERSION:
+    if not _is_int(data.get("format_version")) or data["format_version"] != JSON_FORMAT_VERSION:
         raise PuzzleFormatError(f"unsupported format_version {data.get('format_version')!r}")
     width, height = data.get("width"), data.get("height")
     if not (_is_int(width) and _is_int(height)):
@@ -468,8 +472,8 @@ def detect_format(text: str) -> str:
     first = lines[0][1]
     if first.startswith("{"):
         try:
-            data = json.loads(text)
-        except ValueError:
+            data = parse_json(text)
+        except PuzzleFormatError:
             data = None
         if isinstance(data, dict) and data.get("genre") == "numberlink":
             return "json"

@@ -82,7 +82,7 @@ BAD = [
     ("json", '{"genre": "numberlink", "format_version": 1, "width": 3, "height": 3, "pairs": '
              '[{"label": 1, "ends": [[0, 0], [0, 2]]}], "solution": [[[0, 0], [0, 2]]]}', "jumps"),
     ("json", '{"genre": "nonogram"}', "not 'numberlink'"),
-    ("json", "{", "not JSON"),
+    ("json", "{", "bad JSON"),
 ]
 
 

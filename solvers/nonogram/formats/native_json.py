@@ -8,6 +8,7 @@ import json
 import numpy as np
 
 from ...errors import PuzzleFormatError
+from ...textfiles import parse_json
 from ..model import Clue, Nonogram
 from .common import goal_strings, is_int, validate
 
@@ -34,12 +35,7 @@ def read(text: str) -> Nonogram:
 def _load_json(text: str) -> dict:
     if not text.strip():
         raise PuzzleFormatError("empty file")
-    try:
-        data = json.loads(text.removeprefix("\ufeff"))
-    except json.JSONDecodeError as error:
-        raise PuzzleFormatError(f"bad JSON: {error.msg} (column {error.colno})", error.lineno)
-    except (ValueError, RecursionError) as error:  # e.g. huge integers, absurd nesting
-        raise PuzzleFormatError(f"bad JSON: {error}".splitlines()[0])
+    data = parse_json(text)
     if not isinstance(data, dict):
         raise PuzzleFormatError("bad JSON: a nonogram file must be a JSON object")
     return data

@@ -50,7 +50,11 @@ def detect_genre(path) -> Genre:
 
     A file that cannot be a puzzle (too large, binary, broken JSON naming no genre) raises
     PuzzleFormatError here; OSError (missing file, permissions) propagates unchanged."""
-    text = read_text(path)
+    return genre_of_text(read_text(path))
+
+
+def genre_of_text(text: str) -> Genre:
+    """The genre of a puzzle text (see detect_genre)."""
     if text.lstrip().startswith("{"):
         return genre(_json_genre(text))
     # Formats of different genres can look alike at first sight (a Pattern ID and a Galaxies

@@ -111,6 +111,12 @@ def is_ascii_number(text: str) -> bool:
     return bool(_ASCII_DIGITS.fullmatch(text))
 
 
+def ascii_int(text: str, max_digits: int = 9):
+    """The number a string of 1..max_digits digits 0-9 writes, else None. No puzzle needs
+    longer numbers, and int() refuses strings of more than 4300 digits with a ValueError."""
+    return int(text) if is_ascii_number(text) and len(text) <= max_digits else None
+
+
 _ASCII_DIGITS = re.compile(r"[0-9]+")
 
 

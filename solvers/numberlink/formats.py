@@ -28,7 +28,7 @@ import re
 from pathlib import Path
 
 from ..errors import PuzzleFormatError
-from ..textfiles import is_ascii_number, parse_json, read_text, write_text_atomically
+from ..textfiles import ascii_int, is_ascii_number, parse_json, read_text, write_text_atomically
 from .model import MAX_SIZE, Numberlink
 from .rules import check
 
@@ -290,9 +290,9 @@ def _hex(digits: str, number: int) -> int:
 
 def _numbers(puzzle: Numberlink) -> list[int]:
     """Positive integer labels: the puzzle's own when they are, else 1..n in order."""
-    if all(is_ascii_number(l) and 0 < int(l) for l in puzzle.labels) and \
-            len({int(l) for l in puzzle.labels}) == puzzle.pairs:
-        return [int(l) for l in puzzle.labels]
+    numbers = [ascii_int(label) for label in puzzle.labels]
+    if all(numbers) and len(set(numbers)) == puzzle.pairs:  # all(): none None, none 0
+        return numbers
     return list(range(1, puzzle.pairs + 1))
 
 
@@ -368,11 +368,11 @@ def _read_adc(text: str) -> Numberlink:
 
 
 def _adc_cell(text: str, width: int, height: int, number: int):
-    parts = [p.strip() for p in text.split(",")]
-    if len(parts) not in (2, 3) or not all(is_ascii_number(p) for p in parts):
+    parts = [ascii_int(p.strip()) for p in text.split(",")]
+    if len(parts) not in (2, 3) or None in parts:
         raise PuzzleFormatError(f"a cell is (x,y), not ({text})", number)
-    x, y = int(parts[0]), int(parts[1])
-    if len(parts) == 3 and int(parts[2]) != 1:
+    x, y = parts[0], parts[1]
+    if len(parts) == 3 and parts[2] != 1:
         raise PuzzleFormatError("3-D problems (layer other than 1) are not supported", number)
     if not (0 <= x < width and 0 <= y < height):
         raise PuzzleFormatError(f"the cell ({text}) is outside the {width}x{height} grid", number)

@@ -147,8 +147,8 @@ def _any_genre(text: str) -> list:
 
 # --------------------------------------------------------------------------- mutations
 
-ODD_NUMBERS = ("0", "-1", "-0", "99999999999", "9" * 4301, "1e999", "2.5", "NaN", "true", "³", "٣", "１",
-               "3" * 9, "1" * 10)
+ODD_NUMBERS = ("0", "-1", "-0", "99999999999", "-99999999999", "2147483648", "18446744073709551616",
+               "9" * 4301, "1e999", "2.5", "NaN", "true", "³", "٣", "１", "3" * 9, "1" * 10)
 INSERTS = tuple(s.encode() for s in ("\n", "\r", "\t", " ", "{", "}", "[", "]", ",", '"', ":", "#", ".",
                                      "x", "/", "$", "(", ")", "-", "o", "*", "|", "\u2028", "\x85", "\ufeff",
                                      "³", "٣", "１", "é", "null", '"genre": "galaxies"', "0 0"))
@@ -230,7 +230,7 @@ def _nest(rng, data, donors):
     return opening * depth + data + closing * depth
 
 
-MUTATIONS = (_flip, _flip, _insert, _insert, _delete, _truncate, _splice, _lines, _number, _number, _nest)
+MUTATIONS = (_flip, _flip, _insert, _insert, _delete, _truncate, _splice, _lines, _number, _number, _number, _nest)
 
 
 # --------------------------------------------------------------------------- the contract

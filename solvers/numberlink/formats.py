@@ -64,7 +64,7 @@ def validate(puzzle: Numberlink, line: int | None = None) -> Numberlink:
     if len(set(puzzle.labels)) != len(puzzle.labels):
         raise PuzzleFormatError("a label names two pairs", line)
     for label in puzzle.labels:
-        if str(label).isdigit() and not is_ascii_number(str(label)):  # e.g. '³': int() refuses it
+        if _unicode_number(str(label)):
             raise PuzzleFormatError(f"label {label!r}: a number label uses the digits 0-9", line)
     used = {}
     for label, ends in zip(puzzle.labels, puzzle.endpoints):
@@ -82,6 +82,12 @@ def validate(puzzle: Numberlink, line: int | None = None) -> Numberlink:
     if puzzle.solution is not None:
         _check_solution(puzzle, line)
     return puzzle
+
+
+def _unicode_number(label: str) -> bool:
+    """A label such as '³' or '٣': str.isdigit() takes it for a number, int() refuses it or
+    reads another number than people see. Refused, so that no code trusting isdigit trips."""
+    return label.isdigit() and not is_ascii_number(label)
 
 
 def _check_solution(puzzle: Numberlink, line) -> None:
@@ -189,7 +195,8 @@ def read_text_batch(text: str) -> list[tuple[str, Numberlink]]:
 
 def _single_chars(puzzle: Numberlink, alphabet: str, forbidden: str) -> list[str]:
     labels = list(puzzle.labels)
-    if all(len(l) == 1 and l not in forbidden and l.isprintable() and not l.isspace() for l in labels):
+    if all(len(l) == 1 and l not in forbidden and l.isprintable() and not l.isspace()
+           and not _unicode_number(l) for l in labels):
         return labels
     if len(labels) > len(alphabet):
         raise PuzzleFormatError(f"{len(labels)} pairs do not fit one character each")

@@ -59,13 +59,14 @@ def _non_section(lines, start, key, key_line, fields):
     end = start
     while end < len(lines) and key_value(lines[end])[0] not in KEYS:
         end += 1
-    numbers = list(range(start, end))
     # A blank line may be an empty clue or just a separator between keys: keep as many
     # blank lines as the count needs, dropping surplus ones from the ends of the block.
-    while len(numbers) > need and not lines[numbers[-1]].strip():
-        numbers.pop()
-    while len(numbers) > need and not lines[numbers[0]].strip():
-        numbers.pop(0)
+    first, last = start, end
+    while last - first > need and not lines[last - 1].strip():
+        last -= 1
+    while last - first > need and not lines[first].strip():
+        first += 1
+    numbers = range(first, last)
     if len(numbers) != need:
         raise PuzzleFormatError(
             f"'{key}' has {len(numbers)} clue lines but {dimension} is {need}", key_line

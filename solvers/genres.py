@@ -65,13 +65,13 @@ def genre_of_text(text: str) -> Genre:
     for candidate in GENRES.values():
         formats = candidate.module.formats
         try:
-            formats.read(text, formats.detect_format(text))
+            fmt = formats.detect_format(text)
         except PuzzleFormatError:
-            try:
-                formats.detect_format(text)
-                recognised.append(candidate)
-            except PuzzleFormatError:
-                pass
+            continue
+        recognised.append(candidate)
+        try:
+            formats.read(text, fmt)
+        except PuzzleFormatError:
             continue
         return candidate
     return recognised[0] if recognised else next(iter(GENRES.values()))

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from pathlib import Path
 
 from ..errors import PuzzleFormatError
@@ -498,12 +499,10 @@ def detect_format(text: str) -> str:
     if content and _SIZE.fullmatch(content[0][1]):
         return "text"
     rows = [row for _, row in lines]
-    if len(rows) >= 2 and all(len(r) == len(rows[0]) for r in rows):
-        counts: dict[str, int] = {}
-        for row in rows:
-            for char in row:
-                if char != ".":
-                    counts[char] = counts.get(char, 0) + 1
+    # A grid larger than a puzzle can be is not taken for one (and not counted char by char).
+    if 2 <= len(rows) <= MAX_SIZE and len(rows[0]) <= MAX_SIZE and all(len(r) == len(rows[0]) for r in rows):
+        counts = Counter("".join(rows))
+        counts.pop(".", None)
         if counts and all(_flow_allowed(ch) and n == 2 for ch, n in counts.items()):
             return "flow"
     raise PuzzleFormatError("not a numberlink format (json, text, flow, puzzlink or adc)")

@@ -40,6 +40,7 @@ MAX_MESSAGE = 300  # a "clear line" that quotes megabytes of input is not clear
 # A batch mutated by repeating a line holds 50,000 puzzles, all alike: reading them all tests
 # the reader, round-tripping all of them would only slow the run down.
 ROUND_TRIPS_PER_INPUT = 20
+SLOW_SECONDS = 0.5  # the slowest input of a reader is shown when it took longer
 
 
 def formats_of(genre: str):
@@ -299,6 +300,7 @@ class Tally:
     refused: int = 0
     escapes: int = 0
     slowest: float = 0.0
+    slowest_input: bytes = b""
     examples: list = None
 
 
@@ -316,7 +318,9 @@ def fuzz(reader: Reader, count: int, rng: random.Random, donors: tuple[bytes, ..
             tally.escapes += 1
             if len(tally.examples) < 3:
                 tally.examples.append(f"{type(error).__name__}: {str(error)[:150]} <- {data[:80]!r}")
-        tally.slowest = max(tally.slowest, time.perf_counter() - started)
+        seconds = time.perf_counter() - started
+        if seconds > tally.slowest:
+            tally.slowest, tally.slowest_input = seconds, data
         tally.inputs += 1
     return tally
 
@@ -333,15 +337,20 @@ def main(argv=None) -> int:
     print(f"{args.count} inputs per reader, seed {args.seed}\n")
     print("| reader | inputs | read OK | clean errors | escapes | max s/input |")
     print("|---|---:|---:|---:|---:|---:|")
-    examples, escapes = [], 0
+    examples, slow, escapes = [], [], 0
     for reader in chosen:
         tally = fuzz(reader, args.count, random.Random(f"{args.seed}/{reader.name}"), donors)
         escapes += tally.escapes
         print(f"| {reader.name} | {tally.inputs} | {tally.read} | {tally.refused} | {tally.escapes} "
               f"| {tally.slowest:.3f} |", flush=True)
         examples += [f"- {reader.name}: {example}" for example in tally.examples]
+        if tally.slowest > SLOW_SECONDS:
+            slow.append(f"- {reader.name}: {tally.slowest:.2f} s for {len(tally.slowest_input):,} bytes "
+                        f"{tally.slowest_input[:60]!r}")
     if examples:
         print("\nFirst escapes:\n" + "\n".join(examples))
+    if slow:
+        print(f"\nSlowest inputs over {SLOW_SECONDS} s:\n" + "\n".join(slow))
     return 1 if escapes else 0
 
 

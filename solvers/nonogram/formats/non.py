@@ -32,6 +32,8 @@ def read(text: str) -> Nonogram:
         if key == "color":
             raise PuzzleFormatError("colour nonograms are not supported", number)
         if key in ("rows", "columns"):
+            if key in sections:  # rather than parse the file's every copy of it
+                raise PuzzleFormatError(f"'{key}' is given twice", number)
             sections[key], index = _non_section(lines, index, key, number, fields)
         elif key in ("width", "height"):
             size = parse_number(value, key, number)

@@ -13,6 +13,7 @@ import pytest
 
 from solvers import cli
 from solvers.cli import main
+from solvers.errors import PuzzleFormatError
 from solvers.genres import detect_genre
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -82,11 +83,15 @@ def test_a_huge_dot_index_in_a_galaxies_solution(capsys, tmp_path):
     assert_one_line(*run(capsys, "solve", path), "dot index outside")
 
 
-def test_a_4301_digit_number_in_numberlink_json_stays_numberlink(capsys, tmp_path):
+def test_a_4301_digit_number_in_json_goes_to_no_genre(capsys, tmp_path):
+    """Detection used to pass such a numberlink file to the nonogram reader. Now the JSON
+    error is the answer, before any genre's reader (the studio's among them) sees the file."""
     path = write(tmp_path, "n.json", '{"genre": "numberlink", "format_version": 1, '
                  '"width": ' + "9" * 4301 + ', "height": 3, "pairs": []}')
-    assert detect_genre(path).name == "numberlink"
+    with pytest.raises(PuzzleFormatError, match="too many digits"):
+        detect_genre(path)
     assert_one_line(*run(capsys, "solve", path), "too many digits")
+    assert_one_line(*run(capsys, "solve", path, "--genre", "numberlink"), "too many digits")
 
 
 @pytest.mark.parametrize("name, text, words", [

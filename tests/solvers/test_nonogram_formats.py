@@ -343,6 +343,9 @@ def test_json_bad_syntax_names_the_line():
     expect_error("{" * 100000, "json", "bad JSON")
     expect_error("[" * 100000 + "]" * 100000, "json", "nested more than")
     expect_error('{"rows": ' + "9" * 5000 + "}", "json", "too many digits")
+    # Two 4300-digit clue numbers sum past what str() will print (the 10^5 fuzz run found it).
+    huge = int("9" * 4300)
+    expect_error(json_text(rows=[[huge, huge], [1]]), "json", "row 1 clue >10^9 >10^9 needs >10^9 cells")
 
 
 @pytest.mark.parametrize("text, fmt, fragment", [

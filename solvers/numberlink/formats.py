@@ -500,7 +500,7 @@ def detect_format(text: str) -> str:
         return "text"
     rows = [row for _, row in lines]
     # A grid larger than a puzzle can be is not taken for one (and not counted char by char).
-    if 2 <= len(rows) <= MAX_SIZE and len(rows[0]) <= MAX_SIZE and all(len(r) == len(rows[0]) for r in rows):
+    if len(rows) <= MAX_SIZE and len(rows[0]) <= MAX_SIZE and all(len(r) == len(rows[0]) for r in rows):
         counts = Counter("".join(rows))
         counts.pop(".", None)
         if counts and all(_flow_allowed(ch) and n == 2 for ch, n in counts.items()):

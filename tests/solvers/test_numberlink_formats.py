@@ -174,3 +174,10 @@ def test_a_title_with_line_breaks_stays_on_its_comment_line():
     text = formats.write(puzzle, "text")
     assert text.startswith("# two lines and more\n")
     assert formats.read(text, "text") == puzzle
+
+
+def test_a_one_row_flow_puzzle_is_detected_as_flow():
+    """The 10^5 fuzz run: a one-row grid read as flow, but its own text was not detected."""
+    puzzle = formats.read("1.2..1.2\n", "flow")
+    assert formats.detect_format(formats.write(puzzle, "flow")) == "flow"
+    assert formats.read(formats.write(puzzle, "flow")) == puzzle

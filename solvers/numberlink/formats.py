@@ -431,6 +431,8 @@ def _read_json(text: str) -> Numberlink:
         endpoints.append(tuple(tuple(e) for e in ends))
     solution = data.get("solution")
     if solution is not None:
+        if isinstance(solution, list) and any(isinstance(p, list) and len(p) > width * height for p in solution):
+            raise PuzzleFormatError("a path of the 'solution' has more cells than the grid")
         if not (isinstance(solution, list) and all(isinstance(p, list) and all(_is_cell(c) for c in p)
                                                     for p in solution)):
             raise PuzzleFormatError("'solution' must be one list of [row, col] cells per pair, or null")

@@ -9,8 +9,8 @@ import numpy as np
 
 from ...errors import PuzzleFormatError
 from ...textfiles import parse_json
-from ..model import Clue, Nonogram
-from .common import goal_strings, is_int, validate
+from ..model import MAX_SIZE, Clue, Nonogram
+from .common import check_dimension, goal_strings, is_int, validate
 
 JSON_FORMAT_VERSION = 1
 
@@ -59,6 +59,8 @@ def _check_json_header(data: dict) -> None:
 def _json_clues(value, key: str) -> tuple[Clue, ...]:
     if not isinstance(value, list):
         raise PuzzleFormatError(f"'{key}' must be a list of clues")
+    if len(value) > MAX_SIZE:  # before converting a million clues only to refuse them
+        check_dimension("height" if key == "rows" else "width", len(value), None)
     clues = []
     for index, clue in enumerate(value):
         if not isinstance(clue, list) or not all(is_int(n) for n in clue):

@@ -1,6 +1,7 @@
 """puzzle-studio-cli: the studio's work in batch (solve, check, convert), for every genre.
 
-Exit codes: 0 with an answer, 2 on bad input (one line on stderr, never a traceback).
+Exit codes: 0 with an answer, 2 on bad input (one line on stderr, never a traceback), 1 on an
+internal error (a bug: one line on stderr too).
 """
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ from . import samples
 from .errors import MethodRefused, PuzzleFormatError
 from .events import Cancel, Done, SolveOptions, Stopped, run
 from .genres import GENRES, detect_genre, genre
+from .textfiles import read_text
 
-EXIT_OK, EXIT_BAD_INPUT = 0, 2
+EXIT_OK, EXIT_INTERNAL_ERROR, EXIT_BAD_INPUT = 0, 1, 2
 
 
 class BadInput(Exception):
@@ -142,7 +144,7 @@ def _load(args):
         raise BadInput(f"unknown format {args.fmt!r}; choose one of "
                        f"{', '.join([*package.formats.FORMATS, *batch_formats])}")
     if args.fmt in batch_formats:
-        text = path.read_bytes().decode("utf-8", errors="strict")
+        text = read_text(path)
         return package, batch_formats[args.fmt](text), True
     return package, [(path.name, package.formats.read_file(path, args.fmt))], False
 
@@ -335,17 +337,29 @@ COMMANDS = {"solve": cmd_solve, "check": cmd_check, "convert": cmd_convert,
             "generate": cmd_generate, "methods": cmd_methods, "samples": cmd_samples}
 
 
+def _say(message) -> None:
+    """One line on stderr, whatever the message holds."""
+    lines = str(message).splitlines() or [""]
+    print(f"puzzle-studio-cli: {lines[0]}", file=sys.stderr)
+
+
 def main(argv=None) -> int:
     try:
         args = _parser().parse_args(argv)
         return COMMANDS[args.command](args)
-    except (PuzzleFormatError, MethodRefused, BadInput, ValueError) as error:
-        print(f"puzzle-studio-cli: {error}", file=sys.stderr)
-    except OSError as error:
-        print(f"puzzle-studio-cli: {error.strerror or error}: {error.filename or ''}".rstrip(": "),
-              file=sys.stderr)
     except UnicodeDecodeError as error:
-        print(f"puzzle-studio-cli: not UTF-8 text ({error.reason})", file=sys.stderr)
+        _say(f"not UTF-8 text ({error.reason})")
+    except (PuzzleFormatError, MethodRefused, BadInput, ValueError) as error:
+        _say(error)
+    except OSError as error:
+        _say(f"{error.strerror or error}: {error.filename or ''}".rstrip(": "))
+    except RecursionError:  # the readers refuse deep nesting; this is the last guard
+        _say("the input is nested too deeply")
+    except MemoryError:  # the readers refuse oversized files; this is the last guard
+        _say("out of memory: the input is too large")
+    except Exception as error:  # a bug, not bad input: still one line, but its own exit code
+        _say(f"internal error, please report it: {type(error).__name__}: {error}")
+        return EXIT_INTERNAL_ERROR
     return EXIT_BAD_INPUT
 
 

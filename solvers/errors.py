@@ -1,12 +1,21 @@
 """The one error type that bad input raises, so every front end can show it in one line."""
 
+# Messages quote the input; hostile input (a 5000-digit number, a line of a megabyte) would
+# otherwise make a message no one can read. Longer messages are cut here, once for all readers.
+MAX_MESSAGE_CHARS = 200
+
 
 class PuzzleFormatError(ValueError):
     """Bad puzzle input. ``str(error)`` is one line that names where the problem is."""
 
     def __init__(self, message: str, line: int | None = None):
         self.line = line
-        super().__init__(f"line {line}: {message}" if line is not None else message)
+        if line is not None:
+            message = f"line {line}: {message}"
+        message = " ".join(str(message).splitlines())
+        if len(message) > MAX_MESSAGE_CHARS:
+            message = message[:MAX_MESSAGE_CHARS - 1] + "…"
+        super().__init__(message)
 
 
 class MethodRefused(ValueError):

@@ -13,12 +13,11 @@ Adding a genre means adding a package and one line here; front ends never test t
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from importlib import import_module
-from pathlib import Path
 
 from .errors import PuzzleFormatError
+from .textfiles import parse_json, read_text
 
 
 @dataclass(frozen=True)
@@ -40,22 +39,23 @@ GENRES = {
 
 
 def genre(name: str) -> Genre:
-    if name not in GENRES:
+    if not isinstance(name, str) or name not in GENRES:
         raise PuzzleFormatError(f"unknown genre {name!r}; choose one of {', '.join(GENRES)}")
     return GENRES[name]
 
 
 def detect_genre(path) -> Genre:
-    """The genre of a file: the native JSON says so; otherwise the first genre that can read it."""
-    data = Path(path).read_bytes()
-    text = data.decode("utf-8", errors="replace")
+    """The genre of a file: the native JSON says so; otherwise the first genre that can read it.
+
+    A file that cannot be a puzzle (too large, binary, broken JSON naming no genre) raises
+    PuzzleFormatError here; OSError (missing file, permissions) propagates unchanged."""
+    return genre_of_text(read_text(path))
+
+
+def genre_of_text(text: str) -> Genre:
+    """The genre of a puzzle text (see detect_genre)."""
     if text.lstrip().startswith("{"):
-        try:
-            named = json.loads(text).get("genre")
-        except (ValueError, AttributeError):
-            named = None
-        if isinstance(named, str):
-            return genre(named)
+        return genre(_json_genre(text))
     # Formats of different genres can look alike at first sight (a Pattern ID and a Galaxies
     # ID both start "WxH:"; a row of dashes is a nonogram picture and a Galaxies drawing), so
     # the file goes to the first genre that reads it completely. When none does, the first
@@ -64,13 +64,24 @@ def detect_genre(path) -> Genre:
     for candidate in GENRES.values():
         formats = candidate.module.formats
         try:
-            formats.read(text, formats.detect_format(text))
+            fmt = formats.detect_format(text)
         except PuzzleFormatError:
-            try:
-                formats.detect_format(text)
-                recognised.append(candidate)
-            except PuzzleFormatError:
-                pass
+            continue
+        recognised.append(candidate)
+        try:
+            formats.read(text, fmt)
+        except PuzzleFormatError:
             continue
         return candidate
     return recognised[0] if recognised else next(iter(GENRES.values()))
+
+
+def _json_genre(text: str):
+    """The ``genre`` a JSON document names. A document that does not parse raises its one JSON
+    error here, the same any genre's reader would give: it goes to no genre rather than to one
+    whose reader would add nothing (or, if it let the error escape, crash the caller)."""
+    data = parse_json(text)
+    if not isinstance(data, dict) or "genre" not in data:
+        raise PuzzleFormatError(
+            f"a JSON puzzle file is an object naming its genre, one of {', '.join(GENRES)}")
+    return data["genre"]

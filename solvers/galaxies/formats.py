@@ -30,16 +30,16 @@ from pathlib import Path
 import numpy as np
 
 from ..errors import PuzzleFormatError
-from ..textfiles import read_text, write_text_atomically
+from ..textfiles import parse_json, read_text, write_text_atomically
 from .model import BLACK, MAX_SIZE, WHITE, Dot, Galaxies
 
 FORMATS = ("json", "sgt", "puzzlink", "ascii")
 EXTENSIONS = {".json": "json", ".sgt": "sgt", ".url": "puzzlink", ".gal": "ascii"}
 JSON_FORMAT_VERSION = 1
 
-_SGT_ID = re.compile(r"(\d+)x(\d+)(dn|du|d[a-z])?:([A-Za-z]*)")
+_SGT_ID = re.compile(r"(\d+)x(\d+)(dn|du|d[a-z])?:([A-Za-z]*)", re.ASCII)
 _PZL = re.compile(r"(?:https?://)?(?:puzz\.link|pzv\.jp|pzprxs\.vercel\.app)/p(?:\.html)?\?"
-                  r"tentaisho/(\d+)/(\d+)/([0-9a-z]*)/?")
+                  r"tentaisho/(\d+)/(\d+)/([0-9a-z]*)/?", re.ASCII)
 _ASCII_CHARS = set(" -|+o*")
 
 
@@ -255,12 +255,7 @@ def _write_ascii(puzzle: Galaxies) -> str:
 
 
 def _read_json(text: str) -> Galaxies:
-    try:
-        data = json.loads(text.removeprefix("\ufeff"))
-    except json.JSONDecodeError as error:
-        raise PuzzleFormatError(f"bad JSON: {error.msg} (column {error.colno})", error.lineno)
-    except (ValueError, RecursionError) as error:
-        raise PuzzleFormatError(f"bad JSON: {error}".splitlines()[0])
+    data = parse_json(text)
     if not isinstance(data, dict):
         raise PuzzleFormatError("bad JSON: a galaxies file must be a JSON object")
     for key in ("genre", "format_version", "width", "height", "dots"):
@@ -290,6 +285,8 @@ def _read_json(text: str) -> Galaxies:
             raise PuzzleFormatError("'solution' must be a list of rows of dot indices")
         if len({len(r) for r in solution}) > 1 or len(solution) != data["height"]:
             raise PuzzleFormatError("'solution' must be H rows of W dot indices")
+        if not all(0 <= v < len(dots) for row in solution for v in row):
+            raise PuzzleFormatError(f"'solution' holds a dot index outside 0..{len(dots) - 1}")
         solution = np.array(solution, dtype=np.int32)
     meta = {}
     for key in ("title", "author", "license"):
@@ -333,8 +330,8 @@ def detect_format(text: str) -> str:
     number, head = _first_line(text)
     if head.startswith("{"):
         try:
-            data = json.loads(text.removeprefix("\ufeff"))
-        except ValueError:
+            data = parse_json(text)
+        except PuzzleFormatError:
             data = None
         if isinstance(data, dict) and data.get("genre") == "galaxies":
             return "json"
@@ -413,6 +410,9 @@ def read_picture(text: str) -> np.ndarray:
     first, last = content[0], content[-1]
     rows = lines[first:last + 1]
     width = len(rows[0])
+    if width > MAX_SIZE or len(rows) > MAX_SIZE:  # before looking at every character
+        raise PuzzleFormatError(f"the picture is {width}x{len(rows)}; "
+                                f"the maximum is {MAX_SIZE}x{MAX_SIZE}")
     for offset, row in enumerate(rows):
         number = first + offset + 1
         for column, ch in enumerate(row):
@@ -422,9 +422,6 @@ def read_picture(text: str) -> np.ndarray:
         if len(row) != width:
             raise PuzzleFormatError(f"ragged picture: this row has {len(row)} cells "
                                     f"but the first has {width}", number)
-    if width > MAX_SIZE or len(rows) > MAX_SIZE:
-        raise PuzzleFormatError(f"the picture is {width}x{len(rows)}; "
-                                f"the maximum is {MAX_SIZE}x{MAX_SIZE}")
     return np.array([[ch == "#" for ch in row] for row in rows], dtype=np.int8)
 
 

@@ -62,12 +62,15 @@ class Galaxies:
         return np.full(self.shape, UNKNOWN, dtype=np.int32)
 
     def __eq__(self, other):
+        # The same dots in another order are the same puzzle: formats list them in their own
+        # order (row-major for Tatham IDs, URLs and drawings; as the author placed them in JSON).
         if not isinstance(other, Galaxies):
             return NotImplemented
-        return (self.width, self.height, self.dots) == (other.width, other.height, other.dots)
+        return (self.width, self.height, frozenset(self.dots)) == (
+            other.width, other.height, frozenset(other.dots))
 
     def __hash__(self):
-        return hash((self.width, self.height, self.dots))
+        return hash((self.width, self.height, frozenset(self.dots)))
 
     def mirror_ok(self) -> np.ndarray:
         """bool (ndots, h, w): the cell's mirror image about the dot lies inside the grid."""
@@ -79,13 +82,6 @@ class Galaxies:
             mr, mc = d.y2 - rows - 1, d.x2 - cols - 1
             out[i] = (mr >= 0) & (mr < h) & (mc >= 0) & (mc < w)
         return out
-
-    def dot_grid(self) -> np.ndarray:
-        """(2h+1, 2w+1) int array: dot index + 1 where a dot stands, else 0."""
-        grid = np.zeros((2 * self.height + 1, 2 * self.width + 1), dtype=np.int32)
-        for i, d in enumerate(self.dots):
-            grid[d.y2, d.x2] = i + 1
-        return grid
 
 
 neighbours = orthogonal_neighbours  # (r, c, h, w)
@@ -113,19 +109,3 @@ def boundaries(board) -> np.ndarray:
     out[2:-1:2, 1::2] = board[1:, :] != board[:-1, :]
     out[1::2, 2:-1:2] = board[:, 1:] != board[:, :-1]
     return out
-
-
-def regions_text(puzzle: Galaxies, board) -> list[str]:
-    """A solved board drawn in the doubled grid: walls, dots ('o' white, '*' black)."""
-    walls = boundaries(board)
-    h, w = puzzle.shape
-    grid = [[" "] * (2 * w + 1) for _ in range(2 * h + 1)]
-    for y in range(2 * h + 1):
-        for x in range(2 * w + 1):
-            if y % 2 == 0 and x % 2 == 0:
-                grid[y][x] = "+"
-            elif walls[y, x]:
-                grid[y][x] = "-" if y % 2 == 0 else "|"
-    for d in puzzle.dots:
-        grid[d.y2][d.x2] = "*" if d.colour == BLACK else "o"
-    return ["".join(row) for row in grid]

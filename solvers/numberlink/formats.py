@@ -25,10 +25,11 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from pathlib import Path
 
 from ..errors import PuzzleFormatError
-from ..textfiles import read_text, write_text_atomically
+from ..textfiles import ascii_int, is_ascii_number, parse_json, read_text, write_text_atomically
 from .model import MAX_SIZE, Numberlink
 from .rules import check
 
@@ -43,11 +44,13 @@ JSON_FORMAT_VERSION = 1
 # labels do not fit: digits first, as the collections do, then letters.
 _TEXT_ALPHABET = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 _FLOW_ALPHABET = "RGBYOCMPAWKLTNSVDEFHIJQUXZabcdefghijklmnopqrstuvwxyz"
-_SIZE = re.compile(r"(\d{1,9})\s+(\d{1,9})")
-_ADC_SIZE = re.compile(r"SIZE\s+(\d{1,9})[xX](\d{1,9})(?:[xX](\d{1,9}))?", re.IGNORECASE)
-_ADC_COUNT = re.compile(r"LINE_NUM\s+(\d{1,9})", re.IGNORECASE)
-_ADC_LINE = re.compile(r"LINE#(\d{1,9})\s+\(([^)]*)\)\s*[-\s]\s*\(([^)]*)\)", re.IGNORECASE)
-_PUZZLINK = re.compile(r"numlin/(\d{1,9})/(\d{1,9})(?:/([^/?#\s]*))?")
+_SIZE = re.compile(r"(\d{1,9})\s+(\d{1,9})", re.ASCII)
+_ADC_SIZE = re.compile(r"SIZE\s+(\d{1,9})[xX](\d{1,9})(?:[xX](\d{1,9}))?", re.IGNORECASE | re.ASCII)
+_ADC_COUNT = re.compile(r"LINE_NUM\s+(\d{1,9})", re.IGNORECASE | re.ASCII)
+# Between the two cells: a dash or spaces. Not "\s*[-\s]\s*", which tries every split of a long
+# run of spaces between its three parts (a line of 20,000 spaces took 0.4 s, quadratically).
+_ADC_LINE = re.compile(r"LINE#(\d{1,9})\s+\(([^)]*)\)(?:\s*-\s*|\s+)\(([^)]*)\)", re.IGNORECASE | re.ASCII)
+_PUZZLINK = re.compile(r"numlin/(\d{1,9})/(\d{1,9})(?:/([^/?#\s]*))?", re.ASCII)
 
 
 # --------------------------------------------------------------------------- validation
@@ -63,6 +66,9 @@ def validate(puzzle: Numberlink, line: int | None = None) -> Numberlink:
         raise PuzzleFormatError("the puzzle has no pairs of numbers", line)
     if len(set(puzzle.labels)) != len(puzzle.labels):
         raise PuzzleFormatError("a label names two pairs", line)
+    for label in puzzle.labels:
+        if _unicode_number(str(label)):
+            raise PuzzleFormatError(f"label {label!r}: a number label uses the digits 0-9", line)
     used = {}
     for label, ends in zip(puzzle.labels, puzzle.endpoints):
         if len(ends) != 2 or ends[0] == ends[1]:
@@ -81,10 +87,19 @@ def validate(puzzle: Numberlink, line: int | None = None) -> Numberlink:
     return puzzle
 
 
+def _unicode_number(label: str) -> bool:
+    """A label such as '³' or '٣': str.isdigit() takes it for a number, int() refuses it or
+    reads another number than people see. Refused, so that no code trusting isdigit trips."""
+    return label.isdigit() and not is_ascii_number(label)
+
+
 def _check_solution(puzzle: Numberlink, line) -> None:
     if len(puzzle.solution) != puzzle.pairs:
         raise PuzzleFormatError(f"the solution has {len(puzzle.solution)} paths for {puzzle.pairs} pairs", line)
     for label, ends, path in zip(puzzle.labels, puzzle.endpoints, puzzle.solution):
+        for r, c in path:
+            if not (0 <= r < puzzle.height and 0 <= c < puzzle.width):
+                raise PuzzleFormatError(f"the solution's path of {label!r} leaves the grid at {[r, c]}", line)
         if not path or {path[0], path[-1]} != set(ends):
             raise PuzzleFormatError(f"the solution's path of {label!r} does not join its two cells", line)
         for a, b in zip(path, path[1:]):
@@ -183,7 +198,8 @@ def read_text_batch(text: str) -> list[tuple[str, Numberlink]]:
 
 def _single_chars(puzzle: Numberlink, alphabet: str, forbidden: str) -> list[str]:
     labels = list(puzzle.labels)
-    if all(len(l) == 1 and l not in forbidden and l.isprintable() and not l.isspace() for l in labels):
+    if all(len(l) == 1 and l not in forbidden and l.isprintable() and not l.isspace()
+           and not _unicode_number(l) for l in labels):
         return labels
     if len(labels) > len(alphabet):
         raise PuzzleFormatError(f"{len(labels)} pairs do not fit one character each")
@@ -200,7 +216,8 @@ def _grid_rows(puzzle: Numberlink, chars: list[str]) -> list[str]:
 
 def _write_text(puzzle: Numberlink) -> str:
     chars = _single_chars(puzzle, _TEXT_ALPHABET, ".#")
-    lines = [f"# {puzzle.title}"] if puzzle.title else []
+    title = " ".join(puzzle.title.split())  # one comment line, whatever breaks the title held
+    lines = [f"# {title}"] if title else []
     lines += [f"{puzzle.width} {puzzle.height}", *_grid_rows(puzzle, chars)]
     return "\n".join(lines) + "\n"
 
@@ -283,9 +300,9 @@ def _hex(digits: str, number: int) -> int:
 
 def _numbers(puzzle: Numberlink) -> list[int]:
     """Positive integer labels: the puzzle's own when they are, else 1..n in order."""
-    if all(l.isdigit() and 0 < int(l) for l in puzzle.labels) and \
-            len({int(l) for l in puzzle.labels}) == puzzle.pairs:
-        return [int(l) for l in puzzle.labels]
+    numbers = [ascii_int(label) for label in puzzle.labels]
+    if all(numbers) and len(set(numbers)) == puzzle.pairs:  # all(): none None, none 0
+        return numbers
     return list(range(1, puzzle.pairs + 1))
 
 
@@ -332,6 +349,9 @@ def _read_adc(text: str) -> Numberlink:
     if len(lines) < 2 or not _ADC_COUNT.fullmatch(lines[1][1]):
         raise PuzzleFormatError("expected 'LINE_NUM n' after SIZE", lines[1][0] if len(lines) > 1 else number)
     count = int(_ADC_COUNT.fullmatch(lines[1][1]).group(1))
+    if count > width * height // 2:
+        raise PuzzleFormatError(f"LINE_NUM {count} is more pairs than a {width}x{height} grid holds",
+                                lines[1][0])
     pairs: dict[int, tuple] = {}
     for number, line in lines[2:]:
         match = _ADC_LINE.fullmatch(line)
@@ -345,8 +365,8 @@ def _read_adc(text: str) -> Numberlink:
         ends = tuple(_adc_cell(match.group(g), width, height, number) for g in (2, 3))
         pairs[k] = (ends, number)
     if len(pairs) != count:
-        missing = sorted(set(range(1, count + 1)) - set(pairs))
-        raise PuzzleFormatError(f"LINE_NUM is {count} but LINE#{missing[0]} is missing", lines[1][0])
+        missing = next(k for k in range(1, count + 1) if k not in pairs)
+        raise PuzzleFormatError(f"LINE_NUM is {count} but LINE#{missing} is missing", lines[1][0])
     order = sorted(pairs)
     puzzle = Numberlink(width, height, tuple(str(k) for k in order), tuple(pairs[k][0] for k in order))
     try:
@@ -361,11 +381,11 @@ def _read_adc(text: str) -> Numberlink:
 
 
 def _adc_cell(text: str, width: int, height: int, number: int):
-    parts = [p.strip() for p in text.split(",")]
-    if len(parts) not in (2, 3) or not all(p.isdigit() for p in parts):
+    parts = [ascii_int(p.strip()) for p in text.split(",")]
+    if len(parts) not in (2, 3) or None in parts:
         raise PuzzleFormatError(f"a cell is (x,y), not ({text})", number)
-    x, y = int(parts[0]), int(parts[1])
-    if len(parts) == 3 and int(parts[2]) != 1:
+    x, y = parts[0], parts[1]
+    if len(parts) == 3 and parts[2] != 1:
         raise PuzzleFormatError("3-D problems (layer other than 1) are not supported", number)
     if not (0 <= x < width and 0 <= y < height):
         raise PuzzleFormatError(f"the cell ({text}) is outside the {width}x{height} grid", number)
@@ -386,15 +406,12 @@ def _write_adc(puzzle: Numberlink) -> str:
 
 
 def _read_json(text: str) -> Numberlink:
-    try:
-        data = json.loads(text)
-    except ValueError as error:
-        raise PuzzleFormatError(f"not JSON: {error.msg}", getattr(error, "lineno", None)) from None
+    data = parse_json(text)
     if not isinstance(data, dict):
         raise PuzzleFormatError("the JSON document must be an object")
     if data.get("genre") != "numberlink":
         raise PuzzleFormatError(f"the JSON genre is {data.get('genre')!r}, not 'numberlink'")
-    if data.get("format_version") != JSON_FORMAT_VERSION:
+    if not _is_int(data.get("format_version")) or data["format_version"] != JSON_FORMAT_VERSION:
         raise PuzzleFormatError(f"unsupported format_version {data.get('format_version')!r}")
     width, height = data.get("width"), data.get("height")
     if not (_is_int(width) and _is_int(height)):
@@ -414,6 +431,8 @@ def _read_json(text: str) -> Numberlink:
         endpoints.append(tuple(tuple(e) for e in ends))
     solution = data.get("solution")
     if solution is not None:
+        if isinstance(solution, list) and any(isinstance(p, list) and len(p) > width * height for p in solution):
+            raise PuzzleFormatError("a path of the 'solution' has more cells than the grid")
         if not (isinstance(solution, list) and all(isinstance(p, list) and all(_is_cell(c) for c in p)
                                                     for p in solution)):
             raise PuzzleFormatError("'solution' must be one list of [row, col] cells per pair, or null")
@@ -468,8 +487,8 @@ def detect_format(text: str) -> str:
     first = lines[0][1]
     if first.startswith("{"):
         try:
-            data = json.loads(text)
-        except ValueError:
+            data = parse_json(text)
+        except PuzzleFormatError:
             data = None
         if isinstance(data, dict) and data.get("genre") == "numberlink":
             return "json"
@@ -482,12 +501,10 @@ def detect_format(text: str) -> str:
     if content and _SIZE.fullmatch(content[0][1]):
         return "text"
     rows = [row for _, row in lines]
-    if len(rows) >= 2 and all(len(r) == len(rows[0]) for r in rows):
-        counts: dict[str, int] = {}
-        for row in rows:
-            for char in row:
-                if char != ".":
-                    counts[char] = counts.get(char, 0) + 1
+    # A grid larger than a puzzle can be is not taken for one (and not counted char by char).
+    if len(rows) <= MAX_SIZE and len(rows[0]) <= MAX_SIZE and all(len(r) == len(rows[0]) for r in rows):
+        counts = Counter("".join(rows))
+        counts.pop(".", None)
         if counts and all(_flow_allowed(ch) and n == 2 for ch, n in counts.items()):
             return "flow"
     raise PuzzleFormatError("not a numberlink format (json, text, flow, puzzlink or adc)")

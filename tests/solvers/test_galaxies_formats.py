@@ -111,6 +111,14 @@ BAD = [
     ("json", '{"genre": "galaxies", "format_version": 1, "width": 2, "height": 2, "dots": '
              '[{"x2": 1, "y2": 1, "colour": "red"}]}', "colour"),
     ("json", '{"genre": "galaxies",', "bad JSON"),
+    # Issue 14: a huge dot index used to overflow numpy's int32 (OverflowError).
+    ("json", '{"genre": "galaxies", "format_version": 1, "width": 2, "height": 1, "dots": '
+             '[{"x2": 2, "y2": 1}], "solution": [[0, 99999999999]]}', "dot index outside 0..0"),
+    ("json", '{"genre": "galaxies", "dots": ' + "[" * 100_000 + "]" * 100_000 + "}", "nested"),
+    ("json", '{"genre": "galaxies", "width": ' + "9" * 5000 + "}", "too many digits"),
+    ("sgt", "³x3:abc", "looks like"),
+    ("sgt", "٣x3:abc", "looks like"),
+    ("puzzlink", "https://puzz.link/p?tentaisho/٣/3/0", "looks like"),
 ]
 
 
@@ -154,3 +162,25 @@ def test_rules_name_each_broken_rule_with_its_cells():
     found = {v.code: v for v in rules.check(diagonal, [[0, 1, 1], [1, 0, 1], [1, 1, 0]])}
     assert found["G5"].cells == ((0, 0), (2, 2)) and "G1" in found
     assert rules.RULES["G5"] == "region not connected"
+
+
+@pytest.mark.parametrize("fmt", ["sgt", "puzzlink", "ascii"])
+def test_dots_in_another_order_are_the_same_puzzle(fmt):
+    """JSON keeps the author's order of the dots; the other formats list them row by row."""
+    puzzle = Galaxies(3, 3, (Dot(5, 5), Dot(1, 1, BLACK), Dot(4, 2)))
+    through = formats.read(formats.write(puzzle, fmt), fmt)
+    assert [(d.x2, d.y2) for d in through.dots] == [(1, 1), (4, 2), (5, 5)]
+    back = formats.read(formats.write(through, "json"), "json")
+    assert back == puzzle and hash(back) == hash(puzzle)
+    assert back != Galaxies(3, 3, (Dot(5, 5), Dot(1, 1), Dot(4, 2)))  # colour still counts
+
+
+def test_an_oversized_picture_is_refused_before_it_is_parsed(tmp_path):
+    path = tmp_path / "huge.pic"
+    path.write_bytes(b"#." * 50 + b"\n" + b"#\n" * 300)
+    with pytest.raises(PuzzleFormatError, match="the maximum is 100x100"):
+        formats.read_picture_file(path)
+    with open(path, "wb") as stream:
+        stream.truncate(100 * 2 ** 20)
+    with pytest.raises(PuzzleFormatError, match="larger than 16 MB"):
+        formats.read_picture_file(path)

@@ -341,6 +341,21 @@ def test_json_bad_syntax_names_the_line():
     expect_error('{\n  "genre": "nonogram",\n  "rows": [[1]\n}', "json", "bad JSON", line=4)
     expect_error("[1, 2]", "json", "must be a JSON object")
     expect_error("{" * 100000, "json", "bad JSON")
+    expect_error("[" * 100000 + "]" * 100000, "json", "nested more than")
+    expect_error('{"rows": ' + "9" * 5000 + "}", "json", "too many digits")
+    # Two 4300-digit clue numbers sum past what str() will print (the 10^5 fuzz run found it).
+    huge = int("9" * 4300)
+    expect_error(json_text(rows=[[huge, huge], [1]]), "json", "row 1 clue >10^9 >10^9 needs >10^9 cells")
+
+
+@pytest.mark.parametrize("text, fmt, fragment", [
+    ("³x3:1/1/1/1/1/1\n", "sgt", "a Pattern game ID looks like"),
+    ("3x3:1/1/1/1/1/³\n", "sgt", "'³' is not a number"),
+    ("3 ٣\n1\n1\n1\n1\n1\n1\n", "nin", "'٣' is not a number"),
+    ("width ３\n", "non", "'３' is not a number"),
+])
+def test_unicode_digits_are_not_numbers(text, fmt, fragment):
+    expect_error(text, fmt, fragment)
 
 
 def test_json_clue_problems():

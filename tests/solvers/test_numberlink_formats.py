@@ -82,7 +82,19 @@ BAD = [
     ("json", '{"genre": "numberlink", "format_version": 1, "width": 3, "height": 3, "pairs": '
              '[{"label": 1, "ends": [[0, 0], [0, 2]]}], "solution": [[[0, 0], [0, 2]]]}', "jumps"),
     ("json", '{"genre": "nonogram"}', "not 'numberlink'"),
-    ("json", "{", "not JSON"),
+    ("json", "{", "bad JSON"),
+    # Issue 14: deep nesting (RecursionError), huge integers (AttributeError), '³' labels.
+    ("json", "[" * 100_000 + "]" * 100_000, "nested"),
+    ("json", '{"genre": "numberlink", "format_version": 1, "width": ' + "9" * 4301 + "}", "too many digits"),
+    ("json", '{"genre": "numberlink", "format_version": 1, "width": 3, "height": 3, '
+             '"pairs": [{"label": "³", "ends": [[0, 0], [0, 2]]}]}', "label '³'"),
+    ("json", '{"genre": "numberlink", "format_version": 1, "width": 3, "height": 3, "pairs": '
+             '[{"label": 1, "ends": [[0, 0], [0, 2]]}], "solution": [[[0, 0], [0, 1], [0, 2], '
+             '[0, 3], [0, 2]]]}', "leaves the grid at [0, 3]"),
+    ("text", "3 1\n³.³\n", "label '³'"),
+    ("adc", "SIZE 3X3\nLINE_NUM 1\nLINE#1 (0,0) (³,2)\n", "a cell is (x,y)"),
+    ("adc", "SIZE 3X3\nLINE_NUM 1\nLINE#1 (0,0) (" + "9" * 4301 + ",2)\n", "a cell is (x,y)"),
+    ("adc", "SIZE ٣X3\nLINE_NUM 1\nLINE#1 (0,0) (2,2)\n", "expected 'SIZE WxH'"),
 ]
 
 
@@ -146,3 +158,26 @@ def test_puzzlink_urls_and_solutions_of_the_janko_set():
 def test_adc_two_d_question():
     puzzle = formats.read_file(DATA / "adc" / "adc2018_Questions_2018" / "Questions" / "Q2.txt", "adc")
     assert (puzzle.width, puzzle.height, puzzle.pairs) == (50, 50, 320)
+
+
+@pytest.mark.parametrize("fmt", ["puzzlink", "adc", "text", "flow"])
+def test_labels_that_are_not_ascii_numbers_are_renumbered_by_number_formats(fmt):
+    """'³'.isdigit() is true but int('³') fails: writers must not take it for a number."""
+    puzzle = Numberlink(3, 2, ("³", "٣"), (((0, 0), (0, 2)), ((1, 0), (1, 2))))
+    back = formats.read(formats.write(puzzle, fmt), fmt)
+    assert back == puzzle
+    assert all(label.isascii() for label in back.labels)
+
+
+def test_a_title_with_line_breaks_stays_on_its_comment_line():
+    puzzle = Numberlink(3, 1, ("1",), (((0, 0), (0, 2)),), title="two\nlines\u2028and more")
+    text = formats.write(puzzle, "text")
+    assert text.startswith("# two lines and more\n")
+    assert formats.read(text, "text") == puzzle
+
+
+def test_a_one_row_flow_puzzle_is_detected_as_flow():
+    """The 10^5 fuzz run: a one-row grid read as flow, but its own text was not detected."""
+    puzzle = formats.read("1.2..1.2\n", "flow")
+    assert formats.detect_format(formats.write(puzzle, "flow")) == "flow"
+    assert formats.read(formats.write(puzzle, "flow")) == puzzle

@@ -85,7 +85,7 @@ def _check_clue(clue, kind: str, index: int, length: int, line: int | None) -> N
     need = sum(clue) + len(clue) - 1
     if need > length:
         raise PuzzleFormatError(
-            f"{where} clue {clue_text(clue)} needs {need} cells but the {kind} has {length}",
+            f"{where} clue {clue_text(clue)} needs {_short_number(need)} cells but the {kind} has {length}",
             line,
         )
 
@@ -120,7 +120,13 @@ def _check_goal(puzzle: Nonogram, line: int | None) -> None:
 
 
 def clue_text(clue) -> str:
-    return " ".join(str(n) for n in clue) if len(clue) else "0 (empty)"
+    """A clue for an error message; absurd numbers (a JSON file may hold 4300-digit ones)
+    shortened so that the message still says what is wrong."""
+    return " ".join(_short_number(n) for n in clue) if len(clue) else "0 (empty)"
+
+
+def _short_number(number) -> str:
+    return str(number) if number < 10 ** 9 else ">10^9"
 
 
 def split_lines(text: str) -> list[str]:

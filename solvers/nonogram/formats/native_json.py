@@ -8,8 +8,9 @@ import json
 import numpy as np
 
 from ...errors import PuzzleFormatError
-from ..model import Clue, Nonogram
-from .common import goal_strings, is_int, validate
+from ...textfiles import parse_json
+from ..model import MAX_SIZE, Clue, Nonogram
+from .common import check_dimension, goal_strings, is_int, validate
 
 JSON_FORMAT_VERSION = 1
 
@@ -34,12 +35,7 @@ def read(text: str) -> Nonogram:
 def _load_json(text: str) -> dict:
     if not text.strip():
         raise PuzzleFormatError("empty file")
-    try:
-        data = json.loads(text.removeprefix("\ufeff"))
-    except json.JSONDecodeError as error:
-        raise PuzzleFormatError(f"bad JSON: {error.msg} (column {error.colno})", error.lineno)
-    except (ValueError, RecursionError) as error:  # e.g. huge integers, absurd nesting
-        raise PuzzleFormatError(f"bad JSON: {error}".splitlines()[0])
+    data = parse_json(text)
     if not isinstance(data, dict):
         raise PuzzleFormatError("bad JSON: a nonogram file must be a JSON object")
     return data
@@ -63,6 +59,8 @@ def _check_json_header(data: dict) -> None:
 def _json_clues(value, key: str) -> tuple[Clue, ...]:
     if not isinstance(value, list):
         raise PuzzleFormatError(f"'{key}' must be a list of clues")
+    if len(value) > MAX_SIZE:  # before converting a million clues only to refuse them
+        check_dimension("height" if key == "rows" else "width", len(value), None)
     clues = []
     for index, clue in enumerate(value):
         if not isinstance(clue, list) or not all(is_int(n) for n in clue):

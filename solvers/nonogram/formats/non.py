@@ -32,6 +32,8 @@ def read(text: str) -> Nonogram:
         if key == "color":
             raise PuzzleFormatError("colour nonograms are not supported", number)
         if key in ("rows", "columns"):
+            if key in sections:  # rather than parse the file's every copy of it
+                raise PuzzleFormatError(f"'{key}' is given twice", number)
             sections[key], index = _non_section(lines, index, key, number, fields)
         elif key in ("width", "height"):
             size = parse_number(value, key, number)
@@ -59,13 +61,14 @@ def _non_section(lines, start, key, key_line, fields):
     end = start
     while end < len(lines) and key_value(lines[end])[0] not in KEYS:
         end += 1
-    numbers = list(range(start, end))
     # A blank line may be an empty clue or just a separator between keys: keep as many
     # blank lines as the count needs, dropping surplus ones from the ends of the block.
-    while len(numbers) > need and not lines[numbers[-1]].strip():
-        numbers.pop()
-    while len(numbers) > need and not lines[numbers[0]].strip():
-        numbers.pop(0)
+    first, last = start, end
+    while last - first > need and not lines[last - 1].strip():
+        last -= 1
+    while last - first > need and not lines[first].strip():
+        first += 1
+    numbers = range(first, last)
     if len(numbers) != need:
         raise PuzzleFormatError(
             f"'{key}' has {len(numbers)} clue lines but {dimension} is {need}", key_line

@@ -9,8 +9,8 @@ from ...errors import PuzzleFormatError
 from ..model import Nonogram
 from .common import SourceLines, check_size, first_content_line, line_name, parse_clue, parse_number, split_lines, validate
 
-ID = re.compile(r"(\d+)(?:x(\d+))?:(.*)")
-SEED = re.compile(r"\d+(?:x\d+)?#")
+ID = re.compile(r"(\d+)(?:x(\d+))?:(.*)", re.ASCII)
+SEED = re.compile(r"\d+(?:x\d+)?#", re.ASCII)
 
 
 def read(text: str) -> Nonogram:

@@ -12,7 +12,7 @@ from ..model import Nonogram
 from .common import SourceLines, line_name, parse_clue, split_lines, validate
 
 TAAI_SIZE = 25  # the tournament rules fix every puzzle at 25x25
-_TAAI_HEADER = re.compile(r"\$(\d+)\$?")
+_TAAI_HEADER = re.compile(r"\$(\d+)\$?", re.ASCII)
 
 
 def read_taai_batch(text: str) -> list[tuple[str, Nonogram]]:

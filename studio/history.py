@@ -14,7 +14,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from solvers.textfiles import read_text
+from solvers.errors import PuzzleFormatError
+from solvers.textfiles import parse_json, read_text
 
 from .moves import _copy, decode, encode, move_data, move_from_data
 
@@ -53,8 +54,8 @@ def section_of(path) -> dict | None:
     if Path(path).suffix.lower() != ".json":
         return None
     try:
-        data = json.loads(read_text(Path(path)))
-    except (ValueError, OSError, RecursionError):
+        data = parse_json(read_text(Path(path)))
+    except (PuzzleFormatError, OSError):
         return None
     found = data.get(KEY) if isinstance(data, dict) else None
     return found if isinstance(found, dict) and found.get("format") == FORMAT else None

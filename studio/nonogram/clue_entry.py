@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QLabel, Q
 from solvers.errors import PuzzleFormatError
 from solvers.nonogram import formats
 from solvers.nonogram.model import Nonogram
+from solvers.textfiles import ascii_int
 
 _SEPARATORS = re.compile(r"[\s,]+")
 
@@ -31,10 +32,11 @@ def parse_clues(text: str, kind: str) -> tuple[tuple[int, ...], ...]:
         if words in ([], ["0"], ["-"]):
             clues.append(())
             continue
-        for word in words:
-            if not word.isdigit():
+        numbers = [ascii_int(word, 4) for word in words]  # a clue is at most the grid's size
+        for word, number in zip(words, numbers):
+            if number is None:
                 raise PuzzleFormatError(f"{kind} {index + 1}: {word!r} is not a number")
-        clues.append(tuple(int(w) for w in words))
+        clues.append(tuple(numbers))
     if not clues:
         raise PuzzleFormatError(f"no {kind} clues yet: type one line per {kind}")
     return tuple(clues)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
@@ -10,7 +9,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from solvers.numberlink import formats
 from solvers.numberlink.model import MAX_SIZE, Numberlink
 from solvers.numberlink.rules import RULE_SETS
-from solvers.textfiles import read_text
+from solvers.errors import PuzzleFormatError
+from solvers.textfiles import parse_json, read_text
 
 from .. import history
 from ..registry import GenreUI, register
@@ -27,8 +27,8 @@ def _native_extras(text: str) -> tuple[str, Numberlink | None]:
     """What the engine's JSON reader leaves out: the document's rule set, and a puzzle still
     without pairs (an author's work in progress, which the reader refuses as a puzzle)."""
     try:
-        data = json.loads(text)
-    except ValueError:
+        data = parse_json(text)  # deep nesting or huge numbers: one clear error, as every reader
+    except PuzzleFormatError:
         return "fill", None
     if not isinstance(data, dict):
         return "fill", None

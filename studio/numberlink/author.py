@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QFormLayout, QHBoxLayout
 
 from solvers.numberlink import generator
 from solvers.numberlink.model import MAX_SIZE
+from solvers.textfiles import ascii_int, is_ascii_number
 
 from . import paths
 from .checking import CheckBox
@@ -147,7 +148,7 @@ class AuthorPanel(QWidget):
         counts: dict[str, int] = {}
         for label in self.document.numbers.values():
             counts[label] = counts.get(label, 0) + 1
-        waiting = sorted((int(label) for label, n in counts.items() if n == 1 and label.isdigit()))
+        waiting = sorted(ascii_int(label) for label, n in counts.items() if n == 1 and ascii_int(label) is not None)
         if waiting:
             return str(waiting[0])
         n = 1
@@ -236,7 +237,8 @@ class AuthorPanel(QWidget):
             return True
         if len(text) != 1 or not text.isprintable() or text.isspace() or text == ".":
             return False
-        if text.isdigit() and self._typing is not None and self._typing[0] == cell and self._typing[1].isdigit():
+        if is_ascii_number(text) and self._typing is not None and self._typing[0] == cell \
+                and is_ascii_number(self._typing[1]) and len(self._typing[1]) < 4:
             typed = (self._typing[1] + text).lstrip("0") or "0"
         else:
             typed = text

@@ -18,6 +18,7 @@ import numpy as np
 from solvers.numberlink import formats
 from solvers.numberlink.model import Numberlink, board_from_paths, paths_from_board
 from solvers.numberlink.rules import check as check_rules
+from solvers.textfiles import ascii_int
 
 from . import paths, renderer
 from .author import AuthorPanel
@@ -32,7 +33,8 @@ from ..solve_panel import SolvePanel
 
 def label_order(label: str):
     """Numbers in numeric order, then other labels (letters of Flow Free files) by name."""
-    return (0, int(label), "") if label.isdigit() else (1, 0, label)
+    number = ascii_int(label)  # not isdigit(): '³' is a digit to it, and int() refuses it
+    return (0, number, "") if number is not None else (1, 0, label)
 
 
 class NumberlinkDocument(PuzzleDocument):

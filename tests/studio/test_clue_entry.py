@@ -27,6 +27,9 @@ def test_parse_clues():
     assert parse_clues("3 1\n0\n\n2,2\n\n", "row") == ((3, 1), (), (), (2, 2))
     with pytest.raises(PuzzleFormatError, match="row 2: 'x' is not a number"):
         parse_clues("1\n1 x", "row")
+    for word in ("³", "٣", "9" * 5000):  # digits to isdigit(), not numbers of a clue
+        with pytest.raises(PuzzleFormatError, match="is not a number"):
+            parse_clues(f"1 {word}", "row")
     with pytest.raises(PuzzleFormatError, match="fill 2 cells but the column clues fill 1"):
         puzzle_from_text("1\n1", "1\n0")
 

@@ -103,3 +103,10 @@ def test_a_puzzle_fits_its_view_on_open_and_its_numbers_stay_readable(window, qt
     assert big.grid.cell == big.grid.FIT_MIN  # it scrolls rather than shrink its clues unreadably
     big.grid.zoom(-100)
     assert big.grid.cell < big.grid.FIT_MIN  # the user may still zoom out on purpose
+
+
+def test_importing_a_hostile_numberlink_json_as_numberlink_is_one_dialog(window, tmp_path, isolated_settings):
+    path = tmp_path / "deep.json"
+    path.write_text('{"genre": "numberlink", "format_version": 1, "x": ' + "[" * 100_000 + "]" * 100_000 + "}")
+    assert window.open_file(path, "json", genre="numberlink") is None
+    assert len(isolated_settings) == 1 and "deep.json" in isolated_settings[0]

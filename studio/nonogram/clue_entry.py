@@ -35,7 +35,8 @@ def parse_clues(text: str, kind: str) -> tuple[tuple[int, ...], ...]:
         numbers = [ascii_int(word, 4) for word in words]  # a clue is at most the grid's size
         for word, number in zip(words, numbers):
             if number is None:
-                raise PuzzleFormatError(f"{kind} {index + 1}: {word!r} is not a number")
+                shown = word if len(word) <= 12 else word[:12] + "…"
+                raise PuzzleFormatError(f"{kind} {index + 1}: {shown!r} is not a number")
         clues.append(tuple(numbers))
     if not clues:
         raise PuzzleFormatError(f"no {kind} clues yet: type one line per {kind}")

@@ -33,6 +33,7 @@ class GalaxiesGrid(GridView):
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
+        painter.setClipRect(event.rect())  # the renderer skips what is off screen (a 100x100 scrolls)
         renderer.paint(painter, self._layout, self.document.view_state(), self.document.palette())
         painter.end()
 

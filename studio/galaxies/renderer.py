@@ -236,15 +236,34 @@ def _paint_cells(painter: QPainter, layout: Layout, view: View, palette: Palette
             painter.fillRect(rect, hatch)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
-    if view.counts is not None:
+    # Counts only where they can be read (a 7 px digit), and only in the part of the grid on
+    # screen: ten thousand texts took half a second of the GUI thread on a 100x100.
+    if view.counts is not None and layout.cell * 0.3 >= COUNT_FONT_MIN:
         font = QFont()
-        font.setPixelSize(max(6, int(layout.cell * 0.3)))
+        font.setPixelSize(int(layout.cell * 0.3))
         painter.setFont(font)
         painter.setPen(QColor(palette.faint_wall))
-        for (r, c), n in np.ndenumerate(view.counts):
-            if n > 1:
-                rect = layout.cell_rect(r, c).adjusted(2, 1, -3, -2)
-                painter.drawText(rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, str(int(n)))
+        rows, cols = _visible_cells(painter, layout, view.counts.shape)
+        for r in rows:
+            for c in cols:
+                n = view.counts[r, c]
+                if n > 1:
+                    rect = layout.cell_rect(r, c).adjusted(2, 1, -3, -2)
+                    painter.drawText(rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, str(int(n)))
+
+
+COUNT_FONT_MIN = 7  # pixels
+
+
+def _visible_cells(painter: QPainter, layout: Layout, shape) -> tuple[range, range]:
+    """The rows and columns of cells inside the painter's clip (all of them without a clip)."""
+    h, w = shape
+    if not painter.hasClipping():
+        return range(h), range(w)
+    clip = painter.clipBoundingRect()
+    first = layout.cell_at(clip.left(), clip.top()) or (0, 0)
+    last = layout.cell_at(clip.right(), clip.bottom()) or (h - 1, w - 1)
+    return range(first[0], min(h, last[0] + 1)), range(first[1], min(w, last[1] + 1))
 
 
 def _arrow(painter: QPainter, start: QPointF, end: QPointF, head: float) -> None:

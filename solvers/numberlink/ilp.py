@@ -21,12 +21,14 @@ sum over i and over segments inside C of L[e, i] <= |C| - 1, and the model solve
 from __future__ import annotations
 
 import os
+import threading
 import time
 
 import numpy as np
 from ortools.sat.python import cp_model
 
-from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, stoppable
+from ..events import (NO_SOLUTION, SOLVED, STOPPED, Bound, Cancel, Done, Progress, Solution, SolveOptions,
+                      stoppable)
 from ..ortools_support import stop_on_cancel
 from .model import UNKNOWN, Board, Numberlink, edges, neighbours, segment
 from .rules import check_rules_name
@@ -55,8 +57,10 @@ class _CpSat:
     def solve(self, seconds, cancel):
         if seconds is not None:
             self.solver.parameters.max_time_in_seconds = seconds
+        watch = _BoundWatch()
+        self.watch = watch
         with stop_on_cancel(cancel, self.solver.stop_search):
-            status = self.solver.solve(self.model)
+            status = self.solver.solve(self.model, watch)
         self.branches += self.solver.num_branches
         return {cp_model.OPTIMAL: OPTIMAL, cp_model.INFEASIBLE: INFEASIBLE}.get(status, UNKNOWN_STATUS)
 
@@ -65,6 +69,47 @@ class _CpSat:
 
     def size(self):
         return len(self.model.proto.variables), len(self.model.proto.constraints)
+
+
+class _BoundWatch(cp_model.CpSolverSolutionCallback):
+    """The objective and the bound at each improving solution, for Bound events."""
+
+    def __init__(self):
+        super().__init__()
+        self.latest = None
+
+    def on_solution_callback(self):
+        self.latest = Bound(self.objective_value, self.best_objective_bound, self.wall_time)
+
+
+def solve_reporting(backend, seconds, cancel):
+    """``backend.solve`` in a helper thread, yielding a Bound whenever the backend reports a
+    better one (CP-SAT through its solution callback; SCIP reports none while it runs), so the
+    studio can plot the search as it goes. Returns the solve's status."""
+    outcome = {}
+
+    def run():
+        try:
+            outcome["status"] = backend.solve(seconds, cancel)
+        except BaseException as error:  # re-raised in the generator's thread
+            outcome["error"] = error
+
+    thread = threading.Thread(target=run, name="numberlink-ilp", daemon=True)
+    thread.start()
+    last = None
+    while thread.is_alive():
+        thread.join(BOUND_POLL_S)
+        watch = getattr(backend, "watch", None)
+        bound = watch.latest if watch is not None else None
+        if bound is not None and bound != last:
+            last = bound
+            yield bound
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome["status"]
+
+
+BOUND_POLL_S = 0.2
 
 
 class _Scip:
@@ -234,12 +279,13 @@ def _solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel, backend_cl
         return remaining
 
     def optimum(m):
-        """(status, board) of the loop-free optimum of model m, cutting loops as found."""
+        """(status, board) of the loop-free optimum of model m, cutting loops as found; yields
+        the Bound events of the searches."""
         while True:
             seconds = left()
             if cancel.stopped or (seconds is not None and seconds <= 0):
                 return UNKNOWN_STATUS, None
-            status = m.b.solve(seconds, cancel)
+            status = yield from solve_reporting(m.b, seconds, cancel)
             if status != OPTIMAL:
                 return status, None
             board = m.board()
@@ -257,7 +303,7 @@ def _solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel, backend_cl
     yield Progress(0.0, f"ILP on {backend.name}")
     solutions, status = [], UNKNOWN_STATUS
     while len(solutions) < options.max_solutions:
-        status, board = optimum(m)
+        status, board = yield from optimum(m)
         if board is None:
             break
         if not solutions:

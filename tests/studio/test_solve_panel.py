@@ -132,3 +132,19 @@ def test_playback_icons_are_light_on_the_dark_theme(window):
     assert all(lightest_opaque(b) > 180 for b in (doc.solve_panel.play_button, doc.solve_panel.first_button))
     window.set_dark(False)
     assert lightest_opaque(doc.solve_panel.play_button) < 180  # the style's own dark icon again
+
+
+def test_the_numberlink_ilp_plots_its_objective_and_bound(window, qtbot):
+    from pathlib import Path
+
+    doc = window.open_file(Path(__file__).resolve().parents[2] / "puzzles" / "numberlink" / "generated_8x8_2.json")
+    window.mode_actions[1].trigger()
+    panel = doc.solve_panel
+    panel.method_box.setCurrentIndex(panel.method_box.findData("ilp"))
+    panel.solve()
+    qtbot.waitUntil(lambda: panel.run is None and panel.done is not None, timeout=60_000)
+    panel._plot()
+    assert panel.bounds and panel.plot.isVisibleTo(panel)
+    best = panel.bounds[-1]
+    assert best.objective == panel.done.stats["min_cells"] and best.bound <= best.objective
+    assert panel.plot.plotItem.getAxis("left").labelText == "objective"

@@ -476,7 +476,8 @@ class SolvePanel(QWidget):
 
     def _plot(self) -> None:
         # Empty axes teach nothing: the plot shows only when the run gave it something to draw.
-        self.plot.setVisible(bool(self.generations or self.steps or self.bounds))
+        # One bound is a point, not a curve: the search plot starts at the second.
+        self.plot.setVisible(bool(self.generations or self.steps or len(self.bounds) >= 2))
         self.cursor_line.setVisible(False)
         if self.generations:
             x = np.array([g.index for g in self.generations])
@@ -492,7 +493,7 @@ class SolvePanel(QWidget):
             self._labels(x_label, y_label, y_label, None)
             self.cursor_line.setVisible(True)
             self.cursor_line.setValue(self.position)
-        elif self.bounds:
+        elif len(self.bounds) >= 2:
             seconds = np.array([b.seconds for b in self.bounds])
             self.curve_a.setData(seconds, np.array([b.objective for b in self.bounds]))
             self.curve_b.setData(seconds, np.array([b.bound for b in self.bounds]))

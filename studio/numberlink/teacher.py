@@ -99,6 +99,13 @@ class MinFillBox(QWidget):
         box.addWidget(caption_label)
         box.addWidget(mini)
         box.addWidget(swap)
+        self.parts = (caption_label, mini, swap)
+        self.set_shown(False)
+
+    def set_shown(self, shown: bool) -> None:
+        """Only once a run found a minimum fill: before, an empty frame took 150 px."""
+        for widget in self.parts:
+            widget.setVisible(shown)
 
 
 class NumberlinkTeacher(Teacher):
@@ -175,6 +182,7 @@ class NumberlinkTeacher(Teacher):
         if small is not None and not self.swap_box.isChecked():
             scene.marked = frozenset(zip(*map(lambda a: a.tolist(), np.nonzero(np.asarray(small)[1::2, 1::2] == 0))))
         self.mini.show_board(scene if small is not None else None, doc.shape())
+        self.min_fill_box.set_shown(self._min_fill() is not None)
 
     def _swapped(self, _on: bool) -> None:
         self._update_mini()

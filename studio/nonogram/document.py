@@ -49,6 +49,10 @@ class NonogramDocument(PuzzleDocument):
         solve_panel = SolvePanel(self, NonogramTeacher())
         self.player = PlayerPanel(self)
         self.build_frame(self.grid, self.author, solve_panel, self.player)
+        # The clue bands stay in view while the grid scrolls: the whole view repaints on a
+        # scroll (Qt would only paint the strip that came into view).
+        for bar in (self.scroll.horizontalScrollBar(), self.scroll.verticalScrollBar()):
+            bar.valueChanged.connect(self.grid.update)
         if self.clues is not None or path is not None:
             self.tabs.setCurrentIndex(PLAY)  # a puzzle from a file is there to be played, not spoilt
         self.author.refresh()

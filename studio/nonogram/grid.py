@@ -7,8 +7,8 @@ paints a straight line of cells (along the row or the column where it started, a
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter
 
 from ..grid_view import ARROW_STEPS, GridView
 from . import renderer
@@ -42,11 +42,36 @@ class NonogramGrid(GridView):
             overlay.cursor = self.cursor
         painter = QPainter(self)
         renderer.paint(painter, self._layout, board, self.document.palette(), overlay)
+        self._paint_sticky_clues(painter, overlay)
         painter.end()
+
+    def sticky_offsets(self) -> tuple[float, float]:
+        """How far the view has scrolled past the clue bands (x past the row clues, y past the
+        column clues): there the bands are drawn again, over the grid, at the view's edge."""
+        visible = self.visibleRegion().boundingRect()
+        return max(0.0, float(visible.left())), max(0.0, float(visible.top()))
+
+    def _paint_sticky_clues(self, painter, overlay) -> None:
+        dx, dy = self.sticky_offsets()
+        palette, layout = self.document.palette(), self._layout
+        for kind, offset in ((0, dx), (1, dy)):
+            if offset > 0:
+                painter.save()
+                painter.translate(offset, 0) if kind == 0 else painter.translate(0, offset)
+                renderer.paint_clues(painter, layout, kind, palette, overlay)
+                painter.restore()
+        if dx > 0 and dy > 0:  # the corner where the two bands meet
+            painter.fillRect(QRectF(dx, dy, layout.left, layout.top), QColor(palette.background))
+
+    def _under_sticky_clues(self, x: float, y: float) -> bool:
+        dx, dy = self.sticky_offsets()
+        return (dx > 0 and x < dx + self._layout.left) or (dy > 0 and y < dy + self._layout.top)
 
     # -- mouse ----------------------------------------------------------------------------
     def mousePressEvent(self, event) -> None:
         cell = self._layout.cell_at(event.position().x(), event.position().y())
+        if self._under_sticky_clues(event.position().x(), event.position().y()):
+            cell = None  # a press on the clues drawn over the grid is not on the cells beneath
         if cell is None or event.button() not in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
             return super().mousePressEvent(event)
         self.cursor = cell

@@ -95,6 +95,39 @@ class Layout:
         return r, c
 
 
+def paint_clues(painter: QPainter, layout: Layout, kind: int, palette: Palette = LIGHT,
+                overlay: Overlay | None = None) -> None:
+    """The band of row clues (kind 0, left of the grid) or column clues (kind 1, above it):
+    its background, the highlighted line's part of it, and the numbers, right-aligned against
+    the grid, one slot per number. The grid draws a band again at the edge of the view when
+    it scrolls, so that the clues stay in sight on a big puzzle."""
+    overlay = overlay or Overlay()
+    puzzle, cell, slot = layout.puzzle, layout.cell, layout.clue
+    h, w = puzzle.shape
+    ox, oy = layout.left, layout.top
+    band = QRectF(0, oy, ox, h * cell) if kind == 0 else QRectF(ox, 0, w * cell, oy)
+    painter.fillRect(band, QColor(palette.clue_background))
+    if overlay.line is not None and overlay.line[0] == kind:
+        index = overlay.line[1]
+        line_band = (QRectF(0, oy + index * cell, ox, cell) if kind == 0
+                     else QRectF(ox + index * cell, 0, cell, oy))
+        painter.fillRect(line_band, QColor(palette.highlight))
+    font = QFont()
+    font.setPixelSize(max(6, int(cell * 0.52)))
+    painter.setFont(font)
+    for index, clue in enumerate(puzzle.rows if kind == 0 else puzzle.cols):
+        line = (kind, index)
+        colour = palette.error if line in overlay.error_lines else (
+            palette.clue_done if line in overlay.done_lines else palette.ink)
+        painter.setPen(QColor(colour))
+        for i, number in enumerate(reversed(list(clue) or [0])):
+            if kind == 0:
+                rect = QRectF(ox - cell * 0.15 - (i + 1) * slot, oy + index * cell, slot, cell)
+            else:
+                rect = QRectF(ox + index * cell, oy - cell * 0.15 - (i + 1) * slot, cell, slot)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(number))
+
+
 def paint(painter: QPainter, layout: Layout, board: np.ndarray | None, palette: Palette = LIGHT,
           overlay: Overlay | None = None) -> None:
     """Paint clues, board and overlay. ``board`` holds UNKNOWN / EMPTY / FILLED (or None)."""
@@ -105,36 +138,17 @@ def paint(painter: QPainter, layout: Layout, board: np.ndarray | None, palette: 
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.fillRect(QRectF(0, 0, layout.width, layout.height), QColor(palette.background))
-    # Clue bands, and the highlighted line running through them.
-    painter.fillRect(QRectF(0, oy, ox, h * cell), QColor(palette.clue_background))
-    painter.fillRect(QRectF(ox, 0, w * cell, oy), QColor(palette.clue_background))
-    if overlay.line is not None:
+    if overlay.line is not None:  # the highlighted line runs through the grid and its clues
         kind, index = overlay.line
         band = QColor(palette.highlight)
         if kind == 0:
-            painter.fillRect(QRectF(0, oy + index * cell, ox + w * cell, cell), band)
+            painter.fillRect(QRectF(ox, oy + index * cell, w * cell, cell), band)
         else:
-            painter.fillRect(QRectF(ox + index * cell, 0, cell, oy + h * cell), band)
+            painter.fillRect(QRectF(ox + index * cell, oy, cell, h * cell), band)
+    for kind in (0, 1):
+        paint_clues(painter, layout, kind, palette, overlay)
     for r, c in overlay.marked:
         painter.fillRect(layout.cell_rect(r, c), QColor(palette.marked))
-    # Clues: right-aligned against the grid, one slot per number.
-    font = QFont()
-    font.setPixelSize(max(6, int(cell * 0.52)))
-    painter.setFont(font)
-    slot = layout.clue
-    for kind, clues in ((0, puzzle.rows), (1, puzzle.cols)):
-        for index, clue in enumerate(clues):
-            line = (kind, index)
-            colour = palette.error if line in overlay.error_lines else (
-                palette.clue_done if line in overlay.done_lines else palette.ink)
-            painter.setPen(QColor(colour))
-            numbers = list(clue) or [0]
-            for i, number in enumerate(reversed(numbers)):
-                if kind == 0:
-                    rect = QRectF(ox - cell * 0.15 - (i + 1) * slot, oy + index * cell, slot, cell)
-                else:
-                    rect = QRectF(ox + index * cell, oy - cell * 0.15 - (i + 1) * slot, cell, slot)
-                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(number))
     # Cells.
     if board is not None:
         fill = QColor(palette.guess if overlay.guess else palette.filled)

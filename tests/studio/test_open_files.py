@@ -6,7 +6,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QFileDialog
 
 from solvers.galaxies import formats as galaxies_formats
@@ -110,3 +110,23 @@ def test_importing_a_hostile_numberlink_json_as_numberlink_is_one_dialog(window,
     path.write_text('{"genre": "numberlink", "format_version": 1, "x": ' + "[" * 100_000 + "]" * 100_000 + "}")
     assert window.open_file(path, "json", genre="numberlink") is None
     assert len(isolated_settings) == 1 and "deep.json" in isolated_settings[0]
+
+
+def test_on_a_big_puzzle_the_clues_stay_in_view_while_the_grid_scrolls(window, qtbot):
+    window.resize(900, 520)
+    doc = window.open_file(PUZZLES / "nonogram" / "torii.json")
+    qtbot.waitUntil(lambda: doc.scroll.horizontalScrollBar().maximum() > 0)
+    assert doc.grid.sticky_offsets() == (0.0, 0.0)
+    bar_x, bar_y = doc.scroll.horizontalScrollBar(), doc.scroll.verticalScrollBar()
+    bar_x.setValue(bar_x.maximum())
+    bar_y.setValue(bar_y.maximum())
+    dx, dy = doc.grid.sticky_offsets()
+    assert dx > 0 and (dy > 0 or bar_y.maximum() == 0)
+    layout = doc.grid.layout_()
+    # A click on the row clues drawn at the view's left edge does not reach the cells beneath.
+    qtbot.mouseClick(doc.grid, Qt.MouseButton.LeftButton, pos=QPoint(int(dx + 4), int(dy + layout.top + layout.cell * 3)))
+    assert (doc.board == -1).all()
+    # Beside them the cells answer as usual.
+    r, c = layout.cell_at(dx + layout.left + layout.cell * 1.5, dy + layout.top + layout.cell * 3.5)
+    qtbot.mouseClick(doc.grid, Qt.MouseButton.LeftButton, pos=layout.cell_rect(r, c).center().toPoint())
+    assert doc.board[r, c] == 1 and (doc.board == 1).sum() == 1

@@ -38,7 +38,7 @@ from .document import PLAY
 from .autosave import first_line
 from .file_watch import FileWatch, digest_of
 from .registry import genre_ui, load_genres
-from .start_page import StartPage
+from .start_page import StartPage, sample_title
 from .workers import wait_for_workers
 
 # Closing waits this long at most for solvers to stop; a QThread destroyed while it runs aborts
@@ -463,7 +463,7 @@ class MainWindow(QMainWindow):
                 continue
             menu = self.sample_menu.addMenu(genre_name(ui))
             for path in sorted(folder.glob("*.json")):
-                action = menu.addAction(path.stem.replace("-", " "))
+                action = menu.addAction(sample_title(ui, path))
                 action.triggered.connect(lambda _=False, p=path: self.open_file(p, remember=False))
 
     # -- saving ----------------------------------------------------------------------------------

@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLab
 from solvers.errors import PuzzleFormatError
 from solvers.genres import detect_genre
 
+from . import sample_names
+
 THUMBNAIL = 112  # pixels: a 25x25 grid still shows its shape
 COLUMNS = 6
 NEW_SIZES = {"nonogram": (10, 10), "galaxies": (7, 7), "numberlink": (8, 8)}
@@ -25,6 +27,15 @@ GRADE_ORDER = {"line": 0, "deduction": 0, "probing": 1, "search": 2}  # easiest 
 # (path, modification time) -> (puzzle, preview): every window shows the same samples, and
 # reading and painting them all takes a second.
 _PREVIEWS: dict = {}
+
+
+def sample_title(ui, path) -> str:
+    """A sample's title in the UI language (its file name when it cannot be read)."""
+    try:
+        puzzle, _ = sample_preview(ui, path)
+    except (PuzzleFormatError, OSError, ValueError):
+        return Path(path).stem.replace("-", " ")
+    return sample_names.title(puzzle.title or Path(path).stem.replace("-", " ").replace("_", " "))
 
 
 def sample_preview(ui, path):
@@ -166,7 +177,7 @@ class StartPage(QScrollArea):
         if preview is not None:
             button.setIcon(QIcon(preview))
             button.setIconSize(QSize(THUMBNAIL, THUMBNAIL))
-        name = puzzle.title or Path(path).stem.replace("-", " ").replace("_", " ")
+        name = sample_names.title(puzzle.title or Path(path).stem.replace("-", " ").replace("_", " "))
         width = THUMBNAIL + 40
         short = button.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, width - 8)
         button.setText(f"{short}\n{puzzle.width}×{puzzle.height}")

@@ -14,7 +14,7 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/author.py" line="74" />
-        <location filename="../../studio/numberlink/author.py" line="67" />
+        <location filename="../../studio/numberlink/author.py" line="68" />
         <source>Tool</source>
         <translation>ツール</translation>
     </message>
@@ -180,144 +180,144 @@
         <translation>検査中…</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="39" />
+        <location filename="../../studio/numberlink/author.py" line="40" />
         <source>Title</source>
         <translation>タイトル</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="42" />
+        <location filename="../../studio/numberlink/author.py" line="43" />
         <source>W </source>
         <translation>幅 </translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="42" />
+        <location filename="../../studio/numberlink/author.py" line="43" />
         <source>H </source>
         <translation>高さ </translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="48" />
+        <location filename="../../studio/numberlink/author.py" line="49" />
         <source>Size</source>
         <translation>サイズ</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="50" />
+        <location filename="../../studio/numberlink/author.py" line="51" />
         <source>fill — every cell is used (Flow Free, Arukone)</source>
         <translation>fill ― すべてのマスを使う（Flow Free、アルコネ）</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="51" />
+        <location filename="../../studio/numberlink/author.py" line="52" />
         <source>nikoli — cells may stay empty</source>
         <translation>nikoli ― 空きマスがあってもよい</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="53" />
+        <location filename="../../studio/numberlink/author.py" line="54" />
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="57" />
+        <location filename="../../studio/numberlink/author.py" line="58" />
         <source>Numbers</source>
         <translation>数字</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="57" />
+        <location filename="../../studio/numberlink/author.py" line="58" />
         <source>Click a cell to place the next number; type to change it; drag to move; right-click or Delete removes</source>
         <translation>マスをクリックすると次の数字を置きます。数字キーで変更、ドラッグで移動、右クリックか Delete で削除</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="59" />
+        <location filename="../../studio/numberlink/author.py" line="60" />
         <source>Paths</source>
         <translation>線</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="59" />
+        <location filename="../../studio/numberlink/author.py" line="60" />
         <source>Draw the solution's lines (drag, or Space and the arrow keys; right-drag or Delete erases); then derive the numbers from them</source>
         <translation>解答の線を描き（ドラッグ、またはスペースと矢印キー。右ドラッグか Delete で消去）、そこから数字を導きます</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="68" />
-        <location filename="../../studio/numberlink/author.py" line="275" />
+        <location filename="../../studio/numberlink/author.py" line="69" />
+        <location filename="../../studio/numberlink/author.py" line="277" />
         <source>Numbers from paths</source>
         <translation>線から数字を導く</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="69" />
+        <location filename="../../studio/numberlink/author.py" line="70" />
         <source>Replace the numbers by the two ends of every drawn path</source>
         <translation>数字を、描いた各線の両端に置き換えます</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="78" />
+        <location filename="../../studio/numberlink/author.py" line="79" />
         <source>Numbers: click places the next number, digits retype it, drag moves it, right-click or Delete removes it. Paths: drag (or Space, arrow keys, Space) draws, right-drag or Delete erases.</source>
         <translation>数字：クリックで次の数字を置き、数字キーで変更、ドラッグで移動、右クリックか Delete で削除。線：ドラッグ（またはスペース、矢印キー、スペース）で描き、右ドラッグか Delete で消します。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="111" />
+        <location filename="../../studio/numberlink/author.py" line="112" />
         <source>Without a partner (or more than two): %1</source>
         <translation>相手がない（または三つ以上ある）数字：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="113" />
+        <location filename="../../studio/numberlink/author.py" line="114" />
         <source>The drawn paths are the puzzle's solution.</source>
         <translation>描いた線がこの問題の解答です。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="114" />
+        <location filename="../../studio/numberlink/author.py" line="115" />
         <source>The drawn paths do not join the pairs yet.</source>
         <translation>描いた線はまだ数字の組をつないでいません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="123" />
+        <location filename="../../studio/numberlink/author.py" line="124" />
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="129" />
+        <location filename="../../studio/numberlink/author.py" line="130" />
         <source>Rules: %1</source>
         <translation>ルール：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="142" />
+        <location filename="../../studio/numberlink/author.py" line="143" />
         <source>Resize to %1x%2</source>
         <translation>%1×%2 にサイズ変更</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="185" />
-        <location filename="../../studio/numberlink/author.py" line="234" />
+        <location filename="../../studio/numberlink/author.py" line="186" />
+        <location filename="../../studio/numberlink/author.py" line="235" />
         <source>Delete %1</source>
         <translation>%1 を削除</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="191" />
+        <location filename="../../studio/numberlink/author.py" line="192" />
         <source>Place %1</source>
         <translation>%1 を置く</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="216" />
+        <location filename="../../studio/numberlink/author.py" line="217" />
         <source>Draw path</source>
         <translation>線を描く</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="221" />
+        <location filename="../../studio/numberlink/author.py" line="222" />
         <source>Move number</source>
         <translation>数字を移動</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="247" />
+        <location filename="../../studio/numberlink/author.py" line="249" />
         <source>Type %1</source>
         <translation>%1 を入力</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="267" />
+        <location filename="../../studio/numberlink/author.py" line="269" />
         <source>A drawn line branches: every path must run from one end to the other.</source>
         <translation>線が枝分かれしています：線は端から端まで一本道でなければなりません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="268" />
+        <location filename="../../studio/numberlink/author.py" line="270" />
         <source>A drawn line closes a loop: every path needs two ends.</source>
         <translation>線が輪になっています：線には両端が必要です。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="269" />
+        <location filename="../../studio/numberlink/author.py" line="271" />
         <source>Draw some paths first (Paths tool).</source>
         <translation>先に線を描いてください（線ツール）。</translation>
     </message>
@@ -567,27 +567,27 @@
 <context>
     <name>ClueEntryDialog</name>
     <message>
-        <location filename="../../studio/nonogram/clue_entry.py" line="55" />
+        <location filename="../../studio/nonogram/clue_entry.py" line="58" />
         <source>Enter clues</source>
         <translation>ヒントを入力</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/clue_entry.py" line="74" />
+        <location filename="../../studio/nonogram/clue_entry.py" line="77" />
         <source>Rows, top to bottom</source>
         <translation>行（上から順に）</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/clue_entry.py" line="75" />
+        <location filename="../../studio/nonogram/clue_entry.py" line="78" />
         <source>Columns, left to right</source>
         <translation>列（左から順に）</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/clue_entry.py" line="78" />
+        <location filename="../../studio/nonogram/clue_entry.py" line="81" />
         <source>One line per row or column; numbers separated by spaces; 0 or an empty line for a line without blocks.</source>
         <translation>1行に1列ずつ、数字はスペースで区切って入力します。黒マスのない列は 0 か空行にします。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/clue_entry.py" line="101" />
+        <location filename="../../studio/nonogram/clue_entry.py" line="104" />
         <source>%1 columns x %2 rows</source>
         <translation>%1列 × %2行</translation>
     </message>
@@ -1058,230 +1058,230 @@
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="322" />
+        <location filename="../../studio/main_window.py" line="324" />
         <source>row %1, col %2</source>
         <translation>%1行 %2列</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="351" />
+        <location filename="../../studio/main_window.py" line="353" />
         <source>Open puzzle</source>
         <translation>パズルを開く</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="359" />
+        <location filename="../../studio/main_window.py" line="361" />
         <source>All puzzle files (%1)</source>
         <translation>すべてのパズルファイル (%1)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="371" />
+        <location filename="../../studio/main_window.py" line="373" />
         <source>Puzzles (%1)</source>
         <translation>パズル (%1)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="352" />
-        <location filename="../../studio/main_window.py" line="372" />
-        <location filename="../../studio/main_window.py" line="539" />
+        <location filename="../../studio/main_window.py" line="354" />
+        <location filename="../../studio/main_window.py" line="374" />
+        <location filename="../../studio/main_window.py" line="541" />
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="396" />
+        <location filename="../../studio/main_window.py" line="398" />
         <source>Cannot open puzzle</source>
         <translation>パズルを開けません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="408" />
+        <location filename="../../studio/main_window.py" line="410" />
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="437" />
+        <location filename="../../studio/main_window.py" line="439" />
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="506" />
+        <location filename="../../studio/main_window.py" line="508" />
         <source>Not saved: %1 changed on disk</source>
         <translation>保存していません: %1 はディスク上で変更されています</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="511" />
         <location filename="../../studio/main_window.py" line="513" />
+        <location filename="../../studio/main_window.py" line="515" />
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="636" />
+        <location filename="../../studio/main_window.py" line="638" />
         <source>Language changed.</source>
         <translation>言語を切り替えました。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="847" />
+        <location filename="../../studio/main_window.py" line="849" />
         <source>Stopping solvers…</source>
         <translation>ソルバーを停止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="853" />
+        <location filename="../../studio/main_window.py" line="855" />
         <source>A solver has not stopped yet; the window stays open. Close it again in a moment.</source>
         <translation>ソルバーがまだ停止していません。ウィンドウは開いたままです。少し待ってからもう一度閉じてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="496" />
+        <location filename="../../studio/main_window.py" line="498" />
         <source>Save puzzle</source>
         <translation>パズルを保存</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="522" />
+        <location filename="../../studio/main_window.py" line="524" />
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="530" />
+        <location filename="../../studio/main_window.py" line="532" />
         <source>“%1” was changed or deleted by another program since it was opened. Overwrite it with your version?</source>
         <translation>「%1」は開いた後に別のプログラムによって変更または削除されました。自分の版で上書きしますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="531" />
-        <location filename="../../studio/main_window.py" line="751" />
+        <location filename="../../studio/main_window.py" line="533" />
+        <location filename="../../studio/main_window.py" line="753" />
         <source>File changed on disk</source>
         <translation>ファイルがディスク上で変更されました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="532" />
+        <location filename="../../studio/main_window.py" line="534" />
         <source>Overwrite</source>
         <translation>上書き</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="532" />
+        <location filename="../../studio/main_window.py" line="534" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="538" />
+        <location filename="../../studio/main_window.py" line="540" />
         <source>Import puzzle</source>
         <translation>パズルをインポート</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="563" />
+        <location filename="../../studio/main_window.py" line="565" />
         <source>Export puzzle</source>
         <translation>パズルをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="576" />
         <location filename="../../studio/main_window.py" line="578" />
+        <location filename="../../studio/main_window.py" line="580" />
         <source>Cannot export</source>
         <translation>エクスポートできません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="579" />
-        <location filename="../../studio/main_window.py" line="600" />
+        <location filename="../../studio/main_window.py" line="581" />
+        <location filename="../../studio/main_window.py" line="602" />
         <source>Exported %1</source>
         <translation>%1 を書き出しました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="588" />
+        <location filename="../../studio/main_window.py" line="590" />
         <source>Export image</source>
         <translation>画像として書き出す</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="589" />
+        <location filename="../../studio/main_window.py" line="591" />
         <source>PNG with solution (*.png)</source>
         <translation>PNG・解答つき (*.png)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="590" />
+        <location filename="../../studio/main_window.py" line="592" />
         <source>SVG with solution (*.svg)</source>
         <translation>SVG・解答つき (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="590" />
+        <location filename="../../studio/main_window.py" line="592" />
         <source>PDF with solution (*.pdf)</source>
         <translation>PDF・解答つき (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="598" />
+        <location filename="../../studio/main_window.py" line="600" />
         <source>Cannot export image</source>
         <translation>画像を書き出せません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="687" />
+        <location filename="../../studio/main_window.py" line="689" />
         <source>⚠ Autosave failed: %1. Retrying at the next change.</source>
         <translation>⚠ 自動保存に失敗しました: %1。次の変更時に再試行します。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="693" />
+        <location filename="../../studio/main_window.py" line="695" />
         <source>Autosave works again.</source>
         <translation>自動保存が再び機能しています。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="702" />
+        <location filename="../../studio/main_window.py" line="704" />
         <source>Restore unsaved work</source>
         <translation>未保存の作業を復元</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/main_window.py" line="703" />
+        <location filename="../../studio/main_window.py" line="705" />
         <source>Puzzle Studio did not close properly. Restore %n unsaved puzzle(s)?</source>
         <translation><numerusform>Puzzle Studio は正常に終了しませんでした。未保存のパズル %n 件を復元しますか？</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="727" />
+        <location filename="../../studio/main_window.py" line="729" />
         <source>Skipped a damaged autosave: %1 (kept as .damaged)</source>
         <translation>壊れた自動保存をスキップしました: %1（.damaged として残しました）</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="750" />
+        <location filename="../../studio/main_window.py" line="752" />
         <source>“%1” was changed by another program. Reload it from disk (your unsaved changes are lost) or keep your version?</source>
         <translation>「%1」が別のプログラムによって変更されました。ディスクから再読み込みしますか（保存していない変更は失われます）、それとも自分の版を残しますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="752" />
+        <location filename="../../studio/main_window.py" line="754" />
         <source>Reload</source>
         <translation>再読み込み</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="752" />
-        <location filename="../../studio/main_window.py" line="758" />
+        <location filename="../../studio/main_window.py" line="754" />
+        <location filename="../../studio/main_window.py" line="760" />
         <source>Keep My Version</source>
         <translation>自分の版を残す</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="756" />
+        <location filename="../../studio/main_window.py" line="758" />
         <source>“%1” was deleted or moved by another program. Keep your version (Save writes it again) or close it?</source>
         <translation>「%1」が別のプログラムによって削除または移動されました。自分の版を残しますか（保存すると書き戻します）、それとも閉じますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="757" />
+        <location filename="../../studio/main_window.py" line="759" />
         <source>File deleted</source>
         <translation>ファイルが削除されました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="758" />
+        <location filename="../../studio/main_window.py" line="760" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="772" />
+        <location filename="../../studio/main_window.py" line="774" />
         <source>Cannot reload</source>
         <translation>再読み込みできません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="779" />
+        <location filename="../../studio/main_window.py" line="781" />
         <source>Reloaded %1</source>
         <translation>%1 を再読み込みしました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="808" />
+        <location filename="../../studio/main_window.py" line="810" />
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="809" />
+        <location filename="../../studio/main_window.py" line="811" />
         <source>Save the changes to %1?</source>
         <translation>%1 の変更を保存しますか？</translation>
     </message>
     <message>
         <location filename="../../studio/export.py" line="73" />
-        <location filename="../../studio/main_window.py" line="610" />
+        <location filename="../../studio/main_window.py" line="612" />
         <source>Cannot print</source>
         <translation>印刷できません</translation>
     </message>
@@ -1312,42 +1312,42 @@
 <context>
     <name>NonogramDocument</name>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="168" />
+        <location filename="../../studio/nonogram/document.py" line="172" />
         <source>This puzzle has clues but no picture: edit its clues, or use its solution as the picture.</source>
         <translation>このパズルにはヒントだけで絵がありません。ヒントを編集するか、解を絵として使ってください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/nonogram/document.py" line="181" />
+        <location filename="../../studio/nonogram/document.py" line="185" />
         <source>Paint %n cell(s)</source>
         <translation><numerusform>%n マスを塗る</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="181" />
+        <location filename="../../studio/nonogram/document.py" line="185" />
         <source>Fill cells</source>
         <translation>マスを塗る</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="198" />
+        <location filename="../../studio/nonogram/document.py" line="202" />
         <source>Toggle cell</source>
         <translation>マスを切り替え</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="206" />
+        <location filename="../../studio/nonogram/document.py" line="210" />
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="213" />
+        <location filename="../../studio/nonogram/document.py" line="217" />
         <source>The clues give the size of a puzzle without a picture: edit the clues to change it.</source>
         <translation>絵のないパズルの大きさはヒントで決まります。変えるにはヒントを編集してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="221" />
+        <location filename="../../studio/nonogram/document.py" line="225" />
         <source>Resize to %1x%2</source>
         <translation>%1×%2 にサイズ変更</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="229" />
+        <location filename="../../studio/nonogram/document.py" line="233" />
         <source>Enter clues</source>
         <translation>ヒントを入力</translation>
     </message>
@@ -1423,17 +1423,17 @@
 <context>
     <name>NumberlinkDocument</name>
     <message>
-        <location filename="../../studio/numberlink/document.py" line="223" />
+        <location filename="../../studio/numberlink/document.py" line="208" />
         <source>Clear lines</source>
         <translation>線を消す</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/document.py" line="226" />
+        <location filename="../../studio/numberlink/document.py" line="211" />
         <source>Clear puzzle</source>
         <translation>パズルをクリア</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/document.py" line="235" />
+        <location filename="../../studio/numberlink/document.py" line="220" />
         <source>The puzzle has no pairs of numbers yet.</source>
         <translation>この問題にはまだ数字の組がありません。</translation>
     </message>
@@ -1489,57 +1489,57 @@
 <context>
     <name>NumberlinkTeacher</name>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="111" />
+        <location filename="../../studio/numberlink/teacher.py" line="118" />
         <source>Minimum fill on the grid</source>
         <translation>最小使用マスの解を盤面に表示</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="112" />
+        <location filename="../../studio/numberlink/teacher.py" line="119" />
         <source>Swap the grid and the small view: the minimum-fill solution large, the full one small</source>
         <translation>盤面と小さい表示を入れ替えます：最小使用マスの解を大きく、完全な解を小さく</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="116" />
+        <location filename="../../studio/numberlink/teacher.py" line="123" />
         <source>The ILP's minimum-fill solution under nikoli (cells left empty are highlighted): below the cell count, a short circuit</source>
         <translation>ニコリのルールでの ILP の最小使用マス解（空きマスを強調）。マス数より少なければ短絡解です</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="119" />
+        <location filename="../../studio/numberlink/teacher.py" line="126" />
         <source>Minimum fill under nikoli (the ILP's objective); highlighted cells stay empty:</source>
         <translation>ニコリのルールでの最小使用マス数（ILP の目的関数）。強調したマスは空きのまま：</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="123" />
+        <location filename="../../studio/numberlink/teacher.py" line="130" />
         <source>Solve with propagate to play its deductions back step by step; ilp shows the minimum-fill solution beside the full one.</source>
         <translation>propagate で解くと理詰めを一手ずつ再生できます。ilp では最小使用マスの解を完全な解の横に表示します。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="137" />
+        <location filename="../../studio/numberlink/teacher.py" line="144" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="137" />
+        <location filename="../../studio/numberlink/teacher.py" line="144" />
         <source>segments and cells decided</source>
         <translation>決まった区間とマス</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/teacher.py" line="144" />
+        <location filename="../../studio/numberlink/teacher.py" line="151" />
         <source>Solved by deductions alone (%n step(s))</source>
         <translation><numerusform>理詰めだけで解けました（%n 手）</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="152" />
+        <location filename="../../studio/numberlink/teacher.py" line="159" />
         <source>Deductions decided %1 of %2 segments.</source>
         <translation>理詰めで %2 区間中 %1 区間が決まりました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="157" />
+        <location filename="../../studio/numberlink/teacher.py" line="164" />
         <source>Minimum fill: %1 of %2 cells — a short circuit exists under nikoli.</source>
         <translation>最小使用マス：%2 マス中 %1 マス ― ニコリのルールで短絡解があります。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="160" />
+        <location filename="../../studio/numberlink/teacher.py" line="167" />
         <source>Minimum fill: all %1 cells — no short circuit.</source>
         <translation>最小使用マス：全 %1 マス ― 短絡解はありません。</translation>
     </message>
@@ -1836,36 +1836,224 @@
     <name>PuzzleDocument</name>
     <message>
         <location filename="../../studio/document.py" line="65" />
-        <location filename="../../studio/document.py" line="194" />
+        <location filename="../../studio/document.py" line="195" />
         <source>Edit</source>
         <translation>作成</translation>
     </message>
     <message>
         <location filename="../../studio/document.py" line="66" />
-        <location filename="../../studio/document.py" line="194" />
+        <location filename="../../studio/document.py" line="195" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
         <location filename="../../studio/document.py" line="67" />
-        <location filename="../../studio/document.py" line="194" />
+        <location filename="../../studio/document.py" line="195" />
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="210" />
+        <location filename="../../studio/document.py" line="211" />
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="258" />
+        <location filename="../../studio/document.py" line="274" />
         <source>checking…</source>
         <translation>検査中…</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="260" />
+        <location filename="../../studio/document.py" line="276" />
         <source>generating…</source>
         <translation>生成中…</translation>
+    </message>
+</context>
+<context>
+    <name>Samples</name>
+    <message>
+        <location filename="../../studio/sample_names.py" line="12" />
+        <source>Anchor (needs probing)</source>
+        <translation>いかり (仮置きが必要)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="13" />
+        <source>Cup of coffee</source>
+        <translation>コーヒーカップ</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="14" />
+        <source>Arrow</source>
+        <translation>矢印</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="15" />
+        <source>Bell</source>
+        <translation>鐘</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="16" />
+        <source>Cat face</source>
+        <translation>ねこの顔</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="17" />
+        <source>Fir tree</source>
+        <translation>もみの木</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="18" />
+        <source>Fish</source>
+        <translation>さかな</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="19" />
+        <source>Ghost</source>
+        <translation>おばけ</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="20" />
+        <source>Key</source>
+        <translation>かぎ</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="21" />
+        <source>Leaf</source>
+        <translation>葉っぱ</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="22" />
+        <source>Rabbit</source>
+        <translation>うさぎ</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="23" />
+        <source>Star</source>
+        <translation>星</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="24" />
+        <source>Heart</source>
+        <translation>ハート</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="25" />
+        <source>House with a tree</source>
+        <translation>家と木</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="26" />
+        <source>Mushroom</source>
+        <translation>きのこ</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="27" />
+        <source>Musical notes</source>
+        <translation>音符</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="28" />
+        <source>Not unique (demo): a die showing two, either diagonal</source>
+        <translation>解が一つでない例: 2の目のさいころ (どちらの対角線でも)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="29" />
+        <source>Rocket</source>
+        <translation>ロケット</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="30" />
+        <source>Rubber duck</source>
+        <translation>アヒルのおもちゃ</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="31" />
+        <source>Sailboat</source>
+        <translation>ヨット</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="32" />
+        <source>Sitting cat</source>
+        <translation>座ったねこ</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="33" />
+        <source>Smiley</source>
+        <translation>笑顔</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="34" />
+        <source>Teapot</source>
+        <translation>ティーポット</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="35" />
+        <source>Torii gate</source>
+        <translation>鳥居</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="36" />
+        <source>Umbrella</source>
+        <translation>かさ</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="37" />
+        <source>Worked example 1 (line logic solves it)</source>
+        <translation>例題 1 (行の論理で解ける)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="38" />
+        <source>Worked example 2 (needs probing: line logic stalls)</source>
+        <translation>例題 2 (仮置きが必要: 行の論理は止まる)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="39" />
+        <source>Diamond (black dots draw it)</source>
+        <translation>ダイヤ (黒い点が描く)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="40" />
+        <source>Ten by ten</source>
+        <translation>10×10</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="41" />
+        <source>Fifteen</source>
+        <translation>15×15</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="42" />
+        <source>Twenty</source>
+        <translation>20×20</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="43" />
+        <source>Small spiral arms</source>
+        <translation>小さな渦巻き</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="44" />
+        <source>Generated 6x6 #1</source>
+        <translation>自動生成 6×6 #1</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="45" />
+        <source>Generated 8x8 #2</source>
+        <translation>自動生成 8×8 #2</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="46" />
+        <source>Generated 10x10 #3</source>
+        <translation>自動生成 10×10 #3</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="47" />
+        <source>Generated 12x9 #4</source>
+        <translation>自動生成 12×9 #4</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="48" />
+        <source>Generated 15x15 #5</source>
+        <translation>自動生成 15×15 #5</translation>
     </message>
 </context>
 <context>
@@ -2007,22 +2195,22 @@
         <translation>最初の盤面です。再生か「1手進む」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="499" />
+        <location filename="../../studio/solve_panel.py" line="500" />
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="499" />
+        <location filename="../../studio/solve_panel.py" line="500" />
         <source>objective</source>
         <translation>目的関数</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="499" />
+        <location filename="../../studio/solve_panel.py" line="500" />
         <source>best found</source>
         <translation>見つかった最良値</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="499" />
+        <location filename="../../studio/solve_panel.py" line="500" />
         <source>bound</source>
         <translation>限界値</translation>
     </message>
@@ -2032,22 +2220,22 @@
         <translation>%2 手中 %1 手目</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="485" />
+        <location filename="../../studio/solve_panel.py" line="486" />
         <source>generation</source>
         <translation>世代</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="485" />
+        <location filename="../../studio/solve_panel.py" line="486" />
         <source>fitness (wrong cells in columns)</source>
         <translation>適応度（列で間違っているマス数）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="486" />
+        <location filename="../../studio/solve_panel.py" line="487" />
         <source>best</source>
         <translation>最良</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="486" />
+        <location filename="../../studio/solve_panel.py" line="487" />
         <source>mean</source>
         <translation>平均</translation>
     </message>
@@ -2055,82 +2243,82 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../studio/start_page.py" line="61" />
+        <location filename="../../studio/start_page.py" line="72" />
         <source>Puzzle Studio</source>
         <translation>Puzzle Studio</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="68" />
+        <location filename="../../studio/start_page.py" line="79" />
         <source>Make pencil puzzles, prove they have one solution, solve them step by step, or just play.</source>
         <translation>ペンシルパズルを作り、解がただ一つであることを確かめ、一歩ずつ解き、あるいはただ遊びましょう。</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="85" />
+        <location filename="../../studio/start_page.py" line="96" />
         <source>New puzzle</source>
         <translation>新しいパズル</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="91" />
+        <location filename="../../studio/start_page.py" line="102" />
         <source>W </source>
         <translation>幅 </translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="91" />
+        <location filename="../../studio/start_page.py" line="102" />
         <source>H </source>
         <translation>高さ </translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="97" />
+        <location filename="../../studio/start_page.py" line="108" />
         <source>A new, empty puzzle to draw (Edit mode)</source>
         <translation>描くための新しい空のパズル (編集モード)</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="108" />
+        <location filename="../../studio/start_page.py" line="119" />
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="110" />
+        <location filename="../../studio/start_page.py" line="121" />
         <source>Open a file…</source>
         <translation>ファイルを開く…</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="111" />
+        <location filename="../../studio/start_page.py" line="122" />
         <source>Any puzzle file; the content says which genre and format</source>
         <translation>どのパズルファイルでも。種類と形式は内容から判断します</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="116" />
+        <location filename="../../studio/start_page.py" line="127" />
         <source>Recent files</source>
         <translation>最近使ったファイル</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="142" />
+        <location filename="../../studio/start_page.py" line="153" />
         <source>Samples: %1</source>
         <translation>サンプル: %1</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="158" />
+        <location filename="../../studio/start_page.py" line="169" />
         <source>Line-solvable: line logic alone</source>
         <translation>行の論理だけで解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="159" />
+        <location filename="../../studio/start_page.py" line="170" />
         <source>Needs probing: try a cell both ways</source>
         <translation>仮置きが必要: マスを両方試す</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="160" />
+        <location filename="../../studio/start_page.py" line="171" />
         <source>Deduction alone</source>
         <translation>推論だけで解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="161" />
+        <location filename="../../studio/start_page.py" line="172" />
         <source>Needs search: the hardest</source>
         <translation>探索が必要: 最も難しい</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="174" />
+        <location filename="../../studio/start_page.py" line="185" />
         <source>%1 — open to play</source>
         <translation>%1 — 開いて遊ぶ</translation>
     </message>

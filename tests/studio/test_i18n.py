@@ -111,3 +111,17 @@ def test_open_documents_follow_a_language_change_with_their_game(window, qtbot, 
     assert window.isWindowModified()  # still unsaved
     again.undo_stack.undo()
     assert again.picture.sum() == 0 and not window.isWindowModified()
+
+
+def test_every_sample_title_is_marked_for_translation_and_translated(window, english_afterwards):
+    from solvers.genres import GENRES
+    from solvers.samples import samples
+    from studio import sample_names
+
+    titles = {GENRES[s.genre].module.formats.read_file(s.path).title for s in samples()}
+    assert titles <= set(sample_names.TITLES), "add new sample titles to studio/sample_names.py"
+    window.language_actions["ja"].trigger()
+    assert all(JAPANESE.search(sample_names.title(t)) or t.startswith(("Ten", "Fifteen", "Twenty"))
+               for t in titles)
+    heart = next(b for b in window.start_page.sample_buttons if "ハート" in b.text())
+    assert heart.text().endswith("10×10")

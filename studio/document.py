@@ -1,4 +1,11 @@
-"""What every genre's document shares: the frame and the window's surface (studio.main_window).
+"""What every genre's document shares: the document model, the frame and the window's surface.
+
+The model (DESIGN.md): a document's state has parts, the puzzle (clues, dots, pairs, rule set),
+the author's layer (picture, regions, drawn paths) and the player's board. Every change is a
+move (studio.moves) pushed on the undo stack, so undo, save, autosave and replay are one
+mechanism (studio.history). Each move gives its parts a new revision; a result (a verdict,
+a hint, a solve run) is stamped with the revisions it was computed for, and ``outdated`` takes
+it away, worker stopped, the moment one of them changes: what shows is true now.
 
 The frame is the grid in a scroll area beside a tab widget of the three mode panels (Edit,
 Solve, Play) in a splitter. The surface is what the genre-blind window asks of any document:
@@ -80,11 +87,12 @@ class PuzzleDocument(QWidget):
         self.undo_stack.cleanChanged.connect(self.state_changed)
         self.settle()
 
+    _fitted = False  # fitted to the view when first shown (fit_once)
+    author = None  # the genre's Edit panel, once built
+
     # -- the title -------------------------------------------------------------------------------
-    _fitted = False
     _title = ""
     _puzzle = None  # the genre's cached puzzle, which carries the title
-    author = None  # the genre's Edit panel, once built
 
     @property
     def title(self) -> str:

@@ -11,8 +11,9 @@ surface for every genre. PuzzleDocument implements ``undo_stack``, ``path``, ``t
 Edit/Solve/Play modes), ``solve_panel``, ``display_title()``, ``is_modified()``, ``zoom(steps)``,
 ``fit()``, ``set_grid5``, ``set_dark``, ``mode_name()``, ``solver_state()``, ``busy()``,
 ``cancel_work()`` (Esc: stops every worker — check, generate, hint, solve), ``shutdown()`` and
-the signals ``status_message``, ``state_changed``, ``hovered``; each genre adds ``genre``,
-``native_text()``, ``export_text(fmt)``, ``export_layout()`` + ``paint_export(painter, layout,
+``native_text()`` (the puzzle and the game with its undo chain), the signals ``status_message``,
+``result_withdrawn``, ``state_changed``, ``hovered``; each genre adds ``genre``,
+``puzzle_json()``, ``export_text(fmt)``, ``export_layout()`` + ``paint_export(painter, layout,
 with_solution)``, ``clear()``, ``check_puzzle()`` and ``hint_or_apply()``.
 """
 

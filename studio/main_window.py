@@ -644,10 +644,13 @@ class MainWindow(QMainWindow):
         and the mode come back; only results (verdicts, runs), which are recomputed, do not."""
         index, unsaved, origin = self.tabs.indexOf(doc), doc in self._unsaved, self._origins.get(doc)
         clean = doc.undo_stack.cleanIndex()
-        with tempfile.TemporaryDirectory() as folder:
-            copy = Path(folder) / "document.json"
-            copy.write_text(doc.native_text(), encoding="utf-8")
-            new = genre_ui(doc.genre).open_document(copy)
+        try:
+            with tempfile.TemporaryDirectory() as folder:
+                copy = Path(folder) / "document.json"
+                copy.write_text(doc.native_text(), encoding="utf-8")
+                new = genre_ui(doc.genre).open_document(copy)
+        except FILE_ERRORS:  # never lose a document over its language: it keeps the old one
+            return
         new.path = doc.path
         stack, now = new.undo_stack, new.undo_stack.index()
         if 0 <= clean <= stack.count():  # the saved state is where it was in the chain

@@ -9,12 +9,14 @@ pass a View with the puzzle only (and, with the solution, its walls and shading)
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass, field
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtWidgets import QWidget
 
 from solvers.galaxies.model import BLACK, Dot
 
@@ -207,31 +209,40 @@ def paint(painter: QPainter, layout: Layout, view: View, palette: Palette = LIGH
 
 
 def _paint_cells(painter: QPainter, layout: Layout, view: View, palette: Palette) -> None:
-    h, w = layout.shape
-    if view.tint is not None:
-        for (r, c), d in np.ndenumerate(view.tint):
-            if d >= 0:
-                painter.fillRect(layout.cell_rect(r, c), QColor.fromHsv(
-                    dot_hue(int(d)), palette.tint_saturation, palette.tint_value))
-    if view.shaded is not None:
-        shade = QColor(palette.shade)
-        if view.faint_shade:
-            shade.setAlpha(110)
-        for r, c in zip(*np.nonzero(view.shaded)):
-            painter.fillRect(layout.cell_rect(int(r), int(c)), shade)
+    # Only the cells on screen: a 100x100 board is mostly scrolled away, and ten thousand
+    # fills per redraw kept the GUI thread busy during a solve. On screen the tint and the
+    # shade are one picture of a pixel per cell, scaled up (thousands of fills took ~100 ms);
+    # exports keep a rectangle per cell, which prints sharp.
+    rows, cols = _visible_cells(painter, layout, layout.shape)
+    window = (slice(rows.start, rows.stop), slice(cols.start, cols.stop))
+    if isinstance(painter.device(), QWidget):
+        _paint_cell_colours(painter, layout, view, palette)
+    else:
+        _fill_cell_colours(painter, layout, view, palette, rows, cols, window)
     marked, error = QColor(palette.marked), QColor(palette.error)
     error.setAlpha(90)
     for r, c in view.marked:
         painter.fillRect(layout.cell_rect(r, c), marked)
     for r, c in view.errors:
         painter.fillRect(layout.cell_rect(r, c), error)
-    if view.step_cells:
+    step_cells = [(r, c) for r, c in view.step_cells if r in rows and c in cols]
+    if len(step_cells) > MANY_STEP_CELLS and isinstance(painter.device(), QWidget):
+        # A step about thousands of cells (propagate on a big board): one translucent picture,
+        # not a hatch and a frame per cell (5,000 of them took the GUI thread 80 ms a redraw).
+        h, w = layout.shape
+        rgba = np.zeros((h, w, 4), dtype=np.uint8)
+        colour = QColor(palette.hover)
+        colour.setAlpha(90)
+        rgba[tuple(np.array(step_cells).T)] = colour.getRgb()
+        painter.drawImage(QRectF(layout.point(0, 0), layout.point(2 * h, 2 * w)),
+                          QImage(rgba.data, w, h, 4 * w, QImage.Format.Format_RGBA8888))
+    elif step_cells:
         hatch = QBrush(QColor(palette.hover), Qt.BrushStyle.BDiagPattern)
         if layout.cell >= 24:  # a hatch of one-pixel lines is too faint on big cells
             hatch.setTransform(QTransform.fromScale(layout.cell / 16, layout.cell / 16))
         edge = QColor(palette.hover)
         painter.setPen(QPen(edge, max(1.5, layout.cell / 18)))
-        for r, c in view.step_cells:
+        for r, c in step_cells:
             rect = layout.cell_rect(r, c)
             painter.fillRect(rect, hatch)
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -252,7 +263,68 @@ def _paint_cells(painter: QPainter, layout: Layout, view: View, palette: Palette
                     painter.drawText(rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, str(int(n)))
 
 
+def _shade(view: View, palette: Palette) -> QColor:
+    shade = QColor(palette.shade)
+    if view.faint_shade:
+        shade.setAlpha(110)
+    return shade
+
+
+def _paint_cell_colours(painter: QPainter, layout: Layout, view: View, palette: Palette) -> None:
+    """The tint and the shade as pictures of a pixel per cell, scaled to the grid (screen)."""
+    h, w = layout.shape
+    target = QRectF(layout.point(0, 0), layout.point(2 * h, 2 * w))
+    for rgba in (_tint_pixels(view, palette), _shade_pixels(view, palette)):
+        if rgba is not None:
+            image = QImage(rgba.data, w, h, 4 * w, QImage.Format.Format_RGBA8888)
+            painter.drawImage(target, image)
+
+
+def _tint_pixels(view: View, palette: Palette):
+    if view.tint is None:
+        return None
+    tint = np.asarray(view.tint)
+    dots = int(tint.max(initial=-1)) + 1
+    table = _tint_table(dots, palette.tint_saturation, palette.tint_value)
+    return np.ascontiguousarray(table[np.where(tint >= 0, tint, dots)])
+
+
+@functools.lru_cache(maxsize=8)
+def _tint_table(dots: int, saturation: int, value: int) -> np.ndarray:
+    """RGBA per dot index, and a last row for no dot (transparent)."""
+    table = np.zeros((dots + 1, 4), dtype=np.uint8)
+    for d in range(dots):
+        table[d] = QColor.fromHsv(dot_hue(d), saturation, value).getRgb()
+    return table
+
+
+def _shade_pixels(view: View, palette: Palette):
+    if view.shaded is None:
+        return None
+    shaded = np.asarray(view.shaded, dtype=bool)
+    rgba = np.zeros(shaded.shape + (4,), dtype=np.uint8)
+    rgba[shaded] = _shade(view, palette).getRgb()
+    return rgba
+
+
+def _fill_cell_colours(painter, layout, view, palette, rows, cols, window) -> None:
+    """The tint and the shade as one rectangle per cell (exports)."""
+    if view.tint is not None:
+        colours = {}
+        tint = np.asarray(view.tint)[window]
+        for r, c in zip(*np.nonzero(tint >= 0)):
+            d = int(tint[r, c])
+            if d not in colours:
+                colours[d] = QColor.fromHsv(dot_hue(d), palette.tint_saturation, palette.tint_value)
+            painter.fillRect(layout.cell_rect(int(r) + rows.start, int(c) + cols.start), colours[d])
+    if view.shaded is not None:
+        shade = _shade(view, palette)
+        for r, c in zip(*np.nonzero(np.asarray(view.shaded)[window])):
+            painter.fillRect(layout.cell_rect(int(r) + rows.start, int(c) + cols.start), shade)
+
+
 COUNT_FONT_MIN = 7  # pixels
+MANY_STEP_CELLS = 300  # a step's cells drawn as one picture beyond this many on screen
 
 
 def _visible_cells(painter: QPainter, layout: Layout, shape) -> tuple[range, range]:
@@ -307,15 +379,22 @@ def _paint_arrows(painter: QPainter, layout: Layout, view: View, palette: Palett
 def _paint_dots(painter: QPainter, layout: Layout, view: View, palette: Palette) -> None:
     radius = max(3.0, layout.cell * 0.2)
     outline = max(1.2, layout.cell / 22)
+    area = painter.clipBoundingRect().adjusted(-layout.cell, -layout.cell, layout.cell, layout.cell) \
+        if painter.hasClipping() else None
+    # Pens and brushes made once, not per dot (thousands of dots on a big board).
+    halo, edge = QPen(QColor(palette.background), outline * 2.5), QPen(QColor(palette.ink), outline)
+    fills = {True: QBrush(QColor(palette.dot_black)), False: QBrush(QColor(palette.dot_white))}
     for index, dot in enumerate(view.dots):
         centre = layout.point(dot.y2, dot.x2)
+        if area is not None and not area.contains(centre):
+            continue  # off screen
         black = dot.colour == BLACK
         if black:  # a halo in the background colour keeps a black dot visible on shaded cells
-            painter.setPen(QPen(QColor(palette.background), outline * 2.5))
+            painter.setPen(halo)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(centre, radius + outline, radius + outline)
-        painter.setPen(QPen(QColor(palette.ink), outline))
-        painter.setBrush(QColor(palette.dot_black if black else palette.dot_white))
+        painter.setPen(edge)
+        painter.setBrush(fills[black])
         painter.drawEllipse(centre, radius, radius)
         ring = palette.error if index in view.error_dots else (
             palette.hover if index in view.ringed_dots else None)

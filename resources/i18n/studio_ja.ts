@@ -878,410 +878,410 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../studio/main_window.py" line="154" />
+        <location filename="../../studio/main_window.py" line="155" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="155" />
+        <location filename="../../studio/main_window.py" line="156" />
         <source>&amp;New…</source>
         <translation>新規作成(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="156" />
+        <location filename="../../studio/main_window.py" line="157" />
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="157" />
+        <location filename="../../studio/main_window.py" line="158" />
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="159" />
+        <location filename="../../studio/main_window.py" line="160" />
         <source>Open Sa&amp;mple</source>
         <translation>サンプルを開く(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="162" />
+        <location filename="../../studio/main_window.py" line="163" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="163" />
+        <location filename="../../studio/main_window.py" line="164" />
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="164" />
+        <location filename="../../studio/main_window.py" line="165" />
         <source>&amp;Import…</source>
         <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="165" />
+        <location filename="../../studio/main_window.py" line="166" />
         <source>&amp;Export…</source>
         <translation>エクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="166" />
+        <location filename="../../studio/main_window.py" line="167" />
         <source>Export &amp;Image…</source>
         <translation>画像として書き出す(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="167" />
+        <location filename="../../studio/main_window.py" line="168" />
         <source>&amp;Print…</source>
         <translation>印刷(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="168" />
+        <location filename="../../studio/main_window.py" line="169" />
         <source>Print &amp;with Solution…</source>
         <translation>解答つきで印刷(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="171" />
+        <location filename="../../studio/main_window.py" line="172" />
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="173" />
+        <location filename="../../studio/main_window.py" line="174" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="176" />
+        <location filename="../../studio/main_window.py" line="177" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="177" />
+        <location filename="../../studio/main_window.py" line="178" />
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="179" />
+        <location filename="../../studio/main_window.py" line="180" />
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="185" />
+        <location filename="../../studio/main_window.py" line="186" />
         <source>C&amp;lear</source>
         <translation>クリア(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="187" />
+        <location filename="../../studio/main_window.py" line="188" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="188" />
+        <location filename="../../studio/main_window.py" line="189" />
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="190" />
+        <location filename="../../studio/main_window.py" line="191" />
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="191" />
+        <location filename="../../studio/main_window.py" line="192" />
         <source>&amp;Fit</source>
         <translation>ウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="193" />
+        <location filename="../../studio/main_window.py" line="194" />
         <source>&amp;Grid Lines Every 5</source>
         <translation>5マスごとの太線(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="195" />
+        <location filename="../../studio/main_window.py" line="196" />
         <source>&amp;Theme</source>
         <translation>テーマ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="197" />
+        <location filename="../../studio/main_window.py" line="198" />
         <source>&amp;Light</source>
         <translation>ライト(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="198" />
+        <location filename="../../studio/main_window.py" line="199" />
         <source>&amp;Dark</source>
         <translation>ダーク(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="202" />
+        <location filename="../../studio/main_window.py" line="203" />
         <source>Lan&amp;guage</source>
         <translation>言語(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="206" />
+        <location filename="../../studio/main_window.py" line="207" />
         <source>&amp;System Default</source>
         <translation>システムの設定に従う(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="212" />
+        <location filename="../../studio/main_window.py" line="213" />
         <source>&amp;Puzzle</source>
         <translation>パズル(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="214" />
+        <location filename="../../studio/main_window.py" line="215" />
         <source>&amp;Edit Mode</source>
         <translation>作成モード(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="214" />
+        <location filename="../../studio/main_window.py" line="215" />
         <source>&amp;Solve Mode</source>
         <translation>解答モード(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="215" />
+        <location filename="../../studio/main_window.py" line="216" />
         <source>&amp;Play Mode</source>
         <translation>プレイモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="218" />
+        <location filename="../../studio/main_window.py" line="219" />
         <source>S&amp;olve</source>
         <translation>解く(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="219" />
+        <location filename="../../studio/main_window.py" line="220" />
         <source>&amp;Cancel</source>
         <translation>中止(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="220" />
+        <location filename="../../studio/main_window.py" line="221" />
         <source>Chec&amp;k Puzzle</source>
         <translation>パズルを検査(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="221" />
+        <location filename="../../studio/main_window.py" line="222" />
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="324" />
+        <location filename="../../studio/main_window.py" line="325" />
         <source>row %1, col %2</source>
         <translation>%1行 %2列</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="353" />
+        <location filename="../../studio/main_window.py" line="354" />
         <source>Open puzzle</source>
         <translation>パズルを開く</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="361" />
+        <location filename="../../studio/main_window.py" line="362" />
         <source>All puzzle files (%1)</source>
         <translation>すべてのパズルファイル (%1)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="373" />
+        <location filename="../../studio/main_window.py" line="374" />
         <source>Puzzles (%1)</source>
         <translation>パズル (%1)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="354" />
-        <location filename="../../studio/main_window.py" line="374" />
-        <location filename="../../studio/main_window.py" line="541" />
+        <location filename="../../studio/main_window.py" line="355" />
+        <location filename="../../studio/main_window.py" line="375" />
+        <location filename="../../studio/main_window.py" line="542" />
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="398" />
+        <location filename="../../studio/main_window.py" line="399" />
         <source>Cannot open puzzle</source>
         <translation>パズルを開けません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="410" />
+        <location filename="../../studio/main_window.py" line="411" />
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="439" />
+        <location filename="../../studio/main_window.py" line="440" />
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="508" />
+        <location filename="../../studio/main_window.py" line="509" />
         <source>Not saved: %1 changed on disk</source>
         <translation>保存していません: %1 はディスク上で変更されています</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="513" />
-        <location filename="../../studio/main_window.py" line="515" />
+        <location filename="../../studio/main_window.py" line="514" />
+        <location filename="../../studio/main_window.py" line="516" />
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="638" />
+        <location filename="../../studio/main_window.py" line="639" />
         <source>Language changed.</source>
         <translation>言語を切り替えました。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="849" />
+        <location filename="../../studio/main_window.py" line="853" />
         <source>Stopping solvers…</source>
         <translation>ソルバーを停止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="855" />
+        <location filename="../../studio/main_window.py" line="859" />
         <source>A solver has not stopped yet; the window stays open. Close it again in a moment.</source>
         <translation>ソルバーがまだ停止していません。ウィンドウは開いたままです。少し待ってからもう一度閉じてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="498" />
+        <location filename="../../studio/main_window.py" line="499" />
         <source>Save puzzle</source>
         <translation>パズルを保存</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="524" />
+        <location filename="../../studio/main_window.py" line="525" />
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="532" />
+        <location filename="../../studio/main_window.py" line="533" />
         <source>“%1” was changed or deleted by another program since it was opened. Overwrite it with your version?</source>
         <translation>「%1」は開いた後に別のプログラムによって変更または削除されました。自分の版で上書きしますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="533" />
-        <location filename="../../studio/main_window.py" line="753" />
+        <location filename="../../studio/main_window.py" line="534" />
+        <location filename="../../studio/main_window.py" line="757" />
         <source>File changed on disk</source>
         <translation>ファイルがディスク上で変更されました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="534" />
+        <location filename="../../studio/main_window.py" line="535" />
         <source>Overwrite</source>
         <translation>上書き</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="534" />
+        <location filename="../../studio/main_window.py" line="535" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="540" />
+        <location filename="../../studio/main_window.py" line="541" />
         <source>Import puzzle</source>
         <translation>パズルをインポート</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="565" />
+        <location filename="../../studio/main_window.py" line="566" />
         <source>Export puzzle</source>
         <translation>パズルをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="578" />
-        <location filename="../../studio/main_window.py" line="580" />
+        <location filename="../../studio/main_window.py" line="579" />
+        <location filename="../../studio/main_window.py" line="581" />
         <source>Cannot export</source>
         <translation>エクスポートできません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="581" />
-        <location filename="../../studio/main_window.py" line="602" />
+        <location filename="../../studio/main_window.py" line="582" />
+        <location filename="../../studio/main_window.py" line="603" />
         <source>Exported %1</source>
         <translation>%1 を書き出しました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="590" />
+        <location filename="../../studio/main_window.py" line="591" />
         <source>Export image</source>
         <translation>画像として書き出す</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="591" />
+        <location filename="../../studio/main_window.py" line="592" />
         <source>PNG with solution (*.png)</source>
         <translation>PNG・解答つき (*.png)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="592" />
+        <location filename="../../studio/main_window.py" line="593" />
         <source>SVG with solution (*.svg)</source>
         <translation>SVG・解答つき (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="592" />
+        <location filename="../../studio/main_window.py" line="593" />
         <source>PDF with solution (*.pdf)</source>
         <translation>PDF・解答つき (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="600" />
+        <location filename="../../studio/main_window.py" line="601" />
         <source>Cannot export image</source>
         <translation>画像を書き出せません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="689" />
+        <location filename="../../studio/main_window.py" line="693" />
         <source>⚠ Autosave failed: %1. Retrying at the next change.</source>
         <translation>⚠ 自動保存に失敗しました: %1。次の変更時に再試行します。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="695" />
+        <location filename="../../studio/main_window.py" line="699" />
         <source>Autosave works again.</source>
         <translation>自動保存が再び機能しています。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="704" />
+        <location filename="../../studio/main_window.py" line="708" />
         <source>Restore unsaved work</source>
         <translation>未保存の作業を復元</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/main_window.py" line="705" />
+        <location filename="../../studio/main_window.py" line="709" />
         <source>Puzzle Studio did not close properly. Restore %n unsaved puzzle(s)?</source>
         <translation><numerusform>Puzzle Studio は正常に終了しませんでした。未保存のパズル %n 件を復元しますか？</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="729" />
+        <location filename="../../studio/main_window.py" line="733" />
         <source>Skipped a damaged autosave: %1 (kept as .damaged)</source>
         <translation>壊れた自動保存をスキップしました: %1（.damaged として残しました）</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="752" />
+        <location filename="../../studio/main_window.py" line="756" />
         <source>“%1” was changed by another program. Reload it from disk (your unsaved changes are lost) or keep your version?</source>
         <translation>「%1」が別のプログラムによって変更されました。ディスクから再読み込みしますか（保存していない変更は失われます）、それとも自分の版を残しますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="754" />
+        <location filename="../../studio/main_window.py" line="758" />
         <source>Reload</source>
         <translation>再読み込み</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="754" />
-        <location filename="../../studio/main_window.py" line="760" />
+        <location filename="../../studio/main_window.py" line="758" />
+        <location filename="../../studio/main_window.py" line="764" />
         <source>Keep My Version</source>
         <translation>自分の版を残す</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="758" />
+        <location filename="../../studio/main_window.py" line="762" />
         <source>“%1” was deleted or moved by another program. Keep your version (Save writes it again) or close it?</source>
         <translation>「%1」が別のプログラムによって削除または移動されました。自分の版を残しますか（保存すると書き戻します）、それとも閉じますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="759" />
+        <location filename="../../studio/main_window.py" line="763" />
         <source>File deleted</source>
         <translation>ファイルが削除されました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="760" />
+        <location filename="../../studio/main_window.py" line="764" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="774" />
+        <location filename="../../studio/main_window.py" line="778" />
         <source>Cannot reload</source>
         <translation>再読み込みできません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="781" />
+        <location filename="../../studio/main_window.py" line="785" />
         <source>Reloaded %1</source>
         <translation>%1 を再読み込みしました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="810" />
+        <location filename="../../studio/main_window.py" line="814" />
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="811" />
+        <location filename="../../studio/main_window.py" line="815" />
         <source>Save the changes to %1?</source>
         <translation>%1 の変更を保存しますか？</translation>
     </message>
     <message>
         <location filename="../../studio/export.py" line="73" />
-        <location filename="../../studio/main_window.py" line="612" />
+        <location filename="../../studio/main_window.py" line="613" />
         <source>Cannot print</source>
         <translation>印刷できません</translation>
     </message>
@@ -1289,22 +1289,22 @@
 <context>
     <name>NewDialog</name>
     <message>
-        <location filename="../../studio/main_window.py" line="76" />
+        <location filename="../../studio/main_window.py" line="77" />
         <source>New puzzle</source>
         <translation>新しいパズル</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="88" />
+        <location filename="../../studio/main_window.py" line="89" />
         <source>Genre</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="89" />
+        <location filename="../../studio/main_window.py" line="90" />
         <source>Width</source>
         <translation>幅</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="90" />
+        <location filename="../../studio/main_window.py" line="91" />
         <source>Height</source>
         <translation>高さ</translation>
     </message>
@@ -1595,8 +1595,8 @@
         <location filename="../../studio/galaxies/player.py" line="309" />
         <location filename="../../studio/nonogram/player.py" line="82" />
         <location filename="../../studio/nonogram/player.py" line="146" />
-        <location filename="../../studio/numberlink/player.py" line="97" />
-        <location filename="../../studio/numberlink/player.py" line="239" />
+        <location filename="../../studio/numberlink/player.py" line="99" />
+        <location filename="../../studio/numberlink/player.py" line="249" />
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
@@ -1696,17 +1696,17 @@
         <translation>先にパズルを解くか（「解く」タブ）、検査してください（「作成」タブ）。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="98" />
+        <location filename="../../studio/numberlink/player.py" line="100" />
         <source>Show the next deduction; press again to draw it</source>
         <translation>次に分かることを示します。もう一度押すと線を引きます</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="100" />
+        <location filename="../../studio/numberlink/player.py" line="102" />
         <source>Check lines</source>
         <translation>線を検査</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="101" />
+        <location filename="../../studio/numberlink/player.py" line="103" />
         <source>Every rule the lines break so far</source>
         <translation>今の線が破っているルールの一覧</translation>
     </message>
@@ -1715,78 +1715,83 @@
         <location filename="../../studio/galaxies/player.py" line="323" />
         <location filename="../../studio/nonogram/player.py" line="89" />
         <location filename="../../studio/nonogram/player.py" line="199" />
-        <location filename="../../studio/numberlink/player.py" line="103" />
-        <location filename="../../studio/numberlink/player.py" line="290" />
+        <location filename="../../studio/numberlink/player.py" line="105" />
+        <location filename="../../studio/numberlink/player.py" line="300" />
         <source>Reveal solution</source>
         <translation>答えを見る</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="105" />
+        <location filename="../../studio/numberlink/player.py" line="107" />
         <source>Mark mistakes as I draw (branches, joined numbers, loops)</source>
         <translation>描きながら間違いを表示（枝分かれ・違う数字の連結・輪）</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="184" />
+        <location filename="../../studio/numberlink/player.py" line="187" />
         <source>Drag from a number to its partner. Drag back to erase; right-drag erases what it passes. Keyboard: arrows move, Space starts and ends a line.</source>
         <translation>数字から同じ数字までドラッグします。戻ると消え、右ドラッグでなぞった線を消します。キーボード：矢印で移動、Space で線の開始と終了。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="157" />
+        <location filename="../../studio/numberlink/player.py" line="159" />
         <source>Erase lines</source>
         <translation>線を消す</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="157" />
+        <location filename="../../studio/numberlink/player.py" line="159" />
         <source>Draw line</source>
         <translation>線を引く</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="207" />
+        <location filename="../../studio/numberlink/player.py" line="210" />
         <source>%1 of %2 pairs joined</source>
         <translation>%2 組中 %1 組つながった</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="211" />
+        <location filename="../../studio/numberlink/player.py" line="214" />
         <source>Completed in %1 — every pair is joined.</source>
         <translation>%1 で完成！すべての数字がつながりました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="223" />
+        <location filename="../../studio/numberlink/player.py" line="232" />
+        <source>Wrong: %1</source>
+        <translation>間違い: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/numberlink/player.py" line="234" />
+        <source>Nothing is wrong so far; not finished: %n cell(s) to fill or join (ringed).</source>
+        <translation><numerusform>今のところ間違いはありません。未完成: 埋めるかつなぐマスが %n 個 (丸印)。</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/player.py" line="237" />
         <source>No rule is broken.</source>
         <translation>ルール違反はありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="223" />
+        <location filename="../../studio/numberlink/player.py" line="237" />
         <source>No lines yet.</source>
         <translation>まだ線がありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="227" />
-        <source>Broken rules: %1</source>
-        <translation>ルール違反：%1</translation>
-    </message>
-    <message>
-        <location filename="../../studio/numberlink/player.py" line="240" />
+        <location filename="../../studio/numberlink/player.py" line="250" />
         <source>Hint drawn.</source>
         <translation>ヒントの線を引きました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="247" />
+        <location filename="../../studio/numberlink/player.py" line="257" />
         <source>Something is wrong first: %1</source>
         <translation>まず間違いがあります：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="270" />
+        <location filename="../../studio/numberlink/player.py" line="280" />
         <source> — press Hint again to draw it.</source>
         <translation> ― もう一度「ヒント」を押すと線を引きます。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="273" />
+        <location filename="../../studio/numberlink/player.py" line="283" />
         <source>Your lines cannot be completed: %1.</source>
         <translation>今の線では完成できません：%1。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="276" />
+        <location filename="../../studio/numberlink/player.py" line="286" />
         <source>No simple deduction is left from these lines.</source>
         <translation>この線から簡単に分かることはもうありません。</translation>
     </message>
@@ -1827,7 +1832,7 @@
     </message>
     <message>
         <location filename="../../studio/nonogram/player.py" line="194" />
-        <location filename="../../studio/numberlink/player.py" line="286" />
+        <location filename="../../studio/numberlink/player.py" line="296" />
         <source>Solve the puzzle first (Solve tab).</source>
         <translation>先にパズルを解いてください（「解く」タブ）。</translation>
     </message>
@@ -1835,35 +1840,35 @@
 <context>
     <name>PuzzleDocument</name>
     <message>
-        <location filename="../../studio/document.py" line="65" />
-        <location filename="../../studio/document.py" line="195" />
+        <location filename="../../studio/document.py" line="72" />
+        <location filename="../../studio/document.py" line="203" />
         <source>Edit</source>
         <translation>作成</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="66" />
-        <location filename="../../studio/document.py" line="195" />
+        <location filename="../../studio/document.py" line="73" />
+        <location filename="../../studio/document.py" line="203" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="67" />
-        <location filename="../../studio/document.py" line="195" />
+        <location filename="../../studio/document.py" line="74" />
+        <location filename="../../studio/document.py" line="203" />
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="211" />
+        <location filename="../../studio/document.py" line="219" />
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="274" />
+        <location filename="../../studio/document.py" line="282" />
         <source>checking…</source>
         <translation>検査中…</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="276" />
+        <location filename="../../studio/document.py" line="284" />
         <source>generating…</source>
         <translation>生成中…</translation>
     </message>

@@ -25,6 +25,7 @@ from ..workers import SolverRun
 
 # Broken paths and empty cells are what an unfinished board looks like; these never are.
 ALWAYS_WRONG = ("branch", "joined", "loop")
+UNFINISHED = ("broken-path", "empty-cell")
 
 
 def hint_events(puzzle, rules: str, layer):
@@ -88,7 +89,8 @@ class PlayerPanel(QWidget):
         self.document = document
         self.hint_run = None
         self.hint = None  # (Step, board it was made for) of a hint on show
-        self.check_marks = frozenset()  # cells of the last full check
+        self.check_marks = frozenset()  # cells the last full check found wrong
+        self.unfinished_marks = frozenset()  # cells it found not done yet (empty, open ends)
         self._answer_shown = False  # the message is a check's or a hint's answer
         self._drawing = None
         self.clock = document.clock  # the document's: it starts when the player enters Play
@@ -133,7 +135,7 @@ class PlayerPanel(QWidget):
             drawing = "erase"
             paths.remove_cell_links(doc.board, cell)
         self._drawing = (drawing, before)
-        self.check_marks = frozenset()
+        self.check_marks = self.unfinished_marks = frozenset()
         doc.grid.update()
         return True
 
@@ -175,6 +177,7 @@ class PlayerPanel(QWidget):
                 if violation.code in ALWAYS_WRONG:
                     errors.update(violation.cells)
         scene.errors = frozenset(errors)
+        scene.unfinished = self.unfinished_marks
         if self.hint is not None:
             scene.hint = frozenset(self.hint[0].cells)
         return scene
@@ -192,7 +195,7 @@ class PlayerPanel(QWidget):
             self.message.setText(self._intro())
             self._answer_shown = False
         self.hint = None
-        self.check_marks = frozenset()
+        self.check_marks = self.unfinished_marks = frozenset()
 
     def _show_answer(self, text: str) -> None:
         """A check's or a hint's words: true of the lines as they are now, until they change."""
@@ -217,14 +220,21 @@ class PlayerPanel(QWidget):
 
     # -- help ------------------------------------------------------------------------------------
     def check_lines(self) -> None:
+        """What is wrong (marked in red) apart from what is only not finished yet (empty cells
+        and open ends, ringed): a board in progress is not a board with mistakes."""
         doc = self.document
         found = check_rules(doc.puzzle(), paths.for_rules(doc.board), doc.rules)
-        if not found:
-            text = self.tr("No rule is broken.") if doc.board.any() else self.tr("No lines yet.")
-            self.check_marks = frozenset()
+        wrong = [v for v in found if v.code not in UNFINISHED]
+        open_ = [v for v in found if v.code in UNFINISHED]
+        self.check_marks = frozenset(cell for v in wrong for cell in v.cells)
+        self.unfinished_marks = frozenset(cell for v in open_ for cell in v.cells) - self.check_marks
+        if wrong:
+            text = self.tr("Wrong: %1").replace("%1", "; ".join(RULES[v.code] for v in wrong))
+        elif open_:
+            text = self.tr("Nothing is wrong so far; not finished: %n cell(s) to fill or join (ringed).", "",
+                           len(self.unfinished_marks))
         else:
-            self.check_marks = frozenset(cell for v in found for cell in v.cells)
-            text = self.tr("Broken rules: %1").replace("%1", "; ".join(RULES[v.code] for v in found))
+            text = self.tr("No rule is broken.") if doc.board.any() else self.tr("No lines yet.")
         self._show_answer(text)
         doc.grid.update()
 

@@ -63,6 +63,7 @@ class Scene:
     selected: tuple[int, int] | None = None  # a number being typed or moved
     marked: frozenset = frozenset()  # cells to tint: differences, a step's cells
     errors: frozenset = frozenset()  # cells of broken rules
+    unfinished: frozenset = frozenset()  # empty cells and open ends: not wrong, not done yet
     hint: frozenset = frozenset()  # doubled positions of segments a hint proposes
     no_line_marks: bool = False  # draw decided "no line" segments (step playback)
     faded: bool = False  # the other of two solutions, a short circuit: drawn lighter
@@ -134,6 +135,12 @@ def paint(painter: QPainter, layout: Layout, scene: Scene, palette: Palette = LI
         colour = QColor(palette.error)
         colour.setAlpha(70)
         painter.fillRect(layout.cell_rect(r, c), colour)
+    if scene.unfinished:  # a dashed ring, not the error tint: "not done yet" is not "wrong"
+        pen = QPen(QColor(palette.loose_line), max(1.5, cell / 16), Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for r, c in scene.unfinished:
+            painter.drawEllipse(layout.centre(r, c), cell * 0.22, cell * 0.22)
     _paint_grid(painter, layout, palette, scene.grid5)
 
     if board is not None:

@@ -74,8 +74,8 @@ def test_rule_errors_appear(window, qtbot):
     drag(qtbot, doc, [(0, 0), (0, 1)])
     doc.player.check_button.click()
     text = doc.player.message.text()
-    assert "broken" in text and "empty" in text  # fill: unused cells, an unfinished line
-    assert (0, 1) in doc.view_state().errors
+    assert "not finished" in text  # fill: unused cells, an unfinished line: work left, not wrong
+    assert (0, 1) in doc.view_state().unfinished and not doc.view_state().errors
     # A line that joins two numbers is marked as soon as it is there (here put by a move).
     board = doc.board.copy()
     board[segment((0, 2), (1, 2))] = 1
@@ -209,3 +209,20 @@ def test_draw_a_line_with_the_keyboard(window, qtbot):
     assert doc.player.pairs_label.text() == "1 of 3 pairs joined"
     doc.undo_stack.undo()
     assert not doc.board.any()
+
+
+def test_check_lines_tells_unfinished_from_wrong(window, qtbot):
+    doc = three_rows(window, qtbot)
+    drag(qtbot, doc, [(0, 0), (0, 1), (0, 2)])  # a right line; the rest is not drawn yet
+    doc.player.check_button.click()
+    scene = doc.view_state()
+    assert not scene.errors and scene.unfinished  # nothing red: only rings where work is left
+    assert "not finished" in doc.player.message.text() and "Wrong" not in doc.player.message.text()
+    assert (0, 1) not in scene.unfinished and (1, 1) in scene.unfinished
+    board = doc.board.copy()
+    board[segment((1, 0), (1, 1))] = board[segment((1, 1), (0, 1))] = 1  # 2's line into 1's: a branch
+    doc.change({"board": doc.board}, {"board": board}, "branch")
+    doc.player.check_button.click()
+    scene = doc.view_state()
+    assert scene.errors and "Wrong" in doc.player.message.text()
+    assert not (scene.errors & scene.unfinished)

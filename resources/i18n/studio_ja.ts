@@ -1593,8 +1593,8 @@
     <message>
         <location filename="../../studio/galaxies/player.py" line="41" />
         <location filename="../../studio/galaxies/player.py" line="309" />
-        <location filename="../../studio/nonogram/player.py" line="82" />
-        <location filename="../../studio/nonogram/player.py" line="146" />
+        <location filename="../../studio/nonogram/player.py" line="128" />
+        <location filename="../../studio/nonogram/player.py" line="199" />
         <location filename="../../studio/numberlink/player.py" line="99" />
         <location filename="../../studio/numberlink/player.py" line="249" />
         <source>Hint</source>
@@ -1602,7 +1602,7 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/player.py" line="42" />
-        <location filename="../../studio/nonogram/player.py" line="83" />
+        <location filename="../../studio/nonogram/player.py" line="129" />
         <source>Show the next deduction; press again to apply it</source>
         <translation>次に分かることを示します。もう一度押すと盤面に反映します</translation>
     </message>
@@ -1665,8 +1665,9 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/player.py" line="269" />
+        <location filename="../../studio/nonogram/player.py" line="211" />
         <source>Thinking…</source>
-        <translation>考えています…</translation>
+        <translation>考え中…</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/player.py" line="276" />
@@ -1680,13 +1681,13 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/player.py" line="287" />
-        <location filename="../../studio/nonogram/player.py" line="183" />
+        <location filename="../../studio/nonogram/player.py" line="236" />
         <source> — press Hint again to apply.</source>
         <translation> ― もう一度「ヒント」を押すと反映します。</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/player.py" line="308" />
-        <location filename="../../studio/nonogram/player.py" line="147" />
+        <location filename="../../studio/nonogram/player.py" line="201" />
         <source>Hint applied.</source>
         <translation>ヒントを反映しました。</translation>
     </message>
@@ -1713,8 +1714,8 @@
     <message>
         <location filename="../../studio/galaxies/player.py" line="44" />
         <location filename="../../studio/galaxies/player.py" line="323" />
-        <location filename="../../studio/nonogram/player.py" line="89" />
-        <location filename="../../studio/nonogram/player.py" line="199" />
+        <location filename="../../studio/nonogram/player.py" line="135" />
+        <location filename="../../studio/nonogram/player.py" line="263" />
         <location filename="../../studio/numberlink/player.py" line="105" />
         <location filename="../../studio/numberlink/player.py" line="300" />
         <source>Reveal solution</source>
@@ -1796,42 +1797,67 @@
         <translation>この線から簡単に分かることはもうありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="87" />
+        <location filename="../../studio/nonogram/player.py" line="133" />
         <source>Mark errors (lines that break their clue)</source>
         <translation>間違いを表示（ヒントに合わない列）</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="102" />
+        <location filename="../../studio/nonogram/player.py" line="148" />
         <source>Left button fills, right button crosses out. Arrow keys move, Space fills, X crosses.</source>
         <translation>左クリックで塗り、右クリックで×。矢印キーで移動、スペースで塗り、X で×。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="109" />
+        <location filename="../../studio/nonogram/player.py" line="155" />
         <source>Completed in %1 — every clue is satisfied.</source>
         <translation>%1 で完成！すべてのヒントを満たしています。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="155" />
-        <source>Row %1</source>
-        <translation>%1行目</translation>
+        <location filename="../../studio/nonogram/player.py" line="193" />
+        <source>Take back wrong cells</source>
+        <translation>間違ったマスを取り消す</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="155" />
-        <source>Column %1</source>
-        <translation>%1列目</translation>
+        <location filename="../../studio/nonogram/player.py" line="195" />
+        <source>Wrong cells taken back. Undo puts them again.</source>
+        <translation>間違ったマスを取り消しました。元に戻すと戻ります。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="156" />
-        <source> cannot be completed with its clue: something is wrong there.</source>
-        <translation>はヒントどおりに完成できません。どこかが間違っています。</translation>
+        <location filename="../../studio/nonogram/player.py" line="227" />
+        <source> — press Hint again to take it back.</source>
+        <translation> — もう一度ヒントを押すと取り消します。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="180" />
+        <location filename="../../studio/nonogram/player.py" line="230" />
+        <source>These clues have no solution: the puzzle itself is wrong.</source>
+        <translation>このヒントには解がありません。パズル自体が間違っています。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/player.py" line="233" />
         <source>No deduction left from this board: it is finished, or needs a guess.</source>
         <translation>この盤面から分かることはもうありません。完成しているか、仮定が必要です。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="194" />
+        <location filename="../../studio/nonogram/player.py" line="244" />
+        <source>Row %1, column %2</source>
+        <translation>%1 行 %2 列</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/player.py" line="246" />
+        <source> cannot be black</source>
+        <translation> は黒にはなりません</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/player.py" line="248" />
+        <source> must not be crossed out: it is black</source>
+        <translation> に×は付けられません。黒です</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/nonogram/player.py" line="250" />
+        <source> (and %n more wrong cell(s), marked)</source>
+        <translation><numerusform> (ほかに間違ったマスが %n 個、印付き)</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/player.py" line="258" />
         <location filename="../../studio/numberlink/player.py" line="296" />
         <source>Solve the puzzle first (Solve tab).</source>
         <translation>先にパズルを解いてください（「解く」タブ）。</translation>

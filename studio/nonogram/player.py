@@ -1,6 +1,11 @@
 """Play mode (the player): fill and cross cells on the grid (the document's strokes), with the
-clock, lines greyed when their clue is complete, error marking, hints worked out in a worker
-from the player's own board (the next deduction of line logic, then probing), and Reveal.
+clock, lines greyed when their clue is complete, error marking, hints and Reveal.
+
+A hint is worked out in a worker. Mistakes first: the player's board is compared with the
+solutions (up to two are looked for); a filled or crossed cell that no solution has is wrong,
+the hint points at it and Hint again takes the wrong cells back (one undoable move). Only a
+board without mistakes gets a deduction, the next one of line logic, then probing, from the
+player's own board: never from a cell that is wrong, never from cells the player cannot see.
 A hint shows only while the clues and the board are those it was made for.
 """
 
@@ -9,11 +14,13 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from solvers.events import Done, SolveOptions, Step
-from solvers.nonogram import probe
+from dataclasses import dataclass
+
+from solvers.events import NO_SOLUTION, Done, SolveOptions, Step
+from solvers.nonogram import probe, solve_events
 from solvers.nonogram import propagate as line_method
 from solvers.nonogram.linesolve import Contradiction, solve_line
-from solvers.nonogram.model import EMPTY, FILLED, Nonogram, line_clue
+from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN, Nonogram, line_clue
 
 from ..document import BOARD, PUZZLE
 from ..moves import CellsMove
@@ -54,6 +61,45 @@ def done_lines(puzzle: Nonogram, board) -> set:
     return done
 
 
+HINT_TIMEOUT = 20.0
+
+
+@dataclass(frozen=True)
+class Hint:
+    text: str
+    step: Step | None = None  # a deduction to apply
+    wrong: tuple = ()  # cells that no solution has as the player marked them
+    line: tuple | None = None  # (kind, index) to highlight
+
+
+def wrong_cells(board, solutions) -> list:
+    """The player's filled or crossed cells that every solution has otherwise."""
+    marked = board != UNKNOWN
+    against_all = np.logical_and.reduce([board != np.where(np.asarray(s) == FILLED, FILLED, EMPTY)
+                                         for s in solutions])
+    return [(int(r), int(c)) for r, c in zip(*np.nonzero(marked & against_all))]
+
+
+def hint_events(puzzle: Nonogram, board):
+    """``factory(cancel)`` for SolverRun: first the wrong cells of ``board`` (a Done whose stats
+    hold ``wrong``), else the first deduction from it (a Step)."""
+    def events(cancel):
+        done = None
+        for event in solve_events(puzzle, "auto", SolveOptions(max_solutions=2, timeout=HINT_TIMEOUT), cancel):
+            if isinstance(event, Done):
+                done = event
+        if done is not None and done.solutions:
+            wrong = wrong_cells(board, done.solutions)
+            if wrong:
+                yield Done(done.status, done.unique, {"wrong": wrong})
+                return
+        elif done is not None and done.status == NO_SOLUTION:
+            yield Done(NO_SOLUTION, None, {})
+            return
+        yield from next_deduction(puzzle, board)(cancel)
+    return events
+
+
 def next_deduction(puzzle: Nonogram, board):
     """``factory(cancel)`` for SolverRun: the first deduction from ``board``, line logic first,
     then probing."""
@@ -74,7 +120,7 @@ class PlayerPanel(QWidget):
     def __init__(self, document):
         super().__init__()
         self.document = document
-        self.hint = None  # (Step or None, text, board copy, line) of a hint on show, while current
+        self.hint = None  # the Hint on show, while current
         self.hint_run = None
         self._hint_step = None
         self.clock = document.clock  # the document's: it starts when the player enters Play
@@ -112,8 +158,9 @@ class PlayerPanel(QWidget):
     def forget_hint(self) -> None:
         """The clues or the board changed: a hint on show, or one being worked out, is for the
         old ones."""
-        if self.hint_run is not None:
+        if self.hint_run is not None:  # its answer will be dropped: no "Thinking…" left behind
             self.hint_run.stop()
+            self.hint_label.setText(self._play_help())
         if self.hint is not None:
             self.hint = None
             self.hint_label.setText(self._play_help())
@@ -127,42 +174,41 @@ class PlayerPanel(QWidget):
             bad = line_errors(puzzle, doc.board)
             overlay.error_lines = frozenset(bad)
             overlay.done_lines = overlay.done_lines - bad
-        if self.hint is not None:
-            step = self.hint[0]
-            if step is not None:
-                overlay.line = parse_line(step.line)
-                overlay.marked = frozenset(step.cells)
-            elif self.hint[3] is not None:
-                overlay.line = self.hint[3]
+        hint = self.hint
+        if hint is not None:
+            if hint.step is not None:
+                overlay.line = parse_line(hint.step.line)
+                overlay.marked = frozenset(hint.step.cells)
+            overlay.errors = frozenset(hint.wrong)
+            if hint.line is not None:
+                overlay.line = hint.line
         return doc.board, overlay
 
     # -- hints and the solution --------------------------------------------------------------------
     def hint_or_apply(self) -> None:
         doc = self.document
-        # A hint on show is current: forget_hint drops it when the clues or the board change.
-        if self.hint is not None and self.hint[0] is not None:
-            step = self.hint[0]
-            cells = list(step.cells)
-            doc.push(CellsMove(self.tr("Hint"), "board", cells, [doc.board[c] for c in cells], list(step.values)))
+        hint = self.hint  # current: forget_hint drops it when the clues or the board change
+        if hint is not None and hint.wrong:
+            cells = list(hint.wrong)
+            doc.push(CellsMove(self.tr("Take back wrong cells"), "board", cells, [doc.board[c] for c in cells],
+                               [UNKNOWN] * len(cells)))
+            self.hint_label.setText(self.tr("Wrong cells taken back. Undo puts them again."))
+            return
+        if hint is not None and hint.step is not None:
+            cells = list(hint.step.cells)
+            doc.push(CellsMove(self.tr("Hint"), "board", cells, [doc.board[c] for c in cells],
+                               list(hint.step.values)))
             self.hint_label.setText(self.tr("Hint applied."))
             return
         if self.hint_run is not None:
             return
         puzzle, board = doc.puzzle(), doc.board.copy()
-        bad = sorted(line_errors(puzzle, board))
-        if bad:
-            kind, index = bad[0]
-            name = (self.tr("Row %1") if kind == 0 else self.tr("Column %1")).replace("%1", str(index + 1))
-            text = name + self.tr(" cannot be completed with its clue: something is wrong there.")
-            self.hint = (None, text, board, (kind, index))
-            self.hint_label.setText(text)
-            doc.grid.update()
-            return
         stamp = doc.stamp(PUZZLE, BOARD)
-        self.hint_run = SolverRun(next_deduction(puzzle, board), self)
+        self.hint_run = SolverRun(hint_events(puzzle, board), self)
         self._hint_step = None
         self.hint_run.events.connect(self._hint_events)
-        self.hint_run.finished.connect(lambda _: self._hint_ready(board, stamp))
+        self.hint_run.finished.connect(lambda done: self._hint_ready(done, stamp))
+        self.hint_label.setText(self.tr("Thinking…"))
         self.hint_run.start()
 
     def _hint_events(self, batch) -> None:
@@ -170,21 +216,39 @@ class PlayerPanel(QWidget):
             if isinstance(event, Step) and self._hint_step is None:
                 self._hint_step = event
 
-    def _hint_ready(self, board, stamp) -> None:
+    def _hint_ready(self, done, stamp) -> None:
         self.hint_run = None
         doc = self.document
         if not doc.is_current(stamp):  # a move landed while thinking: this hint is for an old board
             return
+        wrong = tuple(done.stats.get("wrong", ())) if done is not None else ()
         step = self._hint_step
-        if step is None:
+        if wrong:
+            text = self._mistake_text(wrong, doc.board) + self.tr(" — press Hint again to take it back.")
+            self.hint = Hint(text, wrong=wrong)
+        elif done is not None and done.status == NO_SOLUTION:
+            text = self.tr("These clues have no solution: the puzzle itself is wrong.")
+            self.hint = None
+        elif step is None:
             text = self.tr("No deduction left from this board: it is finished, or needs a guess.")
             self.hint = None
         else:
             text = explain(step, doc.puzzle()) + self.tr(" — press Hint again to apply.")
-            self.hint = (step, text, board, None)
+            self.hint = Hint(text, step=step)
         self.hint_label.setText(text)
         doc.say_result(text)
         doc.grid.update()
+
+    def _mistake_text(self, wrong, board) -> str:
+        r, c = wrong[0]
+        where = self.tr("Row %1, column %2").replace("%1", str(r + 1)).replace("%2", str(c + 1))
+        if board[r, c] == FILLED:
+            text = where + self.tr(" cannot be black")
+        else:
+            text = where + self.tr(" must not be crossed out: it is black")
+        if len(wrong) > 1:
+            text += self.tr(" (and %n more wrong cell(s), marked)", "", len(wrong) - 1)
+        return text
 
     def reveal_solution(self) -> None:
         """Solve as a move: fill the board with a solution (undoable)."""

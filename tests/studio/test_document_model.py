@@ -206,10 +206,11 @@ def test_numberlink_hint_and_check_marks_go_after_a_later_move(window, qtbot):
     nl_drag(qtbot, doc, [(2, 0), (2, 1)])
     assert doc.player.hint is None and not doc.view_state().hint
     assert "press Hint again" not in doc.player.message.text()
-    qtbot.mouseClick(doc.player.check_button, L)  # the lines are unfinished: it marks cells
-    assert doc.player.check_marks and doc.view_state().errors
+    qtbot.mouseClick(doc.player.check_button, L)  # the lines are unfinished: it rings cells
+    assert doc.player.unfinished_marks and doc.view_state().unfinished
     nl_drag(qtbot, doc, [(0, 0), (0, 1)])
-    assert not doc.player.check_marks and "Broken rules" not in doc.player.message.text()
+    assert not doc.player.unfinished_marks and not doc.view_state().unfinished
+    assert "not finished" not in doc.player.message.text()
 
 
 # -- the game in progress is saved, and resumes ---------------------------------------------------------

@@ -221,7 +221,7 @@ def test_play_with_hints_errors_and_completion(window, qtbot):
     doc.tabs.setCurrentIndex(2)
     qtbot.mouseClick(doc.player.hint_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: doc.player.hint is not None, timeout=5000)
-    step = doc.player.hint[0]
+    step = doc.player.hint.step
     assert step is not None and "press Hint again" in doc.player.hint_label.text()
     _, overlay = doc.view_state()
     assert overlay.marked == frozenset(step.cells)
@@ -323,3 +323,39 @@ def test_a_thread_ends_when_its_run_is_gone(qtbot):
     QCoreApplication.processEvents()
     release.set()
     assert workers.wait_for_workers(10_000) is True and workers.workers_running() == 0
+
+
+def test_a_hint_points_at_a_mistake_first_and_takes_it_back(window, qtbot):
+    from solvers.nonogram import formats
+
+    doc = window.open_file(HEART)
+    picture = np.asarray(formats.read_file(HEART).goal)
+    white = tuple(int(v) for v in np.argwhere(picture == 0)[0])
+    black = tuple(int(v) for v in np.argwhere(picture == 1)[0])
+    for cell, button in ((white, Qt.MouseButton.LeftButton), (black, Qt.MouseButton.RightButton)):
+        qtbot.mouseClick(doc.grid, button, pos=doc.grid.layout_().cell_rect(*cell).center().toPoint())
+    assert doc.board[white] == 1 and doc.board[black] == 0  # two mistakes
+    qtbot.mouseClick(doc.player.hint_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: doc.player.hint is not None, timeout=30_000)
+    hint = doc.player.hint
+    assert set(hint.wrong) == {white, black} and hint.step is None  # no deduction from a wrong cell
+    first = min(white, black)
+    assert f"Row {first[0] + 1}, column {first[1] + 1}" in doc.player.hint_label.text()
+    assert doc.view_state()[1].errors == {white, black}
+    qtbot.mouseClick(doc.player.hint_button, Qt.MouseButton.LeftButton)  # take them back
+    assert doc.board[white] == -1 and doc.board[black] == -1
+    doc.undo_stack.undo()
+    assert doc.board[white] == 1 and doc.board[black] == 0
+
+
+def test_without_mistakes_a_hint_deduces_from_the_players_own_board(window, qtbot):
+    from solvers.nonogram import formats
+
+    doc = window.open_file(HEART)
+    picture = np.asarray(formats.read_file(HEART).goal)
+    qtbot.mouseClick(doc.player.hint_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: doc.player.hint is not None, timeout=30_000)
+    step = doc.player.hint.step
+    assert step is not None and not doc.player.hint.wrong
+    for (r, c), value in zip(step.cells, step.values):  # the solution agrees with the deduction
+        assert value == picture[r, c]

@@ -1595,8 +1595,8 @@
         <location filename="../../studio/galaxies/player.py" line="309" />
         <location filename="../../studio/nonogram/player.py" line="128" />
         <location filename="../../studio/nonogram/player.py" line="199" />
-        <location filename="../../studio/numberlink/player.py" line="99" />
-        <location filename="../../studio/numberlink/player.py" line="249" />
+        <location filename="../../studio/numberlink/player.py" line="123" />
+        <location filename="../../studio/numberlink/player.py" line="279" />
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
@@ -1697,17 +1697,17 @@
         <translation>先にパズルを解くか（「解く」タブ）、検査してください（「作成」タブ）。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="100" />
+        <location filename="../../studio/numberlink/player.py" line="124" />
         <source>Show the next deduction; press again to draw it</source>
         <translation>次に分かることを示します。もう一度押すと線を引きます</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="102" />
+        <location filename="../../studio/numberlink/player.py" line="126" />
         <source>Check lines</source>
         <translation>線を検査</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="103" />
+        <location filename="../../studio/numberlink/player.py" line="127" />
         <source>Every rule the lines break so far</source>
         <translation>今の線が破っているルールの一覧</translation>
     </message>
@@ -1716,83 +1716,98 @@
         <location filename="../../studio/galaxies/player.py" line="323" />
         <location filename="../../studio/nonogram/player.py" line="135" />
         <location filename="../../studio/nonogram/player.py" line="263" />
-        <location filename="../../studio/numberlink/player.py" line="105" />
-        <location filename="../../studio/numberlink/player.py" line="300" />
+        <location filename="../../studio/numberlink/player.py" line="129" />
+        <location filename="../../studio/numberlink/player.py" line="335" />
         <source>Reveal solution</source>
         <translation>答えを見る</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="107" />
+        <location filename="../../studio/numberlink/player.py" line="131" />
         <source>Mark mistakes as I draw (branches, joined numbers, loops)</source>
         <translation>描きながら間違いを表示（枝分かれ・違う数字の連結・輪）</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="187" />
+        <location filename="../../studio/numberlink/player.py" line="214" />
         <source>Drag from a number to its partner. Drag back to erase; right-drag erases what it passes. Keyboard: arrows move, Space starts and ends a line.</source>
         <translation>数字から同じ数字までドラッグします。戻ると消え、右ドラッグでなぞった線を消します。キーボード：矢印で移動、Space で線の開始と終了。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="159" />
+        <location filename="../../studio/numberlink/player.py" line="183" />
         <source>Erase lines</source>
         <translation>線を消す</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="159" />
+        <location filename="../../studio/numberlink/player.py" line="183" />
         <source>Draw line</source>
         <translation>線を引く</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="210" />
+        <location filename="../../studio/numberlink/player.py" line="237" />
         <source>%1 of %2 pairs joined</source>
         <translation>%2 組中 %1 組つながった</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="214" />
+        <location filename="../../studio/numberlink/player.py" line="241" />
         <source>Completed in %1 — every pair is joined.</source>
         <translation>%1 で完成！すべての数字がつながりました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="232" />
+        <location filename="../../studio/numberlink/player.py" line="259" />
         <source>Wrong: %1</source>
         <translation>間違い: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/player.py" line="234" />
+        <location filename="../../studio/numberlink/player.py" line="261" />
         <source>Nothing is wrong so far; not finished: %n cell(s) to fill or join (ringed).</source>
         <translation><numerusform>今のところ間違いはありません。未完成: 埋めるかつなぐマスが %n 個 (丸印)。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="237" />
+        <location filename="../../studio/numberlink/player.py" line="264" />
         <source>No rule is broken.</source>
         <translation>ルール違反はありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="237" />
+        <location filename="../../studio/numberlink/player.py" line="264" />
         <source>No lines yet.</source>
         <translation>まだ線がありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="250" />
+        <location filename="../../studio/numberlink/player.py" line="278" />
         <source>Hint drawn.</source>
         <translation>ヒントの線を引きました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="257" />
+        <location filename="../../studio/numberlink/player.py" line="278" />
+        <source>Wrong lines taken back.</source>
+        <translation>間違った線を取り消しました。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/player.py" line="279" />
+        <source>Take back wrong lines</source>
+        <translation>間違った線を取り消す</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/player.py" line="287" />
         <source>Something is wrong first: %1</source>
         <translation>まず間違いがあります：%1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../studio/numberlink/player.py" line="311" />
+        <source>%n line segment(s) you drew are in no solution (marked) — press Hint again to take them back.</source>
+        <translation><numerusform>引いた線のうち %n 本はどの解にもありません (印付き) — もう一度ヒントを押すと取り消します。</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="280" />
+        <location filename="../../studio/numberlink/player.py" line="315" />
         <source> — press Hint again to draw it.</source>
         <translation> ― もう一度「ヒント」を押すと線を引きます。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="283" />
+        <location filename="../../studio/numberlink/player.py" line="318" />
         <source>Your lines cannot be completed: %1.</source>
         <translation>今の線では完成できません：%1。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="286" />
+        <location filename="../../studio/numberlink/player.py" line="321" />
         <source>No simple deduction is left from these lines.</source>
         <translation>この線から簡単に分かることはもうありません。</translation>
     </message>
@@ -1858,7 +1873,7 @@
     </message>
     <message>
         <location filename="../../studio/nonogram/player.py" line="258" />
-        <location filename="../../studio/numberlink/player.py" line="296" />
+        <location filename="../../studio/numberlink/player.py" line="331" />
         <source>Solve the puzzle first (Solve tab).</source>
         <translation>先にパズルを解いてください（「解く」タブ）。</translation>
     </message>

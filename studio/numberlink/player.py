@@ -28,14 +28,40 @@ ALWAYS_WRONG = ("branch", "joined", "loop")
 UNFINISHED = ("broken-path", "empty-cell")
 
 
+def segment_cells(position) -> tuple:
+    """The two cells a doubled-grid segment joins."""
+    y, x = position
+    if y % 2:  # between two cells of a row
+        return ((y - 1) // 2, x // 2 - 1), ((y - 1) // 2, x // 2)
+    return (y // 2 - 1, (x - 1) // 2), (y // 2, (x - 1) // 2)
+
+
+def wrong_segments(layer, solutions) -> list:
+    """The player's line segments that no solution has (doubled-grid positions)."""
+    drawn = layer > 0
+    in_none = np.logical_and.reduce([paths.as_layer(s) == 0 for s in solutions])
+    return [tuple(map(int, p)) for p in np.argwhere(drawn & in_none)]
+
+
 def hint_events(puzzle, rules: str, layer):
-    """``propagate`` from the player's lines: the first step that draws a new line. Where the
-    deductions stall, a segment of the solution next to a line end (rule ``solution``)."""
+    """Mistakes first: the player's segments that no solution has (up to two solutions are
+    looked for; a Done whose stats hold ``wrong``). Else ``propagate`` from the player's lines:
+    the first step that draws a new line; where the deductions stall, a segment of the
+    solution next to a line end (rule ``solution``)."""
     known = np.full(layer.shape, UNKNOWN, dtype=np.int32)
     known[layer > 0] = LINE
     options = SolveOptions(1, 5.0, known, {"rules": rules, "finish": False})
 
     def events(cancel):
+        if layer.any():
+            found = None
+            for event in solve_events(puzzle, "auto", SolveOptions(2, 20.0, None, {"rules": rules}), cancel):
+                if isinstance(event, Done):
+                    found = event
+            wrong = wrong_segments(layer, found.solutions) if found is not None and found.solutions else []
+            if wrong:
+                yield Done("solved", None, {"wrong": wrong})
+                return
         for event in solve_events(puzzle, "propagate", options, cancel):
             if isinstance(event, Step):
                 new = tuple(cell for cell, value in zip(event.cells, event.values)
@@ -71,9 +97,7 @@ def solution_step(puzzle, rules: str, layer, cancel):
     grid = puzzle.grid()
 
     def continues(position) -> bool:
-        y, x = position
-        for cell in ({((y - 1) // 2, x // 2 - 1), ((y - 1) // 2, x // 2)} if y % 2 else
-                     {(y // 2 - 1, (x - 1) // 2), (y // 2, (x - 1) // 2)}):
+        for cell in segment_cells(position):
             degree = len(paths.links(layer, cell))
             if degree == 1 and not grid[cell] or grid[cell] and degree == 0:
                 return True
@@ -88,7 +112,7 @@ class PlayerPanel(QWidget):
         super().__init__()
         self.document = document
         self.hint_run = None
-        self.hint = None  # (Step, board it was made for) of a hint on show
+        self.hint = None  # (Step or None, wrong segments) of a hint on show, while current
         self.check_marks = frozenset()  # cells the last full check found wrong
         self.unfinished_marks = frozenset()  # cells it found not done yet (empty, open ends)
         self._answer_shown = False  # the message is a check's or a hint's answer
@@ -179,7 +203,10 @@ class PlayerPanel(QWidget):
         scene.errors = frozenset(errors)
         scene.unfinished = self.unfinished_marks
         if self.hint is not None:
-            scene.hint = frozenset(self.hint[0].cells)
+            step, wrong = self.hint
+            if step is not None:
+                scene.hint = frozenset(step.cells)
+            scene.errors = scene.errors | frozenset(cell for position in wrong for cell in segment_cells(position))
         return scene
 
     # -- state -----------------------------------------------------------------------------------
@@ -241,13 +268,16 @@ class PlayerPanel(QWidget):
     def hint_or_apply(self) -> None:
         doc = self.document
         if self.hint is not None:  # current: forget_hint drops it when the lines change
-            step, _ = self.hint
+            step, wrong = self.hint
             self.hint = None
             after = doc.board.copy()
-            for cell in step.cells:
+            for position in wrong:  # a mistake pointed at: take those segments back
+                after[position] = 0
+            for cell in () if step is None else step.cells:
                 after[cell] = 1
-            doc.change({"board": doc.board}, {"board": after}, self.tr("Hint"))
-            self.message.setText(self.tr("Hint drawn."))
+            text = self.tr("Wrong lines taken back.") if wrong else self.tr("Hint drawn.")
+            doc.change({"board": doc.board}, {"board": after}, self.tr("Take back wrong lines") if wrong else self.tr("Hint"))
+            self.message.setText(text)
             return
         if self.hint_run is not None or not doc.puzzle().pairs:
             return
@@ -275,8 +305,13 @@ class PlayerPanel(QWidget):
         if not self.document.is_current(stamp):  # the lines changed while thinking
             return
         step = self._hint_step
-        if step is not None:
-            self.hint = (step, board)
+        wrong = tuple(done.stats.get("wrong", ())) if done is not None else ()
+        if wrong:
+            self.hint = (None, wrong)
+            text = self.tr("%n line segment(s) you drew are in no solution (marked) — press Hint again to take "
+                           "them back.", "", len(wrong))
+        elif step is not None:
+            self.hint = (step, ())
             text = words.explain(step, self.document.puzzle()) + self.tr(" — press Hint again to draw it.")
         elif done is not None and done.status == "no-solution" and done.stats.get("contradiction"):
             self.hint = None

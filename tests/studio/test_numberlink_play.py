@@ -226,3 +226,18 @@ def test_check_lines_tells_unfinished_from_wrong(window, qtbot):
     scene = doc.view_state()
     assert scene.errors and "Wrong" in doc.player.message.text()
     assert not (scene.errors & scene.unfinished)
+
+
+def test_a_hint_points_at_a_line_in_no_solution_and_takes_it_back(window, qtbot):
+    doc = three_rows(window, qtbot)  # one solution: each row's pair joined straight across
+    drag(qtbot, doc, [(0, 0), (0, 1), (1, 1)])  # 1's line turns down: in no solution
+    assert drawn(doc, (0, 1), (1, 1))
+    doc.player.hint_button.click()
+    qtbot.waitUntil(lambda: doc.player.hint is not None, timeout=30_000)
+    step, wrong = doc.player.hint
+    assert step is None and segment((0, 1), (1, 1)) in wrong
+    assert {(0, 1), (1, 1)} <= doc.view_state().errors and "no solution" in doc.player.message.text()
+    doc.player.hint_button.click()  # take them back: one move
+    assert not drawn(doc, (0, 1), (1, 1))
+    doc.undo_stack.undo()
+    assert drawn(doc, (0, 1), (1, 1))

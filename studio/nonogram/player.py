@@ -52,6 +52,38 @@ def line_errors(puzzle: Nonogram, board) -> set:
     return bad
 
 
+def done_blocks(clue, line) -> set:
+    """The indices of ``clue``'s blocks that the player's ``line`` shows finished, as the board
+    decides which block is which: from each end, closed runs of filled cells (crosses or the
+    edge on both sides) are matched in order while every cell before them is decided and each
+    run has its block's length."""
+    done = set()
+    for order, cells in ((range(len(clue)), list(line)), (range(len(clue) - 1, -1, -1), list(line)[::-1])):
+        blocks, i = iter(order), 0
+        while i < len(cells):
+            if cells[i] == EMPTY:
+                i += 1
+                continue
+            if cells[i] != FILLED:
+                break  # an undecided cell: what follows could be any block
+            end = i
+            while end < len(cells) and cells[end] == FILLED:
+                end += 1
+            block = next(blocks, None)
+            if block is None or end - i != clue[block] or (end < len(cells) and cells[end] != EMPTY):
+                break  # longer than its block, or not closed yet
+            done.add(block)
+            i = end
+    return done
+
+
+def done_numbers(puzzle: Nonogram, board) -> frozenset:
+    """(kind, line, block) of every clue number whose block the board shows finished."""
+    return frozenset((kind, index, block)
+                     for kind, clues, lines in ((0, puzzle.rows, board), (1, puzzle.cols, board.T))
+                     for index, clue in enumerate(clues) for block in done_blocks(clue, lines[index]))
+
+
 def done_lines(puzzle: Nonogram, board) -> set:
     done = set()
     for kind, clues, lines in ((0, puzzle.rows, board), (1, puzzle.cols, board.T)):
@@ -170,6 +202,7 @@ class PlayerPanel(QWidget):
         doc = self.document
         puzzle = doc.puzzle()
         overlay.done_lines = frozenset(done_lines(puzzle, doc.board))
+        overlay.done_numbers = done_numbers(puzzle, doc.board)
         if self.error_box.isChecked():
             bad = line_errors(puzzle, doc.board)
             overlay.error_lines = frozenset(bad)

@@ -52,6 +52,7 @@ class Overlay:
     errors: frozenset = frozenset()  # cells drawn with a red cross-out
     error_lines: frozenset = frozenset()  # (kind, index) whose clue is shown in red
     done_lines: frozenset = frozenset()  # (kind, index) whose clue is greyed (completed)
+    done_numbers: frozenset = frozenset()  # (kind, index, block) of single numbers greyed
     grid5: bool = True
     guess: bool = False  # draw filled cells in the "guess" colour (GA individual)
 
@@ -119,8 +120,11 @@ def paint_clues(painter: QPainter, layout: Layout, kind: int, palette: Palette =
         line = (kind, index)
         colour = palette.error if line in overlay.error_lines else (
             palette.clue_done if line in overlay.done_lines else palette.ink)
-        painter.setPen(QColor(colour))
-        for i, number in enumerate(reversed(list(clue) or [0])):
+        numbers = list(clue) or [0]
+        for i, number in enumerate(reversed(numbers)):
+            block = len(numbers) - 1 - i
+            greyed = colour == palette.ink and (kind, index, block) in overlay.done_numbers
+            painter.setPen(QColor(palette.clue_done if greyed else colour))
             if kind == 0:
                 rect = QRectF(ox - cell * 0.15 - (i + 1) * slot, oy + index * cell, slot, cell)
             else:

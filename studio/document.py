@@ -53,6 +53,7 @@ class PuzzleDocument(QWidget):
         self._puzzle_key = None
         self.base_state = None  # the state before the first move on the stack (see history)
         self._results_said = []  # verdicts and hints said in the status bar, while current
+        self._hints_done = 0
         self.dark = False
         self.grid5 = True
         # The player's clock; the genre's play panel shows ``clock.label`` and reports completion.
@@ -123,6 +124,8 @@ class PuzzleDocument(QWidget):
         self.undo_stack.push(MoveCommand(self, move, merge_key))
 
     def apply_move(self, move: Move, forward: bool) -> None:
+        if move.hint:  # before applying: a hint that completes the puzzle is in the finish
+            self._hints_done += 1 if forward else -1
         move.apply(self, forward)
         self.note_change(move.keys())
 
@@ -144,6 +147,16 @@ class PuzzleDocument(QWidget):
         if parts:
             self.outdated(parts)
         self.state_changed.emit()
+
+    def hints_used(self) -> int:
+        """Hint moves done (an undone one does not count; a replayed game counts its own)."""
+        return self._hints_done
+
+    def finish_text(self) -> str:
+        """The player's finish, said quietly in the Play panel (no pop-up)."""
+        hints = self.hints_used()
+        text = self.tr("Solved in %1").replace("%1", self.clock.text())
+        return text + (self.tr(" with %n hint(s).", "", hints) if hints else self.tr(", without hints."))
 
     def stamp(self, *parts: str) -> tuple:
         """The current revisions of ``parts``, to keep with a result computed now."""

@@ -99,6 +99,7 @@ class Move:
     """A change to a document. ``text`` is what Undo/Redo name it (in the UI language)."""
 
     kind = ""
+    hint = False  # a hint applied (or a mistake taken back by a hint): the finish counts them
     text: str = ""
 
     def apply(self, document, forward: bool) -> None:
@@ -121,12 +122,20 @@ def to_string(move: Move) -> str:
     return json.dumps(move_data(move), separators=(",", ":"))
 
 
+def as_hint(move: Move) -> Move:
+    move.hint = True
+    return move
+
+
 def from_string(text: str) -> Move:
     return move_from_data(json.loads(text))
 
 
 def move_data(move: Move) -> dict:
-    return dict(move.to_data(), kind=move.kind, text=move.text)
+    data = dict(move.to_data(), kind=move.kind, text=move.text)
+    if move.hint:
+        data["hint"] = True
+    return data
 
 
 def move_from_data(data: dict) -> Move:
@@ -137,6 +146,7 @@ def move_from_data(data: dict) -> Move:
         raise ValueError(f"unknown move kind {data.get('kind')!r}")
     move = kind.from_data(data)
     move.text = str(data.get("text", ""))
+    move.hint = bool(data.get("hint", False))
     return move
 
 

@@ -1592,17 +1592,17 @@
     <name>PlayerPanel</name>
     <message>
         <location filename="../../studio/galaxies/player.py" line="41" />
-        <location filename="../../studio/galaxies/player.py" line="309" />
-        <location filename="../../studio/nonogram/player.py" line="128" />
-        <location filename="../../studio/nonogram/player.py" line="199" />
-        <location filename="../../studio/numberlink/player.py" line="123" />
-        <location filename="../../studio/numberlink/player.py" line="279" />
+        <location filename="../../studio/galaxies/player.py" line="308" />
+        <location filename="../../studio/nonogram/player.py" line="160" />
+        <location filename="../../studio/nonogram/player.py" line="234" />
+        <location filename="../../studio/numberlink/player.py" line="124" />
+        <location filename="../../studio/numberlink/player.py" line="280" />
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/player.py" line="42" />
-        <location filename="../../studio/nonogram/player.py" line="129" />
+        <location filename="../../studio/nonogram/player.py" line="161" />
         <source>Show the next deduction; press again to apply it</source>
         <translation>次に分かることを示します。もう一度押すと盤面に反映します</translation>
     </message>
@@ -1618,262 +1618,262 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/player.py" line="81" />
-        <source>Completed in %1 — every region is symmetric about its one dot.</source>
-        <translation>%1 で完成！すべての領域がその星について点対称です。</translation>
+        <source>Every region is symmetric about its one dot.</source>
+        <translation>どの領域も一つの点について対称です。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="93" />
+        <location filename="../../studio/galaxies/player.py" line="92" />
         <source>a mark its area contradicts</source>
         <translation>領域と矛盾する印</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="94" />
+        <location filename="../../studio/galaxies/player.py" line="93" />
         <source>Breaks the rules: %1.</source>
         <translation>ルール違反：%1。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="138" />
-        <location filename="../../studio/galaxies/player.py" line="229" />
+        <location filename="../../studio/galaxies/player.py" line="137" />
+        <location filename="../../studio/galaxies/player.py" line="228" />
         <source>Erase walls</source>
         <translation>壁を消す</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="138" />
-        <location filename="../../studio/galaxies/player.py" line="229" />
+        <location filename="../../studio/galaxies/player.py" line="137" />
+        <location filename="../../studio/galaxies/player.py" line="228" />
         <source>Draw walls</source>
         <translation>壁を引く</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="162" />
+        <location filename="../../studio/galaxies/player.py" line="161" />
         <source>Clear mark</source>
         <translation>印を消す</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="231" />
+        <location filename="../../studio/galaxies/player.py" line="230" />
         <source>Mark cells</source>
         <translation>マスに印</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="247" />
+        <location filename="../../studio/galaxies/player.py" line="246" />
         <source>Divide the grid into regions, one dot each, every region symmetric about its dot. Black dots' regions draw a picture.</source>
         <translation>盤面を、星を一つずつ含み、その星について点対称な領域に分けます。黒い星の領域を塗ると絵が現れます。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="260" />
+        <location filename="../../studio/galaxies/player.py" line="259" />
         <source>Something breaks the rules first: %1 (highlighted).</source>
         <translation>まずルール違反があります：%1（強調表示）。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="269" />
-        <location filename="../../studio/nonogram/player.py" line="211" />
+        <location filename="../../studio/galaxies/player.py" line="268" />
+        <location filename="../../studio/nonogram/player.py" line="246" />
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="276" />
+        <location filename="../../studio/galaxies/player.py" line="275" />
         <source>The board changed: ask again.</source>
         <translation>盤面が変わりました。もう一度聞いてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="284" />
+        <location filename="../../studio/galaxies/player.py" line="283" />
         <source>No hint left: the board shows everything the deductions give.</source>
         <translation>ヒントはもうありません：理詰めで分かることはすべて盤面に出ています。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="287" />
-        <location filename="../../studio/nonogram/player.py" line="236" />
+        <location filename="../../studio/galaxies/player.py" line="286" />
+        <location filename="../../studio/nonogram/player.py" line="271" />
         <source> — press Hint again to apply.</source>
         <translation> ― もう一度「ヒント」を押すと反映します。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="308" />
-        <location filename="../../studio/nonogram/player.py" line="201" />
+        <location filename="../../studio/galaxies/player.py" line="307" />
+        <location filename="../../studio/nonogram/player.py" line="236" />
         <source>Hint applied.</source>
         <translation>ヒントを反映しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="317" />
+        <location filename="../../studio/galaxies/player.py" line="316" />
         <source>Solve the puzzle first (Solve tab), or check it (Edit tab).</source>
         <translation>先にパズルを解くか（「解く」タブ）、検査してください（「作成」タブ）。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="124" />
+        <location filename="../../studio/numberlink/player.py" line="125" />
         <source>Show the next deduction; press again to draw it</source>
         <translation>次に分かることを示します。もう一度押すと線を引きます</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="126" />
+        <location filename="../../studio/numberlink/player.py" line="127" />
         <source>Check lines</source>
         <translation>線を検査</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="127" />
+        <location filename="../../studio/numberlink/player.py" line="128" />
         <source>Every rule the lines break so far</source>
         <translation>今の線が破っているルールの一覧</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/player.py" line="44" />
-        <location filename="../../studio/galaxies/player.py" line="323" />
-        <location filename="../../studio/nonogram/player.py" line="135" />
-        <location filename="../../studio/nonogram/player.py" line="263" />
-        <location filename="../../studio/numberlink/player.py" line="129" />
-        <location filename="../../studio/numberlink/player.py" line="335" />
+        <location filename="../../studio/galaxies/player.py" line="322" />
+        <location filename="../../studio/nonogram/player.py" line="167" />
+        <location filename="../../studio/nonogram/player.py" line="298" />
+        <location filename="../../studio/numberlink/player.py" line="130" />
+        <location filename="../../studio/numberlink/player.py" line="337" />
         <source>Reveal solution</source>
         <translation>答えを見る</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="131" />
+        <location filename="../../studio/numberlink/player.py" line="132" />
         <source>Mark mistakes as I draw (branches, joined numbers, loops)</source>
         <translation>描きながら間違いを表示（枝分かれ・違う数字の連結・輪）</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="214" />
+        <location filename="../../studio/numberlink/player.py" line="215" />
         <source>Drag from a number to its partner. Drag back to erase; right-drag erases what it passes. Keyboard: arrows move, Space starts and ends a line.</source>
         <translation>数字から同じ数字までドラッグします。戻ると消え、右ドラッグでなぞった線を消します。キーボード：矢印で移動、Space で線の開始と終了。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="183" />
+        <location filename="../../studio/numberlink/player.py" line="184" />
         <source>Erase lines</source>
         <translation>線を消す</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="183" />
+        <location filename="../../studio/numberlink/player.py" line="184" />
         <source>Draw line</source>
         <translation>線を引く</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="237" />
+        <location filename="../../studio/numberlink/player.py" line="238" />
         <source>%1 of %2 pairs joined</source>
         <translation>%2 組中 %1 組つながった</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="241" />
-        <source>Completed in %1 — every pair is joined.</source>
-        <translation>%1 で完成！すべての数字がつながりました。</translation>
+        <location filename="../../studio/numberlink/player.py" line="242" />
+        <source>Every pair is joined.</source>
+        <translation>すべての組がつながりました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="259" />
+        <location filename="../../studio/numberlink/player.py" line="260" />
         <source>Wrong: %1</source>
         <translation>間違い: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/player.py" line="261" />
+        <location filename="../../studio/numberlink/player.py" line="262" />
         <source>Nothing is wrong so far; not finished: %n cell(s) to fill or join (ringed).</source>
         <translation><numerusform>今のところ間違いはありません。未完成: 埋めるかつなぐマスが %n 個 (丸印)。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="264" />
+        <location filename="../../studio/numberlink/player.py" line="265" />
         <source>No rule is broken.</source>
         <translation>ルール違反はありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="264" />
+        <location filename="../../studio/numberlink/player.py" line="265" />
         <source>No lines yet.</source>
         <translation>まだ線がありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="278" />
+        <location filename="../../studio/numberlink/player.py" line="279" />
         <source>Hint drawn.</source>
         <translation>ヒントの線を引きました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="278" />
+        <location filename="../../studio/numberlink/player.py" line="279" />
         <source>Wrong lines taken back.</source>
         <translation>間違った線を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="279" />
+        <location filename="../../studio/numberlink/player.py" line="280" />
         <source>Take back wrong lines</source>
         <translation>間違った線を取り消す</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="287" />
+        <location filename="../../studio/numberlink/player.py" line="289" />
         <source>Something is wrong first: %1</source>
         <translation>まず間違いがあります：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/player.py" line="311" />
+        <location filename="../../studio/numberlink/player.py" line="313" />
         <source>%n line segment(s) you drew are in no solution (marked) — press Hint again to take them back.</source>
         <translation><numerusform>引いた線のうち %n 本はどの解にもありません (印付き) — もう一度ヒントを押すと取り消します。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="315" />
+        <location filename="../../studio/numberlink/player.py" line="317" />
         <source> — press Hint again to draw it.</source>
         <translation> ― もう一度「ヒント」を押すと線を引きます。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="318" />
+        <location filename="../../studio/numberlink/player.py" line="320" />
         <source>Your lines cannot be completed: %1.</source>
         <translation>今の線では完成できません：%1。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="321" />
+        <location filename="../../studio/numberlink/player.py" line="323" />
         <source>No simple deduction is left from these lines.</source>
         <translation>この線から簡単に分かることはもうありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="133" />
+        <location filename="../../studio/nonogram/player.py" line="165" />
         <source>Mark errors (lines that break their clue)</source>
         <translation>間違いを表示（ヒントに合わない列）</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="148" />
+        <location filename="../../studio/nonogram/player.py" line="180" />
         <source>Left button fills, right button crosses out. Arrow keys move, Space fills, X crosses.</source>
         <translation>左クリックで塗り、右クリックで×。矢印キーで移動、スペースで塗り、X で×。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="155" />
-        <source>Completed in %1 — every clue is satisfied.</source>
-        <translation>%1 で完成！すべてのヒントを満たしています。</translation>
+        <location filename="../../studio/nonogram/player.py" line="187" />
+        <source>Every clue is satisfied.</source>
+        <translation>すべてのヒントを満たしています。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="193" />
+        <location filename="../../studio/nonogram/player.py" line="228" />
         <source>Take back wrong cells</source>
         <translation>間違ったマスを取り消す</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="195" />
+        <location filename="../../studio/nonogram/player.py" line="230" />
         <source>Wrong cells taken back. Undo puts them again.</source>
         <translation>間違ったマスを取り消しました。元に戻すと戻ります。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="227" />
+        <location filename="../../studio/nonogram/player.py" line="262" />
         <source> — press Hint again to take it back.</source>
         <translation> — もう一度ヒントを押すと取り消します。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="230" />
+        <location filename="../../studio/nonogram/player.py" line="265" />
         <source>These clues have no solution: the puzzle itself is wrong.</source>
         <translation>このヒントには解がありません。パズル自体が間違っています。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="233" />
+        <location filename="../../studio/nonogram/player.py" line="268" />
         <source>No deduction left from this board: it is finished, or needs a guess.</source>
         <translation>この盤面から分かることはもうありません。完成しているか、仮定が必要です。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="244" />
+        <location filename="../../studio/nonogram/player.py" line="279" />
         <source>Row %1, column %2</source>
         <translation>%1 行 %2 列</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="246" />
+        <location filename="../../studio/nonogram/player.py" line="281" />
         <source> cannot be black</source>
         <translation> は黒にはなりません</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="248" />
+        <location filename="../../studio/nonogram/player.py" line="283" />
         <source> must not be crossed out: it is black</source>
         <translation> に×は付けられません。黒です</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/nonogram/player.py" line="250" />
+        <location filename="../../studio/nonogram/player.py" line="285" />
         <source> (and %n more wrong cell(s), marked)</source>
         <translation><numerusform> (ほかに間違ったマスが %n 個、印付き)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="258" />
-        <location filename="../../studio/numberlink/player.py" line="331" />
+        <location filename="../../studio/nonogram/player.py" line="293" />
+        <location filename="../../studio/numberlink/player.py" line="333" />
         <source>Solve the puzzle first (Solve tab).</source>
         <translation>先にパズルを解いてください（「解く」タブ）。</translation>
     </message>
@@ -1881,35 +1881,50 @@
 <context>
     <name>PuzzleDocument</name>
     <message>
-        <location filename="../../studio/document.py" line="72" />
-        <location filename="../../studio/document.py" line="203" />
+        <location filename="../../studio/document.py" line="73" />
+        <location filename="../../studio/document.py" line="216" />
         <source>Edit</source>
         <translation>作成</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="73" />
-        <location filename="../../studio/document.py" line="203" />
+        <location filename="../../studio/document.py" line="74" />
+        <location filename="../../studio/document.py" line="216" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="74" />
-        <location filename="../../studio/document.py" line="203" />
+        <location filename="../../studio/document.py" line="75" />
+        <location filename="../../studio/document.py" line="216" />
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="219" />
+        <location filename="../../studio/document.py" line="158" />
+        <source>Solved in %1</source>
+        <translation>%1 で解けました</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/document.py" line="159" />
+        <source> with %n hint(s).</source>
+        <translation><numerusform>、ヒント %n 回。</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../studio/document.py" line="159" />
+        <source>, without hints.</source>
+        <translation>、ヒントなし。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/document.py" line="232" />
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="282" />
+        <location filename="../../studio/document.py" line="295" />
         <source>checking…</source>
         <translation>検査中…</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="284" />
+        <location filename="../../studio/document.py" line="297" />
         <source>generating…</source>
         <translation>生成中…</translation>
     </message>

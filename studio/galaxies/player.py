@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBox
 from solvers.galaxies.model import boundaries
 
 from ..document import BOARD, PUZZLE
-from ..moves import CellsMove, PartsMove
+from ..moves import CellsMove, PartsMove, as_hint
 from ..workers import SolverRun
 from .board import assess
 from .hints import Hint, hint_events, next_hint
@@ -78,8 +78,7 @@ class PlayerPanel(QWidget):
         self.assessment = assess(doc.puzzle(), doc.walls, doc.marks_by_dot())
         self._show_errors()
         if self.clock.update(self.assessment.solved):
-            text = self.tr("Completed in %1 — every region is symmetric about its one dot.").replace(
-                "%1", self.clock.text())
+            text = doc.finish_text() + " " + self.tr("Every region is symmetric about its one dot.")
             self.hint_label.setText(text)
             doc.status_message.emit(text)
 
@@ -306,8 +305,8 @@ class PlayerPanel(QWidget):
         self.hint = None
         self._answer_shown = False  # "Hint applied." stays after the move
         self.hint_label.setText(self.tr("Hint applied."))  # before the move: completing says so
-        doc.push(PartsMove(self.tr("Hint"), {"walls": doc.walls, "marks": doc.marks},
-                           {"walls": after["walls"], "marks": after["marks"]}))
+        doc.push(as_hint(PartsMove(self.tr("Hint"), {"walls": doc.walls, "marks": doc.marks},
+                                   {"walls": after["walls"], "marks": after["marks"]})))
 
     def reveal_solution(self) -> None:
         """Solve as a move: draw every wall of a solution (undoable)."""

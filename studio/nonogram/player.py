@@ -23,7 +23,7 @@ from solvers.nonogram.linesolve import Contradiction, solve_line
 from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN, Nonogram, line_clue
 
 from ..document import BOARD, PUZZLE
-from ..moves import CellsMove
+from ..moves import CellsMove, as_hint
 from ..workers import SolverRun
 from .words import explain, parse_line
 
@@ -184,8 +184,9 @@ class PlayerPanel(QWidget):
         puzzle = doc.puzzle()
         solved = len(done_lines(puzzle, doc.board)) == puzzle.width + puzzle.height
         if self.clock.update(solved):
-            doc.status_message.emit(self.tr("Completed in %1 — every clue is satisfied.").replace(
-                "%1", self.clock.text()))
+            text = doc.finish_text() + " " + self.tr("Every clue is satisfied.")
+            self.hint_label.setText(text)
+            doc.status_message.emit(text)
 
     def forget_hint(self) -> None:
         """The clues or the board changed: a hint on show, or one being worked out, is for the
@@ -215,6 +216,7 @@ class PlayerPanel(QWidget):
             overlay.errors = frozenset(hint.wrong)
             if hint.line is not None:
                 overlay.line = hint.line
+        overlay.clean = self.clock.finished is not None  # the finished picture, without crosses
         return doc.board, overlay
 
     # -- hints and the solution --------------------------------------------------------------------
@@ -223,14 +225,14 @@ class PlayerPanel(QWidget):
         hint = self.hint  # current: forget_hint drops it when the clues or the board change
         if hint is not None and hint.wrong:
             cells = list(hint.wrong)
-            doc.push(CellsMove(self.tr("Take back wrong cells"), "board", cells, [doc.board[c] for c in cells],
-                               [UNKNOWN] * len(cells)))
+            doc.push(as_hint(CellsMove(self.tr("Take back wrong cells"), "board", cells,
+                                       [doc.board[c] for c in cells], [UNKNOWN] * len(cells))))
             self.hint_label.setText(self.tr("Wrong cells taken back. Undo puts them again."))
             return
         if hint is not None and hint.step is not None:
             cells = list(hint.step.cells)
-            doc.push(CellsMove(self.tr("Hint"), "board", cells, [doc.board[c] for c in cells],
-                               list(hint.step.values)))
+            doc.push(as_hint(CellsMove(self.tr("Hint"), "board", cells, [doc.board[c] for c in cells],
+                                       list(hint.step.values))))
             self.hint_label.setText(self.tr("Hint applied."))
             return
         if self.hint_run is not None:

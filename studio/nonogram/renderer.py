@@ -53,6 +53,7 @@ class Overlay:
     error_lines: frozenset = frozenset()  # (kind, index) whose clue is shown in red
     done_lines: frozenset = frozenset()  # (kind, index) whose clue is greyed (completed)
     done_numbers: frozenset = frozenset()  # (kind, index, block) of single numbers greyed
+    clean: bool = False  # the finished picture: crosses not drawn
     grid5: bool = True
     guess: bool = False  # draw filled cells in the "guess" colour (GA individual)
 
@@ -161,7 +162,7 @@ def paint(painter: QPainter, layout: Layout, board: np.ndarray | None, palette: 
         for r, c in zip(*np.nonzero(board == FILLED)):
             painter.fillRect(layout.cell_rect(int(r), int(c)).adjusted(inset, inset, -inset, -inset), fill)
         painter.setPen(cross)
-        for r, c in zip(*np.nonzero(board == EMPTY)):
+        for r, c in zip(*np.nonzero(board == EMPTY)) if not overlay.clean else ():
             rect = layout.cell_rect(int(r), int(c)).adjusted(cell * 0.32, cell * 0.32, -cell * 0.32, -cell * 0.32)
             painter.drawLine(rect.topLeft(), rect.bottomRight())
             painter.drawLine(rect.topRight(), rect.bottomLeft())

@@ -21,6 +21,7 @@ from solvers.numberlink.rules import RULES, check as check_rules
 from . import paths, words
 from .grid import line_key
 from ..document import BOARD, PUZZLE
+from ..moves import PartsMove, as_hint
 from ..workers import SolverRun
 
 # Broken paths and empty cells are what an unfinished board looks like; these never are.
@@ -238,7 +239,7 @@ class PlayerPanel(QWidget):
             "%2", str(puzzle.pairs)))
         complete = puzzle.pairs > 0 and not check_rules(puzzle, paths.for_rules(doc.board), doc.rules)
         if self.clock.update(complete):
-            text = self.tr("Completed in %1 — every pair is joined.").replace("%1", self.clock.text())
+            text = doc.finish_text() + " " + self.tr("Every pair is joined.")
             self.message.setText(text)
             doc.status_message.emit(text)
 
@@ -276,7 +277,8 @@ class PlayerPanel(QWidget):
             for cell in () if step is None else step.cells:
                 after[cell] = 1
             text = self.tr("Wrong lines taken back.") if wrong else self.tr("Hint drawn.")
-            doc.change({"board": doc.board}, {"board": after}, self.tr("Take back wrong lines") if wrong else self.tr("Hint"))
+            doc.push(as_hint(PartsMove(self.tr("Take back wrong lines") if wrong else self.tr("Hint"),
+                                       {"board": doc.board}, {"board": after})))
             self.message.setText(text)
             return
         if self.hint_run is not None or not doc.puzzle().pairs:

@@ -116,7 +116,7 @@ def test_completing_a_sample_is_detected_and_the_clock_stops(window, qtbot):
         assert not doc.player.solved()
         qtbot.mouseClick(doc.grid, L, pos=at(doc, y2, x2))
     assert doc.player.solved() and doc.player.play_finished is not None
-    assert "Completed" in doc.player.hint_label.text()
+    assert "Solved in" in doc.player.hint_label.text()
     doc.undo_stack.undo()
     assert not doc.player.solved() and doc.player.play_finished is None
 
@@ -175,4 +175,4 @@ def test_hints_alone_finish_a_puzzle(window, qtbot):
         qtbot.waitUntil(lambda: player.hint_run is None, timeout=20_000)
         assert player.hint is not None and player.hint[0].applicable, player.hint_label.text()
         qtbot.mouseClick(player.hint_button, L)
-    assert player.solved() and "Completed" in player.hint_label.text()
+    assert player.solved() and "Solved in" in player.hint_label.text()

@@ -62,7 +62,7 @@ def test_completion_is_detected_and_the_timer_stops(window, qtbot):
         assert not doc.player.completed()
         assert doc.player.pairs_label.text() == f"{r} of 3 pairs joined"
         drag(qtbot, doc, [(r, 0), (r, 1), (r, 2)])
-    assert doc.player.completed() and messages and "Completed" in messages[-1]
+    assert doc.player.completed() and messages and "Solved in" in messages[-1]
     finished = doc.player.timer_label.text()
     doc.undo_stack.undo()
     assert not doc.player.completed()

@@ -243,7 +243,25 @@ def test_play_with_hints_errors_and_completion(window, qtbot):
     doc.layer_changed("board")
     _, overlay = doc.view_state()
     assert len(overlay.done_lines) == 20 and not overlay.error_lines
-    assert "Completed" in window.statusBar().currentMessage()
+    assert "Solved in" in window.statusBar().currentMessage()
+    assert overlay.clean and "without hints" in doc.player.hint_label.text()  # the picture, no crosses
+
+
+def test_the_finish_counts_the_hints_used_and_a_saved_game_keeps_them(window, qtbot, tmp_path):
+    from studio.moves import CellsMove
+
+    doc = window.open_file(HEART)
+    qtbot.mouseClick(doc.player.hint_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: doc.player.hint is not None, timeout=30_000)
+    qtbot.mouseClick(doc.player.hint_button, Qt.MouseButton.LeftButton)  # applied: one hint
+    assert doc.hints_used() == 1
+    target = np.where(doc.picture == 1, FILLED, EMPTY)
+    cells = [tuple(map(int, p)) for p in np.argwhere(doc.board != target)]
+    doc.push(CellsMove("rest", "board", cells, [doc.board[c] for c in cells], [target[c] for c in cells]))
+    assert "Solved in" in doc.player.hint_label.text() and "1 hint" in doc.player.hint_label.text()
+    again = window.open_file(tmp_path / "x.json") if window.save_to(doc, tmp_path / "x.json") and \
+        window.close_tab(window.tabs.indexOf(doc)) else None
+    assert again is not None and again.hints_used() == 1
 
 
 def test_a_progress_before_a_long_silence_shows_at_once(qtbot):

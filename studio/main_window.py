@@ -265,15 +265,14 @@ class MainWindow(QMainWindow):
         doc.result_withdrawn.connect(self._withdraw_message)
         doc.state_changed.connect(self._update_actions)
         doc.hovered.connect(self._hovered)
+        if modified:
+            self._unsaved.add(doc)
         index = self.tabs.insertTab(index, doc, doc.display_title())
         self.tabs.setCurrentIndex(index)
         self._update_actions()  # the tabs show instead of the start page: the view gets its size
         doc.fit_once()
-        if modified:
-            self._unsaved.add(doc)
         self.autosaver.track(doc)
         self.file_watch.watch(doc)
-        self._update_actions()
         self.document_opened.emit(doc)
         return doc
 

@@ -33,6 +33,21 @@ EDIT, SOLVE, PLAY = 0, 1, 2
 PUZZLE, AUTHOR, BOARD = "puzzle", "author", "board"
 
 
+class Remembered:
+    """A value computed for the revisions in ``stamp`` (PuzzleDocument.stamp), given back only
+    while they are current: e.g. a puzzle's solutions, which every hint compares with and which
+    need not be searched again until the puzzle changes."""
+
+    def __init__(self, document):
+        self.document, self.stamp, self.value = document, None, None
+
+    def get(self):
+        return self.value if self.document.is_current(self.stamp) else None
+
+    def put(self, value, stamp) -> None:
+        self.value, self.stamp = value, stamp
+
+
 class PuzzleDocument(QWidget):
     status_message = Signal(str)  # transient messages for the status bar
     result_withdrawn = Signal(str)  # a result said in the status bar is no longer true

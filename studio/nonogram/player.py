@@ -16,13 +16,13 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBox
 
 from dataclasses import dataclass
 
-from solvers.events import NO_SOLUTION, Done, SolveOptions, Step
+from solvers.events import NO_SOLUTION, SOLVED, Done, Solution, SolveOptions, Step
 from solvers.nonogram import probe, solve_events
 from solvers.nonogram import propagate as line_method
 from solvers.nonogram.linesolve import Contradiction, solve_line
 from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN, Nonogram, line_clue
 
-from ..document import BOARD, PUZZLE
+from ..document import BOARD, PUZZLE, Remembered
 from ..moves import CellsMove, as_hint
 from ..workers import SolverRun
 from .words import explain, parse_line
@@ -112,21 +112,27 @@ def wrong_cells(board, solutions) -> list:
     return [(int(r), int(c)) for r, c in zip(*np.nonzero(marked & against_all))]
 
 
-def hint_events(puzzle: Nonogram, board):
+def hint_events(puzzle: Nonogram, board, solutions=None):
     """``factory(cancel)`` for SolverRun: first the wrong cells of ``board`` (a Done whose stats
-    hold ``wrong``), else the first deduction from it (a Step)."""
+    hold ``wrong``), else the first deduction from it (a Step). ``solutions``: the puzzle's, when
+    an earlier hint found them; else they are searched and yielded as Solution events (for the
+    panel to keep)."""
     def events(cancel):
-        done = None
-        for event in solve_events(puzzle, "auto", SolveOptions(max_solutions=2, timeout=HINT_TIMEOUT), cancel):
-            if isinstance(event, Done):
-                done = event
-        if done is not None and done.solutions:
-            wrong = wrong_cells(board, done.solutions)
-            if wrong:
-                yield Done(done.status, done.unique, {"wrong": wrong})
+        found = solutions
+        if found is None:
+            done = None
+            for event in solve_events(puzzle, "auto", SolveOptions(max_solutions=2, timeout=HINT_TIMEOUT), cancel):
+                if isinstance(event, Done):
+                    done = event
+            if done is not None and done.status == NO_SOLUTION:
+                yield Done(NO_SOLUTION, None, {})
                 return
-        elif done is not None and done.status == NO_SOLUTION:
-            yield Done(NO_SOLUTION, None, {})
+            found = tuple(done.solutions) if done is not None and done.status == SOLVED else ()
+            for solution in found:
+                yield Solution(solution)
+        wrong = wrong_cells(board, found) if found else []
+        if wrong:
+            yield Done(SOLVED, None, {"wrong": wrong})
             return
         yield from next_deduction(puzzle, board)(cancel)
     return events
@@ -155,6 +161,7 @@ class PlayerPanel(QWidget):
         self.hint = None  # the Hint on show, while current
         self.hint_run = None
         self._hint_step = None
+        self.solutions = Remembered(document)  # found by a hint; searched again when the clues change
         self.clock = document.clock  # the document's: it starts when the player enters Play
         self.timer_label = self.clock.label
         self.hint_button = QPushButton(self.tr("Hint"))
@@ -239,8 +246,8 @@ class PlayerPanel(QWidget):
             return
         puzzle, board = doc.puzzle(), doc.board.copy()
         stamp = doc.stamp(PUZZLE, BOARD)
-        self.hint_run = SolverRun(hint_events(puzzle, board), self)
-        self._hint_step = None
+        self.hint_run = SolverRun(hint_events(puzzle, board, self.solutions.get()), self)
+        self._hint_step, self._found = None, []
         self.hint_run.events.connect(self._hint_events)
         self.hint_run.finished.connect(lambda done: self._hint_ready(done, stamp))
         self.hint_label.setText(self.tr("Thinking…"))
@@ -250,10 +257,14 @@ class PlayerPanel(QWidget):
         for event in batch:
             if isinstance(event, Step) and self._hint_step is None:
                 self._hint_step = event
+            elif isinstance(event, Solution):
+                self._found.append(event.board)
 
     def _hint_ready(self, done, stamp) -> None:
         self.hint_run = None
         doc = self.document
+        if self._found and doc.is_current(stamp[:1]):  # the puzzle's solutions, for the next hints
+            self.solutions.put(tuple(self._found), stamp[:1])
         if not doc.is_current(stamp):  # a move landed while thinking: this hint is for an old board
             return
         wrong = tuple(done.stats.get("wrong", ())) if done is not None else ()

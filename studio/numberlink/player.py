@@ -13,14 +13,14 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from solvers.events import Done, SolveOptions, Step
+from solvers.events import Done, Solution, SolveOptions, Step
 from solvers.numberlink import solve_events
 from solvers.numberlink.model import LINE, UNKNOWN
 from solvers.numberlink.rules import RULES, check as check_rules
 
 from . import paths, words
 from .grid import line_key
-from ..document import BOARD, PUZZLE
+from ..document import BOARD, PUZZLE, Remembered
 from ..moves import PartsMove, as_hint
 from ..workers import SolverRun
 
@@ -44,22 +44,28 @@ def wrong_segments(layer, solutions) -> list:
     return [tuple(map(int, p)) for p in np.argwhere(drawn & in_none)]
 
 
-def hint_events(puzzle, rules: str, layer):
+def hint_events(puzzle, rules: str, layer, solutions=None):
     """Mistakes first: the player's segments that no solution has (up to two solutions are
-    looked for; a Done whose stats hold ``wrong``). Else ``propagate`` from the player's lines:
-    the first step that draws a new line; where the deductions stall, a segment of the
-    solution next to a line end (rule ``solution``)."""
+    looked for, unless ``solutions`` holds those an earlier hint found; found ones are yielded
+    as Solution events for the panel to keep; a Done whose stats hold ``wrong``). Else
+    ``propagate`` from the player's lines: the first step that draws a new line; where the
+    deductions stall, a segment of the solution next to a line end (rule ``solution``)."""
     known = np.full(layer.shape, UNKNOWN, dtype=np.int32)
     known[layer > 0] = LINE
     options = SolveOptions(1, 5.0, known, {"rules": rules, "finish": False})
 
     def events(cancel):
         if layer.any():
-            found = None
-            for event in solve_events(puzzle, "auto", SolveOptions(2, 20.0, None, {"rules": rules}), cancel):
-                if isinstance(event, Done):
-                    found = event
-            wrong = wrong_segments(layer, found.solutions) if found is not None and found.solutions else []
+            found = solutions
+            if found is None:
+                done = None
+                for event in solve_events(puzzle, "auto", SolveOptions(2, 20.0, None, {"rules": rules}), cancel):
+                    if isinstance(event, Done):
+                        done = event
+                found = tuple(done.solutions) if done is not None and done.status == "solved" else ()
+                for solution in found:
+                    yield Solution(solution)
+            wrong = wrong_segments(layer, found) if found else []
             if wrong:
                 yield Done("solved", None, {"wrong": wrong})
                 return
@@ -114,6 +120,7 @@ class PlayerPanel(QWidget):
         self.document = document
         self.hint_run = None
         self.hint = None  # (Step or None, wrong segments) of a hint on show, while current
+        self.solutions = Remembered(document)  # found by a hint; searched again when the puzzle changes
         self.check_marks = frozenset()  # cells the last full check found wrong
         self.unfinished_marks = frozenset()  # cells it found not done yet (empty, open ends)
         self._answer_shown = False  # the message is a check's or a hint's answer
@@ -291,8 +298,8 @@ class PlayerPanel(QWidget):
             return
         board = doc.board.copy()
         stamp = doc.stamp(PUZZLE, BOARD)
-        self._hint_step = None
-        self.hint_run = SolverRun(hint_events(doc.puzzle(), doc.rules, board), self)
+        self._hint_step, self._found = None, []
+        self.hint_run = SolverRun(hint_events(doc.puzzle(), doc.rules, board, self.solutions.get()), self)
         self.hint_run.events.connect(self._hint_events)
         self.hint_run.finished.connect(lambda done: self._hint_ready(board, done, stamp))
         self.hint_run.start()
@@ -301,9 +308,13 @@ class PlayerPanel(QWidget):
         for event in batch:
             if isinstance(event, Step) and self._hint_step is None:
                 self._hint_step = event
+            elif isinstance(event, Solution):
+                self._found.append(event.board)
 
     def _hint_ready(self, board, done, stamp) -> None:
         self.hint_run = None
+        if self._found and self.document.is_current(stamp[:1]):  # the puzzle's solutions, kept
+            self.solutions.put(tuple(self._found), stamp[:1])
         if not self.document.is_current(stamp):  # the lines changed while thinking
             return
         step = self._hint_step

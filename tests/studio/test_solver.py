@@ -377,3 +377,21 @@ def test_without_mistakes_a_hint_deduces_from_the_players_own_board(window, qtbo
     assert step is not None and not doc.player.hint.wrong
     for (r, c), value in zip(step.cells, step.values):  # the solution agrees with the deduction
         assert value == picture[r, c]
+
+
+def test_hints_search_the_solutions_once_per_puzzle(window, qtbot, monkeypatch):
+    import studio.nonogram.player as player_module
+
+    searches = []
+    real = player_module.solve_events
+
+    def counted(puzzle, method, options, cancel):
+        searches.append(method)
+        return real(puzzle, method, options, cancel)
+    monkeypatch.setattr(player_module, "solve_events", counted)
+    doc = window.open_file(HEART)
+    for _ in range(2):  # a hint, applied, then the next hint on the new board
+        qtbot.mouseClick(doc.player.hint_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: doc.player.hint is not None, timeout=30_000)
+        qtbot.mouseClick(doc.player.hint_button, Qt.MouseButton.LeftButton)
+    assert searches == ["auto"] and doc.player.solutions.get() is not None

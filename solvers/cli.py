@@ -118,6 +118,8 @@ def _parser() -> argparse.ArgumentParser:
     generate.add_argument("--count", type=_count(1), default=1)
     generate.add_argument("--seed", type=_count(0), help="random seed (reproducible output)")
     generate.add_argument("--rules", help="rule set of genres that have several")
+    generate.add_argument("--difficulty", help="how hard: each genre names its levels "
+                                               "(numberlink easy|medium|hard, galaxies normal|unreasonable)")
     generate.add_argument("--json", action="store_true", help="one JSON object per puzzle")
 
     methods = commands.add_parser("methods", help="list the solver methods of each genre")
@@ -291,6 +293,8 @@ def cmd_generate(args) -> int:
     else:
         width, height = args.size
         extra = {"rules": args.rules} if args.rules else {}
+        if args.difficulty:  # the genre's generate refuses a level it does not know (ValueError)
+            extra["difficulty"] = args.difficulty
 
         def make(seed):
             try:

@@ -32,6 +32,7 @@ from collections import deque
 import numpy as np
 from ortools.sat.python import cp_model
 
+from ..errors import MethodRefused
 from ..events import Cancel, Progress, Solution, SolveOptions, stoppable
 from ..ortools_support import stop_on_cancel
 from .ilp import finish
@@ -53,6 +54,15 @@ PARAMETERS = {"num_workers": 1, "cp_model_presolve": False}
 TREE_FREE_CELLS = 250
 TREE_AFTER = 3
 TREE_CUTS = 40
+# Above this many candidate dots a cell's tree edges go through its dot as one integer
+# (``_tree``); measured on the 100x100 big-region case of benchmarks/cancel_latency.py --memory.
+OWNER_CANDIDATES = 16
+# The model's memory grows with the choices deduction leaves (a cell and a candidate dot
+# each): about 3 KB a choice with CP-SAT's own copy (2.1 GB for the 642,262 choices of a
+# 100x100 random partition with big regions, which found nothing in 90 s). Above this many
+# the method declines before it spends the memory (the option ``max_choices`` overrides):
+# about 500 MB in all. The 100x100 with small regions leaves 18,838 and is solved in 23 s.
+MAX_CHOICES = 120_000
 
 
 class _Model:
@@ -114,6 +124,12 @@ def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand=None):
             yield finish(puzzle, [], "infeasible", stats, started)
             return
     stats["candidates"] = int(cand.sum())
+    open_cells = cand.sum(axis=0) > 1
+    choices, limit = int(cand[:, open_cells].sum()), int(options.extra.get("max_choices", MAX_CHOICES))
+    if choices > limit:
+        raise MethodRefused(f"too big to search: deduction leaves {choices:,} choices of a dot for "
+                            f"{int(open_cells.sum()):,} cells (limit {limit:,}; the exact model "
+                            f"would need about {choices * 3 // 1000:,} MB)")
     if (cand.sum(axis=0) == 1).all():  # deduction decided every cell: nothing to search
         board = cand.argmax(axis=0).astype(np.int32)
         if check(puzzle, board):
@@ -136,8 +152,9 @@ def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand=None):
     # (the option ``tree`` overrides the choice by size, for measurements)
     tree = options.extra.get("tree", True if len(free_cells) >= TREE_FREE_CELLS else TREE_AFTER)
     tree_after = 0 if tree is True else None if tree is False else int(tree)
+    owners = int(options.extra.get("owner_candidates", OWNER_CANDIDATES))  # for tests
     if tree_after == 0:
-        _tree(m, roots, cancel)
+        _tree(m, roots, cancel, owners)
     cut_rounds = 0
     solver = cp_model.CpSolver()
     for key, value in {**PARAMETERS, **options.extra.get("params", {})}.items():
@@ -182,7 +199,7 @@ def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand=None):
             if tree_after is not None and not stats.get("tree") and (
                     cut_rounds >= tree_after or stats["cuts"] >= TREE_CUTS):
                 # cuts converge slowly here: add the whole tree
-                _tree(m, roots, cancel)
+                _tree(m, roots, cancel, owners)
                 stats["tree"] = True
             continue
         solutions.append(board)
@@ -238,15 +255,26 @@ def _distances(m: _Model, anchored: np.ndarray):
     return lower, np.maximum(upper, lower)
 
 
-def _tree(m: _Model, roots, cancel: Cancel):
+def _tree(m: _Model, roots, cancel: Cancel, owner_candidates: int = OWNER_CANDIDATES):
     """The spanning-tree connectivity of ``ilp`` on the reduced candidates, with enforcement
     literals instead of big-M: each cell not anchored picks one parent among neighbours that
     share a candidate dot; dist grows by one along the parent; parent and child share the
-    dot. Anchored cells are the roots (distance 0)."""
+    dot. Anchored cells are the roots (distance 0).
+
+    "Share the dot", two ways. A cell with few candidate dots gets a clause per parent and
+    dot (parent and belong[child, d] imply belong[parent, d]): literals propagate best. A
+    cell with many (more than ``owner_candidates``) goes through one integer per cell, its dot
+    (``owner``, a constant where deduction fixed the cell): ``belong[c, d]`` implies
+    ``owner[c] == d``, and a parent implies ``owner[child] == owner[parent]``: one constraint
+    per candidate plus one per parent. The clauses alone made 3.2 million constraints and
+    1.8 GB on a 100x100 with big regions; the integers alone were 1.1-1.4x slower on
+    Tatham's 20x20-30x30 (an equality of integers propagates bounds, not single values).
+    One direction of the channel is enough: exactly one ``belong`` per cell holds, so
+    ``owner`` is that dot."""
     h, w, model = m.h, m.w, m.model
     anchored = _anchored(m, roots)
     lower, upper = _distances(m, anchored)
-    dist = {}
+    dist, owner = {}, {}
 
     def distance(cell):
         if cell not in dist:
@@ -254,8 +282,19 @@ def _tree(m: _Model, roots, cancel: Cancel):
                           model.new_int_var(int(max(1, lower[cell])), int(max(1, upper[cell])), ""))
         return dist[cell]
 
+    def owner_of(cell):
+        if cell not in owner:
+            if m.fixed[cell] >= 0:
+                owner[cell] = int(m.fixed[cell])
+            else:
+                dots = m.dots_of(*cell)
+                owner[cell] = model.new_int_var_from_domain(cp_model.Domain.from_values(dots), "")
+                for d in dots:
+                    model.add(owner[cell] == d).only_enforce_if(m.var[(*cell, d)])
+        return owner[cell]
+
     for r in range(h):
-        cancel.check()  # tens of seconds on a 100x100 grid with many open cells
+        cancel.check()  # seconds on a 100x100 grid with many open cells
         for c in range(w):
             if anchored[r, c]:
                 continue
@@ -269,11 +308,13 @@ def _tree(m: _Model, roots, cancel: Cancel):
                 p = model.new_bool_var("")
                 parents.append(p)
                 model.add(distance(cell) == distance(n) + 1).only_enforce_if(p)
+                if len(mine) > owner_candidates:
+                    model.add(owner_of(cell) == owner_of(n)).only_enforce_if(p)
+                    continue
                 for d in mine:  # the parent belongs to the child's dot
                     here = m.lit(r, c, d)
-                    if here is False:
-                        continue
-                    m.clause([p.Not(), _not(here), m.lit(*n, d) if d in shared else False])
+                    if here is not False:
+                        m.clause([p.Not(), _not(here), m.lit(*n, d) if d in shared else False])
             model.add_exactly_one(parents)
 
 

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from solvers.errors import PuzzleFormatError
+from solvers.errors import MethodRefused, PuzzleFormatError
 from solvers.events import Cancel
 from solvers.galaxies import formats, generate_from_picture, rules, solve
 from solvers.galaxies.generator import GenerationTimeout
@@ -183,9 +183,11 @@ def search_puzzles(count: int):
 @pytest.mark.parametrize("puzzle", search_puzzles(40), ids=lambda p: f"{p.width}x{p.height}:{len(p.dots)}")
 def test_cpsat_agrees_with_brute_force_where_deduction_stalls(puzzle):
     truth = enumerate_solutions(puzzle, 2)
-    # the tree from the start, cuts only, and the default (chosen by size); then the methods
-    # that start from the deduction steps
-    for method, extra in (("cpsat", {"tree": True}), ("cpsat", {"tree": False}),
+    # the tree from the start (its edges as clauses, and through each cell's dot as one
+    # integer), cuts only, and the default (chosen by size); then the methods that start
+    # from the deduction steps
+    for method, extra in (("cpsat", {"tree": True}), ("cpsat", {"tree": True, "owner_candidates": 0}),
+                          ("cpsat", {"tree": False}),
                           ("cpsat", {"tree": 1}), ("auto", {}), ("propagate", {})):
         done = solve(puzzle, method, max_solutions=2, timeout=60, **extra)
         method = f"{method} {extra}"
@@ -198,6 +200,15 @@ def test_cpsat_agrees_with_brute_force_where_deduction_stalls(puzzle):
             assert done.status == SOLVED and done.unique is (len(truth) == 1), method
             if len(truth) == 1:
                 assert (done.solution == truth[0]).all(), method
+
+
+def test_cpsat_declines_a_search_too_big_for_memory_before_building_it():
+    puzzle = search_puzzles(1)[0]
+    cand = reduce(puzzle)
+    choices = int(cand[:, cand.sum(axis=0) > 1].sum())
+    with pytest.raises(MethodRefused, match=f"too big to search: deduction leaves {choices} choices"):
+        solve(puzzle, "cpsat", max_solutions=2, timeout=60, max_choices=choices - 1)
+    assert solve(puzzle, "cpsat", max_solutions=2, timeout=60, max_choices=choices).status in (SOLVED, NO_SOLUTION)
 
 
 @pytest.mark.parametrize("seed", range(6))

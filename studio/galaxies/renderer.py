@@ -377,14 +377,55 @@ def _paint_arrows(painter: QPainter, layout: Layout, view: View, palette: Palett
 
 
 def _paint_dots(painter: QPainter, layout: Layout, view: View, palette: Palette) -> None:
-    radius = max(3.0, layout.cell * 0.2)
-    outline = max(1.2, layout.cell / 22)
+    radius, outline = _dot_size(layout)
+    if isinstance(painter.device(), QWidget):
+        # On screen the dots are one picture, made when they or the zoom change: a 100x100
+        # board has a thousand dots, and drawing them all at every repaint of a solve's
+        # playback took the GUI thread 50 ms. Exports draw each dot (sharp in print).
+        ratio = painter.device().devicePixelRatioF()
+        painter.drawImage(QRectF(0, 0, layout.width, layout.height),
+                          _dot_layer(view.dots, layout.columns, layout.rows, layout.cell, layout.margin,
+                                     palette, ratio))
+    else:
+        _draw_dots(painter, layout, view.dots, palette)
+    for index, dot in enumerate(view.dots):
+        ring = palette.error if index in view.error_dots else (
+            palette.hover if index in view.ringed_dots else None)
+        if ring is not None:
+            painter.setPen(QPen(QColor(ring), max(2.0, layout.cell / 12)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(layout.point(dot.y2, dot.x2), radius + outline * 2.5, radius + outline * 2.5)
+
+
+def _dot_size(layout: Layout) -> tuple[float, float]:
+    """(radius, outline width) of a dot."""
+    return max(3.0, layout.cell * 0.2), max(1.2, layout.cell / 22)
+
+
+@functools.lru_cache(maxsize=2)
+def _dot_layer(dots: tuple, columns: int, rows: int, cell: float, margin: float, palette: Palette,
+               ratio: float) -> QImage:
+    """The dots on a transparent picture the size of the board, at the screen's pixel ratio."""
+    layout = Layout(columns, rows, cell, margin)
+    image = QImage(max(1, math.ceil(layout.width * ratio)), max(1, math.ceil(layout.height * ratio)),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(ratio)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    _draw_dots(painter, layout, dots, palette)
+    painter.end()
+    return image
+
+
+def _draw_dots(painter: QPainter, layout: Layout, dots, palette: Palette) -> None:
+    radius, outline = _dot_size(layout)
     area = painter.clipBoundingRect().adjusted(-layout.cell, -layout.cell, layout.cell, layout.cell) \
         if painter.hasClipping() else None
     # Pens and brushes made once, not per dot (thousands of dots on a big board).
     halo, edge = QPen(QColor(palette.background), outline * 2.5), QPen(QColor(palette.ink), outline)
     fills = {True: QBrush(QColor(palette.dot_black)), False: QBrush(QColor(palette.dot_white))}
-    for index, dot in enumerate(view.dots):
+    for dot in dots:
         centre = layout.point(dot.y2, dot.x2)
         if area is not None and not area.contains(centre):
             continue  # off screen
@@ -396,9 +437,3 @@ def _paint_dots(painter: QPainter, layout: Layout, view: View, palette: Palette)
         painter.setPen(edge)
         painter.setBrush(fills[black])
         painter.drawEllipse(centre, radius, radius)
-        ring = palette.error if index in view.error_dots else (
-            palette.hover if index in view.ringed_dots else None)
-        if ring is not None:
-            painter.setPen(QPen(QColor(ring), max(2.0, layout.cell / 12)))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(centre, radius + outline * 2.5, radius + outline * 2.5)

@@ -34,7 +34,7 @@ from ortools.sat.python import cp_model
 
 from ..errors import MethodRefused
 from ..events import Cancel, Progress, Solution, SolveOptions, stoppable
-from ..ortools_support import stop_on_cancel
+from ..ortools_support import solve_cpsat
 from .ilp import finish
 from .model import Galaxies, neighbours
 from .propagate import Contradiction, reduce
@@ -170,10 +170,9 @@ def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand=None):
             break
         if remaining is not None:
             solver.parameters.max_time_in_seconds = remaining
-        with stop_on_cancel(cancel, solver.stop_search):
-            status = solver.solve(model)
+        status = solve_cpsat(solver, model, cancel)
         stats["rounds"] += 1
-        if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):  # None: abandoned, stopped
             last = "infeasible" if status == cp_model.INFEASIBLE else "unknown"
             break
         board = m.fixed.astype(np.int32)

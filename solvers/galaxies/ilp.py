@@ -24,7 +24,7 @@ import time
 import numpy as np
 
 from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, stoppable
-from ..ortools_support import stop_on_cancel
+from ..ortools_support import solve_cpsat, stop_on_cancel
 from .model import Galaxies, neighbours, picture
 
 
@@ -53,8 +53,7 @@ class _CpSat:
     def solve(self, seconds, cancel):
         if seconds is not None:
             self.solver.parameters.max_time_in_seconds = max(seconds, 0.001)
-        with stop_on_cancel(cancel, self.solver.stop_search):
-            status = self.solver.solve(self.model)
+        status = solve_cpsat(self.solver, self.model, cancel)  # None: abandoned, stopped
         if status in (self.cp.OPTIMAL, self.cp.FEASIBLE):
             return "found"
         return "infeasible" if status == self.cp.INFEASIBLE else "unknown"

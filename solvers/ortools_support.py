@@ -65,7 +65,7 @@ def solve_cpsat(solver: cp_model.CpSolver, model: cp_model.CpModel, cancel: Canc
     """``solver.solve(model, callback)``, stopped on cancel and at the token's deadline.
 
     Returns the solver's status, or None when a big model's solve was abandoned: it had not
-    ended ABANDON_GRACE seconds after its stop. It then ends on its own in its daemon thread;
+    ended ABANDON_GRACE seconds after its stop. It then ends on its own in its thread;
     the caller must not read the solver again (its statistics are not there yet)."""
     if len(model.proto.constraints) < BIG_MODEL:
         with stop_on_cancel(cancel, solver.stop_search):
@@ -76,7 +76,9 @@ def solve_cpsat(solver: cp_model.CpSolver, model: cp_model.CpModel, cancel: Canc
         result.append(solver.solve(model, callback))
         ended.set()
 
-    threading.Thread(target=run, name="cpsat-solve", daemon=True).start()
+    # Not a daemon thread: the interpreter waits for an abandoned solve at exit (it was told
+    # to stop); a process torn down under a running CP-SAT aborts.
+    threading.Thread(target=run, name="cpsat-solve").start()
     while not ended.wait(0.05):
         remaining = cancel.remaining()
         if cancel.stopped or (remaining is not None and remaining <= 0):

@@ -57,7 +57,10 @@ def race(racers: dict[str, Racer], options: SolveOptions, cancel: Cancel):
             events.put((name, error))
         events.put((name, None))  # this racer has finished
 
-    threads = [threading.Thread(target=run, args=item, name=f"race-{item[0]}", daemon=True)
+    # Not daemon threads: a racer left running (see the end) is one that was told to stop,
+    # and the interpreter waits for it at exit; a daemon one could still be inside CP-SAT when
+    # the process tears down, which aborts it ("terminate called without an active exception").
+    threads = [threading.Thread(target=run, args=item, name=f"race-{item[0]}")
                for item in racers.items()]
     for thread in threads:
         thread.start()
@@ -101,7 +104,7 @@ def race(racers: dict[str, Racer], options: SolveOptions, cancel: Cancel):
             token.cancel()
         # Wait a little for them, not for ever: CP-SAT ignores its stop while it loads a big
         # model (seen: 2.3 s for the 400 automata of a 200x200), and the race has its answer.
-        # A racer still running then ends on its own in its (daemon) thread; its events go
+        # A racer still running then ends on its own in its thread; its events go
         # to a queue nobody reads.
         deadline = (stopped_at or time.monotonic()) + LOSER_GRACE
         for thread in threads:

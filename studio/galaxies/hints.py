@@ -1,11 +1,16 @@
-"""The player's next hint: the first deduction of ``propagate`` the board does not show yet.
+"""The player's next hint: mistakes first, then the first deduction of ``propagate`` from
+what the player's board shows.
 
-The engine deduces from the empty grid; the player's board shows a deduction when its walls
-are drawn (a ``boundary`` step) or its cells are known to be their dot's (a mark, or an area
-closed around that dot alone). Steps that only take candidates away are invisible on a
-player's board, so they are skipped; "the cells under a dot are its" is plain to see, too.
-Before any deduction a wall the solution does not have is pointed out; where deduction stops
-(most published puzzles need search) the hint draws one region of the solution.
+Mistakes: walls the solution does not have, and cells marked for a dot whose region they are
+not in; the hint points at them and takes them back as one move. Otherwise the engine deduces
+from the player's board, never from a board the player cannot see: the cells the board shows
+as a dot's (marks, areas closed around that dot alone) start as that dot's, and a correct
+wall beside such a cell tells the cell across it that it is not that dot's. The hint is the
+first deduction the board does not show yet: walls drawn (a ``boundary`` step) or cells
+known to be their dot's. Steps that only take candidates away are invisible on a player's
+board, so they are skipped; "the cells under a dot are its" is plain to see, too. Where
+deduction stops (most published puzzles need search) the hint draws one region of the
+solution.
 """
 
 from __future__ import annotations
@@ -25,22 +30,44 @@ from .words import translate
 HINT_TIMEOUT = 20.0
 
 
-def hint_events(puzzle: Galaxies, solution=None):
+def hint_events(puzzle: Galaxies, walls: np.ndarray, known: np.ndarray, solution=None):
     """``factory(cancel)`` for SolverRun: one Done holding the engine's deductions from the
-    empty grid (``stats["steps"]``) and a solution to fall back on (``solve`` for one when
-    ``solution`` is None)."""
+    player's board (``stats["steps"]``) and a solution to fall back on (``solve`` for one when
+    ``solution`` is None). ``walls``, ``known``: the board (see ``next_hint``), copies."""
     def events(cancel):
-        try:
-            steps = list(propagate.deduce(puzzle))
-        except propagate.Contradiction:
-            steps = []
         found = solution
         if found is None:
             for event in solve_events(puzzle, "auto", SolveOptions(timeout=HINT_TIMEOUT), cancel):
                 if isinstance(event, Done) and event.solution is not None:
                     found = event.solution
+        try:
+            steps = list(propagate.deduce(puzzle, seen_candidates(puzzle, walls, known, found)))
+        except propagate.Contradiction:
+            steps = []
         yield Done(SOLVED, None, {"steps": steps}, () if found is None else (found,))
     return events
+
+
+def seen_candidates(puzzle: Galaxies, walls: np.ndarray, known: np.ndarray, solution=None) -> np.ndarray:
+    """(dots, h, w) candidates as the player's board shows them: a known cell is its dot's,
+    and a wall beside it keeps the cell across from that dot. With a solution only what
+    agrees with it counts (the mistakes are the hint then, never a premise)."""
+    h, w = puzzle.shape
+    cand = np.ones((len(puzzle.dots), h, w), dtype=bool)
+    known = np.asarray(known)
+    if solution is not None:
+        known = np.where(known == np.asarray(solution), known, -1)
+        walls = walls & boundaries(solution)
+    rows, cols = np.nonzero(known >= 0)
+    cand[:, rows, cols] = False
+    cand[known[rows, cols], rows, cols] = True
+    for y2, x2 in _edges(walls):
+        a, b = (((y2 - 1) // 2, x2 // 2 - 1), ((y2 - 1) // 2, x2 // 2)) if y2 % 2 else \
+            ((y2 // 2 - 1, (x2 - 1) // 2), (y2 // 2, (x2 - 1) // 2))
+        for this, other in ((a, b), (b, a)):
+            if known[this] >= 0 and known[other] < 0:
+                cand[known[this], other[0], other[1]] = False
+    return cand
 
 
 @dataclass
@@ -49,12 +76,13 @@ class Hint:
     walls_on: tuple = ()  # (y2, x2) edges to draw
     walls_off: tuple = ()  # edges to erase
     marks: dict = field(default_factory=dict)  # (r, c) -> dot index
+    unmark: tuple = ()  # (r, c) cells whose mark to clear
     cells: frozenset = frozenset()  # cells to highlight
     dot: int | None = None
 
     @property
     def applicable(self) -> bool:
-        return bool(self.walls_on or self.walls_off or self.marks)
+        return bool(self.walls_on or self.walls_off or self.marks or self.unmark)
 
 
 def _edges(walls: np.ndarray) -> set:
@@ -62,16 +90,25 @@ def _edges(walls: np.ndarray) -> set:
             and 0 < y < walls.shape[0] - 1 and 0 < x < walls.shape[1] - 1}
 
 
-def next_hint(puzzle: Galaxies, steps, walls: np.ndarray, known: np.ndarray, solution) -> Hint | None:
-    """``known``: h x w dot index per cell the board shows (-1 unknown); ``solution``: a solved
-    board or None. None when the board already shows everything."""
+def next_hint(puzzle: Galaxies, steps, walls: np.ndarray, known: np.ndarray, solution,
+              marks=None) -> Hint | None:
+    """``known``: h x w dot index per cell the board shows (-1 unknown); ``marks``: h x w dot
+    index per cell the player marked (-1 none); ``solution``: a solved board or None. None
+    when the board already shows everything."""
     drawn = _edges(walls)
     if solution is not None:
         wrong = sorted(drawn - _edges(boundaries(solution)))
         if wrong:
-            return Hint(translate("GalaxiesSteps", "%n wall(s) you drew are not in the solution "
-                                  "(highlighted): press Hint again to erase them.", "", len(wrong)),
+            return Hint(translate("GalaxiesSteps", "Walls you drew that the solution does not have: %1 "
+                                  "(highlighted). Press Hint again to erase them.").replace("%1", str(len(wrong))),
                         walls_off=tuple(wrong))
+        marks = np.full(puzzle.shape, -1) if marks is None else np.asarray(marks)
+        misplaced = tuple(sorted((int(r), int(c)) for r, c in
+                                 zip(*np.nonzero((marks >= 0) & (marks != np.asarray(solution))))))
+        if misplaced:
+            return Hint(translate("GalaxiesSteps", "Cells you marked that belong to another dot: %1 "
+                                  "(highlighted). Press Hint again to clear the marks.").replace(
+                "%1", str(len(misplaced))), unmark=misplaced, cells=frozenset(misplaced))
     for step in steps:
         if step.rule == "boundary":
             missing = tuple(e for e in step.cells if e not in drawn)

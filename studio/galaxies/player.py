@@ -262,7 +262,7 @@ class PlayerPanel(QWidget):
             return
         walls, marks = doc.walls.copy(), doc.marks.copy()
         stamp = doc.stamp(PUZZLE, BOARD)
-        self.hint_run = SolverRun(hint_events(doc.puzzle(), doc.known_solution()), self)
+        self.hint_run = SolverRun(hint_events(doc.puzzle(), walls, self._known(), doc.known_solution()), self)
         self.hint_run.finished.connect(lambda done: self._hint_ready(done, walls, marks, stamp))
         self.hint_run.failed.connect(doc.status_message)
         self.hint_label.setText(self.tr("Thinking…"))
@@ -276,14 +276,20 @@ class PlayerPanel(QWidget):
             return
         if done is None:
             return
-        known = np.where(self.assessment.owners >= 0, self.assessment.owners, doc.marks_by_dot())
-        hint = next_hint(doc.puzzle(), done.stats["steps"], doc.walls, known, done.solution)
+        hint = next_hint(doc.puzzle(), done.stats["steps"], doc.walls, self._known(), done.solution,
+                         doc.marks_by_dot())
         if hint is None:
             self.hint = None
             self._show_hint(self.tr("No hint left: the board shows everything the deductions give."))
             return
         self.hint = (hint, walls, marks)
         self._show_hint(hint.text + (self.tr(" — press Hint again to apply.") if hint.applicable else ""))
+
+    def _known(self) -> np.ndarray:
+        """h x w: the dot each cell is shown to be (a closed area's, else a mark's), or -1."""
+        doc = self.document
+        assessment = self.assessment or assess(doc.puzzle(), doc.walls, doc.marks_by_dot())
+        return np.where(assessment.owners >= 0, assessment.owners, doc.marks_by_dot())
 
     def _show_hint(self, text: str) -> None:
         self.hint_label.setText(text)
@@ -302,6 +308,8 @@ class PlayerPanel(QWidget):
         points = {i: doc.flat_point(d.y2, d.x2) for i, d in enumerate(doc.puzzle().dots)}
         for cell, d in hint.marks.items():
             after["marks"][cell] = points[d]
+        for cell in hint.unmark:
+            after["marks"][cell] = -1
         self.hint = None
         self._answer_shown = False  # "Hint applied." stays after the move
         self.hint_label.setText(self.tr("Hint applied."))  # before the move: completing says so

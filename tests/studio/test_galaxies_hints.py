@@ -1,0 +1,127 @@
+"""Galaxies hints (issue 18): mistakes first and taken back as one move; otherwise the next
+deduction from what the player's board shows, never from a wrong mark."""
+
+import numpy as np
+import pytest
+from PySide6.QtCore import Qt
+
+from solvers.galaxies import generate
+from solvers.galaxies.model import boundaries, neighbours
+from solvers.galaxies.propagate import deduce, reduce
+from studio.galaxies.hints import next_hint, seen_candidates
+
+from .test_galaxies_editor import SMALL, at, cell_centre
+
+L = Qt.MouseButton.LeftButton
+
+
+def wait_for_hint(qtbot, player):
+    qtbot.mouseClick(player.hint_button, L)
+    qtbot.waitUntil(lambda: player.hint_run is None and player.hint is not None, timeout=20_000)
+    return player.hint[0]
+
+
+def test_a_cell_marked_for_the_wrong_dot_is_the_hint_and_hint_again_clears_it(window, qtbot):
+    doc = window.open_file(SMALL)
+    puzzle, solution = doc.puzzle(), doc.known_solution()
+    # a dot, and a cell beside its region that the solution gives to another dot
+    d, cell = next((d, n) for d, dot in enumerate(puzzle.dots) for r, c in zip(*np.nonzero(solution == d))
+                   for n in neighbours(int(r), int(c), *puzzle.shape) if solution[n] != d)
+    dot = puzzle.dots[d]
+    qtbot.mousePress(doc.grid, L, pos=at(doc, dot.y2, dot.x2))
+    qtbot.mouseMove(doc.grid, cell_centre(doc, *cell))
+    qtbot.mouseRelease(doc.grid, L, pos=cell_centre(doc, *cell))
+    assert doc.marks_by_dot()[cell] == d
+    hint = wait_for_hint(qtbot, doc.player)
+    assert hint.unmark == (cell,) and hint.cells == {cell}
+    assert "belong to another dot: 1" in doc.player.hint_label.text()
+    assert doc.view_state().step_cells == {cell}  # pointed at on the grid
+    qtbot.mouseClick(doc.player.hint_button, L)
+    assert doc.marks_by_dot()[cell] == -1 and doc.undo_stack.undoText() == "Hint"
+    doc.undo_stack.undo()
+    assert doc.marks_by_dot()[cell] == d
+
+
+def test_the_hint_text_goes_when_the_board_changes(window, qtbot):
+    doc = window.open_file(SMALL)
+    hint = wait_for_hint(qtbot, doc.player)
+    shown = doc.player.hint_label.text()
+    assert hint.text in shown
+    qtbot.mouseClick(doc.grid, Qt.MouseButton.RightButton, pos=cell_centre(doc, 0, 0))  # a move
+    edge = next((y, x) for y in range(1, 2 * puzzle_height(doc)) for x in range(1, 2 * puzzle_width(doc))
+                if (y + x) % 2 == 1 and (y, x) not in {(p.y2, p.x2) for p in doc.puzzle().dots})
+    qtbot.mouseClick(doc.grid, L, pos=at(doc, *edge))
+    assert doc.player.hint is None and doc.player.hint_label.text() != shown
+
+
+def puzzle_height(doc):
+    return doc.puzzle().shape[0]
+
+
+def puzzle_width(doc):
+    return doc.puzzle().shape[1]
+
+
+def a_puzzle_that_needs_search():
+    for seed in range(40):
+        puzzle, report = generate(8, 8, seed=seed)
+        if report["grade"] == "search":
+            return puzzle
+    pytest.skip("the generator made no 8x8 that needs search in 40 seeds")
+
+
+def test_hints_deduce_from_what_the_player_has_shown():
+    """Where deduction from the empty grid stops, a region the player has found (marked and
+    walled) lets deduction go on: the hint is then that deduction, not a region from the
+    solution, and the cells it gives agree with the solution."""
+    puzzle = a_puzzle_that_needs_search()
+    solution = np.asarray(puzzle.solution)
+    empty = np.full(puzzle.shape, -1)
+    no_walls = np.zeros((2 * puzzle.height + 1, 2 * puzzle.width + 1), dtype=bool)
+    deduced_walls = no_walls.copy()
+    for step in deduce(puzzle, seen_candidates(puzzle, no_walls, empty, solution)):
+        if step.rule == "boundary":
+            deduced_walls[tuple(np.array(step.cells).T)] = True
+    open_cells = reduce(puzzle).sum(axis=0) > 1
+    known = np.where(open_cells, -1, solution)  # the board once every deduction is shown
+    steps = list(deduce(puzzle, seen_candidates(puzzle, deduced_walls, known, solution)))
+    stuck = next_hint(puzzle, steps, deduced_walls, known, solution)
+    assert "Deduction alone stops here" in stuck.text  # what the player gets without help
+    went_on = 0
+    for d in np.unique(solution[open_cells]).tolist():
+        found = np.where(open_cells & (solution != d), -1, solution)  # and region d
+        marks = np.where(solution == d, d, -1)
+        walls = deduced_walls | (boundaries(solution) & _around(solution == d))
+        steps = list(deduce(puzzle, seen_candidates(puzzle, walls, found, solution)))
+        hint = next_hint(puzzle, steps, walls, found, solution, marks)
+        if "Deduction alone stops here" in hint.text:
+            continue
+        went_on += 1
+        assert hint.marks or hint.walls_on
+        for cell, dot in hint.marks.items():
+            assert solution[cell] == dot and found[cell] != dot
+        for edge in hint.walls_on:
+            assert boundaries(solution)[edge] and not walls[edge]
+    assert went_on
+
+
+def _around(region: np.ndarray) -> np.ndarray:
+    """(2h+1, 2w+1): the edges of the doubled grid that touch a cell of ``region``."""
+    h, w = region.shape
+    out = np.zeros((2 * h + 1, 2 * w + 1), dtype=bool)
+    for r, c in zip(*np.nonzero(region)):
+        out[2 * r + 1, 2 * c] = out[2 * r + 1, 2 * c + 2] = True
+        out[2 * r, 2 * c + 1] = out[2 * r + 2, 2 * c + 1] = True
+    return out
+
+
+def test_a_wrong_mark_is_never_a_premise():
+    puzzle = a_puzzle_that_needs_search()
+    solution = np.asarray(puzzle.solution)
+    walls = np.zeros((2 * puzzle.height + 1, 2 * puzzle.width + 1), dtype=bool)
+    wrong = np.full(puzzle.shape, -1)
+    r, c = np.argwhere(solution != solution[0, 0])[0]
+    wrong[r, c] = solution[0, 0]
+    seen = seen_candidates(puzzle, walls, wrong, solution)
+    assert seen.all()  # the wrong mark is left out: nothing is known
+    assert seen_candidates(puzzle, walls, wrong)[:, r, c].sum() == 1  # without a solution it counts

@@ -675,13 +675,13 @@
     <name>GalaxiesSteps</name>
     <message>
         <location filename="../../studio/galaxies/hints.py" line="102" />
-        <source>Walls you drew that the solution does not have: %1 (highlighted). Press Hint again to erase them.</source>
-        <translation>解答にない壁：%1 本（強調表示）。もう一度「ヒント」を押すと消します。</translation>
+        <source>Walls you drew that the solution does not have: %1 (highlighted).</source>
+        <translation>解答にない壁：%1 本（強調表示）。</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/hints.py" line="109" />
-        <source>Cells you marked that belong to another dot: %1 (highlighted). Press Hint again to clear the marks.</source>
-        <translation>別の点に属するマス：%1 個（強調表示）。もう一度「ヒント」を押すと印を消します。</translation>
+        <source>Cells you marked that belong to another dot: %1 (highlighted).</source>
+        <translation>別の点に属するマス：%1 個（強調表示）。</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/hints.py" line="135" />

@@ -100,14 +100,14 @@ def next_hint(puzzle: Galaxies, steps, walls: np.ndarray, known: np.ndarray, sol
         wrong = sorted(drawn - _edges(boundaries(solution)))
         if wrong:
             return Hint(translate("GalaxiesSteps", "Walls you drew that the solution does not have: %1 "
-                                  "(highlighted). Press Hint again to erase them.").replace("%1", str(len(wrong))),
+                                  "(highlighted).").replace("%1", str(len(wrong))),
                         walls_off=tuple(wrong))
         marks = np.full(puzzle.shape, -1) if marks is None else np.asarray(marks)
         misplaced = tuple(sorted((int(r), int(c)) for r, c in
                                  zip(*np.nonzero((marks >= 0) & (marks != np.asarray(solution))))))
         if misplaced:
             return Hint(translate("GalaxiesSteps", "Cells you marked that belong to another dot: %1 "
-                                  "(highlighted). Press Hint again to clear the marks.").replace(
+                                  "(highlighted).").replace(
                 "%1", str(len(misplaced))), unmark=misplaced, cells=frozenset(misplaced))
     for step in steps:
         if step.rule == "boundary":

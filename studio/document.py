@@ -170,7 +170,7 @@ class PuzzleDocument(QWidget):
     def finish_text(self) -> str:
         """The player's finish, said quietly in the Play panel (no pop-up)."""
         hints = self.hints_used()
-        text = self.tr("Solved in %1").replace("%1", self.clock.text())
+        text = self.tr("Solved in %1").replace("%1", self.clock.text()) if self.clock.shown else self.tr("Solved")
         return text + (self.tr(" with %n hint(s).", "", hints) if hints else self.tr(", without hints."))
 
     def stamp(self, *parts: str) -> tuple:

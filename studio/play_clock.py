@@ -9,6 +9,8 @@ import time
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QLabel
 
+from .play_settings import PLAY_SETTINGS
+
 
 class PlayClock(QObject):
     def __init__(self, parent=None):
@@ -16,7 +18,19 @@ class PlayClock(QObject):
         self.started = self.finished = None  # time.monotonic() values
         self.label = QLabel("0:00")  # the genre's play panel places it
         self.label.setObjectName("timer")
+        # it keeps time when hidden: the finish says how long it took only when it is shown
+        if not PLAY_SETTINGS.value("show_clock"):
+            self.label.hide()  # (shown, a label without a parent yet would be a window)
+        PLAY_SETTINGS.changed.connect(self._setting)
         self.timer = QTimer(self, interval=500, timeout=self.tick)
+
+    def _setting(self, key: str, on: bool) -> None:
+        if key == "show_clock" and (self.label.parentWidget() is not None or not on):
+            self.label.setVisible(on)
+
+    @property
+    def shown(self) -> bool:
+        return PLAY_SETTINGS.value("show_clock")
 
     def start(self) -> None:
         if self.started is None:

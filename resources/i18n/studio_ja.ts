@@ -1322,42 +1322,42 @@
 <context>
     <name>NonogramDocument</name>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="172" />
+        <location filename="../../studio/nonogram/document.py" line="173" />
         <source>This puzzle has clues but no picture: edit its clues, or use its solution as the picture.</source>
         <translation>このパズルにはヒントだけで絵がありません。ヒントを編集するか、解を絵として使ってください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/nonogram/document.py" line="185" />
+        <location filename="../../studio/nonogram/document.py" line="186" />
         <source>Paint %n cell(s)</source>
         <translation><numerusform>%n マスを塗る</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="185" />
+        <location filename="../../studio/nonogram/document.py" line="186" />
         <source>Fill cells</source>
         <translation>マスを塗る</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="202" />
+        <location filename="../../studio/nonogram/document.py" line="203" />
         <source>Toggle cell</source>
         <translation>マスを切り替え</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="210" />
+        <location filename="../../studio/nonogram/document.py" line="222" />
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="217" />
+        <location filename="../../studio/nonogram/document.py" line="229" />
         <source>The clues give the size of a puzzle without a picture: edit the clues to change it.</source>
         <translation>絵のないパズルの大きさはヒントで決まります。変えるにはヒントを編集してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="225" />
+        <location filename="../../studio/nonogram/document.py" line="237" />
         <source>Resize to %1x%2</source>
         <translation>%1×%2 にサイズ変更</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="233" />
+        <location filename="../../studio/nonogram/document.py" line="245" />
         <source>Enter clues</source>
         <translation>ヒントを入力</translation>
     </message>
@@ -1599,291 +1599,304 @@
     </message>
 </context>
 <context>
+    <name>PlaySettings</name>
+    <message>
+        <location filename="../../studio/play_settings.py" line="52" />
+        <source>Show the clock</source>
+        <translation>時計を表示</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="41" />
-        <location filename="../../studio/galaxies/player.py" line="316" />
-        <location filename="../../studio/nonogram/player.py" line="167" />
-        <location filename="../../studio/nonogram/player.py" line="241" />
-        <location filename="../../studio/numberlink/player.py" line="131" />
-        <location filename="../../studio/numberlink/player.py" line="287" />
+        <location filename="../../studio/galaxies/player.py" line="42" />
+        <location filename="../../studio/galaxies/player.py" line="318" />
+        <location filename="../../studio/nonogram/player.py" line="181" />
+        <location filename="../../studio/nonogram/player.py" line="259" />
+        <location filename="../../studio/numberlink/player.py" line="132" />
+        <location filename="../../studio/numberlink/player.py" line="290" />
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="42" />
-        <location filename="../../studio/nonogram/player.py" line="168" />
+        <location filename="../../studio/galaxies/player.py" line="43" />
+        <location filename="../../studio/nonogram/player.py" line="182" />
         <source>Show the next deduction; press again to apply it</source>
         <translation>次に分かることを示します。もう一度押すと盤面に反映します</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="46" />
+        <location filename="../../studio/galaxies/player.py" line="47" />
         <source>Show rule errors as I play</source>
         <translation>プレイ中にルール違反を表示</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="53" />
+        <location filename="../../studio/galaxies/player.py" line="54" />
         <source>Drag along grid lines to draw walls (press on a wall to erase, right drag erases). Drag from a dot over cells to mark them as its; right click clears a mark. Keyboard: the arrow keys move half a cell, Space draws or erases the wall on a grid line.</source>
         <translation>罫線に沿ってドラッグすると壁を引きます（壁の上で押すと消去、右ドラッグで消去）。星からマスへドラッグすると、そのマスに星の印を付けます。右クリックで印を消します。キーボード：矢印キーで半マスずつ動き、罫線の上でスペースを押すと壁を引く／消します。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="81" />
+        <location filename="../../studio/galaxies/player.py" line="83" />
         <source>Every region is symmetric about its one dot.</source>
         <translation>どの領域も一つの点について対称です。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="92" />
+        <location filename="../../studio/galaxies/player.py" line="94" />
         <source>a mark its area contradicts</source>
         <translation>領域と矛盾する印</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="93" />
+        <location filename="../../studio/galaxies/player.py" line="95" />
         <source>Breaks the rules: %1.</source>
         <translation>ルール違反：%1。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="137" />
-        <location filename="../../studio/galaxies/player.py" line="228" />
+        <location filename="../../studio/galaxies/player.py" line="139" />
+        <location filename="../../studio/galaxies/player.py" line="230" />
         <source>Erase walls</source>
         <translation>壁を消す</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="137" />
-        <location filename="../../studio/galaxies/player.py" line="228" />
+        <location filename="../../studio/galaxies/player.py" line="139" />
+        <location filename="../../studio/galaxies/player.py" line="230" />
         <source>Draw walls</source>
         <translation>壁を引く</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="161" />
+        <location filename="../../studio/galaxies/player.py" line="163" />
         <source>Clear mark</source>
         <translation>印を消す</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="230" />
+        <location filename="../../studio/galaxies/player.py" line="232" />
         <source>Mark cells</source>
         <translation>マスに印</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="246" />
+        <location filename="../../studio/galaxies/player.py" line="248" />
         <source>Divide the grid into regions, one dot each, every region symmetric about its dot. Black dots' regions draw a picture.</source>
         <translation>盤面を、星を一つずつ含み、その星について点対称な領域に分けます。黒い星の領域を塗ると絵が現れます。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="259" />
+        <location filename="../../studio/galaxies/player.py" line="261" />
         <source>Something breaks the rules first: %1 (highlighted).</source>
         <translation>まずルール違反があります：%1（強調表示）。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="268" />
-        <location filename="../../studio/nonogram/player.py" line="253" />
+        <location filename="../../studio/galaxies/player.py" line="270" />
+        <location filename="../../studio/nonogram/player.py" line="271" />
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="275" />
+        <location filename="../../studio/galaxies/player.py" line="277" />
         <source>The board changed: ask again.</source>
         <translation>盤面が変わりました。もう一度聞いてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="283" />
+        <location filename="../../studio/galaxies/player.py" line="285" />
         <source>No hint left: the board shows everything the deductions give.</source>
         <translation>ヒントはもうありません：理詰めで分かることはすべて盤面に出ています。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="286" />
-        <location filename="../../studio/nonogram/player.py" line="282" />
+        <location filename="../../studio/galaxies/player.py" line="288" />
+        <location filename="../../studio/nonogram/player.py" line="300" />
         <source> — press Hint again to apply.</source>
         <translation> ― もう一度「ヒント」を押すと反映します。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="315" />
-        <location filename="../../studio/nonogram/player.py" line="243" />
+        <location filename="../../studio/galaxies/player.py" line="317" />
+        <location filename="../../studio/nonogram/player.py" line="261" />
         <source>Hint applied.</source>
         <translation>ヒントを反映しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="324" />
+        <location filename="../../studio/galaxies/player.py" line="326" />
         <source>Solve the puzzle first (Solve tab), or check it (Edit tab).</source>
         <translation>先にパズルを解くか（「解く」タブ）、検査してください（「作成」タブ）。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="132" />
+        <location filename="../../studio/numberlink/player.py" line="133" />
         <source>Show the next deduction; press again to draw it</source>
         <translation>次に分かることを示します。もう一度押すと線を引きます</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="134" />
+        <location filename="../../studio/numberlink/player.py" line="135" />
         <source>Check lines</source>
         <translation>線を検査</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="135" />
+        <location filename="../../studio/numberlink/player.py" line="136" />
         <source>Every rule the lines break so far</source>
         <translation>今の線が破っているルールの一覧</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="44" />
-        <location filename="../../studio/galaxies/player.py" line="330" />
-        <location filename="../../studio/nonogram/player.py" line="174" />
-        <location filename="../../studio/nonogram/player.py" line="309" />
-        <location filename="../../studio/numberlink/player.py" line="137" />
-        <location filename="../../studio/numberlink/player.py" line="348" />
+        <location filename="../../studio/galaxies/player.py" line="45" />
+        <location filename="../../studio/galaxies/player.py" line="332" />
+        <location filename="../../studio/nonogram/player.py" line="190" />
+        <location filename="../../studio/nonogram/player.py" line="327" />
+        <location filename="../../studio/numberlink/player.py" line="138" />
+        <location filename="../../studio/numberlink/player.py" line="351" />
         <source>Reveal solution</source>
         <translation>答えを見る</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="139" />
+        <location filename="../../studio/numberlink/player.py" line="140" />
         <source>Mark mistakes as I draw (branches, joined numbers, loops)</source>
         <translation>描きながら間違いを表示（枝分かれ・違う数字の連結・輪）</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="222" />
+        <location filename="../../studio/numberlink/player.py" line="225" />
         <source>Drag from a number to its partner. Drag back to erase; right-drag erases what it passes. Keyboard: arrows move, Space starts and ends a line.</source>
         <translation>数字から同じ数字までドラッグします。戻ると消え、右ドラッグでなぞった線を消します。キーボード：矢印で移動、Space で線の開始と終了。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="191" />
+        <location filename="../../studio/numberlink/player.py" line="194" />
         <source>Erase lines</source>
         <translation>線を消す</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="191" />
+        <location filename="../../studio/numberlink/player.py" line="194" />
         <source>Draw line</source>
         <translation>線を引く</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="245" />
+        <location filename="../../studio/numberlink/player.py" line="248" />
         <source>%1 of %2 pairs joined</source>
         <translation>%2 組中 %1 組つながった</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="249" />
+        <location filename="../../studio/numberlink/player.py" line="252" />
         <source>Every pair is joined.</source>
         <translation>すべての組がつながりました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="267" />
+        <location filename="../../studio/numberlink/player.py" line="270" />
         <source>Wrong: %1</source>
         <translation>間違い: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/player.py" line="269" />
+        <location filename="../../studio/numberlink/player.py" line="272" />
         <source>Nothing is wrong so far; not finished: %n cell(s) to fill or join (ringed).</source>
         <translation><numerusform>今のところ間違いはありません。未完成: 埋めるかつなぐマスが %n 個 (丸印)。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="272" />
+        <location filename="../../studio/numberlink/player.py" line="275" />
         <source>No rule is broken.</source>
         <translation>ルール違反はありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="272" />
+        <location filename="../../studio/numberlink/player.py" line="275" />
         <source>No lines yet.</source>
         <translation>まだ線がありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="286" />
+        <location filename="../../studio/numberlink/player.py" line="289" />
         <source>Hint drawn.</source>
         <translation>ヒントの線を引きました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="286" />
+        <location filename="../../studio/numberlink/player.py" line="289" />
         <source>Wrong lines taken back.</source>
         <translation>間違った線を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="287" />
+        <location filename="../../studio/numberlink/player.py" line="290" />
         <source>Take back wrong lines</source>
         <translation>間違った線を取り消す</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="296" />
+        <location filename="../../studio/numberlink/player.py" line="299" />
         <source>Something is wrong first: %1</source>
         <translation>まず間違いがあります：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/player.py" line="324" />
+        <location filename="../../studio/numberlink/player.py" line="327" />
         <source>%n line segment(s) you drew are in no solution (marked) — press Hint again to take them back.</source>
         <translation><numerusform>引いた線のうち %n 本はどの解にもありません (印付き) — もう一度ヒントを押すと取り消します。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="328" />
+        <location filename="../../studio/numberlink/player.py" line="331" />
         <source> — press Hint again to draw it.</source>
         <translation> ― もう一度「ヒント」を押すと線を引きます。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="331" />
+        <location filename="../../studio/numberlink/player.py" line="334" />
         <source>Your lines cannot be completed: %1.</source>
         <translation>今の線では完成できません：%1。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="334" />
+        <location filename="../../studio/numberlink/player.py" line="337" />
         <source>No simple deduction is left from these lines.</source>
         <translation>この線から簡単に分かることはもうありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="172" />
+        <location filename="../../studio/nonogram/player.py" line="186" />
         <source>Mark errors (lines that break their clue)</source>
         <translation>間違いを表示（ヒントに合わない列）</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="187" />
+        <location filename="../../studio/nonogram/player.py" line="189" />
+        <source>Cross out the rest of a line when its clue is met</source>
+        <translation>ヒントを満たした列の残りに自動で×を付ける</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/player.py" line="205" />
         <source>Left button fills, right button crosses out. Arrow keys move, Space fills, X crosses.</source>
         <translation>左クリックで塗り、右クリックで×。矢印キーで移動、スペースで塗り、X で×。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="194" />
+        <location filename="../../studio/nonogram/player.py" line="212" />
         <source>Every clue is satisfied.</source>
         <translation>すべてのヒントを満たしています。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="235" />
+        <location filename="../../studio/nonogram/player.py" line="253" />
         <source>Take back wrong cells</source>
         <translation>間違ったマスを取り消す</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="237" />
+        <location filename="../../studio/nonogram/player.py" line="255" />
         <source>Wrong cells taken back. Undo puts them again.</source>
         <translation>間違ったマスを取り消しました。元に戻すと戻ります。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="273" />
+        <location filename="../../studio/nonogram/player.py" line="291" />
         <source> — press Hint again to take it back.</source>
         <translation> — もう一度ヒントを押すと取り消します。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="276" />
+        <location filename="../../studio/nonogram/player.py" line="294" />
         <source>These clues have no solution: the puzzle itself is wrong.</source>
         <translation>このヒントには解がありません。パズル自体が間違っています。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="279" />
+        <location filename="../../studio/nonogram/player.py" line="297" />
         <source>No deduction left from this board: it is finished, or needs a guess.</source>
         <translation>この盤面から分かることはもうありません。完成しているか、仮定が必要です。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="290" />
+        <location filename="../../studio/nonogram/player.py" line="308" />
         <source>Row %1, column %2</source>
         <translation>%1 行 %2 列</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="292" />
+        <location filename="../../studio/nonogram/player.py" line="310" />
         <source> cannot be black</source>
         <translation> は黒にはなりません</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="294" />
+        <location filename="../../studio/nonogram/player.py" line="312" />
         <source> must not be crossed out: it is black</source>
         <translation> に×は付けられません。黒です</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/nonogram/player.py" line="296" />
+        <location filename="../../studio/nonogram/player.py" line="314" />
         <source> (and %n more wrong cell(s), marked)</source>
         <translation><numerusform> (ほかに間違ったマスが %n 個、印付き)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="304" />
-        <location filename="../../studio/numberlink/player.py" line="344" />
+        <location filename="../../studio/nonogram/player.py" line="322" />
+        <location filename="../../studio/numberlink/player.py" line="347" />
         <source>Solve the puzzle first (Solve tab).</source>
         <translation>先にパズルを解いてください（「解く」タブ）。</translation>
     </message>
@@ -1912,6 +1925,11 @@
         <location filename="../../studio/document.py" line="173" />
         <source>Solved in %1</source>
         <translation>%1 で解けました</translation>
+    </message>
+    <message>
+        <location filename="../../studio/document.py" line="173" />
+        <source>Solved</source>
+        <translation>完成</translation>
     </message>
     <message numerus="yes">
         <location filename="../../studio/document.py" line="174" />
@@ -2243,7 +2261,7 @@
     <message>
         <location filename="../../studio/solve_panel.py" line="390" />
         <source>Solved</source>
-        <translation>解けました</translation>
+        <translation>完成</translation>
     </message>
     <message>
         <location filename="../../studio/solve_panel.py" line="390" />

@@ -12,12 +12,13 @@ import math
 
 import numpy as np
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from solvers.galaxies.model import boundaries
 
 from ..document import BOARD, PUZZLE
 from ..moves import CellsMove, PartsMove, as_hint
+from ..play_settings import SettingBox, clock_box
 from ..workers import SolverRun
 from .board import assess
 from .hints import Hint, hint_events, next_hint
@@ -43,9 +44,9 @@ class PlayerPanel(QWidget):
         self.hint_button.clicked.connect(self.hint_or_apply)
         self.reveal_button = QPushButton(self.tr("Reveal solution"))
         self.reveal_button.clicked.connect(self.reveal_solution)
-        self.error_box = QCheckBox(self.tr("Show rule errors as I play"))
-        self.error_box.setChecked(True)
+        self.error_box = SettingBox(self.tr("Show rule errors as I play"), "mark_errors")
         self.error_box.toggled.connect(lambda _: self._show_errors())
+        self.clock_box = clock_box()
         self.errors_label = QLabel()
         self.errors_label.setWordWrap(True)
         self.hint_label = QLabel(self._intro())
@@ -63,6 +64,7 @@ class PlayerPanel(QWidget):
         box.addWidget(self.timer_label)
         box.addLayout(row)
         box.addWidget(self.error_box)
+        box.addWidget(self.clock_box)
         box.addWidget(self.errors_label)
         box.addWidget(self.hint_label)
         box.addStretch(1)

@@ -18,11 +18,12 @@ from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN, Nonogram
 from ..document import EDIT, PLAY, SOLVE, PuzzleDocument
 from ..edit_form import show_size
 from ..moves import CellsMove, PartsMove
+from ..play_settings import PLAY_SETTINGS
 from ..solve_panel import SolvePanel
 from . import renderer
 from .author import AuthorPanel
 from .grid import NonogramGrid
-from .player import PlayerPanel
+from .player import PlayerPanel, crossable_cells
 from .teacher import NonogramTeacher
 
 
@@ -183,7 +184,7 @@ class NonogramDocument(PuzzleDocument):
             return
         cells = [cell for cell, _ in changed]
         text = self.tr("Paint %n cell(s)", "", len(cells)) if stroke["layer"] == "picture" else self.tr("Fill cells")
-        self.push(CellsMove(text, stroke["layer"], cells, [o for _, o in changed], [int(array[c]) for c in cells]))
+        self._push_cells(text, stroke["layer"], cells, [o for _, o in changed], [int(array[c]) for c in cells])
 
     def toggle_cell(self, cell, cross: bool) -> None:
         mode = self.mode()
@@ -199,7 +200,18 @@ class NonogramDocument(PuzzleDocument):
             layer, old = "board", int(self.board[r, c])
             target = EMPTY if cross else FILLED
             new = UNKNOWN if old == target else target
-        self.push(CellsMove(self.tr("Toggle cell"), layer, [cell], [old], [new]))
+        self._push_cells(self.tr("Toggle cell"), layer, [cell], [old], [new])
+
+    def _push_cells(self, text: str, layer: str, cells: list, old: list, new: list) -> None:
+        """The author's or the player's move. With auto-cross on, a player's move that meets a
+        line's clue also crosses out the rest of that line, in the same move (one Undo)."""
+        if layer == "board" and PLAY_SETTINGS.value("auto_cross"):
+            board = self.board.copy()
+            for cell, value in zip(cells, new):
+                board[cell] = value
+            rest = [cell for cell in crossable_cells(self.puzzle(), board, cells) if cell not in cells]
+            cells, old, new = cells + rest, old + [UNKNOWN] * len(rest), new + [EMPTY] * len(rest)
+        self.push(CellsMove(text, layer, cells, old, new))
 
     def clear(self) -> None:
         layer = "picture" if self.mode() == EDIT else "board"

@@ -12,7 +12,7 @@ A hint shows only while the clues and the board are those it was made for.
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from dataclasses import dataclass
 
@@ -24,6 +24,7 @@ from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN, Nonogram, line_clue
 
 from ..document import BOARD, PUZZLE, Remembered
 from ..moves import CellsMove, as_hint
+from ..play_settings import SettingBox, clock_box
 from ..workers import SolverRun
 from .words import explain, parse_line
 
@@ -91,6 +92,19 @@ def done_lines(puzzle: Nonogram, board) -> set:
             if line_clue(lines[index]) == tuple(clue):
                 done.add((kind, index))
     return done
+
+
+def crossable_cells(puzzle: Nonogram, board, touched) -> list:
+    """The unknown cells of the rows and columns through ``touched`` whose filled cells
+    already make their clue (auto-cross)."""
+    out = []
+    for r in sorted({r for r, _ in touched}):
+        if line_clue(board[r]) == tuple(puzzle.rows[r]):
+            out += [(r, int(c)) for c in np.nonzero(board[r] == UNKNOWN)[0]]
+    for c in sorted({c for _, c in touched}):
+        if line_clue(board[:, c]) == tuple(puzzle.cols[c]):
+            out += [(int(r), c) for r in np.nonzero(board[:, c] == UNKNOWN)[0] if (int(r), c) not in out]
+    return out
 
 
 HINT_TIMEOUT = 20.0
@@ -169,8 +183,10 @@ class PlayerPanel(QWidget):
         self.hint_button.clicked.connect(self.hint_or_apply)
         self.hint_label = QLabel(self._play_help())
         self.hint_label.setWordWrap(True)
-        self.error_box = QCheckBox(self.tr("Mark errors (lines that break their clue)"))
+        self.error_box = SettingBox(self.tr("Mark errors (lines that break their clue)"), "mark_errors")
         self.error_box.toggled.connect(lambda _: document.grid.update())
+        self.clock_box = clock_box()
+        self.cross_box = SettingBox(self.tr("Cross out the rest of a line when its clue is met"), "auto_cross")
         self.reveal_button = QPushButton(self.tr("Reveal solution"))
         self.reveal_button.clicked.connect(self.reveal_solution)
         row = QHBoxLayout()
@@ -180,6 +196,8 @@ class PlayerPanel(QWidget):
         box.addWidget(self.timer_label)
         box.addLayout(row)
         box.addWidget(self.error_box)
+        box.addWidget(self.clock_box)
+        box.addWidget(self.cross_box)
         box.addWidget(self.hint_label)
         box.addStretch(1)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 
 import numpy as np
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from solvers.events import Done, Solution, SolveOptions, Step
 from solvers.numberlink import solve_events
@@ -22,6 +22,7 @@ from . import paths, words
 from .grid import line_key
 from ..document import BOARD, PUZZLE, Remembered
 from ..moves import PartsMove, as_hint
+from ..play_settings import SettingBox, clock_box
 from ..workers import SolverRun
 
 # Broken paths and empty cells are what an unfinished board looks like; these never are.
@@ -136,9 +137,10 @@ class PlayerPanel(QWidget):
         self.check_button.clicked.connect(self.check_lines)
         self.reveal_button = QPushButton(self.tr("Reveal solution"))
         self.reveal_button.clicked.connect(self.reveal_solution)
-        self.error_box = QCheckBox(self.tr("Mark mistakes as I draw (branches, joined numbers, loops)"))
-        self.error_box.setChecked(True)
+        self.error_box = SettingBox(self.tr("Mark mistakes as I draw (branches, joined numbers, loops)"),
+                                    "mark_errors")
         self.error_box.toggled.connect(lambda _: self.document.grid.update())
+        self.clock_box = clock_box()
         self.message = QLabel(self._intro())
         self.message.setWordWrap(True)
         buttons = QHBoxLayout()
@@ -152,6 +154,7 @@ class PlayerPanel(QWidget):
         box.addLayout(top)
         box.addLayout(buttons)
         box.addWidget(self.error_box)
+        box.addWidget(self.clock_box)
         box.addWidget(self.message)
         box.addStretch(1)
 

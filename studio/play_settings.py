@@ -1,0 +1,52 @@
+"""The player's settings, the same in every open puzzle and kept between sessions: live error
+marking, the clock on screen, and (nonogram) crossing out the rest of a finished line.
+
+Each play panel shows them as ``SettingBox`` check boxes; a box changed in one
+puzzle changes the same box in every other (``PLAY_SETTINGS.changed``)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
+from PySide6.QtWidgets import QCheckBox
+
+DEFAULTS = {
+    "mark_errors": True,  # rule errors marked as the player goes
+    "show_clock": True,
+    "auto_cross": False,  # nonogram: a line whose clue is met gets its empty cells crossed out
+}
+
+
+class PlaySettings(QObject):
+    changed = Signal(str, bool)  # key, value
+
+    def value(self, key: str) -> bool:
+        return QSettings().value(f"play/{key}", DEFAULTS[key], type=bool)
+
+    def set(self, key: str, on: bool) -> None:
+        if on != self.value(key):
+            QSettings().setValue(f"play/{key}", bool(on))
+            self.changed.emit(key, bool(on))
+
+
+PLAY_SETTINGS = PlaySettings()
+
+
+class SettingBox(QCheckBox):
+    """A check box that shows and sets one player setting, and follows it when another
+    puzzle's box changes it (a slot of the box: Qt disconnects it when the box goes)."""
+
+    def __init__(self, text: str, key: str, parent=None):
+        super().__init__(text, parent)
+        self.key = key
+        self.setChecked(PLAY_SETTINGS.value(key))
+        self.toggled.connect(lambda on: PLAY_SETTINGS.set(key, on))
+        PLAY_SETTINGS.changed.connect(self._follow)
+
+    def _follow(self, key: str, on: bool) -> None:
+        if key == self.key and self.isChecked() != on:
+            self.setChecked(on)
+
+
+def clock_box() -> SettingBox:
+    """Every genre's "Show the clock" box (one text to translate)."""
+    return SettingBox(QCoreApplication.translate("PlaySettings", "Show the clock"), "show_clock")

@@ -626,6 +626,64 @@
     </message>
 </context>
 <context>
+    <name>EasySteps</name>
+    <message>
+        <location filename="../../studio/nonogram/easy_steps.py" line="96" />
+        <source>Row %1</source>
+        <translation>%1行目</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/easy_steps.py" line="96" />
+        <source>Column %1</source>
+        <translation>%1列目</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/easy_steps.py" line="103" />
+        <source>%1 already has all its blocks (%2): the other cells are empty.</source>
+        <translation>%1はすでにすべてのブロック（%2）がそろっています。残りのマスは空白です。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/easy_steps.py" line="105" />
+        <source>%1 has clue 0: every cell is empty.</source>
+        <translation>%1のヒントは 0 です。すべてのマスが空白です。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/easy_steps.py" line="107" />
+        <source>%1 has %3 cells and clue %2: the blocks with one gap between each fill it exactly.</source>
+        <translation>%1は %3 マスでヒントは %2 です。ブロックと間の1マスでちょうど埋まります。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/easy_steps.py" line="110" />
+        <source>%1 has %3 cells and clue %2: wherever the block goes, the middle %4 cells are filled.</source>
+        <translation>%1は %3 マスでヒントは %2 です。ブロックがどこにあっても、真ん中の %4 マスは塗られます。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/easy_steps.py" line="113" />
+        <source>%1 has %3 cells and clue %2: push the blocks to the left and to the right; where a block overlaps itself, cells %4 are filled.</source>
+        <translation>%1は %3 マスでヒントは %2 です。ブロックを左端と右端に寄せると、同じブロックが重なるマス %4 は塗られます。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/easy_steps.py" line="116" />
+        <source>%1 (clue %2): push the blocks as far as they go each way with the cells you have; where a block overlaps itself the cells are filled, where no block reaches they are empty.</source>
+        <translation>%1（ヒント %2）：今あるマスのままブロックを両側に寄せると、同じブロックが重なるマスは塗られ、どのブロックも届かないマスは空白です。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/easy_steps.py" line="120" />
+        <source>%1 (clue %2): every way the blocks fit with the cells you have agrees here.</source>
+        <translation>%1（ヒント %2）：今あるマスに合うブロックの置き方はすべて、ここで一致します。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/easy_steps.py" line="126" />
+        <source>Fill %1.</source>
+        <translation>%1 を塗ります。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/easy_steps.py" line="128" />
+        <source>Cross out %1.</source>
+        <translation>%1 に×を付けます。</translation>
+    </message>
+</context>
+<context>
     <name>EditForm</name>
     <message>
         <location filename="../../studio/edit_form.py" line="18" />
@@ -1611,8 +1669,8 @@
     <message>
         <location filename="../../studio/galaxies/player.py" line="42" />
         <location filename="../../studio/galaxies/player.py" line="318" />
-        <location filename="../../studio/nonogram/player.py" line="181" />
-        <location filename="../../studio/nonogram/player.py" line="259" />
+        <location filename="../../studio/nonogram/player.py" line="183" />
+        <location filename="../../studio/nonogram/player.py" line="261" />
         <location filename="../../studio/numberlink/player.py" line="132" />
         <location filename="../../studio/numberlink/player.py" line="290" />
         <source>Hint</source>
@@ -1620,7 +1678,7 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/player.py" line="43" />
-        <location filename="../../studio/nonogram/player.py" line="182" />
+        <location filename="../../studio/nonogram/player.py" line="184" />
         <source>Show the next deduction; press again to apply it</source>
         <translation>次に分かることを示します。もう一度押すと盤面に反映します</translation>
     </message>
@@ -1683,7 +1741,7 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/player.py" line="270" />
-        <location filename="../../studio/nonogram/player.py" line="271" />
+        <location filename="../../studio/nonogram/player.py" line="273" />
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
@@ -1699,13 +1757,13 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/player.py" line="288" />
-        <location filename="../../studio/nonogram/player.py" line="300" />
+        <location filename="../../studio/nonogram/player.py" line="303" />
         <source> — press Hint again to apply.</source>
         <translation> ― もう一度「ヒント」を押すと反映します。</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/player.py" line="317" />
-        <location filename="../../studio/nonogram/player.py" line="261" />
+        <location filename="../../studio/nonogram/player.py" line="263" />
         <source>Hint applied.</source>
         <translation>ヒントを反映しました。</translation>
     </message>
@@ -1732,8 +1790,8 @@
     <message>
         <location filename="../../studio/galaxies/player.py" line="45" />
         <location filename="../../studio/galaxies/player.py" line="332" />
-        <location filename="../../studio/nonogram/player.py" line="190" />
-        <location filename="../../studio/nonogram/player.py" line="327" />
+        <location filename="../../studio/nonogram/player.py" line="192" />
+        <location filename="../../studio/nonogram/player.py" line="330" />
         <location filename="../../studio/numberlink/player.py" line="138" />
         <location filename="../../studio/numberlink/player.py" line="351" />
         <source>Reveal solution</source>
@@ -1830,72 +1888,72 @@
         <translation>この線から簡単に分かることはもうありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="186" />
+        <location filename="../../studio/nonogram/player.py" line="188" />
         <source>Mark errors (lines that break their clue)</source>
         <translation>間違いを表示（ヒントに合わない列）</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="189" />
+        <location filename="../../studio/nonogram/player.py" line="191" />
         <source>Cross out the rest of a line when its clue is met</source>
         <translation>ヒントを満たした列の残りに自動で×を付ける</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="205" />
+        <location filename="../../studio/nonogram/player.py" line="207" />
         <source>Left button fills, right button crosses out. Arrow keys move, Space fills, X crosses.</source>
         <translation>左クリックで塗り、右クリックで×。矢印キーで移動、スペースで塗り、X で×。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="212" />
+        <location filename="../../studio/nonogram/player.py" line="214" />
         <source>Every clue is satisfied.</source>
         <translation>すべてのヒントを満たしています。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="253" />
+        <location filename="../../studio/nonogram/player.py" line="255" />
         <source>Take back wrong cells</source>
         <translation>間違ったマスを取り消す</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="255" />
+        <location filename="../../studio/nonogram/player.py" line="257" />
         <source>Wrong cells taken back. Undo puts them again.</source>
         <translation>間違ったマスを取り消しました。元に戻すと戻ります。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="291" />
+        <location filename="../../studio/nonogram/player.py" line="293" />
         <source> — press Hint again to take it back.</source>
         <translation> — もう一度ヒントを押すと取り消します。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="294" />
+        <location filename="../../studio/nonogram/player.py" line="296" />
         <source>These clues have no solution: the puzzle itself is wrong.</source>
         <translation>このヒントには解がありません。パズル自体が間違っています。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="297" />
+        <location filename="../../studio/nonogram/player.py" line="299" />
         <source>No deduction left from this board: it is finished, or needs a guess.</source>
         <translation>この盤面から分かることはもうありません。完成しているか、仮定が必要です。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="308" />
+        <location filename="../../studio/nonogram/player.py" line="311" />
         <source>Row %1, column %2</source>
         <translation>%1 行 %2 列</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="310" />
+        <location filename="../../studio/nonogram/player.py" line="313" />
         <source> cannot be black</source>
         <translation> は黒にはなりません</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="312" />
+        <location filename="../../studio/nonogram/player.py" line="315" />
         <source> must not be crossed out: it is black</source>
         <translation> に×は付けられません。黒です</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/nonogram/player.py" line="314" />
+        <location filename="../../studio/nonogram/player.py" line="317" />
         <source> (and %n more wrong cell(s), marked)</source>
         <translation><numerusform> (ほかに間違ったマスが %n 個、印付き)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="322" />
+        <location filename="../../studio/nonogram/player.py" line="325" />
         <location filename="../../studio/numberlink/player.py" line="347" />
         <source>Solve the puzzle first (Solve tab).</source>
         <translation>先にパズルを解いてください（「解く」タブ）。</translation>

@@ -18,7 +18,6 @@ from dataclasses import dataclass
 
 from solvers.events import NO_SOLUTION, SOLVED, Done, Solution, SolveOptions, Step
 from solvers.nonogram import probe, solve_events
-from solvers.nonogram import propagate as line_method
 from solvers.nonogram.linesolve import Contradiction, solve_line
 from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN, Nonogram, line_clue
 
@@ -26,6 +25,7 @@ from ..document import BOARD, PUZZLE, Remembered
 from ..moves import CellsMove, as_hint
 from ..play_settings import SettingBox, clock_box
 from ..workers import SolverRun
+from .easy_steps import KINDS, easiest_step, say
 from .words import explain, parse_line
 
 
@@ -153,17 +153,19 @@ def hint_events(puzzle: Nonogram, board, solutions=None):
 
 
 def next_deduction(puzzle: Nonogram, board):
-    """``factory(cancel)`` for SolverRun: the first deduction from ``board``, line logic first,
-    then probing."""
+    """``factory(cancel)`` for SolverRun: the easiest deduction from ``board`` (one line at a
+    time, smallest reasoning first: easy_steps), else the first of probing."""
     def events(cancel):
-        options = SolveOptions(known=board)
-        for method in (line_method.solve, probe.solve):
-            for event in method(puzzle, options, cancel):
-                if isinstance(event, Step):
-                    yield event
-                    return
-                if isinstance(event, Done) and event.status != "stopped":
-                    break
+        step = easiest_step(puzzle, board)
+        if step is not None:
+            yield step
+            return
+        for event in probe.solve(puzzle, SolveOptions(known=board), cancel):
+            if isinstance(event, Step):
+                yield event
+                return
+            if isinstance(event, Done) and event.status != "stopped":
+                break
         yield Done("stopped", None)
     return events
 
@@ -297,7 +299,8 @@ class PlayerPanel(QWidget):
             text = self.tr("No deduction left from this board: it is finished, or needs a guess.")
             self.hint = None
         else:
-            text = explain(step, doc.puzzle()) + self.tr(" — press Hint again to apply.")
+            words = say if step.rule in KINDS else explain  # a line's words, or probing's
+            text = words(step, doc.puzzle()) + self.tr(" — press Hint again to apply.")
             self.hint = Hint(text, step=step)
         self.hint_label.setText(text)
         doc.say_result(text)

@@ -29,7 +29,7 @@ def parse_line(name: str) -> tuple[int, int] | None:
     return None
 
 
-def _ranges(numbers: list[int]) -> str:
+def number_ranges(numbers: list[int]) -> str:
     numbers = sorted(numbers)
     spans, start = [], None
     for i, n in enumerate(numbers):
@@ -70,9 +70,9 @@ def explain(step: Step, puzzle) -> str:
         reason = translate("Steps", "every placement that fits the known cells agrees (of {n} in all)").format(n=f"{count:,}")
     parts = []
     if filled:
-        parts.append(translate("Steps", "fills cells {cells}").format(cells=_ranges([c[position] + 1 for c in filled])))
+        parts.append(translate("Steps", "fills cells {cells}").format(cells=number_ranges([c[position] + 1 for c in filled])))
     if empty:
-        parts.append(translate("Steps", "crosses out cells {cells}").format(cells=_ranges([c[position] + 1 for c in empty])))
+        parts.append(translate("Steps", "crosses out cells {cells}").format(cells=number_ranges([c[position] + 1 for c in empty])))
     clue_text = " ".join(map(str, clue)) or "0"
     return translate("Steps", "{line} (clue {clue}): {reason} {what}").format(
         line=name, clue=clue_text, reason=reason, what=translate("Steps", " and ").join(parts))

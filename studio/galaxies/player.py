@@ -27,6 +27,15 @@ from .words import rule_text
 VERTEX_REACH = 0.3  # a drag turns a corner when the pointer is this close (in cells) to a vertex
 
 
+def inside_edges(cells: np.ndarray) -> np.ndarray:
+    """(2h+1, 2w+1) bool: the edges of the doubled grid between two cells of ``cells``."""
+    h, w = cells.shape
+    out = np.zeros((2 * h + 1, 2 * w + 1), dtype=bool)
+    out[1:-1:2, 2:-1:2] = cells[:, :-1] & cells[:, 1:]  # between (r, c) and (r, c + 1)
+    out[2:-1:2, 1:-1:2] = cells[:-1, :] & cells[1:, :]  # between (r, c) and (r + 1, c)
+    return out
+
+
 class PlayerPanel(QWidget):
     def __init__(self, document, parent=None):
         super().__init__(parent)
@@ -103,11 +112,16 @@ class PlayerPanel(QWidget):
         if self.assessment is None:
             self.board_changed()
         doc, result = self.document, self.assessment
+        view.shaded = result.shaded
+        if self.clock.finished is not None and result.solved:
+            # The finish, clean: the black regions as one picture (no walls inside it), no
+            # marks, no cursor.
+            view.walls = doc.walls & ~inside_edges(result.shaded)
+            return view
         view.walls = doc.walls
         view.hover_edge = self.hover_edge
         if doc.cursor_shown:  # the keyboard cursor, wherever it is (a cell, a line, a corner)
             view.hover_point = doc.cursor
-        view.shaded = result.shaded
         marks = doc.marks_by_dot()
         view.owner_marks = {(int(r), int(c)): int(marks[r, c]) for r, c in zip(*np.nonzero(marks >= 0))}
         if self.error_box.isChecked():

@@ -176,3 +176,29 @@ def test_hints_alone_finish_a_puzzle(window, qtbot):
         assert player.hint is not None and player.hint[0].applicable, player.hint_label.text()
         qtbot.mouseClick(player.hint_button, L)
     assert player.solved() and "Solved in" in player.hint_label.text()
+
+
+def test_the_finish_shows_the_black_regions_clean(window, qtbot):
+    """Solved: the picture of the black regions whole (no walls inside it), no marks."""
+    from studio.galaxies.player import inside_edges
+    from studio.moves import PartsMove
+
+    doc = window.open_file(DIAMOND)
+    puzzle, solution = doc.puzzle(), doc.known_solution()
+    black = doc.black_cells(solution)
+    d, cell = next((d, (int(r), int(c))) for d, dot in enumerate(puzzle.dots)
+                   for r, c in zip(*np.nonzero(solution == d)) if (r, c) not in dot.cells())
+    qtbot.mousePress(doc.grid, L, pos=at(doc, puzzle.dots[d].y2, puzzle.dots[d].x2))
+    qtbot.mouseMove(doc.grid, cell_centre(doc, *cell))
+    qtbot.mouseRelease(doc.grid, L, pos=cell_centre(doc, *cell))
+    assert doc.view_state().owner_marks == {cell: d}  # a mark while playing
+    walls = boundaries(solution)
+    walls[0, :] = walls[-1, :] = walls[:, 0] = walls[:, -1] = False
+    doc.push(PartsMove("walls", {"walls": doc.walls}, {"walls": walls}))  # the last walls: solved
+    view = doc.view_state()
+    inside = inside_edges(black)
+    assert doc.player.solved() and np.array_equal(view.shaded, black)
+    assert inside.any() and not (view.walls & inside).any() and (view.walls == (walls & ~inside)).all()
+    assert not view.owner_marks and view.hover_point is None
+    doc.undo_stack.undo()  # not solved any more: the board as the player has it
+    assert doc.view_state().owner_marks == {cell: d}

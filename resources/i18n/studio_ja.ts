@@ -1380,42 +1380,47 @@
 <context>
     <name>NonogramDocument</name>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="173" />
+        <location filename="../../studio/nonogram/document.py" line="177" />
         <source>This puzzle has clues but no picture: edit its clues, or use its solution as the picture.</source>
         <translation>このパズルにはヒントだけで絵がありません。ヒントを編集するか、解を絵として使ってください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/nonogram/document.py" line="186" />
+        <location filename="../../studio/nonogram/document.py" line="190" />
         <source>Paint %n cell(s)</source>
         <translation><numerusform>%n マスを塗る</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="186" />
+        <location filename="../../studio/nonogram/document.py" line="190" />
         <source>Fill cells</source>
         <translation>マスを塗る</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="203" />
+        <location filename="../../studio/nonogram/document.py" line="207" />
         <source>Toggle cell</source>
         <translation>マスを切り替え</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="222" />
+        <location filename="../../studio/nonogram/document.py" line="225" />
+        <source>Cross out a clue number</source>
+        <translation>ヒントの数字に斜線</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/document.py" line="234" />
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="229" />
+        <location filename="../../studio/nonogram/document.py" line="241" />
         <source>The clues give the size of a puzzle without a picture: edit the clues to change it.</source>
         <translation>絵のないパズルの大きさはヒントで決まります。変えるにはヒントを編集してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="237" />
+        <location filename="../../studio/nonogram/document.py" line="249" />
         <source>Resize to %1x%2</source>
         <translation>%1×%2 にサイズ変更</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="245" />
+        <location filename="../../studio/nonogram/document.py" line="257" />
         <source>Enter clues</source>
         <translation>ヒントを入力</translation>
     </message>
@@ -1667,108 +1672,108 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="42" />
-        <location filename="../../studio/galaxies/player.py" line="318" />
+        <location filename="../../studio/galaxies/player.py" line="51" />
+        <location filename="../../studio/galaxies/player.py" line="332" />
         <location filename="../../studio/nonogram/player.py" line="183" />
-        <location filename="../../studio/nonogram/player.py" line="261" />
+        <location filename="../../studio/nonogram/player.py" line="262" />
         <location filename="../../studio/numberlink/player.py" line="132" />
         <location filename="../../studio/numberlink/player.py" line="290" />
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="43" />
+        <location filename="../../studio/galaxies/player.py" line="52" />
         <location filename="../../studio/nonogram/player.py" line="184" />
         <source>Show the next deduction; press again to apply it</source>
         <translation>次に分かることを示します。もう一度押すと盤面に反映します</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="47" />
+        <location filename="../../studio/galaxies/player.py" line="56" />
         <source>Show rule errors as I play</source>
         <translation>プレイ中にルール違反を表示</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="54" />
+        <location filename="../../studio/galaxies/player.py" line="63" />
         <source>Drag along grid lines to draw walls (press on a wall to erase, right drag erases). Drag from a dot over cells to mark them as its; right click clears a mark. Keyboard: the arrow keys move half a cell, Space draws or erases the wall on a grid line.</source>
         <translation>罫線に沿ってドラッグすると壁を引きます（壁の上で押すと消去、右ドラッグで消去）。星からマスへドラッグすると、そのマスに星の印を付けます。右クリックで印を消します。キーボード：矢印キーで半マスずつ動き、罫線の上でスペースを押すと壁を引く／消します。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="83" />
+        <location filename="../../studio/galaxies/player.py" line="92" />
         <source>Every region is symmetric about its one dot.</source>
         <translation>どの領域も一つの点について対称です。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="94" />
+        <location filename="../../studio/galaxies/player.py" line="103" />
         <source>a mark its area contradicts</source>
         <translation>領域と矛盾する印</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="95" />
+        <location filename="../../studio/galaxies/player.py" line="104" />
         <source>Breaks the rules: %1.</source>
         <translation>ルール違反：%1。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="139" />
-        <location filename="../../studio/galaxies/player.py" line="230" />
+        <location filename="../../studio/galaxies/player.py" line="153" />
+        <location filename="../../studio/galaxies/player.py" line="244" />
         <source>Erase walls</source>
         <translation>壁を消す</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="139" />
-        <location filename="../../studio/galaxies/player.py" line="230" />
+        <location filename="../../studio/galaxies/player.py" line="153" />
+        <location filename="../../studio/galaxies/player.py" line="244" />
         <source>Draw walls</source>
         <translation>壁を引く</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="163" />
+        <location filename="../../studio/galaxies/player.py" line="177" />
         <source>Clear mark</source>
         <translation>印を消す</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="232" />
+        <location filename="../../studio/galaxies/player.py" line="246" />
         <source>Mark cells</source>
         <translation>マスに印</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="248" />
+        <location filename="../../studio/galaxies/player.py" line="262" />
         <source>Divide the grid into regions, one dot each, every region symmetric about its dot. Black dots' regions draw a picture.</source>
         <translation>盤面を、星を一つずつ含み、その星について点対称な領域に分けます。黒い星の領域を塗ると絵が現れます。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="261" />
+        <location filename="../../studio/galaxies/player.py" line="275" />
         <source>Something breaks the rules first: %1 (highlighted).</source>
         <translation>まずルール違反があります：%1（強調表示）。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="270" />
-        <location filename="../../studio/nonogram/player.py" line="273" />
+        <location filename="../../studio/galaxies/player.py" line="284" />
+        <location filename="../../studio/nonogram/player.py" line="274" />
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="277" />
+        <location filename="../../studio/galaxies/player.py" line="291" />
         <source>The board changed: ask again.</source>
         <translation>盤面が変わりました。もう一度聞いてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="285" />
+        <location filename="../../studio/galaxies/player.py" line="299" />
         <source>No hint left: the board shows everything the deductions give.</source>
         <translation>ヒントはもうありません：理詰めで分かることはすべて盤面に出ています。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="288" />
-        <location filename="../../studio/nonogram/player.py" line="303" />
+        <location filename="../../studio/galaxies/player.py" line="302" />
+        <location filename="../../studio/nonogram/player.py" line="304" />
         <source> — press Hint again to apply.</source>
         <translation> ― もう一度「ヒント」を押すと反映します。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="317" />
-        <location filename="../../studio/nonogram/player.py" line="263" />
+        <location filename="../../studio/galaxies/player.py" line="331" />
+        <location filename="../../studio/nonogram/player.py" line="264" />
         <source>Hint applied.</source>
         <translation>ヒントを反映しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="326" />
+        <location filename="../../studio/galaxies/player.py" line="340" />
         <source>Solve the puzzle first (Solve tab), or check it (Edit tab).</source>
         <translation>先にパズルを解くか（「解く」タブ）、検査してください（「作成」タブ）。</translation>
     </message>
@@ -1788,10 +1793,10 @@
         <translation>今の線が破っているルールの一覧</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="45" />
-        <location filename="../../studio/galaxies/player.py" line="332" />
+        <location filename="../../studio/galaxies/player.py" line="54" />
+        <location filename="../../studio/galaxies/player.py" line="346" />
         <location filename="../../studio/nonogram/player.py" line="192" />
-        <location filename="../../studio/nonogram/player.py" line="330" />
+        <location filename="../../studio/nonogram/player.py" line="331" />
         <location filename="../../studio/numberlink/player.py" line="138" />
         <location filename="../../studio/numberlink/player.py" line="351" />
         <source>Reveal solution</source>
@@ -1908,52 +1913,52 @@
         <translation>すべてのヒントを満たしています。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="255" />
+        <location filename="../../studio/nonogram/player.py" line="256" />
         <source>Take back wrong cells</source>
         <translation>間違ったマスを取り消す</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="257" />
+        <location filename="../../studio/nonogram/player.py" line="258" />
         <source>Wrong cells taken back. Undo puts them again.</source>
         <translation>間違ったマスを取り消しました。元に戻すと戻ります。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="293" />
+        <location filename="../../studio/nonogram/player.py" line="294" />
         <source> — press Hint again to take it back.</source>
         <translation> — もう一度ヒントを押すと取り消します。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="296" />
+        <location filename="../../studio/nonogram/player.py" line="297" />
         <source>These clues have no solution: the puzzle itself is wrong.</source>
         <translation>このヒントには解がありません。パズル自体が間違っています。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="299" />
+        <location filename="../../studio/nonogram/player.py" line="300" />
         <source>No deduction left from this board: it is finished, or needs a guess.</source>
         <translation>この盤面から分かることはもうありません。完成しているか、仮定が必要です。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="311" />
+        <location filename="../../studio/nonogram/player.py" line="312" />
         <source>Row %1, column %2</source>
         <translation>%1 行 %2 列</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="313" />
+        <location filename="../../studio/nonogram/player.py" line="314" />
         <source> cannot be black</source>
         <translation> は黒にはなりません</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="315" />
+        <location filename="../../studio/nonogram/player.py" line="316" />
         <source> must not be crossed out: it is black</source>
         <translation> に×は付けられません。黒です</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/nonogram/player.py" line="317" />
+        <location filename="../../studio/nonogram/player.py" line="318" />
         <source> (and %n more wrong cell(s), marked)</source>
         <translation><numerusform> (ほかに間違ったマスが %n 個、印付き)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="325" />
+        <location filename="../../studio/nonogram/player.py" line="326" />
         <location filename="../../studio/numberlink/player.py" line="347" />
         <source>Solve the puzzle first (Solve tab).</source>
         <translation>先にパズルを解いてください（「解く」タブ）。</translation>

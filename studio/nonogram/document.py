@@ -29,7 +29,7 @@ from .teacher import NonogramTeacher
 
 class NonogramDocument(PuzzleDocument):
     genre = "nonogram"
-    board_keys = frozenset({"board"})
+    board_keys = frozenset({"board", "crossed"})
 
     def __init__(self, puzzle: Nonogram, path: str | None = None, parent=None):
         super().__init__(path, parent)
@@ -42,6 +42,7 @@ class NonogramDocument(PuzzleDocument):
             self.picture = np.zeros(puzzle.shape, dtype=np.int8)
             self.clues = (puzzle.rows, puzzle.cols)  # from a book or a file: the picture is unknown
         self.board = puzzle.empty_board()
+        self.crossed = ()  # (kind, index, block): clue numbers the player crossed out by hand
         self._puzzle = None
         self._stroke = None
 
@@ -89,7 +90,8 @@ class NonogramDocument(PuzzleDocument):
         return puzzle.rows, puzzle.cols
 
     def state(self) -> dict:
-        return {"picture": self.picture, "board": self.board, "clues": self.clues, "title": self.title}
+        return {"picture": self.picture, "board": self.board, "clues": self.clues, "title": self.title,
+                "crossed": self.crossed}
 
     def restore_state(self, state: dict) -> None:
         """Apply parts of the state (a move, or a whole saved state)."""
@@ -103,6 +105,8 @@ class NonogramDocument(PuzzleDocument):
                                                           for lines in clues)
         if "title" in state:
             self.title = str(state["title"])
+        if "crossed" in state:
+            self.crossed = tuple(sorted(tuple(int(n) for n in number) for number in state["crossed"]))
         if self.board.shape != self.picture.shape or self.puzzle_shape() != self.picture.shape:
             raise ValueError("the picture, the board and the clues differ in size")
         self._picture_changed()
@@ -212,6 +216,14 @@ class NonogramDocument(PuzzleDocument):
             rest = [cell for cell in crossable_cells(self.puzzle(), board, cells) if cell not in cells]
             cells, old, new = cells + rest, old + [UNKNOWN] * len(rest), new + [EMPTY] * len(rest)
         self.push(CellsMove(text, layer, cells, old, new))
+
+    def toggle_clue_number(self, number) -> None:
+        """The player crosses a clue number out by hand, or back in (Play only; a move)."""
+        if self.mode() != PLAY:
+            return
+        crossed = set(self.crossed) ^ {tuple(number)}
+        self.push(PartsMove(self.tr("Cross out a clue number"), {"crossed": self.crossed},
+                            {"crossed": tuple(sorted(crossed))}))
 
     def clear(self) -> None:
         layer = "picture" if self.mode() == EDIT else "board"

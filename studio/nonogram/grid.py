@@ -63,15 +63,31 @@ class NonogramGrid(GridView):
         if dx > 0 and dy > 0:  # the corner where the two bands meet
             painter.fillRect(QRectF(dx, dy, layout.left, layout.top), QColor(palette.background))
 
+    def _number_at(self, x: float, y: float):
+        """The clue number under (x, y), where it is drawn: in its band, or in the band kept in
+        view over the grid when it scrolls."""
+        dx, dy = self.sticky_offsets()
+        if dx > 0 and x < dx + self._layout.left:
+            x -= dx
+        if dy > 0 and y < dy + self._layout.top:
+            y -= dy
+        return self._layout.number_at(x, y)
+
     def _under_sticky_clues(self, x: float, y: float) -> bool:
         dx, dy = self.sticky_offsets()
         return (dx > 0 and x < dx + self._layout.left) or (dy > 0 and y < dy + self._layout.top)
 
     # -- mouse ----------------------------------------------------------------------------
     def mousePressEvent(self, event) -> None:
-        cell = self._layout.cell_at(event.position().x(), event.position().y())
-        if self._under_sticky_clues(event.position().x(), event.position().y()):
+        x, y = event.position().x(), event.position().y()
+        cell = self._layout.cell_at(x, y)
+        if self._under_sticky_clues(x, y):
             cell = None  # a press on the clues drawn over the grid is not on the cells beneath
+        if cell is None and event.button() == Qt.MouseButton.LeftButton:
+            number = self._number_at(x, y)
+            if number is not None:  # a click on a clue number crosses it out (Play)
+                self.document.toggle_clue_number(number)
+                return
         if cell is None or event.button() not in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
             return super().mousePressEvent(event)
         self.cursor = cell

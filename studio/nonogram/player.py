@@ -231,6 +231,7 @@ class PlayerPanel(QWidget):
         puzzle = doc.puzzle()
         overlay.done_lines = frozenset(done_lines(puzzle, doc.board))
         overlay.done_numbers = done_numbers(puzzle, doc.board)
+        overlay.crossed_numbers = frozenset(doc.crossed)
         if self.error_box.isChecked():
             bad = line_errors(puzzle, doc.board)
             overlay.error_lines = frozenset(bad)

@@ -53,6 +53,7 @@ class Overlay:
     error_lines: frozenset = frozenset()  # (kind, index) whose clue is shown in red
     done_lines: frozenset = frozenset()  # (kind, index) whose clue is greyed (completed)
     done_numbers: frozenset = frozenset()  # (kind, index, block) of single numbers greyed
+    crossed_numbers: frozenset = frozenset()  # (kind, index, block) the player crossed out by hand
     clean: bool = False  # the finished picture: crosses not drawn
     grid5: bool = True
     guess: bool = False  # draw filled cells in the "guess" colour (GA individual)
@@ -89,6 +90,29 @@ class Layout:
     def cell_rect(self, r: int, c: int) -> QRectF:
         return QRectF(self.left + c * self.cell, self.top + r * self.cell, self.cell, self.cell)
 
+    def number_rect(self, kind: int, index: int, slot: int) -> QRectF:
+        """Where a clue number is drawn: ``slot`` counts from the grid outwards (0 = the last
+        number of the clue, next to the grid)."""
+        cell = self.cell
+        if kind == 0:
+            return QRectF(self.left - cell * 0.15 - (slot + 1) * self.clue, self.top + index * cell, self.clue, cell)
+        return QRectF(self.left + index * cell, self.top - cell * 0.15 - (slot + 1) * self.clue, cell, self.clue)
+
+    def number_at(self, x: float, y: float) -> tuple[int, int, int] | None:
+        """(kind, line index, block) of the clue number at (x, y), or None."""
+        puzzle = self.puzzle
+        if x < self.left and self.top <= y < self.top + puzzle.height * self.cell:
+            kind, index, along = 0, int((y - self.top) // self.cell), self.left - self.cell * 0.15 - x
+        elif y < self.top and self.left <= x < self.left + puzzle.width * self.cell:
+            kind, index, along = 1, int((x - self.left) // self.cell), self.top - self.cell * 0.15 - y
+        else:
+            return None
+        clue = (puzzle.rows if kind == 0 else puzzle.cols)[index]
+        slot = int(along // self.clue)
+        if along < 0 or slot >= len(clue):  # no number there (a clue 0 is no block to cross)
+            return None
+        return kind, index, len(clue) - 1 - slot
+
     def cell_at(self, x: float, y: float) -> tuple[int, int] | None:
         c = int((x - self.left) // self.cell)
         r = int((y - self.top) // self.cell)
@@ -104,7 +128,7 @@ def paint_clues(painter: QPainter, layout: Layout, kind: int, palette: Palette =
     the grid, one slot per number. The grid draws a band again at the edge of the view when
     it scrolls, so that the clues stay in sight on a big puzzle."""
     overlay = overlay or Overlay()
-    puzzle, cell, slot = layout.puzzle, layout.cell, layout.clue
+    puzzle, cell = layout.puzzle, layout.cell
     h, w = puzzle.shape
     ox, oy = layout.left, layout.top
     band = QRectF(0, oy, ox, h * cell) if kind == 0 else QRectF(ox, 0, w * cell, oy)
@@ -124,13 +148,16 @@ def paint_clues(painter: QPainter, layout: Layout, kind: int, palette: Palette =
         numbers = list(clue) or [0]
         for i, number in enumerate(reversed(numbers)):
             block = len(numbers) - 1 - i
-            greyed = colour == palette.ink and (kind, index, block) in overlay.done_numbers
+            crossed = clue and (kind, index, block) in overlay.crossed_numbers
+            greyed = colour == palette.ink and ((kind, index, block) in overlay.done_numbers or crossed)
             painter.setPen(QColor(palette.clue_done if greyed else colour))
-            if kind == 0:
-                rect = QRectF(ox - cell * 0.15 - (i + 1) * slot, oy + index * cell, slot, cell)
-            else:
-                rect = QRectF(ox + index * cell, oy - cell * 0.15 - (i + 1) * slot, cell, slot)
+            rect = layout.number_rect(kind, index, i)
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(number))
+            if crossed:  # the player's own stroke through the number
+                centre, reach = rect.center(), min(rect.width(), rect.height()) * 0.32
+                painter.setPen(QPen(QColor(palette.ink), max(1.0, cell / 16)))
+                painter.drawLine(QPointF(centre.x() - reach, centre.y() + reach),
+                                 QPointF(centre.x() + reach, centre.y() - reach))
 
 
 def paint(painter: QPainter, layout: Layout, board: np.ndarray | None, palette: Palette = LIGHT,

@@ -61,3 +61,29 @@ def test_the_clue_numbers_grey_out_as_the_player_finishes_blocks(window, qtbot):
         qtbot.mouseClick(doc.grid, button, pos=doc.grid.layout_().cell_rect(row, c).center().toPoint())
     overlay = doc.view_state()[1]
     assert {(0, row, b) for b in range(len(puzzle.rows[row]))} <= overlay.done_numbers
+
+
+def test_a_click_on_a_clue_number_crosses_it_out_as_a_move_kept_in_a_saved_game(window, qtbot, tmp_path):
+    from pathlib import Path
+
+    doc = window.open_file(Path(__file__).resolve().parents[2] / "puzzles" / "nonogram" / "sailboat.json")
+    puzzle, layout = doc.puzzle(), doc.grid.layout_()
+    row = next(i for i, clue in enumerate(puzzle.rows) if len(clue) >= 2)
+    column = next(i for i, clue in enumerate(puzzle.cols) if clue)
+    # the row's first number (furthest from the grid) and the column's last (next to it)
+    first = layout.number_rect(0, row, len(puzzle.rows[row]) - 1).center().toPoint()
+    last = layout.number_rect(1, column, 0).center().toPoint()
+    qtbot.mouseClick(doc.grid, Qt.MouseButton.LeftButton, pos=first)
+    qtbot.mouseClick(doc.grid, Qt.MouseButton.LeftButton, pos=last)
+    expected = {(0, row, 0), (1, column, len(puzzle.cols[column]) - 1)}
+    assert doc.view_state()[1].crossed_numbers == expected
+    assert (doc.board == UNKNOWN).all()  # the board is not touched
+    qtbot.mouseClick(doc.grid, Qt.MouseButton.LeftButton, pos=last)  # a second click: back in
+    assert doc.view_state()[1].crossed_numbers == {(0, row, 0)}
+    doc.undo_stack.undo()
+    assert doc.view_state()[1].crossed_numbers == expected
+    assert window.save_to(doc, tmp_path / "game.json") and window.close_tab(window.tabs.indexOf(doc))
+    again = window.open_file(tmp_path / "game.json")
+    assert again.view_state()[1].crossed_numbers == expected
+    again.undo_stack.undo()  # the history came back too
+    assert again.view_state()[1].crossed_numbers == {(0, row, 0)}

@@ -52,8 +52,9 @@ def stop_on_cancel(cancel: Cancel, stop: Callable[[], object], poll: float = 0.0
 
 
 # CP-SAT loading a big model hears neither its stop nor its time limit (seen: 0.9 s past a
-# deadline while it loaded the 175 automata of Faase). Models with at least this many
-# constraints are solved in a thread of their own that ``solve_cpsat`` can walk away from;
+# deadline while it loaded the 175 automata of Faase), nor SCIP in its presolve (1.2 s after a
+# cancel on Faase's MIP). Models with at least this many constraints are solved in a thread of
+# their own that ``run_stoppable`` can walk away from;
 # small ones are solved in the caller's thread (a thread per solve costs ~2 ms of scheduling
 # on a busy 2-core machine, more than a whole small search).
 BIG_MODEL = 20_000
@@ -67,22 +68,31 @@ def solve_cpsat(solver: cp_model.CpSolver, model: cp_model.CpModel, cancel: Canc
     Returns the solver's status, or None when a big model's solve was abandoned: it had not
     ended ABANDON_GRACE seconds after its stop. It then ends on its own in its thread;
     the caller must not read the solver again (its statistics are not there yet)."""
-    if len(model.proto.constraints) < BIG_MODEL:
-        with stop_on_cancel(cancel, solver.stop_search):
-            return solver.solve(model, callback)
+    return run_stoppable(lambda: solver.solve(model, callback), solver.stop_search, cancel,
+                         own_thread=len(model.proto.constraints) >= BIG_MODEL)
+
+
+def run_stoppable(solve: Callable[[], object], stop: Callable[[], object], cancel: Cancel,
+                  own_thread: bool):
+    """``solve()`` (an OR-Tools solve), with ``stop()`` called on cancel and at the token's
+    deadline. In the caller's thread, or (``own_thread``, for big models) in a thread of its
+    own that is left ABANDON_GRACE seconds after the stop: then None is returned."""
+    if not own_thread:
+        with stop_on_cancel(cancel, stop):
+            return solve()
     result, ended = [], threading.Event()
 
     def run():
-        result.append(solver.solve(model, callback))
+        result.append(solve())
         ended.set()
 
     # Not a daemon thread: the interpreter waits for an abandoned solve at exit (it was told
-    # to stop); a process torn down under a running CP-SAT aborts.
-    threading.Thread(target=run, name="cpsat-solve").start()
+    # to stop); a process torn down under a running solver aborts.
+    threading.Thread(target=run, name="ortools-solve").start()
     while not ended.wait(0.05):
         remaining = cancel.remaining()
         if cancel.stopped or (remaining is not None and remaining <= 0):
-            solver.stop_search()
+            stop()
             return result[0] if ended.wait(ABANDON_GRACE) else None
     return result[0]
 

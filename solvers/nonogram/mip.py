@@ -30,7 +30,7 @@ import numpy as np
 from ortools.linear_solver import pywraplp
 
 from ..events import NO_SOLUTION, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, stoppable
-from ..ortools_support import stop_on_cancel, time_left, verdict
+from ..ortools_support import BIG_MODEL, run_stoppable, time_left, verdict
 from .model import EMPTY, FILLED, UNKNOWN, Clue, Nonogram
 
 NAME = "mip"
@@ -187,10 +187,13 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
             "solving" if not solutions
             else f"looking for solution {len(solutions) + 1} (uniqueness)",
         )
-        # SCIP honours InterruptSolve; CBC does not (it returns False), so with CBC a cancel
-        # only takes effect at the time limit.
-        with stop_on_cancel(cancel, solver.InterruptSolve):
-            status = solver.Solve()
+        # SCIP honours InterruptSolve (not in its presolve: a big model's solve is left then);
+        # CBC does not (it returns False), so with CBC a cancel takes effect at the time limit.
+        status = run_stoppable(solver.Solve, solver.InterruptSolve, cancel,
+                               own_thread=solver.NumConstraints() >= BIG_MODEL)
+        if status is None:  # abandoned after a stop: no answer, and the solver is still busy
+            stats["solver_status"] = "STOPPED"
+            break
         stats["solves"] += 1
         stats["nodes"] += int(solver.nodes())
         stats["iterations"] += int(solver.iterations())

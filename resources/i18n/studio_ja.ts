@@ -628,57 +628,62 @@
 <context>
     <name>EasySteps</name>
     <message>
-        <location filename="../../studio/nonogram/easy_steps.py" line="96" />
+        <location filename="../../studio/nonogram/easy_steps.py" line="105" />
         <source>Row %1</source>
         <translation>%1行目</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/easy_steps.py" line="96" />
+        <location filename="../../studio/nonogram/easy_steps.py" line="105" />
         <source>Column %1</source>
         <translation>%1列目</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/easy_steps.py" line="103" />
+        <location filename="../../studio/nonogram/easy_steps.py" line="112" />
         <source>%1 already has all its blocks (%2): the other cells are empty.</source>
         <translation>%1はすでにすべてのブロック（%2）がそろっています。残りのマスは空白です。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/easy_steps.py" line="105" />
+        <location filename="../../studio/nonogram/easy_steps.py" line="114" />
         <source>%1 has clue 0: every cell is empty.</source>
         <translation>%1のヒントは 0 です。すべてのマスが空白です。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/easy_steps.py" line="107" />
+        <location filename="../../studio/nonogram/easy_steps.py" line="116" />
         <source>%1 has %3 cells and clue %2: the blocks with one gap between each fill it exactly.</source>
         <translation>%1は %3 マスでヒントは %2 です。ブロックと間の1マスでちょうど埋まります。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/easy_steps.py" line="110" />
+        <location filename="../../studio/nonogram/easy_steps.py" line="119" />
+        <source>%1 (clue %2): between the crosses at its ends, the blocks with one gap between each fit exactly.</source>
+        <translation>%1（ヒント %2）：両端の×の間に、ブロックと間の1マスがちょうど収まります。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/easy_steps.py" line="122" />
         <source>%1 has %3 cells and clue %2: wherever the block goes, the middle %4 cells are filled.</source>
         <translation>%1は %3 マスでヒントは %2 です。ブロックがどこにあっても、真ん中の %4 マスは塗られます。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/easy_steps.py" line="113" />
+        <location filename="../../studio/nonogram/easy_steps.py" line="125" />
         <source>%1 has %3 cells and clue %2: push the blocks to the left and to the right; where a block overlaps itself, cells %4 are filled.</source>
         <translation>%1は %3 マスでヒントは %2 です。ブロックを左端と右端に寄せると、同じブロックが重なるマス %4 は塗られます。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/easy_steps.py" line="116" />
+        <location filename="../../studio/nonogram/easy_steps.py" line="128" />
         <source>%1 (clue %2): push the blocks as far as they go each way with the cells you have; where a block overlaps itself the cells are filled, where no block reaches they are empty.</source>
         <translation>%1（ヒント %2）：今あるマスのままブロックを両側に寄せると、同じブロックが重なるマスは塗られ、どのブロックも届かないマスは空白です。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/easy_steps.py" line="120" />
+        <location filename="../../studio/nonogram/easy_steps.py" line="132" />
         <source>%1 (clue %2): every way the blocks fit with the cells you have agrees here.</source>
         <translation>%1（ヒント %2）：今あるマスに合うブロックの置き方はすべて、ここで一致します。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/easy_steps.py" line="126" />
+        <location filename="../../studio/nonogram/easy_steps.py" line="138" />
         <source>Fill %1.</source>
         <translation>%1 を塗ります。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/easy_steps.py" line="128" />
+        <location filename="../../studio/nonogram/easy_steps.py" line="140" />
         <source>Cross out %1.</source>
         <translation>%1 に×を付けます。</translation>
     </message>

@@ -6,6 +6,7 @@ given a kind, from the easiest reasoning to the hardest:
 ``clue-met``      the filled cells already make the clue: the rest are empty
 ``no-blocks``     clue 0: every cell is empty
 ``exact-fit``     the blocks and one gap between each fill the line exactly
+``fit-between``   ... or the part of it between the crosses at its ends
 ``middle``        an empty line: blocks pushed to one end and to the other overlap
 ``overlap``       the same, with the cells the player has
 ``every-fit``     every way the blocks fit with the player's cells agrees on some cells
@@ -28,7 +29,7 @@ from solvers.nonogram.propagate import line_name
 
 from .words import number_ranges, parse_line, placements
 
-KINDS = ("clue-met", "no-blocks", "exact-fit", "middle", "overlap", "every-fit")
+KINDS = ("clue-met", "no-blocks", "exact-fit", "fit-between", "middle", "overlap", "every-fit")
 translate = QCoreApplication.translate  # bare translate("EasySteps", ...) so lupdate sees the context
 
 
@@ -36,6 +37,12 @@ def _masks(line) -> tuple[int, int]:
     filled = sum(1 << i for i, v in enumerate(line) if v == FILLED)
     empty = sum(1 << i for i, v in enumerate(line) if v == EMPTY)
     return filled, empty
+
+
+def open_span(line) -> int:
+    """Cells from the first to the last that is not crossed out."""
+    open_cells = [i for i, v in enumerate(line) if v != EMPTY]
+    return open_cells[-1] - open_cells[0] + 1 if open_cells else 0
 
 
 def line_step(clue: tuple, line) -> tuple[str, list] | None:
@@ -63,6 +70,8 @@ def line_step(clue: tuple, line) -> tuple[str, list] | None:
         return None
     if sum(clue) + len(clue) - 1 == n:
         kind = "exact-fit"
+    elif sum(clue) + len(clue) - 1 == open_span(line):
+        kind = "fit-between"
     elif kind == "overlap" and len(unknown) == n:
         kind = "middle"
     return kind, sorted(cells)
@@ -106,6 +115,9 @@ def say(step: Step, puzzle: Nonogram) -> str:
     elif step.rule == "exact-fit":
         text = translate("EasySteps", "%1 has %3 cells and clue %2: the blocks with one gap between "
                                       "each fill it exactly.")
+    elif step.rule == "fit-between":
+        text = translate("EasySteps", "%1 (clue %2): between the crosses at its ends, the blocks with "
+                                      "one gap between each fit exactly.")
     elif step.rule == "middle" and len(clue) == 1:
         text = translate("EasySteps", "%1 has %3 cells and clue %2: wherever the block goes, the "
                                       "middle %4 cells are filled.").replace("%4", str(2 * clue[0] - n))
@@ -120,7 +132,7 @@ def say(step: Step, puzzle: Nonogram) -> str:
         text = translate("EasySteps", "%1 (clue %2): every way the blocks fit with the cells you have "
                                       "agrees here.")
     text = text.replace("%1", line).replace("%2", clue_text).replace("%3", str(n)).replace("%4", filled)
-    if step.rule in ("overlap", "every-fit"):
+    if step.rule in ("fit-between", "overlap", "every-fit"):
         parts = []
         if filled:
             parts.append(translate("EasySteps", "Fill %1.").replace("%1", filled))

@@ -32,6 +32,7 @@ def fits(clue, line):
     ((7,), [U] * 9, "middle", [(2, F), (3, F), (4, F), (5, F), (6, F)]),
     ((4, 5), [U] * 10, "exact-fit", [(i, F) for i in range(4)] + [(4, E)] + [(i, F) for i in range(5, 10)]),
     ((), [U, U, U], "no-blocks", [(0, E), (1, E), (2, E)]),
+    ((2, 1), [E, U, U, U, U, E], "fit-between", [(1, F), (2, F), (3, E), (4, F)]),
     ((2,), [U, F, F, U, U], "clue-met", [(0, E), (3, E), (4, E)]),
     ((3,), [U, U, U, U, U, U, U], None, None),  # nothing sure: 3 of 7 does not overlap
 ])

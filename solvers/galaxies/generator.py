@@ -148,31 +148,63 @@ class _Search:
         return done.unique, None
 
     def rule_out(self, other) -> None:
-        """Grow the regions where ``other`` (a second solution) differs from the intended one
-        again, KILL_TRIES times, and keep the densest try that ``other`` no longer solves;
-        when none does, try again with smaller regions (DECAY each time)."""
-        differing = other != self.puzzle.solution
-        size = self.max_size
+        """Change the partition so that ``other`` (a second solution) is no longer one, a
+        little at a time: each independent part of the difference (``_swaps``) is ruled out
+        on its own by growing the region of one of its cells and one or two of that region's
+        neighbours again (the try with the fewest dots of KILL_TRIES); when no try rules it
+        out, every region it touches is grown again, smaller each time (DECAY)."""
+        intended = self.puzzle.solution
         self.stats["proposals"] += 1
         self.stats["kept"] += 1
-        while True:
-            best, best_score = None, None
-            for _ in range(KILL_TRIES):
-                self.cancel.check()
-                regions = self.regrow(differing, hot=False, size=size)
-                if _still_solves(regions, other, self.shape):
-                    continue
-                state = self._evaluate(regions)
-                score = (len(state[1].dots), int(state[2].sum()))  # fewest dots first
-                if best is None or score < best_score:
-                    best, best_score = state, score
-            if best is not None or size <= 1:
-                break
+        for swap in _swaps(intended, other):
+            self.regions = self._kill(np.where(swap, other, intended), swap)
+        self.regions, self.puzzle, self.open = self._evaluate(self.regions)
+
+    def _kill(self, alternative, swap) -> list[set]:
+        cells = np.argwhere(swap)
+        best = None
+        for _ in range(KILL_TRIES):
+            self.cancel.check()
+            cell = tuple(int(v) for v in cells[self.rng.integers(len(cells))])
+            regions = self.regrow(self.neighbourhood(cell), hot=False, size=self.max_size)
+            if not _still_solves(regions, alternative) and (best is None or len(regions) < len(best)):
+                best = regions
+        size = self.max_size
+        while best is None:
+            self.cancel.check()
             size = max(1, int(size * DECAY))
-        self.regions, self.puzzle, self.open = best or self._evaluate(self.regrow(differing, hot=False, size=1))
+            for _ in range(KILL_TRIES):
+                regions = self.regrow(swap, hot=False, size=size)
+                if not _still_solves(regions, alternative) and (best is None or len(regions) < len(best)):
+                    best = regions
+            if size == 1 and best is None:  # single cells: only the under-dot answer is left
+                best = self.regrow(swap, hot=False, size=1)
+        return best
 
 
-def _still_solves(regions, other, shape) -> bool:
+def _swaps(intended, other) -> list[np.ndarray]:
+    """The independent parts of the difference between two solutions: cells that change
+    owner, grouped so that every dot whose region changes has all its changes in one part
+    (a union-find over dots). Each part alone, on the intended board, is a solution too."""
+    parent = {}
+
+    def find(d):
+        while parent.setdefault(d, d) != d:
+            parent[d] = parent[parent[d]]
+            d = parent[d]
+        return d
+
+    differing = np.argwhere(intended != other)
+    for r, c in differing:
+        parent[find(int(intended[r, c]))] = find(int(other[r, c]))
+    groups: dict[int, np.ndarray] = {}
+    for r, c in differing:
+        group = groups.setdefault(find(int(intended[r, c])), np.zeros(intended.shape, dtype=bool))
+        group[r, c] = True
+    return list(groups.values())
+
+
+def _still_solves(regions, other) -> bool:
     """Whether the board ``other`` (any labels) is still a solution of the puzzle whose
     intended partition is ``regions``: each of its regions holds exactly one of the new
     dots, at its centre."""

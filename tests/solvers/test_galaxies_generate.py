@@ -120,3 +120,28 @@ def test_cancel_from_another_thread_stops_it():
     thread.join(60)
     assert not thread.is_alive()
     assert "cancelled" in str(outcome.get("error", "")) or "result" in outcome
+
+
+def test_each_part_of_a_difference_is_a_solution_on_its_own():
+    """The generator rules out a second solution part by part: each part of the difference
+    (generator._swaps), applied alone to the first solution, is a solution too. The puzzle:
+    two copies side by side of a 3x3 with two solutions (eight solutions in all, some of
+    them changing both copies at once)."""
+    from solvers.galaxies.formats import read
+    from solvers.galaxies.generator import _swaps
+    from solvers.galaxies.model import Dot, Galaxies
+
+    small = read("3x3:kbb")
+    dots = small.dots + tuple(Dot(d.x2 + 6, d.y2, d.colour) for d in small.dots)
+    puzzle = Galaxies(6, 3, dots)
+    solutions = enumerate_solutions(puzzle, 20)
+    assert len(solutions) == 8
+    first = solutions[0]
+    counts = []
+    for other in solutions[1:]:
+        parts = _swaps(first, other)
+        assert sum(int(part.sum()) for part in parts) == int((first != other).sum())
+        for part in parts:
+            assert rules.check(puzzle, np.where(part, other, first)) == []
+        counts.append(len(parts))
+    assert max(counts) == 2  # the pair of T shapes: each side on its own

@@ -3,178 +3,189 @@
 <context>
     <name>AuthorPanel</name>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="73" />
+        <location filename="../../studio/galaxies/author.py" line="75" />
         <source>Dots</source>
         <translation>星</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="73" />
+        <location filename="../../studio/galaxies/author.py" line="75" />
         <source>Regions</source>
         <translation>領域</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="74" />
+        <location filename="../../studio/galaxies/author.py" line="76" />
         <location filename="../../studio/numberlink/author.py" line="68" />
         <source>Tool</source>
         <translation>ツール</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="75" />
+        <location filename="../../studio/galaxies/author.py" line="77" />
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="75" />
+        <location filename="../../studio/galaxies/author.py" line="77" />
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="76" />
+        <location filename="../../studio/galaxies/author.py" line="78" />
         <source>New dots</source>
         <translation>新しい星</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="79" />
+        <location filename="../../studio/galaxies/author.py" line="81" />
         <source>Derive dots from regions</source>
         <translation>領域から星を導く</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="80" />
+        <location filename="../../studio/galaxies/author.py" line="82" />
         <source>A dot at the centre of each painted region; each region must be symmetric and connected</source>
         <translation>塗った領域それぞれの中心に星を置きます。領域は点対称でつながっている必要があります</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="83" />
-        <location filename="../../studio/galaxies/author.py" line="302" />
+        <location filename="../../studio/galaxies/author.py" line="85" />
+        <location filename="../../studio/galaxies/author.py" line="321" />
         <source>From a picture…</source>
         <translation>絵から作る…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="84" />
+        <location filename="../../studio/galaxies/author.py" line="86" />
         <source>Generate a puzzle whose black dots' regions draw a picture</source>
         <translation>黒い星の領域が絵を描くパズルを生成します</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="86" />
-        <location filename="../../studio/galaxies/author.py" line="334" />
+        <location filename="../../studio/galaxies/author.py" line="88" />
+        <location filename="../../studio/galaxies/author.py" line="352" />
         <location filename="../../studio/nonogram/author.py" line="52" />
         <location filename="../../studio/nonogram/author.py" line="150" />
         <source>Check puzzle</source>
         <translation>パズルを検査</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="87" />
+        <location filename="../../studio/galaxies/author.py" line="89" />
         <location filename="../../studio/nonogram/author.py" line="53" />
         <source>Is there exactly one solution? How hard is it?</source>
         <translation>解がただ一つ（一意解）か、どのくらい難しいかを調べます</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="89" />
+        <location filename="../../studio/galaxies/author.py" line="91" />
         <source>Place dots, or paint regions and derive their dots; then check that the puzzle has exactly one solution.</source>
         <translation>星を置くか、領域を塗って星を導き、解がただ一つかを検査します。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="93" />
-        <location filename="../../studio/galaxies/author.py" line="361" />
+        <location filename="../../studio/galaxies/author.py" line="95" />
+        <location filename="../../studio/galaxies/author.py" line="397" />
         <location filename="../../studio/nonogram/author.py" line="58" />
         <location filename="../../studio/nonogram/author.py" line="203" />
         <source>Show the other solution</source>
         <translation>もう一つの解を表示</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="130" />
+        <location filename="../../studio/galaxies/author.py" line="98" />
+        <location filename="../../studio/galaxies/author.py" line="387" />
+        <source>Apply the suggestion</source>
+        <translation>提案を適用</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/author.py" line="99" />
+        <source>Put the suggested dots in (one step: Undo takes it back)</source>
+        <translation>提案された点を置きます（1 手として「元に戻す」で取り消せます）</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/author.py" line="139" />
         <source>Left click on a cell centre, an edge or a corner puts or removes a dot; right click turns a dot white or black. Keyboard: the arrow keys move half a cell, Space puts or removes a dot, Delete removes it.</source>
         <translation>マスの中心・辺・角を左クリックすると星を置く／取り除きます。右クリックで星の白黒を切り替えます。キーボード：矢印キーで半マスずつ動き、スペースで星を置く／取り除き、Delete で取り除きます。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="135" />
+        <location filename="../../studio/galaxies/author.py" line="144" />
         <source>Drag to paint cells into a region (press on a region to grow it, on a blank cell to start a new one); right drag erases. Then derive the dots.</source>
         <translation>ドラッグでマスを領域に塗ります（領域の上で押すと広げ、空きマスで押すと新しい領域）。右ドラッグで消去。最後に星を導きます。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="150" />
+        <location filename="../../studio/galaxies/author.py" line="159" />
         <source>The dots changed: check again.</source>
         <translation>星が変わりました。もう一度検査してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="181" />
+        <location filename="../../studio/galaxies/author.py" line="195" />
         <source>Remove dot</source>
         <translation>星を取り除く</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="181" />
-        <location filename="../../studio/galaxies/author.py" line="184" />
+        <location filename="../../studio/galaxies/author.py" line="195" />
+        <location filename="../../studio/galaxies/author.py" line="198" />
         <source>Place dot</source>
         <translation>星を置く</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="184" />
+        <location filename="../../studio/galaxies/author.py" line="198" />
         <source>Dot colour</source>
         <translation>星の色</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/galaxies/author.py" line="228" />
+        <location filename="../../studio/galaxies/author.py" line="242" />
         <source>Paint %n cell(s)</source>
         <translation><numerusform>%n マスを塗る</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="228" />
+        <location filename="../../studio/galaxies/author.py" line="242" />
         <source>Erase cells</source>
         <translation>マスを消す</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="263" />
+        <location filename="../../studio/galaxies/author.py" line="282" />
         <source>Paint some regions first (Regions tool).</source>
         <translation>先に領域を塗ってください（領域ツール）。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="269" />
+        <location filename="../../studio/galaxies/author.py" line="288" />
         <source>Cannot derive the dots: %1</source>
         <translation>星を導けません：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="272" />
+        <location filename="../../studio/galaxies/author.py" line="291" />
         <source>Derive dots</source>
         <translation>星を導く</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/galaxies/author.py" line="274" />
+        <location filename="../../studio/galaxies/author.py" line="293" />
         <source>%n dot(s) derived from the regions; check the puzzle to see whether it is unique.</source>
         <translation><numerusform>領域から星を %n 個置きました。一意解かどうかは「パズルを検査」で確かめてください。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="295" />
+        <location filename="../../studio/galaxies/author.py" line="314" />
         <source>Cancel generating</source>
         <translation>生成を中止</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="296" />
+        <location filename="../../studio/galaxies/author.py" line="315" />
         <source>Generating a puzzle from the picture…</source>
         <translation>絵から問題を生成しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="304" />
+        <location filename="../../studio/galaxies/author.py" line="323" />
         <source>No puzzle was generated.</source>
         <translation>問題は生成されませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="307" />
+        <location filename="../../studio/galaxies/author.py" line="326" />
         <source>Puzzle from a picture</source>
         <translation>絵から問題を作る</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="318" />
+        <location filename="../../studio/galaxies/author.py" line="337" />
         <source>Place some dots first.</source>
         <translation>先に星を置いてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="326" />
+        <location filename="../../studio/galaxies/author.py" line="344" />
         <location filename="../../studio/nonogram/author.py" line="139" />
         <source>Cancel check</source>
         <translation>検査を中止</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="327" />
+        <location filename="../../studio/galaxies/author.py" line="345" />
         <location filename="../../studio/nonogram/author.py" line="140" />
         <source>Checking…</source>
         <translation>検査中…</translation>
@@ -795,6 +806,8 @@
 <context>
     <name>GenerateBox</name>
     <message>
+        <location filename="../../studio/galaxies/generating.py" line="81" />
+        <location filename="../../studio/galaxies/generating.py" line="111" />
         <location filename="../../studio/numberlink/generating.py" line="44" />
         <location filename="../../studio/numberlink/generating.py" line="62" />
         <location filename="../../studio/numberlink/generating.py" line="119" />
@@ -802,19 +815,62 @@
         <translation>生成</translation>
     </message>
     <message>
+        <location filename="../../studio/galaxies/generating.py" line="71" />
         <location filename="../../studio/numberlink/generating.py" line="52" />
         <source>W </source>
         <translation>幅 </translation>
     </message>
     <message>
+        <location filename="../../studio/galaxies/generating.py" line="71" />
         <location filename="../../studio/numberlink/generating.py" line="52" />
         <source>H </source>
         <translation>高さ </translation>
     </message>
     <message>
+        <location filename="../../studio/galaxies/generating.py" line="76" />
         <location filename="../../studio/numberlink/generating.py" line="57" />
         <source>Size</source>
         <translation>サイズ</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/generating.py" line="78" />
+        <source>Any (the densest)</source>
+        <translation>指定なし（最も点が少ない）</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/generating.py" line="78" />
+        <source>Normal: deduction solves it</source>
+        <translation>ノーマル：推論だけで解ける</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/generating.py" line="79" />
+        <source>Unreasonable: it needs search</source>
+        <translation>アンリーズナブル：探索が必要</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/generating.py" line="80" />
+        <source>Difficulty</source>
+        <translation>難易度</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/generating.py" line="82" />
+        <source>A new puzzle with exactly one solution and big regions</source>
+        <translation>解がただ一つで領域の大きい新しいパズル</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/generating.py" line="104" />
+        <source>Generating…</source>
+        <translation>生成中…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/generating.py" line="113" />
+        <source>No puzzle was generated.</source>
+        <translation>問題は生成されませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/generating.py" line="115" />
+        <source>Generated puzzle</source>
+        <translation>生成したパズル</translation>
     </message>
     <message>
         <location filename="../../studio/numberlink/generating.py" line="60" />
@@ -842,6 +898,7 @@
         <translation>中止しています…</translation>
     </message>
     <message>
+        <location filename="../../studio/galaxies/generating.py" line="103" />
         <location filename="../../studio/numberlink/generating.py" line="101" />
         <source>Cancel</source>
         <translation>中止</translation>
@@ -1058,230 +1115,230 @@
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="325" />
+        <location filename="../../studio/main_window.py" line="324" />
         <source>row %1, col %2</source>
         <translation>%1行 %2列</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="354" />
+        <location filename="../../studio/main_window.py" line="353" />
         <source>Open puzzle</source>
         <translation>パズルを開く</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="362" />
+        <location filename="../../studio/main_window.py" line="361" />
         <source>All puzzle files (%1)</source>
         <translation>すべてのパズルファイル (%1)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="374" />
+        <location filename="../../studio/main_window.py" line="373" />
         <source>Puzzles (%1)</source>
         <translation>パズル (%1)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="355" />
-        <location filename="../../studio/main_window.py" line="375" />
-        <location filename="../../studio/main_window.py" line="542" />
+        <location filename="../../studio/main_window.py" line="354" />
+        <location filename="../../studio/main_window.py" line="374" />
+        <location filename="../../studio/main_window.py" line="541" />
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="399" />
+        <location filename="../../studio/main_window.py" line="398" />
         <source>Cannot open puzzle</source>
         <translation>パズルを開けません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="411" />
+        <location filename="../../studio/main_window.py" line="410" />
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="440" />
+        <location filename="../../studio/main_window.py" line="439" />
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="509" />
+        <location filename="../../studio/main_window.py" line="508" />
         <source>Not saved: %1 changed on disk</source>
         <translation>保存していません: %1 はディスク上で変更されています</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="514" />
-        <location filename="../../studio/main_window.py" line="516" />
+        <location filename="../../studio/main_window.py" line="513" />
+        <location filename="../../studio/main_window.py" line="515" />
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="639" />
+        <location filename="../../studio/main_window.py" line="638" />
         <source>Language changed.</source>
         <translation>言語を切り替えました。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="853" />
+        <location filename="../../studio/main_window.py" line="852" />
         <source>Stopping solvers…</source>
         <translation>ソルバーを停止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="859" />
+        <location filename="../../studio/main_window.py" line="858" />
         <source>A solver has not stopped yet; the window stays open. Close it again in a moment.</source>
         <translation>ソルバーがまだ停止していません。ウィンドウは開いたままです。少し待ってからもう一度閉じてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="499" />
+        <location filename="../../studio/main_window.py" line="498" />
         <source>Save puzzle</source>
         <translation>パズルを保存</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="525" />
+        <location filename="../../studio/main_window.py" line="524" />
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="533" />
+        <location filename="../../studio/main_window.py" line="532" />
         <source>“%1” was changed or deleted by another program since it was opened. Overwrite it with your version?</source>
         <translation>「%1」は開いた後に別のプログラムによって変更または削除されました。自分の版で上書きしますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="534" />
-        <location filename="../../studio/main_window.py" line="757" />
+        <location filename="../../studio/main_window.py" line="533" />
+        <location filename="../../studio/main_window.py" line="756" />
         <source>File changed on disk</source>
         <translation>ファイルがディスク上で変更されました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="535" />
+        <location filename="../../studio/main_window.py" line="534" />
         <source>Overwrite</source>
         <translation>上書き</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="535" />
+        <location filename="../../studio/main_window.py" line="534" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="541" />
+        <location filename="../../studio/main_window.py" line="540" />
         <source>Import puzzle</source>
         <translation>パズルをインポート</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="566" />
+        <location filename="../../studio/main_window.py" line="565" />
         <source>Export puzzle</source>
         <translation>パズルをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="579" />
-        <location filename="../../studio/main_window.py" line="581" />
+        <location filename="../../studio/main_window.py" line="578" />
+        <location filename="../../studio/main_window.py" line="580" />
         <source>Cannot export</source>
         <translation>エクスポートできません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="582" />
-        <location filename="../../studio/main_window.py" line="603" />
+        <location filename="../../studio/main_window.py" line="581" />
+        <location filename="../../studio/main_window.py" line="602" />
         <source>Exported %1</source>
         <translation>%1 を書き出しました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="591" />
+        <location filename="../../studio/main_window.py" line="590" />
         <source>Export image</source>
         <translation>画像として書き出す</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="592" />
+        <location filename="../../studio/main_window.py" line="591" />
         <source>PNG with solution (*.png)</source>
         <translation>PNG・解答つき (*.png)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="593" />
+        <location filename="../../studio/main_window.py" line="592" />
         <source>SVG with solution (*.svg)</source>
         <translation>SVG・解答つき (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="593" />
+        <location filename="../../studio/main_window.py" line="592" />
         <source>PDF with solution (*.pdf)</source>
         <translation>PDF・解答つき (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="601" />
+        <location filename="../../studio/main_window.py" line="600" />
         <source>Cannot export image</source>
         <translation>画像を書き出せません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="693" />
+        <location filename="../../studio/main_window.py" line="692" />
         <source>⚠ Autosave failed: %1. Retrying at the next change.</source>
         <translation>⚠ 自動保存に失敗しました: %1。次の変更時に再試行します。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="699" />
+        <location filename="../../studio/main_window.py" line="698" />
         <source>Autosave works again.</source>
         <translation>自動保存が再び機能しています。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="708" />
+        <location filename="../../studio/main_window.py" line="707" />
         <source>Restore unsaved work</source>
         <translation>未保存の作業を復元</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/main_window.py" line="709" />
+        <location filename="../../studio/main_window.py" line="708" />
         <source>Puzzle Studio did not close properly. Restore %n unsaved puzzle(s)?</source>
         <translation><numerusform>Puzzle Studio は正常に終了しませんでした。未保存のパズル %n 件を復元しますか？</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="733" />
+        <location filename="../../studio/main_window.py" line="732" />
         <source>Skipped a damaged autosave: %1 (kept as .damaged)</source>
         <translation>壊れた自動保存をスキップしました: %1（.damaged として残しました）</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="756" />
+        <location filename="../../studio/main_window.py" line="755" />
         <source>“%1” was changed by another program. Reload it from disk (your unsaved changes are lost) or keep your version?</source>
         <translation>「%1」が別のプログラムによって変更されました。ディスクから再読み込みしますか（保存していない変更は失われます）、それとも自分の版を残しますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="758" />
+        <location filename="../../studio/main_window.py" line="757" />
         <source>Reload</source>
         <translation>再読み込み</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="758" />
-        <location filename="../../studio/main_window.py" line="764" />
+        <location filename="../../studio/main_window.py" line="757" />
+        <location filename="../../studio/main_window.py" line="763" />
         <source>Keep My Version</source>
         <translation>自分の版を残す</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="762" />
+        <location filename="../../studio/main_window.py" line="761" />
         <source>“%1” was deleted or moved by another program. Keep your version (Save writes it again) or close it?</source>
         <translation>「%1」が別のプログラムによって削除または移動されました。自分の版を残しますか（保存すると書き戻します）、それとも閉じますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="763" />
+        <location filename="../../studio/main_window.py" line="762" />
         <source>File deleted</source>
         <translation>ファイルが削除されました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="764" />
+        <location filename="../../studio/main_window.py" line="763" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="778" />
+        <location filename="../../studio/main_window.py" line="777" />
         <source>Cannot reload</source>
         <translation>再読み込みできません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="785" />
+        <location filename="../../studio/main_window.py" line="784" />
         <source>Reloaded %1</source>
         <translation>%1 を再読み込みしました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="814" />
+        <location filename="../../studio/main_window.py" line="813" />
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="815" />
+        <location filename="../../studio/main_window.py" line="814" />
         <source>Save the changes to %1?</source>
         <translation>%1 の変更を保存しますか？</translation>
     </message>
     <message>
         <location filename="../../studio/export.py" line="73" />
-        <location filename="../../studio/main_window.py" line="613" />
+        <location filename="../../studio/main_window.py" line="612" />
         <source>Cannot print</source>
         <translation>印刷できません</translation>
     </message>
@@ -1593,16 +1650,16 @@
     <message>
         <location filename="../../studio/galaxies/player.py" line="41" />
         <location filename="../../studio/galaxies/player.py" line="308" />
-        <location filename="../../studio/nonogram/player.py" line="160" />
-        <location filename="../../studio/nonogram/player.py" line="234" />
-        <location filename="../../studio/numberlink/player.py" line="124" />
-        <location filename="../../studio/numberlink/player.py" line="280" />
+        <location filename="../../studio/nonogram/player.py" line="167" />
+        <location filename="../../studio/nonogram/player.py" line="241" />
+        <location filename="../../studio/numberlink/player.py" line="131" />
+        <location filename="../../studio/numberlink/player.py" line="287" />
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/player.py" line="42" />
-        <location filename="../../studio/nonogram/player.py" line="161" />
+        <location filename="../../studio/nonogram/player.py" line="168" />
         <source>Show the next deduction; press again to apply it</source>
         <translation>次に分かることを示します。もう一度押すと盤面に反映します</translation>
     </message>
@@ -1665,7 +1722,7 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/player.py" line="268" />
-        <location filename="../../studio/nonogram/player.py" line="246" />
+        <location filename="../../studio/nonogram/player.py" line="253" />
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
@@ -1681,13 +1738,13 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/player.py" line="286" />
-        <location filename="../../studio/nonogram/player.py" line="271" />
+        <location filename="../../studio/nonogram/player.py" line="282" />
         <source> — press Hint again to apply.</source>
         <translation> ― もう一度「ヒント」を押すと反映します。</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/player.py" line="307" />
-        <location filename="../../studio/nonogram/player.py" line="236" />
+        <location filename="../../studio/nonogram/player.py" line="243" />
         <source>Hint applied.</source>
         <translation>ヒントを反映しました。</translation>
     </message>
@@ -1697,183 +1754,183 @@
         <translation>先にパズルを解くか（「解く」タブ）、検査してください（「作成」タブ）。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="125" />
+        <location filename="../../studio/numberlink/player.py" line="132" />
         <source>Show the next deduction; press again to draw it</source>
         <translation>次に分かることを示します。もう一度押すと線を引きます</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="127" />
+        <location filename="../../studio/numberlink/player.py" line="134" />
         <source>Check lines</source>
         <translation>線を検査</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="128" />
+        <location filename="../../studio/numberlink/player.py" line="135" />
         <source>Every rule the lines break so far</source>
         <translation>今の線が破っているルールの一覧</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/player.py" line="44" />
         <location filename="../../studio/galaxies/player.py" line="322" />
-        <location filename="../../studio/nonogram/player.py" line="167" />
-        <location filename="../../studio/nonogram/player.py" line="298" />
-        <location filename="../../studio/numberlink/player.py" line="130" />
-        <location filename="../../studio/numberlink/player.py" line="337" />
+        <location filename="../../studio/nonogram/player.py" line="174" />
+        <location filename="../../studio/nonogram/player.py" line="309" />
+        <location filename="../../studio/numberlink/player.py" line="137" />
+        <location filename="../../studio/numberlink/player.py" line="348" />
         <source>Reveal solution</source>
         <translation>答えを見る</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="132" />
+        <location filename="../../studio/numberlink/player.py" line="139" />
         <source>Mark mistakes as I draw (branches, joined numbers, loops)</source>
         <translation>描きながら間違いを表示（枝分かれ・違う数字の連結・輪）</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="215" />
+        <location filename="../../studio/numberlink/player.py" line="222" />
         <source>Drag from a number to its partner. Drag back to erase; right-drag erases what it passes. Keyboard: arrows move, Space starts and ends a line.</source>
         <translation>数字から同じ数字までドラッグします。戻ると消え、右ドラッグでなぞった線を消します。キーボード：矢印で移動、Space で線の開始と終了。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="184" />
+        <location filename="../../studio/numberlink/player.py" line="191" />
         <source>Erase lines</source>
         <translation>線を消す</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="184" />
+        <location filename="../../studio/numberlink/player.py" line="191" />
         <source>Draw line</source>
         <translation>線を引く</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="238" />
+        <location filename="../../studio/numberlink/player.py" line="245" />
         <source>%1 of %2 pairs joined</source>
         <translation>%2 組中 %1 組つながった</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="242" />
+        <location filename="../../studio/numberlink/player.py" line="249" />
         <source>Every pair is joined.</source>
         <translation>すべての組がつながりました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="260" />
+        <location filename="../../studio/numberlink/player.py" line="267" />
         <source>Wrong: %1</source>
         <translation>間違い: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/player.py" line="262" />
+        <location filename="../../studio/numberlink/player.py" line="269" />
         <source>Nothing is wrong so far; not finished: %n cell(s) to fill or join (ringed).</source>
         <translation><numerusform>今のところ間違いはありません。未完成: 埋めるかつなぐマスが %n 個 (丸印)。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="265" />
+        <location filename="../../studio/numberlink/player.py" line="272" />
         <source>No rule is broken.</source>
         <translation>ルール違反はありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="265" />
+        <location filename="../../studio/numberlink/player.py" line="272" />
         <source>No lines yet.</source>
         <translation>まだ線がありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="279" />
+        <location filename="../../studio/numberlink/player.py" line="286" />
         <source>Hint drawn.</source>
         <translation>ヒントの線を引きました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="279" />
+        <location filename="../../studio/numberlink/player.py" line="286" />
         <source>Wrong lines taken back.</source>
         <translation>間違った線を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="280" />
+        <location filename="../../studio/numberlink/player.py" line="287" />
         <source>Take back wrong lines</source>
         <translation>間違った線を取り消す</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="289" />
+        <location filename="../../studio/numberlink/player.py" line="296" />
         <source>Something is wrong first: %1</source>
         <translation>まず間違いがあります：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/player.py" line="313" />
+        <location filename="../../studio/numberlink/player.py" line="324" />
         <source>%n line segment(s) you drew are in no solution (marked) — press Hint again to take them back.</source>
         <translation><numerusform>引いた線のうち %n 本はどの解にもありません (印付き) — もう一度ヒントを押すと取り消します。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="317" />
+        <location filename="../../studio/numberlink/player.py" line="328" />
         <source> — press Hint again to draw it.</source>
         <translation> ― もう一度「ヒント」を押すと線を引きます。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="320" />
+        <location filename="../../studio/numberlink/player.py" line="331" />
         <source>Your lines cannot be completed: %1.</source>
         <translation>今の線では完成できません：%1。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="323" />
+        <location filename="../../studio/numberlink/player.py" line="334" />
         <source>No simple deduction is left from these lines.</source>
         <translation>この線から簡単に分かることはもうありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="165" />
+        <location filename="../../studio/nonogram/player.py" line="172" />
         <source>Mark errors (lines that break their clue)</source>
         <translation>間違いを表示（ヒントに合わない列）</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="180" />
+        <location filename="../../studio/nonogram/player.py" line="187" />
         <source>Left button fills, right button crosses out. Arrow keys move, Space fills, X crosses.</source>
         <translation>左クリックで塗り、右クリックで×。矢印キーで移動、スペースで塗り、X で×。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="187" />
+        <location filename="../../studio/nonogram/player.py" line="194" />
         <source>Every clue is satisfied.</source>
         <translation>すべてのヒントを満たしています。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="228" />
+        <location filename="../../studio/nonogram/player.py" line="235" />
         <source>Take back wrong cells</source>
         <translation>間違ったマスを取り消す</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="230" />
+        <location filename="../../studio/nonogram/player.py" line="237" />
         <source>Wrong cells taken back. Undo puts them again.</source>
         <translation>間違ったマスを取り消しました。元に戻すと戻ります。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="262" />
+        <location filename="../../studio/nonogram/player.py" line="273" />
         <source> — press Hint again to take it back.</source>
         <translation> — もう一度ヒントを押すと取り消します。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="265" />
+        <location filename="../../studio/nonogram/player.py" line="276" />
         <source>These clues have no solution: the puzzle itself is wrong.</source>
         <translation>このヒントには解がありません。パズル自体が間違っています。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="268" />
+        <location filename="../../studio/nonogram/player.py" line="279" />
         <source>No deduction left from this board: it is finished, or needs a guess.</source>
         <translation>この盤面から分かることはもうありません。完成しているか、仮定が必要です。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="279" />
+        <location filename="../../studio/nonogram/player.py" line="290" />
         <source>Row %1, column %2</source>
         <translation>%1 行 %2 列</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="281" />
+        <location filename="../../studio/nonogram/player.py" line="292" />
         <source> cannot be black</source>
         <translation> は黒にはなりません</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="283" />
+        <location filename="../../studio/nonogram/player.py" line="294" />
         <source> must not be crossed out: it is black</source>
         <translation> に×は付けられません。黒です</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/nonogram/player.py" line="285" />
+        <location filename="../../studio/nonogram/player.py" line="296" />
         <source> (and %n more wrong cell(s), marked)</source>
         <translation><numerusform> (ほかに間違ったマスが %n 個、印付き)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="293" />
-        <location filename="../../studio/numberlink/player.py" line="333" />
+        <location filename="../../studio/nonogram/player.py" line="304" />
+        <location filename="../../studio/numberlink/player.py" line="344" />
         <source>Solve the puzzle first (Solve tab).</source>
         <translation>先にパズルを解いてください（「解く」タブ）。</translation>
     </message>
@@ -1881,50 +1938,50 @@
 <context>
     <name>PuzzleDocument</name>
     <message>
-        <location filename="../../studio/document.py" line="73" />
-        <location filename="../../studio/document.py" line="216" />
+        <location filename="../../studio/document.py" line="88" />
+        <location filename="../../studio/document.py" line="231" />
         <source>Edit</source>
         <translation>作成</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="74" />
-        <location filename="../../studio/document.py" line="216" />
+        <location filename="../../studio/document.py" line="89" />
+        <location filename="../../studio/document.py" line="231" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="75" />
-        <location filename="../../studio/document.py" line="216" />
+        <location filename="../../studio/document.py" line="90" />
+        <location filename="../../studio/document.py" line="231" />
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="158" />
+        <location filename="../../studio/document.py" line="173" />
         <source>Solved in %1</source>
         <translation>%1 で解けました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/document.py" line="159" />
+        <location filename="../../studio/document.py" line="174" />
         <source> with %n hint(s).</source>
         <translation><numerusform>、ヒント %n 回。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="159" />
+        <location filename="../../studio/document.py" line="174" />
         <source>, without hints.</source>
         <translation>、ヒントなし。</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="232" />
+        <location filename="../../studio/document.py" line="247" />
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="295" />
+        <location filename="../../studio/document.py" line="310" />
         <source>checking…</source>
         <translation>検査中…</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="297" />
+        <location filename="../../studio/document.py" line="312" />
         <source>generating…</source>
         <translation>生成中…</translation>
     </message>
@@ -2484,59 +2541,97 @@
 <context>
     <name>Verdict</name>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="28" />
+        <location filename="../../studio/galaxies/checking.py" line="53" />
         <source>The check failed.</source>
         <translation>検査に失敗しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="30" />
+        <location filename="../../studio/galaxies/checking.py" line="55" />
         <source>&lt;b&gt;Unique&lt;/b&gt;: exactly one solution.</source>
         <translation>&lt;b&gt;一意解&lt;/b&gt;：解はただ一つです。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/galaxies/checking.py" line="32" />
+        <location filename="../../studio/galaxies/checking.py" line="57" />
         <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
         <translation><numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="35" />
+        <location filename="../../studio/galaxies/checking.py" line="60" />
         <source>Solvable; uniqueness unknown within the time limit.</source>
         <translation>解けますが、制限時間内に一意かどうか分かりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="37" />
+        <location filename="../../studio/galaxies/checking.py" line="62" />
         <source>&lt;b&gt;No solution&lt;/b&gt;: the dots cannot all get symmetric regions.</source>
         <translation>&lt;b&gt;解なし&lt;/b&gt;：すべての星に点対称な領域を割り当てることはできません。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../studio/galaxies/checking.py" line="65" />
+        <source>No dot can reach or cover %n cell(s) (in red).</source>
+        <translation><numerusform>%n 個のマスにはどの点も届かず、覆えません（赤）。</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="39" />
+        <location filename="../../studio/galaxies/checking.py" line="67" />
         <source>Stopped before an answer.</source>
         <translation>答えが出る前に中止しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="42" />
+        <location filename="../../studio/galaxies/checking.py" line="70" />
         <source>Difficulty: %1 (deduction fixes %2% of the cells).</source>
         <translation>難易度：%1（理詰めで %2% のマスが確定）。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="47" />
+        <location filename="../../studio/galaxies/checking.py" line="77" />
+        <source>No change of a few dots was found that makes it unique.</source>
+        <translation>数個の点の変更で解を一つにする方法は見つかりませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/checking.py" line="79" />
+        <source>A dot at the ringed point makes it unique.</source>
+        <translation>丸で囲んだ位置に点を置くと解が一つになります。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/checking.py" line="81" />
+        <source>Moving the ringed dot to the ringed point makes it unique.</source>
+        <translation>丸で囲んだ点を丸で囲んだ位置へ動かすと解が一つになります。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/checking.py" line="82" />
+        <source>Adding %1 and removing %2 dots (ringed) makes it unique.</source>
+        <translation>点を %1 個加え %2 個取り除くと（丸で囲んだ所）解が一つになります。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/checking.py" line="87" />
+        <source>%1 dots, %2 cells per dot, the largest region %3 cells; %4 (deduction fixes %5% of the cells).</source>
+        <translation>点 %1 個、点あたり %2 マス、最大の領域 %3 マス。%4（推論でマスの %5% が決まります）。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/checking.py" line="93" />
         <source>deduction alone solves it</source>
         <translation>理詰めだけで解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="48" />
+        <location filename="../../studio/galaxies/checking.py" line="94" />
         <source>it needs search beyond deduction</source>
         <translation>理詰めを超えた探索が必要</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="48" />
+        <location filename="../../studio/galaxies/checking.py" line="94" />
         <source>difficulty unknown</source>
         <translation>難易度不明</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="51" />
-        <source>&lt;b&gt;Unique&lt;/b&gt; puzzle with %1 dots (%2 black) that draws the picture; %3.</source>
-        <translation>絵を描く&lt;b&gt;一意解&lt;/b&gt;の問題ができました：星 %1 個（黒 %2 個）、%3。</translation>
+        <location filename="../../studio/galaxies/checking.py" line="97" />
+        <source>&lt;b&gt;Unique&lt;/b&gt; puzzle that draws the picture with %1 black dots.</source>
+        <translation>黒い点 %1 個で絵を描く、&lt;b&gt;解が一つ&lt;/b&gt;のパズルです。</translation>
+    </message>
+</context>
+<context>
+    <name>author</name>
+    <message>
+        <location filename="../../studio/galaxies/generating.py" line="66" />
+        <source>Generate</source>
+        <translation>生成</translation>
     </message>
 </context>
 <context>

@@ -39,13 +39,16 @@ from .quality import NORMAL, UNREASONABLE, check_level, report as quality_report
 
 _board = board  # the tests build partitions with these names
 
-# Tuned on 10x10 to 30x30 (benchmarks/galaxies_generate.py): regions of up to REGION_CELLS
-# cells (SMALL_GRID_REGION_CELLS up to SMALL_GRID_CELLS cells, where the search is quick; a 30x30 starts with ~180 dots and ~60% of its cells open to deduction; with 12
-# cells, 150 dots but 70% open, and the exact search took 12-48 s to find a second
-# solution); one dot is worth DOT_COST open cells; the exact search runs when at most
-# SEARCH_OPEN of the cells (and at least SEARCH_OPEN_MIN) are open, for at most
-# SEARCH_SECONDS (Tatham's 30x30 leave ~28% open to deduction and take under a second).
-REGION_CELLS, SMALL_GRID_CELLS, SMALL_GRID_REGION_CELLS = 10, 400, 16  # up to 20x20: 16 cells
+# Tuned on 10x10 to 40x40 (benchmarks/galaxies_generate.py). REGION_CELLS: (at most this
+# many cells in the grid, regions of at most this many cells). The bigger the grid, the
+# smaller the regions, or the exact search takes too long: a 30x30 with regions of up to 10
+# cells starts with ~180 dots and ~60% of its cells open to deduction; with 12, 150 dots but
+# 70% open, and the exact search took 12-48 s to find a second solution; a 40x40 with 10:
+# 394 dots in 72 s median, with 8: 370 dots in 25-47 s. One dot is worth DOT_COST open
+# cells; the exact search runs when at most SEARCH_OPEN of the cells (and at least
+# SEARCH_OPEN_MIN) are open, for at most SEARCH_SECONDS (Tatham's 30x30 leave ~28% open to
+# our deduction and take under a second).
+REGION_CELLS = ((400, 16), (900, 10), (None, 8))
 DOT_COST = 8.0
 DECAY = 0.85
 FORCE_HEAT = 12
@@ -272,7 +275,7 @@ def _finish(puzzle, grade: str, search: _Search, started: float, level: str | No
 
 
 def _region_cells(cells: int) -> int:
-    return SMALL_GRID_REGION_CELLS if cells <= SMALL_GRID_CELLS else REGION_CELLS
+    return next(size for most, size in REGION_CELLS if most is None or cells <= most)
 
 
 def generate(width: int, height: int, seed: int | None = None, max_size: int | None = None,

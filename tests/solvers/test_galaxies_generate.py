@@ -145,3 +145,21 @@ def test_each_part_of_a_difference_is_a_solution_on_its_own():
             assert rules.check(puzzle, np.where(part, other, first)) == []
         counts.append(len(parts))
     assert max(counts) == 2  # the pair of T shapes: each side on its own
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(1, 10), st.integers(1, 10), st.integers(1, 12), st.integers(0, 10**6), st.booleans())
+def test_the_generators_quick_derive_is_derive(h, w, max_size, seed, coloured):
+    from solvers.galaxies.derive import derive
+    from solvers.galaxies.generator import _puzzle, _still_solves
+    from solvers.galaxies.partition import board
+
+    rng = np.random.default_rng(seed)
+    picture = (rng.random((h, w)) < 0.5).astype(np.int8) if coloured else None
+    regions = grow_partition(np.ones((h, w), dtype=bool), rng, max_size)
+    quick = _puzzle(regions, (h, w), picture)
+    slow, _ = derive(board(regions, (h, w)), picture)
+    assert quick.dots == slow.dots and (quick.solution == slow.solution).all()
+    assert _still_solves(regions, quick.solution)
+    if len(regions) > 1:  # without one of its dots the intended board is no solution
+        assert not _still_solves(regions[1:], quick.solution)

@@ -135,8 +135,8 @@ class _Search:
         return int(r), int(c)
 
     def exact(self):
-        """The exact search with a short budget: (unique, cells where a second solution
-        differs from the intended one or None)."""
+        """The exact search with a short budget: (unique: True, False or None when out of
+        time, a second solution when there is one, else None)."""
         from . import solve_events
 
         self.stats["searches"] += 1

@@ -308,11 +308,16 @@ class AuthorPanel(QWidget):
 
     def generate_from_picture(self, picture, seed: int | None = None) -> None:
         """Build a unique puzzle whose black dots' regions cover the picture's black cells."""
-        self.generate_run = SolverRun(picture_events(picture, seed), self)
-        self.generate_run.finished.connect(self._generated)
-        self.generate_run.failed.connect(self.document.status_message)
         self.picture_button.setText(self.tr("Cancel generating"))
         self.check_label.setText(self.tr("Generating a puzzle from the picture…"))
+        self.start_generation(picture_events(picture, seed), self._generated)
+
+    def start_generation(self, events, finished) -> None:
+        """Run a generator's events as ``generate_run`` (one at a time: from a picture or the
+        Generate box); ``finished(done)`` takes the result."""
+        self.generate_run = SolverRun(events, self)
+        self.generate_run.finished.connect(finished)
+        self.generate_run.failed.connect(self.document.status_message)
         self.generate_run.start()
         self.document.state_changed.emit()
 

@@ -15,38 +15,35 @@ MAX_GENERATED_SIZE = 40
 LEVELS = (None, "normal", "unreasonable")  # the combo box's order
 
 
-def generate_events(width: int, height: int, difficulty: str | None, seed: int | None = None):
-    """``factory(cancel)`` for SolverRun: one Done whose stats hold ``puzzle`` and ``report``,
-    or a stopped Done when cancelled."""
-    from solvers.galaxies import GenerationTimeout, generate
+def _generator_events(make):
+    """``factory(cancel)`` for SolverRun from ``make(cancel) -> (puzzle, report)``: one Done
+    whose stats hold ``puzzle`` and ``report``, or a stopped Done when cancelled."""
+    from solvers.galaxies import GenerationTimeout
 
     def events(cancel):
         yield Progress(None, "generating")
         try:
-            puzzle, report = generate(width, height, seed, cancel=cancel, difficulty=difficulty)
+            puzzle, report = make(cancel)
         except GenerationTimeout as error:
             yield Done("stopped", None, {"error": str(error)})
             return
         yield Done(SOLVED, True, {"puzzle": puzzle, "report": report})
     return events
+
+
+def generate_events(width: int, height: int, difficulty: str | None, seed: int | None = None):
+    """A puzzle of a size and a difficulty (None: any)."""
+    from solvers.galaxies import generate
+
+    return _generator_events(lambda cancel: generate(width, height, seed, cancel=cancel, difficulty=difficulty))
 
 
 def picture_events(picture, seed: int | None = None):
-    """``factory(cancel)`` for SolverRun: one Done whose stats hold ``puzzle`` and ``report``,
-    or a stopped Done when cancelled. The run has no deadline: every picture can be done."""
-    from solvers.galaxies import GenerationTimeout, generate_from_picture
+    """A puzzle from a picture. The run has no deadline: every picture can be done."""
+    from solvers.galaxies import generate_from_picture
 
     picture = np.asarray(picture, dtype=np.int8)
-
-    def events(cancel):
-        yield Progress(None, "generating")
-        try:
-            puzzle, report = generate_from_picture(picture, seed, cancel=cancel)
-        except GenerationTimeout as error:
-            yield Done("stopped", None, {"error": str(error)})
-            return
-        yield Done(SOLVED, True, {"puzzle": puzzle, "report": report})
-    return events
+    return _generator_events(lambda cancel: generate_from_picture(picture, seed, cancel=cancel))
 
 
 def puzzle_state(puzzle) -> dict:
@@ -94,16 +91,10 @@ class GenerateBox(QGroupBox):
         if author.generate_run is not None:
             author.generate_run.stop()
             return
-        from ..workers import SolverRun
-
-        events = generate_events(self.width_box.value(), self.height_box.value(), self.level(), seed)
-        author.generate_run = SolverRun(events, author)
-        author.generate_run.finished.connect(self._finished)
-        author.generate_run.failed.connect(author.document.status_message)
         self.button.setText(self.tr("Cancel"))
         self.report_label.setText(self.tr("Generating…"))
-        author.generate_run.start()
-        author.document.state_changed.emit()
+        author.start_generation(generate_events(self.width_box.value(), self.height_box.value(),
+                                                self.level(), seed), self._finished)
 
     def _finished(self, done) -> None:
         author = self.author

@@ -291,7 +291,9 @@ def generate(width: int, height: int, seed: int | None = None, max_size: int | N
     """(puzzle with its solution, quality report) for a unique puzzle of the given size.
 
     ``difficulty``: "normal" (deduction alone solves it), "unreasonable" (it needs search)
-    or None (either; the densest); ValueError for another. ``cancel`` (or ``timeout``
+    or None (either; the densest); ValueError for another. A grid too small for an
+    unreasonable puzzle gets a normal one after HARDEN_TRIES tries: the report's
+    ``difficulty`` says what it is, ``requested`` what was asked. ``cancel`` (or ``timeout``
     seconds when no token is given; None: no limit) stops the generation with
     GenerationTimeout. The report (quality.report) also holds ``proposals``, ``kept``,
     ``searches`` and ``seconds``."""

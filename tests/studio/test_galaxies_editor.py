@@ -173,7 +173,8 @@ def test_a_puzzle_generated_from_a_picture_draws_it(window, qtbot, tmp_path):
     puzzle = doc.puzzle()
     assert puzzle.solution is not None and any(d.colour == "black" for d in puzzle.dots)
     assert np.array_equal(doc.black_cells(puzzle.solution), picture.astype(bool))
-    assert "Unique" in doc.author.check_label.text()
+    report = doc.author.check_label.text()  # the quality report beside the puzzle
+    assert "Unique" in report and f"{len(puzzle.dots)} dots" in report and "cells per dot" in report
     doc.undo_stack.undo()
     assert doc.dots == {}
 

@@ -53,6 +53,7 @@ DECAY = 0.85
 FORCE_HEAT = 12
 SEARCH_OPEN, SEARCH_OPEN_MIN = 0.65, 60
 SEARCH_SECONDS = 8.0
+SOLUTIONS = 4  # asked of each search: the second solutions all get ruled out at once
 HARDEN_TRIES = 200  # unreasonable: areas grown big again before a puzzle counts as too easy
 KILL_TRIES = 12  # tries at growing the regions where a second solution differs again
 DENSIFY_TRIES = 20  # normal: tries per 100 cells at fewer dots once deduction solves it
@@ -153,31 +154,36 @@ class _Search:
         return int(r), int(c)
 
     def exact(self):
-        """The exact search with a short budget: (unique: True, False or None when out of
-        time, a second solution when there is one, else None)."""
+        """The exact search with a short budget, asked for SOLUTIONS solutions: (unique:
+        True, False or None when out of time, the solutions other than the intended one)."""
         from . import solve_events
 
         self.stats["searches"] += 1
         left = self.cancel.remaining()
         budget = SEARCH_SECONDS if left is None else min(SEARCH_SECONDS, left)
-        done = run(solve_events(self.puzzle, "auto", SolveOptions(max_solutions=2), self.cancel.child(budget)))
-        if done.unique is False:
-            intended = self.puzzle.solution
-            other = next(s for s in done.solutions if (s != intended).any())
-            return False, other
-        return done.unique, None
+        done = run(solve_events(self.puzzle, "auto", SolveOptions(max_solutions=SOLUTIONS),
+                                self.cancel.child(budget)))
+        intended = self.puzzle.solution
+        others = [s for s in done.solutions if (s != intended).any()]
+        if done.unique is False or others:
+            return False, others
+        return done.unique, []
 
-    def rule_out(self, other) -> None:
-        """Change the partition so that ``other`` (a second solution) is no longer one, a
-        little at a time: each independent part of the difference (``_swaps``) is ruled out
-        on its own by growing the region of one of its cells and one or two of that region's
-        neighbours again (the try with the fewest dots of KILL_TRIES); when no try rules it
-        out, every region it touches is grown again, smaller each time (DECAY)."""
+    def rule_out(self, others) -> None:
+        """Change the partition so that no board of ``others`` (solutions besides the
+        intended one) is a solution any more, a little at a time: each independent part of a
+        difference (``_swaps``) that still solves is ruled out on its own by growing the
+        region of one of its cells and one or two of that region's neighbours again (the try
+        with the fewest dots of KILL_TRIES); when no try rules it out, every region it
+        touches is grown again, smaller each time (DECAY)."""
         intended = self.puzzle.solution
         self.stats["proposals"] += 1
         self.stats["kept"] += 1
-        for swap in _swaps(intended, other):
-            self.regions = self._kill(np.where(swap, other, intended), swap)
+        for other in others:
+            for swap in _swaps(intended, other):
+                alternative = np.where(swap, other, intended)
+                if _still_solves(self.regions, alternative):
+                    self.regions = self._kill(alternative, swap)
         self.regions, self.puzzle, self.open = self._evaluate(self.regions)
 
     def _kill(self, alternative, swap) -> list[set]:
@@ -278,11 +284,11 @@ def _make_unique(search: _Search, level: str | None):
             search.propose(search.neighbourhood(cell), hot=False, force=True)
             continue
         if open_cells <= open_limit:
-            unique, other = search.exact()
+            unique, others = search.exact()
             if unique:
                 return search.puzzle, "search"
-            if other is not None:
-                search.rule_out(other)
+            if others:
+                search.rule_out(others)
             else:  # out of time: fewer open cells before the next search
                 open_limit = int(open_cells * 0.7)
             continue

@@ -142,13 +142,13 @@ def _repartition(puzzle: Galaxies, first, cancel: Cancel) -> Suggestion | None:
     largest = max(len(region) for region in regions)
     search = _Search(regions, puzzle.shape, np.random.default_rng(0), cancel, None, largest)
     for _ in range(REPAIR_ROUNDS):
-        unique, other = search.exact()
+        unique, others = search.exact()
         if unique:
             old = {(d.y2, d.x2) for d in puzzle.dots}
             new = {(d.y2, d.x2) for d in search.puzzle.dots}
             grade = "deduction" if not search.open.any() else "search"
             return Suggestion(tuple(sorted(new - old)), tuple(sorted(old - new)), grade)
-        if other is None:
+        if not others:  # out of time
             return None
-        search.rule_out(other)
+        search.rule_out(others)
     return None

@@ -3,178 +3,189 @@
 <context>
     <name>AuthorPanel</name>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="73" />
+        <location filename="../../studio/galaxies/author.py" line="75" />
         <source>Dots</source>
         <translation>星</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="73" />
+        <location filename="../../studio/galaxies/author.py" line="75" />
         <source>Regions</source>
         <translation>領域</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="74" />
+        <location filename="../../studio/galaxies/author.py" line="76" />
         <location filename="../../studio/numberlink/author.py" line="68" />
         <source>Tool</source>
         <translation>ツール</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="75" />
+        <location filename="../../studio/galaxies/author.py" line="77" />
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="75" />
+        <location filename="../../studio/galaxies/author.py" line="77" />
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="76" />
+        <location filename="../../studio/galaxies/author.py" line="78" />
         <source>New dots</source>
         <translation>新しい星</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="79" />
+        <location filename="../../studio/galaxies/author.py" line="81" />
         <source>Derive dots from regions</source>
         <translation>領域から星を導く</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="80" />
+        <location filename="../../studio/galaxies/author.py" line="82" />
         <source>A dot at the centre of each painted region; each region must be symmetric and connected</source>
         <translation>塗った領域それぞれの中心に星を置きます。領域は点対称でつながっている必要があります</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="83" />
-        <location filename="../../studio/galaxies/author.py" line="302" />
+        <location filename="../../studio/galaxies/author.py" line="85" />
+        <location filename="../../studio/galaxies/author.py" line="326" />
         <source>From a picture…</source>
         <translation>絵から作る…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="84" />
+        <location filename="../../studio/galaxies/author.py" line="86" />
         <source>Generate a puzzle whose black dots' regions draw a picture</source>
         <translation>黒い星の領域が絵を描くパズルを生成します</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="86" />
-        <location filename="../../studio/galaxies/author.py" line="334" />
+        <location filename="../../studio/galaxies/author.py" line="88" />
+        <location filename="../../studio/galaxies/author.py" line="357" />
         <location filename="../../studio/nonogram/author.py" line="52" />
         <location filename="../../studio/nonogram/author.py" line="150" />
         <source>Check puzzle</source>
         <translation>パズルを検査</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="87" />
+        <location filename="../../studio/galaxies/author.py" line="89" />
         <location filename="../../studio/nonogram/author.py" line="53" />
         <source>Is there exactly one solution? How hard is it?</source>
         <translation>解がただ一つ（一意解）か、どのくらい難しいかを調べます</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="89" />
+        <location filename="../../studio/galaxies/author.py" line="91" />
         <source>Place dots, or paint regions and derive their dots; then check that the puzzle has exactly one solution.</source>
         <translation>星を置くか、領域を塗って星を導き、解がただ一つかを検査します。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="93" />
-        <location filename="../../studio/galaxies/author.py" line="361" />
+        <location filename="../../studio/galaxies/author.py" line="95" />
+        <location filename="../../studio/galaxies/author.py" line="402" />
         <location filename="../../studio/nonogram/author.py" line="58" />
         <location filename="../../studio/nonogram/author.py" line="203" />
         <source>Show the other solution</source>
         <translation>もう一つの解を表示</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="130" />
+        <location filename="../../studio/galaxies/author.py" line="98" />
+        <location filename="../../studio/galaxies/author.py" line="392" />
+        <source>Apply the suggestion</source>
+        <translation>提案を適用</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/author.py" line="99" />
+        <source>Put the suggested dots in (one step: Undo takes it back)</source>
+        <translation>提案された点を置きます（1 手として「元に戻す」で取り消せます）</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/author.py" line="139" />
         <source>Left click on a cell centre, an edge or a corner puts or removes a dot; right click turns a dot white or black. Keyboard: the arrow keys move half a cell, Space puts or removes a dot, Delete removes it.</source>
         <translation>マスの中心・辺・角を左クリックすると星を置く／取り除きます。右クリックで星の白黒を切り替えます。キーボード：矢印キーで半マスずつ動き、スペースで星を置く／取り除き、Delete で取り除きます。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="135" />
+        <location filename="../../studio/galaxies/author.py" line="144" />
         <source>Drag to paint cells into a region (press on a region to grow it, on a blank cell to start a new one); right drag erases. Then derive the dots.</source>
         <translation>ドラッグでマスを領域に塗ります（領域の上で押すと広げ、空きマスで押すと新しい領域）。右ドラッグで消去。最後に星を導きます。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="150" />
+        <location filename="../../studio/galaxies/author.py" line="159" />
         <source>The dots changed: check again.</source>
         <translation>星が変わりました。もう一度検査してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="181" />
+        <location filename="../../studio/galaxies/author.py" line="195" />
         <source>Remove dot</source>
         <translation>星を取り除く</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="181" />
-        <location filename="../../studio/galaxies/author.py" line="184" />
+        <location filename="../../studio/galaxies/author.py" line="195" />
+        <location filename="../../studio/galaxies/author.py" line="198" />
         <source>Place dot</source>
         <translation>星を置く</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="184" />
+        <location filename="../../studio/galaxies/author.py" line="198" />
         <source>Dot colour</source>
         <translation>星の色</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/galaxies/author.py" line="228" />
+        <location filename="../../studio/galaxies/author.py" line="242" />
         <source>Paint %n cell(s)</source>
         <translation><numerusform>%n マスを塗る</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="228" />
+        <location filename="../../studio/galaxies/author.py" line="242" />
         <source>Erase cells</source>
         <translation>マスを消す</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="263" />
+        <location filename="../../studio/galaxies/author.py" line="282" />
         <source>Paint some regions first (Regions tool).</source>
         <translation>先に領域を塗ってください（領域ツール）。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="269" />
+        <location filename="../../studio/galaxies/author.py" line="288" />
         <source>Cannot derive the dots: %1</source>
         <translation>星を導けません：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="272" />
+        <location filename="../../studio/galaxies/author.py" line="291" />
         <source>Derive dots</source>
         <translation>星を導く</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/galaxies/author.py" line="274" />
+        <location filename="../../studio/galaxies/author.py" line="293" />
         <source>%n dot(s) derived from the regions; check the puzzle to see whether it is unique.</source>
         <translation><numerusform>領域から星を %n 個置きました。一意解かどうかは「パズルを検査」で確かめてください。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="295" />
+        <location filename="../../studio/galaxies/author.py" line="311" />
         <source>Cancel generating</source>
         <translation>生成を中止</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="296" />
+        <location filename="../../studio/galaxies/author.py" line="312" />
         <source>Generating a puzzle from the picture…</source>
         <translation>絵から問題を生成しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="304" />
+        <location filename="../../studio/galaxies/author.py" line="328" />
         <source>No puzzle was generated.</source>
         <translation>問題は生成されませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="307" />
+        <location filename="../../studio/galaxies/author.py" line="331" />
         <source>Puzzle from a picture</source>
         <translation>絵から問題を作る</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="318" />
+        <location filename="../../studio/galaxies/author.py" line="342" />
         <source>Place some dots first.</source>
         <translation>先に星を置いてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="326" />
+        <location filename="../../studio/galaxies/author.py" line="349" />
         <location filename="../../studio/nonogram/author.py" line="139" />
         <source>Cancel check</source>
         <translation>検査を中止</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="327" />
+        <location filename="../../studio/galaxies/author.py" line="350" />
         <location filename="../../studio/nonogram/author.py" line="140" />
         <source>Checking…</source>
         <translation>検査中…</translation>
@@ -868,6 +879,8 @@
 <context>
     <name>GenerateBox</name>
     <message>
+        <location filename="../../studio/galaxies/generating.py" line="78" />
+        <location filename="../../studio/galaxies/generating.py" line="102" />
         <location filename="../../studio/numberlink/generating.py" line="44" />
         <location filename="../../studio/numberlink/generating.py" line="62" />
         <location filename="../../studio/numberlink/generating.py" line="119" />
@@ -875,19 +888,62 @@
         <translation>生成</translation>
     </message>
     <message>
+        <location filename="../../studio/galaxies/generating.py" line="68" />
         <location filename="../../studio/numberlink/generating.py" line="52" />
         <source>W </source>
         <translation>幅 </translation>
     </message>
     <message>
+        <location filename="../../studio/galaxies/generating.py" line="68" />
         <location filename="../../studio/numberlink/generating.py" line="52" />
         <source>H </source>
         <translation>高さ </translation>
     </message>
     <message>
+        <location filename="../../studio/galaxies/generating.py" line="73" />
         <location filename="../../studio/numberlink/generating.py" line="57" />
         <source>Size</source>
         <translation>サイズ</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/generating.py" line="75" />
+        <source>Any (the densest)</source>
+        <translation>指定なし（最も点が少ない）</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/generating.py" line="75" />
+        <source>Normal: deduction solves it</source>
+        <translation>ノーマル：推論だけで解ける</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/generating.py" line="76" />
+        <source>Unreasonable: it needs search</source>
+        <translation>アンリーズナブル：探索が必要</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/generating.py" line="77" />
+        <source>Difficulty</source>
+        <translation>難易度</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/generating.py" line="79" />
+        <source>A new puzzle with exactly one solution and big regions</source>
+        <translation>解がただ一つで領域の大きい新しいパズル</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/generating.py" line="95" />
+        <source>Generating…</source>
+        <translation>生成中…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/generating.py" line="104" />
+        <source>No puzzle was generated.</source>
+        <translation>問題は生成されませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/generating.py" line="106" />
+        <source>Generated puzzle</source>
+        <translation>生成したパズル</translation>
     </message>
     <message>
         <location filename="../../studio/numberlink/generating.py" line="60" />
@@ -915,6 +971,7 @@
         <translation>中止しています…</translation>
     </message>
     <message>
+        <location filename="../../studio/galaxies/generating.py" line="94" />
         <location filename="../../studio/numberlink/generating.py" line="101" />
         <source>Cancel</source>
         <translation>中止</translation>
@@ -1997,7 +2054,7 @@
     <message>
         <location filename="../../studio/document.py" line="173" />
         <source>Solved</source>
-        <translation>完成</translation>
+        <translation>解けました</translation>
     </message>
     <message numerus="yes">
         <location filename="../../studio/document.py" line="174" />
@@ -2329,7 +2386,7 @@
     <message>
         <location filename="../../studio/solve_panel.py" line="390" />
         <source>Solved</source>
-        <translation>完成</translation>
+        <translation>解けました</translation>
     </message>
     <message>
         <location filename="../../studio/solve_panel.py" line="390" />
@@ -2580,59 +2637,99 @@
 <context>
     <name>Verdict</name>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="28" />
+        <location filename="../../studio/galaxies/checking.py" line="53" />
         <source>The check failed.</source>
         <translation>検査に失敗しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="30" />
+        <location filename="../../studio/galaxies/checking.py" line="55" />
         <source>&lt;b&gt;Unique&lt;/b&gt;: exactly one solution.</source>
         <translation>&lt;b&gt;一意解&lt;/b&gt;：解はただ一つです。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/galaxies/checking.py" line="32" />
+        <location filename="../../studio/galaxies/checking.py" line="57" />
         <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
         <translation><numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="35" />
+        <location filename="../../studio/galaxies/checking.py" line="60" />
         <source>Solvable; uniqueness unknown within the time limit.</source>
         <translation>解けますが、制限時間内に一意かどうか分かりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="37" />
+        <location filename="../../studio/galaxies/checking.py" line="62" />
         <source>&lt;b&gt;No solution&lt;/b&gt;: the dots cannot all get symmetric regions.</source>
         <translation>&lt;b&gt;解なし&lt;/b&gt;：すべての星に点対称な領域を割り当てることはできません。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../studio/galaxies/checking.py" line="65" />
+        <source>No dot can reach or cover %n cell(s) (in red).</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="39" />
+        <location filename="../../studio/galaxies/checking.py" line="67" />
         <source>Stopped before an answer.</source>
         <translation>答えが出る前に中止しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="42" />
+        <location filename="../../studio/galaxies/checking.py" line="70" />
         <source>Difficulty: %1 (deduction fixes %2% of the cells).</source>
         <translation>難易度：%1（理詰めで %2% のマスが確定）。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="47" />
+        <location filename="../../studio/galaxies/checking.py" line="77" />
+        <source>No change of a few dots was found that makes it unique.</source>
+        <translation>数個の点の変更で解を一つにする方法は見つかりませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/checking.py" line="79" />
+        <source>A dot at the ringed point makes it unique.</source>
+        <translation>丸で囲んだ位置に点を置くと解が一つになります。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/checking.py" line="81" />
+        <source>Moving the ringed dot to the ringed point makes it unique.</source>
+        <translation>丸で囲んだ点を丸で囲んだ位置へ動かすと解が一つになります。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/checking.py" line="82" />
+        <source>Adding %1 and removing %2 dots (ringed) makes it unique.</source>
+        <translation>点を %1 個加え %2 個取り除くと（丸で囲んだ所）解が一つになります。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/checking.py" line="87" />
+        <source>%1 dots, %2 cells per dot, the largest region %3 cells; %4 (deduction fixes %5% of the cells).</source>
+        <translation>点 %1 個、点あたり %2 マス、最大の領域 %3 マス。%4（推論でマスの %5% が決まります）。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/checking.py" line="93" />
         <source>deduction alone solves it</source>
         <translation>理詰めだけで解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="48" />
+        <location filename="../../studio/galaxies/checking.py" line="94" />
         <source>it needs search beyond deduction</source>
         <translation>理詰めを超えた探索が必要</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="48" />
+        <location filename="../../studio/galaxies/checking.py" line="94" />
         <source>difficulty unknown</source>
         <translation>難易度不明</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="51" />
-        <source>&lt;b&gt;Unique&lt;/b&gt; puzzle with %1 dots (%2 black) that draws the picture; %3.</source>
-        <translation>絵を描く&lt;b&gt;一意解&lt;/b&gt;の問題ができました：星 %1 個（黒 %2 個）、%3。</translation>
+        <location filename="../../studio/galaxies/checking.py" line="97" />
+        <source>&lt;b&gt;Unique&lt;/b&gt; puzzle that draws the picture with %1 black dots.</source>
+        <translation>黒い点 %1 個で絵を描く、&lt;b&gt;解が一つ&lt;/b&gt;のパズルです。</translation>
+    </message>
+</context>
+<context>
+    <name>author</name>
+    <message>
+        <location filename="../../studio/galaxies/generating.py" line="63" />
+        <source>Generate</source>
+        <translation>生成</translation>
     </message>
 </context>
 <context>

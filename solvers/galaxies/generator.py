@@ -1,18 +1,26 @@
-"""Generate Galaxies puzzles with a unique solution by growing symmetric regions.
+"""Generate Galaxies puzzles with a unique solution, as dense as Simon Tatham's (few dots,
+big regions), by local search on a partition into symmetric regions.
 
-1. Partition: visit the cells in random order; from each free cell start a region (a single
-   cell, a domino or a 2x2 block, so the dot lands on a centre, an edge or a vertex) and grow
-   it by random pairs (free neighbour, its free mirror image about the dot) up to a random
-   size: every region is connected and symmetric by construction.
-2. Derive the dots (derive.py) and ask the exact solver for two solutions.
-3. While a second solution exists, split the intended regions where the two solutions
-   differ into smaller symmetric regions (more dots, fewer choices) and ask again.
+1. Partition (partition.py): big random symmetric regions, leftovers absorbed or merged.
+2. Derive the dots (as derive.py does) and run deduction (propagate.reduce, milliseconds): the
+   cells it leaves open are where the puzzle may be ambiguous.
+3. While too many cells are open for a quick exact search, propose a local change: the
+   regions around a random open cell are dissolved and grown again; the change is kept when
+   it lowers ``open cells + DOT_COST * dots`` (fewer open cells for few extra dots). Every
+   proposal heats its cells, and a hot area grows smaller regions (``DECAY`` per proposal),
+   so an area that stays open ends in regions deduction decides; after FORCE_HEAT
+   proposals a change there is kept whatever it costs. That guarantees an end.
+4. Few enough open cells: the exact search (``auto``) gets a short budget. Unique: done. A
+   second solution: the regions where it differs from the intended one are grown again
+   (kept whatever it costs). Out of time: the open-cell limit drops and step 3 goes on.
 
-From a pixel picture (``generate_from_picture``) step 1 grows the regions inside the black
-cells and inside the white cells separately, so every region is one colour; splitting in
-step 3 stays inside a region, so the picture survives every repair. Splitting always
-ends: a region of one cell (a dot at its centre) or two cells (a dot on their edge) has
-no choice left, so at worst every cell gets its own dot, which is unique.
+Difficulty (as Tatham's): ``normal`` = deduction alone solves it (step 4 never runs: the
+search goes on until no cell is open), ``unreasonable`` = it needs more than deduction (a
+puzzle deduction solves gets an area grown again with big regions), None = either, the
+first unique puzzle found (the densest and fastest).
+
+From a pixel picture (``generate_from_picture``) every region grows inside the black
+cells or inside the white cells, never both, so the picture survives every change.
 """
 
 from __future__ import annotations
@@ -23,9 +31,32 @@ import numpy as np
 
 from ..errors import PuzzleFormatError
 from ..events import Cancel, SolveOptions, Stopped, run
-from .derive import derive
-from .difficulty import grade_unique
-from .model import MAX_SIZE, neighbours
+from .model import BLACK, MAX_SIZE, WHITE, Dot, Galaxies, neighbours
+from .partition import board, centre, grow_partition, parts, regions_of
+from .propagate import reduce
+from .quality import NORMAL, UNREASONABLE, check_level, report as quality_report
+
+_board = board  # the tests build partitions with these names
+
+# Tuned on 10x10 to 40x40 (benchmarks/galaxies_generate.py). REGION_CELLS: (at most this
+# many cells in the grid, regions of at most this many cells). The bigger the grid, the
+# smaller the regions, or the exact search takes too long: a 30x30 with regions of up to 10
+# cells starts with ~180 dots and ~60% of its cells open to deduction; with 12, 150 dots but
+# 70% open, and the exact search took 12-48 s to find a second solution; a 40x40 with 10:
+# 394 dots in 72 s median, with 8: 370 dots in 25-47 s. One dot is worth DOT_COST open
+# cells; the exact search runs when at most SEARCH_OPEN of the cells (and at least
+# SEARCH_OPEN_MIN) are open, for at most SEARCH_SECONDS (Tatham's 30x30 leave ~28% open to
+# our deduction and take under a second).
+REGION_CELLS = ((400, 16), (900, 10), (None, 8))
+DOT_COST = 8.0
+DECAY = 0.85
+FORCE_HEAT = 12
+SEARCH_OPEN, SEARCH_OPEN_MIN = 0.65, 60
+SEARCH_SECONDS = 8.0
+SOLUTIONS = 4  # asked of each search: the second solutions all get ruled out at once
+HARDEN_TRIES = 200  # unreasonable: areas grown big again before a puzzle counts as too easy
+KILL_TRIES = 12  # tries at growing the regions where a second solution differs again
+DENSIFY_TRIES = 20  # normal: tries per 100 cells at fewer dots once deduction solves it
 
 
 class GenerationTimeout(Stopped, RuntimeError):
@@ -40,144 +71,271 @@ def _stopped(cancel: Cancel, what: str) -> GenerationTimeout:
                              "allow more time or try another seed")
 
 
-def grow_partition(mask: np.ndarray, rng: np.random.Generator, max_size: int,
-                   cancel: Cancel | None = None) -> list[set]:
-    """Symmetric connected regions covering the True cells of ``mask``. ``cancel`` is
-    checked per region (``Stopped``): big regions on a 100x100 grid take seconds to grow."""
-    h, w = mask.shape
-    free = mask.copy()
-    regions = []
-    cells = list(zip(*np.nonzero(mask)))
-    rng.shuffle(cells)
-    for r, c in cells:
-        r, c = int(r), int(c)
-        if not free[r, c]:
-            continue
-        if cancel is not None:
-            cancel.check()
-        seeds = [{(r, c)}]
-        for dr, dc in ((0, 1), (1, 0)):
-            if r + dr < h and c + dc < w and free[r + dr, c + dc]:
-                seeds.append({(r, c), (r + dr, c + dc)})
-        if r + 1 < h and c + 1 < w and free[r:r + 2, c:c + 2].all():
-            seeds.append({(r, c), (r + 1, c), (r, c + 1), (r + 1, c + 1)})
-        region = set(seeds[rng.integers(len(seeds))])
-        y2 = min(p[0] for p in region) + max(p[0] for p in region) + 1
-        x2 = min(p[1] for p in region) + max(p[1] for p in region) + 1
-        for p in region:
-            free[p] = False
-        target = int(rng.integers(1, max_size + 1))
-        while len(region) < target:
-            options = []
-            for p in region:
-                for n in neighbours(*p, h, w):
-                    m = (y2 - n[0] - 1, x2 - n[1] - 1)
-                    if free[n] and 0 <= m[0] < h and 0 <= m[1] < w and free[m]:
-                        options.append((n, m))
-            if not options:
-                break
-            n, m = options[rng.integers(len(options))]
-            region.update((n, m))
-            free[n] = free[m] = False
-        regions.append(region)
-    return regions
+class _Search:
+    """The partition being improved, its derived puzzle and what deduction leaves open."""
+
+    def __init__(self, regions, shape, rng, cancel, picture, max_size):
+        self.shape, self.rng, self.cancel = shape, rng, cancel
+        self.picture = picture  # h x w int8 (1 black) or None
+        self.max_size = max_size
+        self.heat = np.zeros(shape, dtype=np.int32)
+        self.stats = {"proposals": 0, "kept": 0, "searches": 0}
+        self.regions, self.puzzle, self.open = self._evaluate(regions)
+
+    def _evaluate(self, regions):
+        puzzle = _puzzle(regions, self.shape, self.picture)
+        cand = reduce(puzzle, cancel=self.cancel)  # sound: the intended board is a solution
+        return regions, puzzle, cand.sum(axis=0) > 1
+
+    def score(self, state) -> float:
+        _, puzzle, open_ = state
+        return float(open_.sum()) + DOT_COST * len(puzzle.dots)
+
+    def regrow(self, area: np.ndarray, hot: bool = True, size: int | None = None):
+        """The regions that hold a cell of ``area`` dissolved and grown again (within one
+        colour of the picture); ``hot``: smaller the more often their cells were."""
+        labels = board(self.regions, self.shape)
+        touched = set(np.unique(labels[area]).tolist())
+        kept = [region for index, region in enumerate(self.regions) if index not in touched]
+        dissolved = np.isin(labels, list(touched))
+        for part in parts(dissolved):
+            mask = np.zeros(self.shape, dtype=bool)
+            mask[tuple(np.array(list(part)).T)] = True
+            level = int(self.heat[mask].max()) if hot else 0
+            self.heat[mask] += 1 if hot else 0
+            grown = size or max(1, round(self.max_size * DECAY ** level))
+            masks = [mask] if self.picture is None else [mask & (self.picture == 1), mask & (self.picture == 0)]
+            for colour in masks:
+                if colour.any():
+                    kept.extend(grow_partition(colour, self.rng, grown, self.cancel))
+        return kept
+
+    def neighbourhood(self, cell) -> np.ndarray:
+        """The region of ``cell`` and one or two of the regions that touch it."""
+        labels = board(self.regions, self.shape)
+        h, w = self.shape
+        own = labels[cell]
+        near = sorted({int(labels[n]) for r, c in self.regions[own] for n in neighbours(r, c, h, w)} - {own})
+        chosen = [own] + [int(k) for k in self.rng.permutation(near)[:int(self.rng.integers(1, 3))]]
+        return np.isin(labels, chosen)
+
+    def propose(self, area, hot: bool = True, force: bool = False) -> bool:
+        """Grow the regions of ``area`` again; keep the change when it scores better (or
+        ``force``, or the area is hot enough). True when kept."""
+        self.stats["proposals"] += 1
+        force = force or (hot and int(self.heat[area].max()) >= FORCE_HEAT)
+        state = self._evaluate(self.regrow(area, hot))
+        if force or self.score(state) < self.score((self.regions, self.puzzle, self.open)):
+            self.regions, self.puzzle, self.open = state
+            self.stats["kept"] += 1
+            return True
+        return False
+
+    def densify(self) -> None:
+        """Fewer dots for a puzzle deduction solves: the regions around a random small
+        region grown again at full size, kept when deduction still solves it with fewer dots
+        (DENSIFY_TRIES per 100 cells; the hot areas of the search ended in small regions)."""
+        tries = int(DENSIFY_TRIES * self.open.size / 100)
+        for _ in range(tries):
+            self.cancel.check()
+            small = [region for region in self.regions if len(region) <= self.max_size // 3]
+            if not small:
+                return
+            cell = next(iter(small[self.rng.integers(len(small))]))
+            state = self._evaluate(self.regrow(self.neighbourhood(cell), hot=False, size=self.max_size))
+            self.stats["proposals"] += 1
+            if not state[2].any() and len(state[1].dots) < len(self.puzzle.dots):
+                self.regions, self.puzzle, self.open = state
+                self.stats["kept"] += 1
+
+    def random_open_cell(self):
+        cells = np.argwhere(self.open)
+        r, c = cells[self.rng.integers(len(cells))]
+        return int(r), int(c)
+
+    def exact(self):
+        """The exact search with a short budget, asked for SOLUTIONS solutions: (unique:
+        True, False or None when out of time, the solutions other than the intended one)."""
+        from . import solve_events
+
+        self.stats["searches"] += 1
+        left = self.cancel.remaining()
+        budget = SEARCH_SECONDS if left is None else min(SEARCH_SECONDS, left)
+        done = run(solve_events(self.puzzle, "auto", SolveOptions(max_solutions=SOLUTIONS),
+                                self.cancel.child(budget)))
+        intended = self.puzzle.solution
+        others = [s for s in done.solutions if (s != intended).any()]
+        if done.unique is False or others:
+            return False, others
+        return done.unique, []
+
+    def rule_out(self, others) -> None:
+        """Change the partition so that no board of ``others`` (solutions besides the
+        intended one) is a solution any more, a little at a time: each independent part of a
+        difference (``_swaps``) that still solves is ruled out on its own by growing the
+        region of one of its cells and one or two of that region's neighbours again (the try
+        with the fewest dots of KILL_TRIES); when no try rules it out, every region it
+        touches is grown again, smaller each time (DECAY)."""
+        intended = self.puzzle.solution
+        self.stats["proposals"] += 1
+        self.stats["kept"] += 1
+        for other in others:
+            for swap in _swaps(intended, other):
+                alternative = np.where(swap, other, intended)
+                if _still_solves(self.regions, alternative):
+                    self.regions = self._kill(alternative, swap)
+        self.regions, self.puzzle, self.open = self._evaluate(self.regions)
+
+    def _kill(self, alternative, swap) -> list[set]:
+        cells = np.argwhere(swap)
+        best = None
+        for _ in range(KILL_TRIES):
+            self.cancel.check()
+            cell = tuple(int(v) for v in cells[self.rng.integers(len(cells))])
+            regions = self.regrow(self.neighbourhood(cell), hot=False, size=self.max_size)
+            if not _still_solves(regions, alternative) and (best is None or len(regions) < len(best)):
+                best = regions
+        size = self.max_size
+        while best is None:
+            self.cancel.check()
+            size = max(1, int(size * DECAY))
+            for _ in range(KILL_TRIES):
+                regions = self.regrow(swap, hot=False, size=size)
+                if not _still_solves(regions, alternative) and (best is None or len(regions) < len(best)):
+                    best = regions
+            if size == 1 and best is None:  # single cells: only the under-dot answer is left
+                best = self.regrow(swap, hot=False, size=1)
+        return best
 
 
-def _board(regions, shape) -> np.ndarray:
-    board = np.zeros(shape, dtype=np.int32)
+def _swaps(intended, other) -> list[np.ndarray]:
+    """The independent parts of the difference between two solutions: cells that change
+    owner, grouped so that every dot whose region changes has all its changes in one part
+    (a union-find over dots). Each part alone, on the intended board, is a solution too."""
+    parent = {}
+
+    def find(d):
+        while parent.setdefault(d, d) != d:
+            parent[d] = parent[parent[d]]
+            d = parent[d]
+        return d
+
+    differing = np.argwhere(intended != other)
+    for r, c in differing:
+        parent[find(int(intended[r, c]))] = find(int(other[r, c]))
+    groups: dict[int, np.ndarray] = {}
+    for r, c in differing:
+        group = groups.setdefault(find(int(intended[r, c])), np.zeros(intended.shape, dtype=bool))
+        group[r, c] = True
+    return list(groups.values())
+
+
+def _still_solves(regions, other) -> bool:
+    """Whether the board ``other`` (any labels) is still a solution of the puzzle whose
+    intended partition is ``regions``: each of its regions has one of the new dots at its
+    centre and no other dot touches it."""
+    centres = {centre(region) for region in regions}
+    for cells in regions_of(np.asarray(other)):
+        if centre(cells) not in centres:
+            return False
+        touching = {(y2, x2) for r, c in cells for y2 in (2 * r, 2 * r + 1, 2 * r + 2)
+                    for x2 in (2 * c, 2 * c + 1, 2 * c + 2) if (y2, x2) in centres}
+        if len(touching) != 1:
+            return False
+    return True
+
+
+def _puzzle(regions, shape, picture=None) -> Galaxies:
+    """derive() for regions that are symmetric and connected by construction: the same dots
+    in the same order (row-major), coloured by the picture's majority, with the solution,
+    without derive's checks (0.3 s a call on a 100x100 grid, where a cancel must be quick)."""
+    entries = []
     for index, region in enumerate(regions):
-        for p in region:
-            board[p] = index
-    return board
+        y2, x2 = centre(region)
+        colour = WHITE
+        if picture is not None and 2 * sum(int(picture[p]) for p in region) > len(region):
+            colour = BLACK
+        entries.append((y2, x2, colour, index))
+    entries.sort()
+    solution = np.empty(shape, dtype=np.int32)
+    for number, (_, _, _, index) in enumerate(entries):
+        solution[tuple(np.array(sorted(regions[index])).T)] = number
+    dots = tuple(Dot(x2, y2, colour) for y2, x2, colour, _ in entries)
+    return Galaxies(shape[1], shape[0], dots, solution=solution)
 
 
-def _round_token(cancel: Cancel) -> Cancel:
-    """The cancel token of one uniqueness search: stops with the caller's token, or after a
-    quarter of its time left (at least ROUND_MIN seconds; ROUND_SECONDS without a limit).
-    A search that runs out then makes the generator split every big region instead of
-    spending the whole budget on one hard puzzle (seen: a 40x30 disc picture whose first
-    partition, 208 dots and 900 open cells, was not decided in 40 s)."""
-    left = cancel.remaining()
-    return cancel.child(ROUND_SECONDS if left is None else min(left, max(ROUND_MIN, left / 4)))
-
-
-ROUND_SECONDS, ROUND_MIN = 10.0, 1.0
-
-
-def _make_unique(regions: list[set], shape, rng, cancel: Cancel, picture=None,
-                 give_up: bool = False):
-    """Split regions until the derived puzzle is unique: (puzzle, repairs).
-
-    Each round derives the dots (coloured from ``picture`` when given) and asks ``auto`` for
-    two solutions. The regions of the intended answer that hold cells where a second
-    solution differs are split into smaller symmetric regions inside themselves. When a
-    search runs out of time, the big regions (at least half the largest) are split instead
-    (more dots, easier search). With ``give_up`` each search gets a share of the time left (``_round_token``)
-    and GenerationTimeout is raised once ``cancel`` has stopped."""
-    from . import solve_events
-
-    repairs = 0
+def _make_unique(search: _Search, level: str | None):
+    """Improve ``search`` until its puzzle is unique at ``level``: (puzzle, grade)."""
+    cells = search.open.size
+    open_limit = 0 if level == NORMAL else max(SEARCH_OPEN_MIN, SEARCH_OPEN * cells)
+    hardening = 0
     while True:
-        puzzle, _ = derive(_board(regions, shape), picture)
-        if give_up and cancel.stopped:
-            raise GenerationTimeout
-        if give_up:  # a share of the time left, so that a hard round leaves room to split
-            search_cancel = _round_token(cancel)
-        else:  # never give up: at least a second per search, then split harder
-            remaining = cancel.remaining()
-            search_cancel = Cancel(None if remaining is None else max(1.0, remaining))
-        done = run(solve_events(puzzle, "auto", SolveOptions(max_solutions=2), search_cancel))
-        if done.unique:
-            return puzzle, repairs
-        if done.unique is None:
-            if give_up and cancel.stopped:
-                raise GenerationTimeout
-            # no hint where: split the big regions (at least half the largest), the ones
-            # that make the search hard, and keep the small ones' work
-            big = max(3, max(len(region) for region in regions) // 2)
-            differing = {p for region in regions if len(region) >= big for p in region}
-        else:
-            first, second = done.solutions[:2]
-            intended = puzzle.solution
-            other = second if (second != intended).any() else first
-            differing = set(zip(*map(lambda a: a.tolist(), np.nonzero(other != intended))))
-        repairs += 1
-        kept, split = [], []
-        for region in regions:
-            (split if region & differing and len(region) > 1 else kept).append(region)
-        for region in split:
-            mask = np.zeros(shape, dtype=bool)
-            for p in region:
-                mask[p] = True
-            kept.extend(grow_partition(mask, rng, max(1, len(region) // 2), cancel if give_up else None))
-        regions = kept
+        search.cancel.check()
+        open_cells = int(search.open.sum())
+        if open_cells == 0:
+            if level == NORMAL:
+                search.densify()
+            if level != UNREASONABLE or hardening >= HARDEN_TRIES:
+                return search.puzzle, "deduction"
+            # too easy: a random area grown again with big regions, kept whatever it costs
+            hardening += 1
+            cell = tuple(int(v) for v in search.rng.integers(0, search.shape))
+            search.heat[search.neighbourhood(cell)] = 0
+            search.propose(search.neighbourhood(cell), hot=False, force=True)
+            continue
+        if open_cells <= open_limit:
+            unique, others = search.exact()
+            if unique:
+                return search.puzzle, "search"
+            if others:
+                search.rule_out(others)
+            else:  # out of time: fewer open cells before the next search
+                open_limit = int(open_cells * 0.7)
+            continue
+        search.propose(search.neighbourhood(search.random_open_cell()))
+
+
+def _finish(puzzle, grade: str, search: _Search, started: float, level: str | None) -> tuple:
+    from .difficulty import grade_unique
+
+    graded = grade_unique(puzzle, search.cancel)
+    assert graded["grade"] == grade  # the search's own verdict: deduction decides, or it did not
+    report = quality_report(puzzle, grade=graded)
+    report.update(search.stats, seconds=round(time.perf_counter() - started, 3))
+    if level is not None:
+        report["requested"] = level
+    return puzzle, report
+
+
+def _region_cells(cells: int) -> int:
+    return next(size for most, size in REGION_CELLS if most is None or cells <= most)
 
 
 def generate(width: int, height: int, seed: int | None = None, max_size: int | None = None,
-             timeout: float = 60.0, cancel: Cancel | None = None, **_):
-    """(puzzle with its solution, report) for a unique puzzle of the given size.
+             timeout: float | None = None, cancel: Cancel | None = None,
+             difficulty: str | None = None, **_):
+    """(puzzle with its solution, quality report) for a unique puzzle of the given size.
 
-    Without ``cancel`` it never gives up (``timeout`` only makes each search split sooner).
-    A caller's ``cancel`` brings its own deadline (``timeout`` is then ignored) and stops the
-    generation: GenerationTimeout."""
+    ``difficulty``: "normal" (deduction alone solves it), "unreasonable" (it needs search)
+    or None (either; the densest); ValueError for another. A grid too small for an
+    unreasonable puzzle gets a normal one after HARDEN_TRIES tries: the report's
+    ``difficulty`` says what it is, ``requested`` what was asked. ``cancel`` (or ``timeout``
+    seconds when no token is given; None: no limit) stops the generation with
+    GenerationTimeout. The report (quality.report) also holds ``proposals``, ``kept``,
+    ``searches`` and ``seconds``."""
+    level = check_level(difficulty)
     started = time.perf_counter()
+    cancel = cancel or Cancel(timeout)
     rng = np.random.default_rng(seed)
-    max_size = max_size or max(4, (width * height) // 12)
     shape = (height, width)
-    what = f"a {width}x{height} puzzle"
+    max_size = max_size or _region_cells(width * height)
     try:
         regions = grow_partition(np.ones(shape, dtype=bool), rng, max_size, cancel)
-        if cancel is None:
-            puzzle, repairs = _make_unique(regions, shape, rng, Cancel(timeout))
-        else:
-            puzzle, repairs = _make_unique(regions, shape, rng, cancel, give_up=True)
-        grade = grade_unique(puzzle, cancel)
+        search = _Search(regions, shape, rng, cancel, None, max_size)
+        puzzle, grade = _make_unique(search, level)
+        return _finish(puzzle, grade, search, started, level)
     except Stopped:
-        raise _stopped(cancel, what) from None
-    report = {"dots": len(puzzle.dots), "repairs": repairs}
-    report.update(grade=grade["grade"], deduced_fraction=grade["deduced_fraction"],
-                  seconds=round(time.perf_counter() - started, 3))
-    return puzzle, report
+        raise _stopped(cancel, f"a {width}x{height} puzzle") from None
 
 
 def check_picture(picture) -> np.ndarray:
@@ -199,45 +357,36 @@ def check_picture(picture) -> np.ndarray:
     return array.astype(bool)
 
 
-PICTURE_MAX_SIZE = 40
-
-
 def generate_from_picture(picture, seed: int | None = None, timeout: float | None = None,
-                          max_size: int | None = None, cancel: Cancel | None = None):
+                          max_size: int | None = None, cancel: Cancel | None = None,
+                          difficulty: str | None = None):
     """A unique puzzle whose black-dot regions cover exactly the black cells of ``picture``.
 
     ``picture``: h x w array-like, 1 (or True) black, 0 white. Returns (puzzle, report) like
     ``generate``: ``puzzle.solution`` is the solution board (dot index per cell; black dots
-    own exactly the black cells, white dots the white ones), and ``report`` holds ``grade``
-    ("deduction" or "search", from the difficulty module), ``deduced_fraction``, ``dots``,
-    ``black_dots``, ``repairs`` and ``seconds``. ``max_size`` caps the size of the first
-    regions (default: a twelfth of the grid, at least 4, at most PICTURE_MAX_SIZE).
+    own exactly the black cells, white dots the white ones); ``report`` is generate's with
+    ``black_dots`` as well. ``max_size`` caps the size of the regions (REGION_CELLS).
 
-    Every picture can be done (a lone black cell is its own region; at worst every cell gets
-    its own dot), so the only failure is time: GenerationTimeout after ``timeout`` seconds
-    (None: no limit) or when ``cancel`` is cancelled (a given ``cancel`` token brings its own
-    deadline and ``timeout`` is then ignored). A picture that is not a non-empty
-    rectangle of 0/1 up to 100x100 raises PuzzleFormatError."""
+    Every picture can be done (at worst every cell gets its own dot), so the only failure
+    is time: GenerationTimeout after ``timeout`` seconds (None: no limit) or when ``cancel``
+    is cancelled (a given ``cancel`` token brings its own deadline and ``timeout`` is then
+    ignored). A picture that is not a non-empty rectangle of 0/1 up to 100x100 raises
+    PuzzleFormatError."""
+    level = check_level(difficulty)
     started = time.perf_counter()
     black = check_picture(picture)
     shape = black.shape
     height, width = shape
     cancel = cancel or Cancel(timeout)  # a caller's token brings its own deadline
     rng = np.random.default_rng(seed)
-    # Big pictures: regions of at most PICTURE_MAX_SIZE cells at first (bigger ones make the
-    # uniqueness search slow, and splitting brings them down anyway).
-    max_size = max_size or max(4, min((width * height) // 12, PICTURE_MAX_SIZE))
-    # Regions grow inside one colour: grow_partition only takes cells of its mask, and a
-    # region's mirror pairs must both be free, so no region crosses the picture's outline.
+    max_size = max_size or _region_cells(width * height)
     try:
+        # Regions grow inside one colour: grow_partition only takes cells of its mask.
         regions = grow_partition(black, rng, max_size, cancel) + grow_partition(~black, rng, max_size, cancel)
-        puzzle, repairs = _make_unique(regions, shape, rng, cancel, black.astype(np.int8),
-                                       give_up=True)
-        grade = grade_unique(puzzle, cancel)
+        search = _Search(regions, shape, rng, cancel, black.astype(np.int8), max_size)
+        puzzle, grade = _make_unique(search, level)
+        puzzle, report = _finish(puzzle, grade, search, started, level)
     except Stopped:
         raise _stopped(cancel, f"this {width}x{height} picture") from None
-    report = {"dots": len(puzzle.dots), "black_dots": sum(d.colour == "black" for d in puzzle.dots),
-              "repairs": repairs, "grade": grade["grade"],
-              "deduced_fraction": grade["deduced_fraction"],
-              "seconds": round(time.perf_counter() - started, 3)}
+    report["black_dots"] = sum(d.colour == "black" for d in puzzle.dots)
     return puzzle, report

@@ -24,7 +24,7 @@ from solvers.galaxies.rules import components
 
 from ..workers import SolverRun
 from .checking import Verdict, check_events
-from .generating import picture_events, puzzle_state
+from .generating import GenerateBox, picture_events, puzzle_state
 from ..edit_form import show_size, title_and_size_rows
 from ..document import PUZZLE
 from ..moves import CellsMove
@@ -63,6 +63,8 @@ class AuthorPanel(QWidget):
         self._stroke = None  # {"label", "old": {cell: value}} while painting regions
         self.check_run = self.generate_run = None
         self.check_result = None  # a Done with two solutions, while they are shown
+        self.suggestion = None  # a repair.Suggestion for check_result's puzzle
+        self.uncoverable = frozenset()  # cells no dot can cover, after a "no solution" check
         self._verdict_shown = False  # the check label holds a verdict (or "Checking…")
         self.shown_solution = 0
         self.picture_dialog = None
@@ -93,6 +95,11 @@ class AuthorPanel(QWidget):
         self.flip_button = QPushButton(self.tr("Show the other solution"))
         self.flip_button.clicked.connect(self.flip_solution)
         self.flip_button.setVisible(False)
+        self.apply_button = QPushButton(self.tr("Apply the suggestion"))
+        self.apply_button.setToolTip(self.tr("Put the suggested dots in (one step: Undo takes it back)"))
+        self.apply_button.clicked.connect(self.apply_suggestion)
+        self.apply_button.setVisible(False)
+        self.generation = GenerateBox(self, self.verdict)
         self.help_text = QLabel()
         self.help_text.setWordWrap(True)
         self.help_text.setObjectName("hint")
@@ -105,6 +112,8 @@ class AuthorPanel(QWidget):
         box.addWidget(self.check_button)
         box.addWidget(self.check_label)
         box.addWidget(self.flip_button)
+        box.addWidget(self.apply_button)
+        box.addWidget(self.generation)
         box.addStretch(1)
         box.addWidget(self.help_text)
         self._tool_changed()
@@ -148,10 +157,15 @@ class AuthorPanel(QWidget):
             self.check_run.stop()
         if self.check_result is not None or self._verdict_shown:
             self.check_label.setText(self.tr("The dots changed: check again."))
-        self.check_result = None
+        self._forget_check()
         self._verdict_shown = False
-        self.flip_button.setVisible(False)
         self.refresh()
+
+    def _forget_check(self) -> None:
+        self.check_result = self.suggestion = None
+        self.uncoverable = frozenset()
+        self.flip_button.setVisible(False)
+        self.apply_button.setVisible(False)
 
     # -- the mouse ---------------------------------------------------------------------------------
     def mouse_press(self, layout, x: float, y: float, primary: bool) -> None:
@@ -237,7 +251,12 @@ class AuthorPanel(QWidget):
             view.walls = boundaries(solution)
             view.shaded = doc.black_cells(solution)
             view.marked = frozenset(self.differences())
+            if self.suggestion is not None:  # where to put a dot, and the dots it replaces
+                view.hover_point = self.suggestion.added[0]
+                index = doc.dot_index()
+                view.ringed_dots = frozenset(index[p] for p in self.suggestion.removed if p in index)
             return view
+        view.errors = self.uncoverable
         known = doc.puzzle().solution
         if known is not None:
             view.faint_walls = boundaries(known)
@@ -289,11 +308,16 @@ class AuthorPanel(QWidget):
 
     def generate_from_picture(self, picture, seed: int | None = None) -> None:
         """Build a unique puzzle whose black dots' regions cover the picture's black cells."""
-        self.generate_run = SolverRun(picture_events(picture, seed), self)
-        self.generate_run.finished.connect(self._generated)
-        self.generate_run.failed.connect(self.document.status_message)
         self.picture_button.setText(self.tr("Cancel generating"))
         self.check_label.setText(self.tr("Generating a puzzle from the picture…"))
+        self.start_generation(picture_events(picture, seed), self._generated)
+
+    def start_generation(self, events, finished) -> None:
+        """Run a generator's events as ``generate_run`` (one at a time: from a picture or the
+        Generate box); ``finished(done)`` takes the result."""
+        self.generate_run = SolverRun(events, self)
+        self.generate_run.finished.connect(finished)
+        self.generate_run.failed.connect(self.document.status_message)
         self.generate_run.start()
         self.document.state_changed.emit()
 
@@ -317,8 +341,7 @@ class AuthorPanel(QWidget):
         if not puzzle.dots:
             self.check_label.setText(self.tr("Place some dots first."))
             return
-        self.check_result = None
-        self.flip_button.setVisible(False)
+        self._forget_check()
         stamp = self.document.stamp(PUZZLE)
         self.check_run = SolverRun(check_events(puzzle), self)
         self.check_run.finished.connect(lambda done: self._checked(done, stamp))
@@ -342,13 +365,31 @@ class AuthorPanel(QWidget):
         if done is not None and done.status == SOLVED and len(done.solutions) >= 2:
             self.check_result = done  # the grid shows both, one at a time
             self.shown_solution = 0
+            suggestions = done.stats.get("suggestions") or []
+            self.suggestion = suggestions[0] if suggestions else None
+        if done is not None:
+            self.uncoverable = frozenset(done.stats.get("uncoverable") or ())
         text = self.verdict.text(done, len(self.differences()))
+        if self.check_result is not None and "suggestions" in done.stats:
+            text += "<br>" + self.verdict.suggestion(self.suggestion)
         self.check_label.setText(text)
         self._flip_text()
         self.flip_button.setVisible(self.check_result is not None)
+        self.apply_button.setVisible(self.suggestion is not None)
         doc.grid.update()
         doc.say_result(text.replace("<b>", "").replace("</b>", "").split("<br>")[0])
         doc.state_changed.emit()
+
+    def apply_suggestion(self) -> None:
+        """The suggested dots in, the replaced ones out: one undoable move."""
+        suggestion = self.suggestion
+        if suggestion is None:
+            return
+        dots = self.document.dots
+        points = list(suggestion.added) + list(suggestion.removed)
+        old = [dots.get(p) for p in points]
+        new = [WHITE] * len(suggestion.added) + [None] * len(suggestion.removed)
+        self.document.push(DotsMove(self.tr("Apply the suggestion"), points, old, new))
 
     def flip_solution(self) -> None:
         if self.check_result is None:

@@ -1,23 +1,48 @@
-"""Check puzzle, off the GUI thread: is there exactly one solution, and how hard is it?
+"""Check puzzle, off the GUI thread: is there exactly one solution, and how hard is it? And
+when not, what the author can do (solvers.galaxies.repair).
 
 ``check_events`` is the worker's event source (two solutions asked of ``auto``, then the
-difficulty grade of ``propagate``: studio.checking); ``Verdict`` puts the answer into words for the Edit panel.
+difficulty grade of ``propagate``: studio.checking; then, without a solution, the cells no
+dot can cover, and with two, the dots that would make it unique); ``Verdict`` puts the
+answer into words for the Edit panel.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from solvers.events import NO_SOLUTION, SOLVED
+from solvers.events import NO_SOLUTION, SOLVED, Done, Progress, Stopped
 from solvers.galaxies import difficulty, solve_events
+from solvers.galaxies.repair import SUGGEST_SECONDS, suggest_dots, uncoverable
 
 from ..checking import CHECK_TIMEOUT, graded_check
 
 
 def check_events(puzzle, timeout: float = CHECK_TIMEOUT):
     """``factory(cancel)`` for SolverRun: the solver's events, then one Done whose stats hold
-    ``difficulty`` (None when the search did not finish)."""
-    return graded_check(puzzle, solve_events, difficulty, timeout)
+    ``difficulty`` (None when the search did not finish), ``uncoverable`` (no solution: the
+    cells no dot can cover) and ``suggestions`` (two solutions: repair.Suggestion list)."""
+    graded = graded_check(puzzle, solve_events, difficulty, timeout)
+
+    def events(cancel):
+        done = None
+        for event in graded(cancel):
+            if isinstance(event, Done):
+                done = event
+            else:
+                yield event
+        extra = {}
+        try:
+            if done.status == NO_SOLUTION:
+                extra["uncoverable"] = uncoverable(puzzle, cancel)
+            elif done.status == SOLVED and len(done.solutions) >= 2 and not cancel.stopped:
+                yield Progress(None, "looking for a dot that makes it unique")
+                first, second = done.solutions[:2]
+                extra["suggestions"] = suggest_dots(puzzle, first, second, cancel.child(SUGGEST_SECONDS))
+        except Stopped:
+            pass
+        yield Done(done.status, done.unique, dict(done.stats, **extra), done.solutions)
+    return events
 
 
 class Verdict(QObject):
@@ -35,6 +60,9 @@ class Verdict(QObject):
             text = self.tr("Solvable; uniqueness unknown within the time limit.")
         elif done.status == NO_SOLUTION:
             text = self.tr("<b>No solution</b>: the dots cannot all get symmetric regions.")
+            cells = done.stats.get("uncoverable")
+            if cells:
+                text += " " + self.tr("No dot can reach or cover %n cell(s) (in red).", "", len(cells))
         else:
             text = self.tr("Stopped before an answer.")
         grade = done.stats.get("difficulty") or {}
@@ -43,11 +71,28 @@ class Verdict(QObject):
                 "%1", self.grade(grade["grade"])).replace("%2", str(round(100 * grade["deduced_fraction"])))
         return text
 
+    def suggestion(self, suggestion) -> str:
+        """The words of a repair.Suggestion (its points are ringed on the grid)."""
+        if suggestion is None:
+            return self.tr("No change of a few dots was found that makes it unique.")
+        if len(suggestion.added) == 1 and not suggestion.removed:
+            return self.tr("A dot at the ringed point makes it unique.")
+        if len(suggestion.added) == 1 and len(suggestion.removed) == 1:
+            return self.tr("Moving the ringed dot to the ringed point makes it unique.")
+        return self.tr("Adding %1 and removing %2 dots (ringed) makes it unique.").replace(
+            "%1", str(len(suggestion.added))).replace("%2", str(len(suggestion.removed)))
+
+    def report(self, report) -> str:
+        """A generated puzzle's quality report (solvers.galaxies.quality) in words."""
+        return self.tr("%1 dots, %2 cells per dot, the largest region %3 cells; %4 "
+                       "(deduction fixes %5% of the cells).").replace("%1", str(report["dots"])).replace(
+            "%2", f"{report['cells_per_dot']:.1f}").replace("%3", str(report["largest_region"])).replace(
+            "%4", self.grade(report.get("grade"))).replace("%5", str(round(100 * report["deduced_fraction"])))
+
     def grade(self, grade) -> str:
         return {"deduction": self.tr("deduction alone solves it"),
                 "search": self.tr("it needs search beyond deduction")}.get(grade, self.tr("difficulty unknown"))
 
     def generated(self, report) -> str:
-        return self.tr("<b>Unique</b> puzzle with %1 dots (%2 black) that draws the picture; %3.").replace(
-            "%1", str(report["dots"])).replace("%2", str(report["black_dots"])).replace(
-            "%3", self.grade(report.get("grade")))
+        return self.tr("<b>Unique</b> puzzle that draws the picture with %1 black dots.").replace(
+            "%1", str(report["black_dots"])) + "<br>" + self.report(report)

@@ -1,30 +1,49 @@
-"""A puzzle from a pixel picture, off the GUI thread: the engine's generator grows symmetric
-regions inside the black cells and inside the white ones, colours the dots from the picture
-and splits regions until the puzzle is unique (solvers.galaxies.generator)."""
+"""New puzzles, off the GUI thread, made by the engine's generator (solvers.galaxies.generator):
+of a size and a difficulty (``GenerateBox`` in the Edit panel), or from a pixel picture (the
+regions grow inside the black cells and inside the white ones, and the dots take the
+picture's colours). Each one comes with its quality report, shown beside it; loading it is one
+undoable move. Cancel reaches the generator's cancel token, so it stops at once."""
 
 from __future__ import annotations
 
 import numpy as np
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSpinBox
 
 from solvers.events import SOLVED, Done, Progress
 
+MAX_GENERATED_SIZE = 40
+LEVELS = (None, "normal", "unreasonable")  # the combo box's order
 
-def picture_events(picture, seed: int | None = None):
-    """``factory(cancel)`` for SolverRun: one Done whose stats hold ``puzzle`` and ``report``,
-    or a stopped Done when cancelled. The run has no deadline: every picture can be done."""
-    from solvers.galaxies import GenerationTimeout, generate_from_picture
 
-    picture = np.asarray(picture, dtype=np.int8)
+def _generator_events(make):
+    """``factory(cancel)`` for SolverRun from ``make(cancel) -> (puzzle, report)``: one Done
+    whose stats hold ``puzzle`` and ``report``, or a stopped Done when cancelled."""
+    from solvers.galaxies import GenerationTimeout
 
     def events(cancel):
         yield Progress(None, "generating")
         try:
-            puzzle, report = generate_from_picture(picture, seed, cancel=cancel)
+            puzzle, report = make(cancel)
         except GenerationTimeout as error:
             yield Done("stopped", None, {"error": str(error)})
             return
         yield Done(SOLVED, True, {"puzzle": puzzle, "report": report})
     return events
+
+
+def generate_events(width: int, height: int, difficulty: str | None, seed: int | None = None):
+    """A puzzle of a size and a difficulty (None: any)."""
+    from solvers.galaxies import generate
+
+    return _generator_events(lambda cancel: generate(width, height, seed, cancel=cancel, difficulty=difficulty))
+
+
+def picture_events(picture, seed: int | None = None):
+    """A puzzle from a picture. The run has no deadline: every picture can be done."""
+    from solvers.galaxies import generate_from_picture
+
+    picture = np.asarray(picture, dtype=np.int8)
+    return _generator_events(lambda cancel: generate_from_picture(picture, seed, cancel=cancel))
 
 
 def puzzle_state(puzzle) -> dict:
@@ -33,3 +52,57 @@ def puzzle_state(puzzle) -> dict:
     return {"shape": (h, w), "dots": {(d.y2, d.x2): d.colour for d in puzzle.dots}, "answer": puzzle.solution,
             "regions": np.full((h, w), -1, dtype=np.int32), "walls": np.zeros((2 * h + 1, 2 * w + 1), dtype=bool),
             "marks": np.full((h, w), -1, dtype=np.int64)}
+
+
+class GenerateBox(QGroupBox):
+    """Size, difficulty and Generate (Cancel while it runs); the puzzle replaces the
+    document's (one undoable move) and its quality report shows below. The run is the
+    author panel's ``generate_run`` (one generation at a time, picture or not)."""
+
+    def __init__(self, author, verdict):
+        super().__init__(author.tr("Generate"))
+        self.author, self.verdict = author, verdict
+        form = QFormLayout(self)
+        size = QHBoxLayout()
+        self.width_box, self.height_box = QSpinBox(), QSpinBox()
+        for box, prefix in ((self.width_box, self.tr("W ")), (self.height_box, self.tr("H "))):
+            box.setRange(2, MAX_GENERATED_SIZE)
+            box.setPrefix(prefix)
+            box.setValue(10)
+            size.addWidget(box)
+        form.addRow(self.tr("Size"), size)
+        self.level_box = QComboBox()
+        self.level_box.addItems([self.tr("Any (the densest)"), self.tr("Normal: deduction solves it"),
+                                 self.tr("Unreasonable: it needs search")])
+        form.addRow(self.tr("Difficulty"), self.level_box)
+        self.button = QPushButton(self.tr("Generate"))
+        self.button.setToolTip(self.tr("A new puzzle with exactly one solution and big regions"))
+        self.button.clicked.connect(lambda: self.generate())
+        form.addRow(self.button)
+        self.report_label = QLabel()
+        self.report_label.setWordWrap(True)
+        form.addRow(self.report_label)
+
+    def level(self) -> str | None:
+        return LEVELS[self.level_box.currentIndex()]
+
+    def generate(self, seed: int | None = None) -> None:
+        author = self.author
+        if author.generate_run is not None:
+            author.generate_run.stop()
+            return
+        self.button.setText(self.tr("Cancel"))
+        self.report_label.setText(self.tr("Generating…"))
+        author.start_generation(generate_events(self.width_box.value(), self.height_box.value(),
+                                                self.level(), seed), self._finished)
+
+    def _finished(self, done) -> None:
+        author = self.author
+        author.generate_run = None
+        self.button.setText(self.tr("Generate"))
+        if done is None or done.status != SOLVED:
+            self.report_label.setText(self.tr("No puzzle was generated."))
+        else:
+            author.document.replace(self.tr("Generated puzzle"), **puzzle_state(done.stats["puzzle"]))
+            self.report_label.setText(self.verdict.report(done.stats["report"]))
+        author.document.state_changed.emit()

@@ -98,6 +98,28 @@ def test_generate(capsys):
         assert (puzzle.width, puzzle.height) == (6, 5) and record["report"]["grade"]
 
 
+@pytest.mark.parametrize("level,grade", [("normal", "deduction"), ("unreasonable", "search")])
+def test_generate_difficulty_and_quality_report(capsys, level, grade):
+    from solvers.galaxies import difficulty
+
+    code, out, _ = run(capsys, "generate", "galaxies", "--size", "8x8", "--seed", "2",
+                       "--difficulty", level, "--json")
+    record = json.loads(out)
+    report = record["report"]
+    puzzle = formats.read(json.dumps(record["puzzle"]))
+    graded = difficulty(puzzle)
+    assert code == 0 and graded["unique"] is True and graded["grade"] == grade
+    assert (report["difficulty"], report["grade"]) == (level, grade)
+    assert report["dots"] == len(puzzle.dots) and report["deduced_fraction"] == graded["deduced_fraction"]
+    assert report["cells_per_dot"] == round(64 / len(puzzle.dots), 2) and report["largest_region"] >= 1
+
+
+def test_generate_unknown_difficulty_exit_2_one_line(capsys):
+    code, out, err = run(capsys, "generate", "galaxies", "--size", "5x5", "--difficulty", "hard")
+    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1
+    assert "normal or unreasonable" in err
+
+
 def test_methods_lists_galaxies(capsys):
     code, out, _ = run(capsys, "methods", "--genre", "galaxies")
     assert code == 0 and all(m in out for m in ("ilp", "mip", "propagate", "auto", "cpsat"))

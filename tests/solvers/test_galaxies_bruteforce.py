@@ -221,17 +221,6 @@ def test_generated_grade_equals_the_full_difficulty_grade(seed):
     assert (report["grade"], report["deduced_fraction"]) == (full["grade"], full["deduced_fraction"])
 
 
-def test_a_picture_round_gets_a_share_of_the_time_and_stops_with_the_caller():
-    from solvers.galaxies.generator import ROUND_SECONDS, _round_token
-
-    parent = Cancel(100)
-    first = _round_token(parent)
-    assert 0 < first.remaining() <= 25 and not first.stopped
-    parent.cancel()
-    assert first.cancelled and first.stopped
-    assert _round_token(Cancel()).remaining() <= ROUND_SECONDS  # no limit: a fixed share per round
-
-
 @pytest.mark.parametrize("seed", range(8))
 def test_every_explained_step_agrees_with_the_unique_answer(seed):
     """Soundness of deduction, step by step (mirror-owner included): a step that gives a

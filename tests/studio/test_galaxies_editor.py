@@ -173,7 +173,8 @@ def test_a_puzzle_generated_from_a_picture_draws_it(window, qtbot, tmp_path):
     puzzle = doc.puzzle()
     assert puzzle.solution is not None and any(d.colour == "black" for d in puzzle.dots)
     assert np.array_equal(doc.black_cells(puzzle.solution), picture.astype(bool))
-    assert "Unique" in doc.author.check_label.text()
+    report = doc.author.check_label.text()  # the quality report beside the puzzle
+    assert "Unique" in report and f"{len(puzzle.dots)} dots" in report and "cells per dot" in report
     doc.undo_stack.undo()
     assert doc.dots == {}
 
@@ -190,3 +191,65 @@ def test_resize_and_clear_are_undoable(window, qtbot):
     assert doc.dots == {}
     doc.undo_stack.undo()
     assert len(doc.dots) == count and doc.puzzle() == formats.read_file(SMALL)
+
+
+def test_check_an_ambiguous_puzzle_suggests_dots_and_applies_them_in_one_undoable_step(window, qtbot, tmp_path):
+    from solvers.galaxies import solve
+
+    doc = open_text(window, tmp_path, AMBIGUOUS)
+    text = check(qtbot, doc)
+    author = doc.author
+    assert "Not unique" in text and "makes it unique" in text
+    suggestion = author.suggestion
+    assert author.apply_button.isVisible() and doc.view_state().hover_point == suggestion.added[0]
+    before = dict(doc.dots)
+    qtbot.mouseClick(author.apply_button, L)
+    assert set(suggestion.added) <= set(doc.dots) and not set(suggestion.removed) & set(doc.dots)
+    assert not author.apply_button.isVisible()  # the dots changed: the old check is gone
+    assert solve(doc.puzzle(), "auto", max_solutions=2).unique is True
+    assert "Unique" in check(qtbot, doc)
+    doc.undo_stack.undo()
+    assert doc.dots == before
+
+
+def test_no_solution_shows_the_cells_no_dot_can_cover(window, qtbot, tmp_path):
+    # 3x1, dots in the two outer cells: the middle cell's mirror is off the grid for both.
+    doc = open_text(window, tmp_path, '{"genre": "galaxies", "format_version": 1, "width": 3, "height": 1, '
+                    '"dots": [{"x2": 1, "y2": 1}, {"x2": 5, "y2": 1}]}', "none.json")
+    text = check(qtbot, doc)
+    assert "No solution" in text and "1 cell" in text
+    assert doc.view_state().errors == frozenset({(0, 1)})
+    qtbot.mouseClick(doc.grid, L, pos=at(doc, 1, 3))  # a dot on the middle cell: the red goes
+    assert doc.view_state().errors == frozenset()
+
+
+def test_generate_a_puzzle_of_a_difficulty_with_its_quality_report(window, qtbot):
+    from solvers.galaxies import difficulty
+
+    doc = window.new("galaxies", 4, 4)
+    doc.tabs.setCurrentIndex(0)
+    box = doc.author.generation
+    box.width_box.setValue(7)
+    box.height_box.setValue(6)
+    box.level_box.setCurrentIndex(1)  # Normal
+    qtbot.mouseClick(box.button, L)
+    qtbot.waitUntil(lambda: doc.author.generate_run is None, timeout=60_000)
+    puzzle = doc.puzzle()
+    graded = difficulty(puzzle)
+    assert doc.shape() == (6, 7) and graded["unique"] is True and graded["grade"] == "deduction"
+    assert f"{len(puzzle.dots)} dots" in box.report_label.text()
+    doc.undo_stack.undo()
+    assert doc.dots == {} and doc.shape() == (4, 4)
+
+
+def test_cancel_a_generation(window, qtbot):
+    doc = window.new("galaxies", 4, 4)
+    doc.tabs.setCurrentIndex(0)
+    box = doc.author.generation
+    box.width_box.setValue(40)
+    box.height_box.setValue(40)
+    qtbot.mouseClick(box.button, L)
+    assert box.button.text() == "Cancel"
+    qtbot.mouseClick(box.button, L)
+    qtbot.waitUntil(lambda: doc.author.generate_run is None, timeout=30_000)
+    assert doc.dots == {} and "No puzzle" in box.report_label.text()

@@ -29,7 +29,7 @@ import time
 
 import numpy as np
 
-from ..errors import PuzzleFormatError
+from ..errors import MethodRefused, PuzzleFormatError
 from ..events import Cancel, SolveOptions, Stopped, run
 from .model import BLACK, MAX_SIZE, WHITE, Dot, Galaxies, neighbours
 from .partition import board, centre, grow_partition, parts, regions_of
@@ -161,8 +161,11 @@ class _Search:
         self.stats["searches"] += 1
         left = self.cancel.remaining()
         budget = SEARCH_SECONDS if left is None else min(SEARCH_SECONDS, left)
-        done = run(solve_events(self.puzzle, "auto", SolveOptions(max_solutions=SOLUTIONS),
-                                self.cancel.child(budget)))
+        try:
+            done = run(solve_events(self.puzzle, "auto", SolveOptions(max_solutions=SOLUTIONS),
+                                    self.cancel.child(budget)))
+        except MethodRefused:  # too big to search (cpsat.MAX_CHOICES): as if out of time
+            return None, []
         intended = self.puzzle.solution
         others = [s for s in done.solutions if (s != intended).any()]
         if done.unique is False or others:

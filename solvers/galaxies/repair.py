@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
+from ..errors import MethodRefused
 from ..events import Cancel, SolveOptions, Stopped, run
 from .model import Dot, Galaxies
 from .propagate import Contradiction, _centres, _mirrored, _reach, _roots, reduce
@@ -89,7 +90,10 @@ def _unique(puzzle: Galaxies, cancel: Cancel) -> str | None:
     if (cand.sum(axis=0) == 1).all():
         from .rules import check
         return None if check(puzzle, cand.argmax(axis=0)) else "deduction"
-    done = run(solve_events(puzzle, "auto", SolveOptions(max_solutions=2), cancel.child(CHECK_SECONDS)))
+    try:
+        done = run(solve_events(puzzle, "auto", SolveOptions(max_solutions=2), cancel.child(CHECK_SECONDS)))
+    except MethodRefused:  # too big to search (cpsat.MAX_CHOICES): not shown unique
+        return None
     return "search" if done.unique else None
 
 

@@ -287,24 +287,47 @@ def generate_naive(width, height, rng, timeout=10.0, max_attempts=None, cancel=N
     return None, {"method": "naive", "attempts": attempts}
 
 
+DIFFICULTY_TRIES = 5  # puzzles made for one asked grade before the nearest one is taken
+
+
 def generate(width: int, height: int, seed: int | None = None, rules: str | None = None,
              method: str = "grow", timeout: float = 10.0, cancel: Cancel | None = None,
-             join_budget: float = 3.0):
+             join_budget: float = 3.0, difficulty: str | None = None):
     """One accepted puzzle and a report (the CLI's ``generate`` protocol). The puzzle is
     unique under both rule sets, so ``rules`` only goes into the report. ``timeout`` bounds
     each search; ``cancel`` (cancelled, or its deadline) stops the running search and raises
-    GenerationCancelled. ``join_budget``: seconds for joining pairs (grow only; 0: none)."""
+    GenerationCancelled. ``join_budget``: seconds for joining pairs (grow only; 0: none).
+    ``difficulty`` (quality.GRADES; ValueError for another): up to DIFFICULTY_TRIES puzzles
+    are made until one has that grade, else the one nearest to it is returned
+    (``report["difficulty_met"]`` says which). ``report["quality"]``: quality.report."""
+    from .quality import GRADES, check_grade
+    from .quality import report as quality_report
     from .rules import check_rules_name
 
     rules = check_rules_name(rules)
+    difficulty = check_grade(difficulty)
     if not (2 <= width <= 100 and 2 <= height <= 100):
         raise ValueError("numberlink sizes are 2..100 each way")
     rng = random.Random(seed)
     started = time.perf_counter()
-    if method == "grow":
-        puzzle, report = generate_grow(width, height, rng, timeout, cancel=cancel, join_budget=join_budget)
-    else:
-        puzzle, report = generate_naive(width, height, rng, timeout, cancel=cancel)
+    best = None
+    for _ in range(DIFFICULTY_TRIES if difficulty else 1):
+        if method == "grow":
+            puzzle, report = generate_grow(width, height, rng, timeout, cancel=cancel, join_budget=join_budget)
+        else:
+            puzzle, report = generate_naive(width, height, rng, timeout, cancel=cancel)
+        if puzzle is None:
+            continue
+        report["quality"] = quality_report(puzzle, rules, cancel=cancel)
+        distance = abs(GRADES.index(report["quality"]["grade"]) - GRADES.index(difficulty)) if difficulty else 0
+        if best is None or distance < best[0]:
+            best = (distance, puzzle, report)
+        if distance == 0:
+            break
+    _, puzzle, report = best if best is not None else (None, None, {"method": method})
+    if difficulty:
+        report["difficulty"] = difficulty
+        report["difficulty_met"] = best is not None and best[0] == 0
     report["rules"] = rules
     report["seconds"] = round(time.perf_counter() - started, 3)
     return puzzle, report

@@ -1,9 +1,10 @@
 """Few-pair numberlink puzzles (issue 15): time to a solution plus the uniqueness answer under
 both rule sets, with the ``sat`` method's routes side by side, one run, answers checked by the
-rules check.
+rules check; with ``--generate``, the generator's puzzles per size beside the janko set's.
 
     /work/venv/bin/python benchmarks/numberlink_fewpairs.py [--sizes 15,20] [--count 8]
         [--max-pairs 25] [--timeout 30]
+    /work/venv/bin/python benchmarks/numberlink_fewpairs.py --generate [--sizes 10,15,20] [--count 5]
 
 Puzzles: the janko set's square puzzles of each size with at most ``--max-pairs`` pairs whose
 published solution uses every cell (../shared/data/numberlink/janko; skipped when absent),
@@ -62,13 +63,51 @@ def timed(puzzle, timeout, options):
     return (seconds if decided else float(timeout)), decided, done.unique
 
 
+def generated_table(sizes, count):
+    """Pairs per size: the janko set's (every square puzzle of the size) and ours (seeds
+    0..count-1, default options), with our time, path figures and grades."""
+    from solvers.numberlink import generate
+
+    janko = {}
+    path = DATA / "janko" / "janko_arukone.jsonl"
+    if path.exists():
+        for _, puzzle, _, _ in read_janko_jsonl(path):
+            if puzzle.width == puzzle.height:
+                janko.setdefault(puzzle.width, []).append(puzzle.pairs)
+    print("| size | janko puzzles | janko pairs mean (min-max) | ours | our pairs mean (min-max) | "
+          "median s | touching ends | path length mean | turns per path | grades |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    for size in sorted(sizes):
+        pairs, seconds, touching, lengths, turns, grades = [], [], [], [], [], {}
+        for seed in range(count):
+            started = time.perf_counter()
+            puzzle, report = generate(size, size, seed)
+            seconds.append(time.perf_counter() - started)
+            q = report["quality"]
+            pairs.append(puzzle.pairs)
+            touching.append(q["adjacent_ends"])
+            lengths.append(q["path_length_mean"])
+            turns.append(q["turns_mean"])
+            grades[q["grade"]] = grades.get(q["grade"], 0) + 1
+        theirs = janko.get(size, [])
+        their_text = (f"{statistics.mean(theirs):.1f} ({min(theirs)}-{max(theirs)})" if theirs else "–")
+        print(f"| {size}x{size} | {len(theirs)} | {their_text} | {count} | "
+              f"{statistics.mean(pairs):.1f} ({min(pairs)}-{max(pairs)}) | {statistics.median(seconds):.1f} | "
+              f"{sum(touching)} | {statistics.mean(lengths):.1f} | {statistics.mean(turns):.1f} | "
+              + ", ".join(f"{g} {n}" for g, n in sorted(grades.items())) + " |", flush=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="15,20")
     parser.add_argument("--count", type=int, default=8)
     parser.add_argument("--max-pairs", type=int, default=25)
     parser.add_argument("--timeout", type=float, default=30.0)
+    parser.add_argument("--generate", action="store_true", help="the generator's table instead")
     args = parser.parse_args()
+    if args.generate:
+        generated_table({int(s) for s in args.sizes.split(",")}, args.count)
+        return
     sets = few_pair_puzzles({int(s) for s in args.sizes.split(",")}, args.count, args.max_pairs)
     if not sets:
         print("no janko data in", DATA)

@@ -252,6 +252,9 @@ def _joins_of(rest, paths, i, j, shape) -> list:
     return found
 
 
+FOCUS_AFTER = 0.6  # share of the join budget after which only touching-end pairs are moved
+
+
 def _touching_ends(path) -> bool:
     (a, b) = path[0], path[-1]
     return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
@@ -272,14 +275,19 @@ def fewer_pairs(width, height, paths, rng, timeout=10.0, budget=3.0, cancel=None
     refused = set()
     joins = judged = 0
     while time.perf_counter() - started < budget:
+        # The last part of the budget goes to pairs whose ends touch, if any are left.
+        touching = {k for k, path in enumerate(paths) if _touching_ends(path)}
+        focus = touching if touching and time.perf_counter() - started > FOCUS_AFTER * budget else None
         candidates = [c for c in _joins(paths, shape)
-                      if (tuple(paths[c[0]]), tuple(paths[c[1]])) not in refused]
+                      if (tuple(paths[c[0]]), tuple(paths[c[1]])) not in refused
+                      and (focus is None or c[0] in focus or c[1] in focus)]
         if candidates:
             touching = [c for c in candidates if _touching_ends(paths[c[0]]) or _touching_ends(paths[c[1]])]
             i, j, joined = rng.choice(touching or candidates)
             trial = [p for k, p in enumerate(paths) if k not in (i, j)] + [joined]
         else:
-            moves = [m for m in _takeovers(paths, shape) if (tuple(m[2]), tuple(m[3])) not in refused]
+            moves = [m for m in _takeovers(paths, shape) if (tuple(m[2]), tuple(m[3])) not in refused
+                     and (focus is None or m[0] in focus or m[1] in focus)]
             if not moves:
                 break
             # A takeover whose left part can join a third path at once: one pair fewer for one

@@ -8,7 +8,7 @@ rules check; with ``--generate``, the generator's puzzles per size beside the ja
 
 Puzzles: the janko set's square puzzles of each size with at most ``--max-pairs`` pairs whose
 published solution uses every cell (../shared/data/numberlink/janko; skipped when absent),
-the first ``--count`` of each size. Columns: ``fill`` (the default fill route: pruned fill,
+the first ``--count`` of each size, and our samples of those sizes (puzzles/numberlink). Columns: ``fill`` (the default fill route: pruned fill,
 then "no short circuit"), ``nikoli direct`` (the route before issue 15: first nikoli solution,
 second, short circuit), ``nikoli from fill`` (the default now: sat._nikoli_from_fill).
 Times are wall-clock seconds on this (shared, 2-core) machine; a run that hits the timeout
@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from numberlink_bench import DATA, read_janko_jsonl  # noqa: E402
 
-from solvers.numberlink import solve  # noqa: E402
+from solvers.numberlink import formats, solve  # noqa: E402
 from solvers.numberlink.rules import check  # noqa: E402
 
 RUNS = {
@@ -40,15 +40,20 @@ RUNS = {
 
 
 def few_pair_puzzles(sizes, count, max_pairs):
+    """{size: [(name, puzzle)]}: janko's, then our samples of that size ("ours/...")."""
     path = DATA / "janko" / "janko_arukone.jsonl"
     if not path.exists():
         return {}
     chosen = {}
+    for sample in sorted((ROOT / "puzzles" / "numberlink").glob("*.json")):
+        puzzle = formats.read(sample.read_text(encoding="utf-8"))
+        if puzzle.width == puzzle.height and puzzle.width in sizes:
+            chosen.setdefault(puzzle.width, []).append((f"ours/{sample.stem}", puzzle))
     for name, puzzle, rules, _ in read_janko_jsonl(path):
         size = puzzle.width
         if puzzle.height == size and size in sizes and rules == "fill" and puzzle.pairs <= max_pairs:
-            chosen.setdefault(size, [])
-            if len(chosen[size]) < count:
+            janko = [entry for entry in chosen.setdefault(size, []) if not entry[0].startswith("ours/")]
+            if len(janko) < count:
                 chosen[size].append((name, puzzle))
     return chosen
 

@@ -185,22 +185,8 @@ def _joins(paths, shape) -> list:
     """(i, j, joined): two paths whose ends are neighbours, drawn as one path that does not
     touch itself (one that does has a shortcut, so the judge would refuse it: not worth a
     judgement)."""
-    ends = {}
-    for i, path in enumerate(paths):
-        for end in {path[0], path[-1]}:
-            ends[end] = i
-    found = []
-    for i, path in enumerate(paths):
-        for first in (path, path[::-1]):
-            for nb in neighbours(shape, *first[-1]):
-                j = ends.get(nb)
-                if j is None or j <= i:
-                    continue
-                second = paths[j] if paths[j][0] == nb else paths[j][::-1]
-                joined = list(first) + list(second)
-                if not _touches_anywhere(joined, shape):
-                    found.append((i, j, joined))
-    return found
+    return [(i, k, joined) for i, path in enumerate(paths)
+            for k, joined in _joins_of(path, paths, i, i, shape) if k > i]
 
 
 def _touches_anywhere(path, shape) -> bool:
@@ -233,7 +219,8 @@ def _takeovers(paths, shape) -> list:
 
 
 def _joins_of(rest, paths, i, j, shape) -> list:
-    """(k, joined): ``rest`` joined end to end with path k (not i or j), without touching."""
+    """(k, joined): the path ``rest`` joined end to end with path k (not i or j) into one path
+    that does not touch itself."""
     ends = {}
     for k, path in enumerate(paths):
         if k not in (i, j):

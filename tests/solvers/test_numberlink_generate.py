@@ -47,7 +47,7 @@ def test_joining_pairs_keeps_the_puzzle_unique_and_its_paths_untouched():
     assert not check(joined, joined.solution_board(), "fill")
     assert not any(touches_itself(path) for path in paths)
     for rules in ("fill", "nikoli"):  # checked by cpsat, not by the judge's sat
-        assert solve(joined, "cpsat", 2, 60, rules=rules).unique is True
+        assert solve(joined, "cpsat", 2, 300, rules=rules).unique is True
 
 
 @pytest.mark.parametrize(("width", "height", "seed"), [(9, 7, 5), (15, 15, 0), (15, 15, 1), (30, 20, 2)])

@@ -391,7 +391,11 @@ def generate(width: int, height: int, seed: int | None = None, rules: str | None
             puzzle, report = generate_naive(width, height, rng, timeout, cancel=cancel)
         if puzzle is None:
             continue
-        report["quality"] = quality_report(puzzle, rules, cancel=cancel)
+        try:
+            report["quality"] = quality_report(puzzle, rules, cancel=cancel)
+        except Stopped:
+            raise GenerationCancelled("generating a numberlink puzzle was stopped") from None
+        _check(cancel)  # a search stopped by it reports no conflicts: not a grade to keep
         distance = abs(GRADES.index(report["quality"]["grade"]) - GRADES.index(difficulty)) if difficulty else 0
         if best is None or distance < best[0]:
             best = (distance, puzzle, report)

@@ -32,12 +32,14 @@ def check_grade(name: str | None) -> str | None:
     return name
 
 
-def deduced_share(puzzle: Numberlink, rules: str = "fill") -> float:
-    """The share of cells whose segments ``propagate``'s explained rules decide (0..1)."""
+def deduced_share(puzzle: Numberlink, rules: str = "fill", cancel=None) -> float:
+    """The share of cells whose segments ``propagate``'s explained rules decide (0..1);
+    ``cancel`` is checked at each step (``Stopped``)."""
     board = puzzle.empty_board()
     try:
         for _ in deductions(puzzle, check_rules_name(rules), board):
-            pass
+            if cancel is not None:
+                cancel.check()
     except Contradiction:
         return 1.0  # deduction alone proves there is no solution: nothing left to search
     h, w = puzzle.shape
@@ -74,9 +76,12 @@ def turns(path) -> int:
 def report(puzzle: Numberlink, rules: str = "fill", paths=None, cancel=None) -> dict:
     """Pairs, path lengths (cells, mean and max), turns per path (mean), pairs whose ends are
     neighbours, the share of cells decided by deduction, the search's conflicts and the grade. ``paths``: the solution's
-    cell paths (default: the puzzle's known solution; without one the path figures are None)."""
+    cell paths (default: the puzzle's known solution; without one the path figures are None).
+    ``cancel`` stops it (``Stopped``)."""
+    if cancel is not None:
+        cancel.check()
     paths = paths if paths is not None else puzzle.solution
-    share = deduced_share(puzzle, rules)
+    share = deduced_share(puzzle, rules, cancel)
     conflicts = search_conflicts(puzzle, rules, cancel)
     out = {"pairs": puzzle.pairs,
            "adjacent_ends": sum(1 for a, b in puzzle.endpoints if abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1),

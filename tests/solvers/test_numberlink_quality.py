@@ -67,3 +67,13 @@ def test_cli_generate_json_carries_the_quality_report(capsys):
     line = json.loads(capsys.readouterr().out.splitlines()[0])
     assert set(line["report"]["quality"]) >= {"pairs", "path_length_mean", "path_length_max",
                                               "turns_mean", "deduced", "grade"}
+
+
+def test_a_cancelled_token_stops_the_report():
+    from solvers.events import Cancel, Stopped
+
+    cancel = Cancel()
+    cancel.cancel()
+    puzzle = generate(6, 6, 1)[0]
+    with pytest.raises(Stopped):
+        report(puzzle, "fill", cancel=cancel)

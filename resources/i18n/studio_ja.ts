@@ -463,114 +463,114 @@
 <context>
     <name>CheckBox</name>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="70" />
-        <location filename="../../studio/numberlink/checking.py" line="143" />
+        <location filename="../../studio/numberlink/checking.py" line="92" />
+        <location filename="../../studio/numberlink/checking.py" line="165" />
         <source>Check puzzle</source>
         <translation>パズルを検査</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="71" />
+        <location filename="../../studio/numberlink/checking.py" line="93" />
         <source>Exactly one solution? A short-circuit solution under nikoli?</source>
         <translation>解はただ一つか、ニコリのルールで短絡解がないかを調べます</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="102" />
+        <location filename="../../studio/numberlink/checking.py" line="124" />
         <source>Place pairs of numbers, or draw paths and derive them; then check that there is exactly one solution.</source>
         <translation>数字の組を置くか、線を描いて数字を導き、解がただ一つかを検査します。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="76" />
-        <location filename="../../studio/numberlink/checking.py" line="214" />
+        <location filename="../../studio/numberlink/checking.py" line="98" />
+        <location filename="../../studio/numberlink/checking.py" line="238" />
         <source>Next solution</source>
         <translation>次の解</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="78" />
+        <location filename="../../studio/numberlink/checking.py" line="100" />
         <source>Short circuit</source>
         <translation>短絡解</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="80" />
+        <location filename="../../studio/numberlink/checking.py" line="102" />
         <source>Show the solution that leaves cells empty</source>
         <translation>空きマスが残る解を表示</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="82" />
+        <location filename="../../studio/numberlink/checking.py" line="104" />
         <source>Design</source>
         <translation>設計図</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="83" />
+        <location filename="../../studio/numberlink/checking.py" line="105" />
         <source>Back to the numbers and the drawn paths</source>
         <translation>数字と描いた線の表示に戻る</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="111" />
+        <location filename="../../studio/numberlink/checking.py" line="133" />
         <source>The puzzle changed: check it again.</source>
         <translation>パズルが変わりました。もう一度検査してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="128" />
+        <location filename="../../studio/numberlink/checking.py" line="150" />
         <source>Place at least one pair of numbers first.</source>
         <translation>先に数字を少なくとも一組置いてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="135" />
+        <location filename="../../studio/numberlink/checking.py" line="157" />
         <source>Cancel check</source>
         <translation>検査を中止</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="136" />
+        <location filename="../../studio/numberlink/checking.py" line="158" />
         <source>Checking…</source>
         <translation>検査中…</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="150" />
+        <location filename="../../studio/numberlink/checking.py" line="172" />
         <source>Left out, not in pairs: %1</source>
         <translation>組になっていないため除外：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="161" />
+        <location filename="../../studio/numberlink/checking.py" line="183" />
         <source>The check failed.</source>
         <translation>検査に失敗しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="163" />
+        <location filename="../../studio/numberlink/checking.py" line="185" />
         <source>&lt;b&gt;No solution&lt;/b&gt; under %1.</source>
         <translation>%1 ルールでは&lt;b&gt;解なし&lt;/b&gt;です。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="165" />
+        <location filename="../../studio/numberlink/checking.py" line="187" />
         <source>Stopped before an answer.</source>
         <translation>答えが出る前に中止しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="168" />
+        <location filename="../../studio/numberlink/checking.py" line="190" />
         <source>&lt;b&gt;Unique&lt;/b&gt;: exactly one solution under %1.</source>
         <translation>&lt;b&gt;一意解&lt;/b&gt;：%1 ルールで解はただ一つです。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/checking.py" line="171" />
+        <location filename="../../studio/numberlink/checking.py" line="193" />
         <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
         <translation><numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="174" />
+        <location filename="../../studio/numberlink/checking.py" line="196" />
         <source>Solvable; uniqueness unknown within the time limit.</source>
         <translation>解けますが、制限時間内に一意かどうか分かりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="177" />
+        <location filename="../../studio/numberlink/checking.py" line="199" />
         <source>&lt;b&gt;Short circuit&lt;/b&gt;: under nikoli a solution uses only %1 of %2 cells, leaving some empty — a good puzzle must not allow it.</source>
         <translation>&lt;b&gt;短絡解&lt;/b&gt;：ニコリのルールでは %2 マス中 %1 マスだけを使う解があり、空きマスが残ります。良い問題ではあってはならない解です。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="181" />
+        <location filename="../../studio/numberlink/checking.py" line="203" />
         <source>No short circuit: every solution uses all %1 cells.</source>
         <translation>短絡解なし：どの解も %1 マスすべてを使います。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="183" />
+        <location filename="../../studio/numberlink/checking.py" line="205" />
         <source>Short circuit: not decided within the time limit.</source>
         <translation>短絡解：制限時間内に判定できませんでした。</translation>
     </message>
@@ -881,27 +881,27 @@
     <message>
         <location filename="../../studio/galaxies/generating.py" line="78" />
         <location filename="../../studio/galaxies/generating.py" line="102" />
-        <location filename="../../studio/numberlink/generating.py" line="44" />
-        <location filename="../../studio/numberlink/generating.py" line="62" />
-        <location filename="../../studio/numberlink/generating.py" line="119" />
+        <location filename="../../studio/numberlink/generating.py" line="48" />
+        <location filename="../../studio/numberlink/generating.py" line="73" />
+        <location filename="../../studio/numberlink/generating.py" line="137" />
         <source>Generate</source>
         <translation>生成</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="68" />
-        <location filename="../../studio/numberlink/generating.py" line="52" />
+        <location filename="../../studio/numberlink/generating.py" line="57" />
         <source>W </source>
         <translation>幅 </translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="68" />
-        <location filename="../../studio/numberlink/generating.py" line="52" />
+        <location filename="../../studio/numberlink/generating.py" line="57" />
         <source>H </source>
         <translation>高さ </translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="73" />
-        <location filename="../../studio/numberlink/generating.py" line="57" />
+        <location filename="../../studio/numberlink/generating.py" line="62" />
         <source>Size</source>
         <translation>サイズ</translation>
     </message>
@@ -922,6 +922,7 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="77" />
+        <location filename="../../studio/numberlink/generating.py" line="71" />
         <source>Difficulty</source>
         <translation>難易度</translation>
     </message>
@@ -946,43 +947,68 @@
         <translation>生成したパズル</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="60" />
+        <location filename="../../studio/numberlink/generating.py" line="65" />
         <source>Count</source>
         <translation>個数</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="63" />
+        <location filename="../../studio/numberlink/generating.py" line="67" />
+        <source>Any</source>
+        <translation>指定なし</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/generating.py" line="68" />
+        <source>Easy</source>
+        <translation>やさしい</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/generating.py" line="68" />
+        <source>Medium</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/generating.py" line="68" />
+        <source>Hard</source>
+        <translation>むずかしい</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/generating.py" line="70" />
+        <source>Graded by how much search the puzzle needs after deduction</source>
+        <translation>推論のあとに必要な探索の量で難易度を決めます</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/generating.py" line="74" />
         <source>Unique puzzles without a short circuit, with the document's rules</source>
         <translation>このパズルのルールで、短絡解のない一意解の問題を作ります</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="73" />
+        <location filename="../../studio/numberlink/generating.py" line="84" />
         <source>The previous generated puzzle</source>
         <translation>前に生成した問題</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="76" />
+        <location filename="../../studio/numberlink/generating.py" line="87" />
         <source>The next generated puzzle</source>
         <translation>次に生成した問題</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="93" />
+        <location filename="../../studio/numberlink/generating.py" line="109" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="94" />
-        <location filename="../../studio/numberlink/generating.py" line="101" />
+        <location filename="../../studio/numberlink/generating.py" line="117" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/generating.py" line="121" />
+        <location filename="../../studio/numberlink/generating.py" line="139" />
         <source>Generated %n puzzle(s).</source>
         <translation><numerusform>%n 問生成しました。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="133" />
+        <location filename="../../studio/numberlink/generating.py" line="151" />
         <source>Generated puzzle %1</source>
         <translation>生成した問題 %1</translation>
     </message>
@@ -1571,6 +1597,29 @@
         <location filename="../../studio/numberlink/document.py" line="220" />
         <source>The puzzle has no pairs of numbers yet.</source>
         <translation>この問題にはまだ数字の組がありません。</translation>
+    </message>
+</context>
+<context>
+    <name>NumberlinkQuality</name>
+    <message>
+        <location filename="../../studio/numberlink/checking.py" line="57" />
+        <source>easy</source>
+        <translation>やさしい</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/checking.py" line="57" />
+        <source>medium</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/checking.py" line="58" />
+        <source>hard</source>
+        <translation>むずかしい</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/checking.py" line="59" />
+        <source>&lt;b&gt;%1&lt;/b&gt; · %2 pairs (%3 with touching ends) · path length mean %4, max %5 · turns per path %6 · decided by deduction %7%</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · %2 組（両端が隣り合う組 %3）· 線の長さ 平均 %4、最大 %5 · 1 本あたりの曲がり %6 · 推論で決まるマス %7%</translation>
     </message>
 </context>
 <context>

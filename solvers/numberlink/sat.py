@@ -22,7 +22,10 @@ Pruning, rule-set logic and uniqueness follow ``cpsat`` (its module docstring pr
 the shortcut lemma), with one change measured on this encoding: under ``fill`` uniqueness is
 proved by default as "no other pruned fill solution, and no short circuit" on pruned models
 (the plain model is asked only when a short circuit exists); ``fill_proof="plain"`` takes the
-cpsat route. Under ``nikoli``, when the only pruned solution S leaves cells empty (so a longer
+cpsat route. Under ``nikoli`` with a uniqueness question the pruned fill model is asked first:
+when it has a solution S, one question ("a pruned nikoli solution other than S?") settles
+uniqueness and short circuits together (``_nikoli_from_fill``; ``nikoli_route="direct"``
+skips it). Otherwise, when the only pruned solution S leaves cells empty (so a longer
 solution could shortcut down to it), S is unique iff no short stretch of it can be rerouted
 through its empty cells (``reroute``, no search); ``nikoli_proof="plain"`` asks the whole plain
 model instead. Uniqueness: a no-good over the segment literals, with the same lazy cycle loop.
@@ -489,6 +492,11 @@ def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
     stats = {"rules": rules, "pruned": prune, "labels": labels}
     search = LazySearch(options, cancel, stats)
     stats["backend"] = search.backend
+    if rules == "nikoli" and prune and options.want_unique and options.extra.get("nikoli_route") != "direct":
+        done = yield from _nikoli_from_fill(search, model, options, stats)
+        if done is not None:
+            yield done
+            return
     m = search.attach(model(rules, prune))
     stats.update(variables=m.cnf.variables, clauses=len(m.cnf.clauses))
     solutions = []
@@ -525,6 +533,34 @@ def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
     stats["proof"] = proof
     stats["seconds"] = round(time.monotonic() - search.started, 4)
     yield _done(solutions, answer, options, stats)
+
+
+def _nikoli_from_fill(search: LazySearch, model, options, stats):
+    """nikoli through the pruned fill model, when it has a solution S (None otherwise).
+
+    S uses every cell and is pruned, so it is a pruned nikoli solution too; any other pruned
+    nikoli solution T leaves a cell empty (a full one would be a second pruned fill solution).
+    So "no pruned nikoli solution besides S" is one question, and its "no" proves S the only
+    solution (cpsat.py: S is full) and that no short circuit exists. The direct route asks the
+    nikoli model for a first solution (slow: empty cells give it little to propagate; janko
+    526_20x20: 19 s, the fill model: 0.1 s), then a second, then a short circuit: three hard
+    questions where this asks one (benchmarks/NUMBERLINK.md, "nikoli route")."""
+    fill = search.attach(model("fill", True))
+    seeds: list = []
+    answer = yield from search.collect(fill, 1, seeds)
+    search.finish(fill)
+    if not seeds:
+        return None if answer is UNSAT else _done([], answer, options, stats)
+    solutions = list(seeds)
+    m = search.attach(model("nikoli", True))
+    m.some_cell_empty()  # implied by T != S (see above), and stated: it propagates
+    answer = yield from search.collect(m, options.max_solutions, solutions)
+    search.finish(m)
+    if answer is UNSAT or len(solutions) > 1:
+        stats["short_circuit"] = len(solutions) > 1
+    stats["proof"] = "pruned, from fill"
+    stats["seconds"] = round(time.monotonic() - search.started, 4)
+    return _done(solutions, answer, options, stats)
 
 
 def _done(solutions, answer, options, stats) -> Done:

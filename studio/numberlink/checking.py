@@ -2,7 +2,8 @@
 
 The check runs in a worker: CP-SAT for two solutions under the document's rules (unique /
 multiple / none), then the ILP under ``nikoli``, which minimises the cells used: a minimum below
-the number of cells is a short-circuit solution, the reason a puzzle is bad. Both solutions of
+the number of cells is a short-circuit solution, the reason a puzzle is bad. A unique puzzle
+also gets the quality report the generator gives its puzzles (``quality_text``). Both solutions of
 an ambiguous puzzle can be browsed (the cells where they differ highlighted), and the short
 circuit shown (the cells it leaves empty highlighted).
 """
@@ -10,16 +11,18 @@ circuit shown (the cells it leaves empty highlighted).
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from solvers.events import SOLVED, Done, Progress, SolveOptions
-from solvers.numberlink import solve_events
+from solvers.numberlink import quality, solve_events
+from solvers.numberlink.model import paths_from_board
 
 from ..document import PUZZLE
 from ..workers import SolverRun
 
 CHECK_TIMEOUT = 20.0
+translate = QCoreApplication.translate  # bare translate("NumberlinkQuality", ...) so lupdate sees it
 
 
 def check_events(puzzle, rules: str):
@@ -39,8 +42,27 @@ def check_events(puzzle, rules: str):
                     stats["min_cells"] = event.stats.get("min_cells")
                     stats["min_fill"] = event.solution
                     stats["short_circuit"] = event.stats["min_cells"] < puzzle.width * puzzle.height
+        if done.unique and not cancel.stopped:
+            yield Progress(0.9, "quality report")
+            paths = paths_from_board(puzzle, done.solutions[0])
+            stats["quality"] = quality.report(puzzle, rules, paths, cancel=cancel)
         yield Done(done.status, done.unique, stats, done.solutions)
     return events
+
+
+def quality_text(report: dict | None) -> str:
+    """The quality report as one line of rich text (Check puzzle and the Generate box)."""
+    if not report:
+        return ""
+    grade = {"easy": translate("NumberlinkQuality", "easy"), "medium": translate("NumberlinkQuality", "medium"),
+             "hard": translate("NumberlinkQuality", "hard")}[report["grade"]]
+    text = translate("NumberlinkQuality", "<b>%1</b> · %2 pairs (%3 with touching ends) · path length mean %4, "
+                     "max %5 · turns per path %6 · decided by deduction %7%").replace("%1", grade)
+    values = (report["pairs"], report["adjacent_ends"], report["path_length_mean"],
+              report["path_length_max"], report["turns_mean"], round(100 * report["deduced"]))
+    for index, value in enumerate(values, start=2):
+        text = text.replace(f"%{index}", "–" if value is None else str(value))
+    return text
 
 
 def cells_of(mask) -> list:
@@ -181,6 +203,8 @@ class CheckBox(QWidget):
             text += "<br>" + self.tr("No short circuit: every solution uses all %1 cells.").replace("%1", str(cells))
         else:
             text += "<br>" + self.tr("Short circuit: not decided within the time limit.")
+        if done.stats.get("quality"):
+            text += "<br>" + quality_text(done.stats["quality"])
         return text
 
     # -- what the grid shows -------------------------------------------------------------------

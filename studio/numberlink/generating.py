@@ -1,6 +1,7 @@
 """Generate (edit mode): new puzzles with a unique solution and no short circuit, made in a
 worker by the engine's generator, with progress and Cancel; the first one loads at once and
-the others can be browsed, each load one undoable move.
+the others can be browsed, each load one undoable move. A difficulty can be asked (the
+generator tries a few puzzles for it), and each puzzle's quality report shows beside it.
 
 Cancel reaches the generator's running search (its cancel token), so it takes effect at once
 even in the middle of a puzzle.
@@ -9,19 +10,22 @@ even in the middle of a puzzle.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSpinBox
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QProgressBar, QPushButton,
+                               QSpinBox)
 
 from solvers.events import SOLVED, STOPPED, Done, Progress, Solution
 from solvers.numberlink import generator
 
 from . import paths
+from .checking import quality_text
 from ..workers import SolverRun
 
 GENERATE_TIMEOUT = 10.0
 MAX_GENERATED_SIZE = 30
 
 
-def generate_events(width: int, height: int, rules: str, count: int):
+def generate_events(width: int, height: int, rules: str, count: int, difficulty: str | None = None):
+    """Solution events carry (puzzle, its quality report)."""
     def events(cancel):
         made = []
         for i in range(count):
@@ -29,12 +33,12 @@ def generate_events(width: int, height: int, rules: str, count: int):
                 break
             yield Progress(i / count, f"{i + 1} / {count}")
             try:
-                puzzle, _report = generator.generate(width, height, rules=rules, timeout=GENERATE_TIMEOUT,
-                                                     cancel=cancel)
+                puzzle, report = generator.generate(width, height, rules=rules, timeout=GENERATE_TIMEOUT,
+                                                    cancel=cancel, difficulty=difficulty)
             except generator.GenerationCancelled:
                 break
             made.append(puzzle)
-            yield Solution(puzzle)
+            yield Solution((puzzle, report.get("quality")))
         yield Done(SOLVED if made else STOPPED, None, {"puzzles": made})
     return events
 
@@ -45,6 +49,7 @@ class GenerateBox(QGroupBox):
         self.document = document
         self.run = None
         self.puzzles: list = []
+        self.reports: list = []  # the quality report of each generated puzzle
         self.index = 0
         form = QFormLayout(self)
         size = QHBoxLayout()
@@ -58,6 +63,12 @@ class GenerateBox(QGroupBox):
         self.count_box.setRange(1, 50)
         self.count_box.setValue(3)
         form.addRow(self.tr("Count"), self.count_box)
+        self.difficulty_box = QComboBox()
+        self.difficulty_box.addItem(self.tr("Any"), None)
+        for level, name in (("easy", self.tr("Easy")), ("medium", self.tr("Medium")), ("hard", self.tr("Hard"))):
+            self.difficulty_box.addItem(name, level)
+        self.difficulty_box.setToolTip(self.tr("Graded by how much search the puzzle needs after deduction"))
+        form.addRow(self.tr("Difficulty"), self.difficulty_box)
         row = QHBoxLayout()
         self.button = QPushButton(self.tr("Generate"))
         self.button.setToolTip(self.tr("Unique puzzles without a short circuit, with the document's rules"))
@@ -80,10 +91,15 @@ class GenerateBox(QGroupBox):
         pick.addWidget(self.position_label, 1, Qt.AlignmentFlag.AlignCenter)
         pick.addWidget(self.next_button)
         form.addRow(pick)
+        self.report_label = QLabel()
+        self.report_label.setWordWrap(True)
+        self.report_label.setTextFormat(Qt.TextFormat.RichText)
+        form.addRow(self.report_label)
         self.refresh()
 
     def refresh(self) -> None:
         self.position_label.setText(f"{self.index + 1} / {len(self.puzzles)}" if self.puzzles else "")
+        self.report_label.setText(quality_text(self.reports[self.index]) if self.puzzles else "")
         self.previous_button.setEnabled(self.index > 0)
         self.next_button.setEnabled(self.index + 1 < len(self.puzzles))
 
@@ -93,14 +109,14 @@ class GenerateBox(QGroupBox):
             self.button.setText(self.tr("Cancelling…"))
             return
         events = generate_events(self.width_box.value(), self.height_box.value(), self.document.rules,
-                                 self.count_box.value())
+                                 self.count_box.value(), self.difficulty_box.currentData())
         self.run = SolverRun(events, self)
         self.run.events.connect(self._events)
         self.run.finished.connect(self._finished)
         self.run.failed.connect(self.document.status_message)
         self.button.setText(self.tr("Cancel"))
         self.progress.setValue(0)
-        self.puzzles, self.index = [], 0
+        self.puzzles, self.reports, self.index = [], [], 0
         self.run.start()
         self.document.state_changed.emit()
 
@@ -109,7 +125,9 @@ class GenerateBox(QGroupBox):
             if isinstance(event, Progress):
                 self.progress.setValue(int(1000 * event.fraction))
             elif isinstance(event, Solution):
-                self.puzzles.append(event.board)
+                puzzle, report = event.board
+                self.puzzles.append(puzzle)
+                self.reports.append(report)
                 if len(self.puzzles) == 1:
                     self.load(0)
         self.refresh()

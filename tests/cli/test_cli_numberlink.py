@@ -86,3 +86,9 @@ def test_methods_lists_numberlink(capsys):
 def test_check(capsys, unique):
     code, out, _ = run(capsys, "check", unique, "--genre", "numberlink", "--json")
     assert code == 0 and json.loads(out)["unique"] is True
+
+
+def test_generate_unknown_difficulty_exit_2_one_line(capsys):
+    code, out, err = run(capsys, "generate", "numberlink", "--size", "6x6", "--difficulty", "expert")
+    assert code == 2 and not out
+    assert len(err.strip().splitlines()) == 1 and "expert" in err

@@ -7,6 +7,7 @@ Brute force here is independent of the solvers: a depth-first search over simple
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import numpy as np
@@ -81,8 +82,9 @@ def test_pruned_model_is_brute_force_without_the_detours(rules, labels):
 @pytest.mark.parametrize("rules", ["nikoli", "fill"])
 def test_verdicts_match_brute_force(rules, backend, labels):
     """Solvable, unique and short circuit as brute force says, on every proof route."""
-    # Default routes (fill: "no short circuit"; nikoli, when the pruned answer leaves cells
-    # empty: no reroute of it), and the plain model for both.
+    # Default routes (fill: "no short circuit"; nikoli: through the pruned fill model's
+    # solution when there is one, else when the pruned answer leaves cells empty: no reroute
+    # of it), and the plain model for both; nikoli also without the fill route.
     routes = ("short-circuit", "plain")
     proofs = set()
     for puzzle in PUZZLES:
@@ -90,24 +92,25 @@ def test_verdicts_match_brute_force(rules, backend, labels):
         nikoli = every if rules == "nikoli" else brute_force(puzzle, "nikoli")
         short = any((np.frombuffer(raw, dtype=np.int32) .reshape(2 * puzzle.height + 1, -1)[1::2, 1::2] == 0).any()
                     for raw in nikoli)
-        for prune in (True, False):
-            for route in routes:
-                done = solve(puzzle, "sat", 2, 30, rules=rules, prune=prune, fill_proof=route,
-                             nikoli_proof=route, backend=backend, labels=labels)
-                proofs.add(done.stats.get("proof"))
-                assert done.status == (SOLVED if every else NO_SOLUTION)
-                if every:
-                    assert done.unique is (len(every) == 1), (puzzle, rules, prune, route)
-                    for board in done.solutions:
-                        assert not check(puzzle, board, rules)
-                        assert np.asarray(board).tobytes() in every
-                if rules == "nikoli" and every:
-                    assert done.stats["short_circuit"] is short
-                if "short_circuit" in done.stats:
-                    assert done.stats["short_circuit"] is short
+        for prune, route, nikoli_route in itertools.product((True, False), routes, ("from-fill", "direct")):
+            if rules == "fill" and nikoli_route == "direct":
+                continue  # nikoli_route is a nikoli option
+            done = solve(puzzle, "sat", 2, 30, rules=rules, prune=prune, fill_proof=route,
+                         nikoli_proof=route, nikoli_route=nikoli_route, backend=backend, labels=labels)
+            proofs.add(done.stats.get("proof"))
+            assert done.status == (SOLVED if every else NO_SOLUTION)
+            if every:
+                assert done.unique is (len(every) == 1), (puzzle, rules, prune, route)
+                for board in done.solutions:
+                    assert not check(puzzle, board, rules)
+                    assert np.asarray(board).tobytes() in every
+            if rules == "nikoli" and every:
+                assert done.stats["short_circuit"] is short
+            if "short_circuit" in done.stats:
+                assert done.stats["short_circuit"] is short
     # Every proof route was taken by some puzzle, so each was checked against brute force.
     expected = {"fill": {"pruned, no short circuit", "plain"},
-                "nikoli": {"pruned", "pruned, reroute check", "plain"}}[rules]
+                "nikoli": {"pruned", "pruned, reroute check", "plain", "pruned, from fill"}}[rules]
     assert expected <= proofs, proofs
 
 
@@ -148,3 +151,20 @@ def test_many_pairs_binary_labels():
     for labels in ENCODINGS:
         done = solve(puzzle, "sat", 2, 30, rules="fill", labels=labels)
         assert done.unique is True and not check(puzzle, done.solution, "fill")
+
+
+def test_difficulty_report_matches_brute_force():
+    """``check``'s report (it skips the nikoli search when the fill answer settles it) says
+    what brute force says under both rule sets."""
+    from solvers.numberlink import difficulty
+
+    for puzzle in PUZZLES:
+        fill, nikoli = brute_force(puzzle, "fill"), brute_force(puzzle, "nikoli")
+        report = difficulty(puzzle, 30)
+        assert report["solvable"] is bool(fill)
+        if fill:
+            assert report["unique"] is (len(fill) == 1)
+        if nikoli:
+            assert report["unique_nikoli"] is (len(nikoli) == 1), puzzle
+            short = any((decode(puzzle, raw)[1::2, 1::2] == 0).any() for raw in nikoli)
+            assert report["short_circuit"] is short, puzzle

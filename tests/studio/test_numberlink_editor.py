@@ -9,7 +9,8 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from solvers.numberlink import formats
+from solvers.numberlink import formats, quality
+from solvers.numberlink.model import paths_from_board
 from studio import export
 from studio.numberlink import FORMATS
 from studio.numberlink.author import PATHS
@@ -192,6 +193,9 @@ def test_check_a_unique_sample(window, qtbot):
     wait_check(qtbot, doc)
     text = doc.author.check.label.text()
     assert "Unique" in text and "No short circuit" in text
+    # the quality report of the author's own puzzle, as the generator gives it
+    rep = quality.report(doc.puzzle(), doc.rules, paths_from_board(doc.puzzle(), doc.author.check.result.solution))
+    assert f"{rep['pairs']} pairs" in text and f"max {rep['path_length_max']}" in text and rep["grade"] in text
     assert not doc.author.check.solution_button.isVisible() and not doc.author.check.short_button.isVisible()
 
 
@@ -222,14 +226,20 @@ def test_generate_in_the_worker_and_browse(window, qtbot):
     generation.width_box.setValue(5)
     generation.height_box.setValue(4)
     generation.count_box.setValue(2)
+    generation.difficulty_box.setFocus()
+    qtbot.keyClick(generation.difficulty_box, Qt.Key.Key_Down)  # Any -> Easy
+    assert generation.difficulty_box.currentData() == "easy"
     generation.button.click()
     assert doc.busy() and "generating" in doc.solver_state()
     qtbot.waitUntil(lambda: generation.run is None, timeout=120_000)
     assert len(generation.puzzles) == 2 and generation.progress.value() == 1000
     first = doc.puzzle()
     assert first.shape == (4, 5) and first.solution is not None and first == generation.puzzles[0]
+    assert generation.reports[0] == quality.report(first, doc.rules)  # the report beside the puzzle
+    assert f"{generation.reports[0]['pairs']} pairs" in generation.report_label.text()
     generation.next_button.click()
     assert doc.puzzle() == generation.puzzles[1]
+    assert f"{generation.reports[1]['pairs']} pairs" in generation.report_label.text()
     doc.undo_stack.undo()
     assert doc.puzzle() == first
 

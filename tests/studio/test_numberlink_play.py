@@ -135,7 +135,7 @@ def test_propagate_steps_play_back(window, qtbot):
     panel.method_box.setCurrentIndex(panel.method_box.findData("propagate"))
     panel.solve()
     qtbot.waitUntil(lambda: panel.run is None and panel.done is not None, timeout=60_000)
-    assert len(panel.steps) > 20
+    assert len(panel.steps) > 5  # enough to step forward five and back
     panel.first_button.click()
     unknown_at_start = (np.asarray(doc.view_state().board) == -1).sum()  # playback reuses its board
     assert unknown_at_start > 0

@@ -1,0 +1,141 @@
+"""Few-pair numberlink puzzles (issue 15): time to a solution plus the uniqueness answer under
+both rule sets, with the ``sat`` method's routes side by side, one run, answers checked by the
+rules check; with ``--generate``, the generator's puzzles per size beside the janko set's.
+
+    /work/venv/bin/python benchmarks/numberlink_fewpairs.py [--sizes 15,20] [--count 8]
+        [--max-pairs 25] [--timeout 30]
+    /work/venv/bin/python benchmarks/numberlink_fewpairs.py --generate [--sizes 10,15,20] [--count 5]
+
+Puzzles: the janko set's square puzzles of each size with at most ``--max-pairs`` pairs whose
+published solution uses every cell (../shared/data/numberlink/janko; skipped when absent),
+the first ``--count`` of each size, and our samples of those sizes (puzzles/numberlink). Columns: ``fill`` (the default fill route: pruned fill,
+then "no short circuit"), ``nikoli direct`` (the route before issue 15: first nikoli solution,
+second, short circuit), ``nikoli from fill`` (the default now: sat._nikoli_from_fill).
+Times are wall-clock seconds on this (shared, 2-core) machine; a run that hits the timeout
+counts as the timeout.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from numberlink_bench import DATA, read_janko_jsonl  # noqa: E402
+
+from solvers.numberlink import formats, solve  # noqa: E402
+from solvers.numberlink.rules import check  # noqa: E402
+
+RUNS = {
+    "fill": dict(rules="fill"),
+    "nikoli direct": dict(rules="nikoli", nikoli_route="direct"),
+    "nikoli from fill": dict(rules="nikoli"),
+}
+
+
+def few_pair_puzzles(sizes, count, max_pairs):
+    """{size: [(name, puzzle)]}: janko's, then our samples of that size ("ours/...")."""
+    path = DATA / "janko" / "janko_arukone.jsonl"
+    if not path.exists():
+        return {}
+    chosen = {}
+    for sample in sorted((ROOT / "puzzles" / "numberlink").glob("*.json")):
+        puzzle = formats.read(sample.read_text(encoding="utf-8"))
+        if puzzle.width == puzzle.height and puzzle.width in sizes:
+            chosen.setdefault(puzzle.width, []).append((f"ours/{sample.stem}", puzzle))
+    for name, puzzle, rules, _ in read_janko_jsonl(path):
+        size = puzzle.width
+        if puzzle.height == size and size in sizes and rules == "fill" and puzzle.pairs <= max_pairs:
+            janko = [entry for entry in chosen.setdefault(size, []) if not entry[0].startswith("ours/")]
+            if len(janko) < count:
+                chosen[size].append((name, puzzle))
+    return chosen
+
+
+def timed(puzzle, timeout, options):
+    started = time.perf_counter()
+    done = solve(puzzle, "sat", 2, timeout, **options)
+    seconds = time.perf_counter() - started
+    for board in done.solutions:
+        assert not check(puzzle, board, options["rules"]), "a wrong answer"
+    decided = done.status != "stopped" and (done.unique is not None or done.status == "no-solution")
+    return (seconds if decided else float(timeout)), decided, done.unique
+
+
+def generated_table(sizes, count):
+    """Pairs per size: the janko set's (every square puzzle of the size) and ours (seeds
+    0..count-1, default options), with our time, path figures and grades."""
+    from solvers.numberlink import generate
+
+    janko = {}
+    path = DATA / "janko" / "janko_arukone.jsonl"
+    if path.exists():
+        for _, puzzle, _, _ in read_janko_jsonl(path):
+            if puzzle.width == puzzle.height:
+                janko.setdefault(puzzle.width, []).append(puzzle.pairs)
+    print("| size | janko puzzles | janko pairs mean (min-max) | ours | our pairs mean (min-max) | "
+          "median s | touching ends | path length mean | turns per path | grades |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    for size in sorted(sizes):
+        pairs, seconds, touching, lengths, turns, grades = [], [], [], [], [], {}
+        for seed in range(count):
+            started = time.perf_counter()
+            puzzle, report = generate(size, size, seed)
+            seconds.append(time.perf_counter() - started)
+            q = report["quality"]
+            pairs.append(puzzle.pairs)
+            touching.append(q["adjacent_ends"])
+            lengths.append(q["path_length_mean"])
+            turns.append(q["turns_mean"])
+            grades[q["grade"]] = grades.get(q["grade"], 0) + 1
+        theirs = janko.get(size, [])
+        their_text = (f"{statistics.mean(theirs):.1f} ({min(theirs)}-{max(theirs)})" if theirs else "–")
+        print(f"| {size}x{size} | {len(theirs)} | {their_text} | {count} | "
+              f"{statistics.mean(pairs):.1f} ({min(pairs)}-{max(pairs)}) | {statistics.median(seconds):.1f} | "
+              f"{sum(touching)} | {statistics.mean(lengths):.1f} | {statistics.mean(turns):.1f} | "
+              + ", ".join(f"{g} {n}" for g, n in sorted(grades.items())) + " |", flush=True)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", default="15,20")
+    parser.add_argument("--count", type=int, default=8)
+    parser.add_argument("--max-pairs", type=int, default=25)
+    parser.add_argument("--timeout", type=float, default=30.0)
+    parser.add_argument("--generate", action="store_true", help="the generator's table instead")
+    args = parser.parse_args()
+    if args.generate:
+        generated_table({int(s) for s in args.sizes.split(",")}, args.count)
+        return
+    sets = few_pair_puzzles({int(s) for s in args.sizes.split(",")}, args.count, args.max_pairs)
+    if not sets:
+        print("no janko data in", DATA)
+        return
+    print("| puzzle | pairs | " + " | ".join(RUNS) + " |")
+    print("| --- | --- | " + " | ".join("---" for _ in RUNS) + " |")
+    summary = {}
+    for size in sorted(sets):
+        for name, puzzle in sets[size]:
+            cells = []
+            for run, options in RUNS.items():
+                seconds, decided, unique = timed(puzzle, args.timeout, options)
+                summary.setdefault((size, run), []).append((seconds, decided))
+                cells.append(f"{seconds:.2f}" + ("" if decided else " (timeout)") + ("" if unique in (True, None) else " multiple"))
+            print(f"| {name} | {puzzle.pairs} | " + " | ".join(cells) + " |", flush=True)
+    print()
+    print("| size | puzzles | run | decided | median s | max s | total s |")
+    print("| --- | --- | --- | --- | --- | --- | --- |")
+    for (size, run), rows in sorted(summary.items()):
+        times = [s for s, _ in rows]
+        print(f"| {size}x{size} | {len(rows)} | {run} | {sum(d for _, d in rows)} | "
+              f"{statistics.median(times):.2f} | {max(times):.2f} | {sum(times):.1f} |")
+
+
+if __name__ == "__main__":
+    main()

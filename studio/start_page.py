@@ -23,7 +23,8 @@ from . import sample_names
 THUMBNAIL = 112  # pixels: a 25x25 grid still shows its shape
 COLUMNS = 6
 NEW_SIZES = {"nonogram": (10, 10), "galaxies": (7, 7), "numberlink": (8, 8)}
-GRADE_ORDER = {"line": 0, "deduction": 0, "probing": 1, "search": 2}  # easiest first
+GRADE_ORDER = {"line": 0, "deduction": 0, "easy": 0, "probing": 1, "medium": 1, "search": 2,
+               "hard": 2}  # easiest first
 # (path, modification time) -> (puzzle, preview): every window shows the same samples, and
 # reading and painting them all takes a second.
 _PREVIEWS: dict = {}
@@ -169,7 +170,8 @@ class StartPage(QScrollArea):
         return {"line": self.tr("Line-solvable: line logic alone"),
                 "probing": self.tr("Needs probing: try a cell both ways"),
                 "deduction": self.tr("Deduction alone"),
-                "search": self.tr("Needs search: the hardest")}.get(grade, grade)
+                "search": self.tr("Needs search: the hardest"),
+                "easy": self.tr("Easy"), "medium": self.tr("Medium"), "hard": self.tr("Hard")}.get(grade, grade)
 
     def _sample_button(self, path, puzzle, preview) -> QToolButton:
         button = QToolButton()

@@ -2506,82 +2506,97 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../studio/start_page.py" line="72" />
+        <location filename="../../studio/start_page.py" line="73" />
         <source>Puzzle Studio</source>
         <translation>Puzzle Studio</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="79" />
+        <location filename="../../studio/start_page.py" line="80" />
         <source>Make pencil puzzles, prove they have one solution, solve them step by step, or just play.</source>
         <translation>ペンシルパズルを作り、解がただ一つであることを確かめ、一歩ずつ解き、あるいはただ遊びましょう。</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="96" />
+        <location filename="../../studio/start_page.py" line="97" />
         <source>New puzzle</source>
         <translation>新しいパズル</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="102" />
+        <location filename="../../studio/start_page.py" line="103" />
         <source>W </source>
         <translation>幅 </translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="102" />
+        <location filename="../../studio/start_page.py" line="103" />
         <source>H </source>
         <translation>高さ </translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="108" />
+        <location filename="../../studio/start_page.py" line="109" />
         <source>A new, empty puzzle to draw (Edit mode)</source>
         <translation>描くための新しい空のパズル (編集モード)</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="119" />
+        <location filename="../../studio/start_page.py" line="120" />
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="121" />
+        <location filename="../../studio/start_page.py" line="122" />
         <source>Open a file…</source>
         <translation>ファイルを開く…</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="122" />
+        <location filename="../../studio/start_page.py" line="123" />
         <source>Any puzzle file; the content says which genre and format</source>
         <translation>どのパズルファイルでも。種類と形式は内容から判断します</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="127" />
+        <location filename="../../studio/start_page.py" line="128" />
         <source>Recent files</source>
         <translation>最近使ったファイル</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="153" />
+        <location filename="../../studio/start_page.py" line="154" />
         <source>Samples: %1</source>
         <translation>サンプル: %1</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="169" />
+        <location filename="../../studio/start_page.py" line="170" />
         <source>Line-solvable: line logic alone</source>
         <translation>行の論理だけで解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="170" />
+        <location filename="../../studio/start_page.py" line="171" />
         <source>Needs probing: try a cell both ways</source>
         <translation>仮置きが必要: マスを両方試す</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="171" />
+        <location filename="../../studio/start_page.py" line="172" />
         <source>Deduction alone</source>
         <translation>推論だけで解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="172" />
+        <location filename="../../studio/start_page.py" line="173" />
         <source>Needs search: the hardest</source>
         <translation>探索が必要: 最も難しい</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="185" />
+        <location filename="../../studio/start_page.py" line="174" />
+        <source>Easy</source>
+        <translation>やさしい</translation>
+    </message>
+    <message>
+        <location filename="../../studio/start_page.py" line="174" />
+        <source>Medium</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <location filename="../../studio/start_page.py" line="174" />
+        <source>Hard</source>
+        <translation>むずかしい</translation>
+    </message>
+    <message>
+        <location filename="../../studio/start_page.py" line="187" />
         <source>%1 — open to play</source>
         <translation>%1 — 開いて遊ぶ</translation>
     </message>
@@ -2713,9 +2728,7 @@
     <message numerus="yes">
         <location filename="../../studio/galaxies/checking.py" line="65" />
         <source>No dot can reach or cover %n cell(s) (in red).</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n 個のマスにはどの点も届かず、覆えません（赤）。</numerusform></translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/checking.py" line="67" />

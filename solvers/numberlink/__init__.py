@@ -33,8 +33,8 @@ method, solve_events, solve = method_table(__name__, METHODS)
 
 def difficulty(puzzle, timeout: float | None = None) -> dict:
     """For ``check``: solvable and unique under fill, and short-circuit solutions under nikoli;
-    for a unique puzzle its quality report (quality.py; its grade is not given as the sample
-    library's ``grade``, which tests/cli/test_cli_samples.py expects to be None here)."""
+    for a unique puzzle its quality report (quality.py), whose grade (easy / medium / hard)
+    is the puzzle's ``grade`` too (the sample library shows it)."""
     from .model import paths_from_board
     from .quality import report
 
@@ -51,7 +51,7 @@ def difficulty(puzzle, timeout: float | None = None) -> dict:
     quality = report(puzzle, "fill", paths) if fill.unique else None
     return {"solvable": {"solved": True, "no-solution": False}.get(fill.status),
             "unique": fill.unique, "unique_nikoli": unique_nikoli, "short_circuit": short,
-            "quality": quality,
+            "quality": quality, "grade": quality["grade"] if quality else None,
             "cells": puzzle.width * puzzle.height, "pairs": puzzle.pairs}
 
 

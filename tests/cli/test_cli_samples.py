@@ -15,7 +15,7 @@ from solvers.samples import SAMPLES
 from .test_cli import ERROR_LINE, run_script
 
 GRADES = {"nonogram": {"line", "probing", "search"}, "galaxies": {"deduction", "search"},
-          "numberlink": {None}}  # numberlink's check reports no grade
+          "numberlink": {"easy", "medium", "hard"}}
 
 
 @pytest.fixture(scope="module")

@@ -29,7 +29,7 @@ from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solve
 from . import probe, sat
 from .derive import clues_from_picture
 from .difficulty import difficulty
-from .model import EMPTY, FILLED
+from .model import EMPTY, FILLED, Nonogram
 from .propagate import Grid, propagate
 
 UNIQUE, LINE = "unique", "line"
@@ -189,3 +189,10 @@ def suggest_repairs(picture, target: str = UNIQUE, cancel: Cancel | None = None,
 
 def _since(started: float) -> float:
     return round(time.monotonic() - started, 4)
+
+
+def repaired_puzzle(puzzle: Nonogram, picture) -> Nonogram:
+    """``puzzle`` with the clues of the repaired ``picture``; title, credits and extras kept."""
+    fresh = clues_from_picture(picture, puzzle.title, puzzle.author, puzzle.license)
+    return Nonogram(fresh.rows, fresh.cols, fresh.goal, fresh.title, fresh.author, fresh.license,
+                    dict(puzzle.extra))

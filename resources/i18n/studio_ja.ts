@@ -57,14 +57,14 @@
     <message>
         <location filename="../../studio/galaxies/author.py" line="86" />
         <location filename="../../studio/galaxies/author.py" line="334" />
-        <location filename="../../studio/nonogram/author.py" line="52" />
-        <location filename="../../studio/nonogram/author.py" line="150" />
+        <location filename="../../studio/nonogram/author.py" line="53" />
+        <location filename="../../studio/nonogram/author.py" line="156" />
         <source>Check puzzle</source>
         <translation>パズルを検査</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/author.py" line="87" />
-        <location filename="../../studio/nonogram/author.py" line="53" />
+        <location filename="../../studio/nonogram/author.py" line="54" />
         <source>Is there exactly one solution? How hard is it?</source>
         <translation>解がただ一つ（一意解）か、どのくらい難しいかを調べます</translation>
     </message>
@@ -76,8 +76,8 @@
     <message>
         <location filename="../../studio/galaxies/author.py" line="93" />
         <location filename="../../studio/galaxies/author.py" line="361" />
-        <location filename="../../studio/nonogram/author.py" line="58" />
-        <location filename="../../studio/nonogram/author.py" line="203" />
+        <location filename="../../studio/nonogram/author.py" line="59" />
+        <location filename="../../studio/nonogram/author.py" line="220" />
         <source>Show the other solution</source>
         <translation>もう一つの解を表示</translation>
     </message>
@@ -169,13 +169,13 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/author.py" line="326" />
-        <location filename="../../studio/nonogram/author.py" line="139" />
+        <location filename="../../studio/nonogram/author.py" line="145" />
         <source>Cancel check</source>
         <translation>検査を中止</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/author.py" line="327" />
-        <location filename="../../studio/nonogram/author.py" line="140" />
+        <location filename="../../studio/nonogram/author.py" line="146" />
         <source>Checking…</source>
         <translation>検査中…</translation>
     </message>
@@ -322,129 +322,129 @@
         <translation>先に線を描いてください（線ツール）。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="38" />
+        <location filename="../../studio/nonogram/author.py" line="39" />
         <source>Import picture…</source>
         <translation>画像から作る…</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="41" />
-        <location filename="../../studio/nonogram/author.py" line="83" />
+        <location filename="../../studio/nonogram/author.py" line="42" />
+        <location filename="../../studio/nonogram/author.py" line="86" />
         <source>Type clues…</source>
         <translation>ヒントを入力…</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="42" />
+        <location filename="../../studio/nonogram/author.py" line="43" />
         <source>Enter row and column clues by hand, e.g. from a book</source>
         <translation>本などから行と列のヒントを手で入力します</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="45" />
-        <location filename="../../studio/nonogram/author.py" line="196" />
+        <location filename="../../studio/nonogram/author.py" line="46" />
+        <location filename="../../studio/nonogram/author.py" line="213" />
         <source>Use the solution as the picture</source>
         <translation>解を絵として使う</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="46" />
+        <location filename="../../studio/nonogram/author.py" line="47" />
         <source>Check the clues; when they have exactly one solution, it becomes the picture you can edit</source>
         <translation>ヒントを検査し、解がただ一つなら、それを編集できる絵にします</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="89" />
+        <location filename="../../studio/nonogram/author.py" line="92" />
         <source>Left button fills, right button clears; drag to paint a line. Arrow keys move, Space toggles.</source>
         <translation>左クリックで塗り、右クリックで消します。ドラッグで一列に塗れます。矢印キーで移動、スペースで切り替え。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="76" />
+        <location filename="../../studio/nonogram/author.py" line="79" />
         <source>Draw a picture: the clues follow it. Then check that the clues have exactly one solution.</source>
         <translation>絵を描くとヒント（数字）が自動で付きます。描けたら、そのヒントで解が一つに決まるか検査しましょう。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="75" />
+        <location filename="../../studio/nonogram/author.py" line="78" />
         <source>Check that the clues have exactly one solution.</source>
         <translation>ヒントの解がただ一つであることを検査してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="83" />
+        <location filename="../../studio/nonogram/author.py" line="86" />
         <source>Edit clues…</source>
         <translation>ヒントを編集…</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="84" />
+        <location filename="../../studio/nonogram/author.py" line="87" />
         <source>The clues were typed or come from a file; the picture is unknown. Edit the clues, or use the solution as the picture.</source>
         <translation>ヒントは入力されたかファイルから読み込まれたもので、絵は分かりません。ヒントを編集するか、解を絵として使ってください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="87" />
+        <location filename="../../studio/nonogram/author.py" line="90" />
         <source>Painting needs a picture: edit the clues, or use the solution as the picture.</source>
         <translation>塗るには絵が必要です。ヒントを編集するか、解を絵として使ってください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="102" />
+        <location filename="../../studio/nonogram/author.py" line="105" />
         <source>The puzzle changed: check it again.</source>
         <translation>パズルが変わりました。もう一度検査してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="156" />
+        <location filename="../../studio/nonogram/author.py" line="162" />
         <source>The check failed.</source>
         <translation>検査に失敗しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="160" />
+        <location filename="../../studio/nonogram/author.py" line="166" />
         <source>line-solvable</source>
-        <translation>列ごとの理詰めで解ける</translation>
+        <translation>行の論理だけで解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="160" />
+        <location filename="../../studio/nonogram/author.py" line="166" />
         <source>needs probing</source>
         <translation>仮置きが必要</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="161" />
+        <location filename="../../studio/nonogram/author.py" line="167" />
         <source>needs search</source>
         <translation>探索が必要</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="163" />
+        <location filename="../../studio/nonogram/author.py" line="169" />
         <source>&lt;b&gt;Unique&lt;/b&gt;: exactly one solution.</source>
         <translation>&lt;b&gt;一意解&lt;/b&gt;：解はただ一つです。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/nonogram/author.py" line="168" />
+        <location filename="../../studio/nonogram/author.py" line="175" />
         <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
         <translation><numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="170" />
+        <location filename="../../studio/nonogram/author.py" line="177" />
         <source>Solvable; uniqueness unknown within the time limit.</source>
         <translation>解けますが、制限時間内に一意かどうか分かりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="172" />
+        <location filename="../../studio/nonogram/author.py" line="179" />
         <source>&lt;b&gt;No solution&lt;/b&gt;: the clues contradict each other.</source>
         <translation>&lt;b&gt;解なし&lt;/b&gt;：ヒント同士が矛盾しています。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="174" />
+        <location filename="../../studio/nonogram/author.py" line="181" />
         <source>Stopped before an answer.</source>
         <translation>答えが出る前に中止しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="176" />
+        <location filename="../../studio/nonogram/author.py" line="183" />
         <source>Difficulty: %1</source>
-        <translation>難易度：%1</translation>
+        <translation>難易度: %1</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="180" />
+        <location filename="../../studio/nonogram/author.py" line="187" />
         <source>Its solution is now the picture.</source>
         <translation>解が絵になりました。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="182" />
+        <location filename="../../studio/nonogram/author.py" line="189" />
         <source>Only a puzzle with exactly one solution has a picture to adopt: edit the clues instead.</source>
         <translation>解がただ一つのパズルだけが絵を持てます。代わりにヒントを編集してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="215" />
+        <location filename="../../studio/nonogram/author.py" line="232" />
         <source>Import picture</source>
         <translation>画像から作る</translation>
     </message>
@@ -1058,230 +1058,230 @@
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="325" />
+        <location filename="../../studio/main_window.py" line="324" />
         <source>row %1, col %2</source>
         <translation>%1行 %2列</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="354" />
+        <location filename="../../studio/main_window.py" line="353" />
         <source>Open puzzle</source>
         <translation>パズルを開く</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="362" />
+        <location filename="../../studio/main_window.py" line="361" />
         <source>All puzzle files (%1)</source>
         <translation>すべてのパズルファイル (%1)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="374" />
+        <location filename="../../studio/main_window.py" line="373" />
         <source>Puzzles (%1)</source>
         <translation>パズル (%1)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="355" />
-        <location filename="../../studio/main_window.py" line="375" />
-        <location filename="../../studio/main_window.py" line="542" />
+        <location filename="../../studio/main_window.py" line="354" />
+        <location filename="../../studio/main_window.py" line="374" />
+        <location filename="../../studio/main_window.py" line="541" />
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="399" />
+        <location filename="../../studio/main_window.py" line="398" />
         <source>Cannot open puzzle</source>
         <translation>パズルを開けません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="411" />
+        <location filename="../../studio/main_window.py" line="410" />
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="440" />
+        <location filename="../../studio/main_window.py" line="439" />
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="509" />
+        <location filename="../../studio/main_window.py" line="508" />
         <source>Not saved: %1 changed on disk</source>
         <translation>保存していません: %1 はディスク上で変更されています</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="514" />
-        <location filename="../../studio/main_window.py" line="516" />
+        <location filename="../../studio/main_window.py" line="513" />
+        <location filename="../../studio/main_window.py" line="515" />
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="639" />
+        <location filename="../../studio/main_window.py" line="638" />
         <source>Language changed.</source>
         <translation>言語を切り替えました。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="853" />
+        <location filename="../../studio/main_window.py" line="852" />
         <source>Stopping solvers…</source>
         <translation>ソルバーを停止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="859" />
+        <location filename="../../studio/main_window.py" line="858" />
         <source>A solver has not stopped yet; the window stays open. Close it again in a moment.</source>
         <translation>ソルバーがまだ停止していません。ウィンドウは開いたままです。少し待ってからもう一度閉じてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="499" />
+        <location filename="../../studio/main_window.py" line="498" />
         <source>Save puzzle</source>
         <translation>パズルを保存</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="525" />
+        <location filename="../../studio/main_window.py" line="524" />
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="533" />
+        <location filename="../../studio/main_window.py" line="532" />
         <source>“%1” was changed or deleted by another program since it was opened. Overwrite it with your version?</source>
         <translation>「%1」は開いた後に別のプログラムによって変更または削除されました。自分の版で上書きしますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="534" />
-        <location filename="../../studio/main_window.py" line="757" />
+        <location filename="../../studio/main_window.py" line="533" />
+        <location filename="../../studio/main_window.py" line="756" />
         <source>File changed on disk</source>
         <translation>ファイルがディスク上で変更されました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="535" />
+        <location filename="../../studio/main_window.py" line="534" />
         <source>Overwrite</source>
         <translation>上書き</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="535" />
+        <location filename="../../studio/main_window.py" line="534" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="541" />
+        <location filename="../../studio/main_window.py" line="540" />
         <source>Import puzzle</source>
         <translation>パズルをインポート</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="566" />
+        <location filename="../../studio/main_window.py" line="565" />
         <source>Export puzzle</source>
         <translation>パズルをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="579" />
-        <location filename="../../studio/main_window.py" line="581" />
+        <location filename="../../studio/main_window.py" line="578" />
+        <location filename="../../studio/main_window.py" line="580" />
         <source>Cannot export</source>
         <translation>エクスポートできません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="582" />
-        <location filename="../../studio/main_window.py" line="603" />
+        <location filename="../../studio/main_window.py" line="581" />
+        <location filename="../../studio/main_window.py" line="602" />
         <source>Exported %1</source>
         <translation>%1 を書き出しました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="591" />
+        <location filename="../../studio/main_window.py" line="590" />
         <source>Export image</source>
         <translation>画像として書き出す</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="592" />
+        <location filename="../../studio/main_window.py" line="591" />
         <source>PNG with solution (*.png)</source>
         <translation>PNG・解答つき (*.png)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="593" />
+        <location filename="../../studio/main_window.py" line="592" />
         <source>SVG with solution (*.svg)</source>
         <translation>SVG・解答つき (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="593" />
+        <location filename="../../studio/main_window.py" line="592" />
         <source>PDF with solution (*.pdf)</source>
         <translation>PDF・解答つき (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="601" />
+        <location filename="../../studio/main_window.py" line="600" />
         <source>Cannot export image</source>
         <translation>画像を書き出せません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="693" />
+        <location filename="../../studio/main_window.py" line="692" />
         <source>⚠ Autosave failed: %1. Retrying at the next change.</source>
         <translation>⚠ 自動保存に失敗しました: %1。次の変更時に再試行します。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="699" />
+        <location filename="../../studio/main_window.py" line="698" />
         <source>Autosave works again.</source>
         <translation>自動保存が再び機能しています。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="708" />
+        <location filename="../../studio/main_window.py" line="707" />
         <source>Restore unsaved work</source>
         <translation>未保存の作業を復元</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/main_window.py" line="709" />
+        <location filename="../../studio/main_window.py" line="708" />
         <source>Puzzle Studio did not close properly. Restore %n unsaved puzzle(s)?</source>
         <translation><numerusform>Puzzle Studio は正常に終了しませんでした。未保存のパズル %n 件を復元しますか？</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="733" />
+        <location filename="../../studio/main_window.py" line="732" />
         <source>Skipped a damaged autosave: %1 (kept as .damaged)</source>
         <translation>壊れた自動保存をスキップしました: %1（.damaged として残しました）</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="756" />
+        <location filename="../../studio/main_window.py" line="755" />
         <source>“%1” was changed by another program. Reload it from disk (your unsaved changes are lost) or keep your version?</source>
         <translation>「%1」が別のプログラムによって変更されました。ディスクから再読み込みしますか（保存していない変更は失われます）、それとも自分の版を残しますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="758" />
+        <location filename="../../studio/main_window.py" line="757" />
         <source>Reload</source>
         <translation>再読み込み</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="758" />
-        <location filename="../../studio/main_window.py" line="764" />
+        <location filename="../../studio/main_window.py" line="757" />
+        <location filename="../../studio/main_window.py" line="763" />
         <source>Keep My Version</source>
         <translation>自分の版を残す</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="762" />
+        <location filename="../../studio/main_window.py" line="761" />
         <source>“%1” was deleted or moved by another program. Keep your version (Save writes it again) or close it?</source>
         <translation>「%1」が別のプログラムによって削除または移動されました。自分の版を残しますか（保存すると書き戻します）、それとも閉じますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="763" />
+        <location filename="../../studio/main_window.py" line="762" />
         <source>File deleted</source>
         <translation>ファイルが削除されました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="764" />
+        <location filename="../../studio/main_window.py" line="763" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="778" />
+        <location filename="../../studio/main_window.py" line="777" />
         <source>Cannot reload</source>
         <translation>再読み込みできません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="785" />
+        <location filename="../../studio/main_window.py" line="784" />
         <source>Reloaded %1</source>
         <translation>%1 を再読み込みしました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="814" />
+        <location filename="../../studio/main_window.py" line="813" />
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="815" />
+        <location filename="../../studio/main_window.py" line="814" />
         <source>Save the changes to %1?</source>
         <translation>%1 の変更を保存しますか？</translation>
     </message>
     <message>
         <location filename="../../studio/export.py" line="73" />
-        <location filename="../../studio/main_window.py" line="613" />
+        <location filename="../../studio/main_window.py" line="612" />
         <source>Cannot print</source>
         <translation>印刷できません</translation>
     </message>
@@ -1593,16 +1593,16 @@
     <message>
         <location filename="../../studio/galaxies/player.py" line="41" />
         <location filename="../../studio/galaxies/player.py" line="308" />
-        <location filename="../../studio/nonogram/player.py" line="160" />
-        <location filename="../../studio/nonogram/player.py" line="234" />
-        <location filename="../../studio/numberlink/player.py" line="124" />
-        <location filename="../../studio/numberlink/player.py" line="280" />
+        <location filename="../../studio/nonogram/player.py" line="167" />
+        <location filename="../../studio/nonogram/player.py" line="241" />
+        <location filename="../../studio/numberlink/player.py" line="131" />
+        <location filename="../../studio/numberlink/player.py" line="287" />
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/player.py" line="42" />
-        <location filename="../../studio/nonogram/player.py" line="161" />
+        <location filename="../../studio/nonogram/player.py" line="168" />
         <source>Show the next deduction; press again to apply it</source>
         <translation>次に分かることを示します。もう一度押すと盤面に反映します</translation>
     </message>
@@ -1665,7 +1665,7 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/player.py" line="268" />
-        <location filename="../../studio/nonogram/player.py" line="246" />
+        <location filename="../../studio/nonogram/player.py" line="253" />
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
@@ -1681,13 +1681,13 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/player.py" line="286" />
-        <location filename="../../studio/nonogram/player.py" line="271" />
+        <location filename="../../studio/nonogram/player.py" line="282" />
         <source> — press Hint again to apply.</source>
         <translation> ― もう一度「ヒント」を押すと反映します。</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/player.py" line="307" />
-        <location filename="../../studio/nonogram/player.py" line="236" />
+        <location filename="../../studio/nonogram/player.py" line="243" />
         <source>Hint applied.</source>
         <translation>ヒントを反映しました。</translation>
     </message>
@@ -1697,183 +1697,183 @@
         <translation>先にパズルを解くか（「解く」タブ）、検査してください（「作成」タブ）。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="125" />
+        <location filename="../../studio/numberlink/player.py" line="132" />
         <source>Show the next deduction; press again to draw it</source>
         <translation>次に分かることを示します。もう一度押すと線を引きます</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="127" />
+        <location filename="../../studio/numberlink/player.py" line="134" />
         <source>Check lines</source>
         <translation>線を検査</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="128" />
+        <location filename="../../studio/numberlink/player.py" line="135" />
         <source>Every rule the lines break so far</source>
         <translation>今の線が破っているルールの一覧</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/player.py" line="44" />
         <location filename="../../studio/galaxies/player.py" line="322" />
-        <location filename="../../studio/nonogram/player.py" line="167" />
-        <location filename="../../studio/nonogram/player.py" line="298" />
-        <location filename="../../studio/numberlink/player.py" line="130" />
-        <location filename="../../studio/numberlink/player.py" line="337" />
+        <location filename="../../studio/nonogram/player.py" line="174" />
+        <location filename="../../studio/nonogram/player.py" line="309" />
+        <location filename="../../studio/numberlink/player.py" line="137" />
+        <location filename="../../studio/numberlink/player.py" line="348" />
         <source>Reveal solution</source>
         <translation>答えを見る</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="132" />
+        <location filename="../../studio/numberlink/player.py" line="139" />
         <source>Mark mistakes as I draw (branches, joined numbers, loops)</source>
         <translation>描きながら間違いを表示（枝分かれ・違う数字の連結・輪）</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="215" />
+        <location filename="../../studio/numberlink/player.py" line="222" />
         <source>Drag from a number to its partner. Drag back to erase; right-drag erases what it passes. Keyboard: arrows move, Space starts and ends a line.</source>
         <translation>数字から同じ数字までドラッグします。戻ると消え、右ドラッグでなぞった線を消します。キーボード：矢印で移動、Space で線の開始と終了。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="184" />
+        <location filename="../../studio/numberlink/player.py" line="191" />
         <source>Erase lines</source>
         <translation>線を消す</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="184" />
+        <location filename="../../studio/numberlink/player.py" line="191" />
         <source>Draw line</source>
         <translation>線を引く</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="238" />
+        <location filename="../../studio/numberlink/player.py" line="245" />
         <source>%1 of %2 pairs joined</source>
         <translation>%2 組中 %1 組つながった</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="242" />
+        <location filename="../../studio/numberlink/player.py" line="249" />
         <source>Every pair is joined.</source>
         <translation>すべての組がつながりました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="260" />
+        <location filename="../../studio/numberlink/player.py" line="267" />
         <source>Wrong: %1</source>
         <translation>間違い: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/player.py" line="262" />
+        <location filename="../../studio/numberlink/player.py" line="269" />
         <source>Nothing is wrong so far; not finished: %n cell(s) to fill or join (ringed).</source>
         <translation><numerusform>今のところ間違いはありません。未完成: 埋めるかつなぐマスが %n 個 (丸印)。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="265" />
+        <location filename="../../studio/numberlink/player.py" line="272" />
         <source>No rule is broken.</source>
         <translation>ルール違反はありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="265" />
+        <location filename="../../studio/numberlink/player.py" line="272" />
         <source>No lines yet.</source>
         <translation>まだ線がありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="279" />
+        <location filename="../../studio/numberlink/player.py" line="286" />
         <source>Hint drawn.</source>
         <translation>ヒントの線を引きました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="279" />
+        <location filename="../../studio/numberlink/player.py" line="286" />
         <source>Wrong lines taken back.</source>
         <translation>間違った線を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="280" />
+        <location filename="../../studio/numberlink/player.py" line="287" />
         <source>Take back wrong lines</source>
         <translation>間違った線を取り消す</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="289" />
+        <location filename="../../studio/numberlink/player.py" line="296" />
         <source>Something is wrong first: %1</source>
         <translation>まず間違いがあります：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/player.py" line="313" />
+        <location filename="../../studio/numberlink/player.py" line="324" />
         <source>%n line segment(s) you drew are in no solution (marked) — press Hint again to take them back.</source>
         <translation><numerusform>引いた線のうち %n 本はどの解にもありません (印付き) — もう一度ヒントを押すと取り消します。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="317" />
+        <location filename="../../studio/numberlink/player.py" line="328" />
         <source> — press Hint again to draw it.</source>
         <translation> ― もう一度「ヒント」を押すと線を引きます。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="320" />
+        <location filename="../../studio/numberlink/player.py" line="331" />
         <source>Your lines cannot be completed: %1.</source>
         <translation>今の線では完成できません：%1。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="323" />
+        <location filename="../../studio/numberlink/player.py" line="334" />
         <source>No simple deduction is left from these lines.</source>
         <translation>この線から簡単に分かることはもうありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="165" />
+        <location filename="../../studio/nonogram/player.py" line="172" />
         <source>Mark errors (lines that break their clue)</source>
         <translation>間違いを表示（ヒントに合わない列）</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="180" />
+        <location filename="../../studio/nonogram/player.py" line="187" />
         <source>Left button fills, right button crosses out. Arrow keys move, Space fills, X crosses.</source>
         <translation>左クリックで塗り、右クリックで×。矢印キーで移動、スペースで塗り、X で×。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="187" />
+        <location filename="../../studio/nonogram/player.py" line="194" />
         <source>Every clue is satisfied.</source>
         <translation>すべてのヒントを満たしています。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="228" />
+        <location filename="../../studio/nonogram/player.py" line="235" />
         <source>Take back wrong cells</source>
         <translation>間違ったマスを取り消す</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="230" />
+        <location filename="../../studio/nonogram/player.py" line="237" />
         <source>Wrong cells taken back. Undo puts them again.</source>
         <translation>間違ったマスを取り消しました。元に戻すと戻ります。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="262" />
+        <location filename="../../studio/nonogram/player.py" line="273" />
         <source> — press Hint again to take it back.</source>
         <translation> — もう一度ヒントを押すと取り消します。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="265" />
+        <location filename="../../studio/nonogram/player.py" line="276" />
         <source>These clues have no solution: the puzzle itself is wrong.</source>
         <translation>このヒントには解がありません。パズル自体が間違っています。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="268" />
+        <location filename="../../studio/nonogram/player.py" line="279" />
         <source>No deduction left from this board: it is finished, or needs a guess.</source>
         <translation>この盤面から分かることはもうありません。完成しているか、仮定が必要です。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="279" />
+        <location filename="../../studio/nonogram/player.py" line="290" />
         <source>Row %1, column %2</source>
         <translation>%1 行 %2 列</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="281" />
+        <location filename="../../studio/nonogram/player.py" line="292" />
         <source> cannot be black</source>
         <translation> は黒にはなりません</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="283" />
+        <location filename="../../studio/nonogram/player.py" line="294" />
         <source> must not be crossed out: it is black</source>
         <translation> に×は付けられません。黒です</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/nonogram/player.py" line="285" />
+        <location filename="../../studio/nonogram/player.py" line="296" />
         <source> (and %n more wrong cell(s), marked)</source>
         <translation><numerusform> (ほかに間違ったマスが %n 個、印付き)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="293" />
-        <location filename="../../studio/numberlink/player.py" line="333" />
+        <location filename="../../studio/nonogram/player.py" line="304" />
+        <location filename="../../studio/numberlink/player.py" line="344" />
         <source>Solve the puzzle first (Solve tab).</source>
         <translation>先にパズルを解いてください（「解く」タブ）。</translation>
     </message>
@@ -1881,52 +1881,120 @@
 <context>
     <name>PuzzleDocument</name>
     <message>
-        <location filename="../../studio/document.py" line="73" />
-        <location filename="../../studio/document.py" line="216" />
+        <location filename="../../studio/document.py" line="88" />
+        <location filename="../../studio/document.py" line="231" />
         <source>Edit</source>
         <translation>作成</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="74" />
-        <location filename="../../studio/document.py" line="216" />
+        <location filename="../../studio/document.py" line="89" />
+        <location filename="../../studio/document.py" line="231" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="75" />
-        <location filename="../../studio/document.py" line="216" />
+        <location filename="../../studio/document.py" line="90" />
+        <location filename="../../studio/document.py" line="231" />
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="158" />
+        <location filename="../../studio/document.py" line="173" />
         <source>Solved in %1</source>
         <translation>%1 で解けました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/document.py" line="159" />
+        <location filename="../../studio/document.py" line="174" />
         <source> with %n hint(s).</source>
         <translation><numerusform>、ヒント %n 回。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="159" />
+        <location filename="../../studio/document.py" line="174" />
         <source>, without hints.</source>
         <translation>、ヒントなし。</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="232" />
+        <location filename="../../studio/document.py" line="247" />
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="295" />
+        <location filename="../../studio/document.py" line="310" />
         <source>checking…</source>
         <translation>検査中…</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="297" />
+        <location filename="../../studio/document.py" line="312" />
         <source>generating…</source>
         <translation>生成中…</translation>
+    </message>
+</context>
+<context>
+    <name>RepairBox</name>
+    <message>
+        <location filename="../../studio/nonogram/repairing.py" line="36" />
+        <source>Suggest repairs that make it line-solvable</source>
+        <translation>行ごとの論理だけで解けるように直す案を出す</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/repairing.py" line="37" />
+        <source>Off: repairs only make the solution unique. On: a person can also solve it row by row, without guessing.</source>
+        <translation>オフ: 解が一つになるように直すだけ。オン: 推測なしに一行ずつ解けるようにも直す。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/repairing.py" line="73" />
+        <source>Looking for the smallest repair…</source>
+        <translation>最小の修正を探しています…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/repairing.py" line="95" />
+        <source>No repair of a few cells found.</source>
+        <translation>数マスで済む修正は見つかりませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/repairing.py" line="96" />
+        <source>The repair search stopped.</source>
+        <translation>修正の探索を中止しました。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/repairing.py" line="102" />
+        <source>Repairs, smallest first (numbered on the grid):</source>
+        <translation>修正案（小さい順、盤面に番号）:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/repairing.py" line="110" />
+        <source>line-solvable</source>
+        <translation>行の論理だけで解ける</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/repairing.py" line="110" />
+        <source>needs probing</source>
+        <translation>仮置きが必要</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/repairing.py" line="111" />
+        <source>needs search</source>
+        <translation>探索が必要</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/nonogram/repairing.py" line="117" />
+        <source>fill %n cell(s)</source>
+        <translation><numerusform>%n マスを塗る</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/nonogram/repairing.py" line="119" />
+        <source>clear %n cell(s)</source>
+        <translation><numerusform>%n マスを消す</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/repairing.py" line="120" />
+        <source>%1. Apply: %2</source>
+        <translation>%1. 適用: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/nonogram/repairing.py" line="133" />
+        <source>Repair %n cell(s)</source>
+        <translation><numerusform>%n マスを修正</numerusform></translation>
     </message>
 </context>
 <context>

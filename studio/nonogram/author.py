@@ -11,7 +11,7 @@ import numpy as np
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from solvers.events import SOLVED
+from solvers.events import SOLVED, Done
 from solvers.nonogram import difficulty, solve_events
 from solvers.nonogram.model import EMPTY, FILLED, MAX_SIZE, UNKNOWN
 
@@ -20,6 +20,7 @@ from ..document import PUZZLE
 from ..edit_form import show_size, title_and_size_rows
 from ..moves import PartsMove
 from ..workers import SolverRun
+from .repairing import RepairBox
 
 
 class AuthorPanel(QWidget):
@@ -58,6 +59,7 @@ class AuthorPanel(QWidget):
         self.flip_button = QPushButton(self.tr("Show the other solution"))
         self.flip_button.clicked.connect(self.flip_solution)
         self.flip_button.setVisible(False)
+        self.repairs = RepairBox(document, applied=self.check_puzzle)
         self.help_text = help_text = QLabel()
         help_text.setWordWrap(True)
         help_text.setObjectName("hint")
@@ -67,6 +69,7 @@ class AuthorPanel(QWidget):
         box.addWidget(self.check_button)
         box.addWidget(self.check_label)
         box.addWidget(self.flip_button)
+        box.addWidget(self.repairs)
         box.addStretch(1)
         box.addWidget(help_text)
 
@@ -103,10 +106,12 @@ class AuthorPanel(QWidget):
         self.check_result = None
         self.shown_solution = None
         self.flip_button.setVisible(False)
+        self.repairs.clear()
 
     # -- what the grid shows -----------------------------------------------------------------------
     def view_state(self, overlay):
         doc = self.document
+        overlay.suggestions = self.repairs.marks()
         if self.check_result is not None and self.shown_solution is not None:
             board = self.check_result[0].solutions[self.shown_solution]
             overlay.marked = frozenset(self.differences())
@@ -133,6 +138,7 @@ class AuthorPanel(QWidget):
         doc = self.document
         self._adopt_after_check = adopt
         stamp = doc.stamp(PUZZLE)
+        self.repairs.clear()
         self.check_run = SolverRun(graded_check(doc.puzzle(), solve_events, difficulty), self)
         self.check_run.finished.connect(lambda done: self._checked(done, stamp))
         self.check_run.failed.connect(doc.status_message)
@@ -162,6 +168,7 @@ class AuthorPanel(QWidget):
         if done.status == SOLVED and done.unique:
             text = self.tr("<b>Unique</b>: exactly one solution.")
         elif done.status == SOLVED and len(done.solutions) >= 2:
+            done = self._picture_first(done)
             self.check_result = (done, grade)
             self.shown_solution = 0
             count = len(self.differences())
@@ -182,11 +189,21 @@ class AuthorPanel(QWidget):
                 text += "<br>" + self.tr("Only a puzzle with exactly one solution has a picture to adopt: "
                                          "edit the clues instead.")
         self._adopt_after_check = False
+        if doc.clues is None and done.status == SOLVED and self.repairs.wanted(done.unique, grade.get("grade")):
+            self.repairs.start()
         self.check_label.setText(text)
         self.flip_button.setVisible(self.check_result is not None)
         doc.grid.update()
         doc.say_result(text.replace("<b>", "").replace("</b>", "").split("<br>")[0])
         doc.state_changed.emit()
+
+    def _picture_first(self, done):
+        """Two solutions, the author's picture (when it is one of them) shown first: the repair
+        suggestions on the grid are about the picture."""
+        first, second = done.solutions[:2]
+        if self.document.clues is None and np.array_equal(second, self.document.picture):
+            return Done(done.status, done.unique, done.stats, (second, first, *done.solutions[2:]))
+        return done
 
     def _adopt(self, solution) -> None:
         """The unique solution becomes the author's picture (one move; the clues stay the same,

@@ -180,7 +180,12 @@ class AuthorPanel(QWidget):
         else:
             text = self.tr("Stopped before an answer.")
         if grade.get("grade"):
-            text += "<br>" + self.tr("Difficulty: %1").replace("%1", grades.get(grade["grade"], grade["grade"]))
+            name = grades.get(grade["grade"], grade["grade"])
+            if grade["grade"] == "probing" and grade.get("probe_depth"):
+                name = self.tr("needs probing (depth %1)").replace("%1", str(grade["probe_depth"]))
+            if grade.get("score") is not None:
+                name += ", " + self.tr("score %1").replace("%1", str(grade["score"]))
+            text += "<br>" + self.tr("Difficulty: %1").replace("%1", name)
         if self._adopt_after_check and doc.clues is not None:
             if done.status == SOLVED and done.unique:
                 self._adopt(done.solution)

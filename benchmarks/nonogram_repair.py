@@ -70,7 +70,31 @@ def main() -> int:
             print(f"| {kind} | {target} | {missed} | {repaired} | {statistics.median(times):.2f} | "
                   f"{max(times):.2f} | {statistics.median(cells) if cells else '-'} | "
                   f"{max(cells) if cells else '-'} |", flush=True)
+    cancel_latency(args.size, args.seed)
     return 0
+
+
+def cancel_latency(size: int, seed: int) -> None:
+    """Cancel a repair of a noise picture (the slowest kind) after 1 s: seconds until its Done."""
+    import threading
+
+    rng = np.random.default_rng(seed)
+    latencies = []
+    for _ in range(3):
+        picture = (rng.random((size, size)) < 0.5).astype(np.int8)
+        cancel = Cancel()
+        fired = []
+        timer = threading.Timer(1.0, lambda: (fired.append(time.monotonic()), cancel.cancel()))
+        timer.start()
+        done = suggest_repairs(picture, "unique", cancel)
+        ended = time.monotonic()
+        timer.join()
+        if fired and done.status == "stopped":
+            latencies.append(ended - fired[0])
+    if latencies:
+        print(f"cancel after 1 s: Done {max(latencies):.3f} s later at worst ({len(latencies)} runs)")
+    else:
+        print("cancel after 1 s: every repair finished before the cancel")
 
 
 if __name__ == "__main__":

@@ -97,3 +97,15 @@ def test_bad_inputs_are_one_line(capsys, picture_file, tmp_path):
     _one_line_error(capsys, ["repair", str(broken)], "unknown character")
     galaxies = Path(__file__).resolve().parents[2] / "puzzles" / "galaxies" / "diamond-11x11.json"
     _one_line_error(capsys, ["repair", str(galaxies)], "galaxies")
+
+
+def test_generate_hits_a_nonogram_difficulty_and_refuses_unknown_ones(capsys):
+    assert main(["generate", "nonogram", "--size", "10x10", "--difficulty", "probing", "--seed", "2",
+                 "--json"]) == 0
+    record = json.loads(capsys.readouterr().out)
+    assert record["report"]["grade"] == "probing" and record["report"]["score"] > 0
+    puzzle = formats.read(json.dumps(record["puzzle"]), "json")
+    assert solve(puzzle, "line").status != "solved"
+    assert solve(puzzle, "cpsat", max_solutions=2).unique is True
+    _one_line_error(capsys, ["generate", "nonogram", "--size", "8x8", "--difficulty", "fiendish"],
+                    "fiendish")

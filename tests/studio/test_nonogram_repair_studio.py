@@ -7,6 +7,7 @@ from PySide6.QtCore import QPoint, Qt
 
 from solvers.nonogram import solve
 from solvers.nonogram.derive import clues_from_picture
+from solvers.nonogram.difficulty import difficulty
 
 L = Qt.MouseButton.LeftButton
 
@@ -91,6 +92,9 @@ def test_line_solvable_target_repairs_a_unique_puzzle_that_needs_probing(window,
     assert solve(doc.puzzle(), "line").status != "solved"
     check_and_wait(qtbot, doc)
     assert "Unique" in doc.author.check_label.text() and not shown_buttons(doc)  # unique is enough
+    graded = difficulty(doc.puzzle())
+    assert f"needs probing (depth {graded['probe_depth']})" in doc.author.check_label.text()
+    assert f"score {graded['score']}" in doc.author.check_label.text()
     box = doc.author.repairs.line_target
     qtbot.mouseClick(box, L, pos=QPoint(8, box.height() // 2))
     assert box.isChecked()

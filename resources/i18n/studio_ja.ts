@@ -77,7 +77,7 @@
         <location filename="../../studio/galaxies/author.py" line="93" />
         <location filename="../../studio/galaxies/author.py" line="361" />
         <location filename="../../studio/nonogram/author.py" line="59" />
-        <location filename="../../studio/nonogram/author.py" line="220" />
+        <location filename="../../studio/nonogram/author.py" line="225" />
         <source>Show the other solution</source>
         <translation>もう一つの解を表示</translation>
     </message>
@@ -339,7 +339,7 @@
     </message>
     <message>
         <location filename="../../studio/nonogram/author.py" line="46" />
-        <location filename="../../studio/nonogram/author.py" line="213" />
+        <location filename="../../studio/nonogram/author.py" line="218" />
         <source>Use the solution as the picture</source>
         <translation>解を絵として使う</translation>
     </message>
@@ -429,22 +429,32 @@
         <translation>答えが出る前に中止しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="183" />
+        <location filename="../../studio/nonogram/author.py" line="185" />
+        <source>needs probing (depth %1)</source>
+        <translation>仮置きが必要（深さ %1）</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/author.py" line="187" />
+        <source>score %1</source>
+        <translation>スコア %1</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/author.py" line="188" />
         <source>Difficulty: %1</source>
         <translation>難易度: %1</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="187" />
+        <location filename="../../studio/nonogram/author.py" line="192" />
         <source>Its solution is now the picture.</source>
         <translation>解が絵になりました。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="189" />
+        <location filename="../../studio/nonogram/author.py" line="194" />
         <source>Only a puzzle with exactly one solution has a picture to adopt: edit the clues instead.</source>
         <translation>解がただ一つのパズルだけが絵を持てます。代わりにヒントを編集してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="232" />
+        <location filename="../../studio/nonogram/author.py" line="237" />
         <source>Import picture</source>
         <translation>画像から作る</translation>
     </message>
@@ -2006,181 +2016,186 @@
     </message>
     <message>
         <location filename="../../studio/sample_names.py" line="13" />
+        <source>Anchor, 20x20 (GA demo: line logic stalls)</source>
+        <translation>いかり 20x20（GA のデモ: 行の論理では止まる）</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="14" />
         <source>Cup of coffee</source>
         <translation>コーヒーカップ</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="14" />
+        <location filename="../../studio/sample_names.py" line="15" />
         <source>Arrow</source>
         <translation>矢印</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="15" />
+        <location filename="../../studio/sample_names.py" line="16" />
         <source>Bell</source>
         <translation>鐘</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="16" />
+        <location filename="../../studio/sample_names.py" line="17" />
         <source>Cat face</source>
         <translation>ねこの顔</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="17" />
+        <location filename="../../studio/sample_names.py" line="18" />
         <source>Fir tree</source>
         <translation>もみの木</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="18" />
+        <location filename="../../studio/sample_names.py" line="19" />
         <source>Fish</source>
         <translation>さかな</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="19" />
+        <location filename="../../studio/sample_names.py" line="20" />
         <source>Ghost</source>
         <translation>おばけ</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="20" />
+        <location filename="../../studio/sample_names.py" line="21" />
         <source>Key</source>
         <translation>かぎ</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="21" />
+        <location filename="../../studio/sample_names.py" line="22" />
         <source>Leaf</source>
         <translation>葉っぱ</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="22" />
+        <location filename="../../studio/sample_names.py" line="23" />
         <source>Rabbit</source>
         <translation>うさぎ</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="23" />
+        <location filename="../../studio/sample_names.py" line="24" />
         <source>Star</source>
         <translation>星</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="24" />
+        <location filename="../../studio/sample_names.py" line="25" />
         <source>Heart</source>
         <translation>ハート</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="25" />
+        <location filename="../../studio/sample_names.py" line="26" />
         <source>House with a tree</source>
         <translation>家と木</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="26" />
+        <location filename="../../studio/sample_names.py" line="27" />
         <source>Mushroom</source>
         <translation>きのこ</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="27" />
+        <location filename="../../studio/sample_names.py" line="28" />
         <source>Musical notes</source>
         <translation>音符</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="28" />
+        <location filename="../../studio/sample_names.py" line="29" />
         <source>Not unique (demo): a die showing two, either diagonal</source>
         <translation>解が一つでない例: 2の目のさいころ (どちらの対角線でも)</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="29" />
+        <location filename="../../studio/sample_names.py" line="30" />
         <source>Rocket</source>
         <translation>ロケット</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="30" />
+        <location filename="../../studio/sample_names.py" line="31" />
         <source>Rubber duck</source>
         <translation>アヒルのおもちゃ</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="31" />
+        <location filename="../../studio/sample_names.py" line="32" />
         <source>Sailboat</source>
         <translation>ヨット</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="32" />
+        <location filename="../../studio/sample_names.py" line="33" />
         <source>Sitting cat</source>
         <translation>座ったねこ</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="33" />
+        <location filename="../../studio/sample_names.py" line="34" />
         <source>Smiley</source>
         <translation>笑顔</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="34" />
+        <location filename="../../studio/sample_names.py" line="35" />
         <source>Teapot</source>
         <translation>ティーポット</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="35" />
+        <location filename="../../studio/sample_names.py" line="36" />
         <source>Torii gate</source>
         <translation>鳥居</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="36" />
+        <location filename="../../studio/sample_names.py" line="37" />
         <source>Umbrella</source>
         <translation>かさ</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="37" />
+        <location filename="../../studio/sample_names.py" line="38" />
         <source>Worked example 1 (line logic solves it)</source>
         <translation>例題 1 (行の論理で解ける)</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="38" />
+        <location filename="../../studio/sample_names.py" line="39" />
         <source>Worked example 2 (needs probing: line logic stalls)</source>
         <translation>例題 2 (仮置きが必要: 行の論理は止まる)</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="39" />
+        <location filename="../../studio/sample_names.py" line="40" />
         <source>Diamond (black dots draw it)</source>
         <translation>ダイヤ (黒い点が描く)</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="40" />
+        <location filename="../../studio/sample_names.py" line="41" />
         <source>Ten by ten</source>
         <translation>10×10</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="41" />
+        <location filename="../../studio/sample_names.py" line="42" />
         <source>Fifteen</source>
         <translation>15×15</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="42" />
+        <location filename="../../studio/sample_names.py" line="43" />
         <source>Twenty</source>
         <translation>20×20</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="43" />
+        <location filename="../../studio/sample_names.py" line="44" />
         <source>Small spiral arms</source>
         <translation>小さな渦巻き</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="44" />
+        <location filename="../../studio/sample_names.py" line="45" />
         <source>Generated 6x6 #1</source>
         <translation>自動生成 6×6 #1</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="45" />
+        <location filename="../../studio/sample_names.py" line="46" />
         <source>Generated 8x8 #2</source>
         <translation>自動生成 8×8 #2</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="46" />
+        <location filename="../../studio/sample_names.py" line="47" />
         <source>Generated 10x10 #3</source>
         <translation>自動生成 10×10 #3</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="47" />
+        <location filename="../../studio/sample_names.py" line="48" />
         <source>Generated 12x9 #4</source>
         <translation>自動生成 12×9 #4</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="48" />
+        <location filename="../../studio/sample_names.py" line="49" />
         <source>Generated 15x15 #5</source>
         <translation>自動生成 15×15 #5</translation>
     </message>

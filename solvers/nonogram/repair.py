@@ -38,8 +38,14 @@ TARGETS = (UNIQUE, LINE)
 # to do); on a picture where it runs out, SAT (fast on noise-like ones); past both budgets
 # the picture counts as not repaired.
 PROBE_BUDGET_S = 0.5
+PROBE_UNDECIDED_MAX = 0.3  # above this fraction of cells undecided, probing rarely ends in time
 SAT_BUDGET_S = 5.0
-GRADE_BUDGET_S = 5.0  # grading one suggestion (a noise-like picture can need long probing)
+GRADE_BUDGET_S = 5.0
+# Cells tried per picture of the beam: every focus cell for one flip (up to FIRST_TRIES), the
+# likeliest TRIES_PER_BASE after that. On a noise-like 30x30, line logic leaves hundreds of
+# cells: trying all of them from each of the beam's pictures took 20-30 s for the line target.
+FIRST_TRIES = 400
+TRIES_PER_BASE = 100  # grading one suggestion (a noise-like picture can need long probing)
 
 
 @dataclass(frozen=True)
@@ -80,8 +86,10 @@ def check(picture: np.ndarray, target: str, cancel: Cancel) -> Verdict:
     if target == LINE:
         return Verdict(False, len(undecided), undecided)
     options = SolveOptions(max_solutions=2, known=grid.board())
-    done = run(probe.solve(puzzle, options, cancel.child(PROBE_BUDGET_S)))
-    if done.unique is None and len(done.solutions) < 2 and not cancel.stopped:
+    done = None
+    if len(undecided) <= PROBE_UNDECIDED_MAX * picture.size:
+        done = run(probe.solve(puzzle, options, cancel.child(PROBE_BUDGET_S)))
+    if (done is None or done.unique is None and len(done.solutions) < 2) and not cancel.stopped:
         done = run(sat.solve(puzzle, options, cancel.child(SAT_BUDGET_S)))
     if cancel.stopped:
         raise Stopped
@@ -92,6 +100,18 @@ def check(picture: np.ndarray, target: str, cancel: Cancel) -> Verdict:
         return Verdict(False, len(undecided), undecided)
     differing = tuple((int(r), int(c)) for r, c in zip(*np.nonzero(others[0] != picture)))
     return Verdict(False, len(undecided), differing)
+
+
+def _likeliest(focus, count: int):
+    """At most ``count`` cells of ``focus``, those in the rows and columns with the fewest
+    focus cells first: flipping there changes clues that are closest to settling."""
+    if len(focus) <= count:
+        return focus
+    rows, cols = {}, {}
+    for r, c in focus:
+        rows[r] = rows.get(r, 0) + 1
+        cols[c] = cols.get(c, 0) + 1
+    return sorted(focus, key=lambda cell: rows[cell[0]] + cols[cell[1]])[:count]
 
 
 def outline(picture: np.ndarray) -> np.ndarray:
@@ -145,7 +165,7 @@ def repair_events(picture, target: str = UNIQUE, cancel: Cancel | None = None, l
         for size in range(1, max_cells + 1):
             tried = []
             for base, verdict in frontier:
-                for cell in verdict.focus:
+                for cell in _likeliest(verdict.focus, FIRST_TRIES if size == 1 else TRIES_PER_BASE):
                     cells = frozenset(base) | {cell}
                     if len(cells) != size or cells in seen:
                         continue

@@ -7,6 +7,8 @@ adopts its solution as the picture when it is unique, and never paints clues awa
 
 from __future__ import annotations
 
+from functools import partial
+
 import numpy as np
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -139,7 +141,10 @@ class AuthorPanel(QWidget):
         self._adopt_after_check = adopt
         stamp = doc.stamp(PUZZLE)
         self.repairs.clear()
-        self.check_run = SolverRun(graded_check(doc.puzzle(), solve_events, difficulty), self)
+        puzzle = doc.puzzle()
+        # The grade stops with the check's own token (Cancel): deep probing can take seconds.
+        self.check_run = SolverRun(lambda cancel: graded_check(
+            puzzle, solve_events, partial(difficulty, stop=cancel))(cancel), self)
         self.check_run.finished.connect(lambda done: self._checked(done, stamp))
         self.check_run.failed.connect(doc.status_message)
         self.check_button.setText(self.tr("Cancel check"))

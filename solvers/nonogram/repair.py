@@ -38,7 +38,6 @@ TARGETS = (UNIQUE, LINE)
 # to do); on a picture where it runs out, SAT (fast on noise-like ones); past both budgets
 # the picture counts as not repaired.
 PROBE_BUDGET_S = 0.5
-PROBE_UNDECIDED_MAX = 0.3  # above this fraction of cells undecided, probing rarely ends in time
 SAT_BUDGET_S = 5.0
 GRADE_BUDGET_S = 5.0
 # Cells tried per picture of the beam: every focus cell for one flip (up to FIRST_TRIES), the
@@ -86,10 +85,8 @@ def check(picture: np.ndarray, target: str, cancel: Cancel) -> Verdict:
     if target == LINE:
         return Verdict(False, len(undecided), undecided)
     options = SolveOptions(max_solutions=2, known=grid.board())
-    done = None
-    if len(undecided) <= PROBE_UNDECIDED_MAX * picture.size:
-        done = run(probe.solve(puzzle, options, cancel.child(PROBE_BUDGET_S)))
-    if (done is None or done.unique is None and len(done.solutions) < 2) and not cancel.stopped:
+    done = run(probe.solve(puzzle, options, cancel.child(PROBE_BUDGET_S)))
+    if done.unique is None and len(done.solutions) < 2 and not cancel.stopped:
         done = run(sat.solve(puzzle, options, cancel.child(SAT_BUDGET_S)))
     if cancel.stopped:
         raise Stopped

@@ -100,6 +100,15 @@ def _parser() -> argparse.ArgumentParser:
     check = commands.add_parser("check", help="solvable? unique? how hard?")
     common(check)
 
+    repair = commands.add_parser("repair", help="nonogram: the fewest picture cells to flip so the "
+                                                "puzzle is unique (or line-solvable)")
+    common(repair)
+    repair.add_argument("--target", choices=("unique", "line"), default="unique",
+                        help="unique (default) or line: solvable by line logic alone")
+    repair.add_argument("--output", metavar="OUT",
+                        help="write the best repaired puzzle here (format from the extension)")
+    repair.add_argument("--limit", type=_count(1), default=5, help="suggestions to list (default 5)")
+
     convert = commands.add_parser("convert", help="convert between formats")
     convert.add_argument("input")
     convert.add_argument("output")
@@ -243,6 +252,50 @@ def cmd_check(args) -> int:
     return EXIT_OK
 
 
+def cmd_repair(args) -> int:
+    """Genre protocol: ``package.suggest_repairs(picture, target, cancel, limit=...)`` returns
+    a Done whose stats hold ``suggestions`` (each with ``cells``, ``picture``, ``to_json()``)."""
+    package, puzzles, batch = _load(args)
+    name, puzzle = puzzles[0]
+    if not hasattr(package, "suggest_repairs"):
+        raise BadInput(f"repairing {package.__name__.rsplit('.', 1)[-1]} puzzles is not available")
+    if batch or len(puzzles) != 1:
+        raise BadInput("repair takes one puzzle, not a batch file")
+    if getattr(puzzle, "goal", None) is None:
+        raise BadInput(f"{name} has clues but no picture: repair changes a picture")
+    target = Path(args.output) if args.output else None
+    fmt_out = target and package.formats.format_from_path(target)
+    if target and fmt_out is None:
+        raise BadInput(f"cannot tell the output format from {target.name!r}; use one of "
+                       f"{', '.join(package.formats.EXTENSIONS)}")
+    done = package.suggest_repairs(puzzle.goal, args.target, Cancel(args.timeout), limit=args.limit)
+    suggestions = done.stats["suggestions"]
+    already = bool(done.stats.get("already"))
+    if target and (suggestions or already):
+        best = suggestions[0].picture if suggestions else puzzle.goal
+        package.formats.write_file(target, package.repaired_puzzle(puzzle, best), fmt_out)
+    if args.json:
+        print(json.dumps({"name": name, "target": args.target, "status": done.status,
+                          "already": already, "checked": done.stats["checked"],
+                          "seconds": done.stats["seconds"],
+                          "suggestions": [_plain(s.to_json()) for s in suggestions]}))
+        return EXIT_OK
+    goal = {"unique": "unique", "line": "line-solvable"}[args.target]
+    if already:
+        print(f"{name}: already {goal}; nothing to repair")
+    elif not suggestions:
+        print(f"{name}: {'stopped' if done.status == 'stopped' else 'no repair found'} "
+              f"({done.stats['checked']} repairs checked, {done.stats['seconds']} s)")
+    else:
+        print(f"{name}: {len(suggestions)} repair(s) that make it {goal} "
+              f"({done.stats['checked']} checked, {done.stats['seconds']} s)")
+        for index, suggestion in enumerate(suggestions, 1):
+            flips = ", ".join(f"{'fill' if v == 1 else 'clear'} row {r + 1} column {c + 1}"
+                              for (r, c), v in zip(suggestion.cells, suggestion.values))
+            print(f"{index}. {flips}; then {suggestion.grade.get('grade') or 'ungraded'}")
+    return EXIT_OK
+
+
 def cmd_convert(args) -> int:
     source, target = Path(args.input), Path(args.output)
     package = genre(args.genre).module if args.genre else detect_genre(source).module
@@ -337,7 +390,7 @@ def _picture_generator(package, args):
     return make
 
 
-COMMANDS = {"solve": cmd_solve, "check": cmd_check, "convert": cmd_convert,
+COMMANDS = {"solve": cmd_solve, "check": cmd_check, "repair": cmd_repair, "convert": cmd_convert,
             "generate": cmd_generate, "methods": cmd_methods, "samples": cmd_samples}
 
 

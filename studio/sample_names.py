@@ -10,6 +10,7 @@ CONTEXT = "Samples"
 
 TITLES = (
     QT_TRANSLATE_NOOP("Samples", "Anchor (needs probing)"),
+    QT_TRANSLATE_NOOP("Samples", "Anchor, 20x20 (GA demo: line logic stalls)"),
     QT_TRANSLATE_NOOP("Samples", "Cup of coffee"),
     QT_TRANSLATE_NOOP("Samples", "Arrow"),
     QT_TRANSLATE_NOOP("Samples", "Bell"),

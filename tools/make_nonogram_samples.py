@@ -423,6 +423,33 @@ TORII = [
     "########################################",
 ]
 
+# The anchor scaled to 20x20 with a few outline cells flipped (the generator's "sample"
+# style, seed 46): unique, but line logic fixes only 70 of its 400 cells, so the GA has
+# work to show (its fitness and diversity curves); the shipped pictures are otherwise
+# line-solvable or nearly so.
+GA_ANCHOR = [
+    "........####........",
+    "........####........",
+    "......####.###......",
+    ".......#####........",
+    "..........#.........",
+    "..........#.........",
+    "....############....",
+    ".....#..............",
+    "..........#.........",
+    "..........#.........",
+    "..........#.........",
+    "..........#.........",
+    "##........#........#",
+    "##........##.......#",
+    "###.......#.......##",
+    "..##......#.....###.",
+    "...###....#....###..",
+    "...###....#....###..",
+    "....######.#####....",
+    ".......###..##......",
+]
+
 SAMPLES = [
     Sample("worked-example-1", "Worked example 1 (line logic solves it)", WORKED_EXAMPLE_1),
     Sample("worked-example-2", "Worked example 2 (needs probing: line logic stalls)",
@@ -443,6 +470,7 @@ SAMPLES = [
     Sample("house-and-tree", "House with a tree", HOUSE_AND_TREE),
     Sample("rocket", "Rocket", ROCKET),
     Sample("torii", "Torii gate", TORII),
+    Sample("ga-demo-anchor", "Anchor, 20x20 (GA demo: line logic stalls)", GA_ANCHOR, needs="probing"),
 ]
 
 GRADE_TEXT = {"line": "line-solvable", "probing": "needs probing", "search": "needs search"}

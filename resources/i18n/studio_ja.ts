@@ -57,14 +57,14 @@
     <message>
         <location filename="../../studio/galaxies/author.py" line="88" />
         <location filename="../../studio/galaxies/author.py" line="357" />
-        <location filename="../../studio/nonogram/author.py" line="52" />
-        <location filename="../../studio/nonogram/author.py" line="150" />
+        <location filename="../../studio/nonogram/author.py" line="55" />
+        <location filename="../../studio/nonogram/author.py" line="161" />
         <source>Check puzzle</source>
         <translation>パズルを検査</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/author.py" line="89" />
-        <location filename="../../studio/nonogram/author.py" line="53" />
+        <location filename="../../studio/nonogram/author.py" line="56" />
         <source>Is there exactly one solution? How hard is it?</source>
         <translation>解がただ一つ（一意解）か、どのくらい難しいかを調べます</translation>
     </message>
@@ -76,8 +76,8 @@
     <message>
         <location filename="../../studio/galaxies/author.py" line="95" />
         <location filename="../../studio/galaxies/author.py" line="402" />
-        <location filename="../../studio/nonogram/author.py" line="58" />
-        <location filename="../../studio/nonogram/author.py" line="203" />
+        <location filename="../../studio/nonogram/author.py" line="61" />
+        <location filename="../../studio/nonogram/author.py" line="230" />
         <source>Show the other solution</source>
         <translation>もう一つの解を表示</translation>
     </message>
@@ -180,13 +180,13 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/author.py" line="349" />
-        <location filename="../../studio/nonogram/author.py" line="139" />
+        <location filename="../../studio/nonogram/author.py" line="150" />
         <source>Cancel check</source>
         <translation>検査を中止</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/author.py" line="350" />
-        <location filename="../../studio/nonogram/author.py" line="140" />
+        <location filename="../../studio/nonogram/author.py" line="151" />
         <source>Checking…</source>
         <translation>検査中…</translation>
     </message>
@@ -333,129 +333,139 @@
         <translation>先に線を描いてください（線ツール）。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="38" />
+        <location filename="../../studio/nonogram/author.py" line="41" />
         <source>Import picture…</source>
         <translation>画像から作る…</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="41" />
-        <location filename="../../studio/nonogram/author.py" line="83" />
+        <location filename="../../studio/nonogram/author.py" line="44" />
+        <location filename="../../studio/nonogram/author.py" line="88" />
         <source>Type clues…</source>
         <translation>ヒントを入力…</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="42" />
+        <location filename="../../studio/nonogram/author.py" line="45" />
         <source>Enter row and column clues by hand, e.g. from a book</source>
         <translation>本などから行と列のヒントを手で入力します</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="45" />
-        <location filename="../../studio/nonogram/author.py" line="196" />
+        <location filename="../../studio/nonogram/author.py" line="48" />
+        <location filename="../../studio/nonogram/author.py" line="223" />
         <source>Use the solution as the picture</source>
         <translation>解を絵として使う</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="46" />
+        <location filename="../../studio/nonogram/author.py" line="49" />
         <source>Check the clues; when they have exactly one solution, it becomes the picture you can edit</source>
         <translation>ヒントを検査し、解がただ一つなら、それを編集できる絵にします</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="89" />
+        <location filename="../../studio/nonogram/author.py" line="94" />
         <source>Left button fills, right button clears; drag to paint a line. Arrow keys move, Space toggles.</source>
         <translation>左クリックで塗り、右クリックで消します。ドラッグで一列に塗れます。矢印キーで移動、スペースで切り替え。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="76" />
+        <location filename="../../studio/nonogram/author.py" line="81" />
         <source>Draw a picture: the clues follow it. Then check that the clues have exactly one solution.</source>
         <translation>絵を描くとヒント（数字）が自動で付きます。描けたら、そのヒントで解が一つに決まるか検査しましょう。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="75" />
+        <location filename="../../studio/nonogram/author.py" line="80" />
         <source>Check that the clues have exactly one solution.</source>
         <translation>ヒントの解がただ一つであることを検査してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="83" />
+        <location filename="../../studio/nonogram/author.py" line="88" />
         <source>Edit clues…</source>
         <translation>ヒントを編集…</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="84" />
+        <location filename="../../studio/nonogram/author.py" line="89" />
         <source>The clues were typed or come from a file; the picture is unknown. Edit the clues, or use the solution as the picture.</source>
         <translation>ヒントは入力されたかファイルから読み込まれたもので、絵は分かりません。ヒントを編集するか、解を絵として使ってください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="87" />
+        <location filename="../../studio/nonogram/author.py" line="92" />
         <source>Painting needs a picture: edit the clues, or use the solution as the picture.</source>
         <translation>塗るには絵が必要です。ヒントを編集するか、解を絵として使ってください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="102" />
+        <location filename="../../studio/nonogram/author.py" line="107" />
         <source>The puzzle changed: check it again.</source>
         <translation>パズルが変わりました。もう一度検査してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="156" />
+        <location filename="../../studio/nonogram/author.py" line="167" />
         <source>The check failed.</source>
         <translation>検査に失敗しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="160" />
+        <location filename="../../studio/nonogram/author.py" line="171" />
         <source>line-solvable</source>
-        <translation>列ごとの理詰めで解ける</translation>
+        <translation>行の論理だけで解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="160" />
+        <location filename="../../studio/nonogram/author.py" line="171" />
         <source>needs probing</source>
         <translation>仮置きが必要</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="161" />
+        <location filename="../../studio/nonogram/author.py" line="172" />
         <source>needs search</source>
         <translation>探索が必要</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="163" />
+        <location filename="../../studio/nonogram/author.py" line="174" />
         <source>&lt;b&gt;Unique&lt;/b&gt;: exactly one solution.</source>
         <translation>&lt;b&gt;一意解&lt;/b&gt;：解はただ一つです。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/nonogram/author.py" line="168" />
+        <location filename="../../studio/nonogram/author.py" line="180" />
         <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
         <translation><numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="170" />
+        <location filename="../../studio/nonogram/author.py" line="182" />
         <source>Solvable; uniqueness unknown within the time limit.</source>
         <translation>解けますが、制限時間内に一意かどうか分かりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="172" />
+        <location filename="../../studio/nonogram/author.py" line="184" />
         <source>&lt;b&gt;No solution&lt;/b&gt;: the clues contradict each other.</source>
         <translation>&lt;b&gt;解なし&lt;/b&gt;：ヒント同士が矛盾しています。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="174" />
+        <location filename="../../studio/nonogram/author.py" line="186" />
         <source>Stopped before an answer.</source>
         <translation>答えが出る前に中止しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="176" />
-        <source>Difficulty: %1</source>
-        <translation>難易度：%1</translation>
+        <location filename="../../studio/nonogram/author.py" line="190" />
+        <source>needs probing (depth %1)</source>
+        <translation>仮置きが必要（深さ %1）</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="180" />
+        <location filename="../../studio/nonogram/author.py" line="192" />
+        <source>score %1</source>
+        <translation>スコア %1</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/author.py" line="193" />
+        <source>Difficulty: %1</source>
+        <translation>難易度: %1</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/author.py" line="197" />
         <source>Its solution is now the picture.</source>
         <translation>解が絵になりました。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="182" />
+        <location filename="../../studio/nonogram/author.py" line="199" />
         <source>Only a puzzle with exactly one solution has a picture to adopt: edit the clues instead.</source>
         <translation>解がただ一つのパズルだけが絵を持てます。代わりにヒントを編集してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="215" />
+        <location filename="../../studio/nonogram/author.py" line="242" />
         <source>Import picture</source>
         <translation>画像から作る</translation>
     </message>
@@ -2132,6 +2142,74 @@
     </message>
 </context>
 <context>
+    <name>RepairBox</name>
+    <message>
+        <location filename="../../studio/nonogram/repairing.py" line="36" />
+        <source>Suggest repairs that make it line-solvable</source>
+        <translation>行ごとの論理だけで解けるように直す案を出す</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/repairing.py" line="37" />
+        <source>Off: repairs only make the solution unique. On: a person can also solve it row by row, without guessing.</source>
+        <translation>オフ: 解が一つになるように直すだけ。オン: 推測なしに一行ずつ解けるようにも直す。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/repairing.py" line="73" />
+        <source>Looking for the smallest repair…</source>
+        <translation>最小の修正を探しています…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/repairing.py" line="95" />
+        <source>No repair of a few cells found.</source>
+        <translation>数マスで済む修正は見つかりませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/repairing.py" line="96" />
+        <source>The repair search stopped.</source>
+        <translation>修正の探索を中止しました。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/repairing.py" line="102" />
+        <source>Repairs, smallest first (numbered on the grid):</source>
+        <translation>修正案（小さい順、盤面に番号）:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/repairing.py" line="110" />
+        <source>line-solvable</source>
+        <translation>行の論理だけで解ける</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/repairing.py" line="110" />
+        <source>needs probing</source>
+        <translation>仮置きが必要</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/repairing.py" line="111" />
+        <source>needs search</source>
+        <translation>探索が必要</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/nonogram/repairing.py" line="117" />
+        <source>fill %n cell(s)</source>
+        <translation><numerusform>%n マスを塗る</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/nonogram/repairing.py" line="119" />
+        <source>clear %n cell(s)</source>
+        <translation><numerusform>%n マスを消す</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/repairing.py" line="120" />
+        <source>%1. Apply: %2</source>
+        <translation>%1. 適用: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/nonogram/repairing.py" line="133" />
+        <source>Repair %n cell(s)</source>
+        <translation><numerusform>%n マスを修正</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>Samples</name>
     <message>
         <location filename="../../studio/sample_names.py" line="12" />
@@ -2140,181 +2218,186 @@
     </message>
     <message>
         <location filename="../../studio/sample_names.py" line="13" />
+        <source>Anchor, 20x20 (GA demo: line logic stalls)</source>
+        <translation>いかり 20x20（GA のデモ: 行の論理では止まる）</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="14" />
         <source>Cup of coffee</source>
         <translation>コーヒーカップ</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="14" />
+        <location filename="../../studio/sample_names.py" line="15" />
         <source>Arrow</source>
         <translation>矢印</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="15" />
+        <location filename="../../studio/sample_names.py" line="16" />
         <source>Bell</source>
         <translation>鐘</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="16" />
+        <location filename="../../studio/sample_names.py" line="17" />
         <source>Cat face</source>
         <translation>ねこの顔</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="17" />
+        <location filename="../../studio/sample_names.py" line="18" />
         <source>Fir tree</source>
         <translation>もみの木</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="18" />
+        <location filename="../../studio/sample_names.py" line="19" />
         <source>Fish</source>
         <translation>さかな</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="19" />
+        <location filename="../../studio/sample_names.py" line="20" />
         <source>Ghost</source>
         <translation>おばけ</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="20" />
+        <location filename="../../studio/sample_names.py" line="21" />
         <source>Key</source>
         <translation>かぎ</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="21" />
+        <location filename="../../studio/sample_names.py" line="22" />
         <source>Leaf</source>
         <translation>葉っぱ</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="22" />
+        <location filename="../../studio/sample_names.py" line="23" />
         <source>Rabbit</source>
         <translation>うさぎ</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="23" />
+        <location filename="../../studio/sample_names.py" line="24" />
         <source>Star</source>
         <translation>星</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="24" />
+        <location filename="../../studio/sample_names.py" line="25" />
         <source>Heart</source>
         <translation>ハート</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="25" />
+        <location filename="../../studio/sample_names.py" line="26" />
         <source>House with a tree</source>
         <translation>家と木</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="26" />
+        <location filename="../../studio/sample_names.py" line="27" />
         <source>Mushroom</source>
         <translation>きのこ</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="27" />
+        <location filename="../../studio/sample_names.py" line="28" />
         <source>Musical notes</source>
         <translation>音符</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="28" />
+        <location filename="../../studio/sample_names.py" line="29" />
         <source>Not unique (demo): a die showing two, either diagonal</source>
         <translation>解が一つでない例: 2の目のさいころ (どちらの対角線でも)</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="29" />
+        <location filename="../../studio/sample_names.py" line="30" />
         <source>Rocket</source>
         <translation>ロケット</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="30" />
+        <location filename="../../studio/sample_names.py" line="31" />
         <source>Rubber duck</source>
         <translation>アヒルのおもちゃ</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="31" />
+        <location filename="../../studio/sample_names.py" line="32" />
         <source>Sailboat</source>
         <translation>ヨット</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="32" />
+        <location filename="../../studio/sample_names.py" line="33" />
         <source>Sitting cat</source>
         <translation>座ったねこ</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="33" />
+        <location filename="../../studio/sample_names.py" line="34" />
         <source>Smiley</source>
         <translation>笑顔</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="34" />
+        <location filename="../../studio/sample_names.py" line="35" />
         <source>Teapot</source>
         <translation>ティーポット</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="35" />
+        <location filename="../../studio/sample_names.py" line="36" />
         <source>Torii gate</source>
         <translation>鳥居</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="36" />
+        <location filename="../../studio/sample_names.py" line="37" />
         <source>Umbrella</source>
         <translation>かさ</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="37" />
+        <location filename="../../studio/sample_names.py" line="38" />
         <source>Worked example 1 (line logic solves it)</source>
         <translation>例題 1 (行の論理で解ける)</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="38" />
+        <location filename="../../studio/sample_names.py" line="39" />
         <source>Worked example 2 (needs probing: line logic stalls)</source>
         <translation>例題 2 (仮置きが必要: 行の論理は止まる)</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="39" />
+        <location filename="../../studio/sample_names.py" line="40" />
         <source>Diamond (black dots draw it)</source>
         <translation>ダイヤ (黒い点が描く)</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="40" />
+        <location filename="../../studio/sample_names.py" line="41" />
         <source>Ten by ten</source>
         <translation>10×10</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="41" />
+        <location filename="../../studio/sample_names.py" line="42" />
         <source>Fifteen</source>
         <translation>15×15</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="42" />
+        <location filename="../../studio/sample_names.py" line="43" />
         <source>Twenty</source>
         <translation>20×20</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="43" />
+        <location filename="../../studio/sample_names.py" line="44" />
         <source>Small spiral arms</source>
         <translation>小さな渦巻き</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="44" />
+        <location filename="../../studio/sample_names.py" line="45" />
         <source>Generated 6x6 #1</source>
         <translation>自動生成 6×6 #1</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="45" />
+        <location filename="../../studio/sample_names.py" line="46" />
         <source>Generated 8x8 #2</source>
         <translation>自動生成 8×8 #2</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="46" />
+        <location filename="../../studio/sample_names.py" line="47" />
         <source>Generated 10x10 #3</source>
         <translation>自動生成 10×10 #3</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="47" />
+        <location filename="../../studio/sample_names.py" line="48" />
         <source>Generated 12x9 #4</source>
         <translation>自動生成 12×9 #4</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="48" />
+        <location filename="../../studio/sample_names.py" line="49" />
         <source>Generated 15x15 #5</source>
         <translation>自動生成 15×15 #5</translation>
     </message>

@@ -40,3 +40,17 @@ def generate(width: int, height: int, seed: int | None = None, **extra):
     from .generator import generate as make
 
     return make(width, height, seed, **extra)
+
+
+def suggest_repairs(picture, target: str = "unique", cancel=None, **options):
+    """The fewest picture cells to flip so the clues are unique or line-solvable (repair.py)."""
+    from .repair import suggest_repairs as search
+
+    return search(picture, target, cancel, **options)
+
+
+def repaired_puzzle(puzzle, picture):
+    """``puzzle`` with the clues of a repaired ``picture``, its title and credits kept."""
+    from .repair import repaired_puzzle as make
+
+    return make(puzzle, picture)

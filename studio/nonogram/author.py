@@ -7,11 +7,13 @@ adopts its solution as the picture when it is unique, and never paints clues awa
 
 from __future__ import annotations
 
+from functools import partial
+
 import numpy as np
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from solvers.events import SOLVED
+from solvers.events import SOLVED, Done
 from solvers.nonogram import difficulty, solve_events
 from solvers.nonogram.model import EMPTY, FILLED, MAX_SIZE, UNKNOWN
 
@@ -20,6 +22,7 @@ from ..document import PUZZLE
 from ..edit_form import show_size, title_and_size_rows
 from ..moves import PartsMove
 from ..workers import SolverRun
+from .repairing import RepairBox
 
 
 class AuthorPanel(QWidget):
@@ -58,6 +61,7 @@ class AuthorPanel(QWidget):
         self.flip_button = QPushButton(self.tr("Show the other solution"))
         self.flip_button.clicked.connect(self.flip_solution)
         self.flip_button.setVisible(False)
+        self.repairs = RepairBox(document, applied=self.check_puzzle)
         self.help_text = help_text = QLabel()
         help_text.setWordWrap(True)
         help_text.setObjectName("hint")
@@ -67,6 +71,7 @@ class AuthorPanel(QWidget):
         box.addWidget(self.check_button)
         box.addWidget(self.check_label)
         box.addWidget(self.flip_button)
+        box.addWidget(self.repairs)
         box.addStretch(1)
         box.addWidget(help_text)
 
@@ -103,10 +108,12 @@ class AuthorPanel(QWidget):
         self.check_result = None
         self.shown_solution = None
         self.flip_button.setVisible(False)
+        self.repairs.clear()
 
     # -- what the grid shows -----------------------------------------------------------------------
     def view_state(self, overlay):
         doc = self.document
+        overlay.suggestions = self.repairs.marks()
         if self.check_result is not None and self.shown_solution is not None:
             board = self.check_result[0].solutions[self.shown_solution]
             overlay.marked = frozenset(self.differences())
@@ -133,7 +140,11 @@ class AuthorPanel(QWidget):
         doc = self.document
         self._adopt_after_check = adopt
         stamp = doc.stamp(PUZZLE)
-        self.check_run = SolverRun(graded_check(doc.puzzle(), solve_events, difficulty), self)
+        self.repairs.clear()
+        puzzle = doc.puzzle()
+        # The grade stops with the check's own token (Cancel): deep probing can take seconds.
+        self.check_run = SolverRun(lambda cancel: graded_check(
+            puzzle, solve_events, partial(difficulty, stop=cancel))(cancel), self)
         self.check_run.finished.connect(lambda done: self._checked(done, stamp))
         self.check_run.failed.connect(doc.status_message)
         self.check_button.setText(self.tr("Cancel check"))
@@ -162,6 +173,7 @@ class AuthorPanel(QWidget):
         if done.status == SOLVED and done.unique:
             text = self.tr("<b>Unique</b>: exactly one solution.")
         elif done.status == SOLVED and len(done.solutions) >= 2:
+            done = self._picture_first(done)
             self.check_result = (done, grade)
             self.shown_solution = 0
             count = len(self.differences())
@@ -173,7 +185,12 @@ class AuthorPanel(QWidget):
         else:
             text = self.tr("Stopped before an answer.")
         if grade.get("grade"):
-            text += "<br>" + self.tr("Difficulty: %1").replace("%1", grades.get(grade["grade"], grade["grade"]))
+            name = grades.get(grade["grade"], grade["grade"])
+            if grade["grade"] == "probing" and grade.get("probe_depth"):
+                name = self.tr("needs probing (depth %1)").replace("%1", str(grade["probe_depth"]))
+            if grade.get("score") is not None:
+                name += ", " + self.tr("score %1").replace("%1", str(grade["score"]))
+            text += "<br>" + self.tr("Difficulty: %1").replace("%1", name)
         if self._adopt_after_check and doc.clues is not None:
             if done.status == SOLVED and done.unique:
                 self._adopt(done.solution)
@@ -182,11 +199,21 @@ class AuthorPanel(QWidget):
                 text += "<br>" + self.tr("Only a puzzle with exactly one solution has a picture to adopt: "
                                          "edit the clues instead.")
         self._adopt_after_check = False
+        if doc.clues is None and done.status == SOLVED and self.repairs.wanted(done.unique, grade.get("grade")):
+            self.repairs.start()
         self.check_label.setText(text)
         self.flip_button.setVisible(self.check_result is not None)
         doc.grid.update()
         doc.say_result(text.replace("<b>", "").replace("</b>", "").split("<br>")[0])
         doc.state_changed.emit()
+
+    def _picture_first(self, done):
+        """Two solutions, the author's picture (when it is one of them) shown first: the repair
+        suggestions on the grid are about the picture."""
+        first, second = done.solutions[:2]
+        if self.document.clues is None and np.array_equal(second, self.document.picture):
+            return Done(done.status, done.unique, done.stats, (second, first, *done.solutions[2:]))
+        return done
 
     def _adopt(self, solution) -> None:
         """The unique solution becomes the author's picture (one move; the clues stay the same,

@@ -302,4 +302,5 @@ class NonogramDocument(PuzzleDocument):
         renderer.paint(painter, layout, board, renderer.PRINT, renderer.Overlay(grid5=self.grid5))
 
     def workers(self) -> dict:
-        return {"check": self.author.check_run, "hint": self.player.hint_run, "solve": self.solve_panel.run}
+        return {"check": self.author.check_run, "repair": self.author.repairs.run,
+                "hint": self.player.hint_run, "solve": self.solve_panel.run}

@@ -31,12 +31,13 @@ class Palette:
     error: str
     cursor: str
     guess: str  # a GA individual, or the second of two solutions
+    suggestion: str = "#ea580c"  # a repair suggestion's cells (Edit mode)
 
 
 LIGHT = Palette("#ffffff", "#f3f4f6", "#111827", "#b8bec8", "#1f2937", "#9ca3af", "#c7ccd4",
                 "#111827", "#fde68a", "#bfdbfe", "#dc2626", "#2563eb", "#7c3aed")
 DARK = Palette("#1e1f24", "#26282f", "#e5e7eb", "#5b606b", "#d6dae1", "#6b7280", "#3d4049",
-               "#c9ccd3", "#5b4a12", "#1e3a8a", "#f87171", "#60a5fa", "#a78bfa")
+               "#c9ccd3", "#5b4a12", "#1e3a8a", "#f87171", "#60a5fa", "#a78bfa", "#fb923c")
 # Exports and print: black on white, no tints that a printer turns grey.
 PRINT = Palette("#ffffff", "#ffffff", "#000000", "#9a9a9a", "#000000", "#707070", "#a0a0a0",
                 "#000000", "#e6e6e6", "#bdbdbd", "#000000", "#000000", "#555555")
@@ -57,6 +58,7 @@ class Overlay:
     clean: bool = False  # the finished picture: crosses not drawn
     grid5: bool = True
     guess: bool = False  # draw filled cells in the "guess" colour (GA individual)
+    suggestions: tuple = ()  # repair suggestions: (number, cells, new values) each
 
 
 def clue_extent(puzzle: Nonogram) -> tuple[int, int]:
@@ -199,6 +201,8 @@ def paint(painter: QPainter, layout: Layout, board: np.ndarray | None, palette: 
             rect = layout.cell_rect(r, c).adjusted(cell * 0.15, cell * 0.15, -cell * 0.15, -cell * 0.15)
             painter.drawLine(rect.topLeft(), rect.bottomRight())
             painter.drawLine(rect.topRight(), rect.bottomLeft())
+    if overlay.suggestions:
+        _paint_suggestions(painter, layout, palette, overlay.suggestions)
     # Grid: thin lines, and a thicker one every five cells as on paper.
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
     thin = QPen(QColor(palette.grid), 1)
@@ -215,3 +219,27 @@ def paint(painter: QPainter, layout: Layout, board: np.ndarray | None, palette: 
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(layout.cell_rect(*overlay.cursor).adjusted(1, 1, -1, -1))
     painter.restore()
+
+
+def _paint_suggestions(painter: QPainter, layout: Layout, palette: Palette, suggestions) -> None:
+    """Each suggested cell: tinted when the repair fills it, ringed when it clears it, with the
+    suggestion's number in its corner (the panel's buttons carry the same numbers)."""
+    cell = layout.cell
+    colour = QColor(palette.suggestion)
+    tint = QColor(colour)
+    tint.setAlpha(150)
+    font = QFont()
+    font.setPixelSize(max(6, int(cell * 0.38)))
+    font.setBold(True)
+    painter.setFont(font)
+    for number, cells, values in suggestions:
+        for (r, c), value in zip(cells, values):
+            rect = layout.cell_rect(r, c)
+            if value == FILLED:
+                painter.fillRect(rect.adjusted(2, 2, -2, -2), tint)
+            painter.setPen(QPen(colour, max(2.0, cell / 8)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(rect.adjusted(2, 2, -2, -2))
+            painter.setPen(QColor(palette.background) if value == FILLED else colour)
+            label = rect.adjusted(cell * 0.12, cell * 0.05, 0, 0)
+            painter.drawText(label, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, str(number))

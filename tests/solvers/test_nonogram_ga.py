@@ -181,3 +181,23 @@ def test_bad_parameters_are_refused():
 
 def test_ga_is_registered_but_never_complete():
     assert "ga" in METHODS and "ga" not in COMPLETE_METHODS
+
+
+def test_the_ga_demonstration_sample_leaves_the_ga_work_to_show():
+    """puzzles/nonogram/ga-demo-anchor.json: a 20x20 that deterministic fixing does not finish
+    (the other samples are line-solvable or nearly), so the GA's curves have something to show."""
+    from pathlib import Path
+
+    from solvers.nonogram import formats
+
+    path = Path(__file__).parents[2] / "puzzles" / "nonogram" / "ga-demo-anchor.json"
+    puzzle = formats.read_file(path)
+    assert puzzle.shape == (20, 20)
+    assert solve(puzzle, "cpsat", max_solutions=2).unique is True
+    line = solve(puzzle, "line")
+    assert line.status == STOPPED and line.stats["fixed"] < puzzle.width * puzzle.height // 2
+    options = SolveOptions(extra={"seed": 1, "population": 200, "generations": 5})
+    events = list(solve_events(puzzle, "ga", options, Cancel()))
+    generations = [e for e in events if isinstance(e, Generation)]
+    assert len(generations) >= 5 and events[-1].stats["fixed_cells"] < 200  # the initial one too
+    assert generations[0].best > 0  # the first population does not fit the clues

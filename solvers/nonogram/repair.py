@@ -1,0 +1,215 @@
+"""Repair suggestions: the fewest cells to flip in an author's picture so that its clues have
+exactly one solution (``target="unique"``) or are solved by line logic alone (``"line"``).
+
+Where to look: the engine's own answers. For ``unique``, the second solution the check finds
+differs from the picture in a few cells; any repair must break that alternative, and flipping
+one of those cells is the likeliest way. For ``line``, the cells line logic leaves undecided.
+So the search tries one flip at each of those cells; when none is enough, it keeps the few
+flips that left the least undecided (a beam) and looks again from each of them, at the cells
+the new check points to, one more flip at a time, up to ``max_cells`` flips.
+
+Suggestions are ranked by how little they change the picture: fewer cells first, then fewer
+cells off the picture's outline (a cell with a 4-neighbour of the other colour: flipping it
+moves an edge of a shape by one cell, where a flip elsewhere punches a hole or adds a stray
+dot), then nearer the grid's border.
+
+The checks here are line solving and ``probe`` (pure Python, fast on pictures, which leave
+few cells to line logic), with ``sat`` when probing is slow; the tests verify repairs
+independently (brute force on small pictures, CP-SAT on larger ones).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, SolveOptions, Stopped, run
+from . import probe, sat
+from .derive import clues_from_picture
+from .difficulty import difficulty
+from .model import EMPTY, FILLED, Nonogram
+from .propagate import Grid, propagate
+
+UNIQUE, LINE = "unique", "line"
+TARGETS = (UNIQUE, LINE)
+# One uniqueness check: probing first (fast on pictures, whose clues leave line logic little
+# to do); on a picture where it runs out, SAT (fast on noise-like ones); past both budgets
+# the picture counts as not repaired.
+PROBE_BUDGET_S = 0.5
+SAT_BUDGET_S = 5.0
+GRADE_BUDGET_S = 5.0
+# Cells tried per picture of the beam: every focus cell for one flip (up to FIRST_TRIES), the
+# likeliest TRIES_PER_BASE after that. On a noise-like 30x30, line logic leaves hundreds of
+# cells: trying all of them from each of the beam's pictures took 20-30 s for the line target.
+FIRST_TRIES = 400
+TRIES_PER_BASE = 100  # grading one suggestion (a noise-like picture can need long probing)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """One picture checked against the target: ``focus`` are the cells to try flipping next
+    (where a second solution differs, or what line logic leaves undecided)."""
+
+    ok: bool
+    undecided: int
+    focus: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True, eq=False)
+class Suggestion:
+    """Flip ``cells`` of the picture (each to ``values``): ``picture`` is the result."""
+
+    cells: tuple[tuple[int, int], ...]
+    values: tuple[int, ...]
+    off_outline: int
+    picture: np.ndarray
+    grade: dict = field(default_factory=dict)
+
+    def to_json(self) -> dict:
+        return {"cells": [[r, c] for r, c in self.cells],
+                "values": ["filled" if v == FILLED else "empty" for v in self.values],
+                "off_outline": self.off_outline, "grade": self.grade.get("grade"),
+                "probe_depth": self.grade.get("probe_depth"), "score": self.grade.get("score")}
+
+
+def check(picture: np.ndarray, target: str, cancel: Cancel) -> Verdict:
+    """Does ``picture`` meet ``target``? Raises Stopped when ``cancel`` stops."""
+    puzzle = clues_from_picture(picture)
+    grid = Grid(puzzle)
+    propagate(grid, cancel=cancel)  # the picture solves its clues: no contradiction
+    if grid.complete:
+        return Verdict(True, 0, ())
+    undecided = tuple((int(r), int(c)) for r, c in grid.unknown_cells())
+    if target == LINE:
+        return Verdict(False, len(undecided), undecided)
+    options = SolveOptions(max_solutions=2, known=grid.board())
+    done = run(probe.solve(puzzle, options, cancel.child(PROBE_BUDGET_S)))
+    if done.unique is None and len(done.solutions) < 2 and not cancel.stopped:
+        done = run(sat.solve(puzzle, options, cancel.child(SAT_BUDGET_S)))
+    if cancel.stopped:
+        raise Stopped
+    if done.unique:
+        return Verdict(True, len(undecided), ())
+    others = [s for s in done.solutions if not np.array_equal(s, picture)]
+    if not others:  # the budgets ran out: treat as not repaired, look at the undecided
+        return Verdict(False, len(undecided), undecided)
+    differing = tuple((int(r), int(c)) for r, c in zip(*np.nonzero(others[0] != picture)))
+    return Verdict(False, len(undecided), differing)
+
+
+def _likeliest(focus, count: int):
+    """At most ``count`` cells of ``focus``, those in the rows and columns with the fewest
+    focus cells first: flipping there changes clues that are closest to settling."""
+    if len(focus) <= count:
+        return focus
+    rows, cols = {}, {}
+    for r, c in focus:
+        rows[r] = rows.get(r, 0) + 1
+        cols[c] = cols.get(c, 0) + 1
+    return sorted(focus, key=lambda cell: rows[cell[0]] + cols[cell[1]])[:count]
+
+
+def outline(picture: np.ndarray) -> np.ndarray:
+    """True at cells with a 4-neighbour of the other colour (the edges of the shapes)."""
+    p = np.asarray(picture)
+    edge = np.zeros(p.shape, dtype=bool)
+    edge[1:, :] |= p[1:, :] != p[:-1, :]
+    edge[:-1, :] |= p[:-1, :] != p[1:, :]
+    edge[:, 1:] |= p[:, 1:] != p[:, :-1]
+    edge[:, :-1] |= p[:, :-1] != p[:, 1:]
+    return edge
+
+
+def flipped(picture: np.ndarray, cells) -> np.ndarray:
+    result = np.array(picture, dtype=np.int8)
+    for r, c in cells:
+        result[r, c] = EMPTY if result[r, c] == FILLED else FILLED
+    return result
+
+
+def _rank_key(cells, edge, shape):
+    h, w = shape
+    off = sum(not edge[r, c] for r, c in cells)
+    border = sum(min(r, c, h - 1 - r, w - 1 - c) for r, c in cells)
+    return (len(cells), off, border, sorted(cells))
+
+
+def repair_events(picture, target: str = UNIQUE, cancel: Cancel | None = None, limit: int = 5,
+                  max_cells: int = 12, beam: int = 4):
+    """Events (Progress ..., Done) of a repair search. ``Done.stats["suggestions"]``: the
+    best ``limit`` Suggestions of the fewest cells found (none when the picture already meets
+    the target: ``stats["already"]``). Status: solved (suggestions found), no-solution (none
+    within ``max_cells`` flips), stopped (cancelled; never with suggestions)."""
+    if target not in TARGETS:
+        raise ValueError(f"unknown repair target {target!r}; choose one of {', '.join(TARGETS)}")
+    cancel = cancel or Cancel()
+    started = time.monotonic()
+    picture = np.where(np.asarray(picture) == FILLED, FILLED, EMPTY).astype(np.int8)
+    if picture.ndim != 2 or 0 in picture.shape:
+        raise ValueError("a picture needs at least one row and one column")
+    edge = outline(picture)
+    stats = {"target": target, "checked": 0, "suggestions": []}
+    try:
+        first = check(picture, target, cancel)
+        if first.ok:
+            yield Done(SOLVED, None, dict(stats, already=True, seconds=_since(started)))
+            return
+        frontier = [((), first)]  # flip sets not yet enough, with their verdicts
+        seen = {frozenset()}
+        found = []
+        for size in range(1, max_cells + 1):
+            tried = []
+            for base, verdict in frontier:
+                for cell in _likeliest(verdict.focus, FIRST_TRIES if size == 1 else TRIES_PER_BASE):
+                    cells = frozenset(base) | {cell}
+                    if len(cells) != size or cells in seen:
+                        continue
+                    seen.add(cells)
+                    result = check(flipped(picture, cells), target, cancel)
+                    stats["checked"] += 1
+                    if stats["checked"] % 10 == 0:
+                        yield Progress(None, f"{stats['checked']} repairs checked ({size} cells)")
+                    ordered = tuple(sorted(cells))
+                    if result.ok:
+                        found.append(ordered)
+                    else:
+                        tried.append((ordered, result))
+            if found:
+                break
+            if not tried:
+                break  # nowhere left to look
+            tried.sort(key=lambda item: (item[1].undecided, len(item[1].focus),
+                                         _rank_key(item[0], edge, picture.shape)))
+            frontier = tried[:beam]
+        found.sort(key=lambda cells: _rank_key(cells, edge, picture.shape))
+        suggestions = []
+        for cells in found[:limit]:
+            repaired = flipped(picture, cells)
+            grade = difficulty(clues_from_picture(repaired), GRADE_BUDGET_S, stop=cancel)
+            suggestions.append(Suggestion(cells, tuple(int(repaired[r, c]) for r, c in cells),
+                                          sum(not edge[r, c] for r, c in cells), repaired, grade))
+        if cancel.stopped:
+            raise Stopped
+    except Stopped:
+        yield Done(STOPPED, None, dict(stats, seconds=_since(started)))
+        return
+    status = SOLVED if suggestions else NO_SOLUTION
+    yield Done(status, None, dict(stats, suggestions=suggestions, seconds=_since(started)))
+
+
+def suggest_repairs(picture, target: str = UNIQUE, cancel: Cancel | None = None, **options) -> Done:
+    """``repair_events`` drained: the final Done."""
+    return run(repair_events(picture, target, cancel, **options))
+
+
+def _since(started: float) -> float:
+    return round(time.monotonic() - started, 4)
+
+
+def repaired_puzzle(puzzle: Nonogram, picture) -> Nonogram:
+    """``puzzle`` with the clues of the repaired ``picture``; title, credits and extras kept."""
+    fresh = clues_from_picture(picture, puzzle.title, puzzle.author, puzzle.license)
+    return Nonogram(fresh.rows, fresh.cols, fresh.goal, fresh.title, fresh.author, fresh.license,
+                    dict(puzzle.extra))

@@ -127,8 +127,9 @@ def _parser() -> argparse.ArgumentParser:
     generate.add_argument("--count", type=_count(1), default=1)
     generate.add_argument("--seed", type=_count(0), help="random seed (reproducible output)")
     generate.add_argument("--rules", help="rule set of genres that have several")
-    generate.add_argument("--difficulty", help="how hard: each genre names its levels "
-                                               "(numberlink easy|medium|hard, galaxies normal|unreasonable)")
+    generate.add_argument("--difficulty", help="how hard: each genre names its levels (nonogram "
+                                               "line|probing, galaxies normal|unreasonable, "
+                                               "numberlink easy|medium|hard)")
     generate.add_argument("--json", action="store_true", help="one JSON object per puzzle")
 
     methods = commands.add_parser("methods", help="list the solver methods of each genre")
@@ -381,9 +382,11 @@ def _picture_generator(package, args):
     picture = package.formats.read_picture_file(args.picture)
     timeout = args.timeout or 60.0
 
+    extra = {"difficulty": args.difficulty} if args.difficulty else {}
+
     def make(seed):
         try:
-            return package.generate_from_picture(picture, seed, timeout)
+            return package.generate_from_picture(picture, seed, timeout, **extra)
         except package.GenerationTimeout as error:
             raise BadInput(str(error)) from None
 

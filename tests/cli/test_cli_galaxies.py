@@ -151,6 +151,9 @@ def test_generate_from_picture_reproduces_it(capsys, tmp_path):
         assert record["report"]["grade"] in ("deduction", "search")
     code, out, _ = run(capsys, "generate", "galaxies", "--picture", path, "--seed", "3")
     assert code == 0 and out.startswith("# puzzle 1:") and "grade=" in out
+    code, out, _ = run(capsys, "generate", "galaxies", "--picture", path, "--seed", "3",
+                       "--difficulty", "normal", "--json")
+    assert code == 0 and json.loads(out)["report"]["grade"] == "deduction"  # as asked
 
 
 @pytest.mark.parametrize("text,message", [
@@ -171,6 +174,7 @@ def test_generate_bad_picture_exit_2_one_line(capsys, tmp_path, text, message):
     (["--picture", "{good}", "--size", "6x4"], "leave out --size"),
     ([], "required: --size"),
     (["--picture", "{good}", "--timeout", "0"], "positive number of seconds"),
+    (["--picture", "{good}", "--difficulty", "fiendish"], "choose normal or unreasonable"),
 ])
 def test_generate_picture_argument_errors(capsys, tmp_path, argv, message):
     good = tmp_path / "good.txt"

@@ -1924,11 +1924,6 @@
         <translation>答えを見る</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="140" />
-        <source>Mark mistakes as I draw (branches, joined numbers, loops)</source>
-        <translation>描きながら間違いを表示（枝分かれ・違う数字の連結・輪）</translation>
-    </message>
-    <message>
         <location filename="../../studio/numberlink/player.py" line="225" />
         <source>Drag from a number to its partner. Drag back to erase; right-drag erases what it passes. Keyboard: arrows move, Space starts and ends a line.</source>
         <translation>数字から同じ数字までドラッグします。戻ると消え、右ドラッグでなぞった線を消します。キーボード：矢印で移動、Space で線の開始と終了。</translation>
@@ -1937,6 +1932,16 @@
         <location filename="../../studio/numberlink/player.py" line="194" />
         <source>Erase lines</source>
         <translation>線を消す</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/player.py" line="140" />
+        <source>Mark mistakes as I draw</source>
+        <translation>描きながら間違いを表示</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/player.py" line="141" />
+        <source>Branches, different numbers joined, loops</source>
+        <translation>枝分かれ・違う数字の連結・輪</translation>
     </message>
     <message>
         <location filename="../../studio/numberlink/player.py" line="194" />

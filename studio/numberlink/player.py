@@ -137,8 +137,8 @@ class PlayerPanel(QWidget):
         self.check_button.clicked.connect(self.check_lines)
         self.reveal_button = QPushButton(self.tr("Reveal solution"))
         self.reveal_button.clicked.connect(self.reveal_solution)
-        self.error_box = SettingBox(self.tr("Mark mistakes as I draw (branches, joined numbers, loops)"),
-                                    "mark_errors")
+        self.error_box = SettingBox(self.tr("Mark mistakes as I draw"), "mark_errors")
+        self.error_box.setToolTip(self.tr("Branches, different numbers joined, loops"))
         self.error_box.toggled.connect(lambda _: self.document.grid.update())
         self.clock_box = clock_box()
         self.message = QLabel(self._intro())

@@ -179,7 +179,9 @@ class SolvePanel(QWidget):
         self.rule_label = QLabel(teacher.intro())
         self.rule_label.setWordWrap(True)
         self.rule_label.setObjectName("rule")
-        self.rule_label.setMinimumHeight(48)
+        # A fixed height: a step's words of another length would move the plot below and
+        # make it repaint with every step shown (a plot repaint costs 12 ms of the GUI thread)
+        self.rule_label.setFixedHeight(self.rule_label.fontMetrics().lineSpacing() * 4 + 8)
         self.rule_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.info_label = QLabel()
         self.info_label.setWordWrap(True)
@@ -244,6 +246,7 @@ class SolvePanel(QWidget):
         self.position = 0
         self.board = None
         self._checkpoints: dict[int, np.ndarray] = {}
+        self._newest = (-1, None)  # (position, board after it) the worker played (_keep_board_after)
         self.follow = True  # the playback follows the newest step while solving
         self._dirty = True
         self._plotted = None  # time.monotonic() of the last plot update while a run goes on
@@ -340,6 +343,7 @@ class SolvePanel(QWidget):
         for event in batch:
             if isinstance(event, Step):
                 self.steps.append(event)
+                self._keep_board_after(event)
                 total = self.decided_counts[-1] if self.decided_counts else 0
                 self.decided_counts.append(total + self.teacher.step_size(event))
             elif isinstance(event, Generation):
@@ -392,6 +396,16 @@ class SolvePanel(QWidget):
         return f"{text}{', ' + verdict if verdict else ''}"
 
     # -- playback ------------------------------------------------------------------------------
+    def _keep_board_after(self, step) -> None:
+        """A teacher may send, now and then, the board after a step, played in the worker
+        thread (galaxies does on big grids): kept as a checkpoint at the CHECKPOINT positions,
+        else as the newest one, which a seek forward jumps to instead of playing the steps."""
+        board = getattr(step, "board_after", None)
+        if board is not None:
+            if len(self.steps) % CHECKPOINT == 0:
+                self._checkpoints[len(self.steps)] = board
+            self._newest = (len(self.steps), board)
+
     def seek(self, position: int) -> None:
         position = max(0, min(len(self.steps), position))
         if self.board is None:
@@ -399,6 +413,11 @@ class SolvePanel(QWidget):
         if position < self.position:
             start = max(p for p in self._checkpoints if p <= position)
             self.board, self.position = self._checkpoints[start].copy(), start
+        jumps = [p for p in (*self._checkpoints, self._newest[0]) if self.position < p <= position]
+        if jumps:  # a board played in the worker: no need to play the steps up to it here
+            start = max(jumps)
+            board = self._checkpoints.get(start, self._newest[1] if self._newest[0] == start else None)
+            self.board, self.position = board.copy(), start
         while self.position < position:
             self.teacher.apply(self.board, self.steps[self.position])
             self.position += 1

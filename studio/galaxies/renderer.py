@@ -14,7 +14,7 @@ import math
 from dataclasses import dataclass, field
 
 import numpy as np
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QWidget
 
@@ -155,6 +155,13 @@ def _edge_line(layout: Layout, y2: int, x2: int) -> tuple[QPointF, QPointF]:
     return layout.point(y2 - 1, x2), layout.point(y2 + 1, x2)
 
 
+def _draw_edges(painter: QPainter, layout: Layout, edges: np.ndarray) -> None:
+    """Every True edge of a doubled-grid array, in one call."""
+    lines = [QLineF(*_edge_line(layout, y2, x2)) for y2, x2 in _edges(edges)]
+    if lines:
+        painter.drawLines(lines)
+
+
 def _round_pen(colour, width: float) -> QPen:
     pen = QPen(QColor(colour), width)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -168,23 +175,26 @@ def paint(painter: QPainter, layout: Layout, view: View, palette: Palette = LIGH
     painter.fillRect(QRectF(0, 0, layout.width, layout.height), QColor(palette.background))
     _paint_cells(painter, layout, view, palette)
     # The grid: thin lines between cells (dotted on paper), a thicker one every five cells.
+    # Lines go to the painter in one call per pen: a call per line (thousands of walls on a
+    # big board) made the GUI thread wait for the GIL at each one while a solver ran.
     thin = QPen(QColor(palette.grid), 1)
     thin.setStyle(Qt.PenStyle.DashLine if palette is PRINT else Qt.PenStyle.SolidLine)
     major = QPen(QColor(palette.grid), 2)
+    lines = {True: [], False: []}  # major or not -> lines
     for i in range(1, h):
-        painter.setPen(major if view.grid5 and i % 5 == 0 else thin)
-        painter.drawLine(layout.point(2 * i, 0), layout.point(2 * i, 2 * w))
+        lines[view.grid5 and i % 5 == 0].append(QLineF(layout.point(2 * i, 0), layout.point(2 * i, 2 * w)))
     for j in range(1, w):
-        painter.setPen(major if view.grid5 and j % 5 == 0 else thin)
-        painter.drawLine(layout.point(0, 2 * j), layout.point(2 * h, 2 * j))
+        lines[view.grid5 and j % 5 == 0].append(QLineF(layout.point(0, 2 * j), layout.point(2 * h, 2 * j)))
+    for is_major, pen in ((False, thin), (True, major)):
+        if lines[is_major]:
+            painter.setPen(pen)
+            painter.drawLines(lines[is_major])
     if view.faint_walls is not None:
         painter.setPen(_round_pen(palette.faint_wall, max(1.5, cell / 16)))
-        for y2, x2 in _edges(view.faint_walls):
-            painter.drawLine(*_edge_line(layout, y2, x2))
+        _draw_edges(painter, layout, view.faint_walls)
     if view.walls is not None:
         painter.setPen(_round_pen(palette.wall, max(2.5, cell / 9)))
-        for y2, x2 in _edges(view.walls):
-            painter.drawLine(*_edge_line(layout, y2, x2))
+        _draw_edges(painter, layout, view.walls)
     if view.hover_edge is not None:
         colour = QColor(palette.hover)
         colour.setAlpha(140)

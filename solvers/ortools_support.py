@@ -62,14 +62,17 @@ ABANDON_GRACE = 0.2  # seconds a stopped solve of a big model gets to end before
 
 
 def solve_cpsat(solver: cp_model.CpSolver, model: cp_model.CpModel, cancel: Cancel,
-                callback=None):
+                callback=None, big: bool | None = None):
     """``solver.solve(model, callback)``, stopped on cancel and at the token's deadline.
 
     Returns the solver's status, or None when a big model's solve was abandoned: it had not
     ended ABANDON_GRACE seconds after its stop. It then ends on its own in its thread;
-    the caller must not read the solver again (its statistics are not there yet)."""
-    return run_stoppable(lambda: solver.solve(model, callback), solver.stop_search, cancel,
-                         own_thread=len(model.proto.constraints) >= BIG_MODEL)
+    the caller must not read the solver again (its statistics are not there yet). ``big``:
+    whether the model is big enough for that; by default, when it has BIG_MODEL constraints
+    (a caller with few big constraints, such as automata, says so itself)."""
+    if big is None:
+        big = len(model.proto.constraints) >= BIG_MODEL
+    return run_stoppable(lambda: solver.solve(model, callback), solver.stop_search, cancel, own_thread=big)
 
 
 def run_stoppable(solve: Callable[[], object], stop: Callable[[], object], cancel: Cancel,
@@ -140,7 +143,7 @@ def cpsat_grid_solutions(model: cp_model.CpModel, cells, options, cancel: Cancel
             solver.parameters.max_time_in_seconds = left
         yield Progress(None, "solving" if not solutions
                        else f"looking for solution {len(solutions) + 1} (uniqueness)")
-        status = solve_cpsat(solver, model, cancel)
+        status = solve_cpsat(solver, model, cancel, big=True)  # a solve or two per puzzle
         if status is None:  # abandoned while it loaded the model
             stats["solver_status"] = "STOPPED"
             break
@@ -208,7 +211,7 @@ def cpsat_enumerate_grid_solutions(model: cp_model.CpModel, cells, options, canc
         solver.parameters.max_time_in_seconds = left
     yield Progress(None, "solving" if limit == 1 else f"looking for up to {limit} solutions")
     collector = _GridCollector(flat, shape, limit)
-    status = solve_cpsat(solver, model, cancel, collector)
+    status = solve_cpsat(solver, model, cancel, collector, big=True)  # one solve per puzzle
     if status is None:  # abandoned while it loaded the model: nothing found
         stats["solver_status"] = "STOPPED"
         return [], False

@@ -30,7 +30,7 @@ import numpy as np
 from ortools.linear_solver import pywraplp
 
 from ..events import NO_SOLUTION, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, stoppable
-from ..ortools_support import BIG_MODEL, run_stoppable, time_left, verdict
+from ..ortools_support import run_stoppable, time_left, verdict
 from .model import EMPTY, FILLED, UNKNOWN, Clue, Nonogram
 
 NAME = "mip"
@@ -189,8 +189,7 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
         )
         # SCIP honours InterruptSolve (not in its presolve: a big model's solve is left then);
         # CBC does not (it returns False), so with CBC a cancel takes effect at the time limit.
-        status = run_stoppable(solver.Solve, solver.InterruptSolve, cancel,
-                               own_thread=solver.NumConstraints() >= BIG_MODEL)
+        status = run_stoppable(solver.Solve, solver.InterruptSolve, cancel, own_thread=True)  # a solve or two a puzzle
         if status is None:  # abandoned after a stop: no answer, and the solver is still busy
             stats["solver_status"] = "STOPPED"
             break

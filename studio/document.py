@@ -22,6 +22,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
+from solvers.events import Solution, Step
+
 from . import history
 from .moves import Move, MoveCommand, same
 from .play_clock import PlayClock
@@ -46,6 +48,21 @@ class Remembered:
 
     def put(self, value, stamp) -> None:
         self.value, self.stamp = value, stamp
+
+
+class HintFindings:
+    """What a player's hint run sends (its ``events`` batches go to ``take``): the first
+    deduction, and the solutions it searched, which the player keeps for the next hints."""
+
+    def __init__(self):
+        self.step, self.solutions = None, []
+
+    def take(self, batch) -> None:
+        for event in batch:
+            if isinstance(event, Step) and self.step is None:
+                self.step = event
+            elif isinstance(event, Solution):
+                self.solutions.append(event.board)
 
 
 class PuzzleDocument(QWidget):

@@ -21,7 +21,7 @@ from solvers.nonogram import probe, solve_events
 from solvers.nonogram.linesolve import Contradiction, solve_line
 from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN, Nonogram, line_clue
 
-from ..document import BOARD, PUZZLE, Remembered
+from ..document import BOARD, PUZZLE, HintFindings, Remembered
 from ..moves import CellsMove, as_hint
 from ..play_settings import SettingBox, clock_box
 from ..workers import SolverRun
@@ -176,7 +176,7 @@ class PlayerPanel(QWidget):
         self.document = document
         self.hint = None  # the Hint on show, while current
         self.hint_run = None
-        self._hint_step = None
+        self._findings = HintFindings()  # of the hint run going on
         self.solutions = Remembered(document)  # found by a hint; searched again when the clues change
         self.clock = document.clock  # the document's: it starts when the player enters Play
         self.timer_label = self.clock.label
@@ -268,28 +268,22 @@ class PlayerPanel(QWidget):
         puzzle, board = doc.puzzle(), doc.board.copy()
         stamp = doc.stamp(PUZZLE, BOARD)
         self.hint_run = SolverRun(hint_events(puzzle, board, self.solutions.get()), self)
-        self._hint_step, self._found = None, []
-        self.hint_run.events.connect(self._hint_events)
+        self._findings = HintFindings()
+        self.hint_run.events.connect(self._findings.take)
         self.hint_run.finished.connect(lambda done: self._hint_ready(done, stamp))
         self.hint_label.setText(self.tr("Thinking…"))
         self.hint_run.start()
 
-    def _hint_events(self, batch) -> None:
-        for event in batch:
-            if isinstance(event, Step) and self._hint_step is None:
-                self._hint_step = event
-            elif isinstance(event, Solution):
-                self._found.append(event.board)
-
     def _hint_ready(self, done, stamp) -> None:
         self.hint_run = None
         doc = self.document
-        if self._found and doc.is_current(stamp[:1]):  # the puzzle's solutions, for the next hints
-            self.solutions.put(tuple(self._found), stamp[:1])
+        found = self._findings.solutions
+        if found and doc.is_current(stamp[:1]):  # the puzzle's solutions, for the next hints
+            self.solutions.put(tuple(found), stamp[:1])
         if not doc.is_current(stamp):  # a move landed while thinking: this hint is for an old board
             return
         wrong = tuple(done.stats.get("wrong", ())) if done is not None else ()
-        step = self._hint_step
+        step = self._findings.step
         if wrong:
             text = self._mistake_text(wrong, doc.board) + self.tr(" — press Hint again to take it back.")
             self.hint = Hint(text, wrong=wrong)

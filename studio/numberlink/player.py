@@ -20,7 +20,7 @@ from solvers.numberlink.rules import RULES, check as check_rules
 
 from . import paths, words
 from .grid import line_key
-from ..document import BOARD, PUZZLE, Remembered
+from ..document import BOARD, PUZZLE, HintFindings, Remembered
 from ..moves import PartsMove, as_hint
 from ..play_settings import SettingBox, clock_box
 from ..workers import SolverRun
@@ -301,26 +301,20 @@ class PlayerPanel(QWidget):
             return
         board = doc.board.copy()
         stamp = doc.stamp(PUZZLE, BOARD)
-        self._hint_step, self._found = None, []
+        self._findings = HintFindings()
         self.hint_run = SolverRun(hint_events(doc.puzzle(), doc.rules, board, self.solutions.get()), self)
-        self.hint_run.events.connect(self._hint_events)
+        self.hint_run.events.connect(self._findings.take)
         self.hint_run.finished.connect(lambda done: self._hint_ready(board, done, stamp))
         self.hint_run.start()
 
-    def _hint_events(self, batch) -> None:
-        for event in batch:
-            if isinstance(event, Step) and self._hint_step is None:
-                self._hint_step = event
-            elif isinstance(event, Solution):
-                self._found.append(event.board)
-
     def _hint_ready(self, board, done, stamp) -> None:
         self.hint_run = None
-        if self._found and self.document.is_current(stamp[:1]):  # the puzzle's solutions, kept
-            self.solutions.put(tuple(self._found), stamp[:1])
+        found = self._findings.solutions
+        if found and self.document.is_current(stamp[:1]):  # the puzzle's solutions, kept
+            self.solutions.put(tuple(found), stamp[:1])
         if not self.document.is_current(stamp):  # the lines changed while thinking
             return
-        step = self._hint_step
+        step = self._findings.step
         wrong = tuple(done.stats.get("wrong", ())) if done is not None else ()
         if wrong:
             self.hint = (None, wrong)

@@ -14,6 +14,7 @@ generation (a genetic algorithm), or objective and bound over time (an optimiser
 
 from __future__ import annotations
 
+import dataclasses
 import time
 
 import numpy as np
@@ -342,8 +343,7 @@ class SolvePanel(QWidget):
         progress = None
         for event in batch:
             if isinstance(event, Step):
-                self.steps.append(event)
-                self._keep_board_after(event)
+                self.steps.append(self._keep_board_after(event))
                 total = self.decided_counts[-1] if self.decided_counts else 0
                 self.decided_counts.append(total + self.teacher.step_size(event))
             elif isinstance(event, Generation):
@@ -396,15 +396,19 @@ class SolvePanel(QWidget):
         return f"{text}{', ' + verdict if verdict else ''}"
 
     # -- playback ------------------------------------------------------------------------------
-    def _keep_board_after(self, step) -> None:
+    def _keep_board_after(self, step):
         """A teacher may send, now and then, the board after a step, played in the worker
         thread (galaxies does on big grids): kept as a checkpoint at the CHECKPOINT positions,
-        else as the newest one, which a seek forward jumps to instead of playing the steps."""
+        else as the newest one, which a seek forward jumps to instead of playing the steps.
+        Returns the step to keep, without its board (the steps of a run are all kept)."""
         board = getattr(step, "board_after", None)
-        if board is not None:
-            if len(self.steps) % CHECKPOINT == 0:
-                self._checkpoints[len(self.steps)] = board
-            self._newest = (len(self.steps), board)
+        if board is None:
+            return step
+        position = len(self.steps) + 1  # the position after this step
+        if position % CHECKPOINT == 0:
+            self._checkpoints[position] = board
+        self._newest = (position, board)
+        return dataclasses.replace(step, board_after=None)
 
     def seek(self, position: int) -> None:
         position = max(0, min(len(self.steps), position))

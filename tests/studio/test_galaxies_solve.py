@@ -185,3 +185,32 @@ def test_import_and_export_through_the_file_dialogs(window, tmp_path, monkeypatc
     again = window.current()
     assert again.genre == "galaxies" and again.puzzle() == formats.read_file(GALAXIES / "generated-10x10.json")
     assert again.path is None  # not the native format: Save asks where to write the JSON
+
+
+def test_a_run_played_in_the_worker_shows_the_same_boards_as_played_here(window, qtbot, monkeypatch):
+    """The galaxies worker sends its board now and then; the panel jumps to it. Every position
+    shows what playing the steps from the start gives, and the kept steps hold no board."""
+    from studio import solve_panel
+    from studio.galaxies import teacher
+
+    # a board sent after every step, and a checkpoint every two (a small puzzle runs in ms)
+    monkeypatch.setattr(teacher, "SNAPSHOT_SECONDS", 0.0)
+    monkeypatch.setattr(teacher, "CHECKPOINT", 2)
+    monkeypatch.setattr(solve_panel, "CHECKPOINT", 2)
+    doc = window.open_file(SMALL)
+    doc.tabs.setCurrentIndex(1)
+    panel = doc.solve_panel
+    panel.method_box.setCurrentIndex(list(panel.teacher.methods).index("propagate"))
+    panel.solve()
+    qtbot.waitUntil(lambda: panel.done is not None, timeout=30_000)
+    assert all(getattr(step, "board_after", None) is None for step in panel.steps)
+    sent = [p for p in panel._checkpoints if p > 0] + [panel._newest[0]]
+    assert any(p > 0 for p in sent)  # the worker did send boards
+    for position in sorted(set(sent)) + [len(panel.steps)]:
+        panel.seek(0)
+        panel.seek(position)  # jumps to the worker's board where it has one
+        jumped = panel.board.cand.copy()
+        fresh = panel.teacher.start_board(doc.puzzle())
+        for step in panel.steps[:position]:
+            panel.teacher.apply(fresh, step)
+        assert np.array_equal(jumped, fresh.cand) and np.array_equal(panel.board.walls, fresh.walls)

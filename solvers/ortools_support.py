@@ -86,17 +86,26 @@ def run_stoppable(solve: Callable[[], object], stop: Callable[[], object], cance
     result, ended = [], threading.Event()
 
     def run():
-        result.append(solve())
-        ended.set()
+        # The watcher goes with the solve, not with the caller: a stop the solver forgets
+        # (one that lands before its search starts) is repeated even after the caller left.
+        try:
+            with stop_on_cancel(cancel, stop):
+                result.append(solve())
+        except BaseException as error:  # noqa: BLE001  re-raised in the caller's thread
+            result.append(error)
+        finally:
+            ended.set()
 
     # Not a daemon thread: the interpreter waits for an abandoned solve at exit (it was told
     # to stop); a process torn down under a running solver aborts.
     threading.Thread(target=run, name="ortools-solve").start()
     while not ended.wait(0.05):
-        remaining = cancel.remaining()
-        if cancel.stopped or (remaining is not None and remaining <= 0):
-            stop()
-            return result[0] if ended.wait(ABANDON_GRACE) else None
+        if cancel.stopped:
+            if not ended.wait(ABANDON_GRACE):
+                return None
+            break
+    if isinstance(result[0], BaseException):
+        raise result[0]
     return result[0]
 
 

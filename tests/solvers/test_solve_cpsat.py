@@ -55,3 +55,17 @@ def test_a_solve_that_never_ends_is_left_after_its_stop(monkeypatch):
         assert solve_cpsat(Deaf(), pigeons(2), cancel) is None
     finally:
         release.set()
+
+
+def test_an_error_in_a_solve_of_its_own_thread_reaches_the_caller(monkeypatch):
+    monkeypatch.setattr(ortools_support, "BIG_MODEL", 1)
+
+    class Broken:
+        def solve(self, model, callback=None):
+            raise RuntimeError("model invalid")
+
+        def stop_search(self):
+            pass
+
+    with pytest.raises(RuntimeError, match="model invalid"):
+        solve_cpsat(Broken(), pigeons(2), Cancel())

@@ -130,7 +130,7 @@ def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand=None):
         raise MethodRefused(f"too big to search: deduction leaves {choices:,} choices of a dot for "
                             f"{int(open_cells.sum()):,} cells (limit {limit:,}; the exact model "
                             f"would need about {choices * 3 // 1000:,} MB)")
-    if (cand.sum(axis=0) == 1).all():  # deduction decided every cell: nothing to search
+    if not open_cells.any():  # deduction decided every cell: nothing to search
         board = cand.argmax(axis=0).astype(np.int32)
         if check(puzzle, board):
             yield finish(puzzle, [], "infeasible", stats, started)

@@ -61,9 +61,8 @@ def seen_candidates(puzzle: Galaxies, walls: np.ndarray, known: np.ndarray, solu
     rows, cols = np.nonzero(known >= 0)
     cand[:, rows, cols] = False
     cand[known[rows, cols], rows, cols] = True
-    for y2, x2 in _edges(walls):
-        a, b = (((y2 - 1) // 2, x2 // 2 - 1), ((y2 - 1) // 2, x2 // 2)) if y2 % 2 else \
-            ((y2 // 2 - 1, (x2 - 1) // 2), (y2 // 2, (x2 - 1) // 2))
+    for edge in _edges(walls):
+        a, b = _sides(edge)
         for this, other in ((a, b), (b, a)):
             if known[this] >= 0 and known[other] < 0:
                 cand[known[this], other[0], other[1]] = False
@@ -138,12 +137,16 @@ def next_hint(puzzle: Galaxies, steps, walls: np.ndarray, known: np.ndarray, sol
     return None
 
 
+def _sides(edge) -> tuple:
+    """The two cells (row, col) on either side of a doubled-grid edge (either may be off the
+    grid for an edge of the border)."""
+    y2, x2 = edge
+    if y2 % 2 == 0:
+        return (y2 // 2 - 1, (x2 - 1) // 2), (y2 // 2, (x2 - 1) // 2)
+    return ((y2 - 1) // 2, x2 // 2 - 1), ((y2 - 1) // 2, x2 // 2)
+
+
 def _touches(edge, region: np.ndarray) -> bool:
     """Whether a doubled-grid edge borders a cell of ``region``."""
-    y2, x2 = edge
     h, w = region.shape
-    if y2 % 2 == 0:
-        sides = ((y2 // 2 - 1, (x2 - 1) // 2), (y2 // 2, (x2 - 1) // 2))
-    else:
-        sides = (((y2 - 1) // 2, x2 // 2 - 1), ((y2 - 1) // 2, x2 // 2))
-    return any(0 <= r < h and 0 <= c < w and region[r, c] for r, c in sides)
+    return any(0 <= r < h and 0 <= c < w and region[r, c] for r, c in _sides(edge))

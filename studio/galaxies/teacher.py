@@ -71,7 +71,7 @@ class Playback:
         if single.any():
             rows, cols = rows[single], cols[single]
             # The one bit left: its byte, then its place in the byte (a table, not an unpacking
-            # of every cell's thousand bits: that took 3 ms a step on a 100x100 grid)
+            # of each such cell's thousand bits)
             cells = self.bits[rows, cols]
             byte = (cells != 0).argmax(axis=1)
             self.owner[rows, cols] = byte * 8 + _FIRST_BIT[cells[np.arange(len(byte)), byte]]

@@ -22,7 +22,9 @@ from ..document import PUZZLE
 from ..edit_form import show_size, title_and_size_rows
 from ..moves import PartsMove
 from ..workers import SolverRun
+from .generating import GenerateBox
 from .repairing import RepairBox
+from .words import grade_name
 
 
 class AuthorPanel(QWidget):
@@ -62,6 +64,7 @@ class AuthorPanel(QWidget):
         self.flip_button.clicked.connect(self.flip_solution)
         self.flip_button.setVisible(False)
         self.repairs = RepairBox(document, applied=self.check_puzzle)
+        self.generation = GenerateBox(self)
         self.help_text = help_text = QLabel()
         help_text.setWordWrap(True)
         help_text.setObjectName("hint")
@@ -72,6 +75,7 @@ class AuthorPanel(QWidget):
         box.addWidget(self.check_label)
         box.addWidget(self.flip_button)
         box.addWidget(self.repairs)
+        box.addWidget(self.generation)
         box.addStretch(1)
         box.addWidget(help_text)
 
@@ -109,6 +113,7 @@ class AuthorPanel(QWidget):
         self.shown_solution = None
         self.flip_button.setVisible(False)
         self.repairs.clear()
+        self.generation.report_label.clear()  # the report is about the generated picture, not an edited one
 
     # -- what the grid shows -----------------------------------------------------------------------
     def view_state(self, overlay):
@@ -168,8 +173,6 @@ class AuthorPanel(QWidget):
             doc.state_changed.emit()
             return
         grade = done.stats.get("difficulty") or {}
-        grades = {"line": self.tr("line-solvable"), "probing": self.tr("needs probing"),
-                  "search": self.tr("needs search")}
         if done.status == SOLVED and done.unique:
             text = self.tr("<b>Unique</b>: exactly one solution.")
         elif done.status == SOLVED and len(done.solutions) >= 2:
@@ -185,12 +188,7 @@ class AuthorPanel(QWidget):
         else:
             text = self.tr("Stopped before an answer.")
         if grade.get("grade"):
-            name = grades.get(grade["grade"], grade["grade"])
-            if grade["grade"] == "probing" and grade.get("probe_depth"):
-                name = self.tr("needs probing (depth %1)").replace("%1", str(grade["probe_depth"]))
-            if grade.get("score") is not None:
-                name += ", " + self.tr("score %1").replace("%1", str(grade["score"]))
-            text += "<br>" + self.tr("Difficulty: %1").replace("%1", name)
+            text += "<br>" + self.tr("Difficulty: %1").replace("%1", grade_name(grade))
         if self._adopt_after_check and doc.clues is not None:
             if done.status == SOLVED and done.unique:
                 self._adopt(done.solution)
@@ -240,6 +238,7 @@ class AuthorPanel(QWidget):
         def accepted():
             if dialog.result_picture is not None:
                 doc.set_picture(dialog.result_picture, self.tr("Import picture"))
+                doc.fit()  # a new picture, maybe of a new size: shown whole
 
         dialog.accepted.connect(accepted)
         dialog.finished.connect(lambda _: setattr(self, "import_dialog", None))

@@ -19,6 +19,7 @@ from solvers.nonogram.repair import LINE, UNIQUE, repair_events
 from ..document import PUZZLE
 from ..moves import CellsMove
 from ..workers import SolverRun
+from .words import grade_name
 
 SHOWN = 3  # suggestions on the grid: more would cover the picture
 
@@ -107,9 +108,7 @@ class RepairBox(QWidget):
         doc.grid.update()
 
     def _describe(self, index: int, suggestion) -> str:
-        grades = {"line": self.tr("line-solvable"), "probing": self.tr("needs probing"),
-                  "search": self.tr("needs search")}
-        grade = grades.get(suggestion.grade.get("grade"), "")
+        grade = grade_name({"grade": suggestion.grade.get("grade")})  # the kind only: a button is short
         fills = sum(1 for v in suggestion.values if v == FILLED)
         clears = len(suggestion.values) - fills
         parts = []

@@ -1,0 +1,140 @@
+"""Generate (Edit mode): a new picture with structure (solvers.nonogram.generator: smooth
+shapes, mirrored blobs or a sample picture perturbed), repaired to a unique solution and graded,
+made in a worker. It replaces the author's picture as one undoable move, and Check runs on it at
+once, so the verdict shown is the checker's, about the puzzle as it is now. Cancel reaches the
+generator's cancel token: a level that is rarely hit keeps drawing pictures until then.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QProgressBar, QPushButton,
+                               QSpinBox)
+
+from solvers.events import SOLVED, STOPPED, Done, Progress
+from solvers.nonogram import generator
+
+from ..workers import SolverRun
+from .words import grade_name
+
+MAX_GENERATED_SIZE = 40  # as the other genres; a 40x40 is drawn, repaired and graded in about 0.1 s
+DEFAULT_SIZE = 15
+
+# The generator's level names (generator.LEVEL_NAMES, easiest first) in an author's words; a
+# level the engine adds later shows under its own name until it gets words here.
+LEVEL_WORDS = {
+    "line": QT_TRANSLATE_NOOP("Grades", "Line-solvable"),
+    "probing": QT_TRANSLATE_NOOP("Grades", "Needs probing"),
+    "probing-1": QT_TRANSLATE_NOOP("Grades", "Needs probing, depth 1"),
+    "probing-2": QT_TRANSLATE_NOOP("Grades", "Needs probing, depth 2"),
+    "search": QT_TRANSLATE_NOOP("Grades", "Needs search"),
+}
+STYLE_WORDS = {
+    "field": QT_TRANSLATE_NOOP("Grades", "Smooth shapes"),
+    "blobs": QT_TRANSLATE_NOOP("Grades", "Mirrored blobs"),
+    "sample": QT_TRANSLATE_NOOP("Grades", "A sample picture, changed"),
+}
+
+
+def generate_events(width: int, height: int, difficulty: str | None, style: str | None, seed: int | None = None):
+    """``factory(cancel)`` for SolverRun: one Done whose stats hold the puzzle and its report."""
+    def events(cancel):
+        yield Progress(None, "generating")
+        try:
+            puzzle, report = generator.generate(width, height, seed, cancel=cancel, difficulty=difficulty,
+                                                style=style)
+        except generator.GenerationCancelled:
+            yield Done(STOPPED, None, {})
+            return
+        yield Done(SOLVED, True, {"puzzle": puzzle, "report": report})
+    return events
+
+
+def report_text(report: dict) -> str:
+    """e.g. 'Needs probing (depth 1), score 57 · mirrored blobs · cells changed by the repair: 2'."""
+    parts = [grade_name(report)]
+    style = STYLE_WORDS.get(report.get("style"))
+    if style:
+        parts.append(QCoreApplication.translate("Grades", style).lower())
+    if report.get("repairs"):
+        # Not the plural form of translate(): lupdate does not see a module-level call with a count.
+        parts.append(QCoreApplication.translate("Grades", "cells changed by the repair: %1")
+                     .replace("%1", str(report["repairs"])))
+    text = " · ".join(part for part in parts if part)
+    return text[:1].upper() + text[1:]
+
+
+class GenerateBox(QGroupBox):
+    """Size, difficulty, picture style and Generate (Cancel while it runs)."""
+
+    def __init__(self, author):
+        super().__init__(author.tr("Generate"))
+        self.author = author
+        self.run = None
+        form = QFormLayout(self)
+        size = QHBoxLayout()
+        self.width_box, self.height_box = QSpinBox(), QSpinBox()
+        for box, prefix in ((self.width_box, self.tr("W ")), (self.height_box, self.tr("H "))):
+            box.setRange(2, MAX_GENERATED_SIZE)
+            box.setPrefix(prefix)
+            box.setValue(DEFAULT_SIZE)
+            size.addWidget(box)
+        form.addRow(self.tr("Size"), size)
+        self.level_box = QComboBox()
+        self.level_box.addItem(self.tr("Any"), None)
+        for name in generator.LEVEL_NAMES:
+            self.level_box.addItem(QCoreApplication.translate("Grades", LEVEL_WORDS.get(name, name)), name)
+        form.addRow(self.tr("Difficulty"), self.level_box)
+        self.style_box = QComboBox()
+        self.style_box.addItem(self.tr("Any"), None)
+        for name in generator.STYLES:
+            self.style_box.addItem(QCoreApplication.translate("Grades", STYLE_WORDS.get(name, name)), name)
+        form.addRow(self.tr("Picture"), self.style_box)
+        row = QHBoxLayout()
+        self.button = QPushButton(self.tr("Generate"))
+        self.button.setToolTip(self.tr("A new picture whose clues have exactly one solution"))
+        self.button.clicked.connect(lambda: self.generate())
+        self.progress = QProgressBar()
+        self.progress.setTextVisible(False)
+        row.addWidget(self.button)
+        row.addWidget(self.progress, 1)
+        self.progress.setVisible(False)  # idle, an empty bar looks like a text field
+        form.addRow(row)
+        self.report_label = QLabel()
+        self.report_label.setWordWrap(True)
+        self.report_label.setTextFormat(Qt.TextFormat.PlainText)
+        form.addRow(self.report_label)
+
+    def generate(self, seed: int | None = None) -> None:
+        """Generate (again while running: Cancel)."""
+        if self.run is not None:
+            self.run.stop()
+            self.button.setText(self.tr("Cancelling…"))
+            return
+        document = self.author.document
+        events = generate_events(self.width_box.value(), self.height_box.value(), self.level_box.currentData(),
+                                 self.style_box.currentData(), seed)
+        self.run = run = SolverRun(events, self)
+        run.finished.connect(self._finished)
+        run.failed.connect(document.status_message)
+        self.button.setText(self.tr("Cancel"))
+        self.progress.setVisible(True)
+        self.progress.setRange(0, 0)  # busy: the generator cannot say how many pictures it will draw
+        self.report_label.setText(self.tr("Generating…"))
+        run.start()
+        document.state_changed.emit()
+
+    def _finished(self, done) -> None:
+        self.run = None
+        self.button.setText(self.tr("Generate"))
+        self.progress.setVisible(False)
+        document = self.author.document
+        if done is None or done.status != SOLVED:
+            self.report_label.setText(self.tr("No puzzle was generated."))
+        else:
+            puzzle = done.stats["puzzle"]
+            document.set_picture(puzzle.goal, self.tr("Generated puzzle"))
+            document.fit()  # a new puzzle, with clues of a new depth: shown whole, as a file opens
+            self.report_label.setText(report_text(done.stats["report"]))
+            self.author.check_puzzle()  # the verdict beside the picture is the checker's, about it now
+        document.state_changed.emit()

@@ -1,0 +1,79 @@
+"""Generate in the nonogram's Edit mode: a structured picture whose clues have one solution,
+loaded as one undoable move and checked at once; Cancel; a report that never outlives an edit."""
+
+import threading
+import time
+
+import numpy as np
+from PySide6.QtCore import QPoint, Qt
+
+from solvers.nonogram import generator, solve
+from solvers.nonogram.difficulty import difficulty, level
+
+L = Qt.MouseButton.LeftButton
+
+
+def generate_and_wait(qtbot, doc):
+    qtbot.mouseClick(doc.author.generation.button, L)
+    qtbot.waitUntil(lambda: doc.author.generation.run is None and doc.check_run is None, timeout=60_000)
+
+
+def test_generate_loads_a_unique_picture_of_the_level_asked_and_checks_it(window, qtbot):
+    doc = window.new("nonogram", 5, 5)
+    box = doc.author.generation
+    box.width_box.setValue(12)
+    box.height_box.setValue(10)
+    box.level_box.setCurrentIndex(box.level_box.findData("line"))
+    moves = doc.undo_stack.count()
+    generate_and_wait(qtbot, doc)
+
+    puzzle = doc.puzzle()
+    assert doc.picture.shape == (10, 12) and doc.picture.any()
+    assert solve(puzzle, "cpsat", max_solutions=2).unique is True  # an independent judge
+    assert level(difficulty(puzzle)) == "line"
+    assert "Line-solvable" in box.report_label.text()
+    assert "Unique" in doc.author.check_label.text()  # Check ran on the loaded picture
+    assert doc.undo_stack.count() == moves + 1
+    doc.undo_stack.undo()
+    assert doc.picture.shape == (5, 5) and not doc.picture.any()
+
+
+def test_every_level_the_engine_offers_is_in_the_box(window):
+    doc = window.new("nonogram", 5, 5)
+    box = doc.author.generation.level_box
+    offered = [box.itemData(i) for i in range(box.count())]
+    assert offered == [None, *generator.LEVEL_NAMES]
+    assert all(box.itemText(i) != str(box.itemData(i)) for i in range(box.count()))  # words, not codes
+
+
+def test_an_edit_clears_the_report_of_the_generated_picture(window, qtbot):
+    doc = window.new("nonogram", 8, 8)
+    generate_and_wait(qtbot, doc)
+    box = doc.author.generation
+    assert box.report_label.text()
+    cell = QPoint(*[int(v) for v in doc.grid.layout_().cell_rect(0, 0).center().toTuple()])
+    qtbot.mouseClick(doc.grid, L, pos=cell)
+    assert box.report_label.text() == ""
+
+
+def test_cancel_stops_the_generator_and_keeps_the_picture(window, qtbot, monkeypatch):
+    started = threading.Event()
+
+    def endless(width, height, seed=None, cancel=None, **options):  # a level that is never hit
+        started.set()
+        while not cancel.stopped:
+            time.sleep(0.01)
+        raise generator.GenerationCancelled("stopped")
+
+    monkeypatch.setattr(generator, "generate", endless)
+    doc = window.new("nonogram", 6, 6)
+    before = doc.picture.copy()
+    box = doc.author.generation
+    qtbot.mouseClick(box.button, L)
+    assert box.button.text() == "Cancel" and box.progress.isVisible()
+    qtbot.waitUntil(started.is_set, timeout=10_000)
+    qtbot.mouseClick(box.button, L)
+    qtbot.waitUntil(lambda: box.run is None, timeout=10_000)
+    assert np.array_equal(doc.picture, before)
+    assert "No puzzle" in box.report_label.text() and box.button.text() == "Generate"
+    assert not box.progress.isVisible()

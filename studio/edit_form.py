@@ -1,4 +1,5 @@
-"""The rows an Edit panel starts with (nonogram, Galaxies): the puzzle's title and its size.
+"""The rows an Edit panel starts with (nonogram, Galaxies): the puzzle's title and its size; and
+the size row of every genre's Generate box.
 
 A title edit is a move (undoable, and it marks the document modified); Resize asks the
 document's ``resize_grid(width, height)``, which is one too. The texts translate in one context,
@@ -41,6 +42,19 @@ def title_and_size_rows(form: QFormLayout, document, max_size: int):
     size.addWidget(resize)
     form.addRow(_tr("Size"), size)
     return title_edit, width_box, height_box
+
+
+def generate_size_row(form: QFormLayout, maximum: int, value: int) -> tuple[QSpinBox, QSpinBox]:
+    """The Size row of a Generate box (every genre's): width and height boxes, 2 to ``maximum``."""
+    size = QHBoxLayout()
+    width_box, height_box = QSpinBox(), QSpinBox()
+    for box, prefix in ((width_box, _tr("W ")), (height_box, _tr("H "))):
+        box.setRange(2, maximum)
+        box.setPrefix(prefix)
+        box.setValue(value)
+        size.addWidget(box)
+    form.addRow(_tr("Size"), size)
+    return width_box, height_box
 
 
 def retitle(document, text: str) -> None:

@@ -687,27 +687,27 @@
 <context>
     <name>EditForm</name>
     <message>
-        <location filename="../../studio/edit_form.py" line="18" />
+        <location filename="../../studio/edit_form.py" line="19" />
         <source>Title</source>
         <translation>タイトル</translation>
     </message>
     <message>
-        <location filename="../../studio/edit_form.py" line="18" />
+        <location filename="../../studio/edit_form.py" line="19" />
         <source>Size</source>
         <translation>サイズ</translation>
     </message>
     <message>
-        <location filename="../../studio/edit_form.py" line="19" />
+        <location filename="../../studio/edit_form.py" line="20" />
         <source>Resize</source>
         <translation>サイズ変更</translation>
     </message>
     <message>
-        <location filename="../../studio/edit_form.py" line="19" />
+        <location filename="../../studio/edit_form.py" line="20" />
         <source>W </source>
         <translation>幅 </translation>
     </message>
     <message>
-        <location filename="../../studio/edit_form.py" line="20" />
+        <location filename="../../studio/edit_form.py" line="21" />
         <source>H </source>
         <translation>高さ </translation>
     </message>
@@ -864,159 +864,138 @@
 <context>
     <name>GenerateBox</name>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="78" />
-        <location filename="../../studio/galaxies/generating.py" line="102" />
-        <location filename="../../studio/nonogram/generating.py" line="94" />
-        <location filename="../../studio/nonogram/generating.py" line="129" />
-        <location filename="../../studio/numberlink/generating.py" line="48" />
-        <location filename="../../studio/numberlink/generating.py" line="73" />
-        <location filename="../../studio/numberlink/generating.py" line="137" />
+        <location filename="../../studio/galaxies/generating.py" line="73" />
+        <location filename="../../studio/galaxies/generating.py" line="97" />
+        <location filename="../../studio/nonogram/generating.py" line="87" />
+        <location filename="../../studio/nonogram/generating.py" line="122" />
+        <location filename="../../studio/numberlink/generating.py" line="49" />
+        <location filename="../../studio/numberlink/generating.py" line="68" />
+        <location filename="../../studio/numberlink/generating.py" line="132" />
         <source>Generate</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="68" />
-        <location filename="../../studio/nonogram/generating.py" line="77" />
-        <location filename="../../studio/numberlink/generating.py" line="57" />
-        <source>W </source>
-        <translation>幅 </translation>
-    </message>
-    <message>
-        <location filename="../../studio/galaxies/generating.py" line="68" />
-        <location filename="../../studio/nonogram/generating.py" line="77" />
-        <location filename="../../studio/numberlink/generating.py" line="57" />
-        <source>H </source>
-        <translation>高さ </translation>
-    </message>
-    <message>
-        <location filename="../../studio/galaxies/generating.py" line="73" />
-        <location filename="../../studio/nonogram/generating.py" line="82" />
-        <location filename="../../studio/numberlink/generating.py" line="62" />
-        <source>Size</source>
-        <translation>サイズ</translation>
-    </message>
-    <message>
-        <location filename="../../studio/galaxies/generating.py" line="75" />
+        <location filename="../../studio/galaxies/generating.py" line="70" />
         <source>Any (the densest)</source>
         <translation>指定なし（最も点が少ない）</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="75" />
+        <location filename="../../studio/galaxies/generating.py" line="70" />
         <source>Normal: deduction solves it</source>
         <translation>ノーマル：推論だけで解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="76" />
+        <location filename="../../studio/galaxies/generating.py" line="71" />
         <source>Unreasonable: it needs search</source>
         <translation>アンリーズナブル：探索が必要</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="77" />
-        <location filename="../../studio/nonogram/generating.py" line="87" />
-        <location filename="../../studio/numberlink/generating.py" line="71" />
+        <location filename="../../studio/galaxies/generating.py" line="72" />
+        <location filename="../../studio/nonogram/generating.py" line="80" />
+        <location filename="../../studio/numberlink/generating.py" line="66" />
         <source>Difficulty</source>
         <translation>難易度</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="79" />
+        <location filename="../../studio/galaxies/generating.py" line="74" />
         <source>A new puzzle with exactly one solution and big regions</source>
         <translation>解がただ一つで領域の大きい新しいパズル</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="95" />
-        <location filename="../../studio/nonogram/generating.py" line="123" />
+        <location filename="../../studio/galaxies/generating.py" line="90" />
+        <location filename="../../studio/nonogram/generating.py" line="116" />
         <source>Generating…</source>
         <translation>生成中…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="104" />
-        <location filename="../../studio/nonogram/generating.py" line="133" />
+        <location filename="../../studio/galaxies/generating.py" line="99" />
+        <location filename="../../studio/nonogram/generating.py" line="126" />
         <source>No puzzle was generated.</source>
         <translation>問題は生成されませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="106" />
-        <location filename="../../studio/nonogram/generating.py" line="136" />
+        <location filename="../../studio/galaxies/generating.py" line="101" />
+        <location filename="../../studio/nonogram/generating.py" line="129" />
         <source>Generated puzzle</source>
         <translation>生成したパズル</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="65" />
+        <location filename="../../studio/numberlink/generating.py" line="60" />
         <source>Count</source>
         <translation>個数</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="84" />
-        <location filename="../../studio/nonogram/generating.py" line="89" />
-        <location filename="../../studio/numberlink/generating.py" line="67" />
+        <location filename="../../studio/nonogram/generating.py" line="77" />
+        <location filename="../../studio/nonogram/generating.py" line="82" />
+        <location filename="../../studio/numberlink/generating.py" line="62" />
         <source>Any</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="92" />
+        <location filename="../../studio/nonogram/generating.py" line="85" />
         <source>Picture</source>
         <translation>絵</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="95" />
+        <location filename="../../studio/nonogram/generating.py" line="88" />
         <source>A new picture whose clues have exactly one solution</source>
         <translation>ヒントの解がただ一つになる新しい絵</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="68" />
+        <location filename="../../studio/numberlink/generating.py" line="63" />
         <source>Easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="68" />
+        <location filename="../../studio/numberlink/generating.py" line="63" />
         <source>Medium</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="68" />
+        <location filename="../../studio/numberlink/generating.py" line="63" />
         <source>Hard</source>
         <translation>むずかしい</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="70" />
+        <location filename="../../studio/numberlink/generating.py" line="65" />
         <source>Graded by how much search the puzzle needs after deduction</source>
         <translation>推論のあとに必要な探索の量で難易度を決めます</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="74" />
+        <location filename="../../studio/numberlink/generating.py" line="69" />
         <source>Unique puzzles without a short circuit, with the document's rules</source>
         <translation>このパズルのルールで、短絡解のない一意解の問題を作ります</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="84" />
+        <location filename="../../studio/numberlink/generating.py" line="79" />
         <source>The previous generated puzzle</source>
         <translation>前に生成した問題</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="87" />
+        <location filename="../../studio/numberlink/generating.py" line="82" />
         <source>The next generated puzzle</source>
         <translation>次に生成した問題</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="112" />
-        <location filename="../../studio/numberlink/generating.py" line="109" />
+        <location filename="../../studio/nonogram/generating.py" line="105" />
+        <location filename="../../studio/numberlink/generating.py" line="104" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="94" />
-        <location filename="../../studio/nonogram/generating.py" line="120" />
-        <location filename="../../studio/numberlink/generating.py" line="117" />
+        <location filename="../../studio/galaxies/generating.py" line="89" />
+        <location filename="../../studio/nonogram/generating.py" line="113" />
+        <location filename="../../studio/numberlink/generating.py" line="112" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/generating.py" line="139" />
+        <location filename="../../studio/numberlink/generating.py" line="134" />
         <source>Generated %n puzzle(s).</source>
         <translation><numerusform>%n 問生成しました。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="151" />
+        <location filename="../../studio/numberlink/generating.py" line="146" />
         <source>Generated puzzle %1</source>
         <translation>生成した問題 %1</translation>
     </message>
@@ -2933,7 +2912,7 @@
 <context>
     <name>author</name>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="63" />
+        <location filename="../../studio/galaxies/generating.py" line="65" />
         <location filename="../../studio/nonogram/generating.py" line="71" />
         <source>Generate</source>
         <translation>生成</translation>
@@ -2942,7 +2921,7 @@
 <context>
     <name>document</name>
     <message>
-        <location filename="../../studio/edit_form.py" line="48" />
+        <location filename="../../studio/edit_form.py" line="62" />
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>

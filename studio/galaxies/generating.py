@@ -7,9 +7,11 @@ undoable move. Cancel reaches the generator's cancel token, so it stops at once.
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSpinBox
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QPushButton
 
 from solvers.events import SOLVED, Done, Progress
+
+from ..edit_form import generate_size_row
 
 MAX_GENERATED_SIZE = 40
 LEVELS = (None, "normal", "unreasonable")  # the combo box's order
@@ -63,14 +65,7 @@ class GenerateBox(QGroupBox):
         super().__init__(author.tr("Generate"))
         self.author, self.verdict = author, verdict
         form = QFormLayout(self)
-        size = QHBoxLayout()
-        self.width_box, self.height_box = QSpinBox(), QSpinBox()
-        for box, prefix in ((self.width_box, self.tr("W ")), (self.height_box, self.tr("H "))):
-            box.setRange(2, MAX_GENERATED_SIZE)
-            box.setPrefix(prefix)
-            box.setValue(10)
-            size.addWidget(box)
-        form.addRow(self.tr("Size"), size)
+        self.width_box, self.height_box = generate_size_row(form, MAX_GENERATED_SIZE, 10)
         self.level_box = QComboBox()
         self.level_box.addItems([self.tr("Any (the densest)"), self.tr("Normal: deduction solves it"),
                                  self.tr("Unreasonable: it needs search")])

@@ -8,12 +8,12 @@ generator's cancel token: a level that is rarely hit keeps drawing pictures unti
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QProgressBar, QPushButton,
-                               QSpinBox)
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QProgressBar, QPushButton
 
 from solvers.events import SOLVED, STOPPED, Done, Progress
 from solvers.nonogram import generator
 
+from ..edit_form import generate_size_row
 from ..workers import SolverRun
 from .words import grade_name
 
@@ -72,14 +72,7 @@ class GenerateBox(QGroupBox):
         self.author = author
         self.run = None
         form = QFormLayout(self)
-        size = QHBoxLayout()
-        self.width_box, self.height_box = QSpinBox(), QSpinBox()
-        for box, prefix in ((self.width_box, self.tr("W ")), (self.height_box, self.tr("H "))):
-            box.setRange(2, MAX_GENERATED_SIZE)
-            box.setPrefix(prefix)
-            box.setValue(DEFAULT_SIZE)
-            size.addWidget(box)
-        form.addRow(self.tr("Size"), size)
+        self.width_box, self.height_box = generate_size_row(form, MAX_GENERATED_SIZE, DEFAULT_SIZE)
         self.level_box = QComboBox()
         self.level_box.addItem(self.tr("Any"), None)
         for name in generator.LEVEL_NAMES:

@@ -18,6 +18,7 @@ from solvers.numberlink import generator
 
 from . import paths
 from .checking import quality_text
+from ..edit_form import generate_size_row
 from ..workers import SolverRun
 
 GENERATE_TIMEOUT = 10.0
@@ -52,14 +53,8 @@ class GenerateBox(QGroupBox):
         self.reports: list = []  # the quality report of each generated puzzle
         self.index = 0
         form = QFormLayout(self)
-        size = QHBoxLayout()
-        self.width_box, self.height_box, self.count_box = QSpinBox(), QSpinBox(), QSpinBox()
-        for box, prefix in ((self.width_box, self.tr("W ")), (self.height_box, self.tr("H "))):
-            box.setRange(2, MAX_GENERATED_SIZE)
-            box.setPrefix(prefix)
-            box.setValue(8)
-            size.addWidget(box)
-        form.addRow(self.tr("Size"), size)
+        self.width_box, self.height_box = generate_size_row(form, MAX_GENERATED_SIZE, 8)
+        self.count_box = QSpinBox()
         self.count_box.setRange(1, 50)
         self.count_box.setValue(3)
         form.addRow(self.tr("Count"), self.count_box)

@@ -5,7 +5,7 @@ import threading
 import time
 
 import numpy as np
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 
 from solvers.nonogram import generator, solve
 from solvers.nonogram.difficulty import difficulty, level
@@ -51,8 +51,9 @@ def test_an_edit_clears_the_report_of_the_generated_picture(window, qtbot):
     generate_and_wait(qtbot, doc)
     box = doc.author.generation
     assert box.report_label.text()
-    cell = QPoint(*[int(v) for v in doc.grid.layout_().cell_rect(0, 0).center().toTuple()])
-    qtbot.mouseClick(doc.grid, L, pos=cell)
+    r, c = map(int, np.argwhere(doc.picture == 0)[0])  # the left button fills: an empty cell changes
+    qtbot.mouseClick(doc.grid, L, pos=doc.grid.layout_().cell_rect(r, c).center().toPoint())
+    assert doc.picture[r, c] == 1
     assert box.report_label.text() == ""
 
 

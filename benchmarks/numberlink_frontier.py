@@ -7,21 +7,24 @@ the rest), every distinct way the scanned part can continue. Its cost is the num
 frontier states, which grows with the grid's width. This script measures that number beside
 the sat method's time on the same puzzles, one run:
 
-    /work/venv/bin/python benchmarks/numberlink_frontier.py [--puzzles 100_10x10,31_12x12,451_15x15]
-        [--limit 800000] [--timeout 60] [--graphillion]
+    /work/venv/bin/python benchmarks/numberlink_frontier.py [--puzzles 100_10x10,31_12x12,...]
+        [--limit 300000] [--timeout 60] [--graphillion]
 
-Columns: ``sat s`` (solve with uniqueness, method sat), then per frontier count the peak number
-of states and its seconds (``over N at row R``: stopped once a step held more than ``--limit``
-states, to keep memory bounded): ``fill`` and ``nikoli`` count the plain models' solutions (capped at 2),
-``fill, no touching`` adds "a path never touches itself" (the pruning of the sat model; its
-states bound from below those of any DP for the pruned nikoli question, which admits every
-partial pruned fill solution and more). ``--graphillion``: Graphillion 2.1's
-``GraphSet.graphs`` (vertex groups, degree constraints, no loops; a C++ frontier search) on
-the fill model, if installed (it is not a dependency); run it under ``ulimit -v``: janko
-526_20x20 took all 24 GB of the machine.
+Columns: ``sat fill s`` and ``sat nikoli s`` (solve with uniqueness, method sat), then per
+frontier count (solutions capped at 2) its peak number of states and seconds (``over N at row
+R``: stopped once a step held more than ``--limit`` states, to keep memory bounded): ``fill``
+and ``nikoli`` count the plain models' solutions (exact uniqueness by themselves); ``pruned
+fill`` and ``pruned nikoli`` the sat model's pruned ones (a path never touches itself; under
+nikoli no detour past an empty cell either). "Pruned nikoli has one solution" is the question
+sat spends its time on for janko's 20x20 (sat._nikoli_from_fill). ``--graphillion``:
+Graphillion 2.1's ``GraphSet.graphs`` (vertex groups, degree constraints, no loops; a C++
+frontier search) on the fill model, if installed (it is not a dependency); run it under
+``ulimit -v``: on janko 526_20x20 it took all 24 GB of the machine.
 
-Pure Python: a frontier DP in C would be 50-100x faster per state, not enough against the
-growth measured here (benchmarks/NUMBERLINK.md).
+Pure Python (a C frontier DP would be some 50-100x faster per state, not enough against the
+growth measured here; benchmarks/NUMBERLINK.md). ``--check N``: compare the four counts with
+the brute force of tests/solvers/numberlink_bruteforce.py on N small random puzzles instead
+(no product code uses these counts, so they are checked here, not in the test suite).
 """
 
 from __future__ import annotations
@@ -84,24 +87,32 @@ def _touch(apart: frozenset, x: int, y: int):
     return apart if x > 0 and y > 0 else apart | {tuple(sorted((x, y)))}
 
 
-def frontier_count(puzzle, rules: str, no_touching: bool = False, limit: int = 800_000):
+def frontier_count(puzzle, rules: str, no_touching: bool = False, limit: int = 300_000):
     """(solutions capped at 2, peak states), or (None, the cell (row, col) where a step first
-    held more than ``limit`` states).
+    held more than ``limit`` states). ``no_touching``: the sat model's pruning (a path never
+    touches itself; under nikoli also no detour past an empty cell, sat._no_detours).
 
     A state: ``strands`` (w + 1 entries: the fragment id of the line that crosses each frontier
     edge downwards, the last one the line going right from the last scanned cell; 0: none) and,
-    with ``no_touching``, ``ids`` (the fragment of each frontier cell) and ``apart`` (pairs of
-    fragments that have neighbouring cells not joined, so must never join)."""
+    with ``no_touching``, ``ids`` (the fragment of each frontier cell, 0: empty; then the
+    cell above-left of the next one; then per column the fragment that the column's next used
+    cell must stay apart from: u-e-v and u-e-f-v with e, f empty), ``apart`` (pairs of fragments
+    that must never join: cells of theirs are neighbours, not joined, or in a detour's place),
+    and ``flags`` (nikoli: per frontier cell, joined to its right neighbour; the last scanned
+    cell joined up; per column, how many empty cells lie under that column's pending fragment)."""
     h, w = puzzle.shape
     number = {cell: k for k, ends in enumerate(puzzle.endpoints, start=1) for cell in ends}
-    states = {((0,) * (w + 1), (0,) * w if no_touching else (), frozenset()): 1}
+    detours = no_touching and rules == "nikoli"
+    ids0 = (0,) * (2 * w + 1) if no_touching else ()
+    flags0 = ((0,) * w, 0, (0,) * w) if detours else ()
+    states = {((0,) * (w + 1), ids0, frozenset(), flags0): 1}
     peak = 0
     for r in range(h):
         for c in range(w):
             nxt = {}
             down_ok, right_ok = r + 1 < h, c + 1 < w
             k = number.get((r, c))
-            for (strands, ids, apart), n in states.items():
+            for (strands, ids, apart, flags), n in states.items():
                 up, left = strands[c], strands[w]
                 cleared = strands[:c] + (0,) + strands[c + 1:w] + (0,)
                 options = []  # (strands, ids, apart, fragment of this cell or 0, joined up, joined left)
@@ -132,21 +143,68 @@ def frontier_count(puzzle, rules: str, no_touching: bool = False, limit: int = 8
                     if rules == "nikoli":
                         options.append((cleared, ids, apart, 0, False, False))
                 for new_strands, new_ids, new_apart, fragment, by_up, by_left in options:
+                    new_flags = flags
                     if no_touching:
-                        if r and not by_up:
-                            new_apart = _touch(new_apart, fragment, new_ids[c])
-                        if c and not by_left and new_apart is not None:
-                            new_apart = _touch(new_apart, fragment, new_ids[c - 1])
+                        above, before = (new_ids[c] if r else 0), (new_ids[c - 1] if c else 0)
+                        if not by_up:
+                            new_apart = _touch(new_apart, fragment, above)
+                        if not by_left and new_apart is not None:
+                            new_apart = _touch(new_apart, fragment, before)
+                        if detours and new_apart is not None:
+                            new_apart, new_flags, new_ids = _no_detours(new_ids, new_apart, flags, r, c, w,
+                                                                         fragment, by_up, by_left)
                         if new_apart is None:
-                            continue  # the path touches itself
-                        new_ids = new_ids[:c] + (fragment,) + new_ids[c + 1:]
-                    key = _normalise(new_strands, new_ids, new_apart)
+                            continue  # pruned
+                        diagonal = new_ids[c] if detours else 0  # the next cell's above-left
+                        new_ids = new_ids[:c] + (fragment,) + new_ids[c + 1:w] + (diagonal,) + new_ids[w + 1:]
+                    key = _normalise(new_strands, new_ids, new_apart) + (new_flags,)
                     nxt[key] = min(2, nxt.get(key, 0) + n)
             states = nxt
             peak = max(peak, len(states))
             if peak > limit:
                 return None, (r, c)
-    return min(2, sum(n for (strands, _, _), n in states.items() if not any(strands))), peak
+    return min(2, sum(n for (strands, _, _, _), n in states.items() if not any(strands))), peak
+
+
+def _no_detours(ids, apart, flags, r, c, w, fragment, by_up, by_left):
+    """The nikoli pruning's detour rules for the cell (r, c) of fragment ``fragment`` (0: empty):
+    (apart, flags, ids) or (None, ...) when pruned. ids[c] is still the cell above."""
+    right_joined, last_up, pending = flags
+    column = ids[w + 1:]
+    above = ids[c] if r else 0
+    # u-e-v and u-e-f-v in a row: e (and f) empty, u, v used: apart.
+    if fragment and c >= 2 and ids[c - 1] == 0:
+        apart = _touch(apart, fragment, ids[c - 2])
+        if apart is not None and c >= 3 and ids[c - 2] == 0:
+            apart = _touch(apart, fragment, ids[c - 3])
+    # the same in a column, through the pending fragment of column c
+    if fragment:
+        if pending[c] and apart is not None:
+            apart = _touch(apart, fragment, column[c])
+        pend, count = 0, 0
+    elif r and above:
+        pend, count = above, 1
+    elif pending[c] == 1:
+        pend, count = column[c], 2
+    else:
+        pend, count = 0, 0
+    # the 2x2 block with this cell at its lower right: a = (r-1, c-1), b = (r-1, c), d = this
+    if apart is not None and r and c:
+        a, b, cc, d = ids[w], above, ids[c - 1], fragment
+        ab, ac, bd, cd = right_joined[c - 1], last_up, by_up, by_left
+        # (empty corner, its neighbours u and v, both sides through the opposite corner, upper row)
+        for e, u, v, round_, upper in ((a, b, cc, bd and cd, True), (b, a, d, ac and cd, True),
+                                       (cc, a, d, ab and bd, False), (d, b, cc, ab and ac, False)):
+            if apart is None:
+                break
+            if e == 0 and u and v and (upper or not round_):
+                apart = _touch(apart, u, v)
+    if apart is None:
+        return None, flags, ids
+    right_joined = right_joined[:c - 1] + (int(by_left),) + right_joined[c:] if c else right_joined
+    pending = pending[:c] + (count,) + pending[c + 1:]
+    ids = ids[:w + 1 + c] + (pend,) + ids[w + 2 + c:]
+    return apart, (right_joined, int(by_up and c + 1 < w), pending), ids
 
 
 def graphillion_count(puzzle):
@@ -167,6 +225,30 @@ def graphillion_count(puzzle):
     return GraphSet.graphs(vertex_groups=groups, degree_constraints=degree, no_loop=True).len()
 
 
+def check(count: int) -> int:
+    """Mismatches between frontier_count and brute force on ``count`` small random puzzles."""
+    import random
+
+    sys.path.insert(0, str(ROOT / "tests" / "solvers"))
+    from numberlink_bruteforce import brute_force, covered_puzzle, crowded_puzzle, decode, detour, random_puzzle
+
+    rng = random.Random(0)
+    makers = (random_puzzle, covered_puzzle, crowded_puzzle)
+    mismatches = 0
+    for index in range(count):
+        puzzle = makers[index % 3](rng)
+        for rules in ("fill", "nikoli"):
+            boards = brute_force(puzzle, rules)
+            pruned = [b for b in boards if not detour(decode(puzzle, b))]
+            for no_touching, expected in ((False, boards), (True, pruned)):
+                got, _ = frontier_count(puzzle, rules, no_touching)
+                if got != min(2, len(expected)):
+                    mismatches += 1
+                    print("mismatch", rules, "pruned" if no_touching else "plain", puzzle, got, len(expected))
+    print(f"{count} puzzles x 4 counts checked against brute force: {mismatches} mismatches")
+    return mismatches
+
+
 def timed(call):
     start = time.monotonic()
     result = call()
@@ -175,17 +257,21 @@ def timed(call):
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--puzzles", default="100_10x10,31_12x12,451_15x15,426_15x15")
-    parser.add_argument("--limit", type=int, default=800_000)
+    parser.add_argument("--puzzles", default="100_10x10,31_12x12,451_15x15,426_15x15,526_20x20")
+    parser.add_argument("--limit", type=int, default=300_000)
     parser.add_argument("--timeout", type=float, default=60)
     parser.add_argument("--graphillion", action="store_true")
+    parser.add_argument("--check", type=int, default=0)
     args = parser.parse_args(argv)
+    if args.check:
+        return 1 if check(args.check) else 0
     path = DATA / "janko" / "janko_arukone.jsonl"
     if not path.exists():
         print("no janko data in", DATA)
         return 0
     puzzles = {name: puzzle for name, puzzle, _, _ in read_janko_jsonl(path)}
-    runs = [("fill", "fill", False), ("nikoli", "nikoli", False), ("fill, no touching", "fill", True)]
+    runs = [("fill", "fill", False), ("nikoli", "nikoli", False), ("pruned fill", "fill", True),
+            ("pruned nikoli", "nikoli", True)]
     header = ["puzzle", "pairs", "sat fill s", "sat nikoli s"] + [f"{title} states / s" for title, _, _ in runs]
     if args.graphillion:
         header.append("graphillion fill s")

@@ -20,7 +20,7 @@ import json
 
 import numpy as np
 
-from ..events import SOLVED, STOPPED, Cancel, Stopped
+from ..events import SOLVED, Cancel, Stopped
 from .derive import clues_from_picture
 from .difficulty import LEVELS, level
 from .difficulty import difficulty as grade_of

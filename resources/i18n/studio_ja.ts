@@ -57,14 +57,14 @@
     <message>
         <location filename="../../studio/galaxies/author.py" line="88" />
         <location filename="../../studio/galaxies/author.py" line="357" />
-        <location filename="../../studio/nonogram/author.py" line="55" />
-        <location filename="../../studio/nonogram/author.py" line="161" />
+        <location filename="../../studio/nonogram/author.py" line="56" />
+        <location filename="../../studio/nonogram/author.py" line="164" />
         <source>Check puzzle</source>
         <translation>パズルを検査</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/author.py" line="89" />
-        <location filename="../../studio/nonogram/author.py" line="56" />
+        <location filename="../../studio/nonogram/author.py" line="57" />
         <source>Is there exactly one solution? How hard is it?</source>
         <translation>解がただ一つ（一意解）か、どのくらい難しいかを調べます</translation>
     </message>
@@ -76,8 +76,8 @@
     <message>
         <location filename="../../studio/galaxies/author.py" line="95" />
         <location filename="../../studio/galaxies/author.py" line="402" />
-        <location filename="../../studio/nonogram/author.py" line="61" />
-        <location filename="../../studio/nonogram/author.py" line="230" />
+        <location filename="../../studio/nonogram/author.py" line="62" />
+        <location filename="../../studio/nonogram/author.py" line="233" />
         <source>Show the other solution</source>
         <translation>もう一つの解を表示</translation>
     </message>
@@ -180,13 +180,13 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/author.py" line="349" />
-        <location filename="../../studio/nonogram/author.py" line="150" />
+        <location filename="../../studio/nonogram/author.py" line="153" />
         <source>Cancel check</source>
         <translation>検査を中止</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/author.py" line="350" />
-        <location filename="../../studio/nonogram/author.py" line="151" />
+        <location filename="../../studio/nonogram/author.py" line="154" />
         <source>Checking…</source>
         <translation>検査中…</translation>
     </message>
@@ -333,139 +333,139 @@
         <translation>先に線を描いてください（線ツール）。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="41" />
+        <location filename="../../studio/nonogram/author.py" line="42" />
         <source>Import picture…</source>
         <translation>画像から作る…</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="44" />
-        <location filename="../../studio/nonogram/author.py" line="88" />
+        <location filename="../../studio/nonogram/author.py" line="45" />
+        <location filename="../../studio/nonogram/author.py" line="91" />
         <source>Type clues…</source>
         <translation>ヒントを入力…</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="45" />
+        <location filename="../../studio/nonogram/author.py" line="46" />
         <source>Enter row and column clues by hand, e.g. from a book</source>
         <translation>本などから行と列のヒントを手で入力します</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="48" />
-        <location filename="../../studio/nonogram/author.py" line="223" />
+        <location filename="../../studio/nonogram/author.py" line="49" />
+        <location filename="../../studio/nonogram/author.py" line="226" />
         <source>Use the solution as the picture</source>
         <translation>解を絵として使う</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="49" />
+        <location filename="../../studio/nonogram/author.py" line="50" />
         <source>Check the clues; when they have exactly one solution, it becomes the picture you can edit</source>
         <translation>ヒントを検査し、解がただ一つなら、それを編集できる絵にします</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="94" />
+        <location filename="../../studio/nonogram/author.py" line="97" />
         <source>Left button fills, right button clears; drag to paint a line. Arrow keys move, Space toggles.</source>
         <translation>左クリックで塗り、右クリックで消します。ドラッグで一列に塗れます。矢印キーで移動、スペースで切り替え。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="81" />
+        <location filename="../../studio/nonogram/author.py" line="84" />
         <source>Draw a picture: the clues follow it. Then check that the clues have exactly one solution.</source>
         <translation>絵を描くとヒント（数字）が自動で付きます。描けたら、そのヒントで解が一つに決まるか検査しましょう。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="80" />
+        <location filename="../../studio/nonogram/author.py" line="83" />
         <source>Check that the clues have exactly one solution.</source>
         <translation>ヒントの解がただ一つであることを検査してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="88" />
+        <location filename="../../studio/nonogram/author.py" line="91" />
         <source>Edit clues…</source>
         <translation>ヒントを編集…</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="89" />
+        <location filename="../../studio/nonogram/author.py" line="92" />
         <source>The clues were typed or come from a file; the picture is unknown. Edit the clues, or use the solution as the picture.</source>
         <translation>ヒントは入力されたかファイルから読み込まれたもので、絵は分かりません。ヒントを編集するか、解を絵として使ってください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="92" />
+        <location filename="../../studio/nonogram/author.py" line="95" />
         <source>Painting needs a picture: edit the clues, or use the solution as the picture.</source>
         <translation>塗るには絵が必要です。ヒントを編集するか、解を絵として使ってください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="107" />
+        <location filename="../../studio/nonogram/author.py" line="110" />
         <source>The puzzle changed: check it again.</source>
         <translation>パズルが変わりました。もう一度検査してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="167" />
+        <location filename="../../studio/nonogram/author.py" line="170" />
         <source>The check failed.</source>
         <translation>検査に失敗しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="171" />
+        <location filename="../../studio/nonogram/author.py" line="174" />
         <source>line-solvable</source>
         <translation>行の論理だけで解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="171" />
+        <location filename="../../studio/nonogram/author.py" line="174" />
         <source>needs probing</source>
         <translation>仮置きが必要</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="172" />
+        <location filename="../../studio/nonogram/author.py" line="175" />
         <source>needs search</source>
         <translation>探索が必要</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="174" />
+        <location filename="../../studio/nonogram/author.py" line="177" />
         <source>&lt;b&gt;Unique&lt;/b&gt;: exactly one solution.</source>
         <translation>&lt;b&gt;一意解&lt;/b&gt;：解はただ一つです。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/nonogram/author.py" line="180" />
+        <location filename="../../studio/nonogram/author.py" line="183" />
         <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
         <translation><numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="182" />
+        <location filename="../../studio/nonogram/author.py" line="185" />
         <source>Solvable; uniqueness unknown within the time limit.</source>
         <translation>解けますが、制限時間内に一意かどうか分かりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="184" />
+        <location filename="../../studio/nonogram/author.py" line="187" />
         <source>&lt;b&gt;No solution&lt;/b&gt;: the clues contradict each other.</source>
         <translation>&lt;b&gt;解なし&lt;/b&gt;：ヒント同士が矛盾しています。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="186" />
+        <location filename="../../studio/nonogram/author.py" line="189" />
         <source>Stopped before an answer.</source>
         <translation>答えが出る前に中止しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="190" />
+        <location filename="../../studio/nonogram/author.py" line="193" />
         <source>needs probing (depth %1)</source>
         <translation>仮置きが必要（深さ %1）</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="192" />
+        <location filename="../../studio/nonogram/author.py" line="195" />
         <source>score %1</source>
         <translation>スコア %1</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="193" />
+        <location filename="../../studio/nonogram/author.py" line="196" />
         <source>Difficulty: %1</source>
         <translation>難易度: %1</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="197" />
+        <location filename="../../studio/nonogram/author.py" line="200" />
         <source>Its solution is now the picture.</source>
         <translation>解が絵になりました。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="199" />
+        <location filename="../../studio/nonogram/author.py" line="202" />
         <source>Only a puzzle with exactly one solution has a picture to adopt: edit the clues instead.</source>
         <translation>解がただ一つのパズルだけが絵を持てます。代わりにヒントを編集してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="242" />
+        <location filename="../../studio/nonogram/author.py" line="245" />
         <source>Import picture</source>
         <translation>画像から作る</translation>
     </message>
@@ -758,17 +758,17 @@
 <context>
     <name>GalaxiesSteps</name>
     <message>
-        <location filename="../../studio/galaxies/hints.py" line="102" />
+        <location filename="../../studio/galaxies/hints.py" line="101" />
         <source>Walls you drew that the solution does not have: %1 (highlighted).</source>
         <translation>解答にない壁：%1 本（強調表示）。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/hints.py" line="109" />
+        <location filename="../../studio/galaxies/hints.py" line="108" />
         <source>Cells you marked that belong to another dot: %1 (highlighted).</source>
         <translation>別の点に属するマス：%1 個（強調表示）。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/hints.py" line="135" />
+        <location filename="../../studio/galaxies/hints.py" line="134" />
         <source>Deduction alone stops here (this puzzle needs search). From the solution: the region of %1.</source>
         <translation>理詰めだけではここで止まります（探索が必要な問題です）。解答から：%1 の領域。</translation>
     </message>
@@ -856,32 +856,32 @@
 <context>
     <name>GalaxiesTeacher</name>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="102" />
+        <location filename="../../studio/galaxies/teacher.py" line="120" />
         <source>Solve with propagate to play the deductions back: each cell shows how many dots it may still belong to. Solve with ilp to see the spanning tree.</source>
         <translation>propagate で解くと理詰めを再生できます：各マスに、まだ属しうる星の数が出ます。ilp で解くと全域木が見られます。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="127" />
+        <location filename="../../studio/galaxies/teacher.py" line="155" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="127" />
+        <location filename="../../studio/galaxies/teacher.py" line="155" />
         <source>cells and walls changed</source>
         <translation>変わったマスと壁</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="134" />
+        <location filename="../../studio/galaxies/teacher.py" line="162" />
         <source>Solved: deduction fixed %1 of %2 cells, search did the rest</source>
         <translation>解けました：理詰めで %2 マス中 %1 マスが確定し、残りは探索しました</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="140" />
+        <location filename="../../studio/galaxies/teacher.py" line="168" />
         <source>%1 dots; %2 (cell, dot) pairs whose mirror image stays on the grid.</source>
         <translation>星 %1 個。点対称の位置が盤内に収まる（マス, 星）の組は %2 通り。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="146" />
+        <location filename="../../studio/galaxies/teacher.py" line="174" />
         <source>Arrows: the spanning tree, each cell's parent towards its dot (%1 cells).</source>
         <translation>矢印：全域木。各マスから星へ向かう親マス（%1 マス）。</translation>
     </message>
@@ -891,6 +891,9 @@
     <message>
         <location filename="../../studio/galaxies/generating.py" line="78" />
         <location filename="../../studio/galaxies/generating.py" line="102" />
+        <location filename="../../studio/nonogram/generating.py" line="34" />
+        <location filename="../../studio/nonogram/generating.py" line="46" />
+        <location filename="../../studio/nonogram/generating.py" line="72" />
         <location filename="../../studio/numberlink/generating.py" line="48" />
         <location filename="../../studio/numberlink/generating.py" line="73" />
         <location filename="../../studio/numberlink/generating.py" line="137" />
@@ -932,6 +935,7 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="77" />
+        <location filename="../../studio/nonogram/generating.py" line="52" />
         <location filename="../../studio/numberlink/generating.py" line="71" />
         <source>Difficulty</source>
         <translation>難易度</translation>
@@ -943,11 +947,13 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="95" />
+        <location filename="../../studio/nonogram/generating.py" line="65" />
         <source>Generating…</source>
         <translation>生成中…</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="104" />
+        <location filename="../../studio/nonogram/generating.py" line="74" />
         <source>No puzzle was generated.</source>
         <translation>問題は生成されませんでした。</translation>
     </message>
@@ -962,9 +968,55 @@
         <translation>個数</translation>
     </message>
     <message>
+        <location filename="../../studio/nonogram/generating.py" line="37" />
+        <source>Line logic alone</source>
+        <translation>行ごとの論理だけで解ける</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/generating.py" line="37" />
+        <source>Needs probing (depth 1 or 2)</source>
+        <translation>仮置きが必要 (深さ1または2)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/generating.py" line="38" />
+        <source>Needs probing one cell deep</source>
+        <translation>1マスの仮置きが必要</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/generating.py" line="39" />
+        <source>Needs probing two cells deep (hard)</source>
+        <translation>2マス重ねた仮置きが必要 (難しい)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/generating.py" line="40" />
+        <source>Needs search (hardest; rare)</source>
+        <translation>探索が必要 (最難; まれ)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/generating.py" line="43" />
         <location filename="../../studio/numberlink/generating.py" line="67" />
         <source>Any</source>
         <translation>指定なし</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/generating.py" line="47" />
+        <source>A new picture of this size whose clues have exactly one solution</source>
+        <translation>このサイズで、ヒントの解がちょうど一つになる新しい絵</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/generating.py" line="77" />
+        <source>Generate puzzle</source>
+        <translation>問題を生成</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/generating.py" line="80" />
+        <source>Generated: %1.</source>
+        <translation>生成しました: %1。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/generating.py" line="82" />
+        <source>The level asked for was not reached in time; the hardest found: %1.</source>
+        <translation>指定の難しさには時間内に届きませんでした。見つかった中で最も難しいもの: %1。</translation>
     </message>
     <message>
         <location filename="../../studio/numberlink/generating.py" line="68" />
@@ -1008,6 +1060,7 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="94" />
+        <location filename="../../studio/nonogram/generating.py" line="64" />
         <location filename="../../studio/numberlink/generating.py" line="117" />
         <source>Cancel</source>
         <translation>中止</translation>
@@ -1883,7 +1936,7 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/player.py" line="302" />
-        <location filename="../../studio/nonogram/player.py" line="304" />
+        <location filename="../../studio/nonogram/player.py" line="298" />
         <source> — press Hint again to apply.</source>
         <translation> ― もう一度「ヒント」を押すと反映します。</translation>
     </message>
@@ -1917,9 +1970,9 @@
         <location filename="../../studio/galaxies/player.py" line="54" />
         <location filename="../../studio/galaxies/player.py" line="346" />
         <location filename="../../studio/nonogram/player.py" line="192" />
-        <location filename="../../studio/nonogram/player.py" line="331" />
+        <location filename="../../studio/nonogram/player.py" line="325" />
         <location filename="../../studio/numberlink/player.py" line="138" />
-        <location filename="../../studio/numberlink/player.py" line="351" />
+        <location filename="../../studio/numberlink/player.py" line="345" />
         <source>Reveal solution</source>
         <translation>答えを見る</translation>
     </message>
@@ -1999,22 +2052,22 @@
         <translation>まず間違いがあります：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/player.py" line="327" />
+        <location filename="../../studio/numberlink/player.py" line="321" />
         <source>%n line segment(s) you drew are in no solution (marked) — press Hint again to take them back.</source>
         <translation><numerusform>引いた線のうち %n 本はどの解にもありません (印付き) — もう一度ヒントを押すと取り消します。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="331" />
+        <location filename="../../studio/numberlink/player.py" line="325" />
         <source> — press Hint again to draw it.</source>
         <translation> ― もう一度「ヒント」を押すと線を引きます。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="334" />
+        <location filename="../../studio/numberlink/player.py" line="328" />
         <source>Your lines cannot be completed: %1.</source>
         <translation>今の線では完成できません：%1。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="337" />
+        <location filename="../../studio/numberlink/player.py" line="331" />
         <source>No simple deduction is left from these lines.</source>
         <translation>この線から簡単に分かることはもうありません。</translation>
     </message>
@@ -2049,43 +2102,43 @@
         <translation>間違ったマスを取り消しました。元に戻すと戻ります。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="294" />
+        <location filename="../../studio/nonogram/player.py" line="288" />
         <source> — press Hint again to take it back.</source>
         <translation> — もう一度ヒントを押すと取り消します。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="297" />
+        <location filename="../../studio/nonogram/player.py" line="291" />
         <source>These clues have no solution: the puzzle itself is wrong.</source>
         <translation>このヒントには解がありません。パズル自体が間違っています。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="300" />
+        <location filename="../../studio/nonogram/player.py" line="294" />
         <source>No deduction left from this board: it is finished, or needs a guess.</source>
         <translation>この盤面から分かることはもうありません。完成しているか、仮定が必要です。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="312" />
+        <location filename="../../studio/nonogram/player.py" line="306" />
         <source>Row %1, column %2</source>
         <translation>%1 行 %2 列</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="314" />
+        <location filename="../../studio/nonogram/player.py" line="308" />
         <source> cannot be black</source>
         <translation> は黒にはなりません</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="316" />
+        <location filename="../../studio/nonogram/player.py" line="310" />
         <source> must not be crossed out: it is black</source>
         <translation> に×は付けられません。黒です</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/nonogram/player.py" line="318" />
+        <location filename="../../studio/nonogram/player.py" line="312" />
         <source> (and %n more wrong cell(s), marked)</source>
         <translation><numerusform> (ほかに間違ったマスが %n 個、印付き)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="326" />
-        <location filename="../../studio/numberlink/player.py" line="347" />
+        <location filename="../../studio/nonogram/player.py" line="320" />
+        <location filename="../../studio/numberlink/player.py" line="341" />
         <source>Solve the puzzle first (Solve tab).</source>
         <translation>先にパズルを解いてください（「解く」タブ）。</translation>
     </message>
@@ -2093,55 +2146,55 @@
 <context>
     <name>PuzzleDocument</name>
     <message>
-        <location filename="../../studio/document.py" line="88" />
-        <location filename="../../studio/document.py" line="231" />
+        <location filename="../../studio/document.py" line="105" />
+        <location filename="../../studio/document.py" line="248" />
         <source>Edit</source>
         <translation>作成</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="89" />
-        <location filename="../../studio/document.py" line="231" />
+        <location filename="../../studio/document.py" line="106" />
+        <location filename="../../studio/document.py" line="248" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="90" />
-        <location filename="../../studio/document.py" line="231" />
+        <location filename="../../studio/document.py" line="107" />
+        <location filename="../../studio/document.py" line="248" />
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="173" />
+        <location filename="../../studio/document.py" line="190" />
         <source>Solved in %1</source>
         <translation>%1 で解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="173" />
+        <location filename="../../studio/document.py" line="190" />
         <source>Solved</source>
         <translation>解けました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/document.py" line="174" />
+        <location filename="../../studio/document.py" line="191" />
         <source> with %n hint(s).</source>
         <translation><numerusform>、ヒント %n 回。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="174" />
+        <location filename="../../studio/document.py" line="191" />
         <source>, without hints.</source>
         <translation>、ヒントなし。</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="247" />
+        <location filename="../../studio/document.py" line="264" />
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="310" />
+        <location filename="../../studio/document.py" line="327" />
         <source>checking…</source>
         <translation>検査中…</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="312" />
+        <location filename="../../studio/document.py" line="329" />
         <source>generating…</source>
         <translation>生成中…</translation>
     </message>
@@ -2410,183 +2463,183 @@
 <context>
     <name>SolvePanel</name>
     <message>
-        <location filename="../../studio/solve_panel.py" line="139" />
+        <location filename="../../studio/solve_panel.py" line="140" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="141" />
+        <location filename="../../studio/solve_panel.py" line="142" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="148" />
-        <location filename="../../studio/solve_panel.py" line="264" />
+        <location filename="../../studio/solve_panel.py" line="149" />
+        <location filename="../../studio/solve_panel.py" line="268" />
         <source>Ready.</source>
         <translation>準備完了。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="161" />
+        <location filename="../../studio/solve_panel.py" line="162" />
         <source>Back to the start</source>
         <translation>最初に戻る</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="162" />
+        <location filename="../../studio/solve_panel.py" line="163" />
         <source>Step back</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="163" />
+        <location filename="../../studio/solve_panel.py" line="164" />
         <source>Play / pause</source>
         <translation>再生／一時停止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="164" />
+        <location filename="../../studio/solve_panel.py" line="165" />
         <source>Step forward</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="165" />
+        <location filename="../../studio/solve_panel.py" line="166" />
         <source>Jump to the end</source>
         <translation>最後へ</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="170" />
+        <location filename="../../studio/solve_panel.py" line="171" />
         <source>Drag to any step of the run</source>
         <translation>ドラッグして任意のステップへ移動</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="175" />
+        <location filename="../../studio/solve_panel.py" line="176" />
         <source>Playback speed (steps per second)</source>
         <translation>再生速度（1秒あたりの手数）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="199" />
+        <location filename="../../studio/solve_panel.py" line="202" />
         <source>Method</source>
         <translation>解法</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="213" />
+        <location filename="../../studio/solve_panel.py" line="216" />
         <source>Speed</source>
         <translation>速さ</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="307" />
+        <location filename="../../studio/solve_panel.py" line="311" />
         <source>solving (%1)…</source>
         <translation>解いています（%1）…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="309" />
+        <location filename="../../studio/solve_panel.py" line="313" />
         <source>solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="309" />
+        <location filename="../../studio/solve_panel.py" line="313" />
         <source>no solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="310" />
+        <location filename="../../studio/solve_panel.py" line="314" />
         <source>stopped</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="311" />
+        <location filename="../../studio/solve_panel.py" line="315" />
         <source>idle</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="325" />
+        <location filename="../../studio/solve_panel.py" line="329" />
         <source>Error: %1</source>
         <translation>エラー：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="328" />
+        <location filename="../../studio/solve_panel.py" line="332" />
         <source>Solving with %1…</source>
         <translation>%1 で解いています…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="336" />
+        <location filename="../../studio/solve_panel.py" line="340" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="389" />
+        <location filename="../../studio/solve_panel.py" line="393" />
         <source>unique</source>
         <translation>一意解</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="389" />
+        <location filename="../../studio/solve_panel.py" line="393" />
         <source>not unique</source>
         <translation>解が複数</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="390" />
+        <location filename="../../studio/solve_panel.py" line="394" />
         <source>Solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="390" />
+        <location filename="../../studio/solve_panel.py" line="394" />
         <source>No solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="391" />
+        <location filename="../../studio/solve_panel.py" line="395" />
         <source>Stopped</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="436" />
+        <location filename="../../studio/solve_panel.py" line="459" />
         <source>%1 steps/s</source>
         <translation>%1 ステップ/秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="466" />
+        <location filename="../../studio/solve_panel.py" line="489" />
         <source>The starting grid: press Play or Step forward.</source>
         <translation>最初の盤面です。再生か「1手進む」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="500" />
+        <location filename="../../studio/solve_panel.py" line="523" />
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="500" />
+        <location filename="../../studio/solve_panel.py" line="523" />
         <source>objective</source>
         <translation>目的関数</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="500" />
+        <location filename="../../studio/solve_panel.py" line="523" />
         <source>best found</source>
         <translation>見つかった最良値</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="500" />
+        <location filename="../../studio/solve_panel.py" line="523" />
         <source>bound</source>
         <translation>限界値</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="458" />
+        <location filename="../../studio/solve_panel.py" line="481" />
         <source>Step %1 of %2</source>
         <translation>%2 手中 %1 手目</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="486" />
+        <location filename="../../studio/solve_panel.py" line="509" />
         <source>generation</source>
         <translation>世代</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="486" />
+        <location filename="../../studio/solve_panel.py" line="509" />
         <source>fitness (wrong cells in columns)</source>
         <translation>適応度（列で間違っているマス数）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="487" />
+        <location filename="../../studio/solve_panel.py" line="510" />
         <source>best</source>
         <translation>最良</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="487" />
+        <location filename="../../studio/solve_panel.py" line="510" />
         <source>mean</source>
         <translation>平均</translation>
     </message>
@@ -2761,27 +2814,27 @@
 <context>
     <name>Teacher</name>
     <message>
-        <location filename="../../studio/solve_panel.py" line="50" />
+        <location filename="../../studio/solve_panel.py" line="51" />
         <source>Solve with a deduction method to play its steps back one by one.</source>
         <translation>理詰めの解法で解くと、その手順を一手ずつ再生できます。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="77" />
+        <location filename="../../studio/solve_panel.py" line="78" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="77" />
+        <location filename="../../studio/solve_panel.py" line="78" />
         <source>cells decided</source>
         <translation>決まったマス数</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="86" />
+        <location filename="../../studio/solve_panel.py" line="87" />
         <source>Model: %1 variables, %2 clauses.</source>
         <translation>モデル：変数 %1 個、節 %2 個。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="89" />
+        <location filename="../../studio/solve_panel.py" line="90" />
         <source>Model: %1 variables, %2 constraints.</source>
         <translation>モデル：変数 %1 個、制約 %2 個。</translation>
     </message>

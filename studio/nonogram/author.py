@@ -22,6 +22,7 @@ from ..document import PUZZLE
 from ..edit_form import show_size, title_and_size_rows
 from ..moves import PartsMove
 from ..workers import SolverRun
+from .generating import GenerateBox
 from .repairing import RepairBox
 
 
@@ -62,6 +63,7 @@ class AuthorPanel(QWidget):
         self.flip_button.clicked.connect(self.flip_solution)
         self.flip_button.setVisible(False)
         self.repairs = RepairBox(document, applied=self.check_puzzle)
+        self.generation = GenerateBox(document)
         self.help_text = help_text = QLabel()
         help_text.setWordWrap(True)
         help_text.setObjectName("hint")
@@ -72,6 +74,7 @@ class AuthorPanel(QWidget):
         box.addWidget(self.check_label)
         box.addWidget(self.flip_button)
         box.addWidget(self.repairs)
+        box.addWidget(self.generation)
         box.addStretch(1)
         box.addWidget(help_text)
 

@@ -303,4 +303,5 @@ class NonogramDocument(PuzzleDocument):
 
     def workers(self) -> dict:
         return {"check": self.author.check_run, "repair": self.author.repairs.run,
+                "generate": self.author.generation.run,
                 "hint": self.player.hint_run, "solve": self.solve_panel.run}

@@ -22,11 +22,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from solvers.nonogram import formats  # noqa: E402
-from solvers.nonogram.difficulty import difficulty, level  # noqa: E402
+from solvers.nonogram.difficulty import LEVELS, difficulty, level  # noqa: E402
 from solvers.nonogram.generator import generate  # noqa: E402
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "nonogram"
-LEVELS = ("line", "probing-1", "probing-2", "search")
 
 
 def published(count: int) -> dict:

@@ -11,9 +11,12 @@ colour changes are refused, so the walk cannot turn the picture into noise (the 
 puzzles it finds sit at that cap). A walk that has not moved for ``PATIENCE`` tries starts
 again from a fresh picture.
 
-Measured while building it (12x12, 2 shared cores): probing depth 2 after 4-30 s; search not
-within 90 s from any of 4 starts (depth 2 is strong on small grids), so the generator reports
-``difficulty_met`` False then, with the hardest unique puzzle it found.
+Measured while building it (2 shared cores): probing depth 2 in 2-9 s at 15x15-25x25
+(benchmarks/nonogram_generate.py), 15-50 s at 12x12, rarely within 60 s at 10x10 (small
+grids leave depth-1 probing little to miss). Search was never reached: not in 90 s at 12x12,
+15x15 or 20x20, nor with the depth-2 probes as the slope, a roughness cap of 0.7 or 5 s for a
+depth-2 round (depth-2 probing is strong); the generator then reports ``difficulty_met``
+False, with the hardest unique puzzle it found.
 """
 
 from __future__ import annotations

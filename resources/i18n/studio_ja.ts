@@ -866,8 +866,8 @@
     <message>
         <location filename="../../studio/galaxies/generating.py" line="73" />
         <location filename="../../studio/galaxies/generating.py" line="97" />
-        <location filename="../../studio/nonogram/generating.py" line="87" />
-        <location filename="../../studio/nonogram/generating.py" line="122" />
+        <location filename="../../studio/nonogram/generating.py" line="92" />
+        <location filename="../../studio/nonogram/generating.py" line="127" />
         <location filename="../../studio/numberlink/generating.py" line="49" />
         <location filename="../../studio/numberlink/generating.py" line="68" />
         <location filename="../../studio/numberlink/generating.py" line="132" />
@@ -891,7 +891,7 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="72" />
-        <location filename="../../studio/nonogram/generating.py" line="80" />
+        <location filename="../../studio/nonogram/generating.py" line="85" />
         <location filename="../../studio/numberlink/generating.py" line="66" />
         <source>Difficulty</source>
         <translation>難易度</translation>
@@ -903,19 +903,19 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="90" />
-        <location filename="../../studio/nonogram/generating.py" line="116" />
+        <location filename="../../studio/nonogram/generating.py" line="121" />
         <source>Generating…</source>
         <translation>生成中…</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="99" />
-        <location filename="../../studio/nonogram/generating.py" line="126" />
+        <location filename="../../studio/nonogram/generating.py" line="131" />
         <source>No puzzle was generated.</source>
         <translation>問題は生成されませんでした。</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="101" />
-        <location filename="../../studio/nonogram/generating.py" line="129" />
+        <location filename="../../studio/nonogram/generating.py" line="134" />
         <source>Generated puzzle</source>
         <translation>生成したパズル</translation>
     </message>
@@ -925,19 +925,19 @@
         <translation>個数</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="77" />
         <location filename="../../studio/nonogram/generating.py" line="82" />
+        <location filename="../../studio/nonogram/generating.py" line="87" />
         <location filename="../../studio/numberlink/generating.py" line="62" />
         <source>Any</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="85" />
+        <location filename="../../studio/nonogram/generating.py" line="90" />
         <source>Picture</source>
         <translation>絵</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="88" />
+        <location filename="../../studio/nonogram/generating.py" line="93" />
         <source>A new picture whose clues have exactly one solution</source>
         <translation>ヒントの解がただ一つになる新しい絵</translation>
     </message>
@@ -977,14 +977,14 @@
         <translation>次に生成した問題</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="105" />
+        <location filename="../../studio/nonogram/generating.py" line="110" />
         <location filename="../../studio/numberlink/generating.py" line="104" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="89" />
-        <location filename="../../studio/nonogram/generating.py" line="113" />
+        <location filename="../../studio/nonogram/generating.py" line="118" />
         <location filename="../../studio/numberlink/generating.py" line="112" />
         <source>Cancel</source>
         <translation>中止</translation>
@@ -1021,49 +1021,54 @@
 <context>
     <name>Grades</name>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="26" />
+        <location filename="../../studio/nonogram/generating.py" line="27" />
         <source>Line-solvable</source>
         <translation>行の論理だけで解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="27" />
+        <location filename="../../studio/nonogram/generating.py" line="28" />
         <source>Needs probing</source>
         <translation>仮置きが必要</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="28" />
+        <location filename="../../studio/nonogram/generating.py" line="29" />
         <source>Needs probing, depth 1</source>
         <translation>仮置きが必要（深さ 1）</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="29" />
-        <source>Needs probing, depth 2</source>
-        <translation>仮置きが必要（深さ 2）</translation>
-    </message>
-    <message>
         <location filename="../../studio/nonogram/generating.py" line="30" />
-        <source>Needs search</source>
-        <translation>探索が必要</translation>
+        <source>Needs probing, depth 2 (hard)</source>
+        <translation>仮置きが必要（深さ 2、難しい）</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="33" />
+        <location filename="../../studio/nonogram/generating.py" line="31" />
+        <source>Needs search (hardest; rarely reached)</source>
+        <translation>探索が必要（最も難しい、まれにしか作れない）</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/generating.py" line="34" />
         <source>Smooth shapes</source>
         <translation>なめらかな形</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="34" />
+        <location filename="../../studio/nonogram/generating.py" line="35" />
         <source>Mirrored blobs</source>
         <translation>左右対称の塊</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="35" />
+        <location filename="../../studio/nonogram/generating.py" line="36" />
         <source>A sample picture, changed</source>
         <translation>サンプルの絵を変えたもの</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="61" />
+        <location filename="../../studio/nonogram/generating.py" line="62" />
         <source>cells changed by the repair: %1</source>
         <translation>修正で変えたセル：%1</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/generating.py" line="67" />
+        <source>The level asked for was not reached in time; the hardest found: %1</source>
+        <translation>指定の難しさには時間内に届きませんでした。見つかった中で最も難しいもの：%1</translation>
     </message>
     <message>
         <location filename="../../studio/nonogram/words.py" line="89" />
@@ -2913,7 +2918,7 @@
     <name>author</name>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="65" />
-        <location filename="../../studio/nonogram/generating.py" line="71" />
+        <location filename="../../studio/nonogram/generating.py" line="76" />
         <source>Generate</source>
         <translation>生成</translation>
     </message>

@@ -5,12 +5,13 @@ field cut at a level), ``blobs`` (round shapes, mirrored left to right) or ``sam
 picture of the sample library scaled to the size, a few of its outline cells flipped). Each
 is repaired by the authors' repair search (repair.py: the fewest cells to flip) to unique, or
 to line-solvable when that is asked for, then graded (difficulty.py). ``difficulty`` asks for
-one level: ``line`` or ``probing`` (``probing-1``: depth 1 only); pictures are drawn until
-one comes out at that level. Depth-2 probing and search are not offered: among drawn
-pictures they are rare (none in a few thousand random 15x15), and a walk that flips one
-cell at a time toward harder puzzles reached depth 2 in about 30 s on half of the tries
-at 10x10-15x15 and search never within 90 s (measured while building this; not kept). ``cancel`` (a token, with its deadline)
-stops it: GenerationCancelled.
+one level of the grader: ``line``, ``probing`` (depth 1 or 2), ``probing-1``, ``probing-2`` or
+``search``. The first three come out of drawn pictures (drawn until one grades so); drawn
+pictures almost never need depth-2 probing or search, so for those the repaired picture is
+walked toward harder grades one outline cell at a time (harden.py). Within ``budget``
+seconds (default BUDGET_S, never past the cancel token's deadline) the hardest unique puzzle
+found is returned with ``difficulty_met`` False when none reached the level. ``cancel``
+(a token: a user's Cancel, or its deadline) stops it: GenerationCancelled.
 """
 
 from __future__ import annotations
@@ -19,18 +20,21 @@ import json
 
 import numpy as np
 
-from ..events import SOLVED, STOPPED, Cancel, Stopped
+from ..events import SOLVED, Cancel, Stopped
 from .derive import clues_from_picture
-from .difficulty import level
+from .difficulty import LEVELS, level
 from .difficulty import difficulty as grade_of
+from .harden import harden
 from .model import FILLED, Nonogram
 from .repair import LINE, UNIQUE, outline, suggest_repairs
 
 STYLES = ("field", "blobs", "sample")
-LEVEL_NAMES = ("line", "probing", "probing-1")
+LEVEL_NAMES = ("line", "probing", "probing-1", "probing-2", "search")
+WALKED = ("probing-2", "search")  # reached by harden.py's walk, not by drawing
 # The harder the level asked for, the rougher the pictures drawn: smooth shapes give clues that
 # line logic finishes, fine-grained ones leave it ambiguity to untangle.
-ROUGHNESS = {"line": 2, "probing": 1, "probing-1": 1}
+ROUGHNESS = {"line": 2}
+BUDGET_S = 60.0
 
 
 class GenerationCancelled(Stopped):
@@ -55,7 +59,8 @@ def cut(field: np.ndarray, density: float) -> np.ndarray:
 
 
 def field_picture(rng, height: int, width: int, density: float, roughness: int) -> np.ndarray:
-    radius = max(0, min(height, width) // (10 if roughness == 2 else 16) + roughness - 1)
+    # At least 1: a field not smoothed at all is noise (below 16x16 it used to be).
+    radius = max(1, min(height, width) // (10 if roughness == 2 else 16) + roughness - 1)
     return cut(smooth(rng.random((height, width)), radius), density)
 
 
@@ -102,7 +107,7 @@ DRAW = {"field": field_picture, "blobs": blobs_picture, "sample": sample_picture
 
 def generate(width: int, height: int, seed: int | None = None, density: float = 0.55,
              line_solvable: bool = False, cancel: Cancel | None = None, difficulty: str | None = None,
-             style: str | None = None, **_unused) -> tuple[Nonogram, dict]:
+             style: str | None = None, budget: float | None = None, **_unused) -> tuple[Nonogram, dict]:
     if not (1 <= width <= 60 and 1 <= height <= 60):
         raise ValueError("generated nonograms are 1x1 to 60x60")
     wanted = "line" if line_solvable and difficulty is None else difficulty
@@ -112,34 +117,76 @@ def generate(width: int, height: int, seed: int | None = None, density: float = 
         raise ValueError(f"unknown picture style {style!r}; choose one of {', '.join(STYLES)}")
     cancel = cancel or Cancel()
     rng = np.random.default_rng(seed)
-    roughness = ROUGHNESS.get(wanted, 1)
-    target = LINE if wanted == "line" else UNIQUE
-    attempts = 0
+    searching = cancel.child(_budget(budget, cancel))
+    attempts, closest = 0, None
+
+    def draw():
+        """A unique picture (repaired), or None when the budget ran out."""
+        nonlocal attempts
+        while not searching.stopped:
+            attempts += 1
+            drawn = style or STYLES[int(rng.integers(len(STYLES)))]
+            picture = DRAW[drawn](rng, height, width, density, ROUGHNESS.get(wanted, 1))
+            repaired = _repaired(picture, LINE if wanted == "line" else UNIQUE, width * height, searching)
+            if repaired is not None:
+                return repaired, drawn
+        return None
+
     while True:
-        attempts += 1
+        found = draw()
         if cancel.stopped:
             raise GenerationCancelled("generating a nonogram was stopped")
-        drawn = style or STYLES[int(rng.integers(len(STYLES)))]
-        picture = DRAW[drawn](rng, height, width, density, roughness)
-        done = suggest_repairs(picture, target, cancel, limit=1, max_cells=max(8, width * height // 30))
-        if done.status == STOPPED or cancel.stopped:
-            raise GenerationCancelled("generating a nonogram was stopped")
-        if done.status != SOLVED:
-            continue  # no small repair: draw another picture
-        repairs = done.stats["suggestions"]
-        if repairs:
-            picture = repairs[0].picture
+        if found is None:
+            break
+        (picture, repairs), drawn = found
+        if wanted in WALKED:
+            picture, _ = harden(picture, wanted, rng, searching, restart=lambda: (draw() or ((None,),))[0][0])
         puzzle = clues_from_picture(picture, title=f"Generated {width}x{height}",
                                     author="Puzzle Studio generator", license="CC0-1.0")
         report = grade_of(puzzle, stop=cancel)
         if cancel.stopped:
             raise GenerationCancelled("generating a nonogram was stopped")
-        if report.get("unique") and _hits(level(report), wanted):
-            return puzzle, {"attempts": attempts, "style": drawn,
-                            "repairs": len(repairs[0].cells) if repairs else 0,
-                            "grade": report["grade"], "probe_depth": report.get("probe_depth"),
-                            "score": report.get("score"), "line_steps": report["line_steps"],
-                            "filled": round(float((picture == FILLED).mean()), 3)}
+        if not report.get("unique"):
+            continue
+        result = (puzzle, _report(report, picture, attempts, drawn, repairs, _hits(level(report), wanted)))
+        if result[1]["difficulty_met"]:
+            return result
+        if closest is None or _rank(report) >= _rank(closest[1]):
+            closest = result
+    if closest is None:
+        raise GenerationCancelled(f"no unique {width}x{height} nonogram within the time budget")
+    return closest
+
+
+def _budget(budget: float | None, cancel: Cancel) -> float:
+    """Seconds to look for the level asked for: ``budget``, and inside the cancel token's
+    deadline (with a margin for grading what was found), so a run with a deadline still
+    answers with the closest puzzle."""
+    seconds = BUDGET_S if budget is None else budget
+    remaining = cancel.remaining()
+    return seconds if remaining is None else min(seconds, 0.8 * remaining)
+
+
+def _repaired(picture, target: str, cells: int, cancel: Cancel):
+    """(picture, cells flipped) meeting ``target``, or None (no small repair, or stopped)."""
+    done = suggest_repairs(picture, target, cancel, limit=1, max_cells=max(8, cells // 30))
+    if done.status != SOLVED or cancel.stopped:
+        return None
+    repairs = done.stats["suggestions"]
+    return (repairs[0].picture, len(repairs[0].cells)) if repairs else (picture, 0)
+
+
+def _report(report: dict, picture, attempts: int, drawn: str, repairs: int, met: bool) -> dict:
+    return {"attempts": attempts, "style": drawn, "repairs": repairs, "difficulty_met": met,
+            "grade": report["grade"], "level": level(report), "probe_depth": report.get("probe_depth"),
+            "score": report.get("score"), "line_steps": report["line_steps"],
+            "filled": round(float((picture == FILLED).mean()), 3)}
+
+
+def _rank(report: dict) -> tuple:
+    """Harder first: the level, then the score."""
+    graded = report.get("level") or level(report)
+    return (LEVELS.index(graded) if graded in LEVELS else -1, report.get("score") or 0)
 
 
 def _hits(got: str | None, wanted: str | None) -> bool:

@@ -14,8 +14,12 @@ moves an edge of a shape by one cell, where a flip elsewhere punches a hole or a
 dot), then nearer the grid's border.
 
 The checks here are line solving and ``probe`` (pure Python, fast on pictures, which leave
-few cells to line logic), with ``sat`` when probing is slow; the tests verify repairs
-independently (brute force on small pictures, CP-SAT on larger ones).
+few cells to line logic), with ``sat`` when probing is slow; on a noise-like picture, where
+line logic decides almost nothing and probing runs out of time, CP-SAT straight away. Before
+any solver, the second solutions already found are tried on the new clues (as they are, and
+with the same cells flipped): one that still fits proves the flip not enough, for the cost of
+a few line clues. On a 30x30 noise picture most flips are refuted so. The tests verify
+repairs independently (brute force on small pictures, CP-SAT on larger ones).
 """
 
 from __future__ import annotations
@@ -26,10 +30,10 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, SolveOptions, Stopped, run
-from . import probe, sat
+from . import cpsat, probe, sat
 from .derive import clues_from_picture
 from .difficulty import difficulty
-from .model import EMPTY, FILLED, Nonogram
+from .model import EMPTY, FILLED, Nonogram, line_clue
 from .propagate import Grid, propagate
 
 UNIQUE, LINE = "unique", "line"
@@ -39,7 +43,11 @@ TARGETS = (UNIQUE, LINE)
 # the picture counts as not repaired.
 PROBE_BUDGET_S = 0.5
 SAT_BUDGET_S = 5.0
-GRADE_BUDGET_S = 5.0
+GRADE_BUDGET_S = 3.0  # for all the suggestions together (noise: probing never ends)
+# Past this fraction of cells undecided by line logic, probing is skipped: on 30x30 noise
+# (98% undecided) it ran out of its 0.5 s on most checks, where CP-SAT answers in 0.1 s.
+NOISY = 0.5
+REMEMBERED = 24  # second solutions kept to refute later flips with
 # Cells tried per picture of the beam: every focus cell for one flip (up to FIRST_TRIES), the
 # likeliest TRIES_PER_BASE after that. On a noise-like 30x30, line logic leaves hundreds of
 # cells: trying all of them from each of the beam's pictures took 20-30 s for the line target.
@@ -55,6 +63,7 @@ class Verdict:
     ok: bool
     undecided: int
     focus: tuple[tuple[int, int], ...]
+    other: np.ndarray | None = None  # the second solution, when one was found
 
 
 @dataclass(frozen=True, eq=False)
@@ -74,8 +83,9 @@ class Suggestion:
                 "probe_depth": self.grade.get("probe_depth"), "score": self.grade.get("score")}
 
 
-def check(picture: np.ndarray, target: str, cancel: Cancel) -> Verdict:
-    """Does ``picture`` meet ``target``? Raises Stopped when ``cancel`` stops."""
+def check(picture: np.ndarray, target: str, cancel: Cancel, alternatives=()) -> Verdict:
+    """Does ``picture`` meet ``target``? ``alternatives``: boards that may fit its clues too
+    (tried before any solver). Raises Stopped when ``cancel`` stops."""
     puzzle = clues_from_picture(picture)
     grid = Grid(puzzle)
     propagate(grid, cancel=cancel)  # the picture solves its clues: no contradiction
@@ -84,10 +94,16 @@ def check(picture: np.ndarray, target: str, cancel: Cancel) -> Verdict:
     undecided = tuple((int(r), int(c)) for r, c in grid.unknown_cells())
     if target == LINE:
         return Verdict(False, len(undecided), undecided)
+    for other in alternatives:
+        if _fits_too(other, picture):
+            return Verdict(False, len(undecided), _differing(other, picture), other)
     options = SolveOptions(max_solutions=2, known=grid.board())
-    done = run(probe.solve(puzzle, options, cancel.child(PROBE_BUDGET_S)))
-    if done.unique is None and len(done.solutions) < 2 and not cancel.stopped:
-        done = run(sat.solve(puzzle, options, cancel.child(SAT_BUDGET_S)))
+    if len(undecided) > NOISY * picture.size:
+        done = run(cpsat.solve(puzzle, options, cancel.child(SAT_BUDGET_S)))
+    else:
+        done = run(probe.solve(puzzle, options, cancel.child(PROBE_BUDGET_S)))
+        if done.unique is None and len(done.solutions) < 2 and not cancel.stopped:
+            done = run(sat.solve(puzzle, options, cancel.child(SAT_BUDGET_S)))
     if cancel.stopped:
         raise Stopped
     if done.unique:
@@ -95,8 +111,21 @@ def check(picture: np.ndarray, target: str, cancel: Cancel) -> Verdict:
     others = [s for s in done.solutions if not np.array_equal(s, picture)]
     if not others:  # the budgets ran out: treat as not repaired, look at the undecided
         return Verdict(False, len(undecided), undecided)
-    differing = tuple((int(r), int(c)) for r, c in zip(*np.nonzero(others[0] != picture)))
-    return Verdict(False, len(undecided), differing)
+    return Verdict(False, len(undecided), _differing(others[0], picture), others[0])
+
+
+def _differing(a: np.ndarray, b: np.ndarray) -> tuple[tuple[int, int], ...]:
+    return tuple((int(r), int(c)) for r, c in zip(*np.nonzero(a != b)))
+
+
+def _fits_too(other: np.ndarray, picture: np.ndarray) -> bool:
+    """Is ``other`` a second solution of ``picture``'s clues? Only the rows and columns where
+    the two differ can have different clues."""
+    rows, cols = np.nonzero(other != picture)
+    if len(rows) == 0:
+        return False
+    return (all(line_clue(other[r]) == line_clue(picture[r]) for r in set(rows.tolist()))
+            and all(line_clue(other[:, c]) == line_clue(picture[:, c]) for c in set(cols.tolist())))
 
 
 def _likeliest(focus, count: int):
@@ -159,6 +188,8 @@ def repair_events(picture, target: str = UNIQUE, cancel: Cancel | None = None, l
         frontier = [((), first)]  # flip sets not yet enough, with their verdicts
         seen = {frozenset()}
         found = []
+        # Second solutions found so far, each with the flips of the picture it belongs to.
+        remembered = [(first.other, frozenset())] if first.other is not None else []
         for size in range(1, max_cells + 1):
             tried = []
             for base, verdict in frontier:
@@ -167,7 +198,10 @@ def repair_events(picture, target: str = UNIQUE, cancel: Cancel | None = None, l
                     if len(cells) != size or cells in seen:
                         continue
                     seen.add(cells)
-                    result = check(flipped(picture, cells), target, cancel)
+                    candidate = flipped(picture, cells)
+                    result = check(candidate, target, cancel, _candidates(remembered, cells))
+                    if result.other is not None and not any(result.other is o for o, _ in remembered):
+                        remembered = [(result.other, cells)] + remembered[:REMEMBERED - 1]
                     stats["checked"] += 1
                     if stats["checked"] % 10 == 0:
                         yield Progress(None, f"{stats['checked']} repairs checked ({size} cells)")
@@ -185,9 +219,11 @@ def repair_events(picture, target: str = UNIQUE, cancel: Cancel | None = None, l
             frontier = tried[:beam]
         found.sort(key=lambda cells: _rank_key(cells, edge, picture.shape))
         suggestions = []
-        for cells in found[:limit]:
+        grading = cancel.child(GRADE_BUDGET_S)
+        for index, cells in enumerate(found[:limit]):
             repaired = flipped(picture, cells)
-            grade = difficulty(clues_from_picture(repaired), GRADE_BUDGET_S, stop=cancel)
+            share = (grading.remaining() or 0.0) / (min(limit, len(found)) - index)
+            grade = difficulty(clues_from_picture(repaired), max(share, 0.05), stop=cancel)
             suggestions.append(Suggestion(cells, tuple(int(repaired[r, c]) for r, c in cells),
                                           sum(not edge[r, c] for r, c in cells), repaired, grade))
         if cancel.stopped:
@@ -197,6 +233,14 @@ def repair_events(picture, target: str = UNIQUE, cancel: Cancel | None = None, l
         return
     status = SOLVED if suggestions else NO_SOLUTION
     yield Done(status, None, dict(stats, suggestions=suggestions, seconds=_since(started)))
+
+
+def _candidates(remembered, cells: frozenset):
+    """Boards that may solve the clues of the picture with ``cells`` flipped: each second
+    solution found, as it is and with the flips that separate its picture from this one."""
+    for other, its_cells in remembered:
+        yield other
+        yield flipped(other, cells ^ its_cells)
 
 
 def suggest_repairs(picture, target: str = UNIQUE, cancel: Cancel | None = None, **options) -> Done:

@@ -2,7 +2,8 @@
 shapes, mirrored blobs or a sample picture perturbed), repaired to a unique solution and graded,
 made in a worker. It replaces the author's picture as one undoable move, and Check runs on it at
 once, so the verdict shown is the checker's, about the puzzle as it is now. Cancel reaches the
-generator's cancel token: a level that is rarely hit keeps drawing pictures until then.
+generator's cancel token. A level the generator does not reach within its budget (a minute)
+gives the hardest unique puzzle it found, and the report says so.
 """
 
 from __future__ import annotations
@@ -26,8 +27,8 @@ LEVEL_WORDS = {
     "line": QT_TRANSLATE_NOOP("Grades", "Line-solvable"),
     "probing": QT_TRANSLATE_NOOP("Grades", "Needs probing"),
     "probing-1": QT_TRANSLATE_NOOP("Grades", "Needs probing, depth 1"),
-    "probing-2": QT_TRANSLATE_NOOP("Grades", "Needs probing, depth 2"),
-    "search": QT_TRANSLATE_NOOP("Grades", "Needs search"),
+    "probing-2": QT_TRANSLATE_NOOP("Grades", "Needs probing, depth 2 (hard)"),
+    "search": QT_TRANSLATE_NOOP("Grades", "Needs search (hardest; rarely reached)"),
 }
 STYLE_WORDS = {
     "field": QT_TRANSLATE_NOOP("Grades", "Smooth shapes"),
@@ -61,7 +62,11 @@ def report_text(report: dict) -> str:
         parts.append(QCoreApplication.translate("Grades", "cells changed by the repair: %1")
                      .replace("%1", str(report["repairs"])))
     text = " · ".join(part for part in parts if part)
-    return text[:1].upper() + text[1:]
+    text = text[:1].upper() + text[1:]
+    if report.get("difficulty_met") is False:  # the generator's budget ran out: its hardest puzzle
+        text = QCoreApplication.translate("Grades", "The level asked for was not reached in time; the "
+                                                    "hardest found: %1").replace("%1", text)
+    return text
 
 
 class GenerateBox(QGroupBox):

@@ -12,6 +12,7 @@ import pytest
 from solvers.cli import main
 from solvers.nonogram import formats, solve
 from solvers.nonogram.derive import clues_from_picture
+from solvers.nonogram.difficulty import difficulty, level
 from solvers.nonogram.model import board_from_strings
 
 SAMPLES = Path(__file__).resolve().parents[2] / "puzzles" / "nonogram"
@@ -109,3 +110,14 @@ def test_generate_hits_a_nonogram_difficulty_and_refuses_unknown_ones(capsys):
     assert solve(puzzle, "cpsat", max_solutions=2).unique is True
     _one_line_error(capsys, ["generate", "nonogram", "--size", "8x8", "--difficulty", "fiendish"],
                     "fiendish")
+
+
+def test_generate_offers_depth_two_probing_and_says_whether_it_met_the_level(capsys):
+    assert main(["generate", "nonogram", "--size", "15x15", "--difficulty", "probing-2", "--seed", "0",
+                 "--json"]) == 0
+    record = json.loads(capsys.readouterr().out)
+    puzzle = formats.read(json.dumps(record["puzzle"]), "json")
+    graded = difficulty(puzzle)
+    assert record["report"]["difficulty_met"] is (level(graded) == "probing-2")
+    assert record["report"]["level"] == level(graded)
+    assert solve(puzzle, "cpsat", max_solutions=2).unique is True

@@ -106,17 +106,20 @@ def test_line_target_suggestions_are_line_solvable_and_unique():
         repaired += 1
 
 
-def test_larger_repairs_hold_under_cp_sat():
-    rng = np.random.default_rng(3)
+# 15x15 and 20x20 noise: line logic decides little there, so the checks go to SAT / CP-SAT and
+# to the second solutions remembered; every suggestion must be unique for another solver.
+@pytest.mark.parametrize("size, seed, pictures, verifier", [(15, 3, 3, "cpsat"), (20, 12, 2, "sat")])
+def test_larger_repairs_hold_under_another_solver(size, seed, pictures, verifier):
+    rng = np.random.default_rng(seed)
     checked = 0
-    while checked < 3:
-        picture = (rng.random((15, 15)) < 0.5).astype(np.int8)
-        if solve(clues_from_picture(picture), "cpsat", max_solutions=2).unique:
+    while checked < pictures:
+        picture = (rng.random((size, size)) < 0.5).astype(np.int8)
+        if solve(clues_from_picture(picture), verifier, max_solutions=2).unique:
             continue
-        done = suggest_repairs(picture, "unique", limit=2)
+        done = suggest_repairs(picture, "unique", limit=3)
         assert done.status == SOLVED
         for suggestion in done.stats["suggestions"]:
-            verdict = solve(clues_from_picture(suggestion.picture), "cpsat", max_solutions=2)
+            verdict = solve(clues_from_picture(suggestion.picture), verifier, max_solutions=2)
             assert verdict.unique is True and np.array_equal(verdict.solution, suggestion.picture)
         checked += 1
 
@@ -166,3 +169,31 @@ def test_unknown_targets_are_refused():
         suggest_repairs(np.zeros((2, 2)), "pretty")
     with pytest.raises(ValueError):
         suggest_repairs(np.zeros((0, 3)), "unique")
+
+
+# -- the search refutes flips with second solutions it already knows (no solver call) --
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from solvers.events import Cancel  # noqa: E402
+from solvers.nonogram.model import satisfies  # noqa: E402
+from solvers.nonogram.repair import check, flipped  # noqa: E402
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), flips=st.lists(st.tuples(st.integers(0, 6), st.integers(0, 6)),
+                                                    min_size=1, max_size=3, unique=True))
+def test_a_flip_refuted_by_a_known_second_solution_is_truly_ambiguous(seed, flips):
+    picture = (np.random.default_rng(seed).random((7, 7)) < 0.5).astype(np.int8)
+    first = check(picture, "unique", Cancel())
+    if first.other is None:
+        return
+    candidate = flipped(picture, flips)
+    verdict = check(candidate, "unique", Cancel(), [first.other, flipped(first.other, flips)])
+    if verdict.other is not None:  # refuted: a second board that solves the candidate's clues
+        assert not np.array_equal(verdict.other, candidate)
+        assert satisfies(clues_from_picture(candidate), verdict.other)
+        assert brute_force_count(candidate) == 2
+    else:
+        assert verdict.ok == (brute_force_count(candidate) == 1)
+

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 
 from solvers.nonogram import generator, solve
 from solvers.nonogram.difficulty import difficulty, level
+from studio.nonogram.words import grade_name
 
 L = Qt.MouseButton.LeftButton
 
@@ -38,11 +39,37 @@ def test_generate_loads_a_unique_picture_of_the_level_asked_and_checks_it(window
     assert doc.picture.shape == (5, 5) and not doc.picture.any()
 
 
+def choose(qtbot, combo, wanted):
+    """Pick an item of a combo box by keys, as a user would."""
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_Home)
+    for _ in range(combo.count()):
+        if combo.currentData() == wanted:
+            return
+        qtbot.keyClick(combo, Qt.Key.Key_Down)
+    raise AssertionError(f"{wanted} is not offered")
+
+
+def test_a_hard_level_is_graded_as_asked_or_the_report_says_it_was_not_reached(window, qtbot):
+    doc = window.new("nonogram", 5, 5)
+    box = doc.author.generation
+    box.width_box.setValue(15)
+    box.height_box.setValue(15)
+    choose(qtbot, box.level_box, "probing-2")
+    generate_and_wait(qtbot, doc)
+    puzzle = doc.puzzle()
+    assert solve(puzzle, "cpsat", max_solutions=2).unique is True
+    report = difficulty(puzzle)
+    text = box.report_label.text()
+    assert ("not reached" in text) is (level(report) != "probing-2")
+    assert grade_name(report).split(",")[0] in text.lower()  # e.g. "needs probing (depth 2)"
+
+
 def test_every_level_the_engine_offers_is_in_the_box(window):
     doc = window.new("nonogram", 5, 5)
     box = doc.author.generation.level_box
     offered = [box.itemData(i) for i in range(box.count())]
-    assert offered == [None, *generator.LEVEL_NAMES]
+    assert offered == [None, *generator.LEVEL_NAMES] and {"probing-2", "search"} <= set(offered)
     assert all(box.itemText(i) != str(box.itemData(i)) for i in range(box.count()))  # words, not codes
 
 

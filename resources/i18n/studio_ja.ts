@@ -758,17 +758,17 @@
 <context>
     <name>GalaxiesSteps</name>
     <message>
-        <location filename="../../studio/galaxies/hints.py" line="102" />
+        <location filename="../../studio/galaxies/hints.py" line="101" />
         <source>Walls you drew that the solution does not have: %1 (highlighted).</source>
         <translation>解答にない壁：%1 本（強調表示）。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/hints.py" line="109" />
+        <location filename="../../studio/galaxies/hints.py" line="108" />
         <source>Cells you marked that belong to another dot: %1 (highlighted).</source>
         <translation>別の点に属するマス：%1 個（強調表示）。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/hints.py" line="135" />
+        <location filename="../../studio/galaxies/hints.py" line="134" />
         <source>Deduction alone stops here (this puzzle needs search). From the solution: the region of %1.</source>
         <translation>理詰めだけではここで止まります（探索が必要な問題です）。解答から：%1 の領域。</translation>
     </message>
@@ -828,27 +828,32 @@
         <translation>これらのマスに残る候補は %1 だけです：%1 に属します。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="57" />
+        <location filename="../../studio/galaxies/words.py" line="55" />
+        <source>Every way from %1 to cells already its passes through these cells, so they belong to it too.</source>
+        <translation>%1 からすでに %1 に属するマスへの道はどれもこれらのマスを通るので、これらのマスも %1 に属します。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/words.py" line="59" />
         <source>(%n cell(s))</source>
         <translation>（%n マス）</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="63" />
+        <location filename="../../studio/galaxies/words.py" line="65" />
         <source>an area without a dot</source>
         <translation>星のない領域</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="64" />
+        <location filename="../../studio/galaxies/words.py" line="66" />
         <source>a region that is not symmetric about its dot</source>
         <translation>星について点対称でない領域</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="65" />
+        <location filename="../../studio/galaxies/words.py" line="67" />
         <source>a wall through a dot</source>
         <translation>星を通る壁</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="66" />
+        <location filename="../../studio/galaxies/words.py" line="68" />
         <source>a region that is not connected</source>
         <translation>つながっていない領域</translation>
     </message>
@@ -856,32 +861,32 @@
 <context>
     <name>GalaxiesTeacher</name>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="102" />
+        <location filename="../../studio/galaxies/teacher.py" line="120" />
         <source>Solve with propagate to play the deductions back: each cell shows how many dots it may still belong to. Solve with ilp to see the spanning tree.</source>
         <translation>propagate で解くと理詰めを再生できます：各マスに、まだ属しうる星の数が出ます。ilp で解くと全域木が見られます。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="127" />
+        <location filename="../../studio/galaxies/teacher.py" line="155" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="127" />
+        <location filename="../../studio/galaxies/teacher.py" line="155" />
         <source>cells and walls changed</source>
         <translation>変わったマスと壁</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="134" />
+        <location filename="../../studio/galaxies/teacher.py" line="162" />
         <source>Solved: deduction fixed %1 of %2 cells, search did the rest</source>
         <translation>解けました：理詰めで %2 マス中 %1 マスが確定し、残りは探索しました</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="140" />
+        <location filename="../../studio/galaxies/teacher.py" line="168" />
         <source>%1 dots; %2 (cell, dot) pairs whose mirror image stays on the grid.</source>
         <translation>星 %1 個。点対称の位置が盤内に収まる（マス, 星）の組は %2 通り。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="146" />
+        <location filename="../../studio/galaxies/teacher.py" line="174" />
         <source>Arrows: the spanning tree, each cell's parent towards its dot (%1 cells).</source>
         <translation>矢印：全域木。各マスから星へ向かう親マス（%1 マス）。</translation>
     </message>
@@ -1883,7 +1888,7 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/player.py" line="302" />
-        <location filename="../../studio/nonogram/player.py" line="304" />
+        <location filename="../../studio/nonogram/player.py" line="298" />
         <source> — press Hint again to apply.</source>
         <translation> ― もう一度「ヒント」を押すと反映します。</translation>
     </message>
@@ -1917,9 +1922,9 @@
         <location filename="../../studio/galaxies/player.py" line="54" />
         <location filename="../../studio/galaxies/player.py" line="346" />
         <location filename="../../studio/nonogram/player.py" line="192" />
-        <location filename="../../studio/nonogram/player.py" line="331" />
+        <location filename="../../studio/nonogram/player.py" line="325" />
         <location filename="../../studio/numberlink/player.py" line="138" />
-        <location filename="../../studio/numberlink/player.py" line="351" />
+        <location filename="../../studio/numberlink/player.py" line="345" />
         <source>Reveal solution</source>
         <translation>答えを見る</translation>
     </message>
@@ -1999,22 +2004,22 @@
         <translation>まず間違いがあります：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/player.py" line="327" />
+        <location filename="../../studio/numberlink/player.py" line="321" />
         <source>%n line segment(s) you drew are in no solution (marked) — press Hint again to take them back.</source>
         <translation><numerusform>引いた線のうち %n 本はどの解にもありません (印付き) — もう一度ヒントを押すと取り消します。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="331" />
+        <location filename="../../studio/numberlink/player.py" line="325" />
         <source> — press Hint again to draw it.</source>
         <translation> ― もう一度「ヒント」を押すと線を引きます。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="334" />
+        <location filename="../../studio/numberlink/player.py" line="328" />
         <source>Your lines cannot be completed: %1.</source>
         <translation>今の線では完成できません：%1。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="337" />
+        <location filename="../../studio/numberlink/player.py" line="331" />
         <source>No simple deduction is left from these lines.</source>
         <translation>この線から簡単に分かることはもうありません。</translation>
     </message>
@@ -2049,43 +2054,43 @@
         <translation>間違ったマスを取り消しました。元に戻すと戻ります。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="294" />
+        <location filename="../../studio/nonogram/player.py" line="288" />
         <source> — press Hint again to take it back.</source>
         <translation> — もう一度ヒントを押すと取り消します。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="297" />
+        <location filename="../../studio/nonogram/player.py" line="291" />
         <source>These clues have no solution: the puzzle itself is wrong.</source>
         <translation>このヒントには解がありません。パズル自体が間違っています。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="300" />
+        <location filename="../../studio/nonogram/player.py" line="294" />
         <source>No deduction left from this board: it is finished, or needs a guess.</source>
         <translation>この盤面から分かることはもうありません。完成しているか、仮定が必要です。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="312" />
+        <location filename="../../studio/nonogram/player.py" line="306" />
         <source>Row %1, column %2</source>
         <translation>%1 行 %2 列</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="314" />
+        <location filename="../../studio/nonogram/player.py" line="308" />
         <source> cannot be black</source>
         <translation> は黒にはなりません</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="316" />
+        <location filename="../../studio/nonogram/player.py" line="310" />
         <source> must not be crossed out: it is black</source>
         <translation> に×は付けられません。黒です</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/nonogram/player.py" line="318" />
+        <location filename="../../studio/nonogram/player.py" line="312" />
         <source> (and %n more wrong cell(s), marked)</source>
         <translation><numerusform> (ほかに間違ったマスが %n 個、印付き)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="326" />
-        <location filename="../../studio/numberlink/player.py" line="347" />
+        <location filename="../../studio/nonogram/player.py" line="320" />
+        <location filename="../../studio/numberlink/player.py" line="341" />
         <source>Solve the puzzle first (Solve tab).</source>
         <translation>先にパズルを解いてください（「解く」タブ）。</translation>
     </message>
@@ -2093,55 +2098,55 @@
 <context>
     <name>PuzzleDocument</name>
     <message>
-        <location filename="../../studio/document.py" line="88" />
-        <location filename="../../studio/document.py" line="231" />
+        <location filename="../../studio/document.py" line="105" />
+        <location filename="../../studio/document.py" line="248" />
         <source>Edit</source>
         <translation>作成</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="89" />
-        <location filename="../../studio/document.py" line="231" />
+        <location filename="../../studio/document.py" line="106" />
+        <location filename="../../studio/document.py" line="248" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="90" />
-        <location filename="../../studio/document.py" line="231" />
+        <location filename="../../studio/document.py" line="107" />
+        <location filename="../../studio/document.py" line="248" />
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="173" />
+        <location filename="../../studio/document.py" line="190" />
         <source>Solved in %1</source>
         <translation>%1 で解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="173" />
+        <location filename="../../studio/document.py" line="190" />
         <source>Solved</source>
         <translation>解けました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/document.py" line="174" />
+        <location filename="../../studio/document.py" line="191" />
         <source> with %n hint(s).</source>
         <translation><numerusform>、ヒント %n 回。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="174" />
+        <location filename="../../studio/document.py" line="191" />
         <source>, without hints.</source>
         <translation>、ヒントなし。</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="247" />
+        <location filename="../../studio/document.py" line="264" />
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="310" />
+        <location filename="../../studio/document.py" line="327" />
         <source>checking…</source>
         <translation>検査中…</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="312" />
+        <location filename="../../studio/document.py" line="329" />
         <source>generating…</source>
         <translation>生成中…</translation>
     </message>
@@ -2410,183 +2415,183 @@
 <context>
     <name>SolvePanel</name>
     <message>
-        <location filename="../../studio/solve_panel.py" line="139" />
+        <location filename="../../studio/solve_panel.py" line="140" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="141" />
+        <location filename="../../studio/solve_panel.py" line="142" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="148" />
-        <location filename="../../studio/solve_panel.py" line="264" />
+        <location filename="../../studio/solve_panel.py" line="149" />
+        <location filename="../../studio/solve_panel.py" line="268" />
         <source>Ready.</source>
         <translation>準備完了。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="161" />
+        <location filename="../../studio/solve_panel.py" line="162" />
         <source>Back to the start</source>
         <translation>最初に戻る</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="162" />
+        <location filename="../../studio/solve_panel.py" line="163" />
         <source>Step back</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="163" />
+        <location filename="../../studio/solve_panel.py" line="164" />
         <source>Play / pause</source>
         <translation>再生／一時停止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="164" />
+        <location filename="../../studio/solve_panel.py" line="165" />
         <source>Step forward</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="165" />
+        <location filename="../../studio/solve_panel.py" line="166" />
         <source>Jump to the end</source>
         <translation>最後へ</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="170" />
+        <location filename="../../studio/solve_panel.py" line="171" />
         <source>Drag to any step of the run</source>
         <translation>ドラッグして任意のステップへ移動</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="175" />
+        <location filename="../../studio/solve_panel.py" line="176" />
         <source>Playback speed (steps per second)</source>
         <translation>再生速度（1秒あたりの手数）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="199" />
+        <location filename="../../studio/solve_panel.py" line="202" />
         <source>Method</source>
         <translation>解法</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="213" />
+        <location filename="../../studio/solve_panel.py" line="216" />
         <source>Speed</source>
         <translation>速さ</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="307" />
+        <location filename="../../studio/solve_panel.py" line="311" />
         <source>solving (%1)…</source>
         <translation>解いています（%1）…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="309" />
+        <location filename="../../studio/solve_panel.py" line="313" />
         <source>solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="309" />
+        <location filename="../../studio/solve_panel.py" line="313" />
         <source>no solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="310" />
+        <location filename="../../studio/solve_panel.py" line="314" />
         <source>stopped</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="311" />
+        <location filename="../../studio/solve_panel.py" line="315" />
         <source>idle</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="325" />
+        <location filename="../../studio/solve_panel.py" line="329" />
         <source>Error: %1</source>
         <translation>エラー：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="328" />
+        <location filename="../../studio/solve_panel.py" line="332" />
         <source>Solving with %1…</source>
         <translation>%1 で解いています…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="336" />
+        <location filename="../../studio/solve_panel.py" line="340" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="389" />
+        <location filename="../../studio/solve_panel.py" line="393" />
         <source>unique</source>
         <translation>一意解</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="389" />
+        <location filename="../../studio/solve_panel.py" line="393" />
         <source>not unique</source>
         <translation>解が複数</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="390" />
+        <location filename="../../studio/solve_panel.py" line="394" />
         <source>Solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="390" />
+        <location filename="../../studio/solve_panel.py" line="394" />
         <source>No solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="391" />
+        <location filename="../../studio/solve_panel.py" line="395" />
         <source>Stopped</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="436" />
+        <location filename="../../studio/solve_panel.py" line="459" />
         <source>%1 steps/s</source>
         <translation>%1 ステップ/秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="466" />
+        <location filename="../../studio/solve_panel.py" line="489" />
         <source>The starting grid: press Play or Step forward.</source>
         <translation>最初の盤面です。再生か「1手進む」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="500" />
+        <location filename="../../studio/solve_panel.py" line="523" />
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="500" />
+        <location filename="../../studio/solve_panel.py" line="523" />
         <source>objective</source>
         <translation>目的関数</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="500" />
+        <location filename="../../studio/solve_panel.py" line="523" />
         <source>best found</source>
         <translation>見つかった最良値</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="500" />
+        <location filename="../../studio/solve_panel.py" line="523" />
         <source>bound</source>
         <translation>限界値</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="458" />
+        <location filename="../../studio/solve_panel.py" line="481" />
         <source>Step %1 of %2</source>
         <translation>%2 手中 %1 手目</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="486" />
+        <location filename="../../studio/solve_panel.py" line="509" />
         <source>generation</source>
         <translation>世代</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="486" />
+        <location filename="../../studio/solve_panel.py" line="509" />
         <source>fitness (wrong cells in columns)</source>
         <translation>適応度（列で間違っているマス数）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="487" />
+        <location filename="../../studio/solve_panel.py" line="510" />
         <source>best</source>
         <translation>最良</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="487" />
+        <location filename="../../studio/solve_panel.py" line="510" />
         <source>mean</source>
         <translation>平均</translation>
     </message>
@@ -2761,27 +2766,27 @@
 <context>
     <name>Teacher</name>
     <message>
-        <location filename="../../studio/solve_panel.py" line="50" />
+        <location filename="../../studio/solve_panel.py" line="51" />
         <source>Solve with a deduction method to play its steps back one by one.</source>
         <translation>理詰めの解法で解くと、その手順を一手ずつ再生できます。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="77" />
+        <location filename="../../studio/solve_panel.py" line="78" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="77" />
+        <location filename="../../studio/solve_panel.py" line="78" />
         <source>cells decided</source>
         <translation>決まったマス数</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="86" />
+        <location filename="../../studio/solve_panel.py" line="87" />
         <source>Model: %1 variables, %2 clauses.</source>
         <translation>モデル：変数 %1 個、節 %2 個。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="89" />
+        <location filename="../../studio/solve_panel.py" line="90" />
         <source>Model: %1 variables, %2 constraints.</source>
         <translation>モデル：変数 %1 個、制約 %2 個。</translation>
     </message>

@@ -59,6 +59,7 @@ SOLUTIONS = 4  # asked of each search: the second solutions all get ruled out at
 HARDEN_TRIES = 200  # unreasonable: areas grown big again before a puzzle counts as too easy
 HARDEN_SAMPLES = 20  # regrowths per hardening, the first that deduction leaves open kept
 KILL_TRIES = 12  # tries at growing the regions where a second solution differs again
+HARD_KILL_CHECKS = 4  # unreasonable: of those, deduction run on the fewest-region ones
 DENSIFY_TRIES = 20  # normal: deductions per 100 cells at fewer dots once deduction solves it
 NORMAL_SAMPLES = 4  # normal: regrowths per proposal, the one with the fewest regions scored
 DENSIFY_SAMPLES = 8  # regrowths of one area, the one with the fewest regions checked
@@ -82,6 +83,7 @@ class _Search:
     def __init__(self, regions, shape, rng, cancel, picture, max_size, samples: int = 1):
         self.shape, self.rng, self.cancel = shape, rng, cancel
         self.samples = samples  # regrowths per proposal (the fewest regions are scored)
+        self.hard = False  # unreasonable: rule_out keeps what deduction does not solve
         self.picture = picture  # h x w int8 (1 black) or None
         self.max_size = max_size
         self.heat = np.zeros(shape, dtype=np.int32)
@@ -144,19 +146,23 @@ class _Search:
 
     def harden(self) -> None:
         """Too easy (unreasonable asked): the regions around a random cell grown again at
-        full size, kept whatever it costs; of HARDEN_SAMPLES regrowths the first that
-        deduction does not solve (with the only-path rule most regrowths of a 9x9 are
-        solved, and hardening one at a time failed on half the seeds)."""
+        full size; of HARDEN_SAMPLES regrowths the first that deduction does not solve (with
+        the only-path rule most regrowths of a 9x9 are solved, and hardening one at a time
+        failed on half the seeds), else the one with the fewest regions (no more than now)."""
         area = self.neighbourhood(tuple(int(v) for v in self.rng.integers(0, self.shape)))
         self.heat[area] = 0
         self.stats["proposals"] += 1
         self.stats["kept"] += 1
+        fewest = self.regions
         for _ in range(HARDEN_SAMPLES):
             self.cancel.check()
             state = self._evaluate(self.regrow(area, hot=False))
             if state[2].any():
-                break
-        self.regions, self.puzzle, self.open = state
+                self.regions, self.puzzle, self.open = state
+                return
+            fewest = min(fewest, state[0], key=len)
+        # all solved: the fewest regions, so that failed tries do not add dots
+        self.regions, self.puzzle, self.open = self._evaluate(fewest)
 
     def densify(self) -> None:
         """Fewer dots for a puzzle deduction solves: the regions around a random small
@@ -226,12 +232,21 @@ class _Search:
     def _kill(self, alternative, swap) -> list[set]:
         cells = np.argwhere(swap)
         best = None
+        killed = []
         for _ in range(KILL_TRIES):
             self.cancel.check()
             cell = tuple(int(v) for v in cells[self.rng.integers(len(cells))])
             regions = self.regrow(self.neighbourhood(cell), hot=False, size=self.max_size)
-            if not _still_solves(regions, alternative) and (best is None or len(regions) < len(best)):
-                best = regions
+            if not _still_solves(regions, alternative):
+                killed.append(regions)
+        killed.sort(key=len)
+        if killed:
+            best = killed[0]
+        if self.hard:  # unreasonable: the fewest regions that deduction does not solve
+            for regions in killed[:HARD_KILL_CHECKS]:
+                if self._evaluate(regions)[2].any():
+                    best = regions
+                    break
         size = self.max_size
         while best is None:
             self.cancel.check()
@@ -306,6 +321,7 @@ def _make_unique(search: _Search, level: str | None):
     cells = search.open.size
     open_limit = 0 if level == NORMAL else max(SEARCH_OPEN_MIN, SEARCH_OPEN * cells)
     hardening = 0
+    search.hard = level == UNREASONABLE
     while True:
         search.cancel.check()
         open_cells = int(search.open.sum())

@@ -12,6 +12,8 @@ Deductions, applied in this order until nothing changes:
                      to d loses d
 ``only-path``        a cell on every path from dot d to a cell of d (through cells that could
                      belong to d) belongs to d: the region is connected, so it takes that cell
+                     (tried when the rules above change nothing; ``only-path`` steps name the
+                     owning dot as ``mirror-owner`` steps do)
 ``boundary``         an edge between two cells that cannot share a dot is a region boundary
 
 Step values: ``v >= 0`` means the cell now belongs to dot v (``mirror-owner`` steps name the
@@ -248,6 +250,8 @@ def deduce(puzzle: Galaxies, cand: np.ndarray | None = None, explain: bool = Tru
         if len(idx):
             joined = _reach(owned[idx], roots[idx])
             for i in np.nonzero((owned[idx] & ~joined).any(axis=(1, 2)))[0]:
+                if cancel is not None:
+                    cancel.check()  # one search per dot: a 100x100 grid may have hundreds
                 d = int(idx[i])
                 start = tuple(int(v) for v in np.argwhere(roots[d])[0])
                 cells = [p for p in _on_every_path(cand[d], owned[d], start)

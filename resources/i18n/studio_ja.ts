@@ -803,27 +803,32 @@
         <translation>これらのマスに残る候補は %1 だけです：%1 に属します。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="57" />
+        <location filename="../../studio/galaxies/words.py" line="55" />
+        <source>Every way from %1 to cells already its passes through these cells, so they belong to it too.</source>
+        <translation>%1 からすでに %1 に属するマスへの道はどれもこれらのマスを通るので、これらのマスも %1 に属します。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/words.py" line="59" />
         <source>(%n cell(s))</source>
         <translation>（%n マス）</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="63" />
+        <location filename="../../studio/galaxies/words.py" line="65" />
         <source>an area without a dot</source>
         <translation>星のない領域</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="64" />
+        <location filename="../../studio/galaxies/words.py" line="66" />
         <source>a region that is not symmetric about its dot</source>
         <translation>星について点対称でない領域</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="65" />
+        <location filename="../../studio/galaxies/words.py" line="67" />
         <source>a wall through a dot</source>
         <translation>星を通る壁</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="66" />
+        <location filename="../../studio/galaxies/words.py" line="68" />
         <source>a region that is not connected</source>
         <translation>つながっていない領域</translation>
     </message>

@@ -10,6 +10,10 @@ Deductions, applied in this order until nothing changes:
 ``single-candidate`` a cell with one candidate dot belongs to it
 ``reachability``     a cell that cannot be connected to dot d through cells that could belong
                      to d loses d
+``only-path``        a cell on every path from dot d to a cell of d (through cells that could
+                     belong to d) belongs to d: the region is connected, so it takes that cell
+                     (tried when the rules above change nothing; ``only-path`` steps name the
+                     owning dot as ``mirror-owner`` steps do)
 ``boundary``         an edge between two cells that cannot share a dot is a region boundary
 
 Step values: ``v >= 0`` means the cell now belongs to dot v (``mirror-owner`` steps name the
@@ -78,6 +82,59 @@ def _reach(cand: np.ndarray, roots: np.ndarray, cancel: Cancel | None = None) ->
         reach = grown
 
 
+def _on_every_path(allowed: np.ndarray, targets: np.ndarray, start: tuple[int, int]) -> list:
+    """The cells of ``allowed`` (h x w bool) that every path from ``start`` to some cell of
+    ``targets`` passes through (``start`` itself left out): the cut vertices of the allowed
+    cells whose far side holds a target, by one depth-first search (Tarjan's low links).
+    Works on the bounding box of ``allowed``."""
+    rows, cols = np.nonzero(allowed.any(axis=1))[0], np.nonzero(allowed.any(axis=0))[0]
+    r0, c0 = int(rows[0]), int(cols[0])
+    box = allowed[r0:rows[-1] + 1, c0:cols[-1] + 1]
+    h, w = box.shape
+    free = box.ravel().tolist()
+    target = targets[r0:rows[-1] + 1, c0:cols[-1] + 1].ravel().tolist()
+
+    def near(p):
+        r, c = divmod(p, w)
+        if r > 0 and free[p - w]:
+            yield p - w
+        if r < h - 1 and free[p + w]:
+            yield p + w
+        if c > 0 and free[p - 1]:
+            yield p - 1
+        if c < w - 1 and free[p + 1]:
+            yield p + 1
+
+    first = (start[0] - r0) * w + start[1] - c0
+    order = [-1] * (h * w)
+    low = [0] * (h * w)
+    below = [0] * (h * w)  # targets in the search subtree of a cell
+    order[first], below[first] = 0, int(target[first])
+    counter = 1
+    stack = [(first, -1, near(first))]
+    cut = []
+    while stack:
+        v, parent, todo = stack[-1]
+        for q in todo:
+            if order[q] < 0:
+                order[q] = low[q] = counter
+                counter += 1
+                below[q] = int(target[q])
+                stack.append((q, v, near(q)))
+                break
+            if q != parent:
+                low[v] = min(low[v], order[q])
+        else:
+            stack.pop()
+            if stack:
+                u = stack[-1][0]
+                low[u] = min(low[u], low[v])
+                below[u] += below[v]
+                if u != first and below[v] and low[v] >= order[u]:
+                    cut.append(divmod(u, w))
+    return [(r + r0, c + c0) for r, c in set(cut)]
+
+
 def deduce(puzzle: Galaxies, cand: np.ndarray | None = None, explain: bool = True,
            cancel: Cancel | None = None):
     """Generator of Steps; returns (via StopIteration.value) the final candidates.
@@ -101,6 +158,8 @@ def deduce(puzzle: Galaxies, cand: np.ndarray | None = None, explain: bool = Tru
             yield Step(cells, tuple(~int(d) for _ in cells), rule, describe(int(d)))
 
     def fixes(old_single, rule, describe):
+        if not explain:
+            return
         single = cand.sum(axis=0) == 1
         new = single & ~old_single
         if not explain or not new.any():
@@ -128,6 +187,8 @@ def deduce(puzzle: Galaxies, cand: np.ndarray | None = None, explain: bool = Tru
     dirty_mirror = np.ones(n, dtype=bool)
     dirty_reach = np.ones(n, dtype=bool)
     owned_before = np.zeros_like(cand)
+    cand_path = np.zeros_like(cand)  # what the only-path rule last saw
+    owned_path = np.zeros_like(cand)
     must = np.zeros_like(cand)
     while True:
         if cancel is not None:
@@ -176,11 +237,42 @@ def deduce(puzzle: Galaxies, cand: np.ndarray | None = None, explain: bool = Tru
             dirty_reach[idx] = False
         if explain:
             yield from changes(old, cand, "reachability", lambda d: f"cells cut off from {where(d)}")
+        # only path: a cell that every way from d to a cell already d's passes through is d's
+        # (only dots with cells cut off from the dot by undecided cells can have one). A depth
+        # first search per such dot, so it runs when the rules above have nothing more to do.
+        path_fixed = np.zeros((h, w), dtype=bool)
+        if np.array_equal(before, cand):
+            owned = cand & (cand.sum(axis=0) == 1)[None]
+            idx = np.nonzero(((cand != cand_path) | (owned != owned_path)).any(axis=(1, 2)))[0]
+            cand_path, owned_path = cand.copy(), owned
+        else:
+            idx = ()
+        if len(idx):
+            joined = _reach(owned[idx], roots[idx])
+            for i in np.nonzero((owned[idx] & ~joined).any(axis=(1, 2)))[0]:
+                if cancel is not None:
+                    cancel.check()  # one search per dot: a 100x100 grid may have hundreds
+                d = int(idx[i])
+                start = tuple(int(v) for v in np.argwhere(roots[d])[0])
+                cells = [p for p in _on_every_path(cand[d], owned[d], start)
+                         if cand[d][p] and cand[:, p[0], p[1]].sum() > 1]  # not given away this pass
+                if not cells:
+                    continue
+                at = tuple(np.array(cells).T)
+                cand[:, at[0], at[1]] = False
+                cand[d, at[0], at[1]] = True
+                path_fixed[at] = True
+                if explain:
+                    yield Step(tuple(sorted(cells)), tuple(d for _ in cells), "only-path",
+                               f"the only way from {where(d)} to cells of it")
+            touched = (cand != before).any(axis=(1, 2))
+            dirty_mirror |= touched
+            dirty_reach |= touched
         counts = cand.sum(axis=0)
         if (counts == 0).any():
             r, c = np.argwhere(counts == 0)[0]
             raise Contradiction(f"cell ({r}, {c}) can belong to no dot")
-        yield from fixes((before.sum(axis=0) == 1) | owner_fixed, "single-candidate",
+        yield from fixes((before.sum(axis=0) == 1) | owner_fixed | path_fixed, "single-candidate",
                          lambda d: f"only {where(d)} is left")
         if explain:
             new_walls = []

@@ -52,6 +52,8 @@ def explain(step: Step, puzzle: Galaxies) -> str:
         "reachability": translate("GalaxiesSteps", "These cells cannot reach %1 through cells that "
                                   "could be its: they lose it."),
         "single-candidate": translate("GalaxiesSteps", "Only %1 is left for these cells: they belong to it."),
+        "only-path": translate("GalaxiesSteps", "Every way from %1 to cells already its passes through "
+                               "these cells, so they belong to it too."),
     }
     text = texts.get(step.rule, f"{step.rule}: %1").replace("%1", name)
     return text + " " + translate("GalaxiesSteps", "(%n cell(s))", "", n)

@@ -22,7 +22,7 @@ from solvers.galaxies.generator import GenerationTimeout
 from solvers.events import NO_SOLUTION, SOLVED
 from solvers.galaxies.derive import derive
 from solvers.galaxies.generator import _board, grow_partition
-from solvers.galaxies.model import BLACK, Galaxies, picture as black_picture
+from solvers.galaxies.model import BLACK, Dot, Galaxies, picture as black_picture
 from solvers.galaxies.propagate import Contradiction, reduce
 
 
@@ -239,3 +239,44 @@ def test_every_explained_step_agrees_with_the_unique_answer(seed):
             else:
                 assert answer[r, c] != ~value, step
     assert "under-dot" in rules_seen
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(2, 5), st.integers(2, 5), st.integers(3, 12), st.integers(0, 2), st.integers(0, 10**6))
+def test_deduction_never_removes_a_candidate_a_solution_uses(height, width, max_size, change, seed):
+    """Soundness of every rule (only-path included) against all the solutions brute force
+    finds: puzzles derived from random partitions, as they are (one solution at least), with
+    a dot taken away or one put at a random point (often several solutions, or none)."""
+    rng = np.random.default_rng(seed)
+    regions = grow_partition(np.ones((height, width), dtype=bool), rng, max_size)
+    dots = list(derive(_board(regions, (height, width)))[0].dots)
+    if change == 1 and len(dots) > 1:
+        dots.pop(int(rng.integers(len(dots))))
+    elif change == 2:
+        dots.append(Dot(int(rng.integers(1, 2 * width)), int(rng.integers(1, 2 * height))))
+    puzzle = Galaxies(width, height, tuple(dict.fromkeys(dots)))  # an added dot may repeat one
+    solutions = enumerate_solutions(puzzle, 500)
+    try:
+        cand = reduce(puzzle)
+    except Contradiction:
+        assert solutions == []
+        return
+    rows, cols = np.indices(puzzle.shape)
+    for board in solutions:
+        assert cand[board, rows, cols].all()
+
+
+def test_only_path_gives_the_cells_every_way_back_to_the_dot_passes():
+    """5x4: once the bottom corners belong to the bottom dot, the cells beside it are the
+    only way back to it. Deduction alone then solves the puzzle, as brute force does."""
+    from solvers.galaxies.propagate import deduce
+
+    puzzle = formats.read("5x4:fmgfgfn")
+    truth = enumerate_solutions(puzzle, 2)
+    assert len(truth) == 1
+    steps = [step for step in deduce(puzzle) if step.rule == "only-path"]
+    assert steps and steps[0].cells == ((3, 1), (3, 3))
+    for step in steps:
+        assert all(truth[0][cell] == value for cell, value in zip(step.cells, step.values))
+    done = solve(puzzle, "propagate", max_solutions=2)
+    assert done.stats["grade"] == "deduction" and (done.solution == truth[0]).all()

@@ -56,6 +56,20 @@ def test_normal_is_solved_by_deduction_alone(seed):
     puzzle, report = generate(9, 9, seed=seed, difficulty="normal")
     assert report["grade"] == "deduction" and report["deduced_fraction"] == 1.0
     assert_report_agrees(puzzle, report)
+    done = solve(puzzle, "propagate", max_solutions=2)
+    assert done.stats["grade"] == "deduction" and "rounds" not in done.stats  # no search ran
+    literal = solve(puzzle, "ilp", max_solutions=2, timeout=120)  # no deduction in it
+    assert literal.unique is True and (literal.solution == puzzle.solution).all()
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(2, 6), st.integers(2, 6), st.integers(0, 10**6))
+def test_small_normal_puzzles_deduced_and_unique_by_brute_force(height, width, seed):
+    puzzle, report = generate(width, height, seed=seed, difficulty="normal")
+    assert report["grade"] == "deduction"
+    assert solve(puzzle, "propagate", max_solutions=2).stats["grade"] == "deduction"
+    solutions = enumerate_solutions(puzzle, 2)
+    assert len(solutions) == 1 and (solutions[0] == puzzle.solution).all()
 
 
 @pytest.mark.parametrize("seed", range(4))

@@ -148,3 +148,64 @@ def test_unreasonable_7x7_and_10x10_solved_unique_matching_the_data():
             want = rules.relabel(puzzle, record["regions"])
             done = solve(puzzle, "auto", max_solutions=2, timeout=30)
             assert done.unique is True and done.solution.tolist() == want.tolist()
+
+
+def reachable(allowed: np.ndarray, start) -> set:
+    """Plain breadth-first search over the True cells of ``allowed`` from ``start``."""
+    h, w = allowed.shape
+    seen, todo = {start}, [start]
+    while todo:
+        r, c = todo.pop()
+        for q in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            if 0 <= q[0] < h and 0 <= q[1] < w and allowed[q] and q not in seen:
+                seen.add(q)
+                todo.append(q)
+    return seen
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(1, 8), st.integers(1, 8), st.floats(0.5, 0.95), st.integers(0, 10**6))
+def test_only_path_cells_are_those_whose_removal_cuts_a_target_off(h, w, density, seed):
+    """The graph step of the only-path rule against brute force: a cell is on every path
+    from the dot to some target (a cell already the dot's) exactly when taking it away
+    leaves that target unreachable."""
+    from solvers.galaxies.propagate import _on_every_path
+
+    rng = np.random.default_rng(seed)
+    start = (int(rng.integers(h)), int(rng.integers(w)))
+    allowed = rng.random((h, w)) < density
+    allowed[start] = True
+    part = np.zeros_like(allowed)  # deduction's candidates are connected to the dot
+    for cell in reachable(allowed, start):
+        part[cell] = True
+    targets = part & (rng.random((h, w)) < 0.2)
+    want = set()
+    for v in zip(*np.nonzero(part)):
+        v = (int(v[0]), int(v[1]))
+        if v == start:
+            continue
+        without = part.copy()
+        without[v] = False
+        left = reachable(without, start)
+        if any(t not in left for t in zip(*np.nonzero(targets)) if t != v):
+            want.add(v)
+    assert set(_on_every_path(part, targets, start)) == want
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="shared data set not present")
+def test_deduction_keeps_the_answer_of_every_tatham_puzzle_and_only_path_helps():
+    """Every candidate deduction leaves holds the data set's answer, and deduction alone
+    solves some of his puzzles (none before the only-path rule)."""
+    from solvers.galaxies.propagate import reduce
+
+    solved = 0
+    for path in sorted((DATA / "sgt").glob("galaxies_*x*_*.jsonl")):
+        for line in path.read_text().splitlines():
+            record = json.loads(line)
+            puzzle = formats.read(record["id"])
+            answer = rules.relabel(puzzle, record["regions"])
+            cand = reduce(puzzle)
+            rows, cols = np.indices(puzzle.shape)
+            assert cand[answer, rows, cols].all(), record["id"]
+            solved += bool((cand.sum(axis=0) == 1).all())
+    assert solved > 0

@@ -22,7 +22,7 @@ import traceback
 
 from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QObject, QThread, QTimer, Signal
 
-from solvers.events import Cancel, Done
+from solvers.events import SOLVED, STOPPED, Cancel, Done, Progress, Stopped
 
 from . import refcount
 
@@ -170,3 +170,18 @@ def wait_for_workers(msecs: int = 3000) -> bool:
             thread.wait()  # its finished signal has been delivered
             _THREADS.discard(thread)
     return workers_running() == 0
+
+
+def one_puzzle_events(make):
+    """``factory(cancel)`` for SolverRun from a genre's generator call ``make(cancel) ->
+    (puzzle, report)``: one Done whose stats hold ``puzzle`` and ``report``, or a stopped Done
+    when the generator stops (every genre's generator raises a ``Stopped`` then)."""
+    def events(cancel):
+        yield Progress(None, "generating")
+        try:
+            puzzle, report = make(cancel)
+        except Stopped as error:
+            yield Done(STOPPED, None, {"error": str(error)})
+            return
+        yield Done(SOLVED, True, {"puzzle": puzzle, "report": report})
+    return events

@@ -9,35 +9,20 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QPushButton
 
-from solvers.events import SOLVED, Done, Progress
+from solvers.events import SOLVED
 
 from ..edit_form import generate_size_row
+from ..workers import one_puzzle_events
 
 MAX_GENERATED_SIZE = 40
 LEVELS = (None, "normal", "unreasonable")  # the combo box's order
-
-
-def _generator_events(make):
-    """``factory(cancel)`` for SolverRun from ``make(cancel) -> (puzzle, report)``: one Done
-    whose stats hold ``puzzle`` and ``report``, or a stopped Done when cancelled."""
-    from solvers.galaxies import GenerationTimeout
-
-    def events(cancel):
-        yield Progress(None, "generating")
-        try:
-            puzzle, report = make(cancel)
-        except GenerationTimeout as error:
-            yield Done("stopped", None, {"error": str(error)})
-            return
-        yield Done(SOLVED, True, {"puzzle": puzzle, "report": report})
-    return events
 
 
 def generate_events(width: int, height: int, difficulty: str | None, seed: int | None = None):
     """A puzzle of a size and a difficulty (None: any)."""
     from solvers.galaxies import generate
 
-    return _generator_events(lambda cancel: generate(width, height, seed, cancel=cancel, difficulty=difficulty))
+    return one_puzzle_events(lambda cancel: generate(width, height, seed, cancel=cancel, difficulty=difficulty))
 
 
 def picture_events(picture, seed: int | None = None):
@@ -45,7 +30,7 @@ def picture_events(picture, seed: int | None = None):
     from solvers.galaxies import generate_from_picture
 
     picture = np.asarray(picture, dtype=np.int8)
-    return _generator_events(lambda cancel: generate_from_picture(picture, seed, cancel=cancel))
+    return one_puzzle_events(lambda cancel: generate_from_picture(picture, seed, cancel=cancel))
 
 
 def puzzle_state(puzzle) -> dict:

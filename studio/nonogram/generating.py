@@ -11,11 +11,11 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QProgressBar, QPushButton
 
-from solvers.events import SOLVED, STOPPED, Done, Progress
+from solvers.events import SOLVED
 from solvers.nonogram import generator
 
 from ..edit_form import generate_size_row
-from ..workers import SolverRun
+from ..workers import SolverRun, one_puzzle_events
 from .words import grade_name
 
 MAX_GENERATED_SIZE = 40  # as the other genres; a 40x40 is drawn, repaired and graded in about 0.1 s
@@ -38,17 +38,8 @@ STYLE_WORDS = {
 
 
 def generate_events(width: int, height: int, difficulty: str | None, style: str | None, seed: int | None = None):
-    """``factory(cancel)`` for SolverRun: one Done whose stats hold the puzzle and its report."""
-    def events(cancel):
-        yield Progress(None, "generating")
-        try:
-            puzzle, report = generator.generate(width, height, seed, cancel=cancel, difficulty=difficulty,
-                                                style=style)
-        except generator.GenerationCancelled:
-            yield Done(STOPPED, None, {})
-            return
-        yield Done(SOLVED, True, {"puzzle": puzzle, "report": report})
-    return events
+    return one_puzzle_events(lambda cancel: generator.generate(width, height, seed, cancel=cancel, difficulty=difficulty,
+                                                               style=style))
 
 
 def report_text(report: dict) -> str:

@@ -166,3 +166,55 @@ def test_joins_and_takeovers_cut_pairs_and_touching_ends():
         abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1 for a, b in plain.endpoints)
     for rules in ("fill", "nikoli"):
         assert solve(moved, "cpsat", 2, 300, rules=rules).unique is True
+
+
+
+def walk_cover(rng, width, height):
+    """Paths of random walks covering the grid (they may touch themselves, so second
+    solutions are common), each of 2+ cells."""
+    from solvers.numberlink.model import neighbours
+
+    while True:
+        free = {(r, c) for r in range(height) for c in range(width)}
+        paths = []
+        for start in sorted(free):
+            if start not in free:
+                continue
+            path = [start]
+            free.discard(start)
+            while True:
+                options = [n for n in neighbours((height, width), *path[-1]) if n in free]
+                if not options or (len(path) > 2 and rng.random() < 0.15):
+                    break
+                path.append(rng.choice(options))
+                free.discard(path[-1])
+            paths.append(path)
+        if all(len(p) >= 2 for p in paths):
+            return paths
+
+
+def test_a_local_second_solution_is_a_second_solution_of_the_whole(monkeypatch):
+    """The generator's cheap refusal, checked by brute force: with windows smaller than the
+    grid a 'yes' must be a second fill solution of the whole puzzle; a window as large as the
+    grid asks the whole puzzle, so there it says yes exactly when a second solution exists."""
+    import random
+
+    from solvers.numberlink import generator
+
+    from .numberlink_bruteforce import brute_force
+
+    rng = random.Random(5)
+    said_yes = unique = 0
+    for _ in range(12):
+        for width, height, sizes in ((5, 4, (3,)), (4, 4, (4,))):
+            paths = walk_cover(rng, width, height)
+            several = len(brute_force(puzzle_from_paths(width, height, paths), "fill")) > 1
+            unique += not several
+            monkeypatch.setattr(generator, "LOCAL_SIZES", sizes)
+            for centre in [cell for path in paths for cell in path]:
+                said = generator.local_second_solution(width, height, paths, centre)
+                said_yes += said
+                assert several or not said
+                if sizes == (width,):
+                    assert said == several
+    assert said_yes and unique  # both answers came up

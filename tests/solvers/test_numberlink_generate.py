@@ -169,30 +169,6 @@ def test_joins_and_takeovers_cut_pairs_and_touching_ends():
 
 
 
-def walk_cover(rng, width, height):
-    """Paths of random walks covering the grid (they may touch themselves, so second
-    solutions are common), each of 2+ cells."""
-    from solvers.numberlink.model import neighbours
-
-    while True:
-        free = {(r, c) for r in range(height) for c in range(width)}
-        paths = []
-        for start in sorted(free):
-            if start not in free:
-                continue
-            path = [start]
-            free.discard(start)
-            while True:
-                options = [n for n in neighbours((height, width), *path[-1]) if n in free]
-                if not options or (len(path) > 2 and rng.random() < 0.15):
-                    break
-                path.append(rng.choice(options))
-                free.discard(path[-1])
-            paths.append(path)
-        if all(len(p) >= 2 for p in paths):
-            return paths
-
-
 def test_a_local_second_solution_is_a_second_solution_of_the_whole(monkeypatch):
     """The generator's cheap refusal, checked by brute force: with windows smaller than the
     grid a 'yes' must be a second fill solution of the whole puzzle; a window as large as the
@@ -200,16 +176,19 @@ def test_a_local_second_solution_is_a_second_solution_of_the_whole(monkeypatch):
     import random
 
     from solvers.numberlink import generator
+    from solvers.numberlink.model import paths_from_board
 
-    from .numberlink_bruteforce import brute_force
+    from .numberlink_bruteforce import brute_force, covered_puzzle, decode
 
     rng = random.Random(5)
     said_yes = unique = 0
     for _ in range(12):
         for width, height, sizes in ((5, 4, (3,)), (4, 4, (4,))):
-            paths = walk_cover(rng, width, height)
-            several = len(brute_force(puzzle_from_paths(width, height, paths), "fill")) > 1
+            puzzle = covered_puzzle(rng, sizes=((width, height),))
+            solutions = brute_force(puzzle, "fill")  # random walks' ends: often several
+            several = len(solutions) > 1
             unique += not several
+            paths = [list(p) for p in paths_from_board(puzzle, decode(puzzle, min(solutions)))]
             monkeypatch.setattr(generator, "LOCAL_SIZES", sizes)
             for centre in [cell for path in paths for cell in path]:
                 said = generator.local_second_solution(width, height, paths, centre)

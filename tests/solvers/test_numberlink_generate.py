@@ -166,3 +166,34 @@ def test_joins_and_takeovers_cut_pairs_and_touching_ends():
         abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1 for a, b in plain.endpoints)
     for rules in ("fill", "nikoli"):
         assert solve(moved, "cpsat", 2, 300, rules=rules).unique is True
+
+
+
+def test_a_local_second_solution_is_a_second_solution_of_the_whole(monkeypatch):
+    """The generator's cheap refusal, checked by brute force: with windows smaller than the
+    grid a 'yes' must be a second fill solution of the whole puzzle; a window as large as the
+    grid asks the whole puzzle, so there it says yes exactly when a second solution exists."""
+    import random
+
+    from solvers.numberlink import generator
+    from solvers.numberlink.model import paths_from_board
+
+    from .numberlink_bruteforce import brute_force, covered_puzzle, decode
+
+    rng = random.Random(5)
+    said_yes = unique = 0
+    for _ in range(12):
+        for width, height, sizes in ((5, 4, (3,)), (4, 4, (4,))):
+            puzzle = covered_puzzle(rng, sizes=((width, height),))
+            solutions = brute_force(puzzle, "fill")  # random walks' ends: often several
+            several = len(solutions) > 1
+            unique += not several
+            paths = [list(p) for p in paths_from_board(puzzle, decode(puzzle, min(solutions)))]
+            monkeypatch.setattr(generator, "LOCAL_SIZES", sizes)
+            for centre in [cell for path in paths for cell in path]:
+                said = generator.local_second_solution(width, height, paths, centre)
+                said_yes += said
+                assert several or not said
+                if sizes == (width,):
+                    assert said == several
+    assert said_yes and unique  # both answers came up

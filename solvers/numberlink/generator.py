@@ -481,16 +481,17 @@ def generate(width: int, height: int, seed: int | None = None, rules: str | None
     started = time.perf_counter()
     best = None
     for _ in range(DIFFICULTY_TRIES if difficulty else 1):
-        if method == "grow":
-            puzzle, report = generate_grow(width, height, rng, timeout, cancel=cancel, join_budget=join_budget)
-        else:
-            puzzle, report = generate_naive(width, height, rng, timeout, cancel=cancel)
-        if puzzle is None:
-            continue
         try:
+            if method == "grow":
+                puzzle, report = generate_grow(width, height, rng, timeout, cancel=cancel, join_budget=join_budget)
+            else:
+                puzzle, report = generate_naive(width, height, rng, timeout, cancel=cancel)
+            if puzzle is None:
+                continue
             report["quality"] = quality_report(puzzle, rules, cancel=cancel)
-        except Stopped:
-            raise GenerationCancelled("generating a numberlink puzzle was stopped") from None
+        except Stopped as stop:  # a model build or search inside stopped: the generator's own error
+            raise (stop if isinstance(stop, GenerationCancelled)
+                   else GenerationCancelled("generating a numberlink puzzle was stopped")) from None
         _check(cancel)  # a search stopped by it reports no conflicts: not a grade to keep
         distance = abs(GRADES.index(report["quality"]["grade"]) - GRADES.index(difficulty)) if difficulty else 0
         if best is None or distance < best[0]:

@@ -117,6 +117,26 @@ def test_a_cancelled_token_stops_generation_in_the_middle_of_a_search(checks):
         generate_one(5, 5, seed=1, cancel=cancel)  # already cancelled: nothing starts
 
 
+def test_a_stop_anywhere_in_a_run_is_the_generators_own_error():
+    """Stopped at any of its looks at the token (model builds, the local window checks, the
+    judge, the grading), a run raises GenerationCancelled, which the CLI and the studio
+    expect, never a bare Stopped from inside; and a run the token stopped returns nothing."""
+    from solvers.numberlink.generator import GenerationCancelled, generate as generate_one
+
+    from .cancel_tokens import CancelAfter
+
+    counting = CancelAfter(10**9)
+    generate_one(8, 8, seed=2, cancel=counting)
+    looks = next(counting._looks)
+    for checks in sorted({1 + looks * i // 12 for i in range(12)}):
+        cancel = CancelAfter(checks)
+        try:
+            generate_one(8, 8, seed=2, cancel=cancel)
+        except GenerationCancelled:
+            continue
+        assert not cancel.fired, checks
+
+
 def test_a_part_token_shares_the_cancel_and_the_earlier_deadline():
     from solvers.events import Cancel
 

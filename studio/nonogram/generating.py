@@ -18,7 +18,7 @@ from ..edit_form import generate_size_row
 from ..workers import SolverRun, one_puzzle_events
 from .words import grade_name
 
-MAX_GENERATED_SIZE = 40  # as the other genres; a 40x40 is drawn, repaired and graded in about 0.1 s
+MAX_GENERATED_SIZE = 40  # as the other genres: a 40x40 of any level takes about 0.1 s, probing-2 seconds
 DEFAULT_SIZE = 15
 
 # The generator's level names (generator.LEVEL_NAMES, easiest first) in an author's words; a

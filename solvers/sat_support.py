@@ -69,13 +69,16 @@ class Cnf:
         self.at_most_one(lits)
 
     def at_most(self, k: int, lits, unless=False) -> None:
-        """At most k of lits (few lits: one clause per k+1 of them); ``unless`` switches it off."""
+        """At most k of lits (few lits: one clause per k+1 of them); ``unless`` (a literal or a
+        list of them) switches it off."""
+        guard = list(unless) if isinstance(unless, list) else [unless]
         for chosen in combinations(lits, k + 1):
-            self.add([unless] + [neg(lit) for lit in chosen])
+            self.add(guard + [neg(lit) for lit in chosen])
 
     def at_least(self, k: int, lits, unless=False) -> None:
+        guard = list(unless) if isinstance(unless, list) else [unless]
         for chosen in combinations(lits, len(lits) - k + 1):
-            self.add([unless] + list(chosen))
+            self.add(guard + list(chosen))
 
 
 def neg(lit):
@@ -101,15 +104,16 @@ class GlucoseBackend:
         cnf.sink = self.solver.add_clause
         self.true = set()
 
-    def solve(self, seconds: float | None, cancel: Cancel) -> bool | None:
-        """SAT, UNSAT, or None when the time ran out or the token was cancelled."""
+    def solve(self, seconds: float | None, cancel: Cancel, assumptions=()) -> bool | None:
+        """SAT, UNSAT, or None when the time ran out or the token was cancelled;
+        ``assumptions``: literals that hold for this solve only (what is learnt stays valid)."""
         timer = None
         if seconds is not None:
             timer = threading.Timer(seconds, self.solver.interrupt)
             timer.start()
         try:
             with stop_on_cancel(cancel, self.solver.interrupt):
-                answer = self.solver.solve_limited(expect_interrupt=True)
+                answer = self.solver.solve_limited(assumptions=list(assumptions), expect_interrupt=True)
         finally:
             if timer is not None:
                 timer.cancel()

@@ -1,7 +1,9 @@
 """Make numberlink puzzles with exactly one solution and no short-circuit solution.
 
 A puzzle is accepted when it is unique under ``fill`` and no solution that leaves a cell empty
-exists (so it is unique under ``nikoli`` too, and the answer uses every cell): ``judge``.
+exists (so it is unique under ``nikoli`` too, and the answer uses every cell): ``judge``, and
+for the long runs of ``grow`` the same questions on one incremental solver per grid
+(move_judge.MoveJudge).
 
 ``grow`` (default): cover the grid with random paths that never touch themselves, take their
 ends; while the judge finds a second solution (or a short-circuit one), split an intended path
@@ -21,6 +23,7 @@ import numpy as np
 from ..events import NO_SOLUTION, SOLVED, Cancel, SolveOptions, Stopped, run
 from . import sat
 from .model import Numberlink, neighbours, paths_from_board
+from .move_judge import MoveJudge
 
 
 class GenerationCancelled(Stopped):
@@ -330,16 +333,18 @@ def _junction(path, grown):
     return grown[len(path) - 1]
 
 
-def fewer_pairs(width, height, paths, rng, timeout=10.0, budget=3.0, cancel=None):
+def fewer_pairs(width, height, paths, rng, timeout=10.0, budget=3.0, cancel=None, move_judge=None):
     """Join pairs while the puzzle stays unique: two paths whose ends meet become one, and the
     join is kept when the judge still says 'ok'. When no join is left, a path takes over part
     of a neighbour's path (kept when still unique), which opens new joins. Covers grown at
     random end in many short paths (a 15x15: 38-46 pairs, where published 15x15 puzzles have
     7-20). Joins of a pair whose ends touch (a pair the player joins without thinking) go first.
     Each move is first asked of the windows round its junction (``local_second_solution``):
-    a cheap, exact refusal. Returns (paths, joins, judged): judged counts the judge's calls."""
+    a cheap, exact refusal. Returns (paths, joins, judged): judged counts the judge's calls.
+    ``move_judge``: a MoveJudge of this grid to go on with (a new one otherwise)."""
     shape = (height, width)
     started = time.perf_counter()
+    move_judge = move_judge or MoveJudge(width, height, len(paths), cancel)
     # Joins the judge turned down stay refused: a second solution of that puzzle, with any
     # later join drawn into it (the joined ends are neighbours), is a second solution again.
     # A takeover changes two paths, so their joins are asked afresh.
@@ -379,7 +384,7 @@ def fewer_pairs(width, height, paths, rng, timeout=10.0, budget=3.0, cancel=None
         if local_second_solution(width, height, trial, centre, cancel=cancel):
             verdict = "multiple"
         else:
-            verdict, _ = judge(puzzle_from_paths(width, height, trial), min(timeout, MOVE_TIMEOUT), cancel)
+            verdict, _ = move_judge.judge(puzzle_from_paths(width, height, trial), min(timeout, MOVE_TIMEOUT), cancel)
             judged += 1
         _check(cancel)
         if verdict == "ok":
@@ -400,15 +405,17 @@ def generate_grow(width, height, rng, timeout=10.0, max_splits=60, cancel=None, 
         attempts += 1
         _check(cancel)
         paths = [list(p) for p in random_cover(width, height, rng, cancel=cancel)]
+        # One judge for this cover's splits and joins: what it learns carries over (move_judge).
+        move_judge = MoveJudge(width, height, len(paths) + max_splits, cancel)
         for _ in range(max_splits):
             puzzle = puzzle_from_paths(width, height, paths)
-            verdict, boards = judge(puzzle, timeout, cancel)
+            verdict, boards = move_judge.judge(puzzle, timeout, cancel)
             _check(cancel)
             if verdict == "ok":
                 report = {"method": "grow", "attempts": attempts, "splits": splits}
                 if join_budget > 0:
                     paths, report["joins"], report["join_judged"] = fewer_pairs(
-                        width, height, paths, rng, timeout, join_budget, cancel)
+                        width, height, paths, rng, timeout, join_budget, cancel, move_judge)
                     puzzle = puzzle_from_paths(width, height, paths)
                 report["pairs"] = puzzle.pairs
                 return puzzle, report

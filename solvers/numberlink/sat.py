@@ -79,14 +79,7 @@ class SatModel:
                 self.cancel.check()
             incident = [s for s in (self.seg(cell, nb) for nb in neighbours(puzzle.shape, *cell))
                         if s is not None]
-            empty = self.empty_of(cell)
-            if grid[cell]:
-                cnf.exactly_one(incident)
-            else:  # two segments when used, none when empty (empty is False under fill)
-                cnf.at_most(2, incident)
-                cnf.at_least(2, incident, unless=empty)
-                for s in incident:
-                    cnf.add([neg(empty), -s])
+            self._degree(cell, incident)
         self.cancel.check()
         if prune:
             self._no_touching()
@@ -94,6 +87,18 @@ class SatModel:
             self._no_square_cycles()
         if known is not None:
             self._keep(np.asarray(known))
+
+    def _degree(self, cell, incident) -> None:
+        """A number has one segment; an ordinary cell two when used, none when empty (empty is
+        False under fill)."""
+        cnf, empty = self.cnf, self.empty_of(cell)
+        if self.grid[cell]:
+            cnf.exactly_one(incident)
+            return
+        cnf.at_most(2, incident)
+        cnf.at_least(2, incident, unless=empty)
+        for s in incident:
+            cnf.add([neg(empty), -s])
 
     def empty_of(self, cell):
         """The literal "cell is empty" (False for numbers and under fill)."""
@@ -266,9 +271,13 @@ class SatModel:
         the set (no number in it) needs a segment that leaves the set."""
         inside = set(cells)
         leaving = [s for cell in cells for nb in neighbours(self.shape, *cell) if nb not in inside
-                   for s in [self.seg(cell, nb)] if s is not None]
+                   for s in [self.seg(cell, nb)] if s is not None] + self.numbered(cells)
         for cell in cells if self.empty else cells[:1]:
             self.cnf.add([self.empty_of(cell)] + leaving)
+
+    def numbered(self, cells) -> list:
+        """Literals "one of these cells is a number" (none here: the numbers are fixed)."""
+        return []
 
     def literals_of(self, board) -> list:
         """The segment literals as drawn on ``board`` (a solver's preferred phases)."""
@@ -276,8 +285,11 @@ class SatModel:
 
     def exclude_board(self, board) -> None:
         """No-good against a board: some segment differs."""
-        self.cnf.add([-line if board[segment(a, b)] > 0 else line
-                      for (a, b), line in self.segments.items()])
+        self.cnf.add(self.differs_from(board))
+
+    def differs_from(self, board) -> list:
+        """The literals "some segment differs from ``board``"."""
+        return [-line if board[segment(a, b)] > 0 else line for (a, b), line in self.segments.items()]
 
     def some_cell_empty(self) -> None:
         self.cnf.add(list(self.empty.values()))
@@ -367,8 +379,10 @@ class CpsatBackend:
         for v in literals:
             self.model.add_hint(self.vars[abs(v)], v > 0)
 
-    def solve(self, seconds, cancel):
+    def solve(self, seconds, cancel, assumptions=()):
         cp_model = self.cp_model
+        self.model.clear_assumptions()
+        self.model.add_assumptions([self.vars[v] if v > 0 else self.vars[-v].Not() for v in assumptions])
         self.solver.parameters.max_time_in_seconds = 1e9 if seconds is None else seconds
         with stop_on_cancel(cancel, self.solver.stop_search):
             status = self.solver.solve(self.model)
@@ -417,13 +431,14 @@ class LazySearch:
             m.solver = BACKENDS[self.backend](m.cnf)
         return m
 
-    def solve(self, m: SatModel):
-        """(answer, board): SAT with the board of a cycle-free solution, UNSAT, or None."""
+    def solve(self, m: SatModel, assumptions=()):
+        """(answer, board): SAT with the board of a cycle-free solution, UNSAT, or None.
+        ``assumptions``: literals that hold for this solve only."""
         while True:
             left = self.time_left()
             if self.cancel.stopped or (left is not None and left <= 0):
                 return None, None
-            answer = m.solver.solve(left, self.cancel)
+            answer = m.solver.solve(left, self.cancel, assumptions)
             self.stats["solves"] += 1
             if answer is not SAT:
                 return answer, None

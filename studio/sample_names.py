@@ -47,6 +47,7 @@ TITLES = (
     QT_TRANSLATE_NOOP("Samples", "Generated 10x10 #3"),
     QT_TRANSLATE_NOOP("Samples", "Generated 12x9 #4"),
     QT_TRANSLATE_NOOP("Samples", "Generated 15x15 #5"),
+    QT_TRANSLATE_NOOP("Samples", "Generated 20x20 #6"),
 )
 
 

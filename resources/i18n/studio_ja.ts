@@ -869,10 +869,10 @@
 <context>
     <name>GenerateBox</name>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="73" />
-        <location filename="../../studio/galaxies/generating.py" line="97" />
-        <location filename="../../studio/nonogram/generating.py" line="92" />
-        <location filename="../../studio/nonogram/generating.py" line="127" />
+        <location filename="../../studio/galaxies/generating.py" line="58" />
+        <location filename="../../studio/galaxies/generating.py" line="82" />
+        <location filename="../../studio/nonogram/generating.py" line="83" />
+        <location filename="../../studio/nonogram/generating.py" line="118" />
         <location filename="../../studio/numberlink/generating.py" line="49" />
         <location filename="../../studio/numberlink/generating.py" line="68" />
         <location filename="../../studio/numberlink/generating.py" line="132" />
@@ -880,47 +880,47 @@
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="70" />
+        <location filename="../../studio/galaxies/generating.py" line="55" />
         <source>Any (the densest)</source>
         <translation>指定なし（最も点が少ない）</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="70" />
+        <location filename="../../studio/galaxies/generating.py" line="55" />
         <source>Normal: deduction solves it</source>
         <translation>ノーマル：推論だけで解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="71" />
+        <location filename="../../studio/galaxies/generating.py" line="56" />
         <source>Unreasonable: it needs search</source>
         <translation>アンリーズナブル：探索が必要</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="72" />
-        <location filename="../../studio/nonogram/generating.py" line="85" />
+        <location filename="../../studio/galaxies/generating.py" line="57" />
+        <location filename="../../studio/nonogram/generating.py" line="76" />
         <location filename="../../studio/numberlink/generating.py" line="66" />
         <source>Difficulty</source>
         <translation>難易度</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="74" />
+        <location filename="../../studio/galaxies/generating.py" line="59" />
         <source>A new puzzle with exactly one solution and big regions</source>
         <translation>解がただ一つで領域の大きい新しいパズル</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="90" />
-        <location filename="../../studio/nonogram/generating.py" line="121" />
+        <location filename="../../studio/galaxies/generating.py" line="75" />
+        <location filename="../../studio/nonogram/generating.py" line="112" />
         <source>Generating…</source>
         <translation>生成中…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="99" />
-        <location filename="../../studio/nonogram/generating.py" line="131" />
+        <location filename="../../studio/galaxies/generating.py" line="84" />
+        <location filename="../../studio/nonogram/generating.py" line="122" />
         <source>No puzzle was generated.</source>
         <translation>問題は生成されませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="101" />
-        <location filename="../../studio/nonogram/generating.py" line="134" />
+        <location filename="../../studio/galaxies/generating.py" line="86" />
+        <location filename="../../studio/nonogram/generating.py" line="125" />
         <source>Generated puzzle</source>
         <translation>生成したパズル</translation>
     </message>
@@ -930,19 +930,19 @@
         <translation>個数</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="82" />
-        <location filename="../../studio/nonogram/generating.py" line="87" />
+        <location filename="../../studio/nonogram/generating.py" line="73" />
+        <location filename="../../studio/nonogram/generating.py" line="78" />
         <location filename="../../studio/numberlink/generating.py" line="62" />
         <source>Any</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="90" />
+        <location filename="../../studio/nonogram/generating.py" line="81" />
         <source>Picture</source>
         <translation>絵</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="93" />
+        <location filename="../../studio/nonogram/generating.py" line="84" />
         <source>A new picture whose clues have exactly one solution</source>
         <translation>ヒントの解がただ一つになる新しい絵</translation>
     </message>
@@ -982,14 +982,14 @@
         <translation>次に生成した問題</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="110" />
+        <location filename="../../studio/nonogram/generating.py" line="101" />
         <location filename="../../studio/numberlink/generating.py" line="104" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="89" />
-        <location filename="../../studio/nonogram/generating.py" line="118" />
+        <location filename="../../studio/galaxies/generating.py" line="74" />
+        <location filename="../../studio/nonogram/generating.py" line="109" />
         <location filename="../../studio/numberlink/generating.py" line="112" />
         <source>Cancel</source>
         <translation>中止</translation>
@@ -1066,12 +1066,12 @@
         <translation>サンプルの絵を変えたもの</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="62" />
+        <location filename="../../studio/nonogram/generating.py" line="53" />
         <source>cells changed by the repair: %1</source>
         <translation>修正で変えたセル：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="67" />
+        <location filename="../../studio/nonogram/generating.py" line="58" />
         <source>The level asked for was not reached in time; the hardest found: %1</source>
         <translation>指定の難しさには時間内に届きませんでした。見つかった中で最も難しいもの：%1</translation>
     </message>
@@ -2451,6 +2451,11 @@
         <source>Generated 15x15 #5</source>
         <translation>自動生成 15×15 #5</translation>
     </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="50" />
+        <source>Generated 20x20 #6</source>
+        <translation>自動生成 20×20 #6</translation>
+    </message>
 </context>
 <context>
     <name>SolvePanel</name>
@@ -2922,8 +2927,8 @@
 <context>
     <name>author</name>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="65" />
-        <location filename="../../studio/nonogram/generating.py" line="76" />
+        <location filename="../../studio/galaxies/generating.py" line="50" />
+        <location filename="../../studio/nonogram/generating.py" line="67" />
         <source>Generate</source>
         <translation>生成</translation>
     </message>

@@ -35,10 +35,10 @@ from .sat import BinarySatModel, LazySearch
 
 
 class OpenEndsModel(BinarySatModel):
-    """The pruned model of a grid whose numbers come by assumptions (``assume``): a literal
-    "this cell is a number" per cell, and the labels' bits of every cell free, as wide as
-    ``max_pairs`` needs. The degree rule is guarded by the number literal; a cycle cut says
-    "or one of these cells is a number" (then it was no detached cycle)."""
+    """The pruned model of a grid whose numbers are not fixed (``puzzle_literals`` fixes
+    them): a literal "this cell is a number" per cell, and the labels' bits of every cell free,
+    as wide as ``max_pairs`` needs. The degree rule is guarded by the number literal; a cycle
+    cut says "or one of these cells is a number" (then it was no detached cycle)."""
 
     def __init__(self, shape, rules: str, max_pairs: int, cancel: Cancel | None = None):
         height, width = shape
@@ -66,7 +66,7 @@ class OpenEndsModel(BinarySatModel):
     def numbered(self, cells) -> list:
         return [self.number[cell] for cell in cells]
 
-    def literals_of(self, puzzle: Numberlink, values) -> list:
+    def puzzle_literals(self, puzzle: Numberlink, values) -> list:
         """The literals that make this the model of ``puzzle``, its k-th pair carrying label
         value ``values[k]`` (its board and cycle checks read the puzzle's numbers from now on)."""
         self.puzzle, self.grid = puzzle, puzzle.grid()
@@ -146,7 +146,7 @@ class MoveJudge:
         the only assumption. (One assumption per literal, 400-700 at 20x20, made Glucose
         twice as slow on a 20x20 run's late moves: each takes a decision level of its own.)"""
         switch = m.cnf.var()
-        for literal in m.literals_of(puzzle, values):
+        for literal in m.puzzle_literals(puzzle, values):
             m.cnf.add([-switch, literal])
         for clause in clauses:
             m.cnf.add([-switch] + clause)

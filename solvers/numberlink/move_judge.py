@@ -99,8 +99,9 @@ class MoveJudge:
         """(verdict, boards): 'ok' with (S,), 'multiple' or 'short-circuit' with (S, the other),
         or 'unknown' (``timeout`` or ``cancel`` stopped a search) with None."""
         if puzzle.shape != self.fill.shape or puzzle.pairs > self.max_pairs:
-            raise ValueError(f"a {puzzle.width}x{puzzle.height} puzzle with {puzzle.pairs} pairs does not fit "
-                             f"this judge of {self.fill.shape[1]}x{self.fill.shape[0]}, {self.max_pairs} pairs")
+            h, w = self.fill.shape
+            raise ValueError(f"a {puzzle.width}x{puzzle.height} puzzle with {puzzle.pairs} pairs does "
+                             f"not fit this judge of {w}x{h}, {self.max_pairs} pairs")
         intended = puzzle.solution_board()
         if intended is None or check(puzzle, intended, "fill"):
             raise ValueError("the move judge needs the puzzle's intended fill solution")

@@ -78,7 +78,8 @@ def test_a_puzzle_that_does_not_fit_the_judge_is_refused_in_words():
     three = (rows[0], rows[1], rows[2] + rows[3][::-1])
     for paths, error in ((two, None), (three, "3 pairs does not fit"),
                          (two[:1], "needs the puzzle's intended fill solution")):
-        puzzle = Numberlink(4, 4, tuple("ABC")[:len(paths)], tuple((p[0], p[-1]) for p in paths), solution=paths)
+        ends = tuple((p[0], p[-1]) for p in paths)
+        puzzle = Numberlink(4, 4, tuple("ABC")[:len(paths)], ends, solution=paths)
         if error is None:
             assert judge.judge(puzzle)[0] == "short-circuit"  # each snake's ends are neighbours
             continue

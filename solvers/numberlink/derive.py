@@ -11,7 +11,7 @@ Whether the puzzle is unique is a separate question: ``solve(puzzle, max_solutio
 
 from __future__ import annotations
 
-from .model import Board, Numberlink, board_from_paths
+from .model import Board, Numberlink, board_from_paths, puzzle_from_paths
 
 
 class DeriveError(ValueError):
@@ -46,9 +46,5 @@ def check_paths(width: int, height: int, paths) -> list[list[tuple[int, int]]]:
 def derive(width: int, height: int, paths) -> tuple[Numberlink, Board]:
     """(puzzle, solution board) from drawn paths (each a sequence of (row, col) cells)."""
     paths = check_paths(width, height, paths)
-    # As generator.puzzle_from_paths, without importing the generator (and OR-Tools with it):
-    # the studio's editor calls this on every stroke.
-    labels = tuple(str(k) for k in range(1, len(paths) + 1))
-    puzzle = Numberlink(width, height, labels, tuple((p[0], p[-1]) for p in paths),
-                        solution=tuple(tuple(p) for p in paths))
+    puzzle = puzzle_from_paths(width, height, paths)
     return puzzle, board_from_paths(puzzle, puzzle.solution)

@@ -7,7 +7,8 @@ for the long runs of ``grow`` the same questions on one incremental solver per g
 
 ``grow`` (default): cover the grid with random paths that never touch themselves, take their
 ends; while the judge finds a second solution (or a short-circuit one), split an intended path
-at a cell where the two differ, and judge again.
+at a cell where the two differ, and judge again; then fewer pairs: join and reshape paths
+while the puzzle stays unique (pair_moves.fewer_pairs).
 ``naive``: put random pairs of endpoints on the grid, judge, retry.
 ``measure`` runs one method for a while and reports its acceptance rate and time per accepted
 puzzle (benchmarks/numberlink_bench.py prints both, so the better one is chosen by measurement).
@@ -22,8 +23,9 @@ import numpy as np
 
 from ..events import NO_SOLUTION, SOLVED, Cancel, SolveOptions, Stopped, run
 from . import sat
-from .model import Numberlink, neighbours, paths_from_board
+from .model import Numberlink, neighbours, paths_from_board, puzzle_from_paths
 from .move_judge import MoveJudge
+from .pair_moves import fewer_pairs
 
 
 class GenerationCancelled(Stopped):
@@ -129,12 +131,6 @@ def _join_lone_cell(cell, nb, paths, owner, shape) -> bool:
     return True
 
 
-def puzzle_from_paths(width, height, paths, with_solution=True) -> Numberlink:
-    labels = tuple(str(i + 1) for i in range(len(paths)))
-    return Numberlink(width, height, labels, tuple((p[0], p[-1]) for p in paths),
-                      solution=tuple(tuple(p) for p in paths) if with_solution else None)
-
-
 def judge(puzzle: Numberlink, timeout: float | None = 10.0, cancel: Cancel | None = None):
     """(verdict, boards or None): 'ok', 'multiple', 'short-circuit', 'none' or 'unknown'.
     ``cancel`` (a generator's token) stops the searches early: the verdict is then 'unknown'.
@@ -184,219 +180,6 @@ def _split(paths, first, second, rng) -> bool:
     return True
 
 
-def _joins(paths, shape) -> list:
-    """(i, j, joined): two paths whose ends are neighbours, drawn as one path that does not
-    touch itself (one that does has a shortcut, so the judge would refuse it: not worth a
-    judgement)."""
-    return [(i, k, joined) for i, path in enumerate(paths)
-            for k, joined in _joins_of(path, paths, i, i, shape) if k > i]
-
-
-def _touches_anywhere(path, shape) -> bool:
-    """Are two neighbouring cells of the path not consecutive on it?"""
-    index = {cell: k for k, cell in enumerate(path)}
-    return any(abs(index[other] - k) != 1 for k, cell in enumerate(path)
-               for other in neighbours(shape, *cell) if other in index)
-
-
-def _takeovers(paths, shape) -> list:
-    """(i, j, grown, rest): path i's end is next to a middle cell of path j, and path i takes
-    over j's part beyond that cell (``grown``), leaving j the other part (``rest``, 2+ cells).
-    The pairs stay as many, but two ends move: joins the judge refused become possible again
-    (issue 15: "moves that let a path take over part of its neighbour's path")."""
-    owner = {cell: k for k, path in enumerate(paths) for cell in path}
-    found = []
-    for i, path in enumerate(paths):
-        for first in (path, path[::-1]):
-            for nb in neighbours(shape, *first[-1]):
-                j = owner.get(nb)
-                if j is None or j == i:
-                    continue
-                other = paths[j]
-                k = other.index(nb)
-                for taken, rest in ((other[k:], other[:k]), (other[k::-1], other[k + 1:])):
-                    grown = list(first) + list(taken)
-                    if len(rest) >= 2 and not _touches_anywhere(grown, shape):
-                        found.append((i, j, grown, list(rest)))
-    return found
-
-
-def _joins_of(rest, paths, i, j, shape) -> list:
-    """(k, joined): the path ``rest`` joined end to end with path k (not i or j) into one path
-    that does not touch itself."""
-    ends = {}
-    for k, path in enumerate(paths):
-        if k not in (i, j):
-            for end in {path[0], path[-1]}:
-                ends[end] = k
-    found = []
-    for first in (rest, rest[::-1]):
-        for nb in neighbours(shape, *first[-1]):
-            k = ends.get(nb)
-            if k is None:
-                continue
-            second = paths[k] if paths[k][0] == nb else paths[k][::-1]
-            joined = list(first) + list(second)
-            if not _touches_anywhere(joined, shape):
-                found.append((k, joined))
-    return found
-
-
-def _runs_inside(path, inside) -> list:
-    """The maximal runs of consecutive cells of ``path`` inside the window."""
-    runs, run_ = [], []
-    for cell in path:
-        if cell in inside:
-            run_.append(cell)
-        elif run_:
-            runs.append(run_)
-            run_ = []
-    return runs + ([run_] if run_ else [])
-
-
-def _window_puzzle(paths, top, left, bottom, right):
-    """The window's own puzzle (None when a path crosses it in a single cell)."""
-    inside = {(i, j) for i in range(top, bottom) for j in range(left, right)}
-    runs = [run_ for path in paths for run_ in _runs_inside(path, inside)]
-    if len(runs) < 2 or any(len(run_) < 2 for run_ in runs):
-        return None
-    return puzzle_from_paths(right - left, bottom - top, [[(i - top, j - left) for i, j in run_] for run_ in runs])
-
-
-def _another_solution(window, cancel) -> bool:
-    """Does the window's puzzle have a fill solution besides its own? Asked of the plain fill
-    model: the pruned one leaves out solutions where a path touches itself, and a local
-    rewiring often is one (the judge finds those through its short-circuit question, which
-    costs most of its time)."""
-    search_cancel = cancel.child(LOCAL_TIMEOUT) if cancel is not None else Cancel(LOCAL_TIMEOUT)
-    search = sat.LazySearch(SolveOptions(2, LOCAL_TIMEOUT, None, {}), search_cancel, {})
-    model = search.attach(sat.BinarySatModel(window, "fill", None, False, search_cancel))
-    solutions = [window.solution_board()]
-    for _ in search.collect(model, 2, solutions):
-        pass
-    search.finish(model)
-    return len(solutions) > 1
-
-
-def _windows(width, height, centre, sizes):
-    """Every window of the given sizes that holds ``centre`` and fits the grid, largest first."""
-    r, c = centre
-    for side in sizes:
-        for top in range(max(0, r - side + 1), min(r, height - side) + 1):
-            for left in range(max(0, c - side + 1), min(c, width - side) + 1):
-                yield top, left, top + side, left + side
-
-
-def local_second_solution(width, height, paths, centre, cancel=None) -> bool:
-    """Is there a second fill solution that differs from ``paths`` only in a small window
-    round ``centre``? A cheap refusal before the judge (a move's judgement costs 0.25-1 s at
-    15x15-20x20, this a few ms).
-
-    Inside a window, each path falls into runs; each run becomes a pair of the window's own
-    puzzle, with the run's ends as its numbers. Another solution of that small puzzle, with
-    the rest of the grid as it is, is another solution of the whole: every run still joins its
-    two ends (so every path still joins its numbers through the same cells outside), and every
-    cell is used. So True is exact; False only says none was found. A window that a path
-    crosses in one cell cannot be asked (that cell would be a pair of one cell), so up to
-    LOCAL_WINDOWS of the windows that can, largest first, are asked."""
-    asked = 0
-    for box in _windows(width, height, centre, LOCAL_SIZES):
-        window = _window_puzzle(paths, *box)
-        if window is None:
-            continue
-        if _another_solution(window, cancel):
-            return True
-        asked += 1
-        if asked >= LOCAL_WINDOWS:
-            break
-    return False
-
-
-# Window sides, and windows asked per move (about 5 ms each at 7x7). The judge's second
-# solutions of 15x15 moves (32, two seeds) differed from the intended one in a box of 3x4 to
-# 15x6 cells; 12 fit in 5x5.
-LOCAL_SIZES = (7, 6, 5, 4)
-LOCAL_WINDOWS = 3
-LOCAL_TIMEOUT = 0.5
-
-
-FOCUS_AFTER = 0.6  # share of the join budget after which only touching-end pairs are moved
-
-
-def _touching_ends(path) -> bool:
-    (a, b) = path[0], path[-1]
-    return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
-
-
-def _junction(path, grown):
-    """The cell of ``path`` where ``grown`` (path, then another path's cells) goes on."""
-    return grown[len(path) - 1]
-
-
-def fewer_pairs(width, height, paths, rng, timeout=10.0, budget=3.0, cancel=None, move_judge=None):
-    """Join pairs while the puzzle stays unique: two paths whose ends meet become one, and the
-    join is kept when the judge still says 'ok'. When no join is left, a path takes over part
-    of a neighbour's path (kept when still unique), which opens new joins. Covers grown at
-    random end in many short paths (a 15x15: 38-46 pairs, where published 15x15 puzzles have
-    7-20). Joins of a pair whose ends touch (a pair the player joins without thinking) go first.
-    Each move is first asked of the windows round its junction (``local_second_solution``):
-    a cheap, exact refusal. Returns (paths, joins, judged): judged counts the judge's calls.
-    ``move_judge``: a MoveJudge of this grid to go on with (a new one otherwise)."""
-    shape = (height, width)
-    started = time.perf_counter()
-    move_judge = move_judge or MoveJudge(width, height, len(paths), cancel)
-    # Joins the judge turned down stay refused: a second solution of that puzzle, with any
-    # later join drawn into it (the joined ends are neighbours), is a second solution again.
-    # A takeover changes two paths, so their joins are asked afresh.
-    refused = set()
-    joins = judged = 0
-    while time.perf_counter() - started < budget:
-        # The last part of the budget goes to pairs whose ends touch, if any are left.
-        touching = {k for k, path in enumerate(paths) if _touching_ends(path)}
-        focus = touching if touching and time.perf_counter() - started > FOCUS_AFTER * budget else None
-        candidates = [c for c in _joins(paths, shape)
-                      if (tuple(paths[c[0]]), tuple(paths[c[1]])) not in refused
-                      and (focus is None or c[0] in focus or c[1] in focus)]
-        if candidates:
-            touching = [c for c in candidates if _touching_ends(paths[c[0]]) or _touching_ends(paths[c[1]])]
-            i, j, joined = rng.choice(touching or candidates)
-            trial = [p for k, p in enumerate(paths) if k not in (i, j)] + [joined]
-            centre = _junction(paths[i], joined)
-        else:
-            moves = [m for m in _takeovers(paths, shape) if (tuple(m[2]), tuple(m[3])) not in refused
-                     and (focus is None or m[0] in focus or m[1] in focus)]
-            if not moves:
-                break
-            # A takeover whose left part can join a third path at once: one pair fewer for one
-            # judgement (the first puzzles measured: most plain takeovers led to no join).
-            compound = [(m, c) for m in moves for c in _joins_of(m[3], paths, m[0], m[1], shape)]
-            if compound:
-                (i, j, grown, rest), (other, joined) = rng.choice(compound)
-                trial = [p for k, p in enumerate(paths) if k not in (i, j, other)] + [grown, joined]
-                centre = _junction(paths[i], grown)
-            else:
-                i, j, grown, rest = rng.choice(moves)
-                trial = [p for k, p in enumerate(paths) if k not in (i, j)] + [grown, rest]
-                centre = _junction(paths[i], grown)
-        # A second solution near the move's junction refuses it without the judge (issue 15:
-        # the judge's answer says where a puzzle is ambiguous; a move makes it so round its
-        # junction more often than anywhere else).
-        if local_second_solution(width, height, trial, centre, cancel=cancel):
-            verdict = "multiple"
-        else:
-            verdict, _ = move_judge.judge(puzzle_from_paths(width, height, trial), min(timeout, MOVE_TIMEOUT), cancel)
-            judged += 1
-        _check(cancel)
-        if verdict == "ok":
-            joins += len(paths) - len(trial)
-            paths = trial
-        elif candidates:
-            refused.add((tuple(paths[i]), tuple(paths[j])))
-        else:
-            refused.add((tuple(grown), tuple(rest)))
-    return paths, joins, judged
-
-
 def generate_grow(width, height, rng, timeout=10.0, max_splits=60, cancel=None, join_budget=3.0):
     """Grow a cover, split where ambiguous until unique, then join pairs for ``join_budget``
     seconds while it stays unique (0: no joining)."""
@@ -416,6 +199,7 @@ def generate_grow(width, height, rng, timeout=10.0, max_splits=60, cancel=None, 
                 if join_budget > 0:
                     paths, report["joins"], report["join_judged"] = fewer_pairs(
                         width, height, paths, rng, timeout, join_budget, cancel, move_judge)
+                    _check(cancel)
                     puzzle = puzzle_from_paths(width, height, paths)
                 report["pairs"] = puzzle.pairs
                 return puzzle, report
@@ -458,9 +242,6 @@ def join_seconds(width: int, height: int) -> float:
     return 2.5 * (cells / 100) ** 1.5 * (1.375 if cells >= 400 else 1.0)
 
 
-# One move's judgement: past this it counts as refused (a few-pair 20x20 can take the judge
-# a minute, NUMBERLINK.md; the next move is cheaper than waiting).
-MOVE_TIMEOUT = 2.0
 DIFFICULTY_TRIES = 5  # puzzles made for one asked grade before the nearest one is taken
 
 

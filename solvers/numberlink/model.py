@@ -128,6 +128,14 @@ def edges(shape):
                 yield (r, c), (r + 1, c)
 
 
+def puzzle_from_paths(width: int, height: int, paths) -> Numberlink:
+    """The puzzle whose pairs are these paths' ends (labels 1, 2, ...), with the paths as its
+    known solution."""
+    labels = tuple(str(k) for k in range(1, len(paths) + 1))
+    return Numberlink(width, height, labels, tuple((p[0], p[-1]) for p in paths),
+                      solution=tuple(tuple(p) for p in paths))
+
+
 def board_from_paths(puzzle: Numberlink, paths) -> Board:
     """A solved board from one cell path per pair (paths[k] runs between endpoints[k])."""
     board = np.zeros((2 * puzzle.height + 1, 2 * puzzle.width + 1), dtype=np.int32)

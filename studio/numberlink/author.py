@@ -9,8 +9,7 @@ from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import (QButtonGroup, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QPushButton, QRadioButton, QSpinBox, QVBoxLayout, QWidget)
 
-from solvers.numberlink import generator
-from solvers.numberlink.model import MAX_SIZE
+from solvers.numberlink.model import MAX_SIZE, puzzle_from_paths
 from solvers.textfiles import ascii_int, is_ascii_number
 
 from . import paths
@@ -272,7 +271,7 @@ class AuthorPanel(QWidget):
             self.design_note.setText(message)
             doc.status_message.emit(message)
             return
-        puzzle = generator.puzzle_from_paths(doc.shape()[1], doc.shape()[0], lines)
+        puzzle = puzzle_from_paths(doc.shape()[1], doc.shape()[0], lines)
         numbers = {cell: label for label, ends in zip(puzzle.labels, puzzle.endpoints) for cell in ends}
         doc.change({"numbers": doc.numbers}, {"numbers": numbers}, self.tr("Numbers from paths"))
 

@@ -15,7 +15,8 @@ from solvers.events import STOPPED, Cancel, Done, Progress, SolveOptions, Stoppe
 from solvers.galaxies.derive import derive
 from solvers.galaxies.generator import _board, grow_partition
 from solvers.nonogram.derive import clues_from_picture
-from solvers.numberlink.generator import puzzle_from_paths, random_cover
+from solvers.numberlink.generator import random_cover
+from solvers.numberlink.model import puzzle_from_paths
 
 from .cancel_tokens import CancelAfter
 

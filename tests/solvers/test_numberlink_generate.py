@@ -11,7 +11,9 @@ import pytest
 
 from solvers.cli import main
 from solvers.numberlink import formats, generate, solve
-from solvers.numberlink.generator import fewer_pairs, generate_naive, judge, measure, puzzle_from_paths, random_cover
+from solvers.numberlink.generator import generate_naive, judge, measure, random_cover
+from solvers.numberlink.model import puzzle_from_paths
+from solvers.numberlink.pair_moves import fewer_pairs
 from solvers.numberlink.rules import check
 
 SAMPLES = Path(__file__).parents[2] / "puzzles" / "numberlink"
@@ -39,17 +41,47 @@ def test_a_grown_15x15_is_unique_under_both_rule_sets():
         assert done.stats["proof"] == {"fill": "plain", "nikoli": "pruned"}[rules]
 
 
-def test_joining_pairs_keeps_the_puzzle_unique_and_its_paths_untouched():
+@pytest.mark.parametrize("look_ahead", [False, True])
+def test_joining_pairs_keeps_the_puzzle_unique_and_its_paths_untouched(look_ahead):
+    """Also with two puzzles judged at once (look_ahead), in two threads."""
     import random
 
     puzzle, report = generate(10, 10, 1, join_budget=0)
-    paths, joins, judged = fewer_pairs(10, 10, [list(p) for p in puzzle.solution], random.Random(1))
+    paths, joins, judged = fewer_pairs(10, 10, [list(p) for p in puzzle.solution], random.Random(1),
+                                       look_ahead=look_ahead)
     assert joins >= 1 and len(paths) == puzzle.pairs - joins and judged >= joins
     joined = puzzle_from_paths(10, 10, paths)
     assert not check(joined, joined.solution_board(), "fill")
     assert not any(touches_itself(path) for path in paths)
     for rules in ("fill", "nikoli"):  # checked by cpsat, not by the judge's sat
         assert solve(joined, "cpsat", 2, 300, rules=rules).unique is True
+
+
+def test_a_stopped_join_run_returns_the_last_paths_judged_unique():
+    import random
+
+    from solvers.numberlink.generator import judge
+
+    from .cancel_tokens import CancelAfter
+
+    puzzle, _ = generate(10, 10, 1, join_budget=0)
+    start = [list(p) for p in puzzle.solution]
+    for look_ahead in (False, True):
+        paths, joins, _ = fewer_pairs(10, 10, start, random.Random(1), cancel=CancelAfter(1), look_ahead=look_ahead)
+        assert paths == start and joins == 0
+    stopped = CancelAfter(2000)
+    paths, joins, _ = fewer_pairs(10, 10, start, random.Random(1), budget=60, cancel=stopped, look_ahead=True)
+    assert stopped.fired and joins >= 1 and len(paths) == len(start) - joins
+    assert judge(puzzle_from_paths(10, 10, paths), None)[0] == "ok"  # fresh models, not the move judge's
+
+
+def test_overtime_only_while_a_pair_has_touching_ends():
+    from solvers.numberlink.pair_moves import OVERTIME, _time_left
+
+    apart, touching = [(0, 0), (0, 1), (0, 2)], [(0, 0), (0, 1), (1, 1), (1, 0)]
+    assert _time_left(9.9, 10, [apart]) and not _time_left(10.1, 10, [apart])
+    assert _time_left(10.1, 10, [apart, touching])
+    assert not _time_left(OVERTIME * 10 + 0.1, 10, [apart, touching])
 
 
 @pytest.mark.parametrize(("width", "height", "seed"), [(9, 7, 5), (15, 15, 0), (15, 15, 1), (30, 20, 2)])
@@ -164,7 +196,7 @@ def test_takeover_moves_keep_a_cover_of_simple_untouching_paths(seed):
     with paths of 2+ cells that step to neighbours and never touch themselves."""
     import random
 
-    from solvers.numberlink.generator import _joins_of, _takeovers
+    from solvers.numberlink.pair_moves import _joins_of, _takeovers
 
     rng = random.Random(seed)
     paths = [list(p) for p in random_cover(8, 7, rng)]
@@ -201,7 +233,7 @@ def test_a_local_second_solution_is_a_second_solution_of_the_whole(monkeypatch):
     grid asks the whole puzzle, so there it says yes exactly when a second solution exists."""
     import random
 
-    from solvers.numberlink import generator
+    from solvers.numberlink import local_windows
     from solvers.numberlink.model import paths_from_board
 
     from .numberlink_bruteforce import brute_force, covered_puzzle, decode
@@ -215,9 +247,9 @@ def test_a_local_second_solution_is_a_second_solution_of_the_whole(monkeypatch):
             several = len(solutions) > 1
             unique += not several
             paths = [list(p) for p in paths_from_board(puzzle, decode(puzzle, min(solutions)))]
-            monkeypatch.setattr(generator, "LOCAL_SIZES", sizes)
+            monkeypatch.setattr(local_windows, "SIZES", sizes)
             for centre in [cell for path in paths for cell in path]:
-                said = generator.local_second_solution(width, height, paths, centre)
+                said = local_windows.local_second_solution(width, height, paths, centre)
                 said_yes += said
                 assert several or not said
                 if sizes == (width,):

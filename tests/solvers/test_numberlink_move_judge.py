@@ -10,7 +10,9 @@ from collections import Counter
 import numpy as np
 import pytest
 
-from solvers.numberlink.generator import _joins, puzzle_from_paths, random_cover
+from solvers.numberlink.generator import random_cover
+from solvers.numberlink.model import puzzle_from_paths
+from solvers.numberlink.pair_moves import _joins
 from solvers.numberlink.model import Numberlink, paths_from_board
 from solvers.numberlink.move_judge import MoveJudge
 from solvers.numberlink.rules import check

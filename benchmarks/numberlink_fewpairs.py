@@ -68,36 +68,59 @@ def timed(puzzle, timeout, options):
     return (seconds if decided else float(timeout)), decided, done.unique
 
 
+def end_layout(puzzle):
+    """(share of the ends on the grid's border, share of the ends with another number among
+    their eight neighbours): where a publisher's eye sees numbers crowd or hug the rim."""
+    h, w = puzzle.shape
+    ends = [cell for pair in puzzle.endpoints for cell in pair]
+    numbers = set(ends)
+    border = sum(1 for r, c in ends if r in (0, h - 1) or c in (0, w - 1))
+    crowded = sum(1 for r, c in ends if any((r + dr, c + dc) in numbers for dr in (-1, 0, 1)
+                                            for dc in (-1, 0, 1) if (dr, dc) != (0, 0)))
+    return border / len(ends), crowded / len(ends)
+
+
+def percent_pair(layouts) -> str:
+    """'border % / crowded %' over puzzles (mean of each puzzle's shares)."""
+    return " / ".join(f"{100 * statistics.mean(share):.0f} %" for share in zip(*layouts))
+
+
 def generated_table(sizes, count):
     """Pairs per size: the janko set's (every square puzzle of the size) and ours (seeds
-    0..count-1, default options), with our time, path figures and grades."""
+    0..count-1, default options), with our time, path figures and grades, and where the
+    numbers sit (``end_layout``) for both."""
     from solvers.numberlink import generate
 
-    janko = {}
+    janko, janko_layout = {}, {}
     path = DATA / "janko" / "janko_arukone.jsonl"
     if path.exists():
         for _, puzzle, _, _ in read_janko_jsonl(path):
             if puzzle.width == puzzle.height:
                 janko.setdefault(puzzle.width, []).append(puzzle.pairs)
-    print("| size | janko puzzles | janko pairs mean (min-max) | ours | our pairs mean (min-max) | "
+                janko_layout.setdefault(puzzle.width, []).append(end_layout(puzzle))
+    print("| size | janko puzzles | janko pairs mean (min-max) | janko ends on border / beside a number | "
+          "ours | our pairs mean (min-max) | our ends on border / beside a number | "
           "median s | touching ends | path length mean | turns per path | grades |")
-    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for size in sorted(sizes):
-        pairs, seconds, touching, lengths, turns, grades = [], [], [], [], [], {}
+        pairs, seconds, touching, lengths, turns, grades, layouts = [], [], [], [], [], {}, []
         for seed in range(count):
             started = time.perf_counter()
             puzzle, report = generate(size, size, seed)
             seconds.append(time.perf_counter() - started)
             q = report["quality"]
             pairs.append(puzzle.pairs)
+            layouts.append(end_layout(puzzle))
             touching.append(q["adjacent_ends"])
             lengths.append(q["path_length_mean"])
             turns.append(q["turns_mean"])
             grades[q["grade"]] = grades.get(q["grade"], 0) + 1
         theirs = janko.get(size, [])
         their_text = (f"{statistics.mean(theirs):.1f} ({min(theirs)}-{max(theirs)})" if theirs else "–")
-        print(f"| {size}x{size} | {len(theirs)} | {their_text} | {count} | "
-              f"{statistics.mean(pairs):.1f} ({min(pairs)}-{max(pairs)}) | {statistics.median(seconds):.1f} | "
+        their_layout = percent_pair(janko_layout[size]) if theirs else "–"
+        print(f"| {size}x{size} | {len(theirs)} | {their_text} | {their_layout} | {count} | "
+              f"{statistics.mean(pairs):.1f} ({min(pairs)}-{max(pairs)}) | {percent_pair(layouts)} | "
+              f"{statistics.median(seconds):.1f} | "
               f"{sum(touching)} | {statistics.mean(lengths):.1f} | {statistics.mean(turns):.1f} | "
               + ", ".join(f"{g} {n}" for g, n in sorted(grades.items())) + " |", flush=True)
 

@@ -282,6 +282,12 @@ class PuzzleDocument(QWidget):
         viewport = self.scroll.viewport().size()
         self.grid.fit(viewport.width(), viewport.height())
 
+    def fit_if_reshaped(self, shape_before) -> None:
+        """A puzzle that came in a new size (generated, from a picture) is shown whole, as a
+        file opens: the old cell size could cut a 15x15 off or leave a 5x5 a speck."""
+        if self.puzzle().shape != shape_before:
+            self.fit()
+
     def fit_once(self) -> None:
         """The first time the document is shown it fits its view: a 45x45 opens whole (as far
         as its numbers stay readable), a 5x5 not as a speck. The window's pending layout is

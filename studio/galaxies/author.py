@@ -328,7 +328,9 @@ class AuthorPanel(QWidget):
             self.check_label.setText(self.tr("No puzzle was generated."))
             self.document.state_changed.emit()
             return
+        shape = self.document.puzzle().shape
         self.document.replace(self.tr("Puzzle from a picture"), **puzzle_state(done.stats["puzzle"]))
+        self.document.fit_if_reshaped(shape)
         self.check_label.setText(self.verdict.generated(done.stats["report"]))
         self.document.state_changed.emit()
 

@@ -83,6 +83,8 @@ class GenerateBox(QGroupBox):
         if done is None or done.status != SOLVED:
             self.report_label.setText(self.tr("No puzzle was generated."))
         else:
+            shape = author.document.puzzle().shape
             author.document.replace(self.tr("Generated puzzle"), **puzzle_state(done.stats["puzzle"]))
+            author.document.fit_if_reshaped(shape)
             self.report_label.setText(self.verdict.report(done.stats["report"]))
         author.document.state_changed.emit()

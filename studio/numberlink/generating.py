@@ -142,6 +142,8 @@ class GenerateBox(QGroupBox):
         doc = self.document
         self.index = index
         state = paths.layers_from_puzzle(self.puzzles[index])
+        shape = doc.puzzle().shape
         doc.change({key: getattr(doc, key) for key in state}, state,
                  self.tr("Generated puzzle %1").replace("%1", str(index + 1)))
+        doc.fit_if_reshaped(shape)
         self.refresh()

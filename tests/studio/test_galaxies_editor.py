@@ -253,3 +253,18 @@ def test_cancel_a_generation(window, qtbot):
     qtbot.mouseClick(box.button, L)
     qtbot.waitUntil(lambda: doc.author.generate_run is None, timeout=30_000)
     assert doc.dots == {} and "No puzzle" in box.report_label.text()
+
+
+def test_a_generated_puzzle_of_another_size_is_shown_whole(window, qtbot):
+    window.resize(900, 600)
+    doc = window.new("galaxies", 4, 4)  # fitted: big cells
+    doc.tabs.setCurrentIndex(0)
+    qtbot.waitUntil(lambda: doc.grid.cell == doc.grid.FIT_MAX)
+    box = doc.author.generation
+    box.width_box.setValue(12)
+    box.height_box.setValue(12)
+    qtbot.mouseClick(box.button, L)
+    qtbot.waitUntil(lambda: doc.author.generate_run is None, timeout=60_000)
+    assert doc.shape() == (12, 12)
+    viewport = doc.scroll.viewport().size()
+    assert doc.grid.width() <= viewport.width() and doc.grid.height() <= viewport.height()

@@ -295,3 +295,18 @@ def test_a_big_puzzle_fits_its_view_when_first_shown(window, qtbot):
     qtbot.waitUntil(lambda: doc.grid.width() <= doc.scroll.viewport().width())
     small = window.new("numberlink", 3, 3)
     qtbot.waitUntil(lambda: small.grid.cell == 60)
+
+
+def test_a_generated_puzzle_of_another_size_is_shown_whole(window, qtbot):
+    window.resize(900, 600)
+    doc = window.new("numberlink", 4, 4)  # fitted: big cells
+    qtbot.waitUntil(lambda: doc.grid.cell == doc.grid.FIT_MAX)
+    generation = doc.author.generation
+    generation.width_box.setValue(10)
+    generation.height_box.setValue(10)
+    generation.count_box.setValue(1)
+    qtbot.mouseClick(generation.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: generation.run is None, timeout=120_000)
+    assert doc.shape() == (10, 10)
+    viewport = doc.scroll.viewport().size()
+    assert doc.grid.width() <= viewport.width() and doc.grid.height() <= viewport.height()

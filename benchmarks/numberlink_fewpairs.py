@@ -2,9 +2,12 @@
 both rule sets, with the ``sat`` method's routes side by side, one run, answers checked by the
 rules check; with ``--generate``, the generator's puzzles per size beside the janko set's.
 
-    /work/venv/bin/python benchmarks/numberlink_fewpairs.py [--sizes 15,20] [--count 8]
+    .venv/bin/python benchmarks/numberlink_fewpairs.py [--sizes 15,20] [--count 8]
         [--max-pairs 25] [--timeout 30]
-    /work/venv/bin/python benchmarks/numberlink_fewpairs.py --generate [--sizes 10,15,20] [--count 5]
+    .venv/bin/python benchmarks/numberlink_fewpairs.py --generate [--sizes 10,15,20] [--count 5]
+
+Beside them, a first fill solution only: ours (``sat``) and the peer's (multi-puzzle-solver,
+when installed: ``pip install -e '.[bench]'``), the question the peer answers.
 
 Puzzles: the janko set's square puzzles of each size with at most ``--max-pairs`` pairs whose
 published solution uses every cell (../shared/data/numberlink/janko; skipped when absent),
@@ -56,6 +59,33 @@ def few_pair_puzzles(sizes, count, max_pairs):
             if len(janko) < count:
                 chosen[size].append((name, puzzle))
     return chosen
+
+
+def peer_first_solution(puzzle, timeout):
+    """(seconds, solved) of the peer, multi-puzzle-solver's connect_the_dots (CP-SAT, colours
+    every cell, so fill only, first solution only); None when the peer is not installed
+    (``pip install -e '.[bench]'``)."""
+    try:
+        from numberlink_bench import peer_multi_puzzle_solver
+        import puzzle_solver  # noqa: F401
+    except ImportError:
+        return None
+    started = time.perf_counter()
+    board = peer_multi_puzzle_solver(puzzle, timeout)
+    seconds = time.perf_counter() - started
+    if board is not None:
+        assert not check(puzzle, board, "fill"), "a wrong answer from the peer"
+    return (seconds if board is not None else float(timeout)), board is not None
+
+
+def our_first_solution(puzzle, timeout):
+    """(seconds, solved) of ``sat`` to a first fill solution: the peer's question."""
+    started = time.perf_counter()
+    done = solve(puzzle, "sat", 1, timeout, rules="fill")
+    seconds = time.perf_counter() - started
+    for board in done.solutions:
+        assert not check(puzzle, board, "fill"), "a wrong answer"
+    return (seconds if done.solutions else float(timeout)), bool(done.solutions)
 
 
 def timed(puzzle, timeout, options):
@@ -140,8 +170,13 @@ def main():
     if not sets:
         print("no janko data in", DATA)
         return
-    print("| puzzle | pairs | " + " | ".join(RUNS) + " |")
-    print("| --- | --- | " + " | ".join("---" for _ in RUNS) + " |")
+    firsts = {"ours: first fill solution": our_first_solution, "peer: first fill solution": peer_first_solution}
+    if peer_first_solution(sets[min(sets)][0][1], args.timeout) is None:
+        print("(the peer, multi-puzzle-solver, is not installed: its column is left out)")
+        del firsts["peer: first fill solution"]
+    columns = list(RUNS) + list(firsts)
+    print("| puzzle | pairs | " + " | ".join(columns) + " |")
+    print("| --- | --- | " + " | ".join("---" for _ in columns) + " |")
     summary = {}
     for size in sorted(sets):
         for name, puzzle in sets[size]:
@@ -150,6 +185,10 @@ def main():
                 seconds, decided, unique = timed(puzzle, args.timeout, options)
                 summary.setdefault((size, run), []).append((seconds, decided))
                 cells.append(f"{seconds:.2f}" + ("" if decided else " (timeout)") + ("" if unique in (True, None) else " multiple"))
+            for run, first in firsts.items():
+                seconds, solved = first(puzzle, args.timeout)
+                summary.setdefault((size, run), []).append((seconds, solved))
+                cells.append(f"{seconds:.2f}" + ("" if solved else " (timeout)"))
             print(f"| {name} | {puzzle.pairs} | " + " | ".join(cells) + " |", flush=True)
     print()
     print("| size | puzzles | run | decided | median s | max s | total s |")

@@ -98,58 +98,67 @@ def timed(puzzle, timeout, options):
     return (seconds if decided else float(timeout)), decided, done.unique
 
 
-def end_layout(puzzle):
-    """(share of the ends on the grid's border, share of the ends with another number among
-    their eight neighbours): where a publisher's eye sees numbers crowd or hug the rim."""
+def publisher_look(puzzle, paths):
+    """Shares a publisher's eye sees: the ends on the grid's border, the ends with another
+    number among their eight neighbours (numbers that crowd or hug the rim), and the paths
+    with at most one turn (pairs a player joins at a glance)."""
+    from solvers.numberlink.quality import turns
+
     h, w = puzzle.shape
     ends = [cell for pair in puzzle.endpoints for cell in pair]
     numbers = set(ends)
     border = sum(1 for r, c in ends if r in (0, h - 1) or c in (0, w - 1))
     crowded = sum(1 for r, c in ends if any((r + dr, c + dc) in numbers for dr in (-1, 0, 1)
                                             for dc in (-1, 0, 1) if (dr, dc) != (0, 0)))
-    return border / len(ends), crowded / len(ends)
+    plain = sum(1 for path in paths if turns(path) <= 1)
+    return border / len(ends), crowded / len(ends), plain / len(paths)
 
 
-def percent_pair(layouts) -> str:
-    """'border % / crowded %' over puzzles (mean of each puzzle's shares)."""
-    return " / ".join(f"{100 * statistics.mean(share):.0f} %" for share in zip(*layouts))
+def percents(looks) -> str:
+    """'border % / crowded % / plain %' over puzzles (means of each puzzle's shares)."""
+    return " / ".join(f"{100 * statistics.mean(share):.0f} %" for share in zip(*looks))
 
 
 def generated_table(sizes, count):
     """Pairs per size: the janko set's (every square puzzle of the size) and ours (seeds
     0..count-1, default options), with our time, path figures and grades, and where the
-    numbers sit (``end_layout``) for both."""
+    numbers sit and how plain the paths are (``publisher_look``) for both (janko's from the
+    published solutions)."""
+    from solvers.numberlink.model import paths_from_board
     from solvers.numberlink import generate
 
-    janko, janko_layout = {}, {}
+    janko, janko_look = {}, {}
     path = DATA / "janko" / "janko_arukone.jsonl"
     if path.exists():
-        for _, puzzle, _, _ in read_janko_jsonl(path):
+        for _, puzzle, rules, published in read_janko_jsonl(path):
             if puzzle.width == puzzle.height:
                 janko.setdefault(puzzle.width, []).append(puzzle.pairs)
-                janko_layout.setdefault(puzzle.width, []).append(end_layout(puzzle))
-    print("| size | janko puzzles | janko pairs mean (min-max) | janko ends on border / beside a number | "
-          "ours | our pairs mean (min-max) | our ends on border / beside a number | "
+                if published is not None and rules == "fill":
+                    look = publisher_look(puzzle, paths_from_board(puzzle, published))
+                    janko_look.setdefault(puzzle.width, []).append(look)
+    look = "ends on border / beside a number / paths of <= 1 turn"
+    print(f"| size | janko puzzles | janko pairs mean (min-max) | janko {look} | "
+          f"ours | our pairs mean (min-max) | our {look} | "
           "median s | touching ends | path length mean | turns per path | grades |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for size in sorted(sizes):
-        pairs, seconds, touching, lengths, turns, grades, layouts = [], [], [], [], [], {}, []
+        pairs, seconds, touching, lengths, turns, grades, looks = [], [], [], [], [], {}, []
         for seed in range(count):
             started = time.perf_counter()
             puzzle, report = generate(size, size, seed)
             seconds.append(time.perf_counter() - started)
             q = report["quality"]
             pairs.append(puzzle.pairs)
-            layouts.append(end_layout(puzzle))
+            looks.append(publisher_look(puzzle, puzzle.solution))
             touching.append(q["adjacent_ends"])
             lengths.append(q["path_length_mean"])
             turns.append(q["turns_mean"])
             grades[q["grade"]] = grades.get(q["grade"], 0) + 1
         theirs = janko.get(size, [])
         their_text = (f"{statistics.mean(theirs):.1f} ({min(theirs)}-{max(theirs)})" if theirs else "–")
-        their_layout = percent_pair(janko_layout[size]) if theirs else "–"
-        print(f"| {size}x{size} | {len(theirs)} | {their_text} | {their_layout} | {count} | "
-              f"{statistics.mean(pairs):.1f} ({min(pairs)}-{max(pairs)}) | {percent_pair(layouts)} | "
+        their_look = percents(janko_look[size]) if janko_look.get(size) else "–"
+        print(f"| {size}x{size} | {len(theirs)} | {their_text} | {their_look} | {count} | "
+              f"{statistics.mean(pairs):.1f} ({min(pairs)}-{max(pairs)}) | {percents(looks)} | "
               f"{statistics.median(seconds):.1f} | "
               f"{sum(touching)} | {statistics.mean(lengths):.1f} | {statistics.mean(turns):.1f} | "
               + ", ".join(f"{g} {n}" for g, n in sorted(grades.items())) + " |", flush=True)

@@ -14,7 +14,7 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/author.py" line="76" />
-        <location filename="../../studio/numberlink/author.py" line="68" />
+        <location filename="../../studio/numberlink/author.py" line="67" />
         <source>Tool</source>
         <translation>ツール</translation>
     </message>
@@ -56,7 +56,7 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/author.py" line="88" />
-        <location filename="../../studio/galaxies/author.py" line="357" />
+        <location filename="../../studio/galaxies/author.py" line="359" />
         <location filename="../../studio/nonogram/author.py" line="57" />
         <location filename="../../studio/nonogram/author.py" line="166" />
         <source>Check puzzle</source>
@@ -75,7 +75,7 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/author.py" line="95" />
-        <location filename="../../studio/galaxies/author.py" line="402" />
+        <location filename="../../studio/galaxies/author.py" line="404" />
         <location filename="../../studio/nonogram/author.py" line="63" />
         <location filename="../../studio/nonogram/author.py" line="228" />
         <source>Show the other solution</source>
@@ -83,7 +83,7 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/author.py" line="98" />
-        <location filename="../../studio/galaxies/author.py" line="392" />
+        <location filename="../../studio/galaxies/author.py" line="394" />
         <source>Apply the suggestion</source>
         <translation>提案を適用</translation>
     </message>
@@ -169,166 +169,166 @@
         <translation>問題は生成されませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="331" />
+        <location filename="../../studio/galaxies/author.py" line="332" />
         <source>Puzzle from a picture</source>
         <translation>絵から問題を作る</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="342" />
+        <location filename="../../studio/galaxies/author.py" line="344" />
         <source>Place some dots first.</source>
         <translation>先に星を置いてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="349" />
+        <location filename="../../studio/galaxies/author.py" line="351" />
         <location filename="../../studio/nonogram/author.py" line="155" />
         <source>Cancel check</source>
         <translation>検査を中止</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="350" />
+        <location filename="../../studio/galaxies/author.py" line="352" />
         <location filename="../../studio/nonogram/author.py" line="156" />
         <source>Checking…</source>
         <translation>検査中…</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="40" />
+        <location filename="../../studio/numberlink/author.py" line="39" />
         <source>Title</source>
         <translation>タイトル</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="43" />
+        <location filename="../../studio/numberlink/author.py" line="42" />
         <source>W </source>
         <translation>幅 </translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="43" />
+        <location filename="../../studio/numberlink/author.py" line="42" />
         <source>H </source>
         <translation>高さ </translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="49" />
+        <location filename="../../studio/numberlink/author.py" line="48" />
         <source>Size</source>
         <translation>サイズ</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="51" />
+        <location filename="../../studio/numberlink/author.py" line="50" />
         <source>fill — every cell is used (Flow Free, Arukone)</source>
         <translation>fill ― すべてのマスを使う（Flow Free、アルコネ）</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="52" />
+        <location filename="../../studio/numberlink/author.py" line="51" />
         <source>nikoli — cells may stay empty</source>
         <translation>nikoli ― 空きマスがあってもよい</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="54" />
+        <location filename="../../studio/numberlink/author.py" line="53" />
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="58" />
+        <location filename="../../studio/numberlink/author.py" line="57" />
         <source>Numbers</source>
         <translation>数字</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="58" />
+        <location filename="../../studio/numberlink/author.py" line="57" />
         <source>Click a cell to place the next number; type to change it; drag to move; right-click or Delete removes</source>
         <translation>マスをクリックすると次の数字を置きます。数字キーで変更、ドラッグで移動、右クリックか Delete で削除</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="60" />
+        <location filename="../../studio/numberlink/author.py" line="59" />
         <source>Paths</source>
         <translation>線</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="60" />
+        <location filename="../../studio/numberlink/author.py" line="59" />
         <source>Draw the solution's lines (drag, or Space and the arrow keys; right-drag or Delete erases); then derive the numbers from them</source>
         <translation>解答の線を描き（ドラッグ、またはスペースと矢印キー。右ドラッグか Delete で消去）、そこから数字を導きます</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="69" />
-        <location filename="../../studio/numberlink/author.py" line="277" />
+        <location filename="../../studio/numberlink/author.py" line="68" />
+        <location filename="../../studio/numberlink/author.py" line="276" />
         <source>Numbers from paths</source>
         <translation>線から数字を導く</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="70" />
+        <location filename="../../studio/numberlink/author.py" line="69" />
         <source>Replace the numbers by the two ends of every drawn path</source>
         <translation>数字を、描いた各線の両端に置き換えます</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="79" />
+        <location filename="../../studio/numberlink/author.py" line="78" />
         <source>Numbers: click places the next number, digits retype it, drag moves it, right-click or Delete removes it. Paths: drag (or Space, arrow keys, Space) draws, right-drag or Delete erases.</source>
         <translation>数字：クリックで次の数字を置き、数字キーで変更、ドラッグで移動、右クリックか Delete で削除。線：ドラッグ（またはスペース、矢印キー、スペース）で描き、右ドラッグか Delete で消します。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="112" />
+        <location filename="../../studio/numberlink/author.py" line="111" />
         <source>Without a partner (or more than two): %1</source>
         <translation>相手がない（または三つ以上ある）数字：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="114" />
+        <location filename="../../studio/numberlink/author.py" line="113" />
         <source>The drawn paths are the puzzle's solution.</source>
         <translation>描いた線がこの問題の解答です。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="115" />
+        <location filename="../../studio/numberlink/author.py" line="114" />
         <source>The drawn paths do not join the pairs yet.</source>
         <translation>描いた線はまだ数字の組をつないでいません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="124" />
+        <location filename="../../studio/numberlink/author.py" line="123" />
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="130" />
+        <location filename="../../studio/numberlink/author.py" line="129" />
         <source>Rules: %1</source>
         <translation>ルール：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="143" />
+        <location filename="../../studio/numberlink/author.py" line="142" />
         <source>Resize to %1x%2</source>
         <translation>%1×%2 にサイズ変更</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="186" />
-        <location filename="../../studio/numberlink/author.py" line="235" />
+        <location filename="../../studio/numberlink/author.py" line="185" />
+        <location filename="../../studio/numberlink/author.py" line="234" />
         <source>Delete %1</source>
         <translation>%1 を削除</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="192" />
+        <location filename="../../studio/numberlink/author.py" line="191" />
         <source>Place %1</source>
         <translation>%1 を置く</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="217" />
+        <location filename="../../studio/numberlink/author.py" line="216" />
         <source>Draw path</source>
         <translation>線を描く</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="222" />
+        <location filename="../../studio/numberlink/author.py" line="221" />
         <source>Move number</source>
         <translation>数字を移動</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="249" />
+        <location filename="../../studio/numberlink/author.py" line="248" />
         <source>Type %1</source>
         <translation>%1 を入力</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="269" />
+        <location filename="../../studio/numberlink/author.py" line="268" />
         <source>A drawn line branches: every path must run from one end to the other.</source>
         <translation>線が枝分かれしています：線は端から端まで一本道でなければなりません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="270" />
+        <location filename="../../studio/numberlink/author.py" line="269" />
         <source>A drawn line closes a loop: every path needs two ends.</source>
         <translation>線が輪になっています：線には両端が必要です。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="271" />
+        <location filename="../../studio/numberlink/author.py" line="270" />
         <source>Draw some paths first (Paths tool).</source>
         <translation>先に線を描いてください（線ツール）。</translation>
     </message>
@@ -448,114 +448,134 @@
 <context>
     <name>CheckBox</name>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="92" />
-        <location filename="../../studio/numberlink/checking.py" line="165" />
+        <location filename="../../studio/numberlink/checking.py" line="110" />
+        <location filename="../../studio/numberlink/checking.py" line="210" />
         <source>Check puzzle</source>
         <translation>パズルを検査</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="93" />
+        <location filename="../../studio/numberlink/checking.py" line="111" />
         <source>Exactly one solution? A short-circuit solution under nikoli?</source>
         <translation>解はただ一つか、ニコリのルールで短絡解がないかを調べます</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="124" />
+        <location filename="../../studio/numberlink/checking.py" line="146" />
         <source>Place pairs of numbers, or draw paths and derive them; then check that there is exactly one solution.</source>
         <translation>数字の組を置くか、線を描いて数字を導き、解がただ一つかを検査します。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="98" />
-        <location filename="../../studio/numberlink/checking.py" line="238" />
+        <location filename="../../studio/numberlink/checking.py" line="116" />
+        <location filename="../../studio/numberlink/checking.py" line="283" />
         <source>Next solution</source>
         <translation>次の解</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="100" />
+        <location filename="../../studio/numberlink/checking.py" line="118" />
         <source>Short circuit</source>
         <translation>短絡解</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="102" />
+        <location filename="../../studio/numberlink/checking.py" line="120" />
         <source>Show the solution that leaves cells empty</source>
         <translation>空きマスが残る解を表示</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="104" />
+        <location filename="../../studio/numberlink/checking.py" line="126" />
         <source>Design</source>
         <translation>設計図</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="105" />
+        <location filename="../../studio/numberlink/checking.py" line="127" />
         <source>Back to the numbers and the drawn paths</source>
         <translation>数字と描いた線の表示に戻る</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="133" />
+        <location filename="../../studio/numberlink/checking.py" line="156" />
         <source>The puzzle changed: check it again.</source>
         <translation>パズルが変わりました。もう一度検査してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="150" />
+        <location filename="../../studio/numberlink/checking.py" line="173" />
         <source>Place at least one pair of numbers first.</source>
         <translation>先に数字を少なくとも一組置いてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="157" />
+        <location filename="../../studio/numberlink/checking.py" line="181" />
         <source>Cancel check</source>
         <translation>検査を中止</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="158" />
-        <source>Checking…</source>
-        <translation>検査中…</translation>
+        <location filename="../../studio/numberlink/checking.py" line="189" />
+        <source>looking for two solutions</source>
+        <translation>解を二つ探しています</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="172" />
+        <location filename="../../studio/numberlink/checking.py" line="190" />
+        <source>proving that no solution leaves a cell empty (the long part when there are few pairs)</source>
+        <translation>空きマスを残す解がないことを証明しています（ペアが少ないと時間がかかる部分です）</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/checking.py" line="192" />
+        <source>finding the solution that uses the fewest cells</source>
+        <translation>使うマスが最も少ない解を探しています</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/checking.py" line="193" />
+        <source>writing the quality report</source>
+        <translation>品質レポートを作成しています</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/checking.py" line="203" />
+        <source>Checking… %1 s</source>
+        <translation>検査中… %1 秒</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/checking.py" line="217" />
         <source>Left out, not in pairs: %1</source>
         <translation>組になっていないため除外：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="183" />
+        <location filename="../../studio/numberlink/checking.py" line="228" />
         <source>The check failed.</source>
         <translation>検査に失敗しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="185" />
+        <location filename="../../studio/numberlink/checking.py" line="230" />
         <source>&lt;b&gt;No solution&lt;/b&gt; under %1.</source>
         <translation>%1 ルールでは&lt;b&gt;解なし&lt;/b&gt;です。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="187" />
+        <location filename="../../studio/numberlink/checking.py" line="232" />
         <source>Stopped before an answer.</source>
         <translation>答えが出る前に中止しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="190" />
+        <location filename="../../studio/numberlink/checking.py" line="235" />
         <source>&lt;b&gt;Unique&lt;/b&gt;: exactly one solution under %1.</source>
         <translation>&lt;b&gt;一意解&lt;/b&gt;：%1 ルールで解はただ一つです。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/checking.py" line="193" />
+        <location filename="../../studio/numberlink/checking.py" line="238" />
         <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
         <translation><numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="196" />
+        <location filename="../../studio/numberlink/checking.py" line="241" />
         <source>Solvable; uniqueness unknown within the time limit.</source>
         <translation>解けますが、制限時間内に一意かどうか分かりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="199" />
+        <location filename="../../studio/numberlink/checking.py" line="244" />
         <source>&lt;b&gt;Short circuit&lt;/b&gt;: under nikoli a solution uses only %1 of %2 cells, leaving some empty — a good puzzle must not allow it.</source>
         <translation>&lt;b&gt;短絡解&lt;/b&gt;：ニコリのルールでは %2 マス中 %1 マスだけを使う解があり、空きマスが残ります。良い問題ではあってはならない解です。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="203" />
+        <location filename="../../studio/numberlink/checking.py" line="248" />
         <source>No short circuit: every solution uses all %1 cells.</source>
         <translation>短絡解なし：どの解も %1 マスすべてを使います。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="205" />
+        <location filename="../../studio/numberlink/checking.py" line="250" />
         <source>Short circuit: not decided within the time limit.</source>
         <translation>短絡解：制限時間内に判定できませんでした。</translation>
     </message>
@@ -919,7 +939,7 @@
         <translation>問題は生成されませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="86" />
+        <location filename="../../studio/galaxies/generating.py" line="87" />
         <location filename="../../studio/nonogram/generating.py" line="125" />
         <source>Generated puzzle</source>
         <translation>生成したパズル</translation>
@@ -1000,7 +1020,7 @@
         <translation><numerusform>%n 問生成しました。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="146" />
+        <location filename="../../studio/numberlink/generating.py" line="147" />
         <source>Generated puzzle %1</source>
         <translation>生成した問題 %1</translation>
     </message>
@@ -1672,22 +1692,22 @@
 <context>
     <name>NumberlinkQuality</name>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="57" />
+        <location filename="../../studio/numberlink/checking.py" line="75" />
         <source>easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="57" />
+        <location filename="../../studio/numberlink/checking.py" line="75" />
         <source>medium</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="58" />
+        <location filename="../../studio/numberlink/checking.py" line="76" />
         <source>hard</source>
         <translation>むずかしい</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="59" />
+        <location filename="../../studio/numberlink/checking.py" line="77" />
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 pairs (%3 with touching ends) · path length mean %4, max %5 · turns per path %6 · decided by deduction %7%</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2 組（両端が隣り合う組 %3）· 線の長さ 平均 %4、最大 %5 · 1 本あたりの曲がり %6 · 推論で決まるマス %7%</translation>
     </message>
@@ -2196,12 +2216,12 @@
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="327" />
+        <location filename="../../studio/document.py" line="333" />
         <source>checking…</source>
         <translation>検査中…</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="329" />
+        <location filename="../../studio/document.py" line="335" />
         <source>generating…</source>
         <translation>生成中…</translation>
     </message>

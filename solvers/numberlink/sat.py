@@ -50,6 +50,12 @@ from .reroute import add_reroute
 from .rules import check_rules_name
 
 
+# The Progress message before the question "does a solution leave a cell empty?": on few-pair
+# puzzles nearly all of a uniqueness answer's time (benchmarks/NUMBERLINK.md), so the studio's
+# Check names it while it runs.
+SHORT_CIRCUIT_STAGE = "proving that no solution leaves a cell empty"
+
+
 class SatModel:
     """The CNF of one puzzle under one rule set (``known``: a partial board to keep;
     ``prune``: add "a path never touches itself" and, under nikoli, "no detour past an empty
@@ -536,6 +542,7 @@ def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
         # that does has a short circuit (cpsat.py). So: no short circuit -> exact.
         proof = "plain"
         if solutions and fill_proof == "short-circuit":
+            yield Progress(0.5, SHORT_CIRCUIT_STAGE)
             sc = stats["short_circuit"] = search.short_circuit(model("nikoli", True), [])
             if sc is None:
                 answer = None
@@ -567,6 +574,7 @@ def _nikoli_from_fill(search: LazySearch, model, options, stats):
     if not seeds:
         return None if answer is UNSAT else _done([], answer, options, stats)
     solutions = list(seeds)
+    yield Progress(0.5, SHORT_CIRCUIT_STAGE)
     m = search.attach(model("nikoli", True))
     m.some_cell_empty()  # implied by T != S (see above), and stated: it propagates
     answer = yield from search.collect(m, options.max_solutions, solutions)

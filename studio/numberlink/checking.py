@@ -1,8 +1,10 @@
 """Check puzzle (edit mode): is there exactly one solution, and is there a short circuit?
 
-The check runs in a worker: CP-SAT for two solutions under the document's rules (unique /
-multiple / none), then the ILP under ``nikoli``, which minimises the cells used: a minimum below
-the number of cells is a short-circuit solution, the reason a puzzle is bad. A unique puzzle
+The check runs in a worker: ``auto`` (sat) for two solutions under the document's rules (unique
+/ multiple / none; its proof also says whether a short circuit exists), then, unless it proved
+there is none, the ILP under ``nikoli``, which minimises the cells used: a minimum below the
+number of cells is the short-circuit solution to show, the reason a puzzle is bad. While it
+runs, the box says for how long and what it is proving. A unique puzzle
 also gets the quality report the generator gives its puzzles (``quality_text``). Both solutions of
 an ambiguous puzzle can be browsed (the cells where they differ highlighted), and the short
 circuit shown (the cells it leaves empty highlighted).
@@ -11,39 +13,55 @@ circuit shown (the cells it leaves empty highlighted).
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from solvers.events import SOLVED, Done, Progress, SolveOptions
 from solvers.numberlink import quality, solve_events
 from solvers.numberlink.model import paths_from_board
+from solvers.numberlink.sat import SHORT_CIRCUIT_STAGE
 
 from ..document import PUZZLE
 from ..workers import SolverRun
 
-CHECK_TIMEOUT = 20.0
+# Seconds for the uniqueness answer. Published few-pair 20x20s take 15-60 s to prove (janko
+# 526_20x20: 17 s; NUMBERLINK.md), and an author would rather wait, seeing the seconds and
+# the Cancel button, than be told "unknown" at 20 s. The short circuit's picture (ILP) is an
+# extra, with a shorter limit.
+CHECK_TIMEOUT = 90.0
+MIN_FILL_TIMEOUT = 20.0
 translate = QCoreApplication.translate  # bare translate("NumberlinkQuality", ...) so lupdate sees it
+
+# The stages of a check, as its Progress messages (the box shows them in the UI language).
+TWO_SOLUTIONS, MIN_FILL, QUALITY = "two solutions", "minimum fill (ILP)", "quality report"
 
 
 def check_events(puzzle, rules: str):
-    """The Check puzzle run: uniqueness under ``rules``, then the minimum fill (ILP, nikoli)."""
+    """The Check puzzle run: uniqueness under ``rules``, then the minimum fill (ILP, nikoli)
+    unless the first proved that no solution leaves a cell empty."""
     def events(cancel):
         done = None
+        yield Progress(0.0, TWO_SOLUTIONS)
         # auto = the sat method: many times faster than cpsat at proving uniqueness
         for event in solve_events(puzzle, "auto", SolveOptions(2, CHECK_TIMEOUT, None, {"rules": rules}), cancel):
             if isinstance(event, Done):
                 done = event
+            elif isinstance(event, Progress):
+                yield event
         stats = dict(done.stats)
-        if done.status == SOLVED and not cancel.stopped:
-            yield Progress(0.5, "minimum fill (ILP)")
-            options = SolveOptions(1, CHECK_TIMEOUT, None, {"rules": "nikoli", "workers": 2})
+        # Proved: no short circuit. The ILP would only find the full solution again (janko
+        # 526_20x20: 20 more seconds, and no answer within them).
+        proved_none = stats.get("short_circuit") is False
+        if done.status == SOLVED and not cancel.stopped and not proved_none:
+            yield Progress(0.5, MIN_FILL)
+            options = SolveOptions(1, MIN_FILL_TIMEOUT, None, {"rules": "nikoli", "workers": 2})
             for event in solve_events(puzzle, "ilp", options, cancel):
                 if isinstance(event, Done) and event.status == SOLVED:
                     stats["min_cells"] = event.stats.get("min_cells")
                     stats["min_fill"] = event.solution
                     stats["short_circuit"] = event.stats["min_cells"] < puzzle.width * puzzle.height
         if done.unique and not cancel.stopped:
-            yield Progress(0.9, "quality report")
+            yield Progress(0.9, QUALITY)
             paths = paths_from_board(puzzle, done.solutions[0])
             stats["quality"] = quality.report(puzzle, rules, paths, cancel=cancel)
         yield Done(done.status, done.unique, stats, done.solutions)
@@ -101,6 +119,10 @@ class CheckBox(QWidget):
         self.short_button.setCheckable(True)
         self.short_button.setToolTip(self.tr("Show the solution that leaves cells empty"))
         self.short_button.toggled.connect(self.show_short_circuit)
+        self.stage = ""  # what the running check is proving, in words
+        self.ticker = QTimer(self)  # "Checking… 12 s": a long proof is seen to go on
+        self.ticker.setInterval(1000)
+        self.ticker.timeout.connect(self.show_progress)
         self.design_button = QPushButton(self.tr("Design"))
         self.design_button.setToolTip(self.tr("Back to the numbers and the drawn paths"))
         self.design_button.clicked.connect(self.show_design)
@@ -129,6 +151,7 @@ class CheckBox(QWidget):
         show are about the old puzzle (a check still running is stopped, its answer dropped)."""
         if self.run is not None:
             self.run.stop()
+        self.ticker.stop()  # its answer will be dropped: no more seconds counted for it
         if self.label.text() != self._intro():
             self.label.setText(self.tr("The puzzle changed: check it again."))
         self._clear()
@@ -152,15 +175,37 @@ class CheckBox(QWidget):
         self._clear()
         stamp = doc.stamp(PUZZLE)
         self.run = SolverRun(check_events(puzzle, doc.rules), self)
+        self.run.events.connect(self._events)
         self.run.finished.connect(lambda done: self._checked(done, stamp))
         self.run.failed.connect(doc.status_message)
         self.button.setText(self.tr("Cancel check"))
-        self.label.setText(self.tr("Checking…"))
+        self.stage = ""
         self.run.start()
+        self.ticker.start()
+        self.show_progress()
         doc.state_changed.emit()
+
+    def _events(self, batch) -> None:
+        stages = {TWO_SOLUTIONS: self.tr("looking for two solutions"),
+                  SHORT_CIRCUIT_STAGE: self.tr("proving that no solution leaves a cell empty (the long "
+                                               "part when there are few pairs)"),
+                  MIN_FILL: self.tr("finding the solution that uses the fewest cells"),
+                  QUALITY: self.tr("writing the quality report")}
+        for event in batch:
+            if isinstance(event, Progress) and event.message in stages:
+                self.stage = stages[event.message]
+        self.show_progress()
+
+    def show_progress(self) -> None:
+        """While checking: the seconds so far and the stage."""
+        if self.run is None or not self.ticker.isActive():
+            return
+        text = self.tr("Checking… %1 s").replace("%1", str(int(self.run.elapsed())))
+        self.label.setText(text + (f" — {self.stage}" if self.stage else ""))
 
     def _checked(self, done, stamp) -> None:
         self.run = None
+        self.ticker.stop()
         doc = self.document
         self.button.setText(self.tr("Check puzzle"))
         if not doc.is_current(stamp):  # the puzzle changed while checking: forget() said so

@@ -310,3 +310,25 @@ def test_a_generated_puzzle_of_another_size_is_shown_whole(window, qtbot):
     assert doc.shape() == (10, 10)
     viewport = doc.scroll.viewport().size()
     assert doc.grid.width() <= viewport.width() and doc.grid.height() <= viewport.height()
+
+
+def test_a_check_says_how_long_and_what_it_proves_and_skips_the_ilp_once_proved(window, qtbot):
+    from solvers.events import Progress
+    from studio.numberlink.checking import MIN_FILL, QUALITY, TWO_SOLUTIONS
+    from solvers.numberlink.sat import SHORT_CIRCUIT_STAGE
+
+    doc = window.open_file(SAMPLES / "generated_15x15_5.json")
+    window.check_action.trigger()
+    check = doc.author.check
+    assert check.label.text().startswith("Checking… 0 s")
+    stages, words = [], []  # the worker's stages, and the box's words after each batch of them
+    check.run.events.connect(lambda batch: (stages.extend(e.message for e in batch if isinstance(e, Progress)),
+                                            words.append(check.label.text())))
+    wait_check(qtbot, doc)
+    assert [s for s in stages if s in (TWO_SOLUTIONS, SHORT_CIRCUIT_STAGE, MIN_FILL, QUALITY)] == [
+        TWO_SOLUTIONS, SHORT_CIRCUIT_STAGE, QUALITY]  # sat proved no short circuit: no ILP after it
+    said = ("looking for two solutions", "proving that no solution leaves a cell empty", "writing the quality report")
+    assert words and all(text.startswith("Checking… ") and text.split(" — ")[1].startswith(said)
+                         for text in words)
+    assert "No short circuit" in check.label.text() and "Checking" not in check.label.text()
+    assert "min_cells" not in check.result.stats

@@ -449,7 +449,7 @@
     <name>CheckBox</name>
     <message>
         <location filename="../../studio/numberlink/checking.py" line="110" />
-        <location filename="../../studio/numberlink/checking.py" line="210" />
+        <location filename="../../studio/numberlink/checking.py" line="212" />
         <source>Check puzzle</source>
         <translation>パズルを検査</translation>
     </message>
@@ -465,7 +465,7 @@
     </message>
     <message>
         <location filename="../../studio/numberlink/checking.py" line="116" />
-        <location filename="../../studio/numberlink/checking.py" line="283" />
+        <location filename="../../studio/numberlink/checking.py" line="290" />
         <source>Next solution</source>
         <translation>次の解</translation>
     </message>
@@ -516,66 +516,76 @@
     </message>
     <message>
         <location filename="../../studio/numberlink/checking.py" line="192" />
+        <source>searching solutions whose paths touch themselves (the long part when there are few pairs)</source>
+        <translation>線が自分自身に接する解を探しています（ペアが少ないと時間がかかる部分です）</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/checking.py" line="194" />
         <source>finding the solution that uses the fewest cells</source>
         <translation>使うマスが最も少ない解を探しています</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="193" />
+        <location filename="../../studio/numberlink/checking.py" line="195" />
         <source>writing the quality report</source>
         <translation>品質レポートを作成しています</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="203" />
+        <location filename="../../studio/numberlink/checking.py" line="205" />
         <source>Checking… %1 s</source>
         <translation>検査中… %1 秒</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="217" />
+        <location filename="../../studio/numberlink/checking.py" line="219" />
         <source>Left out, not in pairs: %1</source>
         <translation>組になっていないため除外：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="228" />
+        <location filename="../../studio/numberlink/checking.py" line="230" />
         <source>The check failed.</source>
         <translation>検査に失敗しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="230" />
+        <location filename="../../studio/numberlink/checking.py" line="232" />
         <source>&lt;b&gt;No solution&lt;/b&gt; under %1.</source>
         <translation>%1 ルールでは&lt;b&gt;解なし&lt;/b&gt;です。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="232" />
+        <location filename="../../studio/numberlink/checking.py" line="233" />
+        <source>In every solution a path touches itself, so under nikoli a shorter one leaves cells empty (a short circuit): not a good puzzle.</source>
+        <translation>どの解でも線が自分自身に接しているため、ニコリのルールではより短い解が空きマスを残します（短絡解）。良い問題ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/checking.py" line="236" />
         <source>Stopped before an answer.</source>
         <translation>答えが出る前に中止しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="235" />
+        <location filename="../../studio/numberlink/checking.py" line="240" />
         <source>&lt;b&gt;Unique&lt;/b&gt;: exactly one solution under %1.</source>
         <translation>&lt;b&gt;一意解&lt;/b&gt;：%1 ルールで解はただ一つです。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/checking.py" line="238" />
+        <location filename="../../studio/numberlink/checking.py" line="243" />
         <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
         <translation><numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="241" />
+        <location filename="../../studio/numberlink/checking.py" line="246" />
         <source>Solvable; uniqueness unknown within the time limit.</source>
         <translation>解けますが、制限時間内に一意かどうか分かりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="244" />
+        <location filename="../../studio/numberlink/checking.py" line="251" />
         <source>&lt;b&gt;Short circuit&lt;/b&gt;: under nikoli a solution uses only %1 of %2 cells, leaving some empty — a good puzzle must not allow it.</source>
         <translation>&lt;b&gt;短絡解&lt;/b&gt;：ニコリのルールでは %2 マス中 %1 マスだけを使う解があり、空きマスが残ります。良い問題ではあってはならない解です。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="248" />
+        <location filename="../../studio/numberlink/checking.py" line="255" />
         <source>No short circuit: every solution uses all %1 cells.</source>
         <translation>短絡解なし：どの解も %1 マスすべてを使います。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="250" />
+        <location filename="../../studio/numberlink/checking.py" line="257" />
         <source>Short circuit: not decided within the time limit.</source>
         <translation>短絡解：制限時間内に判定できませんでした。</translation>
     </message>

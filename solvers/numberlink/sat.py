@@ -54,6 +54,9 @@ from .rules import check_rules_name
 # puzzles nearly all of a uniqueness answer's time (benchmarks/NUMBERLINK.md), so the studio's
 # Check names it while it runs.
 SHORT_CIRCUIT_STAGE = "proving that no solution leaves a cell empty"
+# ... and before the plain fill model (paths may touch themselves), asked when a short circuit
+# exists: slow on few-pair puzzles too.
+PLAIN_FILL_STAGE = "searching solutions whose paths touch themselves"
 
 
 class SatModel:
@@ -541,6 +544,11 @@ def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
         # The pruned fill answer is exact when no fill solution touches itself, and each one
         # that does has a short circuit (cpsat.py). So: no short circuit -> exact.
         proof = "plain"
+        if not solutions:
+            # No fill solution whose paths never touch themselves: any there is has a shortcut,
+            # i.e. a short circuit (cpsat.py). A bad puzzle either way, known in a moment; the
+            # plain model below may take minutes for the rest of the answer (NUMBERLINK.md).
+            stats["touches_itself"] = True
         if solutions and fill_proof == "short-circuit":
             yield Progress(0.5, SHORT_CIRCUIT_STAGE)
             sc = stats["short_circuit"] = search.short_circuit(model("nikoli", True), [])
@@ -549,6 +557,7 @@ def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
             elif not sc:
                 proof = "pruned, no short circuit"
         if proof == "plain" and answer is UNSAT:
+            yield Progress(0.6, PLAIN_FILL_STAGE)
             m = search.attach(model("fill", False))
             answer = yield from search.collect(m, options.max_solutions, solutions)
             search.finish(m)

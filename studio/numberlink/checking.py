@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from solvers.events import SOLVED, Done, Progress, SolveOptions
 from solvers.numberlink import quality, solve_events
 from solvers.numberlink.model import paths_from_board
-from solvers.numberlink.sat import SHORT_CIRCUIT_STAGE
+from solvers.numberlink.sat import PLAIN_FILL_STAGE, SHORT_CIRCUIT_STAGE
 
 from ..document import PUZZLE
 from ..workers import SolverRun
@@ -189,6 +189,8 @@ class CheckBox(QWidget):
         stages = {TWO_SOLUTIONS: self.tr("looking for two solutions"),
                   SHORT_CIRCUIT_STAGE: self.tr("proving that no solution leaves a cell empty (the long "
                                                "part when there are few pairs)"),
+                  PLAIN_FILL_STAGE: self.tr("searching solutions whose paths touch themselves (the "
+                                            "long part when there are few pairs)"),
                   MIN_FILL: self.tr("finding the solution that uses the fewest cells"),
                   QUALITY: self.tr("writing the quality report")}
         for event in batch:
@@ -228,8 +230,11 @@ class CheckBox(QWidget):
             return self.tr("The check failed.")
         if done.status == "no-solution":
             return self.tr("<b>No solution</b> under %1.").replace("%1", doc.rules)
+        touching = self.tr("In every solution a path touches itself, so under nikoli a shorter one "
+                           "leaves cells empty (a short circuit): not a good puzzle.")
         if done.status != SOLVED:
-            return self.tr("Stopped before an answer.")
+            stopped = self.tr("Stopped before an answer.")
+            return stopped + ("<br>" + touching if done.stats.get("touches_itself") else "")
         self.result = done
         if done.unique:
             text = self.tr("<b>Unique</b>: exactly one solution under %1.").replace("%1", doc.rules)
@@ -239,6 +244,8 @@ class CheckBox(QWidget):
                            len(self.differences()))
         else:
             text = self.tr("Solvable; uniqueness unknown within the time limit.")
+        if done.stats.get("touches_itself"):
+            text += "<br>" + touching
         short = done.stats.get("short_circuit")
         if short:
             text += "<br>" + self.tr("<b>Short circuit</b>: under nikoli a solution uses only %1 of %2 "

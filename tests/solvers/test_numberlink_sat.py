@@ -168,3 +168,30 @@ def test_difficulty_report_matches_brute_force():
             assert report["unique_nikoli"] is (len(nikoli) == 1), puzzle
             short = any((decode(puzzle, raw)[1::2, 1::2] == 0).any() for raw in nikoli)
             assert report["short_circuit"] is short, puzzle
+
+
+def _a_path_touches_itself(puzzle, raw) -> bool:
+    from solvers.numberlink.model import paths_from_board
+
+    for path in paths_from_board(puzzle, decode(puzzle, raw)):
+        index = {cell: k for k, cell in enumerate(path)}
+        if any(abs(index.get((r + dr, c + dc), k + 1) - k) > 1
+               for k, (r, c) in enumerate(path) for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))):
+            return True
+    return False
+
+
+def test_the_touching_flag_says_exactly_that_every_fill_solution_touches_itself():
+    """stats["touches_itself"] (fill): no fill solution whose paths never touch themselves, as
+    brute force says; and then any fill solution there is has a short circuit under nikoli."""
+    flagged = 0
+    for puzzle in PUZZLES:
+        every = brute_force(puzzle, "fill")
+        done = solve(puzzle, "sat", 2, 30, rules="fill")
+        untouching = [raw for raw in every if not _a_path_touches_itself(puzzle, raw)]
+        assert bool(done.stats.get("touches_itself")) is (not untouching), puzzle
+        if done.stats.get("touches_itself") and every:
+            flagged += 1
+            nikoli = brute_force(puzzle, "nikoli")
+            assert any((decode(puzzle, raw)[1::2, 1::2] == 0).any() for raw in nikoli)
+    assert flagged >= 1  # the corner puzzle at least: the flag was seen on a solvable puzzle

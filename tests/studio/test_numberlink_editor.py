@@ -332,3 +332,17 @@ def test_a_check_says_how_long_and_what_it_proves_and_skips_the_ilp_once_proved(
                          for text in words)
     assert "No short circuit" in check.label.text() and "Checking" not in check.label.text()
     assert "min_cells" not in check.result.stats
+
+
+def test_a_check_says_when_every_solution_has_a_path_touching_itself(window, qtbot):
+    doc = window.new("numberlink", 2, 2)
+    place(qtbot, doc, [(1, 0), (1, 1)])  # the path must round the block: its ends touch
+    doc.check_puzzle()
+    wait_check(qtbot, doc)
+    text = doc.author.check.label.text()
+    assert "Unique" in text and "a path touches itself" in text and "not a good puzzle" in text
+    drag(qtbot, doc, [(1, 1), (0, 1)])  # ends on one colour of the chessboard: no fill solution
+    doc.check_puzzle()
+    wait_check(qtbot, doc)
+    text = doc.author.check.label.text()
+    assert "No solution" in text and "touches itself" not in text

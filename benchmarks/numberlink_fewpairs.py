@@ -3,7 +3,7 @@ both rule sets, with the ``sat`` method's routes side by side, one run, answers 
 rules check; with ``--generate``, the generator's puzzles per size beside the janko set's.
 
     .venv/bin/python benchmarks/numberlink_fewpairs.py [--sizes 15,20] [--count 8]
-        [--max-pairs 25] [--timeout 30]
+        [--max-pairs 25] [--timeout 30] [--covers 3]
     .venv/bin/python benchmarks/numberlink_fewpairs.py --generate [--sizes 10,15,20] [--count 5]
 
 Beside them, a first fill solution only: ours (``sat``) and the peer's (multi-puzzle-solver,
@@ -11,7 +11,10 @@ when installed: ``pip install -e '.[bench]'``), the question the peer answers.
 
 Puzzles: the janko set's square puzzles of each size with at most ``--max-pairs`` pairs whose
 published solution uses every cell (../shared/data/numberlink/janko; skipped when absent),
-the first ``--count`` of each size, and our samples of those sizes (puzzles/numberlink). Columns: ``fill`` (the default fill route: pruned fill,
+the first ``--count`` of each size, our samples of those sizes (puzzles/numberlink), and with
+``--covers K`` K puzzles of each size from long-path covers of two kinds (issue 15: "from path
+covers with long paths"): a random cover joined blindly (``joined_cover_puzzle``) and a random
+path through every cell cut into pieces (``hamiltonian_cover_puzzle``). Columns: ``fill`` (the default fill route: pruned fill,
 then "no short circuit"), ``nikoli direct`` (the route before issue 15: first nikoli solution,
 second, short circuit), ``nikoli from fill`` (the default now: sat._nikoli_from_fill).
 Times are wall-clock seconds on this (shared, 2-core) machine; a run that hits the timeout
@@ -21,6 +24,7 @@ counts as the timeout.
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
 import sys
 import time
@@ -33,6 +37,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 from numberlink_bench import DATA, read_janko_jsonl  # noqa: E402
 
 from solvers.numberlink import formats, solve  # noqa: E402
+from solvers.numberlink.model import neighbours, puzzle_from_paths  # noqa: E402
 from solvers.numberlink.rules import check  # noqa: E402
 
 RUNS = {
@@ -42,8 +47,52 @@ RUNS = {
 }
 
 
-def few_pair_puzzles(sizes, count, max_pairs):
-    """{size: [(name, puzzle)]}: janko's, then our samples of that size ("ours/...")."""
+def hamiltonian_cover_puzzle(size: int, seed: int):
+    """8-25 pairs from one random path through every cell (backbite moves from a snake, the
+    usual way to draw random Hamiltonian paths), cut into pieces of even length: long, winding
+    paths that may touch themselves (most such puzzles are not unique)."""
+    rng = random.Random(seed)
+    pairs = rng.randint(8, 25)
+    path = [(r, c if r % 2 == 0 else size - 1 - c) for r in range(size) for c in range(size)]
+    for _ in range(20 * size * size):
+        if rng.random() < 0.5:
+            path.reverse()
+        i = path.index(rng.choice(list(neighbours((size, size), *path[0]))))
+        if i >= 2:  # join the head to its neighbour, drop the segment before that neighbour
+            path = path[i - 1::-1] + path[i:]
+    cuts = sorted(2 * c for c in rng.sample(range(1, len(path) // 2), pairs - 1)) + [len(path)]
+    pieces = [path[a:b] for a, b in zip([0] + cuts, cuts)]
+    return puzzle_from_paths(size, size, pieces)
+
+
+def joined_cover_puzzle(size: int, seed: int):
+    """8-25 pairs from the generator's random cover (paths never touch themselves) with joins
+    and takeovers made blindly, without the judge: long paths, mostly not unique."""
+    from solvers.numberlink.generator import random_cover
+    from solvers.numberlink.pair_moves import _joins, _takeovers
+
+    rng = random.Random(seed)
+    target = rng.randint(8, 25)
+    paths = [list(p) for p in random_cover(size, size, rng)]
+    for _ in range(3000):
+        if len(paths) <= target:
+            break
+        joins = _joins(paths, (size, size))
+        if joins:
+            i, j, joined = rng.choice(joins)
+            paths = [p for k, p in enumerate(paths) if k not in (i, j)] + [joined]
+            continue
+        takeovers = _takeovers(paths, (size, size))
+        if not takeovers:
+            break
+        i, j, grown, rest = rng.choice(takeovers)
+        paths = [p for k, p in enumerate(paths) if k not in (i, j)] + [grown, rest]
+    return puzzle_from_paths(size, size, paths)
+
+
+def few_pair_puzzles(sizes, count, max_pairs, covers=0):
+    """{size: [(name, puzzle)]}: our samples of that size ("ours/..."), ``covers`` puzzles of
+    each kind of long-path cover ("covers/..."), then janko's."""
     path = DATA / "janko" / "janko_arukone.jsonl"
     if not path.exists():
         return {}
@@ -52,10 +101,14 @@ def few_pair_puzzles(sizes, count, max_pairs):
         puzzle = formats.read(sample.read_text(encoding="utf-8"))
         if puzzle.width == puzzle.height and puzzle.width in sizes:
             chosen.setdefault(puzzle.width, []).append((f"ours/{sample.stem}", puzzle))
+    for size in sizes:
+        for seed in range(covers):
+            chosen.setdefault(size, []).append((f"covers/joined-{seed}", joined_cover_puzzle(size, seed)))
+            chosen[size].append((f"covers/hamiltonian-{seed}", hamiltonian_cover_puzzle(size, seed)))
     for name, puzzle, rules, _ in read_janko_jsonl(path):
         size = puzzle.width
         if puzzle.height == size and size in sizes and rules == "fill" and puzzle.pairs <= max_pairs:
-            janko = [entry for entry in chosen.setdefault(size, []) if not entry[0].startswith("ours/")]
+            janko = [entry for entry in chosen.setdefault(size, []) if "/" not in entry[0]]
             if len(janko) < count:
                 chosen[size].append((name, puzzle))
     return chosen
@@ -63,7 +116,9 @@ def few_pair_puzzles(sizes, count, max_pairs):
 
 def peer_first_solution(puzzle, timeout):
     """(seconds, solved) of the peer, multi-puzzle-solver's connect_the_dots (CP-SAT, colours
-    every cell, so fill only, first solution only); None when the peer is not installed
+    every cell, so fill only, first solution only; its "two neighbours of the same colour" also
+    forbids a path to touch itself, so puzzles that need that have no solution in its model);
+    None when the peer is not installed
     (``pip install -e '.[bench]'``)."""
     try:
         from numberlink_bench import peer_multi_puzzle_solver
@@ -75,7 +130,7 @@ def peer_first_solution(puzzle, timeout):
     seconds = time.perf_counter() - started
     if board is not None:
         assert not check(puzzle, board, "fill"), "a wrong answer from the peer"
-    return (seconds if board is not None else float(timeout)), board is not None
+    return seconds, board is not None  # no board: none found in time, or its model has none
 
 
 def our_first_solution(puzzle, timeout):
@@ -170,12 +225,14 @@ def main():
     parser.add_argument("--count", type=int, default=8)
     parser.add_argument("--max-pairs", type=int, default=25)
     parser.add_argument("--timeout", type=float, default=30.0)
+    parser.add_argument("--covers", type=int, default=0,
+                        help="also this many long-path cover puzzles of each kind per size")
     parser.add_argument("--generate", action="store_true", help="the generator's table instead")
     args = parser.parse_args()
     if args.generate:
         generated_table({int(s) for s in args.sizes.split(",")}, args.count)
         return
-    sets = few_pair_puzzles({int(s) for s in args.sizes.split(",")}, args.count, args.max_pairs)
+    sets = few_pair_puzzles({int(s) for s in args.sizes.split(",")}, args.count, args.max_pairs, args.covers)
     if not sets:
         print("no janko data in", DATA)
         return
@@ -197,7 +254,7 @@ def main():
             for run, first in firsts.items():
                 seconds, solved = first(puzzle, args.timeout)
                 summary.setdefault((size, run), []).append((seconds, solved))
-                cells.append(f"{seconds:.2f}" + ("" if solved else " (timeout)"))
+                cells.append(f"{seconds:.2f}" + ("" if solved else " (none)"))
             print(f"| {name} | {puzzle.pairs} | " + " | ".join(cells) + " |", flush=True)
     print()
     print("| size | puzzles | run | decided | median s | max s | total s |")

@@ -255,3 +255,40 @@ def test_a_local_second_solution_is_a_second_solution_of_the_whole(monkeypatch):
                 if sizes == (width,):
                     assert said == several
     assert said_yes and unique  # both answers came up
+
+
+def test_a_remembered_second_board_refuses_only_puzzles_with_another_solution():
+    """The generator's remembered second boards (remembered.py) over runs of its moves on 6x5
+    covers: each board it redraws must pass the rules check as a nikoli solution other than
+    the intended one, the judge must refuse that puzzle too, and some refusals come up."""
+    import random
+
+    from solvers.numberlink.move_judge import MoveJudge
+    from solvers.numberlink.pair_moves import _pick_move
+    from solvers.numberlink.remembered import SecondSolutions
+    from solvers.numberlink.model import segment_mask
+
+    rng = random.Random(3)
+    judge = MoveJudge(6, 5, 15)
+    said_yes = 0
+    for _ in range(20):
+        paths = [list(p) for p in random_cover(6, 5, rng, max_len=8)]
+        memory, refused = SecondSolutions(), set()
+        for _ in range(30):  # (takeovers keep the pairs: a run need not end by itself)
+            move = _pick_move(paths, (5, 6), refused, False, rng)
+            if move is None:
+                break
+            puzzle = puzzle_from_paths(6, 5, move.trial)
+            other = memory.another(puzzle)
+            verdict, boards = judge.judge(puzzle)
+            if other is not None:
+                said_yes += 1
+                assert not check(puzzle, other, "nikoli")
+                assert not np.array_equal(segment_mask(other), segment_mask(puzzle.solution_board()))
+                assert verdict != "ok"
+            if verdict == "ok":
+                paths = move.trial
+            else:
+                memory.remember(boards)
+                refused.add(move.key)
+    assert said_yes >= 5, said_yes

@@ -15,7 +15,8 @@ the first ``--count`` of each size, our samples of those sizes (puzzles/numberli
 ``--covers K`` K puzzles of each size from long-path covers of two kinds (issue 15: "from path
 covers with long paths"): a random cover joined blindly (``joined_cover_puzzle``) and a random
 path through every cell cut into pieces (``hamiltonian_cover_puzzle``). Columns: ``fill`` (the default fill route: pruned fill,
-then "no short circuit"), ``nikoli direct`` (the route before issue 15: first nikoli solution,
+then "no short circuit"), ``fill, auto (race)`` (the default method: that route and the plain
+fill model racing in two threads, solvers/numberlink/auto.py), ``nikoli direct`` (the route before issue 15: first nikoli solution,
 second, short circuit), ``nikoli from fill`` (the default now: sat._nikoli_from_fill).
 Times are wall-clock seconds on this (shared, 2-core) machine; a run that hits the timeout
 counts as the timeout.
@@ -40,10 +41,11 @@ from solvers.numberlink import formats, solve  # noqa: E402
 from solvers.numberlink.model import neighbours, puzzle_from_paths  # noqa: E402
 from solvers.numberlink.rules import check  # noqa: E402
 
-RUNS = {
-    "fill": dict(rules="fill"),
-    "nikoli direct": dict(rules="nikoli", nikoli_route="direct"),
-    "nikoli from fill": dict(rules="nikoli"),
+RUNS = {  # column: (method, options)
+    "fill": ("sat", dict(rules="fill")),
+    "fill, auto (race)": ("auto", dict(rules="fill")),
+    "nikoli direct": ("sat", dict(rules="nikoli", nikoli_route="direct")),
+    "nikoli from fill": ("sat", dict(rules="nikoli")),
 }
 
 
@@ -143,9 +145,9 @@ def our_first_solution(puzzle, timeout):
     return (seconds if done.solutions else float(timeout)), bool(done.solutions)
 
 
-def timed(puzzle, timeout, options):
+def timed(puzzle, timeout, method, options):
     started = time.perf_counter()
-    done = solve(puzzle, "sat", 2, timeout, **options)
+    done = solve(puzzle, method, 2, timeout, **options)
     seconds = time.perf_counter() - started
     for board in done.solutions:
         assert not check(puzzle, board, options["rules"]), "a wrong answer"
@@ -247,8 +249,8 @@ def main():
     for size in sorted(sets):
         for name, puzzle in sets[size]:
             cells = []
-            for run, options in RUNS.items():
-                seconds, decided, unique = timed(puzzle, args.timeout, options)
+            for run, (method, options) in RUNS.items():
+                seconds, decided, unique = timed(puzzle, args.timeout, method, options)
                 summary.setdefault((size, run), []).append((seconds, decided))
                 cells.append(f"{seconds:.2f}" + ("" if decided else " (timeout)") + ("" if unique in (True, None) else " multiple"))
             for run, first in firsts.items():

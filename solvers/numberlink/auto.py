@@ -1,4 +1,35 @@
 """The method ``auto``: the SAT encoding (``sat``), measured fastest: as fast as ``cpsat`` to a
-first solution and many times faster to prove uniqueness (benchmarks/NUMBERLINK.md)."""
+first solution and many times faster to prove uniqueness (benchmarks/NUMBERLINK.md).
 
-from .sat import solve  # noqa: F401
+Under ``fill`` with a uniqueness question, and two cores to use, two of sat's proofs race
+(solvers/race.py), since each is slow where the other is fast on few-pair puzzles: "no short
+circuit" answers at once when no solution leaves a cell empty (published puzzles), but when
+one does it must first find it (seconds) and then ask the plain model; the plain model asked
+straight away finds a second solution that touches itself (puzzles drawn with long paths) but
+cannot prove a published puzzle unique. The first definite answer wins."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..events import Cancel, SolveOptions
+from ..race import cores, race
+from . import sat
+from .rules import check_rules_name
+
+# The routes the race runs, as sat's options. Given any of these, auto runs sat as asked.
+ROUTE_OPTIONS = ("fill_proof", "nikoli_proof", "nikoli_route", "prune", "backend")
+
+
+def solve(puzzle, options: SolveOptions, cancel: Cancel):
+    rules = check_rules_name(options.extra.get("rules"))
+    chosen = any(key in options.extra for key in ROUTE_OPTIONS)
+    if rules != "fill" or not options.want_unique or options.known is not None or chosen or cores() < 2:
+        yield from sat.solve(puzzle, options, cancel)
+        return
+
+    def route(fill_proof):
+        routed = replace(options, extra=dict(options.extra, fill_proof=fill_proof))
+        return lambda token: sat.solve(puzzle, routed, token)
+
+    yield from race({"no short circuit": route("short-circuit"), "plain": route("plain")}, options, cancel)

@@ -30,6 +30,9 @@ from ..workers import SolverRun
 # extra, with a shorter limit.
 CHECK_TIMEOUT = 90.0
 MIN_FILL_TIMEOUT = 20.0
+# ... 5 s when two solutions already make the puzzle bad (a few-pair 20x20 drawn by hand: 0.3 s
+# to two solutions, then 20 s of ILP that found no minimum).
+MIN_FILL_TIMEOUT_NOT_UNIQUE = 5.0
 translate = QCoreApplication.translate  # bare translate("NumberlinkQuality", ...) so lupdate sees it
 
 # The stages of a check, as its Progress messages (the box shows them in the UI language).
@@ -54,7 +57,8 @@ def check_events(puzzle, rules: str):
         proved_none = stats.get("short_circuit") is False
         if done.status == SOLVED and not cancel.stopped and not proved_none:
             yield Progress(0.5, MIN_FILL)
-            options = SolveOptions(1, MIN_FILL_TIMEOUT, None, {"rules": "nikoli", "workers": 2})
+            seconds = MIN_FILL_TIMEOUT_NOT_UNIQUE if done.unique is False else MIN_FILL_TIMEOUT
+            options = SolveOptions(1, seconds, None, {"rules": "nikoli", "workers": 2})
             for event in solve_events(puzzle, "ilp", options, cancel):
                 if isinstance(event, Done) and event.status == SOLVED:
                     stats["min_cells"] = event.stats.get("min_cells")

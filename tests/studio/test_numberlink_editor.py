@@ -312,8 +312,11 @@ def test_a_generated_puzzle_of_another_size_is_shown_whole(window, qtbot):
     assert doc.grid.width() <= viewport.width() and doc.grid.height() <= viewport.height()
 
 
-def test_a_check_says_how_long_and_what_it_proves_and_skips_the_ilp_once_proved(window, qtbot):
+def test_a_check_says_how_long_and_what_it_proves_and_skips_the_ilp_once_proved(window, qtbot, monkeypatch):
     from solvers.events import Progress
+    from solvers.numberlink import auto
+
+    monkeypatch.setattr(auto, "cores", lambda: 1)  # sat's one route, not auto's race: one order of stages
     from studio.numberlink.checking import MIN_FILL, QUALITY, TWO_SOLUTIONS
     from solvers.numberlink.sat import SHORT_CIRCUIT_STAGE
 

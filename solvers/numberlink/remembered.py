@@ -19,7 +19,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..events import Cancel, Stopped
-from .model import board_from_paths, segment_mask
+from .model import board_from_paths, paths_from_board, segment_mask
 
 
 def _degrees(mask: np.ndarray) -> np.ndarray:
@@ -77,8 +77,7 @@ class SecondSolutions:
         if not self.others:
             return None
         intended = segment_mask(board_from_paths(puzzle, puzzle.solution))
-        grid = puzzle.grid()
-        numbered = grid > 0
+        numbered = puzzle.grid() > 0
         for other in self.others:
             if cancel is not None and cancel.stopped:
                 raise Stopped("stopped while trying remembered boards")
@@ -87,34 +86,19 @@ class SecondSolutions:
                 board[where] = values
                 degrees = _degrees(board)
                 if ((degrees == 1) == numbered).all() and (degrees <= 2).all() \
-                        and (board != intended).any() and _lines_join_pairs(board, grid, degrees):
+                        and (board != intended).any() and _lines_join_pairs(puzzle, board, degrees):
                     found = board.astype(np.int32)
                     found[1::2, 1::2] = -1
                     return found
         return None
 
 
-def _lines_join_pairs(board, grid, degrees) -> bool:
+def _lines_join_pairs(puzzle, board, degrees) -> bool:
     """With every number at one line and every other cell at none or two: does each line run
     from a number to the other number of its pair, with no loop left over?"""
-    height, width = grid.shape
-    seen = 0
-    for r, c in zip(*np.nonzero(grid)):
-        previous, cell, steps = None, (int(r), int(c)), 1
-        while True:
-            step = None
-            for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0)):
-                nb = (cell[0] + dr, cell[1] + dc)
-                if nb != previous and 0 <= nb[0] < height and 0 <= nb[1] < width \
-                        and board[2 * cell[0] + 1 + dr, 2 * cell[1] + 1 + dc]:
-                    step = nb
-                    break
-            if step is None:
-                break
-            previous, cell = cell, step
-            steps += 1
-        if grid[cell] != grid[r, c] or cell == (r, c):
-            return False
-        seen += steps
-    # each line was walked from both ends; cells with lines left over lie on loops
-    return seen == 2 * int((degrees > 0).sum())
+    try:  # a line that ends at another pair's number is broken for the walk
+        paths = paths_from_board(puzzle, board)
+    except ValueError:
+        return False
+    # cells with lines that no pair's path walked through lie on loops
+    return sum(map(len, paths)) == int((degrees > 0).sum())

@@ -292,3 +292,22 @@ def test_a_remembered_second_board_refuses_only_puzzles_with_another_solution():
                 memory.remember(boards)
                 refused.add(move.key)
     assert said_yes >= 5, said_yes
+
+
+def test_a_redrawn_board_with_a_detached_loop_is_no_solution():
+    """remembered._lines_join_pairs: each pair's line joins its numbers, and a loop beside the
+    lines (every cell at two lines, so the degree test passes it) makes the board no solution."""
+    from solvers.numberlink.model import board_from_paths, segment, segment_mask
+    from solvers.numberlink.remembered import _degrees, _lines_join_pairs
+
+    puzzle = puzzle_from_paths(4, 3, [[(0, 0), (0, 1), (0, 2), (0, 3)]])
+    board = segment_mask(board_from_paths(puzzle, puzzle.solution))
+    assert _lines_join_pairs(puzzle, board, _degrees(board))
+    for a, b in (((1, 1), (1, 2)), ((1, 2), (2, 2)), ((2, 2), (2, 1)), ((2, 1), (1, 1))):
+        board[segment(a, b)] = 1
+    assert not _lines_join_pairs(puzzle, board, _degrees(board))
+    # every number at one line, but each line joins a number of one pair to one of the other
+    crossed = puzzle_from_paths(4, 3, [[(0, 0), (0, 1), (0, 2), (0, 3)], [(1, 0), (1, 1), (1, 2), (1, 3)]])
+    lines = np.zeros_like(board)
+    lines[segment((0, 0), (1, 0))] = lines[segment((0, 3), (1, 3))] = 1
+    assert not _lines_join_pairs(crossed, lines, _degrees(lines))

@@ -11,9 +11,12 @@ behind are removed by the next write to the same file.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
+import select
+import stat
 import sys
 import time
 import uuid
@@ -35,6 +38,11 @@ MAX_JSON_DEPTH = 64
 # process id it names may have been reused by now.
 STALE_TEMP_SECONDS = 3600
 
+# A pipe or device (``<(gunzip -c set.txt.gz)``, /dev/stdin) may be read, but one that stays
+# silent this long is refused: a FIFO nobody writes to would otherwise block the command (and
+# the studio's Open) forever.
+PIPE_SILENCE_SECONDS = 10.0
+
 
 def decode(data: bytes) -> str:
     """Puzzle text from a file's bytes (UTF-8, a BOM allowed); PuzzleFormatError if binary."""
@@ -54,17 +62,51 @@ def _too_large(what: str = "the file") -> PuzzleFormatError:
         f"{what} is larger than {MAX_FILE_BYTES // 2 ** 20} MB: too large for a puzzle file")
 
 
-def read_bytes(path, limit: int = MAX_FILE_BYTES) -> bytes:
+def read_bytes(path, limit: int = MAX_FILE_BYTES, silence: float | None = None) -> bytes:
     """A file's bytes, refusing one larger than ``limit`` before reading it (its declared size)
-    or, for devices and pipes that declare none, after ``limit + 1`` bytes."""
-    with open(path, "rb") as stream:
-        declared = os.fstat(stream.fileno()).st_size
-        if declared > limit:
-            raise _too_large()
-        data = stream.read(limit + 1)
+    or, for devices and pipes that declare none, after ``limit + 1`` bytes; a pipe or device
+    that sends nothing for ``silence`` seconds is refused too.
+
+    Opened without blocking: a plain open() of a FIFO waits for a writer, for ever if none
+    comes, before any check could run."""
+    nonblocking = getattr(os, "O_NONBLOCK", 0)
+    handle = os.open(path, os.O_RDONLY | nonblocking | getattr(os, "O_BINARY", 0))
+    info = os.fstat(handle)
+    if stat.S_ISDIR(info.st_mode):  # os.open opens a folder, and fdopen's error names no path
+        os.close(handle)
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+    with os.fdopen(handle, "rb", buffering=0) as stream:
+        if stat.S_ISREG(info.st_mode) or not nonblocking:
+            if info.st_size > limit:
+                raise _too_large()
+            os.set_blocking(handle, True)
+            data = stream.read(limit + 1)
+        else:
+            silence = PIPE_SILENCE_SECONDS if silence is None else silence
+            data = _read_stream(handle, limit, silence, Path(path).name)
     if len(data) > limit:
         raise _too_large()
     return data
+
+
+def _read_stream(handle: int, limit: int, silence: float, name: str) -> bytes:
+    """Read a non-blocking pipe or device to its end (at most ``limit + 1`` bytes), waiting at
+    most ``silence`` seconds for each piece."""
+    pieces, size = [], 0
+    while size <= limit:
+        ready, _, _ = select.select([handle], [], [], silence)
+        if not ready:
+            raise PuzzleFormatError(f"{name} sent nothing for {silence:g} s: a pipe with no "
+                                    "writer? Give a puzzle file")
+        try:
+            piece = os.read(handle, min(1 << 16, limit + 1 - size))
+        except BlockingIOError:  # woken without data (another reader took it): wait again
+            continue
+        if not piece:
+            break
+        pieces.append(piece)
+        size += len(piece)
+    return b"".join(pieces)
 
 
 def read_text(path) -> str:

@@ -7,19 +7,23 @@ internal error (a bug: one line on stderr too).
 from __future__ import annotations
 
 import argparse
+import atexit
 import json
 import math
+import os
+import shutil
 import sys
 import time
 from pathlib import Path
 
-import numpy as np
-
+# Only light modules at the top: numpy (and so solvers.events) starts threads when it loads,
+# and Ctrl+C must be set up before any thread exists (solvers/interrupt.py); OR-Tools loads
+# only with a method that needs it (benchmarks/README.md, "Start-up").
 from . import samples
 from .errors import MethodRefused, PuzzleFormatError
-from .events import Cancel, Done, SolveOptions, Stopped, run
 from .genres import GENRES, detect_genre, genre
-from .textfiles import read_text
+from .interrupt import EXIT_INTERRUPTED, catch_interrupt
+from .textfiles import read_bytes, read_text
 
 EXIT_OK, EXIT_INTERNAL_ERROR, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -148,7 +152,7 @@ def _genre_of(args, path):
 
 def _load(args):
     """(genre package, [(name, puzzle), ...], is_batch) for the file named by the arguments."""
-    path = Path(args.file)
+    path = _readable_twice(Path(args.file))
     package = _genre_of(args, path).module
     batch_formats = getattr(package, "BATCH_FORMATS", {})
     if args.fmt and args.fmt not in package.formats.FORMATS and args.fmt not in batch_formats:
@@ -161,7 +165,27 @@ def _load(args):
     return package, [(path.name, package.formats.read_file(path, args.fmt))], False
 
 
-def _solution_json(package, done: Done) -> dict:
+def _readable_twice(path: Path) -> Path:
+    """``path``, or for a pipe or device (``<(gunzip -c set.gz)``, /dev/stdin) a copy of what
+    it sends in a temporary file of the same name: telling the genre and the format reads a
+    file before the reader does, and a pipe gives its content only once."""
+    import stat
+    import tempfile
+
+    try:
+        if not stat.S_ISCHR(path.stat().st_mode) and not stat.S_ISFIFO(path.stat().st_mode):
+            return path
+    except OSError:
+        return path  # the reader reports a missing file in its own words
+    copy = Path(tempfile.mkdtemp(prefix="puzzle-studio-cli-")) / path.name
+    copy.write_bytes(read_bytes(path))  # with the size limit and the silence limit
+    atexit.register(shutil.rmtree, copy.parent, ignore_errors=True)
+    return copy
+
+
+def _solution_json(package, done) -> dict:
+    import numpy as np
+
     result = {"status": done.status, "unique": done.unique,
               "solution": package.board_rows(done.solution) if done.solution is not None else None}
     if done.unique is False and len(done.solutions) >= 2:
@@ -175,6 +199,8 @@ def _solution_json(package, done: Done) -> dict:
 
 def _plain(value):
     """Stats may hold numpy scalars; JSON wants Python numbers."""
+    import numpy as np
+
     if isinstance(value, dict):
         return {k: _plain(v) for k, v in value.items()}
     if isinstance(value, np.generic):
@@ -185,6 +211,8 @@ def _plain(value):
 
 
 def cmd_solve(args) -> int:
+    from .events import Cancel, SolveOptions, run
+
     package, puzzles, batch = _load(args)
     if args.method not in package.METHODS:
         raise BadInput(f"unknown method {args.method!r}; choose one of {', '.join(package.METHODS)}")
@@ -256,6 +284,8 @@ def cmd_check(args) -> int:
 def cmd_repair(args) -> int:
     """Genre protocol: ``package.suggest_repairs(picture, target, cancel, limit=...)`` returns
     a Done whose stats hold ``suggestions`` (each with ``cells``, ``picture``, ``to_json()``)."""
+    from .events import Cancel
+
     package, puzzles, batch = _load(args)
     name, puzzle = puzzles[0]
     if not hasattr(package, "suggest_repairs"):
@@ -298,7 +328,7 @@ def cmd_repair(args) -> int:
 
 
 def cmd_convert(args) -> int:
-    source, target = Path(args.input), Path(args.output)
+    source, target = _readable_twice(Path(args.input)), Path(args.output)
     package = genre(args.genre).module if args.genre else detect_genre(source).module
     puzzle = package.formats.read_file(source, args.fmt_in)
     fmt_out = args.fmt_out or package.formats.format_from_path(target)
@@ -337,6 +367,8 @@ def cmd_samples(args) -> int:
 def cmd_generate(args) -> int:
     """Genre protocol: ``package.generate(width, height, seed, **extra)`` returns
     (puzzle, report dict); the puzzle is printed in the genre's first format (native JSON)."""
+    from .events import Cancel, Stopped
+
     package = genre(args.genre).module
     if args.picture is not None:
         make = _picture_generator(package, args)
@@ -403,25 +435,58 @@ def _say(message) -> None:
     print(f"puzzle-studio-cli: {lines[0]}", file=sys.stderr)
 
 
+# Commands whose answer goes to stdout: with stdout closed (``>&-``) the answer would be lost.
+PRINTING = {"solve", "check", "repair", "generate", "methods", "samples"}
+
+
 def main(argv=None) -> int:
     try:
         args = _parser().parse_args(argv)
-        return COMMANDS[args.command](args)
+        if args.command in PRINTING and sys.stdout is None:  # Python's stand-in for a closed fd 1
+            raise BadInput("standard output is closed: the answer would be lost")
+        code = COMMANDS[args.command](args)
+        if sys.stdout is not None:
+            sys.stdout.flush()  # a full disk or a closed pipe is this command's error, not exit's
+        return code
     except UnicodeDecodeError as error:
         _say(f"not UTF-8 text ({error.reason})")
     except (PuzzleFormatError, MethodRefused, BadInput, ValueError) as error:
         _say(error)
+    except BrokenPipeError:
+        _say("standard output closed before the answer was written")
+        _mute_stdout()
     except OSError as error:
         _say(f"{error.strerror or error}: {error.filename or ''}".rstrip(": "))
+        if error.filename is None:  # a write to stdout failed (ENOSPC): the exit flush would too
+            _mute_stdout()
     except RecursionError:  # the readers refuse deep nesting; this is the last guard
         _say("the input is nested too deeply")
     except MemoryError:  # the readers refuse oversized files; this is the last guard
         _say("out of memory: the input is too large")
+    except KeyboardInterrupt:  # in-process callers; the program itself exits in interrupt.py
+        _say("interrupted")
+        return EXIT_INTERRUPTED
     except Exception as error:  # a bug, not bad input: still one line, but its own exit code
         _say(f"internal error, please report it: {type(error).__name__}: {error}")
         return EXIT_INTERNAL_ERROR
     return EXIT_BAD_INPUT
 
 
-if __name__ == "__main__":
+def _mute_stdout() -> None:
+    """Point stdout at /dev/null so that Python's own flush at exit does not print a second,
+    longer error about the same closed or full output."""
+    try:
+        sys.stdout = open(os.devnull, "w")
+    except OSError:
+        sys.stdout = None
+
+
+def console_main() -> None:
+    """The ``puzzle-studio-cli`` program: Ctrl+C ends any command with one line and exit code
+    130 (solvers/interrupt.py), then ``main``."""
+    catch_interrupt(_say)
     sys.exit(main())
+
+
+if __name__ == "__main__":
+    console_main()

@@ -20,14 +20,22 @@ helps on easy random puzzles (~20%) but costs up to 2x on the hardest tournament
 from __future__ import annotations
 
 from functools import partial
+from importlib import import_module
 
 from ..events import NO_SOLUTION, SOLVED, Cancel, Done, Progress, Solution, SolveOptions, stoppable
 from ..race import cores, race
-from . import cpsat, sat
 from .model import Nonogram
 from .propagate import Grid, propagate
 
-FINISHERS = {"cpsat": cpsat.solve, "sat": sat.solve}
+# The finishers' modules load only when line solving leaves cells open: importing OR-Tools'
+# CP-SAT (and pandas with it) costs about 0.25 s, most of a command line call that line
+# solving finishes on its own (benchmarks/README.md, "Start-up").
+FINISHERS = ("cpsat", "sat")
+
+
+def finisher_solve(name: str):
+    """The solve generator of a finisher, its module imported on first use."""
+    return import_module(f"{__package__}.{name}").solve
 
 
 def finishers(options: SolveOptions) -> list[str]:
@@ -63,9 +71,9 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
     yield Progress(stats["line_fixed"] / total, f"finishing with {' and '.join(names)}")
     rest = SolveOptions(options.max_solutions, options.timeout, grid.board(), options.extra)
     if len(names) == 1:
-        events = FINISHERS[names[0]](puzzle, rest, cancel)
+        events = finisher_solve(names[0])(puzzle, rest, cancel)
     else:
-        events = race({name: partial(FINISHERS[name], puzzle, rest) for name in names}, rest, cancel)
+        events = race({name: partial(finisher_solve(name), puzzle, rest) for name in names}, rest, cancel)
     for event in events:
         if isinstance(event, Done):
             finisher = event.stats.get("winner", names[0])

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..methods import method_table
 from . import formats
 from .difficulty import difficulty
-from .model import board_rows
+from .model import MAX_SIZE, board_rows
 
 BATCH_FORMATS = {"sgt-list": formats.read_lines}
 
@@ -28,6 +28,10 @@ method, solve_events, solve = method_table(__name__, METHODS)
 
 
 def generate(width: int, height: int, seed: int | None = None, **extra):
+    """(puzzle, report) for a new unique puzzle (generator.py). A size out of range is refused
+    here, before anything is allocated: a 2000x2000 would take 620 MB and minutes first."""
+    if not (1 <= width <= MAX_SIZE and 1 <= height <= MAX_SIZE):
+        raise ValueError(f"generated galaxies are 1x1 to {MAX_SIZE}x{MAX_SIZE}")
     from .generator import generate as _generate
     return _generate(width, height, seed, **extra)
 

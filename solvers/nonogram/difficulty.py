@@ -22,6 +22,7 @@ from .model import EMPTY, FILLED, UNKNOWN
 from .propagate import COL, ROW, Grid
 
 DEPTH_TWO_BUDGET_S = 10.0
+PROBING_SHARE = 0.5  # of a check's timeout; the complete fallback has the rest
 LEVELS = ("line", "probing-1", "probing-2", "search")  # easiest first (the generator's targets)
 
 
@@ -47,11 +48,14 @@ def difficulty(puzzle, timeout: float | None = None, stop: Cancel | None = None)
                     score=line.stats["steps"])
     counters = {"probes": 0}
     grid = Grid.from_board(puzzle, line.partial)
+    # Probing gets a share of the time, the fallback below the rest: ``timeout`` bounds the
+    # whole check (it took 2x the timeout and more when each stage had a timeout of its own).
+    probing = cancel.child(None if timeout is None else timeout * PROBING_SHARE)
     try:
-        grid, _ = probe.probe_to_fixpoint(grid, cancel, counters)
+        grid, _ = probe.probe_to_fixpoint(grid, probing, counters)
         depth = 1
         if grid is not None and not grid.complete:
-            grid = probe_depth_two(grid, cancel.child(DEPTH_TWO_BUDGET_S), counters)
+            grid = probe_depth_two(grid, probing.child(DEPTH_TWO_BUDGET_S), counters)
             depth = 2
     except probe._Stopped:
         grid, depth = None, None
@@ -59,7 +63,7 @@ def difficulty(puzzle, timeout: float | None = None, stop: Cancel | None = None)
         return dict(report, solvable=True, unique=True, grade="probing", probe_depth=depth,
                     needed_probing=True, needed_search=False, probes=counters["probes"],
                     branches=0, score=line.stats["steps"] + counters["probes"])
-    deep = run(probe.solve(puzzle, SolveOptions(max_solutions=2), cancel))
+    deep = run(probe.solve(puzzle, SolveOptions(max_solutions=2), probing))
     if deep.status == SOLVED:
         searched = deep.stats["needed_search"]
         probes = counters["probes"] + deep.stats["probes"]
@@ -70,7 +74,7 @@ def difficulty(puzzle, timeout: float | None = None, stop: Cancel | None = None)
     if deep.status == NO_SOLUTION:
         return dict(report, solvable=False, unique=None, grade=None)
     # Probing ran out of time: still answer solvable/unique with the fastest complete method.
-    fallback = run(auto.solve(puzzle, SolveOptions(max_solutions=2), stop.child(timeout)))
+    fallback = run(auto.solve(puzzle, SolveOptions(max_solutions=2, timeout=cancel.remaining()), cancel))
     return dict(report, solvable={SOLVED: True, NO_SOLUTION: False}.get(fallback.status),
                 unique=fallback.unique, grade="search" if fallback.status != STOPPED else None,
                 probe_depth=None, needed_probing=True, needed_search=None, score=None)

@@ -35,17 +35,25 @@ def difficulty(puzzle, timeout: float | None = None) -> dict:
     """For ``check``: solvable and unique under fill, and short-circuit solutions under nikoli;
     for a unique puzzle its quality report (quality.py), whose grade (easy / medium / hard)
     is the puzzle's ``grade`` too (the sample library shows it)."""
+    from ..events import Cancel, SolveOptions, run
     from .model import paths_from_board
     from .quality import report
 
+    # One deadline for both questions: ``timeout`` bounds the whole check, not each question.
+    deadline = Cancel(timeout)
+
+    def ask(rules: str):
+        options = SolveOptions(2, deadline.remaining(), None, {"rules": rules})
+        return run(solve_events(puzzle, "auto", options, deadline))
+
     # auto (the sat method): 3.5x faster than cpsat in total with uniqueness (NUMBERLINK.md)
-    fill = solve(puzzle, "auto", 2, timeout, rules="fill")
+    fill = ask("fill")
     if fill.unique and fill.stats.get("short_circuit") is False:
         # The only fill solution, and no solution leaves a cell empty: nikoli has the same
         # single solution (the hard question is the short circuit; asked once, not twice).
         unique_nikoli, short = True, False
     else:
-        nikoli = solve(puzzle, "auto", 2, timeout, rules="nikoli")
+        nikoli = ask("nikoli")
         unique_nikoli, short = nikoli.unique, nikoli.stats.get("short_circuit")
     paths = paths_from_board(puzzle, fill.solutions[0]) if fill.solutions else None
     quality = report(puzzle, "fill", paths) if fill.unique else None

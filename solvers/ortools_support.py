@@ -8,10 +8,18 @@ import time
 from collections.abc import Callable
 from contextlib import contextmanager
 
+from functools import cache
+from typing import TYPE_CHECKING
+
 import numpy as np
-from ortools.sat.python import cp_model
 
 from .events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Progress, Solution
+
+if TYPE_CHECKING:
+    from ortools.sat.python import cp_model
+# CP-SAT itself loads inside the functions that build a solver: its import (pandas with it)
+# costs ~0.25 s, and the stopping helpers here serve the SAT methods too, which never need it
+# (benchmarks/README.md, "Start-up").
 
 
 @contextmanager
@@ -139,6 +147,8 @@ def cpsat_grid_solutions(model: cp_model.CpModel, cells, options, cancel: Cancel
 
     ``stats`` gains solves, branches, conflicts and, when a solve stops short, solver_status.
     """
+    from ortools.sat.python import cp_model
+
     solver = cp_model.CpSolver()
     solver.parameters.num_workers = int(options.extra.get("workers", 1))
     flat = [v for row in cells for v in row]
@@ -174,24 +184,31 @@ def cpsat_grid_solutions(model: cp_model.CpModel, cells, options, cancel: Cancel
     return solutions, exhausted
 
 
-class _GridCollector(cp_model.CpSolverSolutionCallback):
-    """Collects distinct grids during one enumerating search; stops it at ``limit``."""
+@cache
+def _grid_collector_class():
+    """The callback class, made on first use (its base class is CP-SAT's)."""
+    from ortools.sat.python import cp_model
 
-    def __init__(self, flat, shape, limit: int):
-        super().__init__()
-        self.flat, self.shape, self.limit = flat, shape, limit
-        self.boards: list[np.ndarray] = []
-        self._seen: set[bytes] = set()
+    class GridCollector(cp_model.CpSolverSolutionCallback):
+        """Collects distinct grids during one enumerating search; stops it at ``limit``."""
 
-    def on_solution_callback(self):
-        board = np.array([self.value(v) for v in self.flat], dtype=np.int8).reshape(self.shape)
-        # Auxiliary variables (automaton states, encodings) could make CP-SAT report the same
-        # grid twice; only distinct grids count.
-        if board.tobytes() not in self._seen:
-            self._seen.add(board.tobytes())
-            self.boards.append(board)
-        if len(self.boards) >= self.limit:
-            self.stop_search()
+        def __init__(self, flat, shape, limit: int):
+            super().__init__()
+            self.flat, self.shape, self.limit = flat, shape, limit
+            self.boards: list[np.ndarray] = []
+            self._seen: set[bytes] = set()
+
+        def on_solution_callback(self):
+            board = np.array([self.value(v) for v in self.flat], dtype=np.int8).reshape(self.shape)
+            # Auxiliary variables (automaton states, encodings) could make CP-SAT report the
+            # same grid twice; only distinct grids count.
+            if board.tobytes() not in self._seen:
+                self._seen.add(board.tobytes())
+                self.boards.append(board)
+            if len(self.boards) >= self.limit:
+                self.stop_search()
+
+    return GridCollector
 
 
 def cpsat_enumerate_grid_solutions(model: cp_model.CpModel, cells, options, cancel: Cancel,
@@ -206,6 +223,8 @@ def cpsat_enumerate_grid_solutions(model: cp_model.CpModel, cells, options, canc
     extra CpSolver parameters by name. ``cells`` may hold constants (new_constant).
     Yields Progress and Solution events; returns (solutions, exhausted).
     """
+    from ortools.sat.python import cp_model
+
     solver = cp_model.CpSolver()
     for name, value in (parameters or {}).items():
         setattr(solver.parameters, name, value)
@@ -219,7 +238,7 @@ def cpsat_enumerate_grid_solutions(model: cp_model.CpModel, cells, options, canc
     if left is not None:
         solver.parameters.max_time_in_seconds = left
     yield Progress(None, "solving" if limit == 1 else f"looking for up to {limit} solutions")
-    collector = _GridCollector(flat, shape, limit)
+    collector = _grid_collector_class()(flat, shape, limit)
     status = solve_cpsat(solver, model, cancel, collector, big=True)  # one solve per puzzle
     if status is None:  # abandoned while it loaded the model: nothing found
         stats["solver_status"] = "STOPPED"

@@ -26,7 +26,6 @@ already done what presolve's probing found, CP-SAT runs without presolve (``PARA
 
 from __future__ import annotations
 
-import time
 from collections import deque
 
 import numpy as np
@@ -37,8 +36,8 @@ from ..events import Cancel, Progress, Solution, SolveOptions, stoppable
 from ..ortools_support import solve_cpsat
 from .ilp import finish
 from .model import Galaxies, neighbours
-from .propagate import Contradiction, reduce
-from .rules import check, components
+from .presearch import settle_by_deduction
+from .rules import components
 
 # CP-SAT parameters, measured on every benchmark set (see the module docstring): without
 # presolve 10-15% faster on Tatham's 7x7-30x30, the same on janko; one worker because a
@@ -112,32 +111,20 @@ class _Model:
         return self._dots[(r, c)]
 
 
-def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand=None):
-    started = time.perf_counter()
-    h, w = puzzle.shape
-    stats = {"asked_unique": options.want_unique, "cuts": 0, "rounds": 0}
-    if cand is None:
-        try:
-            cand = reduce(puzzle, cancel=cancel)
-        except Contradiction as error:
-            stats["contradiction"] = str(error)
-            yield finish(puzzle, [], "infeasible", stats, started)
+def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand=None, settled=None):
+    """``settled``: what ``settle_by_deduction`` handed on, when the caller (auto) ran it."""
+    if settled is None:
+        settled = yield from settle_by_deduction(puzzle, options, cancel, cand)
+        if settled is None:  # deduction settled it
             return
-    stats["candidates"] = int(cand.sum())
+    cand, stats, started = settled
+    h, w = puzzle.shape
     open_cells = cand.sum(axis=0) > 1
     choices, limit = int(cand[:, open_cells].sum()), int(options.extra.get("max_choices", MAX_CHOICES))
     if choices > limit:
         raise MethodRefused(f"too big to search: deduction leaves {choices:,} choices of a dot for "
                             f"{int(open_cells.sum()):,} cells (limit {limit:,}; the exact model "
                             f"would need about {choices * 3 // 1000:,} MB)")
-    if not open_cells.any():  # deduction decided every cell: nothing to search
-        board = cand.argmax(axis=0).astype(np.int32)
-        if check(puzzle, board):
-            yield finish(puzzle, [], "infeasible", stats, started)
-            return
-        yield Solution(board)
-        yield finish(puzzle, [board], "infeasible", stats, started)
-        return
     m = _Model(puzzle, cand, cancel)
     model = m.model
     roots = {cell: d for d, dot in enumerate(puzzle.dots) for cell in dot.cells()}

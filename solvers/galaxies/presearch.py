@@ -1,0 +1,43 @@
+"""What comes before any galaxies search: deduction, which settles many puzzles on its own.
+
+Apart from the CP-SAT model (cpsat.py) so that ``auto`` can settle those puzzles without
+loading OR-Tools' CP-SAT, whose import costs ~0.25 s (benchmarks/README.md, "Start-up").
+"""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+
+from ..events import Solution, SolveOptions
+from .ilp import finish
+from .propagate import Contradiction, reduce
+from .rules import check
+
+
+def settle_by_deduction(puzzle, options: SolveOptions, cancel, cand=None):
+    """Deduce (unless ``cand``, the candidates, are given), then either settle the puzzle or
+    hand it on. A generator: for a contradiction or a puzzle whose every cell deduction
+    decided, it yields the final events and returns None (deduction is sound, so a decided
+    board is the only candidate, and the rules check says whether it is a solution); else it
+    yields nothing and returns ``(cand, stats, started)`` for the search."""
+    started = time.perf_counter()
+    stats = {"asked_unique": options.want_unique, "cuts": 0, "rounds": 0}
+    if cand is None:
+        try:
+            cand = reduce(puzzle, cancel=cancel)
+        except Contradiction as error:
+            stats["contradiction"] = str(error)
+            yield finish(puzzle, [], "infeasible", stats, started)
+            return None
+    stats["candidates"] = int(cand.sum())
+    if (cand.sum(axis=0) > 1).any():
+        return cand, stats, started
+    board = cand.argmax(axis=0).astype(np.int32)
+    if check(puzzle, board):  # a broken rule: no solution
+        yield finish(puzzle, [], "infeasible", stats, started)
+        return None
+    yield Solution(board)
+    yield finish(puzzle, [board], "infeasible", stats, started)
+    return None

@@ -1,7 +1,7 @@
 """puzzle-studio-cli: the studio's work in batch (solve, check, convert), for every genre.
 
 Exit codes: 0 with an answer, 2 on bad input (one line on stderr, never a traceback), 1 on an
-internal error (a bug: one line on stderr too).
+internal error (a bug: one line on stderr too), 130 after Ctrl+C (one line; solvers/interrupt.py).
 """
 
 from __future__ import annotations
@@ -177,9 +177,10 @@ def _readable_twice(path: Path) -> Path:
             return path
     except OSError:
         return path  # the reader reports a missing file in its own words
+    data = read_bytes(path)  # with the size limit and the silence limit
     copy = Path(tempfile.mkdtemp(prefix="puzzle-studio-cli-")) / path.name
-    copy.write_bytes(read_bytes(path))  # with the size limit and the silence limit
     atexit.register(shutil.rmtree, copy.parent, ignore_errors=True)
+    copy.write_bytes(data)
     return copy
 
 

@@ -4,6 +4,8 @@ algorithm runs, and each line's search space as a teaching aid."""
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 from PySide6.QtWidgets import QComboBox, QSpinBox
 
@@ -133,7 +135,9 @@ class NonogramTeacher(Teacher):
         sizes += [(placements(clue, puzzle.height), self.tr("column %1").replace("%1", str(i + 1)))
                   for i, clue in enumerate(puzzle.cols)]
         biggest = max(sizes)
-        product = sum(np.log10(max(1, n)) for n, _ in sizes[:puzzle.height])
+        # math.log10, not numpy's: a 200-wide line has more placements than a float64 or an
+        # int64 holds, and numpy's log10 of such a Python int raised (a crash on open).
+        product = sum(math.log10(max(1, n)) for n, _ in sizes[:puzzle.height])
         text = self.tr("Search space: %1 has the most placements (%2); all rows together 10^%3.").replace(
             "%1", biggest[1]).replace("%2", f"{biggest[0]:,}").replace("%3", f"{product:.1f}")
         model = super().info(puzzle, stats)

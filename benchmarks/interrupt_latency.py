@@ -55,7 +55,7 @@ def cases(files: dict[str, Path]) -> list[tuple[str, list[str]]]:
         for method in GENRES[genre].module.METHODS:
             found.append((f"{genre} solve {method}", ["solve", str(path), *fmt, "--method", method, "--unique"]))
         found.append((f"{genre} check", ["check", str(path), *fmt]))
-        found.append((f"{genre} generate 20x20", ["generate", genre, "--size", "20x20", "--count", "50"]))
+        found.append((f"{genre} generate 20x20 x1000", ["generate", genre, "--size", "20x20", "--count", "1000"]))
     return found
 
 

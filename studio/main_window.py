@@ -374,7 +374,7 @@ class MainWindow(QMainWindow):
             + ";;" + self.tr("All files (*)")
 
     def _last_dir(self) -> str:
-        return str(prefs.settings().value("last_dir", str(Path.home())))
+        return str(prefs.open_dir())
 
     def open_file(self, path, fmt: str | None = None, remember: bool = True, genre: str | None = None):
         """Open a puzzle in a new tab; a bad file gives a dialog with the parser's one-line error.
@@ -397,14 +397,15 @@ class MainWindow(QMainWindow):
         except FILE_ERRORS as error:
             QMessageBox.warning(self, self.tr("Cannot open puzzle"), f"{Path(path).name}: {first_line(error)}")
             return None
-        if Path(path).suffix.lower() != ".json":
-            # Not the native format: Save asks where to write the JSON instead of overwriting.
+        if Path(path).suffix.lower() != ".json" or prefs.is_shipped(path):
+            # Not the native format, or a shipped sample: an untitled copy, so Save asks where
+            # to write (the user's folders) instead of overwriting the file.
             doc.title = doc.title or Path(path).stem
             doc.path = None
             doc.settle()  # the named import is where its history starts
             self._origins[doc] = path
         self.add_document(doc)
-        if remember:
+        if remember and not prefs.is_shipped(path):
             prefs.add_recent_file(path)
             prefs.settings().setValue("last_dir", str(Path(path).parent))
         self.statusBar().showMessage(self.tr("Opened %1").replace("%1", Path(path).name), 5000)
@@ -419,13 +420,20 @@ class MainWindow(QMainWindow):
             prefs.settings().setValue("last_dir", str(Path(path).parent))
         return dialog
 
-    def open_puzzle(self, genre: str, puzzle, title: str):
-        """One puzzle of a collection as a new, untitled document, ready to play."""
+    def open_puzzle(self, genre: str, puzzle, title: str, replacing=None):
+        """One puzzle of a collection as an untitled document, ready to play. ``replacing``: the
+        collection's previous puzzle, whose tab it takes when that one is still untouched (◀ ▶
+        page through a collection in one tab); one with moves on it keeps its own tab."""
+        index = -1
+        if replacing is not None and self.tabs.indexOf(replacing) >= 0 and not self._modified(replacing):
+            index = self.tabs.indexOf(replacing)
+            replacing.shutdown()
+            self._discard(replacing)
         doc = genre_ui(genre).from_puzzle(puzzle)
         doc.title = doc.title or title
         doc.tabs.setCurrentIndex(PLAY)
         doc.settle()
-        self.add_document(doc)
+        self.add_document(doc, index=index)
         return doc
 
     def _fill_recent(self) -> None:
@@ -446,8 +454,7 @@ class MainWindow(QMainWindow):
         return page
 
     def _open_from_start(self, path: str) -> None:
-        is_sample = SAMPLES in Path(path).resolve().parents
-        self.open_file(path, remember=not is_sample)
+        self.open_file(path)  # a sample opens as an untitled copy, and is not remembered
 
     @staticmethod
     def samples() -> list:
@@ -817,16 +824,34 @@ class MainWindow(QMainWindow):
             return self.save(doc)
         return answer == SB.Discard
 
+    def _confirm_discard_all(self, docs) -> bool:
+        """One question for all the unsaved puzzles when quitting (not one per tab): Save All
+        (each in turn; untitled ones ask where), Discard (all of them) or Cancel."""
+        SB = QMessageBox.StandardButton
+        titles = "\n".join(f"• {doc.display_title()}" for doc in docs)
+        text = self.tr("%1 puzzles have unsaved changes:").replace("%1", str(len(docs))) + "\n" + titles \
+            + "\n\n" + self.tr("Save all of them, or discard all their changes?")
+        answer = QMessageBox.question(self, self.tr("Unsaved changes"), text,
+                                      SB.SaveAll | SB.Discard | SB.Cancel, SB.SaveAll)
+        if answer == SB.SaveAll:
+            for doc in docs:
+                self.tabs.setCurrentWidget(doc)
+                if not self.save(doc):
+                    return False  # a Save As cancelled or failed: the window stays open
+            return True
+        return answer == SB.Discard
+
     def closeEvent(self, event) -> None:
         if self._closing:  # closed again while waiting for the solvers to stop
             event.ignore()
             return
-        for doc in self.documents():
-            if self._modified(doc):
-                self.tabs.setCurrentWidget(doc)
-                if not self._confirm_discard(doc):
-                    event.ignore()
-                    return
+        unsaved = [doc for doc in self.documents() if self._modified(doc)]
+        if len(unsaved) == 1:
+            self.tabs.setCurrentWidget(unsaved[0])
+        if unsaved and not (self._confirm_discard(unsaved[0]) if len(unsaved) == 1
+                            else self._confirm_discard_all(unsaved)):
+            event.ignore()
+            return
         for doc in self.documents():
             doc.shutdown()
         self._closing = True  # waiting for solvers runs events: no question about files meanwhile

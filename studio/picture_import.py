@@ -10,6 +10,8 @@ from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLabel,
                                QPushButton, QSlider, QSpinBox, QVBoxLayout)
 
+from . import settings as prefs
+
 
 def image_to_picture(image: QImage, width: int, height: int, threshold: int, invert: bool = False) -> np.ndarray:
     """Scale to width x height (smooth, so a cell is the mean of its pixels) and threshold the
@@ -63,7 +65,7 @@ class PictureImportDialog(QDialog):
             self.load(path)
 
     def _choose(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import picture"), "",
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import picture"), str(prefs.open_dir()),
                                               self.tr("Images (*.png *.jpg *.jpeg *.bmp *.gif)"))
         if path:
             self.load(path)

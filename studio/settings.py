@@ -7,7 +7,15 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
+import solvers
+from solvers.samples import SAMPLES
+
 MAX_RECENT = 10
+# The application's own folders: the shipped samples (inside solvers/ in a wheel, beside it
+# in a checkout) and the two packages. A user's file is never written there, and no dialog
+# starts there: in a virtual environment site-packages is writable, so Ctrl+S on a sample
+# overwrote the shipped file.
+SHIPPED = (SAMPLES, Path(solvers.__file__).parent, Path(__file__).parent)
 
 
 def settings() -> QSettings:
@@ -47,9 +55,24 @@ def is_writable_dir(folder: Path) -> bool:
     return folder.is_dir() and os.access(folder, os.W_OK | os.X_OK)
 
 
+def is_shipped(path) -> bool:
+    """Whether ``path`` lies in the application's own folders (SHIPPED)."""
+    resolved = Path(path).resolve()
+    return any(resolved == folder.resolve() or folder.resolve() in resolved.parents for folder in SHIPPED)
+
+
 def save_dir(document_path) -> Path:
-    """Where Save As and Export start: the document's own folder when one can write there (not
-    the folder last opened: that may be a read-only sample library), else the documents folder."""
-    if document_path and is_writable_dir(Path(document_path).parent):
+    """Where Save As and Export start: the document's own folder when one can write there and it
+    is the user's (not the sample library), else the documents folder."""
+    if document_path and is_writable_dir(Path(document_path).parent) and not is_shipped(document_path):
         return Path(document_path).parent
+    return documents_dir()
+
+
+def open_dir() -> Path:
+    """Where Open and Import start: the folder last opened from, unless it is gone or one of the
+    application's own; else the documents folder."""
+    last = str(settings().value("last_dir", "") or "")
+    if last and Path(last).is_dir() and not is_shipped(last):
+        return Path(last)
     return documents_dir()

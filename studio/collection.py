@@ -4,7 +4,8 @@ set): the window offers them as a collection instead of opening only the first o
 ``entries_of(path, genre)`` reads a file with each batch format of its genre (the engine's
 ``BATCH_FORMATS``) and keeps the reading with the most puzzles, when there are two or more.
 ``CollectionDialog`` lists them (name and size); Open, a double click or Enter opens the chosen
-one as a document of its own, and ◀ ▶ open the one before or after.
+one as a document of its own, and ◀ ▶ open the one before or after in the same tab (a new
+tab when the shown one has moves on it: nothing the player did is lost).
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ class CollectionDialog(QDialog):
         super().__init__(window)
         self.window_, self.genre, self.entries = window, genre, entries
         self.stem = Path(path).stem
+        self.shown = None  # the document opened last: ◀ ▶ reuse its tab while it is untouched
         self.setWindowTitle(self.tr("Collection: %1").replace("%1", Path(path).name))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.list = QListWidget()
@@ -81,7 +83,8 @@ class CollectionDialog(QDialog):
         if not 0 <= row < len(self.entries):
             return None
         name, puzzle = self.entries[row]
-        return self.window_.open_puzzle(self.genre, puzzle, f"{self.stem} {name}")
+        self.shown = self.window_.open_puzzle(self.genre, puzzle, f"{self.stem} {name}", replacing=self.shown)
+        return self.shown
 
     def step(self, delta: int):
         row = min(max(self.list.currentRow() + delta, 0), len(self.entries) - 1)

@@ -7,6 +7,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import QFileDialog
 
 from solvers.galaxies import formats as galaxies_formats
@@ -45,13 +46,17 @@ def test_a_file_of_many_puzzles_opens_as_a_collection(window, qtbot, tmp_path, g
     names = [name for name, _ in dialog.entries]  # each batch format names its puzzles
     first = dialog.open_current()
     assert first.genre == genre and first.mode() == PLAY and first.title == f"many {names[0]}"
+    first_puzzle = first.puzzle()
     qtbot.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)
     second = window.current()
-    assert second is not first and second.title == f"many {names[1]}" and window.tabs.count() == 2
-    assert second.puzzle() != first.puzzle()
+    assert second is not first and second.title == f"many {names[1]}"
+    assert window.tabs.count() == 1  # ▶ pages on in the same tab while it is untouched
+    assert second.puzzle() != first_puzzle
+    second.undo_stack.push(QUndoCommand("a move"))  # the player did something: it keeps its tab
     dialog.list.setCurrentRow(count - 1)
     qtbot.keyClick(dialog.list, Qt.Key.Key_Return)
     assert window.current().title == f"many {names[-1]}"
+    assert window.tabs.count() == 2 and window.tabs.indexOf(second) >= 0
     dialog.close()
 
 

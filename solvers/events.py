@@ -59,6 +59,7 @@ class Generation:
     worst: float
     diversity: float = 0.0
     best_board: Any = None
+    restarted: bool = False  # a large-scale mutation (a restart after stagnation) came just before
 
 
 @dataclass(frozen=True, eq=False)

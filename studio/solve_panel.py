@@ -46,8 +46,9 @@ class Teacher(QObject):
     default_method = "auto"
     complete_methods: tuple = ()  # methods that can prove uniqueness: asked for two solutions
 
-    def intro(self) -> str:
-        """The text under the playback controls before anything was solved."""
+    def intro(self, method: str | None = None) -> str:
+        """The text under the playback controls before anything was solved, for ``method``
+        (the chosen one; None: any)."""
         return self.tr("Solve with a deduction method to play its steps back one by one.")
 
     def option_rows(self) -> list:
@@ -76,6 +77,12 @@ class Teacher(QObject):
 
     def plot_labels(self) -> tuple[str, str]:
         return self.tr("step"), self.tr("cells decided")
+
+    def bound_labels(self) -> tuple[str, str, str]:
+        """An optimiser's plot (``Bound`` events, a minimisation): the y axis, the curve of the
+        best solution found so far (it falls) and of the proved bound (it rises to meet it)."""
+        return (self.tr("objective (smaller is better)"), self.tr("best solution found so far"),
+                self.tr("proved lower bound: nothing better exists"))
 
     def explain(self, step: Step, puzzle) -> str:
         return f"{step.line}: {step.rule}"
@@ -191,9 +198,13 @@ class SolvePanel(QWidget):
         self.plot = pg.PlotWidget()
         self.plot.setMinimumHeight(160)
         self.plot.showGrid(x=True, y=True, alpha=0.25)
+        self.plot.getAxis("bottom").enableAutoSIPrefix(False)
         self.plot.addLegend(offset=(-10, 10))
         self.curve_a = self.plot.plot([], [], pen=pg.mkPen("#2563eb", width=2), name="")
         self.curve_b = self.plot.plot([], [], pen=pg.mkPen("#f59e0b", width=2), name="")
+        # Marks on the mean curve where a GA restarted (its saw-tooth, explained in the legend)
+        self.marks = self.plot.plot([], [], pen=None, symbol="t", symbolSize=9,
+                                    symbolBrush=pg.mkBrush("#dc2626"), symbolPen=None, name="")
         self.cursor_line = pg.InfiniteLine(angle=90, pen=pg.mkPen("#9ca3af", style=Qt.PenStyle.DashLine))
         self.plot.addItem(self.cursor_line)
         self.plot.setVisible(False)  # until a run gives it something to draw (see _plot)
@@ -266,7 +277,7 @@ class SolvePanel(QWidget):
         self._reset_data()
         self._start_playback()
         self.status_label.setText(self.tr("Ready."))
-        self.rule_label.setText(self.teacher.intro())  # not the last run's step: it may have none
+        self.rule_label.setText(self.teacher.intro(self.method()))  # not the last run's step: it may have none
         self.progress.setValue(0)
         self.elapsed_label.setText("0.0 s")
         self._update_info()
@@ -296,6 +307,8 @@ class SolvePanel(QWidget):
             widget.setEnabled(name in methods)
             self.form.setRowVisible(widget, name in methods)
         self.description.setText(method_description(self.teacher.methods[name][1]))
+        if not self.steps:  # what this method shows, not the words of the one chosen before
+            self.rule_label.setText(self.teacher.intro(name))
         self._update_info()
 
     def solution(self):
@@ -502,12 +515,18 @@ class SolvePanel(QWidget):
         # One bound is a point, not a curve: the search plot starts at the second.
         self.plot.setVisible(bool(self.generations or self.steps or len(self.bounds) >= 2))
         self.cursor_line.setVisible(False)
+        self.marks.setData([], [])
         if self.generations:
             x = np.array([g.index for g in self.generations])
+            mean = np.array([g.mean for g in self.generations])
             self.curve_a.setData(x, np.array([g.best for g in self.generations]))
-            self.curve_b.setData(x, np.array([g.mean for g in self.generations]))
+            self.curve_b.setData(x, mean)
+            restarts = np.array([g.restarted for g in self.generations], dtype=bool)
+            self.marks.setData(x[restarts], mean[restarts])
             self._labels(self.tr("generation"), self.tr("fitness (wrong cells in columns)"),
-                         self.tr("best"), self.tr("mean"))
+                         self.tr("best"), self.tr("mean"),
+                         self.tr("restarts")
+                         if restarts.any() else None)
         elif self.steps:
             x = np.arange(1, len(self.decided_counts) + 1)
             self.curve_a.setData(np.concatenate([[0], x]), np.array([0] + self.decided_counts))
@@ -518,17 +537,21 @@ class SolvePanel(QWidget):
             self.cursor_line.setValue(self.position)
         elif len(self.bounds) >= 2:
             seconds = np.array([b.seconds for b in self.bounds])
-            self.curve_a.setData(seconds, np.array([b.objective for b in self.bounds]))
-            self.curve_b.setData(seconds, np.array([b.bound for b in self.bounds]))
-            self._labels(self.tr("seconds"), self.tr("objective"), self.tr("best found"), self.tr("bound"))
+            # Milliseconds for a short search, in the axis's words: pyqtgraph's own SI prefix
+            # read "seconds (x0.001)" (switched off in __init__).
+            short = seconds.max() < 2
+            x, x_label = (seconds * 1000, self.tr("milliseconds")) if short else (seconds, self.tr("seconds"))
+            self.curve_a.setData(x, np.array([b.objective for b in self.bounds]))
+            self.curve_b.setData(x, np.array([b.bound for b in self.bounds]))
+            self._labels(x_label, *self.teacher.bound_labels())
         else:
             self.curve_a.setData([], [])
             self.curve_b.setData([], [])
 
-    def _labels(self, x: str, y: str, a: str, b: str | None) -> None:
-        if getattr(self, "_label_key", None) == (x, y, a, b):
+    def _labels(self, x: str, y: str, a: str, b: str | None, marks: str | None = None) -> None:
+        if getattr(self, "_label_key", None) == (x, y, a, b, marks):
             return  # relabelling on every redraw is wasted work (and churns the legend)
-        self._label_key = (x, y, a, b)
+        self._label_key = (x, y, a, b, marks)
         self.plot.setLabel("bottom", x)
         self.plot.setLabel("left", y)
         legend = self.plot.plotItem.legend
@@ -537,6 +560,8 @@ class SolvePanel(QWidget):
             legend.addItem(self.curve_a, a)
             if b:
                 legend.addItem(self.curve_b, b)
+            if marks:
+                legend.addItem(self.marks, marks)
 
     def _update_info(self, stats: dict | None = None) -> None:
         self.info_label.setText(self.teacher.info(self.document.puzzle(), stats))

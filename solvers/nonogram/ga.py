@@ -431,14 +431,15 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
     population = Population(puzzle, grid, params, seed, cancel)
     history = stats["history"]
     generations = int(params["generations"])
-    best_so_far, stagnant = None, 0
+    best_so_far, stagnant, restarted = None, 0, False
     index = 0
     while True:
         fit = population.fitness
         best = int(fit.argmin())
         history.append(int(fit[best]))
         yield Generation(index, float(fit[best]), float(fit.mean()), float(fit.max()),
-                         population.diversity(), population.boards[best].astype(np.int8))
+                         population.diversity(), population.boards[best].astype(np.int8), restarted)
+        restarted = False
         if fit[best] == 0 or index >= generations or cancel.stopped:
             break
         yield Progress(index / generations, f"generation {index}: best {fit[best]}")
@@ -457,7 +458,7 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
                 break
             population.large_mutation()
             population.evaluate()
-            stagnant = 0
+            stagnant, restarted = 0, True
         index += 1
     stats["generations"] = index
     stats["best_fitness"] = history[-1]

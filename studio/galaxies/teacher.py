@@ -116,7 +116,7 @@ class GalaxiesTeacher(Teacher):
     methods = METHODS  # the panel starts on auto (Teacher.default_method): an answer at once
     complete_methods = COMPLETE_METHODS
 
-    def intro(self) -> str:
+    def intro(self, method: str | None = None) -> str:
         return self.tr("Solve with propagate to play the deductions back: each cell shows how many "
                        "dots it may still belong to. Solve with ilp to see the spanning tree.")
 

@@ -75,8 +75,15 @@ class NonogramTeacher(Teacher):
         self.generations_box.setSingleStep(100)
         self.generations_box.setValue(3000)
 
-    def intro(self) -> str:
-        return self.tr("Solve with line or probe to play the deductions back step by step.")
+    def intro(self, method: str | None = None) -> str:
+        if method == "ga":
+            # Four lines at most: the label has a fixed height (see solve_panel.rule_label).
+            return self.tr("GA: the best individual is on the grid (wrong cells crossed out); the plot "
+                           "shows best and mean fitness. Red marks: restarts, rows drawn anew after a stall.")
+        if method in ("line", "probe", None):
+            return self.tr("Solve with line or probe to play the deductions back step by step.")
+        return self.tr("This method searches without explained steps: its answer shows when it ends. "
+                       "Choose line or probe to play deductions back step by step.")
 
     def option_rows(self) -> list:
         return [(self.tr("Line rule"), self.rule_box, {"line"}),

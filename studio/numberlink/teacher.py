@@ -126,7 +126,7 @@ class NumberlinkTeacher(Teacher):
             self.tr("Minimum fill under nikoli (the ILP's objective); highlighted cells stay empty:"),
             self.mini, self.swap_box)
 
-    def intro(self) -> str:
+    def intro(self, method: str | None = None) -> str:
         return self.tr("Solve with propagate to play its deductions back step by step; ilp shows the "
                        "minimum-fill solution beside the full one.")
 
@@ -142,6 +142,11 @@ class NumberlinkTeacher(Teacher):
 
     def plot_labels(self) -> tuple[str, str]:
         return self.tr("step"), self.tr("segments and cells decided")
+
+    def bound_labels(self) -> tuple[str, str, str]:
+        # The ILP minimises the cells the paths fill (the short-circuit picture).
+        return (self.tr("cells the paths fill"), self.tr("fewest cells in a solution found so far"),
+                self.tr("proved: no solution fills fewer"))
 
     def explain(self, step: Step, puzzle) -> str:
         return words.explain(step, puzzle)

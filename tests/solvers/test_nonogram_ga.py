@@ -154,6 +154,27 @@ def test_generation_events_then_done():
         assert events[-1].stats["generations"] == 5 and events[-1].partial is not None
 
 
+def test_a_restart_is_marked_on_the_generation_after_it():
+    """Each large-scale mutation (``stagnation`` generations without a better best) is marked
+    on the next Generation event: the plot shows why the mean jumps (issue #27)."""
+    events = solve_events(HARDER, "ga", SolveOptions(extra={"variant": "GA1", "seed": 2, "population": 30,
+                                                           "generations": 40, "stagnation": 3}))
+    generations = [e for e in events if isinstance(e, Generation)]
+    marked = [g.index for g in generations if g.restarted]
+    # Replay the rule from the best-so-far history: a restart follows 3 generations without
+    # improvement, and the count starts again after it.
+    expected, best, stagnant = [], None, 0
+    for g in generations[:-1]:
+        if best is None or g.best < best:
+            best, stagnant = g.best, 0
+        else:
+            stagnant += 1
+        if stagnant >= 3:
+            expected.append(g.index + 1)
+            stagnant = 0
+    assert marked == expected and marked  # some restarts, each where the rule puts it
+
+
 def test_cancel_stops_between_generations():
     cancel = Cancel()
     events = solve_events(HARDER, "ga", SolveOptions(extra={"variant": "GA1", "seed": 1,

@@ -2,10 +2,11 @@
 checkpoints for stepping back, driven through the real buttons."""
 
 import numpy as np
+import pytest
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QWidget
 
-from solvers.events import Bound, Done, Step
+from solvers.events import Bound, Done, Generation, Step
 from studio.solve_panel import CHECKPOINT, SolvePanel, Teacher
 
 STEPS = 3 * CHECKPOINT + 5
@@ -20,11 +21,18 @@ class CountingPuzzle:
 
 
 class CountingTeacher(Teacher):
-    methods = {"count": ("count", "adds numbers"), "bound": ("bound", "an optimiser's bounds")}
+    methods = {"count": ("count", "adds numbers"), "bound": ("bound", "an optimiser's bounds"),
+               "ga": ("ga", "generations with two restarts")}
     default_method = "count"
 
     def events(self, puzzle, method, options):
         def events(cancel):
+            if method == "ga":
+                for i in range(8):
+                    yield Generation(i, best=10 - i, mean=20 - i + 5 * (i in (3, 6)), worst=30,
+                                     restarted=i in (3, 6))
+                yield Done("stopped", None)
+                return
             if method == "bound":
                 for i in range(5):
                     yield Bound(objective=10 - i, bound=i, seconds=0.1 * i)
@@ -92,7 +100,25 @@ def test_an_optimisers_bounds_are_plotted(qtbot):
     assert panel.plot.isVisibleTo(panel)
     objective, bound = panel.curve_a.getData()[1], panel.curve_b.getData()[1]
     assert list(objective) == [10, 9, 8, 7, 6] and list(bound) == [0, 1, 2, 3, 4]
-    assert panel.plot.plotItem.getAxis("bottom").labelText == "seconds"
+    # A search under 2 s reads in milliseconds, said in words (not pyqtgraph's "(x0.001)").
+    axis = panel.plot.plotItem.getAxis("bottom")
+    assert axis.labelText == "milliseconds" and not axis.autoSIPrefix
+    assert list(panel.curve_a.getData()[0]) == pytest.approx([0, 100, 200, 300, 400])
+    legend = [label.text for _, label in panel.plot.plotItem.legend.items]
+    assert legend == ["best solution found so far", "proved lower bound: nothing better exists"]
+
+
+def test_a_gas_restarts_are_marked_on_its_mean_curve_and_named(qtbot):
+    doc = Document()
+    panel = SolvePanel(doc, CountingTeacher())
+    qtbot.addWidget(panel)
+    panel.method_box.setCurrentIndex(2)
+    qtbot.mouseClick(panel.solve_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.done is not None, timeout=10_000)
+    x, y = panel.marks.getData()
+    assert list(x) == [3, 6] and list(y) == [22, 19]  # on the mean, where the jumps are
+    legend = [label.text for _, label in panel.plot.plotItem.legend.items]
+    assert legend == ["best", "mean", "restarts"]
 
 
 def test_model_size_names_clauses_for_a_sat_model_and_constraints_otherwise(qapp):

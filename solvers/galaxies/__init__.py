@@ -17,9 +17,9 @@ BATCH_FORMATS = {"sgt-list": formats.read_lines}
 METHODS = {
     "auto": ("auto", "deduction, then CP-SAT with the connectivity tree on what is left (default)"),
     "propagate": ("propagate", "human-style deduction step by step, then search where it stalls"),
-    "ilp": ("ilp", "the literature's spanning-tree integer model on CP-SAT"),
+    "ilp": ("ilp", "an integer model from the literature: each region a tree grown from its dot (on CP-SAT)"),
     "mip": ("mip", "the same spanning-tree model on a MIP solver (SCIP), for teaching"),
-    "cpsat": ("cpsat", "deduced candidates + CP-SAT, connectivity tree and lazy cuts"),
+    "cpsat": ("cpsat", "an exact search after deduction (CP-SAT); regions kept connected by a tree and lazy cuts"),
 }
 COMPLETE_METHODS = ("auto", "propagate", "ilp", "mip", "cpsat")
 

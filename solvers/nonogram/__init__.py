@@ -23,11 +23,11 @@ METHODS = {
     "auto": ("auto", "line solving, then CP-SAT and SAT racing on what is left (default)"),
     "line": ("propagate", "line solving step by step; stops where line logic stops"),
     "probe": ("probe", "line solving + probing + backtracking search"),
-    "cpsat": ("cpsat", "CP-SAT, one automaton constraint per line"),
-    "sat": ("sat", "each line's automaton as clauses, on the Glucose SAT solver"),
-    "table": ("table", "CP-SAT, allowed patterns enumerated per line"),
-    "mip": ("mip", "mixed-integer model with block starts, on a MIP solver"),
-    "ga": ("ga", "genetic algorithm after deterministic fixing (GA1/GA2); incomplete, never proves uniqueness"),
+    "cpsat": ("cpsat", "an exact solver: each line's rule as a small automaton, on CP-SAT"),
+    "sat": ("sat", "an exact solver: each line's automaton written as clauses, on the Glucose SAT solver"),
+    "table": ("table", "an exact solver given every allowed pattern of each line (table constraints, CP-SAT)"),
+    "mip": ("mip", "an integer programme: where each block starts, on a MIP solver (SCIP)"),
+    "ga": ("ga", "a genetic algorithm evolving whole boards after deterministic fixing (GA1/GA2); it may not finish and never proves uniqueness"),
 }
 COMPLETE_METHODS = ("auto", "probe", "cpsat", "sat", "table", "mip")
 

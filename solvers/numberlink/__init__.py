@@ -19,11 +19,11 @@ BATCH_FORMATS = {"text-batch": formats.read_text_batch}
 
 METHODS = {
     "auto": ("auto", "the SAT encoding (default; see sat)"),
-    "cpsat": ("cpsat", "CP-SAT: arcs on one circuit through every path, labels on cells"),
+    "cpsat": ("cpsat", "an exact solver: all paths on one circuit, a label on every cell (CP-SAT)"),
     "propagate": ("propagate", "explained deductions step by step, then CP-SAT for what is left"),
-    "sat": ("sat", "Boolean model (labels in binary, segments), no connectivity: detached cycles cut lazily"),
-    "ilp": ("ilp", "the literature ILP (N[s,i], L[s,s',i], minimise used cells) on CP-SAT"),
-    "mip": ("ilp:solve_mip", "the same ILP on a MIP solver (SCIP), detached loops cut lazily"),
+    "sat": ("sat", "an exact SAT solver (Glucose): a label per cell and a segment per edge; stray loops cut as they appear"),
+    "ilp": ("ilp", "finds the solution that fills the fewest cells, which shows short circuits (the literature's ILP: N[s,i], L[s,s',i], on CP-SAT)"),
+    "mip": ("ilp:solve_mip", "the same fewest-cells model on a MIP solver (SCIP); stray loops cut lazily"),
 }
 COMPLETE_METHODS = ("auto", "cpsat", "sat", "propagate", "ilp", "mip")
 

@@ -86,6 +86,9 @@ class PuzzleDocument(QWidget):
         self.base_state = None  # the state before the first move on the stack (see history)
         self._results_said = []  # verdicts and hints said in the status bar, while current
         self._hints_done = 0
+        self._reveals_done = 0
+        self._finish_said = None  # the finish text on show in the play panel, while it is true
+        self.replaying = False  # a saved history is being replayed (history.resume): no finish yet
         self.dark = False
         self.grid5 = True
         # The player's clock; the genre's play panel shows ``clock.label`` and reports completion.
@@ -158,6 +161,8 @@ class PuzzleDocument(QWidget):
     def apply_move(self, move: Move, forward: bool) -> None:
         if move.hint:  # before applying: a hint that completes the puzzle is in the finish
             self._hints_done += 1 if forward else -1
+        if move.reveal:
+            self._reveals_done += 1 if forward else -1
         move.apply(self, forward)
         self.note_change(move.keys())
 
@@ -185,10 +190,33 @@ class PuzzleDocument(QWidget):
         return self._hints_done
 
     def finish_text(self) -> str:
-        """The player's finish, said quietly in the Play panel (no pop-up)."""
+        """The player's finish, said quietly in the Play panel (no pop-up). A revealed solution
+        is not a solve: it says so."""
+        if self._reveals_done:
+            return self.tr("Solution revealed.")
         hints = self.hints_used()
         text = self.tr("Solved in %1").replace("%1", self.clock.text()) if self.clock.shown else self.tr("Solved")
         return text + (self.tr(" with %n hint(s).", "", hints) if hints else self.tr(", without hints."))
+
+    def finished(self) -> bool:
+        """The board is complete now (the play clock stopped on it)."""
+        return self.clock.finished is not None
+
+    def announce_finish(self, label, solved: bool, why: str, idle: str) -> None:
+        """After a board change: say the finish in the play panel's ``label`` when this change
+        completed the puzzle, and take it back (``idle`` text) when a later one, an undo say,
+        made it incomplete again. Nothing while a saved history replays: its intermediate
+        boards (an empty puzzle before the author's first stroke is complete) are not the game."""
+        if self.replaying:
+            return
+        if self.clock.update(solved):
+            self._finish_said = self.finish_text() + " " + why
+            label.setText(self._finish_said)
+            self.status_message.emit(self._finish_said)
+        elif not solved and self._finish_said is not None:
+            if label.text() == self._finish_said:
+                label.setText(idle)
+            self._finish_said = None
 
     def stamp(self, *parts: str) -> tuple:
         """The current revisions of ``parts``, to keep with a result computed now."""

@@ -67,6 +67,15 @@ def resume(document, data: dict | None) -> bool:
     else the puzzle as built from the file."""
     if not data:
         return False
+    document.replaying = True  # no finish said for the boards on the way (document.announce_finish)
+    try:
+        return _resume(document, data)
+    finally:
+        document.replaying = False
+        document.player.board_changed()  # the game as it is now: finished or not
+
+
+def _resume(document, data: dict) -> bool:
     built = copy_state(document.state())
     stored = document.puzzle_json()  # what the file says the puzzle is
     # Anything can be wrong in a file written elsewhere or damaged: every failure below means

@@ -100,6 +100,7 @@ class Move:
 
     kind = ""
     hint = False  # a hint applied (or a mistake taken back by a hint): the finish counts them
+    reveal = False  # the solution revealed: the finish says so, it is not a solve
     text: str = ""
 
     def apply(self, document, forward: bool) -> None:
@@ -127,6 +128,11 @@ def as_hint(move: Move) -> Move:
     return move
 
 
+def as_reveal(move: Move) -> Move:
+    move.reveal = True
+    return move
+
+
 def from_string(text: str) -> Move:
     return move_from_data(json.loads(text))
 
@@ -135,6 +141,8 @@ def move_data(move: Move) -> dict:
     data = dict(move.to_data(), kind=move.kind, text=move.text)
     if move.hint:
         data["hint"] = True
+    if move.reveal:
+        data["reveal"] = True
     return data
 
 
@@ -147,6 +155,7 @@ def move_from_data(data: dict) -> Move:
     move = kind.from_data(data)
     move.text = str(data.get("text", ""))
     move.hint = bool(data.get("hint", False))
+    move.reveal = bool(data.get("reveal", False))
     return move
 
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from solvers.galaxies.model import boundaries
 
 from ..document import BOARD, PUZZLE
-from ..moves import CellsMove, PartsMove, as_hint
+from ..moves import CellsMove, PartsMove, as_hint, as_reveal
 from ..play_settings import SettingBox, clock_box
 from ..workers import SolverRun
 from .board import assess
@@ -88,10 +88,8 @@ class PlayerPanel(QWidget):
         doc = self.document
         self.assessment = assess(doc.puzzle(), doc.walls, doc.marks_by_dot())
         self._show_errors()
-        if self.clock.update(self.assessment.solved):
-            text = doc.finish_text() + " " + self.tr("Every region is symmetric about its one dot.")
-            self.hint_label.setText(text)
-            doc.status_message.emit(text)
+        doc.announce_finish(self.hint_label, self.assessment.solved,
+                            self.tr("Every region is symmetric about its one dot."), self._intro())
 
     def _show_errors(self) -> None:
         if self.assessment is None:
@@ -264,6 +262,8 @@ class PlayerPanel(QWidget):
 
     def hint_or_apply(self) -> None:
         doc = self.document
+        if doc.finished():  # nothing to hint: the finish stays on show
+            return
         # A hint on show is current: forget_hint drops it when the board or the dots change.
         if self.hint is not None and self.hint[0].applicable:
             self.apply_hint(self.hint[0])
@@ -343,5 +343,5 @@ class PlayerPanel(QWidget):
         after["walls"] = boundaries(solution)
         after["walls"][0, :] = after["walls"][-1, :] = after["walls"][:, 0] = after["walls"][:, -1] = False
         after["marks"][...] = -1
-        doc.push(PartsMove(self.tr("Reveal solution"), {"walls": doc.walls, "marks": doc.marks},
-                           {"walls": after["walls"], "marks": after["marks"]}))
+        doc.push(as_reveal(PartsMove(self.tr("Reveal solution"), {"walls": doc.walls, "marks": doc.marks},
+                                     {"walls": after["walls"], "marks": after["marks"]})))

@@ -22,7 +22,7 @@ from solvers.nonogram.linesolve import Contradiction, solve_line
 from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN, Nonogram, line_clue
 
 from ..document import BOARD, PUZZLE, HintFindings, Remembered
-from ..moves import CellsMove, as_hint
+from ..moves import CellsMove, as_hint, as_reveal
 from ..play_settings import SettingBox, clock_box
 from ..workers import SolverRun
 from .easy_steps import KINDS, easiest_step, say
@@ -210,10 +210,7 @@ class PlayerPanel(QWidget):
         doc = self.document
         puzzle = doc.puzzle()
         solved = len(done_lines(puzzle, doc.board)) == puzzle.width + puzzle.height
-        if self.clock.update(solved):
-            text = doc.finish_text() + " " + self.tr("Every clue is satisfied.")
-            self.hint_label.setText(text)
-            doc.status_message.emit(text)
+        doc.announce_finish(self.hint_label, solved, self.tr("Every clue is satisfied."), self._play_help())
 
     def forget_hint(self) -> None:
         """The clues or the board changed: a hint on show, or one being worked out, is for the
@@ -250,6 +247,8 @@ class PlayerPanel(QWidget):
     # -- hints and the solution --------------------------------------------------------------------
     def hint_or_apply(self) -> None:
         doc = self.document
+        if doc.finished():  # nothing to hint: the finish stays on show
+            return
         hint = self.hint  # current: forget_hint drops it when the clues or the board change
         if hint is not None and hint.wrong:
             cells = list(hint.wrong)
@@ -322,5 +321,5 @@ class PlayerPanel(QWidget):
         solution = np.where(np.asarray(solution) == FILLED, FILLED, EMPTY)
         cells = [(int(r), int(c)) for r, c in zip(*np.nonzero(doc.board != solution))]
         if cells:
-            doc.push(CellsMove(self.tr("Reveal solution"), "board", cells, [doc.board[c] for c in cells],
-                               [solution[c] for c in cells]))
+            doc.push(as_reveal(CellsMove(self.tr("Reveal solution"), "board", cells,
+                                         [doc.board[c] for c in cells], [solution[c] for c in cells])))

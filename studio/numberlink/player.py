@@ -21,7 +21,7 @@ from solvers.numberlink.rules import RULES, check as check_rules
 from . import paths, words
 from .grid import line_key
 from ..document import BOARD, PUZZLE, HintFindings, Remembered
-from ..moves import PartsMove, as_hint
+from ..moves import PartsMove, as_hint, as_reveal
 from ..play_settings import SettingBox, clock_box
 from ..workers import SolverRun
 
@@ -248,10 +248,7 @@ class PlayerPanel(QWidget):
         self.pairs_label.setText(self.tr("%1 of %2 pairs joined").replace("%1", str(joined)).replace(
             "%2", str(puzzle.pairs)))
         complete = puzzle.pairs > 0 and not check_rules(puzzle, paths.for_rules(doc.board), doc.rules)
-        if self.clock.update(complete):
-            text = doc.finish_text() + " " + self.tr("Every pair is joined.")
-            self.message.setText(text)
-            doc.status_message.emit(text)
+        doc.announce_finish(self.message, complete, self.tr("Every pair is joined."), self._intro())
 
     def completed(self) -> bool:
         return self.clock.finished is not None
@@ -278,6 +275,8 @@ class PlayerPanel(QWidget):
 
     def hint_or_apply(self) -> None:
         doc = self.document
+        if doc.finished():  # nothing to hint: the finish stays on show
+            return
         if self.hint is not None:  # current: forget_hint drops it when the lines change
             step, wrong = self.hint
             self.hint = None
@@ -342,4 +341,4 @@ class PlayerPanel(QWidget):
             return
         after = paths.as_layer(solution)
         if not np.array_equal(after, doc.board):
-            doc.change({"board": doc.board}, {"board": after}, self.tr("Reveal solution"))
+            doc.push(as_reveal(PartsMove(self.tr("Reveal solution"), {"board": doc.board}, {"board": after})))

@@ -1,0 +1,67 @@
+"""The finish says what is true now (issue #27): a reopened game is judged by its board, not by
+the boards its history passed through; a revealed solution is not a solve; Hint after the
+finish leaves the finish on show; an undo takes the finish back."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from solvers.samples import SAMPLES
+
+from .conftest import activate
+from .test_action_errors import SaveDialog
+from .test_autosave import click_cell
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+L = Qt.MouseButton.LeftButton
+
+
+def test_a_drawn_puzzle_saved_in_play_with_an_empty_board_reopens_unsolved(window, qtbot, monkeypatch, tmp_path):
+    doc = window.new("nonogram", 5, 5)
+    for cell in [(0, 0), (1, 1), (2, 2)]:  # the author draws in Edit mode
+        click_cell(qtbot, doc, *cell)
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_3, CTRL)  # Play, the board still empty
+    target = tmp_path / "drawn.json"
+    SaveDialog(monkeypatch, (str(target), ""))
+    qtbot.keyClick(window, Qt.Key.Key_S, CTRL)
+    assert target.exists()
+    window.close_tab(window.tabs.indexOf(doc))
+    reopened = window.open_file(target)
+    assert not reopened.finished()
+    assert "Solved" not in reopened.player.hint_label.text()
+    assert "Solved" not in window.statusBar().currentMessage()
+
+
+def open_heart_in_play(window, qtbot, tmp_path):
+    path = tmp_path / "heart.json"
+    path.write_bytes((SAMPLES / "nonogram" / "heart.json").read_bytes())
+    doc = window.open_file(path)
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_3, CTRL)
+    return doc
+
+
+def test_a_revealed_solution_is_not_a_solve_and_hint_leaves_the_finish(window, qtbot, tmp_path):
+    doc = open_heart_in_play(window, qtbot, tmp_path)
+    player = doc.player
+    qtbot.mouseClick(player.reveal_button, L)
+    assert doc.finished()
+    said = player.hint_label.text()
+    assert said.startswith("Solution revealed") and "Solved" not in said
+    qtbot.mouseClick(player.hint_button, L)  # was: "No hint left" replaced the finish
+    assert player.hint_label.text() == said and player.hint_run is None
+    qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)  # undo the reveal: no finish on show any more
+    assert not doc.finished()
+    assert "revealed" not in player.hint_label.text() and "Solved" not in player.hint_label.text()
+
+
+def test_a_solve_by_hand_after_an_undone_reveal_is_a_solve(window, qtbot, tmp_path):
+    doc = open_heart_in_play(window, qtbot, tmp_path)
+    qtbot.mouseClick(doc.player.reveal_button, L)
+    qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)
+    goal = doc.puzzle().goal
+    for r, c in zip(*goal.nonzero()):  # the player fills every black cell
+        click_cell(qtbot, doc, int(r), int(c))
+    assert doc.finished()
+    assert doc.player.hint_label.text().startswith("Solved")

@@ -36,6 +36,7 @@ def section(document) -> dict:
         "base": encode(document.base_state),
         "moves": [move_data(stack.command(i).move) for i in range(stack.count())],
         "index": stack.index(),
+        "clock": round(document.clock.seconds(), 1),  # solving time: a reopened game goes on from it
     }
 
 
@@ -69,7 +70,11 @@ def resume(document, data: dict | None) -> bool:
         return False
     document.replaying = True  # no finish said for the boards on the way (document.announce_finish)
     try:
-        return _resume(document, data)
+        resumed = _resume(document, data)
+        seconds = data.get("clock")  # absent in games saved before the clock was kept
+        if isinstance(seconds, (int, float)) and not isinstance(seconds, bool) and 0 <= seconds < 10 ** 8:
+            document.clock.restore(float(seconds))
+        return resumed
     finally:
         document.replaying = False
         document.player.board_changed()  # the game as it is now: finished or not

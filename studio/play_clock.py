@@ -1,6 +1,8 @@
 """The player's clock of every genre: it starts the first time the player enters Play, stops
-when the puzzle is complete (the label keeps the time) and runs on if a later move breaks the
-solution again, counting from the first start."""
+when the puzzle is complete (the label keeps the time) and, if a later move (an undo) breaks
+the solution again, goes on from the time it showed: the time after a finish is not solving
+time. Its seconds are part of the saved game (studio.history), so a reopened or restored game
+goes on from where it was, not from 0."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ class PlayClock(QObject):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.started = self.finished = None  # time.monotonic() values
+        self.banked = 0.0  # seconds counted before ``started``: a saved game's, or before a finish
         self.label = QLabel("0:00")  # the genre's play panel places it
         self.label.setObjectName("timer")
         # it keeps time when hidden: the finish says how long it took only when it is shown
@@ -49,13 +52,34 @@ class PlayClock(QObject):
             self.tick()
             return True
         if not solved and self.finished is not None:
-            self.finished = None
+            self.unfinish()
         return False
+
+    def unfinish(self) -> None:
+        """The finish is taken back: the clock goes on from the time it showed."""
+        if self.finished is None:
+            return
+        self.banked += self.finished - self.started
+        self.started, self.finished = time.monotonic(), None
+        self.tick()
+
+    def seconds(self) -> float:
+        """Solving time so far (up to the finish, when finished)."""
+        if self.started is None:
+            return self.banked
+        return self.banked + ((self.finished or time.monotonic()) - self.started)
+
+    def restore(self, seconds: float) -> None:
+        """A saved game's time: the clock goes on from it (at once if the game reopened in Play,
+        else when the player next enters Play)."""
+        running = self.started is not None
+        self.banked, self.finished = seconds, None
+        self.started = time.monotonic() if running else None
+        self.tick()
 
     def text(self) -> str:
         return self.label.text()
 
     def tick(self) -> None:
-        end = self.finished or time.monotonic()
-        seconds = int(end - (self.started or end))
+        seconds = int(self.seconds())
         self.label.setText(f"{seconds // 60}:{seconds % 60:02d}")

@@ -109,7 +109,7 @@ class NumberlinkDocument(PuzzleDocument):
     def outdated(self, parts: set) -> None:
         super().outdated(parts)
         if PUZZLE in parts:
-            self.clock.finished = None  # a new puzzle is not complete until its board says so
+            self.clock.unfinish()  # a new puzzle is not complete until its board says so
 
     def set_state(self, state: dict) -> None:
         """Apply parts of the state (a move's redo or undo) and bring every view up to date."""

@@ -65,3 +65,33 @@ def test_a_solve_by_hand_after_an_undone_reveal_is_a_solve(window, qtbot, tmp_pa
         click_cell(qtbot, doc, int(r), int(c))
     assert doc.finished()
     assert doc.player.hint_label.text().startswith("Solved")
+
+
+def test_the_clock_is_part_of_the_saved_game(window, qtbot, monkeypatch, tmp_path):
+    """A solved game reopens with its own time, not 0:00; an unfinished one goes on from its time."""
+    from types import SimpleNamespace
+
+    import studio.play_clock as play_clock
+
+    now = [1000.0]
+    monkeypatch.setattr(play_clock, "time", SimpleNamespace(monotonic=lambda: now[0]))
+    doc = open_heart_in_play(window, qtbot, tmp_path)  # the clock starts on entering Play
+    goal = doc.puzzle().goal
+    cells = [(int(r), int(c)) for r, c in zip(*goal.nonzero())]
+    for cell in cells[:-1]:
+        click_cell(qtbot, doc, *cell)
+    now[0] = 1030.0
+    qtbot.keyClick(window, Qt.Key.Key_S, CTRL)  # saved unfinished at 0:30
+    window.close_tab(window.tabs.indexOf(doc))
+    now[0] = 5000.0  # hours later
+    doc = window.open_file(tmp_path / "heart.json")
+    assert doc.clock.text() == "0:30"
+    now[0] = 5015.0
+    click_cell(qtbot, doc, *cells[-1])  # the last cell: solved 15 s after the reopen
+    assert doc.finished() and doc.clock.text() == "0:45"
+    assert "0:45" in doc.player.hint_label.text() or not doc.clock.shown
+    qtbot.keyClick(window, Qt.Key.Key_S, CTRL)
+    window.close_tab(window.tabs.indexOf(doc))
+    now[0] = 9000.0
+    doc = window.open_file(tmp_path / "heart.json")
+    assert doc.finished() and doc.clock.text() == "0:45"

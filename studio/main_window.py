@@ -647,7 +647,8 @@ class MainWindow(QMainWindow):
     def _rebuild(self, doc) -> None:
         """The same document in new widgets (a panel's texts are set once, in the language of
         its day): written and read back as a save and reopen would, so the game, the undo chain
-        and the mode come back; only results (verdicts, runs), which are recomputed, do not."""
+        and the mode come back, and the Solve panel's finished run is taken over; a verdict of
+        Check is recomputed."""
         index, unsaved, origin = self.tabs.indexOf(doc), doc in self._unsaved, self._origins.get(doc)
         clean = doc.undo_stack.cleanIndex()
         try:
@@ -666,6 +667,7 @@ class MainWindow(QMainWindow):
         else:
             unsaved = True
         doc.shutdown()
+        new.solve_panel.adopt(doc.solve_panel)  # a teacher's run is not lost to a language
         self._discard(doc)
         self.add_document(new, modified=unsaved, index=index)
         if origin is not None:

@@ -283,6 +283,29 @@ class SolvePanel(QWidget):
         self._update_info()
         self._redraw()
 
+    def adopt(self, other: "SolvePanel") -> None:
+        """Take over a finished run of another panel of the same puzzle (the document rebuilt in
+        another language): the chosen method, the result, the steps where playback was, the
+        plot and the statistics. A run still going is not taken: it was stopped with its panel."""
+        self.method_box.setCurrentIndex(other.method_box.currentIndex())
+        if other.run is not None or (other.done is None and not other.steps):
+            return
+        for name in ("steps", "decided_counts", "generations", "bounds", "best_board", "solutions",
+                     "done", "_checkpoints", "_newest"):
+            setattr(self, name, getattr(other, name))
+        self.board, self.position = None, 0
+        self.follow = False
+        self._dirty = True
+        self.progress.setRange(0, 1000)
+        self.progress.setValue(other.progress.value())
+        self.elapsed_label.setText(other.elapsed_label.text())
+        if self.done is not None:
+            self.status_label.setText(self._done_text(self.done) + other.status_label.text().partition(" — ")[1]
+                                      + other.status_label.text().partition(" — ")[2])
+            self._update_info(self.done.stats)
+        self.seek(other.position)
+        self._plot()
+
     def _start_playback(self) -> None:
         self.board = self.teacher.start_board(self.document.puzzle())
         self.position = 0

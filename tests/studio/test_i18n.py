@@ -125,3 +125,31 @@ def test_every_sample_title_is_marked_for_translation_and_translated(window, eng
                for t in titles)
     heart = next(b for b in window.start_page.sample_buttons if "ハート" in b.text())
     assert heart.text().endswith("10×10")
+
+
+def test_a_language_change_keeps_the_solve_run_and_the_clock(window, qtbot, english_afterwards, tmp_path):
+    """Switching to Japanese wiped every open document's Solve run (result, plot, method) and
+    set a solved puzzle's clock back to 0:00 (issue #27)."""
+    from PySide6.QtCore import Qt
+
+    from solvers.samples import SAMPLES
+
+    path = tmp_path / "heart.json"
+    path.write_bytes((SAMPLES / "nonogram" / "heart.json").read_bytes())
+    doc = window.open_file(path)
+    doc.tabs.setCurrentIndex(1)
+    panel = doc.solve_panel
+    panel.method_box.setCurrentIndex(panel.method_box.findData("line"))
+    qtbot.mouseClick(panel.solve_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.done is not None, timeout=30_000)
+    steps, position = len(panel.steps), panel.position
+    assert steps > 0
+    doc.clock.restore(45.0)  # as a game reopened at 0:45
+    window.language_actions["ja"].trigger()
+    again = window.current()
+    assert again is not doc
+    kept = again.solve_panel
+    assert kept.method() == "line" and kept.done is not None and len(kept.steps) == steps
+    assert kept.position == position and kept.scrubber.maximum() == steps
+    assert kept.plot.isVisibleTo(kept) and len(kept.curve_a.getData()[0]) == steps + 1
+    assert again.clock.text() == "0:45"

@@ -68,3 +68,13 @@ def show_size(width_box: QSpinBox, height_box: QSpinBox, shape) -> None:
     for box, value in ((width_box, w), (height_box, h)):
         with QSignalBlocker(box):
             box.setValue(value)
+
+
+def hide_keeping_focus(widgets, fallback) -> None:
+    """Hide ``widgets`` (suggestion buttons that an Apply or an Undo made old). If one of them
+    has the keyboard focus, ``fallback`` (the grid) gets it first: Qt would pass it to the next
+    widget of the panel, the Generate size box, where the next key typed would land."""
+    if any(widget.hasFocus() for widget in widgets):
+        fallback.setFocus()
+    for widget in widgets:
+        widget.setVisible(False)

@@ -25,7 +25,7 @@ from solvers.galaxies.rules import components
 from ..workers import SolverRun
 from .checking import Verdict, check_events
 from .generating import GenerateBox, picture_events, puzzle_state
-from ..edit_form import show_size, title_and_size_rows
+from ..edit_form import hide_keeping_focus, show_size, title_and_size_rows
 from ..document import PUZZLE
 from ..moves import CellsMove
 from .moves import DotsMove
@@ -164,8 +164,7 @@ class AuthorPanel(QWidget):
     def _forget_check(self) -> None:
         self.check_result = self.suggestion = None
         self.uncoverable = frozenset()
-        self.flip_button.setVisible(False)
-        self.apply_button.setVisible(False)
+        hide_keeping_focus([self.flip_button, self.apply_button], self.document.grid)
 
     # -- the mouse ---------------------------------------------------------------------------------
     def mouse_press(self, layout, x: float, y: float, primary: bool) -> None:

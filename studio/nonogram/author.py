@@ -19,7 +19,7 @@ from solvers.nonogram.model import EMPTY, FILLED, MAX_SIZE, UNKNOWN
 
 from ..checking import graded_check
 from ..document import PUZZLE
-from ..edit_form import show_size, title_and_size_rows
+from ..edit_form import hide_keeping_focus, show_size, title_and_size_rows
 from ..moves import PartsMove
 from ..workers import SolverRun
 from .generating import GenerateBox
@@ -111,7 +111,7 @@ class AuthorPanel(QWidget):
             self.check_label.setText(self.tr("The puzzle changed: check it again."))
         self.check_result = None
         self.shown_solution = None
-        self.flip_button.setVisible(False)
+        hide_keeping_focus([self.flip_button], self.document.grid)
         self.repairs.clear()
         self.generation.report_label.clear()  # the report is about the generated picture, not an edited one
 

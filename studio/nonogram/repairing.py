@@ -17,6 +17,7 @@ from solvers.nonogram.model import FILLED
 from solvers.nonogram.repair import LINE, UNIQUE, repair_events
 
 from ..document import PUZZLE
+from ..edit_form import hide_keeping_focus
 from ..moves import CellsMove
 from ..workers import SolverRun
 from .words import grade_name
@@ -82,8 +83,7 @@ class RepairBox(QWidget):
             self.run = None
         self.suggestions = []
         self.status.setVisible(False)
-        for button in self.buttons:
-            button.setVisible(False)
+        hide_keeping_focus(self.buttons, self.document.grid)
 
     def _found(self, run, done, stamp) -> None:
         if self.run is not run:  # a search cleared away (the puzzle changed): its answer is old

@@ -115,3 +115,25 @@ def test_the_suggestions_are_drawn_on_the_grid(window, qtbot, tmp_path):
     _, cells, _ = doc.view_state()[1].suggestions[0]
     point = doc.grid.layout_().cell_rect(*cells[0]).topLeft().toPoint() + QPoint(3, 3)
     assert marked.pixelColor(point) != plain.pixelColor(point)
+
+
+def test_applying_a_repair_by_key_leaves_the_focus_on_the_grid(window, qtbot):
+    """The applied suggestion's button goes: the focus went on to the panel's size box, where
+    the next key typed landed (issue #27). It goes to the grid instead."""
+    from PySide6.QtWidgets import QApplication
+
+    from .conftest import activate
+
+    doc = window.new("nonogram", 6, 6)
+    paint_die(qtbot, doc)
+    check_and_wait(qtbot, doc)
+    button = shown_buttons(doc)[0]
+    activate(qtbot, window)
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus)
+    qtbot.keyClick(button, Qt.Key.Key_Space)  # apply it from the keyboard
+    assert not shown_buttons(doc)
+    assert QApplication.focusWidget() is doc.grid
+    qtbot.waitUntil(lambda: doc.check_run is None, timeout=30_000)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # Undo
+    assert QApplication.focusWidget() is doc.grid

@@ -23,10 +23,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSize, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLabel, QMainWindow,
-                               QMenuBar, QMessageBox, QSpinBox, QStackedWidget, QTabWidget)
+from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLabel,
+                               QMainWindow, QMenuBar, QMessageBox, QSpinBox, QStackedWidget, QTabWidget)
 
 from solvers.errors import PuzzleFormatError
 from solvers.genres import detect_genre, genre as engine_genre
@@ -271,10 +271,37 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentIndex(index)
         self._update_actions()  # the tabs show instead of the start page: the view gets its size
         doc.fit_once()
+        self._grow_to_fit(doc)
         self.autosaver.track(doc)
         self.file_watch.watch(doc)
         self.document_opened.emit(doc)
         return doc
+
+    def _grow_to_fit(self, doc) -> None:
+        """A puzzle that does not fit at a readable cell size makes the window grow, as far as
+        the screen allows, as Simon Tatham's front ends size their window to the puzzle (a
+        45x45 opened with rows cut off). Not when maximised or full screen: the user chose."""
+        if self.isMaximized() or self.isFullScreen() or not self.isVisible():
+            return
+        viewport, grid = doc.scroll.viewport().size(), doc.grid.sizeHint()
+        extra_w = max(0, grid.width() - viewport.width() + 2)
+        extra_h = max(0, grid.height() - viewport.height() + 2)
+        screen = self.screen() or QApplication.primaryScreen()
+        if not (extra_w or extra_h) or screen is None:
+            return
+        room = screen.availableGeometry()
+        frame = self.frameGeometry()
+        decoration_w, decoration_h = frame.width() - self.width(), frame.height() - self.height()
+        width = min(self.width() + extra_w, room.width() - decoration_w)
+        height = min(self.height() + extra_h, room.height() - decoration_h)
+        if (width, height) == (self.width(), self.height()):
+            return
+        self.resize(width, height)
+        # Keep the grown window on the screen.
+        self.move(min(max(frame.x(), room.x()), room.right() - width - decoration_w + 1),
+                  min(max(frame.y(), room.y()), room.bottom() - height - decoration_h + 1))
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        doc.fit()
 
     def _current_changed(self, index: int) -> None:
         doc = self.current()

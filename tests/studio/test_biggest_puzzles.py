@@ -56,3 +56,21 @@ def test_every_mode_opens_the_biggest_puzzle_of_each_genre(window, qtbot, tmp_pa
         qtbot.wait(1)  # let queued repaints and layout run, as the event loop would
         assert doc.tabs.currentIndex() == {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2}[key]
         assert not doc.grab().isNull()  # each view paints the whole grid
+
+
+def test_a_puzzle_too_big_for_the_window_makes_it_grow_to_show_it_whole(window, qtbot, tmp_path):
+    """As Tatham's front ends do: a puzzle that does not fit at a readable size grows the
+    window, as far as the screen allows (a 45x45 opened with rows cut off)."""
+    rng = random.Random(8)
+    picture = [[int(rng.random() < 0.5) for _ in range(20)] for _ in range(20)]
+    puzzle = clues_from_picture(picture)
+    path = tmp_path / "twenty.json"
+    path.write_text(write_nonogram(Nonogram(puzzle.rows, puzzle.cols), "json"))
+    window.resize(560, 420)
+    qtbot.waitUntil(lambda: window.width() == 560)
+    doc = window.open_file(path)
+    room = window.screen().availableGeometry()
+    assert window.width() > 560 and window.height() > 420
+    assert window.frameGeometry().width() <= room.width() and window.frameGeometry().height() <= room.height()
+    viewport = doc.scroll.viewport().size()
+    assert doc.grid.width() <= viewport.width() and doc.grid.height() <= viewport.height()  # whole

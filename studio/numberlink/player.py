@@ -266,8 +266,10 @@ class PlayerPanel(QWidget):
         if wrong:
             text = self.tr("Wrong: %1").replace("%1", "; ".join(RULES[v.code] for v in wrong))
         elif open_:
-            text = self.tr("Nothing is wrong so far; not finished: %n cell(s) to fill or join (ringed).", "",
-                           len(self.unfinished_marks))
+            # The rules only: whether the lines lead to the solution is Hint's question (it may
+            # point at segments in no solution), so this must not say "nothing is wrong".
+            text = self.tr("No rule is broken so far (Hint tells whether the lines lead to the solution); "
+                           "not finished: %n cell(s) to fill or join (ringed).", "", len(self.unfinished_marks))
         else:
             text = self.tr("No rule is broken.") if doc.board.any() else self.tr("No lines yet.")
         self._show_answer(text)

@@ -218,6 +218,10 @@ def test_check_lines_tells_unfinished_from_wrong(window, qtbot):
     scene = doc.view_state()
     assert not scene.errors and scene.unfinished  # nothing red: only rings where work is left
     assert "not finished" in doc.player.message.text() and "Wrong" not in doc.player.message.text()
+    # It says what it checked, the rules: it never claims "nothing is wrong", which a hint
+    # pointing at a segment in no solution would contradict (issue #27).
+    assert "No rule is broken so far" in doc.player.message.text()
+    assert "nothing is wrong" not in doc.player.message.text().lower()
     assert (0, 1) not in scene.unfinished and (1, 1) in scene.unfinished
     board = doc.board.copy()
     board[segment((1, 0), (1, 1))] = board[segment((1, 1), (0, 1))] = 1  # 2's line into 1's: a branch

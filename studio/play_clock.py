@@ -21,6 +21,10 @@ class PlayClock(QObject):
         self.banked = 0.0  # seconds counted before ``started``: a saved game's, or before a finish
         self.label = QLabel("0:00")  # the genre's play panel places it
         self.label.setObjectName("timer")
+        # Hidden (a setting), it keeps its place: the Hint button below must not move.
+        policy = self.label.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.label.setSizePolicy(policy)
         # it keeps time when hidden: the finish says how long it took only when it is shown
         if not PLAY_SETTINGS.value("show_clock"):
             self.label.hide()  # (shown, a label without a parent yet would be a window)

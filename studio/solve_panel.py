@@ -209,8 +209,11 @@ class SolvePanel(QWidget):
         self.plot.addItem(self.cursor_line)
         self.plot.setVisible(False)  # until a run gives it something to draw (see _plot)
 
+        # Solve and Cancel sit right under the method, above its options and description: those
+        # change with the method, and a button below them moved (a click landed on the bar).
+        method_row = QFormLayout()
+        method_row.addRow(self.tr("Method"), self.method_box)
         form = self.form = QFormLayout()
-        form.addRow(self.tr("Method"), self.method_box)
         for label, widget, _ in self.option_rows:
             form.addRow(label, widget)
         buttons = QHBoxLayout()
@@ -228,11 +231,12 @@ class SolvePanel(QWidget):
         speed.addWidget(self.speed, 1)
         speed.addWidget(self.speed_label)
         box = QVBoxLayout(self)
-        box.addLayout(form)
-        box.addWidget(self.description)
+        box.addLayout(method_row)
         box.addLayout(buttons)
         box.addLayout(progress)
         box.addWidget(self.status_label)
+        box.addLayout(form)
+        box.addWidget(self.description)
         box.addLayout(playback)
         box.addLayout(speed)
         box.addWidget(self.step_label)

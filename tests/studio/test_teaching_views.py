@@ -3,7 +3,7 @@ method (the "play the deductions back" banner stayed up during a GA run)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 
 from solvers.samples import SAMPLES
 
@@ -28,3 +28,35 @@ def test_the_banner_follows_the_chosen_method(window, qtbot):
     assert box.currentData() == "ga"
     assert "GA" in panel.rule_label.text() and "line or probe" not in panel.rule_label.text()
     assert "restart" in panel.rule_label.text()  # the plot's saw-tooth, explained
+
+
+def test_solve_and_hint_stay_put_when_the_method_or_the_clock_setting_changes(window, qtbot):
+    """The buttons moved under the hand: a click meant for Solve landed on the progress bar."""
+    doc = window.open_file(SAMPLES / "nonogram" / "heart.json")
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_2, CTRL)
+    panel = doc.solve_panel
+    box = panel.method_box
+    places = set()
+    for index in range(box.count()):  # methods with options (line, ga) and without
+        box.setCurrentIndex(index)
+        qtbot.wait(1)
+        places.add(panel.solve_button.mapTo(panel, panel.solve_button.rect().topLeft()).toTuple())
+    assert len(places) == 1
+    qtbot.keyClick(window, Qt.Key.Key_3, CTRL)
+    player = doc.player
+
+    def toggle_clock():  # a click on the box itself (its text and tick, at the left)
+        box = player.clock_box
+        qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+
+    if not player.clock_box.isChecked():
+        toggle_clock()
+    qtbot.wait(1)
+    assert doc.clock.label.isVisible()
+    before = player.hint_button.mapTo(player, player.hint_button.rect().topLeft())
+    toggle_clock()  # hide the clock
+    qtbot.wait(1)
+    assert not player.clock_box.isChecked() and not doc.clock.label.isVisible()
+    assert player.hint_button.mapTo(player, player.hint_button.rect().topLeft()) == before
+    toggle_clock()  # and show it again

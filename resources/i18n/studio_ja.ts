@@ -45,7 +45,7 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/author.py" line="85" />
-        <location filename="../../studio/galaxies/author.py" line="326" />
+        <location filename="../../studio/galaxies/author.py" line="325" />
         <source>From a picture…</source>
         <translation>絵から作る…</translation>
     </message>
@@ -56,7 +56,7 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/author.py" line="88" />
-        <location filename="../../studio/galaxies/author.py" line="359" />
+        <location filename="../../studio/galaxies/author.py" line="358" />
         <location filename="../../studio/nonogram/author.py" line="57" />
         <location filename="../../studio/nonogram/author.py" line="166" />
         <source>Check puzzle</source>
@@ -75,7 +75,7 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/author.py" line="95" />
-        <location filename="../../studio/galaxies/author.py" line="404" />
+        <location filename="../../studio/galaxies/author.py" line="403" />
         <location filename="../../studio/nonogram/author.py" line="63" />
         <location filename="../../studio/nonogram/author.py" line="228" />
         <source>Show the other solution</source>
@@ -83,7 +83,7 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/author.py" line="98" />
-        <location filename="../../studio/galaxies/author.py" line="394" />
+        <location filename="../../studio/galaxies/author.py" line="393" />
         <source>Apply the suggestion</source>
         <translation>提案を適用</translation>
     </message>
@@ -108,84 +108,84 @@
         <translation>星が変わりました。もう一度検査してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="195" />
+        <location filename="../../studio/galaxies/author.py" line="194" />
         <source>Remove dot</source>
         <translation>星を取り除く</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="195" />
-        <location filename="../../studio/galaxies/author.py" line="198" />
+        <location filename="../../studio/galaxies/author.py" line="194" />
+        <location filename="../../studio/galaxies/author.py" line="197" />
         <source>Place dot</source>
         <translation>星を置く</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="198" />
+        <location filename="../../studio/galaxies/author.py" line="197" />
         <source>Dot colour</source>
         <translation>星の色</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/galaxies/author.py" line="242" />
+        <location filename="../../studio/galaxies/author.py" line="241" />
         <source>Paint %n cell(s)</source>
         <translation><numerusform>%n マスを塗る</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="242" />
+        <location filename="../../studio/galaxies/author.py" line="241" />
         <source>Erase cells</source>
         <translation>マスを消す</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="282" />
+        <location filename="../../studio/galaxies/author.py" line="281" />
         <source>Paint some regions first (Regions tool).</source>
         <translation>先に領域を塗ってください（領域ツール）。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="288" />
+        <location filename="../../studio/galaxies/author.py" line="287" />
         <source>Cannot derive the dots: %1</source>
         <translation>星を導けません：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="291" />
+        <location filename="../../studio/galaxies/author.py" line="290" />
         <source>Derive dots</source>
         <translation>星を導く</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/galaxies/author.py" line="293" />
+        <location filename="../../studio/galaxies/author.py" line="292" />
         <source>%n dot(s) derived from the regions; check the puzzle to see whether it is unique.</source>
         <translation><numerusform>領域から星を %n 個置きました。一意解かどうかは「パズルを検査」で確かめてください。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="311" />
+        <location filename="../../studio/galaxies/author.py" line="310" />
         <source>Cancel generating</source>
         <translation>生成を中止</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="312" />
+        <location filename="../../studio/galaxies/author.py" line="311" />
         <source>Generating a puzzle from the picture…</source>
         <translation>絵から問題を生成しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="328" />
+        <location filename="../../studio/galaxies/author.py" line="327" />
         <source>No puzzle was generated.</source>
         <translation>問題は生成されませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="332" />
+        <location filename="../../studio/galaxies/author.py" line="331" />
         <source>Puzzle from a picture</source>
         <translation>絵から問題を作る</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="344" />
+        <location filename="../../studio/galaxies/author.py" line="343" />
         <source>Place some dots first.</source>
         <translation>先に星を置いてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="351" />
+        <location filename="../../studio/galaxies/author.py" line="350" />
         <location filename="../../studio/nonogram/author.py" line="155" />
         <source>Cancel check</source>
         <translation>検査を中止</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="352" />
+        <location filename="../../studio/galaxies/author.py" line="351" />
         <location filename="../../studio/nonogram/author.py" line="156" />
         <source>Checking…</source>
         <translation>検査中…</translation>
@@ -448,144 +448,144 @@
 <context>
     <name>CheckBox</name>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="110" />
-        <location filename="../../studio/numberlink/checking.py" line="212" />
+        <location filename="../../studio/numberlink/checking.py" line="114" />
+        <location filename="../../studio/numberlink/checking.py" line="216" />
         <source>Check puzzle</source>
         <translation>パズルを検査</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="111" />
+        <location filename="../../studio/numberlink/checking.py" line="115" />
         <source>Exactly one solution? A short-circuit solution under nikoli?</source>
         <translation>解はただ一つか、ニコリのルールで短絡解がないかを調べます</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="146" />
+        <location filename="../../studio/numberlink/checking.py" line="150" />
         <source>Place pairs of numbers, or draw paths and derive them; then check that there is exactly one solution.</source>
         <translation>数字の組を置くか、線を描いて数字を導き、解がただ一つかを検査します。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="116" />
-        <location filename="../../studio/numberlink/checking.py" line="290" />
+        <location filename="../../studio/numberlink/checking.py" line="120" />
+        <location filename="../../studio/numberlink/checking.py" line="294" />
         <source>Next solution</source>
         <translation>次の解</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="118" />
+        <location filename="../../studio/numberlink/checking.py" line="122" />
         <source>Short circuit</source>
         <translation>短絡解</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="120" />
+        <location filename="../../studio/numberlink/checking.py" line="124" />
         <source>Show the solution that leaves cells empty</source>
         <translation>空きマスが残る解を表示</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="126" />
+        <location filename="../../studio/numberlink/checking.py" line="130" />
         <source>Design</source>
         <translation>設計図</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="127" />
+        <location filename="../../studio/numberlink/checking.py" line="131" />
         <source>Back to the numbers and the drawn paths</source>
         <translation>数字と描いた線の表示に戻る</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="156" />
+        <location filename="../../studio/numberlink/checking.py" line="160" />
         <source>The puzzle changed: check it again.</source>
         <translation>パズルが変わりました。もう一度検査してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="173" />
+        <location filename="../../studio/numberlink/checking.py" line="177" />
         <source>Place at least one pair of numbers first.</source>
         <translation>先に数字を少なくとも一組置いてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="181" />
+        <location filename="../../studio/numberlink/checking.py" line="185" />
         <source>Cancel check</source>
         <translation>検査を中止</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="189" />
+        <location filename="../../studio/numberlink/checking.py" line="193" />
         <source>looking for two solutions</source>
         <translation>解を二つ探しています</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="190" />
+        <location filename="../../studio/numberlink/checking.py" line="194" />
         <source>proving that no solution leaves a cell empty (the long part when there are few pairs)</source>
         <translation>空きマスを残す解がないことを証明しています（ペアが少ないと時間がかかる部分です）</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="192" />
+        <location filename="../../studio/numberlink/checking.py" line="196" />
         <source>searching solutions whose paths touch themselves (the long part when there are few pairs)</source>
         <translation>線が自分自身に接する解を探しています（ペアが少ないと時間がかかる部分です）</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="194" />
+        <location filename="../../studio/numberlink/checking.py" line="198" />
         <source>finding the solution that uses the fewest cells</source>
         <translation>使うマスが最も少ない解を探しています</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="195" />
+        <location filename="../../studio/numberlink/checking.py" line="199" />
         <source>writing the quality report</source>
         <translation>品質レポートを作成しています</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="205" />
+        <location filename="../../studio/numberlink/checking.py" line="209" />
         <source>Checking… %1 s</source>
         <translation>検査中… %1 秒</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="219" />
+        <location filename="../../studio/numberlink/checking.py" line="223" />
         <source>Left out, not in pairs: %1</source>
         <translation>組になっていないため除外：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="230" />
+        <location filename="../../studio/numberlink/checking.py" line="234" />
         <source>The check failed.</source>
         <translation>検査に失敗しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="232" />
+        <location filename="../../studio/numberlink/checking.py" line="236" />
         <source>&lt;b&gt;No solution&lt;/b&gt; under %1.</source>
         <translation>%1 ルールでは&lt;b&gt;解なし&lt;/b&gt;です。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="233" />
+        <location filename="../../studio/numberlink/checking.py" line="237" />
         <source>In every solution a path touches itself, so under nikoli a shorter one leaves cells empty (a short circuit): not a good puzzle.</source>
         <translation>どの解でも線が自分自身に接しているため、ニコリのルールではより短い解が空きマスを残します（短絡解）。良い問題ではありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="236" />
+        <location filename="../../studio/numberlink/checking.py" line="240" />
         <source>Stopped before an answer.</source>
         <translation>答えが出る前に中止しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="240" />
+        <location filename="../../studio/numberlink/checking.py" line="244" />
         <source>&lt;b&gt;Unique&lt;/b&gt;: exactly one solution under %1.</source>
         <translation>&lt;b&gt;一意解&lt;/b&gt;：%1 ルールで解はただ一つです。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/checking.py" line="243" />
+        <location filename="../../studio/numberlink/checking.py" line="247" />
         <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
         <translation><numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="246" />
+        <location filename="../../studio/numberlink/checking.py" line="250" />
         <source>Solvable; uniqueness unknown within the time limit.</source>
         <translation>解けますが、制限時間内に一意かどうか分かりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="251" />
+        <location filename="../../studio/numberlink/checking.py" line="255" />
         <source>&lt;b&gt;Short circuit&lt;/b&gt;: under nikoli a solution uses only %1 of %2 cells, leaving some empty — a good puzzle must not allow it.</source>
         <translation>&lt;b&gt;短絡解&lt;/b&gt;：ニコリのルールでは %2 マス中 %1 マスだけを使う解があり、空きマスが残ります。良い問題ではあってはならない解です。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="255" />
+        <location filename="../../studio/numberlink/checking.py" line="259" />
         <source>No short circuit: every solution uses all %1 cells.</source>
         <translation>短絡解なし：どの解も %1 マスすべてを使います。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="257" />
+        <location filename="../../studio/numberlink/checking.py" line="261" />
         <source>Short circuit: not decided within the time limit.</source>
         <translation>短絡解：制限時間内に判定できませんでした。</translation>
     </message>
@@ -621,32 +621,32 @@
 <context>
     <name>CollectionDialog</name>
     <message>
-        <location filename="../../studio/collection.py" line="47" />
+        <location filename="../../studio/collection.py" line="49" />
         <source>Collection: %1</source>
         <translation>コレクション: %1</translation>
     </message>
     <message>
-        <location filename="../../studio/collection.py" line="52" />
+        <location filename="../../studio/collection.py" line="54" />
         <source>%1 — %2×%3</source>
         <translation>%1 — %2×%3</translation>
     </message>
     <message>
-        <location filename="../../studio/collection.py" line="57" />
+        <location filename="../../studio/collection.py" line="59" />
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message>
-        <location filename="../../studio/collection.py" line="61" />
+        <location filename="../../studio/collection.py" line="63" />
         <source>Open the puzzle before</source>
         <translation>前のパズルを開く</translation>
     </message>
     <message>
-        <location filename="../../studio/collection.py" line="64" />
+        <location filename="../../studio/collection.py" line="66" />
         <source>Open the next puzzle</source>
         <translation>次のパズルを開く</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/collection.py" line="73" />
+        <location filename="../../studio/collection.py" line="75" />
         <source>%n puzzle(s) in this file. Open one to play or edit it.</source>
         <translation><numerusform>このファイルには %n 問あります。開いて遊ぶか編集してください。</numerusform></translation>
     </message>
@@ -1314,230 +1314,241 @@
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="324" />
+        <location filename="../../studio/main_window.py" line="351" />
         <source>row %1, col %2</source>
         <translation>%1行 %2列</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="353" />
+        <location filename="../../studio/main_window.py" line="380" />
         <source>Open puzzle</source>
         <translation>パズルを開く</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="361" />
+        <location filename="../../studio/main_window.py" line="388" />
         <source>All puzzle files (%1)</source>
         <translation>すべてのパズルファイル (%1)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="373" />
+        <location filename="../../studio/main_window.py" line="400" />
         <source>Puzzles (%1)</source>
         <translation>パズル (%1)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="354" />
-        <location filename="../../studio/main_window.py" line="374" />
-        <location filename="../../studio/main_window.py" line="541" />
+        <location filename="../../studio/main_window.py" line="381" />
+        <location filename="../../studio/main_window.py" line="401" />
+        <location filename="../../studio/main_window.py" line="575" />
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="398" />
+        <location filename="../../studio/main_window.py" line="425" />
         <source>Cannot open puzzle</source>
         <translation>パズルを開けません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="410" />
+        <location filename="../../studio/main_window.py" line="438" />
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="439" />
+        <location filename="../../studio/main_window.py" line="474" />
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="508" />
+        <location filename="../../studio/main_window.py" line="542" />
         <source>Not saved: %1 changed on disk</source>
         <translation>保存していません: %1 はディスク上で変更されています</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="513" />
-        <location filename="../../studio/main_window.py" line="515" />
+        <location filename="../../studio/main_window.py" line="547" />
+        <location filename="../../studio/main_window.py" line="549" />
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="638" />
+        <location filename="../../studio/main_window.py" line="672" />
         <source>Language changed.</source>
         <translation>言語を切り替えました。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="852" />
+        <location filename="../../studio/main_window.py" line="861" />
+        <source>%1 puzzles have unsaved changes:</source>
+        <translation>%1 個のパズルに保存していない変更があります:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/main_window.py" line="862" />
+        <source>Save all of them, or discard all their changes?</source>
+        <translation>すべて保存しますか、それともすべての変更を破棄しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../studio/main_window.py" line="906" />
         <source>Stopping solvers…</source>
         <translation>ソルバーを停止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="858" />
+        <location filename="../../studio/main_window.py" line="912" />
         <source>A solver has not stopped yet; the window stays open. Close it again in a moment.</source>
         <translation>ソルバーがまだ停止していません。ウィンドウは開いたままです。少し待ってからもう一度閉じてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="498" />
+        <location filename="../../studio/main_window.py" line="532" />
         <source>Save puzzle</source>
         <translation>パズルを保存</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="524" />
+        <location filename="../../studio/main_window.py" line="558" />
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="532" />
+        <location filename="../../studio/main_window.py" line="566" />
         <source>“%1” was changed or deleted by another program since it was opened. Overwrite it with your version?</source>
         <translation>「%1」は開いた後に別のプログラムによって変更または削除されました。自分の版で上書きしますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="533" />
-        <location filename="../../studio/main_window.py" line="756" />
+        <location filename="../../studio/main_window.py" line="567" />
+        <location filename="../../studio/main_window.py" line="792" />
         <source>File changed on disk</source>
         <translation>ファイルがディスク上で変更されました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="534" />
+        <location filename="../../studio/main_window.py" line="568" />
         <source>Overwrite</source>
         <translation>上書き</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="534" />
+        <location filename="../../studio/main_window.py" line="568" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="540" />
+        <location filename="../../studio/main_window.py" line="574" />
         <source>Import puzzle</source>
         <translation>パズルをインポート</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="565" />
+        <location filename="../../studio/main_window.py" line="599" />
         <source>Export puzzle</source>
         <translation>パズルをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="578" />
-        <location filename="../../studio/main_window.py" line="580" />
+        <location filename="../../studio/main_window.py" line="612" />
+        <location filename="../../studio/main_window.py" line="614" />
         <source>Cannot export</source>
         <translation>エクスポートできません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="581" />
-        <location filename="../../studio/main_window.py" line="602" />
+        <location filename="../../studio/main_window.py" line="615" />
+        <location filename="../../studio/main_window.py" line="636" />
         <source>Exported %1</source>
         <translation>%1 を書き出しました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="590" />
+        <location filename="../../studio/main_window.py" line="624" />
         <source>Export image</source>
         <translation>画像として書き出す</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="591" />
+        <location filename="../../studio/main_window.py" line="625" />
         <source>PNG with solution (*.png)</source>
         <translation>PNG・解答つき (*.png)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="592" />
+        <location filename="../../studio/main_window.py" line="626" />
         <source>SVG with solution (*.svg)</source>
         <translation>SVG・解答つき (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="592" />
+        <location filename="../../studio/main_window.py" line="626" />
         <source>PDF with solution (*.pdf)</source>
         <translation>PDF・解答つき (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="600" />
+        <location filename="../../studio/main_window.py" line="634" />
         <source>Cannot export image</source>
         <translation>画像を書き出せません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="692" />
+        <location filename="../../studio/main_window.py" line="728" />
         <source>⚠ Autosave failed: %1. Retrying at the next change.</source>
         <translation>⚠ 自動保存に失敗しました: %1。次の変更時に再試行します。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="698" />
+        <location filename="../../studio/main_window.py" line="734" />
         <source>Autosave works again.</source>
         <translation>自動保存が再び機能しています。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="707" />
+        <location filename="../../studio/main_window.py" line="743" />
         <source>Restore unsaved work</source>
         <translation>未保存の作業を復元</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/main_window.py" line="708" />
+        <location filename="../../studio/main_window.py" line="744" />
         <source>Puzzle Studio did not close properly. Restore %n unsaved puzzle(s)?</source>
         <translation><numerusform>Puzzle Studio は正常に終了しませんでした。未保存のパズル %n 件を復元しますか？</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="732" />
+        <location filename="../../studio/main_window.py" line="768" />
         <source>Skipped a damaged autosave: %1 (kept as .damaged)</source>
         <translation>壊れた自動保存をスキップしました: %1（.damaged として残しました）</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="755" />
+        <location filename="../../studio/main_window.py" line="791" />
         <source>“%1” was changed by another program. Reload it from disk (your unsaved changes are lost) or keep your version?</source>
         <translation>「%1」が別のプログラムによって変更されました。ディスクから再読み込みしますか（保存していない変更は失われます）、それとも自分の版を残しますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="757" />
+        <location filename="../../studio/main_window.py" line="793" />
         <source>Reload</source>
         <translation>再読み込み</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="757" />
-        <location filename="../../studio/main_window.py" line="763" />
+        <location filename="../../studio/main_window.py" line="793" />
+        <location filename="../../studio/main_window.py" line="799" />
         <source>Keep My Version</source>
         <translation>自分の版を残す</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="761" />
+        <location filename="../../studio/main_window.py" line="797" />
         <source>“%1” was deleted or moved by another program. Keep your version (Save writes it again) or close it?</source>
         <translation>「%1」が別のプログラムによって削除または移動されました。自分の版を残しますか（保存すると書き戻します）、それとも閉じますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="762" />
+        <location filename="../../studio/main_window.py" line="798" />
         <source>File deleted</source>
         <translation>ファイルが削除されました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="763" />
+        <location filename="../../studio/main_window.py" line="799" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="777" />
+        <location filename="../../studio/main_window.py" line="813" />
         <source>Cannot reload</source>
         <translation>再読み込みできません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="784" />
+        <location filename="../../studio/main_window.py" line="820" />
         <source>Reloaded %1</source>
         <translation>%1 を再読み込みしました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="813" />
+        <location filename="../../studio/main_window.py" line="849" />
+        <location filename="../../studio/main_window.py" line="863" />
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="814" />
+        <location filename="../../studio/main_window.py" line="850" />
         <source>Save the changes to %1?</source>
         <translation>%1 の変更を保存しますか？</translation>
     </message>
     <message>
         <location filename="../../studio/export.py" line="73" />
-        <location filename="../../studio/main_window.py" line="612" />
+        <location filename="../../studio/main_window.py" line="646" />
         <source>Cannot print</source>
         <translation>印刷できません</translation>
     </message>
@@ -1616,67 +1627,77 @@
 <context>
     <name>NonogramTeacher</name>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="63" />
+        <location filename="../../studio/nonogram/teacher.py" line="65" />
         <source>complete (all placements)</source>
         <translation>全列挙（すべての置き方）</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="64" />
+        <location filename="../../studio/nonogram/teacher.py" line="66" />
         <source>overlap (leftmost vs rightmost)</source>
         <translation>重なり（左詰めと右詰め）</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="77" />
+        <location filename="../../studio/nonogram/teacher.py" line="81" />
+        <source>GA: the best individual is on the grid (wrong cells crossed out); the plot shows best and mean fitness. Red marks: restarts, rows drawn anew after a stall.</source>
+        <translation>GA：最良の個体を盤面に表示します（誤ったマスに×）。グラフは最良と平均の適応度です。赤い印は再スタート（停滞した後、行を引き直します）。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/teacher.py" line="84" />
         <source>Solve with line or probe to play the deductions back step by step.</source>
         <translation>line か probe で解くと、理詰めを一手ずつ再生できます。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="80" />
+        <location filename="../../studio/nonogram/teacher.py" line="85" />
+        <source>This method searches without explained steps: its answer shows when it ends. Choose line or probe to play deductions back step by step.</source>
+        <translation>この手法は説明付きの手順なしで探索し、終わったときに答えを表示します。推論を一手ずつ再生するには line か probe を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/teacher.py" line="89" />
         <source>Line rule</source>
         <translation>列の規則</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="81" />
+        <location filename="../../studio/nonogram/teacher.py" line="90" />
         <source>GA population</source>
         <translation>GA の個体数</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="82" />
+        <location filename="../../studio/nonogram/teacher.py" line="91" />
         <source>GA generations</source>
         <translation>GA の世代数</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="96" />
+        <location filename="../../studio/nonogram/teacher.py" line="105" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="96" />
+        <location filename="../../studio/nonogram/teacher.py" line="105" />
         <source>cells fixed</source>
         <translation>確定マス数</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="103" />
+        <location filename="../../studio/nonogram/teacher.py" line="112" />
         <source>Line logic stalls here: %1 of %2 cells fixed</source>
         <translation>列ごとの理詰めはここで止まります：%2 マス中 %1 マスが確定</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="131" />
+        <location filename="../../studio/nonogram/teacher.py" line="140" />
         <source>row %1</source>
         <translation>%1行目</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="133" />
+        <location filename="../../studio/nonogram/teacher.py" line="142" />
         <source>column %1</source>
         <translation>%1列目</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="137" />
+        <location filename="../../studio/nonogram/teacher.py" line="148" />
         <source>Search space: %1 has the most placements (%2); all rows together 10^%3.</source>
         <translation>探索空間：置き方が最も多いのは %1（%2 通り）。全行あわせて 10^%3 通り。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="143" />
+        <location filename="../../studio/nonogram/teacher.py" line="154" />
         <source>%1 patterns.</source>
         <translation>%1 パターン。</translation>
     </message>
@@ -1702,22 +1723,22 @@
 <context>
     <name>NumberlinkQuality</name>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="75" />
+        <location filename="../../studio/numberlink/checking.py" line="79" />
         <source>easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="75" />
+        <location filename="../../studio/numberlink/checking.py" line="79" />
         <source>medium</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="76" />
+        <location filename="../../studio/numberlink/checking.py" line="80" />
         <source>hard</source>
         <translation>むずかしい</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="77" />
+        <location filename="../../studio/numberlink/checking.py" line="81" />
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 pairs (%3 with touching ends) · path length mean %4, max %5 · turns per path %6 · decided by deduction %7%</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2 組（両端が隣り合う組 %3）· 線の長さ 平均 %4、最大 %5 · 1 本あたりの曲がり %6 · 推論で決まるマス %7%</translation>
     </message>
@@ -1807,23 +1828,38 @@
         <source>segments and cells decided</source>
         <translation>決まった区間とマス</translation>
     </message>
+    <message>
+        <location filename="../../studio/numberlink/teacher.py" line="148" />
+        <source>cells the paths fill</source>
+        <translation>線が通るマスの数</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/teacher.py" line="148" />
+        <source>fewest cells in a solution found so far</source>
+        <translation>これまでに見つかった解の最少マス数</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/teacher.py" line="149" />
+        <source>proved: no solution fills fewer</source>
+        <translation>証明済み：これより少ないマスの解はありません</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/teacher.py" line="151" />
+        <location filename="../../studio/numberlink/teacher.py" line="156" />
         <source>Solved by deductions alone (%n step(s))</source>
         <translation><numerusform>理詰めだけで解けました（%n 手）</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="159" />
+        <location filename="../../studio/numberlink/teacher.py" line="164" />
         <source>Deductions decided %1 of %2 segments.</source>
         <translation>理詰めで %2 区間中 %1 区間が決まりました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="164" />
+        <location filename="../../studio/numberlink/teacher.py" line="169" />
         <source>Minimum fill: %1 of %2 cells — a short circuit exists under nikoli.</source>
         <translation>最小使用マス：%2 マス中 %1 マス ― ニコリのルールで短絡解があります。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="167" />
+        <location filename="../../studio/numberlink/teacher.py" line="172" />
         <source>Minimum fill: all %1 cells — no short circuit.</source>
         <translation>最小使用マス：全 %1 マス ― 短絡解はありません。</translation>
     </message>
@@ -1831,43 +1867,43 @@
 <context>
     <name>PictureImportDialog</name>
     <message>
-        <location filename="../../studio/picture_import.py" line="30" />
-        <location filename="../../studio/picture_import.py" line="66" />
+        <location filename="../../studio/picture_import.py" line="32" />
+        <location filename="../../studio/picture_import.py" line="68" />
         <source>Import picture</source>
         <translation>画像から作る</translation>
     </message>
     <message>
-        <location filename="../../studio/picture_import.py" line="33" />
+        <location filename="../../studio/picture_import.py" line="35" />
         <source>Choose image…</source>
         <translation>画像を選ぶ…</translation>
     </message>
     <message>
-        <location filename="../../studio/picture_import.py" line="44" />
+        <location filename="../../studio/picture_import.py" line="46" />
         <source>Invert</source>
         <translation>白黒反転</translation>
     </message>
     <message>
-        <location filename="../../studio/picture_import.py" line="54" />
+        <location filename="../../studio/picture_import.py" line="56" />
         <source>Width</source>
         <translation>幅</translation>
     </message>
     <message>
-        <location filename="../../studio/picture_import.py" line="55" />
+        <location filename="../../studio/picture_import.py" line="57" />
         <source>Height</source>
         <translation>高さ</translation>
     </message>
     <message>
-        <location filename="../../studio/picture_import.py" line="56" />
+        <location filename="../../studio/picture_import.py" line="58" />
         <source>Threshold</source>
         <translation>しきい値</translation>
     </message>
     <message>
-        <location filename="../../studio/picture_import.py" line="67" />
+        <location filename="../../studio/picture_import.py" line="69" />
         <source>Images (*.png *.jpg *.jpeg *.bmp *.gif)</source>
         <translation>画像 (*.png *.jpg *.jpeg *.bmp *.gif)</translation>
     </message>
     <message>
-        <location filename="../../studio/picture_import.py" line="74" />
+        <location filename="../../studio/picture_import.py" line="76" />
         <source>Cannot read this image.</source>
         <translation>この画像は読み込めません。</translation>
     </message>
@@ -1886,9 +1922,9 @@
         <location filename="../../studio/galaxies/player.py" line="51" />
         <location filename="../../studio/galaxies/player.py" line="332" />
         <location filename="../../studio/nonogram/player.py" line="183" />
-        <location filename="../../studio/nonogram/player.py" line="262" />
+        <location filename="../../studio/nonogram/player.py" line="261" />
         <location filename="../../studio/numberlink/player.py" line="132" />
-        <location filename="../../studio/numberlink/player.py" line="290" />
+        <location filename="../../studio/numberlink/player.py" line="291" />
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
@@ -1914,39 +1950,39 @@
         <translation>どの領域も一つの点について対称です。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="103" />
+        <location filename="../../studio/galaxies/player.py" line="101" />
         <source>a mark its area contradicts</source>
         <translation>領域と矛盾する印</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="104" />
+        <location filename="../../studio/galaxies/player.py" line="102" />
         <source>Breaks the rules: %1.</source>
         <translation>ルール違反：%1。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="153" />
-        <location filename="../../studio/galaxies/player.py" line="244" />
+        <location filename="../../studio/galaxies/player.py" line="151" />
+        <location filename="../../studio/galaxies/player.py" line="242" />
         <source>Erase walls</source>
         <translation>壁を消す</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="153" />
-        <location filename="../../studio/galaxies/player.py" line="244" />
+        <location filename="../../studio/galaxies/player.py" line="151" />
+        <location filename="../../studio/galaxies/player.py" line="242" />
         <source>Draw walls</source>
         <translation>壁を引く</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="177" />
+        <location filename="../../studio/galaxies/player.py" line="175" />
         <source>Clear mark</source>
         <translation>印を消す</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="246" />
+        <location filename="../../studio/galaxies/player.py" line="244" />
         <source>Mark cells</source>
         <translation>マスに印</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="262" />
+        <location filename="../../studio/galaxies/player.py" line="260" />
         <source>Divide the grid into regions, one dot each, every region symmetric about its dot. Black dots' regions draw a picture.</source>
         <translation>盤面を、星を一つずつ含み、その星について点対称な領域に分けます。黒い星の領域を塗ると絵が現れます。</translation>
     </message>
@@ -1957,7 +1993,7 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/player.py" line="284" />
-        <location filename="../../studio/nonogram/player.py" line="274" />
+        <location filename="../../studio/nonogram/player.py" line="273" />
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
@@ -1973,13 +2009,13 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/player.py" line="302" />
-        <location filename="../../studio/nonogram/player.py" line="298" />
+        <location filename="../../studio/nonogram/player.py" line="297" />
         <source> — press Hint again to apply.</source>
         <translation> ― もう一度「ヒント」を押すと反映します。</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/player.py" line="331" />
-        <location filename="../../studio/nonogram/player.py" line="264" />
+        <location filename="../../studio/nonogram/player.py" line="263" />
         <source>Hint applied.</source>
         <translation>ヒントを反映しました。</translation>
     </message>
@@ -2007,9 +2043,9 @@
         <location filename="../../studio/galaxies/player.py" line="54" />
         <location filename="../../studio/galaxies/player.py" line="346" />
         <location filename="../../studio/nonogram/player.py" line="192" />
-        <location filename="../../studio/nonogram/player.py" line="325" />
+        <location filename="../../studio/nonogram/player.py" line="324" />
         <location filename="../../studio/numberlink/player.py" line="138" />
-        <location filename="../../studio/numberlink/player.py" line="345" />
+        <location filename="../../studio/numberlink/player.py" line="346" />
         <source>Reveal solution</source>
         <translation>答えを見る</translation>
     </message>
@@ -2044,67 +2080,67 @@
         <translation>%2 組中 %1 組つながった</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="252" />
+        <location filename="../../studio/numberlink/player.py" line="251" />
         <source>Every pair is joined.</source>
         <translation>すべての組がつながりました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="270" />
+        <location filename="../../studio/numberlink/player.py" line="267" />
         <source>Wrong: %1</source>
         <translation>間違い: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/player.py" line="272" />
-        <source>Nothing is wrong so far; not finished: %n cell(s) to fill or join (ringed).</source>
-        <translation><numerusform>今のところ間違いはありません。未完成: 埋めるかつなぐマスが %n 個 (丸印)。</numerusform></translation>
+        <location filename="../../studio/numberlink/player.py" line="271" />
+        <source>No rule is broken so far (Hint tells whether the lines lead to the solution); not finished: %n cell(s) to fill or join (ringed).</source>
+        <translation><numerusform>今のところルール違反はありません（線が答えにつながるかはヒントで分かります）。未完成: 埋めるかつなぐマスが %n 個 (丸印)。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="275" />
+        <location filename="../../studio/numberlink/player.py" line="274" />
         <source>No rule is broken.</source>
         <translation>ルール違反はありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="275" />
+        <location filename="../../studio/numberlink/player.py" line="274" />
         <source>No lines yet.</source>
         <translation>まだ線がありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="289" />
+        <location filename="../../studio/numberlink/player.py" line="290" />
         <source>Hint drawn.</source>
         <translation>ヒントの線を引きました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="289" />
+        <location filename="../../studio/numberlink/player.py" line="290" />
         <source>Wrong lines taken back.</source>
         <translation>間違った線を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="290" />
+        <location filename="../../studio/numberlink/player.py" line="291" />
         <source>Take back wrong lines</source>
         <translation>間違った線を取り消す</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="299" />
+        <location filename="../../studio/numberlink/player.py" line="300" />
         <source>Something is wrong first: %1</source>
         <translation>まず間違いがあります：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/player.py" line="321" />
+        <location filename="../../studio/numberlink/player.py" line="322" />
         <source>%n line segment(s) you drew are in no solution (marked) — press Hint again to take them back.</source>
         <translation><numerusform>引いた線のうち %n 本はどの解にもありません (印付き) — もう一度ヒントを押すと取り消します。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="325" />
+        <location filename="../../studio/numberlink/player.py" line="326" />
         <source> — press Hint again to draw it.</source>
         <translation> ― もう一度「ヒント」を押すと線を引きます。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="328" />
+        <location filename="../../studio/numberlink/player.py" line="329" />
         <source>Your lines cannot be completed: %1.</source>
         <translation>今の線では完成できません：%1。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="331" />
+        <location filename="../../studio/numberlink/player.py" line="332" />
         <source>No simple deduction is left from these lines.</source>
         <translation>この線から簡単に分かることはもうありません。</translation>
     </message>
@@ -2124,58 +2160,58 @@
         <translation>左クリックで塗り、右クリックで×。矢印キーで移動、スペースで塗り、X で×。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="214" />
+        <location filename="../../studio/nonogram/player.py" line="213" />
         <source>Every clue is satisfied.</source>
         <translation>すべてのヒントを満たしています。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="256" />
+        <location filename="../../studio/nonogram/player.py" line="255" />
         <source>Take back wrong cells</source>
         <translation>間違ったマスを取り消す</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="258" />
+        <location filename="../../studio/nonogram/player.py" line="257" />
         <source>Wrong cells taken back. Undo puts them again.</source>
         <translation>間違ったマスを取り消しました。元に戻すと戻ります。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="288" />
+        <location filename="../../studio/nonogram/player.py" line="287" />
         <source> — press Hint again to take it back.</source>
         <translation> — もう一度ヒントを押すと取り消します。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="291" />
+        <location filename="../../studio/nonogram/player.py" line="290" />
         <source>These clues have no solution: the puzzle itself is wrong.</source>
         <translation>このヒントには解がありません。パズル自体が間違っています。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="294" />
+        <location filename="../../studio/nonogram/player.py" line="293" />
         <source>No deduction left from this board: it is finished, or needs a guess.</source>
         <translation>この盤面から分かることはもうありません。完成しているか、仮定が必要です。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="306" />
+        <location filename="../../studio/nonogram/player.py" line="305" />
         <source>Row %1, column %2</source>
         <translation>%1 行 %2 列</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="308" />
+        <location filename="../../studio/nonogram/player.py" line="307" />
         <source> cannot be black</source>
         <translation> は黒にはなりません</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="310" />
+        <location filename="../../studio/nonogram/player.py" line="309" />
         <source> must not be crossed out: it is black</source>
         <translation> に×は付けられません。黒です</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/nonogram/player.py" line="312" />
+        <location filename="../../studio/nonogram/player.py" line="311" />
         <source> (and %n more wrong cell(s), marked)</source>
         <translation><numerusform> (ほかに間違ったマスが %n 個、印付き)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="320" />
-        <location filename="../../studio/numberlink/player.py" line="341" />
+        <location filename="../../studio/nonogram/player.py" line="319" />
+        <location filename="../../studio/numberlink/player.py" line="342" />
         <source>Solve the puzzle first (Solve tab).</source>
         <translation>先にパズルを解いてください（「解く」タブ）。</translation>
     </message>
@@ -2183,55 +2219,60 @@
 <context>
     <name>PuzzleDocument</name>
     <message>
-        <location filename="../../studio/document.py" line="105" />
-        <location filename="../../studio/document.py" line="248" />
+        <location filename="../../studio/document.py" line="108" />
+        <location filename="../../studio/document.py" line="276" />
         <source>Edit</source>
         <translation>作成</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="106" />
-        <location filename="../../studio/document.py" line="248" />
+        <location filename="../../studio/document.py" line="109" />
+        <location filename="../../studio/document.py" line="276" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="107" />
-        <location filename="../../studio/document.py" line="248" />
+        <location filename="../../studio/document.py" line="110" />
+        <location filename="../../studio/document.py" line="276" />
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="190" />
+        <location filename="../../studio/document.py" line="196" />
+        <source>Solution revealed.</source>
+        <translation>答えを表示しました。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/document.py" line="198" />
         <source>Solved in %1</source>
         <translation>%1 で解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="190" />
+        <location filename="../../studio/document.py" line="198" />
         <source>Solved</source>
         <translation>解けました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/document.py" line="191" />
+        <location filename="../../studio/document.py" line="199" />
         <source> with %n hint(s).</source>
         <translation><numerusform>、ヒント %n 回。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="191" />
+        <location filename="../../studio/document.py" line="199" />
         <source>, without hints.</source>
         <translation>、ヒントなし。</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="264" />
+        <location filename="../../studio/document.py" line="292" />
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="333" />
+        <location filename="../../studio/document.py" line="361" />
         <source>checking…</source>
         <translation>検査中…</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="335" />
+        <location filename="../../studio/document.py" line="363" />
         <source>generating…</source>
         <translation>生成中…</translation>
     </message>
@@ -2239,17 +2280,17 @@
 <context>
     <name>RepairBox</name>
     <message>
-        <location filename="../../studio/nonogram/repairing.py" line="37" />
+        <location filename="../../studio/nonogram/repairing.py" line="38" />
         <source>Suggest repairs that make it line-solvable</source>
         <translation>行ごとの論理だけで解けるように直す案を出す</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/repairing.py" line="38" />
+        <location filename="../../studio/nonogram/repairing.py" line="39" />
         <source>Off: repairs only make the solution unique. On: a person can also solve it row by row, without guessing.</source>
         <translation>オフ: 解が一つになるように直すだけ。オン: 推測なしに一行ずつ解けるようにも直す。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/repairing.py" line="74" />
+        <location filename="../../studio/nonogram/repairing.py" line="75" />
         <source>Looking for the smallest repair…</source>
         <translation>最小の修正を探しています…</translation>
     </message>
@@ -2490,183 +2531,178 @@
 <context>
     <name>SolvePanel</name>
     <message>
-        <location filename="../../studio/solve_panel.py" line="140" />
+        <location filename="../../studio/solve_panel.py" line="147" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="142" />
+        <location filename="../../studio/solve_panel.py" line="149" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="149" />
-        <location filename="../../studio/solve_panel.py" line="268" />
+        <location filename="../../studio/solve_panel.py" line="156" />
+        <location filename="../../studio/solve_panel.py" line="283" />
         <source>Ready.</source>
         <translation>準備完了。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="162" />
+        <location filename="../../studio/solve_panel.py" line="169" />
         <source>Back to the start</source>
         <translation>最初に戻る</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="163" />
+        <location filename="../../studio/solve_panel.py" line="170" />
         <source>Step back</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="164" />
+        <location filename="../../studio/solve_panel.py" line="171" />
         <source>Play / pause</source>
         <translation>再生／一時停止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="165" />
+        <location filename="../../studio/solve_panel.py" line="172" />
         <source>Step forward</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="166" />
+        <location filename="../../studio/solve_panel.py" line="173" />
         <source>Jump to the end</source>
         <translation>最後へ</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="171" />
+        <location filename="../../studio/solve_panel.py" line="178" />
         <source>Drag to any step of the run</source>
         <translation>ドラッグして任意のステップへ移動</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="176" />
+        <location filename="../../studio/solve_panel.py" line="183" />
         <source>Playback speed (steps per second)</source>
         <translation>再生速度（1秒あたりの手数）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="202" />
+        <location filename="../../studio/solve_panel.py" line="215" />
         <source>Method</source>
         <translation>解法</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="216" />
+        <location filename="../../studio/solve_panel.py" line="230" />
         <source>Speed</source>
         <translation>速さ</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="311" />
+        <location filename="../../studio/solve_panel.py" line="351" />
         <source>solving (%1)…</source>
         <translation>解いています（%1）…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="313" />
+        <location filename="../../studio/solve_panel.py" line="353" />
         <source>solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="313" />
+        <location filename="../../studio/solve_panel.py" line="353" />
         <source>no solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="314" />
+        <location filename="../../studio/solve_panel.py" line="354" />
         <source>stopped</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="315" />
+        <location filename="../../studio/solve_panel.py" line="355" />
         <source>idle</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="329" />
+        <location filename="../../studio/solve_panel.py" line="369" />
         <source>Error: %1</source>
         <translation>エラー：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="332" />
+        <location filename="../../studio/solve_panel.py" line="372" />
         <source>Solving with %1…</source>
         <translation>%1 で解いています…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="340" />
+        <location filename="../../studio/solve_panel.py" line="380" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="393" />
+        <location filename="../../studio/solve_panel.py" line="433" />
         <source>unique</source>
         <translation>一意解</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="393" />
+        <location filename="../../studio/solve_panel.py" line="433" />
         <source>not unique</source>
         <translation>解が複数</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="394" />
+        <location filename="../../studio/solve_panel.py" line="434" />
         <source>Solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="394" />
+        <location filename="../../studio/solve_panel.py" line="434" />
         <source>No solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="395" />
+        <location filename="../../studio/solve_panel.py" line="435" />
         <source>Stopped</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="459" />
+        <location filename="../../studio/solve_panel.py" line="499" />
         <source>%1 steps/s</source>
         <translation>%1 ステップ/秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="489" />
+        <location filename="../../studio/solve_panel.py" line="529" />
         <source>The starting grid: press Play or Step forward.</source>
         <translation>最初の盤面です。再生か「1手進む」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="523" />
+        <location filename="../../studio/solve_panel.py" line="555" />
+        <source>restarts</source>
+        <translation>再スタート</translation>
+    </message>
+    <message>
+        <location filename="../../studio/solve_panel.py" line="570" />
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="523" />
-        <source>objective</source>
-        <translation>目的関数</translation>
+        <location filename="../../studio/solve_panel.py" line="570" />
+        <source>milliseconds</source>
+        <translation>ミリ秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="523" />
-        <source>best found</source>
-        <translation>見つかった最良値</translation>
-    </message>
-    <message>
-        <location filename="../../studio/solve_panel.py" line="523" />
-        <source>bound</source>
-        <translation>限界値</translation>
-    </message>
-    <message>
-        <location filename="../../studio/solve_panel.py" line="481" />
+        <location filename="../../studio/solve_panel.py" line="521" />
         <source>Step %1 of %2</source>
         <translation>%2 手中 %1 手目</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="509" />
+        <location filename="../../studio/solve_panel.py" line="553" />
         <source>generation</source>
         <translation>世代</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="509" />
+        <location filename="../../studio/solve_panel.py" line="553" />
         <source>fitness (wrong cells in columns)</source>
         <translation>適応度（列で間違っているマス数）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="510" />
+        <location filename="../../studio/solve_panel.py" line="554" />
         <source>best</source>
         <translation>最良</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="510" />
+        <location filename="../../studio/solve_panel.py" line="554" />
         <source>mean</source>
         <translation>平均</translation>
     </message>
@@ -2841,27 +2877,42 @@
 <context>
     <name>Teacher</name>
     <message>
-        <location filename="../../studio/solve_panel.py" line="51" />
+        <location filename="../../studio/solve_panel.py" line="52" />
         <source>Solve with a deduction method to play its steps back one by one.</source>
         <translation>理詰めの解法で解くと、その手順を一手ずつ再生できます。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="78" />
+        <location filename="../../studio/solve_panel.py" line="79" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="78" />
+        <location filename="../../studio/solve_panel.py" line="79" />
         <source>cells decided</source>
         <translation>決まったマス数</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="87" />
+        <location filename="../../studio/solve_panel.py" line="84" />
+        <source>objective (smaller is better)</source>
+        <translation>目的関数（小さいほど良い）</translation>
+    </message>
+    <message>
+        <location filename="../../studio/solve_panel.py" line="84" />
+        <source>best solution found so far</source>
+        <translation>これまでに見つかった最良の解</translation>
+    </message>
+    <message>
+        <location filename="../../studio/solve_panel.py" line="85" />
+        <source>proved lower bound: nothing better exists</source>
+        <translation>証明された下界：これより良い解はありません</translation>
+    </message>
+    <message>
+        <location filename="../../studio/solve_panel.py" line="94" />
         <source>Model: %1 variables, %2 clauses.</source>
         <translation>モデル：変数 %1 個、節 %2 個。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="90" />
+        <location filename="../../studio/solve_panel.py" line="97" />
         <source>Model: %1 variables, %2 constraints.</source>
         <translation>モデル：変数 %1 個、制約 %2 個。</translation>
     </message>
@@ -2990,83 +3041,83 @@
     </message>
     <message>
         <location filename="../../studio/engine_texts.py" line="17" />
-        <source>CP-SAT, one automaton constraint per line</source>
-        <translation>CP-SAT。各行に一つのオートマトン制約</translation>
+        <source>an exact solver: each line's rule as a small automaton, on CP-SAT</source>
+        <translation>厳密解法：各行の規則を小さなオートマトンとして CP-SAT で解きます</translation>
     </message>
     <message>
         <location filename="../../studio/engine_texts.py" line="18" />
-        <source>each line's automaton as clauses, on the Glucose SAT solver</source>
-        <translation>各行のオートマトンを節にして Glucose SAT ソルバーで解きます</translation>
-    </message>
-    <message>
-        <location filename="../../studio/engine_texts.py" line="19" />
-        <source>CP-SAT, allowed patterns enumerated per line</source>
-        <translation>CP-SAT。各行の可能な塗り方を列挙した表制約</translation>
+        <source>an exact solver: each line's automaton written as clauses, on the Glucose SAT solver</source>
+        <translation>厳密解法：各行のオートマトンを節に書き下し、SAT ソルバー Glucose で解きます</translation>
     </message>
     <message>
         <location filename="../../studio/engine_texts.py" line="20" />
-        <source>mixed-integer model with block starts, on a MIP solver</source>
-        <translation>ブロックの開始位置を変数とする混合整数モデルを MIP ソルバーで解きます</translation>
+        <source>an exact solver given every allowed pattern of each line (table constraints, CP-SAT)</source>
+        <translation>厳密解法：各行で許されるすべての並びを与えます（表制約、CP-SAT）</translation>
     </message>
     <message>
-        <location filename="../../studio/engine_texts.py" line="21" />
-        <source>genetic algorithm after deterministic fixing (GA1/GA2); incomplete, never proves uniqueness</source>
-        <translation>確定できるマスを決めてから遺伝的アルゴリズム（GA1/GA2）。解けないこともあり、唯一性は証明しません</translation>
+        <location filename="../../studio/engine_texts.py" line="22" />
+        <source>an integer programme: where each block starts, on a MIP solver (SCIP)</source>
+        <translation>整数計画：各ブロックの開始位置を MIP ソルバー（SCIP）で求めます</translation>
     </message>
     <message>
-        <location filename="../../studio/engine_texts.py" line="24" />
+        <location filename="../../studio/engine_texts.py" line="23" />
+        <source>a genetic algorithm evolving whole boards after deterministic fixing (GA1/GA2); it may not finish and never proves uniqueness</source>
+        <translation>確定できるマスを決めた後、盤面全体を進化させる遺伝的アルゴリズム（GA1/GA2）。解き終わらないことがあり、一意性は証明しません</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engine_texts.py" line="29" />
+        <source>an integer model from the literature: each region a tree grown from its dot (on CP-SAT)</source>
+        <translation>文献の整数計画モデル：各領域を点から伸びる木として表します（CP-SAT）</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engine_texts.py" line="32" />
+        <source>an exact search after deduction (CP-SAT); regions kept connected by a tree and lazy cuts</source>
+        <translation>推論の後の厳密探索（CP-SAT）。領域の連結は木と遅延カットで保ちます</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engine_texts.py" line="36" />
+        <source>an exact solver: all paths on one circuit, a label on every cell (CP-SAT)</source>
+        <translation>厳密解法：すべての線を一つの回路に載せ、各マスに番号を付けます（CP-SAT）</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engine_texts.py" line="38" />
+        <source>an exact SAT solver (Glucose): a label per cell and a segment per edge; stray loops cut as they appear</source>
+        <translation>厳密な SAT 解法（Glucose）：マスごとに番号、辺ごとに線分。はぐれた輪は現れたときに切ります</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engine_texts.py" line="40" />
+        <source>finds the solution that fills the fewest cells, which shows short circuits (the literature's ILP: N[s,i], L[s,s',i], on CP-SAT)</source>
+        <translation>使うマスが最も少ない解を求め、近道（ショートカット）を見せます（文献の整数計画：N[s,i]、L[s,s',i]、CP-SAT）</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engine_texts.py" line="42" />
+        <source>the same fewest-cells model on a MIP solver (SCIP); stray loops cut lazily</source>
+        <translation>同じ最少マスのモデルを MIP ソルバー（SCIP）で解きます。はぐれた輪は遅延して切ります</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engine_texts.py" line="26" />
         <source>deduction, then CP-SAT with the connectivity tree on what is left (default)</source>
         <translation>推論のあと、残りを連結性の木を使う CP-SAT で解きます（既定）</translation>
     </message>
     <message>
-        <location filename="../../studio/engine_texts.py" line="25" />
+        <location filename="../../studio/engine_texts.py" line="28" />
         <source>human-style deduction step by step, then search where it stalls</source>
         <translation>人の解き方に近い推論を一手ずつ。行き詰まったら探索します</translation>
     </message>
     <message>
-        <location filename="../../studio/engine_texts.py" line="26" />
-        <source>the literature's spanning-tree integer model on CP-SAT</source>
-        <translation>文献の全域木による整数計画モデルを CP-SAT で解きます</translation>
-    </message>
-    <message>
-        <location filename="../../studio/engine_texts.py" line="27" />
+        <location filename="../../studio/engine_texts.py" line="31" />
         <source>the same spanning-tree model on a MIP solver (SCIP), for teaching</source>
         <translation>同じ全域木モデルを MIP ソルバー（SCIP）で解きます（説明用）</translation>
     </message>
     <message>
-        <location filename="../../studio/engine_texts.py" line="28" />
-        <source>deduced candidates + CP-SAT, connectivity tree and lazy cuts</source>
-        <translation>推論で絞った候補＋CP-SAT。連結性の木と遅延カット</translation>
-    </message>
-    <message>
-        <location filename="../../studio/engine_texts.py" line="30" />
+        <location filename="../../studio/engine_texts.py" line="35" />
         <source>the SAT encoding (default; see sat)</source>
         <translation>SAT 符号化（既定。sat を参照）</translation>
     </message>
     <message>
-        <location filename="../../studio/engine_texts.py" line="31" />
-        <source>CP-SAT: arcs on one circuit through every path, labels on cells</source>
-        <translation>CP-SAT：すべての線を通る一つの巡回路上の弧と、マスのラベル</translation>
-    </message>
-    <message>
-        <location filename="../../studio/engine_texts.py" line="32" />
+        <location filename="../../studio/engine_texts.py" line="37" />
         <source>explained deductions step by step, then CP-SAT for what is left</source>
         <translation>理由つきの推論を一手ずつ。残りは CP-SAT で解きます</translation>
-    </message>
-    <message>
-        <location filename="../../studio/engine_texts.py" line="33" />
-        <source>Boolean model (labels in binary, segments), no connectivity: detached cycles cut lazily</source>
-        <translation>ブール変数のモデル（ラベルは二進数、線分）。連結性の制約はなく、離れた輪は見つかるたびに禁止します</translation>
-    </message>
-    <message>
-        <location filename="../../studio/engine_texts.py" line="35" />
-        <source>the literature ILP (N[s,i], L[s,s',i], minimise used cells) on CP-SAT</source>
-        <translation>文献の整数計画モデル（N[s,i]、L[s,s',i]、使うマスの数を最小化）を CP-SAT で解きます</translation>
-    </message>
-    <message>
-        <location filename="../../studio/engine_texts.py" line="36" />
-        <source>the same ILP on a MIP solver (SCIP), detached loops cut lazily</source>
-        <translation>同じ整数計画モデルを MIP ソルバー（SCIP）で。離れた輪は見つかるたびに禁止します</translation>
     </message>
 </context>
 </TS>

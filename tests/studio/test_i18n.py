@@ -91,7 +91,7 @@ def test_every_solver_method_is_described_in_japanese(window, english_afterwards
     doc = window.new("numberlink", 5, 5)
     panel = doc.solve_panel
     panel.method_box.setCurrentIndex(panel.method_box.findData("sat"))
-    assert panel.description.text().startswith("ブール変数のモデル")
+    assert panel.description.text().startswith("厳密な SAT 解法")
 
 
 def test_open_documents_follow_a_language_change_with_their_game(window, qtbot, english_afterwards):

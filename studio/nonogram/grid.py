@@ -26,11 +26,29 @@ class NonogramGrid(GridView):
 
     # -- geometry -------------------------------------------------------------------------
     def make_layout(self) -> renderer.Layout:
-        return renderer.Layout(self.document.puzzle(), float(self.cell))
+        return renderer.Layout(self.document.puzzle(), float(self.cell), reserve=self._clue_room())
+
+    def _clue_room(self) -> tuple[int, int]:
+        """While the author draws the picture (Edit mode), the clue margins make room ahead and
+        never shrink: a clue growing by a number moved every cell under the mouse, and erasing
+        moved them back. Room for a quarter of the line in numbers (at least 3, at most the
+        most a line can have), more as the drawing needs it. Elsewhere the clues as they are."""
+        doc = self.document
+        tabs = getattr(doc, "tabs", None)  # not there while the document is being built
+        if tabs is None or tabs.currentIndex() != 0 or getattr(doc, "clues", None) is not None:
+            self._room = (0, 0)
+            return self._room
+        h, w = doc.picture.shape
+        drawn = renderer.clue_extent(doc.puzzle())
+        ahead = (min((w + 1) // 2, max(3, (w + 3) // 4)), min((h + 1) // 2, max(3, (h + 3) // 4)))
+        before = getattr(self, "_room", (0, 0))
+        most = ((w + 1) // 2, (h + 1) // 2)  # (a resize may have made the grid smaller)
+        self._room = tuple(min(top, max(a, b, c)) for top, a, b, c in zip(most, before, ahead, drawn))
+        return self._room
 
     def fit(self, width: int, height: int) -> None:
         puzzle = self.document.puzzle()
-        left, top = renderer.clue_extent(puzzle)
+        left, top = (max(n, room) for n, room in zip(renderer.clue_extent(puzzle), self._clue_room()))
         across = (width - 16) / (puzzle.width + left * 0.8 + 0.8)
         down = (height - 16) / (puzzle.height + top * 0.8 + 0.8)
         self.set_fitted_size(min(across, down))

@@ -72,11 +72,13 @@ class Layout:
     puzzle: Nonogram
     cell: float = 24.0
     margin: float = 6.0
+    reserve: tuple = (0, 0)  # clue numbers to make room for at least (left, top), drawn or not
     left: float = field(init=False)
     top: float = field(init=False)
 
     def __post_init__(self):
         left_n, top_n = clue_extent(self.puzzle)
+        left_n, top_n = max(left_n, self.reserve[0]), max(top_n, self.reserve[1])
         self.clue = self.cell * 0.8  # a clue number's slot is a little narrower than a cell
         self.left = self.margin + left_n * self.clue + self.cell * 0.3
         self.top = self.margin + top_n * self.clue + self.cell * 0.3

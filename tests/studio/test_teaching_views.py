@@ -60,3 +60,23 @@ def test_solve_and_hint_stay_put_when_the_method_or_the_clock_setting_changes(wi
     assert not player.clock_box.isChecked() and not doc.clock.label.isVisible()
     assert player.hint_button.mapTo(player, player.hint_button.rect().topLeft()) == before
     toggle_clock()  # and show it again
+
+
+def test_drawing_a_picture_does_not_move_the_grid_under_the_mouse(window, qtbot):
+    """Each clue number a stroke added moved every cell (and erasing moved them back)."""
+    from .test_autosave import click_cell
+
+    doc = window.new("nonogram", 15, 15)
+    grid = doc.grid
+
+    def where():
+        return grid.layout_().cell_rect(7, 7).topLeft().toTuple(), grid.size().toTuple()
+
+    start = where()
+    for col in (0, 2, 4, 6):  # row 7 gets four blocks, column clues grow too
+        click_cell(qtbot, doc, 7, col)
+        click_cell(qtbot, doc, col + 1, 3)
+        assert where() == start
+    for col in (0, 2, 4, 6):  # and erasing them
+        click_cell(qtbot, doc, 7, col)
+        assert where() == start

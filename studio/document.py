@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, Q
 from solvers.events import Solution, Step
 
 from . import history
+from .finish_glow import FinishGlow
 from .moves import Move, MoveCommand, same
 from .play_clock import PlayClock
 
@@ -99,6 +100,7 @@ class PuzzleDocument(QWidget):
         may draw on it while they are built), then the panels, then calls this."""
         self.grid = grid
         self.grid.hovered.connect(self.hovered)
+        self.finish_glow = FinishGlow(grid)
         self.scroll = QScrollArea()
         self.scroll.setWidget(self.grid)
         self.scroll.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -213,6 +215,8 @@ class PuzzleDocument(QWidget):
             self._finish_said = self.finish_text() + " " + why
             label.setText(self._finish_said)
             self.status_message.emit(self._finish_said)
+            if not self._reveals_done:  # a solve by the player: the grid glows once
+                self.finish_glow.play()
         elif not solved and self._finish_said is not None:
             if label.text() == self._finish_said:
                 label.setText(idle)

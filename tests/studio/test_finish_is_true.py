@@ -46,7 +46,7 @@ def test_a_revealed_solution_is_not_a_solve_and_hint_leaves_the_finish(window, q
     doc = open_heart_in_play(window, qtbot, tmp_path)
     player = doc.player
     qtbot.mouseClick(player.reveal_button, L)
-    assert doc.finished()
+    assert doc.finished() and not doc.finish_glow.isVisible()  # a reveal is no achievement
     said = player.hint_label.text()
     assert said.startswith("Solution revealed") and "Solved" not in said
     qtbot.mouseClick(player.hint_button, L)  # was: "No hint left" replaced the finish
@@ -65,6 +65,11 @@ def test_a_solve_by_hand_after_an_undone_reveal_is_a_solve(window, qtbot, tmp_pa
         click_cell(qtbot, doc, int(r), int(c))
     assert doc.finished()
     assert doc.player.hint_label.text().startswith("Solved")
+    glow = doc.finish_glow  # a solve by the player: the grid glows once, then the picture stays
+    assert glow.isVisible() and glow.geometry() == doc.grid.rect()
+    with qtbot.waitSignal(glow.animation.finished, timeout=10_000):
+        pass
+    assert not glow.isVisible()
 
 
 def test_the_clock_is_part_of_the_saved_game(window, qtbot, monkeypatch, tmp_path):

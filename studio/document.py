@@ -86,8 +86,12 @@ class PuzzleDocument(QWidget):
         self._puzzle_key = None
         self.base_state = None  # the state before the first move on the stack (see history)
         self._results_said = []  # verdicts and hints said in the status bar, while current
-        self._hints_done = 0
-        self._reveals_done = 0
+        self._reveals_done = 0  # reveal moves done now (the board shows a revealed solution)
+        # Hint and reveal moves ever applied (by identity: a redo is not a second use), and
+        # those of a saved game that its replayed history no longer holds (undone, then dropped
+        # by a later move): a hint once used counts whatever Undo or Clear did after it.
+        self._used = {"hint": set(), "reveal": set()}
+        self._used_before = {"hint": 0, "reveal": 0}
         self._finish_said = None  # the finish text on show in the play panel, while it is true
         self.replaying = False  # a saved history is being replayed (history.resume): no finish yet
         self.dark = False
@@ -161,8 +165,10 @@ class PuzzleDocument(QWidget):
         self.undo_stack.push(MoveCommand(self, move, merge_key))
 
     def apply_move(self, move: Move, forward: bool) -> None:
-        if move.hint:  # before applying: a hint that completes the puzzle is in the finish
-            self._hints_done += 1 if forward else -1
+        # Before applying: a hint or reveal that completes the puzzle is in the finish.
+        for kind in ("hint", "reveal"):
+            if getattr(move, kind) and forward:
+                self._used[kind].add(id(move))
         if move.reveal:
             self._reveals_done += 1 if forward else -1
         move.apply(self, forward)
@@ -188,17 +194,29 @@ class PuzzleDocument(QWidget):
         self.state_changed.emit()
 
     def hints_used(self) -> int:
-        """Hint moves done (an undone one does not count; a replayed game counts its own)."""
-        return self._hints_done
+        """Hints used in this game, undone ones included (part of the saved game)."""
+        return len(self._used["hint"]) + self._used_before["hint"]
+
+    def reveals_used(self) -> int:
+        """Times the solution was revealed in this game, undone ones included."""
+        return len(self._used["reveal"]) + self._used_before["reveal"]
+
+    def keep_used(self, hints: int, reveals: int) -> None:
+        """A saved game's counts, after its history replayed (studio.history)."""
+        self._used_before = {"hint": max(0, hints - len(self._used["hint"])),
+                             "reveal": max(0, reveals - len(self._used["reveal"]))}
 
     def finish_text(self) -> str:
         """The player's finish, said quietly in the Play panel (no pop-up). A revealed solution
-        is not a solve: it says so."""
+        is not a solve, and a solve after a reveal says so."""
         if self._reveals_done:
             return self.tr("Solution revealed.")
         hints = self.hints_used()
         text = self.tr("Solved in %1").replace("%1", self.clock.text()) if self.clock.shown else self.tr("Solved")
-        return text + (self.tr(" with %n hint(s).", "", hints) if hints else self.tr(", without hints."))
+        text += self.tr(" with %n hint(s).", "", hints) if hints else self.tr(", without hints.")
+        if self.reveals_used():
+            text += " " + self.tr("The solution was revealed on the way.")
+        return text
 
     def finished(self) -> bool:
         """The board is complete now (the play clock stopped on it)."""
@@ -215,7 +233,7 @@ class PuzzleDocument(QWidget):
             self._finish_said = self.finish_text() + " " + why
             label.setText(self._finish_said)
             self.status_message.emit(self._finish_said)
-            if not self._reveals_done:  # a solve by the player: the grid glows once
+            if not self.reveals_used():  # the player's own solve: the grid glows once
                 self.finish_glow.play()
         elif not solved and self._finish_said is not None:
             if label.text() == self._finish_said:

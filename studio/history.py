@@ -37,6 +37,8 @@ def section(document) -> dict:
         "moves": [move_data(stack.command(i).move) for i in range(stack.count())],
         "index": stack.index(),
         "clock": round(document.clock.seconds(), 1),  # solving time: a reopened game goes on from it
+        "hints": document.hints_used(),  # undone ones too, which the history may not hold
+        "reveals": document.reveals_used(),
     }
 
 
@@ -74,6 +76,9 @@ def resume(document, data: dict | None) -> bool:
         seconds = data.get("clock")  # absent in games saved before the clock was kept
         if isinstance(seconds, (int, float)) and not isinstance(seconds, bool) and 0 <= seconds < 10 ** 8:
             document.clock.restore(float(seconds))
+        counts = [data.get(key) for key in ("hints", "reveals")]
+        document.keep_used(*(n if isinstance(n, int) and not isinstance(n, bool) and 0 <= n < 10 ** 6 else 0
+                             for n in counts))
         return resumed
     finally:
         document.replaying = False

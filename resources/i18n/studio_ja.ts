@@ -2219,60 +2219,65 @@
 <context>
     <name>PuzzleDocument</name>
     <message>
-        <location filename="../../studio/document.py" line="108" />
-        <location filename="../../studio/document.py" line="276" />
+        <location filename="../../studio/document.py" line="114" />
+        <location filename="../../studio/document.py" line="298" />
         <source>Edit</source>
         <translation>作成</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="109" />
-        <location filename="../../studio/document.py" line="276" />
+        <location filename="../../studio/document.py" line="115" />
+        <location filename="../../studio/document.py" line="298" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="110" />
-        <location filename="../../studio/document.py" line="276" />
+        <location filename="../../studio/document.py" line="116" />
+        <location filename="../../studio/document.py" line="298" />
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="196" />
+        <location filename="../../studio/document.py" line="213" />
         <source>Solution revealed.</source>
         <translation>答えを表示しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="198" />
+        <location filename="../../studio/document.py" line="215" />
         <source>Solved in %1</source>
         <translation>%1 で解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="198" />
+        <location filename="../../studio/document.py" line="215" />
         <source>Solved</source>
         <translation>解けました</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/document.py" line="199" />
+        <location filename="../../studio/document.py" line="216" />
         <source> with %n hint(s).</source>
         <translation><numerusform>、ヒント %n 回。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="199" />
+        <location filename="../../studio/document.py" line="216" />
         <source>, without hints.</source>
         <translation>、ヒントなし。</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="292" />
+        <location filename="../../studio/document.py" line="218" />
+        <source>The solution was revealed on the way.</source>
+        <translation>途中で答えを表示しました。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/document.py" line="314" />
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="361" />
+        <location filename="../../studio/document.py" line="383" />
         <source>checking…</source>
         <translation>検査中…</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="363" />
+        <location filename="../../studio/document.py" line="385" />
         <source>generating…</source>
         <translation>生成中…</translation>
     </message>

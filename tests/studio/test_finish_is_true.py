@@ -56,20 +56,43 @@ def test_a_revealed_solution_is_not_a_solve_and_hint_leaves_the_finish(window, q
     assert "revealed" not in player.hint_label.text() and "Solved" not in player.hint_label.text()
 
 
-def test_a_solve_by_hand_after_an_undone_reveal_is_a_solve(window, qtbot, tmp_path):
+def test_a_solve_glows_once_and_a_solve_after_an_undone_reveal_says_so(window, qtbot, tmp_path):
     doc = open_heart_in_play(window, qtbot, tmp_path)
-    qtbot.mouseClick(doc.player.reveal_button, L)
-    qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)
     goal = doc.puzzle().goal
-    for r, c in zip(*goal.nonzero()):  # the player fills every black cell
-        click_cell(qtbot, doc, int(r), int(c))
+    cells = [(int(r), int(c)) for r, c in zip(*goal.nonzero())]
+    for cell in cells:  # the player fills every black cell
+        click_cell(qtbot, doc, *cell)
     assert doc.finished()
-    assert doc.player.hint_label.text().startswith("Solved")
-    glow = doc.finish_glow  # a solve by the player: the grid glows once, then the picture stays
+    assert doc.player.hint_label.text().startswith("Solved") and "revealed" not in doc.player.hint_label.text()
+    glow = doc.finish_glow  # the player's own solve: the grid glows once, then the picture stays
     assert glow.isVisible() and glow.geometry() == doc.grid.rect()
     with qtbot.waitSignal(glow.animation.finished, timeout=10_000):
         pass
     assert not glow.isVisible()
+    click_cell(qtbot, doc, *cells[0])  # broken again; the answer peeked at, and taken back
+    qtbot.mouseClick(doc.player.reveal_button, L)
+    qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)
+    click_cell(qtbot, doc, *cells[0])
+    assert doc.finished() and doc.reveals_used() == 1
+    assert "The solution was revealed on the way." in doc.player.hint_label.text()
+    assert not glow.isVisible()
+
+
+def test_hints_and_reveals_count_through_undo_clear_and_reopen(window, qtbot, tmp_path):
+    doc = open_heart_in_play(window, qtbot, tmp_path)
+    qtbot.mouseClick(doc.player.hint_button, L)
+    qtbot.waitUntil(lambda: doc.player.hint is not None, timeout=60_000)
+    qtbot.mouseClick(doc.player.hint_button, L)  # applied
+    assert doc.hints_used() == 1
+    qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)  # undone: it was used all the same
+    click_cell(qtbot, doc, 0, 0)  # a new move drops the undone hint from the history
+    assert doc.hints_used() == 1
+    doc.clear()
+    assert doc.hints_used() == 1
+    qtbot.keyClick(window, Qt.Key.Key_S, CTRL)
+    window.close_tab(window.tabs.indexOf(doc))
+    again = window.open_file(tmp_path / "heart.json")
+    assert again.hints_used() == 1
 
 
 def test_the_clock_is_part_of_the_saved_game(window, qtbot, monkeypatch, tmp_path):

@@ -36,7 +36,7 @@ def section(document) -> dict:
         "base": encode(document.base_state),
         "moves": [move_data(stack.command(i).move) for i in range(stack.count())],
         "index": stack.index(),
-        "clock": round(document.clock.seconds(), 1),  # solving time: a reopened game goes on from it
+        "clock": round(document.clock.at_last_move, 1),  # solving time: a reopened game goes on from it
         "hints": document.hints_used(),  # undone ones too, which the history may not hold
         "reveals": document.reveals_used(),
     }

@@ -19,6 +19,9 @@ class PlayClock(QObject):
         super().__init__(parent)
         self.started = self.finished = None  # time.monotonic() values
         self.banked = 0.0  # seconds counted before ``started``: a saved game's, or before a finish
+        # The time at the player's last move: what a save keeps. Not the time now, which would
+        # make every save (and every autosave's text) differ from the last with no move made.
+        self.at_last_move = 0.0
         self.label = QLabel("0:00")  # the genre's play panel places it
         self.label.setObjectName("timer")
         # Hidden (a setting), it keeps its place: the Hint button below must not move.
@@ -49,6 +52,11 @@ class PlayClock(QObject):
 
     def update(self, solved: bool) -> bool:
         """After a move: True when this move completed the puzzle (the genre says so)."""
+        finished = self._update(solved)
+        self.at_last_move = self.seconds()
+        return finished
+
+    def _update(self, solved: bool) -> bool:
         if solved and self.finished is None:
             if self.started is None:  # solved without entering Play (e.g. a test, a reveal)
                 self.started = time.monotonic()
@@ -77,7 +85,7 @@ class PlayClock(QObject):
         """A saved game's time: the clock goes on from it (at once if the game reopened in Play,
         else when the player next enters Play)."""
         running = self.started is not None
-        self.banked, self.finished = seconds, None
+        self.banked, self.finished, self.at_last_move = seconds, None, seconds
         self.started = time.monotonic() if running else None
         self.tick()
 

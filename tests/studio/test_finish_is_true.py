@@ -106,10 +106,12 @@ def test_the_clock_is_part_of_the_saved_game(window, qtbot, monkeypatch, tmp_pat
     doc = open_heart_in_play(window, qtbot, tmp_path)  # the clock starts on entering Play
     goal = doc.puzzle().goal
     cells = [(int(r), int(c)) for r, c in zip(*goal.nonzero())]
-    for cell in cells[:-1]:
+    for cell in cells[:-2]:
         click_cell(qtbot, doc, *cell)
     now[0] = 1030.0
-    qtbot.keyClick(window, Qt.Key.Key_S, CTRL)  # saved unfinished at 0:30
+    click_cell(qtbot, doc, *cells[-2])  # the last move before the save: at 0:30
+    now[0] = 1100.0  # the time after it is not kept: the save is the game as of its last move
+    qtbot.keyClick(window, Qt.Key.Key_S, CTRL)
     window.close_tab(window.tabs.indexOf(doc))
     now[0] = 5000.0  # hours later
     doc = window.open_file(tmp_path / "heart.json")

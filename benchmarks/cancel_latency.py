@@ -120,6 +120,7 @@ CASES = {
     "nonogram line 75x50": ("nonogram", "line", nonogram_largest_db, {}, 2),
     "nonogram ga 30x30 pop 3000": ("nonogram", "ga", nonogram_random(30), {"population": 3000}, 1),
     "nonogram auto random 200x200": ("nonogram", "auto", nonogram_random(200), {}, 2),
+    "nonogram cpsat random 200x200": ("nonogram", "cpsat", nonogram_random(200), {}, 2),
     "nonogram sat random 200x200": ("nonogram", "sat", nonogram_random(200), {}, 2),
     "nonogram mip random 200x200": ("nonogram", "mip", nonogram_random(200), {}, 2),
     "nonogram generate 60x60": ("nonogram", "generate", (60, 60), {}, 2),

@@ -120,12 +120,13 @@ def live_states_of_grid(puzzle, known=None, cancel=None) -> int:
 
 # --- memory: how big a line-automaton encoding may get (issue 28) --------------------------
 # Peak memory per live state (live_state_count) beyond the interpreter with its libraries
-# (~100 MB), measured on Faase (95x80, 281,154 live states; 227,000 after line solving):
-# CP-SAT's expansion of the automata and its search ~900 bytes; the SAT clauses in Glucose
-# ~380 bytes (streamed into it, not held in Python). A random 200x200 picture has 3.1
-# million live states (no cell fixed by line solving): 2 GB in CP-SAT before its search
-# starts (and 16 s to load, hearing no stop), so such grids are refused, not tried.
-BYTES_PER_STATE = {"cpsat": 1000, "sat": 450}
+# (~95 MB), measured as whole CLI runs with --unique and a 25-90 s limit on random pictures:
+# cpsat 515 MB at 352,600 states (95x95), 1.2 KB a state for CP-SAT's expansion of the
+# automata and its search; sat 494 MB at 772,168 (125x125), 0.5 KB a state in Glucose (the
+# clauses are streamed into it, not held in Python). A random 200x200 picture has 3.1
+# million live states (line solving fixes no cell): 2 GB in CP-SAT before its search starts
+# (and 16 s to load, hearing no stop), so such grids are refused, not tried.
+BYTES_PER_STATE = {"cpsat": 1250, "sat": 600}
 # What an encoding may take, so that the whole process stays under 500 MB (the goal of
 # issue 28) with the interpreter, numpy, OR-Tools and PySAT loaded.
 MEMORY_BUDGET = 350 * 2**20

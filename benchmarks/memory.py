@@ -117,7 +117,8 @@ def verdict(result: dict) -> str:
     if result["code"] == -9:
         return "killed"
     if result["code"] != 0:
-        return f"exit {result['code']}: " + (result["err"].strip().splitlines() or ["?"])[-1][:70]
+        message = (result["err"].strip().splitlines() or ["?"])[-1].removeprefix("puzzle-studio-cli: ")
+        return f"exit {result['code']}: {message.split(': ')[0][:45]}"
     try:
         answer = json.loads(result["out"].strip().splitlines()[-1])
     except (ValueError, IndexError):

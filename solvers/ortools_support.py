@@ -106,15 +106,33 @@ def run_stoppable(solve: Callable[[], object], stop: Callable[[], object], cance
 
     # Not a daemon thread: the interpreter waits for an abandoned solve at exit (it was told
     # to stop); a process torn down under a running solver aborts.
-    threading.Thread(target=run, name="ortools-solve").start()
+    thread = threading.Thread(target=run, name="ortools-solve")
+    thread.start()
     while not ended.wait(0.05):
         if cancel.stopped:
             if not ended.wait(ABANDON_GRACE):
+                with _abandoned_lock:
+                    _abandoned.add(thread)
                 return None
             break
     if isinstance(result[0], BaseException):
         raise result[0]
     return result[0]
+
+
+_abandoned: set[threading.Thread] = set()
+_abandoned_lock = threading.Lock()  # racing solvers abandon from their own threads
+
+
+def abandoned_solves() -> int:
+    """How many stopped solves this process left running (run_stoppable) are still running.
+    A command line that has printed its answer may then end with os._exit after flushing
+    its output: the interpreter's normal exit waits for them (a CP-SAT loading a big model
+    hears no stop for seconds), and os._exit ends the process without running the C++
+    destructors under them, which is what aborted a process torn down by Py_Finalize."""
+    with _abandoned_lock:
+        _abandoned.difference_update([t for t in _abandoned if not t.is_alive()])
+        return len(_abandoned)
 
 
 def time_left(options, cancel: Cancel, started: float) -> float | None:

@@ -125,6 +125,10 @@ class GlucoseBackend:
     def value(self, v) -> bool:
         return v in self.true
 
+    def clauses(self) -> int:
+        """The problem clauses the solver holds (the Cnf may have streamed them in)."""
+        return self.solver.nof_clauses()
+
     def prefer(self, literals) -> None:
         """Branch on these literals' polarity first (a hint: the search stays complete)."""
         self.solver.set_phases(literals)

@@ -23,6 +23,7 @@ import time
 
 import numpy as np
 
+from ..errors import MethodRefused
 from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, stoppable
 from ..ortools_support import solve_cpsat, stop_on_cancel
 from .model import Galaxies, neighbours, picture
@@ -168,8 +169,25 @@ def finish(puzzle, solutions, last, stats, started):
     return Done(STOPPED, None, stats)
 
 
+# Memory (issue 28): the model has a belong variable per cell and dot whose mirror of the
+# cell is inside the grid, and about four constraints per belong variable (the spanning
+# tree's). A 100x100 with 235 big regions: 457,396 of them, 2 million constraints, 875 MB
+# of Python model in 29 s and 2.2 GB once CP-SAT had searched for 15 s, about 4.7 KB a
+# belong variable. Tatham's largest (30x30 Unreasonable) have up to 43,788; at this many the
+# process stays under 500 MB, past it the method refuses before building anything.
+MAX_BELONG = 75_000
+
+
+def refuse_if_too_big(puzzle: Galaxies, backend_name: str) -> None:
+    belong = int(puzzle.mirror_ok().sum())
+    if belong > MAX_BELONG:
+        raise MethodRefused(f"too big for the {backend_name} model: {belong:,} cell-dot variables "
+                            f"(at most {MAX_BELONG:,}, ~4.7 KB each); try cpsat or propagate")
+
+
 def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, backend, connectivity=True):
     started = time.perf_counter()
+    refuse_if_too_big(puzzle, backend.name)
     yield Progress(0.0, f"building the {backend.name} model")
     belong = build(puzzle, backend, connectivity, cancel)
     variables, constraints = backend.size()

@@ -12,6 +12,12 @@ first to finish took 0.75x the time of CP-SAT alone on a sample of 30, and the w
 1000 with uniqueness in 9 min 8-35 s instead of 10 min 4 s (benchmarks/README.md). Which of several solutions of an ambiguous puzzle is returned then
 depends on which racer won. ``extra["finishers"]`` (e.g. "cpsat") picks the finishers.
 
+Memory (issue 28): the finishers' encodings grow with the line automata's live states
+(automaton.py). When the race would not fit in automaton.MEMORY_BUDGET, the finishers that
+fit run (cpsat alone on Faase after line solving: 590 MB raced); when none fits (a random
+200x200 picture: 3.1 million states, 2 GB in CP-SAT), ``probe`` finishes: line solving,
+probing and backtracking, complete and small, if slow on such grids.
+
 Probing before the finishers (with or without a branch budget) was measured and dropped: it
 helps on easy random puzzles (~20%) but costs up to 2x on the hardest tournament puzzles and
 10x on webpbn #6574.
@@ -24,6 +30,8 @@ from importlib import import_module
 
 from ..events import NO_SOLUTION, SOLVED, Cancel, Done, Progress, Solution, SolveOptions, stoppable
 from ..race import cores, race
+from . import probe
+from .automaton import fits, live_states_of_grid
 from .model import Nonogram
 from .propagate import Grid, propagate
 
@@ -50,6 +58,16 @@ def finishers(options: SolveOptions) -> list[str]:
     return ["cpsat", "sat"] if cores() >= 2 else ["cpsat"]
 
 
+def within_memory(names: list[str], states: int) -> list[str]:
+    """The finishers to run on what line solving left (``states`` live automaton states):
+    all of ``names`` when they fit in memory together, else the first that fits alone,
+    else ["probe"] (whose memory does not grow with the automata)."""
+    if fits(names, states):
+        return names
+    alone = [name for name in names if fits([name], states)]
+    return alone[:1] or ["probe"]
+
+
 @stoppable
 def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
     names = finishers(options)
@@ -68,9 +86,12 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
         # Every line deduction is forced, so a finished grid is the only solution.
         yield Done(SOLVED, True if options.want_unique else None, dict(stats, finisher=None), (board,))
         return
-    yield Progress(stats["line_fixed"] / total, f"finishing with {' and '.join(names)}")
     rest = SolveOptions(options.max_solutions, options.timeout, grid.board(), options.extra)
-    if len(names) == 1:
+    names = within_memory(names, live_states_of_grid(puzzle, rest.known, cancel))
+    yield Progress(stats["line_fixed"] / total, f"finishing with {' and '.join(names)}")
+    if names == ["probe"]:
+        events = probe.solve(puzzle, rest, cancel)
+    elif len(names) == 1:
         events = finisher_solve(names[0])(puzzle, rest, cancel)
     else:
         events = race({name: partial(finisher_solve(name), puzzle, rest) for name in names}, rest, cancel)

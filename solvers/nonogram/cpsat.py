@@ -29,7 +29,7 @@ from ortools.sat.python import cp_model
 
 from ..events import Cancel, Done, Progress, SolveOptions, stoppable
 from ..ortools_support import cpsat_enumerate_grid_solutions, verdict
-from .automaton import clue_automaton
+from .automaton import clue_automaton, live_states_of_grid, refuse_if_too_big
 from .model import EMPTY, FILLED, UNKNOWN, Nonogram, line_clue
 
 
@@ -65,6 +65,9 @@ def build_model(puzzle: Nonogram, known=None, cancel: Cancel | None = None):
 @stoppable
 def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
     started = time.monotonic()
+    # Before building: CP-SAT expands each automaton into a literal per live state and
+    # position when it loads the model, all at once and deaf to a stop (automaton.py).
+    refuse_if_too_big("cpsat", live_states_of_grid(puzzle, options.known, cancel))
     model, cells = build_model(puzzle, options.known, cancel)
     stats = {"variables": len(model.proto.variables), "constraints": len(model.proto.constraints),
              "branches": 0, "conflicts": 0}

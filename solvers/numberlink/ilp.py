@@ -27,6 +27,7 @@ import time
 import numpy as np
 from ortools.sat.python import cp_model
 
+from ..errors import MethodRefused
 from ..events import (NO_SOLUTION, SOLVED, STOPPED, Bound, Cancel, Done, Progress, Solution, SolveOptions,
                       stoppable)
 from ..ortools_support import stop_on_cancel
@@ -266,8 +267,26 @@ class IlpModel:
         self.b.add(sum(terms) >= 1)
 
 
+# Memory (issue 28): the model has a variable N[cell, pair] for every ordinary cell and pair
+# (and about as many L per segment), so it grows with cells x pairs. A random 30x30 cover
+# with 155 pairs (139,500 N): 173 MB of Python model, 517 MB after a 10 s CP-SAT search,
+# about 3 KB an N; a 100x100 with 1,608 pairs (16 million) passed 600 MB while still being
+# built. Past this many the methods refuse before building anything (sat, auto take such
+# puzzles; their labels are binary).
+MAX_LABEL_VARIABLES = 100_000
+
+
+def refuse_if_too_big(puzzle: Numberlink) -> None:
+    numbers = 2 * puzzle.pairs
+    labels = (puzzle.width * puzzle.height - numbers) * puzzle.pairs + numbers
+    if labels > MAX_LABEL_VARIABLES:
+        raise MethodRefused(f"too big for the ILP: {labels:,} cell-pair variables (at most "
+                            f"{MAX_LABEL_VARIABLES:,}, ~3 KB each); try sat or auto")
+
+
 def _solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel, backend_class):
     started = time.perf_counter()
+    refuse_if_too_big(puzzle)
     rules = check_rules_name(options.extra.get("rules"))
     workers = int(options.extra.get("workers", os.cpu_count() or 1))
 

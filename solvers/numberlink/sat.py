@@ -64,14 +64,17 @@ class SatModel:
     ``prune``: add "a path never touches itself" and, under nikoli, "no detour past an empty
     cell", the rules of cpsat.CircuitModel)."""
 
+    solver = None  # the backend, once attached (LazySearch.attach / build)
+
     def __init__(self, puzzle: Numberlink, rules: str = "fill", known=None, prune=False,
-                 cancel: Cancel | None = None):
+                 cancel: Cancel | None = None, cnf: Cnf | None = None):
+        """``cnf``: where the clauses go (one that streams into a solver: LazySearch.build)."""
         self.cancel = cancel or Cancel()  # checked while building (Stopped): a 50x50 takes a while
         self.puzzle, self.rules, self.pruned = puzzle, rules, prune
         h, w = self.shape = puzzle.shape
         self.n = puzzle.pairs
         self.grid = grid = puzzle.grid()
-        cnf = self.cnf = Cnf()
+        cnf = self.cnf = cnf if cnf is not None else Cnf()
         self.cells = [(r, c) for r in range(h) for c in range(w)]
         self.grid_cells = set(self.cells)
         self._labels()
@@ -402,6 +405,9 @@ class CpsatBackend:
     def value(self, v) -> bool:
         return bool(self.solver.boolean_value(self.vars[v]))
 
+    def clauses(self) -> int:
+        return len(self.model.proto.constraints)
+
     def statistics(self) -> dict:
         return {"conflicts": self.conflicts, "branches": self.branches}
 
@@ -433,11 +439,32 @@ class LazySearch:
         return time_left(self.options, self.cancel, self.started)
 
     def attach(self, m: SatModel) -> SatModel:
-        """Hand the model's clauses to a new solver of the chosen backend."""
+        """Hand the model's clauses to a new solver of the chosen backend (none when it
+        was built streaming into one)."""
+        if m.solver is None:
+            m.solver = self._backend(m.cnf)
+        return m
+
+    def _backend(self, cnf: Cnf):
         if self.backend == "cpsat":
-            m.solver = CpsatBackend(m.cnf, int(self.options.extra.get("workers") or 1))
-        else:
-            m.solver = BACKENDS[self.backend](m.cnf)
+            return CpsatBackend(cnf, int(self.options.extra.get("workers") or 1))
+        return BACKENDS[self.backend](cnf)
+
+    def build(self, make) -> SatModel:
+        """``make(cnf)``, a model whose clauses stream into a new solver as they are made.
+        Held as Python lists first, a 100x100 with 1,608 pairs took 130 MB beside Glucose's
+        82 MB, and auto's race holds two models (issue 28: 521 MB). The cpsat backend makes
+        its variables when it is made, so its models are built first and attached after."""
+        if self.backend == "cpsat":
+            return self.attach(make(None))
+        cnf = Cnf()
+        solver = self._backend(cnf)
+        try:
+            m = make(cnf)
+        except BaseException:
+            solver.close()
+            raise
+        m.solver = solver
         return m
 
     def solve(self, m: SatModel, assumptions=()):
@@ -479,10 +506,11 @@ class LazySearch:
     def short_circuit(self, m: SatModel, solutions):
         """Does some nikoli solution leave a cell empty? True / False / None (not proven).
         m: a fresh nikoli model, pruned or plain (the shortcut lemma keeps the answer)."""
-        if any((b[1::2, 1::2] == 0).any() for b in solutions):
-            return True
-        if not m.empty:
-            return False
+        left_empty = any((b[1::2, 1::2] == 0).any() for b in solutions)
+        if left_empty or not m.empty:
+            if m.solver is not None:  # built streaming into one: not needed after all
+                m.solver.close()
+            return left_empty
         m.some_cell_empty()
         self.attach(m)
         answer, _ = self.solve(m)
@@ -511,7 +539,7 @@ def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
         raise ValueError(f"unknown label encoding {labels!r}; choose one of {', '.join(ENCODINGS)}")
 
     def model(rule_set, pruned):
-        return ENCODINGS[labels](puzzle, rule_set, known, pruned, cancel)
+        return search.build(lambda cnf: ENCODINGS[labels](puzzle, rule_set, known, pruned, cancel, cnf))
 
     stats = {"rules": rules, "pruned": prune, "labels": labels}
     search = LazySearch(options, cancel, stats)
@@ -522,7 +550,7 @@ def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
             yield done
             return
     m = search.attach(model(rules, prune))
-    stats.update(variables=m.cnf.variables, clauses=len(m.cnf.clauses))
+    stats.update(variables=m.cnf.variables, clauses=m.solver.clauses())
     solutions = []
     yield Progress(0.0, "SAT search (no connectivity constraint, detached cycles cut lazily)")
     answer = yield from search.collect(m, options.max_solutions, solutions)

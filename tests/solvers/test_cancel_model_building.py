@@ -119,3 +119,45 @@ def test_a_cancelled_generator_raises_its_stop(name, checks):
     with pytest.raises(Stopped):
         GENERATORS[name](cancel)
     assert cancel.fired
+
+
+# --- the largest nonogram (issue 28): a random 200x200 picture, where line solving fixes no
+# cell and the line automata have 3.1 million live states ------------------------------------
+
+@pytest.fixture(scope="module")
+def largest_nonogram():
+    rng = np.random.default_rng(1)
+    return clues_from_picture((rng.random((200, 200)) < 0.5).astype(np.int8))
+
+
+@pytest.mark.parametrize("checks", [3, 300, 1_000, 3_000, 6_000])
+def test_auto_on_the_largest_grid_stops_wherever_it_is_cancelled(checks, largest_nonogram):
+    """Line solving, sizing the automata (too big for cpsat and sat: probe finishes), then
+    probing: a cancel at any of these ends the run stopped, without an answer."""
+    cancel = CancelAfter(checks)
+    events = list(nonogram.solve_events(largest_nonogram, "auto", SolveOptions(2), cancel))
+    assert cancel.fired
+    _assert_stopped(events[-1])
+    if checks >= 3_000:  # past line solving (~1,200 looks) and the sizing (400): probe chosen
+        assert any(isinstance(e, Progress) and e.message == "finishing with probe" for e in events)
+
+
+@pytest.mark.parametrize("name", ["cpsat", "sat", "mip"])
+def test_the_largest_grid_is_refused_before_a_model_is_built(name, largest_nonogram):
+    """The encodings that cannot fit in memory say so at once: CP-SAT's load of this one (2 GB,
+    16 s) heard no stop at all, so a cancel took seconds to land."""
+    from solvers.errors import MethodRefused
+
+    with pytest.raises(MethodRefused, match="too big"):
+        run(nonogram.solve_events(largest_nonogram, name, SolveOptions(2), Cancel()))
+
+
+@pytest.mark.parametrize("name", ["cpsat", "sat"])
+@pytest.mark.parametrize("extra_checks", [3, 40])
+def test_a_cancel_after_sizing_stops_the_model_building(name, extra_checks, puzzles):
+    """cpsat and sat first size the automata (one look per line: 60 on the 30x30), then build
+    (a look per line again): a cancel that lands in the building proper stops the run too."""
+    cancel = CancelAfter(60 + extra_checks)
+    done = _run("nonogram", name, puzzles["nonogram"], cancel)
+    assert cancel.fired
+    _assert_stopped(done)

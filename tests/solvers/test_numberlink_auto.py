@@ -44,3 +44,13 @@ def test_sat_alone_when_a_route_is_named_or_under_nikoli(two_cores, options):
 def test_sat_alone_for_one_solution(two_cores):
     done = solve(CORNER, "auto", 1, 30, rules="fill")
     assert done.status == SOLVED and "winner" not in done.stats
+
+
+def test_sat_alone_on_a_grid_too_big_for_two_models(two_cores, monkeypatch):
+    """Past RACE_MAX_CELLS the race's two models would not fit in memory (issue 28): one
+    route, with brute force's answer."""
+    monkeypatch.setattr(auto, "RACE_MAX_CELLS", CORNER.width * CORNER.height - 1)
+    done = solve(CORNER, "auto", 2, 30, rules="fill")
+    every = brute_force(CORNER, "fill")
+    assert done.status == SOLVED and "winner" not in done.stats
+    assert done.unique is (len(every) == 1)

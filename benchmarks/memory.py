@@ -1,0 +1,163 @@
+"""Peak memory of the command line at the largest size each genre accepts (issue 28).
+
+One table row per genre, verb and method: ``check``, ``solve`` and ``solve --unique`` with
+every method, each as its own ``puzzle-studio-cli`` process with ``--timeout`` (so the whole
+table takes a few minutes). Peak memory is the child's maximum resident set size, read with
+``os.wait4`` for that one process (RUSAGE_CHILDREN would give the largest child so far).
+The goal is under 500 MB per row.
+
+Inputs, deterministic and made once into ``--inputs`` (the 100x100 numberlink cover takes
+~30 s to make):
+
+- nonogram 200x200 (model.MAX_SIZE): the clues of a random picture (seed 1, half filled).
+  The worst case for the line encodings: line solving fixes no cell, each line has ~50
+  blocks and ~50 cells of slack, so a line automaton has ~7,800 live states.
+- galaxies 100x100 (model.MAX_SIZE): random symmetric regions of up to 833 cells (seed 1),
+  as in cancel_latency.py --memory: deduction leaves most cells open.
+- numberlink 100x100 (model.MAX_SIZE): a random path cover (generator.random_cover, seed 1),
+  its ends as the pairs (~1,600 pairs).
+
+    PYTHONPATH=$PWD .venv/bin/python benchmarks/memory.py                  # everything
+    PYTHONPATH=$PWD .venv/bin/python benchmarks/memory.py --only nonogram --timeout 10
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+GOAL_MB = 500
+
+
+def nonogram_input():
+    from solvers.nonogram.derive import clues_from_picture
+
+    rng = np.random.default_rng(1)
+    return clues_from_picture((rng.random((200, 200)) < 0.5).astype(np.int8))
+
+
+def galaxies_input():
+    from solvers.galaxies.derive import derive
+    from solvers.galaxies.partition import board, grow_partition
+
+    rng = np.random.default_rng(1)
+    regions = grow_partition(np.ones((100, 100), dtype=bool), rng, 833)
+    return derive(board(regions, (100, 100)))[0]
+
+
+def numberlink_input():
+    from solvers.numberlink.generator import random_cover
+    from solvers.numberlink.model import puzzle_from_paths
+
+    return puzzle_from_paths(100, 100, random_cover(100, 100, random.Random(1)))
+
+
+INPUTS = {"nonogram": nonogram_input, "galaxies": galaxies_input, "numberlink": numberlink_input}
+
+
+def input_file(genre: str, folder: Path) -> Path:
+    from importlib import import_module
+
+    path = folder / f"{genre}-largest.json"
+    if not path.exists():
+        formats = import_module(f"solvers.{genre}").formats
+        formats.write_file(path, INPUTS[genre](), "json")
+    return path
+
+
+def cases(genre: str):
+    """(verb label, command-line arguments) for every verb and method of a genre."""
+    from importlib import import_module
+
+    yield "check", ["check"]
+    for method in import_module(f"solvers.{genre}").METHODS:
+        yield f"solve {method}", ["solve", "--method", method]
+        if method not in ("line", "ga"):  # they never prove uniqueness
+            yield f"solve --unique {method}", ["solve", "--method", method, "--unique"]
+
+
+def run(arguments: list[str], hard_kill: float) -> dict:
+    """One CLI process: its exit code, wall seconds, output and peak RSS (MB)."""
+    cli = shutil.which("puzzle-studio-cli", path=str(Path(sys.executable).parent))
+    command = [cli] if cli else [sys.executable, "-m", "solvers.cli"]
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        started = time.monotonic()
+        child = subprocess.Popen(command + arguments, stdout=out, stderr=err,
+                                 env=dict(os.environ, PYTHONPATH=str(ROOT)))
+        killer = threading.Timer(hard_kill, child.kill)
+        killer.start()
+        # os.wait4 reaps this one child and gives its own peak (RUSAGE_CHILDREN would be the
+        # largest of all children so far).
+        _, status, usage = os.wait4(child.pid, 0)
+        seconds = time.monotonic() - started
+        killer.cancel()
+        child.returncode = os.waitstatus_to_exitcode(status)  # reaped: Popen must not wait
+        out.seek(0)
+        err.seek(0)
+        return {"code": child.returncode, "seconds": seconds,
+                "out": out.read().decode(errors="replace"), "err": err.read().decode(errors="replace"),
+                "rss_mb": usage.ru_maxrss // 1024}
+
+
+def verdict(result: dict) -> str:
+    if result["code"] == -9:
+        return "killed"
+    if result["code"] != 0:
+        message = (result["err"].strip().splitlines() or ["?"])[-1].removeprefix("puzzle-studio-cli: ")
+        return f"exit {result['code']}: {message.split(': ')[0][:45]}"
+    try:
+        answer = json.loads(result["out"].strip().splitlines()[-1])
+    except (ValueError, IndexError):
+        return "?"
+    if "status" in answer:
+        unique = {True: ", unique", False: ", not unique"}.get(answer.get("unique"), "")
+        return answer["status"] + unique
+    grade = answer.get("grade")
+    return f"grade {grade}" if grade else f"solvable {answer.get('solvable')}, unique {answer.get('unique')}"
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", help="rows whose genre or verb contains this text")
+    parser.add_argument("--timeout", type=float, default=8.0, help="--timeout of every run (s)")
+    parser.add_argument("--inputs", type=Path, default=Path(tempfile.gettempdir()) / "puzzle-studio-memory",
+                        help="where the inputs are made once and kept")
+    args = parser.parse_args(argv)
+    args.inputs.mkdir(parents=True, exist_ok=True)
+    print(f"| genre | verb and method | peak RSS | answer (--timeout {args.timeout:g}) | seconds |")
+    print("|---|---|---|---|---|")
+    worst = 0
+    for genre in INPUTS:
+        rows = [(label, a) for label, a in cases(genre)
+                if not args.only or args.only in genre or args.only in label]
+        if not rows:
+            continue
+        path = str(input_file(genre, args.inputs))
+        for label, arguments in rows:
+            result = run(arguments + [path, "--json", "--timeout", f"{args.timeout:g}"],
+                         hard_kill=4 * args.timeout + 60)
+            mb = result["rss_mb"]
+            worst = max(worst, mb or 0)
+            flag = " **over**" if mb and mb >= GOAL_MB else ""
+            print(f"| {genre} | {label} | {mb} MB{flag} | {verdict(result)} | {result['seconds']:.1f} |",
+                  flush=True)
+    print(f"\nlargest peak: {worst} MB (goal: under {GOAL_MB} MB)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -486,7 +486,20 @@ def console_main() -> None:
     """The ``puzzle-studio-cli`` program: Ctrl+C ends any command with one line and exit code
     130 (solvers/interrupt.py), then ``main``."""
     catch_interrupt(_say)
-    sys.exit(main())
+    code = main()
+    support = sys.modules.get("solvers.ortools_support")  # loaded only by an OR-Tools method
+    if support is not None and support.abandoned_solves():
+        # A stopped solve that hears no stop (CP-SAT loading a big model) is still running:
+        # the interpreter's exit would wait for it for seconds. The answer is out: flush it
+        # and go (os._exit also skips the C++ teardown, which could abort the process).
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                if stream is not None:
+                    stream.flush()
+            except (OSError, ValueError):
+                pass
+        os._exit(code)
+    sys.exit(code)
 
 
 if __name__ == "__main__":

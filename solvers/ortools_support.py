@@ -7,7 +7,6 @@ import threading
 import time
 from collections.abc import Callable
 from contextlib import contextmanager
-
 from functools import cache
 from typing import TYPE_CHECKING
 

@@ -93,4 +93,4 @@ def test_bad_ga_flags_are_one_line_errors(capsys, small, flags):
 
 def test_ga_is_listed_by_methods(capsys):
     assert main(["methods"]) == 0
-    assert re.search(r"^\s+ga\s+genetic algorithm", capsys.readouterr().out, re.M)
+    assert re.search(r"^\s+ga\s+a genetic algorithm", capsys.readouterr().out, re.M)

@@ -118,6 +118,10 @@ class GlucoseBackend:
         if seconds is not None:
             timer = threading.Timer(seconds, self.solver.interrupt)
             timer.start()
+        # A work token (work.WorkBudget) brings its own budget when none is given.
+        token_budget = getattr(cancel, "propagations", None) if propagations is None else None
+        if token_budget is not None:
+            propagations = token_budget
         before = self.propagations()
         self.solver.prop_budget(-1 if propagations is None else max(1, int(propagations)))
         try:
@@ -128,6 +132,8 @@ class GlucoseBackend:
                 timer.cancel()
             self.solver.clear_interrupt()
             self.propagations_used = self.propagations() - before
+            if token_budget is not None:
+                cancel.use_propagations(self.propagations_used)
         if answer:
             self.true = {v for v in self.solver.get_model() if v > 0}
         return answer

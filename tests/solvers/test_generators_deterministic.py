@@ -92,3 +92,27 @@ def test_galaxies_unreasonable_same_seed_same_puzzle_under_load():
     with busy():
         loaded, _ = generate(9, 9, 2, difficulty="unreasonable")
     assert loaded.dots == quiet.dots and np.array_equal(loaded.solution, quiet.solution)
+
+
+@pytest.mark.parametrize("size, seed, wanted", [(12, 3, None), (15, 1, "probing-2")])
+def test_nonogram_same_seed_same_puzzle_under_load(size, seed, wanted):
+    """probing-2 walks the picture (harden.py) with depth-2 rounds and SAT checks on budgets."""
+    from solvers.nonogram.generator import generate
+
+    quiet, report = generate(size, size, seed, difficulty=wanted)
+    with busy():
+        loaded, again = generate(size, size, seed, difficulty=wanted)
+    assert np.array_equal(loaded.goal, quiet.goal) and (loaded.rows, loaded.cols) == (quiet.rows, quiet.cols)
+    assert again == report
+    assert report["generator_version"] >= 2
+
+
+def test_nonogram_a_missed_level_is_missed_alike_under_load():
+    """The whole budget spent looking for a level the size rarely has: the closest puzzle
+    found is the same whatever the load."""
+    from solvers.nonogram.generator import generate
+
+    quiet, report = generate(10, 10, 7, difficulty="search", budget=2)
+    with busy():
+        loaded, again = generate(10, 10, 7, difficulty="search", budget=2)
+    assert np.array_equal(loaded.goal, quiet.goal) and again == report

@@ -38,6 +38,7 @@ sys.path.insert(0, str(ROOT))
 
 from solvers.numberlink import formats, solve  # noqa: E402
 from solvers.numberlink.generator import measure  # noqa: E402
+from solvers.numberlink.pair_moves import WORK_PER_SECOND  # noqa: E402
 from solvers.numberlink.model import Board, Numberlink, neighbours, segment  # noqa: E402
 from solvers.numberlink.rules import check  # noqa: E402
 
@@ -248,8 +249,8 @@ def main():
         print("| method | size | judged | accepted | acceptance | s per accepted | pairs (mean) | s |")
         print("| --- | --- | --- | --- | --- | --- | --- | --- |")
         for size in (10, 15):
-            for method, joins in (("grow", 3.0), ("grow", 0.0), ("naive", 0.0)):
-                r = measure(size, size, method, args.generate_budget, timeout=5.0, join_budget=joins)
+            for method, joins in (("grow", 3.0), ("grow", 0.0), ("naive", 0.0)):  # joins: seconds' worth of work
+                r = measure(size, size, method, args.generate_budget, join_budget=int(joins * WORK_PER_SECOND))
                 print(f"| {r['method']} | {r['size']} | {r['judged']} | {r['accepted']} | "
                       f"{r['acceptance']} | {r['seconds_per_accepted']} | {r['pairs_mean']} | {r['seconds']} |",
                       flush=True)

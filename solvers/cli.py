@@ -15,6 +15,7 @@ import shutil
 import sys
 import time
 from pathlib import Path
+from secrets import randbelow
 
 # Only light modules at the top: numpy (and so solvers.events) starts threads when it loads,
 # and Ctrl+C must be set up before any thread exists (solvers/interrupt.py); OR-Tools loads
@@ -389,14 +390,22 @@ def cmd_generate(args) -> int:
             except Stopped as error:  # each genre's GenerationCancelled / GenerationTimeout
                 raise BadInput(str(error) or "generation stopped") from None
 
+    # The same seed, size, options and generator version give the same puzzle (issue 25): a
+    # run without --seed draws one, so that every puzzle printed can be made again.
+    first_seed = args.seed if args.seed is not None else randbelow(2**31)
+    options = {k: v for k, v in (("rules", args.rules), ("difficulty", args.difficulty)) if v}
     for index in range(args.count):
-        seed = None if args.seed is None else args.seed + index
+        seed = first_seed + index
         started = time.perf_counter()
         puzzle, report = make(seed)
         seconds = round(time.perf_counter() - started, 4)
         text = package.formats.write(puzzle, package.formats.FORMATS[0])
         if args.json:
-            print(json.dumps({"index": index, "seed": seed, "seconds": seconds,
+            reproduce = {"genre": args.genre, "seed": seed, "options": options,
+                         "generator_version": report.get("generator_version")}
+            reproduce.update({"size": f"{puzzle.width}x{puzzle.height}"} if args.picture is None
+                             else {"picture": str(args.picture)})
+            print(json.dumps({"index": index, "seed": seed, "seconds": seconds, "reproduce": reproduce,
                               "report": _plain(report), "puzzle": json.loads(text)}), flush=True)
         else:
             print(f"# puzzle {index + 1}: {seconds} s, " + ", ".join(f"{k}={v}" for k, v in report.items()))

@@ -103,14 +103,27 @@ class GlucoseBackend:
             self.solver.append_formula(cnf.clauses[start:start + self.CHUNK])
         cnf.sink = self.solver.add_clause
         self.true = set()
+        self.propagations_used = 0
 
-    def solve(self, seconds: float | None, cancel: Cancel, assumptions=()) -> bool | None:
-        """SAT, UNSAT, or None when the time ran out or the token was cancelled;
-        ``assumptions``: literals that hold for this solve only (what is learnt stays valid)."""
+    def solve(self, seconds: float | None, cancel: Cancel, assumptions=(),
+              propagations: int | None = None) -> bool | None:
+        """SAT, UNSAT, or None when the time ran out, the token was cancelled or the work
+        budget was spent; ``assumptions``: literals that hold for this solve only (what is
+        learnt stays valid). ``propagations``: a budget of unit propagations for this solve
+        (None: none). Unlike seconds, it gives the same answer on any machine at any load:
+        Glucose is deterministic, and checks its budget at the same points every run (it may
+        overshoot a little, by the same amount each time). ``propagations_used`` then holds
+        what this solve spent."""
         timer = None
         if seconds is not None:
             timer = threading.Timer(seconds, self.solver.interrupt)
             timer.start()
+        # A work token (work.WorkBudget) brings its own budget when none is given.
+        token_budget = getattr(cancel, "propagations", None) if propagations is None else None
+        if token_budget is not None:
+            propagations = token_budget
+        before = self.propagations()
+        self.solver.prop_budget(-1 if propagations is None else max(1, int(propagations)))
         try:
             with stop_on_cancel(cancel, self.solver.interrupt):
                 answer = self.solver.solve_limited(assumptions=list(assumptions), expect_interrupt=True)
@@ -118,6 +131,9 @@ class GlucoseBackend:
             if timer is not None:
                 timer.cancel()
             self.solver.clear_interrupt()
+            self.propagations_used = self.propagations() - before
+            if token_budget is not None:
+                cancel.use_propagations(self.propagations_used)
         if answer:
             self.true = {v for v in self.solver.get_model() if v > 0}
         return answer
@@ -132,6 +148,10 @@ class GlucoseBackend:
     def prefer(self, literals) -> None:
         """Branch on these literals' polarity first (a hint: the search stays complete)."""
         self.solver.set_phases(literals)
+
+    def propagations(self) -> int:
+        """Unit propagations of every solve so far: the work the budgets count."""
+        return int(self.solver.accum_stats().get("propagations", 0))
 
     def statistics(self) -> dict:
         s = self.solver.accum_stats()

@@ -23,6 +23,10 @@ fastest).
 
 From a pixel picture (``generate_from_picture``) every region grows inside the black
 cells or inside the white cells, never both, so the picture survives every change.
+
+Deterministic (issue 25): the puzzle is a function of the size (or picture), the seed, the
+options and GENERATOR_VERSION alone. The exact search's budget is CP-SAT's deterministic time
+(one worker), never seconds; a timeout or a Cancel only ends a run, with GenerationTimeout.
 """
 
 from __future__ import annotations
@@ -48,13 +52,16 @@ _board = board  # the tests build partitions with these names
 # 394 dots in 72 s median, with 8: 370 dots in 25-47 s. One dot is worth DOT_COST open
 # cells; the exact search runs when at most SEARCH_OPEN of the cells (and at least
 # SEARCH_OPEN_MIN) are open, for at most SEARCH_SECONDS (Tatham's 30x30 leave ~28% open to
-# our deduction and take under a second).
+# our deduction and take under a second). SEARCH_SECONDS is CP-SAT's deterministic time per
+# solve (``max_deterministic_time``, one worker: the same answer at any load), not seconds.
 REGION_CELLS = ((400, 16), (900, 10), (None, 8))
 DOT_COST = 8.0
 DECAY = 0.85
 FORCE_HEAT = 12
 SEARCH_OPEN, SEARCH_OPEN_MIN = 0.65, 60
 SEARCH_SECONDS = 8.0
+# Goes up whenever a change makes some seed give another puzzle (``generate --json`` carries it).
+GENERATOR_VERSION = 2
 SOLUTIONS = 4  # asked of each search: the second solutions all get ruled out at once
 HARDEN_TRIES = 200  # unreasonable: areas grown big again before a puzzle counts as too easy
 HARDEN_SAMPLES = 20  # regrowths per hardening, the first that deduction leaves open kept
@@ -201,13 +208,15 @@ class _Search:
         from . import solve_events
 
         self.stats["searches"] += 1
-        left = self.cancel.remaining()
-        budget = SEARCH_SECONDS if left is None else min(SEARCH_SECONDS, left)
+        # Deterministic time, one worker: "out of time" is the same at any load. The token's
+        # deadline (a timeout) only ends the run: GenerationTimeout, never a silent change.
+        extra = {"workers": 1, "params": {"max_deterministic_time": SEARCH_SECONDS}}
         try:
-            done = run(solve_events(self.puzzle, "auto", SolveOptions(max_solutions=SOLUTIONS),
-                                    self.cancel.child(budget)))
+            done = run(solve_events(self.puzzle, "auto", SolveOptions(max_solutions=SOLUTIONS, extra=extra),
+                                    self.cancel.child()))
         except MethodRefused:  # too big to search (cpsat.MAX_CHOICES): as if out of time
             return None, []
+        self.cancel.check()
         intended = self.puzzle.solution
         others = [s for s in done.solutions if (s != intended).any()]
         if done.unique is False or others:
@@ -353,7 +362,8 @@ def _finish(puzzle, grade: str, search: _Search, started: float, level: str | No
     graded = grade_unique(puzzle, search.cancel)
     assert graded["grade"] == grade  # the search's own verdict: deduction decides, or it did not
     report = quality_report(puzzle, grade=graded)
-    report.update(search.stats, seconds=round(time.perf_counter() - started, 3))
+    report.update(search.stats, seconds=round(time.perf_counter() - started, 3),
+                  generator_version=GENERATOR_VERSION)
     if level is not None:
         report["requested"] = level
     return puzzle, report

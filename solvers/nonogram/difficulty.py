@@ -10,19 +10,22 @@ Graded by the weakest technique that solves it, in the terms authors use:
 
 ``score`` makes puzzles comparable as webpbn's grades do, by the work a solver of that kind
 does: line passes that fixed cells + probes tried (a depth-2 trial counts its inner probes)
-+ search branches. Depth-2 probing is tried within ``DEPTH_TWO_BUDGET_S``; past it a puzzle
-counts as needing search.
++ search branches. Depth-2 probing is tried within ``DEPTH_TWO_BUDGET_S``' worth of work
+(work.WorkBudget: its steps counted, not seconds, so a grade is the same at any load); past
+it a puzzle counts as needing search.
 """
 
 from __future__ import annotations
 
 from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, SolveOptions, run
+from ..work import LOOKS_PER_SECOND, WorkBudget
 from . import auto, probe, propagate
 from .model import EMPTY, FILLED, UNKNOWN
 from .propagate import COL, ROW, Grid
 
 DEPTH_TWO_BUDGET_S = 10.0
 PROBING_SHARE = 0.5  # of a check's timeout; the complete fallback has the rest
+DEPTH_TWO_LOOKS = int(DEPTH_TWO_BUDGET_S * LOOKS_PER_SECOND)
 LEVELS = ("line", "probing-1", "probing-2", "search")  # easiest first (the generator's targets)
 
 
@@ -55,7 +58,7 @@ def difficulty(puzzle, timeout: float | None = None, stop: Cancel | None = None)
         grid, _ = probe.probe_to_fixpoint(grid, probing, counters)
         depth = 1
         if grid is not None and not grid.complete:
-            grid = probe_depth_two(grid, probing.child(DEPTH_TWO_BUDGET_S), counters)
+            grid = probe_depth_two(grid, WorkBudget(looks=DEPTH_TWO_LOOKS, parent=probing), counters)
             depth = 2
     except probe._Stopped:
         grid, depth = None, None

@@ -9,9 +9,13 @@ one level of the grader: ``line``, ``probing`` (depth 1 or 2), ``probing-1``, ``
 ``search``. The first three come out of drawn pictures (drawn until one grades so); drawn
 pictures almost never need depth-2 probing or search, so for those the repaired picture is
 walked toward harder grades one outline cell at a time (harden.py). Within ``budget``
-seconds (default BUDGET_S, never past the cancel token's deadline) the hardest unique puzzle
-found is returned with ``difficulty_met`` False when none reached the level. ``cancel``
-(a token: a user's Cancel, or its deadline) stops it: GenerationCancelled.
+(default BUDGET_S: seconds' worth of work on this machine, counted as work) the hardest
+unique puzzle found is returned with ``difficulty_met`` False when none reached the level.
+``cancel`` (a token: a user's Cancel, or its deadline) stops it: GenerationCancelled.
+
+Deterministic (issue 25): the puzzle is a function of the size, the seed, the options and
+GENERATOR_VERSION alone. Every budget counts work (work.WorkBudget: steps of line solving
+and probing, Glucose's propagations), never seconds; a deadline only ends a run.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ import json
 import numpy as np
 
 from ..events import SOLVED, Cancel, Stopped
+from ..work import LOOKS_PER_SECOND, WorkBudget
 from .derive import clues_from_picture
 from .difficulty import LEVELS, level
 from .difficulty import difficulty as grade_of
@@ -35,6 +40,8 @@ WALKED = ("probing-2", "search")  # reached by harden.py's walk, not by drawing
 # line logic finishes, fine-grained ones leave it ambiguity to untangle.
 ROUGHNESS = {"line": 2}
 BUDGET_S = 60.0
+# Goes up whenever a change makes some seed give another puzzle (``generate --json`` carries it).
+GENERATOR_VERSION = 2
 
 
 class GenerationCancelled(Stopped):
@@ -117,7 +124,7 @@ def generate(width: int, height: int, seed: int | None = None, density: float = 
         raise ValueError(f"unknown picture style {style!r}; choose one of {', '.join(STYLES)}")
     cancel = cancel or Cancel()
     rng = np.random.default_rng(seed)
-    searching = cancel.child(_budget(budget, cancel))
+    searching = WorkBudget(looks=_budget(budget), parent=cancel)
     attempts, closest = 0, None
 
     def draw():
@@ -154,17 +161,16 @@ def generate(width: int, height: int, seed: int | None = None, density: float = 
         if closest is None or _rank(report) >= _rank(closest[1]):
             closest = result
     if closest is None:
-        raise GenerationCancelled(f"no unique {width}x{height} nonogram within the time budget")
+        raise GenerationCancelled(f"no unique {width}x{height} nonogram within the work budget")
     return closest
 
 
-def _budget(budget: float | None, cancel: Cancel) -> float:
-    """Seconds to look for the level asked for: ``budget``, and inside the cancel token's
-    deadline (with a margin for grading what was found), so a run with a deadline still
-    answers with the closest puzzle."""
+def _budget(budget: float | None) -> int:
+    """The work to look for the level asked for: ``budget`` seconds' worth (the looks at the
+    token a second bought on this machine, work.LOOKS_PER_SECOND), the same at any load. (It
+    was seconds, kept inside the token's deadline: the puzzle then depended on the clock.)"""
     seconds = BUDGET_S if budget is None else budget
-    remaining = cancel.remaining()
-    return seconds if remaining is None else min(seconds, 0.8 * remaining)
+    return int(seconds * LOOKS_PER_SECOND)
 
 
 def _repaired(picture, target: str, cells: int, cancel: Cancel):
@@ -177,7 +183,8 @@ def _repaired(picture, target: str, cells: int, cancel: Cancel):
 
 
 def _report(report: dict, picture, attempts: int, drawn: str, repairs: int, met: bool) -> dict:
-    return {"attempts": attempts, "style": drawn, "repairs": repairs, "difficulty_met": met,
+    return {"generator_version": GENERATOR_VERSION, "attempts": attempts, "style": drawn, "repairs": repairs,
+            "difficulty_met": met,
             "grade": report["grade"], "level": level(report), "probe_depth": report.get("probe_depth"),
             "score": report.get("score"), "line_steps": report["line_steps"],
             "filled": round(float((picture == FILLED).mean()), 3)}

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..events import Cancel, SolveOptions, Stopped, run
+from ..work import LOOKS_PER_SECOND, PROPAGATIONS_PER_SECOND, WorkBudget
 from . import probe, propagate, sat
 from .derive import clues_from_picture
 from .difficulty import LEVELS, probe_depth_two
@@ -37,8 +38,12 @@ ROUGHNESS_CAP = 0.6
 PATIENCE = 400
 # A depth-2 round that takes longer is refused: the grader allows DEPTH_TWO_BUDGET_S (10 s),
 # and a puzzle it would grade "search" only on a loaded machine is no puzzle to publish.
+# Both budgets count work (work.WorkBudget), the old seconds' worth: the walk is the same at
+# any load (issue 25).
 DEPTH_TWO_S = 2.0
 UNIQUE_S = 5.0
+DEPTH_TWO_LOOKS = int(DEPTH_TWO_S * LOOKS_PER_SECOND)
+UNIQUE_PROPAGATIONS = int(UNIQUE_S * PROPAGATIONS_PER_SECOND)
 
 
 @dataclass(frozen=True)
@@ -79,10 +84,10 @@ def hardness(picture: np.ndarray, cancel: Cancel) -> Hardness:
             return Hardness(1, (1, after_line, counters["probes"]))
         # Probing's deductions are forced: SAT only has the cells it left open to decide.
         options = SolveOptions(max_solutions=2, known=grid.board())
-        two = run(sat.solve(puzzle, options, cancel.child(UNIQUE_S)))
+        two = run(sat.solve(puzzle, options, WorkBudget(propagations=UNIQUE_PROPAGATIONS, parent=cancel)))
         if two.unique is not True:
             return Hardness(None, ())
-        grid = probe_depth_two(grid, cancel.child(DEPTH_TWO_S), counters)
+        grid = probe_depth_two(grid, WorkBudget(looks=DEPTH_TWO_LOOKS, parent=cancel), counters)
     except (probe._Stopped, Stopped):
         return Hardness(None, ())
     if grid.complete:

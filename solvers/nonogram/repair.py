@@ -15,7 +15,9 @@ dot), then nearer the grid's border.
 
 The checks here are line solving and ``probe`` (pure Python, fast on pictures, which leave
 few cells to line logic), with ``sat`` when probing is slow; on a noise-like picture, where
-line logic decides almost nothing and probing runs out of time, CP-SAT straight away. Before
+line logic decides almost nothing and probing runs out of its budget, ``sat`` straight away
+(it was CP-SAT, whose budget here could only be seconds; each budget now counts work, so a
+repair, and the generator built on it, answer alike at any load). Before
 any solver, the second solutions already found are tried on the new clues (as they are, and
 with the same cells flipped): one that still fits proves the flip not enough, for the cost of
 a few line clues. On a 30x30 noise picture most flips are refuted so. The tests verify
@@ -30,7 +32,8 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, SolveOptions, Stopped, run
-from . import cpsat, probe, sat
+from ..work import LOOKS_PER_SECOND, PROPAGATIONS_PER_SECOND, WorkBudget
+from . import probe, sat
 from .derive import clues_from_picture
 from .difficulty import difficulty
 from .model import EMPTY, FILLED, Nonogram, line_clue
@@ -41,8 +44,13 @@ TARGETS = (UNIQUE, LINE)
 # One uniqueness check: probing first (fast on pictures, whose clues leave line logic little
 # to do); on a picture where it runs out, SAT (fast on noise-like ones); past both budgets
 # the picture counts as not repaired.
+# The budgets count work (work.WorkBudget: probing's steps, Glucose's propagations), never
+# seconds, so a repair, and a generator built on it, answer alike at any load (issue 25);
+# they are the old seconds' worth on this machine.
 PROBE_BUDGET_S = 0.5
 SAT_BUDGET_S = 5.0
+PROBE_LOOKS = int(PROBE_BUDGET_S * LOOKS_PER_SECOND)
+SAT_PROPAGATIONS = int(SAT_BUDGET_S * PROPAGATIONS_PER_SECOND)
 GRADE_BUDGET_S = 3.0  # for all the suggestions together (noise: probing never ends)
 # Past this fraction of cells undecided by line logic, probing is skipped: on 30x30 noise
 # (98% undecided) it ran out of its 0.5 s on most checks, where CP-SAT answers in 0.1 s.
@@ -98,12 +106,12 @@ def check(picture: np.ndarray, target: str, cancel: Cancel, alternatives=()) -> 
         if _fits_too(other, picture):
             return Verdict(False, len(undecided), _differing(other, picture), other)
     options = SolveOptions(max_solutions=2, known=grid.board())
-    if len(undecided) > NOISY * picture.size:
-        done = run(cpsat.solve(puzzle, options, cancel.child(SAT_BUDGET_S)))
-    else:
-        done = run(probe.solve(puzzle, options, cancel.child(PROBE_BUDGET_S)))
-        if done.unique is None and len(done.solutions) < 2 and not cancel.stopped:
-            done = run(sat.solve(puzzle, options, cancel.child(SAT_BUDGET_S)))
+    # (Noise-like pictures went to CP-SAT, which has no work budget here; SAT is fast on them.)
+    if len(undecided) <= NOISY * picture.size:
+        done = run(probe.solve(puzzle, options, WorkBudget(looks=PROBE_LOOKS, parent=cancel)))
+    if len(undecided) > NOISY * picture.size or (
+            done.unique is None and len(done.solutions) < 2 and not cancel.stopped):
+        done = run(sat.solve(puzzle, options, WorkBudget(propagations=SAT_PROPAGATIONS, parent=cancel)))
     if cancel.stopped:
         raise Stopped
     if done.unique:

@@ -12,6 +12,10 @@ while the puzzle stays unique (pair_moves.fewer_pairs).
 ``naive``: put random pairs of endpoints on the grid, judge, retry.
 ``measure`` runs one method for a while and reports its acceptance rate and time per accepted
 puzzle (benchmarks/numberlink_bench.py prints both, so the better one is chosen by measurement).
+
+Deterministic (issue 25): the puzzle is a function of the size, the seed, the options and
+GENERATOR_VERSION alone. Every budget counts work (Glucose's unit propagations, and moves),
+never seconds; a deadline or a Cancel only ends a run, with GenerationCancelled.
 """
 
 from __future__ import annotations
@@ -25,7 +29,15 @@ from ..events import NO_SOLUTION, SOLVED, Cancel, SolveOptions, Stopped, run
 from . import sat
 from .model import Numberlink, neighbours, paths_from_board, puzzle_from_paths
 from .move_judge import MoveJudge
-from .pair_moves import fewer_pairs
+from .pair_moves import WORK_PER_SECOND, fewer_pairs
+
+# Goes up whenever a change makes some seed give another puzzle: (size, seed, options,
+# GENERATOR_VERSION) reproduces a puzzle (``generate --json`` carries all four).
+GENERATOR_VERSION = 2
+# Work budgets of one judgement (Glucose unit propagations, both questions together): a
+# split's judgement (it had 10 s) and the naive method's (10 s). Past it the verdict is
+# 'unknown' (a split's cover is then given up), the same at any load.
+JUDGE_PROPAGATIONS = 10 * WORK_PER_SECOND
 
 
 class GenerationCancelled(Stopped):
@@ -131,16 +143,20 @@ def _join_lone_cell(cell, nb, paths, owner, shape) -> bool:
     return True
 
 
-def judge(puzzle: Numberlink, timeout: float | None = 10.0, cancel: Cancel | None = None):
+def judge(puzzle: Numberlink, timeout: float | None = 10.0, cancel: Cancel | None = None,
+          propagations: int | None = None):
     """(verdict, boards or None): 'ok', 'multiple', 'short-circuit', 'none' or 'unknown'.
     ``cancel`` (a generator's token) stops the searches early: the verdict is then 'unknown'.
+    ``propagations``: a work budget for each of the two searches (the generator's, with
+    ``timeout`` None: the same verdict at any load).
 
     Through the ``sat`` method (3.5x faster than ``cpsat`` at proving uniqueness on janko up to
     15x15, benchmarks/NUMBERLINK.md): its fill answer proves "no short circuit" on the way
     (``stats["short_circuit"]``); when a short circuit exists, a nikoli search for two
     solutions gives the board that differs (the fill solution is one of the two)."""
     search_cancel = cancel.child(timeout) if cancel is not None else Cancel(timeout)
-    done = run(sat.solve(puzzle, SolveOptions(2, timeout, None, {"rules": "fill"}), search_cancel))
+    budget = {} if propagations is None else {"propagations": propagations}
+    done = run(sat.solve(puzzle, SolveOptions(2, timeout, None, {"rules": "fill", **budget}), search_cancel))
     if done.status != SOLVED:
         return ("none" if done.status == NO_SOLUTION else "unknown"), None
     if done.unique is False:
@@ -149,7 +165,7 @@ def judge(puzzle: Numberlink, timeout: float | None = 10.0, cancel: Cancel | Non
         return "unknown", None
     if done.stats.get("short_circuit") is False:
         return "ok", done.solutions
-    nikoli = run(sat.solve(puzzle, SolveOptions(2, timeout, None, {"rules": "nikoli"}), search_cancel))
+    nikoli = run(sat.solve(puzzle, SolveOptions(2, timeout, None, {"rules": "nikoli", **budget}), search_cancel))
     if nikoli.unique is False:
         first = done.solutions[0]
         other = next(b for b in nikoli.solutions if not np.array_equal(np.asarray(b), np.asarray(first)))
@@ -180,9 +196,9 @@ def _split(paths, first, second, rng) -> bool:
     return True
 
 
-def generate_grow(width, height, rng, timeout=10.0, max_splits=60, cancel=None, join_budget=3.0):
+def generate_grow(width, height, rng, max_splits=60, cancel=None, join_budget=3 * WORK_PER_SECOND):
     """Grow a cover, split where ambiguous until unique, then join pairs for ``join_budget``
-    seconds while it stays unique (0: no joining)."""
+    units of work (pair_moves.fewer_pairs) while it stays unique (0: no joining)."""
     attempts = splits = 0
     while True:
         attempts += 1
@@ -192,14 +208,16 @@ def generate_grow(width, height, rng, timeout=10.0, max_splits=60, cancel=None, 
         move_judge = MoveJudge(width, height, len(paths) + max_splits, cancel)
         for _ in range(max_splits):
             puzzle = puzzle_from_paths(width, height, paths)
-            verdict, boards = move_judge.judge(puzzle, timeout, cancel)
+            verdict, boards = move_judge.judge(puzzle, None, cancel, JUDGE_PROPAGATIONS)
             _check(cancel)
             if verdict == "ok":
                 report = {"method": "grow", "attempts": attempts, "splits": splits}
                 if join_budget > 0:
+                    spent = {}
                     paths, report["joins"], report["join_judged"] = fewer_pairs(
-                        width, height, paths, rng, timeout, join_budget, cancel, move_judge)
+                        width, height, paths, rng, join_budget, cancel, move_judge, spent=spent)
                     _check(cancel)
+                    report["join_work"] = spent.get("work", 0)
                     puzzle = puzzle_from_paths(width, height, paths)
                 report["pairs"] = puzzle.pairs
                 return puzzle, report
@@ -212,7 +230,7 @@ def generate_grow(width, height, rng, timeout=10.0, max_splits=60, cancel=None, 
             splits += 1
 
 
-def generate_naive(width, height, rng, timeout=10.0, max_attempts=None, cancel=None):
+def generate_naive(width, height, rng, max_attempts=None, cancel=None):
     attempts = 0
     pairs = max(1, round(width * height / 9))
     while max_attempts is None or attempts < max_attempts:
@@ -223,7 +241,7 @@ def generate_naive(width, height, rng, timeout=10.0, max_attempts=None, cancel=N
         k = max(1, pairs + rng.randint(-1, 1))
         puzzle = Numberlink(width, height, tuple(str(i + 1) for i in range(k)),
                             tuple((cells[2 * i], cells[2 * i + 1]) for i in range(k)))
-        verdict, boards = judge(puzzle, timeout, cancel)
+        verdict, boards = judge(puzzle, None, cancel, JUDGE_PROPAGATIONS)
         _check(cancel)
         if verdict == "ok":
             paths = paths_from_board(puzzle, boards[0])
@@ -242,19 +260,28 @@ def join_seconds(width: int, height: int) -> float:
     return 2.5 * (cells / 100) ** 1.5 * (1.375 if cells >= 400 else 1.0)
 
 
+def join_work(width: int, height: int) -> int:
+    """The joins' budget in work (pair_moves.fewer_pairs): join_seconds' seconds as the work
+    a quiet machine does in them (pair_moves.WORK_PER_SECOND), the same at any load."""
+    return int(join_seconds(width, height) * WORK_PER_SECOND)
+
+
 DIFFICULTY_TRIES = 5  # puzzles made for one asked grade before the nearest one is taken
 
 
 def generate(width: int, height: int, seed: int | None = None, rules: str | None = None,
-             method: str = "grow", timeout: float = 10.0, cancel: Cancel | None = None,
-             join_budget: float | None = None, difficulty: str | None = None):
+             method: str = "grow", timeout: float | None = None, cancel: Cancel | None = None,
+             join_budget: int | None = None, difficulty: str | None = None):
     """One accepted puzzle and a report (the CLI's ``generate`` protocol). The puzzle is
-    unique under both rule sets, so ``rules`` only goes into the report. ``timeout`` bounds
-    each search; ``cancel`` (cancelled, or its deadline) stops the running search and raises
-    GenerationCancelled. ``join_budget``: seconds for joining pairs and takeovers (grow only;
-    0: none; default ``join_seconds``). ``difficulty`` (quality.GRADES; ValueError for another): up to DIFFICULTY_TRIES puzzles
-    are made until one has that grade, else the one nearest to it is returned
-    (``report["difficulty_met"]`` says which). ``report["quality"]``: quality.report."""
+    unique under both rule sets, so ``rules`` only goes into the report. The same size,
+    seed and options give the same puzzle at any load (budgets count work, never seconds).
+    ``timeout`` (seconds for the whole run, None: none) and ``cancel`` (cancelled, or its
+    deadline) only end a run: they stop the running search and raise GenerationCancelled.
+    ``join_budget``: work for joining pairs and takeovers (grow only; 0: none; default
+    ``join_work``). ``difficulty`` (quality.GRADES; ValueError for another): up to
+    DIFFICULTY_TRIES puzzles are made until one has that grade, else the one nearest to it
+    is returned (``report["difficulty_met"]`` says which). ``report["quality"]``:
+    quality.report; ``report["generator_version"]``: GENERATOR_VERSION."""
     from .quality import GRADES, check_grade
     from .quality import report as quality_report
     from .rules import check_rules_name
@@ -264,16 +291,18 @@ def generate(width: int, height: int, seed: int | None = None, rules: str | None
     if not (2 <= width <= 100 and 2 <= height <= 100):
         raise ValueError("numberlink sizes are 2..100 each way")
     if join_budget is None:
-        join_budget = join_seconds(width, height)
+        join_budget = join_work(width, height)
+    if timeout is not None:
+        cancel = cancel.child(timeout) if cancel is not None else Cancel(timeout)
     rng = random.Random(seed)
     started = time.perf_counter()
     best = None
     for _ in range(DIFFICULTY_TRIES if difficulty else 1):
         try:
             if method == "grow":
-                puzzle, report = generate_grow(width, height, rng, timeout, cancel=cancel, join_budget=join_budget)
+                puzzle, report = generate_grow(width, height, rng, cancel=cancel, join_budget=join_budget)
             else:
-                puzzle, report = generate_naive(width, height, rng, timeout, cancel=cancel)
+                puzzle, report = generate_naive(width, height, rng, cancel=cancel)
             if puzzle is None:
                 continue
             report["quality"] = quality_report(puzzle, rules, cancel=cancel)
@@ -291,24 +320,26 @@ def generate(width: int, height: int, seed: int | None = None, rules: str | None
         report["difficulty"] = difficulty
         report["difficulty_met"] = best is not None and best[0] == 0
     report["rules"] = rules
+    report["generator_version"] = GENERATOR_VERSION
     report["seconds"] = round(time.perf_counter() - started, 3)
     return puzzle, report
 
 
-def measure(width: int, height: int, method: str, budget: float, seed: int = 0, timeout: float = 10.0,
-            join_budget: float = 3.0):
-    """Run a method for ``budget`` seconds: puzzles judged, accepted, time per accepted and
-    their pairs (``join_budget``: as generate's, for grow)."""
+def measure(width: int, height: int, method: str, budget: float, seed: int = 0,
+            join_budget: int = 3 * WORK_PER_SECOND):
+    """Run a method for ``budget`` seconds (a benchmark's clock, not a generator's budget):
+    puzzles judged, accepted, time per accepted and their pairs (``join_budget``: as
+    generate's, for grow)."""
     rng = random.Random(seed)
     started = time.perf_counter()
     accepted = judged = 0
     pairs = []
     while time.perf_counter() - started < budget:
         if method == "naive":
-            puzzle, report = generate_naive(width, height, rng, timeout, max_attempts=1)
+            puzzle, report = generate_naive(width, height, rng, max_attempts=1)
             judged += 1
         else:
-            puzzle, report = generate_grow(width, height, rng, timeout, join_budget=join_budget)
+            puzzle, report = generate_grow(width, height, rng, join_budget=join_budget)
             judged += report["splits"] + report["attempts"] + report.get("join_judged", 0)
         if puzzle is not None:
             accepted += 1

@@ -30,18 +30,21 @@ def _window_puzzle(paths, top, left, bottom, right):
     return puzzle_from_paths(right - left, bottom - top, [[(i - top, j - left) for i, j in run_] for run_ in runs])
 
 
-def _another_solution(window, cancel) -> bool:
+def _another_solution(window, cancel, spent: dict | None = None) -> bool:
     """Does the window's puzzle have a fill solution besides its own? Asked of the plain fill
     model: the pruned one leaves out solutions where a path touches itself, and a local
     rewiring often is one (the judge finds those through its short-circuit question, which
-    costs most of its time)."""
-    search_cancel = cancel.child(TIMEOUT) if cancel is not None else Cancel(TIMEOUT)
-    search = sat.LazySearch(SolveOptions(2, TIMEOUT, None, {}), search_cancel, {})
+    costs most of its time). Within PROPAGATIONS of Glucose work (not seconds: the answer
+    is then the same at any load); ``spent["propagations"]`` adds up what it used."""
+    search_cancel = cancel.child() if cancel is not None else Cancel()
+    search = sat.LazySearch(SolveOptions(2, None, None, {"propagations": PROPAGATIONS}), search_cancel, {})
     model = search.attach(sat.BinarySatModel(window, "fill", None, False, search_cancel))
     solutions = [window.solution_board()]
     for _ in search.collect(model, 2, solutions):
         pass
     search.finish(model)
+    if spent is not None:
+        spent["propagations"] = spent.get("propagations", 0) + search.propagations
     return len(solutions) > 1
 
 
@@ -54,7 +57,7 @@ def _windows(width, height, centre, sizes):
                 yield top, left, top + side, left + side
 
 
-def local_second_solution(width, height, paths, centre, cancel=None) -> bool:
+def local_second_solution(width, height, paths, centre, cancel=None, spent: dict | None = None) -> bool:
     """Is there a second fill solution that differs from ``paths`` only in a small window
     round ``centre``?
 
@@ -64,13 +67,14 @@ def local_second_solution(width, height, paths, centre, cancel=None) -> bool:
     two ends (so every path still joins its numbers through the same cells outside), and every
     cell is used. So True is exact; False only says none was found. A window that a path
     crosses in one cell cannot be asked (that cell would be a pair of one cell), so up to
-    WINDOWS_ASKED of the windows that can, largest first, are asked."""
+    WINDOWS_ASKED of the windows that can, largest first, are asked. ``spent``: as
+    ``_another_solution``'s."""
     asked = 0
     for box in _windows(width, height, centre, SIZES):
         window = _window_puzzle(paths, *box)
         if window is None:
             continue
-        if _another_solution(window, cancel):
+        if _another_solution(window, cancel, spent):
             return True
         asked += 1
         if asked >= WINDOWS_ASKED:
@@ -80,7 +84,8 @@ def local_second_solution(width, height, paths, centre, cancel=None) -> bool:
 
 # Window sides, and windows asked per move (about 5 ms each at 7x7). The judge's second
 # solutions of 15x15 moves (32, two seeds) differed from the intended one in a box of 3x4 to
-# 15x6 cells; 12 fit in 5x5.
+# 15x6 cells; 12 fit in 5x5. PROPAGATIONS: a window's work budget (it had 0.5 s; a 7x7
+# window's search spends a few thousand propagations).
 SIZES = (7, 6, 5, 4)
 WINDOWS_ASKED = 3
-TIMEOUT = 0.5
+PROPAGATIONS = 3_000_000

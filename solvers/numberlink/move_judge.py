@@ -94,10 +94,15 @@ class MoveJudge:
             m.solver = GlucoseBackend(m.cnf, cancel)
         self.stats: dict = {}
         self.value_at: dict = {}  # the last puzzle's numbers -> their label values
+        self.propagations = 0  # Glucose work of every judgement so far
 
-    def judge(self, puzzle: Numberlink, timeout: float | None = 10.0, cancel: Cancel | None = None):
+    def judge(self, puzzle: Numberlink, timeout: float | None = 10.0, cancel: Cancel | None = None,
+              propagations: int | None = None):
         """(verdict, boards): 'ok' with (S,), 'multiple' or 'short-circuit' with (S, the other),
-        or 'unknown' (``timeout`` or ``cancel`` stopped a search) with None."""
+        or 'unknown' (``timeout``, ``cancel`` or the work budget stopped a search) with None.
+        ``propagations``: the Glucose work this judgement may spend, both questions together
+        (the generator's budget, with ``timeout`` None: the verdict is then the same at any
+        load). ``self.propagations`` adds up what every judgement spent."""
         if puzzle.shape != self.fill.shape or puzzle.pairs > self.max_pairs:
             h, w = self.fill.shape
             raise ValueError(f"a {puzzle.width}x{puzzle.height} puzzle with {puzzle.pairs} pairs does "
@@ -106,7 +111,14 @@ class MoveJudge:
         if intended is None or check(puzzle, intended, "fill"):
             raise ValueError("the move judge needs the puzzle's intended fill solution")
         search_cancel = cancel.child(timeout) if cancel is not None else Cancel(timeout)
-        search = LazySearch(SolveOptions(2, timeout), search_cancel, self.stats)
+        extra = {} if propagations is None else {"propagations": propagations}
+        search = LazySearch(SolveOptions(2, timeout, None, extra), search_cancel, self.stats)
+        try:
+            return self._verdict(search, puzzle, intended)
+        finally:
+            self.propagations += search.propagations
+
+    def _verdict(self, search: LazySearch, puzzle: Numberlink, intended):
         values = self._label_values(puzzle)
         # Under fill: a pruned solution other than S; under nikoli: one that leaves a cell
         # empty (the clause the nikoli model always has).

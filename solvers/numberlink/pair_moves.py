@@ -10,7 +10,6 @@ the move (``local_windows``), then from the judge (``move_judge.MoveJudge``).
 from __future__ import annotations
 
 import concurrent.futures
-import time
 from typing import NamedTuple
 
 from ..events import Cancel, Stopped
@@ -20,9 +19,20 @@ from .move_judge import MoveJudge
 from .remembered import SecondSolutions
 
 
-# One move's judgement: past this it counts as refused (a few-pair 20x20 can take the judge
-# a minute, NUMBERLINK.md; the next move is cheaper than waiting).
-MOVE_TIMEOUT = 2.0
+# The budgets of ``fewer_pairs`` count work, not seconds (issue 25: with seconds a busy
+# machine judged fewer moves, and the same seed gave another puzzle). Work is Glucose's unit
+# propagations in the judges and the windows, plus MOVE_WORK_PER_CELL per cell of the grid
+# for each move picked (the Python work round a move: its puzzle, the remembered boards, the
+# windows' models, the judge's clauses; it grows with the grid). Fitted to join runs of
+# 10x10, 15x15 and 20x20 (2.5, 8.6 and 28 s; 0.1, 0.5 and 1.9 s per 1,000 cells per move, 3-15
+# million propagations a second on the judges): WORK_PER_SECOND is what a second of the old
+# budgets bought on this 2-core machine, so the budgets cost about what they did.
+MOVE_WORK_PER_CELL = 1_000
+WORK_PER_SECOND = 6_000_000
+# One move's judgement (both questions): past this much work it counts as refused (a few-pair
+# 20x20 can take the judge a minute, NUMBERLINK.md; the next move is cheaper than waiting).
+# It had 2 s.
+MOVE_PROPAGATIONS = 2 * WORK_PER_SECOND
 
 
 def _joins(paths, shape) -> list:
@@ -100,10 +110,10 @@ def _touching_ends(path) -> bool:
     return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
 
 
-def _time_left(elapsed, budget, paths) -> bool:
+def _work_left(spent, budget, paths) -> bool:
     """Within the budget, or in its overtime while a pair's ends touch (issue 15: no such
     pair; one was left in one 20x20 of five when the budget ended)."""
-    return elapsed < budget or (elapsed < OVERTIME * budget and any(map(_touching_ends, paths)))
+    return spent < budget or (spent < OVERTIME * budget and any(map(_touching_ends, paths)))
 
 
 def _junction(path, grown):
@@ -147,48 +157,37 @@ def _pick_move(paths, shape, refused, focusing, rng) -> _Move | None:
     return _Move(trial, _junction(paths[i], grown), (tuple(grown), tuple(rest)))
 
 
-def _judge_two(pool, judges, puzzles, timeout, cancel) -> tuple:
+def _judge_two(pool, judges, puzzles, propagations, cancel) -> tuple:
     """The verdicts of puzzles[0] (a move) and puzzles[1] (the move and one more), judged at
-    once; None for one left unfinished because its answer no longer matters: the first once
-    the second is 'ok' (that one is taken), the second once the first is not (neither is).
-    Once the first is 'ok', the second gets as long again as the first took, 0.5 s at least,
-    then counts as 'unknown' (a 20x20 run spent 4 s of 28 in two rounds waiting for seconds
-    that ran out at MOVE_TIMEOUT). Also each puzzle's boards (``MoveJudge.judge``'s, None when
-    unanswered), a refused one's second board even where its verdict no longer matters."""
-    tokens = [cancel.child(timeout) if cancel is not None else Cancel(timeout) for _ in puzzles]
-    futures = [pool.submit(judge.judge, puzzle, None, token)
-               for judge, puzzle, token in zip(judges, puzzles, tokens)]
-    verdicts, boards = [None, None], [None, None]
-    pending = set(futures)
-    started = time.perf_counter()
-    first_took = None
-    while pending:
-        wait = None
-        if verdicts[0] == "ok":
-            wait = max(0.5, 2 * first_took - (time.perf_counter() - started))
-        done, pending = concurrent.futures.wait(pending, wait, concurrent.futures.FIRST_COMPLETED)
-        for future in done:
-            k = futures.index(future)
-            verdicts[k], boards[k] = future.result()
-            if future is futures[0]:
-                first_took = time.perf_counter() - started
-        if verdicts[1] == "ok":
-            tokens[0].cancel()
-        elif verdicts[0] not in (None, "ok") or (verdicts[0] == "ok" and not done):
-            tokens[1].cancel()
-    if verdicts[1] == "ok":
+    once in two threads, one MoveJudge each; None for one whose answer no longer matters: the
+    first once the second is 'ok' (that one is taken), the second once the first is not
+    (neither is). Also each puzzle's boards (``MoveJudge.judge``'s, None when unanswered).
+
+    Both judgements run to their end (their answer or their work budget), whichever finishes
+    first: each judge learns from its searches and carries that to the next, so a search cut
+    short when the other thread answered would leave it knowing what that thread's timing
+    decided, and later verdicts would depend on it (issue 25: the same seed, another puzzle).
+    So the verdicts are each judge's own, the same at any load and in any order."""
+    futures = [pool.submit(judge.judge, puzzle, None, cancel, propagations)
+               for judge, puzzle in zip(judges, puzzles)]
+    (first, first_boards), (second, second_boards) = (future.result() for future in futures)
+    boards = [first_boards, second_boards]
+    if second == "ok":
         return [None, "ok"], boards
-    return [verdicts[0], verdicts[1] if verdicts[0] == "ok" else None], boards
+    return [first, second if first == "ok" else None], boards
 
 
-def fewer_pairs(width, height, paths, rng, timeout=10.0, budget=3.0, cancel=None, move_judge=None,
-                look_ahead=None):
-    """Moves while the puzzle stays unique, for ``budget`` seconds: a join when one is left,
-    else a takeover. Joins of a pair whose ends touch (a pair the player joins without
-    thinking) go first, and from FOCUS_AFTER of the budget on only such pairs are moved (up to
-    OVERTIME of the budget while any is left). Returns (paths, joins, judged): judged counts
-    the judge's calls. ``move_judge``: a MoveJudge of this grid to go on with (a new one
-    otherwise). ``cancel`` stops it with the last paths judged unique.
+def fewer_pairs(width, height, paths, rng, budget=3 * WORK_PER_SECOND, cancel=None, move_judge=None,
+                look_ahead=None, spent=None):
+    """Moves while the puzzle stays unique, for ``budget`` units of work (Glucose's unit
+    propagations, plus MOVE_WORK_PER_CELL per cell and move picked; never seconds, so the
+    same seed gives the same paths at any load): a join when one is left, else a takeover. Joins of a pair whose
+    ends touch (a pair the player joins without thinking) go first, and from FOCUS_AFTER of
+    the budget on only such pairs are moved (up to OVERTIME of the budget while any is left).
+    Returns (paths, joins, judged): judged counts the judge's calls. ``move_judge``: a
+    MoveJudge of this grid to go on with (a new one otherwise). ``cancel`` stops it with the
+    last paths judged unique (the caller then says it was stopped). ``spent``: a dict whose
+    "work" gets the work spent.
 
     ``look_ahead`` (default: from LOOK_AHEAD_CELLS on): two puzzles are judged at once, in two
     threads with a MoveJudge each: a move, and the move with one more on top. Both 'ok': two
@@ -196,19 +195,18 @@ def fewer_pairs(width, height, paths, rng, timeout=10.0, budget=3.0, cancel=None
     if look_ahead is None:
         look_ahead = width * height >= LOOK_AHEAD_CELLS
     kept = (paths, 0, 0)
+    spent = {} if spent is None else spent
     try:
-        for kept in _rounds(width, height, paths, rng, min(timeout, MOVE_TIMEOUT), budget, cancel,
-                            move_judge, look_ahead):
+        for kept in _rounds(width, height, paths, rng, budget, cancel, move_judge, look_ahead, spent):
             pass
     except Stopped:  # while a model was built: the last paths judged unique stand
         pass
     return kept
 
 
-def _rounds(width, height, paths, rng, timeout, budget, cancel, move_judge, look_ahead):
+def _rounds(width, height, paths, rng, budget, cancel, move_judge, look_ahead, spent):
     """fewer_pairs' rounds: after each, (paths, joins, judged) so far."""
     shape = (height, width)
-    started = time.perf_counter()
     move_judge = move_judge or MoveJudge(width, height, len(paths), cancel)
     judges = (move_judge, MoveJudge(width, height, move_judge.max_pairs, cancel)) if look_ahead else None
     # Moves the judge turned down stay refused: a second solution of that puzzle, with any
@@ -220,14 +218,27 @@ def _rounds(width, height, paths, rng, timeout, budget, cancel, move_judge, look
     # interleaved: 26.9 pairs against 27.6).
     memory = SecondSolutions()
 
+    windows: dict = {"propagations": 0}
+    judged_before = move_judge.propagations
+    picked = 0
+
+    def work() -> int:
+        """The work spent so far: deterministic, whatever the machine's load."""
+        judges_work = move_judge.propagations - judged_before + (judges[1].propagations if judges else 0)
+        spent.update(judges=judges_work, windows=windows["propagations"], moves=picked,
+                     work=judges_work + windows["propagations"] + MOVE_WORK_PER_CELL * width * height * picked)
+        return spent["work"]
+
     def cheap_refusal(m: _Move) -> bool:
+        nonlocal picked
+        picked += 1
         return memory.refutes(puzzle_from_paths(width, height, m.trial), cancel) or \
-            local_second_solution(width, height, m.trial, m.centre, cancel=cancel)
+            local_second_solution(width, height, m.trial, m.centre, cancel=cancel, spent=windows)
 
     joins = judged = 0
     with concurrent.futures.ThreadPoolExecutor(2) as pool:
-        while _time_left(time.perf_counter() - started, budget, paths):
-            focusing = time.perf_counter() - started > FOCUS_AFTER * budget
+        while _work_left(work(), budget, paths):
+            focusing = work() > FOCUS_AFTER * budget
             move = _pick_move(paths, shape, refused, focusing, rng)
             if move is None:
                 break
@@ -248,12 +259,12 @@ def _rounds(width, height, paths, rng, timeout, budget, cancel, move_judge, look
                 ahead = None
             if ahead is None:
                 puzzle = puzzle_from_paths(width, height, move.trial)
-                verdict, boards = move_judge.judge(puzzle, timeout, cancel)
+                verdict, boards = move_judge.judge(puzzle, None, cancel, MOVE_PROPAGATIONS)
                 verdicts, boards = [verdict, None], [boards, None]
                 judged += 1
             else:
                 puzzles = [puzzle_from_paths(width, height, m.trial) for m in (move, ahead)]
-                verdicts, boards = _judge_two(pool, judges, puzzles, timeout, cancel)
+                verdicts, boards = _judge_two(pool, judges, puzzles, MOVE_PROPAGATIONS, cancel)
                 judged += 2
             if cancel is not None and cancel.stopped:
                 return  # (a stopped judgement says 'unknown')

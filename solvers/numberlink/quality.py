@@ -17,6 +17,7 @@ from __future__ import annotations
 import numpy as np
 
 from .model import UNKNOWN, Numberlink, neighbours, segment
+from .pair_moves import WORK_PER_SECOND
 from .propagate import Contradiction, deductions
 from .rules import check_rules_name
 
@@ -48,14 +49,20 @@ def deduced_share(puzzle: Numberlink, rules: str = "fill", cancel=None) -> float
     return decided / (h * w)
 
 
+# The grade's search gets this much Glucose work (unit propagations; it had 30 s): past it the
+# puzzle counts as hard, the same on any machine at any load (issue 25).
+SEARCH_PROPAGATIONS = 30 * WORK_PER_SECOND
+
+
 def search_conflicts(puzzle: Numberlink, rules: str = "fill", cancel=None) -> int | None:
     """Conflicts (dead ends met) of the ``sat`` search to a first solution: deterministic for
-    a puzzle, and the measure the grade uses (None: not found within 30 s)."""
+    a puzzle, and the measure the grade uses (None: not found within SEARCH_PROPAGATIONS).
+    ``cancel`` only ends it early (then None, and the caller's token says it stopped)."""
     from ..events import Cancel, SolveOptions, run
     from . import sat
 
-    done = run(sat.solve(puzzle, SolveOptions(1, 30.0, None, {"rules": rules}),
-                         cancel.child(30.0) if cancel is not None else Cancel(30.0)))
+    done = run(sat.solve(puzzle, SolveOptions(1, None, None, {"rules": rules, "propagations": SEARCH_PROPAGATIONS}),
+                         cancel.child() if cancel is not None else Cancel()))
     return done.stats.get("conflicts") if done.solutions else None
 
 

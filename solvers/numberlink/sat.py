@@ -434,6 +434,10 @@ class LazySearch:
             raise ValueError(f"unknown backend {self.backend!r}; choose one of {', '.join(BACKENDS)}")
         for key in ("solves", "cycle_cuts", "conflicts", "branches"):
             stats.setdefault(key, 0)
+        # ``extra["propagations"]``: a work budget for every solve of this search together
+        # (Glucose only), which unlike seconds answers alike at any load (the generators').
+        self.budget = options.extra.get("propagations")
+        self.propagations = 0  # spent so far (Glucose only)
 
     def time_left(self):
         return time_left(self.options, self.cancel, self.started)
@@ -474,7 +478,14 @@ class LazySearch:
             left = self.time_left()
             if self.cancel.stopped or (left is not None and left <= 0):
                 return None, None
-            answer = m.solver.solve(left, self.cancel, assumptions)
+            if self.budget is None:
+                answer = m.solver.solve(left, self.cancel, assumptions)
+            else:
+                if self.propagations >= self.budget:
+                    return None, None
+                answer = m.solver.solve(left, self.cancel, assumptions,
+                                        propagations=self.budget - self.propagations)
+            self.propagations += getattr(m.solver, "propagations_used", 0)
             self.stats["solves"] += 1
             if answer is not SAT:
                 return answer, None

@@ -21,7 +21,6 @@ from .checking import quality_text
 from ..edit_form import generate_size_row
 from ..workers import SolverRun
 
-GENERATE_TIMEOUT = 10.0
 MAX_GENERATED_SIZE = 30
 
 
@@ -34,8 +33,9 @@ def generate_events(width: int, height: int, rules: str, count: int, difficulty:
                 break
             yield Progress(i / count, f"{i + 1} / {count}")
             try:
-                puzzle, report = generator.generate(width, height, rules=rules, timeout=GENERATE_TIMEOUT,
-                                                    cancel=cancel, difficulty=difficulty)
+                # Budgets count work (the same seed, the same puzzle): only Cancel ends a run.
+                puzzle, report = generator.generate(width, height, rules=rules, cancel=cancel,
+                                                    difficulty=difficulty)
             except generator.GenerationCancelled:
                 break
             made.append(puzzle)

@@ -13,7 +13,7 @@ from solvers.cli import main
 from solvers.numberlink import formats, generate, solve
 from solvers.numberlink.generator import generate_naive, judge, measure, random_cover
 from solvers.numberlink.model import puzzle_from_paths
-from solvers.numberlink.pair_moves import fewer_pairs
+from solvers.numberlink.pair_moves import WORK_PER_SECOND, fewer_pairs
 from solvers.numberlink.rules import check
 
 SAMPLES = Path(__file__).parents[2] / "puzzles" / "numberlink"
@@ -70,18 +70,19 @@ def test_a_stopped_join_run_returns_the_last_paths_judged_unique():
         paths, joins, _ = fewer_pairs(10, 10, start, random.Random(1), cancel=CancelAfter(1), look_ahead=look_ahead)
         assert paths == start and joins == 0
     stopped = CancelAfter(2000)
-    paths, joins, _ = fewer_pairs(10, 10, start, random.Random(1), budget=60, cancel=stopped, look_ahead=True)
+    paths, joins, _ = fewer_pairs(10, 10, start, random.Random(1), budget=60 * WORK_PER_SECOND, cancel=stopped,
+                                  look_ahead=True)
     assert stopped.fired and joins >= 1 and len(paths) == len(start) - joins
     assert judge(puzzle_from_paths(10, 10, paths), None)[0] == "ok"  # fresh models, not the move judge's
 
 
 def test_overtime_only_while_a_pair_has_touching_ends():
-    from solvers.numberlink.pair_moves import OVERTIME, _time_left
+    from solvers.numberlink.pair_moves import OVERTIME, _work_left
 
     apart, touching = [(0, 0), (0, 1), (0, 2)], [(0, 0), (0, 1), (1, 1), (1, 0)]
-    assert _time_left(9.9, 10, [apart]) and not _time_left(10.1, 10, [apart])
-    assert _time_left(10.1, 10, [apart, touching])
-    assert not _time_left(OVERTIME * 10 + 0.1, 10, [apart, touching])
+    assert _work_left(99, 100, [apart]) and not _work_left(101, 100, [apart])
+    assert _work_left(101, 100, [apart, touching])
+    assert not _work_left(OVERTIME * 100 + 1, 100, [apart, touching])
 
 
 @pytest.mark.parametrize(("width", "height", "seed"), [(9, 7, 5), (15, 15, 0), (15, 15, 1), (30, 20, 2)])

@@ -3,14 +3,19 @@ whether the puzzle is solvable and unique (proven by the exact search)."""
 
 from __future__ import annotations
 
+from ..errors import MethodRefused
 from ..events import NO_SOLUTION, SOLVED, Cancel, SolveOptions, run
 from . import propagate
 
 
 def difficulty(puzzle, timeout: float | None = None) -> dict:
-    done = run(propagate.solve(puzzle, SolveOptions(max_solutions=2), Cancel(timeout)))
-    stats = done.stats
     cells = puzzle.width * puzzle.height
+    try:
+        done = run(propagate.solve(puzzle, SolveOptions(max_solutions=2), Cancel(timeout)))
+    except MethodRefused as error:  # the search would not fit in memory: a check still answers
+        return {"solvable": None, "unique": None, "grade": None, "deduced": None, "cells": cells,
+                "deduced_fraction": None, "steps": None, "dots": len(puzzle.dots), "refused": str(error)}
+    stats = done.stats
     deduced = stats.get("deduced", 0)
     return {"solvable": {SOLVED: True, NO_SOLUTION: False}.get(done.status),
             "unique": done.unique, "grade": stats.get("grade") if done.status == SOLVED else None,

@@ -137,3 +137,17 @@ def test_a_puzzle_is_answered_without_loading_what_its_method_does_not_need(samp
                           text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[-1].split() == ["0", *heavy_allowed]
+
+
+def test_a_galaxies_check_too_big_to_search_still_answers(tmp_path, capsys):
+    """A 100x100 with huge regions: the search would not fit in memory and is refused, but the
+    check answers (nothing proven, and why) instead of failing with exit 2."""
+    dots = [{"x2": 2 * x + 1, "y2": 2 * y + 1, "colour": "white"} for y in range(4, 100, 10) for x in range(4, 100, 10)]
+    path = tmp_path / "huge.json"
+    path.write_text(json.dumps({"genre": "galaxies", "format_version": 1, "width": 100, "height": 100,
+                                "dots": dots}))
+    code = main(["check", str(path), "--json", "--timeout", "60"])
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    record = json.loads(out)
+    assert record["solvable"] is None and record["unique"] is None and "too big" in record["refused"]

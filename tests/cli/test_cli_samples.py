@@ -66,6 +66,7 @@ def test_grade_and_size_are_those_check_reports(listing, stem):
     assert width * height == report["cells"]
 
 
+@pytest.mark.slow
 def test_plain_listing_has_a_line_per_sample_with_title_path_and_grade(listing):
     done = list_samples()
     assert done.returncode == 0, done.stderr

@@ -65,6 +65,7 @@ def colour_changes(picture):  # neighbours of different colour: a picture has fe
     return int((picture[1:] != picture[:-1]).sum() + (picture[:, 1:] != picture[:, :-1]).sum())
 
 
+@pytest.mark.slow
 def test_a_depth_two_puzzle_keeps_the_structure_of_a_picture():
     puzzle, report = generate(15, 15, seed=1, difficulty="probing-2", budget=120)
     assert report["difficulty_met"] and level(difficulty(puzzle)) == "probing-2"
@@ -73,6 +74,7 @@ def test_a_depth_two_puzzle_keeps_the_structure_of_a_picture():
     assert colour_changes(puzzle.goal) < 0.7 * noise
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("wanted", ["search", "probing-2"])
 def test_a_level_missed_within_the_budget_is_reported_as_missed(wanted):
     # Search is rare on small grids (harden.py): within 3 s the generator mostly misses it.

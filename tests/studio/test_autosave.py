@@ -38,6 +38,7 @@ def warning_labels(window):
             if label.isVisible() and "Autosave failed" in label.text()]
 
 
+@pytest.mark.slow
 def test_an_edit_is_autosaved_after_a_pause_not_at_once(window, qtbot):
     doc = window.new("nonogram", 5, 5)
     click_cell(qtbot, doc)

@@ -5,6 +5,7 @@ import threading
 import time
 
 import numpy as np
+import pytest
 from PySide6.QtCore import Qt
 
 from solvers.nonogram import generator, solve
@@ -50,6 +51,7 @@ def choose(qtbot, combo, wanted):
     raise AssertionError(f"{wanted} is not offered")
 
 
+@pytest.mark.slow
 def test_a_hard_level_is_graded_as_asked_or_the_report_says_it_was_not_reached(window, qtbot):
     doc = window.new("nonogram", 5, 5)
     box = doc.author.generation

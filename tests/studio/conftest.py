@@ -1,5 +1,6 @@
 """Studio tests: settings and autosaves in a temporary folder, dialogs answered automatically."""
 
+import functools
 import gc
 
 import pytest
@@ -72,6 +73,20 @@ def questions(monkeypatch):
     answering = Questions()
     monkeypatch.setattr(QMessageBox, "exec", lambda box: answering.exec(box))
     return answering
+
+
+# pytest-qt's waits give up after 5 s unless told otherwise. A wait ends as soon as its
+# condition holds, so its limit only bounds how long a failing test takes; but 5 s is within
+# reach of honest work on a loaded machine (a solver run of a second, at load 15 on 2 cores),
+# and then the limit, not the behaviour, decided the test. The studio tests wait up to a minute.
+WAIT_MS = 60_000
+
+
+@pytest.fixture
+def qtbot(qtbot):
+    for name in ("waitUntil", "waitSignal", "waitSignals", "waitExposed", "waitActive", "waitCallback"):
+        setattr(qtbot, name, functools.partial(getattr(qtbot, name), timeout=WAIT_MS))
+    return qtbot
 
 
 @pytest.fixture

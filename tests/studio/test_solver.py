@@ -59,7 +59,7 @@ def test_line_steps_play_back_with_the_rule_in_words(window, qtbot):
     assert all(panel.board[c] == v for c, v in zip(step.cells, step.values))
     panel.speed.setValue(60)
     qtbot.mouseClick(panel.play_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: panel.position == len(panel.steps), timeout=5000)
+    qtbot.waitUntil(lambda: panel.position == len(panel.steps))
     x, y = panel.curve_a.getData()
     assert y[-1] == 100 and len(x) == len(panel.steps) + 1
 
@@ -164,10 +164,10 @@ def test_ga_runs_live_in_the_worker_to_the_end(window, qtbot):
 
 def test_ga_cancel_mid_run(window, qtbot):
     doc, panel, seen = start_ga(qtbot, window, population=3000, generations=3000)
-    qtbot.waitUntil(lambda: len(panel.generations) >= 3, timeout=10_000)
+    qtbot.waitUntil(lambda: len(panel.generations) >= 3)
     assert panel.done is None
     qtbot.mouseClick(panel.cancel_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: panel.done is not None, timeout=5000)
+    qtbot.waitUntil(lambda: panel.done is not None)
     assert panel.done.status == "stopped" and 3 <= len(panel.generations) < 3000
     assert len(panel.curve_a.getData()[0]) == len(panel.generations)
     board, overlay = doc.view_state()
@@ -258,7 +258,7 @@ def test_play_with_hints_errors_and_completion(window, qtbot):
     doc = window.open_file(HEART)
     doc.tabs.setCurrentIndex(2)
     qtbot.mouseClick(doc.player.hint_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: doc.player.hint is not None, timeout=5000)
+    qtbot.waitUntil(lambda: doc.player.hint is not None)
     step = doc.player.hint.step
     assert step is not None and "press Hint again" in doc.player.hint_label.text()
     _, overlay = doc.view_state()
@@ -320,11 +320,11 @@ def test_a_progress_before_a_long_silence_shows_at_once(qtbot):
     run.finished.connect(ended.append)
     run.start()
     try:
-        qtbot.waitUntil(lambda: bool(seen), timeout=10_000)
+        qtbot.waitUntil(lambda: bool(seen))
         assert [event.message for event in seen] == ["solving"] and not ended and run.running
     finally:
         release.set()
-    qtbot.waitUntil(lambda: bool(ended), timeout=10_000)
+    qtbot.waitUntil(lambda: bool(ended))
     assert ended[0].status == "solved" and not run.running
 
 
@@ -339,7 +339,7 @@ def test_the_run_finishes_whatever_the_generator_raises(qtbot, error):
     run.finished.connect(ended.append)
     run.failed.connect(failed.append)
     run.start()
-    qtbot.waitUntil(lambda: bool(ended), timeout=10_000)
+    qtbot.waitUntil(lambda: bool(ended))
     assert ended == [None] and failed == ["boom"] and not run.running
     assert workers.wait_for_workers(10_000) and workers.workers_running() == 0
 
@@ -354,7 +354,7 @@ def test_wait_for_workers_says_false_while_a_solver_still_runs(qtbot):
 
     run = workers.SolverRun(factory)
     run.start()
-    qtbot.waitUntil(lambda: workers.workers_running() == 1, timeout=10_000)
+    qtbot.waitUntil(lambda: workers.workers_running() == 1)
     run.stop()
     try:
         assert workers.wait_for_workers(50) is False and workers.workers_running() == 1
@@ -373,7 +373,7 @@ def test_a_thread_ends_when_its_run_is_gone(qtbot):
 
     run = workers.SolverRun(factory)
     run.start()
-    qtbot.waitUntil(lambda: workers.workers_running() == 1, timeout=10_000)
+    qtbot.waitUntil(lambda: workers.workers_running() == 1)
     run.deleteLater()
     del run
     QCoreApplication.processEvents()

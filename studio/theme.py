@@ -16,7 +16,7 @@ def palette(dark: bool, app: QApplication) -> QPalette:
     """The theme's palette; the light one is Fusion's own (``app`` must have Fusion set)."""
     if not dark:
         return app.style().standardPalette()
-    palette = QPalette()
+    dark_palette = QPalette()
     colours = {
         QPalette.ColorRole.Window: "#25262b", QPalette.ColorRole.WindowText: "#e5e7eb",
         QPalette.ColorRole.Base: "#1e1f24", QPalette.ColorRole.AlternateBase: "#2c2d33",
@@ -26,10 +26,10 @@ def palette(dark: bool, app: QApplication) -> QPalette:
         QPalette.ColorRole.ToolTipText: "#e5e7eb", QPalette.ColorRole.PlaceholderText: "#8b9099",
     }
     for role, colour in colours.items():
-        palette.setColor(role, QColor(colour))
-    palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText, QColor("#6b7280"))
-    palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText, QColor("#6b7280"))
-    return palette
+        dark_palette.setColor(role, QColor(colour))
+    dark_palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText, QColor("#6b7280"))
+    dark_palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText, QColor("#6b7280"))
+    return dark_palette
 
 
 def style_sheet(dark: bool) -> str:

@@ -76,4 +76,7 @@ def known_grades(root: Path = SAMPLES) -> dict:
 
 
 def grade_all(root: Path = SAMPLES) -> dict:
-    return {relative_name(s, root): describe(s)["grade"] for s in samples(root)}
+    """Every sample's grade, graded without a time limit: the shipped file holds the engine's
+    grades, the same on any machine and at any load (with the listing's limit, a slow or busy
+    machine listed the biggest numberlink sample, 2-5 s, with no grade)."""
+    return {relative_name(s, root): describe(s, timeout=None)["grade"] for s in samples(root)}

@@ -60,6 +60,10 @@ class Autosaver(QObject):
         self.due: set = set()  # documents changed since their last successful autosave
         self.failing = False
         self._waiting_since = None  # when the first change not yet written came
+        self.delay_ms = DELAY_MS  # the pause that ends a burst of changes
+        # The clock MAX_WAIT_S is measured on: a test steps a clock of its own through a long
+        # stream of changes instead of racing real clicks against the timer.
+        self.clock = time.monotonic
         self.timer = QTimer(self, singleShot=True, interval=DELAY_MS, timeout=self.flush)
 
     def track(self, doc, key: str | None = None) -> None:
@@ -73,12 +77,13 @@ class Autosaver(QObject):
         if doc not in self.keys:
             return
         self.due.add(doc)
-        now = time.monotonic()
+        now = self.clock()
         if not self.timer.isActive():
             self._waiting_since = now
-            self.timer.start()
-        elif now - self._waiting_since < MAX_WAIT_S:
-            self.timer.start()  # restarts: the write waits for a pause in the changes
+        # (Re)start: the write waits for a pause in the changes, but not beyond MAX_WAIT_S after
+        # the first change not yet written; a change after that makes it due at once.
+        left_ms = max(0, round((self._waiting_since + MAX_WAIT_S - now) * 1000))
+        self.timer.start(min(self.delay_ms, left_ms))
 
     def flush(self, docs=None) -> bool:
         """Write the due documents (or ``docs``) now; False when a write failed."""

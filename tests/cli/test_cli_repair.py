@@ -112,6 +112,7 @@ def test_generate_hits_a_nonogram_difficulty_and_refuses_unknown_ones(capsys):
                     "fiendish")
 
 
+@pytest.mark.slow
 def test_generate_offers_depth_two_probing_and_says_whether_it_met_the_level(capsys):
     assert main(["generate", "nonogram", "--size", "15x15", "--difficulty", "probing-2", "--seed", "0",
                  "--json"]) == 0

@@ -72,6 +72,7 @@ def test_small_normal_puzzles_deduced_and_unique_by_brute_force(height, width, s
     assert len(solutions) == 1 and (solutions[0] == puzzle.solution).all()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(4))
 def test_unreasonable_needs_more_than_deduction(seed):
     puzzle, report = generate(9, 9, seed=seed, difficulty="UNREASONABLE")

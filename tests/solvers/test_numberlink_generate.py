@@ -30,6 +30,7 @@ def test_grown_puzzles_are_unique_without_short_circuit(seed):
         assert (np.asarray(done.solution) > 0)[1::2, 1::2].all()
 
 
+@pytest.mark.slow
 def test_a_grown_15x15_is_unique_under_both_rule_sets():
     """Checked by other proofs than the generator's judge asks: the whole plain fill model
     (no pruning, no short-circuit argument) and the nikoli model asked for two solutions.
@@ -41,6 +42,7 @@ def test_a_grown_15x15_is_unique_under_both_rule_sets():
         assert done.stats["proof"] == {"fill": "plain", "nikoli": "pruned"}[rules]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("look_ahead", [False, True])
 def test_joining_pairs_keeps_the_puzzle_unique_and_its_paths_untouched(look_ahead):
     """Also with two puzzles judged at once (look_ahead), in two threads."""
@@ -104,6 +106,7 @@ def touches_itself(path) -> bool:
                for j in (index.get((cell[0] + dr, cell[1] + dc)) for dr, dc in ((0, 1), (1, 0))))
 
 
+@pytest.mark.slow
 def test_naive_generator_and_measure():
     import random
 
@@ -156,6 +159,7 @@ def test_a_cancelled_token_stops_generation_in_the_middle_of_a_search(checks):
         generate_one(5, 5, seed=1, cancel=cancel)  # already cancelled: nothing starts
 
 
+@pytest.mark.slow
 def test_a_stop_anywhere_in_a_run_is_the_generators_own_error():
     """Stopped at any of its looks at the token (model builds, the local window checks, the
     judge, the grading), a run raises GenerationCancelled, which the CLI and the studio
@@ -215,6 +219,7 @@ def test_takeover_moves_keep_a_cover_of_simple_untouching_paths(seed):
                 assert all(abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1 for a, b in zip(path, path[1:]))
 
 
+@pytest.mark.slow
 def test_joins_and_takeovers_cut_pairs_and_touching_ends():
     """The same seed with and without the moves: fewer pairs, no more touching ends (the
     counts per size are measured in benchmarks/NUMBERLINK.md, not asserted on a loaded machine)."""

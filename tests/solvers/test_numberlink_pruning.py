@@ -57,6 +57,7 @@ def test_pruned_model_removes_exactly_the_detours(rules):
     assert removed > 0  # the pruning does remove something on these puzzles
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", ["nikoli", "fill"])
 def test_pruning_keeps_every_answer(rules):
     """Solvable, unique and short circuit as the plain rules say (brute force), pruned or not,

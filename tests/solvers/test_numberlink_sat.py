@@ -78,7 +78,7 @@ def test_pruned_model_is_brute_force_without_the_detours(rules, labels):
 
 
 @pytest.mark.parametrize(("backend", "labels"), [("glucose", "binary"), ("glucose", "one-hot"),
-                                                 ("cpsat", "binary")])
+                                                 pytest.param("cpsat", "binary", marks=pytest.mark.slow)])
 @pytest.mark.parametrize("rules", ["nikoli", "fill"])
 def test_verdicts_match_brute_force(rules, backend, labels):
     """Solvable, unique and short circuit as brute force says, on every proof route."""

@@ -1,9 +1,10 @@
 """Studio tests: settings and autosaves in a temporary folder, dialogs answered automatically."""
 
+import functools
 import gc
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 import studio.refcount
@@ -14,13 +15,25 @@ studio.refcount.install()
 
 
 @pytest.fixture(autouse=True)
-def garbage_only_on_the_gui_thread():
+def garbage_only_on_the_gui_thread(qapp):
     """No cyclic garbage collection while a test runs; one collection after it, here on the
     GUI thread. Left to Python, a collection can start in a solver thread and destroy a dead
     window's widgets there, which deadlocks PySide6 against the GUI thread (seen in full runs).
-    The studio itself does the same with pyqtgraph's GarbageCollector (studio/app.py)."""
+    The studio itself does the same with pyqtgraph's GarbageCollector (studio/app.py).
+
+    Before the collection, the widgets the test left behind are deleted. pytest-qt closes every
+    widget given to ``qtbot.addWidget`` (the ``window`` fixture's too) and calls its deleteLater
+    when the test ends, but a deferred delete posted outside any event loop waits for the
+    outermost one, which never runs under pytest: every window lived on to the end of the
+    session (6,044 widgets after 18 window tests) and each new window restyled all of them when
+    it applied its theme (3 s per window instead of 0.04 s). pytest-qt's close comes before any
+    fixture's teardown, so the deletes are carried out here. What only Python held (pyqtgraph's
+    menus, 165 widgets a window) goes with the next test's collection: pytest holds the test's
+    arguments until after the fixtures are gone. A solver thread that still runs is safe:
+    studio.workers keeps it, not its window."""
     gc.disable()
     yield
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     gc.collect()
     gc.enable()
 
@@ -60,6 +73,20 @@ def questions(monkeypatch):
     answering = Questions()
     monkeypatch.setattr(QMessageBox, "exec", lambda box: answering.exec(box))
     return answering
+
+
+# pytest-qt's waits give up after 5 s unless told otherwise. A wait ends as soon as its
+# condition holds, so its limit only bounds how long a failing test takes; but 5 s is within
+# reach of honest work on a loaded machine (a solver run of a second, at load 15 on 2 cores),
+# and then the limit, not the behaviour, decided the test. The studio tests wait up to a minute.
+WAIT_MS = 60_000
+
+
+@pytest.fixture
+def qtbot(qtbot):
+    for name in ("waitUntil", "waitSignal", "waitSignals", "waitExposed", "waitActive", "waitCallback"):
+        setattr(qtbot, name, functools.partial(getattr(qtbot, name), timeout=WAIT_MS))
+    return qtbot
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
 from studio import autosave
@@ -30,7 +30,7 @@ def autosaved():
 
 def quick(window):
     """The debounce itself is tested once, with its real delay; elsewhere a short one."""
-    window.autosave_timer.setInterval(50)
+    window.autosaver.delay_ms = 50
 
 
 def warning_labels(window):
@@ -38,6 +38,7 @@ def warning_labels(window):
             if label.isVisible() and "Autosave failed" in label.text()]
 
 
+@pytest.mark.slow
 def test_an_edit_is_autosaved_after_a_pause_not_at_once(window, qtbot):
     doc = window.new("nonogram", 5, 5)
     click_cell(qtbot, doc)
@@ -51,25 +52,31 @@ def test_an_edit_is_autosaved_after_a_pause_not_at_once(window, qtbot):
     assert entry.meta["title"] == "Untitled" and entry.meta["path"] is None
 
 
-def test_a_stream_of_changes_is_still_autosaved(window, qtbot, monkeypatch):
-    """Changes that never pause (a player clicking on and on) are written after MAX_WAIT_S."""
-    monkeypatch.setattr(autosave, "MAX_WAIT_S", 0.0)
-    window.autosave_timer.setInterval(300)
+def test_a_stream_of_changes_is_still_autosaved(window, qtbot):
+    """Changes that never pause (a player clicking on and on) are written MAX_WAIT_S after the
+    first of them. The clicks run on a clock of the test's own, two seconds apart: no event loop
+    runs between them, so the real timer cannot fire early, and no real pause can come."""
+    now = [1000.0]
+    window.autosaver.clock = lambda: now[0]
     doc = window.new("nonogram", 5, 5)
     rect = doc.grid.layout_().cell_rect(0, 0)
-    clicks = []
+    start = now[0]
 
-    def click():  # fill, empty, fill, ... every 50 ms: each one a change, never a pause
-        if len(clicks) < 200:
-            button = Qt.MouseButton.RightButton if len(clicks) % 2 else Qt.MouseButton.LeftButton
-            qtbot.mouseClick(doc.grid, button, pos=rect.center().toPoint())
-            clicks.append(button)
-            QTimer.singleShot(50, click)
+    def click_at(second):  # fill, empty, fill, ...: each one a change
+        now[0] = start + second
+        button = Qt.MouseButton.RightButton if second % 4 else Qt.MouseButton.LeftButton
+        qtbot.mouseClick(doc.grid, button, pos=rect.center().toPoint())
 
-    click()
-    qtbot.waitUntil(lambda: len(autosaved()) == 1, timeout=8000)
-    assert len(clicks) < 200  # written while the changes go on
-    clicks.extend([None] * 200)  # stop clicking
+    for second in range(0, round(autosave.MAX_WAIT_S), 2):
+        click_at(second)
+        assert autosaved() == [] and window.autosave_timer.isActive()
+        # the write waits for a pause of DELAY_MS, and never past MAX_WAIT_S after the first change
+        left_ms = round((autosave.MAX_WAIT_S - second) * 1000)
+        assert window.autosave_timer.interval() == min(autosave.DELAY_MS, left_ms)
+    click_at(round(autosave.MAX_WAIT_S))
+    assert window.autosave_timer.interval() == 0  # due now, though the changes go on
+    qtbot.waitUntil(lambda: len(autosaved()) == 1)
+    assert autosaved()[0].path.read_text(encoding="utf-8") == doc.native_text()
 
 
 def test_undo_back_to_the_saved_state_removes_the_autosave(window, qtbot):

@@ -301,7 +301,7 @@ def test_a_crash_restores_the_game_in_progress_with_its_undo_chain(window, qtbot
     from studio import autosave, settings as prefs
     from studio.main_window import MainWindow
 
-    window.autosave_timer.setInterval(50)
+    window.autosaver.delay_ms = 50
     doc = window.open_file(GALAXIES_SMALL)
     qtbot.mouseClick(doc.grid, L, pos=at(doc, 4, 3))
     qtbot.mouseClick(doc.grid, L, pos=at(doc, 3, 4))

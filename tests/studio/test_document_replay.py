@@ -114,7 +114,8 @@ def assert_same_chain(a, b) -> None:
 SCRIPT = st.lists(st.tuples(st.integers(0, 5), st.integers(0, 2**31)), min_size=1, max_size=25)
 
 
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                                                  HealthCheck.too_slow])
 @given(genre=st.sampled_from(sorted(ACTIONS)), script=SCRIPT)
 def test_save_reopen_and_replay_give_the_same_document(window, tmp_path, genre, script):
     doc = window.new(genre, SIZE, SIZE)

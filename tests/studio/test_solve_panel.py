@@ -71,7 +71,7 @@ def test_playback_steps_back_across_checkpoints(qtbot):
     panel = SolvePanel(doc, CountingTeacher())
     qtbot.addWidget(panel)
     qtbot.mouseClick(panel.solve_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: panel.done is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: panel.done is not None)
     assert len(panel.steps) == STEPS and panel.position == STEPS
     assert panel.state_text() == "stopped"
     assert np.array_equal(panel.board, replayed(STEPS))
@@ -96,7 +96,7 @@ def test_an_optimisers_bounds_are_plotted(qtbot):
     panel.method_box.setCurrentIndex(1)
     assert not panel.plot.isVisibleTo(panel)  # no empty axes before a run
     qtbot.mouseClick(panel.solve_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: panel.done is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: panel.done is not None)
     assert panel.plot.isVisibleTo(panel)
     objective, bound = panel.curve_a.getData()[1], panel.curve_b.getData()[1]
     assert list(objective) == [10, 9, 8, 7, 6] and list(bound) == [0, 1, 2, 3, 4]

@@ -35,6 +35,27 @@ def test_every_sample_opens(window, path):
     assert doc.grab().width() > 100
 
 
+WIDGETS_ALIVE = {}
+
+
+@pytest.mark.parametrize("turn", [1, 2, 3])
+def test_a_window_test_leaves_no_widget_behind(window, turn):
+    """Identical window tests: none meets a window of an earlier one, and the widgets alive do
+    not grow from one to the next. (The conftest deletes each test's windows; when they lived
+    on, every new window restyled all of them and took seconds to open.) The first turn is not
+    compared: pyqtgraph's menus of a test's plots, held by Python alone, go with the next
+    test's garbage collection, so the widgets alive count those of the test before."""
+    from PySide6.QtWidgets import QApplication
+
+    assert [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w is not window] == []
+    window.open_file(SAMPLES[0])
+    window.new("galaxies", 7, 7)
+    window.new("numberlink", 7, 7)
+    WIDGETS_ALIVE[turn] = len(QApplication.allWidgets())
+    if turn == 3 and 2 in WIDGETS_ALIVE:
+        assert WIDGETS_ALIVE[3] == WIDGETS_ALIVE[2]
+
+
 def test_new_document_and_title_marks_modified(window, qtbot):
     doc = window.new("nonogram", 5, 4)
     assert doc.puzzle().shape == (4, 5)

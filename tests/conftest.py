@@ -1,8 +1,6 @@
-import importlib
 import os
 from pathlib import Path
 
-import pytest
 from hypothesis import HealthCheck, settings
 
 # GUI tests run without a screen (CI, developers' terminals alike).
@@ -17,13 +15,3 @@ SHARED_DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 settings.register_profile("puzzle-studio", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("puzzle-studio")
 
-
-@pytest.fixture
-def grade_by_work(monkeypatch):
-    """Nonogram grading tries depth-2 probing within DEPTH_TWO_BUDGET_S seconds and calls a
-    puzzle "search" when that runs out. A test that compares two gradings of one puzzle (the
-    generator's report and its own) lifts that clock, so that a loaded machine cannot grade
-    the same puzzle two ways; the grade then follows from the techniques alone."""
-    # The module, not the function of the same name that solvers.nonogram exports.
-    grading = importlib.import_module("solvers.nonogram.difficulty")
-    monkeypatch.setattr(grading, "DEPTH_TWO_BUDGET_S", None)

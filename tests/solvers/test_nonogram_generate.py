@@ -50,7 +50,7 @@ from solvers.nonogram.generator import DRAW, STYLES, GenerationCancelled, blobs_
 
 @pytest.mark.parametrize("wanted, size", [("line", (12, 12)), ("probing", (10, 10)),
                                           ("probing-1", (12, 10)), ("probing-2", (15, 15))])
-def test_the_requested_difficulty_is_what_the_grader_says(wanted, size, grade_by_work):
+def test_the_requested_difficulty_is_what_the_grader_says(wanted, size):
     for seed in range(2 if wanted != "probing-2" else 1):
         puzzle, report = generate(*size, seed=seed, difficulty=wanted, budget=120)
         graded = difficulty(puzzle)
@@ -76,7 +76,7 @@ def test_a_depth_two_puzzle_keeps_the_structure_of_a_picture():
 
 @pytest.mark.slow
 @pytest.mark.parametrize("wanted", ["search", "probing-2"])
-def test_a_level_missed_within_the_budget_is_reported_as_missed(wanted, grade_by_work):
+def test_a_level_missed_within_the_budget_is_reported_as_missed(wanted):
     # Search is rare on small grids (harden.py): within 3 s the generator mostly misses it.
     # Whatever it returns is unique, and difficulty_met says whether the grader agrees.
     puzzle, report = generate(10, 10, seed=7, difficulty=wanted, budget=3)

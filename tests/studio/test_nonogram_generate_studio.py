@@ -55,7 +55,7 @@ def choose(qtbot, combo, wanted):
 
 
 @pytest.mark.slow
-def test_a_hard_level_is_graded_as_asked_or_the_report_says_it_was_not_reached(window, qtbot, grade_by_work):
+def test_a_hard_level_is_graded_as_asked_or_the_report_says_it_was_not_reached(window, qtbot):
     doc = window.new("nonogram", 5, 5)
     box = doc.author.generation
     box.width_box.setValue(15)

@@ -336,6 +336,10 @@ class SolvePanel(QWidget):
         self.description.setText(method_description(self.teacher.methods[name][1]))
         if not self.steps:  # what this method shows, not the words of the one chosen before
             self.rule_label.setText(self.teacher.intro(name))
+        if self.run is None:  # the bar and the seconds were the last run's, of another method
+            self.progress.setRange(0, 1000)
+            self.progress.setValue(0)
+            self.elapsed_label.setText("0.0 s")
         self._update_info()
 
     def solution(self):

@@ -80,3 +80,20 @@ def test_drawing_a_picture_does_not_move_the_grid_under_the_mouse(window, qtbot)
     for col in (0, 2, 4, 6):  # and erasing them
         click_cell(qtbot, doc, 7, col)
         assert where() == start
+
+
+def test_the_progress_bar_is_the_chosen_methods_not_the_last_runs(window, qtbot):
+    doc = window.open_file(SAMPLES / "nonogram" / "heart.json")
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_2, CTRL)
+    panel = doc.solve_panel
+    box = panel.method_box
+    box.setFocus()
+    qtbot.keyClick(box, Qt.Key.Key_Home)
+    qtbot.keyClick(box, Qt.Key.Key_Down)  # line
+    qtbot.mouseClick(panel.solve_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.done is not None)
+    assert panel.progress.value() == 1000
+    box.setFocus()
+    qtbot.keyClick(box, Qt.Key.Key_Down)  # probe: nothing run with it yet
+    assert panel.progress.value() == 0 and panel.elapsed_label.text() == "0.0 s"

@@ -282,7 +282,8 @@ def test_play_with_hints_errors_and_completion(window, qtbot):
     _, overlay = doc.view_state()
     assert len(overlay.done_lines) == 20 and not overlay.error_lines
     assert "Solved in" in window.statusBar().currentMessage()
-    assert overlay.clean and "without hints" in doc.player.hint_label.text()  # the picture, no crosses
+    # The picture, no crosses; the hint applied (and undone) above was used all the same.
+    assert overlay.clean and "with 1 hint" in doc.player.hint_label.text()
 
 
 def test_the_finish_counts_the_hints_used_and_a_saved_game_keeps_them(window, qtbot, tmp_path):

@@ -2,18 +2,19 @@
 ``cpsat`` for what is left (``options.extra["finish"] = False`` stops where logic stops).
 
 Steps work on the doubled board (``Step.cells`` are doubled coordinates; values: 0 = no line,
-``LINE`` (-2) = a line whose label is not known yet, k >= 1 = the path of pair k):
+``LINE`` (-2) = a line whose label is not known yet, k >= 1 = the path of pair k). Each rule is
+a named technique with a level (``TECHNIQUES``); the engine always uses the lowest level that
+still finds something, so a puzzle's grade (``grade``) is the level of the hardest technique
+it needed. The state and level 1 live in deduce_state.py, levels 2-3 in routes.py, level 5 in
+trial.py. Every technique is sound (true in every solution) and none assumes the puzzle has
+one solution, so the finish keeps every solution, and a board finished by deduction proves
+uniqueness. ``Step.about``, per rule:
 
-``forced-move``   a cell with one line left to draw and one way to draw it
-``corridor``      a cell the line must pass (under ``fill``) with exactly two ways out
-``complete``      a cell has all its lines: its other segments get none
-``dead-end``      (``nikoli``) an empty-so-far cell with one way in cannot be passed: no line
-``no-loop``       a segment that would close a loop of drawn lines
-``different-labels``  a segment between cells of two different pairs
-``label``         a line carries the label of the cell at its other end
-Every step is sound (true in every solution), so the finish keeps every solution.
-``Step.about``: the cell (row, column) the first four rules speak of; the two pair indices of
-``different-labels``; the pair index of ``label``; nothing for ``no-loop``.
+- the cell (row, column): ``forced-move``, ``corridor``, ``complete``, ``dead-end``
+- the two pair indices: ``different-labels``; the pair index: ``label``; nothing: ``no-loop``
+- (cell, pair index, or 0 for none): ``sole-reach``, ``unreachable``, ``pocket``, ``bottleneck``
+- (cell, cell): ``no-common-number``; (cell, cell, pair index): ``bridge``
+- (cell, cell, 1 if supposed a line else 0): ``trial``
 """
 
 from __future__ import annotations
@@ -24,109 +25,76 @@ import numpy as np
 
 from ..events import NO_SOLUTION, SOLVED, Cancel, Done, Solution, SolveOptions, Step
 from . import cpsat
-from .model import LINE, UNKNOWN, Board, Numberlink, neighbours, segment
+from .deduce_state import Contradiction, basic, from_board
+from .model import UNKNOWN, Board, Numberlink
 from .rules import check_rules_name, is_solution
+from .trial import TRIAL_LEVEL, step_once
+
+__all__ = ["Contradiction", "TECHNIQUES", "LEVELS", "deductions", "grade", "solve"]
+
+# rule -> (level, what it says); level names in LEVELS. None of them assumes uniqueness.
+TECHNIQUES = {
+    "forced-move": (1, "a cell with one line left to draw and one way to draw it"),
+    "corridor": (1, "a cell the line must pass with exactly two ways out"),
+    "complete": (1, "a cell with all its lines: its other segments get none"),
+    "dead-end": (1, "(nikoli) a cell with one way in cannot be passed: it stays empty"),
+    "no-loop": (1, "a segment that would close a loop"),
+    "different-labels": (1, "a segment between cells of two different pairs"),
+    "label": (1, "a line carries the number at its other end"),
+    "sole-reach": (2, "a cell only one number's path can reach belongs to it"),
+    "unreachable": (2, "(nikoli) a cell no number can reach stays empty"),
+    "no-common-number": (2, "a segment whose two cells no one path can hold (level 3 when "
+                            "it needs the pockets)"),
+    "pocket": (3, "a cell in a pocket off a number's way cannot be on its path"),
+    "bottleneck": (3, "a cell every route of a number must pass belongs to it"),
+    "bridge": (3, "a segment every route of a number must pass is a line"),
+    "trial": (TRIAL_LEVEL, "a segment supposed one way leads to a contradiction by the "
+                           "techniques of levels 1-3"),
+}
+LEVELS = {1: "basic", 2: "regions", 3: "bottlenecks", TRIAL_LEVEL: "trial", 6: "search"}
 
 
-class Contradiction(Exception):
-    pass
-
-
-def deductions(puzzle: Numberlink, rules: str, board=None):
-    """Yield Steps, updating ``board`` (a doubled array, changed in place) as they are made."""
-    h, w = puzzle.shape
-    grid = puzzle.grid()
+def deductions(puzzle: Numberlink, rules: str, board=None, level: int = TRIAL_LEVEL, used=None,
+               assume_unique: bool = False):
+    """Yield Steps, updating ``board`` (a doubled array, changed in place) as they are made,
+    with the techniques up to ``level``; ``used`` (a set) collects the levels used.
+    Raises Contradiction when the rules cannot be met."""
     board = puzzle.empty_board() if board is None else board
-    cells = [(r, c) for r in range(h) for c in range(w)]
-    nbs = {cell: list(neighbours((h, w), *cell)) for cell in cells}
+    state = from_board(puzzle, check_rules_name(rules) == "fill", board)
+    state.board, state.log = board, []
+    while True:
+        basic(state)
+        if not state.log and not state.complete():
+            step_once(state, level, assume_unique)
+        if used is not None:
+            used |= state.levels
+        if not state.log:
+            return
+        log, state.log = state.log, []
+        for cells, values, rule, line, about in log:
+            yield Step(cells, values, rule, line, about)
 
-    def at(cell):
-        return (2 * cell[0] + 1, 2 * cell[1] + 1)
 
-    def component(start):
-        seen, stack = {start}, [start]
-        while stack:
-            cell = stack.pop()
-            for nb in nbs[cell]:
-                if nb not in seen and board[segment(cell, nb)] not in (0, UNKNOWN):
-                    seen.add(nb)
-                    stack.append(nb)
-        return seen
-
-    changed = True
-    while changed:
-        changed = False
-        for cell in cells:
-            segs = [(nb, segment(cell, nb)) for nb in nbs[cell]]
-            lines = [s for _, s in segs if board[s] not in (0, UNKNOWN)]
-            open_ = [(nb, s) for nb, s in segs if board[s] == UNKNOWN]
-            need = 1 if grid[cell] else 2
-            where = f"cell (row {cell[0] + 1}, column {cell[1] + 1})"
-            if len(lines) > need:
-                raise Contradiction(where)
-            if not open_:
-                if rules == "fill" and len(lines) < need or (grid[cell] and not lines) or len(lines) == 1 and not grid[cell]:
-                    raise Contradiction(where)
-                if not lines and board[at(cell)] == UNKNOWN:
-                    board[at(cell)] = 0
-                    yield Step((at(cell),), (0,), "dead-end", f"{where} has no way in: it stays empty", cell)
-                    changed = True
-                continue
-            label = int(board[at(cell)]) if board[at(cell)] > 0 else LINE
-            if len(lines) == need:
-                for _, s in open_:
-                    board[s] = 0
-                yield Step(tuple(s for _, s in open_), (0,) * len(open_), "complete",
-                           f"{where} has its {need} line{'s' if need > 1 else ''}", cell)
-                changed = True
-                continue
-            must = grid[cell] or rules == "fill" or lines
-            if must and len(lines) + len(open_) == need:
-                for _, s in open_:
-                    board[s] = label
-                rule = "corridor" if not lines and need == 2 else "forced-move"
-                yield Step(tuple(s for _, s in open_), (label,) * len(open_), rule,
-                           f"{where} has one way to continue" if rule == "forced-move"
-                           else f"{where} is a corridor: the line passes through", cell)
-                changed = True
-                continue
-            if must and len(lines) + len(open_) < need:
-                raise Contradiction(where)
-            if not must and len(open_) == 1:  # nikoli: a cell with one way in stays empty
-                (_, s), = open_
-                board[s] = 0
-                board[at(cell)] = 0
-                yield Step((s, at(cell)), (0, 0), "dead-end", f"{where} is a dead end: it stays empty", cell)
-                changed = True
-                continue
-        # labels along lines, different labels, loops
-        for cell in cells:
-            for nb in nbs[cell]:
-                if nb < cell:
-                    continue
-                s = segment(cell, nb)
-                a, b = int(board[at(cell)]), int(board[at(nb)])
-                if board[s] == UNKNOWN:
-                    if a > 0 and b > 0 and a != b:
-                        board[s] = 0
-                        yield Step((s,), (0,), "different-labels",
-                                   f"{puzzle.labels[a - 1]} and {puzzle.labels[b - 1]} may not meet", (a, b))
-                        changed = True
-                    elif nb in component(cell):
-                        board[s] = 0
-                        yield Step((s,), (0,), "no-loop", "the segment would close a loop")
-                        changed = True
-                elif board[s] != 0:
-                    if a > 0 and b > 0 and a != b:
-                        raise Contradiction("two labels joined")
-                    known = a if a > 0 else b if b > 0 else 0
-                    if known and (a <= 0 or b <= 0 or board[s] != known):
-                        targets = [t for t in (at(cell), at(nb), s) if board[t] != known]
-                        for t in targets:
-                            board[t] = known
-                        yield Step(tuple(targets), (known,) * len(targets), "label",
-                                   f"the line carries {puzzle.labels[known - 1]}", (known,))
-                        changed = True
+def grade(puzzle: Numberlink, rules: str = "fill", level: int = TRIAL_LEVEL, assume_unique: bool = False) -> dict:
+    """How far deduction alone goes: ``{"solved", "level", "name", "unique", "steps"}``.
+    ``level`` is the hardest technique used (0 when nothing was needed); when ``solved``,
+    ``unique`` is True (every technique is sound); a contradiction means no solution
+    (``solved`` False, ``unique`` None, ``contradiction`` the reason). Not finished: the
+    puzzle needs search (``level`` 6, "search")."""
+    used: set[int] = set()
+    board = puzzle.empty_board()
+    steps = 0
+    try:
+        for _ in deductions(puzzle, rules, board, level, used, assume_unique):
+            steps += 1
+    except Contradiction as why:
+        return {"solved": False, "level": max(used, default=0), "name": "contradiction",
+                "unique": None, "steps": steps, "contradiction": str(why)}
+    done = bool((board[1::2, 1::2] != UNKNOWN).all() and (board != UNKNOWN).all()
+                and is_solution(puzzle, board, rules))
+    top = max(used, default=0) if done else 6
+    return {"solved": done, "level": top, "name": LEVELS.get(top, "basic"),
+            "unique": True if done else None, "steps": steps}
 
 
 def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):

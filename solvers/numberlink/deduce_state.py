@@ -61,7 +61,7 @@ class State:
     """One board under deduction. ``fill``: every cell carries a line."""
 
     __slots__ = ("geo", "labels", "fill", "pairs", "ends", "is_end", "es", "lab", "other", "queue", "queued",
-                 "log", "changes", "board", "levels")
+                 "log", "changes", "board", "levels", "cursor")
 
     def __init__(self, geo: Geometry, fill: bool, ends: list[tuple[int, int]], labels=()):
         self.geo, self.fill, self.ends = geo, fill, ends
@@ -79,6 +79,7 @@ class State:
         self.changes: list = []
         self.board = None
         self.levels: set[int] = set()
+        self.cursor = 0  # where trial.py goes on trying segments
 
     def copy(self) -> State:
         new = State.__new__(State)
@@ -86,7 +87,7 @@ class State:
         new.pairs, new.is_end = self.pairs, self.is_end
         new.es, new.lab, new.other = self.es[:], self.lab[:], self.other[:]
         new.queue, new.queued = self.queue[:], self.queued[:]
-        new.log, new.changes, new.board, new.levels = None, [], None, set()
+        new.log, new.changes, new.board, new.levels, new.cursor = None, [], None, set(), 0
         return new
 
     # -- changes ---------------------------------------------------------------------------

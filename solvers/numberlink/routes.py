@@ -59,6 +59,23 @@ def _search(state: State, k: int, e1: int, e2: int, disc: list[int]):
     return order, parent, low
 
 
+def _reach(state: State, k: int, e1: int, seen: list[int]) -> list[int]:
+    """The cells pair k can reach from e1 (a plain flood fill; ``seen`` marks them 0)."""
+    es, lab, nbr = state.es, state.lab, state.geo.nbr
+    seen[e1] = 0
+    order, stack = [e1], [e1]
+    while stack:
+        v = stack.pop()
+        for e, j in nbr[v]:
+            if seen[j] < 0 and es[e] != 0:
+                lj = lab[j]
+                if lj == 0 or lj == k:
+                    seen[j] = 0
+                    order.append(j)
+                    stack.append(j)
+    return order
+
+
 def routes(state: State, level: int) -> bool:
     """One round of the region techniques up to ``level`` (2 or 3); True if anything changed."""
     geo, es, lab, other = state.geo, state.es, state.lab, state.other
@@ -71,7 +88,10 @@ def routes(state: State, level: int) -> bool:
         if e1 == b:
             continue  # pair k is finished
         disc = [-1] * n
-        order, parent, low = _search(state, k, e1, e2, disc)
+        if level >= 3:
+            order, parent, low = _search(state, k, e1, e2, disc)
+        else:
+            order = _reach(state, k, e1, disc)
         bit = 1 << k
         if disc[e2] < 0:
             raise Contradiction(f"the ends of {state.labels[k - 1]} are cut off from each other")

@@ -6,7 +6,6 @@ lowest level first, until nothing changes. ``trial(state, inner)``: for one unde
 at a time, suppose it is a line (then: no line) on a copy and close the copy under the
 techniques up to ``inner``; when that breaks the rules, the segment is the other way. Sound
 (proof by contradiction, one assumption deep) and assumes nothing about uniqueness.
-Segments next to the loose ends of chains are tried first: their contradictions come fastest.
 """
 
 from __future__ import annotations
@@ -16,6 +15,7 @@ from .routes import routes
 from .unique import UNIQUE_LEVEL, no_block, no_u_turn
 
 TRIAL_LEVEL = 5
+INNER_ROUTES = 2
 
 
 def step_once(state: State, level: int, assume: bool = False) -> bool:
@@ -31,30 +31,33 @@ def step_once(state: State, level: int, assume: bool = False) -> bool:
 
 
 def close(state: State, level: int, assume: bool = False) -> None:
-    """Apply the techniques up to ``level`` until none changes anything."""
+    """Apply the techniques up to ``level`` until none changes anything. Inside a trial no
+    grade is kept, so the cheap local techniques run first and the regions in one pass."""
+    if state.log is not None:
+        while True:
+            basic(state)
+            if state.complete() or not step_once(state, level, assume):
+                return
     while True:
         basic(state)
-        if state.complete() or not step_once(state, level, assume):
+        if state.complete():
+            return
+        if level >= UNIQUE_LEVEL and assume and (no_block(state) | no_u_turn(state)):
+            continue
+        if level < 2 or not routes(state, min(level, INNER_ROUTES)):
             return
 
 
-def candidates(state: State) -> list[int]:
-    """Undecided segments, those at the loose end of a chain or a number first."""
-    geo, es, other = state.geo, state.es, state.other
-    first, rest = [], []
-    for e, (i, j) in enumerate(geo.edge_cells):
-        if es[e] != -1:
-            continue
-        loose = other[i] != i or other[j] != j or state.is_end[i] or state.is_end[j]
-        (first if loose else rest).append(e)
-    return first + rest
-
-
 def trial(state: State, inner: int = 3, assume: bool = False) -> bool:
-    """One segment decided by contradiction (True), or none can be (False)."""
-    geo = state.geo
-    for e in candidates(state):
-        if state.es[e] != -1:
+    """One segment decided by contradiction (True), or none can be (False). The segments are
+    tried round the board from where the last success was (``state.cursor``), so a long run
+    of trials does not try the same hopeless segments again after every success."""
+    geo, es = state.geo, state.es
+    count = len(es)
+    start = state.cursor
+    for step in range(count):
+        e = (start + step) % count
+        if es[e] != -1:
             continue
         for value in (1, 0):
             test = state.copy()
@@ -65,6 +68,7 @@ def trial(state: State, inner: int = 3, assume: bool = False) -> bool:
                 i, j = geo.edge_cells[e]
                 state.set_edge(e, 1 - value)
                 state.levels |= test.levels
+                state.cursor = e + 1
                 what = "a line" if value else "empty"
                 state.record("trial", TRIAL_LEVEL, (geo.cell(i), geo.cell(j), value),
                              f"if the segment between {state.name(i)} and {state.name(j)} were {what}, "

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .deduce_state import Geometry, State
+from .deduce_state import Contradiction, Geometry, State
 
 UNIQUE_LEVEL = 4
 
@@ -92,7 +92,13 @@ def no_block(state: State) -> bool:
     es, lab, geo = state.es, state.lab, state.geo
     changed = False
     for cells, edges in _blocks(geo):
-        group = [lab[x] if lab[x] > 0 else -1 - t for t, x in enumerate(cells)]
+        w, x, y, z = cells
+        la, lb, lc, ld = lab[w], lab[x], lab[y], lab[z]
+        lines = (es[edges[0]] == 1) + (es[edges[1]] == 1) + (es[edges[2]] == 1) + (es[edges[3]] == 1)
+        if lines < 2 and not (la > 0 and (la == lb or la == lc or la == ld) or lb > 0 and (lb == lc or lb == ld)
+                              or lc > 0 and lc == ld):
+            continue  # three cells of one path need two lines, or two equal labels
+        group = [la if la > 0 else -1, lb if lb > 0 else -2, lc if lc > 0 else -3, ld if ld > 0 else -4]
         for t in range(4):
             if es[edges[t]] == 1:
                 u, v = group[t], group[(t + 1) % 4]
@@ -102,7 +108,6 @@ def no_block(state: State) -> bool:
             others = [s for s in range(4) if s != t]
             if group[others[0]] == group[others[1]] == group[others[2]]:
                 if group[t] == group[others[0]]:
-                    from .deduce_state import Contradiction
                     raise Contradiction(f"a 2x2 block of one path at {state.name(cells[0])}")
                 cut = [e for e in (edges[t], edges[t - 1]) if es[e] == -1]
                 if not cut:

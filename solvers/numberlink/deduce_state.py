@@ -61,7 +61,7 @@ class State:
     """One board under deduction. ``fill``: every cell carries a line."""
 
     __slots__ = ("geo", "labels", "fill", "pairs", "ends", "is_end", "es", "lab", "other", "queue", "queued",
-                 "log", "changes", "board", "levels", "cursor")
+                 "log", "changes", "board", "levels", "cursor", "budget", "stop")
 
     def __init__(self, geo: Geometry, fill: bool, ends: list[tuple[int, int]], labels=()):
         self.geo, self.fill, self.ends = geo, fill, ends
@@ -80,6 +80,8 @@ class State:
         self.board = None
         self.levels: set[int] = set()
         self.cursor = 0  # where trial.py goes on trying segments
+        self.budget: int | None = None  # trials left (None: no bound); counts work, not time
+        self.stop = None  # a callable: True when the caller cancels (checked between trials)
 
     def copy(self) -> State:
         new = State.__new__(State)
@@ -88,6 +90,7 @@ class State:
         new.es, new.lab, new.other = self.es[:], self.lab[:], self.other[:]
         new.queue, new.queued = self.queue[:], self.queued[:]
         new.log, new.changes, new.board, new.levels, new.cursor = None, [], None, set(), 0
+        new.budget, new.stop = None, None
         return new
 
     # -- changes ---------------------------------------------------------------------------

@@ -29,6 +29,7 @@ from .deduce_state import Contradiction, basic, from_board
 from .model import UNKNOWN, Board, Numberlink
 from .rules import check_rules_name, is_solution
 from .trial import TRIAL_LEVEL, step_once
+from .unique import UNIQUE_LEVEL
 
 __all__ = ["Contradiction", "TECHNIQUES", "LEVELS", "deductions", "grade", "solve"]
 
@@ -49,25 +50,32 @@ TECHNIQUES = {
     "bottleneck": (3, "a cell every route of a number must pass belongs to it"),
     "bridge": (3, "a segment every route of a number must pass is a line"),
     "trial": (TRIAL_LEVEL, "a segment supposed one way leads to a contradiction by the "
-                           "techniques of levels 1-3"),
+                           "techniques of levels 1-3 (1-4 when uniqueness is assumed)"),
+    "no-u-turn": (UNIQUE_LEVEL, "(assumes uniqueness) a path does not turn back round a 2x2 square "
+                                "beside a line that could take the detour"),
+    "no-2x2": (UNIQUE_LEVEL, "(assumes a published-style unique puzzle) no 2x2 block of one path"),
 }
-LEVELS = {1: "basic", 2: "regions", 3: "bottlenecks", TRIAL_LEVEL: "trial", 6: "search"}
+LEVELS = {0: "none", 1: "basic", 2: "regions", 3: "bottlenecks", UNIQUE_LEVEL: "uniqueness",
+          TRIAL_LEVEL: "trial", 6: "search"}
 
 
 def deductions(puzzle: Numberlink, rules: str, board=None, level: int = TRIAL_LEVEL, used=None,
-               assume_unique: bool = False):
+               assume_unique: bool = False, budget: int | None = None, stop=None):
     """Yield Steps, updating ``board`` (a doubled array, changed in place) as they are made,
-    with the techniques up to ``level``; ``used`` (a set) collects the levels used.
+    with the techniques up to ``level``; ``used`` (a set) collects the levels used. Level 4
+    only with ``assume_unique``; ``budget`` bounds the trials, ``stop()`` cancels them.
     Raises Contradiction when the rules cannot be met."""
     board = puzzle.empty_board() if board is None else board
     state = from_board(puzzle, check_rules_name(rules) == "fill", board)
-    state.board, state.log = board, []
+    state.board, state.log, state.budget, state.stop = board, [], budget, stop
     while True:
-        basic(state)
-        if not state.log and not state.complete():
-            step_once(state, level, assume_unique)
-        if used is not None:
-            used |= state.levels
+        try:
+            basic(state)
+            if not state.log and not state.complete():
+                step_once(state, level, assume_unique)
+        finally:
+            if used is not None:
+                used |= state.levels
         if not state.log:
             return
         log, state.log = state.log, []
@@ -75,64 +83,82 @@ def deductions(puzzle: Numberlink, rules: str, board=None, level: int = TRIAL_LE
             yield Step(cells, values, rule, line, about)
 
 
-def grade(puzzle: Numberlink, rules: str = "fill", level: int = TRIAL_LEVEL, assume_unique: bool = False) -> dict:
-    """How far deduction alone goes: ``{"solved", "level", "name", "unique", "steps"}``.
-    ``level`` is the hardest technique used (0 when nothing was needed); when ``solved``,
-    ``unique`` is True (every technique is sound); a contradiction means no solution
-    (``solved`` False, ``unique`` None, ``contradiction`` the reason). Not finished: the
-    puzzle needs search (``level`` 6, "search")."""
+def grade(puzzle: Numberlink, rules: str = "fill", level: int = TRIAL_LEVEL, assume_unique: bool = False,
+          budget: int | None = None) -> dict:
+    """The technique grade: how far deduction alone goes, as ``{"solved", "level", "name",
+    "unique", "assumes_unique", "steps"}``. ``level`` is the hardest technique used (0 when
+    nothing was needed); not finished: the puzzle needs search (``level`` 6, "search").
+    Finished with sound techniques only, ``unique`` is True; with a level-4 technique it is
+    None and ``assumes_unique`` True (finished *if* the puzzle is unique). A contradiction
+    means no solution (``solved`` False, ``contradiction`` the reason; under
+    ``assume_unique``: no solution or more than one)."""
     used: set[int] = set()
     board = puzzle.empty_board()
     steps = 0
     try:
-        for _ in deductions(puzzle, rules, board, level, used, assume_unique):
+        for _ in deductions(puzzle, rules, board, level, used, assume_unique, budget):
             steps += 1
     except Contradiction as why:
-        return {"solved": False, "level": max(used, default=0), "name": "contradiction",
-                "unique": None, "steps": steps, "contradiction": str(why)}
-    done = bool((board[1::2, 1::2] != UNKNOWN).all() and (board != UNKNOWN).all()
-                and is_solution(puzzle, board, rules))
+        return {"solved": False, "level": max(used, default=0), "name": "contradiction", "unique": None,
+                "assumes_unique": UNIQUE_LEVEL in used, "steps": steps, "contradiction": str(why)}
+    done = bool((board != UNKNOWN).all() and is_solution(puzzle, board, rules))
     top = max(used, default=0) if done else 6
+    assumed = UNIQUE_LEVEL in used
     return {"solved": done, "level": top, "name": LEVELS.get(top, "basic"),
-            "unique": True if done else None, "steps": steps}
+            "unique": True if done and not assumed else None, "assumes_unique": assumed, "steps": steps}
 
 
 def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
+    """``options.extra``: ``rules``; ``level`` (the hardest technique allowed, default trial);
+    ``assume_unique`` (allow level 4: the answer is then not proved unique); ``trial_budget``
+    (at most this many trials); ``finish`` (False: stop where deduction stops)."""
     started = time.perf_counter()
     rules = check_rules_name(options.extra.get("rules"))
+    level = int(options.extra.get("level", TRIAL_LEVEL))
+    assume = bool(options.extra.get("assume_unique", False))
     board = puzzle.empty_board()
     if options.known is not None:
         known = np.asarray(options.known)
         board[known != UNKNOWN] = known[known != UNKNOWN]
-    steps = 0
+    original = board.copy()
+    steps, used = 0, set()
     try:
-        for step in deductions(puzzle, rules, board):
+        for step in deductions(puzzle, rules, board, level, used, assume,
+                               options.extra.get("trial_budget"), lambda: cancel.stopped):
             steps += 1
             yield step
             if cancel.stopped:
                 break
     except Contradiction as error:
-        yield Done(NO_SOLUTION, None, {"steps": steps, "contradiction": str(error)})
-        return
+        if not (assume and UNIQUE_LEVEL in used):
+            yield Done(NO_SOLUTION, None, {"steps": steps, "contradiction": str(error),
+                                           "grade": max(used, default=0)})
+            return
+        board = original  # no solution, or more than one: search decides, from the start
+        used = set()
+    assumed = UNIQUE_LEVEL in used
     segs = np.zeros(board.shape, dtype=bool)
     segs[1::2, 2:-1:2] = True
     segs[2:-1:2, 1::2] = True
     decided = int((board[segs] != UNKNOWN).sum())
     stats = {"steps": steps, "segments_decided": decided, "segments": int(segs.sum()),
-             "logic_seconds": round(time.perf_counter() - started, 4)}
+             "logic_seconds": round(time.perf_counter() - started, 4), "assumes_unique": assumed}
     if decided == stats["segments"] and (board[1::2, 1::2] != UNKNOWN).all() and is_solution(puzzle, board, rules):
         final = Board(board, puzzle.labels)
         yield Solution(final)
-        # Every step is sound, so a board fixed by logic alone is the only solution.
-        yield Done(SOLVED, True if options.want_unique else None, dict(stats, solved_by_logic=True), (final,))
+        # Every sound step holds in every solution, so a board fixed by them is the only one.
+        unique = True if options.want_unique and not assumed else None
+        yield Done(SOLVED, unique, dict(stats, solved_by_logic=True, grade=max(used, default=0),
+                                        grade_name=LEVELS[max(used, default=0)]), (final,))
         return
     if not options.extra.get("finish", True):
         yield Done("stopped", None, stats, partial=Board(board, puzzle.labels))
         return
-    # Every deduction holds in every solution, so cpsat may keep its pruning on this board
-    # (its shortcut lemma needs that) unless the caller's own known board came in too.
+    # Every sound deduction holds in every solution, so cpsat may keep its pruning on this
+    # board (its shortcut lemma needs that) unless the caller's own known board came in too.
+    # Deductions that assumed uniqueness may have cut solutions off: search from the start.
     implied = options.known is None or bool(options.extra.get("known_implied"))
-    finish = SolveOptions(options.max_solutions, options.timeout, board,
+    finish = SolveOptions(options.max_solutions, options.timeout, original if assumed else board,
                           dict(options.extra, known_implied=implied))
     for event in cpsat.solve(puzzle, finish, cancel):
         if isinstance(event, Done):

@@ -1,6 +1,9 @@
 """Closing a state under the techniques up to a level, and bounded trial, the top deduction
 level below search (numberlink).
 
+``state.budget`` bounds the trials (a count, so the outcome never depends on the machine's
+speed) and ``state.stop`` lets a caller cancel between them.
+
 ``close(state, level)``: level 1 to a fixpoint, then the region techniques (routes.py), the
 lowest level first, until nothing changes. ``trial(state, inner)``: for one undecided segment
 at a time, suppose it is a line (then: no line) on a copy and close the copy under the
@@ -59,7 +62,13 @@ def trial(state: State, inner: int = 3, assume: bool = False) -> bool:
         e = (start + step) % count
         if es[e] != -1:
             continue
+        if state.stop is not None and state.stop():
+            return False
         for value in (1, 0):
+            if state.budget is not None:
+                if state.budget <= 0:
+                    return False
+                state.budget -= 1
             test = state.copy()
             try:
                 test.set_edge(e, value)

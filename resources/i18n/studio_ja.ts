@@ -1791,6 +1791,11 @@
         <translation>行き止まり：%1 のマスは線が通れないので空きのままです。</translation>
     </message>
     <message>
+        <location filename="../../studio/numberlink/words.py" line="82" />
+        <source>Both ways: whether or not %1 and %2 are joined, these segments follow.</source>
+        <translation>どちらでも：%1 と %2 が線でつながってもつながらなくても、これらの線分が決まります。</translation>
+    </message>
+    <message>
         <location filename="../../studio/numberlink/words.py" line="57" />
         <source>Only one number reaches: only %2 can reach the cell at %1.</source>
         <translation>届く数字は一つ：%1 のマスに届くのは %2 だけです。</translation>

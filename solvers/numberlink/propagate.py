@@ -14,7 +14,7 @@ uniqueness. ``Step.about``, per rule:
 - the two pair indices: ``different-labels``; the pair index: ``label``; nothing: ``no-loop``
 - (cell, pair index, or 0 for none): ``sole-reach``, ``unreachable``, ``pocket``, ``bottleneck``
 - (cell, cell): ``no-common-number``; (cell, cell, pair index): ``bridge``
-- (cell, cell, 1 if supposed a line else 0): ``trial``
+- (cell, cell, 1 if supposed a line else 0): ``trial``; (cell, cell): ``both-ways``
 """
 
 from __future__ import annotations
@@ -51,6 +51,8 @@ TECHNIQUES = {
     "bridge": (3, "a segment every route of a number must pass is a line"),
     "trial": (TRIAL_LEVEL, "a segment supposed one way leads to a contradiction by the "
                            "techniques of levels 1-3 (1-4 when uniqueness is assumed)"),
+    "both-ways": (TRIAL_LEVEL, "what follows both when a segment is supposed a line and when it is "
+                               "supposed empty (by the same techniques) holds"),
     "no-u-turn": (UNIQUE_LEVEL, "(assumes uniqueness) a path does not turn back round a 2x2 square "
                                 "beside a line that could take the detour"),
     "no-2x2": (UNIQUE_LEVEL, "(assumes a published-style unique puzzle) no 2x2 block of one path"),

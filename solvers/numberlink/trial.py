@@ -7,7 +7,8 @@ speed) and ``state.stop`` lets a caller cancel between them.
 ``close(state, level)``: level 1 to a fixpoint, then the region techniques (routes.py), the
 lowest level first, until nothing changes. ``trial(state, inner)``: for one undecided segment
 at a time, suppose it is a line (then: no line) on a copy and close the copy under the
-techniques up to ``inner``; when that breaks the rules, the segment is the other way. Sound
+techniques up to ``inner``; when that breaks the rules, the segment is the other way
+(``trial``); what follows both ways holds whichever way it is (``both-ways``). Sound
 (proof by contradiction, one assumption deep) and assumes nothing about uniqueness.
 """
 
@@ -64,6 +65,7 @@ def trial(state: State, inner: int = 3, assume: bool = False) -> bool:
             continue
         if state.stop is not None and state.stop():
             return False
+        branches = []
         for value in (1, 0):
             if state.budget is not None:
                 if state.budget <= 0:
@@ -83,4 +85,29 @@ def trial(state: State, inner: int = 3, assume: bool = False) -> bool:
                              f"if the segment between {state.name(i)} and {state.name(j)} were {what}, "
                              f"{why} would follow")
                 return True
+            branches.append(test)
+        if both_ways(state, e, *branches):
+            return True
     return False
+
+
+def both_ways(state: State, e: int, line: State, empty: State) -> bool:
+    """What follows both from a line at segment e and from none holds: set it (``both-ways``)."""
+    es, one, other = state.es, line.es, empty.es
+    same = [x for x in range(len(es)) if es[x] == -1 and one[x] == other[x] != -1]
+    lab, la, lb = state.lab, line.lab, empty.lab
+    labels = [i for i in range(len(lab)) if lab[i] == 0 and la[i] == lb[i] != 0]
+    if not same and not labels:
+        return False
+    for x in same:
+        state.set_edge(x, one[x])
+    for i in labels:
+        state.set_label(i, la[i])
+    state.levels |= line.levels | empty.levels
+    state.cursor = e + 1
+    geo = state.geo
+    i, j = geo.edge_cells[e]
+    state.record("both-ways", TRIAL_LEVEL, (geo.cell(i), geo.cell(j)),
+                 f"whether or not the segment between {state.name(i)} and {state.name(j)} is a line, "
+                 "these follow")
+    return True

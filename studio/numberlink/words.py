@@ -47,7 +47,7 @@ def explain(step: Step, puzzle: Numberlink) -> str:
 
 
 REGION_RULES = {"sole-reach", "unreachable", "pocket", "no-common-number", "bottleneck", "bridge", "trial",
-                "no-u-turn", "no-2x2"}
+                "both-ways", "no-u-turn", "no-2x2"}
 
 
 def region_text(rule: str, about: tuple, label) -> str:
@@ -78,6 +78,9 @@ def region_text(rule: str, about: tuple, label) -> str:
         elif rule == "no-u-turn":
             text = translate("NumberlinkSteps", "No U-turn (assumes one solution): a line between %1 and %2 "
                              "would turn a path back round a square where another line could take the detour.")
+        elif rule == "both-ways":
+            text = translate("NumberlinkSteps", "Both ways: whether or not %1 and %2 are joined, these "
+                             "segments follow.")
         elif about[2]:
             text = translate("NumberlinkSteps", "Trial: a line between %1 and %2 leads to a contradiction, "
                              "so there is none.")

@@ -61,12 +61,14 @@ LEVELS = {0: "none", 1: "basic", 2: "regions", 3: "bottlenecks", UNIQUE_LEVEL: "
           TRIAL_LEVEL: "trial", 6: "search"}
 
 
-def deductions(puzzle: Numberlink, rules: str, board=None, level: int = TRIAL_LEVEL, used=None,
+def deductions(puzzle: Numberlink, rules: str, board=None, level: int = 1, used=None,
                assume_unique: bool = False, budget: int | None = None, stop=None):
     """Yield Steps, updating ``board`` (a doubled array, changed in place) as they are made,
     with the techniques up to ``level``; ``used`` (a set) collects the levels used. Level 4
     only with ``assume_unique``; ``budget`` bounds the trials, ``stop()`` cancels them.
-    Raises Contradiction when the rules cannot be met."""
+    Raises Contradiction when the rules cannot be met. The default level is 1, the rules
+    propagate had before the engine, for callers that count on their speed (quality.py's
+    ``deduced_share``); the method ``propagate`` and ``grade`` go up to trial."""
     board = puzzle.empty_board() if board is None else board
     state = from_board(puzzle, check_rules_name(rules) == "fill", board)
     state.board, state.log, state.budget, state.stop = board, [], budget, stop

@@ -11,6 +11,15 @@ unique puzzle cannot hold that picture, and when three of the four segments are 
 fourth is not. This is why published paths hug the border and each other.
 (Under ``nikoli`` the shortcut a-c alone gives a second solution, leaving b and d empty, so
 there a path never turns back round a square at all: ``no-u-turn`` with three segments.)
+
+``no-2x2``: no 2x2 block of cells is all one path. Under ``nikoli`` this follows from
+uniqueness (a path touching itself can be shortened, the cut-off cells left empty). Under
+``fill`` it does NOT follow from uniqueness alone: "AB... ..... ..B.. A.... ..C.C" (5x5) has one
+solution, and it holds 2x2 blocks of one path (tests/solvers/test_numberlink_deduce.py). It
+is a convention of published puzzles: none of janko's 573 fill solutions has such a block,
+and Flow Free's and Nikoli's authors avoid it. So level 4 means "assumes a unique puzzle of
+the published style"; a contradiction under it means "no solution, more than one, or not
+in that style", and search decides (propagate.solve does so).
 """
 
 from __future__ import annotations

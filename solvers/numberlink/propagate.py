@@ -57,6 +57,7 @@ TECHNIQUES = {
                                 "beside a line that could take the detour"),
     "no-2x2": (UNIQUE_LEVEL, "(assumes a published-style unique puzzle) no 2x2 block of one path"),
 }
+TRIAL_BUDGET = 5000  # the method's default bound on trials (a count: the same on any machine)
 LEVELS = {0: "none", 1: "basic", 2: "regions", 3: "bottlenecks", UNIQUE_LEVEL: "uniqueness",
           TRIAL_LEVEL: "trial", 6: "search"}
 
@@ -115,7 +116,7 @@ def grade(puzzle: Numberlink, rules: str = "fill", level: int = TRIAL_LEVEL, ass
 def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
     """``options.extra``: ``rules``; ``level`` (the hardest technique allowed, default trial);
     ``assume_unique`` (allow level 4: the answer is then not proved unique); ``trial_budget``
-    (at most this many trials); ``finish`` (False: stop where deduction stops)."""
+    (at most this many trials; default 20 per cell, at most TRIAL_BUDGET; None: no bound); ``finish`` (False: stop where deduction stops)."""
     started = time.perf_counter()
     rules = check_rules_name(options.extra.get("rules"))
     level = int(options.extra.get("level", TRIAL_LEVEL))
@@ -127,8 +128,8 @@ def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
     original = board.copy()
     steps, used = 0, set()
     try:
-        for step in deductions(puzzle, rules, board, level, used, assume,
-                               options.extra.get("trial_budget"), lambda: cancel.stopped):
+        budget = options.extra.get("trial_budget", min(TRIAL_BUDGET, 20 * puzzle.width * puzzle.height))
+        for step in deductions(puzzle, rules, board, level, used, assume, budget, lambda: cancel.stopped):
             steps += 1
             yield step
             if cancel.stopped:

@@ -60,10 +60,15 @@ def no_u_turn(state: State) -> bool:
     """One round of ``no-u-turn``; True if a segment was crossed out."""
     es, geo = state.es, state.geo
     changed = False
+    fill = state.fill
     for ab, bd, dc, ef, corner in _shapes(geo):
-        four = (ab, bd, dc, ef) if state.fill else (ab, bd, dc)
-        if ef < 0 and state.fill:
+        if fill and ef < 0:
             continue
+        s1, s2, s3 = es[ab], es[bd], es[dc]
+        s4 = es[ef] if fill else 1
+        if s1 == 0 or s2 == 0 or s3 == 0 or s4 == 0 or s1 + s2 + s3 + s4 != 2:
+            continue  # three lines and one unknown (-1) sum to 2
+        four = (ab, bd, dc, ef) if fill else (ab, bd, dc)
         lines = unknown = 0
         for e in four:
             s = es[e]

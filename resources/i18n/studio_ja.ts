@@ -1790,6 +1790,66 @@
         <source>Dead end: no line can pass the cell at %1; it stays empty.</source>
         <translation>行き止まり：%1 のマスは線が通れないので空きのままです。</translation>
     </message>
+    <message>
+        <location filename="../../studio/numberlink/words.py" line="82" />
+        <source>Both ways: whether or not %1 and %2 are joined, these segments follow.</source>
+        <translation>どちらでも：%1 と %2 が線でつながってもつながらなくても、これらの線分が決まります。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/words.py" line="57" />
+        <source>Only one number reaches: only %2 can reach the cell at %1.</source>
+        <translation>届く数字は一つ：%1 のマスに届くのは %2 だけです。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/words.py" line="59" />
+        <source>Unreachable: no number can reach the cell at %1; it stays empty.</source>
+        <translation>届かない：%1 のマスにはどの数字も届かないので空きのままです。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/words.py" line="61" />
+        <source>Pocket: for every other number the cell at %1 is a pocket off its way, so it belongs to %2.</source>
+        <translation>袋小路：ほかの数字にとって %1 のマスは道から外れた袋小路なので、%2 の線です。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/words.py" line="64" />
+        <source>Pocket: the cell at %1 is a pocket off every number's way; it stays empty.</source>
+        <translation>袋小路：%1 のマスはどの数字にとっても袋小路なので空きのままです。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/words.py" line="67" />
+        <source>Bottleneck: every route of %2 passes the cell at %1.</source>
+        <translation>関所：%2 の線はどの道順でも %1 のマスを通ります。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/words.py" line="69" />
+        <source>No 2x2 block (assumes a published puzzle with one solution): the cell at %1 would make a 2x2 block of one path.</source>
+        <translation>2×2 の禁止（唯一解の出題を前提）：%1 のマスを加えると一本の線で 2×2 のかたまりができます。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/words.py" line="74" />
+        <source>No common number: no path can hold both the cell at %1 and the cell at %2.</source>
+        <translation>共通の数字なし：%1 のマスと %2 のマスを同じ線が通ることはできません。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/words.py" line="77" />
+        <source>Bottleneck: every route of %3 passes between %1 and %2.</source>
+        <translation>関所：%3 の線はどの道順でも %1 と %2 の間を通ります。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/words.py" line="79" />
+        <source>No U-turn (assumes one solution): a line between %1 and %2 would turn a path back round a square where another line could take the detour.</source>
+        <translation>U ターンの禁止（唯一解を前提）：%1 と %2 の間に線を引くと、線が正方形を回って折り返し、隣の線がその回り道を引き受けられてしまいます。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/words.py" line="82" />
+        <source>Trial: a line between %1 and %2 leads to a contradiction, so there is none.</source>
+        <translation>仮定：%1 と %2 の間に線を引くと矛盾するので、線は引きません。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/words.py" line="85" />
+        <source>Trial: without a line between %1 and %2 a contradiction follows, so they are joined.</source>
+        <translation>仮定：%1 と %2 の間に線がないと矛盾するので、線でつながります。</translation>
+    </message>
 </context>
 <context>
     <name>NumberlinkTeacher</name>

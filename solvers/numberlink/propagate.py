@@ -2,18 +2,19 @@
 ``cpsat`` for what is left (``options.extra["finish"] = False`` stops where logic stops).
 
 Steps work on the doubled board (``Step.cells`` are doubled coordinates; values: 0 = no line,
-``LINE`` (-2) = a line whose label is not known yet, k >= 1 = the path of pair k):
+``LINE`` (-2) = a line whose label is not known yet, k >= 1 = the path of pair k). Each rule is
+a named technique with a level (``TECHNIQUES``); the engine always uses the lowest level that
+still finds something, so a puzzle's grade (``grade``) is the level of the hardest technique
+it needed. The state and level 1 live in deduce_state.py, levels 2-3 in routes.py, level 5 in
+trial.py. Every technique is sound (true in every solution) and none assumes the puzzle has
+one solution, so the finish keeps every solution, and a board finished by deduction proves
+uniqueness. ``Step.about``, per rule:
 
-``forced-move``   a cell with one line left to draw and one way to draw it
-``corridor``      a cell the line must pass (under ``fill``) with exactly two ways out
-``complete``      a cell has all its lines: its other segments get none
-``dead-end``      (``nikoli``) an empty-so-far cell with one way in cannot be passed: no line
-``no-loop``       a segment that would close a loop of drawn lines
-``different-labels``  a segment between cells of two different pairs
-``label``         a line carries the label of the cell at its other end
-Every step is sound (true in every solution), so the finish keeps every solution.
-``Step.about``: the cell (row, column) the first four rules speak of; the two pair indices of
-``different-labels``; the pair index of ``label``; nothing for ``no-loop``.
+- the cell (row, column): ``forced-move``, ``corridor``, ``complete``, ``dead-end``
+- the two pair indices: ``different-labels``; the pair index: ``label``; nothing: ``no-loop``
+- (cell, pair index, or 0 for none): ``sole-reach``, ``unreachable``, ``pocket``, ``bottleneck``
+- (cell, cell): ``no-common-number``; (cell, cell, pair index): ``bridge``
+- (cell, cell, 1 if supposed a line else 0): ``trial``; (cell, cell): ``both-ways``
 """
 
 from __future__ import annotations
@@ -24,147 +25,145 @@ import numpy as np
 
 from ..events import NO_SOLUTION, SOLVED, Cancel, Done, Solution, SolveOptions, Step
 from . import cpsat
-from .model import LINE, UNKNOWN, Board, Numberlink, neighbours, segment
+from .deduce_state import Contradiction, basic, from_board
+from .model import UNKNOWN, Board, Numberlink
 from .rules import check_rules_name, is_solution
+from .trial import TRIAL_LEVEL, step_once
+from .unique import UNIQUE_LEVEL
+
+__all__ = ["Contradiction", "TECHNIQUES", "LEVELS", "deductions", "grade", "solve"]
+
+# rule -> (level, what it says); level names in LEVELS. None of them assumes uniqueness.
+TECHNIQUES = {
+    "forced-move": (1, "a cell with one line left to draw and one way to draw it"),
+    "corridor": (1, "a cell the line must pass with exactly two ways out"),
+    "complete": (1, "a cell with all its lines: its other segments get none"),
+    "dead-end": (1, "(nikoli) a cell with one way in cannot be passed: it stays empty"),
+    "no-loop": (1, "a segment that would close a loop"),
+    "different-labels": (1, "a segment between cells of two different pairs"),
+    "label": (1, "a line carries the number at its other end"),
+    "sole-reach": (2, "a cell only one number's path can reach belongs to it"),
+    "unreachable": (2, "(nikoli) a cell no number can reach stays empty"),
+    "no-common-number": (2, "a segment whose two cells no one path can hold (level 3 when "
+                            "it needs the pockets)"),
+    "pocket": (3, "a cell in a pocket off a number's way cannot be on its path"),
+    "bottleneck": (3, "a cell every route of a number must pass belongs to it"),
+    "bridge": (3, "a segment every route of a number must pass is a line"),
+    "trial": (TRIAL_LEVEL, "a segment supposed one way leads to a contradiction by the "
+                           "techniques of levels 1-3 (1-4 when uniqueness is assumed)"),
+    "both-ways": (TRIAL_LEVEL, "what follows both when a segment is supposed a line and when it is "
+                               "supposed empty (by the same techniques) holds"),
+    "no-u-turn": (UNIQUE_LEVEL, "(assumes uniqueness) a path does not turn back round a 2x2 square "
+                                "beside a line that could take the detour"),
+    "no-2x2": (UNIQUE_LEVEL, "(assumes a published-style unique puzzle) no 2x2 block of one path"),
+}
+TRIAL_BUDGET = 5000  # the method's default bound on trials (a count: the same on any machine)
+LEVELS = {0: "none", 1: "basic", 2: "regions", 3: "bottlenecks", UNIQUE_LEVEL: "uniqueness",
+          TRIAL_LEVEL: "trial", 6: "search"}
 
 
-class Contradiction(Exception):
-    pass
-
-
-def deductions(puzzle: Numberlink, rules: str, board=None):
-    """Yield Steps, updating ``board`` (a doubled array, changed in place) as they are made."""
-    h, w = puzzle.shape
-    grid = puzzle.grid()
+def deductions(puzzle: Numberlink, rules: str, board=None, level: int = 1, used=None,
+               assume_unique: bool = False, budget: int | None = None, stop=None):
+    """Yield Steps, updating ``board`` (a doubled array, changed in place) as they are made,
+    with the techniques up to ``level``; ``used`` (a set) collects the levels used. Level 4
+    only with ``assume_unique``; ``budget`` bounds the trials, ``stop()`` cancels them.
+    Raises Contradiction when the rules cannot be met. The default level is 1, the rules
+    propagate had before the engine, for callers that count on their speed (quality.py's
+    ``deduced_share``); the method ``propagate`` and ``grade`` go up to trial."""
     board = puzzle.empty_board() if board is None else board
-    cells = [(r, c) for r in range(h) for c in range(w)]
-    nbs = {cell: list(neighbours((h, w), *cell)) for cell in cells}
+    state = from_board(puzzle, check_rules_name(rules) == "fill", board)
+    state.board, state.log, state.budget, state.stop = board, [], budget, stop
+    while True:
+        try:
+            basic(state)
+            if not state.log and not state.complete():
+                step_once(state, level, assume_unique)
+        finally:
+            if used is not None:
+                used |= state.levels
+        if not state.log:
+            return
+        log, state.log = state.log, []
+        for cells, values, rule, line, about in log:
+            yield Step(cells, values, rule, line, about)
 
-    def at(cell):
-        return (2 * cell[0] + 1, 2 * cell[1] + 1)
 
-    def component(start):
-        seen, stack = {start}, [start]
-        while stack:
-            cell = stack.pop()
-            for nb in nbs[cell]:
-                if nb not in seen and board[segment(cell, nb)] not in (0, UNKNOWN):
-                    seen.add(nb)
-                    stack.append(nb)
-        return seen
-
-    changed = True
-    while changed:
-        changed = False
-        for cell in cells:
-            segs = [(nb, segment(cell, nb)) for nb in nbs[cell]]
-            lines = [s for _, s in segs if board[s] not in (0, UNKNOWN)]
-            open_ = [(nb, s) for nb, s in segs if board[s] == UNKNOWN]
-            need = 1 if grid[cell] else 2
-            where = f"cell (row {cell[0] + 1}, column {cell[1] + 1})"
-            if len(lines) > need:
-                raise Contradiction(where)
-            if not open_:
-                if rules == "fill" and len(lines) < need or (grid[cell] and not lines) or len(lines) == 1 and not grid[cell]:
-                    raise Contradiction(where)
-                if not lines and board[at(cell)] == UNKNOWN:
-                    board[at(cell)] = 0
-                    yield Step((at(cell),), (0,), "dead-end", f"{where} has no way in: it stays empty", cell)
-                    changed = True
-                continue
-            label = int(board[at(cell)]) if board[at(cell)] > 0 else LINE
-            if len(lines) == need:
-                for _, s in open_:
-                    board[s] = 0
-                yield Step(tuple(s for _, s in open_), (0,) * len(open_), "complete",
-                           f"{where} has its {need} line{'s' if need > 1 else ''}", cell)
-                changed = True
-                continue
-            must = grid[cell] or rules == "fill" or lines
-            if must and len(lines) + len(open_) == need:
-                for _, s in open_:
-                    board[s] = label
-                rule = "corridor" if not lines and need == 2 else "forced-move"
-                yield Step(tuple(s for _, s in open_), (label,) * len(open_), rule,
-                           f"{where} has one way to continue" if rule == "forced-move"
-                           else f"{where} is a corridor: the line passes through", cell)
-                changed = True
-                continue
-            if must and len(lines) + len(open_) < need:
-                raise Contradiction(where)
-            if not must and len(open_) == 1:  # nikoli: a cell with one way in stays empty
-                (_, s), = open_
-                board[s] = 0
-                board[at(cell)] = 0
-                yield Step((s, at(cell)), (0, 0), "dead-end", f"{where} is a dead end: it stays empty", cell)
-                changed = True
-                continue
-        # labels along lines, different labels, loops
-        for cell in cells:
-            for nb in nbs[cell]:
-                if nb < cell:
-                    continue
-                s = segment(cell, nb)
-                a, b = int(board[at(cell)]), int(board[at(nb)])
-                if board[s] == UNKNOWN:
-                    if a > 0 and b > 0 and a != b:
-                        board[s] = 0
-                        yield Step((s,), (0,), "different-labels",
-                                   f"{puzzle.labels[a - 1]} and {puzzle.labels[b - 1]} may not meet", (a, b))
-                        changed = True
-                    elif nb in component(cell):
-                        board[s] = 0
-                        yield Step((s,), (0,), "no-loop", "the segment would close a loop")
-                        changed = True
-                elif board[s] != 0:
-                    if a > 0 and b > 0 and a != b:
-                        raise Contradiction("two labels joined")
-                    known = a if a > 0 else b if b > 0 else 0
-                    if known and (a <= 0 or b <= 0 or board[s] != known):
-                        targets = [t for t in (at(cell), at(nb), s) if board[t] != known]
-                        for t in targets:
-                            board[t] = known
-                        yield Step(tuple(targets), (known,) * len(targets), "label",
-                                   f"the line carries {puzzle.labels[known - 1]}", (known,))
-                        changed = True
+def grade(puzzle: Numberlink, rules: str = "fill", level: int = TRIAL_LEVEL, assume_unique: bool = False,
+          budget: int | None = None) -> dict:
+    """The technique grade: how far deduction alone goes, as ``{"solved", "level", "name",
+    "unique", "assumes_unique", "steps"}``. ``level`` is the hardest technique used (0 when
+    nothing was needed); not finished: the puzzle needs search (``level`` 6, "search").
+    Finished with sound techniques only, ``unique`` is True; with a level-4 technique it is
+    None and ``assumes_unique`` True (finished *if* the puzzle is unique). A contradiction
+    means no solution (``solved`` False, ``contradiction`` the reason; under
+    ``assume_unique``: no solution or more than one)."""
+    used: set[int] = set()
+    board = puzzle.empty_board()
+    steps = 0
+    try:
+        for _ in deductions(puzzle, rules, board, level, used, assume_unique, budget):
+            steps += 1
+    except Contradiction as why:
+        return {"solved": False, "level": max(used, default=0), "name": "contradiction", "unique": None,
+                "assumes_unique": UNIQUE_LEVEL in used, "steps": steps, "contradiction": str(why)}
+    done = bool((board != UNKNOWN).all() and is_solution(puzzle, board, rules))
+    top = max(used, default=0) if done else 6
+    assumed = UNIQUE_LEVEL in used
+    return {"solved": done, "level": top, "name": LEVELS.get(top, "basic"),
+            "unique": True if done and not assumed else None, "assumes_unique": assumed, "steps": steps}
 
 
 def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
+    """``options.extra``: ``rules``; ``level`` (the hardest technique allowed, default trial);
+    ``assume_unique`` (allow level 4: the answer is then not proved unique); ``trial_budget``
+    (at most this many trials; default 20 per cell, at most TRIAL_BUDGET; None: no bound); ``finish`` (False: stop where deduction stops)."""
     started = time.perf_counter()
     rules = check_rules_name(options.extra.get("rules"))
+    level = int(options.extra.get("level", TRIAL_LEVEL))
+    assume = bool(options.extra.get("assume_unique", False))
     board = puzzle.empty_board()
     if options.known is not None:
         known = np.asarray(options.known)
         board[known != UNKNOWN] = known[known != UNKNOWN]
-    steps = 0
+    original = board.copy()
+    steps, used = 0, set()
     try:
-        for step in deductions(puzzle, rules, board):
+        budget = options.extra.get("trial_budget", min(TRIAL_BUDGET, 20 * puzzle.width * puzzle.height))
+        for step in deductions(puzzle, rules, board, level, used, assume, budget, lambda: cancel.stopped):
             steps += 1
             yield step
             if cancel.stopped:
                 break
     except Contradiction as error:
-        yield Done(NO_SOLUTION, None, {"steps": steps, "contradiction": str(error)})
-        return
+        if not (assume and UNIQUE_LEVEL in used):
+            yield Done(NO_SOLUTION, None, {"steps": steps, "contradiction": str(error),
+                                           "grade": max(used, default=0)})
+            return
+        board = original  # no solution, or more than one: search decides, from the start
+        used = set()
+    assumed = UNIQUE_LEVEL in used
     segs = np.zeros(board.shape, dtype=bool)
     segs[1::2, 2:-1:2] = True
     segs[2:-1:2, 1::2] = True
     decided = int((board[segs] != UNKNOWN).sum())
     stats = {"steps": steps, "segments_decided": decided, "segments": int(segs.sum()),
-             "logic_seconds": round(time.perf_counter() - started, 4)}
+             "logic_seconds": round(time.perf_counter() - started, 4), "assumes_unique": assumed}
     if decided == stats["segments"] and (board[1::2, 1::2] != UNKNOWN).all() and is_solution(puzzle, board, rules):
         final = Board(board, puzzle.labels)
         yield Solution(final)
-        # Every step is sound, so a board fixed by logic alone is the only solution.
-        yield Done(SOLVED, True if options.want_unique else None, dict(stats, solved_by_logic=True), (final,))
+        # Every sound step holds in every solution, so a board fixed by them is the only one.
+        unique = True if options.want_unique and not assumed else None
+        yield Done(SOLVED, unique, dict(stats, solved_by_logic=True, grade=max(used, default=0),
+                                        grade_name=LEVELS[max(used, default=0)]), (final,))
         return
     if not options.extra.get("finish", True):
         yield Done("stopped", None, stats, partial=Board(board, puzzle.labels))
         return
-    # Every deduction holds in every solution, so cpsat may keep its pruning on this board
-    # (its shortcut lemma needs that) unless the caller's own known board came in too.
+    # Every sound deduction holds in every solution, so cpsat may keep its pruning on this
+    # board (its shortcut lemma needs that) unless the caller's own known board came in too.
+    # Deductions that assumed uniqueness may have cut solutions off: search from the start.
     implied = options.known is None or bool(options.extra.get("known_implied"))
-    finish = SolveOptions(options.max_solutions, options.timeout, board,
+    finish = SolveOptions(options.max_solutions, options.timeout, original if assumed else board,
                           dict(options.extra, known_implied=implied))
     for event in cpsat.solve(puzzle, finish, cancel):
         if isinstance(event, Done):

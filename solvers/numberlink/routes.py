@@ -1,0 +1,174 @@
+"""Where each pair's path can still run: regions cut off, cells one number alone can reach,
+dead-end pockets and bottlenecks (numberlink deduction, levels 2 and 3).
+
+For an unfinished pair k, its route must join the two loose ends of its chains (``e1``, ``e2``)
+through cells not of another pair, along segments not crossed out. One depth-first search per
+pair from ``e1`` (Tarjan's low points) gives:
+
+- level 2, ``cut-off`` / ``sole-reach`` / ``unreachable`` / ``no-common-number``: the cells k can
+  reach at all. When ``e2`` is not among them the ends are cut off from each other (a
+  contradiction). A cell only one pair can reach belongs to it (``fill``, or a cell already
+  carrying a line); a cell no pair can reach stays empty (``nikoli``; a contradiction under
+  ``fill``); a segment whose two cells have no number in common gets no line.
+- level 3, ``pocket`` / ``bottleneck`` / ``bridge``: a simple route from e1 to e2 can only use
+  the biconnected blocks along the way between them; a cell in a pocket hanging off that way
+  (reachable only through one cell) cannot be on k's path. A cell every route passes (a cut
+  vertex between e1 and e2) belongs to k; a segment every route passes (a bridge) is a line.
+
+All of it is sound under both rule sets and assumes nothing about uniqueness: a path is a
+simple route, so it lies in those blocks and passes those cut cells and bridges.
+"""
+
+from __future__ import annotations
+
+from .deduce_state import EMPTY, Contradiction, State
+
+
+def _search(state: State, k: int, e1: int, e2: int, disc: list[int]):
+    """DFS from e1 over the cells pair k may use: (order, parent, low) with disc filled."""
+    es, lab, nbr = state.es, state.lab, state.geo.nbr
+    low, parent = {}, {e1: -1}
+    order = [e1]
+    disc[e1] = 0
+    low[e1] = 0
+    stack = [(e1, iter(nbr[e1]))]
+    t = 1
+    while stack:
+        v, it = stack[-1]
+        for e, j in it:
+            if es[e] == 0:
+                continue
+            lj = lab[j]
+            if lj != 0 and lj != k:
+                continue
+            if disc[j] < 0:
+                disc[j] = low[j] = t
+                t += 1
+                parent[j] = v
+                order.append(j)
+                stack.append((j, iter(nbr[j])))
+                break
+            if j != parent[v] and disc[j] < low[v]:
+                low[v] = disc[j]
+        else:
+            stack.pop()
+            if stack:
+                p = stack[-1][0]
+                if low[v] < low[p]:
+                    low[p] = low[v]
+    return order, parent, low
+
+
+def _reach(state: State, k: int, e1: int, seen: list[int]) -> list[int]:
+    """The cells pair k can reach from e1 (a plain flood fill; ``seen`` marks them 0)."""
+    es, lab, nbr = state.es, state.lab, state.geo.nbr
+    seen[e1] = 0
+    order, stack = [e1], [e1]
+    while stack:
+        v = stack.pop()
+        for e, j in nbr[v]:
+            if seen[j] < 0 and es[e] != 0:
+                lj = lab[j]
+                if lj == 0 or lj == k:
+                    seen[j] = 0
+                    order.append(j)
+                    stack.append(j)
+    return order
+
+
+def routes(state: State, level: int) -> bool:
+    """One round of the region techniques up to ``level`` (2 or 3); True if anything changed."""
+    geo, es, lab, other = state.geo, state.es, state.lab, state.other
+    n = geo.n
+    reach = [0] * n
+    usable = [0] * n if level >= 3 else reach
+    bottlenecks, bridges = [], []
+    for k, (a, b) in enumerate(state.ends, start=1):
+        e1, e2 = other[a], other[b]
+        if e1 == b:
+            continue  # pair k is finished
+        disc = [-1] * n
+        if level >= 3:
+            order, parent, low = _search(state, k, e1, e2, disc)
+        else:
+            order = _reach(state, k, e1, disc)
+        bit = 1 << k
+        if disc[e2] < 0:
+            raise Contradiction(f"the ends of {state.labels[k - 1]} are cut off from each other")
+        for v in order:
+            reach[v] |= bit
+        if level < 3:
+            continue
+        on_way = set()
+        v = e2
+        while v != -1:
+            on_way.add(v)
+            u, v = v, parent[v]
+            if v != -1 and low[u] >= disc[v]:
+                if v != e1:
+                    bottlenecks.append((v, k))
+                if low[u] > disc[v]:
+                    bridges.append((geo.edge_of[(u, v)], k))
+        head = {e1: e1}
+        for v in order[1:]:
+            p = parent[v]
+            head[v] = v if low[v] >= disc[p] else head[p]
+            if v in on_way or head[v] in on_way:
+                usable[v] |= bit
+        usable[e1] |= bit
+    actions = []  # (level, apply) pairs; with a log only the lowest level's are applied
+    for i in range(n):
+        if lab[i] != 0:
+            continue
+        mask, seen = usable[i], reach[i]
+        if mask == 0:
+            actions.append((2 if seen == 0 else 3, "unreachable" if seen == 0 else "pocket", "empty", i, 0))
+        elif mask & (mask - 1) == 0 and (state.fill or any(es[e] == 1 for e, _ in geo.nbr[i])):
+            one = seen & (seen - 1) == 0
+            actions.append((2 if one else 3, "sole-reach" if one else "pocket", "label", i, mask.bit_length() - 1))
+    for e, (i, j) in enumerate(geo.edge_cells):
+        if es[e] != -1:
+            continue
+        li, lj = lab[i], lab[j]
+        if not ((1 << li) if li > 0 else usable[i]) & ((1 << lj) if lj > 0 else usable[j]):
+            seen = ((1 << li) if li > 0 else reach[i]) & ((1 << lj) if lj > 0 else reach[j])
+            actions.append((3 if seen else 2, "no-common-number", "cross", e, 0))
+    actions += [(3, "bottleneck", "label", v, k) for v, k in bottlenecks]
+    actions += [(3, "bridge", "line", e, k) for e, k in bridges]
+    if actions and state.log is not None:
+        lowest = min(a[0] for a in actions)
+        actions = [a for a in actions if a[0] == lowest]
+    changed = False
+    for lvl, rule, kind, x, k in actions:
+        if kind == "empty":
+            if lab[x] != 0:
+                continue
+            if state.fill:
+                raise Contradiction(f"no number can reach {state.name(x)}")
+            for e, _ in geo.nbr[x]:
+                if es[e] == 1:
+                    raise Contradiction(f"the line through {state.name(x)} cannot reach a number")
+                state.set_edge(e, 0)
+            state.set_label(x, EMPTY)
+            state.record(rule, lvl, (geo.cell(x), 0), f"no number can reach {state.name(x)}: it stays empty")
+        elif kind == "label":
+            if lab[x] == k:
+                continue
+            state.set_label(x, k)
+            line = (f"every route of {state.labels[k - 1]} passes {state.name(x)}" if rule == "bottleneck"
+                    else f"only {state.labels[k - 1]} can reach {state.name(x)}")
+            state.record(rule, lvl, (geo.cell(x), k), line)
+        else:
+            i, j = geo.edge_cells[x]
+            if es[x] == (1 if kind == "line" else 0):
+                continue
+            state.set_edge(x, 1 if kind == "line" else 0)
+            if kind == "line":
+                state.record(rule, lvl, (geo.cell(i), geo.cell(j), k),
+                             f"every route of {state.labels[k - 1]} passes the segment between "
+                             f"{state.name(i)} and {state.name(j)}")
+            else:
+                state.record(rule, lvl, (geo.cell(i), geo.cell(j)),
+                             f"no path can join {state.name(i)} and {state.name(j)}")
+        changed = True
+    return changed

@@ -1771,22 +1771,22 @@
         <translation>ラベル：この線は %1 の線です。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/words.py" line="37" />
+        <location filename="../../studio/numberlink/words.py" line="39" />
         <source>Forced move: the cell at %1 has one way to continue.</source>
         <translation>一本道：%1 のマスは進み方が一つしかありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/words.py" line="38" />
+        <location filename="../../studio/numberlink/words.py" line="40" />
         <source>Corridor: the line passes through the cell at %1, which has exactly two ways out.</source>
         <translation>通路：線は %1 のマスを通ります（出口がちょうど二つ）。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/words.py" line="40" />
+        <location filename="../../studio/numberlink/words.py" line="42" />
         <source>Complete: the cell at %1 has all its lines; its other sides get none.</source>
         <translation>完成：%1 のマスは線がそろったので、ほかの辺には線を引きません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/words.py" line="42" />
+        <location filename="../../studio/numberlink/words.py" line="44" />
         <source>Dead end: no line can pass the cell at %1; it stays empty.</source>
         <translation>行き止まり：%1 のマスは線が通れないので空きのままです。</translation>
     </message>
@@ -1841,12 +1841,12 @@
         <translation>U ターンの禁止（唯一解を前提）：%1 と %2 の間に線を引くと、線が正方形を回って折り返し、隣の線がその回り道を引き受けられてしまいます。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/words.py" line="82" />
+        <location filename="../../studio/numberlink/words.py" line="85" />
         <source>Trial: a line between %1 and %2 leads to a contradiction, so there is none.</source>
         <translation>仮定：%1 と %2 の間に線を引くと矛盾するので、線は引きません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/words.py" line="85" />
+        <location filename="../../studio/numberlink/words.py" line="88" />
         <source>Trial: without a line between %1 and %2 a contradiction follows, so they are joined.</source>
         <translation>仮定：%1 と %2 の間に線がないと矛盾するので、線でつながります。</translation>
     </message>
@@ -2657,117 +2657,117 @@
         <translation>速さ</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="351" />
+        <location filename="../../studio/solve_panel.py" line="355" />
         <source>solving (%1)…</source>
         <translation>解いています（%1）…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="353" />
+        <location filename="../../studio/solve_panel.py" line="357" />
         <source>solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="353" />
+        <location filename="../../studio/solve_panel.py" line="357" />
         <source>no solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="354" />
+        <location filename="../../studio/solve_panel.py" line="358" />
         <source>stopped</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="355" />
+        <location filename="../../studio/solve_panel.py" line="359" />
         <source>idle</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="369" />
+        <location filename="../../studio/solve_panel.py" line="373" />
         <source>Error: %1</source>
         <translation>エラー：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="372" />
+        <location filename="../../studio/solve_panel.py" line="376" />
         <source>Solving with %1…</source>
         <translation>%1 で解いています…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="380" />
+        <location filename="../../studio/solve_panel.py" line="384" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="433" />
+        <location filename="../../studio/solve_panel.py" line="437" />
         <source>unique</source>
         <translation>一意解</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="433" />
+        <location filename="../../studio/solve_panel.py" line="437" />
         <source>not unique</source>
         <translation>解が複数</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="434" />
+        <location filename="../../studio/solve_panel.py" line="438" />
         <source>Solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="434" />
+        <location filename="../../studio/solve_panel.py" line="438" />
         <source>No solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="435" />
+        <location filename="../../studio/solve_panel.py" line="439" />
         <source>Stopped</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="499" />
+        <location filename="../../studio/solve_panel.py" line="503" />
         <source>%1 steps/s</source>
         <translation>%1 ステップ/秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="529" />
+        <location filename="../../studio/solve_panel.py" line="533" />
         <source>The starting grid: press Play or Step forward.</source>
         <translation>最初の盤面です。再生か「1手進む」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="555" />
+        <location filename="../../studio/solve_panel.py" line="559" />
         <source>restarts</source>
         <translation>再スタート</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="570" />
+        <location filename="../../studio/solve_panel.py" line="574" />
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="570" />
+        <location filename="../../studio/solve_panel.py" line="574" />
         <source>milliseconds</source>
         <translation>ミリ秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="521" />
+        <location filename="../../studio/solve_panel.py" line="525" />
         <source>Step %1 of %2</source>
         <translation>%2 手中 %1 手目</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="553" />
+        <location filename="../../studio/solve_panel.py" line="557" />
         <source>generation</source>
         <translation>世代</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="553" />
+        <location filename="../../studio/solve_panel.py" line="557" />
         <source>fitness (wrong cells in columns)</source>
         <translation>適応度（列で間違っているマス数）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="554" />
+        <location filename="../../studio/solve_panel.py" line="558" />
         <source>best</source>
         <translation>最良</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="554" />
+        <location filename="../../studio/solve_panel.py" line="558" />
         <source>mean</source>
         <translation>平均</translation>
     </message>

@@ -12,11 +12,15 @@ from .conftest import activate
 CTRL = Qt.KeyboardModifier.ControlModifier
 
 
-def test_the_banner_follows_the_chosen_method(window, qtbot):
+def heart_in_solve_mode(window, qtbot):
     doc = window.open_file(SAMPLES / "nonogram" / "heart.json")
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_2, CTRL)  # Solve mode
-    panel = doc.solve_panel
+    return doc, doc.solve_panel
+
+
+def test_the_banner_follows_the_chosen_method(window, qtbot):
+    doc, panel = heart_in_solve_mode(window, qtbot)
     box = panel.method_box
     box.setFocus()
     qtbot.keyClick(box, Qt.Key.Key_Home)
@@ -32,10 +36,7 @@ def test_the_banner_follows_the_chosen_method(window, qtbot):
 
 def test_solve_and_hint_stay_put_when_the_method_or_the_clock_setting_changes(window, qtbot):
     """The buttons moved under the hand: a click meant for Solve landed on the progress bar."""
-    doc = window.open_file(SAMPLES / "nonogram" / "heart.json")
-    activate(qtbot, window)
-    qtbot.keyClick(window, Qt.Key.Key_2, CTRL)
-    panel = doc.solve_panel
+    doc, panel = heart_in_solve_mode(window, qtbot)
     box = panel.method_box
     places = set()
     for index in range(box.count()):  # methods with options (line, ga) and without
@@ -83,10 +84,7 @@ def test_drawing_a_picture_does_not_move_the_grid_under_the_mouse(window, qtbot)
 
 
 def test_the_progress_bar_is_the_chosen_methods_not_the_last_runs(window, qtbot):
-    doc = window.open_file(SAMPLES / "nonogram" / "heart.json")
-    activate(qtbot, window)
-    qtbot.keyClick(window, Qt.Key.Key_2, CTRL)
-    panel = doc.solve_panel
+    doc, panel = heart_in_solve_mode(window, qtbot)
     box = panel.method_box
     box.setFocus()
     qtbot.keyClick(box, Qt.Key.Key_Home)

@@ -239,6 +239,7 @@ class PuzzleDocument(QWidget):
             if label.text() == self._finish_said:
                 label.setText(idle)
             self._finish_said = None
+            self.finish_glow.stop()  # an undo right after the finish: no glow over a board that is not
 
     def stamp(self, *parts: str) -> tuple:
         """The current revisions of ``parts``, to keep with a result computed now."""

@@ -33,6 +33,10 @@ class FinishGlow(QWidget):
         self.animation.stop()
         self.animation.start()
 
+    def stop(self) -> None:
+        self.animation.stop()
+        self.hide()
+
     def _step(self, value) -> None:
         self.phase = float(value)
         self.update()

@@ -87,10 +87,10 @@ class PuzzleDocument(QWidget):
         self.base_state = None  # the state before the first move on the stack (see history)
         self._results_said = []  # verdicts and hints said in the status bar, while current
         self._reveals_done = 0  # reveal moves done now (the board shows a revealed solution)
-        # Hint and reveal moves ever applied (by identity: a redo is not a second use), and
-        # those of a saved game that its replayed history no longer holds (undone, then dropped
-        # by a later move): a hint once used counts whatever Undo or Clear did after it.
-        self._used = {"hint": set(), "reveal": set()}
+        # Hint and reveal moves ever applied (once each: a redo is not a second use), and those
+        # of a saved game that its replayed history no longer holds (undone, then dropped by a
+        # later move): a hint once used counts whatever Undo or Clear did after it.
+        self._used = {"hint": 0, "reveal": 0}
         self._used_before = {"hint": 0, "reveal": 0}
         self._finish_said = None  # the finish text on show in the play panel, while it is true
         self.replaying = False  # a saved history is being replayed (history.resume): no finish yet
@@ -166,9 +166,10 @@ class PuzzleDocument(QWidget):
 
     def apply_move(self, move: Move, forward: bool) -> None:
         # Before applying: a hint or reveal that completes the puzzle is in the finish.
-        for kind in ("hint", "reveal"):
-            if getattr(move, kind) and forward:
-                self._used[kind].add(id(move))
+        if forward and not move.counted:
+            move.counted = True
+            for kind in ("hint", "reveal"):
+                self._used[kind] += getattr(move, kind)
         if move.reveal:
             self._reveals_done += 1 if forward else -1
         move.apply(self, forward)
@@ -195,16 +196,16 @@ class PuzzleDocument(QWidget):
 
     def hints_used(self) -> int:
         """Hints used in this game, undone ones included (part of the saved game)."""
-        return len(self._used["hint"]) + self._used_before["hint"]
+        return self._used["hint"] + self._used_before["hint"]
 
     def reveals_used(self) -> int:
         """Times the solution was revealed in this game, undone ones included."""
-        return len(self._used["reveal"]) + self._used_before["reveal"]
+        return self._used["reveal"] + self._used_before["reveal"]
 
     def keep_used(self, hints: int, reveals: int) -> None:
         """A saved game's counts, after its history replayed (studio.history)."""
-        self._used_before = {"hint": max(0, hints - len(self._used["hint"])),
-                             "reveal": max(0, reveals - len(self._used["reveal"]))}
+        self._used_before = {"hint": max(0, hints - self._used["hint"]),
+                             "reveal": max(0, reveals - self._used["reveal"])}
 
     def finish_text(self) -> str:
         """The player's finish, said quietly in the Play panel (no pop-up). A revealed solution

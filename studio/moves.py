@@ -101,6 +101,7 @@ class Move:
     kind = ""
     hint = False  # a hint applied (or a mistake taken back by a hint): the finish counts them
     reveal = False  # the solution revealed: the finish says so, it is not a solve
+    counted = False  # applied once already (a hint or reveal counts once: a redo is no new use)
     text: str = ""
 
     def apply(self, document, forward: bool) -> None:

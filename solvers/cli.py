@@ -173,10 +173,11 @@ def _readable_twice(path: Path) -> Path:
     import tempfile
 
     try:
-        if not stat.S_ISCHR(path.stat().st_mode) and not stat.S_ISFIFO(path.stat().st_mode):
-            return path
+        mode = path.stat().st_mode
     except OSError:
         return path  # the reader reports a missing file in its own words
+    if not (stat.S_ISCHR(mode) or stat.S_ISFIFO(mode)):
+        return path
     data = read_bytes(path)  # with the size limit and the silence limit
     copy = Path(tempfile.mkdtemp(prefix="puzzle-studio-cli-")) / path.name
     atexit.register(shutil.rmtree, copy.parent, ignore_errors=True)

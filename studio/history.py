@@ -73,16 +73,19 @@ def resume(document, data: dict | None) -> bool:
     document.replaying = True  # no finish said for the boards on the way (document.announce_finish)
     try:
         resumed = _resume(document, data)
-        seconds = data.get("clock")  # absent in games saved before the clock was kept
-        if isinstance(seconds, (int, float)) and not isinstance(seconds, bool) and 0 <= seconds < 10 ** 8:
-            document.clock.restore(float(seconds))
-        counts = [data.get(key) for key in ("hints", "reveals")]
-        document.keep_used(*(n if isinstance(n, int) and not isinstance(n, bool) and 0 <= n < 10 ** 6 else 0
-                             for n in counts))
+        # Absent in games saved before they were kept, and anything in a damaged file: then 0.
+        document.clock.restore(float(_number(data.get("clock"), (int, float), 10 ** 8)))
+        document.keep_used(_number(data.get("hints"), int, 10 ** 6), _number(data.get("reveals"), int, 10 ** 6))
         return resumed
     finally:
         document.replaying = False
         document.player.board_changed()  # the game as it is now: finished or not
+
+
+def _number(value, kinds, upper):
+    """``value`` when it is a number of ``kinds`` in [0, upper), else 0."""
+    ok = isinstance(value, kinds) and not isinstance(value, bool) and 0 <= value < upper
+    return value if ok else 0
 
 
 def _resume(document, data: dict) -> bool:

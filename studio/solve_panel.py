@@ -304,8 +304,8 @@ class SolvePanel(QWidget):
         self.progress.setValue(other.progress.value())
         self.elapsed_label.setText(other.elapsed_label.text())
         if self.done is not None:
-            self.status_label.setText(self._done_text(self.done) + other.status_label.text().partition(" — ")[1]
-                                      + other.status_label.text().partition(" — ")[2])
+            _, dash, seconds = other.status_label.text().partition(" — ")  # "solved — 0.42 s"
+            self.status_label.setText(self._done_text(self.done) + dash + seconds)  # in the new language
             self._update_info(self.done.stats)
         self.seek(other.position)
         self._plot()

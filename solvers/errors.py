@@ -20,3 +20,8 @@ class PuzzleFormatError(ValueError):
 
 class MethodRefused(ValueError):
     """A solver method declines a puzzle it cannot handle sensibly (e.g. too many patterns)."""
+
+
+class Unsupported(ValueError):
+    """A genre cannot do what was asked (repair a Galaxies puzzle, draw a Numberlink from a
+    picture): one sentence for the user, the same from the CLI and the studio."""

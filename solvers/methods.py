@@ -22,10 +22,14 @@ def method_table(package: str, methods: dict):
         module, _, function = methods[name][0].partition(":")
         return getattr(import_module(f"{package}.{module}"), function or "solve")
 
-    def solve_events(puzzle, method_name: str = "auto", options: SolveOptions | None = None,
+    def solve_events(puzzle, method: str = "auto", options: SolveOptions | None = None,
                      cancel: Cancel | None = None):
+        # ``method`` is spelled as the genre protocol (solvers/protocol.py) spells it; it
+        # shadows the function above, hence method_by_name.
         options = options or SolveOptions()
-        return method(method_name)(puzzle, options, cancel or Cancel(options.timeout))
+        return method_by_name(method)(puzzle, options, cancel or Cancel(options.timeout))
+
+    method_by_name = method
 
     def solve(puzzle, method: str = "auto", max_solutions: int = 1, timeout: float | None = None,
               known=None, **extra) -> Done:

@@ -92,7 +92,7 @@ def _parser() -> argparse.ArgumentParser:
     common(solve)
     solve.add_argument("--method", default="auto", help="solver method (see 'methods'); default auto")
     solve.add_argument("--unique", action="store_true", help="also prove the solution unique")
-    solve.add_argument("--rule", help="line rule for --method line: complete or overlap")
+    solve.add_argument("--line-rule", help="for --method line: complete (default) or overlap")
     solve.add_argument("--steps", action="store_true", help="print each deduction step")
     solve.add_argument("--rules", help="rule set of genres that have several (numberlink: fill or nikoli)")
     solve.add_argument("--ga-variant", choices=("GA1", "GA2"),
@@ -218,12 +218,10 @@ def cmd_solve(args) -> int:
     package, puzzles, batch = _load(args)
     if args.method not in package.METHODS:
         raise BadInput(f"unknown method {args.method!r}; choose one of {', '.join(package.METHODS)}")
-    extra = {"rule": args.rule} if args.rule else {}
-    if args.rules:
-        extra["rules"] = args.rules
-    ga = {"variant": args.ga_variant, "seed": args.seed, "population": args.population,
-          "generations": args.generations}
-    extra.update({key: value for key, value in ga.items() if value is not None})
+    # Only the options given: the method refuses one it does not take (solvers/options.py).
+    given = {"line_rule": args.line_rule, "rules": args.rules, "variant": args.ga_variant,
+             "seed": args.seed, "population": args.population, "generations": args.generations}
+    extra = {key: value for key, value in given.items() if value is not None}
     for name, puzzle in puzzles:
         options = SolveOptions(2 if args.unique else 1, args.timeout, None, extra)
         started = time.perf_counter()

@@ -150,20 +150,23 @@ class Job:
 
 
 def generate_jobs(library: Library, genre_name: str, size: tuple[int, int], first_seed: int,
-                  count: int, options: dict) -> tuple[list[Job], int]:
-    """The jobs of seeds first_seed .. first_seed + count - 1 not yet in the library, and how
-    many were skipped."""
+                  count: int, options: dict) -> tuple[Iterator[Job], int, int]:
+    """The jobs of seeds first_seed .. first_seed + count - 1 not yet in the library (made as
+    they are submitted: a million seeds are not a million objects at once), how many there
+    are and how many were skipped."""
     width, height = size
-    have = library.seeds(genre_name, width, height, options, generator_version(genre_name))
-    seeds = [s for s in range(first_seed, first_seed + count) if s not in have]
+    last = first_seed + count
+    have = {s for s in library.seeds(genre_name, width, height, options, generator_version(genre_name))
+            if first_seed <= s < last}
     tag = "-".join(f"{k}={v}" for k, v in sorted(options.items()))
-    jobs = [Job(f"generate-{genre_name}-{width}x{height}-{tag}-{seed}", generate_job,
-                (genre_name, width, height, seed, options)) for seed in seeds]
-    return jobs, count - len(seeds)
+    jobs = (Job(f"generate-{genre_name}-{width}x{height}-{tag}-{seed}", generate_job,
+                (genre_name, width, height, seed, options))
+            for seed in range(first_seed, last) if seed not in have)
+    return jobs, count - len(have), len(have)
 
 
 def check_jobs(library: Library, collections: Iterable[tuple[str, object, list]],
-               timeout: float | None) -> tuple[list[Job], int]:
+               timeout: float | None) -> tuple[Iterator[Job], int, int]:
     """The jobs of the puzzles of ``collections`` ((file, genre, [(name, puzzle)])) that the
     library does not hold yet (same puzzle, same native JSON), and how many were skipped."""
     jobs, skipped, seen = [], 0, set()
@@ -178,7 +181,7 @@ def check_jobs(library: Library, collections: Iterable[tuple[str, object, list]]
             seen.add(key)
             source = f"{path}#{name}" if len(puzzles) > 1 else str(path)
             jobs.append(Job(f"check-{key[:16]}", check_job, (genre_entry.name, text, source, timeout)))
-    return jobs, skipped
+    return iter(jobs), len(jobs), skipped
 
 
 def connect(scheduler: str | None, workers: int | None):
@@ -207,7 +210,7 @@ def connect(scheduler: str | None, workers: int | None):
     return Client(cluster, set_as_default=False)
 
 
-def run_jobs(client, jobs: list[Job], window: int) -> Iterator[dict]:
+def run_jobs(client, jobs: Iterable[Job], window: int) -> Iterator[dict]:
     """Each job's result as it arrives, with at most ``window`` jobs on the cluster at once
     (a million seeds are never a million futures). A job that fails raises its error here."""
     from distributed import as_completed

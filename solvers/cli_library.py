@@ -153,20 +153,21 @@ def cmd_batch(args) -> int:
     started = time.perf_counter()
     with _open(args.library, readonly=False) as library:
         if checking:
-            jobs, skipped = batch.check_jobs(library, collections, args.timeout)
+            jobs, todo, skipped = batch.check_jobs(library, collections, args.timeout)
         else:
             options = {k: v for k, v in (("rules", args.rules), ("difficulty", args.difficulty)) if v}
-            jobs, skipped = batch.generate_jobs(library, args.what, args.size, args.seed, args.count, options)
-        total = len(jobs) + skipped
+            jobs, todo, skipped = batch.generate_jobs(library, args.what, args.size, args.seed,
+                                                      args.count, options)
+        total = todo + skipped
         added = 0
-        if jobs:
+        if todo:
             try:
                 client = batch.connect(args.scheduler, args.workers)
             except batch.BatchError as error:
                 raise ValueError(str(error)) from None
             try:
                 window = 4 * batch.workers_of(client)
-                progress = _progress(args, len(jobs), skipped)
+                progress = _progress(args, todo, skipped)
                 for row, result in batch.store(library, batch.run_jobs(client, jobs, window)):
                     added += 1
                     if args.json:

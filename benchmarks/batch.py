@@ -84,14 +84,51 @@ def localhost_cluster(workers: int):
     return client, time.perf_counter() - started, processes
 
 
+def writer_rate(rows: int) -> None:
+    """The one writer alone: rows committed per second, each in its own transaction (as batch
+    does) and, for comparison, 100 to a transaction; realistic rows (a 15x15 nonogram's)."""
+    result = batch.generate_job("nonogram", 15, 15, 1, {})
+    print(f"\n### The one writer: {rows} rows of a 15x15 nonogram "
+          f"(about {len(str(result))} characters a row)\n")
+    print("| commits | rows/s | ms a row | load |")
+    print("| --- | ---: | ---: | --- |")
+    for per_commit in (1, 100):
+        with tempfile.TemporaryDirectory() as folder, Library(Path(folder) / "lib.db") as library:
+            entries = []
+            for seed in range(rows):
+                entry = batch.entry_of({**result, "seed": seed})
+                entries.append(entry)
+            started = time.perf_counter()
+            if per_commit == 1:
+                for entry in entries:
+                    library.add(entry)
+            else:
+                db = library._db
+                for start in range(0, rows, per_commit):
+                    with db:
+                        for entry in entries[start:start + per_commit]:
+                            values = library._row_values(entry)
+                            db.execute(f"INSERT INTO puzzles ({', '.join(values)}) VALUES "
+                                       f"({', '.join('?' * len(values))})", tuple(values.values()))
+            wall = time.perf_counter() - started
+            assert library.count() == rows
+        label = "one per row (batch)" if per_commit == 1 else f"{per_commit} rows each"
+        print(f"| {label} | {rows / wall:,.0f} | {wall / rows * 1000:.2f} | {_load()} |", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--genre", default="galaxies")
     parser.add_argument("--size", default="7x7")
     parser.add_argument("--puzzles", type=int, default=40, help="puzzles per timed batch")
     parser.add_argument("--tiny", type=int, default=300, help="5x5 nonograms for the overhead")
+    parser.add_argument("--writer-only", action="store_true", help="only the one writer's rate")
+    parser.add_argument("--rows", type=int, default=5000, help="rows for the writer's rate")
     args = parser.parse_args()
     size = tuple(int(v) for v in args.size.split("x"))
+    if args.writer_only:
+        writer_rate(args.rows)
+        return
 
     print(f"cores: {os.cpu_count()}, load before: {_load()}")
     print(f"\n### Speed-up: {args.puzzles} {args.genre} {args.size}, warm workers\n")
@@ -140,6 +177,7 @@ def main() -> None:
         for process in reversed(processes):
             process.terminate()
             process.wait(timeout=30)
+    writer_rate(args.rows)
 
 
 if __name__ == "__main__":

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator
@@ -62,18 +61,6 @@ def level_of(report: dict) -> str | None:
     return None
 
 
-def _worker_ready() -> None:
-    """Once per worker process: let SIGINT through again. The command line blocks it in every
-    thread (solvers/interrupt.py) and a local worker process inherits that mask; ignored rather
-    than fatal, because Ctrl+C at a terminal reaches the whole process group and only the batch
-    process decides what a stop means (its workers end with it)."""
-    if getattr(_worker_ready, "done", False):
-        return
-    _worker_ready.done = True
-    if hasattr(signal, "pthread_sigmask"):
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
-
-
 def _prove(package, puzzle, options: dict) -> dict:
     """An independent uniqueness proof by the genre's ``auto`` method: method, verdict,
     seconds, and the solution as the genre's board rows."""
@@ -92,7 +79,6 @@ def generate_job(genre_name: str, width: int, height: int, seed: int, options: d
     from .events import Cancel
     from .genres import genre
 
-    _worker_ready()
     package = genre(genre_name).module
     started = time.perf_counter()
     puzzle, report = package.generate(width, height, seed, cancel=Cancel(None), **options)
@@ -110,7 +96,6 @@ def check_job(genre_name: str, native_text: str, source: str, timeout: float | N
     """``check`` of one puzzle (its grade and figures) and a uniqueness proof: a library row."""
     from .genres import genre
 
-    _worker_ready()
     package = genre(genre_name).module
     puzzle = package.formats.read(native_text, package.formats.FORMATS[0])
     started = time.perf_counter()
@@ -208,7 +193,11 @@ def connect(scheduler: str | None, workers: int | None):
     sys.warnoptions.append("ignore:resource_tracker:UserWarning")
     cluster = LocalCluster(n_workers=workers or os.cpu_count() or 1, threads_per_worker=1,
                            processes=True, dashboard_address=None, silence_logs=logging.ERROR)
-    return Client(cluster, set_as_default=False)
+    from .batch_plugin import LeaveCtrlCToTheBatch
+
+    client = Client(cluster, set_as_default=False)
+    client.register_plugin(LeaveCtrlCToTheBatch())
+    return client
 
 
 # A task carries several jobs when jobs are quick: Dask's own cost per task (a few ms, more on

@@ -98,6 +98,18 @@ def _wait_for_port(port: int, guard_s: float = 120) -> None:
             time.sleep(0.2)
 
 
+def _children(pid: int) -> list[int]:
+    found = subprocess.run(["pgrep", "-P", str(pid)], capture_output=True, text=True)
+    return [int(p) for p in found.stdout.split()]
+
+
+def _ignores_sigint(pid: int) -> bool:
+    """SIGINT (bit 1) in the process's SigIgn mask, and not left blocked in its main thread."""
+    fields = dict(line.split(":\t", 1) for line in Path(f"/proc/{pid}/status").read_text().splitlines()
+                  if ":\t" in line)
+    return bool(int(fields["SigIgn"], 16) & 2) and not int(fields["SigBlk"], 16) & 2
+
+
 def _session_processes(session: int) -> list[str]:
     found = subprocess.run(["pgrep", "-s", str(session)], capture_output=True, text=True)
     return found.stdout.split()
@@ -113,6 +125,8 @@ def test_ctrl_c_keeps_what_is_committed_and_the_same_command_resumes(tmp_path):
     run = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                            start_new_session=True)
     printed = [run.stdout.readline() for _ in range(3)]  # three rows committed: at work
+    workers = _children(run.pid)
+    assert workers and all(_ignores_sigint(pid) for pid in workers)  # the batch decides a stop
     os.killpg(run.pid, signal.SIGINT)  # Ctrl+C reaches the whole group, workers included
     rest, err = run.communicate(timeout=60)
     assert run.returncode == 130

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator
@@ -170,6 +171,25 @@ def check_jobs(library: Library, collections: Iterable[tuple[str, object, list]]
     return iter(jobs), len(jobs), skipped
 
 
+def _start_resource_tracker() -> None:
+    """Start multiprocessing's resource tracker now, keeping this thread's signal mask. Its
+    start (CPython's ensure_running) unblocks SIGINT and SIGTERM in the calling thread, whatever
+    they were, and every thread started from there would inherit that: Ctrl+C would then reach
+    Python's handler instead of the command line's watcher (solvers/interrupt.py), and the
+    process could hang in Dask's shutdown instead of ending at once. Started once, later calls
+    from the cluster's own threads find it running and change nothing."""
+    from multiprocessing import resource_tracker
+
+    if not hasattr(signal, "pthread_sigmask"):
+        resource_tracker.ensure_running()
+        return
+    mask = signal.pthread_sigmask(signal.SIG_BLOCK, set())
+    try:
+        resource_tracker.ensure_running()
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, mask)
+
+
 def connect(scheduler: str | None, workers: int | None):
     """A Dask client: on the cluster at ``scheduler``, or on a new local cluster of ``workers``
     single-threaded worker processes (default: one per core). BatchError when it cannot."""
@@ -191,8 +211,9 @@ def connect(scheduler: str | None, workers: int | None):
     # tracker then warns about the cluster's semaphores, which the system frees anyway. The
     # tracker takes Python's -W options from sys.warnoptions when it starts.
     sys.warnoptions.append("ignore:resource_tracker:UserWarning")
+    _start_resource_tracker()
     cluster = LocalCluster(n_workers=workers or os.cpu_count() or 1, threads_per_worker=1,
-                           processes=True, dashboard_address=None, silence_logs=logging.ERROR)
+                           processes=True, dashboard_address=":0", silence_logs=logging.ERROR)
     from .batch_plugin import LeaveCtrlCToTheBatch
 
     client = Client(cluster, set_as_default=False)

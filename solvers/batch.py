@@ -213,7 +213,7 @@ def connect(scheduler: str | None, workers: int | None):
     sys.warnoptions.append("ignore:resource_tracker:UserWarning")
     _start_resource_tracker()
     cluster = LocalCluster(n_workers=workers or os.cpu_count() or 1, threads_per_worker=1,
-                           processes=True, dashboard_address=":0", silence_logs=logging.ERROR)
+                           processes=True, dashboard_address=":0", silence_logs=logging.CRITICAL)
     from .batch_plugin import LeaveCtrlCToTheBatch
 
     client = Client(cluster, set_as_default=False)
@@ -236,7 +236,8 @@ def run_jobs(client, jobs: Iterable[Job], window: int) -> Iterator[dict]:
     """Each job's result as it arrives, with at most ``window`` tasks on the cluster at once
     (a million seeds are never a million futures). Jobs go one to a task at first; as their
     time becomes known, as many to a task as take about TASK_TARGET_S. A job that fails raises
-    its error here."""
+    its error here, at once: jobs are deterministic, so an error would come again (a worker
+    that dies is another matter: Dask gives its tasks to another worker)."""
     from distributed import as_completed
 
     pending = iter(jobs)
@@ -248,7 +249,7 @@ def run_jobs(client, jobs: Iterable[Job], window: int) -> Iterator[dict]:
         if not chunk:
             return None
         return client.submit(run_chunk, [(job.function, job.args) for job in chunk],
-                             key=f"{chunk[0].key}+{len(chunk)}", pure=False, retries=2)
+                             key=f"{chunk[0].key}+{len(chunk)}", pure=False)
 
     running = as_completed([f for f in (submit() for _ in range(window)) if f is not None],
                            loop=client.loop)

@@ -46,7 +46,9 @@ def test_batch_refuses_bad_requests_in_one_line(tmp_path):
     for args, words in ((["cube", "--size", "4x4"], "unknown genre"),
                         (["nonogram"], "--size"),
                         (["check"], "needs one or more puzzle files"),
-                        (["check", tmp_path / "missing.txt"], "missing.txt")):
+                        (["check", tmp_path / "missing.txt"], "missing.txt"),
+                        # refused by the generator on a worker: one line still, no worker's log
+                        (["nonogram", "--size", "5x5", "--difficulty", "bogus"], "difficulty 'bogus'")):
         result = cli("batch", *args, "--library", lib, "--workers", "1")
         assert result.returncode == 2, result.stderr
         assert result.stderr.count("\n") == 1 and words in result.stderr

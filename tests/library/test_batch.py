@@ -182,13 +182,24 @@ def test_a_dask_cluster_makes_the_same_puzzles_as_local_workers(tmp_path):
             [python, "-m", "distributed.cli.dask_worker", address, "--nworkers", "1", "--nthreads", "1",
              "--no-dashboard", "--host", "127.0.0.1"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
         remote, local = tmp_path / "remote.db", tmp_path / "local.db"
-        args = ["galaxies", "--size", "5x5", "--count", "3", "--seed", "4"]
-        on_cluster = cli("batch", *args, "--library", remote, "--scheduler", address, timeout=180)
-        assert on_cluster.returncode == 0, on_cluster.stderr
+        args = ["galaxies", "--size", "5x5", "--count", "8", "--seed", "4"]
+        on_cluster = subprocess.Popen([*console_script(), "batch", *args, "--library", str(remote),
+                                       "--scheduler", address, "--json"],
+                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        first = on_cluster.stdout.readline()
+        # The worker process dies mid-run (its nanny starts another): Dask gives its tasks to
+        # the new one, and the batch still makes every seed once.
+        worker_processes = _children(started[1].pid)
+        assert worker_processes
+        for pid in worker_processes:
+            os.kill(pid, signal.SIGKILL)
+        rest, err = on_cluster.communicate(timeout=180)
+        assert on_cluster.returncode == 0, err
+        assert len(json_lines(first + rest)) == 8
         on_local = cli("batch", *args, "--library", local, "--workers", "1", timeout=180)
         assert on_local.returncode == 0, on_local.stderr
         assert _puzzles_by_seed(remote) == _puzzles_by_seed(local)
-        assert sorted(_puzzles_by_seed(remote)) == [4, 5, 6]
+        assert sorted(_puzzles_by_seed(remote)) == list(range(4, 12))
     finally:
         for process in reversed(started):
             process.terminate()

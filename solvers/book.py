@@ -20,7 +20,7 @@ MARGIN = 14.0
 HEAD = 8.0     # running head: the title, and the page number at the foot
 LABEL = 6.0    # above each puzzle: its number, genre, size and grade
 GAP = 6.0      # between puzzles
-MAX_CELL = 9.0  # a 5x5 puzzle alone on a page should not fill it
+MAX_CELL = 14.0  # a 5x5 puzzle alone on a page should not fill it
 GENRE_NAMES = {"nonogram": "Nonogram", "galaxies": "Galaxies", "numberlink": "Numberlink"}
 
 
@@ -128,10 +128,8 @@ class Numberlink:
         if solution is not None:
             pdf.set_draw_color(90)
             pdf.set_line_width(cell * 0.22)
-            for path in _paths(puzzle, solution):
-                for (r1, c1), (r2, c2) in zip(path, path[1:]):
-                    pdf.line(x + (c1 + 0.5) * cell, y + (r1 + 0.5) * cell,
-                             x + (c2 + 0.5) * cell, y + (r2 + 0.5) * cell)
+            for path in _paths(puzzle, solution):  # one polyline a path: joined corners
+                pdf.polyline([(x + (c + 0.5) * cell, y + (r + 0.5) * cell) for r, c in path])
             pdf.set_draw_color(0)
         pdf.set_line_width(max(0.2, cell * 0.03))
         pdf.set_font("Helvetica", style="B", size=_points(cell * 0.5))

@@ -29,7 +29,7 @@ from itertools import islice
 
 from .library import Entry, Library, digest
 
-SCHEDULER_TIMEOUT_S = 8  # an unreachable scheduler is reported within 10 s (issue 26)
+SCHEDULER_TIMEOUT_S = 5  # an unreachable scheduler is reported within 10 s (issue 26)
 
 
 class BatchError(Exception):
@@ -190,6 +190,45 @@ def _start_resource_tracker() -> None:
         signal.pthread_sigmask(signal.SIG_SETMASK, mask)
 
 
+def _reachable(address: str) -> None:
+    """BatchError, within SCHEDULER_TIMEOUT_S, unless ``address`` is tcp://HOST:PORT (or
+    HOST:PORT, or tls://) and something listens there. Checked with a plain socket before Dask
+    is asked: a Dask Client that fails to connect spends twice its timeout again closing itself
+    when it is collected."""
+    import socket
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(address if "://" in address else "tcp://" + address)
+    try:
+        host, port = parts.hostname, parts.port
+    except ValueError:
+        host = port = None
+    if parts.scheme not in ("tcp", "tls") or not host or not port:
+        raise BatchError(f"a Dask scheduler's address is tcp://HOST:PORT, not {address!r}")
+    try:
+        socket.create_connection((host, port), timeout=SCHEDULER_TIMEOUT_S).close()
+    except OSError as error:
+        reason = "no answer" if isinstance(error, TimeoutError) else (error.strerror or str(error))
+        raise BatchError(f"cannot reach the Dask scheduler at {address}: {reason}") from None
+    # Something listens: ask it who it is (a proxy or another service accepts the connection
+    # and then answers what Dask's protocol cannot read).
+    import asyncio
+
+    from distributed.core import rpc
+
+    async def identity():
+        async with rpc(f"{parts.scheme}://{host}:{port}",
+                       timeout=SCHEDULER_TIMEOUT_S) as scheduler:
+            return await asyncio.wait_for(scheduler.identity(), SCHEDULER_TIMEOUT_S)
+
+    try:
+        answer = asyncio.run(identity())
+    except Exception:  # noqa: BLE001 - whatever the other side did, it is not a scheduler
+        answer = None
+    if not (isinstance(answer, dict) and answer.get("type") == "Scheduler"):
+        raise BatchError(f"{address} does not answer as a Dask scheduler")
+
+
 def connect(scheduler: str | None, workers: int | None):
     """A Dask client: on the cluster at ``scheduler``, or on a new local cluster of ``workers``
     single-threaded worker processes (default: one per core). BatchError when it cannot."""
@@ -202,6 +241,7 @@ def connect(scheduler: str | None, workers: int | None):
     from distributed import Client, LocalCluster
 
     if scheduler:
+        _reachable(scheduler)
         try:
             return Client(scheduler, timeout=f"{SCHEDULER_TIMEOUT_S}s", set_as_default=False)
         except (OSError, TimeoutError, ValueError) as error:

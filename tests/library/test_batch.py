@@ -61,6 +61,16 @@ def test_an_unreachable_scheduler_is_one_error(tmp_path):
                  "--scheduler", f"tcp://127.0.0.1:{port}", timeout=60)
     assert result.returncode == 2
     assert result.stderr.count("\n") == 1 and "cannot reach the Dask scheduler" in result.stderr
+    with socket.socket() as other:  # something listens there, but no Dask scheduler
+        other.bind(("127.0.0.1", 0))
+        other.listen()
+        address = "tcp://127.0.0.1:%d" % other.getsockname()[1]
+        result = cli("batch", "nonogram", "--size", "4x4", "--library", tmp_path / "lib.db",
+                     "--scheduler", address, timeout=60)
+    assert result.returncode == 2
+    assert result.stderr == f"puzzle-studio-cli: {address} does not answer as a Dask scheduler\n"
+    bad = cli("batch", "nonogram", "--size", "4x4", "--library", tmp_path / "lib.db", "--scheduler", "nonsense")
+    assert bad.returncode == 2 and "tcp://HOST:PORT" in bad.stderr
 
 
 @pytest.mark.slow

@@ -167,7 +167,7 @@ class MainWindow(QMainWindow):
         self.export_action = self._action(file, self.tr("&Export…"), self.export_file, "Ctrl+E")
         self.export_image_action = self._action(file, self.tr("Export &Image…"), self.export_image, "Ctrl+Shift+E")
         self.export_pdf_action = self._action(file, self.tr("Export P&DF…"), lambda: library_window.export_pdf(self))
-        self.add_to_library_action = self._action(file, self.tr("A&dd to Library…"), lambda: library_window.add_to_library(self))
+        self.add_to_library_action = self._action(file, self.tr("Add to Li&brary…"), lambda: library_window.add_to_library(self))
         self.print_action = self._action(file, self.tr("&Print…"), lambda: self.print_document(), K.Print)
         self.print_solution_action = self._action(file, self.tr("Print &with Solution…"),
                                                   lambda: self.print_document(with_solution=True), "Ctrl+Shift+P")

@@ -4,6 +4,7 @@ worker processes. The batch's own code path (solvers/batch.py: connect, run_jobs
 library) is timed after the cluster is up; starting a cluster is timed on its own line.
 
     nice -n 5 python benchmarks/batch.py [--puzzles 40] [--tiny 300] [--genre galaxies --size 7x7]
+        [--only speedup|overhead|cluster|writer] [--rows 5000]
 
 Read the ratios: the machine is shared (the load average is printed with each table).
 """
@@ -122,15 +123,25 @@ def main() -> None:
     parser.add_argument("--size", default="7x7")
     parser.add_argument("--puzzles", type=int, default=40, help="puzzles per timed batch")
     parser.add_argument("--tiny", type=int, default=300, help="5x5 nonograms for the overhead")
-    parser.add_argument("--writer-only", action="store_true", help="only the one writer's rate")
+    parser.add_argument("--only", choices=("speedup", "overhead", "cluster", "writer"),
+                        help="run one table only")
     parser.add_argument("--rows", type=int, default=5000, help="rows for the writer's rate")
     args = parser.parse_args()
     size = tuple(int(v) for v in args.size.split("x"))
-    if args.writer_only:
-        writer_rate(args.rows)
-        return
+    run = (lambda part: args.only in (None, part))
 
     print(f"cores: {os.cpu_count()}, load before: {_load()}")
+    if run("speedup"):
+        speedup(args, size)
+    if run("overhead"):
+        overhead(args)
+    if run("cluster"):
+        against_localhost(args, size)
+    if run("writer"):
+        writer_rate(args.rows)
+
+
+def speedup(args, size) -> None:
     print(f"\n### Speed-up: {args.puzzles} {args.genre} {args.size}, warm workers\n")
     print("| workers | start cluster s | batch s | puzzles/s | speed-up | jobs' own s | load |")
     print("| ---: | ---: | ---: | ---: | ---: | ---: | --- |")
@@ -143,8 +154,10 @@ def main() -> None:
         print(f"| {workers} | {start:.1f} | {result['wall']:.1f} | {args.puzzles / result['wall']:.2f} | "
               f"{walls[1] / result['wall']:.2f} | {result['inside']:.1f} | {_load()} |", flush=True)
         client.close()
-        client.cluster.close() if client.cluster else None
+        client.cluster.close()
 
+
+def overhead(args) -> None:
     print(f"\n### Overhead per puzzle: {args.tiny} nonograms 5x5 on one warm worker\n")
     print("| batch s | jobs' own s | overhead per puzzle ms | load |")
     print("| ---: | ---: | ---: | --- |")
@@ -156,6 +169,8 @@ def main() -> None:
     client.close()
     client.cluster.close()
 
+
+def against_localhost(args, size) -> None:
     print(f"\n### A localhost Dask cluster against local workers: {args.puzzles} {args.genre} {args.size}, 2 workers\n")
     print("| cluster | start s | batch s | puzzles/s | load |")
     print("| --- | ---: | ---: | ---: | --- |")
@@ -177,7 +192,6 @@ def main() -> None:
         for process in reversed(processes):
             process.terminate()
             process.wait(timeout=30)
-    writer_rate(args.rows)
 
 
 if __name__ == "__main__":

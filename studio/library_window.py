@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFileDialog, QFormLayout, QHBoxLayout,
                                QLabel, QLineEdit, QListWidget, QListWidgetItem, QMessageBox, QPushButton,
                                QVBoxLayout)
@@ -23,6 +23,7 @@ from solvers.library import Entry, Library, LibraryError
 from .autosave import first_line
 from .registry import genre_ui
 
+translate = QCoreApplication.translate  # bare translate("LibraryWindow", ...): lupdate sees the context
 THUMBNAIL = 96
 SHOWN = 500  # thumbnails are drawn for at most this many entries; filters narrow the rest
 ANY = ""
@@ -174,14 +175,14 @@ class LibraryWindow(QDialog):
 def open_library(window, path=None):
     """File > Open Library…: the library window (None when cancelled or refused)."""
     if path is None:
-        path, _ = QFileDialog.getOpenFileName(window, window.tr("Open library"), "",
-                                              window.tr("Puzzle libraries (*.db *.sqlite);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(window, translate("LibraryWindow", "Open library"), "",
+                                              translate("LibraryWindow", "Puzzle libraries (*.db *.sqlite);;All files (*)"))
         if not path:
             return None
     try:
         dialog = LibraryWindow(window, path)
     except LibraryError as error:
-        QMessageBox.warning(window, window.tr("Cannot open library"), first_line(error))
+        QMessageBox.warning(window, translate("LibraryWindow", "Cannot open library"), first_line(error))
         return None
     dialog.show()
     return dialog
@@ -194,8 +195,8 @@ def add_to_library(window, path=None) -> int | None:
     if doc is None:
         return None
     if path is None:
-        path, _ = QFileDialog.getSaveFileName(window, window.tr("Add to library"), "",
-                                              window.tr("Puzzle libraries (*.db *.sqlite)"),
+        path, _ = QFileDialog.getSaveFileName(window, translate("LibraryWindow", "Add to library"), "",
+                                              translate("LibraryWindow", "Puzzle libraries (*.db *.sqlite)"),
                                               options=QFileDialog.Option.DontConfirmOverwrite)
         if not path:
             return None
@@ -207,9 +208,9 @@ def add_to_library(window, path=None) -> int | None:
             row = library.add(Entry(doc.genre, puzzle.width, puzzle.height, json.loads(text),
                                     title=doc.display_title(), source="studio"))
     except (LibraryError, PuzzleFormatError, ValueError, OSError) as error:
-        QMessageBox.warning(window, window.tr("Cannot add to library"), first_line(error))
+        QMessageBox.warning(window, translate("LibraryWindow", "Cannot add to library"), first_line(error))
         return None
-    window.statusBar().showMessage(window.tr("Added to %1").replace("%1", Path(path).name), 5000)
+    window.statusBar().showMessage(translate("LibraryWindow", "Added to %1").replace("%1", Path(path).name), 5000)
     return row
 
 
@@ -222,16 +223,16 @@ def export_pdf(window, path=None, author: str | None = None) -> bool:
     if doc is None:
         return False
     if path is None:
-        path, _ = QFileDialog.getSaveFileName(window, window.tr("Export PDF"),
+        path, _ = QFileDialog.getSaveFileName(window, translate("LibraryWindow", "Export PDF"),
                                               window._suggested_path(doc, ".pdf"), "PDF (*.pdf)")
         if not path:
             return False
     try:
         export.export_pdf(doc, path, author if author is not None else _author_of(doc))
     except OSError as error:
-        QMessageBox.warning(window, window.tr("Cannot export PDF"), f"{Path(path).name}: {first_line(error)}")
+        QMessageBox.warning(window, translate("LibraryWindow", "Cannot export PDF"), f"{Path(path).name}: {first_line(error)}")
         return False
-    window.statusBar().showMessage(window.tr("Exported %1").replace("%1", Path(path).name), 5000)
+    window.statusBar().showMessage(translate("LibraryWindow", "Exported %1").replace("%1", Path(path).name), 5000)
     return True
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF, QRectF, QSize
+from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF, QRectF, QSize, Qt
 from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QMessageBox
@@ -87,3 +87,29 @@ def print_document(doc, printer, with_solution: bool = False) -> None:
     rect = printer.pageRect(QPrinter.Unit.DevicePixel)
     _paint_fitted(doc, painter, rect.width(), rect.height(), with_solution)
     painter.end()
+
+
+def export_pdf(doc, path, author: str = "") -> None:
+    """One puzzle on an A4 page for File > Export PDF: its title above it, and the title and
+    author in the PDF's metadata (Export Image's PDF carries the title only)."""
+    from PySide6.QtGui import QFont
+
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setTitle(doc.display_title())
+    writer.setAuthor(author)
+    writer.setCreator("Puzzle Studio")
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
+    painter = QPainter(writer)
+    font = QFont("Sans Serif")
+    font.setPointSizeF(16)
+    painter.setFont(font)
+    head = painter.fontMetrics().height() * 2
+    painter.drawText(QRectF(0, 0, writer.width(), head), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
+                     doc.display_title() + (f" — {author}" if author else ""))
+    painter.translate(0, head)
+    _paint_fitted(doc, painter, writer.width(), writer.height() - head, False)
+    painter.end()
+    Path(path).write_bytes(bytes(buffer.data()))

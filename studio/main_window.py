@@ -34,7 +34,7 @@ from solvers import samples as sample_library
 from solvers.samples import SAMPLES
 from solvers.textfiles import write_text_atomically
 
-from . import autosave, collection, export, i18n, settings as prefs, theme
+from . import autosave, collection, export, i18n, library_window, settings as prefs, theme
 from .document import PLAY
 from .autosave import first_line
 from .file_watch import FileWatch, digest_of
@@ -159,12 +159,15 @@ class MainWindow(QMainWindow):
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.sample_menu = file.addMenu(self.tr("Open Sa&mple"))
         self._fill_samples()
+        self.open_library_action = self._action(file, self.tr("Open &Library…"), lambda: library_window.open_library(self))
         file.addSeparator()
         self.save_action = self._action(file, self.tr("&Save"), self.save, K.Save)
         self.save_as_action = self._action(file, self.tr("Save &As…"), self.save_as, K.SaveAs)
         self.import_action = self._action(file, self.tr("&Import…"), self.import_file, "Ctrl+I")
         self.export_action = self._action(file, self.tr("&Export…"), self.export_file, "Ctrl+E")
         self.export_image_action = self._action(file, self.tr("Export &Image…"), self.export_image, "Ctrl+Shift+E")
+        self.export_pdf_action = self._action(file, self.tr("Export P&DF…"), lambda: library_window.export_pdf(self))
+        self.add_to_library_action = self._action(file, self.tr("Add to Li&brary…"), lambda: library_window.add_to_library(self))
         self.print_action = self._action(file, self.tr("&Print…"), lambda: self.print_document(), K.Print)
         self.print_solution_action = self._action(file, self.tr("Print &with Solution…"),
                                                   lambda: self.print_document(with_solution=True), "Ctrl+Shift+P")
@@ -312,6 +315,7 @@ class MainWindow(QMainWindow):
         doc = self.current()
         has = doc is not None
         for action in (self.save_action, self.save_as_action, self.export_action, self.export_image_action,
+                       self.export_pdf_action, self.add_to_library_action,
                        self.print_action, self.print_solution_action, self.close_action, self.clear_action, self.zoom_in_action,
                        self.zoom_out_action, self.fit_action, self.solve_action, self.check_action,
                        self.hint_action, *self.mode_actions):

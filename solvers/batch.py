@@ -1,0 +1,315 @@
+"""Batch work on Dask: generate or check many puzzles, each row committed as it arrives (issue 26).
+
+The jobs (``generate_job``, ``check_job``) run on Dask workers: local worker processes by
+default, or the workers of an existing cluster (``dask scheduler`` + ``dask worker``). A job is
+a plain function of plain arguments that returns a plain dict, so it pickles by reference and a
+worker that is killed mid-job costs Dask a retry, never a puzzle. Workers stay warm: a genre's
+modules load once per worker process, at its first job, not once per puzzle.
+
+``generate_job`` makes a puzzle through the same call as ``puzzle-studio-cli generate``
+(``package.generate(width, height, seed, cancel=..., **options)``, written in the genre's native
+format), so a batch holds exactly the puzzles ``generate --seed`` prints, on any machine.
+
+This process is the library's only writer (solvers/library.py): results are committed one by
+one as they come back, so Ctrl+C (which ends the command at once, solvers/interrupt.py) or a
+crash keeps every row committed, and the same command run again skips the seeds it finds.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sys
+import time
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from importlib import import_module
+from itertools import islice
+
+from .library import Entry, Library, digest
+
+SCHEDULER_TIMEOUT_S = 5  # an unreachable scheduler is reported within 10 s (issue 26)
+
+
+class BatchError(Exception):
+    """Bad input or an unusable cluster: one line for the user."""
+
+
+# -- the jobs (run on a worker) --
+
+
+def _plain(value):
+    """numpy scalars and arrays as Python values, for JSON and for pickling small results."""
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if hasattr(value, "tolist"):  # numpy scalar or array
+        return value.tolist()
+    return value
+
+
+def level_of(report: dict) -> str | None:
+    """The grade in a generator's or check's report: ``level`` (the common scale, issue 25),
+    else the older ``grade`` (numberlink keeps it in its quality figures)."""
+    for source in (report, report.get("quality") or {}):
+        if not isinstance(source, dict):
+            continue
+        for key in ("level", "grade"):
+            if source.get(key):
+                return str(source[key])
+    return None
+
+
+def _prove(package, puzzle, options: dict) -> dict:
+    """An independent uniqueness proof by the genre's ``auto`` method: method, verdict,
+    seconds, and the solution as the genre's board rows."""
+    from .events import Cancel, SolveOptions, run
+
+    extra = {"rules": options["rules"]} if options.get("rules") else {}
+    started = time.perf_counter()
+    done = run(package.solve_events(puzzle, "auto", SolveOptions(2, None, None, extra), Cancel(None)))
+    return {"proof_method": "auto", "proof_unique": done.unique,
+            "proof_seconds": round(time.perf_counter() - started, 4),
+            "solution": _plain(package.board_rows(done.solution)) if done.solution is not None else None}
+
+
+def generate_job(genre_name: str, width: int, height: int, seed: int, options: dict) -> dict:
+    """One puzzle of ``generate``'s making, proven and described: the fields of a library row."""
+    from .events import Cancel
+    from .genres import genre
+
+    package = genre(genre_name).module
+    started = time.perf_counter()
+    puzzle, report = package.generate(width, height, seed, cancel=Cancel(None), **options)
+    seconds = time.perf_counter() - started
+    native = json.loads(package.formats.write(puzzle, package.formats.FORMATS[0]))
+    report = _plain(report)
+    return {"genre": genre_name, "width": puzzle.width, "height": puzzle.height, "seed": seed,
+            "options": options, "generator_version": report.get("generator_version"),
+            "level": level_of(report), "report": report, "puzzle": native,
+            "title": native.get("title") or "", "seconds": round(seconds, 4),
+            **_prove(package, puzzle, options)}
+
+
+def check_job(genre_name: str, native_text: str, source: str, timeout: float | None) -> dict:
+    """``check`` of one puzzle (its grade and figures) and a uniqueness proof: a library row."""
+    from .genres import genre
+
+    package = genre(genre_name).module
+    puzzle = package.formats.read(native_text, package.formats.FORMATS[0])
+    started = time.perf_counter()
+    report = _plain(package.difficulty(puzzle, timeout))
+    seconds = time.perf_counter() - started
+    native = json.loads(native_text)
+    return {"genre": genre_name, "width": puzzle.width, "height": puzzle.height,
+            "level": level_of(report), "report": report, "puzzle": native, "source": source,
+            "title": native.get("title") or "", **_prove(package, puzzle, {}),
+            "seconds": round(seconds, 4)}
+
+
+def entry_of(result: dict) -> Entry:
+    fields = {k: v for k, v in result.items() if k != "seconds"}
+    return Entry(**fields, digest=digest(result["puzzle"]))
+
+
+# -- the driver (the batch process) --
+
+
+def generator_version(genre_name: str) -> int | None:
+    """The genre's GENERATOR_VERSION, which with genre, size, options and seed names a puzzle."""
+    from .genres import genre
+
+    try:
+        return getattr(import_module(genre(genre_name).package + ".generator"), "GENERATOR_VERSION", None)
+    except ImportError:
+        return None
+
+
+@dataclass
+class Job:
+    """A job to submit: its function and arguments, and a key naming it on the cluster."""
+
+    key: str
+    function: Callable
+    args: tuple
+
+
+def generate_jobs(library: Library, genre_name: str, size: tuple[int, int], first_seed: int,
+                  count: int, options: dict) -> tuple[Iterator[Job], int, int]:
+    """The jobs of seeds first_seed .. first_seed + count - 1 not yet in the library (made as
+    they are submitted: a million seeds are not a million objects at once), how many there
+    are and how many were skipped."""
+    width, height = size
+    last = first_seed + count
+    have = {s for s in library.seeds(genre_name, width, height, options, generator_version(genre_name))
+            if first_seed <= s < last}
+    tag = "-".join(f"{k}={v}" for k, v in sorted(options.items()))
+    jobs = (Job(f"generate-{genre_name}-{width}x{height}-{tag}-{seed}", generate_job,
+                (genre_name, width, height, seed, options))
+            for seed in range(first_seed, last) if seed not in have)
+    return jobs, count - len(have), len(have)
+
+
+def check_jobs(library: Library, collections: Iterable[tuple[str, object, list]],
+               timeout: float | None) -> tuple[Iterator[Job], int, int]:
+    """The jobs of the puzzles of ``collections`` ((file, genre, [(name, puzzle)])) that the
+    library does not hold yet (same puzzle, same native JSON), and how many were skipped."""
+    jobs, skipped, seen = [], 0, set()
+    for path, genre_entry, puzzles in collections:
+        package = genre_entry.module
+        for name, puzzle in puzzles:
+            text = package.formats.write(puzzle, package.formats.FORMATS[0])
+            key = digest(json.loads(text))
+            if key in seen or library.has_digest(key):
+                skipped += 1
+                continue
+            seen.add(key)
+            source = f"{path}#{name}" if len(puzzles) > 1 else str(path)
+            jobs.append(Job(f"check-{key[:16]}", check_job, (genre_entry.name, text, source, timeout)))
+    return iter(jobs), len(jobs), skipped
+
+
+def _start_resource_tracker() -> None:
+    """Start multiprocessing's resource tracker now, keeping this thread's signal mask. Its
+    start (CPython's ensure_running) unblocks SIGINT and SIGTERM in the calling thread, whatever
+    they were, and every thread started from there would inherit that: Ctrl+C would then reach
+    Python's handler instead of the command line's watcher (solvers/interrupt.py), and the
+    process could hang in Dask's shutdown instead of ending at once. Started once, later calls
+    from the cluster's own threads find it running and change nothing."""
+    from multiprocessing import resource_tracker
+
+    if not hasattr(signal, "pthread_sigmask"):
+        resource_tracker.ensure_running()
+        return
+    mask = signal.pthread_sigmask(signal.SIG_BLOCK, set())
+    try:
+        resource_tracker.ensure_running()
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, mask)
+
+
+def _reachable(address: str) -> None:
+    """BatchError, within SCHEDULER_TIMEOUT_S, unless ``address`` is tcp://HOST:PORT (or
+    HOST:PORT, or tls://) and something listens there. Checked with a plain socket before Dask
+    is asked: a Dask Client that fails to connect spends twice its timeout again closing itself
+    when it is collected."""
+    import socket
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(address if "://" in address else "tcp://" + address)
+    try:
+        host, port = parts.hostname, parts.port
+    except ValueError:
+        host = port = None
+    if parts.scheme not in ("tcp", "tls") or not host or not port:
+        raise BatchError(f"a Dask scheduler's address is tcp://HOST:PORT, not {address!r}")
+    try:
+        socket.create_connection((host, port), timeout=SCHEDULER_TIMEOUT_S).close()
+    except OSError as error:
+        reason = "no answer" if isinstance(error, TimeoutError) else (error.strerror or str(error))
+        raise BatchError(f"cannot reach the Dask scheduler at {address}: {reason}") from None
+    # Something listens: ask it who it is (a proxy or another service accepts the connection
+    # and then answers what Dask's protocol cannot read).
+    import asyncio
+
+    from distributed.core import rpc
+
+    async def identity():
+        async with rpc(f"{parts.scheme}://{host}:{port}",
+                       timeout=SCHEDULER_TIMEOUT_S) as scheduler:
+            return await asyncio.wait_for(scheduler.identity(), SCHEDULER_TIMEOUT_S)
+
+    try:
+        answer = asyncio.run(identity())
+    except Exception:  # noqa: BLE001 - whatever the other side did, it is not a scheduler
+        answer = None
+    if not (isinstance(answer, dict) and answer.get("type") == "Scheduler"):
+        raise BatchError(f"{address} does not answer as a Dask scheduler")
+
+
+def connect(scheduler: str | None, workers: int | None):
+    """A Dask client: on the cluster at ``scheduler``, or on a new local cluster of ``workers``
+    single-threaded worker processes (default: one per core). BatchError when it cannot."""
+    import logging
+
+    # Dask reports every closing connection and restarted worker as a warning; the batch says
+    # what matters itself (one line on stderr), so only errors of its own get through.
+    for name in ("distributed", "tornado", "asyncio"):
+        logging.getLogger(name).setLevel(logging.ERROR)
+    from distributed import Client, LocalCluster
+
+    if scheduler:
+        _reachable(scheduler)
+        try:
+            return Client(scheduler, timeout=f"{SCHEDULER_TIMEOUT_S}s", set_as_default=False)
+        except (OSError, TimeoutError, ValueError) as error:
+            raise BatchError(f"cannot reach the Dask scheduler at {scheduler}: "
+                             f"{str(error).splitlines()[0] if str(error) else type(error).__name__}") from None
+    # Ctrl+C ends this process at once (solvers/interrupt.py); multiprocessing's resource
+    # tracker then warns about the cluster's semaphores, which the system frees anyway. The
+    # tracker takes Python's -W options from sys.warnoptions when it starts.
+    sys.warnoptions.append("ignore:resource_tracker:UserWarning")
+    _start_resource_tracker()
+    cluster = LocalCluster(n_workers=workers or os.cpu_count() or 1, threads_per_worker=1,
+                           processes=True, dashboard_address=":0", silence_logs=logging.CRITICAL)
+    from .batch_plugin import LeaveCtrlCToTheBatch
+
+    client = Client(cluster, set_as_default=False)
+    client.register_plugin(LeaveCtrlCToTheBatch())
+    return client
+
+
+# A task carries several jobs when jobs are quick: Dask's own cost per task (a few ms, more on
+# a loaded machine) would otherwise dominate 5x5 puzzles made in 2 ms. Tasks aim at this long.
+TASK_TARGET_S = 0.25
+MAX_CHUNK = 32
+
+
+def run_chunk(jobs: list[tuple[Callable, tuple]]) -> list[dict]:
+    """On a worker: several jobs, one after the other, as one Dask task."""
+    return [function(*args) for function, args in jobs]
+
+
+def run_jobs(client, jobs: Iterable[Job], window: int) -> Iterator[dict]:
+    """Each job's result as it arrives, with at most ``window`` tasks on the cluster at once
+    (a million seeds are never a million futures). Jobs go one to a task at first; as their
+    time becomes known, as many to a task as take about TASK_TARGET_S. A job that fails raises
+    its error here, at once: jobs are deterministic, so an error would come again (a worker
+    that dies is another matter: Dask gives its tasks to another worker)."""
+    from distributed import as_completed
+
+    pending = iter(jobs)
+    seconds_per_job = None  # a running mean of the jobs' own time
+
+    def submit():
+        size = 1 if not seconds_per_job else max(1, min(MAX_CHUNK, round(TASK_TARGET_S / seconds_per_job)))
+        chunk = list(islice(pending, size))
+        if not chunk:
+            return None
+        return client.submit(run_chunk, [(job.function, job.args) for job in chunk],
+                             key=f"{chunk[0].key}+{len(chunk)}", pure=False)
+
+    running = as_completed([f for f in (submit() for _ in range(window)) if f is not None],
+                           loop=client.loop)
+    for future in running:
+        results = future.result()
+        future.release()
+        for result in results:
+            own = result.get("seconds", 0.0) + (result.get("proof_seconds") or 0.0)
+            seconds_per_job = own if seconds_per_job is None else 0.8 * seconds_per_job + 0.2 * own
+            yield result
+        following = submit()
+        if following is not None:
+            running.add(following)
+
+
+def store(library: Library, results: Iterable[dict]) -> Iterator[tuple[int, dict]]:
+    """Commit each result as it arrives (the only writer); yields (row id, result)."""
+    for result in results:
+        yield library.add(entry_of(result)), result
+
+
+def workers_of(client) -> int:
+    return max(1, len(client.scheduler_info().get("workers", {})))

@@ -1,0 +1,208 @@
+"""The command line's library verbs (issue 26): ``batch``, ``library`` and ``book``.
+
+solvers/cli.py registers them with ``add_parsers`` and runs ``COMMANDS``. This module loads
+light: Dask, tqdm and fpdf2 load inside the verbs that use them, so every other verb starts as
+fast as before.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+from .genres import GENRES
+
+
+def add_parsers(commands, size, count, seconds) -> None:
+    """Add the three verbs to ``commands`` (argparse subparsers); ``size``, ``count`` and
+    ``seconds`` are the CLI's argument types."""
+    batch = commands.add_parser(
+        "batch", help="make (or check) many puzzles into a library, on Dask",
+        description="batch GENRE --size WxH --count N --library FILE: seeds S..S+N-1 not yet in "
+                    "the library; batch check FILE... --library FILE: grade and prove collections")
+    batch.add_argument("what", metavar="GENRE|check", help=f"one of {', '.join(sorted(GENRES))}, or check")
+    batch.add_argument("files", nargs="*", metavar="FILE", help="with check: the puzzle files")
+    batch.add_argument("--library", required=True, metavar="FILE", help="the SQLite library to add to")
+    batch.add_argument("--size", type=size, help="WxH (generating)")
+    batch.add_argument("--count", type=count(1), default=1, help="puzzles to make (default 1)")
+    batch.add_argument("--seed", type=count(0), default=1,
+                       help="first seed (default 1: the same command again resumes)")
+    batch.add_argument("--difficulty", help="as for generate")
+    batch.add_argument("--rules", help="as for generate")
+    batch.add_argument("--genre", choices=sorted(GENRES), help="with check: default detected")
+    batch.add_argument("--format", dest="fmt", help="with check: the files' format")
+    batch.add_argument("--timeout", type=seconds, help="with check: seconds to grade each puzzle")
+    where = batch.add_mutually_exclusive_group()
+    where.add_argument("--workers", type=count(1), help="local worker processes (default: one per core)")
+    where.add_argument("--scheduler", metavar="ADDRESS", help="an existing Dask cluster, tcp://HOST:PORT")
+    batch.add_argument("--json", action="store_true", help="one JSON line per puzzle added")
+
+    listing = commands.add_parser("library", help="list a library's puzzles (filtered)")
+    listing.add_argument("library", metavar="FILE")
+    _filters(listing, size)
+    listing.add_argument("--json", action="store_true",
+                         help="one JSON line per puzzle: genre, seed, grade, puzzle (native JSON), ...")
+
+    book = commands.add_parser("book", help="a PDF book of a library's puzzles, to print")
+    book.add_argument("library", metavar="FILE")
+    book.add_argument("--output", required=True, metavar="OUT.pdf")
+    book.add_argument("--per-page", type=count(1), default=4, help="puzzles to a page (default 4)")
+    book.add_argument("--solutions", action="store_true", help="the solutions at the back")
+    book.add_argument("--title", default="", help="the book's title (PDF metadata and running head)")
+    book.add_argument("--author", default="", help="the author (PDF metadata)")
+    book.add_argument("--paper", choices=("a4", "letter"), default="a4")
+    _filters(book, size)
+
+
+def _filters(parser, size) -> None:
+    parser.add_argument("--genre", choices=sorted(GENRES))
+    parser.add_argument("--grade", help="only puzzles of this grade")
+    parser.add_argument("--size", type=size, help="only puzzles of this size, WxH")
+
+
+def _open(path: str, readonly: bool):
+    from .library import Library, LibraryError
+
+    try:
+        return Library(path, readonly=readonly)
+    except LibraryError as error:
+        raise ValueError(str(error)) from None
+
+
+def cmd_library(args) -> int:
+    with _open(args.library, readonly=True) as library:
+        for entry in library.entries(args.genre, args.grade, args.size):
+            if args.json:
+                print(json.dumps(entry.to_json()), flush=True)
+            else:
+                unique = {True: "unique", False: "NOT unique", None: "-"}[entry.proof_unique]
+                where = f"seed {entry.seed}" if entry.seed is not None else (entry.source or "")
+                print(f"{entry.id:6}  {entry.genre:10} {entry.width:>3}x{entry.height:<3} "
+                      f"{entry.level or '-':10} {unique:10} {where}", flush=True)
+    return 0
+
+
+def cmd_book(args) -> int:
+    from .book import Item, make_book
+
+    with _open(args.library, readonly=True) as library:
+        items = [Item(n, e.genre, e.puzzle, e.solution, e.level)
+                 for n, e in enumerate(library.entries(args.genre, args.grade, args.size), 1)]
+    if not items:
+        raise ValueError("no puzzle in the library passes the filters")
+    output = Path(args.output)
+    partial = output.with_name(output.name + ".part")  # a stopped run leaves no half book
+    pages = make_book(items, partial, args.per_page, args.solutions, args.title, args.author, args.paper)
+    os.replace(partial, output)
+    print(f"{output}: {len(items)} puzzles on {pages} pages")
+    return 0
+
+
+def _collections(args):
+    """(file, genre, [(name, puzzle)]) per file of ``batch check``: a many-puzzle file read
+    with the format named, else with the batch format that finds the most puzzles, else read
+    as one puzzle (as ``check`` and the studio do)."""
+    from .errors import PuzzleFormatError
+    from .genres import detect_genre, genre
+    from .textfiles import read_text
+
+    found = []
+    for name in args.files:
+        path = Path(name)
+        entry = genre(args.genre) if args.genre else detect_genre(path)
+        package = entry.module
+        readers = getattr(package, "BATCH_FORMATS", {})
+        if args.fmt in readers:
+            puzzles = readers[args.fmt](read_text(path))
+        elif args.fmt:
+            puzzles = [(path.name, package.formats.read_file(path, args.fmt))]
+        else:
+            puzzles = []
+            text = read_text(path)
+            for read in readers.values():
+                try:
+                    many = read(text)
+                except (PuzzleFormatError, ValueError):
+                    continue
+                if len(many) > len(puzzles):
+                    puzzles = many
+            if len(puzzles) < 2:
+                puzzles = [(path.name, package.formats.read_file(path))]
+        found.append((str(path), entry, puzzles))
+    return found
+
+
+def cmd_batch(args) -> int:
+    from . import batch
+
+    checking = args.what == "check"
+    if checking:
+        if not args.files:
+            raise ValueError("batch check needs one or more puzzle files")
+        collections = _collections(args)  # bad files are reported before any cluster starts
+    else:
+        if args.what not in GENRES:
+            raise ValueError(f"unknown genre {args.what!r}; choose one of {', '.join(GENRES)} or check")
+        if args.files:
+            raise ValueError("puzzle files go with batch check")
+        if args.size is None:
+            raise ValueError("the following arguments are required: --size")
+    started = time.perf_counter()
+    with _open(args.library, readonly=False) as library:
+        if checking:
+            jobs, todo, skipped = batch.check_jobs(library, collections, args.timeout)
+        else:
+            options = {k: v for k, v in (("rules", args.rules), ("difficulty", args.difficulty)) if v}
+            jobs, todo, skipped = batch.generate_jobs(library, args.what, args.size, args.seed,
+                                                      args.count, options)
+        total = todo + skipped
+        added = 0
+        if todo:
+            try:
+                client = batch.connect(args.scheduler, args.workers)
+            except batch.BatchError as error:
+                raise ValueError(str(error)) from None
+            try:
+                window = 4 * batch.workers_of(client)
+                progress = _progress(args, todo, skipped)
+                for row, result in batch.store(library, batch.run_jobs(client, jobs, window)):
+                    added += 1
+                    if args.json:
+                        print(json.dumps({"id": row, "genre": result["genre"], "seed": result.get("seed"),
+                                          "source": result.get("source"), "grade": result["level"],
+                                          "unique": result["proof_unique"], "seconds": result["seconds"],
+                                          "done": skipped + added, "total": total}), flush=True)
+                    elif progress is not None:
+                        progress.update(1)
+                if progress is not None:
+                    progress.close()
+            finally:
+                _close(client)
+        summary = (f"{args.library}: {added} puzzles added, {skipped} already there "
+                   f"({library.count()} in all), {time.perf_counter() - started:.1f} s")
+    print(summary, file=sys.stderr if args.json else sys.stdout, flush=True)
+    return 0
+
+
+def _progress(args, count: int, skipped: int):
+    """A tqdm bar on stderr at a terminal (done, rate, ETA); None otherwise."""
+    if args.json or not sys.stderr.isatty():
+        return None
+    from tqdm import tqdm
+
+    return tqdm(total=count, unit="puzzle", desc="batch", file=sys.stderr,
+                postfix={"skipped": skipped} if skipped else None)
+
+
+def _close(client) -> None:
+    cluster = client.cluster
+    client.close()
+    if cluster is not None:
+        cluster.close()
+
+
+COMMANDS = {"batch": cmd_batch, "library": cmd_library, "book": cmd_book}
+PRINTING = {"batch", "library", "book"}

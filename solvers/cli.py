@@ -19,7 +19,7 @@ from pathlib import Path
 # Only light modules at the top: numpy (and so solvers.events) starts threads when it loads,
 # and Ctrl+C must be set up before any thread exists (solvers/interrupt.py); OR-Tools loads
 # only with a method that needs it (benchmarks/README.md, "Start-up").
-from . import samples
+from . import cli_replay, samples
 from .errors import MethodRefused, PuzzleFormatError
 from .genres import GENRES, detect_genre, genre
 from .interrupt import EXIT_INTERRUPTED, catch_interrupt
@@ -143,6 +143,7 @@ def _parser() -> argparse.ArgumentParser:
     listing.add_argument("--json", action="store_true", help="one JSON object per sample")
     listing.add_argument("--timeout", type=_seconds, default=samples.LISTING_TIMEOUT_S,
                          help=f"seconds to grade each sample (default {samples.LISTING_TIMEOUT_S:g})")
+    cli_replay.add_parser(commands)
     return parser
 
 
@@ -438,7 +439,8 @@ def _picture_generator(package, args):
 
 
 COMMANDS = {"solve": cmd_solve, "check": cmd_check, "repair": cmd_repair, "convert": cmd_convert,
-            "generate": cmd_generate, "methods": cmd_methods, "samples": cmd_samples}
+            "generate": cmd_generate, "methods": cmd_methods, "samples": cmd_samples,
+            "replay": lambda args: cli_replay.run(args, _say)}
 
 
 def _say(message) -> None:
@@ -448,7 +450,7 @@ def _say(message) -> None:
 
 
 # Commands whose answer goes to stdout: with stdout closed (``>&-``) the answer would be lost.
-PRINTING = {"solve", "check", "repair", "generate", "methods", "samples"}
+PRINTING = {"solve", "check", "repair", "generate", "methods", "samples", "replay"}
 
 
 def main(argv=None) -> int:

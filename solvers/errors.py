@@ -20,3 +20,12 @@ class PuzzleFormatError(ValueError):
 
 class MethodRefused(ValueError):
     """A solver method declines a puzzle it cannot handle sensibly (e.g. too many patterns)."""
+
+
+class MoveError(PuzzleFormatError):
+    """A move that does not fit the state it is applied to (a damaged saved game, or a bug that
+    built a wrong move): refused with the reason in one line, never dropped silently."""
+
+
+class SavedGameError(PuzzleFormatError):
+    """A saved game (the studio's section of a native file) that cannot be read or replayed."""

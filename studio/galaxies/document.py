@@ -23,7 +23,7 @@ from ..moves import PartsMove
 from ..solve_panel import SolvePanel
 from . import renderer
 from .author import AuthorPanel
-from .board import empty_walls
+from solvers.galaxies.board import empty_walls
 from .grid import GalaxiesGrid
 from .player import PlayerPanel
 from .teacher import GalaxiesTeacher

@@ -20,7 +20,7 @@ from ..document import BOARD, PUZZLE
 from ..moves import CellsMove, PartsMove, as_hint, as_reveal
 from ..play_settings import SettingBox, clock_box
 from ..workers import SolverRun
-from .board import assess
+from solvers.galaxies.board import assess
 from .hints import Hint, hint_events, next_hint
 from .words import rule_text
 

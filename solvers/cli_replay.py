@@ -30,7 +30,7 @@ def judge(path: Path) -> dict:
     from .textfiles import parse_json, read_text
 
     genre = detect_genre(path).name
-    play = import_module(f"solvers.{genre}.moves").PLAY
+    play = import_module(f"solvers.{genre}.moves").MODEL
     data = parse_json(read_text(path))
     if not isinstance(data, dict) or SECTION_KEY not in data:
         raise SavedGameError("no saved game in this file (the studio saves one in its native .json)")

@@ -173,4 +173,4 @@ class GalaxiesPlay:
         return "\n".join(self.board_json(state))
 
 
-PLAY = GalaxiesPlay()
+MODEL = GalaxiesPlay()

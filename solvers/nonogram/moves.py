@@ -139,4 +139,4 @@ class NonogramPlay:
         return "\n".join(f"{row}  {' '.join(map(str, clue)) or '0'}" for row, clue in zip(rows, puzzle.rows))
 
 
-PLAY = NonogramPlay()
+MODEL = NonogramPlay()

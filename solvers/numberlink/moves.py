@@ -120,4 +120,4 @@ class NumberlinkPlay:
         return "\n".join(" ".join(v.rjust(width) for v in row) for row in rows)
 
 
-PLAY = NumberlinkPlay()
+MODEL = NumberlinkPlay()

@@ -17,6 +17,7 @@ import numpy as np
 
 from solvers.galaxies import formats, rules
 from solvers.galaxies.model import Dot, Galaxies, boundaries
+from solvers.galaxies.moves import MODEL
 
 from ..document import EDIT, PLAY, SOLVE, PuzzleDocument
 from ..moves import PartsMove
@@ -35,7 +36,7 @@ def _same(a, b) -> bool:
 
 class GalaxiesDocument(PuzzleDocument):
     genre = "galaxies"
-    board_keys = frozenset({"walls", "marks"})
+    model = MODEL
 
     def __init__(self, puzzle: Galaxies, path: str | None = None, parent=None):
         super().__init__(path, parent)
@@ -109,14 +110,6 @@ class GalaxiesDocument(PuzzleDocument):
         return out
 
     # -- changes (called by the moves) -------------------------------------------------------------
-    def set_dots(self, changes: dict) -> None:
-        for point, colour in changes.items():
-            if colour is None:
-                self.dots.pop(point, None)
-            else:
-                self.dots[point] = colour
-        self.puzzle_changed()
-
     def layer(self, name: str) -> np.ndarray:
         return {"walls": self.walls, "marks": self.marks, "regions": self.regions}[name]
 
@@ -158,8 +151,10 @@ class GalaxiesDocument(PuzzleDocument):
         self.walls[...] = full["walls"]
         self.marks[...] = full["marks"]
         if same_puzzle:  # a hint, a revealed solution, a cleared board: the solve panel stays
-            self.layer_changed("regions")
-            self.layer_changed("walls")
+            if "regions" in state:
+                self.layer_changed("regions")
+            if state.keys() & {"walls", "marks"}:
+                self.layer_changed("walls")
         else:
             self.puzzle_changed()
 

@@ -1,7 +1,8 @@
 """puzzle-studio-cli: the studio's work in batch (solve, check, convert), for every genre.
 
 Exit codes: 0 with an answer, 2 on bad input (one line on stderr, never a traceback), 1 on an
-internal error (a bug: one line on stderr too), 130 after Ctrl+C (one line; solvers/interrupt.py).
+internal error (a bug: one line on stderr too, and its traceback with --debug), 130 after Ctrl+C
+(one line; solvers/interrupt.py).
 """
 
 from __future__ import annotations
@@ -79,6 +80,8 @@ def _count(minimum: int):
 
 def _parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="puzzle-studio-cli", description=__doc__.splitlines()[0])
+    parser.add_argument("--debug", action="store_true",
+                        help="log to stderr, with the traceback of an internal error")
     commands = parser.add_subparsers(dest="command", required=True)
 
     def common(sub):
@@ -454,6 +457,12 @@ PRINTING = {"solve", "check", "repair", "generate", "methods", "samples", "repla
 
 
 def main(argv=None) -> int:
+    debug = "--debug" in (sys.argv[1:] if argv is None else argv)  # known before parsing, which can fail
+    if debug:
+        import logging  # only then: start-up time is measured
+
+        logging.basicConfig(level=logging.DEBUG, stream=sys.stderr,
+                            format="puzzle-studio-cli: %(levelname)s %(name)s: %(message)s", force=True)
     try:
         args = _parser().parse_args(argv)
         if args.command in PRINTING and sys.stdout is None:  # Python's stand-in for a closed fd 1
@@ -481,7 +490,12 @@ def main(argv=None) -> int:
         _say("interrupted")
         return EXIT_INTERRUPTED
     except Exception as error:  # a bug, not bad input: still one line, but its own exit code
-        _say(f"internal error, please report it: {type(error).__name__}: {error}")
+        if debug:
+            import logging
+
+            logging.getLogger("solvers.cli").exception("internal error")
+        _say(f"internal error, please report it: {type(error).__name__}: {error}"
+             + ("" if debug else " (--debug shows where)"))
         return EXIT_INTERNAL_ERROR
     return EXIT_BAD_INPUT
 

@@ -319,6 +319,19 @@ class GenrePlay(Protocol):
     def board_json(self, state: dict): ...
 
 
+def touched(play: GenrePlay, keys, puzzle_changed: bool) -> set:
+    """The revisions a change of the parts ``keys`` moves on: the puzzle's when its key changed,
+    the board's for the player's parts, the author's for the others (a title is no result's
+    concern)."""
+    keys = set(keys)
+    parts = {PUZZLE} if puzzle_changed else set()
+    if keys & play.board_keys:
+        parts.add(BOARD)
+    if keys - play.board_keys - {"title"}:
+        parts.add(AUTHOR)
+    return parts
+
+
 def applied(play: GenrePlay, state: dict, move: Move, forward: bool) -> dict:
     """The parts ``move`` changes in ``state``, checked against the genre's shape of a state."""
     parts = move.apply(state, forward)
@@ -535,14 +548,7 @@ class Game:
         changed = {k for k, v in parts.items() if not same(self.state[k], v)}
         key = self.play.puzzle_key(self.state)
         self.state.update(parts)
-        touched = set()
-        if self.play.puzzle_key(self.state) != key:
-            touched.add(PUZZLE)
-        if changed & self.play.board_keys:
-            touched.add(BOARD)
-        if changed - self.play.board_keys - {"title"}:
-            touched.add(AUTHOR)
-        self.revisions.note(touched)
+        self.revisions.note(touched(self.play, changed, self.play.puzzle_key(self.state) != key))
 
     def push(self, move: Move) -> None:
         """Apply a new move: the moves undone before it are dropped (as an undo stack does)."""

@@ -26,7 +26,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
-from solvers.document import AUTHOR, BOARD, PUZZLE, Revisions, Tally, applied, same_state  # noqa: F401
+from solvers.document import BOARD, PUZZLE, Revisions, Tally, applied, same_state, touched  # noqa: F401 (PUZZLE, BOARD: the panels')
 from solvers.errors import MoveError
 from solvers.events import Solution, Step
 
@@ -197,18 +197,10 @@ class PuzzleDocument(QWidget):
 
     def note_change(self, keys) -> None:
         """Parts of the state changed (by a move, or live during a drag): new revisions, and every
-        result computed for the old ones goes (``outdated``)."""
-        parts = set()
-        key = self.puzzle_key()
-        if key != self._puzzle_key:
-            self._puzzle_key = key
-            parts.add(PUZZLE)
-        keys = set(keys)
-        if keys & self.board_keys:
-            parts.add(BOARD)
-        if keys - self.board_keys - {"title"}:
-            parts.add(AUTHOR)
-        self.revisions.note(parts)
+        result computed for the old ones goes (the panels subscribe to ``revisions``)."""
+        key, old = self.puzzle_key(), self._puzzle_key
+        self._puzzle_key = key
+        self.revisions.note(touched(self.model, keys, key != old))
         self.state_changed.emit()
 
     def hints_used(self) -> int:

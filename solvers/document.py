@@ -19,7 +19,7 @@ import copy
 import json
 import zlib
 from dataclasses import dataclass, field
-from typing import Callable, Protocol
+from typing import Callable, Protocol, runtime_checkable
 
 import numpy as np
 
@@ -304,13 +304,16 @@ class Broken:
     cells: tuple
 
 
+@runtime_checkable
 class GenrePlay(Protocol):
-    """What the model asks of a genre (solvers/<genre>/moves.py)."""
+    """What the model asks of a genre: ``MODEL`` in solvers/<genre>/moves.py (tests/solvers/
+    test_document_model.py checks every genre)."""
 
     genre: str
     board_keys: frozenset  # the parts that are the player's (the rest: the puzzle, the author's)
 
-    def initial_state(self, puzzle, extra: dict) -> dict: ...
+    def initial_state(self, puzzle) -> dict: ...  # a document opened on ``puzzle``
+    def load(self, path) -> dict: ...  # the initial state of the puzzle in a file
     def check_state(self, state: dict) -> None: ...  # MoveError when a part is malformed
     def puzzle_key(self, state: dict): ...
     def broken_rules(self, state: dict) -> list[Broken]: ...

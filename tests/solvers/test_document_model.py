@@ -19,6 +19,17 @@ from solvers.nonogram.moves import MODEL as NONOGRAM
 from solvers.numberlink.model import Numberlink
 from solvers.numberlink.moves import MODEL as NUMBERLINK
 
+def test_every_genre_has_its_side_of_the_model():
+    from importlib import import_module
+
+    from solvers.document import GenrePlay
+    from solvers.genres import GENRES
+
+    for name in GENRES:
+        model = import_module(f"solvers.{name}.moves").MODEL
+        assert isinstance(model, GenrePlay) and model.genre == name
+
+
 DIAGONALS = np.array([[1, 0], [0, 1]], dtype=np.int8)  # two solutions: this and its mirror
 
 

@@ -36,7 +36,7 @@ def cold_ms(puzzle, rule: str, repeat: int) -> tuple[float, int]:
         solve_line.cache_clear()
         overlap_line.cache_clear()
         started = time.perf_counter()
-        done = solve(puzzle, "line", rule=rule)
+        done = solve(puzzle, "line", line_rule=rule)
         times.append((time.perf_counter() - started) * 1000)
         fixed = done.stats["fixed"]
     return statistics.median(times), fixed

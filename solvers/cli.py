@@ -95,7 +95,7 @@ def _parser() -> argparse.ArgumentParser:
     common(solve)
     solve.add_argument("--method", default="auto", help="solver method (see 'methods'); default auto")
     solve.add_argument("--unique", action="store_true", help="also prove the solution unique")
-    solve.add_argument("--rule", help="line rule for --method line: complete or overlap")
+    solve.add_argument("--line-rule", help="for --method line: complete (default) or overlap")
     solve.add_argument("--steps", action="store_true", help="print each deduction step")
     solve.add_argument("--rules", help="rule set of genres that have several (numberlink: fill or nikoli)")
     solve.add_argument("--ga-variant", choices=("GA1", "GA2"),
@@ -158,7 +158,7 @@ def _load(args):
     """(genre package, [(name, puzzle), ...], is_batch) for the file named by the arguments."""
     path = _readable_twice(Path(args.file))
     package = _genre_of(args, path).module
-    batch_formats = getattr(package, "BATCH_FORMATS", {})
+    batch_formats = package.BATCH_FORMATS
     if args.fmt and args.fmt not in package.formats.FORMATS and args.fmt not in batch_formats:
         # Checked here so that the message lists the batch formats as well.
         raise BadInput(f"unknown format {args.fmt!r}; choose one of "
@@ -222,12 +222,10 @@ def cmd_solve(args) -> int:
     package, puzzles, batch = _load(args)
     if args.method not in package.METHODS:
         raise BadInput(f"unknown method {args.method!r}; choose one of {', '.join(package.METHODS)}")
-    extra = {"rule": args.rule} if args.rule else {}
-    if args.rules:
-        extra["rules"] = args.rules
-    ga = {"variant": args.ga_variant, "seed": args.seed, "population": args.population,
-          "generations": args.generations}
-    extra.update({key: value for key, value in ga.items() if value is not None})
+    # Only the options given: the method refuses one it does not take (solvers/options.py).
+    given = {"line_rule": args.line_rule, "rules": args.rules, "variant": args.ga_variant,
+             "seed": args.seed, "population": args.population, "generations": args.generations}
+    extra = {key: value for key, value in given.items() if value is not None}
     for name, puzzle in puzzles:
         options = SolveOptions(2 if args.unique else 1, args.timeout, None, extra)
         started = time.perf_counter()
@@ -288,24 +286,25 @@ def cmd_check(args) -> int:
 
 
 def cmd_repair(args) -> int:
-    """Genre protocol: ``package.suggest_repairs(picture, target, cancel, limit=...)`` returns
-    a Done whose stats hold ``suggestions`` (each with ``cells``, ``picture``, ``to_json()``)."""
+    """Genre protocol: ``package.suggest_repairs(puzzle, target, cancel, limit=...)`` returns
+    a Done whose stats hold ``suggestions`` (each with ``cells``, ``picture``, ``to_json()``);
+    a puzzle it cannot repair raises ``Unsupported``."""
+    from .errors import Unsupported
     from .events import Cancel
 
     package, puzzles, batch = _load(args)
     name, puzzle = puzzles[0]
-    if not hasattr(package, "suggest_repairs"):
-        raise BadInput(f"repairing {package.__name__.rsplit('.', 1)[-1]} puzzles is not available")
     if batch or len(puzzles) != 1:
         raise BadInput("repair takes one puzzle, not a batch file")
-    if getattr(puzzle, "goal", None) is None:
-        raise BadInput(f"{name} has clues but no picture: repair changes a picture")
     target = Path(args.output) if args.output else None
     fmt_out = target and package.formats.format_from_path(target)
     if target and fmt_out is None:
         raise BadInput(f"cannot tell the output format from {target.name!r}; use one of "
                        f"{', '.join(package.formats.EXTENSIONS)}")
-    done = package.suggest_repairs(puzzle.goal, args.target, Cancel(args.timeout), limit=args.limit)
+    try:
+        done = package.suggest_repairs(puzzle, args.target, Cancel(args.timeout), limit=args.limit)
+    except Unsupported as error:
+        raise BadInput(f"{name}: {error}") from None
     suggestions = done.stats["suggestions"]
     already = bool(done.stats.get("already"))
     if target and (suggestions or already):
@@ -380,8 +379,6 @@ def cmd_generate(args) -> int:
         make = _picture_generator(package, args)
     elif args.size is None:
         raise BadInput("the following arguments are required: --size")
-    elif not hasattr(package, "generate"):
-        raise BadInput(f"generating {args.genre} puzzles is not available yet")
     else:
         width, height = args.size
         extra = {"rules": args.rules} if args.rules else {}
@@ -419,15 +416,20 @@ def cmd_generate(args) -> int:
     return EXIT_OK
 
 
+PICTURE_MAX_SIDE = 200  # the largest genre's; each genre's generate_from_picture checks its own
+
+
 def _picture_generator(package, args):
     """Genre protocol for ``generate --picture``: ``package.generate_from_picture(picture,
-    seed, timeout)`` returns (puzzle, report) and raises ``package.GenerationTimeout`` when
-    it finds nothing in time; ``package.formats.read_picture_file`` reads the picture."""
-    if not hasattr(package, "generate_from_picture"):
-        raise BadInput(f"generating {args.genre} puzzles from a picture is not available")
+    seed, timeout)`` returns (puzzle, report) and raises ``Stopped`` (galaxies'
+    GenerationTimeout) when it finds nothing in time, ``Unsupported`` for a genre that is not
+    made from a picture. The picture is '#'/'.' rows (solvers.grid.read_picture)."""
+    from .events import Stopped
+    from .grid import read_picture
+
     if args.size is not None:
         raise BadInput("--picture gives the size; leave out --size")
-    picture = package.formats.read_picture_file(args.picture)
+    picture = read_picture(read_text(Path(args.picture)), PICTURE_MAX_SIDE)
     timeout = args.timeout or 60.0
 
     extra = {"difficulty": args.difficulty} if args.difficulty else {}
@@ -435,7 +437,7 @@ def _picture_generator(package, args):
     def make(seed):
         try:
             return package.generate_from_picture(picture, seed, timeout, **extra)
-        except package.GenerationTimeout as error:
+        except Stopped as error:
             raise BadInput(str(error)) from None
 
     return make

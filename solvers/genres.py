@@ -1,15 +1,7 @@
-"""The genre registry: a genre's name -> its package, which follows one protocol.
-
-A genre package (solvers/<genre>/) offers:
-  ``formats``      module with FORMATS, read(text, fmt), read_file(path, fmt),
-                   write_file(path, puzzle, fmt), detect_format(text)
-  ``BATCH_FORMATS`` name -> reader(text) giving [(name, puzzle), ...] for many-puzzle files
-  ``METHODS``      name -> ("module[:function]", description), and from solvers/methods.py
-                   ``method``, ``solve_events(puzzle, method, options, cancel)``, ``solve``
-  ``board_rows(board)``  a solved board as text rows, for people and for JSON output
-  ``difficulty(puzzle, timeout)``  a dict for ``check``: solvable, unique, grade, ...
-Adding a genre means adding a package and one line here; front ends never test the genre.
-"""
+"""The genre registry: a genre's name -> its package, which implements the genre interface
+(``solvers.protocol.GenrePackage``: formats, batch formats, methods, solve, board rows,
+difficulty, generate, repair; tests/solvers/test_genre_protocol.py checks each genre).
+Adding a genre means adding a package and one line here; front ends never test the genre."""
 
 from __future__ import annotations
 
@@ -17,6 +9,7 @@ from dataclasses import dataclass
 from importlib import import_module
 
 from .errors import PuzzleFormatError
+from .protocol import GenrePackage
 from .textfiles import parse_json, read_text
 
 
@@ -27,7 +20,7 @@ class Genre:
     package: str
 
     @property
-    def module(self):
+    def module(self) -> GenrePackage:
         return import_module(self.package)
 
 

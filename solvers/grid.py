@@ -13,3 +13,34 @@ def orthogonal_neighbours(r: int, c: int, h: int, w: int):
         yield r, c - 1
     if c < w - 1:
         yield r, c + 1
+
+
+def read_picture(text: str, max_size: int):
+    """A pixel picture (``generate --picture``): one row per line, ``#`` black, ``.`` white
+    (blank lines before and after are ignored, trailing spaces too). Returns an h x w int8
+    numpy array (1 black); a bad picture, or one over ``max_size`` a side, raises one
+    PuzzleFormatError naming its line."""
+    import numpy as np  # here: the CLI imports this module at start-up
+
+    from .errors import PuzzleFormatError
+
+    lines = [line.rstrip() for line in text.removeprefix("\ufeff").splitlines()]
+    content = [i for i, line in enumerate(lines) if line]
+    if not content:
+        raise PuzzleFormatError("empty picture")
+    first, last = content[0], content[-1]
+    rows = lines[first:last + 1]
+    width = len(rows[0])
+    if width > max_size or len(rows) > max_size:  # before looking at every character
+        raise PuzzleFormatError(f"the picture is {width}x{len(rows)}; "
+                                f"the maximum is {max_size}x{max_size}")
+    for offset, row in enumerate(rows):
+        number = first + offset + 1
+        for column, ch in enumerate(row):
+            if ch not in "#.":
+                raise PuzzleFormatError(f"unknown character {ch!r} at column {column + 1} "
+                                        "(a picture is '#' for black, '.' for white)", number)
+        if len(row) != width:
+            raise PuzzleFormatError(f"ragged picture: this row has {len(row)} cells "
+                                    f"but the first has {width}", number)
+    return np.array([[ch == "#" for ch in row] for row in rows], dtype=np.int8)

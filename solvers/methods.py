@@ -2,7 +2,8 @@
 
 A genre lists its methods as ``name -> ("module[:function]", description)``; modules load on
 first use, since the OR-Tools ones are heavy and a script that only line-solves should not pay
-for them. The function defaults to ``solve``.
+for them. The function defaults to ``solve``. Each method's options are a dataclass in the
+genre's ``options`` module (``METHOD_OPTIONS``), checked before the method starts.
 """
 
 from __future__ import annotations
@@ -22,10 +23,22 @@ def method_table(package: str, methods: dict):
         module, _, function = methods[name][0].partition(":")
         return getattr(import_module(f"{package}.{module}"), function or "solve")
 
-    def solve_events(puzzle, method_name: str = "auto", options: SolveOptions | None = None,
+    def solve_events(puzzle, method: str = "auto", options: SolveOptions | None = None,
                      cancel: Cancel | None = None):
+        # ``method`` is spelled as the genre protocol (solvers/protocol.py) spells it; it
+        # shadows the function above, hence method_by_name.
         options = options or SolveOptions()
-        return method(method_name)(puzzle, options, cancel or Cancel(options.timeout))
+        solver = method_by_name(method)
+        # A misspelt or unknown option is an error here, before any work (solvers/options.py).
+        options_of(method).check(options.extra, f"the {genre} method {method!r}")
+        return solver(puzzle, options, cancel or Cancel(options.timeout))
+
+    method_by_name = method
+    genre = package.rsplit(".", 1)[-1]
+
+    def options_of(name: str):
+        """The typed options class of a method (the genre's options.METHOD_OPTIONS)."""
+        return import_module(f"{package}.options").METHOD_OPTIONS[name]
 
     def solve(puzzle, method: str = "auto", max_solutions: int = 1, timeout: float | None = None,
               known=None, **extra) -> Done:

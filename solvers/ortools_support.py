@@ -167,7 +167,9 @@ def cpsat_grid_solutions(model: cp_model.CpModel, cells, options, cancel: Cancel
     from ortools.sat.python import cp_model
 
     solver = cp_model.CpSolver()
-    solver.parameters.num_workers = int(options.extra.get("workers", 1))
+    # The workers option of every CP-SAT method that enumerates through here (one by default:
+    # enumeration with no-goods wants a single worker).
+    solver.parameters.num_workers = int(options.extra.get("workers") or 1)
     flat = [v for row in cells for v in row]
     shape = (len(cells), len(cells[0]) if cells else 0)
     solutions, exhausted = [], False

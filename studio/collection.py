@@ -23,7 +23,7 @@ from solvers.textfiles import read_text
 def entries_of(path, genre) -> list:
     """[(name, puzzle), ...] of a file with two or more puzzles of ``genre`` (an engine
     solvers.genres entry), else []."""
-    readers = getattr(genre.module, "BATCH_FORMATS", {})
+    readers = genre.module.BATCH_FORMATS
     if not readers:
         return []
     text = read_text(Path(path))

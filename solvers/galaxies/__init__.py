@@ -8,6 +8,7 @@ a solved board is an h x w int array of dot indices, dots numbered in the input'
 from __future__ import annotations
 
 from ..methods import method_table
+from ..protocol import unsupported
 from . import formats
 from .difficulty import difficulty
 from .model import MAX_SIZE, board_rows
@@ -42,9 +43,8 @@ def generate_from_picture(picture, seed: int | None = None, timeout: float | Non
     return _generate_from_picture(picture, seed, timeout, **extra)
 
 
-def __getattr__(name):
-    # GenerationTimeout lives in generator.py, which is loaded on first use only.
-    if name == "GenerationTimeout":
-        from .generator import GenerationTimeout
-        return GenerationTimeout
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+# Genre protocol (solvers/protocol.py): a galaxies puzzle has no picture to repair; Check
+# suggests a dot to add or move instead (studio/galaxies).
+suggest_repairs = repaired_puzzle = unsupported(
+    "repair changes a nonogram picture; a galaxies puzzle gets its suggestions from Check")

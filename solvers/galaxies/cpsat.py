@@ -36,6 +36,7 @@ from ..events import Cancel, Progress, Solution, SolveOptions, stoppable
 from ..ortools_support import solve_cpsat
 from .ilp import finish
 from .model import Galaxies, neighbours
+from .options import CpsatOptions
 from .presearch import settle_by_deduction
 from .rules import components
 
@@ -120,7 +121,8 @@ def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand=None, s
     cand, stats, started = settled
     h, w = puzzle.shape
     open_cells = cand.sum(axis=0) > 1
-    choices, limit = int(cand[:, open_cells].sum()), int(options.extra.get("max_choices", MAX_CHOICES))
+    chosen = CpsatOptions.of(options)
+    choices, limit = int(cand[:, open_cells].sum()), chosen.max_choices or MAX_CHOICES
     if choices > limit:
         raise MethodRefused(f"too big to search: deduction leaves {choices:,} choices of a dot for "
                             f"{int(open_cells.sum()):,} cells (limit {limit:,}; the exact model "
@@ -137,17 +139,18 @@ def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand=None, s
             m.clause([m.lit(nr, nc, d) for nr, nc in neighbours(r, c, h, w)] + [m.var[(r, c, d)].Not()])
     # tree: True from the start, False never (cuts only), or after this many rounds with cuts
     # (the option ``tree`` overrides the choice by size, for measurements)
-    tree = options.extra.get("tree", True if len(free_cells) >= TREE_FREE_CELLS else TREE_AFTER)
+    tree = chosen.tree if chosen.tree is not None else (
+        True if len(free_cells) >= TREE_FREE_CELLS else TREE_AFTER)
     tree_after = 0 if tree is True else None if tree is False else int(tree)
-    owners = int(options.extra.get("owner_candidates", OWNER_CANDIDATES))  # for tests
+    owners = OWNER_CANDIDATES if chosen.owner_candidates is None else chosen.owner_candidates
     if tree_after == 0:
         _tree(m, roots, cancel, owners)
     cut_rounds = 0
     solver = cp_model.CpSolver()
-    for key, value in {**PARAMETERS, **options.extra.get("params", {})}.items():
+    for key, value in {**PARAMETERS, **(chosen.params or {})}.items():
         setattr(solver.parameters, key, value)
-    if "workers" in options.extra:
-        solver.parameters.num_workers = int(options.extra["workers"])
+    if chosen.workers is not None:
+        solver.parameters.num_workers = chosen.workers
     yield Progress(0.0, "CP-SAT search with lazy connectivity cuts")
     solutions, last = [], "unknown"
     while len(solutions) < options.max_solutions:

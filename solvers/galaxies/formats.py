@@ -29,6 +29,7 @@ from pathlib import Path
 
 import numpy as np
 
+from .. import grid
 from ..errors import PuzzleFormatError
 from ..textfiles import parse_json, read_text, write_text_atomically
 from .model import BLACK, MAX_SIZE, WHITE, Dot, Galaxies
@@ -400,29 +401,9 @@ def write_file(path, puzzle: Galaxies, fmt: str | None = None) -> None:
 
 
 def read_picture(text: str) -> np.ndarray:
-    """A pixel picture for ``generate_from_picture``: one row per line, ``#`` black, ``.``
-    white (blank lines before and after are ignored, trailing spaces too). Returns an
-    h x w int8 array (1 black); a bad picture raises one PuzzleFormatError naming its line."""
-    lines = [line.rstrip() for line in _split_lines(text)]
-    content = [i for i, line in enumerate(lines) if line]
-    if not content:
-        raise PuzzleFormatError("empty picture")
-    first, last = content[0], content[-1]
-    rows = lines[first:last + 1]
-    width = len(rows[0])
-    if width > MAX_SIZE or len(rows) > MAX_SIZE:  # before looking at every character
-        raise PuzzleFormatError(f"the picture is {width}x{len(rows)}; "
-                                f"the maximum is {MAX_SIZE}x{MAX_SIZE}")
-    for offset, row in enumerate(rows):
-        number = first + offset + 1
-        for column, ch in enumerate(row):
-            if ch not in "#.":
-                raise PuzzleFormatError(f"unknown character {ch!r} at column {column + 1} "
-                                        "(a picture is '#' for black, '.' for white)", number)
-        if len(row) != width:
-            raise PuzzleFormatError(f"ragged picture: this row has {len(row)} cells "
-                                    f"but the first has {width}", number)
-    return np.array([[ch == "#" for ch in row] for row in rows], dtype=np.int8)
+    """A pixel picture for ``generate_from_picture`` (solvers.grid.read_picture), at most
+    MAX_SIZE x MAX_SIZE."""
+    return grid.read_picture(text, MAX_SIZE)
 
 
 def read_picture_file(path) -> np.ndarray:

@@ -27,6 +27,7 @@ from ..errors import MethodRefused
 from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, stoppable
 from ..ortools_support import solve_cpsat, stop_on_cancel
 from .model import Galaxies, neighbours, picture
+from .options import IlpOptions
 
 
 class _CpSat:
@@ -214,5 +215,6 @@ def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, backend, con
 
 @stoppable
 def solve(puzzle: Galaxies, options: SolveOptions, cancel: Cancel):
-    yield from search(puzzle, options, cancel, _CpSat(int(options.extra.get("workers", 1))),
-                      connectivity=options.extra.get("connectivity", True))
+    chosen = IlpOptions.of(options)
+    yield from search(puzzle, options, cancel, _CpSat(chosen.workers),
+                      connectivity=chosen.connectivity)

@@ -6,9 +6,11 @@ from __future__ import annotations
 from ..events import Cancel, SolveOptions, stoppable
 from .ilp import _Mip, search
 from .model import Galaxies
+from .options import MipOptions
 
 
 @stoppable
 def solve(puzzle: Galaxies, options: SolveOptions, cancel: Cancel):
-    yield from search(puzzle, options, cancel, _Mip(options.extra.get("mip_solver", "SCIP")),
-                      connectivity=options.extra.get("connectivity", True))
+    chosen = MipOptions.of(options)
+    yield from search(puzzle, options, cancel, _Mip(chosen.backend),
+                      connectivity=chosen.connectivity)

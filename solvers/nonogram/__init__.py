@@ -7,6 +7,8 @@ Every method is a generator ``method(puzzle, options, cancel)`` of events (solve
 from __future__ import annotations
 
 from ..methods import method_table
+from ..errors import Unsupported
+from ..protocol import unsupported
 from . import formats
 from .difficulty import difficulty  # noqa: F401  (genre protocol, see solvers/genres.py)
 from .model import board_to_strings as board_rows  # noqa: F401  (genre protocol)
@@ -42,11 +44,14 @@ def generate(width: int, height: int, seed: int | None = None, **extra):
     return make(width, height, seed, **extra)
 
 
-def suggest_repairs(picture, target: str = "unique", cancel=None, **options):
-    """The fewest picture cells to flip so the clues are unique or line-solvable (repair.py)."""
+def suggest_repairs(puzzle, target: str = "unique", cancel=None, **options):
+    """The fewest cells of ``puzzle``'s picture to flip so its clues are unique or
+    line-solvable (repair.py); ``Unsupported`` for a puzzle known by its clues alone."""
     from .repair import suggest_repairs as search
 
-    return search(picture, target, cancel, **options)
+    if puzzle.goal is None:
+        raise Unsupported("the puzzle has clues but no picture: repair changes a picture")
+    return search(puzzle.goal, target, cancel, **options)
 
 
 def repaired_puzzle(puzzle, picture):
@@ -54,3 +59,9 @@ def repaired_puzzle(puzzle, picture):
     from .repair import repaired_puzzle as make
 
     return make(puzzle, picture)
+
+
+# Genre protocol (solvers/protocol.py): a nonogram IS a picture; generate --picture would only
+# give back its clues (``puzzle-studio-cli convert`` does that).
+generate_from_picture = unsupported(
+    "a nonogram from a picture is that picture's clues: use convert, or draw it in the studio")

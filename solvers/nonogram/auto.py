@@ -34,6 +34,7 @@ from . import probe
 from .automaton import fits, live_states_of_grid
 from .model import Nonogram
 from .propagate import Grid, propagate
+from .options import AutoOptions
 
 # The finishers' modules load only when line solving leaves cells open: importing OR-Tools'
 # CP-SAT (and pandas with it) costs about 0.25 s, most of a command line call that line
@@ -47,7 +48,7 @@ def finisher_solve(name: str):
 
 
 def finishers(options: SolveOptions) -> list[str]:
-    chosen = options.extra.get("finishers")
+    chosen = AutoOptions.of(options).finishers
     if chosen:
         names = [name.strip() for name in str(chosen).split(",") if name.strip()]
         unknown = [name for name in names if name not in FINISHERS]

@@ -31,6 +31,7 @@ from ..events import Cancel, Done, Progress, SolveOptions, stoppable
 from ..ortools_support import cpsat_enumerate_grid_solutions, verdict
 from .automaton import clue_automaton, live_states_of_grid, refuse_if_too_big
 from .model import EMPTY, FILLED, UNKNOWN, Nonogram, line_clue
+from .options import CpsatOptions
 
 
 # CpSolver parameters chosen by measurement (see the module docstring).
@@ -73,8 +74,9 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
              "branches": 0, "conflicts": 0}
     yield Progress(0.0, "CP-SAT search")
     parameters = dict(SEARCH_PARAMETERS)
-    if "workers" in options.extra:  # honoured only as far as enumeration allows (one worker)
-        parameters["num_workers"] = int(options.extra["workers"])
+    workers = CpsatOptions.of(options).workers
+    if workers is not None:  # honoured only as far as enumeration allows (one worker)
+        parameters["num_workers"] = workers
     found = yield from cpsat_enumerate_grid_solutions(model, cells, options, cancel, stats,
                                                       started, parameters)
     stats["seconds"] = round(time.monotonic() - started, 4)

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import asdict
 
 import numpy as np
 
@@ -40,23 +41,12 @@ from ..events import (NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Generation, Pr
                       stoppable)
 from .linesolve import Contradiction, overlap_line, valid_starts
 from .model import FILLED, UNKNOWN, Nonogram
+from .options import GaOptions
 from .propagate import COL, ROW, Grid, propagate
 
 VARIANTS = ("GA1", "GA2")
-DEFAULTS = {
-    "variant": "GA2",
-    "seed": None,
-    "population": 3000,
-    "generations": 300,
-    "mutation_rate": 0.025,
-    "stagnation": 10,
-    "large_rate": 0.5,
-    "tournament": 4,
-    "crossover_rate": 1.0,
-    "elite": 1,
-    "large_keep": 0.0,
-    "targeted": False,
-}
+# The GA's parameters and their defaults: GaOptions (options.py), also read by the studio.
+DEFAULTS = asdict(GaOptions())
 # A row's placements are enumerated (with their middle-out probabilities) when there are at
 # most this many; whole-row generation is then one vectorised draw. Beyond it, rows are
 # generated one by one in Python.
@@ -389,14 +379,7 @@ class Population:
 
 
 def _params(options: SolveOptions) -> dict:
-    params = dict(DEFAULTS)  # other keys are other methods' options: ignored, as they do
-    params.update({k: v for k, v in options.extra.items() if k in DEFAULTS and v is not None})
-    if params["variant"] not in VARIANTS:
-        raise ValueError(f"unknown GA variant {params['variant']!r}; choose one of {', '.join(VARIANTS)}")
-    for key in ("population", "generations"):
-        if int(params[key]) < 1:
-            raise ValueError(f"GA {key} must be at least 1, not {params[key]}")
-    return params
+    return asdict(GaOptions.of(options))  # checked and typed there
 
 
 @stoppable

@@ -33,6 +33,7 @@ from ..errors import MethodRefused
 from ..events import NO_SOLUTION, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, stoppable
 from ..ortools_support import run_stoppable, time_left, verdict
 from .model import EMPTY, FILLED, UNKNOWN, Clue, Nonogram
+from .options import MipOptions
 
 NAME = "mip"
 BACKENDS = ("SCIP", "CBC")
@@ -146,7 +147,8 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
         if known.shape != puzzle.shape:
             raise ValueError(f"known board has shape {known.shape}, the puzzle {puzzle.shape}")
 
-    solver, backend = _create_solver(options.extra.get("backend"))
+    chosen = MipOptions.of(options)
+    solver, backend = _create_solver(chosen.backend)
     stats: dict = {"method": NAME, "backend": backend, "variables": 0, "constraints": 0,
                    "nodes": 0, "iterations": 0, "solves": 0, "seconds": 0.0}
 
@@ -190,8 +192,8 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
                 for b in row_cov[r][c]:
                     fix.SetCoefficient(b, 1)
     solver.Minimize(0)  # feasibility
-    if options.extra.get("threads"):
-        solver.SetNumThreads(int(options.extra["threads"]))
+    if chosen.workers:
+        solver.SetNumThreads(chosen.workers)
 
     def cell_value(r: int, c: int) -> int:
         return FILLED if sum(b.solution_value() for b in row_cov[r][c]) > 0.5 else EMPTY

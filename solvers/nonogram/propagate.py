@@ -17,6 +17,7 @@ import numpy as np
 from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, Step
 from .linesolve import COMPLETE, LINE_RULES, Contradiction
 from .model import EMPTY, FILLED, UNKNOWN, Nonogram
+from .options import LineOptions
 
 ROW, COL = 0, 1
 
@@ -158,12 +159,11 @@ def propagate(grid: Grid, dirty=None, rule: str = COMPLETE, cancel: Cancel | Non
 def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
     """The method ``line``: line solving shown step by step; stops where line logic stops.
 
-    options.extra["rule"] is "complete" (default: all placements) or "overlap" (leftmost vs
-    rightmost packing only), so a teacher can show how much further the complete rule gets.
+    Its option ``line_rule`` (LineOptions): "complete" (default: all placements) or "overlap"
+    (leftmost vs rightmost packing only), so a teacher can show how much further the complete
+    rule gets.
     """
-    rule = options.extra.get("rule", COMPLETE)
-    if rule not in LINE_RULES:
-        raise ValueError(f"unknown line rule {rule!r}; choose one of {', '.join(LINE_RULES)}")
+    rule = LineOptions.of(options).line_rule
     line_rule = LINE_RULES[rule]
     grid = Grid.from_board(puzzle, options.known)
     total = puzzle.height * puzzle.width
@@ -191,7 +191,7 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
         cells = tuple((index, p) if kind == ROW else (p, index) for p, _ in changed)
         yield Step(cells, tuple(v for _, v in changed), rule, line_name(kind, index))
         yield Progress((total - grid.unknown_count) / total, f"{steps} steps")
-    stats = {"steps": steps, "fixed": total - grid.unknown_count, "cells": total, "rule": rule,
+    stats = {"steps": steps, "fixed": total - grid.unknown_count, "cells": total, "line_rule": rule,
              "line_solvable": bool(ok and grid.complete)}
     if not ok:
         yield Done(NO_SOLUTION, None, stats)

@@ -25,6 +25,7 @@ from ..errors import MethodRefused
 from ..events import STOPPED, Cancel, Done, Progress, SolveOptions
 from ..ortools_support import cpsat_grid_solutions, verdict
 from .model import EMPTY, FILLED, UNKNOWN, Clue, Nonogram
+from .options import TableOptions
 
 NAME = "table"
 DEFAULT_MAX_PATTERNS = 200_000  # per line
@@ -144,8 +145,9 @@ def check_pattern_limit(
 def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
     """Yield Progress, one Solution per solution found, and finally Done."""
     started = time.monotonic()
-    limit = int(options.extra.get("max_patterns", DEFAULT_MAX_PATTERNS))
-    total_limit = int(options.extra.get("max_total_patterns", DEFAULT_MAX_TOTAL_PATTERNS))
+    chosen = TableOptions.of(options)
+    limit = chosen.max_patterns or DEFAULT_MAX_PATTERNS
+    total_limit = chosen.max_total_patterns or DEFAULT_MAX_TOTAL_PATTERNS
     total_patterns = check_pattern_limit(puzzle, limit, total_limit)
     height, width = puzzle.shape
     known = None

@@ -10,6 +10,7 @@ Boards are doubled-coordinate arrays (solvers.numberlink.model), so a solution's
 from __future__ import annotations
 
 from ..methods import method_table
+from ..protocol import unsupported
 from . import formats
 from .derive import DeriveError
 from .derive import derive as derive_paths  # (puzzle, solution board) from drawn paths
@@ -68,3 +69,9 @@ def generate(width: int, height: int, seed: int | None = None, **extra):
     from .generator import generate as make
 
     return make(width, height, seed, **extra)
+
+
+# Genre protocol (solvers/protocol.py): what numberlink cannot do, said in one sentence.
+generate_from_picture = unsupported("numberlink puzzles are not made from a picture; use --size")
+suggest_repairs = repaired_puzzle = unsupported(
+    "repair changes a nonogram picture; a numberlink puzzle has none")

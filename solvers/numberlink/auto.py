@@ -15,7 +15,7 @@ from dataclasses import replace
 from ..events import Cancel, SolveOptions
 from ..race import cores, race
 from . import sat
-from .rules import check_rules_name
+from .options import SatOptions
 
 # The routes the race runs, as sat's options. Given any of these, auto runs sat as asked.
 ROUTE_OPTIONS = ("fill_proof", "nikoli_proof", "nikoli_route", "prune", "backend")
@@ -26,7 +26,7 @@ RACE_MAX_CELLS = 50 * 50
 
 
 def solve(puzzle, options: SolveOptions, cancel: Cancel):
-    rules = check_rules_name(options.extra.get("rules"))
+    rules = SatOptions.of(options).rules
     chosen = any(key in options.extra for key in ROUTE_OPTIONS)
     if (rules != "fill" or not options.want_unique or options.known is not None or chosen or cores() < 2
             or puzzle.width * puzzle.height > RACE_MAX_CELLS):

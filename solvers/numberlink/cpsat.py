@@ -60,7 +60,7 @@ from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solut
 from ..ortools_support import stop_on_cancel, time_left
 from .model import UNKNOWN, Board, Numberlink, edges, segment
 from .reroute import add_reroute
-from .rules import check_rules_name
+from .options import PLAIN, SHORT_CIRCUIT, CpsatOptions
 
 # CP-SAT workers, chosen by measurement on the 2-core machine (benchmarks/NUMBERLINK.md,
 # --compare-workers 1,2,8): 1 worker had the lowest total and median over 40 janko puzzles.
@@ -253,7 +253,7 @@ class Search:
         self.options, self.cancel, self.stats = options, cancel, stats
         self.started = time.monotonic()
         self.solver = cp_model.CpSolver()
-        self.solver.parameters.num_workers = int(options.extra.get("workers") or WORKERS)
+        self.solver.parameters.num_workers = CpsatOptions.of(options).workers or WORKERS
         stats.setdefault("branches", 0)
         stats.setdefault("conflicts", 0)
         stats.setdefault("solves", 0)
@@ -356,14 +356,15 @@ def solve_pruned(puzzle: Numberlink, options: SolveOptions, cancel: Cancel, rule
     solutions = []
     yield Progress(0.0, "CP-SAT circuit search (pruned: no path touches itself)")
     status = yield from _collect(search, m, options.max_solutions, solutions)
-    proof = "pruned"
+    chosen = CpsatOptions.of(options)
+    proof, ask_plain = "pruned", False  # proof: the stats' words; ask_plain: what happens next
     if rules == "nikoli":
         if options.want_unique and solutions:
             # Exact on the pruned model (a short circuit shortcuts down to a pruned one).
             stats["short_circuit"] = short_circuit(lambda: model("nikoli", True), solutions, search.run)
             if len(solutions) == 1 and status == cp_model.INFEASIBLE and stats["short_circuit"]:
                 # S leaves cells empty: a longer solution may shortcut down to S itself.
-                if options.extra.get("nikoli_proof") == "plain":
+                if chosen.nikoli_proof == PLAIN:
                     proof = "plain"
                     status = yield from _collect(search, model("nikoli", False), 2, solutions)
                 else:
@@ -374,18 +375,19 @@ def solve_pruned(puzzle: Numberlink, options: SolveOptions, cancel: Cancel, rule
         # Proving "no short circuit" measured slower than the plain model's own proof on most
         # janko puzzles (NUMBERLINK.md), so by default the plain model proves fill uniqueness
         # (``fill_proof="short-circuit"`` takes the other route).
-        if solutions and options.extra.get("fill_proof") == "short-circuit":
+        if solutions and chosen.fill_proof == SHORT_CIRCUIT:
             sc = short_circuit(lambda: model("nikoli", True), [], search.run)
             stats["short_circuit"] = sc
             if sc is None:
                 status = cp_model.UNKNOWN
             elif sc:
-                proof = "plain"
+                ask_plain = True
             else:
                 proof = "pruned, no short circuit"
         else:
-            proof = "plain"  # none found: the only ones may touch themselves (a 2x2 corner)
-        if proof == "plain":
+            ask_plain = True  # none found: the only ones may touch themselves (a 2x2 corner)
+        if ask_plain:
+            proof = "plain"
             status = yield from _collect(search, model("fill", False), options.max_solutions, solutions)
     stats["proof"] = proof
     stats["seconds"] = round(time.monotonic() - search.started, 4)
@@ -394,9 +396,10 @@ def solve_pruned(puzzle: Numberlink, options: SolveOptions, cancel: Cancel, rule
 
 @stoppable
 def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
-    rules = check_rules_name(options.extra.get("rules"))
-    prune = options.extra.get("prune", True) and options.max_solutions <= 2
-    if options.known is not None and not options.extra.get("known_implied", False):
+    chosen = CpsatOptions.of(options)
+    rules = chosen.rules
+    prune = chosen.prune and options.max_solutions <= 2
+    if options.known is not None and not chosen.known_implied:
         prune = False
     if prune:
         yield from solve_pruned(puzzle, options, cancel, rules)

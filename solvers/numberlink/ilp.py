@@ -32,7 +32,7 @@ from ..events import (NO_SOLUTION, SOLVED, STOPPED, Bound, Cancel, Done, Progres
                       stoppable)
 from ..ortools_support import stop_on_cancel
 from .model import UNKNOWN, Board, Numberlink, edges, neighbours, segment
-from .rules import check_rules_name
+from .options import IlpOptions
 
 OPTIMAL, INFEASIBLE, UNKNOWN_STATUS = "optimal", "infeasible", "unknown"
 
@@ -287,8 +287,8 @@ def refuse_if_too_big(puzzle: Numberlink) -> None:
 def _solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel, backend_class):
     started = time.perf_counter()
     refuse_if_too_big(puzzle)
-    rules = check_rules_name(options.extra.get("rules"))
-    workers = int(options.extra.get("workers", os.cpu_count() or 1))
+    chosen = IlpOptions.of(options)
+    rules, workers = chosen.rules, chosen.workers or os.cpu_count() or 1
 
     def left():
         remaining = cancel.remaining()

@@ -27,6 +27,7 @@ from ..events import NO_SOLUTION, SOLVED, Cancel, Done, Solution, SolveOptions, 
 from . import cpsat
 from .deduce_state import Contradiction, basic, from_board
 from .model import UNKNOWN, Board, Numberlink
+from .options import PropagateOptions
 from .rules import check_rules_name, is_solution
 from .trial import TRIAL_LEVEL, step_once
 from .unique import UNIQUE_LEVEL
@@ -114,13 +115,12 @@ def grade(puzzle: Numberlink, rules: str = "fill", level: int = TRIAL_LEVEL, ass
 
 
 def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
-    """``options.extra``: ``rules``; ``level`` (the hardest technique allowed, default trial);
-    ``assume_unique`` (allow level 4: the answer is then not proved unique); ``trial_budget``
-    (at most this many trials; default 20 per cell, at most TRIAL_BUDGET; None: no bound); ``finish`` (False: stop where deduction stops)."""
+    """The method ``propagate``; its options are PropagateOptions (options.py)."""
     started = time.perf_counter()
-    rules = check_rules_name(options.extra.get("rules"))
-    level = int(options.extra.get("level", TRIAL_LEVEL))
-    assume = bool(options.extra.get("assume_unique", False))
+    chosen = PropagateOptions.of(options)
+    rules = chosen.rules
+    level = TRIAL_LEVEL if chosen.level is None else chosen.level
+    assume = chosen.assume_unique
     board = puzzle.empty_board()
     if options.known is not None:
         known = np.asarray(options.known)
@@ -128,7 +128,7 @@ def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
     original = board.copy()
     steps, used = 0, set()
     try:
-        budget = options.extra.get("trial_budget", min(TRIAL_BUDGET, 20 * puzzle.width * puzzle.height))
+        budget = chosen.trial_budget or min(TRIAL_BUDGET, 20 * puzzle.width * puzzle.height)
         for step in deductions(puzzle, rules, board, level, used, assume, budget, lambda: cancel.stopped):
             steps += 1
             yield step
@@ -156,13 +156,13 @@ def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
         yield Done(SOLVED, unique, dict(stats, solved_by_logic=True, grade=max(used, default=0),
                                         grade_name=LEVELS[max(used, default=0)]), (final,))
         return
-    if not options.extra.get("finish", True):
+    if not chosen.finish:
         yield Done("stopped", None, stats, partial=Board(board, puzzle.labels))
         return
     # Every sound deduction holds in every solution, so cpsat may keep its pruning on this
     # board (its shortcut lemma needs that) unless the caller's own known board came in too.
     # Deductions that assumed uniqueness may have cut solutions off: search from the start.
-    implied = options.known is None or bool(options.extra.get("known_implied"))
+    implied = options.known is None or chosen.known_implied
     finish = SolveOptions(options.max_solutions, options.timeout, original if assumed else board,
                           dict(options.extra, known_implied=implied))
     for event in cpsat.solve(puzzle, finish, cancel):

@@ -47,7 +47,7 @@ from ..ortools_support import stop_on_cancel, time_left
 from ..sat_support import SAT, UNSAT, Cnf, GlucoseBackend, neg
 from .model import UNKNOWN, Board, Numberlink, edges, neighbours, segment
 from .reroute import add_reroute
-from .rules import check_rules_name
+from .options import PLAIN, SHORT_CIRCUIT, SatOptions
 
 
 # The Progress message before the question "does a solution leave a cell empty?": on few-pair
@@ -429,14 +429,13 @@ class LazySearch:
     def __init__(self, options: SolveOptions, cancel: Cancel, stats: dict):
         self.options, self.cancel, self.stats = options, cancel, stats
         self.started = time.monotonic()
-        self.backend = options.extra.get("backend") or "glucose"
-        if self.backend not in BACKENDS:
-            raise ValueError(f"unknown backend {self.backend!r}; choose one of {', '.join(BACKENDS)}")
+        self.chosen = SatOptions.of(options)
+        self.backend = self.chosen.backend
         for key in ("solves", "cycle_cuts", "conflicts", "branches"):
             stats.setdefault(key, 0)
-        # ``extra["propagations"]``: a work budget for every solve of this search together
-        # (Glucose only), which unlike seconds answers alike at any load (the generators').
-        self.budget = options.extra.get("propagations")
+        # ``propagations``: a work budget for every solve of this search together (Glucose
+        # only), which unlike seconds answers alike at any load (the generators').
+        self.budget = self.chosen.propagations
         self.propagations = 0  # spent so far (Glucose only)
 
     def time_left(self):
@@ -451,7 +450,7 @@ class LazySearch:
 
     def _backend(self, cnf: Cnf):
         if self.backend == "cpsat":
-            return CpsatBackend(cnf, int(self.options.extra.get("workers") or 1))
+            return CpsatBackend(cnf, self.chosen.workers or 1)
         return BACKENDS[self.backend](cnf)
 
     def build(self, make) -> SatModel:
@@ -538,16 +537,12 @@ class LazySearch:
 def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
     """The first solution on the pruned model; the rest of the answer as in the module
     docstring (the proofs are cpsat.py's)."""
-    rules = check_rules_name(options.extra.get("rules"))
-    known = options.known
-    prune = options.extra.get("prune", True) and options.max_solutions <= 2
-    if known is not None and not options.extra.get("known_implied", False):
+    chosen = SatOptions.of(options)
+    rules, known, labels = chosen.rules, options.known, chosen.labels
+    prune = chosen.prune and options.max_solutions <= 2
+    if known is not None and not chosen.known_implied:
         prune = False
-    fill_proof = options.extra.get("fill_proof") or "short-circuit"
-
-    labels = options.extra.get("labels") or "binary"
-    if labels not in ENCODINGS:
-        raise ValueError(f"unknown label encoding {labels!r}; choose one of {', '.join(ENCODINGS)}")
+    fill_proof = chosen.fill_proof or SHORT_CIRCUIT
 
     def model(rule_set, pruned):
         return search.build(lambda cnf: ENCODINGS[labels](puzzle, rule_set, known, pruned, cancel, cnf))
@@ -555,7 +550,7 @@ def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
     stats = {"rules": rules, "pruned": prune, "labels": labels}
     search = LazySearch(options, cancel, stats)
     stats["backend"] = search.backend
-    if rules == "nikoli" and prune and options.want_unique and options.extra.get("nikoli_route") != "direct":
+    if rules == "nikoli" and prune and options.want_unique and chosen.nikoli_route != "direct":
         done = yield from _nikoli_from_fill(search, model, options, stats)
         if done is not None:
             yield done
@@ -571,7 +566,7 @@ def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
         stats["short_circuit"] = search.short_circuit(model("nikoli", prune), solutions)
         if prune and len(solutions) == 1 and answer is UNSAT and stats["short_circuit"]:
             # S leaves cells empty: a longer solution may shortcut down to S itself.
-            if options.extra.get("nikoli_proof") == "plain":
+            if chosen.nikoli_proof == PLAIN:
                 proof = "plain"
                 m = search.attach(model("nikoli", False))
                 answer = yield from search.collect(m, 2, solutions)
@@ -582,20 +577,20 @@ def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
     elif rules == "fill" and prune and answer is UNSAT and len(solutions) < options.max_solutions:
         # The pruned fill answer is exact when no fill solution touches itself, and each one
         # that does has a short circuit (cpsat.py). So: no short circuit -> exact.
-        proof = "plain"
+        proof, ask_plain = "plain", True  # unless the short-circuit proof below settles it
         if not solutions:
             # No fill solution whose paths never touch themselves: any there is has a shortcut,
             # i.e. a short circuit (cpsat.py). A bad puzzle either way, known in a moment; the
             # plain model below may take minutes for the rest of the answer (NUMBERLINK.md).
             stats["touches_itself"] = True
-        if solutions and fill_proof == "short-circuit":
+        if solutions and fill_proof == SHORT_CIRCUIT:
             yield Progress(0.5, SHORT_CIRCUIT_STAGE)
             sc = stats["short_circuit"] = search.short_circuit(model("nikoli", True), [])
             if sc is None:
                 answer = None
             elif not sc:
-                proof = "pruned, no short circuit"
-        if proof == "plain" and answer is UNSAT:
+                ask_plain, proof = False, "pruned, no short circuit"
+        if ask_plain and answer is UNSAT:
             yield Progress(0.6, PLAIN_FILL_STAGE)
             m = search.attach(model("fill", False))
             answer = yield from search.collect(m, options.max_solutions, solutions)

@@ -93,7 +93,7 @@ class NonogramTeacher(Teacher):
     def options(self, method: str) -> SolveOptions:
         extra = {}
         if method == "line":
-            extra = {"rule": self.rule_box.currentData()}
+            extra = {"line_rule": self.rule_box.currentData()}
         elif method == "ga":
             extra = {"population": self.population_box.value(), "generations": self.generations_box.value()}
         return SolveOptions(max_solutions=2 if method in self.complete_methods else 1, extra=extra)

@@ -226,8 +226,8 @@ def test_overlap_rule_fixes_no_more_than_complete(capsys, request, path_fixture)
     path = request.getfixturevalue(path_fixture)
     boards = {}
     for rule in ("overlap", "complete"):
-        record = cli_json(capsys, "solve", path, "--method", "line", "--rule", rule)
-        assert record["stats"]["rule"] == rule
+        record = cli_json(capsys, "solve", path, "--method", "line", "--line-rule", rule)
+        assert record["stats"]["line_rule"] == rule
         boards[rule] = record["solution"] or record["partial"]
     answer = W1_ANSWER if path_fixture == "w1" else W2_ANSWER
     assert agrees(boards["overlap"], answer)
@@ -239,7 +239,7 @@ def test_overlap_rule_fixes_no_more_than_complete(capsys, request, path_fixture)
 
 
 def test_unknown_rule_is_bad_input(capsys, w1):
-    code, out, err = cli(capsys, "solve", w1, "--method", "line", "--rule", "bogus")
+    code, out, err = cli(capsys, "solve", w1, "--method", "line", "--line-rule", "bogus")
     assert_one_line_error(code, out, err, "bogus")
 
 

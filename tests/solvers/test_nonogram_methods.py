@@ -165,7 +165,7 @@ def replay(puzzle, events):
 
 @pytest.mark.parametrize("rule", ["overlap", "complete"])
 def test_line_steps_replay_to_the_answer_and_name_their_line(rule):
-    events = list(solve_events(EXAMPLE_1, "line", SolveOptions(extra={"rule": rule})))
+    events = list(solve_events(EXAMPLE_1, "line", SolveOptions(extra={"line_rule": rule})))
     steps = [e for e in events if isinstance(e, Step)]
     assert steps and all(s.rule == rule and s.line.split()[0] in ("row", "column") for s in steps)
     done = events[-1]
@@ -180,8 +180,8 @@ def test_line_steps_replay_to_the_answer_and_name_their_line(rule):
 @given(pictures(max_side=10))
 def test_line_solving_is_sound_and_overlap_never_beats_complete(picture):
     puzzle = clues_from_picture(picture)
-    overlap = solve(puzzle, "line", rule="overlap")
-    complete = solve(puzzle, "line", rule="complete")
+    overlap = solve(puzzle, "line", line_rule="overlap")
+    complete = solve(puzzle, "line", line_rule="complete")
     assert complete.stats["fixed"] >= overlap.stats["fixed"]
     board = complete.solution if complete.status == SOLVED else complete.partial
     # Line solving only makes forced deductions, so every fixed cell agrees with every

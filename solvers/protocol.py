@@ -1,0 +1,61 @@
+"""The genre interface: what every genre package (solvers/<genre>/) offers the front ends.
+
+The CLI, the studio and the batch tools call these names on any genre and never probe with
+``hasattr``: a genre that cannot do something (repair a galaxies "picture", draw a numberlink
+from a picture) still has the function, and it raises ``Unsupported`` with a sentence for the
+user. tests/solvers/test_genre_protocol.py checks every registered genre against this class,
+signatures included.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from types import ModuleType
+from typing import Any, Protocol, runtime_checkable
+
+from .errors import Unsupported
+
+__all__ = ["GenrePackage", "Unsupported", "unsupported"]
+
+
+@runtime_checkable
+class GenrePackage(Protocol):
+    # module with FORMATS, read(text, fmt), write(puzzle, fmt), read_file(path, fmt),
+    # write_file(path, puzzle, fmt), detect_format(text), format_from_path(path)
+    formats: ModuleType
+    # format name -> reader(text) giving [(name, puzzle), ...] for files of many puzzles
+    BATCH_FORMATS: Mapping[str, Callable[[str], list]]
+    # method name -> ("module[:function]", description); the complete (exact) ones
+    METHODS: Mapping[str, tuple[str, str]]
+    COMPLETE_METHODS: tuple[str, ...]
+
+    def method(self, name: str) -> Callable: ...
+
+    def solve_events(self, puzzle: Any, method: str = "auto", options: Any = None,
+                     cancel: Any = None) -> Iterator: ...
+
+    def solve(self, puzzle: Any, method: str = "auto", max_solutions: int = 1,
+              timeout: float | None = None, known: Any = None, **extra) -> Any: ...
+
+    def board_rows(self, board: Any) -> list: ...
+
+    def difficulty(self, puzzle: Any, timeout: float | None = None) -> dict: ...
+
+    def generate(self, width: int, height: int, seed: int | None = None, **extra) -> tuple: ...
+
+    def generate_from_picture(self, picture: Any, seed: int | None = None,
+                              timeout: float | None = None, **extra) -> tuple: ...
+
+    def suggest_repairs(self, puzzle: Any, target: str = "unique", cancel: Any = None,
+                        **options) -> Any: ...
+
+    def repaired_puzzle(self, puzzle: Any, picture: Any) -> Any: ...
+
+
+def unsupported(sentence: str) -> Callable:
+    """A protocol function for what a genre cannot do: calling it raises ``Unsupported``."""
+
+    def refuse(*args, **kwargs):
+        raise Unsupported(sentence)
+
+    return refuse

@@ -1,0 +1,67 @@
+"""Every registered genre package implements the genre interface (solvers/protocol.py): the
+front ends call these names on any genre without probing, so a missing or misshapen one must
+fail here, not in a user's hands."""
+
+import inspect
+from pathlib import Path
+
+import pytest
+
+from solvers.cli import main
+
+from solvers.errors import Unsupported
+from solvers.genres import GENRES
+from solvers.protocol import GenrePackage
+
+PROTOCOL_FUNCTIONS = [name for name, value in vars(GenrePackage).items()
+                      if inspect.isfunction(value) and not name.startswith("_")]
+
+
+@pytest.mark.parametrize("name", list(GENRES))
+def test_genre_package_has_every_protocol_member(name):
+    package = GENRES[name].module
+    assert isinstance(package, GenrePackage)
+    assert set(package.COMPLETE_METHODS) <= set(package.METHODS)
+    for fmt in package.formats.FORMATS:
+        assert fmt not in package.BATCH_FORMATS  # one name, one meaning
+
+
+@pytest.mark.parametrize("name", list(GENRES))
+@pytest.mark.parametrize("function", PROTOCOL_FUNCTIONS)
+def test_protocol_functions_take_the_protocols_arguments(name, function):
+    """Each function accepts the protocol's parameters by the protocol's names (a renamed or
+    missing parameter would break a front end at run time only)."""
+    implemented = inspect.signature(getattr(GENRES[name].module, function))
+    declared = inspect.signature(getattr(GenrePackage, function))
+    takes_any = any(p.kind is p.VAR_KEYWORD for p in implemented.parameters.values()) and \
+        any(p.kind is p.VAR_POSITIONAL for p in implemented.parameters.values())
+    if takes_any:  # an ``unsupported`` refusal: it takes anything and refuses it
+        with pytest.raises(Unsupported):
+            getattr(GENRES[name].module, function)(None)
+        return
+    for parameter in list(declared.parameters.values())[1:]:  # [0] is self
+        if parameter.kind is parameter.VAR_KEYWORD:
+            assert any(p.kind is p.VAR_KEYWORD for p in implemented.parameters.values()), function
+            continue
+        assert parameter.name in implemented.parameters, (function, parameter.name)
+        if parameter.default is inspect.Parameter.empty:
+            continue
+        assert implemented.parameters[parameter.name].default is not inspect.Parameter.empty, \
+            (function, parameter.name)
+
+
+SAMPLES = Path(__file__).resolve().parents[2] / "puzzles"
+
+
+@pytest.mark.parametrize("args, sentence", [
+    (["repair", SAMPLES / "galaxies" / "generated-7x7.json"], "galaxies puzzle gets its suggestions from Check"),
+    (["generate", "numberlink", "--picture", "PICTURE"], "not made from a picture"),
+    (["generate", "nonogram", "--picture", "PICTURE"], "use convert"),
+])
+def test_cli_says_in_one_line_what_a_genre_cannot_do(capsys, tmp_path, args, sentence):
+    picture = tmp_path / "picture.txt"
+    picture.write_text(".#.\n###\n.#.\n", encoding="utf-8")
+    code = main([str(picture if a == "PICTURE" else a) for a in args])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == ""
+    assert sentence in err and len(err.strip().splitlines()) == 1

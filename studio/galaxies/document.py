@@ -109,7 +109,7 @@ class GalaxiesDocument(PuzzleDocument):
             out[r, c] = index.get(int(self.marks[r, c]), -1)
         return out
 
-    # -- changes (called by the moves) -------------------------------------------------------------
+    # -- the layers strokes draw on, and what follows a change -----------------------------------
     def layer(self, name: str) -> np.ndarray:
         return {"walls": self.walls, "marks": self.marks, "regions": self.regions}[name]
 

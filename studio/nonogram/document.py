@@ -74,13 +74,6 @@ class NonogramDocument(PuzzleDocument):
     def layer(self, name: str) -> np.ndarray:
         return self.picture if name == "picture" else self.board
 
-    def layer_changed(self, name: str) -> None:
-        if name == "picture":
-            self._picture_changed()
-        else:
-            self.player.board_changed()
-        self.grid.update()
-
     def _picture_changed(self) -> None:
         self._puzzle = None
         self.grid.relayout()

@@ -78,7 +78,7 @@ def on_puzzle_change(document, callback) -> None:
 
 def move_summary(move: Move) -> str:
     """A move in a log line: its kind, its name and the start of its text form."""
-    from solvers.document import to_string
+    from solvers.moves import to_string
     text = to_string(move)
     return f"{move.kind} {move.text!r} {text[:300]}"
 

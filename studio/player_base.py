@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QWidget
 
-from solvers.document import BOARD, PUZZLE, Move, as_reveal
+from solvers.document import BOARD, PUZZLE
+from solvers.moves import Move, as_reveal
 
 
 class PlayerBase(QWidget):

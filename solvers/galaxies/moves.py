@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..document import Broken, Move, register
+from ..document import Broken
+from ..moves import Move, register
 from ..errors import MoveError
 from . import formats
 from .board import assess, empty_walls

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from solvers.numberlink.layers import (  # noqa: F401 (the studio's numberlink modules use them as paths.*)
     Cell, as_layer, blank, component, for_rules, joined_pairs, labelled, layers_from_puzzle, links, shape_of)
-from solvers.numberlink.model import neighbours, segment
+from solvers.numberlink.model import segment
 
 
 def ordered(layer, cell: Cell) -> list[Cell]:

@@ -37,7 +37,7 @@ def test_a_solved_game_is_solved_by_the_rules(capsys, genre):
 def test_a_nonogram_solved_another_way_than_the_authors_picture_is_solved():
     """The fixture's player filled the puzzle's second solution: the rules accept it."""
     data = saved("nonogram-solved.json")
-    from solvers.document import decode
+    from solvers.moves import decode
     state = decode(data["studio"]["state"])
     board, picture = state["board"], state["picture"]
     assert not np.array_equal(board == FILLED, picture == FILLED)

@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from solvers.document import (BOARD, PUZZLE, CellsMove, Clock, Game, PartsMove, SavedGame, as_hint, as_reveal,
-                              from_string, same_state, to_string)
+from solvers.document import BOARD, PUZZLE, Clock, Game, SavedGame
+from solvers.moves import CellsMove, PartsMove, as_hint, as_reveal, from_string, same_state, to_string
 from solvers.errors import MoveError, SavedGameError
 from solvers.galaxies.model import Dot, Galaxies
 from solvers.galaxies.moves import MODEL as GALAXIES, DotsMove

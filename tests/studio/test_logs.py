@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from solvers.document import CellsMove
+from solvers.moves import CellsMove
 from studio import logs
 
 SAVED = Path(__file__).resolve().parents[1] / "data" / "saved_games"

@@ -6,7 +6,7 @@ Kept for the record; the files are the fixtures, do not regenerate them with a n
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 HERE = Path(__file__).resolve().parent

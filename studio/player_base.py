@@ -6,10 +6,16 @@ it shows otherwise, and what move shows a solution on its board."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QWidget
 
 from solvers.document import BOARD, PUZZLE
 from solvers.moves import Move, as_reveal
+
+
+def _finish_words(text: str, n: int = -1) -> str:
+    # Translated where the finish was first said (the document), so the translations stay found.
+    return QCoreApplication.translate("PuzzleDocument", text, "", n)
 
 
 class PlayerBase(QWidget):
@@ -62,12 +68,13 @@ class PlayerBase(QWidget):
         is not a solve, and a solve after a reveal says so."""
         doc = self.document
         if doc.tally.reveals_on_board:
-            return self.tr("Solution revealed.")
+            return _finish_words("Solution revealed.")
         hints = doc.hints_used()
-        text = self.tr("Solved in %1").replace("%1", self.clock.text()) if self.clock.shown else self.tr("Solved")
-        text += self.tr(" with %n hint(s).", "", hints) if hints else self.tr(", without hints.")
+        text = _finish_words("Solved in %1").replace("%1", self.clock.text()) if self.clock.shown \
+            else _finish_words("Solved")
+        text += _finish_words(" with %n hint(s).", hints) if hints else _finish_words(", without hints.")
         if doc.reveals_used():
-            text += " " + self.tr("The solution was revealed on the way.")
+            text += " " + _finish_words("The solution was revealed on the way.")
         return text
 
     def announce_finish(self, solved: bool, why: str) -> None:

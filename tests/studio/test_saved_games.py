@@ -40,3 +40,22 @@ def test_a_saved_game_opens_with_its_undo_chain_and_bookkeeping(window, qtbot, n
     assert doc.same_state(decode(section["state"])) and doc.finished() == finished
     # Counts are never lowered by undo and redo: a hint once used stays used.
     assert doc.hints_used() == section["hints"] and doc.reveals_used() == section["reveals"]
+
+
+PUZZLES = Path(__file__).resolve().parents[2] / "puzzles"
+
+
+@pytest.mark.parametrize("path", [PUZZLES / "nonogram" / "heart.json", PUZZLES / "galaxies" / "generated-7x7.json",
+                                  PUZZLES / "numberlink" / "generated_6x6_1.json"], ids=lambda p: p.parent.name)
+def test_the_studio_and_the_engine_build_the_same_state_from_a_file(window, path):
+    """The command line replays on the engine's state; the studio's document must start from the
+    same one, or a game saved in one would not replay in the other."""
+    from importlib import import_module
+
+    from solvers.moves import same_state
+
+    doc = window.open_file(path)
+    model = import_module(f"solvers.{doc.genre}.moves").MODEL
+    assert doc.model is model
+    assert same_state(doc.state(), model.load(path))
+    model.check_state(doc.state())

@@ -3,7 +3,7 @@
 The model is the engine's (solvers/document.py, DESIGN.md): a document's state has parts, the
 puzzle (clues, dots, pairs, rule set), the author's layer (picture, regions, drawn paths) and
 the player's board. Every change is an engine move, checked against the state by the genre's
-side of the model (``play``, solvers/<genre>/moves.py) and pushed on the undo stack, so undo,
+side of the model (``model``, solvers/<genre>/moves.py) and pushed on the undo stack, so undo,
 save, autosave and replay are one mechanism (studio.history). Each move gives its parts a new
 revision (``revisions``); a result (a verdict, a hint, a solve run) is stamped with the
 revisions it was computed for, and the panels, which subscribe to the revisions, take it away,
@@ -26,9 +26,11 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
-from solvers.document import BOARD, PUZZLE, Revisions, Tally, applied, same_state, touched  # noqa: F401 (PUZZLE, BOARD: the panels')
+# PUZZLE and BOARD, the revisions a result is stamped with, are what the panels import from here.
+from solvers.document import BOARD, PUZZLE, Revisions, Tally, applied, touched  # noqa: F401
 from solvers.errors import MoveError
 from solvers.events import Solution, Step
+from solvers.moves import same_state, to_string
 
 from . import history
 from .finish_glow import FinishGlow
@@ -77,10 +79,8 @@ def on_puzzle_change(document, callback) -> None:
 
 
 def move_summary(move: Move) -> str:
-    """A move in a log line: its kind, its name and the start of its text form."""
-    from solvers.moves import to_string
-    text = to_string(move)
-    return f"{move.kind} {move.text!r} {text[:300]}"
+    """A move in a log line: its name and the start of its text form."""
+    return f"{move.text!r} {to_string(move)[:300]}"
 
 
 class PuzzleDocument(QWidget):

@@ -16,6 +16,7 @@ from __future__ import annotations
 import numpy as np
 
 from solvers.galaxies import formats, rules
+from solvers.galaxies.board import empty_walls
 from solvers.galaxies.model import Dot, Galaxies, boundaries
 from solvers.galaxies.moves import MODEL
 
@@ -24,7 +25,6 @@ from ..moves import PartsMove
 from ..solve_panel import SolvePanel
 from . import renderer
 from .author import AuthorPanel
-from solvers.galaxies.board import empty_walls
 from .grid import GalaxiesGrid
 from .player import PlayerPanel
 from .teacher import GalaxiesTeacher

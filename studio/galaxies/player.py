@@ -14,6 +14,7 @@ import numpy as np
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
+from solvers.galaxies.board import assess
 from solvers.galaxies.model import boundaries
 
 from ..document import BOARD, PUZZLE
@@ -21,7 +22,6 @@ from ..moves import CellsMove, PartsMove, as_hint
 from ..player_base import PlayerBase
 from ..play_settings import SettingBox, clock_box
 from ..workers import SolverRun
-from solvers.galaxies.board import assess
 from .hints import Hint, hint_events, next_hint
 from .words import rule_text
 

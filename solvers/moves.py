@@ -32,7 +32,8 @@ def register(cls):
 
 # -- values <-> JSON ---------------------------------------------------------------------------
 SMALL_ARRAY = 1024  # entries: up to this many an array is written as a readable list
-_DECODE_ERRORS = (KeyError, TypeError, ValueError, IndexError, AttributeError, zlib.error, binascii.Error)
+_DECODE_ERRORS = (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError, zlib.error,
+                  binascii.Error)
 
 
 def encode(value):
@@ -71,7 +72,10 @@ def _decode(data):
             if dtype.kind not in "biu":  # the states hold integers and booleans only
                 raise ValueError(f"array of {dtype}")
             if "data" in data:
-                return np.array(data["data"], dtype=dtype).reshape(data["shape"])
+                values = data["data"]
+                if not isinstance(values, list) or not all(isinstance(v, int) for v in values):
+                    raise ValueError("an array's data is a list of whole numbers")
+                return np.array(values, dtype=dtype).reshape(data["shape"])
             raw = zlib.decompress(base64.b64decode(data["z"], validate=True))
             return np.frombuffer(raw, dtype=dtype).reshape(data["shape"]).copy()
         if "map" in data:
@@ -157,7 +161,8 @@ def move_from_data(data) -> Move:
     """The move a saved game's JSON object describes; MoveError for anything else."""
     if not isinstance(data, dict):
         raise MoveError("a move is a JSON object")
-    kind = MOVE_KINDS.get(data.get("kind"))
+    name = data.get("kind")
+    kind = MOVE_KINDS.get(name) if isinstance(name, str) else None
     if kind is None:
         raise MoveError(f"unknown move kind {str(data.get('kind'))[:40]!r}")
     try:

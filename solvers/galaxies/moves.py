@@ -100,8 +100,9 @@ class GalaxiesPlay:
         h, w = shape = tuple(shape)
         dots = state["dots"]
         if not isinstance(dots, dict) or not all(
-                isinstance(p, tuple) and len(p) == 2 and 1 <= p[0] <= 2 * h - 1 and 1 <= p[1] <= 2 * w - 1
-                and colour in COLOURS for p, colour in dots.items()):
+                isinstance(p, tuple) and len(p) == 2 and all(isinstance(v, int) for v in p)
+                and 1 <= p[0] <= 2 * h - 1 and 1 <= p[1] <= 2 * w - 1 and colour in COLOURS
+                for p, colour in dots.items()):
             raise MoveError("a dot is off the grid, or neither white nor black")
         if state["answer"] is not None:
             _grid("answer", state["answer"], shape, -1, None)

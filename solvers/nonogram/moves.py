@@ -56,6 +56,10 @@ def done_lines(puzzle: Nonogram, board) -> set:
     return done
 
 
+def _count(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _clues_of(state: dict) -> tuple:
     if state["clues"] is not None:
         return state["clues"]
@@ -92,16 +96,17 @@ class NonogramPlay:
         if board.shape != picture.shape:
             raise MoveError("the picture and the board differ in size")
         if clues is not None:
-            ok = isinstance(clues, (tuple, list)) and len(clues) == 2 and all(
-                isinstance(line, (tuple, list)) and all(isinstance(n, int) and n > 0 for n in line)
-                for lines in clues for line in lines)
+            ok = isinstance(clues, (tuple, list)) and len(clues) == 2 \
+                and all(isinstance(lines, (tuple, list)) for lines in clues) and all(
+                    isinstance(line, (tuple, list)) and all(_count(n) and n > 0 for n in line)
+                    for lines in clues for line in lines)
             if not ok or (len(clues[0]), len(clues[1])) != picture.shape:
                 raise MoveError("the clues are not one list of positive numbers per row and column of the grid")
         if not isinstance(state["title"], str):
             raise MoveError("the title is not text")
         crossed = state["crossed"]
         if not isinstance(crossed, (tuple, list)) or not all(
-                isinstance(t, (tuple, list)) and len(t) == 3 and all(isinstance(n, int) for n in t) for t in crossed):
+                isinstance(t, (tuple, list)) and len(t) == 3 and all(_count(n) for n in t) for t in crossed):
             raise MoveError("crossed clue numbers are (kind, line, block) triples")
 
     def puzzle(self, state: dict) -> Nonogram:

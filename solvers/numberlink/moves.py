@@ -77,7 +77,8 @@ class NumberlinkPlay:
         h, w = shape_of(board)
         numbers = state["numbers"]
         if not isinstance(numbers, dict) or not all(
-                isinstance(cell, tuple) and len(cell) == 2 and 0 <= cell[0] < h and 0 <= cell[1] < w
+                isinstance(cell, tuple) and len(cell) == 2 and all(isinstance(v, int) for v in cell)
+                and 0 <= cell[0] < h and 0 <= cell[1] < w
                 and isinstance(label, str) and label for cell, label in numbers.items()):
             raise MoveError("a number is off the grid, or not a label")
         if state["rules"] not in RULE_SETS:

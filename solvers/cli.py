@@ -1,7 +1,8 @@
 """puzzle-studio-cli: the studio's work in batch (solve, check, convert), for every genre.
 
 Exit codes: 0 with an answer, 2 on bad input (one line on stderr, never a traceback), 1 on an
-internal error (a bug: one line on stderr too), 130 after Ctrl+C (one line; solvers/interrupt.py).
+internal error (a bug: one line on stderr too, and its traceback with --debug), 130 after Ctrl+C
+(one line; solvers/interrupt.py).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from pathlib import Path
 # Only light modules at the top: numpy (and so solvers.events) starts threads when it loads,
 # and Ctrl+C must be set up before any thread exists (solvers/interrupt.py); OR-Tools loads
 # only with a method that needs it (benchmarks/README.md, "Start-up").
-from . import cli_library, samples
+from . import cli_library, cli_replay, samples
 from .errors import MethodRefused, PuzzleFormatError
 from .genres import GENRES, detect_genre, genre
 from .interrupt import EXIT_INTERRUPTED, catch_interrupt
@@ -79,6 +80,8 @@ def _count(minimum: int):
 
 def _parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="puzzle-studio-cli", description=__doc__.splitlines()[0])
+    parser.add_argument("--debug", action="store_true",
+                        help="log to stderr, with the traceback of an internal error")
     commands = parser.add_subparsers(dest="command", required=True)
 
     def common(sub):
@@ -144,6 +147,7 @@ def _parser() -> argparse.ArgumentParser:
     listing.add_argument("--timeout", type=_seconds, default=samples.LISTING_TIMEOUT_S,
                          help=f"seconds to grade each sample (default {samples.LISTING_TIMEOUT_S:g})")
     cli_library.add_parsers(commands, _size, _count, _seconds)  # batch, library, book
+    cli_replay.add_parser(commands)
     return parser
 
 
@@ -442,7 +446,7 @@ def _picture_generator(package, args):
 
 COMMANDS = {"solve": cmd_solve, "check": cmd_check, "repair": cmd_repair, "convert": cmd_convert,
             "generate": cmd_generate, "methods": cmd_methods, "samples": cmd_samples,
-            **cli_library.COMMANDS}
+            "replay": lambda args: cli_replay.run(args, _say), **cli_library.COMMANDS}
 
 
 def _say(message) -> None:
@@ -452,10 +456,16 @@ def _say(message) -> None:
 
 
 # Commands whose answer goes to stdout: with stdout closed (``>&-``) the answer would be lost.
-PRINTING = {"solve", "check", "repair", "generate", "methods", "samples", *cli_library.PRINTING}
+PRINTING = {"solve", "check", "repair", "generate", "methods", "samples", "replay", *cli_library.PRINTING}
 
 
 def main(argv=None) -> int:
+    debug = "--debug" in (sys.argv[1:] if argv is None else argv)  # known before parsing, which can fail
+    if debug:
+        import logging  # only then: start-up time is measured
+
+        logging.basicConfig(level=logging.DEBUG, stream=sys.stderr,
+                            format="puzzle-studio-cli: %(levelname)s %(name)s: %(message)s", force=True)
     try:
         args = _parser().parse_args(argv)
         if args.command in PRINTING and sys.stdout is None:  # Python's stand-in for a closed fd 1
@@ -483,7 +493,12 @@ def main(argv=None) -> int:
         _say("interrupted")
         return EXIT_INTERRUPTED
     except Exception as error:  # a bug, not bad input: still one line, but its own exit code
-        _say(f"internal error, please report it: {type(error).__name__}: {error}")
+        if debug:
+            import logging
+
+            logging.getLogger("solvers.cli").exception("internal error")
+        _say(f"internal error, please report it: {type(error).__name__}: {error}"
+             + ("" if debug else " (--debug shows where)"))
         return EXIT_INTERNAL_ERROR
     return EXIT_BAD_INPUT
 

@@ -25,3 +25,12 @@ class MethodRefused(ValueError):
 class Unsupported(ValueError):
     """A genre cannot do what was asked (repair a Galaxies puzzle, draw a Numberlink from a
     picture): one sentence for the user, the same from the CLI and the studio."""
+
+
+class MoveError(PuzzleFormatError):
+    """A move that does not fit the state it is applied to (a damaged saved game, or a bug that
+    built a wrong move): refused with the reason in one line, never dropped silently."""
+
+
+class SavedGameError(PuzzleFormatError):
+    """A saved game (the studio's section of a native file) that cannot be read or replayed."""

@@ -110,6 +110,13 @@ def main(argv=None) -> int:
     app.setApplicationName("Puzzle Studio")
     app.setOrganizationName("Puzzle Studio")
     i18n.set_language(str(settings().value("language", "")) or None)
+    from . import logs
+    from .settings import data_dir
+
+    try:
+        logs.install(data_dir())  # internal errors keep their traceback there
+    except OSError as error:  # no writable data folder: the studio still starts
+        print(f"puzzle-studio: no log file: {error}", file=sys.stderr)
     from .main_window import MainWindow, app_icon
 
     app.setWindowIcon(app_icon())

@@ -21,6 +21,7 @@ the documents stay due, and the next change of any document tries again.
 from __future__ import annotations
 
 import json
+import logging
 import time
 import uuid
 from dataclasses import dataclass
@@ -31,6 +32,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from solvers.textfiles import write_text_atomically
 
 from . import settings as prefs
+
+log = logging.getLogger(__name__)
 
 DELAY_MS = 3000  # after the last change of any document: a burst of edits is written once
 # ... but no later than this after the first change not yet written: a player who clicks every
@@ -97,6 +100,7 @@ class Autosaver(QObject):
             try:
                 self._write(doc)
             except Exception as error:  # noqa: BLE001 - a timer has no caller to report to
+                log.warning("autosave failed", exc_info=not isinstance(error, OSError))
                 errors.append(first_line(error))
             else:
                 self.due.discard(doc)

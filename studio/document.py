@@ -1,11 +1,14 @@
 """What every genre's document shares: the document model, the frame and the window's surface.
 
-The model (DESIGN.md): a document's state has parts, the puzzle (clues, dots, pairs, rule set),
-the author's layer (picture, regions, drawn paths) and the player's board. Every change is a
-move (studio.moves) pushed on the undo stack, so undo, save, autosave and replay are one
-mechanism (studio.history). Each move gives its parts a new revision; a result (a verdict,
-a hint, a solve run) is stamped with the revisions it was computed for, and ``outdated`` takes
-it away, worker stopped, the moment one of them changes: what shows is true now.
+The model is the engine's (solvers/document.py, DESIGN.md): a document's state has parts, the
+puzzle (clues, dots, pairs, rule set), the author's layer (picture, regions, drawn paths) and
+the player's board. Every change is an engine move, checked against the state by the genre's
+side of the model (``model``, solvers/<genre>/moves.py) and pushed on the undo stack, so undo,
+save, autosave and replay are one mechanism (studio.history). Each move gives its parts a new
+revision (``revisions``); a result (a verdict, a hint, a solve run) is stamped with the
+revisions it was computed for, and the panels, which subscribe to the revisions, take it away,
+worker stopped, the moment one of them changes: what shows is true now. The hints and reveals
+used are the model's ``tally``, the solving time its clock (studio.play_clock).
 
 The frame is the grid in a scroll area beside a tab widget of the three mode panels (Edit,
 Solve, Play) in a splitter. The surface is what the genre-blind window asks of any document:
@@ -16,24 +19,27 @@ shows, the panels themselves, files) stays in the genre's document subclass.
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
+# PUZZLE and BOARD, the revisions a result is stamped with, are what the panels import from here.
+from solvers.document import BOARD, PUZZLE, Revisions, Tally, applied, touched  # noqa: F401
+from solvers.errors import MoveError
 from solvers.events import Solution, Step
+from solvers.moves import same_state, to_string
 
 from . import history
 from .finish_glow import FinishGlow
-from .moves import Move, MoveCommand, same
+from .moves import Move, MoveCommand
 from .play_clock import PlayClock
 
 EDIT, SOLVE, PLAY = 0, 1, 2
 
-# The revisions a result can be stamped with: the puzzle (clues, dots, pairs, rule set), the
-# author's layer (picture, painted regions, drawn paths) and the player's board.
-PUZZLE, AUTHOR, BOARD = "puzzle", "author", "board"
+log = logging.getLogger(__name__)
 
 
 class Remembered:
@@ -66,6 +72,17 @@ class HintFindings:
                 self.solutions.append(event.board)
 
 
+def on_puzzle_change(document, callback) -> None:
+    """A panel subscribes to the model: ``callback()`` when the puzzle changed (its verdicts,
+    solve runs and hints are about the old one)."""
+    document.revisions.subscribe(lambda parts: callback() if PUZZLE in parts else None)
+
+
+def move_summary(move: Move) -> str:
+    """A move in a log line: its name and the start of its text form."""
+    return f"{move.text!r} {to_string(move)[:300]}"
+
+
 class PuzzleDocument(QWidget):
     status_message = Signal(str)  # transient messages for the status bar
     result_withdrawn = Signal(str)  # a result said in the status bar is no longer true
@@ -73,26 +90,24 @@ class PuzzleDocument(QWidget):
     hovered = Signal(object)  # (row, col) under the mouse, or None
 
     genre = ""
-    # The state's parts that are the player's (the rest is the puzzle and the author's layer).
-    board_keys: frozenset = frozenset()
+    model = None  # the genre's side of the model (solvers/<genre>/moves.py: MODEL)
+
+    @property
+    def board_keys(self) -> frozenset:
+        """The state's parts that are the player's (the rest: the puzzle and the author's layer)."""
+        return self.model.board_keys
 
     def __init__(self, path: str | None = None, parent=None):
         super().__init__(parent)
         self.path = path
         self.undo_stack = QUndoStack(self)
-        # Counters, never decreased: a result computed for revision r of a part is shown only
-        # while that part is still at r (an undo is a new revision too).
-        self.revisions = {PUZZLE: 0, AUTHOR: 0, BOARD: 0}
+        # The panels subscribe to the revisions: each drops its results about the old parts.
+        self.revisions = Revisions()
+        self.revisions.subscribe(self._withdraw_results)
         self._puzzle_key = None
         self.base_state = None  # the state before the first move on the stack (see history)
         self._results_said = []  # verdicts and hints said in the status bar, while current
-        self._reveals_done = 0  # reveal moves done now (the board shows a revealed solution)
-        # Hint and reveal moves ever applied (once each: a redo is not a second use), and those
-        # of a saved game that its replayed history no longer holds (undone, then dropped by a
-        # later move): a hint once used counts whatever Undo or Clear did after it.
-        self._used = {"hint": 0, "reveal": 0}
-        self._used_before = {"hint": 0, "reveal": 0}
-        self._finish_said = None  # the finish text on show in the play panel, while it is true
+        self.tally = Tally()  # hints and reveals used (undone ones too), reveals on the board now
         self.replaying = False  # a saved history is being replayed (history.resume): no finish yet
         self.dark = False
         self.grid5 = True
@@ -160,105 +175,65 @@ class PuzzleDocument(QWidget):
         self._puzzle_key = self.puzzle_key()
         self.base_state = history.copy_state(self.state())
 
-    def push(self, move: Move, merge_key=None) -> None:
-        """Record a change as one undoable move (a drag may have shown it already)."""
+    def push(self, move: Move, merge_key=None) -> bool:
+        """Record a change as one undoable move (a drag may have shown it already). A move that
+        does not fit the state is a bug of the studio: refused, said in one line, its traceback
+        in the log (studio.logs), and the undo chain stays as it was."""
+        try:
+            applied(self.model, self.state(), move, True)
+        except MoveError as error:
+            log.exception("move refused: %s", move_summary(move))
+            self.status_message.emit(self.tr("Internal error, the change was not made: %1").replace("%1", str(error)))
+            return False
         self.undo_stack.push(MoveCommand(self, move, merge_key))
+        return True
 
     def apply_move(self, move: Move, forward: bool) -> None:
-        # Before applying: a hint or reveal that completes the puzzle is in the finish.
-        if forward and not move.counted:
-            move.counted = True
-            for kind in ("hint", "reveal"):
-                self._used[kind] += getattr(move, kind)
-        if move.reveal:
-            self._reveals_done += 1 if forward else -1
-        move.apply(self, forward)
+        """Redo or undo ``move`` (its command's): the engine gives the new parts, the genre shows them."""
+        parts = applied(self.model, self.state(), move, forward)
+        self.tally.applied(move, forward)  # before the views: a hint or reveal that completes is in the finish
+        self.restore_state(parts)
         self.note_change(move.keys())
 
     def note_change(self, keys) -> None:
         """Parts of the state changed (by a move, or live during a drag): new revisions, and every
-        result computed for the old ones goes (``outdated``)."""
-        parts = set()
-        key = self.puzzle_key()
-        if key != self._puzzle_key:
-            self._puzzle_key = key
-            parts.add(PUZZLE)
-        keys = set(keys)
-        if keys & self.board_keys:
-            parts.add(BOARD)
-        if keys - self.board_keys - {"title"}:
-            parts.add(AUTHOR)
-        for part in parts:
-            self.revisions[part] += 1
-        if parts:
-            self.outdated(parts)
+        result computed for the old ones goes (the panels subscribe to ``revisions``)."""
+        key, old = self.puzzle_key(), self._puzzle_key
+        self._puzzle_key = key
+        self.revisions.note(touched(self.model, keys, key != old))
         self.state_changed.emit()
 
     def hints_used(self) -> int:
         """Hints used in this game, undone ones included (part of the saved game)."""
-        return self._used["hint"] + self._used_before["hint"]
+        return self.tally.hints()
 
     def reveals_used(self) -> int:
         """Times the solution was revealed in this game, undone ones included."""
-        return self._used["reveal"] + self._used_before["reveal"]
+        return self.tally.reveals()
 
     def keep_used(self, hints: int, reveals: int) -> None:
         """A saved game's counts, after its history replayed (studio.history)."""
-        self._used_before = {"hint": max(0, hints - self._used["hint"]),
-                             "reveal": max(0, reveals - self._used["reveal"])}
+        self.tally.keep(hints, reveals)
 
     def finish_text(self) -> str:
-        """The player's finish, said quietly in the Play panel (no pop-up). A revealed solution
-        is not a solve, and a solve after a reveal says so."""
-        if self._reveals_done:
-            return self.tr("Solution revealed.")
-        hints = self.hints_used()
-        text = self.tr("Solved in %1").replace("%1", self.clock.text()) if self.clock.shown else self.tr("Solved")
-        text += self.tr(" with %n hint(s).", "", hints) if hints else self.tr(", without hints.")
-        if self.reveals_used():
-            text += " " + self.tr("The solution was revealed on the way.")
-        return text
+        return self.player.finish_text()
 
     def finished(self) -> bool:
         """The board is complete now (the play clock stopped on it)."""
         return self.clock.finished is not None
 
-    def announce_finish(self, label, solved: bool, why: str, idle: str) -> None:
-        """After a board change: say the finish in the play panel's ``label`` when this change
-        completed the puzzle, and take it back (``idle`` text) when a later one, an undo say,
-        made it incomplete again. Nothing while a saved history replays: its intermediate
-        boards (an empty puzzle before the author's first stroke is complete) are not the game."""
-        if self.replaying:
-            return
-        if self.clock.update(solved):
-            self._finish_said = self.finish_text() + " " + why
-            label.setText(self._finish_said)
-            self.status_message.emit(self._finish_said)
-            if not self.reveals_used():  # the player's own solve: the grid glows once
-                self.finish_glow.play()
-        elif not solved and self._finish_said is not None:
-            if label.text() == self._finish_said:
-                label.setText(idle)
-            self._finish_said = None
-            self.finish_glow.stop()  # an undo right after the finish: no glow over a board that is not
-
     def stamp(self, *parts: str) -> tuple:
         """The current revisions of ``parts``, to keep with a result computed now."""
-        return tuple((part, self.revisions[part]) for part in parts)
+        return self.revisions.stamp(*parts)
 
     def is_current(self, stamp) -> bool:
-        return stamp is not None and all(self.revisions[part] == revision for part, revision in stamp)
+        return self.revisions.is_current(stamp)
 
-    def outdated(self, parts: set) -> None:
-        """Drop and stop what was computed for the old revisions of ``parts``: a verdict is about
-        the puzzle (the author's panel), a hint about the puzzle and the board (the player's),
-        each with its worker stopped and its late answer dropped."""
-        if PUZZLE in parts:
-            self.solve_panel.reset()
-            self.author.puzzle_changed()
-        if parts & {PUZZLE, BOARD}:
-            self.player.forget_hint()
-        self.grid.update()
+    def _withdraw_results(self, parts: set) -> None:
+        """What was computed for the old revisions of ``parts`` goes: the panels drop their own
+        (they subscribe too); here the grid redraws and the status bar's words are taken back."""
+        if getattr(self, "grid", None) is not None:
+            self.grid.update()
         for text in self._results_said:
             self.result_withdrawn.emit(text)
         self._results_said.clear()
@@ -279,8 +254,7 @@ class PuzzleDocument(QWidget):
         raise NotImplementedError
 
     def same_state(self, other: dict) -> bool:
-        mine = self.state()
-        return mine.keys() == other.keys() and all(same(mine[k], other[k]) for k in mine)
+        return same_state(self.state(), other)
 
     # -- files -----------------------------------------------------------------------------------
     def native_text(self) -> str:

@@ -12,19 +12,18 @@ puzzle opens as it is.
 from __future__ import annotations
 
 import json
+import logging
 from pathlib import Path
 
+from solvers.document import (SECTION_FORMAT as FORMAT, SECTION_KEY as KEY, Game, SavedGame, number,
+                              read_history, read_state)
+from solvers.moves import copy_state
 from solvers.errors import PuzzleFormatError
 from solvers.textfiles import parse_json, read_text
 
-from .moves import _copy, decode, encode, move_data, move_from_data
+from .moves import encode, move_data
 
-KEY = "studio"
-FORMAT = 1
-
-
-def copy_state(state: dict) -> dict:
-    return {k: _copy(v) for k, v in state.items()}
+log = logging.getLogger(__name__)
 
 
 def section(document) -> dict:
@@ -70,53 +69,51 @@ def resume(document, data: dict | None) -> bool:
     else the puzzle as built from the file."""
     if not data:
         return False
-    document.replaying = True  # no finish said for the boards on the way (document.announce_finish)
+    document.replaying = True  # no finish said for the boards on the way (PlayerBase.announce_finish)
     try:
         resumed = _resume(document, data)
         # Absent in games saved before they were kept, and anything in a damaged file: then 0.
-        document.clock.restore(float(_number(data.get("clock"), (int, float), 10 ** 8)))
-        document.keep_used(_number(data.get("hints"), int, 10 ** 6), _number(data.get("reveals"), int, 10 ** 6))
+        document.clock.restore(float(number(data.get("clock"), (int, float), 10 ** 8)))
+        document.keep_used(number(data.get("hints"), int, 10 ** 6), number(data.get("reveals"), int, 10 ** 6))
         return resumed
     finally:
         document.replaying = False
         document.player.board_changed()  # the game as it is now: finished or not
 
 
-def _number(value, kinds, upper):
-    """``value`` when it is a number of ``kinds`` in [0, upper), else 0."""
-    ok = isinstance(value, kinds) and not isinstance(value, bool) and 0 <= value < upper
-    return value if ok else 0
-
-
 def _resume(document, data: dict) -> bool:
     built = copy_state(document.state())
     stored = document.puzzle_json()  # what the file says the puzzle is
-    # Anything can be wrong in a file written elsewhere or damaged: every failure below means
-    # "this part of the section is unusable", never an error for the user.
     try:
-        saved = decode(data["state"])
+        saved = read_state(data)
         if saved.keys() != built.keys():
-            raise ValueError("the saved state does not fit this document")
+            raise PuzzleFormatError("the saved state does not fit this document")
+        document.model.check_state(saved)
         document.restore_state(saved)
         if document.puzzle_json() != stored:
-            raise ValueError("the saved state is not the file's puzzle")
-    except Exception:
+            raise PuzzleFormatError("the saved state is not the file's puzzle")
+    except PuzzleFormatError as error:
+        log.warning("saved game dropped, the puzzle opens as the file has it: %s", error)
         document.restore_state(built)
         document.settle()
         return False
     try:
-        base = decode(data["base"])
-        moves = [move_from_data(item) for item in data["moves"]]
-        index = int(data["index"])
-        if base.keys() != built.keys() or not 0 <= index <= len(moves):
-            raise ValueError("the saved history does not fit this document")
+        # The engine replays the history first: a move that does not fit is refused there,
+        # named in the log, and the game opens with its saved state alone.
+        base, moves, index = read_history(data)
+        Game.replay(document.model, SavedGame(saved, base, moves, index))
+        base, moves, index = read_history(data)  # fresh moves: each counts its hint once, here
         document.restore_state(base)
         document.settle()
         for move in moves:
-            document.push(move)
+            if not document.push(move):
+                raise PuzzleFormatError(f"a saved move does not fit: {move.kind} {move.text!r}")
         document.undo_stack.setIndex(index)
         resumed = document.same_state(saved)
-    except Exception:
+        if not resumed:
+            log.warning("saved history dropped: it does not lead to the saved state in the studio")
+    except PuzzleFormatError as error:
+        log.warning("saved history dropped, the game opens without its undo chain: %s", error)
         resumed = False
     if not resumed:
         document.undo_stack.clear()

@@ -19,6 +19,7 @@ with_solution)``, ``clear()``, ``check_puzzle()`` and ``hint_or_apply()``.
 
 from __future__ import annotations
 
+import logging
 import tempfile
 import time
 from pathlib import Path
@@ -755,6 +756,7 @@ class MainWindow(QMainWindow):
             try:
                 doc = genre_ui(detect_genre(entry.path).name).open_document(entry.path)
             except Exception:  # noqa: BLE001 - whatever a crash left behind must not stop the start
+                logging.getLogger(__name__).warning("autosave %s set aside", entry.path, exc_info=True)
                 entry.set_aside()
                 damaged.append(entry.path.name)
                 continue

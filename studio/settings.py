@@ -45,6 +45,14 @@ def autosave_dir() -> Path:
     return Path(base) / "autosave"
 
 
+def data_dir() -> Path:
+    """The studio's data folder (the log file; autosave's folder is in it unless configured)."""
+    configured = settings().value("data_dir", "")
+    if configured:
+        return Path(str(configured))
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+
+
 def documents_dir() -> Path:
     """The user's documents folder (the home folder when the platform has none)."""
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QPro
 from solvers.events import (NO_SOLUTION, SOLVED, STOPPED, Bound, Generation, Progress, Solution, SolveOptions,
                             Step)
 
+from .document import on_puzzle_change
 from .engine_texts import method_description
 from .workers import SolverRun
 
@@ -128,6 +129,7 @@ class SolvePanel(QWidget):
         super().__init__(parent)
         self.document = document
         self.teacher = teacher
+        on_puzzle_change(document, self.reset)  # a run for the old puzzle stops, its answer goes
         teacher.setParent(self)
         self.run = None
         self.dark = False

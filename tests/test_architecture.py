@@ -55,3 +55,10 @@ def test_every_genre_of_the_studio_has_the_same_roles_under_the_same_names():
     for genre in STUDIO_MODULES:
         modules = {p.stem for p in (studio_root / genre).glob("*.py")}
         assert ROLES <= modules, (genre, sorted(ROLES - modules))
+
+
+def test_the_document_model_and_the_genres_moves_are_among_the_checked_modules():
+    """The engine's document model (issue 29) is held to the same arrow: no Qt."""
+    modules = all_solver_modules()
+    assert {"solvers.document", "solvers.moves", "solvers.cli_replay", "solvers.nonogram.moves", "solvers.galaxies.moves",
+            "solvers.numberlink.moves"} <= set(modules)

@@ -26,7 +26,7 @@ from ..workers import SolverRun
 from .checking import Verdict, check_events
 from .generating import GenerateBox, picture_events, puzzle_state
 from ..edit_form import hide_keeping_focus, show_size, title_and_size_rows
-from ..document import PUZZLE
+from ..document import PUZZLE, on_puzzle_change
 from ..moves import CellsMove
 from .moves import DotsMove
 DOTS, REGIONS = 0, 1
@@ -59,6 +59,7 @@ class AuthorPanel(QWidget):
     def __init__(self, document, parent=None):
         super().__init__(parent)
         self.document = document
+        on_puzzle_change(document, self.puzzle_changed)  # its verdicts are about the old puzzle
         self.hover = None  # (y2, x2) under the mouse with the dots tool
         self._stroke = None  # {"label", "old": {cell: value}} while painting regions
         self.check_run = self.generate_run = None

@@ -16,14 +16,15 @@ from __future__ import annotations
 import numpy as np
 
 from solvers.galaxies import formats, rules
+from solvers.galaxies.board import empty_walls
 from solvers.galaxies.model import Dot, Galaxies, boundaries
+from solvers.galaxies.moves import MODEL
 
 from ..document import EDIT, PLAY, SOLVE, PuzzleDocument
 from ..moves import PartsMove
 from ..solve_panel import SolvePanel
 from . import renderer
 from .author import AuthorPanel
-from .board import empty_walls
 from .grid import GalaxiesGrid
 from .player import PlayerPanel
 from .teacher import GalaxiesTeacher
@@ -35,7 +36,7 @@ def _same(a, b) -> bool:
 
 class GalaxiesDocument(PuzzleDocument):
     genre = "galaxies"
-    board_keys = frozenset({"walls", "marks"})
+    model = MODEL
 
     def __init__(self, puzzle: Galaxies, path: str | None = None, parent=None):
         super().__init__(path, parent)
@@ -108,15 +109,7 @@ class GalaxiesDocument(PuzzleDocument):
             out[r, c] = index.get(int(self.marks[r, c]), -1)
         return out
 
-    # -- changes (called by the moves) -------------------------------------------------------------
-    def set_dots(self, changes: dict) -> None:
-        for point, colour in changes.items():
-            if colour is None:
-                self.dots.pop(point, None)
-            else:
-                self.dots[point] = colour
-        self.puzzle_changed()
-
+    # -- the layers strokes draw on, and what follows a change -----------------------------------
     def layer(self, name: str) -> np.ndarray:
         return {"walls": self.walls, "marks": self.marks, "regions": self.regions}[name]
 
@@ -158,8 +151,10 @@ class GalaxiesDocument(PuzzleDocument):
         self.walls[...] = full["walls"]
         self.marks[...] = full["marks"]
         if same_puzzle:  # a hint, a revealed solution, a cleared board: the solve panel stays
-            self.layer_changed("regions")
-            self.layer_changed("walls")
+            if "regions" in state:
+                self.layer_changed("regions")
+            if state.keys() & {"walls", "marks"}:
+                self.layer_changed("walls")
         else:
             self.puzzle_changed()
 

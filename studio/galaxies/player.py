@@ -12,15 +12,16 @@ import math
 
 import numpy as np
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
+from solvers.galaxies.board import assess
 from solvers.galaxies.model import boundaries
 
 from ..document import BOARD, PUZZLE
-from ..moves import CellsMove, PartsMove, as_hint, as_reveal
+from ..moves import CellsMove, PartsMove, as_hint
+from ..player_base import PlayerBase
 from ..play_settings import SettingBox, clock_box
 from ..workers import SolverRun
-from .board import assess
 from .hints import Hint, hint_events, next_hint
 from .words import rule_text
 
@@ -36,18 +37,15 @@ def inside_edges(cells: np.ndarray) -> np.ndarray:
     return out
 
 
-class PlayerPanel(QWidget):
+class PlayerPanel(PlayerBase):
     def __init__(self, document, parent=None):
-        super().__init__(parent)
-        self.document = document
+        super().__init__(document, parent)
         self._stroke = None
         self.hover_edge = None  # (y2, x2) of the grid line under the mouse
         self.hint = None  # (Hint, walls, marks) the hint was made for
         self.hint_run = None
         self._answer_shown = False  # the label holds a hint's answer
         self.assessment = None
-        self.clock = document.clock  # the document's: it starts when the player enters Play
-        self.timer_label = self.clock.label
         self.hint_button = QPushButton(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("Show the next deduction; press again to apply it"))
         self.hint_button.clicked.connect(self.hint_or_apply)
@@ -88,8 +86,13 @@ class PlayerPanel(QWidget):
         doc = self.document
         self.assessment = assess(doc.puzzle(), doc.walls, doc.marks_by_dot())
         self._show_errors()
-        doc.announce_finish(self.hint_label, self.assessment.solved,
-                            self.tr("Every region is symmetric about its one dot."), self._intro())
+        self.announce_finish(self.assessment.solved, self.tr("Every region is symmetric about its one dot."))
+
+    def finish_label(self) -> QLabel:
+        return self.hint_label
+
+    def idle_text(self) -> str:
+        return self._intro()
 
     def _show_errors(self) -> None:
         if self.assessment is None:
@@ -332,16 +335,13 @@ class PlayerPanel(QWidget):
         doc.push(as_hint(PartsMove(self.tr("Hint"), {"walls": doc.walls, "marks": doc.marks},
                                    {"walls": after["walls"], "marks": after["marks"]})))
 
-    def reveal_solution(self) -> None:
-        """Solve as a move: draw every wall of a solution (undoable)."""
+    def say_no_solution(self) -> None:
+        self.document.status_message.emit(self.tr("Solve the puzzle first (Solve tab), or check it (Edit tab)."))
+
+    def reveal_move(self, solution):
+        """Every wall of ``solution`` drawn, the marks cleared."""
         doc = self.document
-        solution = doc.known_solution()
-        if solution is None:
-            doc.status_message.emit(self.tr("Solve the puzzle first (Solve tab), or check it (Edit tab)."))
-            return
-        after = doc.state()
-        after["walls"] = boundaries(solution)
-        after["walls"][0, :] = after["walls"][-1, :] = after["walls"][:, 0] = after["walls"][:, -1] = False
-        after["marks"][...] = -1
-        doc.push(as_reveal(PartsMove(self.tr("Reveal solution"), {"walls": doc.walls, "marks": doc.marks},
-                                     {"walls": after["walls"], "marks": after["marks"]})))
+        walls = boundaries(solution)
+        walls[0, :] = walls[-1, :] = walls[:, 0] = walls[:, -1] = False
+        return PartsMove(self.tr("Reveal solution"), {"walls": doc.walls, "marks": doc.marks},
+                         {"walls": walls, "marks": np.full(doc.marks.shape, -1, dtype=doc.marks.dtype)})

@@ -17,10 +17,10 @@ import numpy as np
 
 from solvers.events import Step
 from solvers.galaxies import COMPLETE_METHODS, METHODS, solve_events
+from solvers.galaxies.board import empty_walls
 from solvers.galaxies.model import boundaries
 
 from ..solve_panel import CHECKPOINT, Teacher
-from .board import empty_walls
 from .words import explain, step_dot
 
 

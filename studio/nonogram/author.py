@@ -18,7 +18,7 @@ from solvers.nonogram import difficulty, solve_events
 from solvers.nonogram.model import EMPTY, FILLED, MAX_SIZE, UNKNOWN
 
 from ..checking import graded_check
-from ..document import PUZZLE
+from ..document import PUZZLE, on_puzzle_change
 from ..edit_form import hide_keeping_focus, show_size, title_and_size_rows
 from ..moves import PartsMove
 from ..workers import SolverRun
@@ -31,6 +31,7 @@ class AuthorPanel(QWidget):
     def __init__(self, document):
         super().__init__()
         self.document = document
+        on_puzzle_change(document, self.puzzle_changed)  # its verdicts are about the old puzzle
         self.check_run = None
         self.check_result = None  # (Done, difficulty) of an ambiguous check, while current
         self.shown_solution = None  # index into check_result's solutions, or None for the picture

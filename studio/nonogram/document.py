@@ -14,6 +14,7 @@ import numpy as np
 from solvers.nonogram import formats
 from solvers.nonogram.derive import clues_from_picture
 from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN, Nonogram
+from solvers.nonogram.moves import MODEL
 
 from ..document import EDIT, PLAY, SOLVE, PuzzleDocument
 from ..edit_form import show_size
@@ -29,7 +30,7 @@ from .teacher import NonogramTeacher
 
 class NonogramDocument(PuzzleDocument):
     genre = "nonogram"
-    board_keys = frozenset({"board", "crossed"})
+    model = MODEL
 
     def __init__(self, puzzle: Nonogram, path: str | None = None, parent=None):
         super().__init__(path, parent)
@@ -73,13 +74,6 @@ class NonogramDocument(PuzzleDocument):
     def layer(self, name: str) -> np.ndarray:
         return self.picture if name == "picture" else self.board
 
-    def layer_changed(self, name: str) -> None:
-        if name == "picture":
-            self._picture_changed()
-        else:
-            self.player.board_changed()
-        self.grid.update()
-
     def _picture_changed(self) -> None:
         self._puzzle = None
         self.grid.relayout()
@@ -109,7 +103,8 @@ class NonogramDocument(PuzzleDocument):
             self.crossed = tuple(sorted(tuple(int(n) for n in number) for number in state["crossed"]))
         if self.board.shape != self.picture.shape or self.puzzle_shape() != self.picture.shape:
             raise ValueError("the picture, the board and the clues differ in size")
-        self._picture_changed()
+        if state.keys() & {"picture", "clues", "title"}:  # a move on the board alone: no new clues
+            self._picture_changed()
         self.player.board_changed()
 
     def puzzle_shape(self) -> tuple[int, int]:

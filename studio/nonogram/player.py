@@ -12,45 +12,22 @@ A hint shows only while the clues and the board are those it was made for.
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from dataclasses import dataclass
 
 from solvers.events import NO_SOLUTION, SOLVED, Done, Solution, SolveOptions, Step
 from solvers.nonogram import probe, solve_events
-from solvers.nonogram.linesolve import Contradiction, solve_line
 from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN, Nonogram, line_clue
+from solvers.nonogram.moves import done_lines, line_errors  # noqa: F401 (the rules' judgments, the engine's)
 
 from ..document import BOARD, PUZZLE, HintFindings, Remembered
-from ..moves import CellsMove, as_hint, as_reveal
+from ..moves import CellsMove, as_hint
+from ..player_base import PlayerBase
 from ..play_settings import SettingBox, clock_box
 from ..workers import SolverRun
 from .easy_steps import KINDS, easiest_step, say
 from .words import explain, parse_line
-
-
-def _masks(values) -> tuple[int, int]:
-    filled = empty = 0
-    for i, v in enumerate(values):
-        if v == FILLED:
-            filled |= 1 << i
-        elif v == EMPTY:
-            empty |= 1 << i
-    return filled, empty
-
-
-def line_errors(puzzle: Nonogram, board) -> set:
-    """Lines whose filled and crossed cells admit no placement of their clue (the rules, not a
-    stored picture: any valid solution is accepted)."""
-    bad = set()
-    for kind, clues, lines in ((0, puzzle.rows, board), (1, puzzle.cols, board.T)):
-        for index, clue in enumerate(clues):
-            filled, empty = _masks(lines[index])
-            try:
-                solve_line(clue, len(lines[index]), filled, empty)
-            except Contradiction:
-                bad.add((kind, index))
-    return bad
 
 
 def done_blocks(clue, line) -> set:
@@ -83,15 +60,6 @@ def done_numbers(puzzle: Nonogram, board) -> frozenset:
     return frozenset((kind, index, block)
                      for kind, clues, lines in ((0, puzzle.rows, board), (1, puzzle.cols, board.T))
                      for index, clue in enumerate(clues) for block in done_blocks(clue, lines[index]))
-
-
-def done_lines(puzzle: Nonogram, board) -> set:
-    done = set()
-    for kind, clues, lines in ((0, puzzle.rows, board), (1, puzzle.cols, board.T)):
-        for index, clue in enumerate(clues):
-            if line_clue(lines[index]) == tuple(clue):
-                done.add((kind, index))
-    return done
 
 
 def crossable_cells(puzzle: Nonogram, board, touched) -> list:
@@ -170,16 +138,13 @@ def next_deduction(puzzle: Nonogram, board):
     return events
 
 
-class PlayerPanel(QWidget):
+class PlayerPanel(PlayerBase):
     def __init__(self, document):
-        super().__init__()
-        self.document = document
+        super().__init__(document)
         self.hint = None  # the Hint on show, while current
         self.hint_run = None
         self._findings = HintFindings()  # of the hint run going on
         self.solutions = Remembered(document)  # found by a hint; searched again when the clues change
-        self.clock = document.clock  # the document's: it starts when the player enters Play
-        self.timer_label = self.clock.label
         self.hint_button = QPushButton(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("Show the next deduction; press again to apply it"))
         self.hint_button.clicked.connect(self.hint_or_apply)
@@ -210,7 +175,13 @@ class PlayerPanel(QWidget):
         doc = self.document
         puzzle = doc.puzzle()
         solved = len(done_lines(puzzle, doc.board)) == puzzle.width + puzzle.height
-        doc.announce_finish(self.hint_label, solved, self.tr("Every clue is satisfied."), self._play_help())
+        self.announce_finish(solved, self.tr("Every clue is satisfied."))
+
+    def finish_label(self) -> QLabel:
+        return self.hint_label
+
+    def idle_text(self) -> str:
+        return self._play_help()
 
     def forget_hint(self) -> None:
         """The clues or the board changed: a hint on show, or one being worked out, is for the
@@ -311,15 +282,12 @@ class PlayerPanel(QWidget):
             text += self.tr(" (and %n more wrong cell(s), marked)", "", len(wrong) - 1)
         return text
 
-    def reveal_solution(self) -> None:
-        """Solve as a move: fill the board with a solution (undoable)."""
-        doc = self.document
-        solution = doc.known_solution()
-        if solution is None:
-            doc.status_message.emit(self.tr("Solve the puzzle first (Solve tab)."))
-            return
+    def reveal_move(self, solution):
+        """The cells where the board differs from ``solution``, set as it has them."""
+        board = self.document.board
         solution = np.where(np.asarray(solution) == FILLED, FILLED, EMPTY)
-        cells = [(int(r), int(c)) for r, c in zip(*np.nonzero(doc.board != solution))]
-        if cells:
-            doc.push(as_reveal(CellsMove(self.tr("Reveal solution"), "board", cells,
-                                         [doc.board[c] for c in cells], [solution[c] for c in cells])))
+        cells = [(int(r), int(c)) for r, c in zip(*np.nonzero(board != solution))]
+        if not cells:
+            return None
+        return CellsMove(self.tr("Reveal solution"), "board", cells, [board[c] for c in cells],
+                         [solution[c] for c in cells])

@@ -8,9 +8,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from solvers.numberlink import formats
 from solvers.numberlink.model import MAX_SIZE, Numberlink
-from solvers.numberlink.rules import RULE_SETS
-from solvers.errors import PuzzleFormatError
-from solvers.textfiles import parse_json, read_text
+from solvers.numberlink.moves import native_extras
+from solvers.textfiles import read_text
 
 from .. import history
 from ..registry import GenreUI, register
@@ -23,27 +22,10 @@ def new_document(width: int, height: int) -> NumberlinkDocument:
     return NumberlinkDocument(Numberlink(width, height, (), ()))
 
 
-def _native_extras(text: str) -> tuple[str, Numberlink | None]:
-    """What the engine's JSON reader leaves out: the document's rule set, and a puzzle still
-    without pairs (an author's work in progress, which the reader refuses as a puzzle)."""
-    try:
-        data = parse_json(text)  # deep nesting or huge numbers: one clear error, as every reader
-    except PuzzleFormatError:
-        return "fill", None
-    if not isinstance(data, dict):
-        return "fill", None
-    rules = data.get("rules") if data.get("rules") in RULE_SETS else "fill"
-    width, height = data.get("width"), data.get("height")
-    if data.get("genre") == "numberlink" and data.get("pairs") == [] and all(
-            isinstance(v, int) and 1 <= v <= MAX_SIZE for v in (width, height)):
-        return rules, Numberlink(width, height, (), (), title=str(data.get("title") or ""))
-    return rules, None
-
-
 def open_document(path, fmt: str | None = None) -> NumberlinkDocument:
     rules, empty = "fill", None
     if (fmt or formats.format_from_path(path)) == "json":
-        rules, empty = _native_extras(read_text(Path(path)))
+        rules, empty = native_extras(read_text(Path(path)))
     puzzle = empty if empty is not None else formats.read_file(path, fmt)
     document = NumberlinkDocument(puzzle, path=str(path), rules=rules)
     history.resume(document, history.section_of(path))

@@ -13,6 +13,7 @@ from solvers.numberlink.model import MAX_SIZE, puzzle_from_paths
 from solvers.textfiles import ascii_int, is_ascii_number
 
 from . import paths
+from ..document import on_puzzle_change
 from .checking import CheckBox
 from .generating import GenerateBox
 from .grid import line_key
@@ -24,6 +25,7 @@ class AuthorPanel(QWidget):
     def __init__(self, document):
         super().__init__()
         self.document = document
+        on_puzzle_change(document, self.puzzle_changed)  # its verdicts are about the old puzzle
         self._move = None  # (cell, before) while a number is dragged
         self._drawing = None  # (LineDrawing or "erase", before) while a path is drawn
         self._typing = None  # (cell, typed text) while digits are typed into a cell

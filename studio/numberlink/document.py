@@ -17,8 +17,8 @@ import numpy as np
 
 from solvers.numberlink import formats
 from solvers.numberlink.model import Numberlink, board_from_paths, paths_from_board
+from solvers.numberlink.moves import MODEL, label_order
 from solvers.numberlink.rules import check as check_rules
-from solvers.textfiles import ascii_int
 
 from . import paths, renderer
 from .author import AuthorPanel
@@ -31,15 +31,9 @@ from ..solve_panel import SolvePanel
 
 
 
-def label_order(label: str):
-    """Numbers in numeric order, then other labels (letters of Flow Free files) by name."""
-    number = ascii_int(label)  # not isdigit(): '³' is a digit to it, and int() refuses it
-    return (0, number, "") if number is not None else (1, 0, label)
-
-
 class NumberlinkDocument(PuzzleDocument):
     genre = "numberlink"
-    board_keys = frozenset({"board"})
+    model = MODEL
 
     def __init__(self, puzzle: Numberlink, path: str | None = None, rules: str = "fill", parent=None):
         super().__init__(path, parent)
@@ -55,6 +49,7 @@ class NumberlinkDocument(PuzzleDocument):
         solve_panel = SolvePanel(self, NumberlinkTeacher(self))
         self.player = PlayerPanel(self)
         self.build_frame(self.grid, self.author, solve_panel, self.player, panel_width=320)
+        self.revisions.subscribe(self._puzzle_changed)
         if path is not None and puzzle.pairs:
             self.tabs.setCurrentIndex(PLAY)  # an opened puzzle is most often played
         self.author.refresh()
@@ -106,8 +101,7 @@ class NumberlinkDocument(PuzzleDocument):
     def puzzle_key(self):
         return self.shape(), tuple(sorted(self.numbers.items())), self.rules
 
-    def outdated(self, parts: set) -> None:
-        super().outdated(parts)
+    def _puzzle_changed(self, parts: set) -> None:
         if PUZZLE in parts:
             self.clock.unfinish()  # a new puzzle is not complete until its board says so
 

@@ -1,43 +1,13 @@
-"""Drawn lines on the doubled grid, without Qt: what the author's design and the player's board
-are made of, and how one mouse drag changes them.
-
-A *segment layer* is a doubled-coordinate int array (solvers.numberlink.model) holding 1 where a
-line segment is drawn and 0 elsewhere; its cell and vertex entries stay 0. The paths, their
-labels and the rules are derived from it, so a layer never disagrees with itself.
-"""
+"""How one mouse drag changes a segment layer, without Qt. What a layer is, and the functions
+that read one, are the engine's (solvers.numberlink.layers, which the document model's rules
+check uses too); the studio reaches them through this module."""
 
 from __future__ import annotations
 
-import numpy as np
 
-from solvers.numberlink.model import (LINE, UNKNOWN, Board, Numberlink, board_from_paths, neighbours, segment,
-                                      segment_mask)
-
-Cell = tuple[int, int]
-
-
-def blank(shape) -> np.ndarray:
-    h, w = shape
-    return np.zeros((2 * h + 1, 2 * w + 1), dtype=np.int32)
-
-
-def shape_of(layer) -> tuple[int, int]:
-    return ((layer.shape[0] - 1) // 2, (layer.shape[1] - 1) // 2)
-
-
-def links(layer, cell: Cell) -> list[Cell]:
-    """The neighbours of ``cell`` joined to it by a drawn segment."""
-    return [nb for nb in neighbours(shape_of(layer), *cell) if layer[segment(cell, nb)]]
-
-
-def component(layer, cell: Cell) -> list[Cell]:
-    seen, stack = {cell}, [cell]
-    while stack:
-        for nb in links(layer, stack.pop()):
-            if nb not in seen:
-                seen.add(nb)
-                stack.append(nb)
-    return sorted(seen)
+from solvers.numberlink.layers import (  # noqa: F401 (the studio's numberlink modules use them as paths.*)
+    Cell, as_layer, blank, component, for_rules, joined_pairs, labelled, layers_from_puzzle, links, shape_of)
+from solvers.numberlink.model import segment
 
 
 def ordered(layer, cell: Cell) -> list[Cell]:
@@ -57,55 +27,6 @@ def ordered(layer, cell: Cell) -> list[Cell]:
 def remove_cell_links(layer, cell: Cell) -> None:
     for nb in links(layer, cell):
         layer[segment(cell, nb)] = 0
-
-
-def labelled(puzzle: Numberlink, layer) -> Board:
-    """The layer as a solver-style board: segments and cells reached from pair k's numbers
-    carry k, drawn segments attached to no number carry ``LINE``, empty cells 0."""
-    board = np.asarray(layer, dtype=np.int32).copy()
-    board[board > 0] = LINE
-    h, w = puzzle.shape
-    grid = puzzle.grid()
-    reached = set()
-    for (r, c), k in np.ndenumerate(grid):
-        if k and (r, c) not in reached:  # a joined pair is walked once, from its first number
-            line = component(layer, (r, c))
-            reached.update(line)
-            for cell in line:
-                board[2 * cell[0] + 1, 2 * cell[1] + 1] = k
-                for nb in links(layer, cell):
-                    board[segment(cell, nb)] = k
-    for r in range(h):
-        for c in range(w):
-            if grid[r, c]:
-                board[2 * r + 1, 2 * c + 1] = grid[r, c]
-    return Board(board, puzzle.labels)
-
-
-def joined_pairs(puzzle: Numberlink, layer) -> int:
-    """How many pairs have a line from one number to the other (Flow Free's counter)."""
-    return sum(1 for a, b in puzzle.endpoints if b in component(layer, a))
-
-
-def for_rules(layer) -> np.ndarray:
-    """The layer as ``rules.check`` reads it: segments drawn, cell labels unknown."""
-    board = np.asarray(layer, dtype=np.int32).copy()
-    board[1::2, 1::2] = UNKNOWN
-    return board
-
-
-def as_layer(board) -> np.ndarray:
-    """A solver's board (labels on segments) as a segment layer (1 where a line is drawn)."""
-    return segment_mask(board).astype(np.int32)
-
-
-def layers_from_puzzle(puzzle: Numberlink) -> dict:
-    """A document's numbers, design (the known solution) and empty board for a puzzle."""
-    numbers = {tuple(cell): label for label, ends in zip(puzzle.labels, puzzle.endpoints) for cell in ends}
-    design = blank(puzzle.shape)
-    if puzzle.solution is not None:
-        design = as_layer(board_from_paths(puzzle, puzzle.solution))
-    return {"numbers": numbers, "design": design, "board": blank(puzzle.shape)}
 
 
 def simple_paths(layer) -> tuple[list[list[Cell]], str | None]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 
 import numpy as np
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from solvers.events import Done, Solution, SolveOptions, Step
 from solvers.numberlink import solve_events
@@ -21,7 +21,8 @@ from solvers.numberlink.rules import RULES, check as check_rules
 from . import paths, words
 from .grid import line_key
 from ..document import BOARD, PUZZLE, HintFindings, Remembered
-from ..moves import PartsMove, as_hint, as_reveal
+from ..moves import PartsMove, as_hint
+from ..player_base import PlayerBase
 from ..play_settings import SettingBox, clock_box
 from ..workers import SolverRun
 
@@ -115,10 +116,9 @@ def solution_step(puzzle, rules: str, layer, cancel):
     return Step((chosen,), (1,), "solution", "no simple deduction is left; the solution continues here")
 
 
-class PlayerPanel(QWidget):
+class PlayerPanel(PlayerBase):
     def __init__(self, document):
-        super().__init__()
-        self.document = document
+        super().__init__(document)
         self.hint_run = None
         self.hint = None  # (Step or None, wrong segments) of a hint on show, while current
         self.solutions = Remembered(document)  # found by a hint; searched again when the puzzle changes
@@ -126,8 +126,6 @@ class PlayerPanel(QWidget):
         self.unfinished_marks = frozenset()  # cells it found not done yet (empty, open ends)
         self._answer_shown = False  # the message is a check's or a hint's answer
         self._drawing = None
-        self.clock = document.clock  # the document's: it starts when the player enters Play
-        self.timer_label = self.clock.label
         self.pairs_label = QLabel()
         self.hint_button = QPushButton(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("Show the next deduction; press again to draw it"))
@@ -248,7 +246,13 @@ class PlayerPanel(QWidget):
         self.pairs_label.setText(self.tr("%1 of %2 pairs joined").replace("%1", str(joined)).replace(
             "%2", str(puzzle.pairs)))
         complete = puzzle.pairs > 0 and not check_rules(puzzle, paths.for_rules(doc.board), doc.rules)
-        doc.announce_finish(self.message, complete, self.tr("Every pair is joined."), self._intro())
+        self.announce_finish(complete, self.tr("Every pair is joined."))
+
+    def finish_label(self) -> QLabel:
+        return self.message
+
+    def idle_text(self) -> str:
+        return self._intro()
 
     def completed(self) -> bool:
         return self.clock.finished is not None
@@ -334,13 +338,13 @@ class PlayerPanel(QWidget):
         self.document.say_result(text)
         self.document.grid.update()
 
-    def reveal_solution(self) -> None:
-        """Draw a known solution, as one undoable move (Solve tab or Check, or the design)."""
-        doc = self.document
-        solution = doc.known_solution()
-        if solution is None:
-            self.message.setText(self.tr("Solve the puzzle first (Solve tab)."))
-            return
+    def say_no_solution(self) -> None:
+        self.message.setText(self.tr("Solve the puzzle first (Solve tab)."))
+
+    def reveal_move(self, solution):
+        """The solution's lines as the board (None when they are drawn already)."""
+        board = self.document.board
         after = paths.as_layer(solution)
-        if not np.array_equal(after, doc.board):
-            doc.push(as_reveal(PartsMove(self.tr("Reveal solution"), {"board": doc.board}, {"board": after})))
+        if np.array_equal(after, board):
+            return None
+        return PartsMove(self.tr("Reveal solution"), {"board": board}, {"board": after})

@@ -153,3 +153,17 @@ def test_a_language_change_keeps_the_solve_run_and_the_clock(window, qtbot, engl
     assert kept.position == position and kept.scrubber.maximum() == steps
     assert kept.plot.isVisibleTo(kept) and len(kept.curve_a.getData()[0]) == steps + 1
     assert again.clock.text() == "0:45"
+
+
+@pytest.mark.parametrize("name", ["nonogram-revealed.json", "galaxies-solved.json", "numberlink-solved.json"])
+def test_the_finish_of_a_reopened_game_is_said_in_japanese(window, english_afterwards, name):
+    """The finish is said by the players' shared base (studio.player_base); its words keep the
+    translations made when the document said them."""
+    from pathlib import Path
+
+    window.language_actions["ja"].trigger()
+    saved = Path(__file__).resolve().parents[1] / "data" / "saved_games" / name
+    doc = window.open_file(saved)
+    text = doc.player.finish_label().text()
+    assert doc.finished() and JAPANESE.search(text)
+    assert not any(words in text for words in ("Solved", "Solution revealed", "without hints"))

@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QWidget
 
+from solvers.document import Revisions
 from solvers.events import Bound, Done, Generation, Step
 from studio.solve_panel import CHECKPOINT, SolvePanel, Teacher
 
@@ -54,6 +55,7 @@ class Document(QWidget):
     def __init__(self):
         super().__init__()
         self.grid = QWidget()
+        self.revisions = Revisions()  # the model's, which the panel subscribes to
 
     def puzzle(self):
         return CountingPuzzle()

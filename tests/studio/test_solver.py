@@ -275,10 +275,11 @@ def test_play_with_hints_errors_and_completion(window, qtbot):
     assert (0, 0) in overlay.error_lines
     doc.undo_stack.undo()
     # Fill the answer in: completed clues grey out and the status bar says so quietly.
-    for r, c in zip(*np.nonzero(doc.picture)):
-        doc.board[r, c] = FILLED
-    doc.board[doc.picture == 0] = EMPTY
-    doc.layer_changed("board")
+    from studio.moves import CellsMove
+
+    target = np.where(doc.picture == 1, FILLED, EMPTY)
+    cells = [tuple(map(int, p)) for p in np.argwhere(doc.board != target)]
+    doc.push(CellsMove("fill", "board", cells, [doc.board[c] for c in cells], [target[c] for c in cells]))
     _, overlay = doc.view_state()
     assert len(overlay.done_lines) == 20 and not overlay.error_lines
     assert "Solved in" in window.statusBar().currentMessage()

@@ -1,4 +1,5 @@
-"""The player's board judged by the engine's rules (solvers.galaxies.rules), without Qt.
+"""The player's board judged by the rules (solvers.galaxies.rules): the studio marks it live, the
+command line replays saved games with it (solvers.galaxies.moves).
 
 The player draws walls on edges (a bool array over the doubled grid) and may mark cells as
 belonging to a dot. The walls cut the grid into areas (connected cells no wall separates).
@@ -13,8 +14,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from solvers.galaxies import rules
-from solvers.galaxies.model import BLACK, Galaxies
+from . import rules
+from .model import BLACK, Galaxies
 
 
 def empty_walls(shape) -> np.ndarray:

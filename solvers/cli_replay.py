@@ -1,0 +1,93 @@
+"""``puzzle-studio-cli replay FILE...``: replay the games saved in native files with the engine
+alone (solvers/document.py), and say how they stand: the board, the moves, whether it is solved
+by the rules (not by equality with a stored answer) and the rules it breaks, with their cells.
+A class or a contest can check submitted games in batch: one line (or one JSON object) a file;
+a file that cannot be replayed gets one line on stderr and the exit code 2, the others still
+their answer."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from importlib import import_module
+from pathlib import Path
+
+
+def add_parser(commands) -> None:
+    replay = commands.add_parser("replay", help="replay saved games (native .json with the game in "
+                                                "progress) and judge them by the rules")
+    replay.add_argument("files", nargs="+", metavar="FILE", help="a puzzle file saved by the studio")
+    replay.add_argument("--json", action="store_true", help="one JSON object per file")
+
+
+def judge(path: Path) -> dict:
+    """The replayed game of ``path`` as a JSON-ready dict; PuzzleFormatError (its subclasses
+    MoveError and SavedGameError) when the file holds no game that replays."""
+    from .document import SECTION_KEY, Game, read_section
+    from .errors import PuzzleFormatError, SavedGameError
+    from .genres import detect_genre
+    from .textfiles import parse_json, read_text
+
+    genre = detect_genre(path).name
+    play = import_module(f"solvers.{genre}.moves").MODEL
+    data = parse_json(read_text(path))
+    if not isinstance(data, dict) or SECTION_KEY not in data:
+        raise SavedGameError("no saved game in this file (the studio saves one in its native .json)")
+    try:
+        puzzle_state = play.load(path)
+    except PuzzleFormatError as error:
+        raise SavedGameError(f"the file's puzzle cannot be read: {error}") from None
+    game = Game.replay(play, read_section(data[SECTION_KEY]))
+    if play.puzzle_key(game.state) != play.puzzle_key(puzzle_state):
+        raise SavedGameError("the saved game is about another puzzle than the file's")
+    return {"file": str(path), "genre": genre, "title": game.state.get("title", ""),
+            "moves": len(game.moves), "index": game.index, "solved": game.solved(),
+            "revealed": game.tally.reveals_on_board > 0, "hints": game.tally.hints(),
+            "reveals": game.tally.reveals(), "clock": round(game.clock.seconds(0.0), 1),
+            "errors": [{"code": b.code, "rule": b.rule, "cells": [list(c) for c in b.cells]}
+                       for b in game.broken_rules()],
+            "board": play.board_json(game.state), "text": play.board_text(game.state)}
+
+
+def _cells(cells) -> str:
+    shown = " ".join(f"({r},{c})" for r, c in cells[:12])
+    return shown + (f" … ({len(cells)} cells)" if len(cells) > 12 else "")
+
+
+def _text(result: dict) -> str:
+    seconds = int(result["clock"])
+    undone = result["moves"] - result["index"]
+    lines = [f"{result['file']}: {result['genre']}" + (f" {result['title']!r}" if result["title"] else ""),
+             result["text"],
+             f"moves: {result['index']}" + (f" ({undone} undone)" if undone else ""),
+             "solved: " + ("yes, the solution was revealed" if result["solved"] and result["revealed"]
+                           else "yes" if result["solved"] else "no"),
+             f"hints: {result['hints']}, reveals: {result['reveals']}, clock: {seconds // 60}:{seconds % 60:02d}"]
+    if result["errors"]:
+        lines.append("broken rules:")
+        lines += [f"  {e['code']}: {e['rule']}: {_cells(e['cells'])}" for e in result["errors"]]
+    else:
+        lines.append("broken rules: none")
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace, say) -> int:
+    """Exit code 0 when every file replayed, 2 when one could not (``say`` printed why)."""
+    from .errors import PuzzleFormatError
+
+    code = 0
+    for name in args.files:
+        try:
+            result = judge(Path(name))
+        except (PuzzleFormatError, OSError, UnicodeDecodeError) as error:
+            reason = error.strerror if isinstance(error, OSError) and error.strerror else error
+            say(f"{name}: {reason}")
+            code = 2
+            continue
+        if args.json:
+            print(json.dumps({k: v for k, v in result.items() if k != "text"}))
+        else:
+            print(_text(result) + ("\n" if len(args.files) > 1 else ""))
+        sys.stdout.flush()
+    return code

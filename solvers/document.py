@@ -1,0 +1,329 @@
+"""The document model without Qt (DESIGN.md, "The studio"), as Simon Tatham's midend: a game's
+state, its undo chain of moves (solvers/moves.py), the hints and reveals used, the clock, the
+revisions a result is stamped with, and the saved game of a native file. The studio's documents
+wrap it; the command line replays and judges saved games with it alone (solvers/cli_replay.py).
+
+A state is a dict of named parts (arrays, dicts, tuples, strings); which parts a genre has, and
+what its rules say of them, is the genre's side of the model (``MODEL`` in
+solvers/<genre>/moves.py, a ``GenrePlay``). Time is given to the clock by its caller: the model
+never reads a clock itself, so that replays and tests are exact.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Protocol, runtime_checkable
+
+from .errors import MoveError, SavedGameError
+from .moves import Move, copy_state, decode, encode, move_data, move_from_data, same, same_state
+
+# The revisions a result can be stamped with: the puzzle (clues, dots, pairs, rule set), the
+# author's layer (picture, painted regions, drawn paths) and the player's board.
+PUZZLE, AUTHOR, BOARD = "puzzle", "author", "board"
+
+
+# -- a genre's side ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Broken:
+    """A rule the board breaks, in words, with the cells (row, col) that break it."""
+
+    code: str
+    rule: str
+    cells: tuple
+
+
+@runtime_checkable
+class GenrePlay(Protocol):
+    """What the model asks of a genre: ``MODEL`` in solvers/<genre>/moves.py (tests/solvers/
+    test_document_model.py checks every genre)."""
+
+    genre: str
+    board_keys: frozenset  # the parts that are the player's (the rest: the puzzle, the author's)
+
+    def initial_state(self, puzzle) -> dict: ...  # a document opened on ``puzzle``
+    def load(self, path) -> dict: ...  # the initial state of the puzzle in a file
+    def check_state(self, state: dict) -> None: ...  # MoveError when a part is malformed
+    def puzzle_key(self, state: dict): ...
+    def broken_rules(self, state: dict) -> list[Broken]: ...
+    def solved(self, state: dict) -> bool: ...
+    def board_text(self, state: dict) -> str: ...
+    def board_json(self, state: dict): ...
+
+
+def touched(play: GenrePlay, keys, puzzle_changed: bool) -> set:
+    """The revisions a change of the parts ``keys`` moves on: the puzzle's when its key changed,
+    the board's for the player's parts, the author's for the others (a title is no result's
+    concern)."""
+    keys = set(keys)
+    parts = {PUZZLE} if puzzle_changed else set()
+    if keys & play.board_keys:
+        parts.add(BOARD)
+    if keys - play.board_keys - {"title"}:
+        parts.add(AUTHOR)
+    return parts
+
+
+def applied(play: GenrePlay, state: dict, move: Move, forward: bool) -> dict:
+    """The parts ``move`` changes in ``state``, checked against the genre's shape of a state."""
+    parts = move.apply(state, forward)
+    play.check_state({**state, **parts})
+    return parts
+
+
+# -- bookkeeping ------------------------------------------------------------------------------------
+class Revisions:
+    """Counters of the puzzle, the author's layer and the board, never decreased: a result
+    computed for revision r of a part is shown only while that part is still at r (an undo is a
+    new revision too). Subscribers hear which parts changed (the studio's panels drop their
+    results about the old ones)."""
+
+    def __init__(self):
+        self.counts = {PUZZLE: 0, AUTHOR: 0, BOARD: 0}
+        self._listeners: list[Callable[[set], None]] = []
+
+    def subscribe(self, listener: Callable[[set], None]) -> None:
+        self._listeners.append(listener)
+
+    def note(self, parts: set) -> None:
+        for part in parts:
+            self.counts[part] += 1
+        if parts:
+            for listener in list(self._listeners):
+                listener(set(parts))
+
+    def stamp(self, *parts: str) -> tuple:
+        """The current revisions of ``parts``, to keep with a result computed now."""
+        return tuple((part, self.counts[part]) for part in parts)
+
+    def is_current(self, stamp) -> bool:
+        return stamp is not None and all(self.counts[part] == revision for part, revision in stamp)
+
+
+class Tally:
+    """Hints and reveals used in a game. Each hint or reveal move counts once, when first
+    applied (a redo is not a second use); the counts of a saved game whose history no longer
+    holds them (undone, then dropped by a later move) are kept too: a hint once used counts
+    whatever Undo or Clear did after it."""
+
+    def __init__(self):
+        self.used = {"hint": 0, "reveal": 0}
+        self.before = {"hint": 0, "reveal": 0}
+        self.reveals_on_board = 0  # reveal moves done now: the board shows a revealed solution
+
+    def applied(self, move: Move, forward: bool) -> None:
+        if forward and not move.counted:
+            move.counted = True
+            self.used["hint"] += int(move.hint)
+            self.used["reveal"] += int(move.reveal)
+        if move.reveal:
+            self.reveals_on_board += 1 if forward else -1
+
+    def hints(self) -> int:
+        return self.used["hint"] + self.before["hint"]
+
+    def reveals(self) -> int:
+        return self.used["reveal"] + self.before["reveal"]
+
+    def keep(self, hints: int, reveals: int) -> None:
+        """A saved game's counts, after its history replayed."""
+        self.before = {"hint": max(0, hints - self.used["hint"]), "reveal": max(0, reveals - self.used["reveal"])}
+
+
+class Clock:
+    """The player's solving time. It starts when the player first enters Play, stops when the
+    board is complete and, if a later move (an undo) breaks the solution, goes on from the time
+    it showed: the time after a finish is not solving time. ``now`` is given by the caller (the
+    studio passes time.monotonic())."""
+
+    def __init__(self):
+        self.started = self.finished = None
+        self.banked = 0.0  # seconds counted before ``started``: a saved game's, or before a finish
+        # The time at the player's last move: what a save keeps (not the time now, which would
+        # make every save differ from the last with no move made).
+        self.at_last_move = 0.0
+
+    def start(self, now: float) -> bool:
+        """True when this starts the clock (the first time only)."""
+        if self.started is None:
+            self.started = now
+            return True
+        return False
+
+    def update(self, solved: bool, now: float) -> bool:
+        """After a move: True when this move completed the puzzle."""
+        finished = False
+        if solved and self.finished is None:
+            if self.started is None:  # solved without entering Play (a reveal, a script)
+                self.started = now
+            self.finished = now
+            finished = True
+        elif not solved and self.finished is not None:
+            self.unfinish(now)
+        self.at_last_move = self.seconds(now)
+        return finished
+
+    def unfinish(self, now: float) -> None:
+        """The finish is taken back: the clock goes on from the time it showed."""
+        if self.finished is None:
+            return
+        self.banked += self.finished - self.started
+        self.started, self.finished = now, None
+
+    def seconds(self, now: float) -> float:
+        """Solving time so far (up to the finish, when finished)."""
+        if self.started is None:
+            return self.banked
+        return self.banked + ((self.finished if self.finished is not None else now) - self.started)
+
+    def restore(self, seconds: float, now: float) -> None:
+        """A saved game's time: the clock goes on from it (at once if it was running)."""
+        running = self.started is not None
+        self.banked, self.finished, self.at_last_move = seconds, None, seconds
+        self.started = now if running else None
+
+
+# -- a saved game ---------------------------------------------------------------------------------
+SECTION_KEY = "studio"
+SECTION_FORMAT = 1
+
+
+@dataclass
+class SavedGame:
+    """A game as a native file keeps it (the section under ``"studio"``): the state now, the
+    state before the first move, every move, the undo position, the mode, the solving time and
+    the hints and reveals used (undone ones too)."""
+
+    state: dict
+    base: dict
+    moves: list
+    index: int
+    mode: int | None = None
+    clock: float = 0.0
+    hints: int = 0
+    reveals: int = 0
+
+    def section(self) -> dict:
+        return {"format": SECTION_FORMAT, "mode": self.mode, "state": encode(self.state),
+                "base": encode(self.base), "moves": [move_data(m) for m in self.moves],
+                "index": self.index, "clock": round(self.clock, 1), "hints": self.hints,
+                "reveals": self.reveals}
+
+
+def number(value, kinds, upper):
+    """``value`` when it is a number of ``kinds`` in [0, upper), else 0 (absent in games saved
+    before it was kept, or damaged)."""
+    ok = isinstance(value, kinds) and not isinstance(value, bool) and 0 <= value < upper
+    return value if ok else 0
+
+
+def read_state(data: dict) -> dict:
+    """The saved state now; SavedGameError when it is missing or not a state."""
+    if not isinstance(data, dict) or data.get("format") != SECTION_FORMAT:
+        raise SavedGameError(f"no saved game of format {SECTION_FORMAT}")
+    state = decode(data.get("state"))
+    if not isinstance(state, dict) or not all(isinstance(k, str) for k in state):
+        raise SavedGameError("the saved state is not a map of parts")
+    return state
+
+
+def read_history(data: dict) -> tuple[dict, list, int]:
+    """The state before the first move, the moves and the undo position; SavedGameError or
+    MoveError (which names the move) when they cannot be read."""
+    base = decode(data.get("base"))
+    if not isinstance(base, dict):
+        raise SavedGameError("the saved state before the first move is not a map of parts")
+    items = data.get("moves")
+    if not isinstance(items, list):
+        raise SavedGameError("the saved moves are not a list")
+    moves = []
+    for number_, item in enumerate(items, start=1):
+        try:
+            moves.append(move_from_data(item))
+        except MoveError as error:
+            raise MoveError(f"move {number_}: {error}") from None
+    index = data.get("index")
+    if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index <= len(moves):
+        raise SavedGameError(f"the undo position {str(index)[:20]} is not between 0 and {len(moves)}")
+    return base, moves, index
+
+
+def read_section(data: dict) -> SavedGame:
+    """Every part of a saved game; SavedGameError or MoveError when one cannot be read."""
+    state = read_state(data)
+    base, moves, index = read_history(data)
+    mode = data.get("mode")
+    return SavedGame(state, base, moves, index, mode if isinstance(mode, int) and 0 <= mode <= 2 else None,
+                     float(number(data.get("clock"), (int, float), 10 ** 8)),
+                     number(data.get("hints"), int, 10 ** 6), number(data.get("reveals"), int, 10 ** 6))
+
+
+# -- a game: the model the command line replays ---------------------------------------------------------
+class Game:
+    """A game without a window: a state, its undo chain and its bookkeeping. Every move is
+    checked as it is applied (``applied``); the rules of the genre judge the board."""
+
+    def __init__(self, play: GenrePlay, state: dict):
+        play.check_state(state)
+        self.play = play
+        self.base = copy_state(state)
+        self.state = copy_state(state)
+        self.moves: list[Move] = []
+        self.index = 0
+        self.tally = Tally()
+        self.revisions = Revisions()
+        self.clock = Clock()
+
+    def _apply(self, move: Move, forward: bool) -> None:
+        parts = applied(self.play, self.state, move, forward)
+        self.tally.applied(move, forward)
+        changed = {k for k, v in parts.items() if not same(self.state[k], v)}
+        key = self.play.puzzle_key(self.state)
+        self.state.update(parts)
+        self.revisions.note(touched(self.play, changed, self.play.puzzle_key(self.state) != key))
+
+    def push(self, move: Move) -> None:
+        """Apply a new move: the moves undone before it are dropped (as an undo stack does)."""
+        self._apply(move, True)
+        del self.moves[self.index:]
+        self.moves.append(move)
+        self.index += 1
+
+    def undo(self) -> None:
+        if self.index == 0:
+            raise MoveError("nothing to undo")
+        self._apply(self.moves[self.index - 1], False)
+        self.index -= 1
+
+    def redo(self) -> None:
+        if self.index == len(self.moves):
+            raise MoveError("nothing to redo")
+        self._apply(self.moves[self.index], True)
+        self.index += 1
+
+    @classmethod
+    def replay(cls, play: GenrePlay, saved: SavedGame) -> Game:
+        """The saved moves applied to the saved state before the first of them, then undone
+        back to the saved position, as the studio's undo stack does when a game reopens. A move
+        that does not fit raises MoveError naming it; a history that does not lead to the saved
+        state raises SavedGameError."""
+        game = cls(play, saved.base)
+        for number_, move in enumerate(saved.moves, start=1):
+            try:
+                game.push(move)
+            except MoveError as error:
+                raise MoveError(f"move {number_} ({move.kind} {move.text!r}): {error}") from None
+        while game.index > saved.index:
+            game.undo()
+        game.tally.keep(saved.hints, saved.reveals)
+        game.clock.restore(saved.clock, 0.0)
+        if not same_state(game.state, saved.state):
+            differ = sorted(k for k in saved.state if k not in game.state or not same(game.state[k], saved.state[k]))
+            raise SavedGameError(f"the moves do not lead to the saved state (they differ in {', '.join(differ)})")
+        return game
+
+    def broken_rules(self) -> list[Broken]:
+        return self.play.broken_rules(self.state)
+
+    def solved(self) -> bool:
+        """Judged by the genre's rules on the board, never by a stored answer."""
+        return self.play.solved(self.state)

@@ -1,0 +1,147 @@
+"""A nonogram game's side of the document model (solvers/document.py): the state's parts, their
+checks, and the board judged by the rules.
+
+State: the author's ``picture`` (the clues are derived from it) or typed ``clues`` when the
+picture is unknown (a puzzle from a book or a clue-only file), the player's ``board``
+(UNKNOWN / EMPTY (crossed) / FILLED), the clue numbers the player ``crossed`` out by hand and
+the ``title``. Solved means every row and column shows exactly its clue: any valid solution is
+accepted, not only the author's picture.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..document import Broken
+from ..errors import MoveError
+from . import formats
+from .derive import clues_from_picture
+from .linesolve import Contradiction, solve_line
+from .model import EMPTY, FILLED, UNKNOWN, Nonogram, line_clue
+
+KEYS = frozenset({"picture", "board", "clues", "title", "crossed"})
+
+
+def _masks(values) -> tuple[int, int]:
+    filled = empty = 0
+    for i, v in enumerate(values):
+        if v == FILLED:
+            filled |= 1 << i
+        elif v == EMPTY:
+            empty |= 1 << i
+    return filled, empty
+
+
+def line_errors(puzzle: Nonogram, board) -> set:
+    """(kind, index) of the lines (0 rows, 1 columns) whose filled and crossed cells admit no
+    placement of their clue (the rules, not a stored picture)."""
+    bad = set()
+    for kind, clues, lines in ((0, puzzle.rows, board), (1, puzzle.cols, board.T)):
+        for index, clue in enumerate(clues):
+            filled, empty = _masks(lines[index])
+            try:
+                solve_line(clue, len(lines[index]), filled, empty)
+            except Contradiction:
+                bad.add((kind, index))
+    return bad
+
+
+def done_lines(puzzle: Nonogram, board) -> set:
+    """(kind, index) of the lines whose filled cells make exactly their clue."""
+    done = set()
+    for kind, clues, lines in ((0, puzzle.rows, board), (1, puzzle.cols, board.T)):
+        for index, clue in enumerate(clues):
+            if line_clue(lines[index]) == tuple(clue):
+                done.add((kind, index))
+    return done
+
+
+def _count(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _clues_of(state: dict) -> tuple:
+    if state["clues"] is not None:
+        return state["clues"]
+    puzzle = clues_from_picture(state["picture"])
+    return puzzle.rows, puzzle.cols
+
+
+class NonogramPlay:
+    genre = "nonogram"
+    board_keys = frozenset({"board", "crossed"})
+
+    def initial_state(self, puzzle: Nonogram) -> dict:
+        """The state of a document opened on ``puzzle`` (as studio.nonogram.document builds it)."""
+        if puzzle.goal is not None:
+            picture, clues = np.asarray(puzzle.goal, dtype=np.int8).copy(), None
+        else:
+            picture, clues = np.zeros(puzzle.shape, dtype=np.int8), (puzzle.rows, puzzle.cols)
+        return {"picture": picture, "board": puzzle.empty_board(), "clues": clues, "title": puzzle.title,
+                "crossed": ()}
+
+    def load(self, path) -> dict:
+        return self.initial_state(formats.read_file(path))
+
+    def check_state(self, state: dict) -> None:
+        if state.keys() != KEYS:
+            raise MoveError(f"a nonogram's state has the parts {', '.join(sorted(KEYS))}")
+        picture, board, clues = state["picture"], state["board"], state["clues"]
+        for name, array, values in (("picture", picture, (UNKNOWN, EMPTY, FILLED)),
+                                    ("board", board, (UNKNOWN, EMPTY, FILLED))):
+            if not isinstance(array, np.ndarray) or array.ndim != 2 or 0 in array.shape:
+                raise MoveError(f"the {name} is not a grid of cells")
+            if not np.isin(array, values).all():
+                raise MoveError(f"the {name} holds values other than {values}")
+        if board.shape != picture.shape:
+            raise MoveError("the picture and the board differ in size")
+        if clues is not None:
+            ok = isinstance(clues, (tuple, list)) and len(clues) == 2 \
+                and all(isinstance(lines, (tuple, list)) for lines in clues) and all(
+                    isinstance(line, (tuple, list)) and all(_count(n) and n > 0 for n in line)
+                    for lines in clues for line in lines)
+            if not ok or (len(clues[0]), len(clues[1])) != picture.shape:
+                raise MoveError("the clues are not one list of positive numbers per row and column of the grid")
+        if not isinstance(state["title"], str):
+            raise MoveError("the title is not text")
+        crossed = state["crossed"]
+        if not isinstance(crossed, (tuple, list)) or not all(
+                isinstance(t, (tuple, list)) and len(t) == 3 and all(_count(n) for n in t) for t in crossed):
+            raise MoveError("crossed clue numbers are (kind, line, block) triples")
+
+    def puzzle(self, state: dict) -> Nonogram:
+        rows, cols = _clues_of(state)
+        return Nonogram(tuple(map(tuple, rows)), tuple(map(tuple, cols)), None, state["title"])
+
+    def puzzle_key(self, state: dict):
+        rows, cols = _clues_of(state)
+        return tuple(map(tuple, rows)), tuple(map(tuple, cols))
+
+    def broken_rules(self, state: dict) -> list[Broken]:
+        puzzle, board = self.puzzle(state), state["board"]
+        out = []
+        for kind, index in sorted(line_errors(puzzle, board)):
+            clue = (puzzle.rows if kind == 0 else puzzle.cols)[index]
+            name = ("row", "column")[kind]
+            cells = tuple((index, c) for c in range(puzzle.width)) if kind == 0 else \
+                tuple((r, index) for r in range(puzzle.height))
+            shown = " ".join(map(str, clue)) or "0"
+            out.append(Broken(f"{name}-clue", f"{name} {index + 1} cannot show its clue {shown}", cells))
+        return out
+
+    def solved(self, state: dict) -> bool:
+        puzzle = self.puzzle(state)
+        return len(done_lines(puzzle, state["board"])) == puzzle.width + puzzle.height
+
+    def board_json(self, state: dict) -> list[str]:
+        """One string a row: ``#`` filled, ``x`` crossed out, ``.`` not decided."""
+        symbols = {FILLED: "#", EMPTY: "x", UNKNOWN: "."}
+        return ["".join(symbols[int(v)] for v in row) for row in state["board"]]
+
+    def board_text(self, state: dict) -> str:
+        puzzle = self.puzzle(state)
+        rows = self.board_json(state)
+        return "\n".join(f"{row}  {' '.join(map(str, clue)) or '0'}" for row, clue in zip(rows, puzzle.rows))
+
+
+MODEL = NonogramPlay()

@@ -1,0 +1,98 @@
+"""What the Play panels of every genre share: the finish, said in the panel when a move
+completes the puzzle and taken back when a later one (an undo) breaks it; Reveal, one undoable
+move that shows a known solution; and the subscription to the model's revisions, which drops a
+hint made for an older puzzle or board. A genre's panel says which label shows the finish, what
+it shows otherwise, and what move shows a solution on its board."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QLabel, QWidget
+
+from solvers.document import BOARD, PUZZLE
+from solvers.moves import Move, as_reveal
+
+
+def _finish_words(text: str, n: int = -1) -> str:
+    # Translated where the finish was first said (the document), so the translations stay found.
+    return QCoreApplication.translate("PuzzleDocument", text, "", n)
+
+
+class PlayerBase(QWidget):
+    def __init__(self, document, parent=None):
+        super().__init__(parent)
+        self.document = document
+        self.clock = document.clock  # the document's: it starts when the player enters Play
+        self.timer_label = self.clock.label
+        self._finish_said = None  # the finish text on show, while it is true
+        document.revisions.subscribe(self._parts_changed)
+
+    def _parts_changed(self, parts: set) -> None:
+        if parts & {PUZZLE, BOARD}:
+            self.forget_hint()
+
+    # -- what a genre's panel says -------------------------------------------------------------
+    def finish_label(self) -> QLabel:
+        """The label that shows the finish (and hints)."""
+        raise NotImplementedError
+
+    def idle_text(self) -> str:
+        """What the label shows when there is nothing to say."""
+        raise NotImplementedError
+
+    def forget_hint(self) -> None:
+        """The puzzle or the board changed: a hint on show, or one being worked out, goes."""
+        raise NotImplementedError
+
+    def reveal_move(self, solution) -> Move | None:
+        """The move that shows ``solution`` on the board (None: the board shows it already)."""
+        raise NotImplementedError
+
+    def say_no_solution(self) -> None:
+        self.document.status_message.emit(self.tr("Solve the puzzle first (Solve tab)."))
+
+    # -- reveal and finish ---------------------------------------------------------------------
+    def reveal_solution(self) -> None:
+        """Solve as a move: show a known solution on the board (undoable; the finish says it was
+        revealed, which is not a solve)."""
+        solution = self.document.known_solution()
+        if solution is None:
+            self.say_no_solution()
+            return
+        move = self.reveal_move(solution)
+        if move is not None:
+            self.document.push(as_reveal(move))
+
+    def finish_text(self) -> str:
+        """The player's finish, said quietly in the Play panel (no pop-up). A revealed solution
+        is not a solve, and a solve after a reveal says so."""
+        doc = self.document
+        if doc.tally.reveals_on_board:
+            return _finish_words("Solution revealed.")
+        hints = doc.hints_used()
+        text = _finish_words("Solved in %1").replace("%1", self.clock.text()) if self.clock.shown \
+            else _finish_words("Solved")
+        text += _finish_words(" with %n hint(s).", hints) if hints else _finish_words(", without hints.")
+        if doc.reveals_used():
+            text += " " + _finish_words("The solution was revealed on the way.")
+        return text
+
+    def announce_finish(self, solved: bool, why: str) -> None:
+        """After a board change: say the finish when this change completed the puzzle, and take
+        it back when a later one made it incomplete again. Nothing while a saved history
+        replays: its intermediate boards (an empty puzzle before the author's first stroke is
+        complete) are not the game."""
+        doc, label = self.document, self.finish_label()
+        if doc.replaying:
+            return
+        if self.clock.update(solved):
+            self._finish_said = self.finish_text() + " " + why
+            label.setText(self._finish_said)
+            doc.status_message.emit(self._finish_said)
+            if not doc.reveals_used():  # the player's own solve: the grid glows once
+                doc.finish_glow.play()
+        elif not solved and self._finish_said is not None:
+            if label.text() == self._finish_said:
+                label.setText(self.idle_text())
+            self._finish_said = None
+            doc.finish_glow.stop()  # an undo right after the finish: no glow over a board that is not

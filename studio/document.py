@@ -301,6 +301,15 @@ class PuzzleDocument(QWidget):
         self.grid5 = on
         self.grid.update()
 
+    # -- what each genre's document gives the window (tests/studio/test_genre_ui.py) ---------------
+    def clear(self) -> None:
+        """Edit > Clear: the mode's layer emptied, as one undoable move."""
+        raise NotImplementedError(f"{type(self).__name__} must say what Clear empties")
+
+    def check_puzzle(self) -> None:
+        """Puzzle > Check Puzzle: solvable, unique, the grade, in a worker."""
+        raise NotImplementedError(f"{type(self).__name__} must check its puzzle")
+
     def zoom(self, steps: int) -> None:
         self.grid.zoom(steps)
 

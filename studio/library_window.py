@@ -116,11 +116,10 @@ class LibraryWindow(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, entry)
             item.setToolTip(f"{ui.display_name} {entry.width}×{entry.height}, {entry.level or '-'}"
                             + (f", seed {entry.seed}" if entry.seed is not None else ""))
-            if ui.preview is not None:
-                try:
-                    item.setIcon(ui.preview(engine_puzzle(entry), THUMBNAIL))
-                except (PuzzleFormatError, ValueError):
-                    pass  # a row whose puzzle no longer reads: listed, without its picture
+            try:
+                item.setIcon(ui.preview(engine_puzzle(entry), THUMBNAIL))
+            except (PuzzleFormatError, ValueError):
+                pass  # a row whose puzzle no longer reads: listed, without its picture
             self.list.addItem(item)
         shown = min(len(entries), SHOWN)
         self.count_label.setText(self.tr("%1 puzzles").replace("%1", str(len(entries))) if shown == len(entries)

@@ -36,7 +36,7 @@ from solvers.samples import SAMPLES
 from solvers.textfiles import write_text_atomically
 
 from . import autosave, collection, export, i18n, library_window, settings as prefs, theme
-from .document import PLAY
+from .document import PLAY, PuzzleDocument
 from .autosave import first_line
 from .file_watch import FileWatch, digest_of
 from .registry import genre_ui, load_genres
@@ -187,13 +187,13 @@ class MainWindow(QMainWindow):
             edit.addAction(action)
             self.addAction(action)
         edit.addSeparator()
-        self.clear_action = self._action(edit, self.tr("C&lear"), lambda: self._doc_call("clear"), "Ctrl+Shift+Backspace")
+        self.clear_action = self._action(edit, self.tr("C&lear"), lambda: self._with_document(lambda doc: doc.clear()), "Ctrl+Shift+Backspace")
 
         view = self.menuBar().addMenu(self.tr("&View"))
-        self.zoom_in_action = self._action(view, self.tr("Zoom &In"), lambda: self._doc_call("zoom", 1), K.ZoomIn)
+        self.zoom_in_action = self._action(view, self.tr("Zoom &In"), lambda: self._with_document(lambda doc: doc.zoom(1)), K.ZoomIn)
         self.zoom_in_action.setShortcuts(shortcuts(K.ZoomIn, "Ctrl+="))
-        self.zoom_out_action = self._action(view, self.tr("Zoom &Out"), lambda: self._doc_call("zoom", -1), K.ZoomOut)
-        self.fit_action = self._action(view, self.tr("&Fit"), lambda: self._doc_call("fit"), "Ctrl+0")
+        self.zoom_out_action = self._action(view, self.tr("Zoom &Out"), lambda: self._with_document(lambda doc: doc.zoom(-1)), K.ZoomOut)
+        self.fit_action = self._action(view, self.tr("&Fit"), lambda: self._with_document(lambda doc: doc.fit()), "Ctrl+0")
         view.addSeparator()
         self.grid5_action = self._action(view, self.tr("&Grid Lines Every 5"), self._grid5_toggled, checkable=True)
         self.grid5_action.setChecked(prefs.settings().value("grid5", True, type=bool))
@@ -220,9 +220,9 @@ class MainWindow(QMainWindow):
                                              (self.tr("&Play Mode"), "Ctrl+3"))):
             self.mode_actions.append(self._action(puzzle, text, lambda _=False, i=index: self._set_mode(i), key))
         puzzle.addSeparator()
-        self.solve_action = self._action(puzzle, self.tr("S&olve"), lambda: self._doc_attr("solve_panel").solve(), "Ctrl+R")
+        self.solve_action = self._action(puzzle, self.tr("S&olve"), lambda: self._with_document(lambda doc: doc.solve_panel.solve()), "Ctrl+R")
         self.cancel_action = self._action(puzzle, self.tr("&Cancel"), self._cancel, "Esc")
-        self.check_action = self._action(puzzle, self.tr("Chec&k Puzzle"), lambda: self._doc_call("check_puzzle"), "Ctrl+K")
+        self.check_action = self._action(puzzle, self.tr("Chec&k Puzzle"), lambda: self._with_document(lambda doc: doc.check_puzzle()), "Ctrl+K")
         self.hint_action = self._action(puzzle, self.tr("&Hint"), self._hint, "Ctrl+H")
 
     def _build_status_bar(self) -> None:
@@ -250,14 +250,12 @@ class MainWindow(QMainWindow):
     def current(self):
         return self.tabs.currentWidget()
 
-    def _doc_call(self, name, *args):
+    def _with_document(self, action) -> None:
+        """``action(document)`` on the current document; nothing without one (a menu action
+        on the start page)."""
         doc = self.current()
-        if doc is not None:
-            return getattr(doc, name)(*args)
-
-    def _doc_attr(self, name):
-        doc = self.current()
-        return getattr(doc, name) if doc is not None else _Null()
+        if isinstance(doc, PuzzleDocument):
+            action(doc)
 
     def add_document(self, doc, modified: bool = False, index: int = -1):
         """Show a document in a tab (at ``index``, else last); ``modified``: unsaved until saved
@@ -921,7 +919,3 @@ class MainWindow(QMainWindow):
     def sizeHint(self) -> QSize:
         return QSize(1180, 760)
 
-
-class _Null:
-    def __getattr__(self, name):
-        return lambda *args: None

@@ -30,11 +30,11 @@ class GenreUI:
     open_document: Callable
     # (format name, file extension) pairs for Import / Export, the native format first
     formats: tuple[tuple[str, str], ...]
-    max_size: int = 100
+    max_size: int
     # from_puzzle(puzzle) -> document widget for an engine puzzle (an entry of a collection)
-    from_puzzle: Callable | None = None
+    from_puzzle: Callable
     # preview(puzzle, size) -> QPixmap of the puzzle as it is given, no answer (the start page)
-    preview: Callable | None = None
+    preview: Callable
 
 
 _GENRES: dict[str, GenreUI] = {}

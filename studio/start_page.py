@@ -44,7 +44,7 @@ def sample_preview(ui, path):
     key = (str(path), Path(path).stat().st_mtime_ns)
     if key not in _PREVIEWS:
         puzzle = detect_genre(path).module.formats.read_file(path)
-        _PREVIEWS[key] = (puzzle, ui.preview(puzzle, THUMBNAIL) if ui.preview is not None else None)
+        _PREVIEWS[key] = (puzzle, ui.preview(puzzle, THUMBNAIL))
     return _PREVIEWS[key]
 
 

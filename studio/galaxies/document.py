@@ -247,6 +247,7 @@ class GalaxiesDocument(PuzzleDocument):
         return self.author.check_run
 
     def check_puzzle(self) -> None:
+        self.tabs.setCurrentIndex(EDIT)  # where the verdict and its marks show, as the other genres
         self.author.check_puzzle()
 
     def hint_or_apply(self) -> None:

@@ -1,0 +1,56 @@
+"""Every genre's studio side (GenreUI, studio/registry.py) gives the window what it calls, and
+its documents are PuzzleDocuments that implement the window's actions: no genre is probed with
+hasattr, and a genre that lacked one would fail here rather than in a user's menu."""
+
+import inspect
+
+import pytest
+from PySide6.QtCore import Qt
+
+from solvers.genres import GENRES
+from studio.document import PuzzleDocument
+from studio.registry import GenreUI, load_genres
+
+from .conftest import activate
+
+
+def test_every_engine_genre_has_a_studio_side():
+    assert set(load_genres()) == set(GENRES)
+
+
+@pytest.mark.parametrize("name", list(GENRES))
+def test_genre_ui_fields_are_what_the_window_calls(name):
+    ui = load_genres()[name]
+    assert isinstance(ui, GenreUI) and ui.name == name
+    for field in ("new_document", "open_document", "from_puzzle", "preview"):
+        assert callable(getattr(ui, field)), field
+    assert ui.formats[0] == ("json", ".json") and ui.max_size >= 10
+    for action in ("clear", "check_puzzle"):  # PuzzleDocument's own only refuses
+        document_class = type(ui.new_document(5, 5))
+        assert issubclass(document_class, PuzzleDocument)
+        assert getattr(document_class, action) is not getattr(PuzzleDocument, action), action
+        assert not inspect.signature(getattr(document_class, action)).parameters.keys() - {"self"}
+
+
+@pytest.mark.parametrize("name", list(GENRES))
+def test_menu_actions_reach_the_current_document_of_each_genre(window, qtbot, name):
+    """Zoom, Fit, Clear and Check Puzzle through the menu shortcuts on a new document."""
+    document = window.new(name, 6, 6)
+    activate(qtbot, window)
+    before = document.grid.cell
+    window.zoom_out_action.trigger()
+    assert document.grid.cell < before
+    window.zoom_in_action.trigger()
+    assert document.grid.cell == before
+    window.fit_action.trigger()
+    window.clear_action.trigger()  # an empty grid: nothing to clear, and no error
+    document.tabs.setCurrentIndex(2)  # Play: Check Puzzle goes to Edit, where its verdict shows
+    window.check_action.trigger()
+    assert document.mode() == 0
+    qtbot.waitUntil(lambda: document.workers().get("check") is None, timeout=60_000)
+
+
+def test_actions_without_a_document_do_nothing(window):
+    assert window.current() is None or not isinstance(window.current(), PuzzleDocument)
+    for action in (window.zoom_in_action, window.fit_action, window.clear_action, window.check_action):
+        action.trigger()  # the start page: no document, no error

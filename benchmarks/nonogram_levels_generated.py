@@ -1,7 +1,7 @@
 """Generated nonograms per size and level beside Simon Tatham's Pattern puzzles of the same
 size: the targets table of benchmarks/generators-nonogram.md (issue 25).
 
-    python benchmarks/nonogram_levels_generated.py [--seeds 5] [--sizes 10 15 20 25]
+    python benchmarks/nonogram_levels_generated.py [--seeds 5] [--sizes 5 10 12 15 20 25]
 
 For each size, every level the generator offers there (generator.offered_levels) and the
 default (any level), over seeds 0..N-1: how many met the level (the grade recomputed here, not
@@ -59,7 +59,7 @@ def tatham_row(size: int) -> str | None:
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seeds", type=int, default=5)
-    parser.add_argument("--sizes", type=int, nargs="+", default=[10, 15, 20, 25])
+    parser.add_argument("--sizes", type=int, nargs="+", default=[5, 10, 12, 15, 20, 25])
     args = parser.parse_args()
     print("| size | level asked | puzzles | met (regraded) | clue numbers per line | filled "
           "| cells differing between seeds | styles | median s |")

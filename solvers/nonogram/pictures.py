@@ -62,7 +62,9 @@ def motif_picture(rng, height: int, width: int, density: float = 0.5) -> np.ndar
     symmetry = SYMMETRIES[int(rng.integers(len(SYMMETRIES)))]
     if symmetry in ("eightfold", "turn") and height != width:
         symmetry = "fourfold"
-    field = smooth(rng.random((height, width)), 1, 1)
+    # Features of 2-3 cells, wider on large grids (at 25x25 the finer ones were rarely
+    # solved by the simple line rules, even after repair).
+    field = smooth(rng.random((height, width)), 1 + min(height, width) // 22, 1)
     if symmetry == "mirror":
         field = field + field[:, ::-1]
     elif symmetry == "fourfold":

@@ -45,8 +45,10 @@ STYLES = ("objects", "motif", "random", "field", "sample")
 # Drawn when no style is asked for, per level: the line levels need clue-rich pictures (Tatham's
 # Pattern puzzles have 3-3.7 clue numbers a line at 20x20, our random and motif ones 2.5-3.2;
 # objects on a plain ground 1.3-2, which brought the mean of easy 20x20s down to 2.1).
+# Easy draws motifs only: random textures are seldom repaired to the simple rules (Tatham's
+# Pattern puzzles are all medium), and at 25x25 a run of them spent the whole budget.
 ANY_STYLE = ("objects", "motif", "random")
-LINE_STYLES = ("random", "motif")
+LEVEL_STYLES = {"easy": ("motif",), "medium": ("random", "motif")}
 LEVEL_NAMES = scale.LEVELS
 REPAIR_TARGET = {"easy": SIMPLE, "medium": LINE}
 WALKED = ("expert",)  # reached by harden.py's walk, not by drawing
@@ -126,7 +128,7 @@ def generate(width: int, height: int, seed: int | None = None, density: float = 
     cancel = cancel or Cancel()
     rng = np.random.default_rng(seed)
     searching = WorkBudget(looks=BUDGET_LOOKS if budget is None else int(budget), parent=cancel)
-    styles = (style,) if style else LINE_STYLES if wanted in REPAIR_TARGET else ANY_STYLE
+    styles = (style,) if style else LEVEL_STYLES.get(wanted, ANY_STYLE)
     first_style = int(rng.integers(len(styles)))  # so that seeds start on different styles
     attempts, closest = 0, None
 

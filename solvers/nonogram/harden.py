@@ -1,12 +1,12 @@
-"""Walk a unique picture toward a harder grade: the generator's way to probing depth 2 and
-search, which drawn pictures almost never reach (none among 800 lightly smoothed 12x12
+"""Walk a unique picture toward a harder grade: the generator's way to the scale's expert
+(probing depth 2; RUNGS maps the levels to this module's rungs) and search, which drawn pictures almost never reach (none among 800 lightly smoothed 12x12
 pictures and 400 noise ones).
 
 A step flips one cell on the outline of the shapes (an edge moves by one cell, so the picture
 keeps its shapes) and keeps the flip when the clues stay unique and the puzzle is at least as
 hard, never harder than the level asked for. "How hard" needs a slope inside a level, or the
 walk drifts blind: the cells the level's own technique leaves undecided one level down (line
-logic for probing-1, depth-1 probing for depth 2, depth-2 for search), then the probes it
+logic for hard, depth-1 probing for expert, depth-2 for search), then the probes it
 tried. Steps that would make the picture rougher than ``ROUGHNESS_CAP`` times noise's
 colour changes are refused, so the walk cannot turn the picture into noise (the hard
 puzzles it finds sit at that cap). A walk that has not moved for ``PATIENCE`` tries starts

@@ -1,12 +1,12 @@
-"""Walk a unique picture toward a harder grade: the generator's way to probing depth 2 and
-search, which drawn pictures almost never reach (none among 800 lightly smoothed 12x12
+"""Walk a unique picture toward a harder grade: the generator's way to the scale's expert
+(probing depth 2; RUNGS maps the levels to this module's rungs) and search, which drawn pictures almost never reach (none among 800 lightly smoothed 12x12
 pictures and 400 noise ones).
 
 A step flips one cell on the outline of the shapes (an edge moves by one cell, so the picture
 keeps its shapes) and keeps the flip when the clues stay unique and the puzzle is at least as
 hard, never harder than the level asked for. "How hard" needs a slope inside a level, or the
 walk drifts blind: the cells the level's own technique leaves undecided one level down (line
-logic for probing-1, depth-1 probing for depth 2, depth-2 for search), then the probes it
+logic for hard, depth-1 probing for expert, depth-2 for search), then the probes it
 tried. Steps that would make the picture rougher than ``ROUGHNESS_CAP`` times noise's
 colour changes are refused, so the walk cannot turn the picture into noise (the hard
 puzzles it finds sit at that cap). A walk that has not moved for ``PATIENCE`` tries starts
@@ -27,23 +27,23 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..events import Cancel, SolveOptions, Stopped, run
-from ..work import LOOKS_PER_SECOND, PROPAGATIONS_PER_SECOND, WorkBudget
+from ..work import WorkBudget
 from . import probe, propagate, sat
 from .derive import clues_from_picture
-from .difficulty import LEVELS, probe_depth_two
+from .difficulty import probe_depth_two
 from .propagate import Grid
 from .repair import flipped, outline
 
 ROUGHNESS_CAP = 0.6
 PATIENCE = 400
-# A depth-2 round that takes longer is refused: the grader allows DEPTH_TWO_BUDGET_S (10 s),
-# and a puzzle it would grade "search" only on a loaded machine is no puzzle to publish.
-# Both budgets count work (work.WorkBudget), the old seconds' worth: the walk is the same at
-# any load (issue 25).
-DEPTH_TWO_S = 2.0
-UNIQUE_S = 5.0
-DEPTH_TWO_LOOKS = int(DEPTH_TWO_S * LOOKS_PER_SECOND)
-UNIQUE_PROPAGATIONS = int(UNIQUE_S * PROPAGATIONS_PER_SECOND)
+# A depth-2 round that takes more work is refused (the grader allows 200,000 steps), and each
+# uniqueness check gets a count of Glucose's propagations: work counted, never seconds, so the
+# walk is the same at any load (issue 25). (About 2 s and 5 s on the 2-core machine that set them.)
+DEPTH_TWO_LOOKS = 40_000
+UNIQUE_PROPAGATIONS = 30_000_000
+# The walk's rungs: hardness() levels 0 (line logic finishes) to 3 (depth-2 probing does not),
+# as the levels of the scale they reach.
+RUNGS = {"medium": 0, "hard": 1, "expert": 2, "search": 3}
 
 
 @dataclass(frozen=True)
@@ -99,7 +99,7 @@ def harden(picture: np.ndarray, wanted: str, rng, cancel: Cancel, restart) -> tu
     """Walk from ``picture`` (unique) until it grades ``wanted`` or ``cancel`` stops; then the
     hardest picture seen at most at that level. ``restart()`` draws a fresh unique picture
     for a walk that is stuck (None: none in time)."""
-    target = LEVELS.index(wanted)
+    target = RUNGS[wanted]
     current = hardness(picture, cancel)
     best = (picture, current)
     still = 0

@@ -23,9 +23,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+SIMPLE = "simple"
 OVERLAP = "overlap"
 COMPLETE = "complete"
-RULES = (OVERLAP, COMPLETE)
+RULES = (SIMPLE, OVERLAP, COMPLETE)
 
 
 class Contradiction(Exception):
@@ -160,4 +161,55 @@ def overlap_line(clue: tuple[int, ...], n: int, filled: int, empty: int) -> tupl
     return (must_fill | filled) & full, (full & ~reach) | empty
 
 
-LINE_RULES = {COMPLETE: solve_line, OVERLAP: overlap_line}
+def _runs(mask: int) -> tuple[int, ...]:
+    """The lengths of the runs of set bits of ``mask``, lowest bit first."""
+    runs = []
+    while mask:
+        mask >>= (mask & -mask).bit_length() - 1  # to the next run
+        length = (~mask & (mask + 1)).bit_length() - 1
+        runs.append(length)
+        mask >>= length
+    return tuple(runs)
+
+
+@lru_cache(maxsize=1 << 16)
+def simple_line(clue: tuple[int, ...], n: int, filled: int, empty: int) -> tuple[int, int]:
+    """What a person sees on one line at a glance (the ``easy`` level of difficulty.py):
+
+    - simple boxes: a block's leftmost and rightmost places in the stretches between known
+      empty cells overlap on cells it must cover;
+    - simple spaces: cells no block can reach are empty;
+    - the edges: the first block cannot start after the first filled cell, nor the last block
+      end before the last one;
+    - a finished line: when the filled cells already make the clue, the rest is empty.
+
+    Unlike the overlap rule it does not work out which block each filled cell in the middle
+    of the line belongs to: that is the line solver's (medium) reasoning."""
+    full = (1 << n) - 1
+    if not clue:
+        if filled:
+            raise Contradiction
+        return 0, full
+    if _runs(filled) == tuple(clue):
+        return filled, full & ~filled
+    starts = valid_starts(clue, n, 0, empty)
+    if filled:
+        first, last = (filled & -filled).bit_length() - 1, filled.bit_length() - 1
+        starts[0] &= (1 << (first + 1)) - 1
+        starts[-1] &= ~((1 << max(0, last - clue[-1] + 1)) - 1)
+        if not (starts[0] and starts[-1]):
+            raise Contradiction
+    must_fill, reach = 0, 0
+    for s, length in zip(starts, clue):
+        leftmost = (s & -s).bit_length() - 1
+        rightmost = s.bit_length() - 1
+        if rightmost < leftmost + length:
+            must_fill |= ((1 << (leftmost + length)) - 1) & ~((1 << rightmost) - 1)
+        reach |= ((1 << (rightmost + length)) - 1) & ~((1 << leftmost) - 1)
+    new_filled, new_empty = (must_fill | filled) & full, (full & ~reach) | empty
+    if new_filled & new_empty:
+        raise Contradiction
+    return new_filled, new_empty
+
+
+LINE_RULES = {COMPLETE: solve_line, OVERLAP: overlap_line, SIMPLE: simple_line}

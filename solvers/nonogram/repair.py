@@ -32,26 +32,29 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, SolveOptions, Stopped, run
-from ..work import LOOKS_PER_SECOND, PROPAGATIONS_PER_SECOND, WorkBudget
+from ..work import WorkBudget
 from . import probe, sat
 from .derive import clues_from_picture
 from .difficulty import difficulty
+from .linesolve import COMPLETE
+from .linesolve import SIMPLE as SIMPLE_RULE
 from .model import EMPTY, FILLED, Nonogram, line_clue
 from .propagate import Grid, propagate
 
-UNIQUE, LINE = "unique", "line"
-TARGETS = (UNIQUE, LINE)
+UNIQUE, LINE, SIMPLE = "unique", "line", "simple"
+# unique: one solution; line: the line solver finishes it; simple: the simple line rules do
+# (difficulty.py's "easy").
+TARGETS = (UNIQUE, LINE, SIMPLE)
 # One uniqueness check: probing first (fast on pictures, whose clues leave line logic little
 # to do); on a picture where it runs out, SAT (fast on noise-like ones); past both budgets
 # the picture counts as not repaired.
 # The budgets count work (work.WorkBudget: probing's steps, Glucose's propagations), never
-# seconds, so a repair, and a generator built on it, answer alike at any load (issue 25);
-# they are the old seconds' worth on this machine.
-PROBE_BUDGET_S = 0.5
-SAT_BUDGET_S = 5.0
-PROBE_LOOKS = int(PROBE_BUDGET_S * LOOKS_PER_SECOND)
-SAT_PROPAGATIONS = int(SAT_BUDGET_S * PROPAGATIONS_PER_SECOND)
-GRADE_BUDGET_S = 3.0  # for all the suggestions together (noise: probing never ends)
+# seconds, so a repair, and a generator built on it, answer alike at any load (issue 25).
+# On the 2-core machine that set them, 10,000 probing steps took about 0.5 s and 30 million
+# propagations about 5 s.
+PROBE_LOOKS = 10_000
+SAT_PROPAGATIONS = 30_000_000
+GRADE_LOOKS = 60_000  # probing and search steps to grade all the suggestions together
 # Past this fraction of cells undecided by line logic, probing is skipped: on 30x30 noise
 # (98% undecided) it ran out of its 0.5 s on most checks, where CP-SAT answers in 0.1 s.
 NOISY = 0.5
@@ -96,11 +99,12 @@ def check(picture: np.ndarray, target: str, cancel: Cancel, alternatives=()) -> 
     (tried before any solver). Raises Stopped when ``cancel`` stops."""
     puzzle = clues_from_picture(picture)
     grid = Grid(puzzle)
-    propagate(grid, cancel=cancel)  # the picture solves its clues: no contradiction
+    # The picture solves its clues: no contradiction.
+    propagate(grid, rule=SIMPLE_RULE if target == SIMPLE else COMPLETE, cancel=cancel)
     if grid.complete:
         return Verdict(True, 0, ())
     undecided = tuple((int(r), int(c)) for r, c in grid.unknown_cells())
-    if target == LINE:
+    if target in (LINE, SIMPLE):
         return Verdict(False, len(undecided), undecided)
     for other in alternatives:
         if _fits_too(other, picture):
@@ -174,10 +178,11 @@ def _rank_key(cells, edge, shape):
 
 
 def repair_events(picture, target: str = UNIQUE, cancel: Cancel | None = None, limit: int = 5,
-                  max_cells: int = 12, beam: int = 4):
+                  max_cells: int = 12, beam: int = 4, graded: bool = True):
     """Events (Progress ..., Done) of a repair search. ``Done.stats["suggestions"]``: the
     best ``limit`` Suggestions of the fewest cells found (none when the picture already meets
-    the target: ``stats["already"]``). Status: solved (suggestions found), no-solution (none
+    the target: ``stats["already"]``), each graded unless ``graded`` is False (the
+    generator grades what it keeps itself). Status: solved (suggestions found), no-solution (none
     within ``max_cells`` flips), stopped (cancelled; never with suggestions)."""
     if target not in TARGETS:
         raise ValueError(f"unknown repair target {target!r}; choose one of {', '.join(TARGETS)}")
@@ -227,11 +232,10 @@ def repair_events(picture, target: str = UNIQUE, cancel: Cancel | None = None, l
             frontier = tried[:beam]
         found.sort(key=lambda cells: _rank_key(cells, edge, picture.shape))
         suggestions = []
-        grading = cancel.child(GRADE_BUDGET_S)
-        for index, cells in enumerate(found[:limit]):
+        share = GRADE_LOOKS // max(1, min(limit, len(found)))
+        for cells in found[:limit]:
             repaired = flipped(picture, cells)
-            share = (grading.remaining() or 0.0) / (min(limit, len(found)) - index)
-            grade = difficulty(clues_from_picture(repaired), max(share, 0.05), stop=cancel)
+            grade = difficulty(clues_from_picture(repaired), stop=cancel, looks=share) if graded else {}
             suggestions.append(Suggestion(cells, tuple(int(repaired[r, c]) for r, c in cells),
                                           sum(not edge[r, c] for r, c in cells), repaired, grade))
         if cancel.stopped:

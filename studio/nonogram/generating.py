@@ -1,5 +1,5 @@
-"""Generate (Edit mode): a new picture with structure (solvers.nonogram.generator: smooth
-shapes, mirrored blobs or a sample picture perturbed), repaired to a unique solution and graded,
+"""Generate (Edit mode): a new picture (solvers.nonogram.generator: objects, a symmetric motif,
+a random texture, smooth shapes or a sample picture changed), repaired to a unique solution and graded,
 made in a worker. It replaces the author's picture as one undoable move, and Check runs on it at
 once, so the verdict shown is the checker's, about the puzzle as it is now. Cancel reaches the
 generator's cancel token. A level the generator does not reach within its budget (a minute)
@@ -21,18 +21,20 @@ from .words import grade_name
 MAX_GENERATED_SIZE = 40  # as the other genres: a 40x40 of any level takes about 0.1 s, probing-2 seconds
 DEFAULT_SIZE = 15
 
-# The generator's level names (generator.LEVEL_NAMES, easiest first) in an author's words; a
-# level the engine adds later shows under its own name until it gets words here.
+# The levels of the common scale (generator.LEVEL_NAMES, easiest first) in an author's words; a
+# level not made at the chosen size is shown disabled (generator.offered_levels).
 LEVEL_WORDS = {
-    "line": QT_TRANSLATE_NOOP("Grades", "Line-solvable"),
-    "probing": QT_TRANSLATE_NOOP("Grades", "Needs probing"),
-    "probing-1": QT_TRANSLATE_NOOP("Grades", "Needs probing, depth 1"),
-    "probing-2": QT_TRANSLATE_NOOP("Grades", "Needs probing, depth 2 (hard)"),
-    "search": QT_TRANSLATE_NOOP("Grades", "Needs search (hardest; rarely reached)"),
+    "easy": QT_TRANSLATE_NOOP("Grades", "Easy: simple line rules"),
+    "medium": QT_TRANSLATE_NOOP("Grades", "Medium: line-solvable"),
+    "hard": QT_TRANSLATE_NOOP("Grades", "Hard: needs probing"),
+    "expert": QT_TRANSLATE_NOOP("Grades", "Expert: needs probing, depth 2"),
+    "search": QT_TRANSLATE_NOOP("Grades", "Needs search (not made)"),
 }
 STYLE_WORDS = {
+    "objects": QT_TRANSLATE_NOOP("Grades", "Objects"),
+    "motif": QT_TRANSLATE_NOOP("Grades", "Symmetric motif"),
+    "random": QT_TRANSLATE_NOOP("Grades", "Random texture"),
     "field": QT_TRANSLATE_NOOP("Grades", "Smooth shapes"),
-    "blobs": QT_TRANSLATE_NOOP("Grades", "Mirrored blobs"),
     "sample": QT_TRANSLATE_NOOP("Grades", "A sample picture, changed"),
 }
 
@@ -74,6 +76,9 @@ class GenerateBox(QGroupBox):
         for name in generator.LEVEL_NAMES:
             self.level_box.addItem(QCoreApplication.translate("Grades", LEVEL_WORDS.get(name, name)), name)
         form.addRow(self.tr("Difficulty"), self.level_box)
+        for size_box in (self.width_box, self.height_box):
+            size_box.valueChanged.connect(self._offer_levels)
+        self._offer_levels()
         self.style_box = QComboBox()
         self.style_box.addItem(self.tr("Any"), None)
         for name in generator.STYLES:
@@ -94,6 +99,15 @@ class GenerateBox(QGroupBox):
         self.report_label.setTextFormat(Qt.TextFormat.PlainText)
         form.addRow(self.report_label)
 
+    def _offer_levels(self) -> None:
+        """Enable the levels the generator makes at the chosen size, and only those."""
+        offered = generator.offered_levels(self.width_box.value(), self.height_box.value())
+        model = self.level_box.model()
+        for index in range(1, self.level_box.count()):
+            model.item(index).setEnabled(self.level_box.itemData(index) in offered)
+        if self.level_box.currentData() not in (None, *offered):
+            self.level_box.setCurrentIndex(0)
+
     def generate(self, seed: int | None = None) -> None:
         """Generate (again while running: Cancel)."""
         if self.run is not None:
@@ -101,6 +115,12 @@ class GenerateBox(QGroupBox):
             self.button.setText(self.tr("Cancelling…"))
             return
         document = self.author.document
+        try:
+            generator.check_difficulty(self.width_box.value(), self.height_box.value(),
+                                       self.level_box.currentData())
+        except ValueError as error:  # the box offers only what is made; said, never started
+            document.status_message(str(error))
+            return
         events = generate_events(self.width_box.value(), self.height_box.value(), self.level_box.currentData(),
                                  self.style_box.currentData(), seed)
         self.run = run = SolverRun(events, self)

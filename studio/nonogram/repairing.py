@@ -61,7 +61,7 @@ class RepairBox(QWidget):
         """After a check: is there something to repair for the chosen target?"""
         if unique is False:
             return True
-        return unique is True and self.target == LINE and grade not in (None, "line")
+        return unique is True and self.target == LINE and grade not in (None, "easy", "medium")  # line-solvable levels
 
     def start(self) -> None:
         """Search repairs for the document's picture as it is now."""

@@ -80,17 +80,17 @@ def explain(step: Step, puzzle) -> str:
 
 def grade_name(report: dict) -> str:
     """A difficulty report (solvers.nonogram.difficulty) in an author's words, e.g.
-    'needs probing (depth 2), score 57'; '' when it has no grade. Check, the repair suggestions
-    and Generate all say it the same way."""
-    grade = report.get("grade")
+    'hard: needs probing, score 57'; '' when it has no grade. Check, the repair suggestions
+    and Generate all say it the same way. The level is the common scale's (solvers/scale.py)."""
+    grade = report.get("level") or report.get("grade")
     if not grade:
         return ""
-    if grade == "probing" and report.get("probe_depth"):
-        name = translate("Grades", "needs probing (depth %1)").replace("%1", str(report["probe_depth"]))
-    else:
-        names = {"line": translate("Grades", "line-solvable"), "probing": translate("Grades", "needs probing"),
-                 "search": translate("Grades", "needs search")}
-        name = names.get(grade, grade)
+    names = {"easy": translate("Grades", "easy: simple line rules"),
+             "medium": translate("Grades", "medium: line-solvable"),
+             "hard": translate("Grades", "hard: needs probing"),
+             "expert": translate("Grades", "expert: needs probing (depth 2)"),
+             "search": translate("Grades", "needs search")}
+    name = names.get(grade, grade)
     if report.get("score") is not None:
         name += ", " + translate("Grades", "score %1").replace("%1", str(report["score"]))
     return name

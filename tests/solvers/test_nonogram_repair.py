@@ -101,7 +101,7 @@ def test_line_target_suggestions_are_line_solvable_and_unique():
         for suggestion in done.stats["suggestions"]:
             puzzle = clues_from_picture(suggestion.picture)
             assert solve(puzzle, "line").status == SOLVED
-            assert suggestion.grade["grade"] == "line"
+            assert suggestion.grade["grade"] in ("easy", "medium")  # line-solvable levels
             assert brute_force_count(suggestion.picture) == 1
         repaired += 1
 

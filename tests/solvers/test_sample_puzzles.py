@@ -17,7 +17,8 @@ from solvers.nonogram.difficulty import difficulty
 from solvers.nonogram.model import satisfies
 
 SAMPLES = Path(__file__).parents[2] / "puzzles" / "nonogram"
-SOLVING = {"line-solvable": "line", "needs probing": "probing", "needs search": "search"}
+# The README's words -> the levels of the common scale (solvers/scale.py) they cover.
+SOLVING = {"line-solvable": ("easy", "medium"), "needs probing": ("hard", "expert"), "needs search": ("search",)}
 
 
 def readme_table() -> dict[str, dict[str, str]]:
@@ -76,7 +77,7 @@ def test_sample(name):
     line = solve(puzzle, "line")
     assert (line.status == "solved") == (row["solving"] == "line-solvable")
     if row["solving"] != "line-solvable":
-        assert difficulty(puzzle, timeout=20)["grade"] == SOLVING[row["solving"]]
+        assert difficulty(puzzle, timeout=20)["grade"] in SOLVING[row["solving"]]
 
 
 def test_worked_examples_have_the_documented_clues():

@@ -93,7 +93,7 @@ def test_line_solvable_target_repairs_a_unique_puzzle_that_needs_probing(window,
     check_and_wait(qtbot, doc)
     assert "Unique" in doc.author.check_label.text() and not shown_buttons(doc)  # unique is enough
     graded = difficulty(doc.puzzle())
-    assert f"needs probing (depth {graded['probe_depth']})" in doc.author.check_label.text()
+    assert graded["level"] == "hard" and "hard: needs probing" in doc.author.check_label.text()
     assert f"score {graded['score']}" in doc.author.check_label.text()
     box = doc.author.repairs.line_target
     qtbot.mouseClick(box, L, pos=QPoint(8, box.height() // 2))

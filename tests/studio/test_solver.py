@@ -240,7 +240,7 @@ def test_check_puzzle_unique_and_multiple(window, qtbot):
     window.check_action.trigger()  # Check puzzle goes to the Edit tab
     assert doc.mode() == 0
     qtbot.waitUntil(lambda: doc.check_run is None, timeout=20_000)
-    assert "Unique" in doc.author.check_label.text() and "line-solvable" in doc.author.check_label.text()
+    assert "Unique" in doc.author.check_label.text() and "easy: simple line rules" in doc.author.check_label.text()
     other = window.open_file(NOT_UNIQUE)
     other.tabs.setCurrentIndex(0)
     qtbot.mouseClick(other.author.check_button, Qt.MouseButton.LeftButton)

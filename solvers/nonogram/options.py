@@ -17,8 +17,9 @@ class NoOptions(MethodOptions):
 @dataclass(frozen=True)
 class LineOptions(MethodOptions):
     # "complete": every placement of a line; "overlap": leftmost against rightmost packing
-    # only, so a teacher can show how much further the complete rule gets.
-    line_rule: Literal["complete", "overlap"] = "complete"
+    # only, so a teacher can show how much further the complete rule gets; "simple": the
+    # rules a person applies to one line at a glance (the easy level, difficulty.py).
+    line_rule: Literal["complete", "overlap", "simple"] = "complete"
 
 
 @dataclass(frozen=True)

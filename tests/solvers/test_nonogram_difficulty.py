@@ -26,7 +26,7 @@ def test_line_solvable_samples_grade_line_with_their_line_passes_as_score():
     line = solve(puzzle, "line")
     assert report["grade"] in ("easy", "medium") and report["probe_depth"] is None
     assert report["score"] == line.stats["steps"] > 0 and level(report) == report["grade"]
-    simple = solve(puzzle, "line", rule="simple").status == "solved"
+    simple = solve(puzzle, "line", line_rule="simple").status == "solved"
     assert report["level"] == ("easy" if simple else "medium")
 
 
@@ -71,7 +71,7 @@ def test_random_unique_pictures_grade_as_the_techniques_say():
             seen.setdefault(report["grade"], report)
             if report["grade"] in ("easy", "medium"):
                 assert solve(puzzle, "line").status == "solved"
-                simple = solve(puzzle, "line", rule="simple").status == "solved"
+                simple = solve(puzzle, "line", line_rule="simple").status == "solved"
                 assert report["grade"] == ("easy" if simple else "medium")
             else:
                 assert solve(puzzle, "probe").stats["needed_search"] is False

@@ -24,7 +24,7 @@ from solvers.nonogram.model import line_clue
 
 def level_by_techniques(puzzle) -> str:
     """The level from the techniques' own solvers, not from difficulty.py's report."""
-    if solve(puzzle, "line", rule="simple").status == "solved":
+    if solve(puzzle, "line", line_rule="simple").status == "solved":
         return "easy"
     if solve(puzzle, "line").status == "solved":
         return "medium"

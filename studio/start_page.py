@@ -18,13 +18,14 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLab
 from solvers.errors import PuzzleFormatError
 from solvers.genres import detect_genre
 
+from solvers import scale
+
 from . import sample_names
+from .level_box import level_meaning, level_name
 
 THUMBNAIL = 112  # pixels: a 25x25 grid still shows its shape
 COLUMNS = 6
 NEW_SIZES = {"nonogram": (10, 10), "galaxies": (7, 7), "numberlink": (8, 8)}
-GRADE_ORDER = {"line": 0, "deduction": 0, "easy": 0, "probing": 1, "medium": 1, "search": 2,
-               "hard": 2}  # easiest first
 # (path, modification time) -> (puzzle, preview): every window shows the same samples, and
 # reading and painting them all takes a second.
 _PREVIEWS: dict = {}
@@ -153,7 +154,7 @@ class StartPage(QScrollArea):
             return None
         group = QGroupBox(self.tr("Samples: %1").replace("%1", self.genre_name(ui)))
         box = QVBoxLayout(group)
-        entries.sort(key=lambda e: (GRADE_ORDER.get(e[0], len(GRADE_ORDER)), e[1]))
+        entries.sort(key=lambda e: (scale.rank(e[0]) if e[0] in scale.LEVELS else len(scale.LEVELS), e[1]))
         for grade in dict.fromkeys(grade for grade, *_ in entries):
             if grade:
                 box.addWidget(QLabel("<b>%s</b>" % self.grade_name(grade)))
@@ -166,12 +167,8 @@ class StartPage(QScrollArea):
         return group
 
     def grade_name(self, grade: str) -> str:
-        """The engine's grade (solvers.samples.describe) in the player's words."""
-        return {"line": self.tr("Line-solvable: line logic alone"),
-                "probing": self.tr("Needs probing: try a cell both ways"),
-                "deduction": self.tr("Deduction alone"),
-                "search": self.tr("Needs search: the hardest"),
-                "easy": self.tr("Easy"), "medium": self.tr("Medium"), "hard": self.tr("Hard")}.get(grade, grade)
+        """A level of the one scale (solvers.samples.describe) in the player's words."""
+        return f"{level_name(grade)}: {level_meaning(grade).lower()}" if grade in scale.LEVELS else grade
 
     def _sample_button(self, path, puzzle, preview) -> QToolButton:
         button = QToolButton()

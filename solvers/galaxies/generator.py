@@ -40,7 +40,9 @@ from ..events import Cancel, SolveOptions, Stopped, run
 from .model import BLACK, MAX_SIZE, WHITE, Dot, Galaxies, neighbours
 from .partition import board, centre, grow_partition, parts, regions_of
 from .propagate import reduce
-from .quality import NORMAL, UNREASONABLE, check_level, report as quality_report
+from .. import scale
+from .propagate import TECHNIQUE_LEVELS
+from .quality import check_level, report as quality_report
 
 _board = board  # the tests build partitions with these names
 
@@ -63,7 +65,6 @@ SEARCH_SECONDS = 8.0
 # Goes up whenever a change makes some seed give another puzzle (``generate --json`` carries it).
 GENERATOR_VERSION = 2
 SOLUTIONS = 4  # asked of each search: the second solutions all get ruled out at once
-HARDEN_TRIES = 200  # unreasonable: areas grown big again before a puzzle counts as too easy
 HARDEN_SAMPLES = 20  # regrowths per hardening, the first that deduction leaves open kept
 KILL_TRIES = 12  # tries at growing the regions where a second solution differs again
 HARD_KILL_CHECKS = 4  # unreasonable: of those, deduction run on the fewest-region ones
@@ -88,23 +89,34 @@ def _stopped(cancel: Cancel, what: str) -> GenerationTimeout:
 class _Search:
     """The partition being improved, its derived puzzle and what deduction leaves open."""
 
-    def __init__(self, regions, shape, rng, cancel, picture, max_size, samples: int = 1):
+    def __init__(self, regions, shape, rng, cancel, picture, max_size, samples: int = 1,
+                 cap: str | None = None):
         self.shape, self.rng, self.cancel = shape, rng, cancel
+        self.cap = cap  # the hardest technique level deduction may use (None: all)
+        self.level = None  # the level deduction (up to ``cap``) gives the current puzzle
         self.samples = samples  # regrowths per proposal (the fewest regions are scored)
-        self.hard = False  # unreasonable: rule_out keeps what deduction does not solve
+        self.hard = False  # search asked: rule_out keeps what deduction does not solve
+        self.target = None  # the level asked for below search (None: any)
         self.picture = picture  # h x w int8 (1 black) or None
         self.max_size = max_size
         self.heat = np.zeros(shape, dtype=np.int32)
         self.stats = {"proposals": 0, "kept": 0, "searches": 0}
-        self.regions, self.puzzle, self.open = self._evaluate(regions)
+        self.take(self._evaluate(regions))
 
-    def _evaluate(self, regions):
+    def _evaluate(self, regions) -> tuple:
+        """(regions, puzzle, open cells, level) with deduction up to ``cap``."""
         puzzle = _puzzle(regions, self.shape, self.picture)
-        cand = reduce(puzzle, cancel=self.cancel)  # sound: the intended board is a solution
-        return regions, puzzle, cand.sum(axis=0) > 1
+        used: set = set()
+        # sound: the intended board is a solution, so no Contradiction
+        cand = reduce(puzzle, cancel=self.cancel, level=self.cap, used=used)
+        open_ = cand.sum(axis=0) > 1
+        return regions, puzzle, open_, scale.grade(used, TECHNIQUE_LEVELS, not open_.any())
+
+    def take(self, state) -> None:
+        self.regions, self.puzzle, self.open, self.level = state
 
     def score(self, state) -> float:
-        _, puzzle, open_ = state
+        _, puzzle, open_, _ = state
         return float(open_.sum()) + DOT_COST * len(puzzle.dots)
 
     def regrow(self, area: np.ndarray, hot: bool = True, size: int | None = None):
@@ -146,8 +158,8 @@ class _Search:
             self.heat[:] = heat
             tries.append(self.regrow(area, hot))
         state = self._evaluate(min(tries, key=len))
-        if force or self.score(state) < self.score((self.regions, self.puzzle, self.open)):
-            self.regions, self.puzzle, self.open = state
+        if force or self.score(state) < self.score((self.regions, self.puzzle, self.open, self.level)):
+            self.take(state)
             self.stats["kept"] += 1
             return True
         return False
@@ -165,12 +177,12 @@ class _Search:
         for _ in range(HARDEN_SAMPLES):
             self.cancel.check()
             state = self._evaluate(self.regrow(area, hot=False))
-            if state[2].any():
-                self.regions, self.puzzle, self.open = state
+            if state[3] == self.target or state[2].any():
+                self.take(state)
                 return
             fewest = min(fewest, state[0], key=len)
         # all solved: the fewest regions, so that failed tries do not add dots
-        self.regions, self.puzzle, self.open = self._evaluate(fewest)
+        self.take(self._evaluate(fewest))
 
     def densify(self) -> None:
         """Fewer dots for a puzzle deduction solves: the regions around a random small
@@ -193,8 +205,8 @@ class _Search:
             checks -= 1
             state = self._evaluate(best)
             self.stats["proposals"] += 1
-            if not state[2].any():
-                self.regions, self.puzzle, self.open = state
+            if not state[2].any() and (self.target is None or state[3] == self.target):
+                self.take(state)
                 self.stats["kept"] += 1
 
     def random_open_cell(self):
@@ -238,7 +250,7 @@ class _Search:
                 alternative = np.where(swap, other, intended)
                 if _still_solves(self.regions, alternative):
                     self.regions = self._kill(alternative, swap)
-        self.regions, self.puzzle, self.open = self._evaluate(self.regions)
+        self.take(self._evaluate(self.regions))
 
     def _kill(self, alternative, swap) -> list[set]:
         cells = np.argwhere(swap)
@@ -328,26 +340,39 @@ def _puzzle(regions, shape, picture=None) -> Galaxies:
 
 
 def _make_unique(search: _Search, level: str | None):
-    """Improve ``search`` until its puzzle is unique at ``level``: (puzzle, grade)."""
+    """Improve ``search`` until its puzzle is unique at ``level``: (puzzle, level)."""
+    if level is None or level == scale.SEARCH:
+        return _make_unique_searched(search, level)
+    search.target = level
+    while True:  # deduction (techniques up to ``level``: search.cap) decides every cell
+        search.cancel.check()
+        if not search.open.any():
+            if search.level == level:
+                search.densify()
+                return search.puzzle, level
+            search.harden()  # too easy: an area grown big again
+            continue
+        search.propose(search.neighbourhood(search.random_open_cell()))
+
+
+def _make_unique_searched(search: _Search, level: str | None):
+    """Any level (None: the first unique puzzle, the exact search deciding what deduction
+    leaves open) or ``search`` (deduction must leave cells open)."""
     cells = search.open.size
-    open_limit = 0 if level == NORMAL else max(SEARCH_OPEN_MIN, SEARCH_OPEN * cells)
-    hardening = 0
-    search.hard = level == UNREASONABLE
+    open_limit = max(SEARCH_OPEN_MIN, SEARCH_OPEN * cells)
+    search.hard = level == scale.SEARCH
     while True:
         search.cancel.check()
         open_cells = int(search.open.sum())
         if open_cells == 0:
-            if level == NORMAL:
-                search.densify()
-            if level != UNREASONABLE or hardening >= HARDEN_TRIES:
-                return search.puzzle, "deduction"
-            hardening += 1
+            if level is None:
+                return search.puzzle, search.level
             search.harden()
             continue
         if open_cells <= open_limit:
             unique, others = search.exact()
             if unique:
-                return search.puzzle, "search"
+                return search.puzzle, scale.SEARCH
             if others:
                 search.rule_out(others)
             else:  # out of time: fewer open cells before the next search
@@ -360,7 +385,7 @@ def _finish(puzzle, grade: str, search: _Search, started: float, level: str | No
     from .difficulty import grade_unique
 
     graded = grade_unique(puzzle, search.cancel)
-    assert graded["grade"] == grade  # the search's own verdict: deduction decides, or it did not
+    assert graded["level"] == grade  # the search's own verdict: the level deduction needs
     report = quality_report(puzzle, grade=graded)
     report.update(search.stats, seconds=round(time.perf_counter() - started, 3),
                   generator_version=GENERATOR_VERSION)
@@ -373,7 +398,12 @@ def _samples(level: str | None) -> int:
     """Regrowths per proposal: several for normal, whose search goes on until deduction
     decides every cell and so adds dots where it stalls (30x30: 181 -> 175 dots); one for
     the others, whose exact search takes over early."""
-    return NORMAL_SAMPLES if level == NORMAL else 1
+    return NORMAL_SAMPLES if level not in (None, scale.SEARCH) else 1
+
+
+def _cap(level: str | None) -> str | None:
+    """The techniques deduction may use while building toward ``level``."""
+    return None if level in (None, scale.SEARCH) else level
 
 
 def _region_cells(cells: int) -> int:
@@ -400,7 +430,7 @@ def generate(width: int, height: int, seed: int | None = None, max_size: int | N
     max_size = max_size or _region_cells(width * height)
     try:
         regions = grow_partition(np.ones(shape, dtype=bool), rng, max_size, cancel)
-        search = _Search(regions, shape, rng, cancel, None, max_size, _samples(level))
+        search = _Search(regions, shape, rng, cancel, None, max_size, _samples(level), _cap(level))
         puzzle, grade = _make_unique(search, level)
         return _finish(puzzle, grade, search, started, level)
     except Stopped:
@@ -452,7 +482,8 @@ def generate_from_picture(picture, seed: int | None = None, timeout: float | Non
     try:
         # Regions grow inside one colour: grow_partition only takes cells of its mask.
         regions = grow_partition(black, rng, max_size, cancel) + grow_partition(~black, rng, max_size, cancel)
-        search = _Search(regions, shape, rng, cancel, black.astype(np.int8), max_size, _samples(level))
+        search = _Search(regions, shape, rng, cancel, black.astype(np.int8), max_size, _samples(level),
+                         _cap(level))
         puzzle, grade = _make_unique(search, level)
         puzzle, report = _finish(puzzle, grade, search, started, level)
     except Stopped:

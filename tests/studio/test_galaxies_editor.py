@@ -236,7 +236,7 @@ def test_generate_a_puzzle_of_a_difficulty_with_its_quality_report(window, qtbot
     qtbot.waitUntil(lambda: doc.author.generate_run is None, timeout=60_000)
     puzzle = doc.puzzle()
     graded = difficulty(puzzle)
-    assert doc.shape() == (6, 7) and graded["unique"] is True and graded["grade"] == "deduction"
+    assert doc.shape() == (6, 7) and graded["unique"] is True and graded["level"] == "hard"  # Normal = hard
     assert f"{len(puzzle.dots)} dots" in box.report_label.text()
     doc.undo_stack.undo()
     assert doc.dots == {} and doc.shape() == (4, 4)

@@ -181,7 +181,21 @@ class Deduction:
         self.owned_seen = np.zeros_like(self.cand)  # owned cells the mirror images are of
         self.must = np.zeros_like(self.cand)  # mirror images of each dot's owned cells
         self.path_seen = (np.zeros_like(self.cand), np.zeros_like(self.cand))  # only-path's inputs
+        self.exclave_seen = np.zeros_like(self.cand)  # the owned cells exclave last looked at
+        self.exclave_pieces = np.zeros(n, dtype=bool)  # dots that had cut-off pieces then
         self.explained = np.zeros((h, w), dtype=bool)  # cells a rule gave a dot this pass
+        # Bumped on every change: a technique that looks at the whole board skips a call
+        # when nothing changed since its last look (deduce calls every technique again
+        # after each change of an easier one).
+        self.version = 0
+        self.seen: dict[str, int] = {}
+
+    def unchanged_since_last(self, technique: str) -> bool:
+        """True when the board is as ``technique`` last saw it (and it found nothing)."""
+        if self.seen.get(technique) == self.version:
+            return True
+        self.seen[technique] = self.version
+        return False
 
     def where(self, d: int) -> str:
         dot = self.puzzle.dots[d]
@@ -193,6 +207,7 @@ class Deduction:
 
     def touch(self, dots) -> None:
         """``dots`` (indices or a bool mask) lost candidates: the per-dot rules look again."""
+        self.version += 1
         self.dirty_mirror[dots] = True
         self.dirty_reach[dots] = True
 
@@ -246,6 +261,7 @@ def mirror(s: Deduction) -> Iterator[Step]:
     s.cand[idx] = new
     s.dirty_mirror[idx] = False
     s.dirty_reach[idx[changed]] = True
+    s.version += bool(changed.any())
     if s.explain:
         yield from s.losses(old, idx, "mirror", lambda d: f"mirror images about {s.where(d)}")
     return bool(changed.any())
@@ -253,6 +269,8 @@ def mirror(s: Deduction) -> Iterator[Step]:
 
 def mirror_owner(s: Deduction) -> Iterator[Step]:
     """A cell whose mirror image about d belongs to d belongs to d as well."""
+    if s.unchanged_since_last("mirror-owner"):
+        return False
     owned = s.owned()
     idx = np.nonzero((owned != s.owned_seen).any(axis=(1, 2)))[0]
     if len(idx):
@@ -292,6 +310,7 @@ def reachability(s: Deduction) -> Iterator[Step]:
     s.cand[idx] = new
     s.dirty_reach[idx] = False
     s.dirty_mirror[idx[changed]] = True
+    s.version += bool(changed.any())
     if s.explain:
         yield from s.losses(old, idx, "reachability", lambda d: f"cells cut off from {s.where(d)}")
     return bool(changed.any())
@@ -323,15 +342,25 @@ def exclave(s: Deduction) -> Iterator[Step]:
     """A piece of d's cells not joined to d whose only undecided neighbour is one cell:
     the region must grow through that cell (Tatham's liberty count: every undecided
     neighbour counts, whatever its candidates)."""
+    if s.unchanged_since_last("exclave"):
+        return False
     owned = s.owned()
-    joined = reach(owned, s.roots, s.cancel)
-    cut_off = owned & ~joined
+    # only the dots whose cells changed since the last look, or the undecided cells around
+    # a piece (a neighbour decided for another dot takes a liberty away)
     undecided = s.cand.sum(axis=0) > 1
+    idx = np.nonzero((owned != s.exclave_seen).any(axis=(1, 2)) | s.exclave_pieces)[0]
+    s.exclave_seen = owned
+    if not len(idx):
+        return False
+    cut_off = owned[idx] & ~reach(owned[idx], s.roots[idx], s.cancel)
+    s.exclave_pieces[:] = False
+    s.exclave_pieces[idx] = cut_off.any(axis=(1, 2))
     h, w = undecided.shape
     changed = False
-    for d in np.nonzero(cut_off.any(axis=(1, 2)))[0]:
-        d = int(d)
-        for piece in _pieces(cut_off[d]):
+    for i in np.nonzero(cut_off.any(axis=(1, 2)))[0]:
+        d = int(idx[i])
+        cut_off_d = cut_off[i]
+        for piece in _pieces(cut_off_d):
             liberties = {q for r, c in piece for q in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
                          if 0 <= q[0] < h and 0 <= q[1] < w and undecided[q]}
             if len(liberties) == 1:
@@ -350,6 +379,8 @@ def only_path(s: Deduction) -> Iterator[Step]:
     """A cell on every way from d to a cell already d's belongs to d. Only dots with cells
     cut off from the dot by undecided cells can have one; a depth-first search per such dot
     whose candidates changed since the last look."""
+    if s.unchanged_since_last("only-path"):
+        return False
     owned = s.owned()
     seen_cand, seen_owned = s.path_seen
     idx = np.nonzero(((s.cand != seen_cand) | (owned != seen_owned)).any(axis=(1, 2)))[0]

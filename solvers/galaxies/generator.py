@@ -110,6 +110,9 @@ class _Search:
         # sound: the intended board is a solution, so no Contradiction
         cand = reduce(puzzle, cancel=self.cancel, level=self.cap, used=used)
         open_ = cand.sum(axis=0) > 1
+        if not open_.any() and self.target is not None:  # the level it needs: graded again
+            used = set()
+            reduce(puzzle, cancel=self.cancel, level=self.cap, used=used, graded=True)
         return regions, puzzle, open_, scale.grade(used, TECHNIQUE_LEVELS, not open_.any())
 
     def take(self, state) -> None:
@@ -183,6 +186,29 @@ class _Search:
             fewest = min(fewest, state[0], key=len)
         # all solved: the fewest regions, so that failed tries do not add dots
         self.take(self._evaluate(fewest))
+
+    def climb(self) -> None:
+        """Too easy for the level asked (deduction up to it decides every cell, but with
+        easier techniques alone): the regions around a random cell grown again at full
+        size, HARDEN_SAMPLES times; the first try that needs the level asked is kept, else
+        the first that needs a harder technique than now, deduction still deciding it. A
+        try deduction leaves open is never kept: the puzzle stays solvable at its level."""
+        area = self.neighbourhood(tuple(int(v) for v in self.rng.integers(0, self.shape)))
+        self.stats["proposals"] += 1
+        better = None
+        for _ in range(HARDEN_SAMPLES):
+            self.cancel.check()
+            state = self._evaluate(self.regrow(area, hot=False, size=self.max_size))
+            if state[2].any():
+                continue
+            if state[3] == self.target:
+                better = state
+                break
+            if better is None and scale.rank(state[3]) > scale.rank(self.level):
+                better = state
+        if better is not None:
+            self.stats["kept"] += 1
+            self.take(better)
 
     def densify(self) -> None:
         """Fewer dots for a puzzle deduction solves: the regions around a random small
@@ -344,13 +370,14 @@ def _make_unique(search: _Search, level: str | None):
     if level is None or level == scale.SEARCH:
         return _make_unique_searched(search, level)
     search.target = level
+    search.take(search._evaluate(search.regions))  # graded now that a target is set
     while True:  # deduction (techniques up to ``level``: search.cap) decides every cell
         search.cancel.check()
         if not search.open.any():
             if search.level == level:
                 search.densify()
                 return search.puzzle, level
-            search.harden()  # too easy: an area grown big again
+            search.climb()  # too easy: an area grown big again
             continue
         search.propose(search.neighbourhood(search.random_open_cell()))
 

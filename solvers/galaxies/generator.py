@@ -79,7 +79,9 @@ KILL_TRIES = 12  # tries at growing the regions where a second solution differs 
 HARD_KILL_CHECKS = 4  # unreasonable: of those, deduction run on the fewest-region ones
 DENSIFY_TRIES = 20  # normal: deductions per 100 cells at fewer dots once deduction solves it
 NORMAL_SAMPLES = 4  # normal: regrowths per proposal, the one with the fewest regions scored
-DENSIFY_SAMPLES = 8  # regrowths of one area, the one with the fewest regions checked
+DENSIFY_SAMPLES = 4  # regrowths of one area, the one with the fewest regions checked
+DENSIFY_ROUNDS = 2  # areas tried per check allowed (most areas regrown have no fewer regions)
+DESTRIP_ROUNDS = 2  # passes over the strips left at the end
 DENSIFY_CELLS = 900  # above, fewer checks the bigger the grid (40x40: 84 s with 320, 45 s with 101)
 
 
@@ -129,7 +131,7 @@ class _Search:
 
     def score(self, state) -> float:
         regions, puzzle, open_, _ = state
-        strips = sum(is_strip(region) for region in regions)
+        strips = _strips(regions)
         return float(open_.sum()) + DOT_COST * len(puzzle.dots) + STRIP_COST * strips
 
     def regrow(self, area: np.ndarray, hot: bool = True, size: int | None = None):
@@ -220,6 +222,30 @@ class _Search:
             self.stats["kept"] += 1
             self.take(better)
 
+    def destrip(self) -> None:
+        """Fewer strips for a puzzle at its level: the regions around each strip grown again,
+        DENSIFY_SAMPLES times; the try with the fewest strips (then regions) is kept when it
+        has fewer strips and deduction still gives the level asked."""
+        for _ in range(DESTRIP_ROUNDS):
+            strips = [region for region in self.regions if is_strip(region)]
+            if not strips:
+                return
+            for strip in strips:
+                self.cancel.check()
+                if strip not in self.regions:  # regrown with an earlier one
+                    continue
+                area = self.neighbourhood(next(iter(strip)))
+                count = _strips(self.regions)
+                tries = [self.regrow(area, hot=False, size=self.max_size) for _ in range(DENSIFY_SAMPLES)]
+                best = min(tries, key=lambda regions: (_strips(regions), len(regions)))
+                if _strips(best) >= count:
+                    continue
+                state = self._evaluate(best)
+                self.stats["proposals"] += 1
+                if not state[2].any() and state[3] == self.target:
+                    self.take(state)
+                    self.stats["kept"] += 1
+
     def densify(self) -> None:
         """Fewer dots for a puzzle deduction solves: the regions around a random small
         region grown again at full size, DENSIFY_SAMPLES times, and the try with the fewest
@@ -229,7 +255,7 @@ class _Search:
         are still deduced, but few have fewer regions."""
         cells = self.open.size  # above DENSIFY_CELLS fewer checks: each costs ~cells * dots
         checks = int(DENSIFY_TRIES * min(cells, DENSIFY_CELLS ** 2 / cells) / 100)
-        for _ in range(checks * DENSIFY_SAMPLES):
+        for _ in range(checks * DENSIFY_ROUNDS):
             self.cancel.check()
             small = [region for region in self.regions if len(region) <= self.max_size // 3]
             if not small or checks == 0:
@@ -319,6 +345,10 @@ class _Search:
         return best
 
 
+def _strips(regions) -> int:
+    return sum(is_strip(region) for region in regions)
+
+
 def _swaps(intended, other) -> list[np.ndarray]:
     """The independent parts of the difference between two solutions: cells that change
     owner, grouped so that every dot whose region changes has all its changes in one part
@@ -386,6 +416,7 @@ def _make_unique(search: _Search, level: str | None):
         if not search.open.any():
             if search.level == level:
                 search.densify()
+                search.destrip()
                 return search.puzzle, level
             search.climb()  # too easy: an area grown big again
             continue

@@ -74,7 +74,8 @@ SOLUTIONS = 4  # asked of each search: the second solutions all get ruled out at
 # over seeds 0-2 in benchmarks/generators-galaxies.md; medium at 4x3 and hard at 5x4 can
 # happen, but not for every seed).
 MIN_SIDE = {"easy": 1, "medium": 5, "hard": 6, "expert": 7, "search": 7}
-HARDEN_SAMPLES = 20  # regrowths per hardening, the first that deduction leaves open kept
+HARDEN_SAMPLES = 20
+CLIMB_SAMPLES = 8  # regrowths per climb toward a level, the first at that level kept  # regrowths per hardening, the first that deduction leaves open kept
 KILL_TRIES = 12  # tries at growing the regions where a second solution differs again
 HARD_KILL_CHECKS = 4  # unreasonable: of those, deduction run on the fewest-region ones
 DENSIFY_TRIES = 20  # normal: deductions per 100 cells at fewer dots once deduction solves it
@@ -118,12 +119,10 @@ class _Search:
         """(regions, puzzle, open cells, level) with deduction up to ``cap``."""
         puzzle = _puzzle(regions, self.shape, self.picture)
         used: set = set()
-        # sound: the intended board is a solution, so no Contradiction
-        cand = reduce(puzzle, cancel=self.cancel, level=self.cap, used=used)
+        # sound: the intended board is a solution, so no Contradiction. With a level asked
+        # the run is graded (the techniques used are those the puzzle needs)
+        cand = reduce(puzzle, cancel=self.cancel, level=self.cap, used=used, graded=self.target is not None)
         open_ = cand.sum(axis=0) > 1
-        if not open_.any() and self.target is not None:  # the level it needs: graded again
-            used = set()
-            reduce(puzzle, cancel=self.cancel, level=self.cap, used=used, graded=True)
         return regions, puzzle, open_, scale.grade(used, TECHNIQUE_LEVELS, not open_.any())
 
     def take(self, state) -> None:
@@ -202,13 +201,13 @@ class _Search:
     def climb(self) -> None:
         """Too easy for the level asked (deduction up to it decides every cell, but with
         easier techniques alone): the regions around a random cell grown again at full
-        size, HARDEN_SAMPLES times; the first try that needs the level asked is kept, else
+        size, CLIMB_SAMPLES times; the first try that needs the level asked is kept, else
         the first that needs a harder technique than now, deduction still deciding it. A
         try deduction leaves open is never kept: the puzzle stays solvable at its level."""
         area = self.neighbourhood(tuple(int(v) for v in self.rng.integers(0, self.shape)))
         self.stats["proposals"] += 1
         better = None
-        for _ in range(HARDEN_SAMPLES):
+        for _ in range(CLIMB_SAMPLES):
             self.cancel.check()
             state = self._evaluate(self.regrow(area, hot=False, size=self.max_size))
             if state[2].any():

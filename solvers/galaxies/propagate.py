@@ -25,6 +25,10 @@ __all__ = ["Contradiction", "TECHNIQUE_LEVELS", "deduce", "reduce", "grade", "so
 
 _on_every_path = on_every_path  # the tests' name for it
 
+# Techniques that look at whole pieces of regions, costly on a big grid: even ungraded they
+# run only where the others are stuck.
+ONLY_WHEN_STUCK = frozenset({"exclave", "only-path"})
+
 
 def _techniques_up_to(level: str | None) -> tuple:
     if level is None:
@@ -48,22 +52,22 @@ def deduce(puzzle: Galaxies, cand: np.ndarray | None = None, explain: bool = Tru
     s = Deduction(puzzle, cand, explain, cancel)
     techniques = _techniques_up_to(level)
     walls: set = set()
-    single = s.cand.sum(axis=0) == 1
+    single = np.count_nonzero(s.cand, axis=0) == 1
     if (yield from under_dot(s)):
         used.add("under-dot")
     yield from _consequences(s, single, walls, used)
     while True:
         if cancel is not None:
             cancel.check()
-        single = s.cand.sum(axis=0) == 1
+        single = np.count_nonzero(s.cand, axis=0) == 1
         s.explained[:] = False
         changed = False
         for name, technique in techniques:
+            if changed and (graded or name in ONLY_WHEN_STUCK):
+                break
             if (yield from technique(s)):
                 used.add(name)
                 changed = True
-                if graded:
-                    break
         if not changed:
             return s.cand
         yield from _consequences(s, single, walls, used)
@@ -73,7 +77,7 @@ def _consequences(s: Deduction, single: np.ndarray, walls: set, used: set):
     """After a change: a contradiction when a cell has no dot left; the cells left with
     one dot that no rule gave away (``single-candidate``) and the new walls (``boundary``)
     explained."""
-    counts = s.cand.sum(axis=0)
+    counts = np.count_nonzero(s.cand, axis=0)
     if (counts == 0).any():
         r, c = np.argwhere(counts == 0)[0]
         raise Contradiction(f"cell ({r}, {c}) can belong to no dot")

@@ -41,7 +41,7 @@ import numpy as np
 from ..errors import MethodRefused, PuzzleFormatError
 from ..events import Cancel, SolveOptions, Stopped, run
 from .model import BLACK, MAX_SIZE, WHITE, Dot, Galaxies, neighbours
-from .partition import board, centre, grow_partition, is_strip, parts, regions_of
+from .partition import BIG_SHARE, board, centre, grow_partition, is_strip, parts, regions_of
 from .propagate import reduce
 from .. import scale
 from .propagate import TECHNIQUE_LEVELS
@@ -73,7 +73,7 @@ SOLUTIONS = 4  # asked of each search: the second solutions all get ruled out at
 # smaller grids have too few regions for the techniques of that level to be needed (measured
 # over seeds 0-2 in benchmarks/generators-galaxies.md; medium at 4x3 and hard at 5x4 can
 # happen, but not for every seed).
-MIN_SIDE = {"easy": 1, "medium": 5, "hard": 6, "expert": 7, "search": 7}
+MIN_SIDE = {"easy": 1, "medium": 5, "hard": 6, "expert": 10, "search": 7}
 HARDEN_SAMPLES = 20
 CLIMB_SAMPLES = 8  # regrowths per climb toward a level, the first at that level kept  # regrowths per hardening, the first that deduction leaves open kept
 KILL_TRIES = 12  # tries at growing the regions where a second solution differs again
@@ -149,7 +149,7 @@ class _Search:
             masks = [mask] if self.picture is None else [mask & (self.picture == 1), mask & (self.picture == 0)]
             for colour in masks:
                 if colour.any():
-                    kept.extend(grow_partition(colour, self.rng, grown, self.cancel))
+                    kept.extend(grow_partition(colour, self.rng, grown, self.cancel, BIG_SHARE))
         return kept
 
     def neighbourhood(self, cell) -> np.ndarray:
@@ -505,7 +505,7 @@ def generate(width: int, height: int, seed: int | None = None, max_size: int | N
     shape = (height, width)
     max_size = max_size or _region_cells(width * height)
     try:
-        regions = grow_partition(np.ones(shape, dtype=bool), rng, max_size, cancel)
+        regions = grow_partition(np.ones(shape, dtype=bool), rng, max_size, cancel, BIG_SHARE)
         search = _Search(regions, shape, rng, cancel, None, max_size, _samples(level), _cap(level))
         puzzle, grade = _make_unique(search, level)
         return _finish(puzzle, grade, search, started, level)
@@ -558,7 +558,8 @@ def generate_from_picture(picture, seed: int | None = None, timeout: float | Non
     max_size = max_size or _region_cells(width * height)
     try:
         # Regions grow inside one colour: grow_partition only takes cells of its mask.
-        regions = grow_partition(black, rng, max_size, cancel) + grow_partition(~black, rng, max_size, cancel)
+        regions = (grow_partition(black, rng, max_size, cancel, BIG_SHARE)
+                   + grow_partition(~black, rng, max_size, cancel, BIG_SHARE))
         search = _Search(regions, shape, rng, cancel, black.astype(np.int8), max_size, _samples(level),
                          _cap(level))
         puzzle, grade = _make_unique(search, level)

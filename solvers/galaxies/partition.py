@@ -24,16 +24,18 @@ from .rules import components
 MERGE_LIMIT = 4  # regions up to this size look for a neighbour to merge with
 MERGE_PASSES = 3
 # Some regions may grow past ``max_size``, as published puzzles have a few big regions
-# among many small ones (Tatham's 20x20s reach 20-28 cells): BIG_SHARE of the regions get
-# BIG_FACTOR times the cap.
+# among many small ones (Tatham's 20x20s reach 20-28 cells): the generator asks for
+# BIG_SHARE of the regions to get BIG_FACTOR times the cap.
 BIG_SHARE, BIG_FACTOR = 0.15, 1.75
 STRIP_CELLS = 4  # a straight region one cell wide this long is a strip (quality.STRIP_CELLS)
 
 
 def grow_partition(mask: np.ndarray, rng: np.random.Generator, max_size: int,
-                   cancel=None) -> list[set]:
+                   cancel=None, big_share: float = 0.0) -> list[set]:
     """Symmetric connected regions covering exactly the True cells of ``mask``, each of at
-    most ``max_size`` cells (at least 1). ``cancel`` is checked per region (``Stopped``)."""
+    most ``max_size`` cells (at least 1), but ``big_share`` of them (the generator's
+    BIG_SHARE) of up to BIG_FACTOR times that. ``cancel`` is checked per region
+    (``Stopped``)."""
     h, w = mask.shape
     max_size = max(1, int(max_size))
     label = np.full((h, w), -1, dtype=np.int64)
@@ -45,7 +47,7 @@ def grow_partition(mask: np.ndarray, rng: np.random.Generator, max_size: int,
             continue
         if cancel is not None:
             cancel.check()
-        cap = max_size if rng.random() >= BIG_SHARE else round(max_size * BIG_FACTOR)
+        cap = round(max_size * BIG_FACTOR) if big_share and rng.random() < big_share else max_size
         region = _seed(r, c, mask & (label < 0), rng, max_size)
         for p in region:
             label[p] = len(regions)

@@ -152,8 +152,11 @@ def test_generate_from_picture_reproduces_it(capsys, tmp_path):
     code, out, _ = run(capsys, "generate", "galaxies", "--picture", path, "--seed", "3")
     assert code == 0 and out.startswith("# puzzle 1:") and "grade=" in out
     code, out, _ = run(capsys, "generate", "galaxies", "--picture", path, "--seed", "3",
-                       "--difficulty", "normal", "--json")
-    assert code == 0 and json.loads(out)["report"]["grade"] == "hard"  # as asked (normal = hard)
+                       "--difficulty", "easy", "--json")
+    assert code == 0 and json.loads(out)["report"]["grade"] == "easy"  # as asked
+    code, out, err = run(capsys, "generate", "galaxies", "--picture", path, "--seed", "3",
+                         "--difficulty", "normal", "--json")  # normal = hard: not at 6x4
+    assert code == 2 and out == "" and "too small" in err
 
 
 @pytest.mark.parametrize("text,message", [

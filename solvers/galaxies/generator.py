@@ -64,7 +64,7 @@ DOT_COST = 8.0
 STRIP_COST = 8.0  # a strip (a straight bar one cell wide, partition.STRIP_CELLS) costs as a dot
 DECAY = 0.85
 FORCE_HEAT = 12
-SEARCH_OPEN, SEARCH_OPEN_MIN = 0.65, 60
+SEARCH_OPEN, SEARCH_OPEN_MIN = 0.2, 60
 SEARCH_SECONDS = 8.0
 # Goes up whenever a change makes some seed give another puzzle (``generate --json`` carries it).
 GENERATOR_VERSION = 3
@@ -78,8 +78,8 @@ HARDEN_SAMPLES = 20
 CLIMB_SAMPLES = 8  # regrowths per climb toward a level, the first at that level kept  # regrowths per hardening, the first that deduction leaves open kept
 KILL_TRIES = 12  # tries at growing the regions where a second solution differs again
 HARD_KILL_CHECKS = 4  # unreasonable: of those, deduction run on the fewest-region ones
-DENSIFY_TRIES = 20  # normal: deductions per 100 cells at fewer dots once deduction solves it
-NORMAL_SAMPLES = 4  # normal: regrowths per proposal, the one with the fewest regions scored
+DENSIFY_TRIES = 8  # normal: deductions per 100 cells at fewer dots once deduction solves it
+NORMAL_SAMPLES = 2  # normal: regrowths per proposal, the one with the fewest regions scored
 DENSIFY_SAMPLES = 4  # regrowths of one area, the one with the fewest regions checked
 DENSIFY_ROUNDS = 2  # areas tried per check allowed (most areas regrown have no fewer regions)
 DESTRIP_ROUNDS = 2  # passes over the strips left at the end
@@ -115,14 +115,19 @@ class _Search:
         self.stats = {"proposals": 0, "kept": 0, "searches": 0}
         self.take(self._evaluate(regions))
 
-    def _evaluate(self, regions) -> tuple:
-        """(regions, puzzle, open cells, level) with deduction up to ``cap``."""
+    def _evaluate(self, regions, solved_likely: bool = False) -> tuple:
+        """(regions, puzzle, open cells, level) with deduction up to ``cap``. With a level
+        asked, a puzzle deduction decides is graded (the techniques used are those it
+        needs): at once when ``solved_likely``, else after a faster ungraded run."""
         puzzle = _puzzle(regions, self.shape, self.picture)
+        graded = self.target is not None and solved_likely
         used: set = set()
-        # sound: the intended board is a solution, so no Contradiction. With a level asked
-        # the run is graded (the techniques used are those the puzzle needs)
-        cand = reduce(puzzle, cancel=self.cancel, level=self.cap, used=used, graded=self.target is not None)
+        # sound: the intended board is a solution, so no Contradiction
+        cand = reduce(puzzle, cancel=self.cancel, level=self.cap, used=used, graded=graded)
         open_ = cand.sum(axis=0) > 1
+        if self.target is not None and not graded and not open_.any():
+            used = set()
+            reduce(puzzle, cancel=self.cancel, level=self.cap, used=used, graded=True)
         return regions, puzzle, open_, scale.grade(used, TECHNIQUE_LEVELS, not open_.any())
 
     def take(self, state) -> None:
@@ -209,7 +214,7 @@ class _Search:
         better = None
         for _ in range(CLIMB_SAMPLES):
             self.cancel.check()
-            state = self._evaluate(self.regrow(area, hot=False, size=self.max_size))
+            state = self._evaluate(self.regrow(area, hot=False, size=self.max_size), solved_likely=True)
             if state[2].any():
                 continue
             if state[3] == self.target:
@@ -239,7 +244,7 @@ class _Search:
                 best = min(tries, key=lambda regions: (_strips(regions), len(regions)))
                 if _strips(best) >= count:
                     continue
-                state = self._evaluate(best)
+                state = self._evaluate(best, solved_likely=True)
                 self.stats["proposals"] += 1
                 if not state[2].any() and state[3] == self.target:
                     self.take(state)
@@ -264,7 +269,7 @@ class _Search:
             if len(best) >= len(self.regions):
                 continue
             checks -= 1
-            state = self._evaluate(best)
+            state = self._evaluate(best, solved_likely=True)
             self.stats["proposals"] += 1
             if not state[2].any() and (self.target is None or state[3] == self.target):
                 self.take(state)

@@ -227,9 +227,10 @@ class _Search:
             self.take(better)
 
     def destrip(self) -> None:
-        """Fewer strips for a puzzle at its level: the regions around each strip grown again,
-        DENSIFY_SAMPLES times; the try with the fewest strips (then regions) is kept when it
-        has fewer strips and deduction still gives the level asked."""
+        """Fewer strips for a puzzle deduction decides: the regions around each strip grown
+        again, DENSIFY_SAMPLES times; the try with the fewest strips (then regions) is kept
+        when it has fewer strips and deduction still decides it (at the level asked, if
+        one was)."""
         for _ in range(DESTRIP_ROUNDS):
             strips = [region for region in self.regions if is_strip(region)]
             if not strips:
@@ -246,7 +247,7 @@ class _Search:
                     continue
                 state = self._evaluate(best, solved_likely=True)
                 self.stats["proposals"] += 1
-                if not state[2].any() and state[3] == self.target:
+                if not state[2].any() and (self.target is None or state[3] == self.target):
                     self.take(state)
                     self.stats["kept"] += 1
 
@@ -437,7 +438,8 @@ def _make_unique_searched(search: _Search, level: str | None):
         search.cancel.check()
         open_cells = int(search.open.sum())
         if open_cells == 0:
-            if level is None:
+            if level is None:  # deduction decides it, so fewer strips can be checked cheaply
+                search.destrip()
                 return search.puzzle, search.level
             search.harden()
             continue

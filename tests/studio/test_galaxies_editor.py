@@ -231,12 +231,12 @@ def test_generate_a_puzzle_of_a_difficulty_with_its_quality_report(window, qtbot
     box = doc.author.generation
     box.width_box.setValue(7)
     box.height_box.setValue(6)
-    box.level_box.setCurrentIndex(1)  # Normal
+    box.level_box.setCurrentIndex(3)  # Hard (Tatham's Normal at its hardest)
     qtbot.mouseClick(box.button, L)
     qtbot.waitUntil(lambda: doc.author.generate_run is None, timeout=60_000)
     puzzle = doc.puzzle()
     graded = difficulty(puzzle)
-    assert doc.shape() == (6, 7) and graded["unique"] is True and graded["level"] == "hard"  # Normal = hard
+    assert doc.shape() == (6, 7) and graded["unique"] is True and graded["level"] == "hard"
     assert f"{len(puzzle.dots)} dots" in box.report_label.text()
     doc.undo_stack.undo()
     assert doc.dots == {} and doc.shape() == (4, 4)

@@ -268,3 +268,18 @@ def test_a_generated_puzzle_of_another_size_is_shown_whole(window, qtbot):
     assert doc.shape() == (12, 12)
     viewport = doc.scroll.viewport().size()
     assert doc.grid.width() <= viewport.width() and doc.grid.height() <= viewport.height()
+
+
+def test_generate_refuses_a_level_too_big_for_the_size_at_once(window, qtbot, monkeypatch):
+    from studio.galaxies import generating
+
+    warnings = []
+    monkeypatch.setattr(generating.QMessageBox, "warning", lambda *args: warnings.append(args[2]))
+    doc = window.new("galaxies", 4, 4)
+    doc.tabs.setCurrentIndex(0)
+    box = doc.author.generation
+    box.width_box.setValue(8)
+    box.height_box.setValue(8)
+    box.level_box.setCurrentIndex(generating.LEVELS.index("expert"))
+    qtbot.mouseClick(box.button, L)
+    assert doc.author.generate_run is None and len(warnings) == 1 and "10 cells" in warnings[0]

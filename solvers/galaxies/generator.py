@@ -17,7 +17,7 @@ big regions), by local search on a partition into symmetric regions.
 Difficulty: a level of the common scale (solvers/scale.py; "normal" = hard and
 "unreasonable" = search are accepted). Below search, deduction is capped at the level asked:
 step 4 never runs, the search goes on until deduction up to that level decides every cell
-(each proposal the fewest-region one of NORMAL_SAMPLES regrowths), a puzzle that easier
+(each proposal the fewest-region one of LEVEL_SAMPLES regrowths), a puzzle that easier
 techniques already decide climbs (``climb``: areas regrown big, kept only while still
 decided), and ``densify`` takes dots away while the level holds. ``search`` = deduction
 leaves cells open (``harden``) and the exact search proves it unique. None = any level,
@@ -74,12 +74,12 @@ SOLUTIONS = 4  # asked of each search: the second solutions all get ruled out at
 # over seeds 0-2 in benchmarks/generators-galaxies.md; medium at 4x3 and hard at 5x4 can
 # happen, but not for every seed).
 MIN_SIDE = {"easy": 1, "medium": 5, "hard": 6, "expert": 10, "search": 7}
-HARDEN_SAMPLES = 20
-CLIMB_SAMPLES = 8  # regrowths per climb toward a level, the first at that level kept  # regrowths per hardening, the first that deduction leaves open kept
+HARDEN_SAMPLES = 20  # regrowths per hardening, the first that deduction leaves open kept
+CLIMB_SAMPLES = 8  # regrowths per climb toward a level, the first at that level kept
 KILL_TRIES = 12  # tries at growing the regions where a second solution differs again
-HARD_KILL_CHECKS = 4  # unreasonable: of those, deduction run on the fewest-region ones
-DENSIFY_TRIES = 8  # normal: deductions per 100 cells at fewer dots once deduction solves it
-NORMAL_SAMPLES = 2  # normal: regrowths per proposal, the one with the fewest regions scored
+HARD_KILL_CHECKS = 4  # search asked: of those, deduction run on the fewest-region ones
+DENSIFY_TRIES = 8  # a level below search: deductions per 100 cells at fewer dots once deduction solves it
+LEVEL_SAMPLES = 2  # a level below search: regrowths per proposal, the fewest-region one scored
 DENSIFY_SAMPLES = 4  # regrowths of one area, the one with the fewest regions checked
 DENSIFY_ROUNDS = 2  # areas tried per check allowed (most areas regrown have no fewer regions)
 DESTRIP_ROUNDS = 2  # passes over the strips left at the end
@@ -332,7 +332,7 @@ class _Search:
         killed.sort(key=len)
         if killed:
             best = killed[0]
-        if self.hard:  # unreasonable: the fewest regions that deduction does not solve
+        if self.hard:  # search asked: the fewest regions that deduction does not solve
             for regions in killed[:HARD_KILL_CHECKS]:
                 if self._evaluate(regions)[2].any():
                     best = regions
@@ -471,10 +471,10 @@ def _finish(puzzle, grade: str, search: _Search, started: float, level: str | No
 
 
 def _samples(level: str | None) -> int:
-    """Regrowths per proposal: several for normal, whose search goes on until deduction
-    decides every cell and so adds dots where it stalls (30x30: 181 -> 175 dots); one for
-    the others, whose exact search takes over early."""
-    return NORMAL_SAMPLES if level not in (None, scale.SEARCH) else 1
+    """Regrowths per proposal: several for a level below search, whose search goes on
+    until deduction decides every cell and so adds dots where it stalls (30x30: 181 -> 175
+    dots); one for the others, whose exact search takes over early."""
+    return LEVEL_SAMPLES if level not in (None, scale.SEARCH) else 1
 
 
 def check_reachable(level: str | None, width: int, height: int) -> None:

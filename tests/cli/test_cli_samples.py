@@ -25,7 +25,7 @@ NO_LIMIT = ("--timeout", "3600")
 def list_samples(*args) -> subprocess.CompletedProcess:
     return subprocess.run([*console_script(), "samples", *args, *NO_LIMIT], capture_output=True, text=True)
 
-GRADES = {"nonogram": {"line", "probing", "search"}, "galaxies": {"deduction", "search"},
+GRADES = {"nonogram": {"line", "probing", "search"}, "galaxies": {"easy", "medium", "hard", "expert", "search"},
           "numberlink": {"easy", "medium", "hard"}}
 
 

@@ -56,7 +56,7 @@ def row(size, name, reports, seconds, failed=0) -> str:
             f"| {np.mean(dots):.1f} | {min(dots)}-{max(dots)} "
             f"| {np.mean([r['cells_per_dot'] for r in reports]):.2f} "
             f"| {max(largest) if largest else 'n/a'} | {time_text} "
-            f"| {grades.count('deduction')} / {grades.count('search')} "
+            f"| {len(grades) - grades.count('search')} / {grades.count('search')} "
             f"| {np.mean([r['deduced_fraction'] for r in reports]):.2f} |")
 
 
@@ -64,7 +64,8 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", default="10,15,20,30,40")
     parser.add_argument("--count", type=int, default=5)
-    parser.add_argument("--difficulty", default="any", choices=("any", "normal", "unreasonable"))
+    parser.add_argument("--difficulty", default="any",
+                        help="any, a level of the scale, or normal / unreasonable")
     parser.add_argument("--timeout", type=float, default=120.0, help="per puzzle")
     args = parser.parse_args(argv)
     if not DATA.exists():

@@ -135,7 +135,8 @@ def _parser() -> argparse.ArgumentParser:
     generate.add_argument("--seed", type=_count(0), help="random seed (reproducible output)")
     generate.add_argument("--rules", help="rule set of genres that have several")
     generate.add_argument("--difficulty", help="how hard: each genre names its levels (nonogram "
-                                               "line|probing|probing-1|probing-2|search, galaxies normal|unreasonable, "
+                                               "line|probing|probing-1|probing-2|search, galaxies easy|medium|hard|expert|search "
+                                               "(or normal = hard, unreasonable = search), "
                                                "numberlink easy|medium|hard)")
     generate.add_argument("--json", action="store_true", help="one JSON object per puzzle")
 

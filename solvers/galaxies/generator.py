@@ -14,12 +14,15 @@ big regions), by local search on a partition into symmetric regions.
    second solution: the regions where it differs from the intended one are grown again
    (kept whatever it costs). Out of time: the open-cell limit drops and step 3 goes on.
 
-Difficulty (as Tatham's): ``normal`` = deduction alone solves it (step 4 never runs: the
-search goes on until no cell is open, each proposal the fewest-region one of NORMAL_SAMPLES
-regrowths; then ``densify`` takes dots away where deduction still solves it),
-``unreasonable`` = it needs more than deduction (a puzzle deduction solves gets an area
-grown again, ``harden``), None = either, the first unique puzzle found (the densest and
-fastest).
+Difficulty: a level of the common scale (solvers/scale.py; "normal" = hard and
+"unreasonable" = search are accepted). Below search, deduction is capped at the level asked:
+step 4 never runs, the search goes on until deduction up to that level decides every cell
+(each proposal the fewest-region one of LEVEL_SAMPLES regrowths), a puzzle that easier
+techniques already decide climbs (``climb``: areas regrown big, kept only while still
+decided), and ``densify`` takes dots away while the level holds. ``search`` = deduction
+leaves cells open (``harden``) and the exact search proves it unique. None = any level,
+the first unique puzzle found (the densest and fastest). A level the size cannot reach
+(MIN_SIDE) is refused at once with ValueError.
 
 From a pixel picture (``generate_from_picture``) every region grows inside the black
 cells or inside the white cells, never both, so the picture survives every change.
@@ -38,9 +41,11 @@ import numpy as np
 from ..errors import MethodRefused, PuzzleFormatError
 from ..events import Cancel, SolveOptions, Stopped, run
 from .model import BLACK, MAX_SIZE, WHITE, Dot, Galaxies, neighbours
-from .partition import board, centre, grow_partition, parts, regions_of
+from .partition import BIG_SHARE, board, centre, grow_partition, is_strip, parts, regions_of
 from .propagate import reduce
-from .quality import NORMAL, UNREASONABLE, check_level, report as quality_report
+from .. import scale
+from .propagate import TECHNIQUE_LEVELS
+from .quality import check_level, report as quality_report
 
 _board = board  # the tests build partitions with these names
 
@@ -56,20 +61,28 @@ _board = board  # the tests build partitions with these names
 # solve (``max_deterministic_time``, one worker: the same answer at any load), not seconds.
 REGION_CELLS = ((400, 16), (900, 10), (None, 8))
 DOT_COST = 8.0
+STRIP_COST = 8.0  # a strip (a straight bar one cell wide, partition.STRIP_CELLS) costs as a dot
 DECAY = 0.85
 FORCE_HEAT = 12
-SEARCH_OPEN, SEARCH_OPEN_MIN = 0.65, 60
+SEARCH_OPEN, SEARCH_OPEN_MIN = 0.2, 60
 SEARCH_SECONDS = 8.0
 # Goes up whenever a change makes some seed give another puzzle (``generate --json`` carries it).
-GENERATOR_VERSION = 2
+GENERATOR_VERSION = 3
 SOLUTIONS = 4  # asked of each search: the second solutions all get ruled out at once
-HARDEN_TRIES = 200  # unreasonable: areas grown big again before a puzzle counts as too easy
+# The smallest side at which each level is made (below, the generator refuses at once):
+# smaller grids have too few regions for the techniques of that level to be needed (measured
+# over seeds 0-2 in benchmarks/generators-galaxies.md; medium at 4x3 and hard at 5x4 can
+# happen, but not for every seed).
+MIN_SIDE = {"easy": 1, "medium": 5, "hard": 6, "expert": 10, "search": 7}
 HARDEN_SAMPLES = 20  # regrowths per hardening, the first that deduction leaves open kept
+CLIMB_SAMPLES = 8  # regrowths per climb toward a level, the first at that level kept
 KILL_TRIES = 12  # tries at growing the regions where a second solution differs again
-HARD_KILL_CHECKS = 4  # unreasonable: of those, deduction run on the fewest-region ones
-DENSIFY_TRIES = 20  # normal: deductions per 100 cells at fewer dots once deduction solves it
-NORMAL_SAMPLES = 4  # normal: regrowths per proposal, the one with the fewest regions scored
-DENSIFY_SAMPLES = 8  # regrowths of one area, the one with the fewest regions checked
+HARD_KILL_CHECKS = 4  # search asked: of those, deduction run on the fewest-region ones
+DENSIFY_TRIES = 8  # a level below search: deductions per 100 cells at fewer dots once deduction solves it
+LEVEL_SAMPLES = 2  # a level below search: regrowths per proposal, the fewest-region one scored
+DENSIFY_SAMPLES = 4  # regrowths of one area, the one with the fewest regions checked
+DENSIFY_ROUNDS = 2  # areas tried per check allowed (most areas regrown have no fewer regions)
+DESTRIP_ROUNDS = 2  # passes over the strips left at the end
 DENSIFY_CELLS = 900  # above, fewer checks the bigger the grid (40x40: 84 s with 320, 45 s with 101)
 
 
@@ -88,24 +101,42 @@ def _stopped(cancel: Cancel, what: str) -> GenerationTimeout:
 class _Search:
     """The partition being improved, its derived puzzle and what deduction leaves open."""
 
-    def __init__(self, regions, shape, rng, cancel, picture, max_size, samples: int = 1):
+    def __init__(self, regions, shape, rng, cancel, picture, max_size, samples: int = 1,
+                 cap: str | None = None):
         self.shape, self.rng, self.cancel = shape, rng, cancel
+        self.cap = cap  # the hardest technique level deduction may use (None: all)
+        self.level = None  # the level deduction (up to ``cap``) gives the current puzzle
         self.samples = samples  # regrowths per proposal (the fewest regions are scored)
-        self.hard = False  # unreasonable: rule_out keeps what deduction does not solve
+        self.hard = False  # search asked: rule_out keeps what deduction does not solve
+        self.target = None  # the level asked for below search (None: any)
         self.picture = picture  # h x w int8 (1 black) or None
         self.max_size = max_size
         self.heat = np.zeros(shape, dtype=np.int32)
         self.stats = {"proposals": 0, "kept": 0, "searches": 0}
-        self.regions, self.puzzle, self.open = self._evaluate(regions)
+        self.take(self._evaluate(regions))
 
-    def _evaluate(self, regions):
+    def _evaluate(self, regions, solved_likely: bool = False) -> tuple:
+        """(regions, puzzle, open cells, level) with deduction up to ``cap``. With a level
+        asked, a puzzle deduction decides is graded (the techniques used are those it
+        needs): at once when ``solved_likely``, else after a faster ungraded run."""
         puzzle = _puzzle(regions, self.shape, self.picture)
-        cand = reduce(puzzle, cancel=self.cancel)  # sound: the intended board is a solution
-        return regions, puzzle, cand.sum(axis=0) > 1
+        graded = self.target is not None and solved_likely
+        used: set = set()
+        # sound: the intended board is a solution, so no Contradiction
+        cand = reduce(puzzle, cancel=self.cancel, level=self.cap, used=used, graded=graded)
+        open_ = cand.sum(axis=0) > 1
+        if self.target is not None and not graded and not open_.any():
+            used = set()
+            reduce(puzzle, cancel=self.cancel, level=self.cap, used=used, graded=True)
+        return regions, puzzle, open_, scale.grade(used, TECHNIQUE_LEVELS, not open_.any())
+
+    def take(self, state) -> None:
+        self.regions, self.puzzle, self.open, self.level = state
 
     def score(self, state) -> float:
-        _, puzzle, open_ = state
-        return float(open_.sum()) + DOT_COST * len(puzzle.dots)
+        regions, puzzle, open_, _ = state
+        strips = _strips(regions)
+        return float(open_.sum()) + DOT_COST * len(puzzle.dots) + STRIP_COST * strips
 
     def regrow(self, area: np.ndarray, hot: bool = True, size: int | None = None):
         """The regions that hold a cell of ``area`` dissolved and grown again (within one
@@ -123,7 +154,7 @@ class _Search:
             masks = [mask] if self.picture is None else [mask & (self.picture == 1), mask & (self.picture == 0)]
             for colour in masks:
                 if colour.any():
-                    kept.extend(grow_partition(colour, self.rng, grown, self.cancel))
+                    kept.extend(grow_partition(colour, self.rng, grown, self.cancel, BIG_SHARE))
         return kept
 
     def neighbourhood(self, cell) -> np.ndarray:
@@ -146,14 +177,14 @@ class _Search:
             self.heat[:] = heat
             tries.append(self.regrow(area, hot))
         state = self._evaluate(min(tries, key=len))
-        if force or self.score(state) < self.score((self.regions, self.puzzle, self.open)):
-            self.regions, self.puzzle, self.open = state
+        if force or self.score(state) < self.score((self.regions, self.puzzle, self.open, self.level)):
+            self.take(state)
             self.stats["kept"] += 1
             return True
         return False
 
     def harden(self) -> None:
-        """Too easy (unreasonable asked): the regions around a random cell grown again at
+        """Too easy (search asked): the regions around a random cell grown again at
         full size; of HARDEN_SAMPLES regrowths the first that deduction does not solve (with
         the only-path rule most regrowths of a 9x9 are solved, and hardening one at a time
         failed on half the seeds), else the one with the fewest regions (no more than now)."""
@@ -165,12 +196,60 @@ class _Search:
         for _ in range(HARDEN_SAMPLES):
             self.cancel.check()
             state = self._evaluate(self.regrow(area, hot=False))
-            if state[2].any():
-                self.regions, self.puzzle, self.open = state
+            if state[3] == self.target or state[2].any():
+                self.take(state)
                 return
             fewest = min(fewest, state[0], key=len)
         # all solved: the fewest regions, so that failed tries do not add dots
-        self.regions, self.puzzle, self.open = self._evaluate(fewest)
+        self.take(self._evaluate(fewest))
+
+    def climb(self) -> None:
+        """Too easy for the level asked (deduction up to it decides every cell, but with
+        easier techniques alone): the regions around a random cell grown again at full
+        size, CLIMB_SAMPLES times; the first try that needs the level asked is kept, else
+        the first that needs a harder technique than now, deduction still deciding it. A
+        try deduction leaves open is never kept: the puzzle stays solvable at its level."""
+        area = self.neighbourhood(tuple(int(v) for v in self.rng.integers(0, self.shape)))
+        self.stats["proposals"] += 1
+        better = None
+        for _ in range(CLIMB_SAMPLES):
+            self.cancel.check()
+            state = self._evaluate(self.regrow(area, hot=False, size=self.max_size), solved_likely=True)
+            if state[2].any():
+                continue
+            if state[3] == self.target:
+                better = state
+                break
+            if better is None and scale.rank(state[3]) > scale.rank(self.level):
+                better = state
+        if better is not None:
+            self.stats["kept"] += 1
+            self.take(better)
+
+    def destrip(self) -> None:
+        """Fewer strips for a puzzle deduction decides: the regions around each strip grown
+        again, DENSIFY_SAMPLES times; the try with the fewest strips (then regions) is kept
+        when it has fewer strips and deduction still decides it (at the level asked, if
+        one was)."""
+        for _ in range(DESTRIP_ROUNDS):
+            strips = [region for region in self.regions if is_strip(region)]
+            if not strips:
+                return
+            for strip in strips:
+                self.cancel.check()
+                if strip not in self.regions:  # regrown with an earlier one
+                    continue
+                area = self.neighbourhood(next(iter(strip)))
+                count = _strips(self.regions)
+                tries = [self.regrow(area, hot=False, size=self.max_size) for _ in range(DENSIFY_SAMPLES)]
+                best = min(tries, key=lambda regions: (_strips(regions), len(regions)))
+                if _strips(best) >= count:
+                    continue
+                state = self._evaluate(best, solved_likely=True)
+                self.stats["proposals"] += 1
+                if not state[2].any() and (self.target is None or state[3] == self.target):
+                    self.take(state)
+                    self.stats["kept"] += 1
 
     def densify(self) -> None:
         """Fewer dots for a puzzle deduction solves: the regions around a random small
@@ -181,7 +260,7 @@ class _Search:
         are still deduced, but few have fewer regions."""
         cells = self.open.size  # above DENSIFY_CELLS fewer checks: each costs ~cells * dots
         checks = int(DENSIFY_TRIES * min(cells, DENSIFY_CELLS ** 2 / cells) / 100)
-        for _ in range(checks * DENSIFY_SAMPLES):
+        for _ in range(checks * DENSIFY_ROUNDS):
             self.cancel.check()
             small = [region for region in self.regions if len(region) <= self.max_size // 3]
             if not small or checks == 0:
@@ -191,10 +270,10 @@ class _Search:
             if len(best) >= len(self.regions):
                 continue
             checks -= 1
-            state = self._evaluate(best)
+            state = self._evaluate(best, solved_likely=True)
             self.stats["proposals"] += 1
-            if not state[2].any():
-                self.regions, self.puzzle, self.open = state
+            if not state[2].any() and (self.target is None or state[3] == self.target):
+                self.take(state)
                 self.stats["kept"] += 1
 
     def random_open_cell(self):
@@ -238,7 +317,7 @@ class _Search:
                 alternative = np.where(swap, other, intended)
                 if _still_solves(self.regions, alternative):
                     self.regions = self._kill(alternative, swap)
-        self.regions, self.puzzle, self.open = self._evaluate(self.regions)
+        self.take(self._evaluate(self.regions))
 
     def _kill(self, alternative, swap) -> list[set]:
         cells = np.argwhere(swap)
@@ -253,7 +332,7 @@ class _Search:
         killed.sort(key=len)
         if killed:
             best = killed[0]
-        if self.hard:  # unreasonable: the fewest regions that deduction does not solve
+        if self.hard:  # search asked: the fewest regions that deduction does not solve
             for regions in killed[:HARD_KILL_CHECKS]:
                 if self._evaluate(regions)[2].any():
                     best = regions
@@ -269,6 +348,10 @@ class _Search:
             if size == 1 and best is None:  # single cells: only the under-dot answer is left
                 best = self.regrow(swap, hot=False, size=1)
         return best
+
+
+def _strips(regions) -> int:
+    return sum(is_strip(region) for region in regions)
 
 
 def _swaps(intended, other) -> list[np.ndarray]:
@@ -328,26 +411,42 @@ def _puzzle(regions, shape, picture=None) -> Galaxies:
 
 
 def _make_unique(search: _Search, level: str | None):
-    """Improve ``search`` until its puzzle is unique at ``level``: (puzzle, grade)."""
+    """Improve ``search`` until its puzzle is unique at ``level``: (puzzle, level)."""
+    if level is None or level == scale.SEARCH:
+        return _make_unique_searched(search, level)
+    search.target = level
+    search.take(search._evaluate(search.regions))  # graded now that a target is set
+    while True:  # deduction (techniques up to ``level``: search.cap) decides every cell
+        search.cancel.check()
+        if not search.open.any():
+            if search.level == level:
+                search.densify()
+                search.destrip()
+                return search.puzzle, level
+            search.climb()  # too easy: an area grown big again
+            continue
+        search.propose(search.neighbourhood(search.random_open_cell()))
+
+
+def _make_unique_searched(search: _Search, level: str | None):
+    """Any level (None: the first unique puzzle, the exact search deciding what deduction
+    leaves open) or ``search`` (deduction must leave cells open)."""
     cells = search.open.size
-    open_limit = 0 if level == NORMAL else max(SEARCH_OPEN_MIN, SEARCH_OPEN * cells)
-    hardening = 0
-    search.hard = level == UNREASONABLE
+    open_limit = max(SEARCH_OPEN_MIN, SEARCH_OPEN * cells)
+    search.hard = level == scale.SEARCH
     while True:
         search.cancel.check()
         open_cells = int(search.open.sum())
         if open_cells == 0:
-            if level == NORMAL:
-                search.densify()
-            if level != UNREASONABLE or hardening >= HARDEN_TRIES:
-                return search.puzzle, "deduction"
-            hardening += 1
+            if level is None:  # deduction decides it, so fewer strips can be checked cheaply
+                search.destrip()
+                return search.puzzle, search.level
             search.harden()
             continue
         if open_cells <= open_limit:
             unique, others = search.exact()
             if unique:
-                return search.puzzle, "search"
+                return search.puzzle, scale.SEARCH
             if others:
                 search.rule_out(others)
             else:  # out of time: fewer open cells before the next search
@@ -360,7 +459,9 @@ def _finish(puzzle, grade: str, search: _Search, started: float, level: str | No
     from .difficulty import grade_unique
 
     graded = grade_unique(puzzle, search.cancel)
-    assert graded["grade"] == grade  # the search's own verdict: deduction decides, or it did not
+    # the search's own verdict: the level asked (any level: deduction ran ungraded, so the
+    # level is the graded run's)
+    assert level is None or graded["level"] == grade
     report = quality_report(puzzle, grade=graded)
     report.update(search.stats, seconds=round(time.perf_counter() - started, 3),
                   generator_version=GENERATOR_VERSION)
@@ -370,10 +471,22 @@ def _finish(puzzle, grade: str, search: _Search, started: float, level: str | No
 
 
 def _samples(level: str | None) -> int:
-    """Regrowths per proposal: several for normal, whose search goes on until deduction
-    decides every cell and so adds dots where it stalls (30x30: 181 -> 175 dots); one for
-    the others, whose exact search takes over early."""
-    return NORMAL_SAMPLES if level == NORMAL else 1
+    """Regrowths per proposal: several for a level below search, whose search goes on
+    until deduction decides every cell and so adds dots where it stalls (30x30: 181 -> 175
+    dots); one for the others, whose exact search takes over early."""
+    return LEVEL_SAMPLES if level not in (None, scale.SEARCH) else 1
+
+
+def check_reachable(level: str | None, width: int, height: int) -> None:
+    """ValueError, before any work, for a level this generator cannot make at this size."""
+    if level is not None and min(width, height) < MIN_SIDE[level]:
+        raise ValueError(f"galaxies {level} puzzles need at least {MIN_SIDE[level]} cells on each side; "
+                         f"{width}x{height} is too small")
+
+
+def _cap(level: str | None) -> str | None:
+    """The techniques deduction may use while building toward ``level``."""
+    return None if level in (None, scale.SEARCH) else level
 
 
 def _region_cells(cells: int) -> int:
@@ -385,22 +498,22 @@ def generate(width: int, height: int, seed: int | None = None, max_size: int | N
              difficulty: str | None = None, **_):
     """(puzzle with its solution, quality report) for a unique puzzle of the given size.
 
-    ``difficulty``: "normal" (deduction alone solves it), "unreasonable" (it needs search)
-    or None (either; the densest); ValueError for another. A grid too small for an
-    unreasonable puzzle gets a normal one after HARDEN_TRIES tries: the report's
-    ``difficulty`` says what it is, ``requested`` what was asked. ``cancel`` (or ``timeout``
-    seconds when no token is given; None: no limit) stops the generation with
+    ``difficulty``: a level of the scale (or "normal" / "unreasonable") or None (any; the
+    densest); ValueError for another name, or a level MIN_SIDE says this size cannot reach.
+    The report's ``level`` is the level asked. ``cancel`` (or ``timeout`` seconds when no
+    token is given; None: no limit) stops the generation with
     GenerationTimeout. The report (quality.report) also holds ``proposals``, ``kept``,
     ``searches`` and ``seconds``."""
     level = check_level(difficulty)
+    check_reachable(level, width, height)
     started = time.perf_counter()
     cancel = cancel or Cancel(timeout)
     rng = np.random.default_rng(seed)
     shape = (height, width)
     max_size = max_size or _region_cells(width * height)
     try:
-        regions = grow_partition(np.ones(shape, dtype=bool), rng, max_size, cancel)
-        search = _Search(regions, shape, rng, cancel, None, max_size, _samples(level))
+        regions = grow_partition(np.ones(shape, dtype=bool), rng, max_size, cancel, BIG_SHARE)
+        search = _Search(regions, shape, rng, cancel, None, max_size, _samples(level), _cap(level))
         puzzle, grade = _make_unique(search, level)
         return _finish(puzzle, grade, search, started, level)
     except Stopped:
@@ -446,13 +559,16 @@ def generate_from_picture(picture, seed: int | None = None, timeout: float | Non
     black = check_picture(picture)
     shape = black.shape
     height, width = shape
+    check_reachable(level, width, height)
     cancel = cancel or Cancel(timeout)  # a caller's token brings its own deadline
     rng = np.random.default_rng(seed)
     max_size = max_size or _region_cells(width * height)
     try:
         # Regions grow inside one colour: grow_partition only takes cells of its mask.
-        regions = grow_partition(black, rng, max_size, cancel) + grow_partition(~black, rng, max_size, cancel)
-        search = _Search(regions, shape, rng, cancel, black.astype(np.int8), max_size, _samples(level))
+        regions = (grow_partition(black, rng, max_size, cancel, BIG_SHARE)
+                   + grow_partition(~black, rng, max_size, cancel, BIG_SHARE))
+        search = _Search(regions, shape, rng, cancel, black.astype(np.int8), max_size, _samples(level),
+                         _cap(level))
         puzzle, grade = _make_unique(search, level)
         puzzle, report = _finish(puzzle, grade, search, started, level)
     except Stopped:

@@ -23,12 +23,19 @@ from .rules import components
 
 MERGE_LIMIT = 4  # regions up to this size look for a neighbour to merge with
 MERGE_PASSES = 3
+# Some regions may grow past ``max_size``, as published puzzles have a few big regions
+# among many small ones (Tatham's 20x20s reach 20-28 cells): the generator asks for
+# BIG_SHARE of the regions to get BIG_FACTOR times the cap.
+BIG_SHARE, BIG_FACTOR = 0.15, 1.75
+STRIP_CELLS = 4  # a straight region one cell wide this long is a strip (quality.STRIP_CELLS)
 
 
 def grow_partition(mask: np.ndarray, rng: np.random.Generator, max_size: int,
-                   cancel=None) -> list[set]:
+                   cancel=None, big_share: float = 0.0) -> list[set]:
     """Symmetric connected regions covering exactly the True cells of ``mask``, each of at
-    most ``max_size`` cells (at least 1). ``cancel`` is checked per region (``Stopped``)."""
+    most ``max_size`` cells (at least 1), but ``big_share`` of them (the generator's
+    BIG_SHARE) of up to BIG_FACTOR times that. ``cancel`` is checked per region
+    (``Stopped``)."""
     h, w = mask.shape
     max_size = max(1, int(max_size))
     label = np.full((h, w), -1, dtype=np.int64)
@@ -40,11 +47,12 @@ def grow_partition(mask: np.ndarray, rng: np.random.Generator, max_size: int,
             continue
         if cancel is not None:
             cancel.check()
+        cap = round(max_size * BIG_FACTOR) if big_share and rng.random() < big_share else max_size
         region = _seed(r, c, mask & (label < 0), rng, max_size)
         for p in region:
             label[p] = len(regions)
         regions.append(region)
-        _expand(len(regions) - 1, regions, label, mask, rng, max_size, lambda q: label[q] < 0)
+        _expand(len(regions) - 1, regions, label, mask, rng, cap, lambda q: label[q] < 0)
 
     def leftover(q):
         return label[q] < 0 or len(regions[label[q]]) == 1
@@ -103,6 +111,9 @@ def _expand(k, regions, label, mask, rng, max_size, takeable) -> bool:
                     options.append((n, m))
         if not options or len(region) + 2 > max_size:
             break
+        if _straight(region) and len(region) >= 2:  # bend where it can: no strips
+            bends = [option for option in options if not _straight(region | set(option))]
+            options = bends or options
         for q in options[rng.integers(len(options))]:
             if label[q] >= 0:
                 regions[label[q]].discard(q)
@@ -110,6 +121,15 @@ def _expand(k, regions, label, mask, rng, max_size, takeable) -> bool:
             region.add(q)
         grew = True
     return grew
+
+
+def _straight(cells) -> bool:
+    """All cells in one row or in one column."""
+    return len({p[0] for p in cells}) == 1 or len({p[1] for p in cells}) == 1
+
+
+def is_strip(cells) -> bool:
+    return len(cells) >= STRIP_CELLS and _straight(cells)
 
 
 def _merge_small(regions, label, rng, max_size) -> None:
@@ -124,7 +144,7 @@ def _merge_small(regions, label, rng, max_size) -> None:
         rng.shuffle(near)
         for j in near:
             union = regions[k] | regions[j]
-            if len(union) <= max_size and centre(union) is not None:
+            if len(union) <= max_size and centre(union) is not None and not is_strip(union):
                 for p in regions[k]:
                     label[p] = j
                 regions[j], regions[k] = union, set()

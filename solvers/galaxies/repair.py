@@ -20,7 +20,9 @@ import numpy as np
 from ..errors import MethodRefused
 from ..events import Cancel, SolveOptions, Stopped, run
 from .model import Dot, Galaxies
-from .propagate import Contradiction, _centres, _mirrored, _reach, _roots, reduce
+from .propagate import reduce
+from .techniques import Contradiction
+from .techniques import centres as _centres, mirrored as _mirrored, reach as _reach, roots as _roots
 
 SUGGEST_SECONDS = 10.0  # whole search for suggestions; each exact check gets CHECK_SECONDS
 CHECK_SECONDS = 2.0

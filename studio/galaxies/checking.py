@@ -89,9 +89,13 @@ class Verdict(QObject):
             "%2", f"{report['cells_per_dot']:.1f}").replace("%3", str(report["largest_region"])).replace(
             "%4", self.grade(report.get("grade"))).replace("%5", str(round(100 * report["deduced_fraction"])))
 
-    def grade(self, grade) -> str:
-        return {"deduction": self.tr("deduction alone solves it"),
-                "search": self.tr("it needs search beyond deduction")}.get(grade, self.tr("difficulty unknown"))
+    def grade(self, level) -> str:
+        """A level of the common scale (solvers/scale.py) in words."""
+        return {"easy": self.tr("easy: deduction solves it"),
+                "medium": self.tr("medium: deduction solves it"),
+                "hard": self.tr("hard: deduction solves it"),
+                "expert": self.tr("expert: deduction solves it"),
+                "search": self.tr("it needs search beyond deduction")}.get(level, self.tr("difficulty unknown"))
 
     def generated(self, report) -> str:
         return self.tr("<b>Unique</b> puzzle that draws the picture with %1 black dots.").replace(

@@ -7,7 +7,7 @@ undoable move. Cancel reaches the generator's cancel token, so it stops at once.
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QPushButton
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QMessageBox, QPushButton
 
 from solvers.events import SOLVED
 
@@ -15,7 +15,7 @@ from ..edit_form import generate_size_row
 from ..workers import one_puzzle_events
 
 MAX_GENERATED_SIZE = 40
-LEVELS = (None, "normal", "unreasonable")  # the combo box's order
+LEVELS = (None, "easy", "medium", "hard", "expert", "search")  # the combo box's order: the common scale
 
 
 def generate_events(width: int, height: int, difficulty: str | None, seed: int | None = None):
@@ -52,8 +52,11 @@ class GenerateBox(QGroupBox):
         form = QFormLayout(self)
         self.width_box, self.height_box = generate_size_row(form, MAX_GENERATED_SIZE, 10)
         self.level_box = QComboBox()
-        self.level_box.addItems([self.tr("Any (the densest)"), self.tr("Normal: deduction solves it"),
-                                 self.tr("Unreasonable: it needs search")])
+        self.level_box.addItems([self.tr("Any (the densest)"), self.tr("Easy: one cell or dot at a time"),
+                                 self.tr("Medium: cells cut off from a dot"),
+                                 self.tr("Hard: as Tatham's Normal at its hardest"),
+                                 self.tr("Expert: the only way back to a dot"),
+                                 self.tr("Search: deduction alone does not finish it")])
         form.addRow(self.tr("Difficulty"), self.level_box)
         self.button = QPushButton(self.tr("Generate"))
         self.button.setToolTip(self.tr("A new puzzle with exactly one solution and big regions"))
@@ -70,6 +73,14 @@ class GenerateBox(QGroupBox):
         author = self.author
         if author.generate_run is not None:
             author.generate_run.stop()
+            return
+        from solvers.galaxies.generator import MIN_SIDE
+
+        level = self.level()
+        if level is not None and min(self.width_box.value(), self.height_box.value()) < MIN_SIDE[level]:
+            # refused at once, as the engine would: too small for that level
+            QMessageBox.warning(self, self.tr("Generate"), self.tr(
+                "This level needs at least %1 cells on each side.").replace("%1", str(MIN_SIDE[level])))
             return
         self.button.setText(self.tr("Cancel"))
         self.report_label.setText(self.tr("Generating…"))

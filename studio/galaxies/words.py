@@ -52,6 +52,8 @@ def explain(step: Step, puzzle: Galaxies) -> str:
         "reachability": translate("GalaxiesSteps", "These cells cannot reach %1 through cells that "
                                   "could be its: they lose it."),
         "single-candidate": translate("GalaxiesSteps", "Only %1 is left for these cells: they belong to it."),
+        "exclave": translate("GalaxiesSteps", "Cells of %1 are cut off from it, and this cell is their "
+                             "only way out: it belongs to %1 too."),
         "only-path": translate("GalaxiesSteps", "Every way from %1 to cells already its passes through "
                                "these cells, so they belong to it too."),
     }

@@ -85,7 +85,7 @@ def test_bad_input_exit_2_one_line(capsys, tmp_path, text):
 def test_check_reports_grade(capsys, sgt):
     code, out, _ = run(capsys, "check", sgt, "--genre", "galaxies", "--json")
     report = json.loads(out)
-    assert code == 0 and report["unique"] is True and report["grade"] in ("deduction", "search")
+    assert code == 0 and report["unique"] is True and report["grade"] in ("easy", "medium", "hard", "expert", "search")
 
 
 def test_generate(capsys):
@@ -98,7 +98,7 @@ def test_generate(capsys):
         assert (puzzle.width, puzzle.height) == (6, 5) and record["report"]["grade"]
 
 
-@pytest.mark.parametrize("level,grade", [("normal", "deduction"), ("unreasonable", "search")])
+@pytest.mark.parametrize("level,grade", [("normal", "hard"), ("unreasonable", "search"), ("medium", "medium")])
 def test_generate_difficulty_and_quality_report(capsys, level, grade):
     from solvers.galaxies import difficulty
 
@@ -109,15 +109,15 @@ def test_generate_difficulty_and_quality_report(capsys, level, grade):
     puzzle = formats.read(json.dumps(record["puzzle"]))
     graded = difficulty(puzzle)
     assert code == 0 and graded["unique"] is True and graded["grade"] == grade
-    assert (report["difficulty"], report["grade"]) == (level, grade)
+    assert report["level"] == report["grade"] == grade  # the old names are aliases
     assert report["dots"] == len(puzzle.dots) and report["deduced_fraction"] == graded["deduced_fraction"]
     assert report["cells_per_dot"] == round(64 / len(puzzle.dots), 2) and report["largest_region"] >= 1
 
 
 def test_generate_unknown_difficulty_exit_2_one_line(capsys):
-    code, out, err = run(capsys, "generate", "galaxies", "--size", "5x5", "--difficulty", "hard")
+    code, out, err = run(capsys, "generate", "galaxies", "--size", "5x5", "--difficulty", "fiendish")
     assert code == 2 and out == "" and len(err.strip().splitlines()) == 1
-    assert "normal or unreasonable" in err
+    assert "choose one of easy, medium, hard, expert, search" in err
 
 
 def test_methods_lists_galaxies(capsys):
@@ -148,12 +148,15 @@ def test_generate_from_picture_reproduces_it(capsys, tmp_path):
         assert rules.check(puzzle, puzzle.solution) == []
         assert picture(puzzle, puzzle.solution) == PICTURE.splitlines()
         assert solve(puzzle, "ilp", max_solutions=2).unique is True
-        assert record["report"]["grade"] in ("deduction", "search")
+        assert record["report"]["grade"] in ("easy", "medium", "hard", "expert", "search")
     code, out, _ = run(capsys, "generate", "galaxies", "--picture", path, "--seed", "3")
     assert code == 0 and out.startswith("# puzzle 1:") and "grade=" in out
     code, out, _ = run(capsys, "generate", "galaxies", "--picture", path, "--seed", "3",
-                       "--difficulty", "normal", "--json")
-    assert code == 0 and json.loads(out)["report"]["grade"] == "deduction"  # as asked
+                       "--difficulty", "easy", "--json")
+    assert code == 0 and json.loads(out)["report"]["grade"] == "easy"  # as asked
+    code, out, err = run(capsys, "generate", "galaxies", "--picture", path, "--seed", "3",
+                         "--difficulty", "normal", "--json")  # normal = hard: not at 6x4
+    assert code == 2 and out == "" and "too small" in err
 
 
 @pytest.mark.parametrize("text,message", [
@@ -174,7 +177,7 @@ def test_generate_bad_picture_exit_2_one_line(capsys, tmp_path, text, message):
     (["--picture", "{good}", "--size", "6x4"], "leave out --size"),
     ([], "required: --size"),
     (["--picture", "{good}", "--timeout", "0"], "positive number of seconds"),
-    (["--picture", "{good}", "--difficulty", "fiendish"], "choose normal or unreasonable"),
+    (["--picture", "{good}", "--difficulty", "fiendish"], "choose one of easy, medium"),
 ])
 def test_generate_picture_argument_errors(capsys, tmp_path, argv, message):
     good = tmp_path / "good.txt"

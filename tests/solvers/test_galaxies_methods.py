@@ -90,13 +90,13 @@ def test_propagate_explains_each_step_and_grades():
     done = events[-1]
     assert isinstance(done, Done) and done.unique is True
     assert rules.check(puzzle, done.solution) == []
-    assert 0 < done.stats["deduced"] <= 49 and done.stats["grade"] in ("deduction", "search")
+    assert 0 < done.stats["deduced"] <= 49 and done.stats["grade"] in ("easy", "medium", "hard", "expert", "search")
 
 
 def test_deduction_alone_solves_an_easy_puzzle():
     puzzle = Galaxies(3, 1, (Dot(1, 1), Dot(4, 1)))
     done = solve(puzzle, "propagate", max_solutions=2)
-    assert done.stats["grade"] == "deduction" and done.unique is True
+    assert done.stats["level"] == done.stats["grade"] == "easy" and done.unique is True
 
 
 def partition_puzzle(seed: int, width: int, height: int):
@@ -135,7 +135,7 @@ def test_generate_unique_and_reproducible():
     assert again == puzzle
     assert rules.check(puzzle, puzzle.solution) == []
     assert solve(puzzle, "auto", max_solutions=2).unique is True
-    assert report["grade"] in ("deduction", "search")
+    assert report["grade"] in ("easy", "medium", "hard", "expert", "search")
 
 
 @pytest.mark.skipif(not DATA.exists(), reason="shared data set not present")

@@ -231,12 +231,12 @@ def test_generate_a_puzzle_of_a_difficulty_with_its_quality_report(window, qtbot
     box = doc.author.generation
     box.width_box.setValue(7)
     box.height_box.setValue(6)
-    box.level_box.setCurrentIndex(1)  # Normal
+    box.level_box.setCurrentIndex(3)  # Hard (Tatham's Normal at its hardest)
     qtbot.mouseClick(box.button, L)
     qtbot.waitUntil(lambda: doc.author.generate_run is None, timeout=60_000)
     puzzle = doc.puzzle()
     graded = difficulty(puzzle)
-    assert doc.shape() == (6, 7) and graded["unique"] is True and graded["grade"] == "deduction"
+    assert doc.shape() == (6, 7) and graded["unique"] is True and graded["level"] == "hard"
     assert f"{len(puzzle.dots)} dots" in box.report_label.text()
     doc.undo_stack.undo()
     assert doc.dots == {} and doc.shape() == (4, 4)
@@ -268,3 +268,18 @@ def test_a_generated_puzzle_of_another_size_is_shown_whole(window, qtbot):
     assert doc.shape() == (12, 12)
     viewport = doc.scroll.viewport().size()
     assert doc.grid.width() <= viewport.width() and doc.grid.height() <= viewport.height()
+
+
+def test_generate_refuses_a_level_too_big_for_the_size_at_once(window, qtbot, monkeypatch):
+    from studio.galaxies import generating
+
+    warnings = []
+    monkeypatch.setattr(generating.QMessageBox, "warning", lambda *args: warnings.append(args[2]))
+    doc = window.new("galaxies", 4, 4)
+    doc.tabs.setCurrentIndex(0)
+    box = doc.author.generation
+    box.width_box.setValue(8)
+    box.height_box.setValue(8)
+    box.level_box.setCurrentIndex(generating.LEVELS.index("expert"))
+    qtbot.mouseClick(box.button, L)
+    assert doc.author.generate_run is None and len(warnings) == 1 and "10 cells" in warnings[0]

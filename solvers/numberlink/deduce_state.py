@@ -61,7 +61,7 @@ class State:
     """One board under deduction. ``fill``: every cell carries a line."""
 
     __slots__ = ("geo", "labels", "fill", "pairs", "ends", "is_end", "es", "lab", "other", "queue", "queued",
-                 "log", "changes", "board", "levels", "cursor", "budget", "stop")
+                 "log", "changes", "board", "levels", "used", "cursor", "budget", "stop")
 
     def __init__(self, geo: Geometry, fill: bool, ends: list[tuple[int, int]], labels=()):
         self.geo, self.fill, self.ends = geo, fill, ends
@@ -79,6 +79,7 @@ class State:
         self.changes: list = []
         self.board = None
         self.levels: set[int] = set()
+        self.used: set[str] = set()  # the techniques' names (a grade's input: TECHNIQUE_LEVELS)
         self.cursor = 0  # where trial.py goes on trying segments
         self.budget: int | None = None  # trials left (None: no bound); counts work, not time
         self.stop = None  # a callable: True when the caller cancels (checked between trials)
@@ -90,6 +91,7 @@ class State:
         new.es, new.lab, new.other = self.es[:], self.lab[:], self.other[:]
         new.queue, new.queued = self.queue[:], self.queued[:]
         new.log, new.changes, new.board, new.levels, new.cursor = None, [], None, set(), 0
+        new.used = set()
         new.budget, new.stop = None, None
         return new
 
@@ -130,9 +132,11 @@ class State:
         for _, j in self.geo.nbr[i]:
             self.push(j)
 
-    def record(self, rule: str, level: int, about: tuple, line: str) -> None:
-        """Close the changes made since the last record as one step of ``rule``."""
+    def record(self, rule: str, level: int, about: tuple, line: str, technique: str | None = None) -> None:
+        """Close the changes made since the last record as one step of ``rule``; ``technique``
+        (default: the rule) is the name the grade counts (trial.py: a short trial's)."""
         self.levels.add(level)
+        self.used.add(technique or rule)
         if self.log is not None and self.changes:
             self.log.append(self.step(rule, about, line))
         self.changes = []

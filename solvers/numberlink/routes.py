@@ -94,6 +94,8 @@ def routes(state: State, level: int) -> bool:
             order = _reach(state, k, e1, disc)
         bit = 1 << k
         if disc[e2] < 0:
+            state.levels.add(2)
+            state.used.add("cut-off")
             raise Contradiction(f"the ends of {state.labels[k - 1]} are cut off from each other")
         for v in order:
             reach[v] |= bit

@@ -138,7 +138,7 @@ class State:
         self.levels.add(level)
         self.used.add(technique or rule)
         if self.log is not None and self.changes:
-            self.log.append(self.step(rule, about, line))
+            self.log.append(self.step(rule, about, line) + (technique or rule,))
         self.changes = []
 
     def step(self, rule: str, about: tuple, line: str):

@@ -32,7 +32,7 @@ SEARCH_PROPAGATIONS = 200_000_000
 TRIAL_BUDGET = 5000
 
 
-def _segments(position) -> tuple:
+def segment_cells(position) -> tuple:
     """The two cells a doubled-grid segment joins."""
     y, x = position
     if y % 2:  # between two cells of a row
@@ -96,7 +96,7 @@ def solution_step(puzzle: Numberlink, rules: str, layer, cancel, solution=None):
                        if 0 <= y + dy < layer.shape[0] and 0 <= x + dx < layer.shape[1]))
 
     def continues(position) -> bool:
-        for cell in _segments(position):
+        for cell in segment_cells(position):
             d = degree(cell)
             if d == 1 and not grid[cell] or grid[cell] and d == 0:
                 return True

@@ -63,10 +63,12 @@ LEVELS = {0: "none", 1: "basic", 2: "regions", 3: "bottlenecks", UNIQUE_LEVEL: "
 
 
 def deductions(puzzle: Numberlink, rules: str, board=None, level: int = 1, used=None,
-               assume_unique: bool = False, budget: int | None = None, stop=None, techniques=None):
+               assume_unique: bool = False, budget: int | None = None, stop=None, techniques=None,
+               named: list | None = None):
     """Yield Steps, updating ``board`` (a doubled array, changed in place) as they are made,
     with the techniques up to ``level``; ``used`` (a set) collects the levels used,
-    ``techniques`` (a set) the techniques' names (those inside trials too). Level 4
+    ``techniques`` (a set) the techniques' names (those inside trials too); ``named`` (a list)
+    gets the technique's name of each Step yielded (hint.py names the hint's technique). Level 4
     only with ``assume_unique``; ``budget`` bounds the trials, ``stop()`` cancels them.
     Raises Contradiction when the rules cannot be met. The default level is 1, the rules
     propagate had before the engine, for callers that count on their speed (quality.py's
@@ -87,7 +89,9 @@ def deductions(puzzle: Numberlink, rules: str, board=None, level: int = 1, used=
         if not state.log:
             return
         log, state.log = state.log, []
-        for cells, values, rule, line, about in log:
+        for cells, values, rule, line, about, technique in log:
+            if named is not None:
+                named.append(technique)
             yield Step(cells, values, rule, line, about)
 
 

@@ -33,8 +33,9 @@ method, solve_events, solve = method_table(__name__, METHODS)
 
 def difficulty(puzzle, timeout: float | None = None) -> dict:
     """For ``check``: solvable and unique under fill, and short-circuit solutions under nikoli;
-    for a unique puzzle its quality report (quality.py), whose grade (easy / medium / hard)
-    is the puzzle's ``grade`` too (the sample library shows it)."""
+    for a unique puzzle its quality report (quality.py), whose level on the common scale
+    (solvers/scale.py: easy ... search, from the named techniques deduction needs) is the
+    puzzle's ``level`` and ``grade`` too (the sample library shows it)."""
     from ..events import Cancel, SolveOptions, run
     from .model import paths_from_board
     from .quality import report
@@ -59,7 +60,8 @@ def difficulty(puzzle, timeout: float | None = None) -> dict:
     quality = report(puzzle, "fill", paths) if fill.unique else None
     return {"solvable": {"solved": True, "no-solution": False}.get(fill.status),
             "unique": fill.unique, "unique_nikoli": unique_nikoli, "short_circuit": short,
-            "quality": quality, "grade": quality["grade"] if quality else None,
+            "quality": quality, "level": quality["level"] if quality else None,
+            "grade": quality["level"] if quality else None,
             "cells": puzzle.width * puzzle.height, "pairs": puzzle.pairs}
 
 

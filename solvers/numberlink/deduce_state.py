@@ -61,7 +61,7 @@ class State:
     """One board under deduction. ``fill``: every cell carries a line."""
 
     __slots__ = ("geo", "labels", "fill", "pairs", "ends", "is_end", "es", "lab", "other", "queue", "queued",
-                 "log", "changes", "board", "levels", "used", "cursor", "budget", "stop")
+                 "log", "changes", "board", "levels", "used", "cursor", "budget", "stop", "deep")
 
     def __init__(self, geo: Geometry, fill: bool, ends: list[tuple[int, int]], labels=()):
         self.geo, self.fill, self.ends = geo, fill, ends
@@ -83,6 +83,7 @@ class State:
         self.cursor = 0  # where trial.py goes on trying segments
         self.budget: int | None = None  # trials left (None: no bound); counts work, not time
         self.stop = None  # a callable: True when the caller cancels (checked between trials)
+        self.deep = True  # trials closed beyond the local rules allowed (False: short ones only)
 
     def copy(self) -> State:
         new = State.__new__(State)
@@ -92,7 +93,7 @@ class State:
         new.queue, new.queued = self.queue[:], self.queued[:]
         new.log, new.changes, new.board, new.levels, new.cursor = None, [], None, set(), 0
         new.used = set()
-        new.budget, new.stop = None, None
+        new.budget, new.stop, new.deep = None, None, True
         return new
 
     # -- changes ---------------------------------------------------------------------------

@@ -66,25 +66,85 @@ TRIAL_BUDGET = 5000
 ALIASES: dict[str, str] = {}
 
 
+def _deduce(puzzle: Numberlink, rules: str, level: int, assume: bool, deep: bool, budget: int,
+            stop=None) -> tuple[bool, set, list]:
+    """(finished, technique names, each step's technique) of deduction under these bounds."""
+    board = puzzle.empty_board()
+    names: set[str] = set()
+    named: list[str] = []
+    try:
+        for _ in deductions(puzzle, rules, board, level, None, assume, budget, stop, names, named, deep):
+            pass
+        finished = bool((board != UNKNOWN).all() and is_solution(puzzle, board, rules))
+    except Contradiction:
+        finished = False  # no solution, more than one, or not published-style: search decides
+    return finished, names, named
+
+
+def within(puzzle: Numberlink, level: str, rules: str = "fill", cancel=None, budget: int = TRIAL_BUDGET) -> bool:
+    """Does deduction finish the puzzle with techniques of ``level`` and below? Cheaper than
+    ``grade`` for the low levels: only those techniques run (the generator asks it after each
+    move when it builds toward a level). ``search``: always."""
+    rules = check_rules_name(rules)
+    stop = (lambda: cancel.stopped) if cancel is not None else None
+    if level == "easy":
+        return _deduce(puzzle, rules, 2, False, False, budget, stop)[0]
+    if level == "medium":
+        return _deduce(puzzle, rules, TRIAL_LEVEL, True, False, budget, stop)[0]
+    if level == "hard":
+        limit = MANY_TRIALS_PER_CELL * puzzle.width * puzzle.height
+        named: list[str] = []
+
+        def too_many() -> bool:
+            return (stop is not None and stop()) or sum(1 for n in named if n in DEEP_TRIALS) > limit
+
+        board = puzzle.empty_board()
+        try:
+            for _ in deductions(puzzle, rules, board, TRIAL_LEVEL, None, True, budget, too_many, set(), named):
+                pass
+        except Contradiction:
+            return False
+        return bool((board != UNKNOWN).all() and is_solution(puzzle, board, rules)) and not too_many()
+    if level == "expert":
+        return grade(puzzle, rules, cancel, budget)["finished"]
+    return True
+
+
 def grade(puzzle: Numberlink, rules: str = "fill", cancel=None, budget: int = TRIAL_BUDGET) -> dict:
     """The puzzle's scale level by deduction: ``{"level", "finished", "techniques",
     "deep_trials", "steps"}``; ``techniques``: the names used (TECHNIQUE_LEVELS' keys).
     ``cancel`` stops it between trials (the caller's token then says it stopped)."""
     rules = check_rules_name(rules)
-    board = puzzle.empty_board()
-    names: set[str] = set()
-    named: list[str] = []
     stop = (lambda: cancel.stopped) if cancel is not None else None
-    finished = False
-    try:
-        for _ in deductions(puzzle, rules, board, TRIAL_LEVEL, None, True, budget, stop, names, named):
-            pass
-        finished = bool((board != UNKNOWN).all() and is_solution(puzzle, board, rules))
-    except Contradiction:
-        finished = False  # no solution, more than one, or not published-style: search decides
+    finished, names, named = _deduce(puzzle, rules, TRIAL_LEVEL, True, True, budget, stop)
     deep = sum(1 for name in named if name in DEEP_TRIALS)
     if deep > MANY_TRIALS_PER_CELL * puzzle.width * puzzle.height:
         names.add("many-trials")
     return {"level": scale.grade(names, TECHNIQUE_LEVELS, finished), "finished": finished,
             "techniques": sorted(names), "deep_trials": deep, "steps": len(named)}
 
+
+
+# The levels the generator reaches, by the grid's larger side (measured: benchmarks/
+# numberlink_generate_levels.py, table in benchmarks/generators-numberlink.md). A level left
+# out is refused at once: the generator would spend its tries and miss it.
+OFFERED = ((7, ("easy", "medium", "hard")),
+           (12, ("easy", "medium", "hard", "expert")),
+           (17, ("medium", "hard", "expert")),
+           (100, ("hard", "expert")))
+
+
+def offered(width: int, height: int) -> tuple[str, ...]:
+    """The levels the generator can make at this size."""
+    side = max(width, height)
+    return next(levels for top, levels in OFFERED if side <= top)
+
+
+def check_difficulty(name: str | None, width: int, height: int) -> str | None:
+    """``name`` as a level the generator offers at this size (None: any); ValueError, naming
+    the levels offered, for an unknown name or one it cannot reach at this size."""
+    level = scale.check_level(name, scale.LEVELS, ALIASES)
+    if level is not None and level not in offered(width, height):
+        raise ValueError(f"numberlink puzzles of {width}x{height} cannot be made {level}: "
+                         f"at this size the generator offers {', '.join(offered(width, height))}")
+    return level

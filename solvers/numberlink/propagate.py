@@ -64,18 +64,19 @@ LEVELS = {0: "none", 1: "basic", 2: "regions", 3: "bottlenecks", UNIQUE_LEVEL: "
 
 def deductions(puzzle: Numberlink, rules: str, board=None, level: int = 1, used=None,
                assume_unique: bool = False, budget: int | None = None, stop=None, techniques=None,
-               named: list | None = None):
+               named: list | None = None, deep: bool = True):
     """Yield Steps, updating ``board`` (a doubled array, changed in place) as they are made,
     with the techniques up to ``level``; ``used`` (a set) collects the levels used,
     ``techniques`` (a set) the techniques' names (those inside trials too); ``named`` (a list)
-    gets the technique's name of each Step yielded (hint.py names the hint's technique). Level 4
+    gets the technique's name of each Step yielded (hint.py names the hint's technique);
+    ``deep`` False: short trials only (levels.within). Level 4
     only with ``assume_unique``; ``budget`` bounds the trials, ``stop()`` cancels them.
     Raises Contradiction when the rules cannot be met. The default level is 1, the rules
     propagate had before the engine, for callers that count on their speed (quality.py's
     ``deduced_share``); the method ``propagate`` and ``grade`` go up to trial."""
     board = puzzle.empty_board() if board is None else board
     state = from_board(puzzle, check_rules_name(rules) == "fill", board)
-    state.board, state.log, state.budget, state.stop = board, [], budget, stop
+    state.board, state.log, state.budget, state.stop, state.deep = board, [], budget, stop, deep
     while True:
         try:
             basic(state)

@@ -60,7 +60,7 @@ def trial(state: State, inner: int = 3, assume: bool = False) -> bool:
     (TECHNIQUE_LEVELS). The segments are tried round the board from where the last success
     was (``state.cursor``), so a long run of trials does not try the same hopeless segments
     again after every success."""
-    return _trials(state, 1, False, "short-") or (inner > 1 and _trials(state, inner, assume, ""))
+    return _trials(state, 1, False, "short-") or (inner > 1 and state.deep and _trials(state, inner, assume, ""))
 
 
 def _trials(state: State, inner: int, assume: bool, prefix: str) -> bool:

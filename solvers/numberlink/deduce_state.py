@@ -138,9 +138,11 @@ class State:
         (default: the rule) is the name the grade counts (trial.py: a short trial's)."""
         self.levels.add(level)
         self.used.add(technique or rule)
-        if self.log is not None and self.changes:
-            self.log.append(self.step(rule, about, line) + (technique or rule,))
-        self.changes = []
+        if self.log is not None:
+            if self.changes:
+                self.log.append(self.step(rule, about, line) + (technique or rule,))
+            self.changes = []
+        # In a trial (no log) the changes pile up: both-ways compares only what changed.
 
     def step(self, rule: str, about: tuple, line: str):
         """The changes since the last record as (positions, values, rule, line, about) on the

@@ -56,9 +56,10 @@ TECHNIQUE_WORDS = {
 }
 
 DEEP_TRIALS = ("trial", "both-ways")
-# Deep what-ifs per cell above which a puzzle is expert: janko's median is 0.06 at 10x10 and
-# 0.14 at 15x15 and 0.12 at 20x20, so this splits hard from expert near the middle.
-MANY_TRIALS_PER_CELL = 0.10
+# Deep what-ifs per cell above which a puzzle is expert (janko: the median is 0.06 at 10x10,
+# 0.14 at 15x15, 0.12 at 20x20; 0.20 puts 139 of 252 10x10s hard and 37 expert, 73 and 97 of the
+# 11-15 band: the spread in benchmarks/generators-numberlink.md).
+MANY_TRIALS_PER_CELL = 0.20
 # The trial budget of a grade (a count of trials: the same on any machine): as propagate's method.
 TRIAL_BUDGET = 5000
 

@@ -159,12 +159,24 @@ def _pick_move(paths, shape, refused, focusing, rng) -> _Move | None:
     # judgement (the first puzzles measured: most plain takeovers led to no join).
     compound = [(m, c) for m in moves for c in _joins_of(m[3], paths, m[0], m[1], shape)]
     if compound:
-        (i, j, grown, rest), (other, joined) = rng.choice(compound)
-        trial = [p for k, p in enumerate(paths) if k not in (i, j, other)] + [grown, joined]
+        trials = [([p for k, p in enumerate(paths) if k not in (i, j, other)] + [grown, joined], i, grown, rest)
+                  for (i, j, grown, rest), (other, joined) in compound]
     else:
-        i, j, grown, rest = rng.choice(moves)
-        trial = [p for k, p in enumerate(paths) if k not in (i, j)] + [grown, rest]
+        trials = [([p for k, p in enumerate(paths) if k not in (i, j)] + [grown, rest], i, grown, rest)
+                  for i, j, grown, rest in moves]
+    # Among them, those that leave the fewest crowded ends (an end with another number among
+    # its eight neighbours: issue 25, ours 56-72 % at 20x20, janko's 28 %).
+    crowded = [_crowded(t[0]) for t in trials]
+    fewest = min(crowded)
+    trial, i, grown, rest = rng.choice([t for t, n in zip(trials, crowded) if n == fewest])
     return _Move(trial, _junction(paths[i], grown), (tuple(grown), tuple(rest)))
+
+
+def _crowded(paths) -> int:
+    """Ends with another end among their eight neighbours."""
+    ends = {cell for path in paths for cell in (path[0], path[-1])}
+    return sum(1 for (r, c) in ends
+               if any((r + dr, c + dc) in ends for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc))
 
 
 def _judge_two(pool, judges, puzzles, propagations, cancel) -> tuple:

@@ -47,17 +47,14 @@ def _independent_counts(puzzle):
         crowded += any(cell in ends for cell in near)
     plain = 0
     for path in puzzle.solution:
-        rows, cols = {r for r, _ in path}, {c for _, c in path}
-        # at most one turn: one straight run, or an L (two straight runs meeting at a corner)
-        if len(rows) == 1 or len(cols) == 1:
-            plain += 1
-        else:
-            first, last = path[0], path[-1]
-            corner = next(cell for cell in path if (cell[0] == first[0] or cell[1] == first[1])
-                          and (cell[0] == last[0] or cell[1] == last[1]))
-            k = path.index(corner)
-            leg = lambda cells: len({r for r, _ in cells}) == 1 or len({c for _, c in cells}) == 1  # noqa: E731
-            plain += leg(path[:k + 1]) and leg(path[k:])
+        # at most one turn: the cells are those of a straight run or of an L from end to end
+        (r0, c0), (r1, c1) = path[0], path[-1]
+        shapes = []
+        for corner in ((r0, c1), (r1, c0)):
+            run = {(r, c0 if corner == (r1, c0) else c1) for r in range(min(r0, r1), max(r0, r1) + 1)}
+            run |= {(r0 if corner == (r0, c1) else r1, c) for c in range(min(c0, c1), max(c0, c1) + 1)}
+            shapes.append(run)
+        plain += set(path) in shapes
     return touching, crowded, plain
 
 
@@ -161,3 +158,16 @@ def test_generate_json_reports_level_and_publisher_counts(capsys):
     assert main(["generate", "numberlink", "--size", "6x6", "--seed", "2", "--json"]) == 0
     line = json.loads(capsys.readouterr().out.splitlines()[0])
     assert {"level", "grade", "crowded_ends", "plain_paths", "adjacent_ends"} <= set(line["report"]["quality"])
+
+
+@pytest.mark.slow
+def test_a_level_asked_gives_the_same_puzzle_under_load():
+    """The grower's level checks (levels.within after each unique move) count trials, not
+    seconds: the same seed and level give the same puzzle on a busy machine."""
+    from .busy import busy
+
+    quiet, report = generate(8, 8, 6, difficulty="medium")
+    with busy():
+        loaded, again = generate(8, 8, 6, difficulty="medium")
+    assert (loaded.endpoints, loaded.solution) == (quiet.endpoints, quiet.solution)
+    assert again["quality"] == report["quality"]

@@ -26,7 +26,7 @@ def list_samples(*args) -> subprocess.CompletedProcess:
     return subprocess.run([*console_script(), "samples", *args, *NO_LIMIT], capture_output=True, text=True)
 
 GRADES = {"nonogram": {"line", "probing", "search"}, "galaxies": {"deduction", "search"},
-          "numberlink": {"easy", "medium", "hard"}}
+          "numberlink": {"easy", "medium", "hard", "expert", "search"}}
 
 
 @pytest.fixture(scope="module")

@@ -34,9 +34,10 @@ method, solve_events, solve = method_table(__name__, METHODS)
 
 def difficulty(puzzle, timeout: float | None = None) -> dict:
     """For ``check``: solvable and unique under fill, and short-circuit solutions under nikoli;
-    for a unique puzzle its quality report (quality.py), whose grade (easy / medium / hard)
-    is the puzzle's ``grade`` too (the sample library shows it)."""
-    from ..events import Cancel, SolveOptions, run
+    for a unique puzzle its quality report (quality.py), whose level on the common scale
+    (solvers/scale.py: easy ... search, from the named techniques deduction needs) is the
+    puzzle's ``level`` and ``grade`` too (the sample library shows it)."""
+    from ..events import Cancel, SolveOptions, Stopped, run
     from .model import paths_from_board
     from .quality import report
 
@@ -57,10 +58,16 @@ def difficulty(puzzle, timeout: float | None = None) -> dict:
         nikoli = ask("nikoli")
         unique_nikoli, short = nikoli.unique, nikoli.stats.get("short_circuit")
     paths = paths_from_board(puzzle, fill.solutions[0]) if fill.solutions else None
-    quality = report(puzzle, "fill", paths) if fill.unique else None
+    quality = None
+    if fill.unique:
+        try:  # the grade's deduction is bounded by a count of trials; the deadline still ends it
+            quality = report(puzzle, "fill", paths, cancel=deadline)
+        except Stopped:
+            quality = None
     return {"solvable": {"solved": True, "no-solution": False}.get(fill.status),
             "unique": fill.unique, "unique_nikoli": unique_nikoli, "short_circuit": short,
-            "quality": quality, "grade": quality["grade"] if quality else None,
+            "quality": quality, "level": quality["level"] if quality else None,
+            "grade": quality["level"] if quality else None,
             "cells": puzzle.width * puzzle.height, "pairs": puzzle.pairs}
 
 

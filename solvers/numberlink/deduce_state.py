@@ -61,7 +61,7 @@ class State:
     """One board under deduction. ``fill``: every cell carries a line."""
 
     __slots__ = ("geo", "labels", "fill", "pairs", "ends", "is_end", "es", "lab", "other", "queue", "queued",
-                 "log", "changes", "board", "levels", "cursor", "budget", "stop")
+                 "log", "changes", "board", "levels", "used", "cursor", "budget", "stop", "deep")
 
     def __init__(self, geo: Geometry, fill: bool, ends: list[tuple[int, int]], labels=()):
         self.geo, self.fill, self.ends = geo, fill, ends
@@ -79,9 +79,11 @@ class State:
         self.changes: list = []
         self.board = None
         self.levels: set[int] = set()
+        self.used: set[str] = set()  # the techniques' names (a grade's input: TECHNIQUE_LEVELS)
         self.cursor = 0  # where trial.py goes on trying segments
         self.budget: int | None = None  # trials left (None: no bound); counts work, not time
         self.stop = None  # a callable: True when the caller cancels (checked between trials)
+        self.deep = True  # trials closed beyond the local rules allowed (False: short ones only)
 
     def copy(self) -> State:
         new = State.__new__(State)
@@ -90,7 +92,8 @@ class State:
         new.es, new.lab, new.other = self.es[:], self.lab[:], self.other[:]
         new.queue, new.queued = self.queue[:], self.queued[:]
         new.log, new.changes, new.board, new.levels, new.cursor = None, [], None, set(), 0
-        new.budget, new.stop = None, None
+        new.used = set()
+        new.budget, new.stop, new.deep = None, None, True
         return new
 
     # -- changes ---------------------------------------------------------------------------
@@ -130,12 +133,16 @@ class State:
         for _, j in self.geo.nbr[i]:
             self.push(j)
 
-    def record(self, rule: str, level: int, about: tuple, line: str) -> None:
-        """Close the changes made since the last record as one step of ``rule``."""
+    def record(self, rule: str, level: int, about: tuple, line: str, technique: str | None = None) -> None:
+        """Close the changes made since the last record as one step of ``rule``; ``technique``
+        (default: the rule) is the name the grade counts (trial.py: a short trial's)."""
         self.levels.add(level)
-        if self.log is not None and self.changes:
-            self.log.append(self.step(rule, about, line))
-        self.changes = []
+        self.used.add(technique or rule)
+        if self.log is not None:
+            if self.changes:
+                self.log.append(self.step(rule, about, line) + (technique or rule,))
+            self.changes = []
+        # In a trial (no log) the changes pile up: both-ways compares only what changed.
 
     def step(self, rule: str, about: tuple, line: str):
         """The changes since the last record as (positions, values, rule, line, about) on the

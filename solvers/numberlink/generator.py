@@ -33,7 +33,7 @@ from .pair_moves import WORK_PER_SECOND, fewer_pairs
 
 # Goes up whenever a change makes some seed give another puzzle: (size, seed, options,
 # GENERATOR_VERSION) reproduces a puzzle (``generate --json`` carries all four).
-GENERATOR_VERSION = 2
+GENERATOR_VERSION = 3
 # Work budgets of one judgement (Glucose unit propagations, both questions together): a
 # split's judgement (it had 10 s) and the naive method's (10 s). Past it the verdict is
 # 'unknown' (a split's cover is then given up), the same at any load.
@@ -196,9 +196,10 @@ def _split(paths, first, second, rng) -> bool:
     return True
 
 
-def generate_grow(width, height, rng, max_splits=60, cancel=None, join_budget=3 * WORK_PER_SECOND):
+def generate_grow(width, height, rng, max_splits=60, cancel=None, join_budget=3 * WORK_PER_SECOND, accept=None):
     """Grow a cover, split where ambiguous until unique, then join pairs for ``join_budget``
-    units of work (pair_moves.fewer_pairs) while it stays unique (0: no joining)."""
+    units of work (pair_moves.fewer_pairs) while it stays unique (0: no joining) and, with
+    ``accept(paths)``, while that says yes (the level asked for)."""
     attempts = splits = 0
     while True:
         attempts += 1
@@ -215,7 +216,7 @@ def generate_grow(width, height, rng, max_splits=60, cancel=None, join_budget=3 
                 if join_budget > 0:
                     spent = {}
                     paths, report["joins"], report["join_judged"] = fewer_pairs(
-                        width, height, paths, rng, join_budget, cancel, move_judge, spent=spent)
+                        width, height, paths, rng, join_budget, cancel, move_judge, spent=spent, accept=accept)
                     _check(cancel)
                     report["join_work"] = spent.get("work", 0)
                     puzzle = puzzle_from_paths(width, height, paths)
@@ -266,59 +267,87 @@ def join_work(width: int, height: int) -> int:
     return int(join_seconds(width, height) * WORK_PER_SECOND)
 
 
-DIFFICULTY_TRIES = 5  # puzzles made for one asked grade before the nearest one is taken
+DIFFICULTY_TRIES = 5  # puzzles made for one asked level before the nearest one is taken
+# Covers given up because a pair's ends touch (the player joins them without a thought; issue
+# 25 wants none at any difficulty) before the run says it cannot make such a puzzle.
+TOUCHING_TRIES = 20
+
+
+def ends_touch(puzzle: Numberlink) -> bool:
+    """Is there a pair whose two ends are orthogonal neighbours?"""
+    return any(abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1 for a, b in puzzle.endpoints)
 
 
 def generate(width: int, height: int, seed: int | None = None, rules: str | None = None,
              method: str = "grow", timeout: float | None = None, cancel: Cancel | None = None,
              join_budget: int | None = None, difficulty: str | None = None):
     """One accepted puzzle and a report (the CLI's ``generate`` protocol). The puzzle is
-    unique under both rule sets, so ``rules`` only goes into the report. The same size,
-    seed and options give the same puzzle at any load (budgets count work, never seconds).
-    ``timeout`` (seconds for the whole run, None: none) and ``cancel`` (cancelled, or its
-    deadline) only end a run: they stop the running search and raise GenerationCancelled.
-    ``join_budget``: work for joining pairs and takeovers (grow only; 0: none; default
-    ``join_work``). ``difficulty`` (quality.GRADES; ValueError for another): up to
-    DIFFICULTY_TRIES puzzles are made until one has that grade, else the one nearest to it
-    is returned (``report["difficulty_met"]`` says which). ``report["quality"]``:
-    quality.report; ``report["generator_version"]``: GENERATOR_VERSION."""
-    from .quality import GRADES, check_grade
+    unique under both rule sets, so ``rules`` only goes into the report; no pair's ends
+    touch. The same size, seed and options give the same puzzle at any load (budgets count
+    work, never seconds). ``timeout`` (seconds for the whole run, None: none) and ``cancel``
+    (cancelled, or its deadline) only end a run: they stop the running search and raise
+    GenerationCancelled. ``join_budget``: work for joining pairs and takeovers (grow only; 0:
+    none; default ``join_work``). ``difficulty``: a level of the common scale
+    (solvers/scale.py) offered at this size (levels.offered); ValueError at once for another.
+    The grower keeps a move only while the puzzle stays within that level, and up to
+    DIFFICULTY_TRIES puzzles are made until one is graded that level, else the nearest is
+    returned (``report["difficulty_met"]`` says which). ``report["quality"]``:
+    quality.report (its ``level`` is the grade); ``report["generator_version"]``."""
+    from .. import scale
+    from .levels import check_difficulty, within
     from .quality import report as quality_report
     from .rules import check_rules_name
 
     rules = check_rules_name(rules)
-    difficulty = check_grade(difficulty)
     if not (2 <= width <= 100 and 2 <= height <= 100):
         raise ValueError("numberlink sizes are 2..100 each way")
+    level = check_difficulty(difficulty, width, height)
     if join_budget is None:
         join_budget = join_work(width, height)
     if timeout is not None:
         cancel = cancel.child(timeout) if cancel is not None else Cancel(timeout)
+    accept = None
+    if level in ("easy", "medium", "hard"):
+        def accept(paths) -> bool:
+            return within(puzzle_from_paths(width, height, paths), level, "fill", cancel)
     rng = random.Random(seed)
     started = time.perf_counter()
     best = None
-    for _ in range(DIFFICULTY_TRIES if difficulty else 1):
+    made = touching = 0
+    while made < (DIFFICULTY_TRIES if level else 1):
         try:
             if method == "grow":
-                puzzle, report = generate_grow(width, height, rng, cancel=cancel, join_budget=join_budget)
+                puzzle, report = generate_grow(width, height, rng, cancel=cancel, join_budget=join_budget,
+                                               accept=accept)
             else:
                 puzzle, report = generate_naive(width, height, rng, cancel=cancel)
             if puzzle is None:
+                made += 1
                 continue
+            if ends_touch(puzzle):
+                touching += 1
+                if touching >= TOUCHING_TRIES:
+                    break
+                continue
+            made += 1
             report["quality"] = quality_report(puzzle, rules, cancel=cancel)
         except Stopped as stop:  # a model build or search inside stopped: the generator's own error
             raise (stop if isinstance(stop, GenerationCancelled)
                    else GenerationCancelled("generating a numberlink puzzle was stopped")) from None
-        _check(cancel)  # a search stopped by it reports no conflicts: not a grade to keep
-        distance = abs(GRADES.index(report["quality"]["grade"]) - GRADES.index(difficulty)) if difficulty else 0
+        _check(cancel)  # a grade stopped by it is no grade to keep
+        distance = abs(scale.rank(report["quality"]["level"]) - scale.rank(level)) if level else 0
         if best is None or distance < best[0]:
             best = (distance, puzzle, report)
         if distance == 0:
             break
-    _, puzzle, report = best if best is not None else (None, None, {"method": method})
-    if difficulty:
-        report["difficulty"] = difficulty
-        report["difficulty_met"] = best is not None and best[0] == 0
+    if best is None:
+        raise ValueError(f"no {width}x{height} numberlink puzzle without touching ends was found "
+                         f"in {TOUCHING_TRIES} covers")
+    _, puzzle, report = best
+    report["covers_with_touching_ends"] = touching
+    if level:
+        report["difficulty"] = level
+        report["difficulty_met"] = best[0] == 0
     report["rules"] = rules
     report["generator_version"] = GENERATOR_VERSION
     report["seconds"] = round(time.perf_counter() - started, 3)

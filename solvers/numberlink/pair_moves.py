@@ -110,6 +110,12 @@ def _touching_ends(path) -> bool:
     return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
 
 
+def _plain(path) -> bool:
+    """At most one turn (quality.turns)."""
+    steps = [(b[0] - a[0], b[1] - a[1]) for a, b in zip(path, path[1:])]
+    return sum(1 for s, t in zip(steps, steps[1:]) if s != t) <= 1
+
+
 def _work_left(spent, budget, paths) -> bool:
     """Within the budget, or in its overtime while a pair's ends touch (issue 15: no such
     pair; one was left in one 20x20 of five when the budget ended)."""
@@ -138,7 +144,11 @@ def _pick_move(paths, shape, refused, focusing, rng) -> _Move | None:
                   and (focus is None or c[0] in focus or c[1] in focus)]
     if candidates:
         first_touching = [c for c in candidates if c[0] in touching or c[1] in touching]
-        i, j, joined = rng.choice(first_touching or candidates)
+        # Then joins that end a plain path (at most one turn): published puzzles have few
+        # (issue 25: janko's 20x20s 1 %, ours 18-39 %), and such a join is a pair fewer too.
+        plain = {k for k, path in enumerate(paths) if _plain(path)}
+        first_plain = [c for c in candidates if c[0] in plain or c[1] in plain]
+        i, j, joined = rng.choice(first_touching or first_plain or candidates)
         trial = [p for k, p in enumerate(paths) if k not in (i, j)] + [joined]
         return _Move(trial, _junction(paths[i], joined), (tuple(paths[i]), tuple(paths[j])))
     moves = [m for m in _takeovers(paths, shape) if (tuple(m[2]), tuple(m[3])) not in refused
@@ -149,19 +159,35 @@ def _pick_move(paths, shape, refused, focusing, rng) -> _Move | None:
     # judgement (the first puzzles measured: most plain takeovers led to no join).
     compound = [(m, c) for m in moves for c in _joins_of(m[3], paths, m[0], m[1], shape)]
     if compound:
-        (i, j, grown, rest), (other, joined) = rng.choice(compound)
-        trial = [p for k, p in enumerate(paths) if k not in (i, j, other)] + [grown, joined]
+        trials = [([p for k, p in enumerate(paths) if k not in (i, j, other)] + [grown, joined], i, grown, rest)
+                  for (i, j, grown, rest), (other, joined) in compound]
     else:
-        i, j, grown, rest = rng.choice(moves)
-        trial = [p for k, p in enumerate(paths) if k not in (i, j)] + [grown, rest]
+        trials = [([p for k, p in enumerate(paths) if k not in (i, j)] + [grown, rest], i, grown, rest)
+                  for i, j, grown, rest in moves]
+    # In the budget's last part, those that leave the fewest crowded ends (an end with another
+    # number among its eight neighbours: issue 25, ours 56-72 % at 20x20, janko's 28 %). Not
+    # before: a join needs two ends side by side, so spreading the ends early left 15x15s with
+    # 18-19 pairs instead of 14 (seeds 0-1).
+    if focusing:
+        crowded = [_crowded(t[0]) for t in trials]
+        trials = [t for t, n in zip(trials, crowded) if n == min(crowded)]
+    trial, i, grown, rest = rng.choice(trials)
     return _Move(trial, _junction(paths[i], grown), (tuple(grown), tuple(rest)))
+
+
+def _crowded(paths) -> int:
+    """Ends with another end among their eight neighbours."""
+    ends = {cell for path in paths for cell in (path[0], path[-1])}
+    return sum(1 for (r, c) in ends
+               if any((r + dr, c + dc) in ends for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc))
 
 
 def _judge_two(pool, judges, puzzles, propagations, cancel) -> tuple:
     """The verdicts of puzzles[0] (a move) and puzzles[1] (the move and one more), judged at
     once in two threads, one MoveJudge each; None for one whose answer no longer matters: the
     first once the second is 'ok' (that one is taken), the second once the first is not
-    (neither is). Also each puzzle's boards (``MoveJudge.judge``'s, None when unanswered).
+    (neither is). Also each puzzle's boards (``MoveJudge.judge``'s, None when unanswered),
+    and the first's own verdict (for when the second is turned down by the level).
 
     Both judgements run to their end (their answer or their work budget), whichever finishes
     first: each judge learns from its searches and carries that to the next, so a search cut
@@ -173,12 +199,12 @@ def _judge_two(pool, judges, puzzles, propagations, cancel) -> tuple:
     (first, first_boards), (second, second_boards) = (future.result() for future in futures)
     boards = [first_boards, second_boards]
     if second == "ok":
-        return [None, "ok"], boards
-    return [first, second if first == "ok" else None], boards
+        return [None, "ok"], boards, first
+    return [first, second if first == "ok" else None], boards, first
 
 
 def fewer_pairs(width, height, paths, rng, budget=3 * WORK_PER_SECOND, cancel=None, move_judge=None,
-                look_ahead=None, spent=None):
+                look_ahead=None, spent=None, accept=None):
     """Moves while the puzzle stays unique, for ``budget`` units of work (Glucose's unit
     propagations, plus MOVE_WORK_PER_CELL per cell and move picked; never seconds, so the
     same seed gives the same paths at any load): a join when one is left, else a takeover. Joins of a pair whose
@@ -187,7 +213,8 @@ def fewer_pairs(width, height, paths, rng, budget=3 * WORK_PER_SECOND, cancel=No
     Returns (paths, joins, judged): judged counts the judge's calls. ``move_judge``: a
     MoveJudge of this grid to go on with (a new one otherwise). ``cancel`` stops it with the
     last paths judged unique (the caller then says it was stopped). ``spent``: a dict whose
-    "work" gets the work spent.
+    "work" gets the work spent. ``accept(paths)``: False turns a unique move down (the
+    generator's level: the puzzle must stay within it).
 
     ``look_ahead`` (default: from LOOK_AHEAD_CELLS on): two puzzles are judged at once, in two
     threads with a MoveJudge each: a move, and the move with one more on top. Both 'ok': two
@@ -197,14 +224,14 @@ def fewer_pairs(width, height, paths, rng, budget=3 * WORK_PER_SECOND, cancel=No
     kept = (paths, 0, 0)
     spent = {} if spent is None else spent
     try:
-        for kept in _rounds(width, height, paths, rng, budget, cancel, move_judge, look_ahead, spent):
+        for kept in _rounds(width, height, paths, rng, budget, cancel, move_judge, look_ahead, spent, accept):
             pass
     except Stopped:  # while a model was built: the last paths judged unique stand
         pass
     return kept
 
 
-def _rounds(width, height, paths, rng, budget, cancel, move_judge, look_ahead, spent):
+def _rounds(width, height, paths, rng, budget, cancel, move_judge, look_ahead, spent, accept=None):
     """fewer_pairs' rounds: after each, (paths, joins, judged) so far."""
     shape = (height, width)
     move_judge = move_judge or MoveJudge(width, height, len(paths), cancel)
@@ -260,17 +287,27 @@ def _rounds(width, height, paths, rng, budget, cancel, move_judge, look_ahead, s
             if ahead is None:
                 puzzle = puzzle_from_paths(width, height, move.trial)
                 verdict, boards = move_judge.judge(puzzle, None, cancel, MOVE_PROPAGATIONS)
-                verdicts, boards = [verdict, None], [boards, None]
+                verdicts, boards, first_verdict = [verdict, None], [boards, None], verdict
                 judged += 1
             else:
                 puzzles = [puzzle_from_paths(width, height, m.trial) for m in (move, ahead)]
-                verdicts, boards = _judge_two(pool, judges, puzzles, MOVE_PROPAGATIONS, cancel)
+                verdicts, boards, first_verdict = _judge_two(pool, judges, puzzles, MOVE_PROPAGATIONS, cancel)
                 judged += 2
             if cancel is not None and cancel.stopped:
                 return  # (a stopped judgement says 'unknown')
             for found in boards:
                 if found is not None and len(found) == 2:  # (S, a second board)
                     memory.remember(found)
+            # A unique move is kept only when the puzzle stays within the level asked for
+            # (``accept``: levels.within; each look costs a move's work).
+            if accept is not None:
+                for k, m in ((1, ahead), (0, move)):
+                    if verdicts[k] == "ok":
+                        picked += 1
+                        if not accept(m.trial):
+                            verdicts[k] = "too hard"
+                            if k == 1:
+                                verdicts[0] = first_verdict if first_verdict is not None else "unknown"
             if verdicts[1] == "ok":
                 joins += len(paths) - len(ahead.trial)
                 paths = ahead.trial

@@ -64,16 +64,20 @@ LEVELS = {0: "none", 1: "basic", 2: "regions", 3: "bottlenecks", UNIQUE_LEVEL: "
 
 
 def deductions(puzzle: Numberlink, rules: str, board=None, level: int = 1, used=None,
-               assume_unique: bool = False, budget: int | None = None, stop=None):
+               assume_unique: bool = False, budget: int | None = None, stop=None, techniques=None,
+               named: list | None = None, deep: bool = True):
     """Yield Steps, updating ``board`` (a doubled array, changed in place) as they are made,
-    with the techniques up to ``level``; ``used`` (a set) collects the levels used. Level 4
+    with the techniques up to ``level``; ``used`` (a set) collects the levels used,
+    ``techniques`` (a set) the techniques' names (those inside trials too); ``named`` (a list)
+    gets the technique's name of each Step yielded (hint.py names the hint's technique);
+    ``deep`` False: short trials only (levels.within). Level 4
     only with ``assume_unique``; ``budget`` bounds the trials, ``stop()`` cancels them.
     Raises Contradiction when the rules cannot be met. The default level is 1, the rules
     propagate had before the engine, for callers that count on their speed (quality.py's
     ``deduced_share``); the method ``propagate`` and ``grade`` go up to trial."""
     board = puzzle.empty_board() if board is None else board
     state = from_board(puzzle, check_rules_name(rules) == "fill", board)
-    state.board, state.log, state.budget, state.stop = board, [], budget, stop
+    state.board, state.log, state.budget, state.stop, state.deep = board, [], budget, stop, deep
     while True:
         try:
             basic(state)
@@ -82,36 +86,44 @@ def deductions(puzzle: Numberlink, rules: str, board=None, level: int = 1, used=
         finally:
             if used is not None:
                 used |= state.levels
+            if techniques is not None:
+                techniques |= state.used
         if not state.log:
             return
         log, state.log = state.log, []
-        for cells, values, rule, line, about in log:
+        for cells, values, rule, line, about, technique in log:
+            if named is not None:
+                named.append(technique)
             yield Step(cells, values, rule, line, about)
 
 
 def grade(puzzle: Numberlink, rules: str = "fill", level: int = TRIAL_LEVEL, assume_unique: bool = False,
-          budget: int | None = None) -> dict:
+          budget: int | None = None, stop=None) -> dict:
     """The technique grade: how far deduction alone goes, as ``{"solved", "level", "name",
-    "unique", "assumes_unique", "steps"}``. ``level`` is the hardest technique used (0 when
+    "unique", "assumes_unique", "steps", "techniques"}`` (``techniques``: the names used, the
+    input of a scale grade, levels.py). ``stop()``: True cancels between trials. ``level`` is the hardest technique used (0 when
     nothing was needed); not finished: the puzzle needs search (``level`` 6, "search").
     Finished with sound techniques only, ``unique`` is True; with a level-4 technique it is
     None and ``assumes_unique`` True (finished *if* the puzzle is unique). A contradiction
     means no solution (``solved`` False, ``contradiction`` the reason; under
     ``assume_unique``: no solution or more than one)."""
     used: set[int] = set()
+    names: set[str] = set()
     board = puzzle.empty_board()
     steps = 0
     try:
-        for _ in deductions(puzzle, rules, board, level, used, assume_unique, budget):
+        for _ in deductions(puzzle, rules, board, level, used, assume_unique, budget, stop, names):
             steps += 1
     except Contradiction as why:
         return {"solved": False, "level": max(used, default=0), "name": "contradiction", "unique": None,
-                "assumes_unique": UNIQUE_LEVEL in used, "steps": steps, "contradiction": str(why)}
+                "assumes_unique": UNIQUE_LEVEL in used, "steps": steps, "contradiction": str(why),
+                "techniques": sorted(names)}
     done = bool((board != UNKNOWN).all() and is_solution(puzzle, board, rules))
     top = max(used, default=0) if done else 6
     assumed = UNIQUE_LEVEL in used
     return {"solved": done, "level": top, "name": LEVELS.get(top, "basic"),
-            "unique": True if done and not assumed else None, "assumes_unique": assumed, "steps": steps}
+            "unique": True if done and not assumed else None, "assumes_unique": assumed, "steps": steps,
+            "techniques": sorted(names)}
 
 
 def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):

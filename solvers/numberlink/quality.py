@@ -1,36 +1,35 @@
 """A numberlink puzzle's quality report, as a publisher reads it: how many pairs, how long and
-winding the paths are, how far deduction alone goes (``propagate``'s rules, no search), and the
-grade that follows from that. The generator attaches it to each puzzle (``generate --json``),
-the studio shows it beside a generated puzzle and in Check puzzle.
+winding the paths are, how crowded the numbers sit, and the level on the common scale
+(solvers/scale.py) that the named techniques of the deduction engine give it (levels.py). The
+generator attaches it to each puzzle (``generate --json``), ``check`` and the studio show it.
 
-Grade (``GRADES``): by how much search the puzzle needs after deduction. Issue 15 asked for
-"how far propagate gets before search", but propagate's rules decide only 0-4 % of the cells of
-the janko set's few-pair puzzles (every one of them would be "hard"), so the grade counts the
-conflicts (dead ends) of the ``sat`` search to a first solution, per cell: ``easy`` at most
-EASY_PER_CELL, ``medium`` at most MEDIUM_PER_CELL, ``hard`` above. On the janko set (fill) the
-medians are 2 conflicts at 10x10, 28 at 15x15, 170 at 20x20, so the thresholds give all three
-grades at each size. The share propagate decides is still reported (``deduced``).
+``level`` (and ``grade``, the same, for older consumers): the level of the hardest technique
+deduction needed, ``search`` when deduction does not finish (levels.grade). ``deduced``: the
+share of cells the level-1 rules alone decide. The old grades easy / medium / hard are scale
+names; ``grade_of`` and ``search_conflicts`` (the old grade by the SAT search's conflicts per
+cell) stay for comparison (benchmarks).
 """
 
 from __future__ import annotations
 
 import numpy as np
 
+from .. import scale
+from .levels import ALIASES
+from .levels import grade as level_grade
 from .model import UNKNOWN, Numberlink, neighbours, segment
 from .pair_moves import WORK_PER_SECOND
 from .propagate import Contradiction, deductions
 from .rules import check_rules_name
 
-GRADES = ("easy", "medium", "hard")
+GRADES = scale.LEVELS
 EASY_PER_CELL = 0.02
 MEDIUM_PER_CELL = 0.15
 
 
 def check_grade(name: str | None) -> str | None:
-    """None (any grade) or one of GRADES; ValueError for anything else."""
-    if name is not None and name not in GRADES:
-        raise ValueError(f"unknown difficulty {name!r}; choose one of {', '.join(GRADES)}")
-    return name
+    """None (any level) or a level of the common scale; ValueError for anything else."""
+    return scale.check_level(name, scale.LEVELS, ALIASES)
 
 
 def deduced_share(puzzle: Numberlink, rules: str = "fill", cancel=None) -> float:
@@ -80,23 +79,42 @@ def turns(path) -> int:
     return sum(1 for s, t in zip(steps, steps[1:]) if s != t)
 
 
+def crowded_ends(puzzle: Numberlink) -> int:
+    """Ends with another number among their eight neighbours (a pair's own other end counts)."""
+    ends = {cell for pair in puzzle.endpoints for cell in pair}
+    return sum(1 for (r, c) in ends
+               if any((r + dr, c + dc) in ends for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc))
+
+
 def report(puzzle: Numberlink, rules: str = "fill", paths=None, cancel=None) -> dict:
-    """Pairs, path lengths (cells, mean and max), turns per path (mean), pairs whose ends are
-    neighbours, the share of cells decided by deduction, the search's conflicts and the grade. ``paths``: the solution's
-    cell paths (default: the puzzle's known solution; without one the path figures are None).
-    ``cancel`` stops it (``Stopped``)."""
+    """Pairs; ``adjacent_ends``: pairs whose two ends are orthogonal neighbours; ``crowded_ends``
+    (and ``crowded_share`` of all ends): ends with another number among their 8 neighbours;
+    ``plain_paths`` (and ``plain_share``): paths with at most one turn; path lengths (cells,
+    mean and max); turns per path (mean); ``deduced``: the share of cells the level-1 rules
+    decide; ``level`` (= ``grade``), ``techniques``, ``deep_trials``, ``finished``: the scale
+    grade by deduction (levels.grade). ``paths``: the solution's cell paths (default: the
+    puzzle's known solution; without one the path figures are None). ``cancel`` stops it
+    (``Stopped``)."""
     if cancel is not None:
         cancel.check()
     paths = paths if paths is not None else puzzle.solution
     share = deduced_share(puzzle, rules, cancel)
-    conflicts = search_conflicts(puzzle, rules, cancel)
+    graded = level_grade(puzzle, rules, cancel)
+    if cancel is not None:
+        cancel.check()
+    crowded = crowded_ends(puzzle)
     out = {"pairs": puzzle.pairs,
            "adjacent_ends": sum(1 for a, b in puzzle.endpoints if abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1),
+           "crowded_ends": crowded, "crowded_share": round(crowded / (2 * puzzle.pairs), 3) if puzzle.pairs else 0.0,
+           "plain_paths": None, "plain_share": None,
            "path_length_mean": None, "path_length_max": None, "turns_mean": None,
-           "deduced": round(share, 3), "search_conflicts": conflicts,
-           "grade": grade_of(conflicts, puzzle.width * puzzle.height)}
+           "deduced": round(share, 3), "level": graded["level"], "grade": graded["level"],
+           "techniques": graded["techniques"], "deep_trials": graded["deep_trials"],
+           "finished": graded["finished"]}
     if paths:
         lengths = [len(p) for p in paths]
+        plain = sum(1 for p in paths if turns(p) <= 1)
         out.update(path_length_mean=round(float(np.mean(lengths)), 1), path_length_max=max(lengths),
-                   turns_mean=round(float(np.mean([turns(p) for p in paths])), 1))
+                   turns_mean=round(float(np.mean([turns(p) for p in paths])), 1),
+                   plain_paths=plain, plain_share=round(plain / len(paths), 3))
     return out

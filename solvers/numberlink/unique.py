@@ -123,6 +123,7 @@ def no_block(state: State) -> bool:
             if group[others[0]] == group[others[1]] == group[others[2]]:
                 if group[t] == group[others[0]]:
                     state.levels.add(UNIQUE_LEVEL)
+                    state.used.add("no-2x2")
                     raise Contradiction(f"a 2x2 block of one path at {state.name(cells[0])}")
                 cut = [e for e in (edges[t], edges[t - 1]) if es[e] == -1]
                 if not cut:

@@ -77,7 +77,8 @@ def quality_text(report: dict | None) -> str:
     if not report:
         return ""
     grade = {"easy": translate("NumberlinkQuality", "easy"), "medium": translate("NumberlinkQuality", "medium"),
-             "hard": translate("NumberlinkQuality", "hard")}[report["grade"]]
+             "hard": translate("NumberlinkQuality", "hard"), "expert": translate("NumberlinkQuality", "expert"),
+             "search": translate("NumberlinkQuality", "search")}.get(report["grade"], report["grade"])
     text = translate("NumberlinkQuality", "<b>%1</b> · %2 pairs (%3 with touching ends) · path length mean %4, "
                      "max %5 · turns per path %6 · decided by deduction %7%").replace("%1", grade)
     values = (report["pairs"], report["adjacent_ends"], report["path_length_mean"],

@@ -2,9 +2,9 @@
 right-drag erases what it passes), live marks of definite mistakes, a full rules check, the
 next explained deduction as a hint, a timer and the completion check.
 
-Hints come from the engine's ``propagate`` method run on the player's lines (a worker): the
-first deduction that draws a line the player has not drawn is shown (its segments dashed, its
-reason in words); pressing Hint again draws it, as one undoable move.
+Hints come from the engine (solvers/numberlink/hint.py, run in a worker): a mistake first, else
+the easiest deduction from the player's lines that draws a line they have not drawn, shown with
+its segments dashed and its reason in words; pressing Hint again draws it, as one undoable move.
 """
 
 from __future__ import annotations
@@ -13,9 +13,7 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
-from solvers.events import Done, Solution, SolveOptions, Step
-from solvers.numberlink import solve_events
-from solvers.numberlink.model import LINE, UNKNOWN
+from solvers.numberlink.hint import hint_events, segment_cells
 from solvers.numberlink.rules import RULES, check as check_rules
 
 from . import paths, words
@@ -29,91 +27,6 @@ from ..workers import SolverRun
 # Broken paths and empty cells are what an unfinished board looks like; these never are.
 ALWAYS_WRONG = ("branch", "joined", "loop")
 UNFINISHED = ("broken-path", "empty-cell")
-
-
-def segment_cells(position) -> tuple:
-    """The two cells a doubled-grid segment joins."""
-    y, x = position
-    if y % 2:  # between two cells of a row
-        return ((y - 1) // 2, x // 2 - 1), ((y - 1) // 2, x // 2)
-    return (y // 2 - 1, (x - 1) // 2), (y // 2, (x - 1) // 2)
-
-
-def wrong_segments(layer, solutions) -> list:
-    """The player's line segments that no solution has (doubled-grid positions)."""
-    drawn = layer > 0
-    in_none = np.logical_and.reduce([paths.as_layer(s) == 0 for s in solutions])
-    return [tuple(map(int, p)) for p in np.argwhere(drawn & in_none)]
-
-
-def hint_events(puzzle, rules: str, layer, solutions=None):
-    """Mistakes first: the player's segments that no solution has (up to two solutions are
-    looked for, unless ``solutions`` holds those an earlier hint found; found ones are yielded
-    as Solution events for the panel to keep; a Done whose stats hold ``wrong``). Else
-    ``propagate`` from the player's lines: the first step that draws a new line; where the
-    deductions stall, a segment of the solution next to a line end (rule ``solution``)."""
-    known = np.full(layer.shape, UNKNOWN, dtype=np.int32)
-    known[layer > 0] = LINE
-    options = SolveOptions(1, 5.0, known, {"rules": rules, "finish": False})
-
-    def events(cancel):
-        if layer.any():
-            found = solutions
-            if found is None:
-                done = None
-                for event in solve_events(puzzle, "auto", SolveOptions(2, 20.0, None, {"rules": rules}), cancel):
-                    if isinstance(event, Done):
-                        done = event
-                found = tuple(done.solutions) if done is not None and done.status == "solved" else ()
-                for solution in found:
-                    yield Solution(solution)
-            wrong = wrong_segments(layer, found) if found else []
-            if wrong:
-                yield Done("solved", None, {"wrong": wrong})
-                return
-        for event in solve_events(puzzle, "propagate", options, cancel):
-            if isinstance(event, Step):
-                new = tuple(cell for cell, value in zip(event.cells, event.values)
-                            if value != 0 and (cell[0] + cell[1]) % 2 == 1 and not layer[cell])
-                if new:
-                    yield Step(new, (1,) * len(new), event.rule, event.line, event.about)
-                    yield Done("solved", None)
-                    return
-            elif isinstance(event, Done):
-                if event.status == "no-solution":
-                    yield event
-                    return
-                break
-        step = solution_step(puzzle, rules, layer, cancel)
-        if step is not None:
-            yield step
-        yield Done("stopped", None)
-    return events
-
-
-def solution_step(puzzle, rules: str, layer, cancel):
-    """The next segment of a solution that the player has not drawn, preferring one that
-    continues a line end or starts from a number (used when no deduction is left)."""
-    done = None
-    for event in solve_events(puzzle, "cpsat", SolveOptions(1, 10.0, None, {"rules": rules}), cancel):
-        if isinstance(event, Done):
-            done = event
-    if done is None or done.solution is None:
-        return None
-    missing = [tuple(map(int, p)) for p in np.argwhere(paths.as_layer(done.solution) > layer)]
-    if not missing:
-        return None
-    grid = puzzle.grid()
-
-    def continues(position) -> bool:
-        for cell in segment_cells(position):
-            degree = len(paths.links(layer, cell))
-            if degree == 1 and not grid[cell] or grid[cell] and degree == 0:
-                return True
-        return False
-
-    chosen = next((p for p in missing if continues(p)), missing[0])
-    return Step((chosen,), (1,), "solution", "no simple deduction is left; the solution continues here")
 
 
 class PlayerPanel(PlayerBase):

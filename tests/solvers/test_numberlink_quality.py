@@ -1,6 +1,7 @@
 """The quality report of a numberlink puzzle (solvers.numberlink.quality) and the generator's
-difficulty option: figures recomputed here from the solution's paths, grades from the search's
-own conflict count, unknown levels refused."""
+difficulty option: figures recomputed here from the solution's paths, the level from the
+deduction's techniques (levels.py; the old grade by the search's conflicts stays as grade_of),
+unknown levels refused."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ import pytest
 from solvers.cli import main
 from solvers.numberlink import generate
 from solvers.numberlink.model import Numberlink
+from solvers import scale
+from solvers.numberlink.levels import grade
 from solvers.numberlink.quality import GRADES, check_grade, grade_of, report, search_conflicts, turns
 
 
@@ -29,7 +32,9 @@ def test_report_figures_match_the_solution():
     assert out["path_length_mean"] == round((5 + 2 + 2) / 3, 1) and out["path_length_max"] == 5
     assert out["turns_mean"] == round(1 / 3, 1)
     assert 0.0 <= out["deduced"] <= 1.0
-    assert out["grade"] == grade_of(out["search_conflicts"], 9)
+    assert out["grade"] == out["level"] == grade(puzzle)["level"]
+    assert out["crowded_ends"] == 6 and out["crowded_share"] == 1.0  # every end has a number beside it
+    assert out["plain_paths"] == 3 and out["plain_share"] == 1.0  # one L, two straight
 
 
 def test_report_without_a_known_solution_has_no_path_figures():
@@ -43,8 +48,9 @@ def test_grades_follow_the_conflicts_per_cell():
     assert [grade_of(c, 100) for c in (0, 2, 3, 15, 16)] == ["easy", "easy", "medium", "medium", "hard"]
     assert grade_of(None, 100) == "hard"
     with pytest.raises(ValueError):
-        check_grade("expert")
+        check_grade("normal")
     assert check_grade(None) is None and all(check_grade(g) == g for g in GRADES)
+    assert GRADES == scale.LEVELS  # the old names easy / medium / hard are scale names
 
 
 def test_search_conflicts_is_none_without_a_solution():

@@ -35,10 +35,11 @@ def test_numberlink_same_seed_same_puzzle_under_load():
 def test_numberlink_two_judges_in_two_threads_give_the_same_paths_under_load():
     """The look-ahead (20x20's: a move and one more judged at once in two threads) on a
     smaller grid: which thread answers first must not change the paths."""
-    from solvers.numberlink.generator import generate
+    from solvers.numberlink.generator import generate_grow
     from solvers.numberlink.pair_moves import WORK_PER_SECOND, fewer_pairs
 
-    puzzle, _ = generate(10, 10, 3, join_budget=0)
+    # A unique cover before any joining (generate itself refuses covers whose ends touch).
+    puzzle, _ = generate_grow(10, 10, random.Random(3), join_budget=0)
     start = [list(path) for path in puzzle.solution]
     budget = 2 * WORK_PER_SECOND
     quiet = fewer_pairs(10, 10, start, random.Random(3), budget, look_ahead=True)

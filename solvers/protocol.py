@@ -43,6 +43,11 @@ class GenrePackage(Protocol):
 
     def generate(self, width: int, height: int, seed: int | None = None, **extra) -> tuple: ...
 
+    def offered_levels(self, width: int, height: int) -> tuple[str, ...]:
+        """The levels of the one scale (solvers/scale.py) ``generate`` makes at this size; it
+        refuses any other at once."""
+        ...
+
     def generate_from_picture(self, picture: Any, seed: int | None = None,
                               timeout: float | None = None, **extra) -> tuple: ...
 

@@ -48,3 +48,10 @@ def generate_from_picture(picture, seed: int | None = None, timeout: float | Non
 # suggests a dot to add or move instead (studio/galaxies).
 suggest_repairs = repaired_puzzle = unsupported(
     "repair changes a nonogram picture; a galaxies puzzle gets its suggestions from Check")
+
+
+def offered_levels(width: int, height: int) -> tuple[str, ...]:
+    """Genre protocol: the levels generate makes at this size (generator.MIN_SIDE)."""
+    from .generator import MIN_SIDE
+
+    return tuple(level for level, side in MIN_SIDE.items() if min(width, height) >= side)

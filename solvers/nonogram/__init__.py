@@ -65,3 +65,10 @@ def repaired_puzzle(puzzle, picture):
 # give back its clues (``puzzle-studio-cli convert`` does that).
 generate_from_picture = unsupported(
     "a nonogram from a picture is that picture's clues: use convert, or draw it in the studio")
+
+
+def offered_levels(width: int, height: int) -> tuple[str, ...]:
+    """Genre protocol: the levels generate makes at this size (generator.offered_levels)."""
+    from .generator import offered_levels as offered
+
+    return offered(width, height)

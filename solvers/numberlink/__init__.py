@@ -82,3 +82,10 @@ def generate(width: int, height: int, seed: int | None = None, **extra):
 generate_from_picture = unsupported("numberlink puzzles are not made from a picture; use --size")
 suggest_repairs = repaired_puzzle = unsupported(
     "repair changes a nonogram picture; a numberlink puzzle has none")
+
+
+def offered_levels(width: int, height: int) -> tuple[str, ...]:
+    """Genre protocol: the levels generate makes at this size (levels.OFFERED)."""
+    from .levels import offered
+
+    return offered(width, height)

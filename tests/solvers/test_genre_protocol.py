@@ -65,3 +65,18 @@ def test_cli_says_in_one_line_what_a_genre_cannot_do(capsys, tmp_path, args, sen
     out, err = capsys.readouterr()
     assert code == 2 and out == ""
     assert sentence in err and len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("name", list(GENRES))
+def test_offered_levels_are_the_scale_in_order_and_others_are_refused_at_once(name):
+    from solvers import scale
+
+    package = GENRES[name].module
+    for side in (5, 8, 12, 20):
+        offered = package.offered_levels(side, side)
+        assert offered and set(offered) <= set(scale.LEVELS)
+        assert list(offered) == sorted(offered, key=scale.rank)
+        refused = [level for level in scale.LEVELS if level not in offered]
+        for level in refused:  # refused before any work: a cancelled token is never asked
+            with pytest.raises(ValueError, match=level):
+                package.generate(side, side, 1, difficulty=level)

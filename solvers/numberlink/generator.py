@@ -324,7 +324,7 @@ def generate(width: int, height: int, seed: int | None = None, rules: str | None
             if puzzle is None:
                 made += 1
                 continue
-            if ends_touch(puzzle):
+            if ends_touch(puzzle) and join_budget:  # (join_budget 0: the bare split cover, for tests)
                 touching += 1
                 if touching >= TOUCHING_TRIES:
                     break

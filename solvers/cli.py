@@ -134,10 +134,9 @@ def _parser() -> argparse.ArgumentParser:
     generate.add_argument("--count", type=_count(1), default=1)
     generate.add_argument("--seed", type=_count(0), help="random seed (reproducible output)")
     generate.add_argument("--rules", help="rule set of genres that have several")
-    generate.add_argument("--difficulty", help="how hard: each genre names its levels (nonogram "
-                                               "line|probing|probing-1|probing-2|search, galaxies easy|medium|hard|expert|search "
-                                               "(or normal = hard, unreasonable = search), "
-                                               "numberlink easy|medium|hard)")
+    generate.add_argument("--difficulty", help="a level of the one scale: easy, medium, hard, expert "
+                                               "or search; each genre makes some at each size and "
+                                               "refuses the others at once")
     generate.add_argument("--json", action="store_true", help="one JSON object per puzzle")
 
     methods = commands.add_parser("methods", help="list the solver methods of each genre")

@@ -10,15 +10,16 @@ even in the middle of a puzzle.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QProgressBar, QPushButton,
+from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHBoxLayout, QLabel, QProgressBar, QPushButton,
                                QSpinBox)
 
 from solvers.events import SOLVED, STOPPED, Done, Progress, Solution
-from solvers.numberlink import generator
+from solvers.numberlink import generator, offered_levels
 
 from . import paths
 from .checking import quality_text
 from ..edit_form import generate_size_row
+from ..level_box import LevelBox
 from ..workers import SolverRun
 
 MAX_GENERATED_SIZE = 30
@@ -58,12 +59,14 @@ class GenerateBox(QGroupBox):
         self.count_box.setRange(1, 50)
         self.count_box.setValue(3)
         form.addRow(self.tr("Count"), self.count_box)
-        self.difficulty_box = QComboBox()
-        self.difficulty_box.addItem(self.tr("Any"), None)
-        for level, name in (("easy", self.tr("Easy")), ("medium", self.tr("Medium")), ("hard", self.tr("Hard"))):
-            self.difficulty_box.addItem(name, level)
-        self.difficulty_box.setToolTip(self.tr("Graded by how much search the puzzle needs after deduction"))
+        # The one scale's levels; those not made at the size chosen are greyed (the generator
+        # would refuse them at once).
+        self.difficulty_box = LevelBox(offered_levels)
+        self.difficulty_box.setToolTip(self.tr("Graded by the hardest technique a person needs"))
         form.addRow(self.tr("Difficulty"), self.difficulty_box)
+        for box in (self.width_box, self.height_box):
+            box.valueChanged.connect(self._size_changed)
+        self._size_changed()
         row = QHBoxLayout()
         self.button = QPushButton(self.tr("Generate"))
         self.button.setToolTip(self.tr("Unique puzzles without a short circuit, with the document's rules"))
@@ -97,6 +100,9 @@ class GenerateBox(QGroupBox):
         self.report_label.setText(quality_text(self.reports[self.index]) if self.puzzles else "")
         self.previous_button.setEnabled(self.index > 0)
         self.next_button.setEnabled(self.index + 1 < len(self.puzzles))
+
+    def _size_changed(self) -> None:
+        self.difficulty_box.set_size(self.width_box.value(), self.height_box.value())
 
     def generate(self) -> None:
         if self.run is not None:

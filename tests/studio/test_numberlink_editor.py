@@ -220,6 +220,26 @@ def test_check_an_ambiguous_puzzle_with_a_short_circuit(window, qtbot):
     assert check.result is None and not check.short_button.isVisible()
 
 
+def test_generate_greys_the_levels_not_made_at_the_size(window, qtbot):
+    """The one scale's levels, those the generator refuses at this size greyed and said why;
+    a level chosen that the new size does not offer goes back to Any."""
+    from solvers.numberlink import offered_levels
+
+    generation = window.new("numberlink", 4, 4).author.generation
+    box = generation.difficulty_box
+    box.setFocus()
+    qtbot.keyClick(box, Qt.Key.Key_Down)  # Any -> Easy
+    assert box.currentData() == "easy"
+    for spin in (generation.width_box, generation.height_box):
+        spin.setFocus()
+        spin.selectAll()
+        qtbot.keyClicks(spin, "20")
+    enabled = {box.itemData(i) for i in range(1, box.count()) if box.model().item(i).isEnabled()}
+    assert enabled == set(offered_levels(20, 20)) and "easy" not in enabled
+    assert box.currentData() is None
+    assert "20x20" in box.model().item(1).toolTip()
+
+
 def test_generate_in_the_worker_and_browse(window, qtbot):
     doc = window.new("numberlink", 4, 4)
     generation = doc.author.generation

@@ -22,8 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from solvers import batch  # noqa: E402
-from solvers.library import Library  # noqa: E402
+from solvers import batch
+from solvers.library import Library
 
 
 def _load() -> str:
@@ -128,7 +128,8 @@ def main() -> None:
     parser.add_argument("--rows", type=int, default=5000, help="rows for the writer's rate")
     args = parser.parse_args()
     size = tuple(int(v) for v in args.size.split("x"))
-    run = (lambda part: args.only in (None, part))
+    def run(part):
+        return (args.only in (None, part))
 
     print(f"cores: {os.cpu_count()}, load before: {_load()}")
     if run("speedup"):

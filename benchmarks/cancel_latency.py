@@ -91,6 +91,7 @@ def galaxies_random(size, seed=1, max_size=None):
 def galaxies_sgt(size):
     def load():
         import json as _json
+
         from solvers.galaxies import formats
         path = DATA / "galaxies" / "sgt" / f"galaxies_{size}_unreasonable_upstream.jsonl"
         if not path.exists():

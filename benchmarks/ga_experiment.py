@@ -231,7 +231,7 @@ def plot(puzzles, configs, table, target: Path) -> None:
     drawn with pyqtgraph and exported offscreen."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     import pyqtgraph as pg
-    import pyqtgraph.exporters  # noqa: F401
+    import pyqtgraph.exporters
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([])

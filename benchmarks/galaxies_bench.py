@@ -94,7 +94,7 @@ def bench(name, puzzles, runners):
     times = {label: [] for label in runners}
     ok = dict.fromkeys(runners, 0)
     unique = dict.fromkeys(runners, 0)
-    for key, puzzle, want in puzzles:
+    for _key, puzzle, want in puzzles:
         for label, runner in runners.items():
             started = time.perf_counter()
             board, is_unique = runner(puzzle)

@@ -25,7 +25,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
-
 import peers
 
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "nonogram"

@@ -21,9 +21,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from solvers.nonogram import formats  # noqa: E402
-from solvers.nonogram.difficulty import LEVELS, difficulty, level  # noqa: E402
-from solvers.nonogram.generator import generate  # noqa: E402
+from solvers.nonogram import formats
+from solvers.nonogram.difficulty import LEVELS, difficulty, level
+from solvers.nonogram.generator import generate
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "nonogram"
 

@@ -5,9 +5,9 @@ table of benchmarks/generators-nonogram.md.
 
 Sets from ../shared/data/nonogram (skipped when absent): Simon Tatham's Pattern puzzles
 (20x20, 25x25; line-solvable by construction), the nonogram-db (hand-made pictures, mixed
-sizes), the survey's few famous hard ones (webpbn, "knotty", Faase), the computer tournaments' random 25x25 (taai2011 from the start of the set, icga2017
-from its end, where they are hardest). ``multiple``: not unique; ``ungraded``: the grader's
-``--timeout`` ran out.
+sizes), the survey's few famous hard ones (webpbn, "knotty", Faase), the computer
+tournaments' random 25x25 (taai2011 from the start of the set, icga2017 from its end, where
+they are hardest). ``multiple``: not unique; ``ungraded``: the grader's ``--timeout`` ran out.
 """
 
 from __future__ import annotations
@@ -20,9 +20,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from solvers import scale  # noqa: E402
-from solvers.nonogram import formats  # noqa: E402
-from solvers.nonogram.difficulty import difficulty  # noqa: E402
+from solvers import scale
+from solvers.nonogram import formats
+from solvers.nonogram.difficulty import difficulty
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "nonogram"
 COLUMNS = (*scale.LEVELS, "multiple", "ungraded")

@@ -24,9 +24,9 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from solvers.nonogram import formats  # noqa: E402
-from solvers.nonogram.difficulty import difficulty  # noqa: E402
-from solvers.nonogram.generator import generate, offered_levels  # noqa: E402
+from solvers.nonogram import formats
+from solvers.nonogram.difficulty import difficulty
+from solvers.nonogram.generator import generate, offered_levels
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "nonogram"
 

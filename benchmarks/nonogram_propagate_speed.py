@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from solvers.nonogram.generator import generate  # noqa: E402
+from solvers.nonogram.generator import generate
 
 RUNS = [(20, 2, "easy"), (20, 4, "easy"), (20, 1, "medium"), (15, 0, "expert"), (25, 3, "hard")]
 

@@ -34,11 +34,11 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from solvers.events import Cancel  # noqa: E402
-from solvers.nonogram.generator import DRAW  # noqa: E402
-from solvers.nonogram import repair  # noqa: E402
-from solvers.nonogram.linesolve import solve_line  # noqa: E402
-from solvers.nonogram.repair import check  # noqa: E402
+from solvers.events import Cancel
+from solvers.nonogram import repair
+from solvers.nonogram.generator import DRAW
+from solvers.nonogram.linesolve import solve_line
+from solvers.nonogram.repair import check
 
 LIMIT_S = 60.0
 ROOT = Path(__file__).resolve().parents[1]

@@ -38,8 +38,8 @@ sys.path.insert(0, str(ROOT))
 
 from solvers.numberlink import formats, solve  # noqa: E402
 from solvers.numberlink.generator import measure  # noqa: E402
-from solvers.numberlink.pair_moves import WORK_PER_SECOND  # noqa: E402
 from solvers.numberlink.model import Board, Numberlink, neighbours, segment  # noqa: E402
+from solvers.numberlink.pair_moves import WORK_PER_SECOND  # noqa: E402
 from solvers.numberlink.rules import check  # noqa: E402
 
 DATA = ROOT.parent / "shared" / "data" / "numberlink"
@@ -235,7 +235,7 @@ def main():
         print("puzzlekit 0.3.4: no numberlink solver")
     writer = None
     if args.csv:
-        handle = open(args.csv, "w", newline="")
+        handle = open(args.csv, "w", newline="")  # noqa: SIM115 (closed after the run's last row)
         rows = csv.writer(handle)
 
         def writer(row):  # flushed per row: a long run can be read while it goes

@@ -66,7 +66,7 @@ def main(argv=None) -> int:
             if not items:
                 continue
             finished, grades, times = 0, Counter(), []
-            for name, puzzle, rules in items:
+            for _name, puzzle, rules in items:
                 started = time.perf_counter()
                 result = grade(puzzle, rules, level, assume, args.budget)
                 times.append(time.perf_counter() - started)

@@ -42,10 +42,10 @@ from solvers.numberlink.model import neighbours, puzzle_from_paths  # noqa: E402
 from solvers.numberlink.rules import check  # noqa: E402
 
 RUNS = {  # column: (method, options)
-    "fill": ("sat", dict(rules="fill")),
-    "fill, auto (race)": ("auto", dict(rules="fill")),
-    "nikoli direct": ("sat", dict(rules="nikoli", nikoli_route="direct")),
-    "nikoli from fill": ("sat", dict(rules="nikoli")),
+    "fill": ("sat", {"rules": "fill"}),
+    "fill, auto (race)": ("auto", {"rules": "fill"}),
+    "nikoli direct": ("sat", {"rules": "nikoli", "nikoli_route": "direct"}),
+    "nikoli from fill": ("sat", {"rules": "nikoli"}),
 }
 
 
@@ -123,8 +123,8 @@ def peer_first_solution(puzzle, timeout):
     None when the peer is not installed
     (``pip install -e '.[bench]'``)."""
     try:
-        from numberlink_bench import peer_multi_puzzle_solver
         import puzzle_solver  # noqa: F401
+        from numberlink_bench import peer_multi_puzzle_solver
     except ImportError:
         return None
     started = time.perf_counter()
@@ -181,8 +181,8 @@ def generated_table(sizes, count):
     0..count-1, default options), with our time, path figures and grades, and where the
     numbers sit and how plain the paths are (``publisher_look``) for both (janko's from the
     published solutions)."""
-    from solvers.numberlink.model import paths_from_board
     from solvers.numberlink import generate
+    from solvers.numberlink.model import paths_from_board
 
     janko, janko_look = {}, {}
     path = DATA / "janko" / "janko_arukone.jsonl"

@@ -56,7 +56,7 @@ def main(argv=None) -> int:
         if not items:
             continue
         levels, times = Counter(), []
-        for name, puzzle, rules in items:
+        for _name, puzzle, rules in items:
             started = time.perf_counter()
             levels[grade(puzzle, rules)["level"]] += 1
             times.append(time.perf_counter() - started)

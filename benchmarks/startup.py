@@ -74,9 +74,9 @@ def importtime_rows(limit: int = 12) -> list[tuple[str, float]]:
         if not line.startswith("import time:") or "cumulative" in line:
             continue
         _, cumulative, name = line[len("import time:"):].split("|")
-        if not name.startswith("  "):  # depth 1: imported by the program itself
-            rows.append((name.strip(), int(cumulative) / 1000))
-        elif name.startswith(" " * 3) and not name.startswith(" " * 4) and name.strip().startswith("solvers"):
+        # depth 1: imported by the program itself
+        if not name.startswith("  ") or (name.startswith(" " * 3) and not name.startswith(" " * 4)
+                                         and name.strip().startswith("solvers")):
             rows.append((name.strip(), int(cumulative) / 1000))
     rows.sort(key=lambda row: -row[1])
     return rows[:limit]

@@ -223,7 +223,7 @@ def _reachable(address: str) -> None:
 
     try:
         answer = asyncio.run(identity())
-    except Exception:  # noqa: BLE001 - whatever the other side did, it is not a scheduler
+    except Exception:
         answer = None
     if not (isinstance(answer, dict) and answer.get("type") == "Scheduler"):
         raise BatchError(f"{address} does not answer as a Dask scheduler")

@@ -507,7 +507,7 @@ def _mute_stdout() -> None:
     """Point stdout at /dev/null so that Python's own flush at exit does not print a second,
     longer error about the same closed or full output."""
     try:
-        sys.stdout = open(os.devnull, "w")
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 (stdout for the rest of the process)
     except OSError:
         sys.stdout = None
 

@@ -11,8 +11,9 @@ never reads a clock itself, so that replays and tests are exact.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 from .errors import MoveError, SavedGameError
 from .moves import Move, copy_state, decode, encode, move_data, move_from_data, same, same_state

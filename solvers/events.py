@@ -134,7 +134,7 @@ class Cancel:
         if self.stopped:
             raise Stopped
 
-    def child(self, timeout: float | None = None) -> "Cancel":
+    def child(self, timeout: float | None = None) -> Cancel:
         """A token for one part of this job (one search of a generator, one solver of a race):
         it stops when this one does (its cancel, its deadline), at its own ``timeout`` if
         that comes first, and can be cancelled on its own, leaving this one running (a race
@@ -171,7 +171,7 @@ def stoppable(method):
 def run(events: Iterator) -> Done:
     """Drain a solver's event generator and return its final ``Done``."""
     last = None
-    for last in events:
+    for last in events:  # noqa: B007 (draining: the last event is the answer)
         pass
     if not isinstance(last, Done):
         raise RuntimeError("solver ended without a Done event")

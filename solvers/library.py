@@ -20,7 +20,7 @@ import json
 import sqlite3
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 APPLICATION_ID = 0x50534C42  # "PSLB": Puzzle Studio LiBrary
@@ -221,7 +221,7 @@ class Library:
     def _row_values(entry: Entry) -> dict:
         values = {name: getattr(entry, name) for name in COLUMNS if name != "id"}
         values["digest"] = entry.digest or digest(entry.puzzle)
-        values["created"] = entry.created or datetime.now(timezone.utc).isoformat(timespec="seconds")
+        values["created"] = entry.created or datetime.now(UTC).isoformat(timespec="seconds")
         if entry.proof_unique is not None:
             values["proof_unique"] = int(entry.proof_unique)
         for name in JSON_COLUMNS:

@@ -98,7 +98,7 @@ def run_stoppable(solve: Callable[[], object], stop: Callable[[], object], cance
         try:
             with stop_on_cancel(cancel, stop):
                 result.append(solve())
-        except BaseException as error:  # noqa: BLE001  re-raised in the caller's thread
+        except BaseException as error:
             result.append(error)
         finally:
             ended.set()

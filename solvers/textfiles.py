@@ -54,7 +54,7 @@ def decode(data: bytes) -> str:
     except UnicodeDecodeError as error:
         line = data.count(b"\n", 0, error.start) + 1
         raise PuzzleFormatError(
-            f"not UTF-8 text (byte 0x{data[error.start]:02x} cannot be decoded)", line)
+            f"not UTF-8 text (byte 0x{data[error.start]:02x} cannot be decoded)", line) from None
 
 
 def _too_large(what: str = "the file") -> PuzzleFormatError:

@@ -99,7 +99,7 @@ class Autosaver(QObject):
                 continue
             try:
                 self._write(doc)
-            except Exception as error:  # noqa: BLE001 - a timer has no caller to report to
+            except Exception as error:
                 log.warning("autosave failed", exc_info=not isinstance(error, OSError))
                 errors.append(first_line(error))
             else:

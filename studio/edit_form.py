@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLineEdit, QPushButton, 
 
 from .moves import PartsMove
 
-
 # pyside6-lupdate finds the strings here; _tr looks them up.
 _TEXTS = (QT_TRANSLATE_NOOP("EditForm", "Title"), QT_TRANSLATE_NOOP("EditForm", "Size"),
           QT_TRANSLATE_NOOP("EditForm", "Resize"), QT_TRANSLATE_NOOP("EditForm", "W "),

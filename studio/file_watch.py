@@ -46,7 +46,7 @@ class FileWatch(QObject):
         self._due: set = set()
         self.settle = QTimer(self, singleShot=True, interval=SETTLE_MS, timeout=self._check)
 
-    def watch(self, doc, baseline: str | None | bool = False) -> None:
+    def watch(self, doc, baseline: str | bool | None = False) -> None:
         """Watch ``doc.path`` (nothing when it has none); the baseline is the file as it is now
         unless given (the digest of what was just written, or recorded by an autosave)."""
         self.forget(doc)

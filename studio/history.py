@@ -15,10 +15,11 @@ import json
 import logging
 from pathlib import Path
 
-from solvers.document import (SECTION_FORMAT as FORMAT, SECTION_KEY as KEY, Game, SavedGame, number,
-                              read_history, read_state)
-from solvers.moves import copy_state
+from solvers.document import SECTION_FORMAT as FORMAT
+from solvers.document import SECTION_KEY as KEY
+from solvers.document import Game, SavedGame, number, read_history, read_state
 from solvers.errors import PuzzleFormatError
+from solvers.moves import copy_state
 from solvers.textfiles import parse_json, read_text
 
 from .moves import encode, move_data

@@ -21,7 +21,7 @@ log = logging.getLogger("studio")
 def install(folder: Path) -> Path:
     """Write the studio's and the engine's log records to ``folder``/puzzle-studio.log (a few
     hundred kilobytes kept, in three files) and catch uncaught exceptions. The path is returned."""
-    global _handler
+    global _handler  # noqa: PLW0603 (one handler for the process, as logging's own)
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / LOG_NAME
     uninstall()
@@ -37,7 +37,7 @@ def install(folder: Path) -> Path:
 
 
 def uninstall() -> None:
-    global _handler
+    global _handler  # noqa: PLW0603 (one handler for the process, as logging's own)
     if _handler is not None:
         for name in LOGGERS:
             logging.getLogger(name).removeHandler(_handler)

@@ -26,18 +26,33 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLabel,
-                               QMainWindow, QMenuBar, QMessageBox, QSpinBox, QStackedWidget, QTabWidget)
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QLabel,
+    QMainWindow,
+    QMenuBar,
+    QMessageBox,
+    QSpinBox,
+    QStackedWidget,
+    QTabWidget,
+)
 
-from solvers.errors import PuzzleFormatError
-from solvers.genres import detect_genre, genre as engine_genre
 from solvers import samples as sample_library
+from solvers.errors import PuzzleFormatError
+from solvers.genres import detect_genre
+from solvers.genres import genre as engine_genre
 from solvers.samples import SAMPLES
 from solvers.textfiles import write_text_atomically
 
-from . import autosave, collection, export, i18n, library_window, settings as prefs, theme
-from .document import PLAY, PuzzleDocument
+from . import autosave, collection, export, i18n, library_window, theme
+from . import settings as prefs
 from .autosave import first_line
+from .document import PLAY, PuzzleDocument
 from .file_watch import FileWatch, digest_of
 from .registry import genre_ui, load_genres
 from .start_page import StartPage, sample_title
@@ -187,7 +202,8 @@ class MainWindow(QMainWindow):
             edit.addAction(action)
             self.addAction(action)
         edit.addSeparator()
-        self.clear_action = self._action(edit, self.tr("C&lear"), lambda: self._with_document(lambda doc: doc.clear()), "Ctrl+Shift+Backspace")
+        self.clear_action = self._action(edit, self.tr("C&lear"), lambda: self._with_document(lambda doc: doc.clear()),
+                                         "Ctrl+Shift+Backspace")
 
         view = self.menuBar().addMenu(self.tr("&View"))
         self.zoom_in_action = self._action(view, self.tr("Zoom &In"), lambda: self._with_document(lambda doc: doc.zoom(1)), K.ZoomIn)
@@ -220,9 +236,11 @@ class MainWindow(QMainWindow):
                                              (self.tr("&Play Mode"), "Ctrl+3"))):
             self.mode_actions.append(self._action(puzzle, text, lambda _=False, i=index: self._set_mode(i), key))
         puzzle.addSeparator()
-        self.solve_action = self._action(puzzle, self.tr("S&olve"), lambda: self._with_document(lambda doc: doc.solve_panel.solve()), "Ctrl+R")
+        self.solve_action = self._action(puzzle, self.tr("S&olve"),
+                                         lambda: self._with_document(lambda doc: doc.solve_panel.solve()), "Ctrl+R")
         self.cancel_action = self._action(puzzle, self.tr("&Cancel"), self._cancel, "Esc")
-        self.check_action = self._action(puzzle, self.tr("Chec&k Puzzle"), lambda: self._with_document(lambda doc: doc.check_puzzle()), "Ctrl+K")
+        self.check_action = self._action(puzzle, self.tr("Chec&k Puzzle"),
+                                         lambda: self._with_document(lambda doc: doc.check_puzzle()), "Ctrl+K")
         self.hint_action = self._action(puzzle, self.tr("&Hint"), self._hint, "Ctrl+H")
 
     def _build_status_bar(self) -> None:
@@ -590,7 +608,7 @@ class MainWindow(QMainWindow):
     def _format_of(self, chosen: str) -> tuple[str | None, str | None]:
         """The (genre, format) of a file dialog's chosen filter; (None, None) for none."""
         for ui in load_genres().values():
-            for name, ext in ui.formats:
+            for name, _ext in ui.formats:
                 if chosen.startswith(f"{genre_name(ui)} {name} "):
                     return ui.name, name
         return None, None
@@ -608,7 +626,7 @@ class MainWindow(QMainWindow):
     def export_to(self, doc, path, fmt: str | None = None) -> bool:
         ui = genre_ui(doc.genre)
         if fmt is None:
-            fmt = dict((ext, name) for name, ext in ui.formats).get(Path(path).suffix.lower(), ui.formats[0][0])
+            fmt = {ext: name for name, ext in ui.formats}.get(Path(path).suffix.lower(), ui.formats[0][0])
         try:
             text = doc.export_text(fmt)
         except (PuzzleFormatError, ValueError) as error:
@@ -753,7 +771,7 @@ class MainWindow(QMainWindow):
         for entry in entries:
             try:
                 doc = genre_ui(detect_genre(entry.path).name).open_document(entry.path)
-            except Exception:  # noqa: BLE001 - whatever a crash left behind must not stop the start
+            except Exception:
                 logging.getLogger(__name__).warning("autosave %s set aside", entry.path, exc_info=True)
                 entry.set_aside()
                 damaged.append(entry.path.name)
@@ -792,7 +810,8 @@ class MainWindow(QMainWindow):
             self.tabs.setCurrentWidget(doc)
             name = Path(doc.path).name
             if Path(doc.path).exists():
-                question = self.tr("“%1” was changed by another program. Reload it from disk (your unsaved changes are lost) or keep your version?")
+                # One literal, as lupdate reads it (not split across lines).
+                question = self.tr("“%1” was changed by another program. Reload it from disk (your unsaved changes are lost) or keep your version?")  # noqa: E501
                 if self._ask(self.tr("File changed on disk"), question.replace("%1", name),
                              self.tr("Reload"), self.tr("Keep My Version")):
                     self.reload(doc)

@@ -9,8 +9,21 @@ from __future__ import annotations
 from PySide6.QtGui import QUndoCommand
 
 from solvers.moves import (  # noqa: F401 (the studio's genres take their moves from here)
-    MOVE_KINDS, CellsMove, Move, PartsMove, as_hint, as_reveal, copy_value as _copy, decode, encode,
-    from_string, move_data, move_from_data, register, same, to_string)
+    MOVE_KINDS,
+    CellsMove,
+    Move,
+    PartsMove,
+    as_hint,
+    as_reveal,
+    decode,
+    encode,
+    from_string,
+    move_data,
+    move_from_data,
+    register,
+    same,
+    to_string,
+)
 
 
 class MoveCommand(QUndoCommand):

@@ -8,9 +8,9 @@ Nothing else in the studio tests the genre.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import import_module
-from typing import Callable
 
 # Engine genre name -> the studio module that registers its GenreUI.
 STUDIO_MODULES = {

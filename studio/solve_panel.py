@@ -16,16 +16,27 @@ from __future__ import annotations
 
 import dataclasses
 import time
+from typing import ClassVar
 
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QObject, QSignalBlocker, Qt, QTimer
 from PySide6.QtGui import QColor, QIcon, QPainter
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QProgressBar, QPushButton,
-                               QSlider, QStyle, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSlider,
+    QStyle,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
-from solvers.events import (NO_SOLUTION, SOLVED, STOPPED, Bound, Generation, Progress, Solution, SolveOptions,
-                            Step)
+from solvers.events import NO_SOLUTION, SOLVED, STOPPED, Bound, Generation, Progress, Solution, SolveOptions, Step
 
 from .document import on_puzzle_change
 from .engine_texts import method_description
@@ -43,7 +54,7 @@ class Teacher(QObject):
 
     A QObject so that a genre's texts translate under its own context (``self.tr``)."""
 
-    methods: dict = {}  # the engine's METHODS table: name -> (module, description)
+    methods: ClassVar[dict] = {}  # the engine's METHODS table: name -> (module, description)
     default_method = "auto"
     complete_methods: tuple = ()  # methods that can prove uniqueness: asked for two solutions
 
@@ -289,7 +300,7 @@ class SolvePanel(QWidget):
         self._update_info()
         self._redraw()
 
-    def adopt(self, other: "SolvePanel") -> None:
+    def adopt(self, other: SolvePanel) -> None:
         """Take over a finished run of another panel of the same puzzle (the document rebuilt in
         another language): the chosen method, the result, the steps where playback was, the
         plot and the statistics. A run still going is not taken: it was stopped with its panel."""

@@ -12,13 +12,23 @@ from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import (QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QScrollArea,
-                               QSpinBox, QToolButton, QVBoxLayout, QWidget)
-
-from solvers.errors import PuzzleFormatError
-from solvers.genres import detect_genre
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from solvers import scale
+from solvers.errors import PuzzleFormatError
+from solvers.genres import detect_genre
 
 from . import sample_names
 from .level_box import level_meaning, level_name
@@ -157,7 +167,7 @@ class StartPage(QScrollArea):
         entries.sort(key=lambda e: (scale.rank(e[0]) if e[0] in scale.LEVELS else len(scale.LEVELS), e[1]))
         for grade in dict.fromkeys(grade for grade, *_ in entries):
             if grade:
-                box.addWidget(QLabel("<b>%s</b>" % self.grade_name(grade)))
+                box.addWidget(QLabel(f"<b>{self.grade_name(grade)}</b>"))
             grid = QGridLayout()
             grid.setAlignment(Qt.AlignmentFlag.AlignLeft)
             row = [e for e in entries if e[0] == grade]

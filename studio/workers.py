@@ -69,7 +69,7 @@ class _Drainer(QObject):
                     continue
                 with self._lock:
                     self._pending.append(event)
-        except BaseException as error:  # noqa: BLE001  a solver bug (or a stray SystemExit,
+        except BaseException as error:
             # KeyboardInterrupt, GeneratorExit) must not take the window down or leave it waiting
             if not isinstance(error, ValueError):
                 traceback.print_exc()

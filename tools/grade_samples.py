@@ -9,7 +9,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from solvers.samples import GRADES_FILE, SAMPLES, grade_all  # noqa: E402
+from solvers.samples import GRADES_FILE, SAMPLES, grade_all
 
 grades = grade_all()
 (SAMPLES / GRADES_FILE).write_text(json.dumps(grades, indent=2, sort_keys=True) + "\n", encoding="utf-8")

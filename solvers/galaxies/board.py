@@ -49,10 +49,8 @@ def walls_through_dots(puzzle: Galaxies, walls: np.ndarray) -> set[int]:
     """Dots a drawn wall passes through: on an edge dot's edge, or touching a vertex dot."""
     out = set()
     for index, dot in enumerate(puzzle.dots):
-        if dot.kind == "edge" and walls[dot.y2, dot.x2]:
-            out.add(index)
-        elif dot.kind == "vertex" and any(walls[dot.y2 + dy, dot.x2 + dx]
-                                          for dy, dx in ((1, 0), (-1, 0), (0, 1), (0, -1))):
+        if (dot.kind == "edge" and walls[dot.y2, dot.x2]) or (dot.kind == "vertex" and any(walls[dot.y2 + dy, dot.x2 + dx]
+                                          for dy, dx in ((1, 0), (-1, 0), (0, 1), (0, -1)))):
             out.add(index)
     return out
 

@@ -170,7 +170,7 @@ def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand=None, s
             board[r, c] = next(d for d in m.dots_of(r, c) if solver.boolean_value(m.var[(r, c, d)]))
         cuts = 0
         for d, dot in enumerate(puzzle.dots):
-            cells = set(zip(*map(lambda a: a.tolist(), np.nonzero(board == d))))
+            cells = set(zip(*(a.tolist() for a in np.nonzero(board == d))))
             parts = components(cells)
             if len(parts) == 1:
                 continue

@@ -32,7 +32,7 @@ def derive(regions, picture=None, check_unique: bool = False, timeout: float | N
     h, w = regions.shape
     dots = []
     for label in np.unique(regions):
-        cells = set(zip(*map(lambda a: a.tolist(), np.nonzero(regions == label))))
+        cells = set(zip(*(a.tolist() for a in np.nonzero(regions == label))))
         if len(components(cells)) > 1:
             r, c = min(cells)
             raise PuzzleFormatError(f"the region of cell ({r}, {c}) is not connected")

@@ -38,14 +38,14 @@ import time
 
 import numpy as np
 
+from .. import scale
 from ..errors import MethodRefused, PuzzleFormatError
 from ..events import Cancel, SolveOptions, Stopped, run
 from .model import BLACK, MAX_SIZE, WHITE, Dot, Galaxies, neighbours
 from .partition import BIG_SHARE, board, centre, grow_partition, is_strip, parts, regions_of
-from .propagate import reduce
-from .. import scale
-from .propagate import TECHNIQUE_LEVELS
-from .quality import check_level, report as quality_report
+from .propagate import TECHNIQUE_LEVELS, reduce
+from .quality import check_level
+from .quality import report as quality_report
 
 _board = board  # the tests build partitions with these names
 

@@ -160,10 +160,7 @@ def finish(puzzle, solutions, last, stats, started):
     stats["seconds"] = round(time.perf_counter() - started, 4)
     if solutions:
         stats["picture"] = picture(puzzle, solutions[0])
-        if len(solutions) >= 2:
-            unique = False
-        else:
-            unique = True if last == "infeasible" and stats.get("asked_unique") else None
+        unique = False if len(solutions) >= 2 else True if last == "infeasible" and stats.get("asked_unique") else None
         return Done(SOLVED, unique, stats, tuple(solutions))
     if last == "infeasible":
         return Done(NO_SOLUTION, None, stats)

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..document import Broken
-from ..moves import Move, register
 from ..errors import MoveError
+from ..moves import Move, register
 from . import formats
 from .board import assess, empty_walls
 from .model import BLACK, WHITE, Dot, Galaxies

@@ -18,10 +18,9 @@ import numpy as np
 from .. import scale
 from ..events import NO_SOLUTION, SOLVED, Cancel, Done, Progress, SolveOptions, Step, stoppable
 from .model import Galaxies, picture
-from .techniques import (TECHNIQUE_LEVELS, TECHNIQUES, Contradiction, Deduction, on_every_path,
-                         under_dot)
+from .techniques import TECHNIQUE_LEVELS, TECHNIQUES, Contradiction, Deduction, on_every_path, under_dot
 
-__all__ = ["Contradiction", "TECHNIQUE_LEVELS", "deduce", "reduce", "grade", "solve"]
+__all__ = ["TECHNIQUE_LEVELS", "Contradiction", "deduce", "grade", "reduce", "solve"]
 
 _on_every_path = on_every_path  # the tests' name for it
 

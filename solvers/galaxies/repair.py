@@ -22,7 +22,10 @@ from ..events import Cancel, SolveOptions, Stopped, run
 from .model import Dot, Galaxies
 from .propagate import reduce
 from .techniques import Contradiction
-from .techniques import centres as _centres, mirrored as _mirrored, reach as _reach, roots as _roots
+from .techniques import centres as _centres
+from .techniques import mirrored as _mirrored
+from .techniques import reach as _reach
+from .techniques import roots as _roots
 
 SUGGEST_SECONDS = 10.0  # whole search for suggestions; each exact check gets CHECK_SECONDS
 CHECK_SECONDS = 2.0

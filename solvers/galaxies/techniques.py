@@ -69,7 +69,7 @@ def mirrored(planes: np.ndarray, centres: np.ndarray) -> np.ndarray:
     reads False. Cell (r, c) mirrors to (y2 - 1 - r, x2 - 1 - c): a plane turned half round
     and shifted, so one slice per dot. (An index array of every cell's mirror about every dot
     took 240 MB and more on a 100x100 grid with 3000 dots.)"""
-    k, h, w = planes.shape
+    _k, h, w = planes.shape
     out = np.zeros_like(planes)
     for i, (y2, x2) in enumerate(centres.tolist()):
         r0, r1 = max(0, y2 - h), min(h, y2)

@@ -6,12 +6,12 @@ Every method is a generator ``method(puzzle, options, cancel)`` of events (solve
 
 from __future__ import annotations
 
-from ..methods import method_table
 from ..errors import Unsupported
+from ..methods import method_table
 from ..protocol import unsupported
 from . import formats
-from .difficulty import difficulty  # noqa: F401  (genre protocol, see solvers/genres.py)
-from .model import board_to_strings as board_rows  # noqa: F401  (genre protocol)
+from .difficulty import difficulty
+from .model import board_to_strings as board_rows
 
 # Files that hold many puzzles (used by the command line and the benchmarks).
 BATCH_FORMATS = {
@@ -29,7 +29,8 @@ METHODS = {
     "sat": ("sat", "an exact solver: each line's automaton written as clauses, on the Glucose SAT solver"),
     "table": ("table", "an exact solver given every allowed pattern of each line (table constraints, CP-SAT)"),
     "mip": ("mip", "an integer programme: where each block starts, on a MIP solver (SCIP)"),
-    "ga": ("ga", "a genetic algorithm evolving whole boards after deterministic fixing (GA1/GA2); it may not finish and never proves uniqueness"),
+    "ga": ("ga", "a genetic algorithm evolving whole boards after deterministic fixing (GA1/GA2); "
+                 "it may not finish and never proves uniqueness"),
 }
 COMPLETE_METHODS = ("auto", "probe", "cpsat", "sat", "table", "mip")
 

@@ -9,8 +9,9 @@ answer wins (solvers/race.py); on one core, ``cpsat`` alone.
 Why a race: on random tournament puzzles the two are about as fast in total, but each is
 slow on other puzzles (taai2011 #641: CP-SAT 3.6 s, SAT 0.95 s; #705: 1.2 s vs 4.2 s), so the
 first to finish took 0.75x the time of CP-SAT alone on a sample of 30, and the whole set of
-1000 with uniqueness in 9 min 8-35 s instead of 10 min 4 s (benchmarks/README.md). Which of several solutions of an ambiguous puzzle is returned then
-depends on which racer won. ``extra["finishers"]`` (e.g. "cpsat") picks the finishers.
+1000 with uniqueness in 9 min 8-35 s instead of 10 min 4 s (benchmarks/README.md). Which of
+several solutions of an ambiguous puzzle is returned then depends on which racer won. The option
+``finishers`` (e.g. "cpsat") picks the finishers.
 
 Memory (issue 28): the finishers' encodings grow with the line automata's live states
 (automaton.py). When the race would not fit in automaton.MEMORY_BUDGET, the finishers that
@@ -33,8 +34,8 @@ from ..race import cores, race
 from . import probe
 from .automaton import fits, live_states_of_grid
 from .model import Nonogram
-from .propagate import Grid, propagate
 from .options import AutoOptions
+from .propagate import Grid, propagate
 
 # The finishers' modules load only when line solving leaves cells open: importing OR-Tools'
 # CP-SAT (and pandas with it) costs about 0.25 s, most of a command line call that line

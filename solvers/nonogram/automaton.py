@@ -81,7 +81,7 @@ def live_state_count(clue, known_line) -> int:
             advance0 |= bit
         else:
             advance1 |= bit
-    allowed = [(v != FILLED, v == UNKNOWN or v == FILLED) for v in known_line]
+    allowed = [(v != FILLED, v in (UNKNOWN, FILLED)) for v in known_line]
     forward = [1 << start]
     for may_empty, may_fill in allowed:
         f = forward[-1]

@@ -33,7 +33,6 @@ from .automaton import clue_automaton, live_states_of_grid, refuse_if_too_big
 from .model import EMPTY, FILLED, UNKNOWN, Nonogram, line_clue
 from .options import CpsatOptions
 
-
 # CpSolver parameters chosen by measurement (see the module docstring).
 SEARCH_PARAMETERS = {"num_workers": 1, "cp_model_presolve": False, "linearization_level": 0}
 

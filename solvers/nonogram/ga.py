@@ -37,8 +37,7 @@ from dataclasses import asdict
 
 import numpy as np
 
-from ..events import (NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Generation, Progress, Solution, SolveOptions,
-                      stoppable)
+from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Generation, Progress, Solution, SolveOptions, stoppable
 from .linesolve import Contradiction, overlap_line, valid_starts
 from .model import FILLED, UNKNOWN, Nonogram
 from .options import GaOptions
@@ -270,7 +269,7 @@ class Population:
         self.puzzle = puzzle
         self.params = params
         self.h, self.w = puzzle.shape
-        self.k = max(1, max(len(c) for c in puzzle.rows))
+        self.k = max(1, *(len(c) for c in puzzle.rows))
         self.lengths = np.zeros((self.h, self.k), dtype=np.int16)
         for r, clue in enumerate(puzzle.rows):
             self.lengths[r, : len(clue)] = clue

@@ -1,6 +1,6 @@
 """Walk a unique picture toward a harder grade: the generator's way to the scale's expert
-(probing depth 2; RUNGS maps the levels to this module's rungs) and search, which drawn pictures almost never reach (none among 800 lightly smoothed 12x12
-pictures and 400 noise ones).
+(probing depth 2; RUNGS maps the levels to this module's rungs) and search, which drawn
+pictures almost never reach (none among 800 lightly smoothed 12x12 pictures and 400 noise ones).
 
 A step flips one cell on the outline of the shapes (an edge moves by one cell, so the picture
 keeps its shapes) and keeps the flip when the clues stay unique and the puzzle is at least as

@@ -9,8 +9,7 @@ the cell whose probes fixed the most cells (the most constrained choice), depth 
 
 from __future__ import annotations
 
-from ..events import (NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, Step,
-                      stoppable)
+from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, Step, stoppable
 from .model import EMPTY, FILLED, Nonogram
 from .propagate import COL, ROW, Grid, propagate
 

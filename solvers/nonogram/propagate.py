@@ -12,6 +12,7 @@ cells, naming the line and the rule, and stops where line logic stops.
 from __future__ import annotations
 
 from collections import deque
+
 import numpy as np
 
 from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, Step
@@ -29,7 +30,7 @@ def line_name(kind: int, index: int) -> str:
 class Grid:
     """A partial board as bit masks: ``filled[ROW][r]`` has bit c set when cell (r, c) is filled."""
 
-    __slots__ = ("puzzle", "clues", "sizes", "filled", "empty", "unknown_count")
+    __slots__ = ("clues", "empty", "filled", "puzzle", "sizes", "unknown_count")
 
     def __init__(self, puzzle: Nonogram):
         self.puzzle = puzzle

@@ -23,7 +23,8 @@ METHODS = {
     "cpsat": ("cpsat", "an exact solver: all paths on one circuit, a label on every cell (CP-SAT)"),
     "propagate": ("propagate", "explained deductions step by step, then CP-SAT for what is left"),
     "sat": ("sat", "an exact SAT solver (Glucose): a label per cell and a segment per edge; stray loops cut as they appear"),
-    "ilp": ("ilp", "finds the solution that fills the fewest cells, which shows short circuits (the literature's ILP: N[s,i], L[s,s',i], on CP-SAT)"),
+    "ilp": ("ilp", "finds the solution that fills the fewest cells, which shows short circuits "
+                   "(the literature's ILP: N[s,i], L[s,s',i], on CP-SAT)"),
     "mip": ("ilp:solve_mip", "the same fewest-cells model on a MIP solver (SCIP); stray loops cut lazily"),
 }
 COMPLETE_METHODS = ("auto", "cpsat", "sat", "propagate", "ilp", "mip")

@@ -59,8 +59,8 @@ from ortools.sat.python import cp_model
 from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, stoppable
 from ..ortools_support import stop_on_cancel, time_left
 from .model import UNKNOWN, Board, Numberlink, edges, segment
-from .reroute import add_reroute
 from .options import PLAIN, SHORT_CIRCUIT, CpsatOptions
+from .reroute import add_reroute
 
 # CP-SAT workers, chosen by measurement on the 2-core machine (benchmarks/NUMBERLINK.md,
 # --compare-workers 1,2,8): 1 worker had the lowest total and median over 40 janko puzzles.
@@ -117,7 +117,7 @@ class CircuitModel:
                 line = model.new_bool_var(f"s{a[0]}_{a[1]}_{b[0]}_{b[1]}")
                 model.add(line == sum(directed))
                 self.segments[(a, b)] = line
-        for k, (s, t) in enumerate(puzzle.endpoints, start=1):
+        for k, (_s, t) in enumerate(puzzle.endpoints, start=1):
             following = puzzle.endpoints[k % n][0]
             arcs.append((node(t), node(following), model.new_constant(1)))
         if rules == "nikoli":
@@ -177,7 +177,7 @@ class CircuitModel:
         route from u to v, so one path through u and v runs 5+ steps there; u-e-f-v is shorter.
         (Measured on the slowest janko "no short circuit" proofs, median of five clause orders:
         1.07x to 1.37x faster; benchmarks/NUMBERLINK.md.)"""
-        h, w = self.puzzle.shape
+        _h, _w = self.puzzle.shape
         for e, empty in self.empty.items():
             r, c = e
             for u, v in (((r, c - 1), (r, c + 1)), ((r - 1, c), (r + 1, c))):

@@ -60,8 +60,28 @@ def geometry(h: int, w: int) -> Geometry:
 class State:
     """One board under deduction. ``fill``: every cell carries a line."""
 
-    __slots__ = ("geo", "labels", "fill", "pairs", "ends", "is_end", "es", "lab", "other", "queue", "queued",
-                 "log", "changes", "board", "levels", "used", "cursor", "budget", "stop", "deep")
+    __slots__ = (
+        "board",
+        "budget",
+        "changes",
+        "cursor",
+        "deep",
+        "ends",
+        "es",
+        "fill",
+        "geo",
+        "is_end",
+        "lab",
+        "labels",
+        "levels",
+        "log",
+        "other",
+        "pairs",
+        "queue",
+        "queued",
+        "stop",
+        "used",
+    )
 
     def __init__(self, geo: Geometry, fill: bool, ends: list[tuple[int, int]], labels=()):
         self.geo, self.fill, self.ends = geo, fill, ends

@@ -23,6 +23,7 @@ Cells are (row, col), 0-based, everywhere except in the ADC format, which writes
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from collections import Counter
@@ -102,7 +103,7 @@ def _check_solution(puzzle: Numberlink, line) -> None:
                 raise PuzzleFormatError(f"the solution's path of {label!r} leaves the grid at {[r, c]}", line)
         if not path or {path[0], path[-1]} != set(ends):
             raise PuzzleFormatError(f"the solution's path of {label!r} does not join its two cells", line)
-        for a, b in zip(path, path[1:]):
+        for a, b in itertools.pairwise(path):
             if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
                 raise PuzzleFormatError(f"the solution's path of {label!r} jumps from {list(a)} to {list(b)}", line)
     from .model import board_from_paths
@@ -198,8 +199,8 @@ def read_text_batch(text: str) -> list[tuple[str, Numberlink]]:
 
 def _single_chars(puzzle: Numberlink, alphabet: str, forbidden: str) -> list[str]:
     labels = list(puzzle.labels)
-    if all(len(l) == 1 and l not in forbidden and l.isprintable() and not l.isspace()
-           and not _unicode_number(l) for l in labels):
+    if all(len(label) == 1 and label not in forbidden and label.isprintable() and not label.isspace()
+           and not _unicode_number(label) for label in labels):
         return labels
     if len(labels) > len(alphabet):
         raise PuzzleFormatError(f"{len(labels)} pairs do not fit one character each")

@@ -94,7 +94,7 @@ def solution_step(puzzle: Numberlink, rules: str, layer, cancel, solution=None):
     def continues(position) -> bool:
         for cell in segment_cells(position):
             d = len(links(layer, cell))
-            if d == 1 and not grid[cell] or grid[cell] and d == 0:
+            if (d == 1 and not grid[cell]) or (grid[cell] and d == 0):
                 return True
         return False
 

@@ -28,8 +28,7 @@ import numpy as np
 from ortools.sat.python import cp_model
 
 from ..errors import MethodRefused
-from ..events import (NO_SOLUTION, SOLVED, STOPPED, Bound, Cancel, Done, Progress, Solution, SolveOptions,
-                      stoppable)
+from ..events import NO_SOLUTION, SOLVED, STOPPED, Bound, Cancel, Done, Progress, Solution, SolveOptions, stoppable
 from ..ortools_support import stop_on_cancel
 from .model import UNKNOWN, Board, Numberlink, edges, neighbours, segment
 from .options import IlpOptions
@@ -144,7 +143,7 @@ class _Scip:
         return {p.OPTIMAL: OPTIMAL, p.INFEASIBLE: INFEASIBLE}.get(status, UNKNOWN_STATUS)
 
     def value(self, var) -> int:
-        return int(round(var.solution_value()))
+        return round(var.solution_value())
 
     def size(self):
         return self.solver.NumVariables(), self.solver.NumConstraints()

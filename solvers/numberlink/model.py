@@ -12,6 +12,7 @@ A ``Board`` is a numpy array that carries the labels, so it prints without its p
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -143,7 +144,7 @@ def board_from_paths(puzzle: Numberlink, paths) -> Board:
         path = [tuple(cell) for cell in path]
         for cell in path:
             board[2 * cell[0] + 1, 2 * cell[1] + 1] = k
-        for a, b in zip(path, path[1:]):
+        for a, b in itertools.pairwise(path):
             board[segment(a, b)] = k
     return Board(board, puzzle.labels)
 

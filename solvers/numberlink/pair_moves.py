@@ -10,14 +10,14 @@ the move (``local_windows``), then from the judge (``move_judge.MoveJudge``).
 from __future__ import annotations
 
 import concurrent.futures
+import itertools
 from typing import NamedTuple
 
-from ..events import Cancel, Stopped
+from ..events import Stopped
 from .local_windows import local_second_solution
 from .model import neighbours, puzzle_from_paths
 from .move_judge import MoveJudge
 from .remembered import SecondSolutions
-
 
 # The budgets of ``fewer_pairs`` count work, not seconds (issue 25: with seconds a busy
 # machine judged fewer moves, and the same seed gave another puzzle). Work is Glucose's unit
@@ -112,8 +112,8 @@ def _touching_ends(path) -> bool:
 
 def _plain(path) -> bool:
     """At most one turn (quality.turns)."""
-    steps = [(b[0] - a[0], b[1] - a[1]) for a, b in zip(path, path[1:])]
-    return sum(1 for s, t in zip(steps, steps[1:]) if s != t) <= 1
+    steps = [(b[0] - a[0], b[1] - a[1]) for a, b in itertools.pairwise(path)]
+    return sum(1 for s, t in itertools.pairwise(steps) if s != t) <= 1
 
 
 def _work_left(spent, budget, paths) -> bool:
@@ -224,7 +224,9 @@ def fewer_pairs(width, height, paths, rng, budget=3 * WORK_PER_SECOND, cancel=No
     kept = (paths, 0, 0)
     spent = {} if spent is None else spent
     try:
-        for kept in _rounds(width, height, paths, rng, budget, cancel, move_judge, look_ahead, spent, accept):
+
+        for kept in _rounds(width, height, paths, rng, budget, cancel, move_judge,  # noqa: B007
+                            look_ahead, spent, accept):
             pass
     except Stopped:  # while a model was built: the last paths judged unique stand
         pass

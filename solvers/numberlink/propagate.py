@@ -32,7 +32,7 @@ from .rules import check_rules_name, is_solution
 from .trial import TRIAL_LEVEL, step_once
 from .unique import UNIQUE_LEVEL
 
-__all__ = ["Contradiction", "TECHNIQUES", "LEVELS", "deductions", "grade", "solve"]
+__all__ = ["LEVELS", "TECHNIQUES", "Contradiction", "deductions", "grade", "solve"]
 
 # rule -> (level, what it says); level names in LEVELS. None of them assumes uniqueness.
 TECHNIQUES = {

@@ -12,6 +12,8 @@ cell) stay for comparison (benchmarks).
 
 from __future__ import annotations
 
+import itertools
+
 import numpy as np
 
 from .. import scale
@@ -75,8 +77,8 @@ def grade_of(conflicts: int | None, cells: int) -> str:
 
 def turns(path) -> int:
     """Where the path changes direction."""
-    steps = [(b[0] - a[0], b[1] - a[1]) for a, b in zip(path, path[1:])]
-    return sum(1 for s, t in zip(steps, steps[1:]) if s != t)
+    steps = [(b[0] - a[0], b[1] - a[1]) for a, b in itertools.pairwise(path)]
+    return sum(1 for s, t in itertools.pairwise(steps) if s != t)
 
 
 def crowded_ends(puzzle: Numberlink) -> int:

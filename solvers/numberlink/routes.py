@@ -140,7 +140,7 @@ def routes(state: State, level: int) -> bool:
     """One round of the region techniques up to ``level`` (2 or 3); True if anything changed."""
     if level < 3:
         return _apply(state, *_regions_reached(state), [], [])
-    geo, es, lab, other = state.geo, state.es, state.lab, state.other
+    geo, _es, _lab, other = state.geo, state.es, state.lab, state.other
     n = geo.n
     reach = [0] * n
     usable = [0] * n if level >= 3 else reach

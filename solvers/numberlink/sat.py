@@ -46,9 +46,8 @@ from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solut
 from ..ortools_support import stop_on_cancel, time_left
 from ..sat_support import SAT, UNSAT, Cnf, GlucoseBackend, neg
 from .model import UNKNOWN, Board, Numberlink, edges, neighbours, segment
-from .reroute import add_reroute
 from .options import PLAIN, SHORT_CIRCUIT, SatOptions
-
+from .reroute import add_reroute
 
 # The Progress message before the question "does a solution leave a cell empty?": on few-pair
 # puzzles nearly all of a uniqueness answer's time (benchmarks/NUMBERLINK.md), so the studio's
@@ -631,9 +630,6 @@ def _nikoli_from_fill(search: LazySearch, model, options, stats):
 
 def _done(solutions, answer, options, stats) -> Done:
     if solutions:
-        if len(solutions) >= 2:
-            unique = False
-        else:
-            unique = True if options.want_unique and answer is UNSAT else None
+        unique = False if len(solutions) >= 2 else True if options.want_unique and answer is UNSAT else None
         return Done(SOLVED, unique, stats, tuple(solutions))
     return Done(NO_SOLUTION if answer is UNSAT else STOPPED, None, stats)

@@ -109,8 +109,8 @@ def no_block(state: State) -> bool:
         w, x, y, z = cells
         la, lb, lc, ld = lab[w], lab[x], lab[y], lab[z]
         lines = (es[edges[0]] == 1) + (es[edges[1]] == 1) + (es[edges[2]] == 1) + (es[edges[3]] == 1)
-        if lines < 2 and not (la > 0 and (la == lb or la == lc or la == ld) or lb > 0 and (lb == lc or lb == ld)
-                              or lc > 0 and lc == ld):
+        if lines < 2 and not ((la > 0 and (la in (lb, lc, ld))) or (lb > 0 and (lb in (lc, ld)))
+                              or (lc > 0 and lc == ld)):
             continue  # three cells of one path need two lines, or two equal labels
         group = [la if la > 0 else -1, lb if lb > 0 else -2, lc if lc > 0 else -3, ld if ld > 0 else -4]
         for t in range(4):

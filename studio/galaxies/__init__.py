@@ -7,9 +7,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from solvers.galaxies import formats
 from solvers.galaxies.model import Galaxies
 
-from .. import history
+from .. import history, thumbnail
 from ..registry import GenreUI, register
-from .. import thumbnail
 from . import renderer
 from .document import GalaxiesDocument
 

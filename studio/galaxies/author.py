@@ -13,8 +13,16 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QButtonGroup, QFormLayout, QHBoxLayout, QLabel, QPushButton, QRadioButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from solvers.errors import PuzzleFormatError
 from solvers.events import SOLVED
@@ -22,20 +30,21 @@ from solvers.galaxies.derive import derive
 from solvers.galaxies.model import BLACK, MAX_SIZE, WHITE, boundaries
 from solvers.galaxies.rules import components
 
+from ..document import PUZZLE, on_puzzle_change
+from ..edit_form import hide_keeping_focus, show_size, title_and_size_rows
+from ..moves import CellsMove
 from ..workers import SolverRun
 from .checking import Verdict, check_events
 from .generating import GenerateBox, picture_events, puzzle_state
-from ..edit_form import hide_keeping_focus, show_size, title_and_size_rows
-from ..document import PUZZLE, on_puzzle_change
-from ..moves import CellsMove
 from .moves import DotsMove
+
 DOTS, REGIONS = 0, 1
 
 
 def painted_walls(regions: np.ndarray) -> np.ndarray:
     """Walls between cells painted into different regions (blank cells draw none)."""
     walls = boundaries(regions)
-    h, w = regions.shape
+    _h, _w = regions.shape
     painted = regions >= 0
     walls[0, :] = walls[-1, :] = walls[:, 0] = walls[:, -1] = False
     walls[2:-1:2, 1::2] &= painted[1:, :] & painted[:-1, :]

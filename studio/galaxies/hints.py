@@ -26,7 +26,6 @@ from solvers.galaxies.model import Galaxies, boundaries
 from . import words
 from .words import translate
 
-
 HINT_TIMEOUT = 20.0
 
 
@@ -119,7 +118,7 @@ def next_hint(puzzle: Galaxies, steps, walls: np.ndarray, known: np.ndarray, sol
             continue
         unknown = [cell for cell in step.cells if known[cell] != d]
         if unknown:
-            return Hint(words.explain(step, puzzle), marks={cell: d for cell in unknown},
+            return Hint(words.explain(step, puzzle), marks=dict.fromkeys(unknown, d),
                         cells=frozenset(unknown), dot=d)
     if solution is None:
         return None

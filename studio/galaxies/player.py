@@ -19,8 +19,8 @@ from solvers.galaxies.model import boundaries
 
 from ..document import BOARD, PUZZLE
 from ..moves import CellsMove, PartsMove, as_hint
-from ..player_base import PlayerBase
 from ..play_settings import SettingBox, clock_box
+from ..player_base import PlayerBase
 from ..workers import SolverRun
 from .hints import Hint, hint_events, next_hint
 from .words import rule_text

@@ -8,9 +8,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from solvers.nonogram import formats
 from solvers.nonogram.derive import clues_from_picture
 
-from .. import history
+from .. import history, thumbnail
 from ..registry import GenreUI, register
-from .. import thumbnail
 from . import renderer
 from .document import NonogramDocument
 

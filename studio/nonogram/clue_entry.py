@@ -12,8 +12,7 @@ import re
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontDatabase
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QLabel, QPlainTextEdit,
-                               QSizePolicy, QVBoxLayout)
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QPlainTextEdit, QSizePolicy, QVBoxLayout
 
 from solvers.errors import PuzzleFormatError
 from solvers.nonogram import formats

@@ -11,20 +11,20 @@ A hint shows only while the clues and the board are those it was made for.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout
-
-from dataclasses import dataclass
 
 from solvers.events import NO_SOLUTION, SOLVED, Done, Solution, SolveOptions, Step
 from solvers.nonogram import probe, solve_events
 from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN, Nonogram, line_clue
-from solvers.nonogram.moves import done_lines, line_errors  # noqa: F401 (the rules' judgments, the engine's)
+from solvers.nonogram.moves import done_lines, line_errors
 
 from ..document import BOARD, PUZZLE, HintFindings, Remembered
 from ..moves import CellsMove, as_hint
-from ..player_base import PlayerBase
 from ..play_settings import SettingBox, clock_box
+from ..player_base import PlayerBase
 from ..workers import SolverRun
 from .easy_steps import KINDS, easiest_step, say
 from .words import explain, parse_line

@@ -210,10 +210,10 @@ def paint(painter: QPainter, layout: Layout, board: np.ndarray | None, palette: 
     thin = QPen(QColor(palette.grid), 1)
     major = QPen(QColor(palette.grid_major), max(1.5, cell / 14))
     for i in range(h + 1):
-        painter.setPen(major if overlay.grid5 and i % 5 == 0 or i in (0, h) else thin)
+        painter.setPen(major if (overlay.grid5 and i % 5 == 0) or i in (0, h) else thin)
         painter.drawLine(QPointF(ox, oy + i * cell), QPointF(ox + w * cell, oy + i * cell))
     for j in range(w + 1):
-        painter.setPen(major if overlay.grid5 and j % 5 == 0 or j in (0, w) else thin)
+        painter.setPen(major if (overlay.grid5 and j % 5 == 0) or j in (0, w) else thin)
         painter.drawLine(QPointF(ox + j * cell, oy), QPointF(ox + j * cell, oy + h * cell))
     if overlay.cursor is not None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)

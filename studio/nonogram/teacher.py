@@ -127,7 +127,7 @@ class NonogramTeacher(Teacher):
             board = np.where(panel.best_board == FILLED, FILLED, EMPTY).astype(np.int8)
             overlay.guess = True
             if puzzle.goal is not None:
-                overlay.errors = frozenset(zip(*map(lambda a: a.tolist(), np.nonzero(
+                overlay.errors = frozenset(zip(*(a.tolist() for a in np.nonzero(
                     (board == FILLED) != (np.asarray(puzzle.goal) == FILLED)))))
             else:
                 overlay.error_lines = frozenset((1, c) for c in range(puzzle.width)

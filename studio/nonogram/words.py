@@ -9,7 +9,6 @@ from PySide6.QtCore import QCoreApplication
 from solvers.events import Step
 from solvers.nonogram.model import FILLED
 
-
 translate = QCoreApplication.translate  # bare translate("Steps", ...) so lupdate sees the context
 
 

@@ -11,9 +11,8 @@ from solvers.numberlink.model import MAX_SIZE, Numberlink
 from solvers.numberlink.moves import native_extras
 from solvers.textfiles import read_text
 
-from .. import history
+from .. import history, thumbnail
 from ..registry import GenreUI, register
-from .. import thumbnail
 from . import renderer
 from .document import NumberlinkDocument
 

@@ -6,14 +6,25 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import QSignalBlocker, Qt
-from PySide6.QtWidgets import (QButtonGroup, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
-                               QPushButton, QRadioButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from solvers.numberlink.model import MAX_SIZE, puzzle_from_paths
 from solvers.textfiles import ascii_int, is_ascii_number
 
-from . import paths
 from ..document import on_puzzle_change
+from . import paths
 from .checking import CheckBox
 from .generating import GenerateBox
 from .grid import line_key

@@ -20,15 +20,14 @@ from solvers.numberlink.model import Numberlink, board_from_paths, paths_from_bo
 from solvers.numberlink.moves import MODEL, label_order
 from solvers.numberlink.rules import check as check_rules
 
+from ..document import EDIT, PLAY, PUZZLE, SOLVE, PuzzleDocument
+from ..moves import PartsMove
+from ..solve_panel import SolvePanel
 from . import paths, renderer
 from .author import AuthorPanel
 from .grid import NumberlinkGrid
 from .player import PlayerPanel
 from .teacher import NumberlinkTeacher
-from ..document import EDIT, PLAY, PUZZLE, SOLVE, PuzzleDocument
-from ..moves import PartsMove
-from ..solve_panel import SolvePanel
-
 
 
 class NumberlinkDocument(PuzzleDocument):

@@ -10,17 +10,16 @@ even in the middle of a puzzle.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHBoxLayout, QLabel, QProgressBar, QPushButton,
-                               QSpinBox)
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSpinBox
 
 from solvers.events import SOLVED, STOPPED, Done, Progress, Solution
 from solvers.numberlink import generator, offered_levels
 
-from . import paths
-from .checking import quality_text
 from ..edit_form import generate_size_row
 from ..level_box import LevelBox
 from ..workers import SolverRun
+from . import paths
+from .checking import quality_text
 
 MAX_GENERATED_SIZE = 30
 

@@ -9,7 +9,6 @@ from PySide6.QtGui import QPainter
 from ..grid_view import ARROW_STEPS, GridView
 from . import renderer
 
-
 LINE_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 

@@ -4,9 +4,18 @@ check uses too); the studio reaches them through this module."""
 
 from __future__ import annotations
 
-
 from solvers.numberlink.layers import (  # noqa: F401 (the studio's numberlink modules use them as paths.*)
-    Cell, as_layer, blank, component, for_rules, joined_pairs, labelled, layers_from_puzzle, links, shape_of)
+    Cell,
+    as_layer,
+    blank,
+    component,
+    for_rules,
+    joined_pairs,
+    labelled,
+    layers_from_puzzle,
+    links,
+    shape_of,
+)
 from solvers.numberlink.model import segment
 
 
@@ -124,7 +133,7 @@ class LineDrawing:
         elif links(layer, cell):
             other = ordered(layer, cell)
             attached = next((int(numbers[c]) for c in other if numbers[c]), 0)
-            join = len(links(layer, cell)) == 1 and (attached == self.label or not attached and not self.label)
+            join = len(links(layer, cell)) == 1 and (attached == self.label or (not attached and not self.label))
             if not join:
                 remove_cell_links(layer, cell)
         layer[segment(trail[-1], cell)] = 1

@@ -9,20 +9,20 @@ its segments dashed and its reason in words; pressing Hint again draws it, as on
 
 from __future__ import annotations
 
-
 import numpy as np
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from solvers.numberlink.hint import hint_events, segment_cells
-from solvers.numberlink.rules import RULES, check as check_rules
+from solvers.numberlink.rules import RULES
+from solvers.numberlink.rules import check as check_rules
 
-from . import paths, words
-from .grid import line_key
 from ..document import BOARD, PUZZLE, HintFindings, Remembered
 from ..moves import PartsMove, as_hint
-from ..player_base import PlayerBase
 from ..play_settings import SettingBox, clock_box
+from ..player_base import PlayerBase
 from ..workers import SolverRun
+from . import paths, words
+from .grid import line_key
 
 # Broken paths and empty cells are what an unfinished board looks like; these never are.
 ALWAYS_WRONG = ("branch", "joined", "loop")

@@ -178,7 +178,7 @@ def paint(painter: QPainter, layout: Layout, scene: Scene, palette: Palette = LI
 
 def _line_colours(palette: Palette, faded: bool):
     def colour(value: int) -> QColor:
-        if value == LINE or value == UNKNOWN:
+        if value in (LINE, UNKNOWN):
             result = QColor(palette.loose_line)
         elif palette.coloured:
             result = path_colour(value)

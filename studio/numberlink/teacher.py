@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QSizePolicy, QVBoxLayout, QWidg
 from solvers.events import Done, Solution, SolveOptions, Step
 from solvers.numberlink import COMPLETE_METHODS, METHODS, solve_events
 
-from . import renderer, words
 from ..solve_panel import Teacher
+from . import renderer, words
 
 MIN_FILL_METHODS = {"ilp", "mip"}
 
@@ -185,7 +185,7 @@ class NumberlinkTeacher(Teacher):
             small = panel.solution()
         scene = renderer.Scene(numbers=doc.numbers_scene(), board=small)
         if small is not None and not self.swap_box.isChecked():
-            scene.marked = frozenset(zip(*map(lambda a: a.tolist(), np.nonzero(np.asarray(small)[1::2, 1::2] == 0))))
+            scene.marked = frozenset(zip(*(a.tolist() for a in np.nonzero(np.asarray(small)[1::2, 1::2] == 0))))
         self.mini.show_board(scene if small is not None else None, doc.shape())
         self.min_fill_box.set_shown(self._min_fill() is not None)
 
@@ -203,7 +203,7 @@ class NumberlinkTeacher(Teacher):
             min_fill = self._min_fill()
             if self.swap_box.isChecked() and min_fill is not None:
                 scene.board = min_fill
-                scene.marked = frozenset(zip(*map(lambda a: a.tolist(), np.nonzero(np.asarray(min_fill)[1::2, 1::2] == 0))))
+                scene.marked = frozenset(zip(*(a.tolist() for a in np.nonzero(np.asarray(min_fill)[1::2, 1::2] == 0))))
             else:
                 scene.board = panel.solution()
             return scene

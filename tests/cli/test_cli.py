@@ -367,7 +367,7 @@ def test_convert_every_pair_round_trips_the_clues(capsys, tmp_path, source, targ
 
 def test_convert_with_explicit_formats(capsys, tmp_path, w1):
     out_path = tmp_path / "w1.txt"  # .txt is ambiguous: --to decides
-    code, out, err = cli(capsys, "convert", w1, out_path, "--from", "nin", "--to", "sgt")
+    code, _out, err = cli(capsys, "convert", w1, out_path, "--from", "nin", "--to", "sgt")
     assert code == 0, err
     assert out_path.read_text().startswith("5x5:")
     assert formats.read_file(out_path, "sgt") == puzzle_of(W1_ROWS, W1_COLS)
@@ -495,7 +495,7 @@ def test_batch_prints_one_named_json_line_per_puzzle(capsys, tmp_path):
     records = [json.loads(line) for line in out.splitlines()]
     assert [r["name"] for r in records] == ["1", "2"]
     for record, (_, picture) in zip(records, pictures):
-        assert JSON_KEYS <= set(record)
+        assert set(record) >= JSON_KEYS
         assert record["status"] == "solved"
         assert satisfies(clues_from_picture(picture), board_from_strings(record["solution"]))
 

@@ -37,7 +37,7 @@ def test_solve_json_rows_of_labels(capsys, unique, method):
 def test_multiple_under_nikoli_gives_second_solution(capsys, tmp_path):
     path = tmp_path / "open.txt"
     path.write_text(OPEN)
-    code, out, _ = run(capsys, "solve", path, "--genre", "numberlink", "--format", "text",
+    _code, out, _ = run(capsys, "solve", path, "--genre", "numberlink", "--format", "text",
                        "--rules", "nikoli", "--unique", "--json")
     record = json.loads(out)
     assert record["unique"] is False and record["second_solution"] != record["solution"]

@@ -39,4 +39,4 @@ def generated(genre: str, size: str, seed: int, *options) -> dict:
     return json_lines(result.stdout)[0]
 
 
-__all__ = ["cli", "fill", "json_lines", "generated", "sys"]
+__all__ = ["cli", "fill", "generated", "json_lines", "sys"]

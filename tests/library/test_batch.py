@@ -64,7 +64,7 @@ def test_an_unreachable_scheduler_is_one_error(tmp_path):
     with socket.socket() as other:  # something listens there, but no Dask scheduler
         other.bind(("127.0.0.1", 0))
         other.listen()
-        address = "tcp://127.0.0.1:%d" % other.getsockname()[1]
+        address = f"tcp://127.0.0.1:{other.getsockname()[1]}"
         result = cli("batch", "nonogram", "--size", "4x4", "--library", tmp_path / "lib.db",
                      "--scheduler", address, timeout=60)
     assert result.returncode == 2

@@ -6,18 +6,21 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from solvers.document import BOARD, PUZZLE, Clock, Game, SavedGame
-from solvers.moves import CellsMove, PartsMove, as_hint, as_reveal, from_string, same_state, to_string
 from solvers.errors import MoveError, SavedGameError
 from solvers.galaxies.model import Dot, Galaxies
-from solvers.galaxies.moves import MODEL as GALAXIES, DotsMove
+from solvers.galaxies.moves import MODEL as GALAXIES
+from solvers.galaxies.moves import DotsMove
+from solvers.moves import CellsMove, PartsMove, as_hint, as_reveal, from_string, same_state, to_string
 from solvers.nonogram.derive import clues_from_picture
 from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN
 from solvers.nonogram.moves import MODEL as NONOGRAM
 from solvers.numberlink.model import Numberlink
 from solvers.numberlink.moves import MODEL as NUMBERLINK
+
 
 def test_every_genre_has_its_side_of_the_model():
     from importlib import import_module

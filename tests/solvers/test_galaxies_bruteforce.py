@@ -16,13 +16,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from solvers.errors import MethodRefused, PuzzleFormatError
-from solvers.events import Cancel
+from solvers.events import NO_SOLUTION, SOLVED, Cancel
 from solvers.galaxies import formats, generate_from_picture, rules, solve
-from solvers.galaxies.generator import GenerationTimeout
-from solvers.events import NO_SOLUTION, SOLVED
 from solvers.galaxies.derive import derive
-from solvers.galaxies.generator import _board, grow_partition
-from solvers.galaxies.model import BLACK, Dot, Galaxies, picture as black_picture
+from solvers.galaxies.generator import GenerationTimeout, _board, grow_partition
+from solvers.galaxies.model import BLACK, Dot, Galaxies
+from solvers.galaxies.model import picture as black_picture
 from solvers.galaxies.propagate import Contradiction, reduce
 
 

@@ -154,7 +154,7 @@ def test_rules_name_each_broken_rule_with_its_cells():
     two = Galaxies(3, 1, (Dot(1, 1), Dot(5, 1)))
     assert {v.code for v in rules.check(two, [[0, 0, 0]])} == {"G2"}
     edge = Galaxies(2, 1, (Dot(2, 1),))
-    assert [v.code for v in rules.check(edge, [[0, 1]])][0] == "G4"
+    assert next(v.code for v in rules.check(edge, [[0, 1]])) == "G4"
     ring = Galaxies(3, 1, (Dot(3, 1), Dot(1, 1), Dot(5, 1)))
     assert rules.check(ring, [[1, 0, 2]]) == []
     # a disconnected but symmetric region: the diagonal about the centre dot

@@ -11,8 +11,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from solvers.events import NO_SOLUTION, SOLVED, Cancel, Done, SolveOptions, Step, run
 from solvers.errors import PuzzleFormatError
+from solvers.events import NO_SOLUTION, SOLVED, Cancel, Done, SolveOptions, Step, run
 from solvers.galaxies import COMPLETE_METHODS, METHODS, formats, generate, rules, solve, solve_events
 from solvers.galaxies.derive import derive
 from solvers.galaxies.generator import _board, grow_partition

@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 
 from solvers.cli import main
-
 from solvers.errors import Unsupported
 from solvers.genres import GENRES
 from solvers.protocol import GenrePackage

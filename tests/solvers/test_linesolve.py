@@ -15,7 +15,7 @@ def brute_force(clue, n, filled, empty):
     for bits in itertools.product((0, 1), repeat=n):
         if line_clue(bits) != clue:
             continue
-        if any(filled >> i & 1 and not bits[i] or empty >> i & 1 and bits[i] for i in range(n)):
+        if any((filled >> i & 1 and not bits[i]) or (empty >> i & 1 and bits[i]) for i in range(n)):
             continue
         fits.append(bits)
     if not fits:

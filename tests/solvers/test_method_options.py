@@ -52,8 +52,8 @@ def test_a_wrong_option_is_refused_before_any_work(genre, method, extra, message
 
 
 def test_values_from_a_command_line_become_their_kind():
-    from solvers.nonogram.options import GaOptions
     from solvers.galaxies.options import CpsatOptions
+    from solvers.nonogram.options import GaOptions
 
     options = GaOptions.of({"population": "12", "mutation_rate": "0.5", "other_methods_key": 1})
     assert options.population == 12 and options.mutation_rate == 0.5

@@ -239,7 +239,7 @@ def test_write_file_mode_follows_umask(tmp_path):
 
 
 def test_write_file_unknown_extension(tmp_path):
-    with pytest.raises(PuzzleFormatError, match="extension '.xyz'"):
+    with pytest.raises(PuzzleFormatError, match=r"extension '\.xyz'"):
         write_file(tmp_path / "a.xyz", A)
     write_file(tmp_path / "a.xyz", A, "sgt")
     assert read_file(tmp_path / "a.xyz") == A  # detected from the content

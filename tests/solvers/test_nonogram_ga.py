@@ -12,8 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solvers.events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Generation, SolveOptions
-from solvers.nonogram import COMPLETE_METHODS, METHODS, solve, solve_events
-from solvers.nonogram import ga
+from solvers.nonogram import COMPLETE_METHODS, METHODS, ga, solve, solve_events
 from solvers.nonogram.derive import clues_from_picture
 from solvers.nonogram.model import Nonogram, line_clue, satisfies
 
@@ -128,7 +127,7 @@ def test_a_seeded_run_solves_a_small_puzzle(variant):
     history = done.stats["history"]
     assert history[-1] == 0 == done.stats["best_fitness"]
     assert len(history) == done.stats["generations"] + 1
-    assert all(a >= b for a, b in zip(history, history[1:]))  # the elite keeps the best
+    assert all(a >= b for a, b in itertools.pairwise(history))  # the elite keeps the best
 
 
 def test_the_same_seed_gives_the_same_run():

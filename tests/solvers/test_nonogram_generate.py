@@ -43,8 +43,8 @@ def test_sizes_out_of_range_are_refused():
 
 
 # -- pictures with structure, a difficulty target, repaired by the repair search (issue 16) --
-from solvers.nonogram.difficulty import difficulty, level  # noqa: E402
 from solvers.events import Cancel  # noqa: E402
+from solvers.nonogram.difficulty import difficulty, level  # noqa: E402
 from solvers.nonogram.generator import DRAW, STYLES, GenerationCancelled, smooth  # noqa: E402
 from solvers.nonogram.pictures import motif_picture  # noqa: E402
 

@@ -109,7 +109,7 @@ def test_a_level_not_made_at_a_size_is_refused_before_any_work(size, wanted, mon
     def no_drawing(*_args, **_kwargs):
         raise AssertionError("the generator drew a picture for a level it refuses")
 
-    monkeypatch.setattr(generator, "DRAW", {name: no_drawing for name in generator.DRAW})
+    monkeypatch.setattr(generator, "DRAW", dict.fromkeys(generator.DRAW, no_drawing))
     with pytest.raises(ValueError, match=wanted):
         generate(*size, seed=1, difficulty=wanted)
 

@@ -11,7 +11,12 @@ from solvers.events import NO_SOLUTION, SOLVED, STOPPED, Cancel, SolveOptions, S
 from solvers.nonogram import COMPLETE_METHODS, METHODS, solve, solve_events
 from solvers.nonogram.derive import clues_from_picture
 from solvers.nonogram.model import (
-    EMPTY, FILLED, UNKNOWN, Nonogram, board_from_strings, board_to_strings, line_clue, satisfies,
+    FILLED,
+    UNKNOWN,
+    Nonogram,
+    board_to_strings,
+    line_clue,
+    satisfies,
 )
 
 EXAMPLE_1 = Nonogram(((5,), (2,), (2,), (2,), (2,)), ((1,), (1, 1), (1, 3), (3, 1), (2,)))

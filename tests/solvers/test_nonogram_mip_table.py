@@ -16,12 +16,24 @@ from hypothesis import strategies as st
 
 from solvers.errors import MethodRefused
 from solvers.events import (
-    NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, run,
+    NO_SOLUTION,
+    SOLVED,
+    STOPPED,
+    Cancel,
+    Done,
+    Progress,
+    Solution,
+    SolveOptions,
+    run,
 )
 from solvers.nonogram import mip, table
 from solvers.nonogram.derive import clues_from_picture
 from solvers.nonogram.model import (
-    Nonogram, board_from_strings, board_to_strings, line_clue, satisfies,
+    Nonogram,
+    board_from_strings,
+    board_to_strings,
+    line_clue,
+    satisfies,
 )
 
 from .cancel_tokens import CancelAfter
@@ -249,9 +261,9 @@ def test_table_refuses_a_line_with_too_many_patterns():
 
 
 def test_table_limits_come_from_options():
-    with pytest.raises(MethodRefused, match="column 2 has 6 patterns.*cpsat"):
+    with pytest.raises(MethodRefused, match=r"column 2 has 6 patterns.*cpsat"):
         run(table.solve(STAIRS, SolveOptions(extra={"max_patterns": 2}), Cancel()))
-    with pytest.raises(MethodRefused, match="in all.*cpsat"):
+    with pytest.raises(MethodRefused, match=r"in all.*cpsat"):
         run(table.solve(STAIRS, SolveOptions(extra={"max_total_patterns": 10}), Cancel()))
 
 

@@ -34,8 +34,8 @@ def test_the_race_gives_brute_forces_answer(two_cores):
     assert winners <= {"no short circuit", "plain"} and winners
 
 
-@pytest.mark.parametrize("options", [dict(rules="nikoli"), dict(rules="fill", fill_proof="plain"),
-                                     dict(rules="fill", backend="cpsat")])
+@pytest.mark.parametrize("options", [{"rules": "nikoli"}, {"rules": "fill", "fill_proof": "plain"},
+                                     {"rules": "fill", "backend": "cpsat"}])
 def test_sat_alone_when_a_route_is_named_or_under_nikoli(two_cores, options):
     done = solve(CORNER, "auto", 2, 30, **options)
     assert done.status == SOLVED and "winner" not in done.stats

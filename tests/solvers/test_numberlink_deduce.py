@@ -81,7 +81,7 @@ def test_uniqueness_techniques_agree_with_the_one_solution(rules):
         solutions = [decode(puzzle, raw) for raw in brute_force(puzzle, rules)]
         if len(solutions) != 1 or one_block(solutions[0]):
             continue
-        steps, board, why = run_steps(puzzle, rules, assume=True)
+        steps, _board, why = run_steps(puzzle, rules, assume=True)
         assert why is None, (puzzle.endpoints, why)
         for step in steps:
             for cell, value in zip(step.cells, step.values):
@@ -114,7 +114,7 @@ def test_hand_made_puzzles_need_their_technique(level, rule, rows):
     assert done["unique"] is (None if assume else True)  # level 4 proves nothing about uniqueness
     if level > 1:  # level 1 always runs
         assert not grade(puzzle, "fill", level - 1, assume_unique=assume)["solved"]
-    steps, board, _ = run_steps(puzzle, "fill", level, assume)
+    steps, _board, _ = run_steps(puzzle, "fill", level, assume)
     assert rule in {s.rule for s in steps}
 
 

@@ -3,6 +3,7 @@ sets and use every cell; samples load and carry their (only) answer."""
 
 from __future__ import annotations
 
+import itertools
 import json
 from pathlib import Path
 
@@ -56,7 +57,7 @@ def test_joining_pairs_keeps_the_puzzle_unique_and_its_paths_untouched(look_ahea
     """Also with two puzzles judged at once (look_ahead), in two threads."""
     import random
 
-    puzzle, report = unjoined(10, 10, 1)
+    puzzle, _report = unjoined(10, 10, 1)
     paths, joins, judged = fewer_pairs(10, 10, [list(p) for p in puzzle.solution], random.Random(1),
                                        look_ahead=look_ahead)
     assert joins >= 1 and len(paths) == puzzle.pairs - joins and judged >= joins
@@ -103,7 +104,7 @@ def test_random_cover_paths_never_touch_themselves(width, height, seed):
     assert sorted(c for p in paths for c in p) == [(r, c) for r in range(height) for c in range(width)]
     for path in paths:
         assert len(path) >= 2
-        assert all(abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1 for a, b in zip(path, path[1:]))
+        assert all(abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1 for a, b in itertools.pairwise(path))
         assert not touches_itself(path)
 
 
@@ -155,7 +156,8 @@ def test_sample_loads_and_its_answer_is_the_only_one(name):
 def test_a_cancelled_token_stops_generation_in_the_middle_of_a_search(checks):
     """The studio's Cancel reaches the running search, not only the gap between puzzles:
     the token fires at its n-th look, wherever the generator is then."""
-    from solvers.numberlink.generator import GenerationCancelled, generate as generate_one
+    from solvers.numberlink.generator import GenerationCancelled
+    from solvers.numberlink.generator import generate as generate_one
 
     from .cancel_tokens import CancelAfter
 
@@ -172,7 +174,8 @@ def test_a_stop_anywhere_in_a_run_is_the_generators_own_error():
     """Stopped at any of its looks at the token (model builds, the local window checks, the
     judge, the grading), a run raises GenerationCancelled, which the CLI and the studio
     expect, never a bare Stopped from inside; and a run the token stopped returns nothing."""
-    from solvers.numberlink.generator import GenerationCancelled, generate as generate_one
+    from solvers.numberlink.generator import GenerationCancelled
+    from solvers.numberlink.generator import generate as generate_one
 
     from .cancel_tokens import CancelAfter
 
@@ -224,7 +227,7 @@ def test_takeover_moves_keep_a_cover_of_simple_untouching_paths(seed):
             assert sorted(c for p in trial for c in p) == cells
             for path in trial:
                 assert len(path) >= 2 and not touches_itself(path)
-                assert all(abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1 for a, b in zip(path, path[1:]))
+                assert all(abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1 for a, b in itertools.pairwise(path))
 
 
 @pytest.mark.slow
@@ -277,10 +280,10 @@ def test_a_remembered_second_board_refuses_only_puzzles_with_another_solution():
     the intended one, the judge must refuse that puzzle too, and some refusals come up."""
     import random
 
+    from solvers.numberlink.model import segment_mask
     from solvers.numberlink.move_judge import MoveJudge
     from solvers.numberlink.pair_moves import _pick_move
     from solvers.numberlink.remembered import SecondSolutions
-    from solvers.numberlink.model import segment_mask
 
     rng = random.Random(3)
     judge = MoveJudge(6, 5, 15)

@@ -11,10 +11,9 @@ import numpy as np
 import pytest
 
 from solvers.numberlink.generator import random_cover
-from solvers.numberlink.model import puzzle_from_paths
-from solvers.numberlink.pair_moves import _joins
-from solvers.numberlink.model import Numberlink, paths_from_board
+from solvers.numberlink.model import Numberlink, paths_from_board, puzzle_from_paths
 from solvers.numberlink.move_judge import MoveJudge
+from solvers.numberlink.pair_moves import _joins
 from solvers.numberlink.rules import check
 
 from .numberlink_bruteforce import brute_force, covered_puzzle, decode

@@ -9,11 +9,11 @@ import json
 
 import pytest
 
+from solvers import scale
 from solvers.cli import main
 from solvers.numberlink import generate
-from solvers.numberlink.model import Numberlink
-from solvers import scale
 from solvers.numberlink.levels import grade
+from solvers.numberlink.model import Numberlink
 from solvers.numberlink.quality import GRADES, check_grade, grade_of, report, search_conflicts, turns
 
 

@@ -21,7 +21,6 @@ from solvers.numberlink.sat import ENCODINGS, CpsatBackend, GlucoseBackend
 
 from .numberlink_bruteforce import brute_force, covered_puzzle, crowded_puzzle, decode, detour, random_puzzle
 
-
 SIZES = ((3, 3), (4, 3), (4, 4), (5, 3), (4, 5))
 PUZZLES = ([random_puzzle(random.Random(seed)) for seed in range(60)]
            + [covered_puzzle(random.Random(100 + seed), SIZES) for seed in range(40)]

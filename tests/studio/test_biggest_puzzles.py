@@ -12,7 +12,8 @@ from PySide6.QtCore import Qt
 
 from solvers.nonogram.derive import clues_from_picture
 from solvers.nonogram.formats import write as write_nonogram
-from solvers.nonogram.model import MAX_SIZE as NONOGRAM_MAX, Nonogram
+from solvers.nonogram.model import MAX_SIZE as NONOGRAM_MAX
+from solvers.nonogram.model import Nonogram
 
 
 def biggest_nonogram(folder):

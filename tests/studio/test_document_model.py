@@ -15,8 +15,11 @@ from studio.document import EDIT, PLAY
 
 from .conftest import activate
 from .test_editor import centre
-from .test_galaxies_editor import SMALL as GALAXIES_SMALL, at
-from .test_numberlink_editor import SAMPLE as NUMBERLINK_SAMPLE, drag as nl_drag, place
+from .test_galaxies_editor import SMALL as GALAXIES_SMALL
+from .test_galaxies_editor import at
+from .test_numberlink_editor import SAMPLE as NUMBERLINK_SAMPLE
+from .test_numberlink_editor import drag as nl_drag
+from .test_numberlink_editor import place
 
 L, R = Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -298,7 +301,8 @@ def test_a_rename_is_a_move_that_marks_the_document_modified(window, qtbot, genr
 def test_a_crash_restores_the_game_in_progress_with_its_undo_chain(window, qtbot, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 
-    from studio import autosave, settings as prefs
+    from studio import autosave
+    from studio import settings as prefs
     from studio.main_window import MainWindow
 
     window.autosaver.delay_ms = 50

@@ -5,7 +5,8 @@ Save, autosave and replay are one mechanism (studio.history), so this covers all
 import random
 
 import numpy as np
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from studio.document import EDIT, PLAY
 from studio.galaxies.moves import DotsMove

@@ -56,7 +56,7 @@ def test_keyboard_navigation_and_toggling(window, qtbot):
     assert doc.grid.cursor == (1, 2) and doc.picture[1, 2] == 1
     qtbot.keyClick(doc.grid, Qt.Key.Key_Space)
     assert doc.picture[1, 2] == 0
-    assert "row 2, col 3" == window.cell_label.text()
+    assert window.cell_label.text() == "row 2, col 3"
 
 
 def test_clear_resize_and_moves_as_text(window, qtbot):

@@ -5,7 +5,6 @@ hasattr, and a genre that lacked one would fail here rather than in a user's men
 import inspect
 
 import pytest
-from PySide6.QtCore import Qt
 
 from solvers.genres import GENRES
 from studio.document import PuzzleDocument

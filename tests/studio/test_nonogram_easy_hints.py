@@ -7,9 +7,9 @@ import numpy as np
 import pytest
 from PySide6.QtCore import Qt
 
+from solvers.events import Step
 from solvers.nonogram.derive import clues_from_picture
 from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN, line_clue
-from solvers.events import Step
 from studio.nonogram.easy_steps import KINDS, easiest_step, line_step, say
 from studio.nonogram.words import placements
 

@@ -81,8 +81,9 @@ def test_every_level_the_engine_offers_is_in_the_box(window):
 def test_levels_not_made_at_the_size_cannot_be_chosen(window, qtbot):
     doc = window.new("nonogram", 5, 5)
     generation = doc.author.generation
-    enabled = lambda: {generation.level_box.itemData(i) for i in range(1, generation.level_box.count())
-                       if generation.level_box.model().item(i).isEnabled()}
+    def enabled():
+        return {generation.level_box.itemData(i) for i in range(1, generation.level_box.count())
+                           if generation.level_box.model().item(i).isEnabled()}
     generation.width_box.setValue(10)
     generation.height_box.setValue(10)
     assert enabled() == set(generator.offered_levels(10, 10)) and "expert" not in enabled()

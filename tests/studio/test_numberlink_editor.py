@@ -337,8 +337,8 @@ def test_a_check_says_how_long_and_what_it_proves_and_skips_the_ilp_once_proved(
     from solvers.numberlink import auto
 
     monkeypatch.setattr(auto, "cores", lambda: 1)  # sat's one route, not auto's race: one order of stages
-    from studio.numberlink.checking import MIN_FILL, QUALITY, TWO_SOLUTIONS
     from solvers.numberlink.sat import SHORT_CIRCUIT_STAGE
+    from studio.numberlink.checking import MIN_FILL, QUALITY, TWO_SOLUTIONS
 
     doc = window.open_file(SAMPLES / "generated_15x15_5.json")
     window.check_action.trigger()

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from solvers.numberlink import METHODS
 from solvers.numberlink.model import segment
 
-from .test_numberlink_editor import R, SAMPLE, drag, place
+from .test_numberlink_editor import SAMPLE, R, drag, place
 
 ROWS = [(0, 0), (0, 2), (1, 0), (1, 2), (2, 0), (2, 2)]  # three pairs, one per row of a 3x3
 

@@ -1,6 +1,8 @@
 """The genre-blind solve panel: playback of any genre's steps through its Teacher, with
 checkpoints for stepping back, driven through the real buttons."""
 
+from typing import ClassVar
+
 import numpy as np
 import pytest
 from PySide6.QtCore import Qt, Signal
@@ -22,7 +24,7 @@ class CountingPuzzle:
 
 
 class CountingTeacher(Teacher):
-    methods = {"count": ("count", "adds numbers"), "bound": ("bound", "an optimiser's bounds"),
+    methods: ClassVar[dict] = {"count": ("count", "adds numbers"), "bound": ("bound", "an optimiser's bounds"),
                "ga": ("ga", "generations with two restarts")}
     default_method = "count"
 
@@ -87,7 +89,7 @@ def test_playback_steps_back_across_checkpoints(qtbot):
     assert np.array_equal(panel.board, replayed(8)) and panel.rule_label.text() == "step 7: add"
     qtbot.mouseClick(panel.first_button, Qt.MouseButton.LeftButton)
     assert panel.position == 0 and not panel.board.any()
-    x, y = panel.curve_a.getData()
+    _x, y = panel.curve_a.getData()
     assert list(y) == list(range(STEPS + 1))  # one cell decided per step
 
 

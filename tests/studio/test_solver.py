@@ -11,15 +11,15 @@ from PySide6.QtCore import QCoreApplication, Qt
 import studio.refcount
 from solvers.events import Generation, Progress
 from solvers.nonogram import METHODS, formats
-from studio import workers
 from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN
+from studio import workers
 
-from .test_window import SAMPLES
 from .conftest import activate
+from .test_window import SAMPLES
 
-HEART = [p for p in SAMPLES if p.stem == "heart"][0]
-NOT_UNIQUE = [p for p in SAMPLES if p.stem == "not-unique-demo"][0]
-PROBING = [p for p in SAMPLES if p.stem == "worked-example-2"][0]
+HEART = next(p for p in SAMPLES if p.stem == "heart")
+NOT_UNIQUE = next(p for p in SAMPLES if p.stem == "not-unique-demo")
+PROBING = next(p for p in SAMPLES if p.stem == "worked-example-2")
 
 
 def solve(qtbot, doc, method, timeout=20_000):
@@ -163,7 +163,7 @@ def test_ga_runs_live_in_the_worker_to_the_end(window, qtbot):
 
 
 def test_ga_cancel_mid_run(window, qtbot):
-    doc, panel, seen = start_ga(qtbot, window, population=3000, generations=3000)
+    doc, panel, _seen = start_ga(qtbot, window, population=3000, generations=3000)
     qtbot.waitUntil(lambda: len(panel.generations) >= 3)
     assert panel.done is None
     qtbot.mouseClick(panel.cancel_button, Qt.MouseButton.LeftButton)

@@ -20,7 +20,7 @@ def heart_in_solve_mode(window, qtbot):
 
 
 def test_the_banner_follows_the_chosen_method(window, qtbot):
-    doc, panel = heart_in_solve_mode(window, qtbot)
+    _doc, panel = heart_in_solve_mode(window, qtbot)
     box = panel.method_box
     box.setFocus()
     qtbot.keyClick(box, Qt.Key.Key_Home)
@@ -84,7 +84,7 @@ def test_drawing_a_picture_does_not_move_the_grid_under_the_mouse(window, qtbot)
 
 
 def test_the_progress_bar_is_the_chosen_methods_not_the_last_runs(window, qtbot):
-    doc, panel = heart_in_solve_mode(window, qtbot)
+    _doc, panel = heart_in_solve_mode(window, qtbot)
     box = panel.method_box
     box.setFocus()
     qtbot.keyClick(box, Qt.Key.Key_Home)

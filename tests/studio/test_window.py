@@ -8,9 +8,9 @@ from PySide6.QtCore import Qt
 
 from solvers.nonogram import formats
 from solvers.nonogram.model import Nonogram
+from studio import settings as prefs
 from studio.main_window import MainWindow
 from studio.registry import load_genres
-from studio import settings as prefs
 
 from .conftest import activate
 
@@ -23,7 +23,7 @@ def test_the_registry_knows_every_engine_genre_it_has_an_editor_for():
 
     genres = load_genres()
     assert "nonogram" in genres and set(genres) <= set(GENRES) | {"galaxies", "numberlink"}
-    assert ("json", ".json") == genres["nonogram"].formats[0]
+    assert genres["nonogram"].formats[0] == ("json", ".json")
 
 
 @pytest.mark.parametrize("path", SAMPLES, ids=lambda p: p.stem)

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from ...errors import PuzzleFormatError
 from ..model import Nonogram
-from .common import SourceLines, check_size, first_content_line, line_name, parse_clue, parse_number, split_lines, validate
+from .common import (
+    SourceLines,
+    check_size,
+    first_content_line,
+    line_name,
+    parse_clue,
+    parse_number,
+    split_lines,
+    validate,
+)
 
 
 def read(text: str) -> Nonogram:

@@ -10,7 +10,16 @@ import numpy as np
 
 from ...errors import PuzzleFormatError
 from ..model import Clue, Nonogram
-from .common import SourceLines, check_dimension, first_content_line, line_name, parse_clue, parse_number, split_lines, validate
+from .common import (
+    SourceLines,
+    check_dimension,
+    first_content_line,
+    line_name,
+    parse_clue,
+    parse_number,
+    split_lines,
+    validate,
+)
 
 KEYS = frozenset(
     {"catalogue", "title", "by", "copyright", "license", "color",

@@ -7,7 +7,16 @@ import re
 
 from ...errors import PuzzleFormatError
 from ..model import Nonogram
-from .common import SourceLines, check_size, first_content_line, line_name, parse_clue, parse_number, split_lines, validate
+from .common import (
+    SourceLines,
+    check_size,
+    first_content_line,
+    line_name,
+    parse_clue,
+    parse_number,
+    split_lines,
+    validate,
+)
 
 ID = re.compile(r"(\d+)(?:x(\d+))?:(.*)", re.ASCII)
 SEED = re.compile(r"\d+(?:x\d+)?#", re.ASCII)

@@ -71,6 +71,21 @@ class MethodOptions:
         cls.of(extra)
 
 
+def check_keywords(function: Any, given: dict, what: str) -> None:
+    """UnknownOption for a keyword ``function`` does not take (a generator's options: a
+    misspelt or foreign one, such as numberlink's rules given to galaxies, is an error, not
+    ignored)."""
+    import inspect
+
+    names = [name for name, parameter in inspect.signature(function).parameters.items()
+             if parameter.kind is parameter.KEYWORD_ONLY or parameter.default is not parameter.empty]
+    for key in given:
+        if key not in names:
+            close = difflib.get_close_matches(key, names, n=1)
+            hint = f"; did you mean {close[0]!r}?" if close else "."
+            raise UnknownOption(f"{what} has no option {key!r}{hint} It takes {', '.join(names)}.")
+
+
 def _coerce(name: str, value: Any, kind: Any) -> Any:
     """``value`` as the annotated ``kind`` (text from a command line becomes a number)."""
     if get_origin(kind) in (typing.Union, types.UnionType):

@@ -33,7 +33,10 @@ def generate(width: int, height: int, seed: int | None = None, **extra):
     here, before anything is allocated: a 2000x2000 would take 620 MB and minutes first."""
     if not (1 <= width <= MAX_SIZE and 1 <= height <= MAX_SIZE):
         raise ValueError(f"generated galaxies are 1x1 to {MAX_SIZE}x{MAX_SIZE}")
+    from ..options import check_keywords
     from .generator import generate as _generate
+
+    check_keywords(_generate, extra, "galaxies generate")
     return _generate(width, height, seed, **extra)
 
 

@@ -495,7 +495,7 @@ def _region_cells(cells: int) -> int:
 
 def generate(width: int, height: int, seed: int | None = None, max_size: int | None = None,
              timeout: float | None = None, cancel: Cancel | None = None,
-             difficulty: str | None = None, **_):
+             difficulty: str | None = None):
     """(puzzle with its solution, quality report) for a unique puzzle of the given size.
 
     ``difficulty``: a level of the scale (or "normal" / "unreasonable") or None (any; the

@@ -40,8 +40,10 @@ method, solve_events, solve = method_table(__name__, METHODS)
 
 def generate(width: int, height: int, seed: int | None = None, **extra):
     """A new puzzle with a unique solution and a report on it (see generator.py)."""
+    from ..options import check_keywords
     from .generator import generate as make
 
+    check_keywords(make, extra, "nonogram generate")
     return make(width, height, seed, **extra)
 
 

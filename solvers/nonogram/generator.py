@@ -118,7 +118,7 @@ DRAW = dict(DRAWN, sample=sample_picture)
 
 def generate(width: int, height: int, seed: int | None = None, density: float = 0.5,
              line_solvable: bool = False, cancel: Cancel | None = None, difficulty: str | None = None,
-             style: str | None = None, budget: int | None = None, **_unused) -> tuple[Nonogram, dict]:
+             style: str | None = None, budget: int | None = None) -> tuple[Nonogram, dict]:
     """A unique nonogram and its report. ``budget``: steps of work (default BUDGET_LOOKS)."""
     if not (1 <= width <= 60 and 1 <= height <= 60):
         raise ValueError("generated nonograms are 1x1 to 60x60")

@@ -74,8 +74,10 @@ def difficulty(puzzle, timeout: float | None = None) -> dict:
 
 def generate(width: int, height: int, seed: int | None = None, **extra):
     """``puzzle-studio-cli generate numberlink``: (puzzle, report); see generator.py."""
+    from ..options import check_keywords
     from .generator import generate as make
 
+    check_keywords(make, extra, "numberlink generate")
     return make(width, height, seed, **extra)
 
 

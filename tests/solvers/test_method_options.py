@@ -77,3 +77,19 @@ def test_cli_refuses_an_option_the_method_does_not_take(capsys):
     out, err = capsys.readouterr()
     assert code == 2 and out == ""
     assert "has no option 'rules'" in err and len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("genre, extra, message", [
+    ("galaxies", {"rules": "nikoli"}, "galaxies generate has no option 'rules'"),
+    ("nonogram", {"stlye": "motif"}, "did you mean 'style'?"),
+    ("numberlink", {"dificulty": "easy"}, "did you mean 'difficulty'?"),
+])
+def test_a_generator_refuses_an_option_it_does_not_take(genre, extra, message):
+    with pytest.raises(UnknownOption, match=message.replace("?", r"\?")):
+        GENRES[genre].module.generate(6, 6, 1, **extra)
+
+
+def test_cli_generate_says_which_option_the_genre_lacks(capsys):
+    code = main(["generate", "galaxies", "--size", "5x5", "--rules", "nikoli"])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == "" and "has no option 'rules'" in err

@@ -6,15 +6,17 @@ it shows otherwise, and what move shows a solution on its board."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QLabel, QWidget
 
 from solvers.document import BOARD, PUZZLE
 from solvers.moves import Move, as_reveal
 
 
-def _finish_words(text: str, n: int = -1) -> str:
-    # Translated where the finish was first said (the document), so the translations stay found.
+def _words(text: str, n: int = -1) -> str:
+    """The finish's words, translated under the document's context, where they were first said.
+    Each call below passes its text through QT_TRANSLATE_NOOP, so that lupdate sees it and keeps
+    its translation (a variable alone it cannot see: the texts were dropped from the .ts)."""
     return QCoreApplication.translate("PuzzleDocument", text, "", n)
 
 
@@ -68,13 +70,18 @@ class PlayerBase(QWidget):
         is not a solve, and a solve after a reveal says so."""
         doc = self.document
         if doc.tally.reveals_on_board:
-            return _finish_words("Solution revealed.")
+            return _words(QT_TRANSLATE_NOOP("PuzzleDocument", "Solution revealed."))
         hints = doc.hints_used()
-        text = _finish_words("Solved in %1").replace("%1", self.clock.text()) if self.clock.shown \
-            else _finish_words("Solved")
-        text += _finish_words(" with %n hint(s).", hints) if hints else _finish_words(", without hints.")
+        if self.clock.shown:
+            text = _words(QT_TRANSLATE_NOOP("PuzzleDocument", "Solved in %1")).replace("%1", self.clock.text())
+        else:
+            text = _words(QT_TRANSLATE_NOOP("PuzzleDocument", "Solved"))
+        if hints:
+            text += _words(QT_TRANSLATE_NOOP("PuzzleDocument", " with %n hint(s)."), hints)
+        else:
+            text += _words(QT_TRANSLATE_NOOP("PuzzleDocument", ", without hints."))
         if doc.reveals_used():
-            text += " " + _finish_words("The solution was revealed on the way.")
+            text += " " + _words(QT_TRANSLATE_NOOP("PuzzleDocument", "The solution was revealed on the way."))
         return text
 
     def announce_finish(self, solved: bool, why: str) -> None:

@@ -2238,7 +2238,7 @@
 <context>
     <name>PlayerBase</name>
     <message>
-        <location filename="../../studio/player_base.py" line="52" />
+        <location filename="../../studio/player_base.py" line="54" />
         <source>Solve the puzzle first (Solve tab).</source>
         <translation>先にパズルを解いてください（「解く」タブ）。</translation>
     </message>
@@ -2581,6 +2581,36 @@
         <location filename="../../studio/document.py" line="370" />
         <source>generating…</source>
         <translation>生成中…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/player_base.py" line="73" />
+        <source>Solution revealed.</source>
+        <translation>答えを表示しました。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/player_base.py" line="76" />
+        <source>Solved in %1</source>
+        <translation>%1 で解けました</translation>
+    </message>
+    <message>
+        <location filename="../../studio/player_base.py" line="78" />
+        <source>Solved</source>
+        <translation>解けました</translation>
+    </message>
+    <message>
+        <location filename="../../studio/player_base.py" line="80" />
+        <source> with %n hint(s).</source>
+        <translation>、ヒント %n 回。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/player_base.py" line="82" />
+        <source>, without hints.</source>
+        <translation>、ヒントなし。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/player_base.py" line="84" />
+        <source>The solution was revealed on the way.</source>
+        <translation>途中で答えを表示しました。</translation>
     </message>
 </context>
 <context>

@@ -60,14 +60,7 @@ class MethodOptions:
     def check(cls, extra: dict, method: str) -> None:
         """UnknownOption, naming what ``method`` does take, for a key it does not have or a
         value that is not of the field's kind."""
-        names = cls.names()
-        for key in extra:
-            if key not in names:
-                close = [name for name in OTHER_SPELLINGS.get(key, ()) if name in names] \
-                    or difflib.get_close_matches(key, names, n=1)
-                hint = f"; did you mean {close[0]!r}?" if close else "."
-                takes = f" It takes {', '.join(names)}." if names else " It takes no options."
-                raise UnknownOption(f"{method} has no option {key!r}{hint}{takes}")
+        refuse_unknown(extra, cls.names(), method)
         cls.of(extra)
 
 
@@ -79,11 +72,19 @@ def check_keywords(function: Any, given: dict, what: str) -> None:
 
     names = [name for name, parameter in inspect.signature(function).parameters.items()
              if parameter.kind is parameter.KEYWORD_ONLY or parameter.default is not parameter.empty]
+    refuse_unknown(given, names, what)
+
+
+def refuse_unknown(given: dict, names: list[str], what: str) -> None:
+    """UnknownOption for the first key of ``given`` not in ``names``, naming the option
+    probably meant and all that ``what`` takes."""
     for key in given:
         if key not in names:
-            close = difflib.get_close_matches(key, names, n=1)
+            close = [name for name in OTHER_SPELLINGS.get(key, ()) if name in names] \
+                or difflib.get_close_matches(key, names, n=1)
             hint = f"; did you mean {close[0]!r}?" if close else "."
-            raise UnknownOption(f"{what} has no option {key!r}{hint} It takes {', '.join(names)}.")
+            takes = f" It takes {', '.join(names)}." if names else " It takes no options."
+            raise UnknownOption(f"{what} has no option {key!r}{hint}{takes}")
 
 
 def _coerce(name: str, value: Any, kind: Any) -> Any:

@@ -51,14 +51,14 @@ def deduce(puzzle: Galaxies, cand: np.ndarray | None = None, explain: bool = Tru
     s = Deduction(puzzle, cand, explain, cancel)
     techniques = _techniques_up_to(level)
     walls: set = set()
-    single = np.count_nonzero(s.cand, axis=0) == 1
+    single = s.counts() == 1
     if (yield from under_dot(s)):
         used.add("under-dot")
     yield from _consequences(s, single, walls, used)
     while True:
         if cancel is not None:
             cancel.check()
-        single = np.count_nonzero(s.cand, axis=0) == 1
+        single = s.counts() == 1
         s.explained[:] = False
         changed = False
         for name, technique in techniques:
@@ -76,7 +76,7 @@ def _consequences(s: Deduction, single: np.ndarray, walls: set, used: set):
     """After a change: a contradiction when a cell has no dot left; the cells left with
     one dot that no rule gave away (``single-candidate``) and the new walls (``boundary``)
     explained."""
-    counts = np.count_nonzero(s.cand, axis=0)
+    counts = s.counts()
     if (counts == 0).any():
         r, c = np.argwhere(counts == 0)[0]
         raise Contradiction(f"cell ({r}, {c}) can belong to no dot")

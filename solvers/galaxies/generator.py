@@ -43,7 +43,7 @@ from ..errors import MethodRefused, PuzzleFormatError
 from ..events import Cancel, SolveOptions, Stopped, run
 from .model import BLACK, MAX_SIZE, WHITE, Dot, Galaxies, neighbours
 from .partition import BIG_SHARE, board, centre, grow_partition, is_strip, parts, regions_of
-from .propagate import TECHNIQUE_LEVELS, reduce
+from .propagate import TECHNIQUE_LEVELS, grade_by_levels, reduce
 from .quality import check_level
 from .quality import report as quality_report
 
@@ -117,18 +117,23 @@ class _Search:
 
     def _evaluate(self, regions, solved_likely: bool = False) -> tuple:
         """(regions, puzzle, open cells, level) with deduction up to ``cap``. With a level
-        asked, a puzzle deduction decides is graded (the techniques used are those it
-        needs): at once when ``solved_likely``, else after a faster ungraded run."""
+        asked, a puzzle deduction decides is graded (``grade_by_levels``: the lowest level
+        whose techniques alone decide it): at once when ``solved_likely``, else after an
+        ungraded run up to ``cap`` (most proposals leave cells open)."""
         puzzle = _puzzle(regions, self.shape, self.picture)
-        graded = self.target is not None and solved_likely
-        used: set = set()
         # sound: the intended board is a solution, so no Contradiction
-        cand = reduce(puzzle, cancel=self.cancel, level=self.cap, used=used, graded=graded)
+        if self.target is not None and solved_likely:
+            cand, level = grade_by_levels(puzzle, self.cap, self.cancel)
+            return regions, puzzle, cand.sum(axis=0) > 1, level
+        used: set = set()
+        cand = reduce(puzzle, cancel=self.cancel, level=self.cap, used=used)
         open_ = cand.sum(axis=0) > 1
-        if self.target is not None and not graded and not open_.any():
-            used = set()
-            reduce(puzzle, cancel=self.cancel, level=self.cap, used=used, graded=True)
-        return regions, puzzle, open_, scale.grade(used, TECHNIQUE_LEVELS, not open_.any())
+        if self.target is None or open_.any():
+            return regions, puzzle, open_, scale.grade(used, TECHNIQUE_LEVELS, not open_.any())
+        # decided up to cap: the level is the first below it that decides it, else cap
+        below = scale.rank(self.cap)
+        level = grade_by_levels(puzzle, scale.LEVELS[below - 1], self.cancel)[1] if below else self.cap
+        return regions, puzzle, open_, self.cap if level == scale.SEARCH else level
 
     def take(self, state) -> None:
         self.regions, self.puzzle, self.open, self.level = state

@@ -20,7 +20,7 @@ from ..events import NO_SOLUTION, SOLVED, Cancel, Done, Progress, SolveOptions, 
 from .model import Galaxies, picture
 from .techniques import TECHNIQUE_LEVELS, TECHNIQUES, Contradiction, Deduction, on_every_path, under_dot
 
-__all__ = ["TECHNIQUE_LEVELS", "Contradiction", "deduce", "grade", "reduce", "solve"]
+__all__ = ["TECHNIQUE_LEVELS", "Contradiction", "deduce", "grade", "grade_by_levels", "reduce", "solve"]
 
 _on_every_path = on_every_path  # the tests' name for it
 
@@ -124,6 +124,27 @@ def grade(puzzle: Galaxies, cancel: Cancel | None = None) -> tuple[str, np.ndarr
     cand = reduce(puzzle, cancel=cancel, used=used, graded=True)
     finished = bool((cand.sum(axis=0) == 1).all())
     return scale.grade(used, TECHNIQUE_LEVELS, finished), cand, used
+
+
+def grade_by_levels(puzzle: Galaxies, top: str, cancel: Cancel | None = None) -> tuple[np.ndarray, str]:
+    """(candidates, level) as ``grade`` with the techniques up to ``top``, without its
+    restarts: deduction up to each level in turn, easy first, each going on from the
+    candidates the level below left. The level is the first that finishes ("search" when
+    not even ``top`` does); the candidates are that level's (``top``'s when none finishes).
+
+    The same answer as a graded run: every technique only takes candidates away and stays
+    true of fewer candidates, so the techniques up to a level reach the same candidates from
+    any state they and easier ones led to; a graded run uses a technique of a level only
+    where all easier ones are stuck, and so finishes below that level exactly when the
+    easier techniques alone finish. Cheaper, as the restarts cost most of a graded run
+    (30x30 medium: one easy run ~2 ms, an ungraded medium run ~22 ms, a graded one ~35 ms);
+    the generator asks for this at every level it builds toward."""
+    cand = None
+    for level in scale.LEVELS[:scale.rank(top) + 1]:
+        cand = reduce(puzzle, cand, cancel=cancel, level=level)
+        if (cand.sum(axis=0) == 1).all():
+            return cand, level
+    return cand, scale.SEARCH
 
 
 @stoppable

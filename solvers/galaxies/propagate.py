@@ -49,15 +49,25 @@ def deduce(puzzle: Galaxies, cand: np.ndarray | None = None, explain: bool = Tru
     between passes, which on a 100x100 grid can run for seconds without a Step."""
     used = set() if used is None else used
     s = Deduction(puzzle, cand, explain, cancel)
-    techniques = _techniques_up_to(level)
     walls: set = set()
+    yield from _start(s, walls, used)
+    yield from _fixpoint(s, _techniques_up_to(level), graded, walls, used)
+    return s.cand
+
+
+def _start(s: Deduction, walls: set, used: set):
+    """The cells under the dots, and what that leaves."""
     single = s.counts() == 1
     if (yield from under_dot(s)):
         used.add("under-dot")
     yield from _consequences(s, single, walls, used)
+
+
+def _fixpoint(s: Deduction, techniques: tuple, graded: bool, walls: set, used: set):
+    """``techniques`` easiest first until none changes anything (see deduce)."""
     while True:
-        if cancel is not None:
-            cancel.check()
+        if s.cancel is not None:
+            s.cancel.check()
         single = s.counts() == 1
         s.explained[:] = False
         changed = False
@@ -68,7 +78,7 @@ def deduce(puzzle: Galaxies, cand: np.ndarray | None = None, explain: bool = Tru
                 used.add(name)
                 changed = True
         if not changed:
-            return s.cand
+            return
         yield from _consequences(s, single, walls, used)
 
 
@@ -139,12 +149,20 @@ def grade_by_levels(puzzle: Galaxies, top: str, cancel: Cancel | None = None) ->
     easier techniques alone finish. Cheaper, as the restarts cost most of a graded run
     (30x30 medium: one easy run ~2 ms, an ungraded medium run ~22 ms, a graded one ~35 ms);
     the generator asks for this at every level it builds toward."""
-    cand = None
+    s = Deduction(puzzle, None, False, cancel)
+    walls: set = set()
+    _run(_start(s, walls, set()))
     for level in scale.LEVELS[:scale.rank(top) + 1]:
-        cand = reduce(puzzle, cand, cancel=cancel, level=level)
-        if (cand.sum(axis=0) == 1).all():
-            return cand, level
-    return cand, scale.SEARCH
+        # the same state goes on: what each technique remembers stays true of fewer candidates
+        _run(_fixpoint(s, _techniques_up_to(level), False, walls, set()))
+        if (s.counts() == 1).all():
+            return s.cand, level
+    return s.cand, scale.SEARCH
+
+
+def _run(steps) -> None:
+    for _ in steps:
+        pass
 
 
 @stoppable

@@ -141,6 +141,8 @@ def grade_by_levels(puzzle: Galaxies, top: str, cancel: Cancel | None = None) ->
     restarts: deduction up to each level in turn, easy first, each going on from the
     candidates the level below left. The level is the first that finishes ("search" when
     not even ``top`` does); the candidates are that level's (``top``'s when none finishes).
+    Contradiction as ``grade``: a board decided below ``top`` still meets every technique up
+    to ``top`` (one pass; only a puzzle without a solution fails it).
 
     The same answer as a graded run: every technique only takes candidates away and stays
     true of fewer candidates, so the techniques up to a level reach the same candidates from
@@ -156,6 +158,8 @@ def grade_by_levels(puzzle: Galaxies, top: str, cancel: Cancel | None = None) ->
         # the same state goes on: what each technique remembers stays true of fewer candidates
         _run(_fixpoint(s, _techniques_up_to(level), False, walls, set()))
         if (s.counts() == 1).all():
+            if level != top:  # a puzzle without a solution: the harder ones find the contradiction
+                _run(_fixpoint(s, _techniques_up_to(top), False, walls, set()))
             return s.cand, level
     return s.cand, scale.SEARCH
 

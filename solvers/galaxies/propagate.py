@@ -12,6 +12,7 @@ puzzle's level (scale.grade of the techniques used; "search" when deduction stal
 from __future__ import annotations
 
 import time
+from collections.abc import Iterable, Iterator
 
 import numpy as np
 
@@ -38,7 +39,7 @@ def _techniques_up_to(level: str | None) -> tuple:
 
 def deduce(puzzle: Galaxies, cand: np.ndarray | None = None, explain: bool = True,
            cancel: Cancel | None = None, level: str | None = None, used: set | None = None,
-           graded: bool = True):
+           graded: bool = True) -> Iterator[Step]:
     """Generator of Steps; returns (via StopIteration.value) the final candidates.
     ``level``: only the techniques up to that level of the scale (None: all). ``used``: a
     set that receives the names of the techniques that changed something. ``graded``
@@ -55,7 +56,7 @@ def deduce(puzzle: Galaxies, cand: np.ndarray | None = None, explain: bool = Tru
     return s.cand
 
 
-def _start(s: Deduction, walls: set, used: set):
+def _start(s: Deduction, walls: set, used: set) -> Iterator[Step]:
     """The cells under the dots, and what that leaves."""
     single = s.counts() == 1
     if (yield from under_dot(s)):
@@ -63,7 +64,7 @@ def _start(s: Deduction, walls: set, used: set):
     yield from _consequences(s, single, walls, used)
 
 
-def _fixpoint(s: Deduction, techniques: tuple, graded: bool, walls: set, used: set):
+def _fixpoint(s: Deduction, techniques: tuple, graded: bool, walls: set, used: set) -> Iterator[Step]:
     """``techniques`` easiest first until none changes anything (see deduce)."""
     while True:
         if s.cancel is not None:
@@ -82,7 +83,7 @@ def _fixpoint(s: Deduction, techniques: tuple, graded: bool, walls: set, used: s
         yield from _consequences(s, single, walls, used)
 
 
-def _consequences(s: Deduction, single: np.ndarray, walls: set, used: set):
+def _consequences(s: Deduction, single: np.ndarray, walls: set, used: set) -> Iterator[Step]:
     """After a change: a contradiction when a cell has no dot left; the cells left with
     one dot that no rule gave away (``single-candidate``) and the new walls (``boundary``)
     explained."""
@@ -114,7 +115,7 @@ def _consequences(s: Deduction, single: np.ndarray, walls: set, used: set):
                    "cells that cannot share a dot are separated")
 
 
-def reduce(puzzle: Galaxies, cand=None, cancel: Cancel | None = None, level: str | None = None,
+def reduce(puzzle: Galaxies, cand: np.ndarray | None = None, cancel: Cancel | None = None, level: str | None = None,
            used: set | None = None, graded: bool = False) -> np.ndarray:
     """The candidates after deduction (up to ``level``), without explanations (for the
     search methods and the generators); ``used`` and ``graded`` as for ``deduce`` (here
@@ -164,13 +165,13 @@ def grade_by_levels(puzzle: Galaxies, top: str, cancel: Cancel | None = None) ->
     return s.cand, scale.SEARCH
 
 
-def _run(steps) -> None:
+def _run(steps: Iterable[Step]) -> None:
     for _ in steps:
         pass
 
 
 @stoppable
-def solve(puzzle: Galaxies, options: SolveOptions, cancel: Cancel):
+def solve(puzzle: Galaxies, options: SolveOptions, cancel: Cancel) -> Iterator[Step | Progress | Done]:
     from . import cpsat
 
     started = time.perf_counter()

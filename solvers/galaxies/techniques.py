@@ -152,7 +152,7 @@ def _reach_planes(cand: np.ndarray, roots: np.ndarray, cancel: Cancel | None) ->
             return reached
 
 
-def on_every_path(allowed: np.ndarray, targets: np.ndarray, start: tuple[int, int]) -> list:
+def on_every_path(allowed: np.ndarray, targets: np.ndarray, start: tuple[int, int]) -> list[tuple[int, int]]:
     """The cells of ``allowed`` (h x w bool) that every path from ``start`` to some cell of
     ``targets`` passes through (``start`` itself left out): the cut vertices of the allowed
     cells whose far side holds a target, by one depth-first search (Tarjan's low links).
@@ -217,7 +217,7 @@ class Deduction:
     the ~150 dots), and the mirror images of each dot's owned cells."""
 
     def __init__(self, puzzle: Galaxies, cand: np.ndarray | None, explain: bool,
-                 cancel: Cancel | None):
+                 cancel: Cancel | None) -> None:
         h, w = puzzle.shape
         n = len(puzzle.dots)
         self.puzzle, self.explain, self.cancel = puzzle, explain, cancel

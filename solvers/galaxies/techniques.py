@@ -118,19 +118,31 @@ def reach(cand: np.ndarray, roots: np.ndarray, cancel: Cancel | None = None) -> 
 ROW_BITS = 64
 
 
+def _word_bits(w: int) -> int:
+    """The narrowest word of 8, 16, 32 or 64 bits that holds a row of ``w`` cells."""
+    return next(bits for bits in (8, 16, 32, 64) if w <= bits)
+
+
 def pack_rows(planes: np.ndarray) -> np.ndarray:
-    """(k, h) uint64 of bool planes (k, h, w <= 64): bit c of a row's word is column c."""
+    """(k, h) unsigned words of bool planes (k, h, w <= 64): bit c of a row's word is column
+    c (words of 8 to 64 bits, the narrowest that fit). Padded to the word and packed flat:
+    numpy packs a contiguous run ten times faster than along a short last axis."""
     k, h, w = planes.shape
-    packed = np.zeros((k, h, 8), dtype=np.uint8)
-    packed[:, :, :(w + 7) // 8] = np.packbits(planes, axis=2, bitorder="little")
-    return packed.view("<u8")[:, :, 0]
+    bits = _word_bits(w)
+    if w == bits:
+        padded = np.ascontiguousarray(planes)
+    else:
+        padded = np.zeros((k, h, bits), dtype=bool)
+        padded[:, :, :w] = planes
+    return np.packbits(padded.reshape(-1), bitorder="little").view(f"<u{bits // 8}").reshape(k, h)
 
 
 def unpack_rows(rows: np.ndarray, w: int) -> np.ndarray:
     """The bool planes (k, h, w) of pack_rows' words."""
     k, h = rows.shape
-    octets = np.ascontiguousarray(rows, dtype="<u8").view(np.uint8).reshape(k, h, 8)
-    return np.unpackbits(octets, axis=2, count=w, bitorder="little").view(bool)
+    bits = rows.dtype.itemsize * 8
+    octets = np.ascontiguousarray(rows, dtype=f"<u{bits // 8}").reshape(-1).view(np.uint8)
+    return np.unpackbits(octets, bitorder="little").view(bool).reshape(k, h, bits)[:, :, :w]
 
 
 def _reach_planes(cand: np.ndarray, roots: np.ndarray, cancel: Cancel | None) -> np.ndarray:

@@ -352,7 +352,9 @@ def mirror_owner(s: Deduction) -> Iterator[Step]:
     single = s.counts() == 1
     gained, gone = single & ~s.single_seen, s.single_seen & ~single
     owners = s.cand[:, gained].argmax(axis=0)
-    idx = np.unique(np.concatenate([owners, s.owner_seen[gone]]))
+    dots = np.zeros(len(s.cand), dtype=bool)
+    dots[owners], dots[s.owner_seen[gone]] = True, True
+    idx = np.nonzero(dots)[0]
     s.owner_seen[gained], s.owner_seen[gone] = owners, -1
     s.single_seen = single
     if not len(idx):

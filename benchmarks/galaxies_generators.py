@@ -10,8 +10,10 @@ largest region (mean of each puzzle's largest, and the largest), largest empty s
 side of the biggest square of cells no dot touches: dots that clump leave big ones), the
 levels on our scale, Tatham's solver's verdict on the puzzle (Normal: his techniques without
 recursion; Unreasonable: he needs recursion; Unfinished: beyond his recursion limit), and the
-median seconds: ours in this process (wall clock, one process), his CPU time per puzzle
-(getrusage of the child; his generator runs once per seed, ``--seed S WxHdn``).
+median seconds: ours in this process, CPU time (time.process_time) and wall clock, his CPU
+time per puzzle (getrusage of the child; his generator runs once per seed, ``--seed S
+WxHdn``). The load average (os.getloadavg) is printed before and after the table: on a shared
+machine the wall clock grows with it, the CPU time much less.
 
 Tatham's binary: his galaxies.c built as a standalone solver from his public source, kept
 outside the project (see benchmarks/generators-galaxies.md for the build line). Without it,
@@ -22,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import resource
 import statistics
 import subprocess
@@ -102,11 +105,13 @@ def with_solution(puzzle):
     return replace(puzzle, solution=done.solution)
 
 
-def row(size, name, records, seconds) -> str:
+def row(size, name, records, seconds, wall=None) -> str:
     levels = Counter(r["level"] for r in records)
     verdicts = Counter(r["tatham"] for r in records)
     largest = [r["largest"] for r in records]
     time_text = f"{statistics.median(seconds):.2f}" if seconds else "-"
+    if wall:
+        time_text += f" / {statistics.median(wall):.2f}"
     return (f"| {size}x{size} | {name} | {len(records)} | {np.mean([r['dots'] for r in records]):.1f} "
             f"| {np.mean([r['cells_per_dot'] for r in records]):.2f} "
             f"| {100 * np.mean([r['strips'] for r in records]):.1f} % "
@@ -125,19 +130,21 @@ def main(argv=None) -> int:
     parser.add_argument("--timeout", type=float, default=300.0)
     args = parser.parse_args(argv)
     janko = [json.loads(line) for line in JANKO.read_text().splitlines()] if JANKO.exists() else []
+    print("load average: {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
     print("| size | source | puzzles | mean dots | cells per dot | strips | largest region (mean / max) "
-          "| largest empty square | levels | Tatham's solver | median s |")
+          "| largest empty square | levels | Tatham's solver | median s (CPU / wall) |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for size in (int(s) for s in args.sizes.split(",")):
         for level in args.levels.split(","):
-            records, seconds = [], []
+            records, seconds, wall = [], [], []
             for seed in range(args.count):
-                started = time.perf_counter()
+                started, cpu = time.perf_counter(), time.process_time()
                 puzzle, _ = generate(size, size, seed=seed, timeout=args.timeout,
                                      difficulty=None if level == "any" else level)
-                seconds.append(time.perf_counter() - started)
+                seconds.append(time.process_time() - cpu)
+                wall.append(time.perf_counter() - started)
                 records.append(measure(puzzle, args.tatham))
-            print(row(size, f"ours {level}", records, seconds), flush=True)
+            print(row(size, f"ours {level}", records, seconds, wall), flush=True)
         if args.tatham:
             records, seconds = [], []
             for seed in range(args.count):
@@ -153,6 +160,7 @@ def main(argv=None) -> int:
                 puzzle = replace(puzzle, solution=rules.relabel(puzzle, record["regions"]))
                 records.append(measure(puzzle, args.tatham))
             print(row(size, "janko", records, []), flush=True)
+    print("load average: {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
     return 0
 
 

@@ -43,7 +43,7 @@ from ..errors import MethodRefused, PuzzleFormatError
 from ..events import Cancel, SolveOptions, Stopped, run
 from .model import BLACK, MAX_SIZE, WHITE, Dot, Galaxies, neighbours
 from .partition import BIG_SHARE, board, centre, grow_partition, is_strip, parts, regions_of
-from .propagate import TECHNIQUE_LEVELS, reduce
+from .propagate import TECHNIQUE_LEVELS, grade_by_levels, reduce
 from .quality import check_level
 from .quality import report as quality_report
 
@@ -101,8 +101,8 @@ def _stopped(cancel: Cancel, what: str) -> GenerationTimeout:
 class _Search:
     """The partition being improved, its derived puzzle and what deduction leaves open."""
 
-    def __init__(self, regions, shape, rng, cancel, picture, max_size, samples: int = 1,
-                 cap: str | None = None):
+    def __init__(self, regions: list[set], shape: tuple[int, int], rng: np.random.Generator, cancel: Cancel,
+                 picture: np.ndarray | None, max_size: int, samples: int = 1, cap: str | None = None) -> None:
         self.shape, self.rng, self.cancel = shape, rng, cancel
         self.cap = cap  # the hardest technique level deduction may use (None: all)
         self.level = None  # the level deduction (up to ``cap``) gives the current puzzle
@@ -115,30 +115,35 @@ class _Search:
         self.stats = {"proposals": 0, "kept": 0, "searches": 0}
         self.take(self._evaluate(regions))
 
-    def _evaluate(self, regions, solved_likely: bool = False) -> tuple:
+    def _evaluate(self, regions: list[set], solved_likely: bool = False) -> tuple:
         """(regions, puzzle, open cells, level) with deduction up to ``cap``. With a level
-        asked, a puzzle deduction decides is graded (the techniques used are those it
-        needs): at once when ``solved_likely``, else after a faster ungraded run."""
+        asked, a puzzle deduction decides is graded (``grade_by_levels``: the lowest level
+        whose techniques alone decide it): at once when ``solved_likely``, else after an
+        ungraded run up to ``cap`` (most proposals leave cells open)."""
         puzzle = _puzzle(regions, self.shape, self.picture)
-        graded = self.target is not None and solved_likely
-        used: set = set()
         # sound: the intended board is a solution, so no Contradiction
-        cand = reduce(puzzle, cancel=self.cancel, level=self.cap, used=used, graded=graded)
+        if self.target is not None and solved_likely:
+            cand, level = grade_by_levels(puzzle, self.cap, self.cancel)
+            return regions, puzzle, cand.sum(axis=0) > 1, level
+        used: set = set()
+        cand = reduce(puzzle, cancel=self.cancel, level=self.cap, used=used)
         open_ = cand.sum(axis=0) > 1
-        if self.target is not None and not graded and not open_.any():
-            used = set()
-            reduce(puzzle, cancel=self.cancel, level=self.cap, used=used, graded=True)
-        return regions, puzzle, open_, scale.grade(used, TECHNIQUE_LEVELS, not open_.any())
+        if self.target is None or open_.any():
+            return regions, puzzle, open_, scale.grade(used, TECHNIQUE_LEVELS, not open_.any())
+        # decided up to cap: the level is the first below it that decides it, else cap
+        below = scale.rank(self.cap)
+        level = grade_by_levels(puzzle, scale.LEVELS[below - 1], self.cancel)[1] if below else self.cap
+        return regions, puzzle, open_, self.cap if level == scale.SEARCH else level
 
-    def take(self, state) -> None:
+    def take(self, state: tuple) -> None:
         self.regions, self.puzzle, self.open, self.level = state
 
-    def score(self, state) -> float:
+    def score(self, state: tuple) -> float:
         regions, puzzle, open_, _ = state
         strips = _strips(regions)
         return float(open_.sum()) + DOT_COST * len(puzzle.dots) + STRIP_COST * strips
 
-    def regrow(self, area: np.ndarray, hot: bool = True, size: int | None = None):
+    def regrow(self, area: np.ndarray, hot: bool = True, size: int | None = None) -> list[set]:
         """The regions that hold a cell of ``area`` dissolved and grown again (within one
         colour of the picture); ``hot``: smaller the more often their cells were."""
         labels = board(self.regions, self.shape)
@@ -157,7 +162,7 @@ class _Search:
                     kept.extend(grow_partition(colour, self.rng, grown, self.cancel, BIG_SHARE))
         return kept
 
-    def neighbourhood(self, cell) -> np.ndarray:
+    def neighbourhood(self, cell: tuple[int, int]) -> np.ndarray:
         """The region of ``cell`` and one or two of the regions that touch it."""
         labels = board(self.regions, self.shape)
         h, w = self.shape
@@ -166,7 +171,7 @@ class _Search:
         chosen = [own] + [int(k) for k in self.rng.permutation(near)[:int(self.rng.integers(1, 3))]]
         return np.isin(labels, chosen)
 
-    def propose(self, area, hot: bool = True, force: bool = False) -> bool:
+    def propose(self, area: np.ndarray, hot: bool = True, force: bool = False) -> bool:
         """Grow the regions of ``area`` again; keep the change when it scores better (or
         ``force``, or the area is hot enough). True when kept."""
         self.stats["proposals"] += 1
@@ -276,12 +281,12 @@ class _Search:
                 self.take(state)
                 self.stats["kept"] += 1
 
-    def random_open_cell(self):
+    def random_open_cell(self) -> tuple[int, int]:
         cells = np.argwhere(self.open)
         r, c = cells[self.rng.integers(len(cells))]
         return int(r), int(c)
 
-    def exact(self):
+    def exact(self) -> tuple[bool | None, list]:
         """The exact search with a short budget, asked for SOLUTIONS solutions: (unique:
         True, False or None when out of time, the solutions other than the intended one)."""
         from . import solve_events
@@ -302,7 +307,7 @@ class _Search:
             return False, others
         return done.unique, []
 
-    def rule_out(self, others) -> None:
+    def rule_out(self, others: list) -> None:
         """Change the partition so that no board of ``others`` (solutions besides the
         intended one) is a solution any more, a little at a time: each independent part of a
         difference (``_swaps``) that still solves is ruled out on its own by growing the
@@ -495,7 +500,7 @@ def _region_cells(cells: int) -> int:
 
 def generate(width: int, height: int, seed: int | None = None, max_size: int | None = None,
              timeout: float | None = None, cancel: Cancel | None = None,
-             difficulty: str | None = None):
+             difficulty: str | None = None) -> tuple[Galaxies, dict]:
     """(puzzle with its solution, quality report) for a unique puzzle of the given size.
 
     ``difficulty``: a level of the scale (or "normal" / "unreasonable") or None (any; the
@@ -541,7 +546,7 @@ def check_picture(picture) -> np.ndarray:
 
 def generate_from_picture(picture, seed: int | None = None, timeout: float | None = None,
                           max_size: int | None = None, cancel: Cancel | None = None,
-                          difficulty: str | None = None):
+                          difficulty: str | None = None) -> tuple[Galaxies, dict]:
     """A unique puzzle whose black-dot regions cover exactly the black cells of ``picture``.
 
     ``picture``: h x w array-like, 1 (or True) black, 0 white. Returns (puzzle, report) like

@@ -37,7 +37,7 @@ def title_and_size_rows(form: QFormLayout, document, max_size: int):
     width_box.setPrefix(_tr("W "))
     height_box.setPrefix(_tr("H "))
     resize = QPushButton(_tr("Resize"))
-    resize.clicked.connect(lambda: document.resize_grid(width_box.value(), height_box.value()))
+    resize.clicked.connect(lambda: resize(document, width_box, height_box))
     size.addWidget(resize)
     form.addRow(_tr("Size"), size)
     return title_edit, width_box, height_box
@@ -54,6 +54,19 @@ def generate_size_row(form: QFormLayout, maximum: int, value: int) -> tuple[QSpi
         size.addWidget(box)
     form.addRow(_tr("Size"), size)
     return width_box, height_box
+
+
+def resize(document, width_box: QSpinBox, height_box: QSpinBox) -> None:
+    """Resize to the boxes' size; a size the document refuses (a clue-only nonogram's) goes
+    back to the size it is."""
+    document.resize_grid(width_box.value(), height_box.value())
+    show_size(width_box, height_box, document.puzzle().shape)
+
+
+def show_title(title_edit: QLineEdit, text: str) -> None:
+    """Show the document's title (a move, an undo or the window changed it)."""
+    if title_edit.text() != text:
+        title_edit.setText(text)
 
 
 def retitle(document, text: str) -> None:

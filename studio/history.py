@@ -79,7 +79,7 @@ def resume(document, data: dict | None) -> bool:
         return resumed
     finally:
         document.replaying = False
-        document.player.board_changed()  # the game as it is now: finished or not
+        document.announce_state()  # the game as it is now: finished or not
 
 
 def _resume(document, data: dict) -> bool:
@@ -90,12 +90,12 @@ def _resume(document, data: dict) -> bool:
         if saved.keys() != built.keys():
             raise PuzzleFormatError("the saved state does not fit this document")
         document.model.check_state(saved)
-        document.restore_state(saved)
+        document.show_state(saved)
         if document.puzzle_json() != stored:
             raise PuzzleFormatError("the saved state is not the file's puzzle")
     except PuzzleFormatError as error:
         log.warning("saved game dropped, the puzzle opens as the file has it: %s", error)
-        document.restore_state(built)
+        document.show_state(built)
         document.settle()
         return False
     try:
@@ -104,7 +104,7 @@ def _resume(document, data: dict) -> bool:
         base, moves, index = read_history(data)
         Game.replay(document.model, SavedGame(saved, base, moves, index))
         base, moves, index = read_history(data)  # fresh moves: each counts its hint once, here
-        document.restore_state(base)
+        document.show_state(base)
         document.settle()
         for move in moves:
             if not document.push(move):
@@ -118,7 +118,7 @@ def _resume(document, data: dict) -> bool:
         resumed = False
     if not resumed:
         document.undo_stack.clear()
-        document.restore_state(saved)
+        document.show_state(saved)
         document.settle()
     document.undo_stack.setClean()
     mode = data.get("mode")

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 
 from solvers.events import NO_SOLUTION, SOLVED, STOPPED, Bound, Generation, Progress, Solution, SolveOptions, Step
 
-from .document import on_puzzle_change
+from .changes import Change
 from .engine_texts import method_description
 from .workers import SolverRun
 
@@ -99,6 +99,9 @@ class Teacher(QObject):
     def explain(self, step: Step, puzzle) -> str:
         return f"{step.line}: {step.rule}"
 
+    def set_dark(self, dark: bool) -> None:
+        """The theme switched (a teacher that draws a view of its own repaints it)."""
+
     def info(self, puzzle, stats: dict | None) -> str:
         """Teaching notes under the plot: search space, model size."""
         if stats and "variables" in stats:
@@ -140,7 +143,8 @@ class SolvePanel(QWidget):
         super().__init__(parent)
         self.document = document
         self.teacher = teacher
-        on_puzzle_change(document, self.reset)  # a run for the old puzzle stops, its answer goes
+        document.subscribe(self.model_changed)
+        document.display_changed.connect(self._display_changed)
         teacher.setParent(self)
         self.run = None
         self.dark = False
@@ -328,7 +332,15 @@ class SolvePanel(QWidget):
         self.position = 0
         self._checkpoints = {0: self.board.copy()}
 
+    def model_changed(self, change: Change) -> None:
+        if change.puzzle:
+            self.reset()  # a run for the old puzzle stops, its answer goes
+
+    def _display_changed(self) -> None:
+        self.set_dark(self.document.dark)
+
     def set_dark(self, dark: bool) -> None:
+        self.teacher.set_dark(dark)  # a teacher may draw a view of its own
         self.dark = dark
         self.plot.setBackground("#1e1f24" if dark else "w")
         # The style's media icons are drawn dark: on a dark panel they need the text's colour.

@@ -30,8 +30,9 @@ from solvers.galaxies.derive import derive
 from solvers.galaxies.model import BLACK, MAX_SIZE, WHITE, boundaries
 from solvers.galaxies.rules import components
 
-from ..document import PUZZLE, on_puzzle_change
-from ..edit_form import hide_keeping_focus, show_size, title_and_size_rows
+from ..changes import Change
+from ..document import PUZZLE
+from ..edit_form import hide_keeping_focus, show_size, show_title, title_and_size_rows
 from ..moves import CellsMove
 from ..workers import SolverRun
 from .checking import Verdict, check_events
@@ -68,7 +69,7 @@ class AuthorPanel(QWidget):
     def __init__(self, document, parent=None):
         super().__init__(parent)
         self.document = document
-        on_puzzle_change(document, self.puzzle_changed)  # its verdicts are about the old puzzle
+        document.subscribe(self.model_changed)
         self.hover = None  # (y2, x2) under the mouse with the dots tool
         self._stroke = None  # {"label", "old": {cell: value}} while painting regions
         self.check_run = self.generate_run = None
@@ -127,6 +128,7 @@ class AuthorPanel(QWidget):
         box.addStretch(1)
         box.addWidget(self.help_text)
         self._tool_changed()
+        self.refresh()
 
     def _choice(self, names) -> tuple[QButtonGroup, QHBoxLayout]:
         group, row = QButtonGroup(self), QHBoxLayout()
@@ -156,6 +158,16 @@ class AuthorPanel(QWidget):
                                            "Then derive the dots."))
         self.hover = None
         self.document.grid.update()
+
+    def model_changed(self, change: Change) -> None:
+        """After a move or an undo: the panel shows the size and title, and a verdict about the
+        old dots goes."""
+        if change.touches(("regions", "shape", "dots", "answer")):
+            self.refresh()
+        if "title" in change.keys:
+            show_title(self.title_edit, self.document.title)
+        if change.puzzle:
+            self.puzzle_changed()
 
     def refresh(self) -> None:
         show_size(self.width_box, self.height_box, self.document.shape())

@@ -54,7 +54,6 @@ class GalaxiesDocument(PuzzleDocument):
         self.build_frame(self.grid, self.author, solve_panel, self.player)
         if self.dots:  # a puzzle from a file is there to be played
             self.tabs.setCurrentIndex(PLAY)
-        self.author.refresh()
 
     def _load(self, shape, dots: dict, answer) -> None:
         self.dots = dict(dots)
@@ -109,25 +108,9 @@ class GalaxiesDocument(PuzzleDocument):
             out[r, c] = index.get(int(self.marks[r, c]), -1)
         return out
 
-    # -- the layers strokes draw on, and what follows a change -----------------------------------
+    # -- the layers strokes draw on -----------------------------------------------------------------
     def layer(self, name: str) -> np.ndarray:
         return {"walls": self.walls, "marks": self.marks, "regions": self.regions}[name]
-
-    def layer_changed(self, name: str) -> None:
-        if name == "regions":
-            self.author.refresh()
-        else:
-            self.player.board_changed()
-        self.grid.update()
-
-    def puzzle_changed(self) -> None:
-        """The dots or the size changed: the views follow (the results about the old puzzle go
-        in ``outdated``, once the move is done)."""
-        self._puzzle = None
-        self.author.refresh()
-        self.player.board_changed()
-        self.grid.relayout()
-        self.state_changed.emit()
 
     def puzzle_key(self):
         return self.shape(), tuple(sorted(self.dots.items()))
@@ -139,24 +122,18 @@ class GalaxiesDocument(PuzzleDocument):
                 "title": self.title}
 
     def restore_state(self, state: dict) -> None:
-        """Apply parts of the state (a move, or a whole saved state)."""
+        """Apply parts of the state (a move, or a whole saved state; the views follow when the
+        change is announced)."""
         if "title" in state:
-            self.title = str(state["title"])
+            self.take_title(str(state["title"]))
         full = dict(self.state(), **state)
         shape = tuple(int(n) for n in full["shape"])
         same_puzzle = shape == self.shape() and full["dots"] == self.dots and _same(full["answer"], self.answer)
-        if not same_puzzle:
+        if not same_puzzle:  # (a hint, a revealed solution, a cleared board keep the puzzle)
             self._load(shape, full["dots"], full["answer"])
         self.regions[...] = full["regions"]
         self.walls[...] = full["walls"]
         self.marks[...] = full["marks"]
-        if same_puzzle:  # a hint, a revealed solution, a cleared board: the solve panel stays
-            if "regions" in state:
-                self.layer_changed("regions")
-            if state.keys() & {"walls", "marks"}:
-                self.layer_changed("walls")
-        else:
-            self.puzzle_changed()
 
     def replace(self, text: str, **changes) -> None:
         """One undoable step that replaces parts of the state (derive, generate, resize, clear)."""
@@ -164,10 +141,6 @@ class GalaxiesDocument(PuzzleDocument):
         self.push(PartsMove(text, before, changes))
 
     # -- window surface (the rest is PuzzleDocument's) ---------------------------------------------
-    def mode_entered(self, index: int) -> None:
-        if index == PLAY:
-            self.player.board_changed()  # the clock may stop at once: the board can be solved
-
     def palette(self) -> renderer.Palette:
         return renderer.DARK if self.dark else renderer.LIGHT
 

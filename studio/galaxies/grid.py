@@ -18,6 +18,7 @@ from . import renderer
 
 class GalaxiesGrid(GridView):
     ZOOMS = (12, 16, 20, 24, 28, 32, 38, 44, 52, 60, 72)
+    RESHAPING = frozenset({"shape", "dots", "answer"})  # a new puzzle: laid out again
 
     def __init__(self, document, parent=None):
         # A first size that suits the puzzle (about 560 pixels across, within reason).

@@ -17,9 +17,10 @@ from solvers.events import SOLVED, Done
 from solvers.nonogram import difficulty, solve_events
 from solvers.nonogram.model import EMPTY, FILLED, MAX_SIZE, UNKNOWN
 
+from ..changes import Change
 from ..checking import graded_check
-from ..document import PUZZLE, on_puzzle_change
-from ..edit_form import hide_keeping_focus, show_size, title_and_size_rows
+from ..document import PUZZLE
+from ..edit_form import hide_keeping_focus, show_size, show_title, title_and_size_rows
 from ..moves import PartsMove
 from ..workers import SolverRun
 from .generating import GenerateBox
@@ -31,7 +32,7 @@ class AuthorPanel(QWidget):
     def __init__(self, document):
         super().__init__()
         self.document = document
-        on_puzzle_change(document, self.puzzle_changed)  # its verdicts are about the old puzzle
+        document.subscribe(self.model_changed)
         self.check_run = None
         self.check_result = None  # (Done, difficulty) of an ambiguous check, while current
         self.shown_solution = None  # index into check_result's solutions, or None for the picture
@@ -79,11 +80,22 @@ class AuthorPanel(QWidget):
         box.addWidget(self.generation)
         box.addStretch(1)
         box.addWidget(help_text)
+        self.refresh()
 
     def _check_intro(self) -> str:
         if self.document.clues is not None:
             return self.tr("Check that the clues have exactly one solution.")
         return self.tr("Draw a picture: the clues follow it. Then check that the clues have exactly one solution.")
+
+    def model_changed(self, change: Change) -> None:
+        """After a move or an undo: the panel shows the new clues and title, and a verdict about
+        the old puzzle goes (a live drag's clues are shown by the grid, the panel follows at its end)."""
+        if not change.live and change.touches(("picture", "clues", "title")):
+            self.refresh()
+        if "title" in change.keys:
+            show_title(self.title_edit, self.document.title)
+        if change.puzzle:
+            self.puzzle_changed()
 
     def refresh(self) -> None:
         doc = self.document

@@ -17,7 +17,6 @@ from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN, Nonogram
 from solvers.nonogram.moves import MODEL
 
 from ..document import EDIT, PLAY, SOLVE, PuzzleDocument
-from ..edit_form import show_size
 from ..moves import CellsMove, PartsMove
 from ..play_settings import PLAY_SETTINGS
 from ..solve_panel import SolvePanel
@@ -58,7 +57,6 @@ class NonogramDocument(PuzzleDocument):
             bar.valueChanged.connect(self.grid.update)
         if self.clues is not None or path is not None:
             self.tabs.setCurrentIndex(PLAY)  # a puzzle from a file is there to be played, not spoilt
-        self.author.refresh()
 
     # -- the document's puzzle and layers ---------------------------------------------------
     def puzzle(self) -> Nonogram:
@@ -73,11 +71,6 @@ class NonogramDocument(PuzzleDocument):
 
     def layer(self, name: str) -> np.ndarray:
         return self.picture if name == "picture" else self.board
-
-    def _picture_changed(self) -> None:
-        self._puzzle = None
-        self.grid.relayout()
-        self.author.refresh()
 
     def puzzle_key(self):
         puzzle = self.puzzle()
@@ -98,14 +91,13 @@ class NonogramDocument(PuzzleDocument):
             self.clues = None if clues is None else tuple(tuple(tuple(int(n) for n in line) for line in lines)
                                                           for lines in clues)
         if "title" in state:
-            self.title = str(state["title"])
+            self.take_title(str(state["title"]))
         if "crossed" in state:
             self.crossed = tuple(sorted(tuple(int(n) for n in number) for number in state["crossed"]))
         if self.board.shape != self.picture.shape or self.puzzle_shape() != self.picture.shape:
             raise ValueError("the picture, the board and the clues differ in size")
         if state.keys() & {"picture", "clues", "title"}:  # a move on the board alone: no new clues
-            self._picture_changed()
-        self.player.board_changed()
+            self._puzzle = None
 
     def puzzle_shape(self) -> tuple[int, int]:
         if self.clues is None:
@@ -160,9 +152,8 @@ class NonogramDocument(PuzzleDocument):
 
     def _live_update(self, layer: str) -> None:
         if layer == "picture":
-            self._picture_changed()  # the clues follow the drag
-        self.note_change({layer})  # what was computed for the old picture or board goes now
-        self.grid.update()
+            self._puzzle = None  # the clues follow the drag
+        self.note_change({layer}, live=True)  # what was computed for the old picture or board goes now
 
     def _picture_editable(self) -> bool:
         """A puzzle from clues alone has no picture: painting would derive new clues from an
@@ -235,7 +226,6 @@ class NonogramDocument(PuzzleDocument):
         if self.clues is not None:
             self.status_message.emit(self.tr("The clues give the size of a puzzle without a picture: "
                                              "edit the clues to change it."))
-            show_size(self.author.width_box, self.author.height_box, self.picture.shape)
             return
         picture = np.zeros((height, width), dtype=np.int8)
         picture[:min(h, height), :min(w, width)] = self.picture[:height, :width]
@@ -257,9 +247,6 @@ class NonogramDocument(PuzzleDocument):
         self.push(PartsMove(text, self.state(), after))
 
     # -- the window's surface (the rest is PuzzleDocument's) ----------------------------------------
-    def mode_entered(self, index: int) -> None:
-        self.grid.relayout()  # Edit shows the picture's clues, Solve and Play the puzzle's
-
     @property
     def check_run(self):
         return self.author.check_run

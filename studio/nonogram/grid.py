@@ -17,6 +17,7 @@ from . import renderer
 class NonogramGrid(GridView):
     ZOOMS = (8, 10, 12, 14, 16, 18, 20, 24, 28, 32, 38, 44, 52, 60)
     FIT_MIN = 18  # clue numbers drawn at about half the cell: 9 px is the least that reads
+    RESHAPING = frozenset({"picture", "clues", "title"})  # the clues, and the margins they need
 
     def __init__(self, document, parent=None):
         super().__init__(document, 24, parent)
@@ -27,6 +28,9 @@ class NonogramGrid(GridView):
     # -- geometry -------------------------------------------------------------------------
     def make_layout(self) -> renderer.Layout:
         return renderer.Layout(self.document.puzzle(), float(self.cell), reserve=self._clue_room())
+
+    def mode_entered(self, mode: int) -> None:
+        self.relayout()  # Edit shows the picture's clues, Solve and Play the puzzle's
 
     def _clue_room(self) -> tuple[int, int]:
         """While the author draws the picture (Edit mode), the clue margins make room ahead and

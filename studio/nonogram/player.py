@@ -139,6 +139,8 @@ def next_deduction(puzzle: Nonogram, board):
 
 
 class PlayerPanel(PlayerBase):
+    SHOWS = frozenset({"board", "crossed", "picture", "clues"})
+
     def __init__(self, document):
         super().__init__(document)
         self.hint = None  # the Hint on show, while current

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from solvers.numberlink.model import MAX_SIZE, puzzle_from_paths
 from solvers.textfiles import ascii_int, is_ascii_number
 
-from ..document import on_puzzle_change
+from ..changes import Change
 from . import paths
 from .checking import CheckBox
 from .generating import GenerateBox
@@ -36,7 +36,7 @@ class AuthorPanel(QWidget):
     def __init__(self, document):
         super().__init__()
         self.document = document
-        on_puzzle_change(document, self.puzzle_changed)  # its verdicts are about the old puzzle
+        document.subscribe(self.model_changed)
         self._move = None  # (cell, before) while a number is dragged
         self._drawing = None  # (LineDrawing or "erase", before) while a path is drawn
         self._typing = None  # (cell, typed text) while digits are typed into a cell
@@ -107,6 +107,15 @@ class AuthorPanel(QWidget):
 
     def set_tool(self, tool: int) -> None:
         self.tool_group.button(tool).setChecked(True)
+
+    def model_changed(self, change: Change) -> None:
+        """After a move or an undo the panel shows the numbers, rules and title as they are (a
+        number dragged live is shown by the grid; the panel follows at the drop), and a verdict
+        about the old puzzle goes."""
+        if not change.live:
+            self.refresh()
+        if change.puzzle:
+            self.puzzle_changed()
 
     def refresh(self) -> None:
         doc = self.document

@@ -20,7 +20,8 @@ from solvers.numberlink.model import Numberlink, board_from_paths, paths_from_bo
 from solvers.numberlink.moves import MODEL, label_order
 from solvers.numberlink.rules import check as check_rules
 
-from ..document import EDIT, PLAY, PUZZLE, SOLVE, PuzzleDocument
+from ..changes import Change
+from ..document import EDIT, PLAY, SOLVE, PuzzleDocument
 from ..moves import PartsMove
 from ..solve_panel import SolvePanel
 from . import paths, renderer
@@ -48,11 +49,10 @@ class NumberlinkDocument(PuzzleDocument):
         solve_panel = SolvePanel(self, NumberlinkTeacher(self))
         self.player = PlayerPanel(self)
         self.build_frame(self.grid, self.author, solve_panel, self.player, panel_width=320)
-        self.revisions.subscribe(self._puzzle_changed)
+        self.subscribe(self._puzzle_changed)
         if path is not None and puzzle.pairs:
             self.tabs.setCurrentIndex(PLAY)  # an opened puzzle is most often played
-        self.author.refresh()
-        self.player.board_changed()
+        self.announce_state()  # the panels show the puzzle as built
 
     # -- the puzzle and the state --------------------------------------------------------------
     def shape(self) -> tuple[int, int]:
@@ -100,13 +100,13 @@ class NumberlinkDocument(PuzzleDocument):
     def puzzle_key(self):
         return self.shape(), tuple(sorted(self.numbers.items())), self.rules
 
-    def _puzzle_changed(self, parts: set) -> None:
-        if PUZZLE in parts:
+    def _puzzle_changed(self, change: Change) -> None:
+        if change.puzzle:
             self.clock.unfinish()  # a new puzzle is not complete until its board says so
 
     def set_state(self, state: dict) -> None:
-        """Apply parts of the state (a move's redo or undo) and bring every view up to date."""
-        old_shape = self.shape()
+        """Apply parts of the state (a move's redo or undo; the views follow when the change is
+        announced)."""
         if "numbers" in state:
             self.numbers = dict(state["numbers"])
         for name in ("design", "board"):
@@ -115,23 +115,16 @@ class NumberlinkDocument(PuzzleDocument):
         if "rules" in state:
             self.rules = state["rules"]
         if "title" in state:
-            self.title = state["title"]
+            self.take_title(state["title"])
         self._puzzle = None
         if self.board.shape != self.design.shape:
             raise ValueError("the board and the drawn paths differ in size")
-        if old_shape != self.shape():
-            self.grid.relayout()
-        self.author.refresh()
-        self.player.board_changed()
-        self.grid.update()
-        self.state_changed.emit()
 
     def preview_numbers(self, numbers: dict) -> None:
         """Show numbers while a drag moves one; the move at the end of the drag records them."""
         self.numbers = numbers
         self._puzzle = None
-        self.note_change({"numbers"})  # a verdict about the old numbers goes now, not at the end
-        self.grid.update()
+        self.note_change({"numbers"}, live=True)  # a verdict about the old numbers goes now, not at the end
 
     def change(self, before: dict, after: dict, text: str, merge_key=None) -> None:
         """Record a change as one undoable move (a drag has usually shown it already: pushing
@@ -177,10 +170,6 @@ class NumberlinkDocument(PuzzleDocument):
 
     def palette(self) -> renderer.Palette:
         return renderer.DARK if self.dark else renderer.LIGHT
-
-    def set_dark(self, dark: bool) -> None:
-        self.solve_panel.teacher.set_dark(dark)  # the teacher draws its own plot of paths
-        super().set_dark(dark)
 
     # -- the window's surface (the rest is PuzzleDocument's) ------------------------------------
     @property

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 
+from ..changes import Change
 from ..grid_view import ARROW_STEPS, GridView
 from . import renderer
 
@@ -33,6 +34,12 @@ class NumberlinkGrid(GridView):
 
     def make_layout(self) -> renderer.Layout:
         return renderer.Layout(self.document.shape(), float(self.cell))
+
+    def model_changed(self, change: Change) -> None:
+        if self.layout_().shape != self.document.shape():  # resized: laid out again
+            self.relayout()
+        else:
+            self.update()
 
     def fit(self, width: int, height: int) -> None:
         h, w = self.document.shape()

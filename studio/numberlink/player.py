@@ -30,6 +30,8 @@ UNFINISHED = ("broken-path", "empty-cell")
 
 
 class PlayerPanel(PlayerBase):
+    SHOWS = frozenset({"board", "numbers", "design", "rules"})
+
     def __init__(self, document):
         super().__init__(document)
         self.hint_run = None

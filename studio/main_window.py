@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QMenuBar,
     QMessageBox,
     QSpinBox,
@@ -167,6 +168,12 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
+        self._build_file_menu()
+        self._build_edit_menu()
+        self._build_view_menu()
+        self._build_puzzle_menu()
+
+    def _build_file_menu(self) -> None:
         K = QKeySequence.StandardKey
         file = self.menuBar().addMenu(self.tr("&File"))
         self.new_action = self._action(file, self.tr("&New…"), self.new_document, K.New)
@@ -193,6 +200,8 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action(file, self.tr("&Quit"), self.close, "Ctrl+Q")
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
 
+    def _build_edit_menu(self) -> None:
+        K = QKeySequence.StandardKey
         edit = self.menuBar().addMenu(self.tr("&Edit"))
         self.undo_action = self.undo_group.createUndoAction(self, self.tr("&Undo"))
         self.undo_action.setShortcut(K.Undo)
@@ -205,6 +214,9 @@ class MainWindow(QMainWindow):
         self.clear_action = self._action(edit, self.tr("C&lear"), lambda: self._with_document(lambda doc: doc.clear()),
                                          "Ctrl+Shift+Backspace")
 
+    def _build_view_menu(self) -> None:
+        """Zoom and fit, the 5x5 guides, the theme and the language."""
+        K = QKeySequence.StandardKey
         view = self.menuBar().addMenu(self.tr("&View"))
         self.zoom_in_action = self._action(view, self.tr("Zoom &In"), lambda: self._with_document(lambda doc: doc.zoom(1)), K.ZoomIn)
         self.zoom_in_action.setShortcuts(shortcuts(K.ZoomIn, "Ctrl+="))
@@ -213,14 +225,18 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         self.grid5_action = self._action(view, self.tr("&Grid Lines Every 5"), self._grid5_toggled, checkable=True)
         self.grid5_action.setChecked(prefs.settings().value("grid5", True, type=bool))
-        theme_menu = view.addMenu(self.tr("&Theme"))
+        self._build_theme_menu(view.addMenu(self.tr("&Theme")))
+        self._build_language_menu(view.addMenu(self.tr("Lan&guage")))
+
+    def _build_theme_menu(self, theme_menu: QMenu) -> None:
         group = QActionGroup(self)
         self.light_action = self._action(theme_menu, self.tr("&Light"), lambda: self.set_dark(False), checkable=True)
         self.dark_action = self._action(theme_menu, self.tr("&Dark"), lambda: self.set_dark(True), checkable=True)
         group.addAction(self.light_action)
         group.addAction(self.dark_action)
         (self.dark_action if self.dark else self.light_action).setChecked(True)
-        language_menu = view.addMenu(self.tr("Lan&guage"))
+
+    def _build_language_menu(self, language_menu: QMenu) -> None:
         group = QActionGroup(self)
         chosen = str(prefs.settings().value("language", ""))
         self.language_actions = {}
@@ -230,6 +246,8 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             self.language_actions[code] = action
 
+    def _build_puzzle_menu(self) -> None:
+        """The modes, Solve, Cancel, Check and Hint."""
         puzzle = self.menuBar().addMenu(self.tr("&Puzzle"))
         self.mode_actions = []
         for index, (text, key) in enumerate(((self.tr("&Edit Mode"), "Ctrl+1"), (self.tr("&Solve Mode"), "Ctrl+2"),

@@ -149,7 +149,21 @@ class SolvePanel(QWidget):
         self.run = None
         self.dark = False
         self._reset_data()
+        self._build_run_controls()
+        self._build_playback()
+        self._build_texts()
+        self._build_plot()
+        self._lay_out()
 
+        self.timer = QTimer(self, interval=REDRAW_MS, timeout=self._redraw)
+        self.play_timer = QTimer(self, timeout=self._play_tick)
+        self._speed_changed(self.speed.value())
+        self._method_changed()
+
+    # -- building ------------------------------------------------------------------------------
+    def _build_run_controls(self) -> None:
+        """The method and its options, Solve and Cancel, the progress of a run."""
+        teacher = self.teacher
         self.method_box = QComboBox()
         for name, (_, description) in teacher.methods.items():
             self.method_box.addItem(name, name)
@@ -173,6 +187,8 @@ class SolvePanel(QWidget):
         self.status_label = QLabel(self.tr("Ready."))
         self.status_label.setWordWrap(True)
 
+    def _build_playback(self) -> None:
+        """The step playback: the media buttons, the scrubber and the speed."""
         style = self.style()
 
         def tool(icon, tip, slot):
@@ -200,8 +216,11 @@ class SolvePanel(QWidget):
         self.speed.setToolTip(self.tr("Playback speed (steps per second)"))
         self.speed.valueChanged.connect(self._speed_changed)
         self.speed_label = QLabel()
+
+    def _build_texts(self) -> None:
+        """The step, the rule that explains it, and teaching notes."""
         self.step_label = QLabel()
-        self.rule_label = QLabel(teacher.intro())
+        self.rule_label = QLabel(self.teacher.intro())
         self.rule_label.setWordWrap(True)
         self.rule_label.setObjectName("rule")
         # A fixed height: a step's words of another length would move the plot below and
@@ -212,6 +231,8 @@ class SolvePanel(QWidget):
         self.info_label.setWordWrap(True)
         self.info_label.setObjectName("hint")
 
+    def _build_plot(self) -> None:
+        """The plot of a run: cells decided per step, a GA's fitness, an optimiser's bounds."""
         self.plot = pg.PlotWidget()
         self.plot.setMinimumHeight(160)
         self.plot.showGrid(x=True, y=True, alpha=0.25)
@@ -226,6 +247,7 @@ class SolvePanel(QWidget):
         self.plot.addItem(self.cursor_line)
         self.plot.setVisible(False)  # until a run gives it something to draw (see _plot)
 
+    def _lay_out(self) -> None:
         # Solve and Cancel sit right under the method, above its options and description: those
         # change with the method, and a button below them moved (a click landed on the bar).
         method_row = QFormLayout()
@@ -261,11 +283,6 @@ class SolvePanel(QWidget):
         box.addWidget(self.plot, 1)
         box.addWidget(self.info_label)
         box.addStretch()  # keeps the panel top-aligned while the plot is hidden
-
-        self.timer = QTimer(self, interval=REDRAW_MS, timeout=self._redraw)
-        self.play_timer = QTimer(self, timeout=self._play_tick)
-        self._speed_changed(self.speed.value())
-        self._method_changed()
 
     # -- state ---------------------------------------------------------------------------------
     def _reset_data(self) -> None:

@@ -11,6 +11,7 @@ tab when the shown one has moves on it: nothing the player did is lost).
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -27,8 +28,13 @@ from PySide6.QtWidgets import (
 from solvers.errors import PuzzleFormatError
 from solvers.textfiles import read_text
 
+if TYPE_CHECKING:
+    from solvers.genres import Genre
 
-def entries_of(path, genre) -> list:
+    from .main_window import MainWindow
+
+
+def entries_of(path: str | Path, genre: Genre) -> list:
     """[(name, puzzle), ...] of a file with two or more puzzles of ``genre`` (an engine
     solvers.genres entry), else []."""
     readers = genre.module.BATCH_FORMATS
@@ -49,7 +55,7 @@ def entries_of(path, genre) -> list:
 class CollectionDialog(QDialog):
     """Not modal: the player opens one puzzle, plays it, and comes back for the next."""
 
-    def __init__(self, window, path, genre: str, entries: list):
+    def __init__(self, window: MainWindow, path: str | Path, genre: str, entries: list) -> None:
         super().__init__(window)
         self.window_, self.genre, self.entries = window, genre, entries
         self.stem = Path(path).stem

@@ -24,6 +24,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QUndoStack
@@ -41,6 +42,14 @@ from .finish_glow import FinishGlow
 from .moves import Move, MoveCommand
 from .play_clock import PlayClock
 
+if TYPE_CHECKING:
+    from collections.abc import Hashable
+
+    from PySide6.QtGui import QShowEvent
+
+    from .grid_view import GridView
+    from .solve_panel import SolvePanel
+
 EDIT, SOLVE, PLAY = 0, 1, 2
 
 log = logging.getLogger(__name__)
@@ -51,13 +60,13 @@ class Remembered:
     while they are current: e.g. a puzzle's solutions, which every hint compares with and which
     need not be searched again until the puzzle changes."""
 
-    def __init__(self, document):
+    def __init__(self, document: PuzzleDocument) -> None:
         self.document, self.stamp, self.value = document, None, None
 
     def get(self):
         return self.value if self.document.is_current(self.stamp) else None
 
-    def put(self, value, stamp) -> None:
+    def put(self, value: object, stamp: tuple) -> None:
         self.value, self.stamp = value, stamp
 
 
@@ -65,10 +74,10 @@ class HintFindings:
     """What a player's hint run sends (its ``events`` batches go to ``take``): the first
     deduction, and the solutions it searched, which the player keeps for the next hints."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.step, self.solutions = None, []
 
-    def take(self, batch) -> None:
+    def take(self, batch: list) -> None:
         for event in batch:
             if isinstance(event, Step) and self.step is None:
                 self.step = event
@@ -97,7 +106,7 @@ class PuzzleDocument(QWidget):
         """The state's parts that are the player's (the rest: the puzzle and the author's layer)."""
         return self.model.board_keys
 
-    def __init__(self, path: str | None = None, parent=None):
+    def __init__(self, path: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.path = path
         self.undo_stack = QUndoStack(self)
@@ -114,7 +123,7 @@ class PuzzleDocument(QWidget):
         # The player's clock; the genre's play panel shows ``clock.label`` and reports completion.
         self.clock = PlayClock(self)
 
-    def build_frame(self, grid, edit: QWidget, solve_panel, play: QWidget, panel_width: int = 300) -> None:
+    def build_frame(self, grid: GridView, edit: QWidget, solve_panel: SolvePanel, play: QWidget, panel_width: int = 300) -> None:
         """Lay out the grid and the three mode panels. The genre makes the grid first (its panels
         may draw on it while they are built), then the panels, then calls this."""
         self.grid = grid
@@ -172,7 +181,7 @@ class PuzzleDocument(QWidget):
         self._puzzle_key = self.puzzle_key()
         self.base_state = history.copy_state(self.state())
 
-    def push(self, move: Move, merge_key=None) -> bool:
+    def push(self, move: Move, merge_key: Hashable | None = None) -> bool:
         """Record a change as one undoable move (a drag may have shown it already). A move that
         does not fit the state is a bug of the studio: refused, said in one line, its traceback
         in the log (studio.logs), and the undo chain stays as it was."""
@@ -247,7 +256,7 @@ class PuzzleDocument(QWidget):
         """The current revisions of ``parts``, to keep with a result computed now."""
         return self.revisions.stamp(*parts)
 
-    def is_current(self, stamp) -> bool:
+    def is_current(self, stamp: tuple) -> bool:
         return self.revisions.is_current(stamp)
 
     def _withdraw_said(self) -> None:
@@ -331,7 +340,7 @@ class PuzzleDocument(QWidget):
         viewport = self.scroll.viewport().size()
         self.grid.fit(viewport.width(), viewport.height())
 
-    def fit_if_reshaped(self, shape_before) -> None:
+    def fit_if_reshaped(self, shape_before: tuple[int, int]) -> None:
         """A puzzle that came in a new size (generated, from a picture) is shown whole, as a
         file opens: the old cell size could cut a 15x15 off or leave a 5x5 a speck."""
         if self.puzzle().shape != shape_before:
@@ -348,7 +357,7 @@ class PuzzleDocument(QWidget):
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         self.fit()
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.fit_once()
 

@@ -10,10 +10,17 @@ of dark or the 5x5 guides, and lays itself out again when the puzzle's shape may
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from .changes import Change
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QEvent
+
+    from .document import PuzzleDocument
 
 # (row, column) step of each arrow key: every genre's keyboard cursor moves by these.
 ARROW_STEPS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
@@ -30,7 +37,7 @@ class GridView(QWidget):
     FIT_MAX = 60
     RESHAPING: frozenset = frozenset()  # the parts of the state whose change can change the layout
 
-    def __init__(self, document, cell: int, parent=None):
+    def __init__(self, document: PuzzleDocument, cell: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
         self.cell = cell
@@ -83,5 +90,5 @@ class GridView(QWidget):
         index = min(range(len(zooms)), key=lambda i: abs(zooms[i] - self.cell))
         self.set_cell_size(zooms[max(0, min(len(zooms) - 1, index + steps))])
 
-    def leaveEvent(self, event) -> None:
+    def leaveEvent(self, event: QEvent) -> None:
         self.hovered.emit(None)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import logging
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from solvers.document import SECTION_FORMAT as FORMAT
 from solvers.document import SECTION_KEY as KEY
@@ -24,10 +25,13 @@ from solvers.textfiles import parse_json, read_text
 
 from .moves import encode, move_data
 
+if TYPE_CHECKING:
+    from .document import PuzzleDocument
+
 log = logging.getLogger(__name__)
 
 
-def section(document) -> dict:
+def section(document: PuzzleDocument) -> dict:
     stack = document.undo_stack
     return {
         "format": FORMAT,
@@ -52,7 +56,7 @@ def with_section(puzzle_json: str, data: dict) -> str:
     return f"{body}{separator}\n  {json.dumps(KEY)}: {json.dumps(data, separators=(',', ':'))}\n}}\n"
 
 
-def section_of(path) -> dict | None:
+def section_of(path: str | Path) -> dict | None:
     """The studio section of a native JSON file, or None (another format, or none saved)."""
     if Path(path).suffix.lower() != ".json":
         return None
@@ -64,7 +68,7 @@ def section_of(path) -> dict | None:
     return found if isinstance(found, dict) and found.get("format") == FORMAT else None
 
 
-def resume(document, data: dict | None) -> bool:
+def resume(document: PuzzleDocument, data: dict | None) -> bool:
     """Bring back a saved game: the state, the undo chain and the mode. False when the section
     cannot be used: then the document keeps the saved state alone if it is the file's puzzle,
     else the puzzle as built from the file."""
@@ -82,7 +86,7 @@ def resume(document, data: dict | None) -> bool:
         document.announce_state()  # the game as it is now: finished or not
 
 
-def _resume(document, data: dict) -> bool:
+def _resume(document: PuzzleDocument, data: dict) -> bool:
     built = copy_state(document.state())
     stored = document.puzzle_json()  # what the file says the puzzle is
     try:

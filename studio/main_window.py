@@ -23,6 +23,7 @@ import logging
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QUndoGroup
@@ -59,6 +60,14 @@ from .registry import genre_ui, load_genres
 from .start_page import StartPage, sample_title
 from .workers import wait_for_workers
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtWidgets import QWidget
+
+    from .registry import GenreUI, Puzzle
+
 # Closing waits this long at most for solvers to stop; a QThread destroyed while it runs aborts
 # the process, so after that the window stays open and says so.
 STOP_GRACE_S = 10.0
@@ -83,13 +92,13 @@ def shortcuts(*keys) -> list[QKeySequence]:
     return list(dict.fromkeys(s for s in sequences if not s.isEmpty()))
 
 
-def genre_name(ui) -> str:
+def genre_name(ui: GenreUI) -> str:
     """A genre's display name in the UI language (the names are marked in each genre package)."""
     return QCoreApplication.translate("Genres", ui.display_name)
 
 
 class NewDialog(QDialog):
-    def __init__(self, parent=None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New puzzle"))
         self.genre_box = QComboBox()
@@ -112,7 +121,7 @@ class NewDialog(QDialog):
 class MainWindow(QMainWindow):
     document_opened = Signal(object)
 
-    def __init__(self, restore_autosave: bool = True):
+    def __init__(self, restore_autosave: bool = True) -> None:
         super().__init__()
         self.setWindowTitle("Puzzle Studio")
         self.setObjectName("MainWindow")
@@ -155,7 +164,8 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self.restore_autosaves)
 
     # -- menus ---------------------------------------------------------------------------------
-    def _action(self, menu, text, slot, shortcut=None, checkable=False, tip=None) -> QAction:
+    def _action(self, menu: QMenu, text: str, slot: Callable, shortcut: str | QKeySequence.StandardKey | None = None,
+                checkable: bool = False, tip: str | None = None) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(shortcut)
@@ -286,14 +296,14 @@ class MainWindow(QMainWindow):
     def current(self):
         return self.tabs.currentWidget()
 
-    def _with_document(self, action) -> None:
+    def _with_document(self, action: Callable[[PuzzleDocument], object]) -> None:
         """``action(document)`` on the current document; nothing without one (a menu action
         on the start page)."""
         doc = self.current()
         if isinstance(doc, PuzzleDocument):
             action(doc)
 
-    def add_document(self, doc, modified: bool = False, index: int = -1):
+    def add_document(self, doc: PuzzleDocument, modified: bool = False, index: int = -1):
         """Show a document in a tab (at ``index``, else last); ``modified``: unsaved until saved
         although its undo stack is clean (a restored autosave)."""
         doc.set_dark(self.dark)
@@ -315,7 +325,7 @@ class MainWindow(QMainWindow):
         self.document_opened.emit(doc)
         return doc
 
-    def _grow_to_fit(self, doc) -> None:
+    def _grow_to_fit(self, doc: PuzzleDocument) -> None:
         """A puzzle that does not fit at a readable cell size makes the window grow, as far as
         the screen allows, as Simon Tatham's front ends size their window to the puzzle (a
         45x45 opened with rows cut off). Not when maximised or full screen: the user chose."""
@@ -373,10 +383,10 @@ class MainWindow(QMainWindow):
                 self.start_page.rebuild()  # the recent files may have changed
             self.pages.setCurrentWidget(self.tabs if has else self.start_page)
 
-    def _modified(self, doc) -> bool:
+    def _modified(self, doc: PuzzleDocument) -> bool:
         return doc.is_modified() or doc in self._unsaved
 
-    def _mark_unsaved(self, doc) -> None:
+    def _mark_unsaved(self, doc: PuzzleDocument) -> None:
         self._unsaved.add(doc)
         self.autosaver.changed(doc)
         self._update_actions()
@@ -386,7 +396,7 @@ class MainWindow(QMainWindow):
         if self.statusBar().currentMessage() == text:
             self.statusBar().clearMessage()
 
-    def _hovered(self, cell) -> None:
+    def _hovered(self, cell: tuple[int, int] | None) -> None:
         self.cell_label.setText("" if cell is None else self.tr("row %1, col %2").replace(
             "%1", str(cell[0] + 1)).replace("%2", str(cell[1] + 1)))
 
@@ -442,7 +452,7 @@ class MainWindow(QMainWindow):
     def _last_dir(self) -> str:
         return str(prefs.open_dir())
 
-    def open_file(self, path, fmt: str | None = None, remember: bool = True, genre: str | None = None):
+    def open_file(self, path: str | Path, fmt: str | None = None, remember: bool = True, genre: str | None = None):
         """Open a puzzle in a new tab; a bad file gives a dialog with the parser's one-line error.
 
         Without ``genre`` the file's content says which genre it is (solvers.genres); Import
@@ -477,7 +487,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Opened %1").replace("%1", Path(path).name), 5000)
         return doc
 
-    def open_collection(self, path, genre: str, entries: list, remember: bool = True):
+    def open_collection(self, path: str | Path, genre: str, entries: list, remember: bool = True):
         """A file of many puzzles: a list to open them from (returns the dialog)."""
         dialog = collection.CollectionDialog(self, path, genre, entries)
         dialog.show()
@@ -486,7 +496,7 @@ class MainWindow(QMainWindow):
             prefs.settings().setValue("last_dir", str(Path(path).parent))
         return dialog
 
-    def open_puzzle(self, genre: str, puzzle, title: str, replacing=None):
+    def open_puzzle(self, genre: str, puzzle: Puzzle, title: str, replacing: PuzzleDocument | None = None) -> PuzzleDocument:
         """One puzzle of a collection as an untitled document, ready to play. ``replacing``: the
         collection's previous puzzle, whose tab it takes when that one is still untouched (◀ ▶
         page through a collection in one tab); one with moves on it keeps its own tab."""
@@ -540,7 +550,7 @@ class MainWindow(QMainWindow):
                 action.triggered.connect(lambda _=False, p=path: self.open_file(p, remember=False))
 
     # -- saving ----------------------------------------------------------------------------------
-    def write_file(self, path, text: str, title: str) -> bool:
+    def write_file(self, path: str | Path, text: str, title: str) -> bool:
         """Write atomically (the old file stays intact until the new one is complete); a failure
         is one dialog, titled ``title``, of one line."""
         try:
@@ -550,13 +560,13 @@ class MainWindow(QMainWindow):
             return False
         return True
 
-    def _suggested_path(self, doc, suffix: str = "") -> str:
+    def _suggested_path(self, doc: PuzzleDocument, suffix: str = "") -> str:
         """Where a Save or Export dialog starts: a file named after the title, in the document's
         folder when one can write there (prefs.save_dir)."""
         name = (doc.display_title() or "puzzle").lower().replace(" ", "-") + suffix
         return str(prefs.save_dir(doc.path or self._origins.get(doc)) / name)
 
-    def save(self, doc=None) -> bool:
+    def save(self, doc: PuzzleDocument | None = None) -> bool:
         doc = doc or self.current()
         if doc is None:
             return False
@@ -564,7 +574,7 @@ class MainWindow(QMainWindow):
             return self.save_as(doc)
         return self.save_to(doc, doc.path)
 
-    def save_as(self, doc=None) -> bool:
+    def save_as(self, doc: PuzzleDocument | None = None) -> bool:
         doc = doc or self.current()
         if doc is None:
             return False
@@ -576,7 +586,7 @@ class MainWindow(QMainWindow):
             path += ".json"
         return self.save_to(doc, path)
 
-    def save_to(self, doc, path) -> bool:
+    def save_to(self, doc: PuzzleDocument, path: str | Path) -> bool:
         if not self._may_overwrite(doc, path):
             self.statusBar().showMessage(self.tr("Not saved: %1 changed on disk").replace("%1", Path(path).name), 8000)
             return False
@@ -597,7 +607,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Saved %1").replace("%1", Path(path).name), 5000)
         return True
 
-    def _may_overwrite(self, doc, path) -> bool:
+    def _may_overwrite(self, doc: PuzzleDocument, path: str | Path) -> bool:
         """Saving over the document's own file: if someone else changed it since we read or wrote
         it (a watcher can report late, or never on some network folders), ask first."""
         if not doc.path or Path(doc.path).absolute() != Path(path).absolute() or not self.file_watch.differs(doc):
@@ -641,7 +651,7 @@ class MainWindow(QMainWindow):
             genre, fmt = self._format_of(chosen)
             self.export_to(doc, path, fmt if genre == doc.genre else None)
 
-    def export_to(self, doc, path, fmt: str | None = None) -> bool:
+    def export_to(self, doc: PuzzleDocument, path: str | Path, fmt: str | None = None) -> bool:
         ui = genre_ui(doc.genre)
         if fmt is None:
             fmt = {ext: name for name, ext in ui.formats}.get(Path(path).suffix.lower(), ui.formats[0][0])
@@ -666,7 +676,7 @@ class MainWindow(QMainWindow):
         if path:
             self.export_image_to(doc, path, "solution" in chosen or "解" in chosen)
 
-    def export_image_to(self, doc, path, with_solution: bool = False) -> bool:
+    def export_image_to(self, doc: PuzzleDocument, path: str | Path, with_solution: bool = False) -> bool:
         try:
             export.export_image(doc, path, with_solution)
         except OSError as error:
@@ -710,7 +720,7 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentIndex(current)
         self.statusBar().showMessage(self.tr("Language changed."), 8000)
 
-    def _rebuild(self, doc) -> None:
+    def _rebuild(self, doc: PuzzleDocument) -> None:
         """The same document in new widgets (a panel's texts are set once, in the language of
         its day): written and read back as a save and reopen would, so the game, the undo chain
         and the mode come back, and the Solve panel's finished run is taken over; a verdict of
@@ -758,7 +768,7 @@ class MainWindow(QMainWindow):
     def _autosave_names(self) -> dict:
         return self.autosaver.keys
 
-    def _autosave_meta(self, doc) -> dict:
+    def _autosave_meta(self, doc: PuzzleDocument) -> dict:
         return {"path": doc.path, "title": doc.display_title(), "genre": doc.genre,
                 "disk_digest": self.file_watch.baselines.get(doc)}
 
@@ -820,7 +830,7 @@ class MainWindow(QMainWindow):
         box.setEscapeButton(SB.No)
         return box.exec() == SB.Yes.value  # not the box after exec: closing the window deletes it
 
-    def _changed_on_disk(self, doc) -> None:
+    def _changed_on_disk(self, doc: PuzzleDocument) -> None:
         if doc in self._asking or self.tabs.indexOf(doc) < 0 or self._closing or not self.isVisible():
             return
         self._asking.add(doc)
@@ -846,7 +856,7 @@ class MainWindow(QMainWindow):
         finally:
             self._asking.discard(doc)
 
-    def reload(self, doc):
+    def reload(self, doc: PuzzleDocument):
         """Replace a document by its file as it is on disk now (in the same tab)."""
         try:
             fresh = genre_ui(detect_genre(doc.path).name).open_document(doc.path)
@@ -873,7 +883,7 @@ class MainWindow(QMainWindow):
         self._update_actions()
         return True
 
-    def _discard(self, doc) -> None:
+    def _discard(self, doc: PuzzleDocument) -> None:
         """Take a document out of the window, its autosave and its file watch with it."""
         self.autosaver.drop(doc)
         self.autosaver.forget(doc)
@@ -884,7 +894,7 @@ class MainWindow(QMainWindow):
         self.tabs.removeTab(self.tabs.indexOf(doc))
         doc.deleteLater()
 
-    def _confirm_discard(self, doc) -> bool:
+    def _confirm_discard(self, doc: PuzzleDocument) -> bool:
         SB = QMessageBox.StandardButton
         answer = QMessageBox.question(
             self, self.tr("Unsaved changes"),
@@ -894,7 +904,7 @@ class MainWindow(QMainWindow):
             return self.save(doc)
         return answer == SB.Discard
 
-    def _confirm_discard_all(self, docs) -> bool:
+    def _confirm_discard_all(self, docs: list[PuzzleDocument]) -> bool:
         """One question for all the unsaved puzzles when quitting (not one per tab): Save All
         (each in turn; untitled ones ask where), Discard (all of them) or Cancel."""
         SB = QMessageBox.StandardButton
@@ -911,7 +921,7 @@ class MainWindow(QMainWindow):
             return True
         return answer == SB.Discard
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         if self._closing:  # closed again while waiting for the solvers to stop
             event.ignore()
             return

@@ -7,12 +7,19 @@ label shows the finish, what it shows otherwise, and what move shows a solution 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QLabel, QWidget
 
 from solvers.moves import Move, as_reveal
 
 from .changes import Change
+
+if TYPE_CHECKING:
+    import numpy as np
+
+    from .document import PuzzleDocument
 
 
 def _words(text: str, n: int = -1) -> str:
@@ -26,7 +33,7 @@ class PlayerBase(QWidget):
     # The parts of the state the panel's board depends on (the player's, and the puzzle's).
     SHOWS: frozenset = frozenset()
 
-    def __init__(self, document, parent=None):
+    def __init__(self, document: PuzzleDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
         self.clock = document.clock  # the document's: it starts when the player enters Play
@@ -65,7 +72,7 @@ class PlayerBase(QWidget):
         """The puzzle or the board changed: a hint on show, or one being worked out, goes."""
         raise NotImplementedError
 
-    def reveal_move(self, solution) -> Move | None:
+    def reveal_move(self, solution: np.ndarray) -> Move | None:
         """The move that shows ``solution`` on the board (None: the board shows it already)."""
         raise NotImplementedError
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import time
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import numpy as np
 import pyqtgraph as pg
@@ -41,6 +41,14 @@ from solvers.events import NO_SOLUTION, SOLVED, STOPPED, Bound, Generation, Prog
 from .changes import Change
 from .engine_texts import method_description
 from .workers import SolverRun
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from solvers.events import Done
+
+    from .document import PuzzleDocument
+    from .registry import GridScene, Puzzle
 
 REDRAW_MS = 33
 PLOT_MS = 250
@@ -70,15 +78,15 @@ class Teacher(QObject):
     def options(self, method: str) -> SolveOptions:
         return SolveOptions(max_solutions=2 if method in self.complete_methods else 1)
 
-    def events(self, puzzle, method: str, options: SolveOptions):
+    def events(self, puzzle: Puzzle, method: str, options: SolveOptions):
         """``factory(cancel)`` -> the method's event iterator (runs in the worker thread)."""
         raise NotImplementedError
 
-    def start_board(self, puzzle) -> np.ndarray:
+    def start_board(self, puzzle: Puzzle) -> np.ndarray:
         """The board before the first step."""
         return puzzle.empty_board()
 
-    def apply(self, board, step: Step) -> None:
+    def apply(self, board: np.ndarray, step: Step) -> None:
         """Apply one step to ``board`` in place (default: ``cells`` get ``values``)."""
         for cell, value in zip(step.cells, step.values):
             board[cell] = value
@@ -96,13 +104,13 @@ class Teacher(QObject):
         return (self.tr("objective (smaller is better)"), self.tr("best solution found so far"),
                 self.tr("proved lower bound: nothing better exists"))
 
-    def explain(self, step: Step, puzzle) -> str:
+    def explain(self, step: Step, puzzle: Puzzle) -> str:
         return f"{step.line}: {step.rule}"
 
     def set_dark(self, dark: bool) -> None:
         """The theme switched (a teacher that draws a view of its own repaints it)."""
 
-    def info(self, puzzle, stats: dict | None) -> str:
+    def info(self, puzzle: Puzzle, stats: dict | None) -> str:
         """Teaching notes under the plot: search space, model size."""
         if stats and "variables" in stats:
             if "clauses" in stats:  # a SAT model
@@ -114,11 +122,11 @@ class Teacher(QObject):
             return text.replace("%1", f"{stats['variables']:,}").replace("%2", f"{size:,}")
         return ""
 
-    def done_text(self, done) -> str | None:
+    def done_text(self, done: Done) -> str | None:
         """A genre's own wording of a finished run, or None for the panel's."""
         return None
 
-    def view_state(self, panel, overlay):
+    def view_state(self, panel: SolvePanel, overlay: GridScene) -> tuple[np.ndarray, GridScene] | GridScene:
         """What the grid draws in solve mode: (board, overlay). Default: the solution at the
         end of a run, otherwise the board at the playback position."""
         if panel.at_end() and panel.solution() is not None:
@@ -139,7 +147,7 @@ def tinted(icon: QIcon, colour: QColor, size: int = 32) -> QIcon:
 
 
 class SolvePanel(QWidget):
-    def __init__(self, document, teacher: Teacher, parent=None):
+    def __init__(self, document: PuzzleDocument, teacher: Teacher, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
         self.teacher = teacher
@@ -191,7 +199,7 @@ class SolvePanel(QWidget):
         """The step playback: the media buttons, the scrubber and the speed."""
         style = self.style()
 
-        def tool(icon, tip, slot):
+        def tool(icon: QStyle.StandardPixmap, tip: str, slot: Callable) -> QToolButton:
             button = QToolButton()
             button.setIcon(style.standardIcon(icon))
             button.setProperty("standard_icon", icon)  # set_dark tints it for the theme
@@ -425,7 +433,7 @@ class SolvePanel(QWidget):
             self.run.stop()
             self.status_label.setText(self.tr("Cancelling…"))
 
-    def _events(self, batch) -> None:
+    def _events(self, batch: list) -> None:
         progress = None
         for event in batch:
             if isinstance(event, Step):
@@ -451,7 +459,7 @@ class SolvePanel(QWidget):
             self.status_label.setText(progress.message)
         self._dirty = True
 
-    def _finished(self, done) -> None:
+    def _finished(self, done: Done | None) -> None:
         run, self.run = self.run, None
         self.done = done
         self.solve_button.setEnabled(True)
@@ -472,7 +480,7 @@ class SolvePanel(QWidget):
         self.document.status_message.emit(self.status_label.text())
         self.document.state_changed.emit()
 
-    def _done_text(self, done) -> str:
+    def _done_text(self, done: Done) -> str:
         own = self.teacher.done_text(done)
         if own:
             return own
@@ -482,7 +490,7 @@ class SolvePanel(QWidget):
         return f"{text}{', ' + verdict if verdict else ''}"
 
     # -- playback ------------------------------------------------------------------------------
-    def _keep_board_after(self, step):
+    def _keep_board_after(self, step: Step) -> Step:
         """A teacher may send, now and then, the board after a step, played in the worker
         thread (galaxies does on big grids): kept as a checkpoint at the CHECKPOINT positions,
         else as the newest one, which a seek forward jumps to instead of playing the steps.
@@ -548,7 +556,7 @@ class SolvePanel(QWidget):
     def current_step(self):
         return self.steps[self.position - 1] if self.position > 0 else None
 
-    def view_state(self, overlay):
+    def view_state(self, overlay: GridScene) -> tuple[np.ndarray, GridScene] | GridScene:
         return self.teacher.view_state(self, overlay)
 
     def _redraw(self) -> None:

@@ -13,6 +13,8 @@ removing other dots does not re-point them.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 
 from solvers.galaxies import formats, rules
@@ -29,8 +31,12 @@ from .grid import GalaxiesGrid
 from .player import PlayerPanel
 from .teacher import GalaxiesTeacher
 
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QWidget
 
-def _same(a, b) -> bool:
+
+def _same(a: np.ndarray | None, b: np.ndarray | None) -> bool:
     return (a is None and b is None) or (a is not None and b is not None and np.array_equal(a, b))
 
 
@@ -38,7 +44,7 @@ class GalaxiesDocument(PuzzleDocument):
     genre = "galaxies"
     model = MODEL
 
-    def __init__(self, puzzle: Galaxies, path: str | None = None, parent=None):
+    def __init__(self, puzzle: Galaxies, path: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(path, parent)
         self.title = puzzle.title
         self.meta = {"author": puzzle.author, "license": puzzle.license, "extra": dict(puzzle.extra)}
@@ -55,7 +61,7 @@ class GalaxiesDocument(PuzzleDocument):
         if self.dots:  # a puzzle from a file is there to be played
             self.tabs.setCurrentIndex(PLAY)
 
-    def _load(self, shape, dots: dict, answer) -> None:
+    def _load(self, shape: tuple[int, int], dots: dict, answer: np.ndarray | None) -> None:
         self.dots = dict(dots)
         self.answer = None if answer is None else np.asarray(answer, dtype=np.int32).copy()
         self.regions = np.full(shape, -1, dtype=np.int32)
@@ -206,7 +212,7 @@ class GalaxiesDocument(PuzzleDocument):
         if panel is not None:
             panel.cursor_moved(self.cursor)
 
-    def key(self, key) -> bool:
+    def key(self, key: int) -> bool:
         panel = self._input_panel()
         return self.cursor is not None and panel is not None and panel.key(self.cursor, key)
 
@@ -241,7 +247,7 @@ class GalaxiesDocument(PuzzleDocument):
         h, w = self.shape()
         return renderer.Layout(w, h, cell, margin=max(6.0, cell * 0.3))
 
-    def paint_export(self, painter, layout, with_solution: bool) -> None:
+    def paint_export(self, painter: QPainter, layout: renderer.Layout, with_solution: bool) -> None:
         view = renderer.View(dots=self.puzzle().dots)
         solution = self.known_solution() if with_solution else None
         if solution is not None:
@@ -249,6 +255,6 @@ class GalaxiesDocument(PuzzleDocument):
             view.shaded = self.black_cells(solution)
         renderer.paint(painter, layout, view, renderer.PRINT)
 
-    def black_cells(self, solution) -> np.ndarray:
+    def black_cells(self, solution: np.ndarray) -> np.ndarray:
         black = np.array([d.colour == "black" for d in self.puzzle().dots] + [False])
         return black[np.asarray(solution)]

@@ -8,6 +8,7 @@ adopts its solution as the picture when it is unique, and never paints clues awa
 from __future__ import annotations
 
 from functools import partial
+from typing import TYPE_CHECKING
 
 import numpy as np
 from PySide6.QtCore import Qt
@@ -27,9 +28,13 @@ from .generating import GenerateBox
 from .repairing import RepairBox
 from .words import grade_name
 
+if TYPE_CHECKING:
+    from ..nonogram import renderer
+    from ..nonogram.document import NonogramDocument
+
 
 class AuthorPanel(QWidget):
-    def __init__(self, document):
+    def __init__(self, document: NonogramDocument) -> None:
         super().__init__()
         self.document = document
         document.subscribe(self.model_changed)
@@ -129,7 +134,7 @@ class AuthorPanel(QWidget):
         self.generation.report_label.clear()  # the report is about the generated picture, not an edited one
 
     # -- what the grid shows -----------------------------------------------------------------------
-    def view_state(self, overlay):
+    def view_state(self, overlay: renderer.Overlay):
         doc = self.document
         overlay.suggestions = self.repairs.marks()
         if self.check_result is not None and self.shown_solution is not None:
@@ -174,7 +179,7 @@ class AuthorPanel(QWidget):
     def adopt_solution(self) -> None:
         self.check_puzzle(adopt=True)
 
-    def _checked(self, done, stamp) -> None:
+    def _checked(self, done: Done | None, stamp: tuple) -> None:
         self.check_run = None
         self.check_button.setText(self.tr("Check puzzle"))
         doc = self.document
@@ -218,7 +223,7 @@ class AuthorPanel(QWidget):
         doc.say_result(text.replace("<b>", "").replace("</b>", "").split("<br>")[0])
         doc.state_changed.emit()
 
-    def _picture_first(self, done):
+    def _picture_first(self, done: Done):
         """Two solutions, the author's picture (when it is one of them) shown first: the repair
         suggestions on the grid are about the picture."""
         first, second = done.solutions[:2]
@@ -226,7 +231,7 @@ class AuthorPanel(QWidget):
             return Done(done.status, done.unique, done.stats, (second, first, *done.solutions[2:]))
         return done
 
-    def _adopt(self, solution) -> None:
+    def _adopt(self, solution: np.ndarray) -> None:
         """The unique solution becomes the author's picture (one move; the clues stay the same,
         so the verdict and the player's board stay too)."""
         doc = self.document
@@ -248,7 +253,7 @@ class AuthorPanel(QWidget):
         doc = self.document
         self.import_dialog = dialog = PictureImportDialog(doc.picture.shape, self)
 
-        def accepted():
+        def accepted() -> None:
             if dialog.result_picture is not None:
                 doc.set_picture(dialog.result_picture, self.tr("Import picture"))
                 doc.fit()  # a new picture, maybe of a new size: shown whole

@@ -9,6 +9,8 @@ sends its strokes and key toggles here; the layer they paint depends on the mode
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 
 from solvers.nonogram import formats
@@ -26,12 +28,18 @@ from .grid import NonogramGrid
 from .player import PlayerPanel, crossable_cells
 from .teacher import NonogramTeacher
 
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QWidget
+
 
 class NonogramDocument(PuzzleDocument):
     genre = "nonogram"
     model = MODEL
 
-    def __init__(self, puzzle: Nonogram, path: str | None = None, parent=None):
+    def __init__(self, puzzle: Nonogram, path: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(path, parent)
         self.title = puzzle.title
         self.meta = {"author": puzzle.author, "license": puzzle.license, "extra": dict(puzzle.extra)}
@@ -118,7 +126,7 @@ class NonogramDocument(PuzzleDocument):
         return self.player.view_state(overlay)
 
     # -- strokes from the grid -----------------------------------------------------------------
-    def begin_stroke(self, cell, primary: bool) -> bool:
+    def begin_stroke(self, cell: tuple[int, int], primary: bool) -> bool:
         mode = self.mode()
         if mode == SOLVE:
             return False
@@ -136,7 +144,7 @@ class NonogramDocument(PuzzleDocument):
         self.extend_stroke([cell])
         return True
 
-    def extend_stroke(self, cells) -> None:
+    def extend_stroke(self, cells: list[tuple[int, int]]) -> None:
         if self._stroke is None:
             return
         array = self.layer(self._stroke["layer"])
@@ -176,7 +184,7 @@ class NonogramDocument(PuzzleDocument):
         text = self.tr("Paint %n cell(s)", "", len(cells)) if stroke["layer"] == "picture" else self.tr("Fill cells")
         self._push_cells(text, stroke["layer"], cells, [o for _, o in changed], [int(array[c]) for c in cells])
 
-    def toggle_cell(self, cell, cross: bool) -> None:
+    def toggle_cell(self, cell: tuple[int, int], cross: bool) -> None:
         mode = self.mode()
         if mode == SOLVE:
             return
@@ -203,7 +211,7 @@ class NonogramDocument(PuzzleDocument):
             cells, old, new = cells + rest, old + [UNKNOWN] * len(rest), new + [EMPTY] * len(rest)
         self.push(CellsMove(text, layer, cells, old, new))
 
-    def toggle_clue_number(self, number) -> None:
+    def toggle_clue_number(self, number: tuple[int, int, int]) -> None:
         """The player crosses a clue number out by hand, or back in (Play only; a move)."""
         if self.mode() != PLAY:
             return
@@ -234,14 +242,14 @@ class NonogramDocument(PuzzleDocument):
         self.push(PartsMove(self.tr("Resize to %1x%2").replace("%1", str(width)).replace("%2", str(height)),
                             self.state(), after))
 
-    def set_clues(self, rows, cols) -> None:
+    def set_clues(self, rows: Sequence[Sequence[int]], cols: Sequence[Sequence[int]]) -> None:
         """Clues without a picture (undoable): the picture and the player's board start empty."""
         shape = (len(rows), len(cols))
         after = {"picture": np.zeros(shape, dtype=np.int8), "board": np.full(shape, UNKNOWN, dtype=np.int8),
                  "clues": (tuple(map(tuple, rows)), tuple(map(tuple, cols)))}
         self.push(PartsMove(self.tr("Enter clues"), self.state(), after))
 
-    def set_picture(self, picture, text: str) -> None:
+    def set_picture(self, picture: np.ndarray, text: str) -> None:
         picture = np.asarray(picture, dtype=np.int8)
         after = {"picture": picture, "board": np.full(picture.shape, UNKNOWN, dtype=np.int8), "clues": None}
         self.push(PartsMove(text, self.state(), after))
@@ -275,7 +283,7 @@ class NonogramDocument(PuzzleDocument):
     def export_layout(self, cell: float = 24.0) -> renderer.Layout:
         return renderer.Layout(self.puzzle(), cell)
 
-    def paint_export(self, painter, layout, with_solution: bool) -> None:
+    def paint_export(self, painter: QPainter, layout: renderer.Layout, with_solution: bool) -> None:
         board = None
         if with_solution:
             solution = self.known_solution()

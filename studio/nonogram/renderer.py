@@ -8,12 +8,18 @@ highlighted line, marked cells, greyed clues) comes in ``Overlay`` so exports ca
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from solvers.nonogram.model import EMPTY, FILLED, Nonogram
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from solvers.nonogram.repair import Suggestion
 
 
 @dataclass(frozen=True)
@@ -223,7 +229,7 @@ def paint(painter: QPainter, layout: Layout, board: np.ndarray | None, palette: 
     painter.restore()
 
 
-def _paint_suggestions(painter: QPainter, layout: Layout, palette: Palette, suggestions) -> None:
+def _paint_suggestions(painter: QPainter, layout: Layout, palette: Palette, suggestions: Sequence[Suggestion]) -> None:
     """Each suggested cell: tinted when the repair fills it, ringed when it clears it, with the
     suggestion's number in its corner (the panel's buttons carry the same numbers)."""
     cell = layout.cell

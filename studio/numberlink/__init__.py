@@ -21,7 +21,7 @@ def new_document(width: int, height: int) -> NumberlinkDocument:
     return NumberlinkDocument(Numberlink(width, height, (), ()))
 
 
-def open_document(path, fmt: str | None = None) -> NumberlinkDocument:
+def open_document(path: str | Path, fmt: str | None = None) -> NumberlinkDocument:
     rules, empty = "fill", None
     if (fmt or formats.format_from_path(path)) == "json":
         rules, empty = native_extras(read_text(Path(path)))
@@ -33,7 +33,7 @@ def open_document(path, fmt: str | None = None) -> NumberlinkDocument:
 
 FORMATS = tuple((name, ext) for ext, name in formats.EXTENSIONS.items())
 
-def preview(puzzle, size: int):
+def preview(puzzle: Numberlink, size: int):
     layout = renderer.Layout(puzzle.shape, 24.0)
     numbers = {cell: (label, k) for k, (label, ends) in enumerate(zip(puzzle.labels, puzzle.endpoints), start=1)
                for cell in ends}

@@ -4,6 +4,8 @@ numbers from it; choose the title, size and rule set. Check puzzle (checking.py)
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import (
@@ -29,11 +31,17 @@ from .checking import CheckBox
 from .generating import GenerateBox
 from .grid import line_key
 
+if TYPE_CHECKING:
+    from collections.abc import Hashable
+
+    from ..numberlink import renderer
+    from ..numberlink.document import NumberlinkDocument
+
 NUMBERS, PATHS = 0, 1
 
 
 class AuthorPanel(QWidget):
-    def __init__(self, document):
+    def __init__(self, document: NumberlinkDocument) -> None:
         super().__init__()
         self.document = document
         document.subscribe(self.model_changed)
@@ -177,7 +185,7 @@ class AuthorPanel(QWidget):
             n += 1
         return str(n)
 
-    def set_number(self, cell, label: str | None, text: str, merge_key=None) -> None:
+    def set_number(self, cell: tuple[int, int], label: str | None, text: str, merge_key: Hashable | None = None) -> None:
         doc = self.document
         numbers = dict(doc.numbers)
         if label is None:
@@ -187,7 +195,7 @@ class AuthorPanel(QWidget):
         if numbers != doc.numbers:
             doc.change({"numbers": doc.numbers}, {"numbers": numbers}, text, merge_key=merge_key)
 
-    def press(self, cell, primary: bool) -> bool:
+    def press(self, cell: tuple[int, int], primary: bool) -> bool:
         self.check.show_design()
         self._typing = None
         doc = self.document
@@ -213,7 +221,7 @@ class AuthorPanel(QWidget):
         self.set_number(cell, label, self.tr("Place %1").replace("%1", label))
         return False
 
-    def drag(self, cell) -> None:
+    def drag(self, cell: tuple[int, int]) -> None:
         doc = self.document
         if self._drawing is not None:
             drawing, _ = self._drawing
@@ -242,12 +250,12 @@ class AuthorPanel(QWidget):
             if before != doc.numbers:
                 doc.change({"numbers": before}, {"numbers": doc.numbers}, self.tr("Move number"))
 
-    def cursor_moved(self, cell) -> None:
+    def cursor_moved(self, cell: tuple[int, int]) -> None:
         self._typing = None
         if self._drawing is not None:
             self.drag(cell)
 
-    def key(self, cell, key, text: str) -> bool:
+    def key(self, cell: tuple[int, int], key: int, text: str) -> bool:
         if self.tool() == PATHS:
             return self._paths_key(cell, key)
         doc = self.document
@@ -271,7 +279,7 @@ class AuthorPanel(QWidget):
                         merge_key=(cell, self._typing_session))
         return True
 
-    def _paths_key(self, cell, key) -> bool:
+    def _paths_key(self, cell: tuple[int, int], key: int) -> bool:
         """Paths without a mouse, as a player draws lines: Space or Enter starts a path at the
         cursor, the arrow keys draw it (back over it erases), Space or Enter ends it; Delete
         erases the lines through the cursor's cell."""
@@ -297,7 +305,7 @@ class AuthorPanel(QWidget):
         numbers = {cell: label for label, ends in zip(puzzle.labels, puzzle.endpoints) for cell in ends}
         doc.change({"numbers": doc.numbers}, {"numbers": numbers}, self.tr("Numbers from paths"))
 
-    def view(self, scene):
+    def view(self, scene: renderer.Scene):
         doc = self.document
         if self.check.view(scene):
             return scene

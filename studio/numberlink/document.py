@@ -12,6 +12,7 @@ grid's mouse and keys in their mode; this class routes them and offers the windo
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -30,12 +31,18 @@ from .grid import NumberlinkGrid
 from .player import PlayerPanel
 from .teacher import NumberlinkTeacher
 
+if TYPE_CHECKING:
+    from collections.abc import Hashable
+
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QWidget
+
 
 class NumberlinkDocument(PuzzleDocument):
     genre = "numberlink"
     model = MODEL
 
-    def __init__(self, puzzle: Numberlink, path: str | None = None, rules: str = "fill", parent=None):
+    def __init__(self, puzzle: Numberlink, path: str | None = None, rules: str = "fill", parent: QWidget | None = None) -> None:
         super().__init__(path, parent)
         self._puzzle = None
         self.title = puzzle.title
@@ -126,7 +133,7 @@ class NumberlinkDocument(PuzzleDocument):
         self._puzzle = None
         self.note_change({"numbers"}, live=True)  # a verdict about the old numbers goes now, not at the end
 
-    def change(self, before: dict, after: dict, text: str, merge_key=None) -> None:
+    def change(self, before: dict, after: dict, text: str, merge_key: Hashable | None = None) -> None:
         """Record a change as one undoable move (a drag has usually shown it already: pushing
         re-applies ``after``, which brings every view up to date)."""
         self.push(PartsMove(text, before, after), merge_key=merge_key)
@@ -135,11 +142,11 @@ class NumberlinkDocument(PuzzleDocument):
     def _panel(self):
         return {EDIT: self.author, SOLVE: None, PLAY: self.player}[self.mode()]
 
-    def press(self, cell, primary: bool) -> bool:
+    def press(self, cell: tuple[int, int], primary: bool) -> bool:
         panel = self._panel()
         return panel is not None and panel.press(cell, primary)
 
-    def drag(self, cell) -> None:
+    def drag(self, cell: tuple[int, int]) -> None:
         panel = self._panel()
         if panel is not None:
             panel.drag(cell)
@@ -149,11 +156,11 @@ class NumberlinkDocument(PuzzleDocument):
         if panel is not None:
             panel.release()
 
-    def key(self, cell, key, text: str) -> bool:
+    def key(self, cell: tuple[int, int], key: int, text: str) -> bool:
         panel = self._panel()
         return panel is not None and panel.key(cell, key, text)
 
-    def cursor_moved(self, cell) -> None:
+    def cursor_moved(self, cell: tuple[int, int]) -> None:
         panel = self._panel()
         if panel is not None:
             panel.cursor_moved(cell)
@@ -212,7 +219,7 @@ class NumberlinkDocument(PuzzleDocument):
             return puzzle.solution_board()
         return self.solve_panel.solution() if self.solve_panel.solution() is not None else self.author.check.solution()
 
-    def paint_export(self, painter, layout, with_solution: bool) -> None:
+    def paint_export(self, painter: QPainter, layout: renderer.Layout, with_solution: bool) -> None:
         scene = renderer.Scene(numbers=self.numbers_scene(), grid5=self.grid5)
         if with_solution:
             scene.board = self.known_solution()

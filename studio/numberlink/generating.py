@@ -9,6 +9,8 @@ even in the middle of a puzzle.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSpinBox
 
@@ -21,12 +23,17 @@ from ..workers import SolverRun
 from . import paths
 from .checking import quality_text
 
+if TYPE_CHECKING:
+    from solvers.events import Cancel
+
+    from ..numberlink.document import NumberlinkDocument
+
 MAX_GENERATED_SIZE = 30
 
 
 def generate_events(width: int, height: int, rules: str, count: int, difficulty: str | None = None):
     """Solution events carry (puzzle, its quality report)."""
-    def events(cancel):
+    def events(cancel: Cancel):
         made = []
         for i in range(count):
             if cancel.stopped:
@@ -45,7 +52,7 @@ def generate_events(width: int, height: int, rules: str, count: int, difficulty:
 
 
 class GenerateBox(QGroupBox):
-    def __init__(self, document):
+    def __init__(self, document: NumberlinkDocument) -> None:
         super().__init__(self.tr("Generate"))
         self.document = document
         self.run = None
@@ -120,7 +127,7 @@ class GenerateBox(QGroupBox):
         self.run.start()
         self.document.state_changed.emit()
 
-    def _events(self, batch) -> None:
+    def _events(self, batch: list) -> None:
         for event in batch:
             if isinstance(event, Progress):
                 self.progress.setValue(int(1000 * event.fraction))
@@ -132,7 +139,7 @@ class GenerateBox(QGroupBox):
                     self.load(0)
         self.refresh()
 
-    def _finished(self, done) -> None:
+    def _finished(self, done: Done) -> None:
         self.run = None
         self.button.setText(self.tr("Generate"))
         self.progress.setValue(1000 if self.puzzles else 0)

@@ -10,12 +10,16 @@ of that colour (the number, not only the colour, tells pairs apart).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from solvers.numberlink.model import LINE, UNKNOWN
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
 
 # Eighteen saturated mid-luminance hues, ordered so that neighbouring pairs differ most; dark
 # enough for white lines of text on them and bright enough to stand out on a dark background.
@@ -98,7 +102,7 @@ class Layout:
         return r, c
 
 
-def _segments(board):
+def _segments(board: np.ndarray):
     """(doubled position, cell a, cell b) of every segment between two cells."""
     rows, cols = board.shape
     for y in range(1, rows - 1):
@@ -177,7 +181,7 @@ def _paint_lines(painter: QPainter, layout: Layout, scene: Scene, palette: Palet
                    QPen(QColor(palette.no_line), max(1.0, cell / 18)))
 
 
-def _paint_hint(painter: QPainter, layout: Layout, hint, palette: Palette) -> None:
+def _paint_hint(painter: QPainter, layout: Layout, hint: Iterable[tuple[int, int]], palette: Palette) -> None:
     """A hint's segments (doubled positions), dotted."""
     pen = QPen(QColor(palette.hint), max(2.0, layout.cell * 0.16), Qt.PenStyle.DotLine)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -213,7 +217,7 @@ def _line_colours(palette: Palette, faded: bool):
     return colour
 
 
-def _paint_grid(painter, layout: Layout, palette: Palette, grid5: bool) -> None:
+def _paint_grid(painter: QPainter, layout: Layout, palette: Palette, grid5: bool) -> None:
     cell, (h, w), m = layout.cell, layout.shape, layout.margin
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
@@ -228,13 +232,13 @@ def _paint_grid(painter, layout: Layout, palette: Palette, grid5: bool) -> None:
     painter.restore()
 
 
-def _cross(painter, centre: QPointF, size: float, pen: QPen) -> None:
+def _cross(painter: QPainter, centre: QPointF, size: float, pen: QPen) -> None:
     painter.setPen(pen)
     painter.drawLine(centre + QPointF(-size, -size), centre + QPointF(size, size))
     painter.drawLine(centre + QPointF(-size, size), centre + QPointF(size, -size))
 
 
-def _paint_numbers(painter, layout: Layout, scene: Scene, palette: Palette) -> None:
+def _paint_numbers(painter: QPainter, layout: Layout, scene: Scene, palette: Palette) -> None:
     cell = layout.cell
     font = QFont()
     font.setBold(True)

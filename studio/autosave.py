@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 
     from .document import PuzzleDocument
 
+
 log = logging.getLogger(__name__)
 
 DELAY_MS = 3000  # after the last change of any document: a burst of edits is written once

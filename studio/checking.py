@@ -24,7 +24,7 @@ def graded_check(puzzle: Puzzle, solve_events: Callable[..., Iterator[object]], 
     """``factory(cancel)`` for SolverRun: the solver's events, then one Done whose stats hold
     ``difficulty`` (None when the search did not finish or was cancelled: grading is slow too).
     ``solve_events`` and ``difficulty`` are the genre engine's."""
-    def events(cancel: Cancel):
+    def events(cancel: Cancel) -> Iterator[object]:
         done = None
         for event in solve_events(puzzle, "auto", SolveOptions(max_solutions=2, timeout=timeout), cancel):
             if isinstance(event, Done):

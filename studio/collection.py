@@ -31,7 +31,9 @@ from solvers.textfiles import read_text
 if TYPE_CHECKING:
     from solvers.genres import Genre
 
+    from .document import PuzzleDocument
     from .main_window import MainWindow
+
 
 
 def entries_of(path: str | Path, genre: Genre) -> list:
@@ -92,7 +94,7 @@ class CollectionDialog(QDialog):
         box.addWidget(close)
         self.resize(360, 420)
 
-    def open_current(self):
+    def open_current(self) -> PuzzleDocument | None:
         row = self.list.currentRow()
         if not 0 <= row < len(self.entries):
             return None
@@ -100,7 +102,7 @@ class CollectionDialog(QDialog):
         self.shown = self.window_.open_puzzle(self.genre, puzzle, f"{self.stem} {name}", replacing=self.shown)
         return self.shown
 
-    def step(self, delta: int):
+    def step(self, delta: int) -> PuzzleDocument | None:
         row = min(max(self.list.currentRow() + delta, 0), len(self.entries) - 1)
         self.list.setCurrentRow(row)
         return self.open_current()

@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from .grid_view import GridView
     from .solve_panel import SolvePanel
 
+
 EDIT, SOLVE, PLAY = 0, 1, 2
 
 log = logging.getLogger(__name__)
@@ -63,7 +64,7 @@ class Remembered:
     def __init__(self, document: PuzzleDocument) -> None:
         self.document, self.stamp, self.value = document, None, None
 
-    def get(self):
+    def get(self) -> object:
         return self.value if self.document.is_current(self.stamp) else None
 
     def put(self, value: object, stamp: tuple) -> None:
@@ -271,7 +272,7 @@ class PuzzleDocument(QWidget):
         self._results_said.append(text)
         self.status_message.emit(text)
 
-    def puzzle_key(self):
+    def puzzle_key(self) -> Hashable:
         """What the puzzle is, comparable: clues, dots, or pairs and the rule set."""
         raise NotImplementedError
 

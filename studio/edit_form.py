@@ -33,7 +33,7 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("EditForm", text)
 
 
-def title_and_size_rows(form: QFormLayout, document: PuzzleDocument, max_size: int):
+def title_and_size_rows(form: QFormLayout, document: PuzzleDocument, max_size: int) -> tuple[QLineEdit, QSpinBox, QSpinBox]:
     """Add the Title and Size rows to ``form``; returns (title edit, width box, height box)."""
     title_edit = QLineEdit(document.title)
     title_edit.editingFinished.connect(lambda: retitle(document, title_edit.text().strip()))

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QEvent
 
     from .document import PuzzleDocument
+    from .thumbnail import SizedLayout
 
 # (row, column) step of each arrow key: every genre's keyboard cursor moves by these.
 ARROW_STEPS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
@@ -59,7 +60,7 @@ class GridView(QWidget):
         """A mode shows its own layer (a genre whose layout differs per mode lays out again)."""
         self.update()
 
-    def make_layout(self):
+    def make_layout(self) -> SizedLayout:
         """The genre renderer's Layout for the document at ``self.cell`` pixels per cell."""
         raise NotImplementedError
 
@@ -67,7 +68,7 @@ class GridView(QWidget):
         """Choose the cell size that shows the whole puzzle in ``width`` x ``height`` pixels."""
         raise NotImplementedError
 
-    def layout_(self):
+    def layout_(self) -> SizedLayout:
         return self._layout
 
     def relayout(self) -> None:

@@ -39,6 +39,7 @@ from .registry import genre_ui
 if TYPE_CHECKING:
     from .document import PuzzleDocument
     from .main_window import MainWindow
+    from .registry import Puzzle
 
 translate = QCoreApplication.translate  # bare translate("LibraryWindow", ...): lupdate sees the context
 THUMBNAIL = 96
@@ -46,7 +47,7 @@ SHOWN = 500  # thumbnails are drawn for at most this many entries; filters narro
 ANY = ""
 
 
-def engine_puzzle(entry: Entry):
+def engine_puzzle(entry: Entry) -> Puzzle:
     """The engine's puzzle of a library entry, read from its native JSON."""
     formats = engine_genre(entry.genre).module.formats
     return formats.read(json.dumps(entry.puzzle), formats.FORMATS[0])
@@ -188,7 +189,7 @@ class LibraryWindow(QDialog):
         return pages
 
 
-def open_library(window: MainWindow, path: str | Path | None = None):
+def open_library(window: MainWindow, path: str | Path | None = None) -> LibraryWindow | None:
     """File > Open Library…: the library window (None when cancelled or refused)."""
     if path is None:
         path, _ = QFileDialog.getOpenFileName(window, translate("LibraryWindow", "Open library"), "",

@@ -66,6 +66,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
     from PySide6.QtWidgets import QWidget
 
+    from .collection import CollectionDialog
     from .registry import GenreUI, Puzzle
 
 # Closing waits this long at most for solvers to stop; a QThread destroyed while it runs aborts
@@ -293,7 +294,7 @@ class MainWindow(QMainWindow):
     def documents(self) -> list:
         return [self.tabs.widget(i) for i in range(self.tabs.count())]
 
-    def current(self):
+    def current(self) -> QWidget:
         return self.tabs.currentWidget()
 
     def _with_document(self, action: Callable[[PuzzleDocument], object]) -> None:
@@ -303,7 +304,7 @@ class MainWindow(QMainWindow):
         if isinstance(doc, PuzzleDocument):
             action(doc)
 
-    def add_document(self, doc: PuzzleDocument, modified: bool = False, index: int = -1):
+    def add_document(self, doc: PuzzleDocument, modified: bool = False, index: int = -1) -> PuzzleDocument:
         """Show a document in a tab (at ``index``, else last); ``modified``: unsaved until saved
         although its undo stack is clean (a restored autosave)."""
         doc.set_dark(self.dark)
@@ -421,7 +422,7 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             self.new(dialog.genre_box.currentData(), dialog.width_box.value(), dialog.height_box.value())
 
-    def new(self, genre: str, width: int, height: int):
+    def new(self, genre: str, width: int, height: int) -> PuzzleDocument:
         return self.add_document(genre_ui(genre).new_document(width, height))
 
     def choose_file(self) -> None:
@@ -452,7 +453,8 @@ class MainWindow(QMainWindow):
     def _last_dir(self) -> str:
         return str(prefs.open_dir())
 
-    def open_file(self, path: str | Path, fmt: str | None = None, remember: bool = True, genre: str | None = None):
+    def open_file(self, path: str | Path, fmt: str | None = None, remember: bool = True,
+                  genre: str | None = None) -> PuzzleDocument | CollectionDialog | None:
         """Open a puzzle in a new tab; a bad file gives a dialog with the parser's one-line error.
 
         Without ``genre`` the file's content says which genre it is (solvers.genres); Import
@@ -487,7 +489,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Opened %1").replace("%1", Path(path).name), 5000)
         return doc
 
-    def open_collection(self, path: str | Path, genre: str, entries: list, remember: bool = True):
+    def open_collection(self, path: str | Path, genre: str, entries: list, remember: bool = True) -> CollectionDialog:
         """A file of many puzzles: a list to open them from (returns the dialog)."""
         dialog = collection.CollectionDialog(self, path, genre, entries)
         dialog.show()
@@ -856,7 +858,7 @@ class MainWindow(QMainWindow):
         finally:
             self._asking.discard(doc)
 
-    def reload(self, doc: PuzzleDocument):
+    def reload(self, doc: PuzzleDocument) -> PuzzleDocument | None:
         """Replace a document by its file as it is on disk now (in the same tab)."""
         try:
             fresh = genre_ui(detect_genre(doc.path).name).open_document(doc.path)

@@ -49,6 +49,7 @@ if TYPE_CHECKING:
 
     from .document import PuzzleDocument
     from .registry import GridScene, Puzzle
+    from .workers import EventsFactory
 
 REDRAW_MS = 33
 PLOT_MS = 250
@@ -78,7 +79,7 @@ class Teacher(QObject):
     def options(self, method: str) -> SolveOptions:
         return SolveOptions(max_solutions=2 if method in self.complete_methods else 1)
 
-    def events(self, puzzle: Puzzle, method: str, options: SolveOptions):
+    def events(self, puzzle: Puzzle, method: str, options: SolveOptions) -> EventsFactory:
         """``factory(cancel)`` -> the method's event iterator (runs in the worker thread)."""
         raise NotImplementedError
 
@@ -392,7 +393,7 @@ class SolvePanel(QWidget):
             self.elapsed_label.setText("0.0 s")
         self._update_info()
 
-    def solution(self):
+    def solution(self) -> np.ndarray | None:
         if self.done is not None and self.done.solution is not None:
             return self.done.solution
         return None
@@ -553,7 +554,7 @@ class SolvePanel(QWidget):
         self.speed_label.setText(self.tr("%1 steps/s").replace("%1", str(value)))
 
     # -- drawing -------------------------------------------------------------------------------
-    def current_step(self):
+    def current_step(self) -> Step | None:
         return self.steps[self.position - 1] if self.position > 0 else None
 
     def view_state(self, overlay: GridScene) -> tuple[np.ndarray, GridScene] | GridScene:

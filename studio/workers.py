@@ -180,7 +180,7 @@ def one_puzzle_events(make: Callable[[Cancel], tuple]) -> EventsFactory:
     """``factory(cancel)`` for SolverRun from a genre's generator call ``make(cancel) ->
     (puzzle, report)``: one Done whose stats hold ``puzzle`` and ``report``, or a stopped Done
     when the generator stops (every genre's generator raises a ``Stopped`` then)."""
-    def events(cancel: Cancel):
+    def events(cancel: Cancel) -> Iterator[object]:
         yield Progress(None, "generating")
         try:
             puzzle, report = make(cancel)

@@ -17,6 +17,8 @@ from .document import GalaxiesDocument
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from PySide6.QtGui import QPixmap
+
 
 def new_document(width: int, height: int) -> GalaxiesDocument:
     return GalaxiesDocument(Galaxies(width, height, ()))
@@ -30,7 +32,7 @@ def open_document(path: str | Path, fmt: str | None = None) -> GalaxiesDocument:
 
 FORMATS = tuple((name, ext) for ext, name in formats.EXTENSIONS.items())
 
-def preview(puzzle: Galaxies, size: int):
+def preview(puzzle: Galaxies, size: int) -> QPixmap:
     layout = renderer.Layout(puzzle.width, puzzle.height, 24.0, margin=6.0)
     view = renderer.View(dots=puzzle.dots)
     return thumbnail.render(layout, lambda p: renderer.paint(p, layout, view, renderer.PRINT), size)

@@ -46,9 +46,9 @@ if TYPE_CHECKING:
 
     from solvers.events import Done
 
-    from ..galaxies import renderer
-    from ..galaxies.document import GalaxiesDocument
     from ..workers import EventsFactory
+    from . import renderer
+    from .document import GalaxiesDocument
 
 DOTS, REGIONS = 0, 1
 
@@ -276,7 +276,7 @@ class AuthorPanel(QWidget):
                                          [int(regions[c]) for c in cells]))
 
     # -- what the grid shows ------------------------------------------------------------------------
-    def view_state(self, view: renderer.View):
+    def view_state(self, view: renderer.View) -> renderer.View:
         doc = self.document
         if self.check_result is not None:
             solution = self.check_result.solutions[self.shown_solution]

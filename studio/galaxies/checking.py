@@ -20,18 +20,22 @@ from solvers.galaxies.repair import SUGGEST_SECONDS, suggest_dots, uncoverable
 from ..checking import CHECK_TIMEOUT, graded_check
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from solvers.events import Cancel
     from solvers.galaxies.model import Galaxies
     from solvers.galaxies.repair import Suggestion
 
+    from ..workers import EventsFactory
 
-def check_events(puzzle: Galaxies, timeout: float = CHECK_TIMEOUT):
+
+def check_events(puzzle: Galaxies, timeout: float = CHECK_TIMEOUT) -> EventsFactory:
     """``factory(cancel)`` for SolverRun: the solver's events, then one Done whose stats hold
     ``difficulty`` (None when the search did not finish), ``uncoverable`` (no solution: the
     cells no dot can cover) and ``suggestions`` (two solutions: repair.Suggestion list)."""
     graded = graded_check(puzzle, solve_events, difficulty, timeout)
 
-    def events(cancel: Cancel):
+    def events(cancel: Cancel) -> Iterator[object]:
         done = None
         for event in graded(cancel):
             if isinstance(event, Done):

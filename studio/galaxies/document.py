@@ -32,8 +32,12 @@ from .player import PlayerPanel
 from .teacher import GalaxiesTeacher
 
 if TYPE_CHECKING:
+    from collections.abc import Hashable
+
     from PySide6.QtGui import QPainter
     from PySide6.QtWidgets import QWidget
+
+    from ..workers import SolverRun
 
 
 def _same(a: np.ndarray | None, b: np.ndarray | None) -> bool:
@@ -93,7 +97,7 @@ class GalaxiesDocument(PuzzleDocument):
         """Doubled-grid point (y2, x2) -> the dot's index in ``puzzle()``."""
         return {(d.y2, d.x2): i for i, d in enumerate(self.puzzle().dots)}
 
-    def known_solution(self):
+    def known_solution(self) -> np.ndarray | None:
         """A solution to show: the known answer, else the solve panel's, else None."""
         puzzle = self.puzzle()
         if puzzle.solution is not None:
@@ -118,7 +122,7 @@ class GalaxiesDocument(PuzzleDocument):
     def layer(self, name: str) -> np.ndarray:
         return {"walls": self.walls, "marks": self.marks, "regions": self.regions}[name]
 
-    def puzzle_key(self):
+    def puzzle_key(self) -> Hashable:
         return self.shape(), tuple(sorted(self.dots.items()))
 
     def state(self) -> dict:
@@ -182,7 +186,7 @@ class GalaxiesDocument(PuzzleDocument):
             return self.solve_panel.view_state(view)
         return self.player.view_state(view)
 
-    def _input_panel(self):
+    def _input_panel(self) -> AuthorPanel | PlayerPanel | None:
         """The panel that takes the mouse and keys in the current mode (none while solving)."""
         return {EDIT: self.author, PLAY: self.player}.get(self.mode())
 
@@ -222,7 +226,7 @@ class GalaxiesDocument(PuzzleDocument):
 
     # -- checks, hints, workers ----------------------------------------------------------------------
     @property
-    def check_run(self):
+    def check_run(self) -> SolverRun | None:
         return self.author.check_run
 
     def check_puzzle(self) -> None:

@@ -20,21 +20,23 @@ if TYPE_CHECKING:
     from solvers.events import Done
     from solvers.galaxies.model import Galaxies
 
+    from ..workers import EventsFactory
     from .author import AuthorPanel
     from .checking import Verdict
+
 
 MAX_GENERATED_SIZE = 40
 LEVELS = (None, "easy", "medium", "hard", "expert", "search")  # the combo box's order: the common scale
 
 
-def generate_events(width: int, height: int, difficulty: str | None, seed: int | None = None):
+def generate_events(width: int, height: int, difficulty: str | None, seed: int | None = None) -> EventsFactory:
     """A puzzle of a size and a difficulty (None: any)."""
     from solvers.galaxies import generate
 
     return one_puzzle_events(lambda cancel: generate(width, height, seed, cancel=cancel, difficulty=difficulty))
 
 
-def picture_events(picture: np.ndarray, seed: int | None = None):
+def picture_events(picture: np.ndarray, seed: int | None = None) -> EventsFactory:
     """A puzzle from a picture. The run has no deadline: every picture can be done."""
     from solvers.galaxies import generate_from_picture
 

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QKeyEvent, QMouseEvent, QPaintEvent
     from PySide6.QtWidgets import QWidget
 
-    from ..galaxies.document import GalaxiesDocument
+    from .document import GalaxiesDocument
 
 
 class GalaxiesGrid(GridView):

@@ -28,16 +28,20 @@ from . import words
 from .words import translate
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from solvers.events import Cancel
+
+    from ..workers import EventsFactory
 
 HINT_TIMEOUT = 20.0
 
 
-def hint_events(puzzle: Galaxies, walls: np.ndarray, known: np.ndarray, solution: np.ndarray | None = None):
+def hint_events(puzzle: Galaxies, walls: np.ndarray, known: np.ndarray, solution: np.ndarray | None = None) -> EventsFactory:
     """``factory(cancel)`` for SolverRun: one Done holding the engine's deductions from the
     player's board (``stats["steps"]``) and a solution to fall back on (``solve`` for one when
     ``solution`` is None). ``walls``, ``known``: the board (see ``next_hint``), copies."""
-    def events(cancel: Cancel):
+    def events(cancel: Cancel) -> Iterator[object]:
         found = solution
         if found is None:
             for event in solve_events(puzzle, "auto", SolveOptions(timeout=HINT_TIMEOUT), cancel):

@@ -30,9 +30,10 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from solvers.events import Done
+    from solvers.moves import Move
 
-    from ..galaxies import renderer
-    from ..galaxies.document import GalaxiesDocument
+    from . import renderer
+    from .document import GalaxiesDocument
 
 VERTEX_REACH = 0.3  # a drag turns a corner when the pointer is this close (in cells) to a vertex
 
@@ -89,7 +90,7 @@ class PlayerPanel(PlayerBase):
         box.addWidget(help_text)
 
     @property
-    def play_finished(self):
+    def play_finished(self) -> float | None:
         return self.clock.finished
 
     # -- the board ------------------------------------------------------------------------------
@@ -124,7 +125,7 @@ class PlayerPanel(PlayerBase):
     def solved(self) -> bool:
         return self.assessment is not None and self.assessment.solved
 
-    def view_state(self, view: renderer.View):
+    def view_state(self, view: renderer.View) -> renderer.View:
         if self.assessment is None:
             self.board_changed()
         doc, result = self.document, self.assessment
@@ -353,7 +354,7 @@ class PlayerPanel(PlayerBase):
     def say_no_solution(self) -> None:
         self.document.status_message.emit(self.tr("Solve the puzzle first (Solve tab), or check it (Edit tab)."))
 
-    def reveal_move(self, solution: np.ndarray):
+    def reveal_move(self, solution: np.ndarray) -> Move | None:
         """Every wall of ``solution`` drawn, the marks cleared."""
         doc = self.document
         walls = boundaries(solution)

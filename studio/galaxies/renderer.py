@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QWidget
 from solvers.galaxies.model import BLACK, Dot
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Iterator
 
 
 @dataclass(frozen=True)
@@ -146,7 +146,7 @@ class Layout:
         return None
 
 
-def _edges(walls: np.ndarray):
+def _edges(walls: np.ndarray) -> Iterator[tuple[int, int]]:
     """(y2, x2) of every True edge position (one coordinate odd) of a doubled-grid array."""
     for y2, x2 in zip(*np.nonzero(walls)):
         if (y2 + x2) % 2 == 1:
@@ -294,7 +294,7 @@ def _paint_cell_colours(painter: QPainter, layout: Layout, view: View, palette: 
             painter.drawImage(target, image)
 
 
-def _tint_pixels(view: View, palette: Palette):
+def _tint_pixels(view: View, palette: Palette) -> np.ndarray | None:
     if view.tint is None:
         return None
     tint = np.asarray(view.tint)
@@ -312,7 +312,7 @@ def _tint_table(dots: int, saturation: int, value: int) -> np.ndarray:
     return table
 
 
-def _shade_pixels(view: View, palette: Palette):
+def _shade_pixels(view: View, palette: Palette) -> np.ndarray | None:
     if view.shaded is None:
         return None
     shaded = np.asarray(view.shaded, dtype=bool)

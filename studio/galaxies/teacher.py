@@ -25,12 +25,14 @@ from ..solve_panel import CHECKPOINT, Teacher
 from .words import explain, step_dot
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from solvers.events import Cancel, Done, SolveOptions
     from solvers.galaxies.model import Galaxies
 
-    from ..galaxies import renderer
     from ..solve_panel import SolvePanel
     from ..workers import EventsFactory
+    from . import renderer
 
 
 class Playback:
@@ -130,7 +132,7 @@ class GalaxiesTeacher(Teacher):
                        "dots it may still belong to. Solve with ilp to see the spanning tree.")
 
     def events(self, puzzle: Galaxies, method: str, options: SolveOptions) -> EventsFactory:
-        def events(cancel: Cancel):  # runs in the worker thread
+        def events(cancel: Cancel) -> Iterator[object]:  # runs in the worker thread
             board, sent, count = self.start_board(puzzle), time.monotonic(), 0
             for event in solve_events(puzzle, method, options, cancel):
                 if not isinstance(event, Step):

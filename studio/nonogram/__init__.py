@@ -18,6 +18,8 @@ from .document import NonogramDocument
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from PySide6.QtGui import QPixmap
+
     from solvers.nonogram.model import Nonogram
 
 
@@ -33,7 +35,7 @@ def open_document(path: str | Path, fmt: str | None = None) -> NonogramDocument:
 
 FORMATS = tuple((name, ext) for ext, name in formats.EXTENSIONS.items())
 
-def preview(puzzle: Nonogram, size: int):
+def preview(puzzle: Nonogram, size: int) -> QPixmap:
     layout = renderer.Layout(puzzle, 24.0)
     return thumbnail.render(layout, lambda p: renderer.paint(p, layout, None, renderer.PRINT, renderer.Overlay()), size)
 

@@ -29,8 +29,10 @@ from .repairing import RepairBox
 from .words import grade_name
 
 if TYPE_CHECKING:
-    from ..nonogram import renderer
-    from ..nonogram.document import NonogramDocument
+    from ..picture_import import PictureImportDialog
+    from . import renderer
+    from .clue_entry import ClueEntryDialog
+    from .document import NonogramDocument
 
 
 class AuthorPanel(QWidget):
@@ -134,7 +136,7 @@ class AuthorPanel(QWidget):
         self.generation.report_label.clear()  # the report is about the generated picture, not an edited one
 
     # -- what the grid shows -----------------------------------------------------------------------
-    def view_state(self, overlay: renderer.Overlay):
+    def view_state(self, overlay: renderer.Overlay) -> tuple[np.ndarray, renderer.Overlay]:
         doc = self.document
         overlay.suggestions = self.repairs.marks()
         if self.check_result is not None and self.shown_solution is not None:
@@ -223,7 +225,7 @@ class AuthorPanel(QWidget):
         doc.say_result(text.replace("<b>", "").replace("</b>", "").split("<br>")[0])
         doc.state_changed.emit()
 
-    def _picture_first(self, done: Done):
+    def _picture_first(self, done: Done) -> list[np.ndarray]:
         """Two solutions, the author's picture (when it is one of them) shown first: the repair
         suggestions on the grid are about the picture."""
         first, second = done.solutions[:2]
@@ -247,7 +249,7 @@ class AuthorPanel(QWidget):
         self.document.grid.update()
 
     # -- pictures and clues from elsewhere ------------------------------------------------------------
-    def import_picture(self):
+    def import_picture(self) -> PictureImportDialog:
         from ..picture_import import PictureImportDialog
 
         doc = self.document
@@ -263,7 +265,7 @@ class AuthorPanel(QWidget):
         dialog.open()  # window-modal without a nested event loop
         return dialog
 
-    def enter_clues(self):
+    def enter_clues(self) -> ClueEntryDialog:
         """Open the clue entry dialog (window-modal, not blocking); OK replaces the clues."""
         from .clue_entry import ClueEntryDialog
 

@@ -29,10 +29,12 @@ from .player import PlayerPanel, crossable_cells
 from .teacher import NonogramTeacher
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Hashable, Sequence
 
     from PySide6.QtGui import QPainter
     from PySide6.QtWidgets import QWidget
+
+    from ..workers import SolverRun
 
 
 class NonogramDocument(PuzzleDocument):
@@ -80,7 +82,7 @@ class NonogramDocument(PuzzleDocument):
     def layer(self, name: str) -> np.ndarray:
         return self.picture if name == "picture" else self.board
 
-    def puzzle_key(self):
+    def puzzle_key(self) -> Hashable:
         puzzle = self.puzzle()
         return puzzle.rows, puzzle.cols
 
@@ -116,7 +118,7 @@ class NonogramDocument(PuzzleDocument):
         return renderer.DARK if self.dark else renderer.LIGHT
 
     # -- what the grid shows -------------------------------------------------------------------
-    def view_state(self):
+    def view_state(self) -> tuple[np.ndarray, renderer.Overlay]:
         overlay = renderer.Overlay(grid5=self.grid5)
         mode = self.mode()
         if mode == EDIT:
@@ -256,7 +258,7 @@ class NonogramDocument(PuzzleDocument):
 
     # -- the window's surface (the rest is PuzzleDocument's) ----------------------------------------
     @property
-    def check_run(self):
+    def check_run(self) -> SolverRun | None:
         return self.author.check_run
 
     def check_puzzle(self) -> None:
@@ -266,7 +268,7 @@ class NonogramDocument(PuzzleDocument):
     def hint_or_apply(self) -> None:
         self.player.hint_or_apply()
 
-    def known_solution(self):
+    def known_solution(self) -> np.ndarray | None:
         """A solution to show, print or reveal: the last solve's, else the author's picture."""
         solution = self.solve_panel.solution()
         if solution is None and self.clues is None:

@@ -23,7 +23,9 @@ from .words import grade_name
 if TYPE_CHECKING:
     from solvers.events import Done
 
+    from ..workers import EventsFactory
     from .author import AuthorPanel
+
 
 MAX_GENERATED_SIZE = 40  # as the other genres: a 40x40 of any level takes about 0.1 s, probing-2 seconds
 DEFAULT_SIZE = 15
@@ -46,7 +48,7 @@ STYLE_WORDS = {
 }
 
 
-def generate_events(width: int, height: int, difficulty: str | None, style: str | None, seed: int | None = None):
+def generate_events(width: int, height: int, difficulty: str | None, style: str | None, seed: int | None = None) -> EventsFactory:
     return one_puzzle_events(lambda cancel: generator.generate(width, height, seed, cancel=cancel, difficulty=difficulty,
                                                                style=style))
 

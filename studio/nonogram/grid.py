@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPaintEvent
     from PySide6.QtWidgets import QWidget
 
-    from ..nonogram.document import NonogramDocument
+    from .document import NonogramDocument
 
 
 class NonogramGrid(GridView):
@@ -93,7 +93,7 @@ class NonogramGrid(GridView):
         if dx > 0 and dy > 0:  # the corner where the two bands meet
             painter.fillRect(QRectF(dx, dy, layout.left, layout.top), QColor(palette.background))
 
-    def _number_at(self, x: float, y: float):
+    def _number_at(self, x: float, y: float) -> tuple[int, int, int] | None:
         """The clue number under (x, y), where it is drawn: in its band, or in the band kept in
         view over the grid when it scrolls."""
         dx, dy = self.sticky_offsets()

@@ -31,13 +31,14 @@ from .easy_steps import KINDS, easiest_step, say
 from .words import explain, parse_line
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Sequence
+    from collections.abc import Iterable, Iterator, Sequence
 
     from solvers.events import Cancel
+    from solvers.moves import Move
 
-    from ..nonogram import renderer
-    from ..nonogram.document import NonogramDocument
     from ..workers import EventsFactory
+    from . import renderer
+    from .document import NonogramDocument
 
 
 def done_blocks(clue: Sequence[int], line: np.ndarray) -> set:
@@ -109,7 +110,7 @@ def hint_events(puzzle: Nonogram, board: np.ndarray, solutions: Sequence[np.ndar
     hold ``wrong``), else the first deduction from it (a Step). ``solutions``: the puzzle's, when
     an earlier hint found them; else they are searched and yielded as Solution events (for the
     panel to keep)."""
-    def events(cancel: Cancel):
+    def events(cancel: Cancel) -> Iterator[object]:
         found = solutions
         if found is None:
             done = None
@@ -130,10 +131,10 @@ def hint_events(puzzle: Nonogram, board: np.ndarray, solutions: Sequence[np.ndar
     return events
 
 
-def next_deduction(puzzle: Nonogram, board: np.ndarray):
+def next_deduction(puzzle: Nonogram, board: np.ndarray) -> EventsFactory:
     """``factory(cancel)`` for SolverRun: the easiest deduction from ``board`` (one line at a
     time, smallest reasoning first: easy_steps), else the first of probing."""
-    def events(cancel: Cancel):
+    def events(cancel: Cancel) -> Iterator[object]:
         step = easiest_step(puzzle, board)
         if step is not None:
             yield step
@@ -206,7 +207,7 @@ class PlayerPanel(PlayerBase):
             self.hint_label.setText(self._play_help())
 
     # -- what the grid shows -----------------------------------------------------------------------
-    def view_state(self, overlay: renderer.Overlay):
+    def view_state(self, overlay: renderer.Overlay) -> tuple[np.ndarray, renderer.Overlay]:
         doc = self.document
         puzzle = doc.puzzle()
         overlay.done_lines = frozenset(done_lines(puzzle, doc.board))
@@ -294,7 +295,7 @@ class PlayerPanel(PlayerBase):
             text += self.tr(" (and %n more wrong cell(s), marked)", "", len(wrong) - 1)
         return text
 
-    def reveal_move(self, solution: np.ndarray):
+    def reveal_move(self, solution: np.ndarray) -> Move | None:
         """The cells where the board differs from ``solution``, set as it has them."""
         board = self.document.board
         solution = np.where(np.asarray(solution) == FILLED, FILLED, EMPTY)

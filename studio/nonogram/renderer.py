@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from solvers.nonogram.repair import Suggestion
 
 
+
 @dataclass(frozen=True)
 class Palette:
     background: str
@@ -82,7 +83,7 @@ class Layout:
     left: float = field(init=False)
     top: float = field(init=False)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         left_n, top_n = clue_extent(self.puzzle)
         left_n, top_n = max(left_n, self.reserve[0]), max(top_n, self.reserve[1])
         self.clue = self.cell * 0.8  # a clue number's slot is a little narrower than a cell

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from solvers.events import Done
     from solvers.nonogram.repair import Suggestion
 
-    from ..nonogram.document import NonogramDocument
+    from .document import NonogramDocument
 
 SHOWN = 3  # suggestions on the grid: more would cover the picture
 

@@ -19,13 +19,17 @@ from ..solve_panel import Teacher
 from .words import explain, parse_line, placements
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from solvers.events import Cancel, Done
     from solvers.nonogram.model import Nonogram
 
-    from ..nonogram import renderer
+    from ..solve_panel import SolvePanel
+    from ..workers import EventsFactory
+    from . import renderer
 
 
-def method_events(puzzle: Nonogram, name: str, options: SolveOptions):
+def method_events(puzzle: Nonogram, name: str, options: SolveOptions) -> EventsFactory:
     """The events of a method as the studio plays them back.
 
     ``probe`` reports only its probing steps (the probed cells): the line solving it does
@@ -34,13 +38,13 @@ def method_events(puzzle: Nonogram, name: str, options: SolveOptions):
     fixpoint in any order, so the board matches the one probing works on) before the first
     probe and after each one.
     """
-    def events(cancel: Cancel):
+    def events(cancel: Cancel) -> Iterator[object]:
         if name != "probe":
             yield from solve_events(puzzle, name, options, cancel)
             return
         board = puzzle.empty_board()
 
-        def line_steps():
+        def line_steps() -> Iterator[object]:
             for event in solve_events(puzzle, "line", SolveOptions(known=board.copy()), cancel):
                 if isinstance(event, Step):
                     for (r, c), v in zip(event.cells, event.values):
@@ -105,7 +109,7 @@ class NonogramTeacher(Teacher):
             extra = {"population": self.population_box.value(), "generations": self.generations_box.value()}
         return SolveOptions(max_solutions=2 if method in self.complete_methods else 1, extra=extra)
 
-    def events(self, puzzle: Nonogram, method: str, options: SolveOptions):
+    def events(self, puzzle: Nonogram, method: str, options: SolveOptions) -> EventsFactory:
         return method_events(puzzle, method, options)
 
     def plot_labels(self) -> tuple[str, str]:
@@ -120,7 +124,7 @@ class NonogramTeacher(Teacher):
                 "%1", str(done.stats.get("fixed"))).replace("%2", str(done.stats.get("cells")))
         return None
 
-    def view_state(self, panel, overlay: renderer.Overlay):
+    def view_state(self, panel: SolvePanel, overlay: renderer.Overlay) -> tuple[np.ndarray | None, renderer.Overlay]:
         puzzle = panel.document.puzzle()
         step = panel.current_step()
         if step is not None:

@@ -34,8 +34,8 @@ from .grid import line_key
 if TYPE_CHECKING:
     from collections.abc import Hashable
 
-    from ..numberlink import renderer
-    from ..numberlink.document import NumberlinkDocument
+    from . import renderer
+    from .document import NumberlinkDocument
 
 NUMBERS, PATHS = 0, 1
 
@@ -305,7 +305,7 @@ class AuthorPanel(QWidget):
         numbers = {cell: label for label, ends in zip(puzzle.labels, puzzle.endpoints) for cell in ends}
         doc.change({"numbers": doc.numbers}, {"numbers": numbers}, self.tr("Numbers from paths"))
 
-    def view(self, scene: renderer.Scene):
+    def view(self, scene: renderer.Scene) -> renderer.Scene:
         doc = self.document
         if self.check.view(scene):
             return scene

@@ -27,11 +27,14 @@ from ..document import PUZZLE
 from ..workers import SolverRun
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from solvers.events import Cancel
     from solvers.numberlink.model import Numberlink
 
-    from ..numberlink import renderer
-    from ..numberlink.document import NumberlinkDocument
+    from ..workers import EventsFactory
+    from . import renderer
+    from .document import NumberlinkDocument
 
 # Seconds for the uniqueness answer. Published few-pair 20x20s take 15-60 s to prove (janko
 # 526_20x20: 17 s; NUMBERLINK.md), and an author would rather wait, seeing the seconds and
@@ -48,10 +51,10 @@ translate = QCoreApplication.translate  # bare translate("NumberlinkQuality", ..
 TWO_SOLUTIONS, MIN_FILL, QUALITY = "two solutions", "minimum fill (ILP)", "quality report"
 
 
-def check_events(puzzle: Numberlink, rules: str):
+def check_events(puzzle: Numberlink, rules: str) -> EventsFactory:
     """The Check puzzle run: uniqueness under ``rules``, then the minimum fill (ILP, nikoli)
     unless the first proved that no solution leaves a cell empty."""
-    def events(cancel: Cancel):
+    def events(cancel: Cancel) -> Iterator[object]:
         done = None
         yield Progress(0.0, TWO_SOLUTIONS)
         # auto = the sat method: many times faster than cpsat at proving uniqueness
@@ -279,7 +282,7 @@ class CheckBox(QWidget):
             return []
         return differing_cells(*self.result.solutions[:2])
 
-    def solution(self):
+    def solution(self) -> np.ndarray | None:
         return self.result.solutions[0] if self.result is not None and self.result.solutions else None
 
     def view(self, scene: renderer.Scene) -> bool:

@@ -37,6 +37,10 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QPainter
     from PySide6.QtWidgets import QWidget
 
+    from solvers.numberlink.model import Cell
+
+    from ..workers import SolverRun
+
 
 class NumberlinkDocument(PuzzleDocument):
     genre = "numberlink"
@@ -78,7 +82,7 @@ class NumberlinkDocument(PuzzleDocument):
                                       self.meta["license"], self._designed_solution(bare))
         return self._puzzle
 
-    def _designed_solution(self, puzzle: Numberlink):
+    def _designed_solution(self, puzzle: Numberlink) -> tuple[tuple[Cell, ...], ...] | None:
         """The design as the puzzle's solution when its lines join exactly the pairs."""
         if not puzzle.pairs or not self.design.any():
             return None
@@ -104,7 +108,7 @@ class NumberlinkDocument(PuzzleDocument):
     def restore_state(self, state: dict) -> None:
         self.set_state(state)
 
-    def puzzle_key(self):
+    def puzzle_key(self) -> Hashable:
         return self.shape(), tuple(sorted(self.numbers.items())), self.rules
 
     def _puzzle_changed(self, change: Change) -> None:
@@ -139,7 +143,7 @@ class NumberlinkDocument(PuzzleDocument):
         self.push(PartsMove(text, before, after), merge_key=merge_key)
 
     # -- modes and the grid ----------------------------------------------------------------------
-    def _panel(self):
+    def _panel(self) -> AuthorPanel | PlayerPanel | None:
         return {EDIT: self.author, SOLVE: None, PLAY: self.player}[self.mode()]
 
     def press(self, cell: tuple[int, int], primary: bool) -> bool:
@@ -180,7 +184,7 @@ class NumberlinkDocument(PuzzleDocument):
 
     # -- the window's surface (the rest is PuzzleDocument's) ------------------------------------
     @property
-    def check_run(self):
+    def check_run(self) -> SolverRun | None:
         return self.author.check.run
 
     def check_puzzle(self) -> None:
@@ -212,7 +216,7 @@ class NumberlinkDocument(PuzzleDocument):
     def export_layout(self, cell: float = 32.0) -> renderer.Layout:
         return renderer.Layout(self.shape(), cell)
 
-    def known_solution(self):
+    def known_solution(self) -> np.ndarray | None:
         """A solution to show or print: the design, else the last solve or check."""
         puzzle = self.puzzle()
         if puzzle.solution is not None:

@@ -24,16 +24,19 @@ from . import paths
 from .checking import quality_text
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from solvers.events import Cancel
 
-    from ..numberlink.document import NumberlinkDocument
+    from ..workers import EventsFactory
+    from .document import NumberlinkDocument
 
 MAX_GENERATED_SIZE = 30
 
 
-def generate_events(width: int, height: int, rules: str, count: int, difficulty: str | None = None):
+def generate_events(width: int, height: int, rules: str, count: int, difficulty: str | None = None) -> EventsFactory:
     """Solution events carry (puzzle, its quality report)."""
-    def events(cancel: Cancel):
+    def events(cancel: Cancel) -> Iterator[object]:
         made = []
         for i in range(count):
             if cancel.stopped:

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPaintEvent
     from PySide6.QtWidgets import QWidget
 
-    from ..numberlink.document import NumberlinkDocument
+    from .document import NumberlinkDocument
 
 LINE_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 

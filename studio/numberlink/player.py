@@ -28,9 +28,10 @@ from .grid import line_key
 
 if TYPE_CHECKING:
     from solvers.events import Done
+    from solvers.moves import Move
 
-    from ..numberlink import renderer
-    from ..numberlink.document import NumberlinkDocument
+    from . import renderer
+    from .document import NumberlinkDocument
 
 # Broken paths and empty cells are what an unfinished board looks like; these never are.
 ALWAYS_WRONG = ("branch", "joined", "loop")
@@ -123,7 +124,7 @@ class PlayerPanel(PlayerBase):
     def cursor_moved(self, cell: tuple[int, int]) -> None:
         self.drag(cell)
 
-    def view(self, scene: renderer.Scene):
+    def view(self, scene: renderer.Scene) -> renderer.Scene:
         doc = self.document
         puzzle = doc.puzzle()
         scene.board = paths.labelled(puzzle, doc.board)
@@ -264,7 +265,7 @@ class PlayerPanel(PlayerBase):
     def say_no_solution(self) -> None:
         self.message.setText(self.tr("Solve the puzzle first (Solve tab)."))
 
-    def reveal_move(self, solution: np.ndarray):
+    def reveal_move(self, solution: np.ndarray) -> Move | None:
         """The solution's lines as the board (None when they are drawn already)."""
         board = self.document.board
         after = paths.as_layer(solution)

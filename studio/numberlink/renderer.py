@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from solvers.numberlink.model import LINE, UNKNOWN
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Callable, Iterable, Iterator
 
 # Eighteen saturated mid-luminance hues, ordered so that neighbouring pairs differ most; dark
 # enough for white lines of text on them and bright enough to stand out on a dark background.
@@ -102,7 +102,7 @@ class Layout:
         return r, c
 
 
-def _segments(board: np.ndarray):
+def _segments(board: np.ndarray) -> Iterator[tuple[tuple[int, int], tuple[int, int], tuple[int, int]]]:
     """(doubled position, cell a, cell b) of every segment between two cells."""
     rows, cols = board.shape
     for y in range(1, rows - 1):
@@ -203,7 +203,7 @@ def _paint_frames(painter: QPainter, layout: Layout, scene: Scene, palette: Pale
             painter.drawRoundedRect(layout.cell_rect(*where).adjusted(2, 2, -2, -2), cell * 0.12, cell * 0.12)
 
 
-def _line_colours(palette: Palette, faded: bool):
+def _line_colours(palette: Palette, faded: bool) -> Callable[[int], QColor]:
     def colour(value: int) -> QColor:
         if value in (LINE, UNKNOWN):
             result = QColor(palette.loose_line)

@@ -25,15 +25,16 @@ from ..solve_panel import Teacher
 from . import renderer, words
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Iterator
 
     from PySide6.QtGui import QPaintEvent
 
     from solvers.events import Cancel
     from solvers.numberlink.model import Numberlink
 
-    from ..numberlink.document import NumberlinkDocument
     from ..solve_panel import SolvePanel
+    from ..workers import EventsFactory
+    from .document import NumberlinkDocument
 
 MIN_FILL_METHODS = {"ilp", "mip"}
 
@@ -51,10 +52,10 @@ def doubled_cells(positions: Iterable[tuple[int, int]]) -> set:
     return cells
 
 
-def method_events(puzzle: Numberlink, name: str, options: SolveOptions):
+def method_events(puzzle: Numberlink, name: str, options: SolveOptions) -> EventsFactory:
     """A method's events; ``ilp`` / ``mip`` first find the minimum-fill solution under nikoli
     and hand it on in the final ``Done.stats["min_fill"]``."""
-    def events(cancel: Cancel):
+    def events(cancel: Cancel) -> Iterator[object]:
         extra = {}
         if name in MIN_FILL_METHODS:
             first = SolveOptions(1, options.timeout, None, dict(options.extra, rules="nikoli"))
@@ -150,7 +151,7 @@ class NumberlinkTeacher(Teacher):
         return SolveOptions(2 if method in self.complete_methods else 1, 60.0, None,
                             {"rules": self.document.rules, "workers": 2})
 
-    def events(self, puzzle: Numberlink, method: str, options: SolveOptions):
+    def events(self, puzzle: Numberlink, method: str, options: SolveOptions) -> EventsFactory:
         return method_events(puzzle, method, options)
 
     def plot_labels(self) -> tuple[str, str]:
@@ -186,7 +187,7 @@ class NumberlinkTeacher(Teacher):
         self._update_mini()
         return text.strip()
 
-    def _min_fill(self):
+    def _min_fill(self) -> np.ndarray | None:
         stats = getattr(self, "_done_stats", None)
         return None if not stats else stats.get("min_fill")
 

@@ -127,5 +127,6 @@ class PlayerBase(QWidget):
         elif not solved and self._finish_said is not None:
             if label.text() == self._finish_said:
                 label.setText(self.idle_text())
+            doc.result_withdrawn.emit(self._finish_said)  # nor does the status bar say it any more
             self._finish_said = None
             doc.finish_glow.stop()  # an undo right after the finish: no glow over a board that is not

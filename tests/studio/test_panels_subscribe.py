@@ -52,10 +52,12 @@ def test_a_move_made_through_the_model_and_its_undo_reach_the_grid_and_the_play_
     # No panel and no grid event: the move goes to the model, which announces it.
     doc.push(CellsMove("fill", "board", cells, [doc.board[c] for c in cells], [int(goal[c]) for c in cells]))
     assert doc.player.hint_label.text().startswith("Solved")  # the player heard: the finish is said
+    assert window.statusBar().currentMessage().startswith("Solved")
     filled = cell_colour(doc, *cells[0])
     assert filled != blank and filled.lightness() < blank.lightness()  # the grid heard: painted black
     qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)  # undo, from the keyboard
     assert not doc.finished() and "Solved" not in doc.player.hint_label.text()
+    assert "Solved" not in window.statusBar().currentMessage()  # taken back there too
     assert cell_colour(doc, *cells[0]) == blank
 
 

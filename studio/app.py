@@ -8,6 +8,10 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
 
 EXIT_MISSING_LIBRARIES = 2
 # Libraries whose Debian package breaks the naming rule of debian_package.
@@ -35,7 +39,7 @@ def debian_package(soname: str) -> str:
     return f"{name}{'-' if name[-1:].isdigit() else ''}{version}" if version else name
 
 
-def uses_xcb(environ=os.environ, platform: str = sys.platform) -> bool:
+def uses_xcb(environ: Mapping[str, str] = os.environ, platform: str = sys.platform) -> bool:
     """Whether Qt will load its xcb platform plugin: on Linux under X11, unless another
     platform is asked for (offscreen, wayland) or a Wayland session would be used instead."""
     if not platform.startswith("linux") or not environ.get("DISPLAY"):
@@ -84,7 +88,7 @@ def _seconds(text: str) -> float:
 _seconds.__name__ = "number of seconds"  # argparse: "invalid number of seconds value: 'nan'"
 
 
-def _arguments(argv):
+def _arguments(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="puzzle-studio", description="Puzzle Studio")
     parser.add_argument("files", nargs="*", metavar="FILE", help="puzzle files to open")
     parser.add_argument("--quit-after", type=_seconds, metavar="SECONDS",
@@ -92,7 +96,7 @@ def _arguments(argv):
     return parser.parse_args(argv[1:])
 
 
-def main(argv=None) -> int:
+def main(argv: list[str] | None = None) -> int:
     argv = sys.argv if argv is None else argv
     args = _arguments(argv)
     problem = check_xcb_plugin()

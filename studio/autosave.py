@@ -26,12 +26,19 @@ import time
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from solvers.textfiles import write_text_atomically
 
 from . import settings as prefs
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
+
+    from .document import PuzzleDocument
+
 
 log = logging.getLogger(__name__)
 
@@ -54,7 +61,8 @@ class Autosaver(QObject):
     failed = Signal(str)  # a write failed: why, in one line (emitted on each failed attempt)
     recovered = Signal()  # a write succeeded after a failure
 
-    def __init__(self, needs_saving, describe, parent=None):
+    def __init__(self, needs_saving: Callable[[PuzzleDocument], bool],
+                 describe: Callable[[PuzzleDocument], dict], parent: QObject | None = None) -> None:
         """``needs_saving(doc)``: whether the document has unsaved changes; ``describe(doc)``:
         the dict written to its meta file."""
         super().__init__(parent)
@@ -69,14 +77,14 @@ class Autosaver(QObject):
         self.clock = time.monotonic
         self.timer = QTimer(self, singleShot=True, interval=DELAY_MS, timeout=self.flush)
 
-    def track(self, doc, key: str | None = None) -> None:
+    def track(self, doc: PuzzleDocument, key: str | None = None) -> None:
         """Autosave this document from now on (under ``key`` when it was restored from one)."""
         if doc not in self.keys:
             # Every change of a document goes through its undo stack: undo and redo too.
             doc.undo_stack.indexChanged.connect(lambda _index, d=doc: self.changed(d))
         self.keys[doc] = key or self.keys.get(doc) or uuid.uuid4().hex
 
-    def changed(self, doc) -> None:
+    def changed(self, doc: PuzzleDocument) -> None:
         if doc not in self.keys:
             return
         self.due.add(doc)
@@ -88,7 +96,7 @@ class Autosaver(QObject):
         left_ms = max(0, round((self._waiting_since + MAX_WAIT_S - now) * 1000))
         self.timer.start(min(self.delay_ms, left_ms))
 
-    def flush(self, docs=None) -> bool:
+    def flush(self, docs: Iterable[PuzzleDocument] | None = None) -> bool:
         """Write the due documents (or ``docs``) now; False when a write failed."""
         errors = []
         for doc in list(self.due if docs is None else docs):
@@ -112,21 +120,21 @@ class Autosaver(QObject):
             self.recovered.emit()
         return not errors
 
-    def _write(self, doc) -> None:
+    def _write(self, doc: PuzzleDocument) -> None:
         folder = prefs.autosave_dir()
         folder.mkdir(parents=True, exist_ok=True)
         key = self.keys[doc]
         write_text_atomically(folder / f"{key}.json", doc.native_text())
         write_text_atomically(folder / f"{key}{META_SUFFIX}", json.dumps(self.describe(doc), indent=1))
 
-    def drop(self, doc) -> None:
+    def drop(self, doc: PuzzleDocument) -> None:
         """The document was saved or its changes discarded: its autosave is of no more use."""
         self.due.discard(doc)
         key = self.keys.get(doc)
         if key:
             remove_files(prefs.autosave_dir(), key)
 
-    def forget(self, doc) -> None:
+    def forget(self, doc: PuzzleDocument) -> None:
         """The document is closing (after ``drop`` or not)."""
         self.due.discard(doc)
         self.keys.pop(doc, None)

@@ -11,6 +11,7 @@ tab when the shown one has moves on it: nothing the player did is lost).
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -27,8 +28,15 @@ from PySide6.QtWidgets import (
 from solvers.errors import PuzzleFormatError
 from solvers.textfiles import read_text
 
+if TYPE_CHECKING:
+    from solvers.genres import Genre
 
-def entries_of(path, genre) -> list:
+    from .document import PuzzleDocument
+    from .main_window import MainWindow
+
+
+
+def entries_of(path: str | Path, genre: Genre) -> list:
     """[(name, puzzle), ...] of a file with two or more puzzles of ``genre`` (an engine
     solvers.genres entry), else []."""
     readers = genre.module.BATCH_FORMATS
@@ -49,7 +57,7 @@ def entries_of(path, genre) -> list:
 class CollectionDialog(QDialog):
     """Not modal: the player opens one puzzle, plays it, and comes back for the next."""
 
-    def __init__(self, window, path, genre: str, entries: list):
+    def __init__(self, window: MainWindow, path: str | Path, genre: str, entries: list) -> None:
         super().__init__(window)
         self.window_, self.genre, self.entries = window, genre, entries
         self.stem = Path(path).stem
@@ -86,7 +94,7 @@ class CollectionDialog(QDialog):
         box.addWidget(close)
         self.resize(360, 420)
 
-    def open_current(self):
+    def open_current(self) -> PuzzleDocument | None:
         row = self.list.currentRow()
         if not 0 <= row < len(self.entries):
             return None
@@ -94,7 +102,7 @@ class CollectionDialog(QDialog):
         self.shown = self.window_.open_puzzle(self.genre, puzzle, f"{self.stem} {name}", replacing=self.shown)
         return self.shown
 
-    def step(self, delta: int):
+    def step(self, delta: int) -> PuzzleDocument | None:
         row = min(max(self.list.currentRow() + delta, 0), len(self.entries) - 1)
         self.list.setCurrentRow(row)
         return self.open_current()

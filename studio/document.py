@@ -6,8 +6,10 @@ the player's board. Every change is an engine move, checked against the state by
 side of the model (``model``, solvers/<genre>/moves.py) and pushed on the undo stack, so undo,
 save, autosave and replay are one mechanism (studio.history). Each move gives its parts a new
 revision (``revisions``); a result (a verdict, a hint, a solve run) is stamped with the
-revisions it was computed for, and the panels, which subscribe to the revisions, take it away,
-worker stopped, the moment one of them changes: what shows is true now. The hints and reveals
+revisions it was computed for. After each change the document announces it (studio.changes):
+the grid and the panels, which subscribe themselves when they are built, redraw what they show
+and drop, worker stopped, whatever was about the old revisions: what shows is true now. The
+document names none of their methods. The hints and reveals
 used are the model's ``tally``, the solving time its clock (studio.play_clock).
 
 The frame is the grid in a scroll area beside a tab widget of the three mode panels (Edit,
@@ -20,7 +22,9 @@ shows, the panels themselves, files) stays in the genre's document subclass.
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QUndoStack
@@ -33,9 +37,19 @@ from solvers.events import Solution, Step
 from solvers.moves import same_state, to_string
 
 from . import history
+from .changes import Change, Listener, Subscribers
 from .finish_glow import FinishGlow
 from .moves import Move, MoveCommand
 from .play_clock import PlayClock
+
+if TYPE_CHECKING:
+    from collections.abc import Hashable
+
+    from PySide6.QtGui import QShowEvent
+
+    from .grid_view import GridView
+    from .solve_panel import SolvePanel
+
 
 EDIT, SOLVE, PLAY = 0, 1, 2
 
@@ -47,13 +61,13 @@ class Remembered:
     while they are current: e.g. a puzzle's solutions, which every hint compares with and which
     need not be searched again until the puzzle changes."""
 
-    def __init__(self, document):
+    def __init__(self, document: PuzzleDocument) -> None:
         self.document, self.stamp, self.value = document, None, None
 
-    def get(self):
+    def get(self) -> object:
         return self.value if self.document.is_current(self.stamp) else None
 
-    def put(self, value, stamp) -> None:
+    def put(self, value: object, stamp: tuple) -> None:
         self.value, self.stamp = value, stamp
 
 
@@ -61,21 +75,15 @@ class HintFindings:
     """What a player's hint run sends (its ``events`` batches go to ``take``): the first
     deduction, and the solutions it searched, which the player keeps for the next hints."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.step, self.solutions = None, []
 
-    def take(self, batch) -> None:
+    def take(self, batch: list) -> None:
         for event in batch:
             if isinstance(event, Step) and self.step is None:
                 self.step = event
             elif isinstance(event, Solution):
                 self.solutions.append(event.board)
-
-
-def on_puzzle_change(document, callback) -> None:
-    """A panel subscribes to the model: ``callback()`` when the puzzle changed (its verdicts,
-    solve runs and hints are about the old one)."""
-    document.revisions.subscribe(lambda parts: callback() if PUZZLE in parts else None)
 
 
 def move_summary(move: Move) -> str:
@@ -88,6 +96,8 @@ class PuzzleDocument(QWidget):
     result_withdrawn = Signal(str)  # a result said in the status bar is no longer true
     state_changed = Signal()  # title, solver state, mode: the window refreshes its labels
     hovered = Signal(object)  # (row, col) under the mouse, or None
+    mode_changed = Signal(int)  # Edit, Solve or Play entered (after the clock started)
+    display_changed = Signal()  # dark or the 5x5 guides switched: the views repaint
 
     genre = ""
     model = None  # the genre's side of the model (solvers/<genre>/moves.py: MODEL)
@@ -97,13 +107,13 @@ class PuzzleDocument(QWidget):
         """The state's parts that are the player's (the rest: the puzzle and the author's layer)."""
         return self.model.board_keys
 
-    def __init__(self, path: str | None = None, parent=None):
+    def __init__(self, path: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.path = path
         self.undo_stack = QUndoStack(self)
-        # The panels subscribe to the revisions: each drops its results about the old parts.
-        self.revisions = Revisions()
-        self.revisions.subscribe(self._withdraw_results)
+        self.revisions = Revisions()  # what a result is stamped with
+        # The grid and the panels subscribe: each redraws, and drops its results about old parts.
+        self.changes = Subscribers()
         self._puzzle_key = None
         self.base_state = None  # the state before the first move on the stack (see history)
         self._results_said = []  # verdicts and hints said in the status bar, while current
@@ -114,7 +124,7 @@ class PuzzleDocument(QWidget):
         # The player's clock; the genre's play panel shows ``clock.label`` and reports completion.
         self.clock = PlayClock(self)
 
-    def build_frame(self, grid, edit: QWidget, solve_panel, play: QWidget, panel_width: int = 300) -> None:
+    def build_frame(self, grid: GridView, edit: QWidget, solve_panel: SolvePanel, play: QWidget, panel_width: int = 300) -> None:
         """Lay out the grid and the three mode panels. The genre makes the grid first (its panels
         may draw on it while they are built), then the panels, then calls this."""
         self.grid = grid
@@ -157,16 +167,13 @@ class PuzzleDocument(QWidget):
 
     @title.setter
     def title(self, text: str) -> None:
-        self._title = text  # the window names imported files: the puzzle takes the new title
-        self._puzzle = None
-        if self.author is not None:  # once built, the Edit panel shows the title
-            self.title_shown(text)
+        self.take_title(text)  # the window names imported files: the puzzle takes the new title
+        self.announce(Change(frozenset({"title"})))  # e.g. the Edit panel shows it
 
-    def title_shown(self, text: str) -> None:
-        """Show a new title in the genre's Edit panel (the title is part of the state)."""
-        edit = self.author.title_edit
-        if edit.text() != text:
-            edit.setText(text)
+    def take_title(self, text: str) -> None:
+        """The title as part of a state being restored (announced with the rest of it)."""
+        self._title = text
+        self._puzzle = None
 
     # -- moves and revisions -----------------------------------------------------------------------
     def settle(self) -> None:
@@ -175,7 +182,7 @@ class PuzzleDocument(QWidget):
         self._puzzle_key = self.puzzle_key()
         self.base_state = history.copy_state(self.state())
 
-    def push(self, move: Move, merge_key=None) -> bool:
+    def push(self, move: Move, merge_key: Hashable | None = None) -> bool:
         """Record a change as one undoable move (a drag may have shown it already). A move that
         does not fit the state is a bug of the studio: refused, said in one line, its traceback
         in the log (studio.logs), and the undo chain stays as it was."""
@@ -195,13 +202,37 @@ class PuzzleDocument(QWidget):
         self.restore_state(parts)
         self.note_change(move.keys())
 
-    def note_change(self, keys) -> None:
-        """Parts of the state changed (by a move, or live during a drag): new revisions, and every
-        result computed for the old ones goes (the panels subscribe to ``revisions``)."""
+    def note_change(self, keys: Iterable[str], live: bool = False) -> None:
+        """Parts of the state changed, by a move or ``live`` during a drag: new revisions, and
+        the change announced to the subscribers, which redraw and drop every result computed
+        for the old revisions."""
         key, old = self.puzzle_key(), self._puzzle_key
         self._puzzle_key = key
-        self.revisions.note(touched(self.model, keys, key != old))
+        parts = touched(self.model, keys, key != old)
+        self.revisions.note(parts)
+        if parts:
+            self._withdraw_said()
+        self.announce(Change(frozenset(keys), frozenset(parts), live))
         self.state_changed.emit()
+
+    def show_state(self, state: dict) -> None:
+        """Restore a whole state that is not a move (a saved game being resumed): the views
+        show it, and no revision moves on (the history starts here, see ``settle``)."""
+        self.restore_state(state)
+        self.announce(Change(frozenset(state)))
+        self.state_changed.emit()
+
+    def announce_state(self) -> None:
+        """Every view shows the state as it is now (after a saved history replayed, when the
+        finish is said or not)."""
+        self.announce(Change(frozenset(self.state())))
+
+    def subscribe(self, listener: Listener) -> None:
+        """``listener(change)`` after each change; a method of a widget, which it outlives not."""
+        self.changes.subscribe(listener)
+
+    def announce(self, change: Change) -> None:
+        self.changes.announce(change)
 
     def hints_used(self) -> int:
         """Hints used in this game, undone ones included (part of the saved game)."""
@@ -226,14 +257,12 @@ class PuzzleDocument(QWidget):
         """The current revisions of ``parts``, to keep with a result computed now."""
         return self.revisions.stamp(*parts)
 
-    def is_current(self, stamp) -> bool:
+    def is_current(self, stamp: tuple) -> bool:
         return self.revisions.is_current(stamp)
 
-    def _withdraw_results(self, parts: set) -> None:
-        """What was computed for the old revisions of ``parts`` goes: the panels drop their own
-        (they subscribe too); here the grid redraws and the status bar's words are taken back."""
-        if getattr(self, "grid", None) is not None:
-            self.grid.update()
+    def _withdraw_said(self) -> None:
+        """Revisions moved on: the verdicts and hints said in the status bar are taken back (the
+        panels drop their own, they subscribe)."""
         for text in self._results_said:
             self.result_withdrawn.emit(text)
         self._results_said.clear()
@@ -243,7 +272,7 @@ class PuzzleDocument(QWidget):
         self._results_said.append(text)
         self.status_message.emit(text)
 
-    def puzzle_key(self):
+    def puzzle_key(self) -> Hashable:
         """What the puzzle is, comparable: clues, dots, or pairs and the rule set."""
         raise NotImplementedError
 
@@ -276,12 +305,8 @@ class PuzzleDocument(QWidget):
     def _mode_changed(self, index: int) -> None:
         if index == PLAY:
             self.clock.start()  # the first time the player enters Play
-        self.mode_entered(index)
-        self.grid.update()
+        self.mode_changed.emit(index)  # the grid and the panels show the mode's layer
         self.state_changed.emit()
-
-    def mode_entered(self, index: int) -> None:
-        """What a genre does on entering a mode (after the clock started, before the redraw)."""
 
     # -- the window's surface ----------------------------------------------------------------------
     def display_title(self) -> str:
@@ -294,12 +319,11 @@ class PuzzleDocument(QWidget):
 
     def set_dark(self, dark: bool) -> None:
         self.dark = dark
-        self.solve_panel.set_dark(dark)
-        self.grid.update()
+        self.display_changed.emit()
 
     def set_grid5(self, on: bool) -> None:
         self.grid5 = on
-        self.grid.update()
+        self.display_changed.emit()
 
     # -- what each genre's document gives the window (tests/studio/test_genre_ui.py) ---------------
     def clear(self) -> None:
@@ -317,7 +341,7 @@ class PuzzleDocument(QWidget):
         viewport = self.scroll.viewport().size()
         self.grid.fit(viewport.width(), viewport.height())
 
-    def fit_if_reshaped(self, shape_before) -> None:
+    def fit_if_reshaped(self, shape_before: tuple[int, int]) -> None:
         """A puzzle that came in a new size (generated, from a picture) is shown whole, as a
         file opens: the old cell size could cut a 15x15 off or leave a 5x5 a speck."""
         if self.puzzle().shape != shape_before:
@@ -334,7 +358,7 @@ class PuzzleDocument(QWidget):
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         self.fit()
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.fit_once()
 

@@ -9,10 +9,19 @@ rows.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSignalBlocker
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLineEdit, QPushButton, QSpinBox
 
 from .moves import PartsMove
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from PySide6.QtWidgets import QWidget
+
+    from .document import PuzzleDocument
 
 # pyside6-lupdate finds the strings here; _tr looks them up.
 _TEXTS = (QT_TRANSLATE_NOOP("EditForm", "Title"), QT_TRANSLATE_NOOP("EditForm", "Size"),
@@ -24,7 +33,7 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("EditForm", text)
 
 
-def title_and_size_rows(form: QFormLayout, document, max_size: int):
+def title_and_size_rows(form: QFormLayout, document: PuzzleDocument, max_size: int) -> tuple[QLineEdit, QSpinBox, QSpinBox]:
     """Add the Title and Size rows to ``form``; returns (title edit, width box, height box)."""
     title_edit = QLineEdit(document.title)
     title_edit.editingFinished.connect(lambda: retitle(document, title_edit.text().strip()))
@@ -37,7 +46,7 @@ def title_and_size_rows(form: QFormLayout, document, max_size: int):
     width_box.setPrefix(_tr("W "))
     height_box.setPrefix(_tr("H "))
     resize = QPushButton(_tr("Resize"))
-    resize.clicked.connect(lambda: document.resize_grid(width_box.value(), height_box.value()))
+    resize.clicked.connect(lambda: resize(document, width_box, height_box))
     size.addWidget(resize)
     form.addRow(_tr("Size"), size)
     return title_edit, width_box, height_box
@@ -56,12 +65,25 @@ def generate_size_row(form: QFormLayout, maximum: int, value: int) -> tuple[QSpi
     return width_box, height_box
 
 
-def retitle(document, text: str) -> None:
+def resize(document: PuzzleDocument, width_box: QSpinBox, height_box: QSpinBox) -> None:
+    """Resize to the boxes' size; a size the document refuses (a clue-only nonogram's) goes
+    back to the size it is."""
+    document.resize_grid(width_box.value(), height_box.value())
+    show_size(width_box, height_box, document.puzzle().shape)
+
+
+def show_title(title_edit: QLineEdit, text: str) -> None:
+    """Show the document's title (a move, an undo or the window changed it)."""
+    if title_edit.text() != text:
+        title_edit.setText(text)
+
+
+def retitle(document: PuzzleDocument, text: str) -> None:
     if text != document.title:
         document.push(PartsMove(document.tr("Rename"), {"title": document.title}, {"title": text}))
 
 
-def show_size(width_box: QSpinBox, height_box: QSpinBox, shape) -> None:
+def show_size(width_box: QSpinBox, height_box: QSpinBox, shape: tuple[int, int]) -> None:
     """Show the grid's (height, width) without resizing it again."""
     h, w = shape
     for box, value in ((width_box, w), (height_box, h)):
@@ -69,7 +91,7 @@ def show_size(width_box: QSpinBox, height_box: QSpinBox, shape) -> None:
             box.setValue(value)
 
 
-def hide_keeping_focus(widgets, fallback) -> None:
+def hide_keeping_focus(widgets: Iterable[QWidget], fallback: QWidget) -> None:
     """Hide ``widgets`` (suggestion buttons that an Apply or an Undo made old). If one of them
     has the keyboard focus, ``fallback`` (the grid) gets it first: Qt would pass it to the next
     widget of the panel, the Generate size box, where the next key typed would land."""

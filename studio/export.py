@@ -4,16 +4,23 @@ a QImage, a QSvgGenerator, a QPdfWriter or a QPrinter, always with the print pal
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF, QRectF, QSize, Qt
 from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QMessageBox
 
+if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter
+    from PySide6.QtWidgets import QWidget
+
+    from .document import PuzzleDocument
+
 PNG_CELL = 32
 
 
-def export_image(doc, path, with_solution: bool = False) -> None:
+def export_image(doc: PuzzleDocument, path: str | Path, with_solution: bool = False) -> None:
     """Write the puzzle as PNG, SVG or PDF (by the suffix). The image is made in memory and
     written in one go, so a path that cannot be written raises one OSError with the reason
     (Qt's painters would only print a warning and leave no file)."""
@@ -50,7 +57,7 @@ def export_image(doc, path, with_solution: bool = False) -> None:
     path.write_bytes(bytes(buffer.data()))
 
 
-def _paint_fitted(doc, painter, width: float, height: float, with_solution: bool) -> None:
+def _paint_fitted(doc: PuzzleDocument, painter: QPainter, width: float, height: float, with_solution: bool) -> None:
     """Scale a layout to fill a page (PDF, printer) while keeping its proportions."""
     layout = doc.export_layout(24.0)
     scale = min(width / layout.width, height / layout.height)
@@ -58,7 +65,7 @@ def _paint_fitted(doc, painter, width: float, height: float, with_solution: bool
     doc.paint_export(painter, layout, with_solution)
 
 
-def print_preview(doc, parent=None, with_solution: bool = False) -> None:
+def print_preview(doc: PuzzleDocument, parent: QWidget | None = None, with_solution: bool = False) -> None:
     """The print preview; a page that cannot be printed (e.g. "print to file" into a folder one
     cannot write) gives one dialog over the preview, not a warning on the terminal."""
     from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
@@ -66,7 +73,7 @@ def print_preview(doc, parent=None, with_solution: bool = False) -> None:
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     dialog = QPrintPreviewDialog(printer, parent)
 
-    def paint(printer) -> None:
+    def paint(printer: QPrinter) -> None:
         try:
             print_document(doc, printer, with_solution)
         except OSError as error:
@@ -76,7 +83,7 @@ def print_preview(doc, parent=None, with_solution: bool = False) -> None:
     dialog.exec()
 
 
-def print_document(doc, printer, with_solution: bool = False) -> None:
+def print_document(doc: PuzzleDocument, printer: QPrinter, with_solution: bool = False) -> None:
     """Paint the puzzle onto a printer's page (the preview's, a real printer's, or a PDF file)."""
     from PySide6.QtPrintSupport import QPrinter
 
@@ -89,7 +96,7 @@ def print_document(doc, printer, with_solution: bool = False) -> None:
     painter.end()
 
 
-def export_pdf(doc, path, author: str = "") -> None:
+def export_pdf(doc: PuzzleDocument, path: str | Path, author: str = "") -> None:
     """One puzzle on an A4 page for File > Export PDF: its title above it, and the title and
     author in the PDF's metadata (Export Image's PDF carries the title only)."""
     from PySide6.QtGui import QFont

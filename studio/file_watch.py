@@ -15,8 +15,12 @@ from __future__ import annotations
 
 import hashlib
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
+
+if TYPE_CHECKING:
+    from .document import PuzzleDocument
 
 SETTLE_MS = 150  # an outside save is several events (write, rename): look once they settled
 
@@ -25,7 +29,7 @@ def digest_of(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def digest(path) -> str | None:
+def digest(path: str | Path) -> str | None:
     """The digest of a file's content, None when it cannot be read (deleted, moved)."""
     try:
         return digest_of(Path(path).read_bytes())
@@ -36,7 +40,7 @@ def digest(path) -> str | None:
 class FileWatch(QObject):
     changed_elsewhere = Signal(object)  # a document whose file no longer matches its baseline
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.watcher = QFileSystemWatcher(self)
         self.watcher.fileChanged.connect(self._event)
@@ -46,7 +50,7 @@ class FileWatch(QObject):
         self._due: set = set()
         self.settle = QTimer(self, singleShot=True, interval=SETTLE_MS, timeout=self._check)
 
-    def watch(self, doc, baseline: str | bool | None = False) -> None:
+    def watch(self, doc: PuzzleDocument, baseline: str | bool | None = False) -> None:
         """Watch ``doc.path`` (nothing when it has none); the baseline is the file as it is now
         unless given (the digest of what was just written, or recorded by an autosave)."""
         self.forget(doc)
@@ -56,18 +60,18 @@ class FileWatch(QObject):
         self.baselines[doc] = digest(doc.path) if baseline is False else baseline
         self._sync()
 
-    def accept(self, doc) -> None:
+    def accept(self, doc: PuzzleDocument) -> None:
         """The user has seen the file as it is now (chose to keep their version)."""
         if doc in self.paths:
             self.baselines[doc] = digest(self.paths[doc])
 
-    def forget(self, doc) -> None:
+    def forget(self, doc: PuzzleDocument) -> None:
         self.paths.pop(doc, None)
         self.baselines.pop(doc, None)
         self._due.discard(doc)
         self._sync()
 
-    def differs(self, doc) -> bool:
+    def differs(self, doc: PuzzleDocument) -> bool:
         """Whether the document's file was changed or deleted since the studio read or wrote it."""
         return doc in self.paths and digest(self.paths[doc]) != self.baselines[doc]
 

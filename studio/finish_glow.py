@@ -5,10 +5,14 @@ over any genre's grid, so every genre celebrates the same way; it never takes a 
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEasingCurve, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPaintEvent
 
 GLOW_MS = 900
 GLOW = QColor("#fbbf24")  # amber: warm on the light and the dark theme alike
@@ -16,7 +20,7 @@ PEAK_ALPHA = 0.35  # at its brightest the grid still shows through
 
 
 class FinishGlow(QWidget):
-    def __init__(self, grid: QWidget):
+    def __init__(self, grid: QWidget) -> None:
         super().__init__(grid)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.hide()
@@ -37,11 +41,11 @@ class FinishGlow(QWidget):
         self.animation.stop()
         self.hide()
 
-    def _step(self, value) -> None:
+    def _step(self, value: float) -> None:
         self.phase = float(value)
         self.update()
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         colour = QColor(GLOW)
         colour.setAlphaF(PEAK_ALPHA * math.sin(math.pi * self.phase))  # rises, then fades
         QPainter(self).fillRect(self.rect(), colour)

@@ -1,14 +1,27 @@
 """The zoomable grid widget every genre's grid builds on: a fixed-size widget whose size follows
 the genre's layout at the current cell size, zoom in steps, fit to a view, and the hovered cell.
 
-The genre's subclass says how to lay itself out (``make_layout``), how to fit and what its zoom
-steps are, and does its own painting and mouse and key handling (those differ per genre).
+The genre's subclass says how to lay itself out (``make_layout``) and which changes of the
+document's state change that layout (``RESHAPING``), how to fit and what its zoom steps are, and
+does its own painting and mouse and key handling (those differ per genre). The grid subscribes
+to its document (studio.changes): it repaints after every change, a mode entered, and a switch
+of dark or the 5x5 guides, and lays itself out again when the puzzle's shape may have changed.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from .changes import Change
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QEvent
+
+    from .document import PuzzleDocument
+    from .thumbnail import SizedLayout
 
 # (row, column) step of each arrow key: every genre's keyboard cursor moves by these.
 ARROW_STEPS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
@@ -23,8 +36,9 @@ class GridView(QWidget):
     # (a big puzzle then scrolls), above FIT_MAX a small puzzle looks blown up.
     FIT_MIN = 12
     FIT_MAX = 60
+    RESHAPING: frozenset = frozenset()  # the parts of the state whose change can change the layout
 
-    def __init__(self, document, cell: int, parent=None):
+    def __init__(self, document: PuzzleDocument, cell: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
         self.cell = cell
@@ -32,8 +46,21 @@ class GridView(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.relayout()
+        document.subscribe(self.model_changed)
+        document.mode_changed.connect(self.mode_entered)
+        document.display_changed.connect(self.update)
 
-    def make_layout(self):
+    def model_changed(self, change: Change) -> None:
+        if change.touches(self.RESHAPING):
+            self.relayout()
+        else:
+            self.update()
+
+    def mode_entered(self, mode: int) -> None:
+        """A mode shows its own layer (a genre whose layout differs per mode lays out again)."""
+        self.update()
+
+    def make_layout(self) -> SizedLayout:
         """The genre renderer's Layout for the document at ``self.cell`` pixels per cell."""
         raise NotImplementedError
 
@@ -41,7 +68,7 @@ class GridView(QWidget):
         """Choose the cell size that shows the whole puzzle in ``width`` x ``height`` pixels."""
         raise NotImplementedError
 
-    def layout_(self):
+    def layout_(self) -> SizedLayout:
         return self._layout
 
     def relayout(self) -> None:
@@ -64,5 +91,5 @@ class GridView(QWidget):
         index = min(range(len(zooms)), key=lambda i: abs(zooms[i] - self.cell))
         self.set_cell_size(zooms[max(0, min(len(zooms) - 1, index + steps))])
 
-    def leaveEvent(self, event) -> None:
+    def leaveEvent(self, event: QEvent) -> None:
         self.hovered.emit(None)

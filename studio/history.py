@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import logging
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from solvers.document import SECTION_FORMAT as FORMAT
 from solvers.document import SECTION_KEY as KEY
@@ -24,10 +25,13 @@ from solvers.textfiles import parse_json, read_text
 
 from .moves import encode, move_data
 
+if TYPE_CHECKING:
+    from .document import PuzzleDocument
+
 log = logging.getLogger(__name__)
 
 
-def section(document) -> dict:
+def section(document: PuzzleDocument) -> dict:
     stack = document.undo_stack
     return {
         "format": FORMAT,
@@ -52,7 +56,7 @@ def with_section(puzzle_json: str, data: dict) -> str:
     return f"{body}{separator}\n  {json.dumps(KEY)}: {json.dumps(data, separators=(',', ':'))}\n}}\n"
 
 
-def section_of(path) -> dict | None:
+def section_of(path: str | Path) -> dict | None:
     """The studio section of a native JSON file, or None (another format, or none saved)."""
     if Path(path).suffix.lower() != ".json":
         return None
@@ -64,7 +68,7 @@ def section_of(path) -> dict | None:
     return found if isinstance(found, dict) and found.get("format") == FORMAT else None
 
 
-def resume(document, data: dict | None) -> bool:
+def resume(document: PuzzleDocument, data: dict | None) -> bool:
     """Bring back a saved game: the state, the undo chain and the mode. False when the section
     cannot be used: then the document keeps the saved state alone if it is the file's puzzle,
     else the puzzle as built from the file."""
@@ -79,10 +83,10 @@ def resume(document, data: dict | None) -> bool:
         return resumed
     finally:
         document.replaying = False
-        document.player.board_changed()  # the game as it is now: finished or not
+        document.announce_state()  # the game as it is now: finished or not
 
 
-def _resume(document, data: dict) -> bool:
+def _resume(document: PuzzleDocument, data: dict) -> bool:
     built = copy_state(document.state())
     stored = document.puzzle_json()  # what the file says the puzzle is
     try:
@@ -90,12 +94,12 @@ def _resume(document, data: dict) -> bool:
         if saved.keys() != built.keys():
             raise PuzzleFormatError("the saved state does not fit this document")
         document.model.check_state(saved)
-        document.restore_state(saved)
+        document.show_state(saved)
         if document.puzzle_json() != stored:
             raise PuzzleFormatError("the saved state is not the file's puzzle")
     except PuzzleFormatError as error:
         log.warning("saved game dropped, the puzzle opens as the file has it: %s", error)
-        document.restore_state(built)
+        document.show_state(built)
         document.settle()
         return False
     try:
@@ -104,7 +108,7 @@ def _resume(document, data: dict) -> bool:
         base, moves, index = read_history(data)
         Game.replay(document.model, SavedGame(saved, base, moves, index))
         base, moves, index = read_history(data)  # fresh moves: each counts its hint once, here
-        document.restore_state(base)
+        document.show_state(base)
         document.settle()
         for move in moves:
             if not document.push(move):
@@ -118,7 +122,7 @@ def _resume(document, data: dict) -> bool:
         resumed = False
     if not resumed:
         document.undo_stack.clear()
-        document.restore_state(saved)
+        document.show_state(saved)
         document.settle()
     document.undo_stack.setClean()
     mode = data.get("mode")

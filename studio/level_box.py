@@ -9,12 +9,16 @@ what this size allows (the generator would refuse it at once).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QComboBox
 
 from solvers import scale
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
 
 LEVEL_WORDS = {
     "easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
@@ -48,7 +52,7 @@ class LevelBox(QComboBox):
     """Any, then the scale's levels; ``offered(width, height)`` (the genre's
     ``offered_levels``) says which the generator can make at a size."""
 
-    def __init__(self, offered: Callable[[int, int], Iterable[str]], parent=None):
+    def __init__(self, offered: Callable[[int, int], Iterable[str]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._offered = offered
         self.addItem(QCoreApplication.translate("Levels", "Any"), None)

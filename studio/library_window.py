@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
@@ -35,13 +36,18 @@ from solvers.library import Entry, Library, LibraryError
 from .autosave import first_line
 from .registry import genre_ui
 
+if TYPE_CHECKING:
+    from .document import PuzzleDocument
+    from .main_window import MainWindow
+    from .registry import Puzzle
+
 translate = QCoreApplication.translate  # bare translate("LibraryWindow", ...): lupdate sees the context
 THUMBNAIL = 96
 SHOWN = 500  # thumbnails are drawn for at most this many entries; filters narrow the rest
 ANY = ""
 
 
-def engine_puzzle(entry: Entry):
+def engine_puzzle(entry: Entry) -> Puzzle:
     """The engine's puzzle of a library entry, read from its native JSON."""
     formats = engine_genre(entry.genre).module.formats
     return formats.read(json.dumps(entry.puzzle), formats.FORMATS[0])
@@ -50,7 +56,7 @@ def engine_puzzle(entry: Entry):
 class LibraryWindow(QDialog):
     """Not modal: the author opens entries, edits them, comes back for more."""
 
-    def __init__(self, window, path):
+    def __init__(self, window: MainWindow, path: str | Path) -> None:
         with Library(path, readonly=True):  # LibraryError here, before a widget exists
             pass
         super().__init__(window)
@@ -140,7 +146,7 @@ class LibraryWindow(QDialog):
         if entries:
             self.list.setCurrentRow(0)
 
-    def open_entry(self, item):
+    def open_entry(self, item: QListWidgetItem | None) -> PuzzleDocument | None:
         """The entry as an untitled document, ready to play (as a collection's puzzle)."""
         if item is None:
             return None
@@ -157,7 +163,7 @@ class LibraryWindow(QDialog):
         items = sorted(self.list.selectedItems(), key=self.list.row)
         return [item.data(Qt.ItemDataRole.UserRole) for item in items]
 
-    def make_book(self, path=None) -> int:
+    def make_book(self, path: str | Path | None = None) -> int:
         """The selected puzzles (all shown when none is selected) as a PDF book with their
         solutions; returns its pages (0 when nothing was written)."""
         from solvers.book import Item, make_book
@@ -183,7 +189,7 @@ class LibraryWindow(QDialog):
         return pages
 
 
-def open_library(window, path=None):
+def open_library(window: MainWindow, path: str | Path | None = None) -> LibraryWindow | None:
     """File > Open Library…: the library window (None when cancelled or refused)."""
     if path is None:
         path, _ = QFileDialog.getOpenFileName(window, translate("LibraryWindow", "Open library"), "",
@@ -199,7 +205,7 @@ def open_library(window, path=None):
     return dialog
 
 
-def add_to_library(window, path=None) -> int | None:
+def add_to_library(window: MainWindow, path: str | Path | None = None) -> int | None:
     """File > Add to Library…: the current puzzle as a new row (a new library file is made);
     returns its id. The grade is left for ``batch check`` (no solver runs on the GUI thread)."""
     doc = window.current()
@@ -225,7 +231,7 @@ def add_to_library(window, path=None) -> int | None:
     return row
 
 
-def export_pdf(window, path=None, author: str | None = None) -> bool:
+def export_pdf(window: MainWindow, path: str | Path | None = None, author: str | None = None) -> bool:
     """File > Export PDF…: the current puzzle alone on an A4 page, its title and author in the
     PDF's metadata (the genre's renderer on a QPdfWriter, as Print does)."""
     from . import export
@@ -247,7 +253,7 @@ def export_pdf(window, path=None, author: str | None = None) -> bool:
     return True
 
 
-def _author_of(doc) -> str:
+def _author_of(doc: PuzzleDocument) -> str:
     try:
         return str(getattr(doc.puzzle(), "author", "") or "")
     except (PuzzleFormatError, ValueError):

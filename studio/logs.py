@@ -10,6 +10,10 @@ import logging
 import logging.handlers
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from types import TracebackType
 
 LOG_NAME = "puzzle-studio.log"
 LOGGERS = ("studio", "solvers")
@@ -56,7 +60,7 @@ def one_line(error: BaseException) -> str:
     return f"{type(error).__name__}: {lines[0] if lines else ''}".rstrip(": ")
 
 
-def excepthook(kind, error, traceback) -> None:
+def excepthook(kind: type[BaseException], error: BaseException, traceback: TracebackType | None) -> None:
     """An exception nothing caught: its traceback to the log, one line to the user."""
     if issubclass(kind, KeyboardInterrupt):
         sys.__excepthook__(kind, error, traceback)

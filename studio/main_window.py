@@ -23,6 +23,7 @@ import logging
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QUndoGroup
@@ -35,6 +36,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QMenuBar,
     QMessageBox,
     QSpinBox,
@@ -57,6 +59,15 @@ from .file_watch import FileWatch, digest_of
 from .registry import genre_ui, load_genres
 from .start_page import StartPage, sample_title
 from .workers import wait_for_workers
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtWidgets import QWidget
+
+    from .collection import CollectionDialog
+    from .registry import GenreUI, Puzzle
 
 # Closing waits this long at most for solvers to stop; a QThread destroyed while it runs aborts
 # the process, so after that the window stays open and says so.
@@ -82,13 +93,13 @@ def shortcuts(*keys) -> list[QKeySequence]:
     return list(dict.fromkeys(s for s in sequences if not s.isEmpty()))
 
 
-def genre_name(ui) -> str:
+def genre_name(ui: GenreUI) -> str:
     """A genre's display name in the UI language (the names are marked in each genre package)."""
     return QCoreApplication.translate("Genres", ui.display_name)
 
 
 class NewDialog(QDialog):
-    def __init__(self, parent=None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New puzzle"))
         self.genre_box = QComboBox()
@@ -111,7 +122,7 @@ class NewDialog(QDialog):
 class MainWindow(QMainWindow):
     document_opened = Signal(object)
 
-    def __init__(self, restore_autosave: bool = True):
+    def __init__(self, restore_autosave: bool = True) -> None:
         super().__init__()
         self.setWindowTitle("Puzzle Studio")
         self.setObjectName("MainWindow")
@@ -154,7 +165,8 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self.restore_autosaves)
 
     # -- menus ---------------------------------------------------------------------------------
-    def _action(self, menu, text, slot, shortcut=None, checkable=False, tip=None) -> QAction:
+    def _action(self, menu: QMenu, text: str, slot: Callable, shortcut: str | QKeySequence.StandardKey | None = None,
+                checkable: bool = False, tip: str | None = None) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(shortcut)
@@ -167,6 +179,12 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
+        self._build_file_menu()
+        self._build_edit_menu()
+        self._build_view_menu()
+        self._build_puzzle_menu()
+
+    def _build_file_menu(self) -> None:
         K = QKeySequence.StandardKey
         file = self.menuBar().addMenu(self.tr("&File"))
         self.new_action = self._action(file, self.tr("&New…"), self.new_document, K.New)
@@ -193,6 +211,8 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action(file, self.tr("&Quit"), self.close, "Ctrl+Q")
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
 
+    def _build_edit_menu(self) -> None:
+        K = QKeySequence.StandardKey
         edit = self.menuBar().addMenu(self.tr("&Edit"))
         self.undo_action = self.undo_group.createUndoAction(self, self.tr("&Undo"))
         self.undo_action.setShortcut(K.Undo)
@@ -205,6 +225,9 @@ class MainWindow(QMainWindow):
         self.clear_action = self._action(edit, self.tr("C&lear"), lambda: self._with_document(lambda doc: doc.clear()),
                                          "Ctrl+Shift+Backspace")
 
+    def _build_view_menu(self) -> None:
+        """Zoom and fit, the 5x5 guides, the theme and the language."""
+        K = QKeySequence.StandardKey
         view = self.menuBar().addMenu(self.tr("&View"))
         self.zoom_in_action = self._action(view, self.tr("Zoom &In"), lambda: self._with_document(lambda doc: doc.zoom(1)), K.ZoomIn)
         self.zoom_in_action.setShortcuts(shortcuts(K.ZoomIn, "Ctrl+="))
@@ -213,14 +236,18 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         self.grid5_action = self._action(view, self.tr("&Grid Lines Every 5"), self._grid5_toggled, checkable=True)
         self.grid5_action.setChecked(prefs.settings().value("grid5", True, type=bool))
-        theme_menu = view.addMenu(self.tr("&Theme"))
+        self._build_theme_menu(view.addMenu(self.tr("&Theme")))
+        self._build_language_menu(view.addMenu(self.tr("Lan&guage")))
+
+    def _build_theme_menu(self, theme_menu: QMenu) -> None:
         group = QActionGroup(self)
         self.light_action = self._action(theme_menu, self.tr("&Light"), lambda: self.set_dark(False), checkable=True)
         self.dark_action = self._action(theme_menu, self.tr("&Dark"), lambda: self.set_dark(True), checkable=True)
         group.addAction(self.light_action)
         group.addAction(self.dark_action)
         (self.dark_action if self.dark else self.light_action).setChecked(True)
-        language_menu = view.addMenu(self.tr("Lan&guage"))
+
+    def _build_language_menu(self, language_menu: QMenu) -> None:
         group = QActionGroup(self)
         chosen = str(prefs.settings().value("language", ""))
         self.language_actions = {}
@@ -230,6 +257,8 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             self.language_actions[code] = action
 
+    def _build_puzzle_menu(self) -> None:
+        """The modes, Solve, Cancel, Check and Hint."""
         puzzle = self.menuBar().addMenu(self.tr("&Puzzle"))
         self.mode_actions = []
         for index, (text, key) in enumerate(((self.tr("&Edit Mode"), "Ctrl+1"), (self.tr("&Solve Mode"), "Ctrl+2"),
@@ -265,17 +294,17 @@ class MainWindow(QMainWindow):
     def documents(self) -> list:
         return [self.tabs.widget(i) for i in range(self.tabs.count())]
 
-    def current(self):
+    def current(self) -> QWidget:
         return self.tabs.currentWidget()
 
-    def _with_document(self, action) -> None:
+    def _with_document(self, action: Callable[[PuzzleDocument], object]) -> None:
         """``action(document)`` on the current document; nothing without one (a menu action
         on the start page)."""
         doc = self.current()
         if isinstance(doc, PuzzleDocument):
             action(doc)
 
-    def add_document(self, doc, modified: bool = False, index: int = -1):
+    def add_document(self, doc: PuzzleDocument, modified: bool = False, index: int = -1) -> PuzzleDocument:
         """Show a document in a tab (at ``index``, else last); ``modified``: unsaved until saved
         although its undo stack is clean (a restored autosave)."""
         doc.set_dark(self.dark)
@@ -297,7 +326,7 @@ class MainWindow(QMainWindow):
         self.document_opened.emit(doc)
         return doc
 
-    def _grow_to_fit(self, doc) -> None:
+    def _grow_to_fit(self, doc: PuzzleDocument) -> None:
         """A puzzle that does not fit at a readable cell size makes the window grow, as far as
         the screen allows, as Simon Tatham's front ends size their window to the puzzle (a
         45x45 opened with rows cut off). Not when maximised or full screen: the user chose."""
@@ -355,10 +384,10 @@ class MainWindow(QMainWindow):
                 self.start_page.rebuild()  # the recent files may have changed
             self.pages.setCurrentWidget(self.tabs if has else self.start_page)
 
-    def _modified(self, doc) -> bool:
+    def _modified(self, doc: PuzzleDocument) -> bool:
         return doc.is_modified() or doc in self._unsaved
 
-    def _mark_unsaved(self, doc) -> None:
+    def _mark_unsaved(self, doc: PuzzleDocument) -> None:
         self._unsaved.add(doc)
         self.autosaver.changed(doc)
         self._update_actions()
@@ -368,7 +397,7 @@ class MainWindow(QMainWindow):
         if self.statusBar().currentMessage() == text:
             self.statusBar().clearMessage()
 
-    def _hovered(self, cell) -> None:
+    def _hovered(self, cell: tuple[int, int] | None) -> None:
         self.cell_label.setText("" if cell is None else self.tr("row %1, col %2").replace(
             "%1", str(cell[0] + 1)).replace("%2", str(cell[1] + 1)))
 
@@ -393,7 +422,7 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             self.new(dialog.genre_box.currentData(), dialog.width_box.value(), dialog.height_box.value())
 
-    def new(self, genre: str, width: int, height: int):
+    def new(self, genre: str, width: int, height: int) -> PuzzleDocument:
         return self.add_document(genre_ui(genre).new_document(width, height))
 
     def choose_file(self) -> None:
@@ -424,7 +453,8 @@ class MainWindow(QMainWindow):
     def _last_dir(self) -> str:
         return str(prefs.open_dir())
 
-    def open_file(self, path, fmt: str | None = None, remember: bool = True, genre: str | None = None):
+    def open_file(self, path: str | Path, fmt: str | None = None, remember: bool = True,
+                  genre: str | None = None) -> PuzzleDocument | CollectionDialog | None:
         """Open a puzzle in a new tab; a bad file gives a dialog with the parser's one-line error.
 
         Without ``genre`` the file's content says which genre it is (solvers.genres); Import
@@ -459,7 +489,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Opened %1").replace("%1", Path(path).name), 5000)
         return doc
 
-    def open_collection(self, path, genre: str, entries: list, remember: bool = True):
+    def open_collection(self, path: str | Path, genre: str, entries: list, remember: bool = True) -> CollectionDialog:
         """A file of many puzzles: a list to open them from (returns the dialog)."""
         dialog = collection.CollectionDialog(self, path, genre, entries)
         dialog.show()
@@ -468,7 +498,7 @@ class MainWindow(QMainWindow):
             prefs.settings().setValue("last_dir", str(Path(path).parent))
         return dialog
 
-    def open_puzzle(self, genre: str, puzzle, title: str, replacing=None):
+    def open_puzzle(self, genre: str, puzzle: Puzzle, title: str, replacing: PuzzleDocument | None = None) -> PuzzleDocument:
         """One puzzle of a collection as an untitled document, ready to play. ``replacing``: the
         collection's previous puzzle, whose tab it takes when that one is still untouched (◀ ▶
         page through a collection in one tab); one with moves on it keeps its own tab."""
@@ -522,7 +552,7 @@ class MainWindow(QMainWindow):
                 action.triggered.connect(lambda _=False, p=path: self.open_file(p, remember=False))
 
     # -- saving ----------------------------------------------------------------------------------
-    def write_file(self, path, text: str, title: str) -> bool:
+    def write_file(self, path: str | Path, text: str, title: str) -> bool:
         """Write atomically (the old file stays intact until the new one is complete); a failure
         is one dialog, titled ``title``, of one line."""
         try:
@@ -532,13 +562,13 @@ class MainWindow(QMainWindow):
             return False
         return True
 
-    def _suggested_path(self, doc, suffix: str = "") -> str:
+    def _suggested_path(self, doc: PuzzleDocument, suffix: str = "") -> str:
         """Where a Save or Export dialog starts: a file named after the title, in the document's
         folder when one can write there (prefs.save_dir)."""
         name = (doc.display_title() or "puzzle").lower().replace(" ", "-") + suffix
         return str(prefs.save_dir(doc.path or self._origins.get(doc)) / name)
 
-    def save(self, doc=None) -> bool:
+    def save(self, doc: PuzzleDocument | None = None) -> bool:
         doc = doc or self.current()
         if doc is None:
             return False
@@ -546,7 +576,7 @@ class MainWindow(QMainWindow):
             return self.save_as(doc)
         return self.save_to(doc, doc.path)
 
-    def save_as(self, doc=None) -> bool:
+    def save_as(self, doc: PuzzleDocument | None = None) -> bool:
         doc = doc or self.current()
         if doc is None:
             return False
@@ -558,7 +588,7 @@ class MainWindow(QMainWindow):
             path += ".json"
         return self.save_to(doc, path)
 
-    def save_to(self, doc, path) -> bool:
+    def save_to(self, doc: PuzzleDocument, path: str | Path) -> bool:
         if not self._may_overwrite(doc, path):
             self.statusBar().showMessage(self.tr("Not saved: %1 changed on disk").replace("%1", Path(path).name), 8000)
             return False
@@ -579,7 +609,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Saved %1").replace("%1", Path(path).name), 5000)
         return True
 
-    def _may_overwrite(self, doc, path) -> bool:
+    def _may_overwrite(self, doc: PuzzleDocument, path: str | Path) -> bool:
         """Saving over the document's own file: if someone else changed it since we read or wrote
         it (a watcher can report late, or never on some network folders), ask first."""
         if not doc.path or Path(doc.path).absolute() != Path(path).absolute() or not self.file_watch.differs(doc):
@@ -623,7 +653,7 @@ class MainWindow(QMainWindow):
             genre, fmt = self._format_of(chosen)
             self.export_to(doc, path, fmt if genre == doc.genre else None)
 
-    def export_to(self, doc, path, fmt: str | None = None) -> bool:
+    def export_to(self, doc: PuzzleDocument, path: str | Path, fmt: str | None = None) -> bool:
         ui = genre_ui(doc.genre)
         if fmt is None:
             fmt = {ext: name for name, ext in ui.formats}.get(Path(path).suffix.lower(), ui.formats[0][0])
@@ -648,7 +678,7 @@ class MainWindow(QMainWindow):
         if path:
             self.export_image_to(doc, path, "solution" in chosen or "解" in chosen)
 
-    def export_image_to(self, doc, path, with_solution: bool = False) -> bool:
+    def export_image_to(self, doc: PuzzleDocument, path: str | Path, with_solution: bool = False) -> bool:
         try:
             export.export_image(doc, path, with_solution)
         except OSError as error:
@@ -692,7 +722,7 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentIndex(current)
         self.statusBar().showMessage(self.tr("Language changed."), 8000)
 
-    def _rebuild(self, doc) -> None:
+    def _rebuild(self, doc: PuzzleDocument) -> None:
         """The same document in new widgets (a panel's texts are set once, in the language of
         its day): written and read back as a save and reopen would, so the game, the undo chain
         and the mode come back, and the Solve panel's finished run is taken over; a verdict of
@@ -740,7 +770,7 @@ class MainWindow(QMainWindow):
     def _autosave_names(self) -> dict:
         return self.autosaver.keys
 
-    def _autosave_meta(self, doc) -> dict:
+    def _autosave_meta(self, doc: PuzzleDocument) -> dict:
         return {"path": doc.path, "title": doc.display_title(), "genre": doc.genre,
                 "disk_digest": self.file_watch.baselines.get(doc)}
 
@@ -802,7 +832,7 @@ class MainWindow(QMainWindow):
         box.setEscapeButton(SB.No)
         return box.exec() == SB.Yes.value  # not the box after exec: closing the window deletes it
 
-    def _changed_on_disk(self, doc) -> None:
+    def _changed_on_disk(self, doc: PuzzleDocument) -> None:
         if doc in self._asking or self.tabs.indexOf(doc) < 0 or self._closing or not self.isVisible():
             return
         self._asking.add(doc)
@@ -828,7 +858,7 @@ class MainWindow(QMainWindow):
         finally:
             self._asking.discard(doc)
 
-    def reload(self, doc):
+    def reload(self, doc: PuzzleDocument) -> PuzzleDocument | None:
         """Replace a document by its file as it is on disk now (in the same tab)."""
         try:
             fresh = genre_ui(detect_genre(doc.path).name).open_document(doc.path)
@@ -855,7 +885,7 @@ class MainWindow(QMainWindow):
         self._update_actions()
         return True
 
-    def _discard(self, doc) -> None:
+    def _discard(self, doc: PuzzleDocument) -> None:
         """Take a document out of the window, its autosave and its file watch with it."""
         self.autosaver.drop(doc)
         self.autosaver.forget(doc)
@@ -866,7 +896,7 @@ class MainWindow(QMainWindow):
         self.tabs.removeTab(self.tabs.indexOf(doc))
         doc.deleteLater()
 
-    def _confirm_discard(self, doc) -> bool:
+    def _confirm_discard(self, doc: PuzzleDocument) -> bool:
         SB = QMessageBox.StandardButton
         answer = QMessageBox.question(
             self, self.tr("Unsaved changes"),
@@ -876,7 +906,7 @@ class MainWindow(QMainWindow):
             return self.save(doc)
         return answer == SB.Discard
 
-    def _confirm_discard_all(self, docs) -> bool:
+    def _confirm_discard_all(self, docs: list[PuzzleDocument]) -> bool:
         """One question for all the unsaved puzzles when quitting (not one per tab): Save All
         (each in turn; untitled ones ask where), Discard (all of them) or Cancel."""
         SB = QMessageBox.StandardButton
@@ -893,7 +923,7 @@ class MainWindow(QMainWindow):
             return True
         return answer == SB.Discard
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         if self._closing:  # closed again while waiting for the solvers to stop
             event.ignore()
             return

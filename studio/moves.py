@@ -6,6 +6,8 @@ reopening replays them (studio.history)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtGui import QUndoCommand
 
 from solvers.moves import (  # noqa: F401 (the studio's genres take their moves from here)
@@ -25,6 +27,11 @@ from solvers.moves import (  # noqa: F401 (the studio's genres take their moves 
     to_string,
 )
 
+if TYPE_CHECKING:
+    from collections.abc import Hashable
+
+    from .document import PuzzleDocument
+
 
 class MoveCommand(QUndoCommand):
     """A move on the undo stack. Applying a move twice is the same as once, so a drag that
@@ -33,7 +40,7 @@ class MoveCommand(QUndoCommand):
 
     MERGE_ID = 7001
 
-    def __init__(self, document, move: Move, merge_key=None):
+    def __init__(self, document: PuzzleDocument, move: Move, merge_key: Hashable | None = None) -> None:
         super().__init__(move.text)
         self.document, self.move = document, move
         self.merge_key = merge_key
@@ -47,7 +54,7 @@ class MoveCommand(QUndoCommand):
     def id(self) -> int:
         return self.MERGE_ID if self.merge_key is not None else -1
 
-    def mergeWith(self, other) -> bool:
+    def mergeWith(self, other: QUndoCommand) -> bool:
         if not isinstance(other, MoveCommand) or other.merge_key != self.merge_key \
                 or not isinstance(self.move, PartsMove) or not isinstance(other.move, PartsMove):
             return False

@@ -4,6 +4,8 @@ Shared by the genres whose authors start from a picture (a nonogram's cells, Gal
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QPixmap
@@ -22,6 +24,9 @@ from PySide6.QtWidgets import (
 
 from . import settings as prefs
 
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
 
 def image_to_picture(image: QImage, width: int, height: int, threshold: int, invert: bool = False) -> np.ndarray:
     """Scale to width x height (smooth, so a cell is the mean of its pixels) and threshold the
@@ -37,7 +42,7 @@ def image_to_picture(image: QImage, width: int, height: int, threshold: int, inv
 
 
 class PictureImportDialog(QDialog):
-    def __init__(self, shape, parent=None, path: str | None = None):
+    def __init__(self, shape: tuple[int, int], parent: QWidget | None = None, path: str | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Import picture"))
         self.image = None

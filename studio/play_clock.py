@@ -17,7 +17,7 @@ from .play_settings import PLAY_SETTINGS
 
 
 class PlayClock(QObject):
-    def __init__(self, parent=None):
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.clock = Clock()  # the model's; this object gives it time.monotonic() and shows it
         self.label = QLabel("0:00")  # the genre's play panel places it

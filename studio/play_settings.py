@@ -6,8 +6,13 @@ puzzle changes the same box in every other (``PLAY_SETTINGS.changed``)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 from PySide6.QtWidgets import QCheckBox
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
 
 DEFAULTS = {
     "mark_errors": True,  # rule errors marked as the player goes
@@ -35,7 +40,7 @@ class SettingBox(QCheckBox):
     """A check box that shows and sets one player setting, and follows it when another
     puzzle's box changes it (a slot of the box: Qt disconnects it when the box goes)."""
 
-    def __init__(self, text: str, key: str, parent=None):
+    def __init__(self, text: str, key: str, parent: QWidget | None = None) -> None:
         super().__init__(text, parent)
         self.key = key
         self.setChecked(PLAY_SETTINGS.value(key))

@@ -1,16 +1,25 @@
 """What the Play panels of every genre share: the finish, said in the panel when a move
 completes the puzzle and taken back when a later one (an undo) breaks it; Reveal, one undoable
-move that shows a known solution; and the subscription to the model's revisions, which drops a
-hint made for an older puzzle or board. A genre's panel says which label shows the finish, what
-it shows otherwise, and what move shows a solution on its board."""
+move that shows a known solution; and the subscription to the document (studio.changes): after
+each change a hint made for an older puzzle or board goes, then the panel shows the new board
+(and says the finish). A genre's panel says which parts of the state its board shows, which
+label shows the finish, what it shows otherwise, and what move shows a solution on its board."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QLabel, QWidget
 
-from solvers.document import BOARD, PUZZLE
 from solvers.moves import Move, as_reveal
+
+from .changes import Change
+
+if TYPE_CHECKING:
+    import numpy as np
+
+    from .document import PuzzleDocument
 
 
 def _words(text: str, n: int = -1) -> str:
@@ -21,17 +30,34 @@ def _words(text: str, n: int = -1) -> str:
 
 
 class PlayerBase(QWidget):
-    def __init__(self, document, parent=None):
+    # The parts of the state the panel's board depends on (the player's, and the puzzle's).
+    SHOWS: frozenset = frozenset()
+
+    def __init__(self, document: PuzzleDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
         self.clock = document.clock  # the document's: it starts when the player enters Play
         self.timer_label = self.clock.label
         self._finish_said = None  # the finish text on show, while it is true
-        document.revisions.subscribe(self._parts_changed)
+        document.subscribe(self.model_changed)
+        document.mode_changed.connect(self.mode_entered)
 
-    def _parts_changed(self, parts: set) -> None:
-        if parts & {PUZZLE, BOARD}:
+    def model_changed(self, change: Change) -> None:
+        """What was about the old puzzle or board goes first, then the board as it is now shows
+        (and the finish is said, or taken back). A live drag's board is shown by the grid alone:
+        the finish waits for the move at its end."""
+        if change.puzzle or change.board:
             self.forget_hint()
+        if not change.live and change.touches(self.SHOWS):
+            self.board_changed()
+
+    def mode_entered(self, mode: int) -> None:
+        """A genre whose finish can be said on entering Play says it here."""
+
+    def board_changed(self) -> None:
+        """The board or the puzzle changed: show what the board is now, and say the finish
+        (``announce_finish``) when it is complete."""
+        raise NotImplementedError
 
     # -- what a genre's panel says -------------------------------------------------------------
     def finish_label(self) -> QLabel:
@@ -46,7 +72,7 @@ class PlayerBase(QWidget):
         """The puzzle or the board changed: a hint on show, or one being worked out, goes."""
         raise NotImplementedError
 
-    def reveal_move(self, solution) -> Move | None:
+    def reveal_move(self, solution: np.ndarray) -> Move | None:
         """The move that shows ``solution`` on the board (None: the board shows it already)."""
         raise NotImplementedError
 
@@ -101,5 +127,6 @@ class PlayerBase(QWidget):
         elif not solved and self._finish_said is not None:
             if label.text() == self._finish_said:
                 label.setText(self.idle_text())
+            doc.result_withdrawn.emit(self._finish_said)  # nor does the status bar say it any more
             self._finish_said = None
             doc.finish_glow.stop()  # an undo right after the finish: no glow over a board that is not

@@ -23,20 +23,24 @@ from __future__ import annotations
 
 import ctypes
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 HEADROOM = 1 << 40
 PROBES = 16
 guarded: dict[str, int] = {}  # name -> references lost per probe call, where a fault was found
 
 
-def _lost(obj, call) -> int:
+def _lost(obj: object, call: Callable[[], object]) -> int:
     before = sys.getrefcount(obj)
     for _ in range(PROBES):
         call()
     return before - sys.getrefcount(obj)
 
 
-def _bump(obj) -> None:
+def _bump(obj: object) -> None:
     # CPython < 3.12: the object header starts with ob_refcnt, a Py_ssize_t.
     ctypes.c_ssize_t.from_address(id(obj)).value += HEADROOM
 

@@ -11,6 +11,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import import_module
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from solvers.galaxies.model import Galaxies
+    from solvers.nonogram.model import Nonogram
+    from solvers.numberlink.model import Numberlink
+
+    from .galaxies.renderer import View
+    from .nonogram.renderer import Overlay
+    from .numberlink.renderer import Scene
+
+    # An engine puzzle of any genre, as the studio's genre-blind code passes it on.
+    Puzzle = Nonogram | Galaxies | Numberlink
+    # What a genre's grid paints beside the board: its renderer's overlay, view or scene.
+    GridScene = Overlay | View | Scene
 
 # Engine genre name -> the studio module that registers its GenreUI.
 STUDIO_MODULES = {

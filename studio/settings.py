@@ -29,7 +29,7 @@ def recent_files() -> list[str]:
     return [str(v) for v in (value or [])]
 
 
-def add_recent_file(path) -> list[str]:
+def add_recent_file(path: str | Path) -> list[str]:
     path = str(Path(path).resolve())
     files = [path] + [f for f in recent_files() if f != path]
     files = files[:MAX_RECENT]
@@ -63,13 +63,13 @@ def is_writable_dir(folder: Path) -> bool:
     return folder.is_dir() and os.access(folder, os.W_OK | os.X_OK)
 
 
-def is_shipped(path) -> bool:
+def is_shipped(path: str | Path) -> bool:
     """Whether ``path`` lies in the application's own folders (SHIPPED)."""
     resolved = Path(path).resolve()
     return any(resolved == folder.resolve() or folder.resolve() in resolved.parents for folder in SHIPPED)
 
 
-def save_dir(document_path) -> Path:
+def save_dir(document_path: str | Path | None) -> Path:
     """Where Save As and Export start: the document's own folder when one can write there and it
     is the user's (not the sample library), else the documents folder."""
     if document_path and is_writable_dir(Path(document_path).parent) and not is_shipped(document_path):

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import time
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import numpy as np
 import pyqtgraph as pg
@@ -38,9 +38,18 @@ from PySide6.QtWidgets import (
 
 from solvers.events import NO_SOLUTION, SOLVED, STOPPED, Bound, Generation, Progress, Solution, SolveOptions, Step
 
-from .document import on_puzzle_change
+from .changes import Change
 from .engine_texts import method_description
 from .workers import SolverRun
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from solvers.events import Done
+
+    from .document import PuzzleDocument
+    from .registry import GridScene, Puzzle
+    from .workers import EventsFactory
 
 REDRAW_MS = 33
 PLOT_MS = 250
@@ -70,15 +79,15 @@ class Teacher(QObject):
     def options(self, method: str) -> SolveOptions:
         return SolveOptions(max_solutions=2 if method in self.complete_methods else 1)
 
-    def events(self, puzzle, method: str, options: SolveOptions):
+    def events(self, puzzle: Puzzle, method: str, options: SolveOptions) -> EventsFactory:
         """``factory(cancel)`` -> the method's event iterator (runs in the worker thread)."""
         raise NotImplementedError
 
-    def start_board(self, puzzle) -> np.ndarray:
+    def start_board(self, puzzle: Puzzle) -> np.ndarray:
         """The board before the first step."""
         return puzzle.empty_board()
 
-    def apply(self, board, step: Step) -> None:
+    def apply(self, board: np.ndarray, step: Step) -> None:
         """Apply one step to ``board`` in place (default: ``cells`` get ``values``)."""
         for cell, value in zip(step.cells, step.values):
             board[cell] = value
@@ -96,10 +105,13 @@ class Teacher(QObject):
         return (self.tr("objective (smaller is better)"), self.tr("best solution found so far"),
                 self.tr("proved lower bound: nothing better exists"))
 
-    def explain(self, step: Step, puzzle) -> str:
+    def explain(self, step: Step, puzzle: Puzzle) -> str:
         return f"{step.line}: {step.rule}"
 
-    def info(self, puzzle, stats: dict | None) -> str:
+    def set_dark(self, dark: bool) -> None:
+        """The theme switched (a teacher that draws a view of its own repaints it)."""
+
+    def info(self, puzzle: Puzzle, stats: dict | None) -> str:
         """Teaching notes under the plot: search space, model size."""
         if stats and "variables" in stats:
             if "clauses" in stats:  # a SAT model
@@ -111,11 +123,11 @@ class Teacher(QObject):
             return text.replace("%1", f"{stats['variables']:,}").replace("%2", f"{size:,}")
         return ""
 
-    def done_text(self, done) -> str | None:
+    def done_text(self, done: Done) -> str | None:
         """A genre's own wording of a finished run, or None for the panel's."""
         return None
 
-    def view_state(self, panel, overlay):
+    def view_state(self, panel: SolvePanel, overlay: GridScene) -> tuple[np.ndarray, GridScene] | GridScene:
         """What the grid draws in solve mode: (board, overlay). Default: the solution at the
         end of a run, otherwise the board at the playback position."""
         if panel.at_end() and panel.solution() is not None:
@@ -136,16 +148,31 @@ def tinted(icon: QIcon, colour: QColor, size: int = 32) -> QIcon:
 
 
 class SolvePanel(QWidget):
-    def __init__(self, document, teacher: Teacher, parent=None):
+    def __init__(self, document: PuzzleDocument, teacher: Teacher, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
         self.teacher = teacher
-        on_puzzle_change(document, self.reset)  # a run for the old puzzle stops, its answer goes
+        document.subscribe(self.model_changed)
+        document.display_changed.connect(self._display_changed)
         teacher.setParent(self)
         self.run = None
         self.dark = False
         self._reset_data()
+        self._build_run_controls()
+        self._build_playback()
+        self._build_texts()
+        self._build_plot()
+        self._lay_out()
 
+        self.timer = QTimer(self, interval=REDRAW_MS, timeout=self._redraw)
+        self.play_timer = QTimer(self, timeout=self._play_tick)
+        self._speed_changed(self.speed.value())
+        self._method_changed()
+
+    # -- building ------------------------------------------------------------------------------
+    def _build_run_controls(self) -> None:
+        """The method and its options, Solve and Cancel, the progress of a run."""
+        teacher = self.teacher
         self.method_box = QComboBox()
         for name, (_, description) in teacher.methods.items():
             self.method_box.addItem(name, name)
@@ -169,9 +196,11 @@ class SolvePanel(QWidget):
         self.status_label = QLabel(self.tr("Ready."))
         self.status_label.setWordWrap(True)
 
+    def _build_playback(self) -> None:
+        """The step playback: the media buttons, the scrubber and the speed."""
         style = self.style()
 
-        def tool(icon, tip, slot):
+        def tool(icon: QStyle.StandardPixmap, tip: str, slot: Callable) -> QToolButton:
             button = QToolButton()
             button.setIcon(style.standardIcon(icon))
             button.setProperty("standard_icon", icon)  # set_dark tints it for the theme
@@ -196,8 +225,11 @@ class SolvePanel(QWidget):
         self.speed.setToolTip(self.tr("Playback speed (steps per second)"))
         self.speed.valueChanged.connect(self._speed_changed)
         self.speed_label = QLabel()
+
+    def _build_texts(self) -> None:
+        """The step, the rule that explains it, and teaching notes."""
         self.step_label = QLabel()
-        self.rule_label = QLabel(teacher.intro())
+        self.rule_label = QLabel(self.teacher.intro())
         self.rule_label.setWordWrap(True)
         self.rule_label.setObjectName("rule")
         # A fixed height: a step's words of another length would move the plot below and
@@ -208,6 +240,8 @@ class SolvePanel(QWidget):
         self.info_label.setWordWrap(True)
         self.info_label.setObjectName("hint")
 
+    def _build_plot(self) -> None:
+        """The plot of a run: cells decided per step, a GA's fitness, an optimiser's bounds."""
         self.plot = pg.PlotWidget()
         self.plot.setMinimumHeight(160)
         self.plot.showGrid(x=True, y=True, alpha=0.25)
@@ -222,6 +256,7 @@ class SolvePanel(QWidget):
         self.plot.addItem(self.cursor_line)
         self.plot.setVisible(False)  # until a run gives it something to draw (see _plot)
 
+    def _lay_out(self) -> None:
         # Solve and Cancel sit right under the method, above its options and description: those
         # change with the method, and a button below them moved (a click landed on the bar).
         method_row = QFormLayout()
@@ -257,11 +292,6 @@ class SolvePanel(QWidget):
         box.addWidget(self.plot, 1)
         box.addWidget(self.info_label)
         box.addStretch()  # keeps the panel top-aligned while the plot is hidden
-
-        self.timer = QTimer(self, interval=REDRAW_MS, timeout=self._redraw)
-        self.play_timer = QTimer(self, timeout=self._play_tick)
-        self._speed_changed(self.speed.value())
-        self._method_changed()
 
     # -- state ---------------------------------------------------------------------------------
     def _reset_data(self) -> None:
@@ -328,7 +358,15 @@ class SolvePanel(QWidget):
         self.position = 0
         self._checkpoints = {0: self.board.copy()}
 
+    def model_changed(self, change: Change) -> None:
+        if change.puzzle:
+            self.reset()  # a run for the old puzzle stops, its answer goes
+
+    def _display_changed(self) -> None:
+        self.set_dark(self.document.dark)
+
     def set_dark(self, dark: bool) -> None:
+        self.teacher.set_dark(dark)  # a teacher may draw a view of its own
         self.dark = dark
         self.plot.setBackground("#1e1f24" if dark else "w")
         # The style's media icons are drawn dark: on a dark panel they need the text's colour.
@@ -355,7 +393,7 @@ class SolvePanel(QWidget):
             self.elapsed_label.setText("0.0 s")
         self._update_info()
 
-    def solution(self):
+    def solution(self) -> np.ndarray | None:
         if self.done is not None and self.done.solution is not None:
             return self.done.solution
         return None
@@ -396,7 +434,7 @@ class SolvePanel(QWidget):
             self.run.stop()
             self.status_label.setText(self.tr("Cancelling…"))
 
-    def _events(self, batch) -> None:
+    def _events(self, batch: list) -> None:
         progress = None
         for event in batch:
             if isinstance(event, Step):
@@ -422,7 +460,7 @@ class SolvePanel(QWidget):
             self.status_label.setText(progress.message)
         self._dirty = True
 
-    def _finished(self, done) -> None:
+    def _finished(self, done: Done | None) -> None:
         run, self.run = self.run, None
         self.done = done
         self.solve_button.setEnabled(True)
@@ -443,7 +481,7 @@ class SolvePanel(QWidget):
         self.document.status_message.emit(self.status_label.text())
         self.document.state_changed.emit()
 
-    def _done_text(self, done) -> str:
+    def _done_text(self, done: Done) -> str:
         own = self.teacher.done_text(done)
         if own:
             return own
@@ -453,7 +491,7 @@ class SolvePanel(QWidget):
         return f"{text}{', ' + verdict if verdict else ''}"
 
     # -- playback ------------------------------------------------------------------------------
-    def _keep_board_after(self, step):
+    def _keep_board_after(self, step: Step) -> Step:
         """A teacher may send, now and then, the board after a step, played in the worker
         thread (galaxies does on big grids): kept as a checkpoint at the CHECKPOINT positions,
         else as the newest one, which a seek forward jumps to instead of playing the steps.
@@ -516,10 +554,10 @@ class SolvePanel(QWidget):
         self.speed_label.setText(self.tr("%1 steps/s").replace("%1", str(value)))
 
     # -- drawing -------------------------------------------------------------------------------
-    def current_step(self):
+    def current_step(self) -> Step | None:
         return self.steps[self.position - 1] if self.position > 0 else None
 
-    def view_state(self, overlay):
+    def view_state(self, overlay: GridScene) -> tuple[np.ndarray, GridScene] | GridScene:
         return self.teacher.view_state(self, overlay)
 
     def _redraw(self) -> None:

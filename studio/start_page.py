@@ -9,6 +9,7 @@ The page only asks: the window answers its signals (``new_requested``, ``open_re
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QIcon
@@ -33,6 +34,13 @@ from solvers.genres import detect_genre
 from . import sample_names
 from .level_box import level_meaning, level_name
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from PySide6.QtGui import QPixmap
+
+    from .registry import GenreUI, Puzzle
+
 THUMBNAIL = 112  # pixels: a 25x25 grid still shows its shape
 COLUMNS = 6
 NEW_SIZES = {"nonogram": (10, 10), "galaxies": (7, 7), "numberlink": (8, 8)}
@@ -41,7 +49,7 @@ NEW_SIZES = {"nonogram": (10, 10), "galaxies": (7, 7), "numberlink": (8, 8)}
 _PREVIEWS: dict = {}
 
 
-def sample_title(ui, path) -> str:
+def sample_title(ui: GenreUI, path: str | Path) -> str:
     """A sample's title in the UI language (its file name when it cannot be read)."""
     try:
         puzzle, _ = sample_preview(ui, path)
@@ -50,7 +58,7 @@ def sample_title(ui, path) -> str:
     return sample_names.title(puzzle.title or Path(path).stem.replace("-", " ").replace("_", " "))
 
 
-def sample_preview(ui, path):
+def sample_preview(ui: GenreUI, path: str | Path) -> tuple[Puzzle, QPixmap | None]:
     """(puzzle, pixmap or None) of a sample file; raises what its reader raises."""
     key = (str(path), Path(path).stat().st_mtime_ns)
     if key not in _PREVIEWS:
@@ -64,7 +72,8 @@ class StartPage(QScrollArea):
     open_requested = Signal()
     file_requested = Signal(str)  # a recent file or a sample
 
-    def __init__(self, genres: dict, genre_name, samples, recent_files, parent=None):
+    def __init__(self, genres: dict[str, GenreUI], genre_name: Callable[[GenreUI], str],
+                 samples: Callable[[], list], recent_files: Callable[[], list[str]], parent: QWidget | None = None) -> None:
         """``genres``: studio.registry's GenreUI by name; ``genre_name(ui)``: its display name;
         ``samples()``: [(genre, path, grade or None)]; ``recent_files()``: paths."""
         super().__init__(parent)
@@ -150,7 +159,7 @@ class StartPage(QScrollArea):
         return group
 
     # -- samples ---------------------------------------------------------------------------------
-    def _samples_box(self, genre: str, ui) -> QGroupBox | None:
+    def _samples_box(self, genre: str, ui: GenreUI) -> QGroupBox | None:
         entries = []
         for sample_genre, path, grade in self.samples():
             if sample_genre != genre:
@@ -180,7 +189,7 @@ class StartPage(QScrollArea):
         """A level of the one scale (solvers.samples.describe) in the player's words."""
         return f"{level_name(grade)}: {level_meaning(grade).lower()}" if grade in scale.LEVELS else grade
 
-    def _sample_button(self, path, puzzle, preview) -> QToolButton:
+    def _sample_button(self, path: str | Path, puzzle: Puzzle, preview: QPixmap | None) -> QToolButton:
         button = QToolButton()
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
         if preview is not None:

@@ -3,11 +3,24 @@ with the print palette, scaled to fit a square of ``size`` pixels."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Protocol
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
 
 
-def render(layout, paint, size: int) -> QPixmap:
+class SizedLayout(Protocol):
+    """Any genre renderer's Layout: its size in pixels."""
+
+    @property
+    def width(self) -> float: ...
+
+    @property
+    def height(self) -> float: ...
+
+
+def render(layout: SizedLayout, paint: Callable[[QPainter], None], size: int) -> QPixmap:
     """``paint(painter)`` draws ``layout`` (which has a width and a height in pixels)."""
     scale = min(size / layout.width, size / layout.height)
     image = QImage(max(1, int(layout.width * scale)), max(1, int(layout.height * scale)),

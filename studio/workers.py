@@ -19,12 +19,16 @@ import sys
 import threading
 import time
 import traceback
+from collections.abc import Callable, Iterator
 
 from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QObject, QThread, QTimer, Signal
 
 from solvers.events import SOLVED, STOPPED, Cancel, Done, Progress, Stopped
 
 from . import refcount
+
+# What a SolverRun runs: ``factory(cancel)`` -> the events of a solver, a generator or a check.
+EventsFactory = Callable[[Cancel], Iterator[object]]
 
 # Also here, not only in studio/__init__.py: an editable install can import ``studio`` as a
 # namespace package, which skips its __init__; every window imports this module.
@@ -49,7 +53,7 @@ class _Drainer(QObject):
     done = Signal(object)
     error = Signal(str)
 
-    def __init__(self, factory, cancel):
+    def __init__(self, factory: EventsFactory, cancel: Cancel) -> None:
         super().__init__()
         self.factory, self.cancel = factory, cancel
         self._lock = threading.Lock()
@@ -90,7 +94,7 @@ class SolverRun(QObject):
     finished = Signal(object)
     failed = Signal(str)
 
-    def __init__(self, factory, parent=None):
+    def __init__(self, factory: EventsFactory, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.factory = factory
         self.cancel = Cancel()
@@ -135,7 +139,7 @@ class SolverRun(QObject):
     def _error(self, message: str) -> None:
         self.failed.emit(message)
 
-    def _done(self, done) -> None:
+    def _done(self, done: Done) -> None:
         self._flusher.stop()
         self._flush()  # the events before the Done, in order
         self.running = False
@@ -172,11 +176,11 @@ def wait_for_workers(msecs: int = 3000) -> bool:
     return workers_running() == 0
 
 
-def one_puzzle_events(make):
+def one_puzzle_events(make: Callable[[Cancel], tuple]) -> EventsFactory:
     """``factory(cancel)`` for SolverRun from a genre's generator call ``make(cancel) ->
     (puzzle, report)``: one Done whose stats hold ``puzzle`` and ``report``, or a stopped Done
     when the generator stops (every genre's generator raises a ``Stopped`` then)."""
-    def events(cancel):
+    def events(cancel: Cancel) -> Iterator[object]:
         yield Progress(None, "generating")
         try:
             puzzle, report = make(cancel)

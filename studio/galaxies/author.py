@@ -11,6 +11,8 @@ dot at the centre of each painted region (blank cells that touch count as one re
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -30,13 +32,23 @@ from solvers.galaxies.derive import derive
 from solvers.galaxies.model import BLACK, MAX_SIZE, WHITE, boundaries
 from solvers.galaxies.rules import components
 
-from ..document import PUZZLE, on_puzzle_change
-from ..edit_form import hide_keeping_focus, show_size, title_and_size_rows
+from ..changes import Change
+from ..document import PUZZLE
+from ..edit_form import hide_keeping_focus, show_size, show_title, title_and_size_rows
 from ..moves import CellsMove
 from ..workers import SolverRun
 from .checking import Verdict, check_events
 from .generating import GenerateBox, picture_events, puzzle_state
 from .moves import DotsMove
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
+
+    from solvers.events import Done
+
+    from ..workers import EventsFactory
+    from . import renderer
+    from .document import GalaxiesDocument
 
 DOTS, REGIONS = 0, 1
 
@@ -65,10 +77,10 @@ def complete_regions(regions: np.ndarray) -> np.ndarray:
 
 
 class AuthorPanel(QWidget):
-    def __init__(self, document, parent=None):
+    def __init__(self, document: GalaxiesDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
-        on_puzzle_change(document, self.puzzle_changed)  # its verdicts are about the old puzzle
+        document.subscribe(self.model_changed)
         self.hover = None  # (y2, x2) under the mouse with the dots tool
         self._stroke = None  # {"label", "old": {cell: value}} while painting regions
         self.check_run = self.generate_run = None
@@ -127,8 +139,9 @@ class AuthorPanel(QWidget):
         box.addStretch(1)
         box.addWidget(self.help_text)
         self._tool_changed()
+        self.refresh()
 
-    def _choice(self, names) -> tuple[QButtonGroup, QHBoxLayout]:
+    def _choice(self, names: Iterable[str]) -> tuple[QButtonGroup, QHBoxLayout]:
         group, row = QButtonGroup(self), QHBoxLayout()
         for index, name in enumerate(names):
             button = QRadioButton(name)
@@ -157,6 +170,16 @@ class AuthorPanel(QWidget):
         self.hover = None
         self.document.grid.update()
 
+    def model_changed(self, change: Change) -> None:
+        """After a move or an undo: the panel shows the size and title, and a verdict about the
+        old dots goes."""
+        if change.touches(("regions", "shape", "dots", "answer")):
+            self.refresh()
+        if "title" in change.keys:
+            show_title(self.title_edit, self.document.title)
+        if change.puzzle:
+            self.puzzle_changed()
+
     def refresh(self) -> None:
         show_size(self.width_box, self.height_box, self.document.shape())
 
@@ -177,7 +200,7 @@ class AuthorPanel(QWidget):
         hide_keeping_focus([self.flip_button, self.apply_button], self.document.grid)
 
     # -- the mouse ---------------------------------------------------------------------------------
-    def mouse_press(self, layout, x: float, y: float, primary: bool) -> None:
+    def mouse_press(self, layout: renderer.Layout, x: float, y: float, primary: bool) -> None:
         if self.tool() == DOTS:
             point = layout.point_at(x, y)
             if point is not None:
@@ -196,7 +219,7 @@ class AuthorPanel(QWidget):
         self._stroke = {"label": label, "old": {}}
         self._paint(cell)
 
-    def click_point(self, point, primary: bool) -> None:
+    def click_point(self, point: tuple[int, int], primary: bool) -> None:
         """Left: put a dot of the chosen colour, or remove the dot there. Right: recolour."""
         old = self.document.dots.get(point)
         if primary:
@@ -207,18 +230,18 @@ class AuthorPanel(QWidget):
             text = self.tr("Dot colour") if old is not None else self.tr("Place dot")
         self.document.push(DotsMove(text, [point], [old], [new]))
 
-    def _paint(self, cell) -> None:
+    def _paint(self, cell: tuple[int, int]) -> None:
         regions, old = self.document.regions, self._stroke["old"]
         if cell not in old:
             old[cell] = int(regions[cell])
         regions[cell] = self._stroke["label"]
         self.document.grid.update()
 
-    def cursor_moved(self, point) -> None:
+    def cursor_moved(self, point: tuple[int, int]) -> None:
         if self.tool() == DOTS:
             self.hover = point
 
-    def key(self, point, key) -> bool:
+    def key(self, point: tuple[int, int], key: int) -> bool:
         """Dots tool: Space or Enter puts a dot at the cursor or removes the one there; Delete
         removes it."""
         if self.tool() != DOTS:
@@ -232,7 +255,7 @@ class AuthorPanel(QWidget):
             return True
         return False
 
-    def mouse_move(self, layout, x: float, y: float) -> None:
+    def mouse_move(self, layout: renderer.Layout, x: float, y: float) -> None:
         if self.tool() == DOTS:
             self.hover = layout.point_at(x, y)
         elif self._stroke is not None:
@@ -240,7 +263,7 @@ class AuthorPanel(QWidget):
             if cell is not None:
                 self._paint(cell)
 
-    def mouse_release(self, layout, x: float, y: float) -> None:
+    def mouse_release(self, layout: renderer.Layout, x: float, y: float) -> None:
         stroke, self._stroke = self._stroke, None
         if stroke is None:
             return
@@ -253,7 +276,7 @@ class AuthorPanel(QWidget):
                                          [int(regions[c]) for c in cells]))
 
     # -- what the grid shows ------------------------------------------------------------------------
-    def view_state(self, view):
+    def view_state(self, view: renderer.View) -> renderer.View:
         doc = self.document
         if self.check_result is not None:
             solution = self.check_result.solutions[self.shown_solution]
@@ -315,13 +338,13 @@ class AuthorPanel(QWidget):
         dialog.open()  # window-modal without a nested event loop
         return dialog
 
-    def generate_from_picture(self, picture, seed: int | None = None) -> None:
+    def generate_from_picture(self, picture: np.ndarray, seed: int | None = None) -> None:
         """Build a unique puzzle whose black dots' regions cover the picture's black cells."""
         self.picture_button.setText(self.tr("Cancel generating"))
         self.check_label.setText(self.tr("Generating a puzzle from the picture…"))
         self.start_generation(picture_events(picture, seed), self._generated)
 
-    def start_generation(self, events, finished) -> None:
+    def start_generation(self, events: EventsFactory, finished: Callable[[Done | None], None]) -> None:
         """Run a generator's events as ``generate_run`` (one at a time: from a picture or the
         Generate box); ``finished(done)`` takes the result."""
         self.generate_run = SolverRun(events, self)
@@ -330,7 +353,7 @@ class AuthorPanel(QWidget):
         self.generate_run.start()
         self.document.state_changed.emit()
 
-    def _generated(self, done) -> None:
+    def _generated(self, done: Done | None) -> None:
         self.generate_run = None
         self.picture_button.setText(self.tr("From a picture…"))
         if done is None or done.status != SOLVED:
@@ -363,7 +386,7 @@ class AuthorPanel(QWidget):
         self.check_run.start()
         self.document.state_changed.emit()
 
-    def _checked(self, done, stamp) -> None:
+    def _checked(self, done: Done | None, stamp: tuple) -> None:
         self.check_run = None
         self.check_button.setText(self.tr("Check puzzle"))
         doc = self.document

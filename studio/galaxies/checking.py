@@ -9,6 +9,8 @@ answer into words for the Edit panel.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject
 
 from solvers.events import NO_SOLUTION, SOLVED, Done, Progress, Stopped
@@ -17,14 +19,23 @@ from solvers.galaxies.repair import SUGGEST_SECONDS, suggest_dots, uncoverable
 
 from ..checking import CHECK_TIMEOUT, graded_check
 
+if TYPE_CHECKING:
+    from collections.abc import Iterator
 
-def check_events(puzzle, timeout: float = CHECK_TIMEOUT):
+    from solvers.events import Cancel
+    from solvers.galaxies.model import Galaxies
+    from solvers.galaxies.repair import Suggestion
+
+    from ..workers import EventsFactory
+
+
+def check_events(puzzle: Galaxies, timeout: float = CHECK_TIMEOUT) -> EventsFactory:
     """``factory(cancel)`` for SolverRun: the solver's events, then one Done whose stats hold
     ``difficulty`` (None when the search did not finish), ``uncoverable`` (no solution: the
     cells no dot can cover) and ``suggestions`` (two solutions: repair.Suggestion list)."""
     graded = graded_check(puzzle, solve_events, difficulty, timeout)
 
-    def events(cancel):
+    def events(cancel: Cancel) -> Iterator[object]:
         done = None
         for event in graded(cancel):
             if isinstance(event, Done):
@@ -48,7 +59,7 @@ def check_events(puzzle, timeout: float = CHECK_TIMEOUT):
 class Verdict(QObject):
     """The words of a check (a QObject so that they translate under their own context)."""
 
-    def text(self, done, differing_cells: int) -> str:
+    def text(self, done: Done | None, differing_cells: int) -> str:
         if done is None:
             return self.tr("The check failed.")
         if done.status == SOLVED and done.unique:
@@ -71,7 +82,7 @@ class Verdict(QObject):
                 "%1", self.grade(grade["grade"])).replace("%2", str(round(100 * grade["deduced_fraction"])))
         return text
 
-    def suggestion(self, suggestion) -> str:
+    def suggestion(self, suggestion: Suggestion | None) -> str:
         """The words of a repair.Suggestion (its points are ringed on the grid)."""
         if suggestion is None:
             return self.tr("No change of a few dots was found that makes it unique.")
@@ -82,14 +93,14 @@ class Verdict(QObject):
         return self.tr("Adding %1 and removing %2 dots (ringed) makes it unique.").replace(
             "%1", str(len(suggestion.added))).replace("%2", str(len(suggestion.removed)))
 
-    def report(self, report) -> str:
+    def report(self, report: dict) -> str:
         """A generated puzzle's quality report (solvers.galaxies.quality) in words."""
         return self.tr("%1 dots, %2 cells per dot, the largest region %3 cells; %4 "
                        "(deduction fixes %5% of the cells).").replace("%1", str(report["dots"])).replace(
             "%2", f"{report['cells_per_dot']:.1f}").replace("%3", str(report["largest_region"])).replace(
             "%4", self.grade(report.get("grade"))).replace("%5", str(round(100 * report["deduced_fraction"])))
 
-    def grade(self, level) -> str:
+    def grade(self, level: str | None) -> str:
         """A level of the common scale (solvers/scale.py) in words."""
         return {"easy": self.tr("easy: deduction solves it"),
                 "medium": self.tr("medium: deduction solves it"),
@@ -97,6 +108,6 @@ class Verdict(QObject):
                 "expert": self.tr("expert: deduction solves it"),
                 "search": self.tr("it needs search beyond deduction")}.get(level, self.tr("difficulty unknown"))
 
-    def generated(self, report) -> str:
+    def generated(self, report: dict) -> str:
         return self.tr("<b>Unique</b> puzzle that draws the picture with %1 black dots.").replace(
             "%1", str(report["black_dots"])) + "<br>" + self.report(report)

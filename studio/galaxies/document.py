@@ -13,6 +13,8 @@ removing other dots does not re-point them.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 
 from solvers.galaxies import formats, rules
@@ -29,8 +31,16 @@ from .grid import GalaxiesGrid
 from .player import PlayerPanel
 from .teacher import GalaxiesTeacher
 
+if TYPE_CHECKING:
+    from collections.abc import Hashable
 
-def _same(a, b) -> bool:
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QWidget
+
+    from ..workers import SolverRun
+
+
+def _same(a: np.ndarray | None, b: np.ndarray | None) -> bool:
     return (a is None and b is None) or (a is not None and b is not None and np.array_equal(a, b))
 
 
@@ -38,7 +48,7 @@ class GalaxiesDocument(PuzzleDocument):
     genre = "galaxies"
     model = MODEL
 
-    def __init__(self, puzzle: Galaxies, path: str | None = None, parent=None):
+    def __init__(self, puzzle: Galaxies, path: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(path, parent)
         self.title = puzzle.title
         self.meta = {"author": puzzle.author, "license": puzzle.license, "extra": dict(puzzle.extra)}
@@ -54,9 +64,8 @@ class GalaxiesDocument(PuzzleDocument):
         self.build_frame(self.grid, self.author, solve_panel, self.player)
         if self.dots:  # a puzzle from a file is there to be played
             self.tabs.setCurrentIndex(PLAY)
-        self.author.refresh()
 
-    def _load(self, shape, dots: dict, answer) -> None:
+    def _load(self, shape: tuple[int, int], dots: dict, answer: np.ndarray | None) -> None:
         self.dots = dict(dots)
         self.answer = None if answer is None else np.asarray(answer, dtype=np.int32).copy()
         self.regions = np.full(shape, -1, dtype=np.int32)
@@ -88,7 +97,7 @@ class GalaxiesDocument(PuzzleDocument):
         """Doubled-grid point (y2, x2) -> the dot's index in ``puzzle()``."""
         return {(d.y2, d.x2): i for i, d in enumerate(self.puzzle().dots)}
 
-    def known_solution(self):
+    def known_solution(self) -> np.ndarray | None:
         """A solution to show: the known answer, else the solve panel's, else None."""
         puzzle = self.puzzle()
         if puzzle.solution is not None:
@@ -109,27 +118,11 @@ class GalaxiesDocument(PuzzleDocument):
             out[r, c] = index.get(int(self.marks[r, c]), -1)
         return out
 
-    # -- the layers strokes draw on, and what follows a change -----------------------------------
+    # -- the layers strokes draw on -----------------------------------------------------------------
     def layer(self, name: str) -> np.ndarray:
         return {"walls": self.walls, "marks": self.marks, "regions": self.regions}[name]
 
-    def layer_changed(self, name: str) -> None:
-        if name == "regions":
-            self.author.refresh()
-        else:
-            self.player.board_changed()
-        self.grid.update()
-
-    def puzzle_changed(self) -> None:
-        """The dots or the size changed: the views follow (the results about the old puzzle go
-        in ``outdated``, once the move is done)."""
-        self._puzzle = None
-        self.author.refresh()
-        self.player.board_changed()
-        self.grid.relayout()
-        self.state_changed.emit()
-
-    def puzzle_key(self):
+    def puzzle_key(self) -> Hashable:
         return self.shape(), tuple(sorted(self.dots.items()))
 
     def state(self) -> dict:
@@ -139,24 +132,18 @@ class GalaxiesDocument(PuzzleDocument):
                 "title": self.title}
 
     def restore_state(self, state: dict) -> None:
-        """Apply parts of the state (a move, or a whole saved state)."""
+        """Apply parts of the state (a move, or a whole saved state; the views follow when the
+        change is announced)."""
         if "title" in state:
-            self.title = str(state["title"])
+            self.take_title(str(state["title"]))
         full = dict(self.state(), **state)
         shape = tuple(int(n) for n in full["shape"])
         same_puzzle = shape == self.shape() and full["dots"] == self.dots and _same(full["answer"], self.answer)
-        if not same_puzzle:
+        if not same_puzzle:  # (a hint, a revealed solution, a cleared board keep the puzzle)
             self._load(shape, full["dots"], full["answer"])
         self.regions[...] = full["regions"]
         self.walls[...] = full["walls"]
         self.marks[...] = full["marks"]
-        if same_puzzle:  # a hint, a revealed solution, a cleared board: the solve panel stays
-            if "regions" in state:
-                self.layer_changed("regions")
-            if state.keys() & {"walls", "marks"}:
-                self.layer_changed("walls")
-        else:
-            self.puzzle_changed()
 
     def replace(self, text: str, **changes) -> None:
         """One undoable step that replaces parts of the state (derive, generate, resize, clear)."""
@@ -164,10 +151,6 @@ class GalaxiesDocument(PuzzleDocument):
         self.push(PartsMove(text, before, changes))
 
     # -- window surface (the rest is PuzzleDocument's) ---------------------------------------------
-    def mode_entered(self, index: int) -> None:
-        if index == PLAY:
-            self.player.board_changed()  # the clock may stop at once: the board can be solved
-
     def palette(self) -> renderer.Palette:
         return renderer.DARK if self.dark else renderer.LIGHT
 
@@ -203,7 +186,7 @@ class GalaxiesDocument(PuzzleDocument):
             return self.solve_panel.view_state(view)
         return self.player.view_state(view)
 
-    def _input_panel(self):
+    def _input_panel(self) -> AuthorPanel | PlayerPanel | None:
         """The panel that takes the mouse and keys in the current mode (none while solving)."""
         return {EDIT: self.author, PLAY: self.player}.get(self.mode())
 
@@ -233,7 +216,7 @@ class GalaxiesDocument(PuzzleDocument):
         if panel is not None:
             panel.cursor_moved(self.cursor)
 
-    def key(self, key) -> bool:
+    def key(self, key: int) -> bool:
         panel = self._input_panel()
         return self.cursor is not None and panel is not None and panel.key(self.cursor, key)
 
@@ -243,7 +226,7 @@ class GalaxiesDocument(PuzzleDocument):
 
     # -- checks, hints, workers ----------------------------------------------------------------------
     @property
-    def check_run(self):
+    def check_run(self) -> SolverRun | None:
         return self.author.check_run
 
     def check_puzzle(self) -> None:
@@ -268,7 +251,7 @@ class GalaxiesDocument(PuzzleDocument):
         h, w = self.shape()
         return renderer.Layout(w, h, cell, margin=max(6.0, cell * 0.3))
 
-    def paint_export(self, painter, layout, with_solution: bool) -> None:
+    def paint_export(self, painter: QPainter, layout: renderer.Layout, with_solution: bool) -> None:
         view = renderer.View(dots=self.puzzle().dots)
         solution = self.known_solution() if with_solution else None
         if solution is not None:
@@ -276,6 +259,6 @@ class GalaxiesDocument(PuzzleDocument):
             view.shaded = self.black_cells(solution)
         renderer.paint(painter, layout, view, renderer.PRINT)
 
-    def black_cells(self, solution) -> np.ndarray:
+    def black_cells(self, solution: np.ndarray) -> np.ndarray:
         black = np.array([d.colour == "black" for d in self.puzzle().dots] + [False])
         return black[np.asarray(solution)]

@@ -6,6 +6,8 @@ undoable move. Cancel reaches the generator's cancel token, so it stops at once.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QMessageBox, QPushButton
 
@@ -14,18 +16,27 @@ from solvers.events import SOLVED
 from ..edit_form import generate_size_row
 from ..workers import one_puzzle_events
 
+if TYPE_CHECKING:
+    from solvers.events import Done
+    from solvers.galaxies.model import Galaxies
+
+    from ..workers import EventsFactory
+    from .author import AuthorPanel
+    from .checking import Verdict
+
+
 MAX_GENERATED_SIZE = 40
 LEVELS = (None, "easy", "medium", "hard", "expert", "search")  # the combo box's order: the common scale
 
 
-def generate_events(width: int, height: int, difficulty: str | None, seed: int | None = None):
+def generate_events(width: int, height: int, difficulty: str | None, seed: int | None = None) -> EventsFactory:
     """A puzzle of a size and a difficulty (None: any)."""
     from solvers.galaxies import generate
 
     return one_puzzle_events(lambda cancel: generate(width, height, seed, cancel=cancel, difficulty=difficulty))
 
 
-def picture_events(picture, seed: int | None = None):
+def picture_events(picture: np.ndarray, seed: int | None = None) -> EventsFactory:
     """A puzzle from a picture. The run has no deadline: every picture can be done."""
     from solvers.galaxies import generate_from_picture
 
@@ -33,7 +44,7 @@ def picture_events(picture, seed: int | None = None):
     return one_puzzle_events(lambda cancel: generate_from_picture(picture, seed, cancel=cancel))
 
 
-def puzzle_state(puzzle) -> dict:
+def puzzle_state(puzzle: Galaxies) -> dict:
     """The document state of a fresh puzzle with its answer (for GalaxiesDocument.replace)."""
     h, w = puzzle.shape
     return {"shape": (h, w), "dots": {(d.y2, d.x2): d.colour for d in puzzle.dots}, "answer": puzzle.solution,
@@ -46,7 +57,7 @@ class GenerateBox(QGroupBox):
     document's (one undoable move) and its quality report shows below. The run is the
     author panel's ``generate_run`` (one generation at a time, picture or not)."""
 
-    def __init__(self, author, verdict):
+    def __init__(self, author: AuthorPanel, verdict: Verdict) -> None:
         super().__init__(author.tr("Generate"))
         self.author, self.verdict = author, verdict
         form = QFormLayout(self)
@@ -87,7 +98,7 @@ class GenerateBox(QGroupBox):
         author.start_generation(generate_events(self.width_box.value(), self.height_box.value(),
                                                 self.level(), seed), self._finished)
 
-    def _finished(self, done) -> None:
+    def _finished(self, done: Done | None) -> None:
         author = self.author
         author.generate_run = None
         self.button.setText(self.tr("Generate"))

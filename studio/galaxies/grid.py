@@ -9,17 +9,27 @@ vertices are).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 
 from ..grid_view import ARROW_STEPS, GridView
 from . import renderer
 
+if TYPE_CHECKING:
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent, QMouseEvent, QPaintEvent
+    from PySide6.QtWidgets import QWidget
+
+    from .document import GalaxiesDocument
+
 
 class GalaxiesGrid(GridView):
     ZOOMS = (12, 16, 20, 24, 28, 32, 38, 44, 52, 60, 72)
+    RESHAPING = frozenset({"shape", "dots", "answer"})  # a new puzzle: laid out again
 
-    def __init__(self, document, parent=None):
+    def __init__(self, document: GalaxiesDocument, parent: QWidget | None = None) -> None:
         # A first size that suits the puzzle (about 560 pixels across, within reason).
         super().__init__(document, max(20, min(48, 560 // max(document.shape()))), parent)
 
@@ -31,30 +41,30 @@ class GalaxiesGrid(GridView):
         h, w = self.document.shape()
         self.set_fitted_size(min((width - 16) / (w + 0.6), (height - 16) / (h + 0.6)))
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setClipRect(event.rect())  # the renderer skips what is off screen (a 100x100 scrolls)
         renderer.paint(painter, self._layout, self.document.view_state(), self.document.palette())
         painter.end()
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() not in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
             return super().mousePressEvent(event)
         self.document.mouse_press(event.position().x(), event.position().y(),
                                   event.button() == Qt.MouseButton.LeftButton)
         self.update()
 
-    def mouseMoveEvent(self, event) -> None:
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         x, y = event.position().x(), event.position().y()
         self.hovered.emit(self._layout.cell_at(x, y))
         self.document.mouse_move(x, y)
         self.update()
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         self.document.mouse_release(event.position().x(), event.position().y())
         self.update()
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         """Arrow keys move the cursor half a cell (over cells, grid lines and corners: every
         place a dot or a wall can be); Space, Enter and Delete act there (the mode decides)."""
         moves = ARROW_STEPS
@@ -67,7 +77,7 @@ class GalaxiesGrid(GridView):
         else:
             super().keyPressEvent(event)
 
-    def leaveEvent(self, event) -> None:
+    def leaveEvent(self, event: QEvent) -> None:
         self.hovered.emit(None)
         self.document.mouse_left()
         self.update()

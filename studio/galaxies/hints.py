@@ -16,6 +16,7 @@ solution.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -26,14 +27,21 @@ from solvers.galaxies.model import Galaxies, boundaries
 from . import words
 from .words import translate
 
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from solvers.events import Cancel
+
+    from ..workers import EventsFactory
+
 HINT_TIMEOUT = 20.0
 
 
-def hint_events(puzzle: Galaxies, walls: np.ndarray, known: np.ndarray, solution=None):
+def hint_events(puzzle: Galaxies, walls: np.ndarray, known: np.ndarray, solution: np.ndarray | None = None) -> EventsFactory:
     """``factory(cancel)`` for SolverRun: one Done holding the engine's deductions from the
     player's board (``stats["steps"]``) and a solution to fall back on (``solve`` for one when
     ``solution`` is None). ``walls``, ``known``: the board (see ``next_hint``), copies."""
-    def events(cancel):
+    def events(cancel: Cancel) -> Iterator[object]:
         found = solution
         if found is None:
             for event in solve_events(puzzle, "auto", SolveOptions(timeout=HINT_TIMEOUT), cancel):
@@ -47,7 +55,7 @@ def hint_events(puzzle: Galaxies, walls: np.ndarray, known: np.ndarray, solution
     return events
 
 
-def seen_candidates(puzzle: Galaxies, walls: np.ndarray, known: np.ndarray, solution=None) -> np.ndarray:
+def seen_candidates(puzzle: Galaxies, walls: np.ndarray, known: np.ndarray, solution: np.ndarray | None = None) -> np.ndarray:
     """(dots, h, w) candidates as the player's board shows them: a known cell is its dot's,
     and a wall beside it keeps the cell across from that dot. With a solution only what
     agrees with it counts (the mistakes are the hint then, never a premise)."""
@@ -88,8 +96,8 @@ def _edges(walls: np.ndarray) -> set:
             and 0 < y < walls.shape[0] - 1 and 0 < x < walls.shape[1] - 1}
 
 
-def next_hint(puzzle: Galaxies, steps, walls: np.ndarray, known: np.ndarray, solution,
-              marks=None) -> Hint | None:
+def next_hint(puzzle: Galaxies, steps: list[Step], walls: np.ndarray, known: np.ndarray, solution: np.ndarray | None,
+              marks: np.ndarray | None = None) -> Hint | None:
     """``known``: h x w dot index per cell the board shows (-1 unknown); ``marks``: h x w dot
     index per cell the player marked (-1 none); ``solution``: a solved board or None. None
     when the board already shows everything."""
@@ -136,7 +144,7 @@ def next_hint(puzzle: Galaxies, steps, walls: np.ndarray, known: np.ndarray, sol
     return None
 
 
-def _sides(edge) -> tuple:
+def _sides(edge: tuple[int, int]) -> tuple:
     """The two cells (row, col) on either side of a doubled-grid edge (either may be off the
     grid for an edge of the border)."""
     y2, x2 = edge
@@ -145,7 +153,7 @@ def _sides(edge) -> tuple:
     return ((y2 - 1) // 2, x2 // 2 - 1), ((y2 - 1) // 2, x2 // 2)
 
 
-def _touches(edge, region: np.ndarray) -> bool:
+def _touches(edge: tuple[int, int], region: np.ndarray) -> bool:
     """Whether a doubled-grid edge borders a cell of ``region``."""
     h, w = region.shape
     return any(0 <= r < h and 0 <= c < w and region[r, c] for r, c in _sides(edge))

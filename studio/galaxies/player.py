@@ -9,6 +9,7 @@ as that dot's (an arrow points to the dot); right click on a cell removes its ma
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 import numpy as np
 from PySide6.QtCore import Qt
@@ -17,13 +18,22 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 from solvers.galaxies.board import assess
 from solvers.galaxies.model import boundaries
 
-from ..document import BOARD, PUZZLE
+from ..document import BOARD, PLAY, PUZZLE
 from ..moves import CellsMove, PartsMove, as_hint
 from ..play_settings import SettingBox, clock_box
 from ..player_base import PlayerBase
 from ..workers import SolverRun
 from .hints import Hint, hint_events, next_hint
 from .words import rule_text
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from solvers.events import Done
+    from solvers.moves import Move
+
+    from . import renderer
+    from .document import GalaxiesDocument
 
 VERTEX_REACH = 0.3  # a drag turns a corner when the pointer is this close (in cells) to a vertex
 
@@ -38,7 +48,9 @@ def inside_edges(cells: np.ndarray) -> np.ndarray:
 
 
 class PlayerPanel(PlayerBase):
-    def __init__(self, document, parent=None):
+    SHOWS = frozenset({"walls", "marks", "shape", "dots", "answer"})
+
+    def __init__(self, document: GalaxiesDocument, parent: QWidget | None = None) -> None:
         super().__init__(document, parent)
         self._stroke = None
         self.hover_edge = None  # (y2, x2) of the grid line under the mouse
@@ -78,7 +90,7 @@ class PlayerPanel(PlayerBase):
         box.addWidget(help_text)
 
     @property
-    def play_finished(self):
+    def play_finished(self) -> float | None:
         return self.clock.finished
 
     # -- the board ------------------------------------------------------------------------------
@@ -87,6 +99,10 @@ class PlayerPanel(PlayerBase):
         self.assessment = assess(doc.puzzle(), doc.walls, doc.marks_by_dot())
         self._show_errors()
         self.announce_finish(self.assessment.solved, self.tr("Every region is symmetric about its one dot."))
+
+    def mode_entered(self, mode: int) -> None:
+        if mode == PLAY:
+            self.board_changed()  # the clock may stop at once: the board can be solved
 
     def finish_label(self) -> QLabel:
         return self.hint_label
@@ -109,7 +125,7 @@ class PlayerPanel(PlayerBase):
     def solved(self) -> bool:
         return self.assessment is not None and self.assessment.solved
 
-    def view_state(self, view):
+    def view_state(self, view: renderer.View) -> renderer.View:
         if self.assessment is None:
             self.board_changed()
         doc, result = self.document, self.assessment
@@ -138,13 +154,13 @@ class PlayerPanel(PlayerBase):
 
     # -- the keyboard ---------------------------------------------------------------------------
     @staticmethod
-    def _on_grid_line(point) -> bool:
+    def _on_grid_line(point: tuple[int, int]) -> bool:
         return sum(point) % 2 == 1  # one doubled coordinate odd: between two cells
 
-    def cursor_moved(self, point) -> None:
+    def cursor_moved(self, point: tuple[int, int]) -> None:
         self.hover_edge = point if self._on_grid_line(point) else None
 
-    def key(self, point, key) -> bool:
+    def key(self, point: tuple[int, int], key: int) -> bool:
         """Space or Enter draws or erases the wall under the cursor (on a grid line)."""
         if key not in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             return False
@@ -156,7 +172,7 @@ class PlayerPanel(PlayerBase):
         return True
 
     # -- the mouse --------------------------------------------------------------------------------
-    def mouse_press(self, layout, x: float, y: float, primary: bool) -> None:
+    def mouse_press(self, layout: renderer.Layout, x: float, y: float, primary: bool) -> None:
         doc = self.document
         point = layout.point_at(x, y)
         if primary and point in doc.dots and self._near(layout, x, y, point, 0.25):
@@ -180,11 +196,11 @@ class PlayerPanel(PlayerBase):
             self._stroke = {"layer": "walls", "value": 1, "old": {}, "anchor": None}
 
     @staticmethod
-    def _near(layout, x: float, y: float, point, reach: float) -> bool:
+    def _near(layout: renderer.Layout, x: float, y: float, point: tuple[int, int], reach: float) -> bool:
         centre = layout.point(*point)
         return math.hypot(centre.x() - x, centre.y() - y) <= reach * layout.cell
 
-    def _set(self, position) -> None:
+    def _set(self, position: tuple[int, int]) -> None:
         stroke = self._stroke
         array = self.document.layer(stroke["layer"])
         if stroke["value"] is None:
@@ -194,7 +210,7 @@ class PlayerPanel(PlayerBase):
         array[position] = stroke["value"]
         self.document.grid.update()
 
-    def mouse_move(self, layout, x: float, y: float) -> None:
+    def mouse_move(self, layout: renderer.Layout, x: float, y: float) -> None:
         stroke = self._stroke
         if stroke is None:
             # Show the line a click would toggle (none over a dot: a press there marks cells).
@@ -221,7 +237,7 @@ class PlayerPanel(PlayerBase):
         if edge is not None:
             self._set(edge)
 
-    def _edges_between(self, a, b):
+    def _edges_between(self, a: tuple[int, int], b: tuple[int, int]) -> list[tuple[int, int]]:
         """The interior edges on the straight grid line from vertex a to vertex b."""
         h, w = self.document.shape()
         (y0, x0), (y1, x1) = a, b
@@ -231,7 +247,7 @@ class PlayerPanel(PlayerBase):
             edges = [(y, x0) for y in range(min(y0, y1) + 1, max(y0, y1), 2)]
         return [(y, x) for y, x in edges if 0 < y < 2 * h and 0 < x < 2 * w]
 
-    def mouse_release(self, layout, x: float, y: float) -> None:
+    def mouse_release(self, layout: renderer.Layout, x: float, y: float) -> None:
         stroke, self._stroke = self._stroke, None
         if stroke is None:
             return
@@ -287,7 +303,7 @@ class PlayerPanel(PlayerBase):
         self.hint_label.setText(self.tr("Thinking…"))
         self.hint_run.start()
 
-    def _hint_ready(self, done, walls, marks, stamp) -> None:
+    def _hint_ready(self, done: Done | None, walls: np.ndarray, marks: np.ndarray, stamp: tuple) -> None:
         self.hint_run = None
         doc = self.document
         if not doc.is_current(stamp):  # a move landed while thinking: this hint is for an old board
@@ -316,7 +332,7 @@ class PlayerPanel(PlayerBase):
         self.document.say_result(text)
         self.document.grid.update()
 
-    def apply_hint(self, hint) -> None:
+    def apply_hint(self, hint: Hint) -> None:
         """A hint is a move: Undo takes it back."""
         doc = self.document
         after = doc.state()
@@ -338,7 +354,7 @@ class PlayerPanel(PlayerBase):
     def say_no_solution(self) -> None:
         self.document.status_message.emit(self.tr("Solve the puzzle first (Solve tab), or check it (Edit tab)."))
 
-    def reveal_move(self, solution):
+    def reveal_move(self, solution: np.ndarray) -> Move | None:
         """Every wall of ``solution`` drawn, the marks cleared."""
         doc = self.document
         walls = boundaries(solution)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import math
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import numpy as np
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
@@ -19,6 +20,9 @@ from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath,
 from PySide6.QtWidgets import QWidget
 
 from solvers.galaxies.model import BLACK, Dot
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Iterator
 
 
 @dataclass(frozen=True)
@@ -142,7 +146,7 @@ class Layout:
         return None
 
 
-def _edges(walls: np.ndarray):
+def _edges(walls: np.ndarray) -> Iterator[tuple[int, int]]:
     """(y2, x2) of every True edge position (one coordinate odd) of a doubled-grid array."""
     for y2, x2 in zip(*np.nonzero(walls)):
         if (y2 + x2) % 2 == 1:
@@ -162,7 +166,7 @@ def _draw_edges(painter: QPainter, layout: Layout, edges: np.ndarray) -> None:
         painter.drawLines(lines)
 
 
-def _round_pen(colour, width: float) -> QPen:
+def _round_pen(colour: QColor | str, width: float) -> QPen:
     pen = QPen(QColor(colour), width)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     return pen
@@ -290,7 +294,7 @@ def _paint_cell_colours(painter: QPainter, layout: Layout, view: View, palette: 
             painter.drawImage(target, image)
 
 
-def _tint_pixels(view: View, palette: Palette):
+def _tint_pixels(view: View, palette: Palette) -> np.ndarray | None:
     if view.tint is None:
         return None
     tint = np.asarray(view.tint)
@@ -308,7 +312,7 @@ def _tint_table(dots: int, saturation: int, value: int) -> np.ndarray:
     return table
 
 
-def _shade_pixels(view: View, palette: Palette):
+def _shade_pixels(view: View, palette: Palette) -> np.ndarray | None:
     if view.shaded is None:
         return None
     shaded = np.asarray(view.shaded, dtype=bool)
@@ -317,7 +321,8 @@ def _shade_pixels(view: View, palette: Palette):
     return rgba
 
 
-def _fill_cell_colours(painter, layout, view, palette, rows, cols, window) -> None:
+def _fill_cell_colours(painter: QPainter, layout: Layout, view: View, palette: Palette, rows: slice, cols: slice,
+                      window: tuple[slice, slice]) -> None:
     """The tint and the shade as one rectangle per cell (exports)."""
     if view.tint is not None:
         colours = {}
@@ -337,7 +342,7 @@ COUNT_FONT_MIN = 7  # pixels
 MANY_STEP_CELLS = 300  # a step's cells drawn as one picture beyond this many on screen
 
 
-def _visible_cells(painter: QPainter, layout: Layout, shape) -> tuple[range, range]:
+def _visible_cells(painter: QPainter, layout: Layout, shape: tuple[int, int]) -> tuple[range, range]:
     """The rows and columns of cells inside the painter's clip (all of them without a clip)."""
     h, w = shape
     if not painter.hasClipping():
@@ -428,7 +433,7 @@ def _dot_layer(dots: tuple, columns: int, rows: int, cell: float, margin: float,
     return image
 
 
-def _draw_dots(painter: QPainter, layout: Layout, dots, palette: Palette) -> None:
+def _draw_dots(painter: QPainter, layout: Layout, dots: Iterable[Dot], palette: Palette) -> None:
     radius, outline = _dot_size(layout)
     area = painter.clipBoundingRect().adjusted(-layout.cell, -layout.cell, layout.cell, layout.cell) \
         if painter.hasClipping() else None

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -22,6 +23,16 @@ from solvers.galaxies.model import boundaries
 
 from ..solve_panel import CHECKPOINT, Teacher
 from .words import explain, step_dot
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from solvers.events import Cancel, Done, SolveOptions
+    from solvers.galaxies.model import Galaxies
+
+    from ..solve_panel import SolvePanel
+    from ..workers import EventsFactory
+    from . import renderer
 
 
 class Playback:
@@ -34,7 +45,7 @@ class Playback:
     30 MB a copy on a 100x100 grid with 3000 dots, a step wrote across all 3000 planes, and
     counting them again at every redraw took 0.15 s: seconds of a frozen window."""
 
-    def __init__(self, dots: int, shape, walls: np.ndarray):
+    def __init__(self, dots: int, shape: tuple[int, int], walls: np.ndarray) -> None:
         h, w = shape
         self.dots, self.walls = dots, walls
         self.bits = np.zeros((h, w, (dots + 7) // 8), dtype=np.uint8)
@@ -53,14 +64,14 @@ class Playback:
         """(dots, h, w) booleans, as the engine's propagate has them."""
         return np.unpackbits(self.bits, axis=2, count=self.dots).astype(bool).transpose(2, 0, 1)
 
-    def belong(self, rows, cols, d: int) -> None:
+    def belong(self, rows: np.ndarray, cols: np.ndarray, d: int) -> None:
         """Cells (r, c) belong to dot d."""
         self.bits[rows, cols] = 0
         self.bits[rows, cols, d >> 3] = 0x80 >> (d & 7)
         self.counts[rows, cols] = 1
         self.owner[rows, cols] = d
 
-    def lose(self, rows, cols, d: int) -> None:
+    def lose(self, rows: np.ndarray, cols: np.ndarray, d: int) -> None:
         """Cells (r, c) lose dot d (each cell once)."""
         byte, mask = d >> 3, 0x80 >> (d & 7)
         had = (self.bits[rows, cols, byte] & mask) != 0
@@ -100,7 +111,7 @@ def _groups(step: Step) -> tuple:
                  for value in np.unique(values).tolist())
 
 
-def _prepared(event, board_after=None):
+def _prepared(event: Step, board_after: np.ndarray | None = None) -> PreparedStep:
     groups = () if event.rule == "boundary" else _groups(event)
     return PreparedStep(event.cells, event.values, event.rule, event.line, event.about, groups, board_after)
 
@@ -120,8 +131,8 @@ class GalaxiesTeacher(Teacher):
         return self.tr("Solve with propagate to play the deductions back: each cell shows how many "
                        "dots it may still belong to. Solve with ilp to see the spanning tree.")
 
-    def events(self, puzzle, method: str, options):
-        def events(cancel):  # runs in the worker thread
+    def events(self, puzzle: Galaxies, method: str, options: SolveOptions) -> EventsFactory:
+        def events(cancel: Cancel) -> Iterator[object]:  # runs in the worker thread
             board, sent, count = self.start_board(puzzle), time.monotonic(), 0
             for event in solve_events(puzzle, method, options, cancel):
                 if not isinstance(event, Step):
@@ -136,7 +147,7 @@ class GalaxiesTeacher(Teacher):
                 yield step
         return events
 
-    def start_board(self, puzzle) -> Playback:
+    def start_board(self, puzzle: Galaxies) -> Playback:
         h, w = puzzle.shape
         return Playback(len(puzzle.dots), (h, w), empty_walls(puzzle.shape))
 
@@ -154,16 +165,16 @@ class GalaxiesTeacher(Teacher):
     def plot_labels(self) -> tuple[str, str]:
         return self.tr("step"), self.tr("cells and walls changed")
 
-    def explain(self, step: Step, puzzle) -> str:
+    def explain(self, step: Step, puzzle: Galaxies) -> str:
         return explain(step, puzzle)
 
-    def done_text(self, done) -> str | None:
+    def done_text(self, done: Done | None) -> str | None:
         if done.status == "solved" and "deduced" in done.stats and done.stats.get("grade") == "search":
             return self.tr("Solved: deduction fixed %1 of %2 cells, search did the rest").replace(
                 "%1", str(done.stats["deduced"])).replace("%2", str(done.stats.get("cells")))
         return None
 
-    def info(self, puzzle, stats: dict | None) -> str:
+    def info(self, puzzle: Galaxies, stats: dict | None) -> str:
         pairs = int(puzzle.mirror_ok().sum()) if puzzle.dots else 0
         text = self.tr("%1 dots; %2 (cell, dot) pairs whose mirror image stays on the grid.").replace(
             "%1", str(len(puzzle.dots))).replace("%2", f"{pairs:,}")
@@ -175,7 +186,7 @@ class GalaxiesTeacher(Teacher):
                                   "(%1 cells).").replace("%1", str(len(stats["parents"])))
         return text
 
-    def view_state(self, panel, view):
+    def view_state(self, panel: SolvePanel, view: renderer.View) -> renderer.View:
         puzzle = panel.document.puzzle()
         solution = panel.solution()
         if panel.at_end() and solution is not None:

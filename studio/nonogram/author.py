@@ -8,6 +8,7 @@ adopts its solution as the picture when it is unique, and never paints clues awa
 from __future__ import annotations
 
 from functools import partial
+from typing import TYPE_CHECKING
 
 import numpy as np
 from PySide6.QtCore import Qt
@@ -17,21 +18,28 @@ from solvers.events import SOLVED, Done
 from solvers.nonogram import difficulty, solve_events
 from solvers.nonogram.model import EMPTY, FILLED, MAX_SIZE, UNKNOWN
 
+from ..changes import Change
 from ..checking import graded_check
-from ..document import PUZZLE, on_puzzle_change
-from ..edit_form import hide_keeping_focus, show_size, title_and_size_rows
+from ..document import PUZZLE
+from ..edit_form import hide_keeping_focus, show_size, show_title, title_and_size_rows
 from ..moves import PartsMove
 from ..workers import SolverRun
 from .generating import GenerateBox
 from .repairing import RepairBox
 from .words import grade_name
 
+if TYPE_CHECKING:
+    from ..picture_import import PictureImportDialog
+    from . import renderer
+    from .clue_entry import ClueEntryDialog
+    from .document import NonogramDocument
+
 
 class AuthorPanel(QWidget):
-    def __init__(self, document):
+    def __init__(self, document: NonogramDocument) -> None:
         super().__init__()
         self.document = document
-        on_puzzle_change(document, self.puzzle_changed)  # its verdicts are about the old puzzle
+        document.subscribe(self.model_changed)
         self.check_run = None
         self.check_result = None  # (Done, difficulty) of an ambiguous check, while current
         self.shown_solution = None  # index into check_result's solutions, or None for the picture
@@ -79,11 +87,22 @@ class AuthorPanel(QWidget):
         box.addWidget(self.generation)
         box.addStretch(1)
         box.addWidget(help_text)
+        self.refresh()
 
     def _check_intro(self) -> str:
         if self.document.clues is not None:
             return self.tr("Check that the clues have exactly one solution.")
         return self.tr("Draw a picture: the clues follow it. Then check that the clues have exactly one solution.")
+
+    def model_changed(self, change: Change) -> None:
+        """After a move or an undo: the panel shows the new clues and title, and a verdict about
+        the old puzzle goes (a live drag's clues are shown by the grid, the panel follows at its end)."""
+        if not change.live and change.touches(("picture", "clues", "title")):
+            self.refresh()
+        if "title" in change.keys:
+            show_title(self.title_edit, self.document.title)
+        if change.puzzle:
+            self.puzzle_changed()
 
     def refresh(self) -> None:
         doc = self.document
@@ -117,7 +136,7 @@ class AuthorPanel(QWidget):
         self.generation.report_label.clear()  # the report is about the generated picture, not an edited one
 
     # -- what the grid shows -----------------------------------------------------------------------
-    def view_state(self, overlay):
+    def view_state(self, overlay: renderer.Overlay) -> tuple[np.ndarray, renderer.Overlay]:
         doc = self.document
         overlay.suggestions = self.repairs.marks()
         if self.check_result is not None and self.shown_solution is not None:
@@ -162,7 +181,7 @@ class AuthorPanel(QWidget):
     def adopt_solution(self) -> None:
         self.check_puzzle(adopt=True)
 
-    def _checked(self, done, stamp) -> None:
+    def _checked(self, done: Done | None, stamp: tuple) -> None:
         self.check_run = None
         self.check_button.setText(self.tr("Check puzzle"))
         doc = self.document
@@ -206,7 +225,7 @@ class AuthorPanel(QWidget):
         doc.say_result(text.replace("<b>", "").replace("</b>", "").split("<br>")[0])
         doc.state_changed.emit()
 
-    def _picture_first(self, done):
+    def _picture_first(self, done: Done) -> list[np.ndarray]:
         """Two solutions, the author's picture (when it is one of them) shown first: the repair
         suggestions on the grid are about the picture."""
         first, second = done.solutions[:2]
@@ -214,7 +233,7 @@ class AuthorPanel(QWidget):
             return Done(done.status, done.unique, done.stats, (second, first, *done.solutions[2:]))
         return done
 
-    def _adopt(self, solution) -> None:
+    def _adopt(self, solution: np.ndarray) -> None:
         """The unique solution becomes the author's picture (one move; the clues stay the same,
         so the verdict and the player's board stay too)."""
         doc = self.document
@@ -230,13 +249,13 @@ class AuthorPanel(QWidget):
         self.document.grid.update()
 
     # -- pictures and clues from elsewhere ------------------------------------------------------------
-    def import_picture(self):
+    def import_picture(self) -> PictureImportDialog:
         from ..picture_import import PictureImportDialog
 
         doc = self.document
         self.import_dialog = dialog = PictureImportDialog(doc.picture.shape, self)
 
-        def accepted():
+        def accepted() -> None:
             if dialog.result_picture is not None:
                 doc.set_picture(dialog.result_picture, self.tr("Import picture"))
                 doc.fit()  # a new picture, maybe of a new size: shown whole
@@ -246,7 +265,7 @@ class AuthorPanel(QWidget):
         dialog.open()  # window-modal without a nested event loop
         return dialog
 
-    def enter_clues(self):
+    def enter_clues(self) -> ClueEntryDialog:
         """Open the clue entry dialog (window-modal, not blocking); OK replaces the clues."""
         from .clue_entry import ClueEntryDialog
 

@@ -9,6 +9,7 @@ one-line ``PuzzleFormatError`` is shown under the boxes; OK is enabled only when
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontDatabase
@@ -18,6 +19,11 @@ from solvers.errors import PuzzleFormatError
 from solvers.nonogram import formats
 from solvers.nonogram.model import Nonogram
 from solvers.textfiles import ascii_int
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+
+    from PySide6.QtWidgets import QWidget
 
 _SEPARATORS = re.compile(r"[\s,]+")
 
@@ -42,7 +48,7 @@ def parse_clues(text: str, kind: str) -> tuple[tuple[int, ...], ...]:
     return tuple(clues)
 
 
-def clues_text(clues) -> str:
+def clues_text(clues: Iterable[Iterable[int]]) -> str:
     return "\n".join(" ".join(map(str, clue)) or "0" for clue in clues)
 
 
@@ -52,7 +58,7 @@ def puzzle_from_text(rows_text: str, cols_text: str) -> Nonogram:
 
 
 class ClueEntryDialog(QDialog):
-    def __init__(self, rows=(), cols=(), parent=None):
+    def __init__(self, rows: Sequence[Sequence[int]] = (), cols: Sequence[Sequence[int]] = (), parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Enter clues"))
         self.puzzle = None

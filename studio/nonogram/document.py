@@ -9,6 +9,8 @@ sends its strokes and key toggles here; the layer they paint depends on the mode
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 
 from solvers.nonogram import formats
@@ -17,7 +19,6 @@ from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN, Nonogram
 from solvers.nonogram.moves import MODEL
 
 from ..document import EDIT, PLAY, SOLVE, PuzzleDocument
-from ..edit_form import show_size
 from ..moves import CellsMove, PartsMove
 from ..play_settings import PLAY_SETTINGS
 from ..solve_panel import SolvePanel
@@ -27,12 +28,20 @@ from .grid import NonogramGrid
 from .player import PlayerPanel, crossable_cells
 from .teacher import NonogramTeacher
 
+if TYPE_CHECKING:
+    from collections.abc import Hashable, Sequence
+
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QWidget
+
+    from ..workers import SolverRun
+
 
 class NonogramDocument(PuzzleDocument):
     genre = "nonogram"
     model = MODEL
 
-    def __init__(self, puzzle: Nonogram, path: str | None = None, parent=None):
+    def __init__(self, puzzle: Nonogram, path: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(path, parent)
         self.title = puzzle.title
         self.meta = {"author": puzzle.author, "license": puzzle.license, "extra": dict(puzzle.extra)}
@@ -58,7 +67,6 @@ class NonogramDocument(PuzzleDocument):
             bar.valueChanged.connect(self.grid.update)
         if self.clues is not None or path is not None:
             self.tabs.setCurrentIndex(PLAY)  # a puzzle from a file is there to be played, not spoilt
-        self.author.refresh()
 
     # -- the document's puzzle and layers ---------------------------------------------------
     def puzzle(self) -> Nonogram:
@@ -74,12 +82,7 @@ class NonogramDocument(PuzzleDocument):
     def layer(self, name: str) -> np.ndarray:
         return self.picture if name == "picture" else self.board
 
-    def _picture_changed(self) -> None:
-        self._puzzle = None
-        self.grid.relayout()
-        self.author.refresh()
-
-    def puzzle_key(self):
+    def puzzle_key(self) -> Hashable:
         puzzle = self.puzzle()
         return puzzle.rows, puzzle.cols
 
@@ -98,14 +101,13 @@ class NonogramDocument(PuzzleDocument):
             self.clues = None if clues is None else tuple(tuple(tuple(int(n) for n in line) for line in lines)
                                                           for lines in clues)
         if "title" in state:
-            self.title = str(state["title"])
+            self.take_title(str(state["title"]))
         if "crossed" in state:
             self.crossed = tuple(sorted(tuple(int(n) for n in number) for number in state["crossed"]))
         if self.board.shape != self.picture.shape or self.puzzle_shape() != self.picture.shape:
             raise ValueError("the picture, the board and the clues differ in size")
         if state.keys() & {"picture", "clues", "title"}:  # a move on the board alone: no new clues
-            self._picture_changed()
-        self.player.board_changed()
+            self._puzzle = None
 
     def puzzle_shape(self) -> tuple[int, int]:
         if self.clues is None:
@@ -116,7 +118,7 @@ class NonogramDocument(PuzzleDocument):
         return renderer.DARK if self.dark else renderer.LIGHT
 
     # -- what the grid shows -------------------------------------------------------------------
-    def view_state(self):
+    def view_state(self) -> tuple[np.ndarray, renderer.Overlay]:
         overlay = renderer.Overlay(grid5=self.grid5)
         mode = self.mode()
         if mode == EDIT:
@@ -126,7 +128,7 @@ class NonogramDocument(PuzzleDocument):
         return self.player.view_state(overlay)
 
     # -- strokes from the grid -----------------------------------------------------------------
-    def begin_stroke(self, cell, primary: bool) -> bool:
+    def begin_stroke(self, cell: tuple[int, int], primary: bool) -> bool:
         mode = self.mode()
         if mode == SOLVE:
             return False
@@ -144,7 +146,7 @@ class NonogramDocument(PuzzleDocument):
         self.extend_stroke([cell])
         return True
 
-    def extend_stroke(self, cells) -> None:
+    def extend_stroke(self, cells: list[tuple[int, int]]) -> None:
         if self._stroke is None:
             return
         array = self.layer(self._stroke["layer"])
@@ -160,9 +162,8 @@ class NonogramDocument(PuzzleDocument):
 
     def _live_update(self, layer: str) -> None:
         if layer == "picture":
-            self._picture_changed()  # the clues follow the drag
-        self.note_change({layer})  # what was computed for the old picture or board goes now
-        self.grid.update()
+            self._puzzle = None  # the clues follow the drag
+        self.note_change({layer}, live=True)  # what was computed for the old picture or board goes now
 
     def _picture_editable(self) -> bool:
         """A puzzle from clues alone has no picture: painting would derive new clues from an
@@ -185,7 +186,7 @@ class NonogramDocument(PuzzleDocument):
         text = self.tr("Paint %n cell(s)", "", len(cells)) if stroke["layer"] == "picture" else self.tr("Fill cells")
         self._push_cells(text, stroke["layer"], cells, [o for _, o in changed], [int(array[c]) for c in cells])
 
-    def toggle_cell(self, cell, cross: bool) -> None:
+    def toggle_cell(self, cell: tuple[int, int], cross: bool) -> None:
         mode = self.mode()
         if mode == SOLVE:
             return
@@ -212,7 +213,7 @@ class NonogramDocument(PuzzleDocument):
             cells, old, new = cells + rest, old + [UNKNOWN] * len(rest), new + [EMPTY] * len(rest)
         self.push(CellsMove(text, layer, cells, old, new))
 
-    def toggle_clue_number(self, number) -> None:
+    def toggle_clue_number(self, number: tuple[int, int, int]) -> None:
         """The player crosses a clue number out by hand, or back in (Play only; a move)."""
         if self.mode() != PLAY:
             return
@@ -235,7 +236,6 @@ class NonogramDocument(PuzzleDocument):
         if self.clues is not None:
             self.status_message.emit(self.tr("The clues give the size of a puzzle without a picture: "
                                              "edit the clues to change it."))
-            show_size(self.author.width_box, self.author.height_box, self.picture.shape)
             return
         picture = np.zeros((height, width), dtype=np.int8)
         picture[:min(h, height), :min(w, width)] = self.picture[:height, :width]
@@ -244,24 +244,21 @@ class NonogramDocument(PuzzleDocument):
         self.push(PartsMove(self.tr("Resize to %1x%2").replace("%1", str(width)).replace("%2", str(height)),
                             self.state(), after))
 
-    def set_clues(self, rows, cols) -> None:
+    def set_clues(self, rows: Sequence[Sequence[int]], cols: Sequence[Sequence[int]]) -> None:
         """Clues without a picture (undoable): the picture and the player's board start empty."""
         shape = (len(rows), len(cols))
         after = {"picture": np.zeros(shape, dtype=np.int8), "board": np.full(shape, UNKNOWN, dtype=np.int8),
                  "clues": (tuple(map(tuple, rows)), tuple(map(tuple, cols)))}
         self.push(PartsMove(self.tr("Enter clues"), self.state(), after))
 
-    def set_picture(self, picture, text: str) -> None:
+    def set_picture(self, picture: np.ndarray, text: str) -> None:
         picture = np.asarray(picture, dtype=np.int8)
         after = {"picture": picture, "board": np.full(picture.shape, UNKNOWN, dtype=np.int8), "clues": None}
         self.push(PartsMove(text, self.state(), after))
 
     # -- the window's surface (the rest is PuzzleDocument's) ----------------------------------------
-    def mode_entered(self, index: int) -> None:
-        self.grid.relayout()  # Edit shows the picture's clues, Solve and Play the puzzle's
-
     @property
-    def check_run(self):
+    def check_run(self) -> SolverRun | None:
         return self.author.check_run
 
     def check_puzzle(self) -> None:
@@ -271,7 +268,7 @@ class NonogramDocument(PuzzleDocument):
     def hint_or_apply(self) -> None:
         self.player.hint_or_apply()
 
-    def known_solution(self):
+    def known_solution(self) -> np.ndarray | None:
         """A solution to show, print or reveal: the last solve's, else the author's picture."""
         solution = self.solve_panel.solution()
         if solution is None and self.clues is None:
@@ -288,7 +285,7 @@ class NonogramDocument(PuzzleDocument):
     def export_layout(self, cell: float = 24.0) -> renderer.Layout:
         return renderer.Layout(self.puzzle(), cell)
 
-    def paint_export(self, painter, layout, with_solution: bool) -> None:
+    def paint_export(self, painter: QPainter, layout: renderer.Layout, with_solution: bool) -> None:
         board = None
         if with_solution:
             solution = self.known_solution()

@@ -33,19 +33,19 @@ KINDS = ("clue-met", "no-blocks", "exact-fit", "fit-between", "middle", "overlap
 translate = QCoreApplication.translate  # bare translate("EasySteps", ...) so lupdate sees the context
 
 
-def _masks(line) -> tuple[int, int]:
+def _masks(line: np.ndarray) -> tuple[int, int]:
     filled = sum(1 << i for i, v in enumerate(line) if v == FILLED)
     empty = sum(1 << i for i, v in enumerate(line) if v == EMPTY)
     return filled, empty
 
 
-def open_span(line) -> int:
+def open_span(line: np.ndarray) -> int:
     """Cells from the first to the last that is not crossed out."""
     open_cells = [i for i, v in enumerate(line) if v != EMPTY]
     return open_cells[-1] - open_cells[0] + 1 if open_cells else 0
 
 
-def line_step(clue: tuple, line) -> tuple[str, list] | None:
+def line_step(clue: tuple, line: np.ndarray) -> tuple[str, list] | None:
     """(kind, [(position, value)]) of the easiest deduction in one line, or None."""
     n = len(line)
     unknown = [i for i, v in enumerate(line) if v == UNKNOWN]
@@ -77,7 +77,7 @@ def line_step(clue: tuple, line) -> tuple[str, list] | None:
     return kind, sorted(cells)
 
 
-def easiest_step(puzzle: Nonogram, board) -> Step | None:
+def easiest_step(puzzle: Nonogram, board: np.ndarray) -> Step | None:
     """The easiest line deduction on ``board`` (see the module text), as a Step whose rule is
     its kind; None when no line alone decides a cell."""
     board = np.asarray(board)

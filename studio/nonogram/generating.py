@@ -8,6 +8,8 @@ gives the hardest unique puzzle it found, and the report says so.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QProgressBar, QPushButton
 
@@ -17,6 +19,13 @@ from solvers.nonogram import generator
 from ..edit_form import generate_size_row
 from ..workers import SolverRun, one_puzzle_events
 from .words import grade_name
+
+if TYPE_CHECKING:
+    from solvers.events import Done
+
+    from ..workers import EventsFactory
+    from .author import AuthorPanel
+
 
 MAX_GENERATED_SIZE = 40  # as the other genres: a 40x40 of any level takes about 0.1 s, probing-2 seconds
 DEFAULT_SIZE = 15
@@ -39,7 +48,7 @@ STYLE_WORDS = {
 }
 
 
-def generate_events(width: int, height: int, difficulty: str | None, style: str | None, seed: int | None = None):
+def generate_events(width: int, height: int, difficulty: str | None, style: str | None, seed: int | None = None) -> EventsFactory:
     return one_puzzle_events(lambda cancel: generator.generate(width, height, seed, cancel=cancel, difficulty=difficulty,
                                                                style=style))
 
@@ -65,7 +74,7 @@ def report_text(report: dict) -> str:
 class GenerateBox(QGroupBox):
     """Size, difficulty, picture style and Generate (Cancel while it runs)."""
 
-    def __init__(self, author):
+    def __init__(self, author: AuthorPanel) -> None:
         super().__init__(author.tr("Generate"))
         self.author = author
         self.run = None
@@ -133,7 +142,7 @@ class GenerateBox(QGroupBox):
         run.start()
         document.state_changed.emit()
 
-    def _finished(self, done) -> None:
+    def _finished(self, done: Done | None) -> None:
         self.run = None
         self.button.setText(self.tr("Generate"))
         self.progress.setVisible(False)

@@ -7,18 +7,27 @@ paints a straight line of cells (along the row or the column where it started, a
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
 from ..grid_view import ARROW_STEPS, GridView
 from . import renderer
 
+if TYPE_CHECKING:
+    from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPaintEvent
+    from PySide6.QtWidgets import QWidget
+
+    from .document import NonogramDocument
+
 
 class NonogramGrid(GridView):
     ZOOMS = (8, 10, 12, 14, 16, 18, 20, 24, 28, 32, 38, 44, 52, 60)
     FIT_MIN = 18  # clue numbers drawn at about half the cell: 9 px is the least that reads
+    RESHAPING = frozenset({"picture", "clues", "title"})  # the clues, and the margins they need
 
-    def __init__(self, document, parent=None):
+    def __init__(self, document: NonogramDocument, parent: QWidget | None = None) -> None:
         super().__init__(document, 24, parent)
         self.cursor = (0, 0)
         self.show_cursor = False
@@ -27,6 +36,9 @@ class NonogramGrid(GridView):
     # -- geometry -------------------------------------------------------------------------
     def make_layout(self) -> renderer.Layout:
         return renderer.Layout(self.document.puzzle(), float(self.cell), reserve=self._clue_room())
+
+    def mode_entered(self, mode: int) -> None:
+        self.relayout()  # Edit shows the picture's clues, Solve and Play the puzzle's
 
     def _clue_room(self) -> tuple[int, int]:
         """While the author draws the picture (Edit mode), the clue margins make room ahead and
@@ -54,7 +66,7 @@ class NonogramGrid(GridView):
         self.set_fitted_size(min(across, down))
 
     # -- painting -------------------------------------------------------------------------
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         board, overlay = self.document.view_state()
         if self.show_cursor and self.hasFocus():
             overlay.cursor = self.cursor
@@ -69,7 +81,7 @@ class NonogramGrid(GridView):
         visible = self.visibleRegion().boundingRect()
         return max(0.0, float(visible.left())), max(0.0, float(visible.top()))
 
-    def _paint_sticky_clues(self, painter, overlay) -> None:
+    def _paint_sticky_clues(self, painter: QPainter, overlay: renderer.Overlay) -> None:
         dx, dy = self.sticky_offsets()
         palette, layout = self.document.palette(), self._layout
         for kind, offset in ((0, dx), (1, dy)):
@@ -81,7 +93,7 @@ class NonogramGrid(GridView):
         if dx > 0 and dy > 0:  # the corner where the two bands meet
             painter.fillRect(QRectF(dx, dy, layout.left, layout.top), QColor(palette.background))
 
-    def _number_at(self, x: float, y: float):
+    def _number_at(self, x: float, y: float) -> tuple[int, int, int] | None:
         """The clue number under (x, y), where it is drawn: in its band, or in the band kept in
         view over the grid when it scrolls."""
         dx, dy = self.sticky_offsets()
@@ -96,7 +108,7 @@ class NonogramGrid(GridView):
         return (dx > 0 and x < dx + self._layout.left) or (dy > 0 and y < dy + self._layout.top)
 
     # -- mouse ----------------------------------------------------------------------------
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         x, y = event.position().x(), event.position().y()
         cell = self._layout.cell_at(x, y)
         if self._under_sticky_clues(x, y):
@@ -113,7 +125,7 @@ class NonogramGrid(GridView):
             self._stroke = cell
         self.update()
 
-    def mouseMoveEvent(self, event) -> None:
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         cell = self._layout.cell_at(event.position().x(), event.position().y())
         self.hovered.emit(cell)
         if self._stroke is not None and cell is not None:
@@ -128,14 +140,14 @@ class NonogramGrid(GridView):
             self.cursor = line[-1] if line[-1] != (r0, c0) else line[0]
             self.update()
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self._stroke is not None:
             self._stroke = None
             self.document.end_stroke()
             self.update()
 
     # -- keyboard -------------------------------------------------------------------------
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         h, w = self.document.puzzle().shape
         r, c = self.cursor
@@ -157,6 +169,6 @@ class NonogramGrid(GridView):
         else:
             super().keyPressEvent(event)
 
-    def focusOutEvent(self, event) -> None:
+    def focusOutEvent(self, event: QFocusEvent) -> None:
         self.update()
         super().focusOutEvent(event)

@@ -12,6 +12,7 @@ A hint shows only while the clues and the board are those it was made for.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout
@@ -29,8 +30,18 @@ from ..workers import SolverRun
 from .easy_steps import KINDS, easiest_step, say
 from .words import explain, parse_line
 
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Iterator, Sequence
 
-def done_blocks(clue, line) -> set:
+    from solvers.events import Cancel
+    from solvers.moves import Move
+
+    from ..workers import EventsFactory
+    from . import renderer
+    from .document import NonogramDocument
+
+
+def done_blocks(clue: Sequence[int], line: np.ndarray) -> set:
     """The indices of ``clue``'s blocks that the player's ``line`` shows finished, as the board
     decides which block is which: from each end, closed runs of filled cells (crosses or the
     edge on both sides) are matched in order while every cell before them is decided and each
@@ -55,14 +66,14 @@ def done_blocks(clue, line) -> set:
     return done
 
 
-def done_numbers(puzzle: Nonogram, board) -> frozenset:
+def done_numbers(puzzle: Nonogram, board: np.ndarray) -> frozenset:
     """(kind, line, block) of every clue number whose block the board shows finished."""
     return frozenset((kind, index, block)
                      for kind, clues, lines in ((0, puzzle.rows, board), (1, puzzle.cols, board.T))
                      for index, clue in enumerate(clues) for block in done_blocks(clue, lines[index]))
 
 
-def crossable_cells(puzzle: Nonogram, board, touched) -> list:
+def crossable_cells(puzzle: Nonogram, board: np.ndarray, touched: Iterable[tuple[int, int]]) -> list:
     """The unknown cells of the rows and columns through ``touched`` whose filled cells
     already make their clue (auto-cross)."""
     out = []
@@ -86,7 +97,7 @@ class Hint:
     line: tuple | None = None  # (kind, index) to highlight
 
 
-def wrong_cells(board, solutions) -> list:
+def wrong_cells(board: np.ndarray, solutions: Sequence[np.ndarray]) -> list:
     """The player's filled or crossed cells that every solution has otherwise."""
     marked = board != UNKNOWN
     against_all = np.logical_and.reduce([board != np.where(np.asarray(s) == FILLED, FILLED, EMPTY)
@@ -94,12 +105,12 @@ def wrong_cells(board, solutions) -> list:
     return [(int(r), int(c)) for r, c in zip(*np.nonzero(marked & against_all))]
 
 
-def hint_events(puzzle: Nonogram, board, solutions=None):
+def hint_events(puzzle: Nonogram, board: np.ndarray, solutions: Sequence[np.ndarray] | None = None) -> EventsFactory:
     """``factory(cancel)`` for SolverRun: first the wrong cells of ``board`` (a Done whose stats
     hold ``wrong``), else the first deduction from it (a Step). ``solutions``: the puzzle's, when
     an earlier hint found them; else they are searched and yielded as Solution events (for the
     panel to keep)."""
-    def events(cancel):
+    def events(cancel: Cancel) -> Iterator[object]:
         found = solutions
         if found is None:
             done = None
@@ -120,10 +131,10 @@ def hint_events(puzzle: Nonogram, board, solutions=None):
     return events
 
 
-def next_deduction(puzzle: Nonogram, board):
+def next_deduction(puzzle: Nonogram, board: np.ndarray) -> EventsFactory:
     """``factory(cancel)`` for SolverRun: the easiest deduction from ``board`` (one line at a
     time, smallest reasoning first: easy_steps), else the first of probing."""
-    def events(cancel):
+    def events(cancel: Cancel) -> Iterator[object]:
         step = easiest_step(puzzle, board)
         if step is not None:
             yield step
@@ -139,7 +150,9 @@ def next_deduction(puzzle: Nonogram, board):
 
 
 class PlayerPanel(PlayerBase):
-    def __init__(self, document):
+    SHOWS = frozenset({"board", "crossed", "picture", "clues"})
+
+    def __init__(self, document: NonogramDocument) -> None:
         super().__init__(document)
         self.hint = None  # the Hint on show, while current
         self.hint_run = None
@@ -194,7 +207,7 @@ class PlayerPanel(PlayerBase):
             self.hint_label.setText(self._play_help())
 
     # -- what the grid shows -----------------------------------------------------------------------
-    def view_state(self, overlay):
+    def view_state(self, overlay: renderer.Overlay) -> tuple[np.ndarray, renderer.Overlay]:
         doc = self.document
         puzzle = doc.puzzle()
         overlay.done_lines = frozenset(done_lines(puzzle, doc.board))
@@ -244,7 +257,7 @@ class PlayerPanel(PlayerBase):
         self.hint_label.setText(self.tr("Thinking…"))
         self.hint_run.start()
 
-    def _hint_ready(self, done, stamp) -> None:
+    def _hint_ready(self, done: Done | None, stamp: tuple) -> None:
         self.hint_run = None
         doc = self.document
         found = self._findings.solutions
@@ -271,7 +284,7 @@ class PlayerPanel(PlayerBase):
         doc.say_result(text)
         doc.grid.update()
 
-    def _mistake_text(self, wrong, board) -> str:
+    def _mistake_text(self, wrong: Sequence[tuple[int, int]], board: np.ndarray) -> str:
         r, c = wrong[0]
         where = self.tr("Row %1, column %2").replace("%1", str(r + 1)).replace("%2", str(c + 1))
         if board[r, c] == FILLED:
@@ -282,7 +295,7 @@ class PlayerPanel(PlayerBase):
             text += self.tr(" (and %n more wrong cell(s), marked)", "", len(wrong) - 1)
         return text
 
-    def reveal_move(self, solution):
+    def reveal_move(self, solution: np.ndarray) -> Move | None:
         """The cells where the board differs from ``solution``, set as it has them."""
         board = self.document.board
         solution = np.where(np.asarray(solution) == FILLED, FILLED, EMPTY)

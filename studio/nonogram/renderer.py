@@ -8,12 +8,19 @@ highlighted line, marked cells, greyed clues) comes in ``Overlay`` so exports ca
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from solvers.nonogram.model import EMPTY, FILLED, Nonogram
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from solvers.nonogram.repair import Suggestion
+
 
 
 @dataclass(frozen=True)
@@ -76,7 +83,7 @@ class Layout:
     left: float = field(init=False)
     top: float = field(init=False)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         left_n, top_n = clue_extent(self.puzzle)
         left_n, top_n = max(left_n, self.reserve[0]), max(top_n, self.reserve[1])
         self.clue = self.cell * 0.8  # a clue number's slot is a little narrower than a cell
@@ -223,7 +230,7 @@ def paint(painter: QPainter, layout: Layout, board: np.ndarray | None, palette: 
     painter.restore()
 
 
-def _paint_suggestions(painter: QPainter, layout: Layout, palette: Palette, suggestions) -> None:
+def _paint_suggestions(painter: QPainter, layout: Layout, palette: Palette, suggestions: Sequence[Suggestion]) -> None:
     """Each suggested cell: tinted when the repair fills it, ringed when it clears it, with the
     suggestion's number in its corner (the panel's buttons carry the same numbers)."""
     cell = layout.cell

@@ -9,6 +9,8 @@ still running for the old picture is stopped, its late answer dropped.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -22,6 +24,14 @@ from ..moves import CellsMove
 from ..workers import SolverRun
 from .words import grade_name
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from solvers.events import Done
+    from solvers.nonogram.repair import Suggestion
+
+    from .document import NonogramDocument
+
 SHOWN = 3  # suggestions on the grid: more would cover the picture
 
 
@@ -29,7 +39,7 @@ class RepairBox(QWidget):
     """The suggestions part of the author's panel: the target setting, a status line and one
     button per suggestion. ``applied`` is called after a suggestion becomes a move."""
 
-    def __init__(self, document, applied=None):
+    def __init__(self, document: NonogramDocument, applied: Callable[[], object] | None = None) -> None:
         super().__init__()
         self.document = document
         self.applied = applied
@@ -85,7 +95,7 @@ class RepairBox(QWidget):
         self.status.setVisible(False)
         hide_keeping_focus(self.buttons, self.document.grid)
 
-    def _found(self, run, done, stamp) -> None:
+    def _found(self, run: SolverRun, done: Done | None, stamp: tuple) -> None:
         if self.run is not run:  # a search cleared away (the puzzle changed): its answer is old
             return
         self.run = None
@@ -107,7 +117,7 @@ class RepairBox(QWidget):
                 button.setVisible(True)
         doc.grid.update()
 
-    def _describe(self, index: int, suggestion) -> str:
+    def _describe(self, index: int, suggestion: Suggestion) -> str:
         grade = grade_name({"grade": suggestion.grade.get("grade")})  # the kind only: a button is short
         fills = sum(1 for v in suggestion.values if v == FILLED)
         clears = len(suggestion.values) - fills

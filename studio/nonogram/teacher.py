@@ -5,6 +5,7 @@ algorithm runs, and each line's search space as a teaching aid."""
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 import numpy as np
 from PySide6.QtWidgets import QComboBox, QSpinBox
@@ -17,8 +18,18 @@ from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN, line_clue
 from ..solve_panel import Teacher
 from .words import explain, parse_line, placements
 
+if TYPE_CHECKING:
+    from collections.abc import Iterator
 
-def method_events(puzzle, name: str, options: SolveOptions):
+    from solvers.events import Cancel, Done
+    from solvers.nonogram.model import Nonogram
+
+    from ..solve_panel import SolvePanel
+    from ..workers import EventsFactory
+    from . import renderer
+
+
+def method_events(puzzle: Nonogram, name: str, options: SolveOptions) -> EventsFactory:
     """The events of a method as the studio plays them back.
 
     ``probe`` reports only its probing steps (the probed cells): the line solving it does
@@ -27,13 +38,13 @@ def method_events(puzzle, name: str, options: SolveOptions):
     fixpoint in any order, so the board matches the one probing works on) before the first
     probe and after each one.
     """
-    def events(cancel):
+    def events(cancel: Cancel) -> Iterator[object]:
         if name != "probe":
             yield from solve_events(puzzle, name, options, cancel)
             return
         board = puzzle.empty_board()
 
-        def line_steps():
+        def line_steps() -> Iterator[object]:
             for event in solve_events(puzzle, "line", SolveOptions(known=board.copy()), cancel):
                 if isinstance(event, Step):
                     for (r, c), v in zip(event.cells, event.values):
@@ -59,7 +70,7 @@ class NonogramTeacher(Teacher):
     methods = METHODS  # the panel starts on auto (Teacher.default_method): an answer at once
     complete_methods = COMPLETE_METHODS
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__()
         self.rule_box = QComboBox()
         self.rule_box.addItem(self.tr("complete (all placements)"), "complete")
@@ -98,22 +109,22 @@ class NonogramTeacher(Teacher):
             extra = {"population": self.population_box.value(), "generations": self.generations_box.value()}
         return SolveOptions(max_solutions=2 if method in self.complete_methods else 1, extra=extra)
 
-    def events(self, puzzle, method: str, options: SolveOptions):
+    def events(self, puzzle: Nonogram, method: str, options: SolveOptions) -> EventsFactory:
         return method_events(puzzle, method, options)
 
     def plot_labels(self) -> tuple[str, str]:
         return self.tr("step"), self.tr("cells fixed")
 
-    def explain(self, step: Step, puzzle) -> str:
+    def explain(self, step: Step, puzzle: Nonogram) -> str:
         return explain(step, puzzle)
 
-    def done_text(self, done) -> str | None:
+    def done_text(self, done: Done | None) -> str | None:
         if done.status == "stopped" and done.stats.get("stalled"):
             return self.tr("Line logic stalls here: %1 of %2 cells fixed").replace(
                 "%1", str(done.stats.get("fixed"))).replace("%2", str(done.stats.get("cells")))
         return None
 
-    def view_state(self, panel, overlay):
+    def view_state(self, panel: SolvePanel, overlay: renderer.Overlay) -> tuple[np.ndarray | None, renderer.Overlay]:
         puzzle = panel.document.puzzle()
         step = panel.current_step()
         if step is not None:
@@ -135,7 +146,7 @@ class NonogramTeacher(Teacher):
             return board, overlay
         return super().view_state(panel, overlay)
 
-    def info(self, puzzle, stats: dict | None) -> str:
+    def info(self, puzzle: Nonogram, stats: dict | None) -> str:
         """Each line's search space, and the model size of table / mip."""
         sizes = [(placements(clue, puzzle.width), self.tr("row %1").replace("%1", str(i + 1)))
                  for i, clue in enumerate(puzzle.rows)]

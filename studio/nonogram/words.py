@@ -3,16 +3,22 @@
 from __future__ import annotations
 
 from math import comb
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from solvers.events import Step
 from solvers.nonogram.model import FILLED
 
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from solvers.nonogram.model import Nonogram
+
 translate = QCoreApplication.translate  # bare translate("Steps", ...) so lupdate sees the context
 
 
-def placements(clue, length: int) -> int:
+def placements(clue: Sequence[int], length: int) -> int:
     """How many ways a clue's blocks fit in a line: the line's search space."""
     if not clue:
         return 1
@@ -40,13 +46,13 @@ def number_ranges(numbers: list[int]) -> str:
     return ", ".join(spans)
 
 
-def explain(step: Step, puzzle) -> str:
+def explain(step: Step, puzzle: Nonogram) -> str:
     """e.g. 'row 7 (clue 3 1): overlap of leftmost and rightmost placement fills cells 4-6'."""
     line = parse_line(step.line)
     filled = [cell for cell, v in zip(step.cells, step.values) if v == FILLED]
     empty = [cell for cell, v in zip(step.cells, step.values) if v != FILLED]
     if line is None:  # probing: the cells are anywhere
-        def where(cells):
+        def where(cells: Sequence[tuple[int, int]]) -> str:
             return ", ".join(f"r{r + 1}c{c + 1}" for r, c in cells[:6]) + (" …" if len(cells) > 6 else "")
         if "contradicts" in step.rule:
             reason = translate("Steps", "trying the other value leads to a contradiction")

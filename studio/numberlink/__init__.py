@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
@@ -16,12 +17,15 @@ from ..registry import GenreUI, register
 from . import renderer
 from .document import NumberlinkDocument
 
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPixmap
+
 
 def new_document(width: int, height: int) -> NumberlinkDocument:
     return NumberlinkDocument(Numberlink(width, height, (), ()))
 
 
-def open_document(path, fmt: str | None = None) -> NumberlinkDocument:
+def open_document(path: str | Path, fmt: str | None = None) -> NumberlinkDocument:
     rules, empty = "fill", None
     if (fmt or formats.format_from_path(path)) == "json":
         rules, empty = native_extras(read_text(Path(path)))
@@ -33,7 +37,7 @@ def open_document(path, fmt: str | None = None) -> NumberlinkDocument:
 
 FORMATS = tuple((name, ext) for ext, name in formats.EXTENSIONS.items())
 
-def preview(puzzle, size: int):
+def preview(puzzle: Numberlink, size: int) -> QPixmap:
     layout = renderer.Layout(puzzle.shape, 24.0)
     numbers = {cell: (label, k) for k, (label, ends) in enumerate(zip(puzzle.labels, puzzle.endpoints), start=1)
                for cell in ends}

@@ -4,6 +4,8 @@ numbers from it; choose the title, size and rule set. Check puzzle (checking.py)
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import (
@@ -23,20 +25,26 @@ from PySide6.QtWidgets import (
 from solvers.numberlink.model import MAX_SIZE, puzzle_from_paths
 from solvers.textfiles import ascii_int, is_ascii_number
 
-from ..document import on_puzzle_change
+from ..changes import Change
 from . import paths
 from .checking import CheckBox
 from .generating import GenerateBox
 from .grid import line_key
 
+if TYPE_CHECKING:
+    from collections.abc import Hashable
+
+    from . import renderer
+    from .document import NumberlinkDocument
+
 NUMBERS, PATHS = 0, 1
 
 
 class AuthorPanel(QWidget):
-    def __init__(self, document):
+    def __init__(self, document: NumberlinkDocument) -> None:
         super().__init__()
         self.document = document
-        on_puzzle_change(document, self.puzzle_changed)  # its verdicts are about the old puzzle
+        document.subscribe(self.model_changed)
         self._move = None  # (cell, before) while a number is dragged
         self._drawing = None  # (LineDrawing or "erase", before) while a path is drawn
         self._typing = None  # (cell, typed text) while digits are typed into a cell
@@ -108,6 +116,15 @@ class AuthorPanel(QWidget):
     def set_tool(self, tool: int) -> None:
         self.tool_group.button(tool).setChecked(True)
 
+    def model_changed(self, change: Change) -> None:
+        """After a move or an undo the panel shows the numbers, rules and title as they are (a
+        number dragged live is shown by the grid; the panel follows at the drop), and a verdict
+        about the old puzzle goes."""
+        if not change.live:
+            self.refresh()
+        if change.puzzle:
+            self.puzzle_changed()
+
     def refresh(self) -> None:
         doc = self.document
         h, w = doc.shape()
@@ -168,7 +185,7 @@ class AuthorPanel(QWidget):
             n += 1
         return str(n)
 
-    def set_number(self, cell, label: str | None, text: str, merge_key=None) -> None:
+    def set_number(self, cell: tuple[int, int], label: str | None, text: str, merge_key: Hashable | None = None) -> None:
         doc = self.document
         numbers = dict(doc.numbers)
         if label is None:
@@ -178,7 +195,7 @@ class AuthorPanel(QWidget):
         if numbers != doc.numbers:
             doc.change({"numbers": doc.numbers}, {"numbers": numbers}, text, merge_key=merge_key)
 
-    def press(self, cell, primary: bool) -> bool:
+    def press(self, cell: tuple[int, int], primary: bool) -> bool:
         self.check.show_design()
         self._typing = None
         doc = self.document
@@ -204,7 +221,7 @@ class AuthorPanel(QWidget):
         self.set_number(cell, label, self.tr("Place %1").replace("%1", label))
         return False
 
-    def drag(self, cell) -> None:
+    def drag(self, cell: tuple[int, int]) -> None:
         doc = self.document
         if self._drawing is not None:
             drawing, _ = self._drawing
@@ -233,12 +250,12 @@ class AuthorPanel(QWidget):
             if before != doc.numbers:
                 doc.change({"numbers": before}, {"numbers": doc.numbers}, self.tr("Move number"))
 
-    def cursor_moved(self, cell) -> None:
+    def cursor_moved(self, cell: tuple[int, int]) -> None:
         self._typing = None
         if self._drawing is not None:
             self.drag(cell)
 
-    def key(self, cell, key, text: str) -> bool:
+    def key(self, cell: tuple[int, int], key: int, text: str) -> bool:
         if self.tool() == PATHS:
             return self._paths_key(cell, key)
         doc = self.document
@@ -262,7 +279,7 @@ class AuthorPanel(QWidget):
                         merge_key=(cell, self._typing_session))
         return True
 
-    def _paths_key(self, cell, key) -> bool:
+    def _paths_key(self, cell: tuple[int, int], key: int) -> bool:
         """Paths without a mouse, as a player draws lines: Space or Enter starts a path at the
         cursor, the arrow keys draw it (back over it erases), Space or Enter ends it; Delete
         erases the lines through the cursor's cell."""
@@ -288,7 +305,7 @@ class AuthorPanel(QWidget):
         numbers = {cell: label for label, ends in zip(puzzle.labels, puzzle.endpoints) for cell in ends}
         doc.change({"numbers": doc.numbers}, {"numbers": numbers}, self.tr("Numbers from paths"))
 
-    def view(self, scene):
+    def view(self, scene: renderer.Scene) -> renderer.Scene:
         doc = self.document
         if self.check.view(scene):
             return scene

@@ -12,6 +12,8 @@ circuit shown (the cells it leaves empty highlighted).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -23,6 +25,16 @@ from solvers.numberlink.sat import PLAIN_FILL_STAGE, SHORT_CIRCUIT_STAGE
 
 from ..document import PUZZLE
 from ..workers import SolverRun
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from solvers.events import Cancel
+    from solvers.numberlink.model import Numberlink
+
+    from ..workers import EventsFactory
+    from . import renderer
+    from .document import NumberlinkDocument
 
 # Seconds for the uniqueness answer. Published few-pair 20x20s take 15-60 s to prove (janko
 # 526_20x20: 17 s; NUMBERLINK.md), and an author would rather wait, seeing the seconds and
@@ -39,10 +51,10 @@ translate = QCoreApplication.translate  # bare translate("NumberlinkQuality", ..
 TWO_SOLUTIONS, MIN_FILL, QUALITY = "two solutions", "minimum fill (ILP)", "quality report"
 
 
-def check_events(puzzle, rules: str):
+def check_events(puzzle: Numberlink, rules: str) -> EventsFactory:
     """The Check puzzle run: uniqueness under ``rules``, then the minimum fill (ILP, nikoli)
     unless the first proved that no solution leaves a cell empty."""
-    def events(cancel):
+    def events(cancel: Cancel) -> Iterator[object]:
         done = None
         yield Progress(0.0, TWO_SOLUTIONS)
         # auto = the sat method: many times faster than cpsat at proving uniqueness
@@ -88,11 +100,11 @@ def quality_text(report: dict | None) -> str:
     return text
 
 
-def cells_of(mask) -> list:
+def cells_of(mask: np.ndarray) -> list:
     return [(int(r), int(c)) for r, c in zip(*np.nonzero(mask))]
 
 
-def differing_cells(a, b) -> list:
+def differing_cells(a: np.ndarray, b: np.ndarray) -> list:
     """Cells where two doubled boards differ: in the cell, or in a segment beside it."""
     different = np.asarray(a) != np.asarray(b)
     cells = different[1::2, 1::2].copy()
@@ -105,7 +117,7 @@ def differing_cells(a, b) -> list:
 
 
 class CheckBox(QWidget):
-    def __init__(self, document):
+    def __init__(self, document: NumberlinkDocument) -> None:
         super().__init__()
         self.document = document
         self.run = None
@@ -190,7 +202,7 @@ class CheckBox(QWidget):
         self.show_progress()
         doc.state_changed.emit()
 
-    def _events(self, batch) -> None:
+    def _events(self, batch: list) -> None:
         stages = {TWO_SOLUTIONS: self.tr("looking for two solutions"),
                   SHORT_CIRCUIT_STAGE: self.tr("proving that no solution leaves a cell empty (the long "
                                                "part when there are few pairs)"),
@@ -210,7 +222,7 @@ class CheckBox(QWidget):
         text = self.tr("Checking… %1 s").replace("%1", str(int(self.run.elapsed())))
         self.label.setText(text + (f" — {self.stage}" if self.stage else ""))
 
-    def _checked(self, done, stamp) -> None:
+    def _checked(self, done: Done, stamp: tuple) -> None:
         self.run = None
         self.ticker.stop()
         doc = self.document
@@ -228,7 +240,7 @@ class CheckBox(QWidget):
         doc.say_result(text.replace("<b>", "").replace("</b>", "").split("<br>")[0])
         doc.state_changed.emit()
 
-    def _verdict(self, done) -> str:
+    def _verdict(self, done: Done | None) -> str:
         doc = self.document
         cells = doc.shape()[0] * doc.shape()[1]
         if done is None:
@@ -270,10 +282,10 @@ class CheckBox(QWidget):
             return []
         return differing_cells(*self.result.solutions[:2])
 
-    def solution(self):
+    def solution(self) -> np.ndarray | None:
         return self.result.solutions[0] if self.result is not None and self.result.solutions else None
 
-    def view(self, scene) -> bool:
+    def view(self, scene: renderer.Scene) -> bool:
         """Draw a solution or the short circuit into ``scene``; False when the design shows."""
         if self.result is None or self.shown is None:
             return False

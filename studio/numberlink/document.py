@@ -12,6 +12,7 @@ grid's mouse and keys in their mode; this class routes them and offers the windo
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -20,7 +21,8 @@ from solvers.numberlink.model import Numberlink, board_from_paths, paths_from_bo
 from solvers.numberlink.moves import MODEL, label_order
 from solvers.numberlink.rules import check as check_rules
 
-from ..document import EDIT, PLAY, PUZZLE, SOLVE, PuzzleDocument
+from ..changes import Change
+from ..document import EDIT, PLAY, SOLVE, PuzzleDocument
 from ..moves import PartsMove
 from ..solve_panel import SolvePanel
 from . import paths, renderer
@@ -29,12 +31,22 @@ from .grid import NumberlinkGrid
 from .player import PlayerPanel
 from .teacher import NumberlinkTeacher
 
+if TYPE_CHECKING:
+    from collections.abc import Hashable
+
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QWidget
+
+    from solvers.numberlink.model import Cell
+
+    from ..workers import SolverRun
+
 
 class NumberlinkDocument(PuzzleDocument):
     genre = "numberlink"
     model = MODEL
 
-    def __init__(self, puzzle: Numberlink, path: str | None = None, rules: str = "fill", parent=None):
+    def __init__(self, puzzle: Numberlink, path: str | None = None, rules: str = "fill", parent: QWidget | None = None) -> None:
         super().__init__(path, parent)
         self._puzzle = None
         self.title = puzzle.title
@@ -48,11 +60,10 @@ class NumberlinkDocument(PuzzleDocument):
         solve_panel = SolvePanel(self, NumberlinkTeacher(self))
         self.player = PlayerPanel(self)
         self.build_frame(self.grid, self.author, solve_panel, self.player, panel_width=320)
-        self.revisions.subscribe(self._puzzle_changed)
+        self.subscribe(self._puzzle_changed)
         if path is not None and puzzle.pairs:
             self.tabs.setCurrentIndex(PLAY)  # an opened puzzle is most often played
-        self.author.refresh()
-        self.player.board_changed()
+        self.announce_state()  # the panels show the puzzle as built
 
     # -- the puzzle and the state --------------------------------------------------------------
     def shape(self) -> tuple[int, int]:
@@ -71,7 +82,7 @@ class NumberlinkDocument(PuzzleDocument):
                                       self.meta["license"], self._designed_solution(bare))
         return self._puzzle
 
-    def _designed_solution(self, puzzle: Numberlink):
+    def _designed_solution(self, puzzle: Numberlink) -> tuple[tuple[Cell, ...], ...] | None:
         """The design as the puzzle's solution when its lines join exactly the pairs."""
         if not puzzle.pairs or not self.design.any():
             return None
@@ -97,16 +108,16 @@ class NumberlinkDocument(PuzzleDocument):
     def restore_state(self, state: dict) -> None:
         self.set_state(state)
 
-    def puzzle_key(self):
+    def puzzle_key(self) -> Hashable:
         return self.shape(), tuple(sorted(self.numbers.items())), self.rules
 
-    def _puzzle_changed(self, parts: set) -> None:
-        if PUZZLE in parts:
+    def _puzzle_changed(self, change: Change) -> None:
+        if change.puzzle:
             self.clock.unfinish()  # a new puzzle is not complete until its board says so
 
     def set_state(self, state: dict) -> None:
-        """Apply parts of the state (a move's redo or undo) and bring every view up to date."""
-        old_shape = self.shape()
+        """Apply parts of the state (a move's redo or undo; the views follow when the change is
+        announced)."""
         if "numbers" in state:
             self.numbers = dict(state["numbers"])
         for name in ("design", "board"):
@@ -115,38 +126,31 @@ class NumberlinkDocument(PuzzleDocument):
         if "rules" in state:
             self.rules = state["rules"]
         if "title" in state:
-            self.title = state["title"]
+            self.take_title(state["title"])
         self._puzzle = None
         if self.board.shape != self.design.shape:
             raise ValueError("the board and the drawn paths differ in size")
-        if old_shape != self.shape():
-            self.grid.relayout()
-        self.author.refresh()
-        self.player.board_changed()
-        self.grid.update()
-        self.state_changed.emit()
 
     def preview_numbers(self, numbers: dict) -> None:
         """Show numbers while a drag moves one; the move at the end of the drag records them."""
         self.numbers = numbers
         self._puzzle = None
-        self.note_change({"numbers"})  # a verdict about the old numbers goes now, not at the end
-        self.grid.update()
+        self.note_change({"numbers"}, live=True)  # a verdict about the old numbers goes now, not at the end
 
-    def change(self, before: dict, after: dict, text: str, merge_key=None) -> None:
+    def change(self, before: dict, after: dict, text: str, merge_key: Hashable | None = None) -> None:
         """Record a change as one undoable move (a drag has usually shown it already: pushing
         re-applies ``after``, which brings every view up to date)."""
         self.push(PartsMove(text, before, after), merge_key=merge_key)
 
     # -- modes and the grid ----------------------------------------------------------------------
-    def _panel(self):
+    def _panel(self) -> AuthorPanel | PlayerPanel | None:
         return {EDIT: self.author, SOLVE: None, PLAY: self.player}[self.mode()]
 
-    def press(self, cell, primary: bool) -> bool:
+    def press(self, cell: tuple[int, int], primary: bool) -> bool:
         panel = self._panel()
         return panel is not None and panel.press(cell, primary)
 
-    def drag(self, cell) -> None:
+    def drag(self, cell: tuple[int, int]) -> None:
         panel = self._panel()
         if panel is not None:
             panel.drag(cell)
@@ -156,11 +160,11 @@ class NumberlinkDocument(PuzzleDocument):
         if panel is not None:
             panel.release()
 
-    def key(self, cell, key, text: str) -> bool:
+    def key(self, cell: tuple[int, int], key: int, text: str) -> bool:
         panel = self._panel()
         return panel is not None and panel.key(cell, key, text)
 
-    def cursor_moved(self, cell) -> None:
+    def cursor_moved(self, cell: tuple[int, int]) -> None:
         panel = self._panel()
         if panel is not None:
             panel.cursor_moved(cell)
@@ -178,13 +182,9 @@ class NumberlinkDocument(PuzzleDocument):
     def palette(self) -> renderer.Palette:
         return renderer.DARK if self.dark else renderer.LIGHT
 
-    def set_dark(self, dark: bool) -> None:
-        self.solve_panel.teacher.set_dark(dark)  # the teacher draws its own plot of paths
-        super().set_dark(dark)
-
     # -- the window's surface (the rest is PuzzleDocument's) ------------------------------------
     @property
-    def check_run(self):
+    def check_run(self) -> SolverRun | None:
         return self.author.check.run
 
     def check_puzzle(self) -> None:
@@ -216,14 +216,14 @@ class NumberlinkDocument(PuzzleDocument):
     def export_layout(self, cell: float = 32.0) -> renderer.Layout:
         return renderer.Layout(self.shape(), cell)
 
-    def known_solution(self):
+    def known_solution(self) -> np.ndarray | None:
         """A solution to show or print: the design, else the last solve or check."""
         puzzle = self.puzzle()
         if puzzle.solution is not None:
             return puzzle.solution_board()
         return self.solve_panel.solution() if self.solve_panel.solution() is not None else self.author.check.solution()
 
-    def paint_export(self, painter, layout, with_solution: bool) -> None:
+    def paint_export(self, painter: QPainter, layout: renderer.Layout, with_solution: bool) -> None:
         scene = renderer.Scene(numbers=self.numbers_scene(), grid5=self.grid5)
         if with_solution:
             scene.board = self.known_solution()

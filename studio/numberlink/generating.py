@@ -9,6 +9,8 @@ even in the middle of a puzzle.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSpinBox
 
@@ -21,12 +23,20 @@ from ..workers import SolverRun
 from . import paths
 from .checking import quality_text
 
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from solvers.events import Cancel
+
+    from ..workers import EventsFactory
+    from .document import NumberlinkDocument
+
 MAX_GENERATED_SIZE = 30
 
 
-def generate_events(width: int, height: int, rules: str, count: int, difficulty: str | None = None):
+def generate_events(width: int, height: int, rules: str, count: int, difficulty: str | None = None) -> EventsFactory:
     """Solution events carry (puzzle, its quality report)."""
-    def events(cancel):
+    def events(cancel: Cancel) -> Iterator[object]:
         made = []
         for i in range(count):
             if cancel.stopped:
@@ -45,7 +55,7 @@ def generate_events(width: int, height: int, rules: str, count: int, difficulty:
 
 
 class GenerateBox(QGroupBox):
-    def __init__(self, document):
+    def __init__(self, document: NumberlinkDocument) -> None:
         super().__init__(self.tr("Generate"))
         self.document = document
         self.run = None
@@ -120,7 +130,7 @@ class GenerateBox(QGroupBox):
         self.run.start()
         self.document.state_changed.emit()
 
-    def _events(self, batch) -> None:
+    def _events(self, batch: list) -> None:
         for event in batch:
             if isinstance(event, Progress):
                 self.progress.setValue(int(1000 * event.fraction))
@@ -132,7 +142,7 @@ class GenerateBox(QGroupBox):
                     self.load(0)
         self.refresh()
 
-    def _finished(self, done) -> None:
+    def _finished(self, done: Done) -> None:
         self.run = None
         self.button.setText(self.tr("Generate"))
         self.progress.setValue(1000 if self.puzzles else 0)

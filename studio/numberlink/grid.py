@@ -3,16 +3,27 @@ mouse drags and keys to the document, which knows the mode. The widget knows no 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 
+from ..changes import Change
 from ..grid_view import ARROW_STEPS, GridView
 from . import renderer
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPaintEvent
+    from PySide6.QtWidgets import QWidget
+
+    from .document import NumberlinkDocument
 
 LINE_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
-def line_key(key, drawing: bool, start, end) -> bool:
+def line_key(key: int, drawing: bool, start: Callable[[], object], end: Callable[[], object]) -> bool:
     """Lines drawn with the keyboard (the player's and the author's Paths tool): Space or Enter
     calls ``start()``, or ``end()`` while a line is being drawn; the arrow keys move the cursor,
     which the panels take as a drag. False for any other key."""
@@ -25,7 +36,7 @@ def line_key(key, drawing: bool, start, end) -> bool:
 class NumberlinkGrid(GridView):
     ZOOMS = (12, 16, 20, 24, 28, 32, 38, 44, 52, 60, 72, 84)
 
-    def __init__(self, document, parent=None):
+    def __init__(self, document: NumberlinkDocument, parent: QWidget | None = None) -> None:
         super().__init__(document, 44, parent)
         self.cursor = (0, 0)
         self.show_cursor = False
@@ -34,11 +45,17 @@ class NumberlinkGrid(GridView):
     def make_layout(self) -> renderer.Layout:
         return renderer.Layout(self.document.shape(), float(self.cell))
 
+    def model_changed(self, change: Change) -> None:
+        if self.layout_().shape != self.document.shape():  # resized: laid out again
+            self.relayout()
+        else:
+            self.update()
+
     def fit(self, width: int, height: int) -> None:
         h, w = self.document.shape()
         self.set_fitted_size(min((width - 20) / w, (height - 20) / h))
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         scene = self.document.view_state()
         if self.show_cursor and self.hasFocus() and scene.cursor is None:
             scene.cursor = self.cursor
@@ -47,10 +64,10 @@ class NumberlinkGrid(GridView):
         painter.end()
 
     # -- mouse ------------------------------------------------------------------------------
-    def _cell(self, event):
+    def _cell(self, event: QMouseEvent) -> tuple[int, int] | None:
         return self._layout.cell_at(event.position().x(), event.position().y())
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         cell = self._cell(event)
         if cell is None or event.button() not in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
             return super().mousePressEvent(event)
@@ -60,7 +77,7 @@ class NumberlinkGrid(GridView):
             self._dragging = event.button()
         self.update()
 
-    def mouseMoveEvent(self, event) -> None:
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         cell = self._cell(event)
         self.hovered.emit(cell)
         if self._dragging is not None and cell is not None:
@@ -68,14 +85,14 @@ class NumberlinkGrid(GridView):
             self.document.drag(cell)
             self.update()
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self._dragging is not None:
             self._dragging = None
             self.document.release()
             self.update()
 
     # -- keyboard -----------------------------------------------------------------------------
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         h, w = self.document.shape()
         r, c = self.cursor
@@ -93,6 +110,6 @@ class NumberlinkGrid(GridView):
         else:
             super().keyPressEvent(event)
 
-    def focusOutEvent(self, event) -> None:
+    def focusOutEvent(self, event: QFocusEvent) -> None:
         self.update()
         super().focusOutEvent(event)

@@ -4,6 +4,8 @@ check uses too); the studio reaches them through this module."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from solvers.numberlink.layers import (  # noqa: F401 (the studio's numberlink modules use them as paths.*)
     Cell,
     as_layer,
@@ -18,8 +20,11 @@ from solvers.numberlink.layers import (  # noqa: F401 (the studio's numberlink m
 )
 from solvers.numberlink.model import segment
 
+if TYPE_CHECKING:
+    import numpy as np
 
-def ordered(layer, cell: Cell) -> list[Cell]:
+
+def ordered(layer: np.ndarray, cell: Cell) -> list[Cell]:
     """The cells of ``cell``'s line in drawing order, from one end (a loop: from ``cell``)."""
     cells = component(layer, cell)
     ends = [c for c in cells if len(links(layer, c)) == 1]
@@ -33,12 +38,12 @@ def ordered(layer, cell: Cell) -> list[Cell]:
         path.append(step[0])
 
 
-def remove_cell_links(layer, cell: Cell) -> None:
+def remove_cell_links(layer: np.ndarray, cell: Cell) -> None:
     for nb in links(layer, cell):
         layer[segment(cell, nb)] = 0
 
 
-def simple_paths(layer) -> tuple[list[list[Cell]], str | None]:
+def simple_paths(layer: np.ndarray) -> tuple[list[list[Cell]], str | None]:
     """Every drawn line as a cell path from end to end, or an error when one is a loop or
     branches (an author's design must be a set of simple paths to give endpoints)."""
     h, w = shape_of(layer)
@@ -68,7 +73,7 @@ class LineDrawing:
     ``free=True`` (an author designing paths) a drag may start on an empty cell.
     """
 
-    def __init__(self, layer, numbers, free: bool = False):
+    def __init__(self, layer: np.ndarray, numbers: dict[Cell, str], free: bool = False) -> None:
         self.layer, self.numbers, self.free = layer, numbers, free
         self.trail: list[Cell] = []
         self.label = 0

@@ -9,6 +9,8 @@ its segments dashed and its reason in words; pressing Hint again draws it, as on
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
@@ -24,13 +26,22 @@ from ..workers import SolverRun
 from . import paths, words
 from .grid import line_key
 
+if TYPE_CHECKING:
+    from solvers.events import Done
+    from solvers.moves import Move
+
+    from . import renderer
+    from .document import NumberlinkDocument
+
 # Broken paths and empty cells are what an unfinished board looks like; these never are.
 ALWAYS_WRONG = ("branch", "joined", "loop")
 UNFINISHED = ("broken-path", "empty-cell")
 
 
 class PlayerPanel(PlayerBase):
-    def __init__(self, document):
+    SHOWS = frozenset({"board", "numbers", "design", "rules"})
+
+    def __init__(self, document: NumberlinkDocument) -> None:
         super().__init__(document)
         self.hint_run = None
         self.hint = None  # (Step or None, wrong segments) of a hint on show, while current
@@ -70,7 +81,7 @@ class PlayerPanel(PlayerBase):
         box.addStretch(1)
 
     # -- drawing ---------------------------------------------------------------------------------
-    def press(self, cell, primary: bool) -> bool:
+    def press(self, cell: tuple[int, int], primary: bool) -> bool:
         doc = self.document
         before = doc.board.copy()
         if primary:
@@ -85,7 +96,7 @@ class PlayerPanel(PlayerBase):
         doc.grid.update()
         return True
 
-    def drag(self, cell) -> None:
+    def drag(self, cell: tuple[int, int]) -> None:
         if self._drawing is None:
             return
         drawing, _ = self._drawing
@@ -105,15 +116,15 @@ class PlayerPanel(PlayerBase):
             text = self.tr("Erase lines") if drawing == "erase" else self.tr("Draw line")
             doc.change({"board": before}, {"board": doc.board}, text)
 
-    def key(self, cell, key, text: str) -> bool:
+    def key(self, cell: tuple[int, int], key: int, text: str) -> bool:
         """Drawing without a mouse: Space (or Enter) on a number or a line end starts a line,
         the arrow keys draw it (back over it erases), Space again ends it."""
         return line_key(key, self._drawing is not None, lambda: self.press(cell, True), self.release)
 
-    def cursor_moved(self, cell) -> None:
+    def cursor_moved(self, cell: tuple[int, int]) -> None:
         self.drag(cell)
 
-    def view(self, scene):
+    def view(self, scene: renderer.Scene) -> renderer.Scene:
         doc = self.document
         puzzle = doc.puzzle()
         scene.board = paths.labelled(puzzle, doc.board)
@@ -225,7 +236,7 @@ class PlayerPanel(PlayerBase):
         self.hint_run.finished.connect(lambda done: self._hint_ready(board, done, stamp))
         self.hint_run.start()
 
-    def _hint_ready(self, board, done, stamp) -> None:
+    def _hint_ready(self, board: np.ndarray, done: Done | None, stamp: tuple) -> None:
         self.hint_run = None
         found = self._findings.solutions
         if found and self.document.is_current(stamp[:1]):  # the puzzle's solutions, kept
@@ -254,7 +265,7 @@ class PlayerPanel(PlayerBase):
     def say_no_solution(self) -> None:
         self.message.setText(self.tr("Solve the puzzle first (Solve tab)."))
 
-    def reveal_move(self, solution):
+    def reveal_move(self, solution: np.ndarray) -> Move | None:
         """The solution's lines as the board (None when they are drawn already)."""
         board = self.document.board
         after = paths.as_layer(solution)

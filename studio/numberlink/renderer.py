@@ -10,12 +10,16 @@ of that colour (the number, not only the colour, tells pairs apart).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from solvers.numberlink.model import LINE, UNKNOWN
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Iterator
 
 # Eighteen saturated mid-luminance hues, ordered so that neighbouring pairs differ most; dark
 # enough for white lines of text on them and bright enough to stand out on a dark background.
@@ -98,7 +102,7 @@ class Layout:
         return r, c
 
 
-def _segments(board):
+def _segments(board: np.ndarray) -> Iterator[tuple[tuple[int, int], tuple[int, int], tuple[int, int]]]:
     """(doubled position, cell a, cell b) of every segment between two cells."""
     rows, cols = board.shape
     for y in range(1, rows - 1):
@@ -111,16 +115,33 @@ def _segments(board):
 
 
 def paint(painter: QPainter, layout: Layout, scene: Scene, palette: Palette = LIGHT) -> None:
+    """The scene on ``painter``, bottom to top: cell tints and marks, the grid, the lines and a
+    hint's segments, the numbers, the selection and cursor frames, the border."""
     cell = layout.cell
     h, w = layout.shape
-    grid_rect = QRectF(layout.margin, layout.margin, w * cell, h * cell)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.fillRect(QRectF(0, 0, layout.width, layout.height), QColor(palette.background))
     board = None if scene.board is None else np.asarray(scene.board)
-    line_colour = _line_colours(palette, scene.faded)
+    _paint_cell_marks(painter, layout, scene, palette, board)
+    _paint_grid(painter, layout, palette, scene.grid5)
+    if board is not None:
+        _paint_lines(painter, layout, scene, palette, board)
+    if scene.hint:
+        _paint_hint(painter, layout, scene.hint, palette)
+    _paint_numbers(painter, layout, scene, palette)
+    _paint_frames(painter, layout, scene, palette)
+    painter.setPen(QPen(QColor(palette.border), max(1.5, cell / 16)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRect(QRectF(layout.margin, layout.margin, w * cell, h * cell))
+    painter.restore()
 
-    # Cells take a light tint of the path through them (Flow Free's filled look).
+
+def _paint_cell_marks(painter: QPainter, layout: Layout, scene: Scene, palette: Palette,
+                      board: np.ndarray | None) -> None:
+    """Under the grid: the tint of the path through each cell (Flow Free's filled look), marked
+    and wrong cells, and rings on unfinished ones."""
+    cell = layout.cell
     if board is not None and palette.tint_alpha:
         for (r, c), k in np.ndenumerate(board[1::2, 1::2]):
             if k > 0:
@@ -141,42 +162,48 @@ def paint(painter: QPainter, layout: Layout, scene: Scene, palette: Palette = LI
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for r, c in scene.unfinished:
             painter.drawEllipse(layout.centre(r, c), cell * 0.22, cell * 0.22)
-    _paint_grid(painter, layout, palette, scene.grid5)
 
-    if board is not None:
-        pen = QPen(QColor(), max(2.0, cell * (0.3 if palette.coloured else 0.2)))
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        for position, a, b in _segments(board):
-            value = int(board[position])
-            if value > 0 or value == LINE:
-                pen.setColor(line_colour(value))
-                painter.setPen(pen)
-                painter.drawLine(layout.centre(*a), layout.centre(*b))
-            elif value == 0 and scene.no_line_marks:
-                _cross(painter, (layout.centre(*a) + layout.centre(*b)) / 2, cell * 0.09,
-                       QPen(QColor(palette.no_line), max(1.0, cell / 18)))
-    if scene.hint:
-        pen = QPen(QColor(palette.hint), max(2.0, cell * 0.16), Qt.PenStyle.DotLine)
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        painter.setPen(pen)
-        for y, x in scene.hint:
-            a, b = ((y - 1) // 2, x // 2 - 1), ((y - 1) // 2, x // 2)
-            if y % 2 == 0:
-                a, b = (y // 2 - 1, (x - 1) // 2), (y // 2, (x - 1) // 2)
+
+def _paint_lines(painter: QPainter, layout: Layout, scene: Scene, palette: Palette, board: np.ndarray) -> None:
+    """The board's segments between cell centres, and crosses where the board says no line."""
+    cell = layout.cell
+    line_colour = _line_colours(palette, scene.faded)
+    pen = QPen(QColor(), max(2.0, cell * (0.3 if palette.coloured else 0.2)))
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    for position, a, b in _segments(board):
+        value = int(board[position])
+        if value > 0 or value == LINE:
+            pen.setColor(line_colour(value))
+            painter.setPen(pen)
             painter.drawLine(layout.centre(*a), layout.centre(*b))
-    _paint_numbers(painter, layout, scene, palette)
+        elif value == 0 and scene.no_line_marks:
+            _cross(painter, (layout.centre(*a) + layout.centre(*b)) / 2, cell * 0.09,
+                   QPen(QColor(palette.no_line), max(1.0, cell / 18)))
+
+
+def _paint_hint(painter: QPainter, layout: Layout, hint: Iterable[tuple[int, int]], palette: Palette) -> None:
+    """A hint's segments (doubled positions), dotted."""
+    pen = QPen(QColor(palette.hint), max(2.0, layout.cell * 0.16), Qt.PenStyle.DotLine)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(pen)
+    for y, x in hint:
+        a, b = ((y - 1) // 2, x // 2 - 1), ((y - 1) // 2, x // 2)
+        if y % 2 == 0:
+            a, b = (y // 2 - 1, (x - 1) // 2), (y // 2, (x - 1) // 2)
+        painter.drawLine(layout.centre(*a), layout.centre(*b))
+
+
+def _paint_frames(painter: QPainter, layout: Layout, scene: Scene, palette: Palette) -> None:
+    """Rounded frames on the selected cell and the keyboard cursor."""
+    cell = layout.cell
     for where, colour in ((scene.selected, QColor(palette.marked).darker(120)), (scene.cursor, QColor(palette.cursor))):
         if where is not None:
             painter.setPen(QPen(colour, max(2.0, cell / 12)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(layout.cell_rect(*where).adjusted(2, 2, -2, -2), cell * 0.12, cell * 0.12)
-    painter.setPen(QPen(QColor(palette.border), max(1.5, cell / 16)))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRect(grid_rect)
-    painter.restore()
 
 
-def _line_colours(palette: Palette, faded: bool):
+def _line_colours(palette: Palette, faded: bool) -> Callable[[int], QColor]:
     def colour(value: int) -> QColor:
         if value in (LINE, UNKNOWN):
             result = QColor(palette.loose_line)
@@ -190,7 +217,7 @@ def _line_colours(palette: Palette, faded: bool):
     return colour
 
 
-def _paint_grid(painter, layout: Layout, palette: Palette, grid5: bool) -> None:
+def _paint_grid(painter: QPainter, layout: Layout, palette: Palette, grid5: bool) -> None:
     cell, (h, w), m = layout.cell, layout.shape, layout.margin
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
@@ -205,13 +232,13 @@ def _paint_grid(painter, layout: Layout, palette: Palette, grid5: bool) -> None:
     painter.restore()
 
 
-def _cross(painter, centre: QPointF, size: float, pen: QPen) -> None:
+def _cross(painter: QPainter, centre: QPointF, size: float, pen: QPen) -> None:
     painter.setPen(pen)
     painter.drawLine(centre + QPointF(-size, -size), centre + QPointF(size, size))
     painter.drawLine(centre + QPointF(-size, size), centre + QPointF(size, -size))
 
 
-def _paint_numbers(painter, layout: Layout, scene: Scene, palette: Palette) -> None:
+def _paint_numbers(painter: QPainter, layout: Layout, scene: Scene, palette: Palette) -> None:
     cell = layout.cell
     font = QFont()
     font.setBold(True)

@@ -11,6 +11,8 @@ beside it (or swapped, with "Minimum fill on the grid").
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QPainter
@@ -22,10 +24,22 @@ from solvers.numberlink import COMPLETE_METHODS, METHODS, solve_events
 from ..solve_panel import Teacher
 from . import renderer, words
 
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Iterator
+
+    from PySide6.QtGui import QPaintEvent
+
+    from solvers.events import Cancel
+    from solvers.numberlink.model import Numberlink
+
+    from ..solve_panel import SolvePanel
+    from ..workers import EventsFactory
+    from .document import NumberlinkDocument
+
 MIN_FILL_METHODS = {"ilp", "mip"}
 
 
-def doubled_cells(positions) -> set:
+def doubled_cells(positions: Iterable[tuple[int, int]]) -> set:
     """The cells a step touches: a cell itself, or both cells beside a segment."""
     cells = set()
     for y, x in positions:
@@ -38,10 +52,10 @@ def doubled_cells(positions) -> set:
     return cells
 
 
-def method_events(puzzle, name: str, options: SolveOptions):
+def method_events(puzzle: Numberlink, name: str, options: SolveOptions) -> EventsFactory:
     """A method's events; ``ilp`` / ``mip`` first find the minimum-fill solution under nikoli
     and hand it on in the final ``Done.stats["min_fill"]``."""
-    def events(cancel):
+    def events(cancel: Cancel) -> Iterator[object]:
         extra = {}
         if name in MIN_FILL_METHODS:
             first = SolveOptions(1, options.timeout, None, dict(options.extra, rules="nikoli"))
@@ -60,7 +74,7 @@ def method_events(puzzle, name: str, options: SolveOptions):
 class MiniView(QWidget):
     """A small picture of a board beside the solve panel's controls (the minimum fill)."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__()
         self.scene = None
         self.shape = (1, 1)
@@ -71,11 +85,11 @@ class MiniView(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(200, 140)
 
-    def show_board(self, scene, shape) -> None:
+    def show_board(self, scene: renderer.Scene, shape: tuple[int, int]) -> None:
         self.scene, self.shape = scene, shape
         self.update()
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         if self.scene is None:
             return
         h, w = self.shape
@@ -89,7 +103,7 @@ class MinFillBox(QWidget):
     """The minimum-fill view and its swap box, shown only while a method that has one is
     chosen (the panel enables and disables option widgets; an empty box would waste room)."""
 
-    def __init__(self, caption: str, mini: MiniView, swap: QCheckBox):
+    def __init__(self, caption: str, mini: MiniView, swap: QCheckBox) -> None:
         super().__init__()
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
@@ -112,7 +126,7 @@ class NumberlinkTeacher(Teacher):
     methods = METHODS  # the panel starts on auto (Teacher.default_method): an answer at once
     complete_methods = COMPLETE_METHODS
 
-    def __init__(self, document):
+    def __init__(self, document: NumberlinkDocument) -> None:
         super().__init__()
         self.document = document
         self.swap_box = QCheckBox(self.tr("Minimum fill on the grid"))
@@ -137,7 +151,7 @@ class NumberlinkTeacher(Teacher):
         return SolveOptions(2 if method in self.complete_methods else 1, 60.0, None,
                             {"rules": self.document.rules, "workers": 2})
 
-    def events(self, puzzle, method: str, options: SolveOptions):
+    def events(self, puzzle: Numberlink, method: str, options: SolveOptions) -> EventsFactory:
         return method_events(puzzle, method, options)
 
     def plot_labels(self) -> tuple[str, str]:
@@ -148,15 +162,15 @@ class NumberlinkTeacher(Teacher):
         return (self.tr("cells the paths fill"), self.tr("fewest cells in a solution found so far"),
                 self.tr("proved: no solution fills fewer"))
 
-    def explain(self, step: Step, puzzle) -> str:
+    def explain(self, step: Step, puzzle: Numberlink) -> str:
         return words.explain(step, puzzle)
 
-    def done_text(self, done) -> str | None:
+    def done_text(self, done: Done | None) -> str | None:
         if done.stats.get("solved_by_logic"):
             return self.tr("Solved by deductions alone (%n step(s))", "", done.stats.get("steps", 0))
         return None
 
-    def info(self, puzzle, stats: dict | None) -> str:
+    def info(self, puzzle: Numberlink, stats: dict | None) -> str:
         """The model size, and the minimum fill of ilp / mip (also drawn in the small view)."""
         self._done_stats = stats
         text = super().info(puzzle, stats)
@@ -173,7 +187,7 @@ class NumberlinkTeacher(Teacher):
         self._update_mini()
         return text.strip()
 
-    def _min_fill(self):
+    def _min_fill(self) -> np.ndarray | None:
         stats = getattr(self, "_done_stats", None)
         return None if not stats else stats.get("min_fill")
 
@@ -197,7 +211,7 @@ class NumberlinkTeacher(Teacher):
         self.mini.palette_ = renderer.DARK if dark else renderer.LIGHT
         self.mini.update()
 
-    def view_state(self, panel, scene):
+    def view_state(self, panel: SolvePanel, scene: renderer.Scene) -> renderer.Scene:
         step = panel.current_step()
         if panel.at_end() and panel.solution() is not None:
             min_fill = self._min_fill()

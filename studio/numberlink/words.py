@@ -13,7 +13,7 @@ from solvers.numberlink.model import Numberlink
 translate = QCoreApplication.translate  # bare translate("NumberlinkSteps", ...) so lupdate sees the context
 
 
-def cell_name(cell) -> str:
+def cell_name(cell: tuple[int, int]) -> str:
     r, c = cell
     return translate("NumberlinkSteps", "row %1, column %2").replace("%1", str(r + 1)).replace("%2", str(c + 1))
 
@@ -50,7 +50,7 @@ REGION_RULES = {"sole-reach", "unreachable", "pocket", "no-common-number", "bott
                 "both-ways", "no-u-turn", "no-2x2"}
 
 
-def region_text(rule: str, about: tuple, label) -> str:
+def region_text(rule: str, about: tuple, label: str) -> str:
     """The sentence of a level 2-5 technique (propagate.py: ``TECHNIQUES`` and ``Step.about``)."""
     first = cell_name(about[0])
     if rule == "sole-reach":

@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QWidget
 
-from solvers.document import Revisions
 from solvers.events import Bound, Done, Generation, Step
+from studio.changes import Subscribers
 from studio.solve_panel import CHECKPOINT, SolvePanel, Teacher
 
 STEPS = 3 * CHECKPOINT + 5
@@ -53,11 +53,16 @@ class CountingTeacher(Teacher):
 class Document(QWidget):
     status_message = Signal(str)
     state_changed = Signal()
+    display_changed = Signal()
 
     def __init__(self):
         super().__init__()
         self.grid = QWidget()
-        self.revisions = Revisions()  # the model's, which the panel subscribes to
+        self.dark = False
+        self.changes = Subscribers()  # the model's announcements, which the panel subscribes to
+
+    def subscribe(self, listener):
+        self.changes.subscribe(listener)
 
     def puzzle(self):
         return CountingPuzzle()

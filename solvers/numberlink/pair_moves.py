@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import concurrent.futures
 import itertools
+import random
+from collections.abc import Callable
 from typing import NamedTuple
 
-from ..events import Stopped
+from ..events import Cancel, Stopped
 from .local_windows import local_second_solution
 from .model import neighbours, puzzle_from_paths
 from .move_judge import MoveJudge
@@ -92,6 +94,42 @@ def _joins_of(rest, paths, i, j, shape) -> list:
                 found.append((k, joined))
     return found
 
+
+# Tries of a takeover without a join at once before ``merge_unjudged`` stops (each changes the
+# cover; a join found later resets nothing: the count bounds the work of one cover).
+MERGE_TAKEOVERS = 200
+
+
+def merge_unjudged(paths: list, shape: tuple[int, int], rng: random.Random, target: int,
+                   cancel: Cancel | None = None) -> list:
+    """Joins and takeovers of a fresh cover, not judged, until ``target`` paths are left or
+    MERGE_TAKEOVERS takeovers were made: a join when there is one, else a takeover that opens
+    a join at once, else any takeover. No path touches itself (the moves keep that), so the
+    judge's splits (generator.generate_grow) then cut where the cover is ambiguous."""
+    paths = [list(p) for p in paths]
+    takeovers = 0
+    while len(paths) > target:
+        if cancel is not None and cancel.stopped:
+            raise Stopped("generating a numberlink puzzle was stopped")
+        candidates = _joins(paths, shape)
+        if candidates:
+            i, j, joined = rng.choice(candidates)
+            paths = [p for k, p in enumerate(paths) if k not in (i, j)] + [joined]
+            continue
+        takeovers += 1
+        if takeovers > MERGE_TAKEOVERS:
+            break
+        moves = _takeovers(paths, shape)
+        compound = [(m, c) for m in moves for c in _joins_of(m[3], paths, m[0], m[1], shape)]
+        if compound:
+            (i, j, grown, _), (other, joined) = rng.choice(compound)
+            paths = [p for k, p in enumerate(paths) if k not in (i, j, other)] + [grown, joined]
+        elif moves:
+            i, j, grown, rest = rng.choice(moves)
+            paths = [p for k, p in enumerate(paths) if k not in (i, j)] + [grown, rest]
+        else:
+            break
+    return paths
 
 
 # Judge a move and one more on top at once (``fewer_pairs``) from this many cells on. Measured
@@ -203,8 +241,10 @@ def _judge_two(pool, judges, puzzles, propagations, cancel) -> tuple:
     return [first, second if first == "ok" else None], boards, first
 
 
-def fewer_pairs(width, height, paths, rng, budget=3 * WORK_PER_SECOND, cancel=None, move_judge=None,
-                look_ahead=None, spent=None, accept=None):
+def fewer_pairs(width: int, height: int, paths: list, rng: random.Random, budget: int = 3 * WORK_PER_SECOND,
+                cancel: Cancel | None = None, move_judge: MoveJudge | None = None,
+                look_ahead: bool | None = None, spent: dict | None = None,
+                accept: Callable[[list], bool] | None = None) -> tuple[list, int, int]:
     """Moves while the puzzle stays unique, for ``budget`` units of work (Glucose's unit
     propagations, plus MOVE_WORK_PER_CELL per cell and move picked; never seconds, so the
     same seed gives the same paths at any load): a join when one is left, else a takeover. Joins of a pair whose

@@ -224,9 +224,9 @@ def _near(ends: set, cell) -> int:
 
 def generate_grow(width: int, height: int, rng: random.Random, max_splits: int = 60, cancel: Cancel | None = None,
                   join_budget: int = 3 * WORK_PER_SECOND,
-                  accept: Callable[[list], bool] | None = None) -> tuple[Numberlink, dict]:
-    """Grow a cover, merge it unjudged to few long paths (pair_moves.merge_unjudged; not with
-    ``accept`` or a 0 ``join_budget``), split where ambiguous until unique, then join pairs for
+                  accept: Callable[[list], bool] | None = None, merge: bool = True) -> tuple[Numberlink, dict]:
+    """Grow a cover, merge it unjudged to few long paths (pair_moves.merge_unjudged; with
+    ``merge`` and a ``join_budget``), split where ambiguous until unique, then join pairs for
     ``join_budget`` units of work (pair_moves.fewer_pairs) while it stays unique (0: no
     joining) and, with ``accept(paths)``, while that says yes (the level asked for)."""
     attempts = splits = 0
@@ -235,9 +235,8 @@ def generate_grow(width: int, height: int, rng: random.Random, max_splits: int =
         _check(cancel)
         paths = [list(p) for p in random_cover(width, height, rng, cancel=cancel)]
         # Merged first, unjudged, to few long paths (0 join_budget: the bare split cover, for
-        # tests). Not for a level asked: its moves must keep the puzzle within it (``accept``),
-        # and a merged cover is past easy and medium before any move.
-        merged = join_budget > 0 and accept is None
+        # tests).
+        merged = merge and join_budget > 0
         if merged:
             paths = merge_unjudged(paths, (height, width), rng, merged_pairs(width, height), cancel)
         # One judge for this cover's splits and joins: what it learns carries over (move_judge).
@@ -251,7 +250,8 @@ def generate_grow(width: int, height: int, rng: random.Random, max_splits: int =
                 if join_budget > 0:
                     spent = {}
                     paths, report["joins"], report["join_judged"] = fewer_pairs(
-                        width, height, paths, rng, join_budget, cancel, move_judge, spent=spent, accept=accept)
+                        width, height, paths, rng, join_budget, cancel, move_judge, spent=spent, accept=accept,
+                        spread=merged)
                     _check(cancel)
                     report["join_work"] = spent.get("work", 0)
                     puzzle = puzzle_from_paths(width, height, paths)
@@ -366,8 +366,11 @@ def generate(width: int, height: int, seed: int | None = None, rules: str | None
     while made < (DIFFICULTY_TRIES if level else 1):
         try:
             if method == "grow":
+                # A level asked keeps GENERATOR_VERSION 3's way (no merge): what each size
+                # reaches was measured so (levels.OFFERED), and a merged cover is past easy and
+                # medium before any move; the default (no level) is merged.
                 puzzle, report = generate_grow(width, height, rng, cancel=cancel, join_budget=join_budget,
-                                               accept=accept)
+                                               accept=accept, merge=level is None)
             else:
                 puzzle, report = generate_naive(width, height, rng, cancel=cancel)
             if puzzle is None:

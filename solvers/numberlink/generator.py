@@ -5,7 +5,8 @@ exists (so it is unique under ``nikoli`` too, and the answer uses every cell): `
 for the long runs of ``grow`` the same questions on one incremental solver per grid
 (move_judge.MoveJudge).
 
-``grow`` (default): cover the grid with random paths that never touch themselves, take their
+``grow`` (default): cover the grid with random paths that never touch themselves; merge them,
+unjudged, into few long paths (pair_moves.merge_unjudged; not for a level asked); take their
 ends; while the judge finds a second solution (or a short-circuit one), split an intended path
 at a cell where the two differ, and judge again; then fewer pairs: join and reshape paths
 while the puzzle stays unique (pair_moves.fewer_pairs).

@@ -5,7 +5,8 @@ exists (so it is unique under ``nikoli`` too, and the answer uses every cell): `
 for the long runs of ``grow`` the same questions on one incremental solver per grid
 (move_judge.MoveJudge).
 
-``grow`` (default): cover the grid with random paths that never touch themselves, take their
+``grow`` (default): cover the grid with random paths that never touch themselves; merge them,
+unjudged, into few long paths (pair_moves.merge_unjudged; not for a level asked); take their
 ends; while the judge finds a second solution (or a short-circuit one), split an intended path
 at a cell where the two differ, and judge again; then fewer pairs: join and reshape paths
 while the puzzle stays unique (pair_moves.fewer_pairs).
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 
 import numpy as np
 
@@ -29,11 +31,11 @@ from ..events import NO_SOLUTION, SOLVED, Cancel, SolveOptions, Stopped, run
 from . import sat
 from .model import Numberlink, neighbours, paths_from_board, puzzle_from_paths
 from .move_judge import MoveJudge
-from .pair_moves import WORK_PER_SECOND, fewer_pairs
+from .pair_moves import WORK_PER_SECOND, fewer_pairs, merge_unjudged
 
 # Goes up whenever a change makes some seed give another puzzle: (size, seed, options,
 # GENERATOR_VERSION) reproduces a puzzle (``generate --json`` carries all four).
-GENERATOR_VERSION = 3
+GENERATOR_VERSION = 4
 # Work budgets of one judgement (Glucose unit propagations, both questions together): a
 # split's judgement (it had 10 s) and the naive method's (10 s). Past it the verdict is
 # 'unknown' (a split's cover is then given up), the same at any load.
@@ -55,7 +57,7 @@ def _touches_itself(path_cells: set, end, nxt, shape) -> bool:
 
 
 def random_cover(width: int, height: int, rng: random.Random, max_len: int | None = None,
-                 cancel: Cancel | None = None):
+                 cancel: Cancel | None = None) -> list[tuple]:
     """Paths of >= 2 cells that cover the grid, none touching itself. Big grids can take many
     tries (a try fails when a lone cell cannot join a path), so ``cancel`` is checked per try."""
     shape = (height, width)
@@ -144,7 +146,7 @@ def _join_lone_cell(cell, nb, paths, owner, shape) -> bool:
 
 
 def judge(puzzle: Numberlink, timeout: float | None = 10.0, cancel: Cancel | None = None,
-          propagations: int | None = None):
+          propagations: int | None = None) -> tuple[str, tuple | list | None]:
     """(verdict, boards or None): 'ok', 'multiple', 'short-circuit', 'none' or 'unknown'.
     ``cancel`` (a generator's token) stops the searches early: the verdict is then 'unknown'.
     ``propagations``: a work budget for each of the two searches (the generator's, with
@@ -175,8 +177,10 @@ def judge(puzzle: Numberlink, timeout: float | None = 10.0, cancel: Cancel | Non
     return "unknown", None
 
 
-def _split(paths, first, second, rng) -> bool:
-    """Split an intended path at a cell where two solutions differ; False if none can be."""
+def _split(paths: list, first, second, rng: random.Random, prefer: bool = True) -> bool:
+    """Split an intended path at a cell where two solutions differ; False if none can be.
+    ``prefer``: of those cells, one that leaves winding pieces and crowds no other end (off:
+    any, as GENERATOR_VERSION 3 did, for the levels asked, whose reach was measured so)."""
     differ = np.argwhere(np.asarray(first) != np.asarray(second))
     cells = {(int(r) // 2, int(c) // 2) for r, c in differ}  # a cell or a segment's first cell
     candidates = []
@@ -190,21 +194,52 @@ def _split(paths, first, second, rng) -> bool:
                 candidates.append((index, len(path) // 2))
     if not candidates:
         return False
+    if prefer:
+        candidates = _preferred(paths, candidates)
     index, i = rng.choice(candidates)
     path = paths.pop(index)
     paths += [path[:i], path[i:]]
     return True
 
 
-def generate_grow(width, height, rng, max_splits=60, cancel=None, join_budget=3 * WORK_PER_SECOND, accept=None):
-    """Grow a cover, split where ambiguous until unique, then join pairs for ``join_budget``
-    units of work (pair_moves.fewer_pairs) while it stays unique (0: no joining) and, with
-    ``accept(paths)``, while that says yes (the level asked for)."""
+def _preferred(paths: list, candidates: list) -> list:
+    """The split points (path index, cell index) to choose from. Pieces that still turn twice
+    or more first: a split leaves two shorter paths, and plain ones (at most one turn) are what
+    published puzzles lack (issue 25: janko's 20x20s 1 %). Then those whose two new ends
+    (neighbours: crowded by each other) crowd no other end (janko's 20x20s: 29 % crowded)."""
+    from .quality import turns  # (quality pulls in the deduction engine: only when needed)
+
+    winding = [(index, i) for index, i in candidates
+               if turns(paths[index][:i]) > 1 and turns(paths[index][i:]) > 1]
+    candidates = winding or candidates
+    ends = {cell for path in paths for cell in (path[0], path[-1])}
+    crowding = [_near(ends, paths[index][i - 1]) + _near(ends, paths[index][i]) for index, i in candidates]
+    return [c for c, n in zip(candidates, crowding) if n == min(crowding)]
+
+
+def _near(ends: set, cell) -> int:
+    """The ends among the 8 neighbours of ``cell``."""
+    r, c = cell
+    return sum((r + dr, c + dc) in ends for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc)
+
+
+def generate_grow(width: int, height: int, rng: random.Random, max_splits: int = 60, cancel: Cancel | None = None,
+                  join_budget: int = 3 * WORK_PER_SECOND,
+                  accept: Callable[[list], bool] | None = None, merge: bool = True) -> tuple[Numberlink, dict]:
+    """Grow a cover, merge it unjudged to few long paths (pair_moves.merge_unjudged; with
+    ``merge`` and a ``join_budget``), split where ambiguous until unique, then join pairs for
+    ``join_budget`` units of work (pair_moves.fewer_pairs) while it stays unique (0: no
+    joining) and, with ``accept(paths)``, while that says yes (the level asked for)."""
     attempts = splits = 0
     while True:
         attempts += 1
         _check(cancel)
         paths = [list(p) for p in random_cover(width, height, rng, cancel=cancel)]
+        # Merged first, unjudged, to few long paths (0 join_budget: the bare split cover, for
+        # tests).
+        merged = merge and join_budget > 0
+        if merged:
+            paths = merge_unjudged(paths, (height, width), rng, merged_pairs(width, height), cancel)
         # One judge for this cover's splits and joins: what it learns carries over (move_judge).
         move_judge = MoveJudge(width, height, len(paths) + max_splits, cancel)
         for _ in range(max_splits):
@@ -216,7 +251,8 @@ def generate_grow(width, height, rng, max_splits=60, cancel=None, join_budget=3 
                 if join_budget > 0:
                     spent = {}
                     paths, report["joins"], report["join_judged"] = fewer_pairs(
-                        width, height, paths, rng, join_budget, cancel, move_judge, spent=spent, accept=accept)
+                        width, height, paths, rng, join_budget, cancel, move_judge, spent=spent, accept=accept,
+                        spread=merged)
                     _check(cancel)
                     report["join_work"] = spent.get("work", 0)
                     puzzle = puzzle_from_paths(width, height, paths)
@@ -226,12 +262,26 @@ def generate_grow(width, height, rng, max_splits=60, cancel=None, join_budget=3 
                 break
             intended = puzzle.solution_board()
             other = boards[1] if (np.asarray(boards[0]) == np.asarray(intended)).all() else boards[0]
-            if not _split(paths, intended, other, rng):
+            if not _split(paths, intended, other, rng, prefer=merged):
                 break
             splits += 1
 
 
-def generate_naive(width, height, rng, max_attempts=None, cancel=None):
+# Pairs the cover is merged down to before the judge first looks (pair_moves.merge_unjudged).
+# A random cover has 38-46 pairs at 15x15 and 58-80 at 20x20; the judged joins took 8 s of
+# work to bring a 15x15 to 15 and 37 s to bring a 20x20 to 28 (issue 25 wants 14 and 18).
+# Merged first without the judge, then split where the judge finds a second solution (a
+# split costs one judgement, a judged join four), the joins start from far fewer pairs.
+MERGED_PAIRS_PER_CELL = 1 / 25
+
+
+def merged_pairs(width: int, height: int) -> int:
+    """The pairs ``merge_unjudged`` aims at: one per MERGED_PAIRS_PER_CELL cells, 2 at least."""
+    return max(2, round(width * height * MERGED_PAIRS_PER_CELL))
+
+
+def generate_naive(width: int, height: int, rng: random.Random, max_attempts: int | None = None,
+                   cancel: Cancel | None = None) -> tuple[Numberlink | None, dict]:
     attempts = 0
     pairs = max(1, round(width * height / 9))
     while max_attempts is None or attempts < max_attempts:
@@ -280,7 +330,7 @@ def ends_touch(puzzle: Numberlink) -> bool:
 
 def generate(width: int, height: int, seed: int | None = None, rules: str | None = None,
              method: str = "grow", timeout: float | None = None, cancel: Cancel | None = None,
-             join_budget: int | None = None, difficulty: str | None = None):
+             join_budget: int | None = None, difficulty: str | None = None) -> tuple[Numberlink, dict]:
     """One accepted puzzle and a report (the CLI's ``generate`` protocol). The puzzle is
     unique under both rule sets, so ``rules`` only goes into the report; no pair's ends
     touch. The same size, seed and options give the same puzzle at any load (budgets count
@@ -317,8 +367,11 @@ def generate(width: int, height: int, seed: int | None = None, rules: str | None
     while made < (DIFFICULTY_TRIES if level else 1):
         try:
             if method == "grow":
+                # A level asked keeps GENERATOR_VERSION 3's way (no merge): what each size
+                # reaches was measured so (levels.OFFERED), and a merged cover is past easy and
+                # medium before any move; the default (no level) is merged.
                 puzzle, report = generate_grow(width, height, rng, cancel=cancel, join_budget=join_budget,
-                                               accept=accept)
+                                               accept=accept, merge=level is None)
             else:
                 puzzle, report = generate_naive(width, height, rng, cancel=cancel)
             if puzzle is None:
@@ -355,7 +408,7 @@ def generate(width: int, height: int, seed: int | None = None, rules: str | None
 
 
 def measure(width: int, height: int, method: str, budget: float, seed: int = 0,
-            join_budget: int = 3 * WORK_PER_SECOND):
+            join_budget: int = 3 * WORK_PER_SECOND) -> dict:
     """Run a method for ``budget`` seconds (a benchmark's clock, not a generator's budget):
     puzzles judged, accepted, time per accepted and their pairs (``join_budget``: as
     generate's, for grow)."""

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import concurrent.futures
 import itertools
+import random
+from collections.abc import Callable
 from typing import NamedTuple
 
-from ..events import Stopped
+from ..events import Cancel, Stopped
 from .local_windows import local_second_solution
 from .model import neighbours, puzzle_from_paths
 from .move_judge import MoveJudge
@@ -93,6 +95,42 @@ def _joins_of(rest, paths, i, j, shape) -> list:
     return found
 
 
+# Tries of a takeover without a join at once before ``merge_unjudged`` stops (each changes the
+# cover; a join found later resets nothing: the count bounds the work of one cover).
+MERGE_TAKEOVERS = 200
+
+
+def merge_unjudged(paths: list, shape: tuple[int, int], rng: random.Random, target: int,
+                   cancel: Cancel | None = None) -> list:
+    """Joins and takeovers of a fresh cover, not judged, until ``target`` paths are left or
+    MERGE_TAKEOVERS takeovers were made: a join when there is one, else a takeover that opens
+    a join at once, else any takeover. No path touches itself (the moves keep that), so the
+    judge's splits (generator.generate_grow) then cut where the cover is ambiguous."""
+    paths = [list(p) for p in paths]
+    takeovers = 0
+    while len(paths) > target:
+        if cancel is not None and cancel.stopped:
+            raise Stopped("generating a numberlink puzzle was stopped")
+        candidates = _joins(paths, shape)
+        if candidates:
+            i, j, joined = rng.choice(candidates)
+            paths = [p for k, p in enumerate(paths) if k not in (i, j)] + [joined]
+            continue
+        takeovers += 1
+        if takeovers > MERGE_TAKEOVERS:
+            break
+        moves = _takeovers(paths, shape)
+        compound = [(m, c) for m in moves for c in _joins_of(m[3], paths, m[0], m[1], shape)]
+        if compound:
+            (i, j, grown, _), (other, joined) = rng.choice(compound)
+            paths = [p for k, p in enumerate(paths) if k not in (i, j, other)] + [grown, joined]
+        elif moves:
+            i, j, grown, rest = rng.choice(moves)
+            paths = [p for k, p in enumerate(paths) if k not in (i, j)] + [grown, rest]
+        else:
+            break
+    return paths
+
 
 # Judge a move and one more on top at once (``fewer_pairs``) from this many cells on. Measured
 # (issue 15): at 20x20 a judgement takes 0.25-0.4 s, nearly all inside Glucose, which lets go
@@ -133,12 +171,17 @@ class _Move(NamedTuple):
     key: tuple  # the paths it changes, as ``refused`` remembers a refused move
 
 
-def _pick_move(paths, shape, refused, focusing, rng) -> _Move | None:
+def _pick_move(paths, shape, refused, focusing, rng, spread=False) -> _Move | None:
     """A random move on ``paths`` not refused yet: a join (pairs whose ends touch first), or
     when none is left a takeover, one that opens a join at once first. ``focusing``: only
-    moves of pairs whose ends touch, if any are left."""
+    moves of pairs whose ends touch, if any are left; with ``spread`` and none left, first a
+    takeover that leaves fewer crowded ends (``_spreading_takeover``)."""
     touching = {k for k, path in enumerate(paths) if _touching_ends(path)}
     focus = touching if focusing and touching else None
+    if focusing and not touching and spread:
+        spreading = _spreading_takeover(paths, shape, refused, rng)
+        if spreading is not None:
+            return spreading
     candidates = [c for c in _joins(paths, shape)
                   if (tuple(paths[c[0]]), tuple(paths[c[1]])) not in refused
                   and (focus is None or c[0] in focus or c[1] in focus)]
@@ -175,6 +218,31 @@ def _pick_move(paths, shape, refused, focusing, rng) -> _Move | None:
     return _Move(trial, _junction(paths[i], grown), (tuple(grown), tuple(rest)))
 
 
+def _spreading_takeover(paths, shape, refused, rng) -> _Move | None:
+    """A takeover not refused yet (with the join of its left part when that is one, else
+    alone) that leaves the fewest crowded ends, if fewer than now; None otherwise. A merged
+    cover's splits (generator.generate_grow) leave two crowded ends each (the cut path's new
+    ends are neighbours), and a join of the two pieces is refused: only a takeover moves one."""
+    now = _crowded(paths)
+    trials = []
+    for i, j, grown, rest in _takeovers(paths, shape):
+        if (tuple(grown), tuple(rest)) in refused:
+            continue
+        others = [p for k, p in enumerate(paths) if k not in (i, j)]
+        joined = _joins_of(rest, paths, i, j, shape)
+        if joined:
+            other, path = joined[0]
+            trial = [p for k, p in enumerate(paths) if k not in (i, j, other)] + [grown, path]
+        else:
+            trial = others + [grown, rest]
+        trials.append((_crowded(trial), trial, i, grown, rest))
+    fewest = min((t[0] for t in trials), default=now)
+    if fewest >= now:
+        return None
+    _, trial, i, grown, rest = rng.choice([t for t in trials if t[0] == fewest])
+    return _Move(trial, _junction(paths[i], grown), (tuple(grown), tuple(rest)))
+
+
 def _crowded(paths) -> int:
     """Ends with another end among their eight neighbours."""
     ends = {cell for path in paths for cell in (path[0], path[-1])}
@@ -203,8 +271,10 @@ def _judge_two(pool, judges, puzzles, propagations, cancel) -> tuple:
     return [first, second if first == "ok" else None], boards, first
 
 
-def fewer_pairs(width, height, paths, rng, budget=3 * WORK_PER_SECOND, cancel=None, move_judge=None,
-                look_ahead=None, spent=None, accept=None):
+def fewer_pairs(width: int, height: int, paths: list, rng: random.Random, budget: int = 3 * WORK_PER_SECOND,
+                cancel: Cancel | None = None, move_judge: MoveJudge | None = None,
+                look_ahead: bool | None = None, spent: dict | None = None,
+                accept: Callable[[list], bool] | None = None, spread: bool = False) -> tuple[list, int, int]:
     """Moves while the puzzle stays unique, for ``budget`` units of work (Glucose's unit
     propagations, plus MOVE_WORK_PER_CELL per cell and move picked; never seconds, so the
     same seed gives the same paths at any load): a join when one is left, else a takeover. Joins of a pair whose
@@ -214,7 +284,9 @@ def fewer_pairs(width, height, paths, rng, budget=3 * WORK_PER_SECOND, cancel=No
     MoveJudge of this grid to go on with (a new one otherwise). ``cancel`` stops it with the
     last paths judged unique (the caller then says it was stopped). ``spent``: a dict whose
     "work" gets the work spent. ``accept(paths)``: False turns a unique move down (the
-    generator's level: the puzzle must stay within it).
+    generator's level: the puzzle must stay within it). ``spread``: from FOCUS_AFTER on, with
+    no pair whose ends touch, a takeover that leaves fewer crowded ends goes before any join
+    (the generator's merged covers).
 
     ``look_ahead`` (default: from LOOK_AHEAD_CELLS on): two puzzles are judged at once, in two
     threads with a MoveJudge each: a move, and the move with one more on top. Both 'ok': two
@@ -226,14 +298,14 @@ def fewer_pairs(width, height, paths, rng, budget=3 * WORK_PER_SECOND, cancel=No
     try:
 
         for kept in _rounds(width, height, paths, rng, budget, cancel, move_judge,  # noqa: B007
-                            look_ahead, spent, accept):
+                            look_ahead, spent, accept, spread):
             pass
     except Stopped:  # while a model was built: the last paths judged unique stand
         pass
     return kept
 
 
-def _rounds(width, height, paths, rng, budget, cancel, move_judge, look_ahead, spent, accept=None):
+def _rounds(width, height, paths, rng, budget, cancel, move_judge, look_ahead, spent, accept=None, spread=False):
     """fewer_pairs' rounds: after each, (paths, joins, judged) so far."""
     shape = (height, width)
     move_judge = move_judge or MoveJudge(width, height, len(paths), cancel)
@@ -268,7 +340,7 @@ def _rounds(width, height, paths, rng, budget, cancel, move_judge, look_ahead, s
     with concurrent.futures.ThreadPoolExecutor(2) as pool:
         while _work_left(work(), budget, paths):
             focusing = work() > FOCUS_AFTER * budget
-            move = _pick_move(paths, shape, refused, focusing, rng)
+            move = _pick_move(paths, shape, refused, focusing, rng, spread)
             if move is None:
                 break
             # A second solution near the move's junction refuses it without the judge (issue
@@ -281,7 +353,7 @@ def _rounds(width, height, paths, rng, budget, cancel, move_judge, look_ahead, s
             # that are stay refused once the move is taken).
             ahead, ahead_refused = None, []
             for _ in range(AHEAD_TRIES if look_ahead else 0):
-                ahead = _pick_move(move.trial, shape, refused.union(ahead_refused), focusing, rng)
+                ahead = _pick_move(move.trial, shape, refused.union(ahead_refused), focusing, rng, spread)
                 if ahead is None or not cheap_refusal(ahead):
                     break
                 ahead_refused.append(ahead.key)

@@ -230,6 +230,50 @@ def test_takeover_moves_keep_a_cover_of_simple_untouching_paths(seed):
                 assert all(abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1 for a, b in itertools.pairwise(path))
 
 
+@pytest.mark.parametrize(("width", "height", "seed"), [(8, 7, 0), (15, 15, 1), (20, 20, 2)])
+def test_unjudged_merges_keep_a_cover_of_simple_untouching_paths_with_fewer_pairs(width, height, seed):
+    """merge_unjudged (the joins and takeovers before the judge first looks) still covers each
+    cell once with paths of 2+ cells that step to neighbours and never touch themselves, has
+    fewer paths than the cover, and not below its target."""
+    import random
+
+    from solvers.numberlink.pair_moves import merge_unjudged
+
+    rng = random.Random(seed)
+    cover = [list(p) for p in random_cover(width, height, rng)]
+    target = max(2, len(cover) // 5)
+    merged = merge_unjudged(cover, (height, width), rng, target)
+    assert target <= len(merged) < len(cover)
+    assert sorted(c for p in merged for c in p) == [(r, c) for r in range(height) for c in range(width)]
+    for path in merged:
+        assert len(path) >= 2 and not touches_itself(path)
+        assert all(abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1 for a, b in itertools.pairwise(path))
+
+
+def test_a_split_cuts_a_path_where_the_two_solutions_differ_and_prefers_winding_pieces():
+    """_split cuts one path in two at a cell the second solution changes; of the cuts there,
+    one that leaves two pieces of 2+ turns each is taken when there is one."""
+    import random
+
+    from solvers.numberlink.generator import _split
+    from solvers.numberlink.quality import turns
+
+    # One snake over a 4x6 grid (5 turns), and a second board that differs in its middle.
+    snake = [(0, c) for c in range(6)] + [(1, c) for c in range(5, -1, -1)] + \
+        [(2, c) for c in range(6)] + [(3, c) for c in range(5, -1, -1)]
+    puzzle = puzzle_from_paths(6, 4, [snake])
+    first = np.asarray(puzzle.solution_board())
+    for seed in range(10):
+        second = first.copy()
+        second[2:5, :] = -1  # rows 1-2 of cells (board rows 2-4) differ
+        paths = [list(snake)]
+        assert _split(paths, first, second, random.Random(seed))
+        assert len(paths) == 2 and paths[0] + paths[1] == snake
+        cut = len(paths[0])
+        assert snake[cut][0] in (1, 2)
+        assert turns(paths[0]) > 1 and turns(paths[1]) > 1
+
+
 @pytest.mark.slow
 def test_joins_and_takeovers_cut_pairs_and_touching_ends():
     """The same seed with and without the moves: fewer pairs, no more touching ends (the

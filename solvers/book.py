@@ -57,7 +57,7 @@ class Nonogram:
         left, top = self._clue_depth(puzzle)
         return width + left * 0.8, height + top * 0.8
 
-    def draw(self, pdf, x, y, cell, puzzle, solution):
+    def draw(self, pdf, x, y, cell, puzzle, solution) -> None:
         rows, columns = puzzle["rows"], puzzle["columns"]
         width, height = len(columns), len(rows)
         if solution is None:
@@ -86,7 +86,7 @@ class Galaxies:
     def extent(self, puzzle, solved):
         return puzzle["width"], puzzle["height"]
 
-    def draw(self, pdf, x, y, cell, puzzle, solution):
+    def draw(self, pdf, x, y, cell, puzzle, solution) -> None:
         width, height, dots = puzzle["width"], puzzle["height"], puzzle["dots"]
         regions = solution if solution is not None else None
         if regions is not None:  # black dots' regions shaded, as the game shows them
@@ -120,7 +120,7 @@ class Numberlink:
     def extent(self, puzzle, solved):
         return puzzle["width"], puzzle["height"]
 
-    def draw(self, pdf, x, y, cell, puzzle, solution):
+    def draw(self, pdf, x, y, cell, puzzle, solution) -> None:
         width, height = puzzle["width"], puzzle["height"]
         _grid(pdf, x, y, width, height, cell, colour=150)
         pdf.set_line_width(max(0.5, cell * 0.06))
@@ -167,7 +167,7 @@ def _points(millimetres: float) -> float:
     return max(4.0, millimetres * 72 / 25.4)
 
 
-def _grid(pdf, x, y, width, height, cell, every=0, colour=0):
+def _grid(pdf, x, y, width, height, cell, every=0, colour=0) -> None:
     """Thin cell lines, a thicker line every ``every`` cells and around the border."""
     pdf.set_draw_color(colour)
     for c in range(width + 1):
@@ -204,7 +204,7 @@ def _layout(count: int, box_w: float, box_h: float, extents: Sequence[tuple[floa
     return best[1], best[2]
 
 
-def _pages(pdf, items: Sequence[Item], per_page: int, solved: bool, title: str, paper: str):
+def _pages(pdf, items: Sequence[Item], per_page: int, solved: bool, title: str, paper: str) -> None:
     page_w, page_h = PAPERS[paper]
     box_x, box_y = MARGIN, MARGIN + HEAD
     box_w, box_h = page_w - 2 * MARGIN, page_h - 2 * MARGIN - 2 * HEAD
@@ -233,7 +233,7 @@ def _pages(pdf, items: Sequence[Item], per_page: int, solved: bool, title: str, 
                                      _solution_of(item) if solved else None)
 
 
-def _running_head(pdf, text, page_w, page_h):
+def _running_head(pdf, text, page_w, page_h) -> None:
     pdf.set_font("Helvetica", style="I", size=9)
     pdf.set_text_color(90)
     pdf.set_xy(MARGIN, MARGIN)

@@ -16,6 +16,7 @@ import shutil
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 # Only light modules at the top: numpy (and so solvers.events) starts threads when it loads,
 # and Ctrl+C must be set up before any thread exists (solvers/interrupt.py); OR-Tools loads
@@ -25,6 +26,9 @@ from .errors import MethodRefused, PuzzleFormatError
 from .genres import GENRES, detect_genre, genre
 from .interrupt import EXIT_INTERRUPTED, catch_interrupt
 from .textfiles import read_bytes, read_text
+
+if TYPE_CHECKING:
+    from typing import Never
 
 EXIT_OK, EXIT_INTERNAL_ERROR, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -38,7 +42,7 @@ class _Parser(argparse.ArgumentParser):
     exit code 2, from ``main`` too (so a caller in-process gets a code, not SystemExit).
     Subparsers inherit this class, so their errors go the same way."""
 
-    def error(self, message):
+    def error(self, message) -> Never:
         raise BadInput(message)
 
 
@@ -84,7 +88,7 @@ def _parser() -> argparse.ArgumentParser:
                         help="log to stderr, with the traceback of an internal error")
     commands = parser.add_subparsers(dest="command", required=True)
 
-    def common(sub):
+    def common(sub) -> None:
         sub.add_argument("file", help="puzzle file")
         sub.add_argument("--genre", choices=sorted(GENRES), help="default: detected from the file")
         sub.add_argument("--format", dest="fmt", help="input format; default: from the extension or content")
@@ -257,7 +261,7 @@ def cmd_solve(args) -> int:
     return EXIT_OK
 
 
-def _print_solve(package, name, args, done, seconds):
+def _print_solve(package, name, args, done, seconds) -> None:
     unique = {True: "unique", False: "NOT unique", None: "uniqueness not proven"}[done.unique]
     verdict = done.status if done.solution is None else f"{done.status}, {unique}"
     print(f"{name}: {verdict} ({args.method}, {seconds:.3f} s)")

@@ -11,7 +11,7 @@ never reads a clock itself, so that replays and tests are exact.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
@@ -44,11 +44,11 @@ class GenrePlay(Protocol):
     def initial_state(self, puzzle) -> dict: ...  # a document opened on ``puzzle``
     def load(self, path) -> dict: ...  # the initial state of the puzzle in a file
     def check_state(self, state: dict) -> None: ...  # MoveError when a part is malformed
-    def puzzle_key(self, state: dict): ...
+    def puzzle_key(self, state: dict) -> Hashable: ...  # equal while the puzzle is the same
     def broken_rules(self, state: dict) -> list[Broken]: ...
     def solved(self, state: dict) -> bool: ...
     def board_text(self, state: dict) -> str: ...
-    def board_json(self, state: dict): ...
+    def board_json(self, state: dict) -> list: ...  # the board's rows for --json
 
 
 def touched(play: GenrePlay, keys, puzzle_changed: bool) -> set:
@@ -78,7 +78,7 @@ class Revisions:
     new revision too). Subscribers hear which parts changed (the studio's panels drop their
     results about the old ones)."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.counts = {PUZZLE: 0, AUTHOR: 0, BOARD: 0}
         self._listeners: list[Callable[[set], None]] = []
 
@@ -106,7 +106,7 @@ class Tally:
     holds them (undone, then dropped by a later move) are kept too: a hint once used counts
     whatever Undo or Clear did after it."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.used = {"hint": 0, "reveal": 0}
         self.before = {"hint": 0, "reveal": 0}
         self.reveals_on_board = 0  # reveal moves done now: the board shows a revealed solution
@@ -136,7 +136,7 @@ class Clock:
     it showed: the time after a finish is not solving time. ``now`` is given by the caller (the
     studio passes time.monotonic())."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.started = self.finished = None
         self.banked = 0.0  # seconds counted before ``started``: a saved game's, or before a finish
         # The time at the player's last move: what a save keeps (not the time now, which would
@@ -263,7 +263,7 @@ class Game:
     """A game without a window: a state, its undo chain and its bookkeeping. Every move is
     checked as it is applied (``applied``); the rules of the genre judge the board."""
 
-    def __init__(self, play: GenrePlay, state: dict):
+    def __init__(self, play: GenrePlay, state: dict) -> None:
         play.check_state(state)
         self.play = play
         self.base = copy_state(state)

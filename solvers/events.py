@@ -99,7 +99,7 @@ class SolveOptions:
 class Cancel:
     """A cancel token with an optional deadline, shared between a solver and its driver."""
 
-    def __init__(self, timeout: float | None = None):
+    def __init__(self, timeout: float | None = None) -> None:
         self._event = threading.Event()
         self._parent: Cancel | None = None
         self.started = time.monotonic()

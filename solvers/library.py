@@ -142,7 +142,7 @@ class Library:
     """An open library. ``Library(path)`` creates a missing file; ``readonly=True`` refuses
     one (``library`` and ``book`` read an existing library)."""
 
-    def __init__(self, path: str | Path, readonly: bool = False):
+    def __init__(self, path: str | Path, readonly: bool = False) -> None:
         self.path = Path(path)
         check_file(self.path)
         if readonly and not self.path.exists():

@@ -39,7 +39,7 @@ def stop_on_cancel(cancel: Cancel, stop: Callable[[], object], poll: float = 0.0
     lock = threading.Lock()
     finished = False
 
-    def watch():
+    def watch() -> None:
         # Keep asking until the block ends: a stop that lands before the solver has really
         # started its search is forgotten by OR-Tools (seen with SCIP's InterruptSolve).
         while True:
@@ -92,7 +92,7 @@ def run_stoppable(solve: Callable[[], object], stop: Callable[[], object], cance
             return solve()
     result, ended = [], threading.Event()
 
-    def run():
+    def run() -> None:
         # The watcher goes with the solve, not with the caller: a stop the solver forgets
         # (one that lands before its search starts) is repeated even after the caller left.
         try:
@@ -211,13 +211,13 @@ def _grid_collector_class():
     class GridCollector(cp_model.CpSolverSolutionCallback):
         """Collects distinct grids during one enumerating search; stops it at ``limit``."""
 
-        def __init__(self, flat, shape, limit: int):
+        def __init__(self, flat, shape, limit: int) -> None:
             super().__init__()
             self.flat, self.shape, self.limit = flat, shape, limit
             self.boards: list[np.ndarray] = []
             self._seen: set[bytes] = set()
 
-        def on_solution_callback(self):
+        def on_solution_callback(self) -> None:
             board = np.array([self.value(v) for v in self.flat], dtype=np.int8).reshape(self.shape)
             # Auxiliary variables (automaton states, encodings) could make CP-SAT report the
             # same grid twice; only distinct grids count.

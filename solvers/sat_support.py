@@ -22,7 +22,7 @@ class Cnf:
     """Clauses over DIMACS literals (variable v > 0, its negation -v); the Python constants
     True / False stand for fixed literals and are folded away when a clause is added."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.variables = 0
         self.clauses: list[list[int]] = []
         self.sink = self.clauses.append  # a backend takes over once it is built
@@ -92,7 +92,7 @@ class GlucoseBackend:
     name = "glucose42"
     CHUNK = 50_000  # clauses handed over between two looks at the cancel token
 
-    def __init__(self, cnf: Cnf, cancel: Cancel | None = None):
+    def __init__(self, cnf: Cnf, cancel: Cancel | None = None) -> None:
         from pysat.solvers import Solver
 
         self.solver = Solver(name=self.name)
@@ -157,5 +157,5 @@ class GlucoseBackend:
         s = self.solver.accum_stats()
         return {"conflicts": s.get("conflicts", 0), "branches": s.get("decisions", 0)}
 
-    def close(self):
+    def close(self) -> None:
         self.solver.delete()

@@ -70,7 +70,7 @@ class _Model:
     True/False where it did not. ``clause`` drops False literals and skips satisfied clauses,
     so constants never reach the solver."""
 
-    def __init__(self, puzzle: Galaxies, cand: np.ndarray, cancel: Cancel):
+    def __init__(self, puzzle: Galaxies, cand: np.ndarray, cancel: Cancel) -> None:
         # ``cand`` is a fixpoint of propagate.deduce: a free cell's mirror image about any
         # of its candidate dots is free too (``mirror-owner``), so sharing one variable
         # between them is exact.
@@ -244,7 +244,7 @@ def _distances(m: _Model, anchored: np.ndarray):
     return lower, np.maximum(upper, lower)
 
 
-def _tree(m: _Model, roots, cancel: Cancel, owner_candidates: int = OWNER_CANDIDATES):
+def _tree(m: _Model, roots, cancel: Cancel, owner_candidates: int = OWNER_CANDIDATES) -> None:
     """The spanning-tree connectivity of ``ilp`` on the reduced candidates, with enforcement
     literals instead of big-M: each cell not anchored picks one parent among neighbours that
     share a candidate dot; dist grows by one along the parent; parent and child share the

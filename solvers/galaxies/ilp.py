@@ -33,7 +33,7 @@ from .options import IlpOptions
 class _CpSat:
     name = "CP-SAT"
 
-    def __init__(self, workers: int = 1):
+    def __init__(self, workers: int = 1) -> None:
         from ortools.sat.python import cp_model
         self.cp = cp_model
         self.model = cp_model.CpModel()
@@ -46,13 +46,13 @@ class _CpSat:
     def int(self, lo, hi, name):
         return self.model.new_int_var(lo, hi, name)
 
-    def add(self, constraint):
+    def add(self, constraint) -> None:
         self.model.add(constraint)
 
     def size(self):
         return len(self.model.proto.variables), len(self.model.proto.constraints)
 
-    def solve(self, seconds, cancel):
+    def solve(self, seconds, cancel) -> str:
         if seconds is not None:
             self.solver.parameters.max_time_in_seconds = max(seconds, 0.001)
         status = solve_cpsat(self.solver, self.model, cancel)  # None: abandoned, stopped
@@ -67,7 +67,7 @@ class _CpSat:
 class _Mip:
     name = "SCIP"
 
-    def __init__(self, solver_name: str = "SCIP"):
+    def __init__(self, solver_name: str = "SCIP") -> None:
         from ortools.linear_solver import pywraplp
         self.lp = pywraplp
         self.solver = pywraplp.Solver.CreateSolver(solver_name)
@@ -81,13 +81,13 @@ class _Mip:
     def int(self, lo, hi, name):
         return self.solver.IntVar(lo, hi, name)
 
-    def add(self, constraint):
+    def add(self, constraint) -> None:
         self.solver.Add(constraint)
 
     def size(self):
         return self.solver.NumVariables(), self.solver.NumConstraints()
 
-    def solve(self, seconds, cancel):
+    def solve(self, seconds, cancel) -> str:
         if seconds is not None:
             self.solver.SetTimeLimit(max(1, int(seconds * 1000)))
         with stop_on_cancel(cancel, self.solver.InterruptSolve):

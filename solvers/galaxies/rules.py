@@ -29,7 +29,7 @@ class Violation:
     cells: tuple[tuple[int, int], ...]  # (row, col), for the studio to colour
     dot: int | None = None
 
-    def __str__(self):
+    def __str__(self) -> str:
         where = f" (dot {self.dot})" if self.dot is not None else ""
         return f"{self.code} {self.rule}{where}: {len(self.cells)} cells"
 

@@ -149,7 +149,7 @@ def fitness(boards: np.ndarray, col_clues) -> tuple[np.ndarray, np.ndarray]:
 class RowSpace:
     """The placements of one row's blocks that respect its clue and fixed cells."""
 
-    def __init__(self, clue, width: int, filled: int, empty: int, max_blocks: int):
+    def __init__(self, clue, width: int, filled: int, empty: int, max_blocks: int) -> None:
         self.clue = tuple(clue)
         self.k = len(clue)
         self.width = width
@@ -265,7 +265,7 @@ class Population:
     """The GA state: genes (P, h, K) block starts and boards (P, h, w) of 0/1."""
 
     def __init__(self, puzzle: Nonogram, grid: Grid, params: dict, seed: int,
-                 cancel: Cancel | None = None):
+                 cancel: Cancel | None = None) -> None:
         self.puzzle = puzzle
         self.params = params
         self.h, self.w = puzzle.shape

@@ -100,7 +100,7 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
     counters = {"probes": 0, "branches": 0, "nodes": 0}
     top_steps: list[Step] = []
 
-    def record(cells, values, rule):
+    def record(cells, values, rule) -> None:
         top_steps.append(Step(cells, values, rule, "probe"))
 
     grid = Grid.from_board(puzzle, options.known)

@@ -32,7 +32,7 @@ class Grid:
 
     __slots__ = ("clues", "empty", "filled", "puzzle", "sizes", "unknown_count")
 
-    def __init__(self, puzzle: Nonogram):
+    def __init__(self, puzzle: Nonogram) -> None:
         self.puzzle = puzzle
         self.clues = (puzzle.rows, puzzle.cols)
         self.sizes = (puzzle.width, puzzle.height)  # length of a row, length of a column

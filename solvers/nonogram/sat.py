@@ -47,7 +47,7 @@ class LineClauses:
     beside Glucose's 380 (Faase after line solving: 145 MB of lists, 86 MB in Glucose)."""
 
     def __init__(self, puzzle: Nonogram, known=None, cancel: Cancel | None = None,
-                 cnf: Cnf | None = None):
+                 cnf: Cnf | None = None) -> None:
         h, w = puzzle.shape
         known = puzzle.empty_board() if known is None else np.asarray(known)
         self.cancel = cancel or Cancel()

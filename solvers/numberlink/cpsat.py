@@ -72,7 +72,7 @@ class CircuitModel:
     ``prune``: add "a path never touches itself", see the module docstring)."""
 
     def __init__(self, puzzle: Numberlink, rules: str = "fill", known=None, prune: bool = False,
-                 cancel: Cancel | None = None):
+                 cancel: Cancel | None = None) -> None:
         cancel = cancel or Cancel()  # checked while building (Stopped): a 50x50 takes a while
         self.puzzle, self.rules, self.pruned = puzzle, rules, prune
         h, w = puzzle.shape
@@ -249,7 +249,7 @@ class Search:
     """One CP-SAT solver, the time budget and the statistics shared by every model a method
     solves in turn (the budget is for the whole answer, not per model)."""
 
-    def __init__(self, options: SolveOptions, cancel: Cancel, stats: dict):
+    def __init__(self, options: SolveOptions, cancel: Cancel, stats: dict) -> None:
         self.options, self.cancel, self.stats = options, cancel, stats
         self.started = time.monotonic()
         self.solver = cp_model.CpSolver()

@@ -39,7 +39,7 @@ OPTIMAL, INFEASIBLE, UNKNOWN_STATUS = "optimal", "infeasible", "unknown"
 class _CpSat:
     name = "CP-SAT"
 
-    def __init__(self, workers: int):
+    def __init__(self, workers: int) -> None:
         self.model = cp_model.CpModel()
         self.solver = cp_model.CpSolver()
         self.solver.parameters.num_workers = workers
@@ -48,10 +48,10 @@ class _CpSat:
     def bool(self, name):
         return self.model.new_bool_var(name)
 
-    def add(self, constraint):
+    def add(self, constraint) -> None:
         self.model.add(constraint)
 
-    def minimise(self, expr):
+    def minimise(self, expr) -> None:
         self.model.minimize(expr)
 
     def solve(self, seconds, cancel):
@@ -74,11 +74,11 @@ class _CpSat:
 class _BoundWatch(cp_model.CpSolverSolutionCallback):
     """The objective and the bound at each improving solution, for Bound events."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__()
         self.latest = None
 
-    def on_solution_callback(self):
+    def on_solution_callback(self) -> None:
         self.latest = Bound(self.objective_value, self.best_objective_bound, self.wall_time)
 
 
@@ -88,7 +88,7 @@ def solve_reporting(backend, seconds, cancel):
     studio can plot the search as it goes. Returns the solve's status."""
     outcome = {}
 
-    def run():
+    def run() -> None:
         try:
             outcome["status"] = backend.solve(seconds, cancel)
         except BaseException as error:  # re-raised in the generator's thread
@@ -115,7 +115,7 @@ BOUND_POLL_S = 0.2
 class _Scip:
     name = "SCIP"
 
-    def __init__(self, workers: int):
+    def __init__(self, workers: int) -> None:
         from ortools.linear_solver import pywraplp
 
         self.pywraplp = pywraplp
@@ -127,10 +127,10 @@ class _Scip:
     def bool(self, name):
         return self.solver.BoolVar(name)
 
-    def add(self, constraint):
+    def add(self, constraint) -> None:
         self.solver.Add(constraint)
 
-    def minimise(self, expr):
+    def minimise(self, expr) -> None:
         self.solver.Minimize(expr)
 
     def solve(self, seconds, cancel):
@@ -153,7 +153,7 @@ class IlpModel:
     """The model on ``backend``. Building a 50x50 takes seconds in Python, so ``cancel`` is
     checked per row (``Stopped``)."""
 
-    def __init__(self, puzzle: Numberlink, rules: str, backend, known=None, cancel: Cancel | None = None):
+    def __init__(self, puzzle: Numberlink, rules: str, backend, known=None, cancel: Cancel | None = None) -> None:
         cancel = cancel or Cancel()
         self.puzzle, self.rules, self.b = puzzle, rules, backend
         h, w = puzzle.shape
@@ -196,7 +196,7 @@ class IlpModel:
         if known is not None:
             self._keep(np.asarray(known))
 
-    def _keep(self, known):
+    def _keep(self, known) -> None:
         by_edge = {}
         for (e, _), var in self.L.items():
             by_edge.setdefault(e, []).append(var)

@@ -66,7 +66,7 @@ class SatModel:
     solver = None  # the backend, once attached (LazySearch.attach / build)
 
     def __init__(self, puzzle: Numberlink, rules: str = "fill", known=None, prune=False,
-                 cancel: Cancel | None = None, cnf: Cnf | None = None):
+                 cancel: Cancel | None = None, cnf: Cnf | None = None) -> None:
         """``cnf``: where the clauses go (one that streams into a solver: LazySearch.build)."""
         self.cancel = cancel or Cancel()  # checked while building (Stopped): a 50x50 takes a while
         self.puzzle, self.rules, self.pruned = puzzle, rules, prune
@@ -370,7 +370,7 @@ class BinarySatModel(SatModel):
 class CpsatBackend:
     """The same clauses as a pure Boolean CP-SAT model (solved again after each addition)."""
 
-    def __init__(self, cnf: Cnf, workers: int = 1):
+    def __init__(self, cnf: Cnf, workers: int = 1) -> None:
         from ortools.sat.python import cp_model
 
         self.cp_model = cp_model
@@ -383,7 +383,7 @@ class CpsatBackend:
         self.solver.parameters.num_workers = workers
         self.conflicts = self.branches = 0
 
-    def add(self, clause):
+    def add(self, clause) -> None:
         self.model.add_bool_or([self.vars[v] if v > 0 else self.vars[-v].Not() for v in clause])
 
     def prefer(self, literals) -> None:
@@ -410,7 +410,7 @@ class CpsatBackend:
     def statistics(self) -> dict:
         return {"conflicts": self.conflicts, "branches": self.branches}
 
-    def close(self):
+    def close(self) -> None:
         pass
 
 
@@ -425,7 +425,7 @@ class LazySearch:
     """One time budget for every model an answer needs; solves a model with the lazy cycle
     loop (a solution counts once it has no detached cycle)."""
 
-    def __init__(self, options: SolveOptions, cancel: Cancel, stats: dict):
+    def __init__(self, options: SolveOptions, cancel: Cancel, stats: dict) -> None:
         self.options, self.cancel, self.stats = options, cancel, stats
         self.started = time.monotonic()
         self.chosen = SatOptions.of(options)

@@ -44,7 +44,7 @@ def definite(done: Done, options: SolveOptions) -> bool:
     return not options.want_unique or done.unique is not None
 
 
-def race(racers: dict[str, Racer], options: SolveOptions, cancel: Cancel):
+def race(racers: dict[str, Racer], options: SolveOptions, cancel: Cancel) -> Iterator:
     """Yield the events of the first racer to give a definite answer (see the module text)."""
     events: queue.Queue = queue.Queue()
     tokens = {name: cancel.child() for name in racers}
@@ -111,6 +111,6 @@ def race(racers: dict[str, Racer], options: SolveOptions, cancel: Cancel):
             thread.join(max(0.0, deadline - time.monotonic()))
 
 
-def _finish(name: str, done: Done, held: dict):
+def _finish(name: str, done: Done, held: dict[str, list]) -> Iterator:
     yield from held[name]
     yield Done(done.status, done.unique, dict(done.stats, winner=name), done.solutions)

@@ -24,7 +24,8 @@ from __future__ import annotations
 from .deduce_state import EMPTY, Contradiction, State
 
 
-def _search(state: State, k: int, e1: int, e2: int, disc: list[int]):
+def _search(state: State, k: int, e1: int, e2: int, disc: list[int],
+            ) -> tuple[list[int], dict[int, int], dict[int, int]]:
     """DFS from e1 over the cells pair k may use: (order, parent, low) with disc filled."""
     es, lab, nbr = state.es, state.lab, state.geo.nbr
     low, parent = {}, {e1: -1}
@@ -105,7 +106,8 @@ def _free_regions(state: State) -> tuple[list[int], list[set[int]]]:
     return region, borders
 
 
-def _reach_regions(state: State, k: int, e1: int, region: list[int], borders: list[set[int]]):
+def _reach_regions(state: State, k: int, e1: int, region: list[int], borders: list[set[int]],
+                   ) -> tuple[set[int], set[int]]:
     """(pair k's cells reached from e1, the free regions reached): ``_reach`` with each free
     region taken whole, so a round costs one flood fill of the board and not one per pair
     (the per-pair flood fill was a third of a grade's time, cProfile)."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 from .model import Numberlink, neighbours, segment
 
@@ -45,7 +46,7 @@ def check_rules_name(rules: str | None) -> str:
     return rules
 
 
-def check(puzzle: Numberlink, board, rules: str = "fill") -> list[Violation]:
+def check(puzzle: Numberlink, board: ArrayLike, rules: str = "fill") -> list[Violation]:
     """Every rule the board breaks (an empty list: the board is a solution)."""
     rules = check_rules_name(rules)
     board = np.asarray(board)
@@ -95,5 +96,5 @@ def check(puzzle: Numberlink, board, rules: str = "fill") -> list[Violation]:
     return found
 
 
-def is_solution(puzzle: Numberlink, board, rules: str = "fill") -> bool:
+def is_solution(puzzle: Numberlink, board: ArrayLike, rules: str = "fill") -> bool:
     return not check(puzzle, board, rules)

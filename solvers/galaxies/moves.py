@@ -10,6 +10,7 @@ dots; the shared moves do the rest.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -118,7 +119,7 @@ class GalaxiesPlay:
         dots = tuple(Dot(x2, y2, colour) for (y2, x2), colour in sorted(state["dots"].items()))
         return Galaxies(w, h, dots, state["title"])
 
-    def puzzle_key(self, state: dict):
+    def puzzle_key(self, state: dict) -> Hashable:
         return tuple(state["shape"]), tuple(sorted(state["dots"].items()))
 
     def marks_by_dot(self, state: dict) -> np.ndarray:

@@ -24,7 +24,7 @@ method (CP-SAT with one automaton per line), which is the one to use for real pu
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 import numpy as np
 from ortools.linear_solver import pywraplp
@@ -152,7 +152,7 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
     stats: dict = {"method": NAME, "backend": backend, "variables": 0, "constraints": 0,
                    "nodes": 0, "iterations": 0, "solves": 0, "seconds": 0.0}
 
-    def done(status, unique, solutions):
+    def done(status: str, unique: bool | None, solutions: Iterable[np.ndarray]) -> Done:
         stats["variables"] = solver.NumVariables()
         stats["constraints"] = solver.NumConstraints()
         stats["seconds"] = round(time.monotonic() - started, 6)

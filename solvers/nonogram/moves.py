@@ -10,6 +10,8 @@ accepted, not only the author's picture.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 import numpy as np
 
 from ..document import Broken
@@ -113,7 +115,7 @@ class NonogramPlay:
         rows, cols = _clues_of(state)
         return Nonogram(tuple(map(tuple, rows)), tuple(map(tuple, cols)), None, state["title"])
 
-    def puzzle_key(self, state: dict):
+    def puzzle_key(self, state: dict) -> Hashable:
         rows, cols = _clues_of(state)
         return tuple(map(tuple, rows)), tuple(map(tuple, cols))
 

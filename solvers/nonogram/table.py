@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 
 import numpy as np
 from ortools.sat.python import cp_model
@@ -53,7 +53,7 @@ def pattern_count(clue: Clue, length: int) -> int:
     return math.comb(free, len(blocks))
 
 
-def enumerate_patterns(clue: Clue, length: int, known=None) -> list[tuple[int, ...]]:
+def enumerate_patterns(clue: Clue, length: int, known: Sequence[int] | None = None) -> list[tuple[int, ...]]:
     """Every pattern of ``clue`` on ``length`` cells, by recursion over block placements.
 
     ``known`` (optional, one value per cell: -1 unknown, 0 empty, 1 filled) prunes the
@@ -160,7 +160,7 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
                    "patterns_unfiltered": total_patterns, "branches": 0, "conflicts": 0,
                    "solves": 0, "seconds": 0.0}
 
-    def done(status, unique, solutions):
+    def done(status: str, unique: bool | None, solutions: Iterable[np.ndarray]) -> Done:
         stats["seconds"] = round(time.monotonic() - started, 6)
         return Done(status, unique, stats, tuple(solutions))
 

@@ -11,7 +11,8 @@ never reads a clock itself, so that replays and tests are exact.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+import os
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
@@ -41,8 +42,8 @@ class GenrePlay(Protocol):
     genre: str
     board_keys: frozenset  # the parts that are the player's (the rest: the puzzle, the author's)
 
-    def initial_state(self, puzzle) -> dict: ...  # a document opened on ``puzzle``
-    def load(self, path) -> dict: ...  # the initial state of the puzzle in a file
+    def initial_state(self, puzzle: object) -> dict: ...  # a document opened on ``puzzle``
+    def load(self, path: str | os.PathLike) -> dict: ...  # the initial state of the puzzle in a file
     def check_state(self, state: dict) -> None: ...  # MoveError when a part is malformed
     def puzzle_key(self, state: dict) -> Hashable: ...  # equal while the puzzle is the same
     def broken_rules(self, state: dict) -> list[Broken]: ...
@@ -51,7 +52,7 @@ class GenrePlay(Protocol):
     def board_json(self, state: dict) -> list: ...  # the board's rows for --json
 
 
-def touched(play: GenrePlay, keys, puzzle_changed: bool) -> set:
+def touched(play: GenrePlay, keys: Iterable[str], puzzle_changed: bool) -> set:
     """The revisions a change of the parts ``keys`` moves on: the puzzle's when its key changed,
     the board's for the player's parts, the author's for the others (a title is no result's
     concern)."""
@@ -96,7 +97,7 @@ class Revisions:
         """The current revisions of ``parts``, to keep with a result computed now."""
         return tuple((part, self.counts[part]) for part in parts)
 
-    def is_current(self, stamp) -> bool:
+    def is_current(self, stamp: tuple | None) -> bool:
         return stamp is not None and all(self.counts[part] == revision for part, revision in stamp)
 
 
@@ -210,7 +211,7 @@ class SavedGame:
                 "reveals": self.reveals}
 
 
-def number(value, kinds, upper):
+def number(value: object, kinds: type | tuple[type, ...], upper: float) -> float:
     """``value`` when it is a number of ``kinds`` in [0, upper), else 0 (absent in games saved
     before it was kept, or damaged)."""
     ok = isinstance(value, kinds) and not isinstance(value, bool) and 0 <= value < upper

@@ -24,7 +24,9 @@ them (row-major over the doubled grid for Tatham IDs, puzz.link URLs and ASCII d
 from __future__ import annotations
 
 import json
+import os
 import re
+from collections.abc import Iterable
 from pathlib import Path
 
 import numpy as np
@@ -84,7 +86,7 @@ def _first_line(text: str) -> tuple[int, str]:
     raise PuzzleFormatError("empty file")
 
 
-def _sorted_dots(dots) -> tuple[Dot, ...]:
+def _sorted_dots(dots: Iterable[Dot]) -> tuple[Dot, ...]:
     return tuple(sorted(dots, key=lambda d: (d.y2, d.x2)))
 
 
@@ -136,7 +138,7 @@ def _write_sgt(puzzle: Galaxies) -> str:
     return f"{puzzle.width}x{puzzle.height}:{''.join(out)}\n"
 
 
-def _size_ok(w: int, h: int, line) -> None:
+def _size_ok(w: int, h: int, line: int | None) -> None:
     for name, value in (("width", w), ("height", h)):
         if value < 1:
             raise PuzzleFormatError(f"{name} must be at least 1", line)
@@ -299,7 +301,7 @@ def _read_json(text: str) -> Galaxies:
     return validate(Galaxies(data["width"], data["height"], tuple(dots), solution=solution, **meta))
 
 
-def _is_int(value) -> bool:
+def _is_int(value: object) -> bool:
     return isinstance(value, (int, np.integer)) and not isinstance(value, bool)
 
 
@@ -381,15 +383,15 @@ def read_lines(text: str) -> list[tuple[str, Galaxies]]:
     return out
 
 
-def format_from_path(path) -> str | None:
+def format_from_path(path: str | os.PathLike) -> str | None:
     return EXTENSIONS.get(Path(path).suffix.lower())
 
 
-def read_file(path, fmt: str | None = None) -> Galaxies:
+def read_file(path: str | os.PathLike, fmt: str | None = None) -> Galaxies:
     return read(read_text(path), fmt or format_from_path(path))
 
 
-def write_file(path, puzzle: Galaxies, fmt: str | None = None) -> None:
+def write_file(path: str | os.PathLike, puzzle: Galaxies, fmt: str | None = None) -> None:
     path = Path(path)
     fmt = fmt or format_from_path(path)
     if fmt is None:
@@ -406,5 +408,5 @@ def read_picture(text: str) -> np.ndarray:
     return grid.read_picture(text, MAX_SIZE)
 
 
-def read_picture_file(path) -> np.ndarray:
+def read_picture_file(path: str | os.PathLike) -> np.ndarray:
     return read_picture(read_text(path))

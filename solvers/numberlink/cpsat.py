@@ -54,11 +54,12 @@ from __future__ import annotations
 import time
 
 import numpy as np
+from numpy.typing import ArrayLike
 from ortools.sat.python import cp_model
 
 from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, stoppable
 from ..ortools_support import stop_on_cancel, time_left
-from .model import UNKNOWN, Board, Numberlink, edges, segment
+from .model import UNKNOWN, Board, Cell, Numberlink, edges, segment
 from .options import PLAIN, SHORT_CIRCUIT, CpsatOptions
 from .reroute import add_reroute
 
@@ -71,30 +72,59 @@ class CircuitModel:
     """The CP-SAT model of one puzzle under one rule set (``known``: a partial board to keep;
     ``prune``: add "a path never touches itself", see the module docstring)."""
 
-    def __init__(self, puzzle: Numberlink, rules: str = "fill", known=None, prune: bool = False,
+    def __init__(self, puzzle: Numberlink, rules: str = "fill", known: ArrayLike | None = None, prune: bool = False,
                  cancel: Cancel | None = None) -> None:
         cancel = cancel or Cancel()  # checked while building (Stopped): a 50x50 takes a while
         self.puzzle, self.rules, self.pruned = puzzle, rules, prune
-        h, w = puzzle.shape
+        self.model = cp_model.CpModel()
+        self.label: dict[Cell, cp_model.IntVar] = {}
+        self.empty: dict[Cell, cp_model.IntVar] = {}
+        self.segments: dict[tuple[Cell, Cell], cp_model.IntVar] = {}  # (a, b) -> undirected literal
+        # The variables are made in this order (labels, arcs, empties): CP-SAT's search, and
+        # so which solution comes first, follows it.
+        self._add_labels(cancel)
+        arcs = self._add_arcs(cancel)
         n = puzzle.pairs
-        model = self.model = cp_model.CpModel()
-        grid = puzzle.grid()
-        sources = {ends[0]: k for k, ends in enumerate(puzzle.endpoints, start=1)}
-        sinks = {ends[1]: k for k, ends in enumerate(puzzle.endpoints, start=1)}
-        node = lambda cell: cell[0] * w + cell[1]  # noqa: E731
-        self.label = {}
-        self.empty = {}
+        for k, (_s, t) in enumerate(puzzle.endpoints, start=1):
+            following = puzzle.endpoints[k % n][0]
+            arcs.append((self._node(t), self._node(following), self.model.new_constant(1)))
+        if rules == "nikoli":
+            arcs += self._add_empties()
+        cancel.check()
+        self.model.add_circuit(arcs)
+        self.arcs = len(arcs)
+        if prune:
+            self._no_touching()
+        if known is not None:
+            self._keep(np.asarray(known))
+
+    def _node(self, cell: Cell) -> int:
+        """The circuit's node of a cell."""
+        return cell[0] * self.puzzle.width + cell[1]
+
+    def _add_labels(self, cancel: Cancel) -> None:
+        """Each cell's number: a constant on an endpoint, 1..pairs elsewhere (0 too, empty,
+        under nikoli rules)."""
+        h, w = self.puzzle.shape
+        grid = self.puzzle.grid()
+        low = 0 if self.rules == "nikoli" else 1
         for r in range(h):
             cancel.check()
             for c in range(w):
                 if grid[r, c]:
-                    self.label[(r, c)] = model.new_constant(int(grid[r, c]))
+                    self.label[(r, c)] = self.model.new_constant(int(grid[r, c]))
                 else:
-                    low = 0 if rules == "nikoli" else 1
-                    self.label[(r, c)] = model.new_int_var(low, n, f"l{r}_{c}")
+                    self.label[(r, c)] = self.model.new_int_var(low, self.puzzle.pairs, f"l{r}_{c}")
+
+    def _add_arcs(self, cancel: Cancel) -> list[tuple[int, int, cp_model.IntVar]]:
+        """The circuit's arcs between neighbours (none into a source or out of a sink, none
+        between different numbers), each carrying its label along, and the undirected
+        segment literal of each edge that has an arc."""
+        model, grid = self.model, self.puzzle.grid()
+        sources = {ends[0]: k for k, ends in enumerate(self.puzzle.endpoints, start=1)}
+        sinks = {ends[1]: k for k, ends in enumerate(self.puzzle.endpoints, start=1)}
         arcs = []
-        self.segments = {}  # (a, b) -> undirected literal
-        for index, (a, b) in enumerate(edges(puzzle.shape)):
+        for index, (a, b) in enumerate(edges(self.puzzle.shape)):
             if index % 64 == 0:
                 cancel.check()
             directed = []
@@ -106,7 +136,7 @@ class CircuitModel:
                 if grid[u] and grid[v] and grid[u] != grid[v]:
                     continue
                 arc = model.new_bool_var(f"a{u[0]}_{u[1]}_{v[0]}_{v[1]}")
-                arcs.append((node(u), node(v), arc))
+                arcs.append((self._node(u), self._node(v), arc))
                 model.add(self.label[u] == self.label[v]).only_enforce_if(arc)
                 directed.append(arc)
             if not directed:
@@ -117,25 +147,22 @@ class CircuitModel:
                 line = model.new_bool_var(f"s{a[0]}_{a[1]}_{b[0]}_{b[1]}")
                 model.add(line == sum(directed))
                 self.segments[(a, b)] = line
-        for k, (_s, t) in enumerate(puzzle.endpoints, start=1):
-            following = puzzle.endpoints[k % n][0]
-            arcs.append((node(t), node(following), model.new_constant(1)))
-        if rules == "nikoli":
-            for r in range(h):
-                for c in range(w):
-                    if not grid[r, c]:
-                        empty = model.new_bool_var(f"e{r}_{c}")
-                        arcs.append((node((r, c)), node((r, c)), empty))
-                        model.add(self.label[(r, c)] == 0).only_enforce_if(empty)
-                        model.add(self.label[(r, c)] >= 1).only_enforce_if(empty.Not())
-                        self.empty[(r, c)] = empty
-        cancel.check()
-        model.add_circuit(arcs)
-        self.arcs = len(arcs)
-        if prune:
-            self._no_touching()
-        if known is not None:
-            self._keep(np.asarray(known))
+        return arcs
+
+    def _add_empties(self) -> list[tuple[int, int, cp_model.IntVar]]:
+        """Nikoli rules: a self-loop arc for each non-endpoint cell, true when it stays empty."""
+        h, w = self.puzzle.shape
+        grid = self.puzzle.grid()
+        arcs = []
+        for r in range(h):
+            for c in range(w):
+                if not grid[r, c]:
+                    empty = self.model.new_bool_var(f"e{r}_{c}")
+                    arcs.append((self._node((r, c)), self._node((r, c)), empty))
+                    self.model.add(self.label[(r, c)] == 0).only_enforce_if(empty)
+                    self.model.add(self.label[(r, c)] >= 1).only_enforce_if(empty.Not())
+                    self.empty[(r, c)] = empty
+        return arcs
 
     def _no_touching(self) -> None:
         """A path never touches itself: adjacent used cells with equal labels are joined.

@@ -52,6 +52,7 @@ whether a short-circuit solution (one that leaves a cell empty) exists: ``stats[
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Generator, Iterable, Iterator
 
 import numpy as np
 from numpy.typing import ArrayLike
@@ -183,11 +184,11 @@ class CircuitModel:
         if self.empty:
             self._no_detours()
 
-    def _used(self, cell):
+    def _used(self, cell: Cell) -> list:
         """Literals that all hold when ``cell`` carries a line (none for an endpoint)."""
         return [self.empty[cell].Not()] if cell in self.empty else []
 
-    def _seg(self, a, b):
+    def _seg(self, a: Cell, b: Cell) -> cp_model.IntVar | None:
         return self.segments.get((a, b)) if (a, b) in self.segments else self.segments.get((b, a))
 
     def _no_detours(self) -> None:
@@ -230,7 +231,7 @@ class CircuitModel:
                     if um is not None and mv is not None:
                         self.model.add_bool_or([empty.Not(), um.Not(), mv.Not()])
 
-    def _keep(self, known) -> None:
+    def _keep(self, known: np.ndarray) -> None:
         for (a, b), literal in self.segments.items():
             value = known[segment(a, b)]
             if value == 0:
@@ -248,7 +249,7 @@ class CircuitModel:
     def empty_literals(self) -> list:
         return list(self.empty.values())
 
-    def board(self, solver) -> Board:
+    def board(self, solver: cp_model.CpSolver) -> Board:
         p = self.puzzle
         board = np.zeros((2 * p.height + 1, 2 * p.width + 1), dtype=np.int32)
         for (r, c), label in self.label.items():
@@ -258,11 +259,11 @@ class CircuitModel:
                 board[segment(a, b)] = solver.value(self.label[a])
         return Board(board, p.labels)
 
-    def exclude(self, solver) -> None:
+    def exclude(self, solver: cp_model.CpSolver) -> None:
         """No-good: some segment differs from the current solution."""
         self.exclude_board(self.board(solver))
 
-    def exclude_board(self, board) -> None:
+    def exclude_board(self, board: np.ndarray) -> None:
         """No-good against a board (from this model or another one of the same puzzle)."""
         self.model.add_bool_or([lit.Not() if board[segment(a, b)] > 0 else lit
                                 for (a, b), lit in self.segments.items()])
@@ -285,10 +286,10 @@ class Search:
         stats.setdefault("conflicts", 0)
         stats.setdefault("solves", 0)
 
-    def time_left(self):
+    def time_left(self) -> float | None:
         return time_left(self.options, self.cancel, self.started)
 
-    def run(self, model) -> int:
+    def run(self, model: cp_model.CpModel) -> int:
         remaining = self.time_left()
         if self.cancel.stopped or (remaining is not None and remaining <= 0):
             return cp_model.UNKNOWN
@@ -301,7 +302,8 @@ class Search:
         self.stats["solves"] += 1
         return result
 
-    def solutions(self, m, limit: int, found=()):
+    def solutions(self, m: CircuitModel, limit: int, found: Iterable[np.ndarray] = (),
+                  ) -> Generator[Board, None, int]:
         """Up to ``limit`` solutions of model m besides ``found`` (excluded first); yields
         each board, then returns the last status (INFEASIBLE: there are no more)."""
         for board in found:
@@ -317,7 +319,8 @@ class Search:
         return status
 
 
-def solve_loop(build, options: SolveOptions, cancel: Cancel, rules: str, name: str):
+def solve_loop(build: Callable[[], CircuitModel], options: SolveOptions, cancel: Cancel, rules: str,
+               name: str) -> Iterator:
     """Solve, then (for uniqueness) exclude and solve again; shared by cpsat-based methods.
     ``build()`` returns an object with model / board(solver) / exclude(solver) / size()."""
     m = build()
@@ -332,7 +335,8 @@ def solve_loop(build, options: SolveOptions, cancel: Cancel, rules: str, name: s
     yield finish(solutions, status, options, stats)
 
 
-def _collect(search, m, limit, solutions):
+def _collect(search: Search, m: CircuitModel, limit: int, solutions: list[np.ndarray],
+             ) -> Generator[Solution, None, int]:
     """Run ``search.solutions`` on m, appending to ``solutions`` and yielding Solution events;
     returns the last status."""
     gen = search.solutions(m, limit - len(solutions), solutions)
@@ -345,7 +349,8 @@ def _collect(search, m, limit, solutions):
         yield Solution(board)
 
 
-def short_circuit(build, solutions, run_solver):
+def short_circuit(build: Callable[[], CircuitModel], solutions: Iterable[np.ndarray],
+                  run_solver: Callable[[cp_model.CpModel], int]) -> bool | None:
     """Does some solution leave a cell empty? True / False / None (not proven in time).
     ``build()`` must give a nikoli model (plain or pruned: the shortcut lemma keeps the answer)."""
     if any(((b[1::2, 1::2]) == 0).any() for b in solutions):
@@ -356,7 +361,7 @@ def short_circuit(build, solutions, run_solver):
     return {cp_model.INFEASIBLE: False, cp_model.OPTIMAL: True, cp_model.FEASIBLE: True}.get(status)
 
 
-def finish(solutions, status, options, stats) -> Done:
+def finish(solutions: list[np.ndarray], status: int, options: SolveOptions, stats: dict) -> Done:
     if solutions:
         if len(solutions) >= 2:
             unique = False
@@ -370,11 +375,11 @@ def finish(solutions, status, options, stats) -> Done:
     return Done(STOPPED, None, stats)
 
 
-def solve_pruned(puzzle: Numberlink, options: SolveOptions, cancel: Cancel, rules: str):
+def solve_pruned(puzzle: Numberlink, options: SolveOptions, cancel: Cancel, rules: str) -> Iterator:
     """The pruned model first; the plain one only where the shortcut lemma proves nothing."""
     known = options.known
 
-    def model(rule_set, prune):
+    def model(rule_set: str, prune: bool) -> CircuitModel:
         return CircuitModel(puzzle, rule_set, known, prune, cancel)
 
     m = model(rules, True)
@@ -422,7 +427,7 @@ def solve_pruned(puzzle: Numberlink, options: SolveOptions, cancel: Cancel, rule
 
 
 @stoppable
-def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
+def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel) -> Iterator:
     chosen = CpsatOptions.of(options)
     rules = chosen.rules
     prune = chosen.prune and options.max_solutions <= 2

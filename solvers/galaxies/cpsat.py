@@ -119,38 +119,19 @@ def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand=None, s
         if settled is None:  # deduction settled it
             return
     cand, stats, started = settled
-    h, w = puzzle.shape
-    open_cells = cand.sum(axis=0) > 1
     chosen = CpsatOptions.of(options)
-    choices, limit = int(cand[:, open_cells].sum()), chosen.max_choices or MAX_CHOICES
-    if choices > limit:
-        raise MethodRefused(f"too big to search: deduction leaves {choices:,} choices of a dot for "
-                            f"{int(open_cells.sum()):,} cells (limit {limit:,}; the exact model "
-                            f"would need about {choices * 3 // 1000:,} MB)")
+    _refuse_if_too_big(cand, chosen)
     m = _Model(puzzle, cand, cancel)
     model = m.model
     roots = {cell: d for d, dot in enumerate(puzzle.dots) for cell in dot.cells()}
     free_cells = [(int(r), int(c)) for r, c in zip(*np.nonzero(m.fixed < 0))]
-    for index, (r, c) in enumerate(free_cells):
-        if index % 256 == 0:
-            cancel.check()  # building for a 100x100 grid takes seconds
-        model.add_exactly_one([m.var[(r, c, d)] for d in m.dots_of(r, c)])
-        for d in m.dots_of(r, c):  # a cell of d that is not under d has a neighbour of d
-            m.clause([m.lit(nr, nc, d) for nr, nc in neighbours(r, c, h, w)] + [m.var[(r, c, d)].Not()])
-    # tree: True from the start, False never (cuts only), or after this many rounds with cuts
-    # (the option ``tree`` overrides the choice by size, for measurements)
-    tree = chosen.tree if chosen.tree is not None else (
-        True if len(free_cells) >= TREE_FREE_CELLS else TREE_AFTER)
-    tree_after = 0 if tree is True else None if tree is False else int(tree)
+    _add_cells(m, free_cells, cancel)
+    tree_after = _tree_after(chosen, len(free_cells))
     owners = OWNER_CANDIDATES if chosen.owner_candidates is None else chosen.owner_candidates
     if tree_after == 0:
         _tree(m, roots, cancel, owners)
     cut_rounds = 0
-    solver = cp_model.CpSolver()
-    for key, value in {**PARAMETERS, **(chosen.params or {})}.items():
-        setattr(solver.parameters, key, value)
-    if chosen.workers is not None:
-        solver.parameters.num_workers = chosen.workers
+    solver = _solver(chosen)
     yield Progress(0.0, "CP-SAT search with lazy connectivity cuts")
     solutions, last = [], "unknown"
     while len(solutions) < options.max_solutions:
@@ -168,20 +149,7 @@ def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand=None, s
         board = m.fixed.astype(np.int32)
         for r, c in free_cells:
             board[r, c] = next(d for d in m.dots_of(r, c) if solver.boolean_value(m.var[(r, c, d)]))
-        cuts = 0
-        for d, dot in enumerate(puzzle.dots):
-            cells = set(zip(*(a.tolist() for a in np.nonzero(board == d))))
-            parts = components(cells)
-            if len(parts) == 1:
-                continue
-            home = dot.cells()[0]
-            for part in parts:
-                if home in part:
-                    continue
-                rim = {n for cell in part for n in neighbours(*cell, h, w)} - part
-                for r, c in part:
-                    m.clause([m.lit(nr, nc, d) for nr, nc in rim] + [_not(m.lit(r, c, d))])
-                cuts += 1
+        cuts = _cut(m, puzzle, board)
         stats["cuts"] += cuts
         if cuts:
             cut_rounds += 1
@@ -198,6 +166,66 @@ def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand=None, s
         m.clause(list({id(v): v.Not() for v in (m.var[(r, c, int(board[r, c]))]
                                                 for r, c in free_cells)}.values()))
     yield finish(puzzle, solutions, last, stats, started)
+
+
+def _refuse_if_too_big(cand: np.ndarray, chosen: CpsatOptions) -> None:
+    """MethodRefused when deduction leaves more choices of a dot than the model may hold."""
+    open_cells = cand.sum(axis=0) > 1
+    choices, limit = int(cand[:, open_cells].sum()), chosen.max_choices or MAX_CHOICES
+    if choices > limit:
+        raise MethodRefused(f"too big to search: deduction leaves {choices:,} choices of a dot for "
+                            f"{int(open_cells.sum()):,} cells (limit {limit:,}; the exact model "
+                            f"would need about {choices * 3 // 1000:,} MB)")
+
+
+def _add_cells(m: _Model, free_cells: list[tuple[int, int]], cancel: Cancel) -> None:
+    """Each free cell belongs to exactly one of its dots, and a cell of d that is not under d
+    has a neighbour of d."""
+    h, w = m.h, m.w
+    for index, (r, c) in enumerate(free_cells):
+        if index % 256 == 0:
+            cancel.check()  # building for a 100x100 grid takes seconds
+        m.model.add_exactly_one([m.var[(r, c, d)] for d in m.dots_of(r, c)])
+        for d in m.dots_of(r, c):
+            m.clause([m.lit(nr, nc, d) for nr, nc in neighbours(r, c, h, w)] + [m.var[(r, c, d)].Not()])
+
+
+def _tree_after(chosen: CpsatOptions, free: int) -> int | None:
+    """After how many rounds with cuts the spanning tree is added: 0 from the start, None
+    never (cuts only). The option ``tree`` overrides the choice by size, for measurements."""
+    tree = chosen.tree if chosen.tree is not None else (True if free >= TREE_FREE_CELLS else TREE_AFTER)
+    return 0 if tree is True else None if tree is False else int(tree)
+
+
+def _solver(chosen: CpsatOptions) -> cp_model.CpSolver:
+    """A CP-SAT solver with the method's parameters (and the options' own)."""
+    solver = cp_model.CpSolver()
+    for key, value in {**PARAMETERS, **(chosen.params or {})}.items():
+        setattr(solver.parameters, key, value)
+    if chosen.workers is not None:
+        solver.parameters.num_workers = chosen.workers
+    return solver
+
+
+def _cut(m: _Model, puzzle: Galaxies, board: np.ndarray) -> int:
+    """Lazy connectivity cuts: for every part of a region cut off from its dot, one of the
+    cells around it must join the dot or the part must leave it. The number of cuts added."""
+    h, w = m.h, m.w
+    cuts = 0
+    for d, dot in enumerate(puzzle.dots):
+        cells = set(zip(*(a.tolist() for a in np.nonzero(board == d))))
+        parts = components(cells)
+        if len(parts) == 1:
+            continue
+        home = dot.cells()[0]
+        for part in parts:
+            if home in part:
+                continue
+            rim = {n for cell in part for n in neighbours(*cell, h, w)} - part
+            for r, c in part:
+                m.clause([m.lit(nr, nc, d) for nr, nc in rim] + [_not(m.lit(r, c, d))])
+            cuts += 1
+    return cuts
 
 
 def _not(lit):

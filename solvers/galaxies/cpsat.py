@@ -27,6 +27,7 @@ already done what presolve's probing found, CP-SAT runs without presolve (``PARA
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterable, Iterator
 
 import numpy as np
 from ortools.sat.python import cp_model
@@ -94,12 +95,12 @@ class _Model:
             shared = self.model.new_bool_var("")  # unnamed: names cost time, nobody reads them
             self.var[key] = self.var[(mr, mc, key[2])] = shared
 
-    def lit(self, r, c, d):
+    def lit(self, r: int, c: int, d: int) -> bool | cp_model.IntVar:
         if self.fixed[r, c] >= 0:
             return bool(self.fixed[r, c] == d)
         return self.var.get((r, c, d), False)
 
-    def clause(self, lits) -> None:
+    def clause(self, lits: Iterable[bool | cp_model.IntVar]) -> None:
         kept = []
         for lit in lits:
             if lit is True:
@@ -108,11 +109,12 @@ class _Model:
                 kept.append(lit)
         self.model.add_bool_or(kept)  # empty: the model is infeasible, as it should be
 
-    def dots_of(self, r, c) -> list[int]:
+    def dots_of(self, r: int, c: int) -> list[int]:
         return self._dots[(r, c)]
 
 
-def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand=None, settled=None):
+def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand: np.ndarray | None = None,
+           settled: tuple[np.ndarray, dict, float] | None = None) -> Iterator:
     """``settled``: what ``settle_by_deduction`` handed on, when the caller (auto) ran it."""
     if settled is None:
         settled = yield from settle_by_deduction(puzzle, options, cancel, cand)
@@ -228,11 +230,11 @@ def _cut(m: _Model, puzzle: Galaxies, board: np.ndarray) -> int:
     return cuts
 
 
-def _not(lit):
+def _not(lit: bool | cp_model.IntVar) -> bool | cp_model.IntVar:
     return (not lit) if isinstance(lit, bool) else lit.Not()
 
 
-def _anchored(m: _Model, roots) -> np.ndarray:
+def _anchored(m: _Model, roots: dict[tuple[int, int], int]) -> np.ndarray:
     """bool (h, w): cells joined to their own dot through cells fixed to that dot."""
     h, w = m.h, m.w
     out = np.zeros((h, w), dtype=bool)
@@ -248,7 +250,7 @@ def _anchored(m: _Model, roots) -> np.ndarray:
     return out
 
 
-def _distances(m: _Model, anchored: np.ndarray):
+def _distances(m: _Model, anchored: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """(lower, upper) bounds of each cell's tree distance to an anchored cell: the shortest
     path from d's anchored cells through d's candidate cells, minimised over the cell's
     candidates d; at most the number of d's candidate cells that are not anchored."""
@@ -272,7 +274,7 @@ def _distances(m: _Model, anchored: np.ndarray):
     return lower, np.maximum(upper, lower)
 
 
-def _tree(m: _Model, roots, cancel: Cancel, owner_candidates: int = OWNER_CANDIDATES) -> None:
+def _tree(m: _Model, roots: dict[tuple[int, int], int], cancel: Cancel, owner_candidates: int = OWNER_CANDIDATES) -> None:
     """The spanning-tree connectivity of ``ilp`` on the reduced candidates, with enforcement
     literals instead of big-M: each cell not anchored picks one parent among neighbours that
     share a candidate dot; dist grows by one along the parent; parent and child share the
@@ -293,13 +295,13 @@ def _tree(m: _Model, roots, cancel: Cancel, owner_candidates: int = OWNER_CANDID
     lower, upper = _distances(m, anchored)
     dist, owner = {}, {}
 
-    def distance(cell):
+    def distance(cell: tuple[int, int]) -> int | cp_model.IntVar:
         if cell not in dist:
             dist[cell] = (0 if anchored[cell] else
                           model.new_int_var(int(max(1, lower[cell])), int(max(1, upper[cell])), ""))
         return dist[cell]
 
-    def owner_of(cell):
+    def owner_of(cell: tuple[int, int]) -> int | cp_model.IntVar:
         if cell not in owner:
             if m.fixed[cell] >= 0:
                 owner[cell] = int(m.fixed[cell])
@@ -336,5 +338,5 @@ def _tree(m: _Model, roots, cancel: Cancel, owner_candidates: int = OWNER_CANDID
 
 
 @stoppable
-def solve(puzzle: Galaxies, options: SolveOptions, cancel: Cancel):
+def solve(puzzle: Galaxies, options: SolveOptions, cancel: Cancel) -> Iterator:
     yield from search(puzzle, options, cancel)

@@ -27,8 +27,8 @@ from pathlib import Path
 from .genres import GENRES
 
 
-def add_parsers(commands: argparse._SubParsersAction, size: Callable[[str], object], count: Callable[[str], object],
-                seconds: Callable[[str], object]) -> None:
+def add_parsers(commands: argparse._SubParsersAction, size: Callable[[str], object],
+                count: Callable[[int], Callable[[str], int]], seconds: Callable[[str], object]) -> None:
     """Add the three verbs to ``commands`` (argparse subparsers); ``size``, ``count`` and
     ``seconds`` are the CLI's argument types."""
     batch = commands.add_parser(

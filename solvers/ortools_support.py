@@ -72,7 +72,8 @@ ABANDON_GRACE = 0.2  # seconds a stopped solve of a big model gets to end before
 
 
 def solve_cpsat(solver: cp_model.CpSolver, model: cp_model.CpModel, cancel: Cancel,
-                callback: cp_model.CpSolverSolutionCallback | None = None, big: bool | None = None) -> int | None:
+                callback: cp_model.CpSolverSolutionCallback | None = None, big: bool | None = None,
+                ) -> cp_model.CpSolverStatus | None:
     """``solver.solve(model, callback)``, stopped on cancel and at the token's deadline.
 
     Returns the solver's status, or None when a big model's solve was abandoned: it had not

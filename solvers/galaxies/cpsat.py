@@ -95,12 +95,12 @@ class _Model:
             shared = self.model.new_bool_var("")  # unnamed: names cost time, nobody reads them
             self.var[key] = self.var[(mr, mc, key[2])] = shared
 
-    def lit(self, r: int, c: int, d: int) -> bool | cp_model.IntVar:
+    def lit(self, r: int, c: int, d: int) -> cp_model.LiteralT:
         if self.fixed[r, c] >= 0:
             return bool(self.fixed[r, c] == d)
         return self.var.get((r, c, d), False)
 
-    def clause(self, lits: Iterable[bool | cp_model.IntVar]) -> None:
+    def clause(self, lits: Iterable[cp_model.LiteralT]) -> None:
         kept = []
         for lit in lits:
             if lit is True:
@@ -230,7 +230,7 @@ def _cut(m: _Model, puzzle: Galaxies, board: np.ndarray) -> int:
     return cuts
 
 
-def _not(lit: bool | cp_model.IntVar) -> bool | cp_model.IntVar:
+def _not(lit: cp_model.LiteralT) -> cp_model.LiteralT:
     return (not lit) if isinstance(lit, bool) else lit.Not()
 
 

@@ -19,6 +19,7 @@ Uniqueness: after a solution, a no-good ``sum belong[c, sol(c)] <= cells - 1`` a
 
 from __future__ import annotations
 
+import builtins
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -49,13 +50,13 @@ class _CpSat:
     def bool(self, name: str) -> Var:
         return self.model.new_bool_var(name)
 
-    def int(self, lo: int, hi: int, name: str) -> Var:
+    def int(self, lo: builtins.int, hi: builtins.int, name: str) -> Var:
         return self.model.new_int_var(lo, hi, name)
 
     def add(self, constraint: Any) -> None:
         self.model.add(constraint)
 
-    def size(self) -> tuple[int, int]:
+    def size(self) -> tuple[builtins.int, builtins.int]:  # builtins: ``int`` is a method here
         return len(self.model.proto.variables), len(self.model.proto.constraints)
 
     def solve(self, seconds: float | None, cancel: Cancel) -> str:
@@ -84,13 +85,13 @@ class _Mip:
     def bool(self, name: str) -> Var:
         return self.solver.BoolVar(name)
 
-    def int(self, lo: int, hi: int, name: str) -> Var:
+    def int(self, lo: builtins.int, hi: builtins.int, name: str) -> Var:
         return self.solver.IntVar(lo, hi, name)
 
     def add(self, constraint: Any) -> None:
         self.solver.Add(constraint)
 
-    def size(self) -> tuple[int, int]:
+    def size(self) -> tuple[builtins.int, builtins.int]:  # builtins: ``int`` is a method here
         return self.solver.NumVariables(), self.solver.NumConstraints()
 
     def solve(self, seconds: float | None, cancel: Cancel) -> str:

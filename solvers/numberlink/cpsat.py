@@ -289,7 +289,7 @@ class Search:
     def time_left(self) -> float | None:
         return time_left(self.options, self.cancel, self.started)
 
-    def run(self, model: cp_model.CpModel) -> int:
+    def run(self, model: cp_model.CpModel) -> cp_model.CpSolverStatus:
         remaining = self.time_left()
         if self.cancel.stopped or (remaining is not None and remaining <= 0):
             return cp_model.UNKNOWN
@@ -303,7 +303,7 @@ class Search:
         return result
 
     def solutions(self, m: CircuitModel, limit: int, found: Iterable[np.ndarray] = (),
-                  ) -> Generator[Board, None, int]:
+                  ) -> Generator[Board, None, cp_model.CpSolverStatus]:
         """Up to ``limit`` solutions of model m besides ``found`` (excluded first); yields
         each board, then returns the last status (INFEASIBLE: there are no more)."""
         for board in found:
@@ -336,7 +336,7 @@ def solve_loop(build: Callable[[], CircuitModel], options: SolveOptions, cancel:
 
 
 def _collect(search: Search, m: CircuitModel, limit: int, solutions: list[np.ndarray],
-             ) -> Generator[Solution, None, int]:
+             ) -> Generator[Solution, None, cp_model.CpSolverStatus]:
     """Run ``search.solutions`` on m, appending to ``solutions`` and yielding Solution events;
     returns the last status."""
     gen = search.solutions(m, limit - len(solutions), solutions)
@@ -350,7 +350,7 @@ def _collect(search: Search, m: CircuitModel, limit: int, solutions: list[np.nda
 
 
 def short_circuit(build: Callable[[], CircuitModel], solutions: Iterable[np.ndarray],
-                  run_solver: Callable[[cp_model.CpModel], int]) -> bool | None:
+                  run_solver: Callable[[cp_model.CpModel], cp_model.CpSolverStatus]) -> bool | None:
     """Does some solution leave a cell empty? True / False / None (not proven in time).
     ``build()`` must give a nikoli model (plain or pruned: the shortcut lemma keeps the answer)."""
     if any(((b[1::2, 1::2]) == 0).any() for b in solutions):
@@ -361,7 +361,7 @@ def short_circuit(build: Callable[[], CircuitModel], solutions: Iterable[np.ndar
     return {cp_model.INFEASIBLE: False, cp_model.OPTIMAL: True, cp_model.FEASIBLE: True}.get(status)
 
 
-def finish(solutions: list[np.ndarray], status: int, options: SolveOptions, stats: dict) -> Done:
+def finish(solutions: list[np.ndarray], status: cp_model.CpSolverStatus, options: SolveOptions, stats: dict) -> Done:
     if solutions:
         if len(solutions) >= 2:
             unique = False

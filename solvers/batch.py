@@ -17,6 +17,13 @@ crash keeps every row committed, and the same command run again skips the seeds 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from distributed import Client, Future
+
+    from .protocol import GenrePackage
+
 import json
 import os
 import signal
@@ -39,7 +46,7 @@ class BatchError(Exception):
 # -- the jobs (run on a worker) --
 
 
-def _plain(value):
+def _plain(value: object) -> object:
     """numpy scalars and arrays as Python values, for JSON and for pickling small results."""
     if isinstance(value, dict):
         return {str(k): _plain(v) for k, v in value.items()}
@@ -62,7 +69,7 @@ def level_of(report: dict) -> str | None:
     return None
 
 
-def _prove(package, puzzle, options: dict) -> dict:
+def _prove(package: GenrePackage, puzzle: object, options: dict) -> dict:
     """An independent uniqueness proof by the genre's ``auto`` method: method, verdict,
     seconds, and the solution as the genre's board rows."""
     from .events import Cancel, SolveOptions, run
@@ -216,7 +223,7 @@ def _reachable(address: str) -> None:
 
     from distributed.core import rpc
 
-    async def identity():
+    async def identity() -> object:
         async with rpc(f"{parts.scheme}://{host}:{port}",
                        timeout=SCHEDULER_TIMEOUT_S) as scheduler:
             return await asyncio.wait_for(scheduler.identity(), SCHEDULER_TIMEOUT_S)
@@ -229,7 +236,7 @@ def _reachable(address: str) -> None:
         raise BatchError(f"{address} does not answer as a Dask scheduler")
 
 
-def connect(scheduler: str | None, workers: int | None):
+def connect(scheduler: str | None, workers: int | None) -> Client:
     """A Dask client: on the cluster at ``scheduler``, or on a new local cluster of ``workers``
     single-threaded worker processes (default: one per core). BatchError when it cannot."""
     import logging
@@ -272,7 +279,7 @@ def run_chunk(jobs: list[tuple[Callable, tuple]]) -> list[dict]:
     return [function(*args) for function, args in jobs]
 
 
-def run_jobs(client, jobs: Iterable[Job], window: int) -> Iterator[dict]:
+def run_jobs(client: Client, jobs: Iterable[Job], window: int) -> Iterator[dict]:
     """Each job's result as it arrives, with at most ``window`` tasks on the cluster at once
     (a million seeds are never a million futures). Jobs go one to a task at first; as their
     time becomes known, as many to a task as take about TASK_TARGET_S. A job that fails raises
@@ -283,7 +290,7 @@ def run_jobs(client, jobs: Iterable[Job], window: int) -> Iterator[dict]:
     pending = iter(jobs)
     seconds_per_job = None  # a running mean of the jobs' own time
 
-    def submit():
+    def submit() -> Future | None:
         size = 1 if not seconds_per_job else max(1, min(MAX_CHUNK, round(TASK_TARGET_S / seconds_per_job)))
         chunk = list(islice(pending, size))
         if not chunk:
@@ -311,5 +318,5 @@ def store(library: Library, results: Iterable[dict]) -> Iterator[tuple[int, dict
         yield library.add(entry_of(result)), result
 
 
-def workers_of(client) -> int:
+def workers_of(client: Client) -> int:
     return max(1, len(client.scheduler_info().get("workers", {})))

@@ -22,7 +22,7 @@ class LeaveCtrlCToTheBatch(WorkerPlugin):
 
     name = "puzzle-studio-ctrl-c"
 
-    def setup(self, worker) -> None:
+    def setup(self, worker: object) -> None:
         if threading.current_thread() is threading.main_thread():
             signal.signal(signal.SIGINT, signal.SIG_IGN)
         if hasattr(signal, "pthread_sigmask"):

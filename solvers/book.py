@@ -14,6 +14,10 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # fpdf loads only when a book is made
+    from fpdf import FPDF
 
 PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}  # millimetres, portrait
 MARGIN = 14.0
@@ -45,19 +49,19 @@ def _latin1(text: str) -> str:
 
 class Nonogram:
     @staticmethod
-    def _clue_depth(puzzle):
+    def _clue_depth(puzzle: dict) -> tuple[int, int]:
         rows, columns = puzzle["rows"], puzzle["columns"]
         return (max((len(c) for c in rows), default=0) or 1,
                 max((len(c) for c in columns), default=0) or 1)
 
-    def extent(self, puzzle, solved):
+    def extent(self, puzzle: dict, solved: bool) -> tuple[float, float]:
         width, height = len(puzzle["columns"]), len(puzzle["rows"])
         if solved:
             return width, height
         left, top = self._clue_depth(puzzle)
         return width + left * 0.8, height + top * 0.8
 
-    def draw(self, pdf, x, y, cell, puzzle, solution):
+    def draw(self, pdf: FPDF, x: float, y: float, cell: float, puzzle: dict, solution: list | None) -> None:
         rows, columns = puzzle["rows"], puzzle["columns"]
         width, height = len(columns), len(rows)
         if solution is None:
@@ -83,10 +87,10 @@ class Nonogram:
 
 
 class Galaxies:
-    def extent(self, puzzle, solved):
+    def extent(self, puzzle: dict, solved: bool) -> tuple[float, float]:
         return puzzle["width"], puzzle["height"]
 
-    def draw(self, pdf, x, y, cell, puzzle, solution):
+    def draw(self, pdf: FPDF, x: float, y: float, cell: float, puzzle: dict, solution: list | None) -> None:
         width, height, dots = puzzle["width"], puzzle["height"], puzzle["dots"]
         regions = solution if solution is not None else None
         if regions is not None:  # black dots' regions shaded, as the game shows them
@@ -117,10 +121,10 @@ class Galaxies:
 
 
 class Numberlink:
-    def extent(self, puzzle, solved):
+    def extent(self, puzzle: dict, solved: bool) -> tuple[float, float]:
         return puzzle["width"], puzzle["height"]
 
-    def draw(self, pdf, x, y, cell, puzzle, solution):
+    def draw(self, pdf: FPDF, x: float, y: float, cell: float, puzzle: dict, solution: list | None) -> None:
         width, height = puzzle["width"], puzzle["height"]
         _grid(pdf, x, y, width, height, cell, colour=150)
         pdf.set_line_width(max(0.5, cell * 0.06))
@@ -143,7 +147,7 @@ class Numberlink:
         pdf.set_line_width(0.2)
 
 
-def _paths(puzzle, solution) -> list:
+def _paths(puzzle: dict, solution: list) -> list:
     """The solution's paths as cell lists: the native JSON's own when it has them, else the
     library's board rows (one label per cell) joined cell to neighbouring cell."""
     if puzzle.get("solution"):
@@ -167,7 +171,8 @@ def _points(millimetres: float) -> float:
     return max(4.0, millimetres * 72 / 25.4)
 
 
-def _grid(pdf, x, y, width, height, cell, every=0, colour=0):
+def _grid(pdf: FPDF, x: float, y: float, width: int, height: int, cell: float, every: int = 0,
+          colour: int = 0) -> None:
     """Thin cell lines, a thicker line every ``every`` cells and around the border."""
     pdf.set_draw_color(colour)
     for c in range(width + 1):
@@ -180,7 +185,7 @@ def _grid(pdf, x, y, width, height, cell, every=0, colour=0):
     pdf.set_line_width(0.2)
 
 
-def _solution_of(item: Item):
+def _solution_of(item: Item) -> list:
     """What a drawer takes as the solution: board rows (the library's), else the native JSON's
     own answer where it is board-shaped (a nonogram's goal, galaxies' regions)."""
     if item.solution is not None:
@@ -188,7 +193,7 @@ def _solution_of(item: Item):
     return item.puzzle.get("goal") or item.puzzle.get("solution") or []
 
 
-def _layout(count: int, box_w: float, box_h: float, extents: Sequence[tuple[float, float]]):
+def _layout(count: int, box_w: float, box_h: float, extents: Sequence[tuple[float, float]]) -> tuple[int, int]:
     """(columns, rows) for ``count`` puzzles a page: the arrangement that gives the largest
     cell to the largest puzzle."""
     widest = max(w for w, _ in extents)
@@ -204,7 +209,7 @@ def _layout(count: int, box_w: float, box_h: float, extents: Sequence[tuple[floa
     return best[1], best[2]
 
 
-def _pages(pdf, items: Sequence[Item], per_page: int, solved: bool, title: str, paper: str):
+def _pages(pdf: FPDF, items: Sequence[Item], per_page: int, solved: bool, title: str, paper: str) -> None:
     page_w, page_h = PAPERS[paper]
     box_x, box_y = MARGIN, MARGIN + HEAD
     box_w, box_h = page_w - 2 * MARGIN, page_h - 2 * MARGIN - 2 * HEAD
@@ -233,7 +238,7 @@ def _pages(pdf, items: Sequence[Item], per_page: int, solved: bool, title: str, 
                                      _solution_of(item) if solved else None)
 
 
-def _running_head(pdf, text, page_w, page_h):
+def _running_head(pdf: FPDF, text: str, page_w: float, page_h: float) -> None:
     pdf.set_font("Helvetica", style="I", size=9)
     pdf.set_text_color(90)
     pdf.set_xy(MARGIN, MARGIN)

@@ -16,6 +16,7 @@ import shutil
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 # Only light modules at the top: numpy (and so solvers.events) starts threads when it loads,
 # and Ctrl+C must be set up before any thread exists (solvers/interrupt.py); OR-Tools loads
@@ -25,6 +26,14 @@ from .errors import MethodRefused, PuzzleFormatError
 from .genres import GENRES, detect_genre, genre
 from .interrupt import EXIT_INTERRUPTED, catch_interrupt
 from .textfiles import read_bytes, read_text
+
+if TYPE_CHECKING:  # annotations only: nothing more loads at start-up
+    from collections.abc import Callable, Sequence
+    from typing import Any, Never
+
+    from .events import Done
+    from .genres import Genre
+    from .protocol import GenrePackage
 
 EXIT_OK, EXIT_INTERNAL_ERROR, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -38,7 +47,7 @@ class _Parser(argparse.ArgumentParser):
     exit code 2, from ``main`` too (so a caller in-process gets a code, not SystemExit).
     Subparsers inherit this class, so their errors go the same way."""
 
-    def error(self, message):
+    def error(self, message: str) -> Never:
         raise BadInput(message)
 
 
@@ -62,7 +71,7 @@ def _size(text: str) -> tuple[int, int]:
     return int(width), int(height)
 
 
-def _count(minimum: int):
+def _count(minimum: int) -> Callable[[str], int]:
     """An integer of at least ``minimum`` (GA seed, population, generations)."""
 
     def parse(text: str) -> int:
@@ -84,7 +93,7 @@ def _parser() -> argparse.ArgumentParser:
                         help="log to stderr, with the traceback of an internal error")
     commands = parser.add_subparsers(dest="command", required=True)
 
-    def common(sub):
+    def common(sub: argparse.ArgumentParser) -> None:
         sub.add_argument("file", help="puzzle file")
         sub.add_argument("--genre", choices=sorted(GENRES), help="default: detected from the file")
         sub.add_argument("--format", dest="fmt", help="input format; default: from the extension or content")
@@ -151,11 +160,11 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _genre_of(args, path):
+def _genre_of(args: argparse.Namespace, path: Path) -> Genre:
     return genre(args.genre) if args.genre else detect_genre(path)
 
 
-def _load(args):
+def _load(args: argparse.Namespace) -> tuple[GenrePackage, list[tuple[str, Any]], bool]:
     """(genre package, [(name, puzzle), ...], is_batch) for the file named by the arguments."""
     path = _readable_twice(Path(args.file))
     package = _genre_of(args, path).module
@@ -190,7 +199,7 @@ def _readable_twice(path: Path) -> Path:
     return copy
 
 
-def _solution_json(package, done) -> dict:
+def _solution_json(package: GenrePackage, done: Done) -> dict:
     import numpy as np
 
     result = {"status": done.status, "unique": done.unique,
@@ -204,7 +213,7 @@ def _solution_json(package, done) -> dict:
     return result
 
 
-def _plain(value):
+def _plain(value: object) -> object:
     """Stats may hold numpy scalars; JSON wants Python numbers."""
     import numpy as np
 
@@ -217,7 +226,7 @@ def _plain(value):
     return value
 
 
-def cmd_solve(args) -> int:
+def cmd_solve(args: argparse.Namespace) -> int:
     from .events import Cancel, SolveOptions, run
 
     package, puzzles, batch = _load(args)
@@ -257,7 +266,7 @@ def cmd_solve(args) -> int:
     return EXIT_OK
 
 
-def _print_solve(package, name, args, done, seconds):
+def _print_solve(package: GenrePackage, name: str, args: argparse.Namespace, done: Done, seconds: float) -> None:
     unique = {True: "unique", False: "NOT unique", None: "uniqueness not proven"}[done.unique]
     verdict = done.status if done.solution is None else f"{done.status}, {unique}"
     print(f"{name}: {verdict} ({args.method}, {seconds:.3f} s)")
@@ -270,12 +279,12 @@ def _print_solve(package, name, args, done, seconds):
         print("\n".join(_text_row(row) for row in package.board_rows(done.solutions[1])))
 
 
-def _text_row(row) -> str:
+def _text_row(row: str | Sequence[str]) -> str:
     """A board row for people: a string as is, a list of cell labels (numberlink) spaced."""
     return row if isinstance(row, str) else " ".join(f"{cell:>2}" for cell in row)
 
 
-def cmd_check(args) -> int:
+def cmd_check(args: argparse.Namespace) -> int:
     package, puzzles, _ = _load(args)
     for name, puzzle in puzzles:
         report = _plain(package.difficulty(puzzle, args.timeout))
@@ -286,7 +295,7 @@ def cmd_check(args) -> int:
     return EXIT_OK
 
 
-def cmd_repair(args) -> int:
+def cmd_repair(args: argparse.Namespace) -> int:
     """Genre protocol: ``package.suggest_repairs(puzzle, target, cancel, limit=...)`` returns
     a Done whose stats hold ``suggestions`` (each with ``cells``, ``picture``, ``to_json()``);
     a puzzle it cannot repair raises ``Unsupported``."""
@@ -333,7 +342,7 @@ def cmd_repair(args) -> int:
     return EXIT_OK
 
 
-def cmd_convert(args) -> int:
+def cmd_convert(args: argparse.Namespace) -> int:
     source, target = _readable_twice(Path(args.input)), Path(args.output)
     package = genre(args.genre).module if args.genre else detect_genre(source).module
     puzzle = package.formats.read_file(source, args.fmt_in)
@@ -345,7 +354,7 @@ def cmd_convert(args) -> int:
     return EXIT_OK
 
 
-def cmd_methods(args) -> int:
+def cmd_methods(args: argparse.Namespace) -> int:
     for name, info in GENRES.items():
         if args.genre and name != args.genre:
             continue
@@ -355,7 +364,7 @@ def cmd_methods(args) -> int:
     return EXIT_OK
 
 
-def cmd_samples(args) -> int:
+def cmd_samples(args: argparse.Namespace) -> int:
     """The sample library as installed: genre, title, path, size and grade (as ``check``)."""
     found = samples.samples()
     if not found:
@@ -370,7 +379,7 @@ def cmd_samples(args) -> int:
     return EXIT_OK
 
 
-def cmd_generate(args) -> int:
+def cmd_generate(args: argparse.Namespace) -> int:
     """Genre protocol: ``package.generate(width, height, seed, **extra)`` returns
     (puzzle, report dict); the puzzle is printed in the genre's first format (native JSON)."""
     from .events import Cancel, Stopped
@@ -386,7 +395,7 @@ def cmd_generate(args) -> int:
         if args.difficulty:  # the genre's generate refuses a level it does not know (ValueError)
             extra["difficulty"] = args.difficulty
 
-        def make(seed):
+        def make(seed: int | None) -> tuple:
             try:
                 return package.generate(width, height, seed, cancel=Cancel(args.timeout), **extra)
             except Stopped as error:  # each genre's GenerationCancelled / GenerationTimeout
@@ -420,7 +429,7 @@ def cmd_generate(args) -> int:
 PICTURE_MAX_SIDE = 200  # the largest genre's; each genre's generate_from_picture checks its own
 
 
-def _picture_generator(package, args):
+def _picture_generator(package: GenrePackage, args: argparse.Namespace) -> Callable[[int | None], tuple]:
     """Genre protocol for ``generate --picture``: ``package.generate_from_picture(picture,
     seed, timeout)`` returns (puzzle, report) and raises ``Stopped`` (galaxies'
     GenerationTimeout) when it finds nothing in time, ``Unsupported`` for a genre that is not
@@ -435,7 +444,7 @@ def _picture_generator(package, args):
 
     extra = {"difficulty": args.difficulty} if args.difficulty else {}
 
-    def make(seed):
+    def make(seed: int | None) -> tuple:
         try:
             return package.generate_from_picture(picture, seed, timeout, **extra)
         except Stopped as error:
@@ -449,7 +458,7 @@ COMMANDS = {"solve": cmd_solve, "check": cmd_check, "repair": cmd_repair, "conve
             "replay": lambda args: cli_replay.run(args, _say), **cli_library.COMMANDS}
 
 
-def _say(message) -> None:
+def _say(message: object) -> None:
     """One line on stderr, whatever the message holds."""
     lines = str(message).splitlines() or [""]
     print(f"puzzle-studio-cli: {lines[0]}", file=sys.stderr)
@@ -459,7 +468,7 @@ def _say(message) -> None:
 PRINTING = {"solve", "check", "repair", "generate", "methods", "samples", "replay", *cli_library.PRINTING}
 
 
-def main(argv=None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     debug = "--debug" in (sys.argv[1:] if argv is None else argv)  # known before parsing, which can fail
     if debug:
         import logging  # only then: start-up time is measured

@@ -7,6 +7,17 @@ fast as before.
 
 from __future__ import annotations
 
+import argparse
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from distributed import Client
+    from tqdm import tqdm
+
+    from .genres import Genre
+    from .library import Library
+
 import json
 import os
 import sys
@@ -16,7 +27,8 @@ from pathlib import Path
 from .genres import GENRES
 
 
-def add_parsers(commands, size, count, seconds) -> None:
+def add_parsers(commands: argparse._SubParsersAction, size: Callable[[str], object],
+                count: Callable[[int], Callable[[str], int]], seconds: Callable[[str], object]) -> None:
     """Add the three verbs to ``commands`` (argparse subparsers); ``size``, ``count`` and
     ``seconds`` are the CLI's argument types."""
     batch = commands.add_parser(
@@ -57,13 +69,13 @@ def add_parsers(commands, size, count, seconds) -> None:
     _filters(book, size)
 
 
-def _filters(parser, size) -> None:
+def _filters(parser: argparse.ArgumentParser, size: Callable[[str], object]) -> None:
     parser.add_argument("--genre", choices=sorted(GENRES))
     parser.add_argument("--grade", help="only puzzles of this grade")
     parser.add_argument("--size", type=size, help="only puzzles of this size, WxH")
 
 
-def _open(path: str, readonly: bool):
+def _open(path: str, readonly: bool) -> Library:
     from .library import Library, LibraryError
 
     try:
@@ -72,7 +84,7 @@ def _open(path: str, readonly: bool):
         raise ValueError(str(error)) from None
 
 
-def cmd_library(args) -> int:
+def cmd_library(args: argparse.Namespace) -> int:
     with _open(args.library, readonly=True) as library:
         for entry in library.entries(args.genre, args.grade, args.size):
             if args.json:
@@ -85,7 +97,7 @@ def cmd_library(args) -> int:
     return 0
 
 
-def cmd_book(args) -> int:
+def cmd_book(args: argparse.Namespace) -> int:
     from .book import Item, make_book
 
     with _open(args.library, readonly=True) as library:
@@ -101,7 +113,7 @@ def cmd_book(args) -> int:
     return 0
 
 
-def _collections(args):
+def _collections(args: argparse.Namespace) -> list[tuple[str, Genre, list[tuple[str, object]]]]:
     """(file, genre, [(name, puzzle)]) per file of ``batch check``: a many-puzzle file read
     with the format named, else with the batch format that finds the most puzzles, else read
     as one puzzle (as ``check`` and the studio do)."""
@@ -135,7 +147,7 @@ def _collections(args):
     return found
 
 
-def cmd_batch(args) -> int:
+def cmd_batch(args: argparse.Namespace) -> int:
     from . import batch
 
     checking = args.what == "check"
@@ -187,7 +199,7 @@ def cmd_batch(args) -> int:
     return 0
 
 
-def _progress(args, count: int, skipped: int):
+def _progress(args: argparse.Namespace, count: int, skipped: int) -> tqdm | None:
     """A tqdm bar on stderr at a terminal (done, rate, ETA); None otherwise."""
     if args.json or not sys.stderr.isatty():
         return None
@@ -197,7 +209,7 @@ def _progress(args, count: int, skipped: int):
                 postfix={"skipped": skipped} if skipped else None)
 
 
-def _close(client) -> None:
+def _close(client: Client) -> None:
     cluster = client.cluster
     client.close()
     if cluster is not None:

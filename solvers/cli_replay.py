@@ -10,11 +10,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable, Sequence
 from importlib import import_module
 from pathlib import Path
 
 
-def add_parser(commands) -> None:
+def add_parser(commands: argparse._SubParsersAction) -> None:
     replay = commands.add_parser("replay", help="replay saved games (native .json with the game in "
                                                 "progress) and judge them by the rules")
     replay.add_argument("files", nargs="+", metavar="FILE", help="a puzzle file saved by the studio")
@@ -50,7 +51,7 @@ def judge(path: Path) -> dict:
             "board": play.board_json(game.state), "text": play.board_text(game.state)}
 
 
-def _cells(cells) -> str:
+def _cells(cells: Sequence[tuple[int, int]]) -> str:
     shown = " ".join(f"({r},{c})" for r, c in cells[:12])
     return shown + (f" … ({len(cells)} cells)" if len(cells) > 12 else "")
 
@@ -72,7 +73,7 @@ def _text(result: dict) -> str:
     return "\n".join(lines)
 
 
-def run(args: argparse.Namespace, say) -> int:
+def run(args: argparse.Namespace, say: Callable[[str], object]) -> int:
     """Exit code 0 when every file replayed, 2 when one could not (``say`` printed why)."""
     from .errors import PuzzleFormatError
 

@@ -11,7 +11,8 @@ never reads a clock itself, so that replays and tests are exact.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import os
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
@@ -41,17 +42,17 @@ class GenrePlay(Protocol):
     genre: str
     board_keys: frozenset  # the parts that are the player's (the rest: the puzzle, the author's)
 
-    def initial_state(self, puzzle) -> dict: ...  # a document opened on ``puzzle``
-    def load(self, path) -> dict: ...  # the initial state of the puzzle in a file
+    def initial_state(self, puzzle: object) -> dict: ...  # a document opened on ``puzzle``
+    def load(self, path: str | os.PathLike) -> dict: ...  # the initial state of the puzzle in a file
     def check_state(self, state: dict) -> None: ...  # MoveError when a part is malformed
-    def puzzle_key(self, state: dict): ...
+    def puzzle_key(self, state: dict) -> Hashable: ...  # equal while the puzzle is the same
     def broken_rules(self, state: dict) -> list[Broken]: ...
     def solved(self, state: dict) -> bool: ...
     def board_text(self, state: dict) -> str: ...
-    def board_json(self, state: dict): ...
+    def board_json(self, state: dict) -> list: ...  # the board's rows for --json
 
 
-def touched(play: GenrePlay, keys, puzzle_changed: bool) -> set:
+def touched(play: GenrePlay, keys: Iterable[str], puzzle_changed: bool) -> set:
     """The revisions a change of the parts ``keys`` moves on: the puzzle's when its key changed,
     the board's for the player's parts, the author's for the others (a title is no result's
     concern)."""
@@ -78,7 +79,7 @@ class Revisions:
     new revision too). Subscribers hear which parts changed (the studio's panels drop their
     results about the old ones)."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.counts = {PUZZLE: 0, AUTHOR: 0, BOARD: 0}
         self._listeners: list[Callable[[set], None]] = []
 
@@ -96,7 +97,7 @@ class Revisions:
         """The current revisions of ``parts``, to keep with a result computed now."""
         return tuple((part, self.counts[part]) for part in parts)
 
-    def is_current(self, stamp) -> bool:
+    def is_current(self, stamp: tuple | None) -> bool:
         return stamp is not None and all(self.counts[part] == revision for part, revision in stamp)
 
 
@@ -106,7 +107,7 @@ class Tally:
     holds them (undone, then dropped by a later move) are kept too: a hint once used counts
     whatever Undo or Clear did after it."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.used = {"hint": 0, "reveal": 0}
         self.before = {"hint": 0, "reveal": 0}
         self.reveals_on_board = 0  # reveal moves done now: the board shows a revealed solution
@@ -136,7 +137,7 @@ class Clock:
     it showed: the time after a finish is not solving time. ``now`` is given by the caller (the
     studio passes time.monotonic())."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.started = self.finished = None
         self.banked = 0.0  # seconds counted before ``started``: a saved game's, or before a finish
         # The time at the player's last move: what a save keeps (not the time now, which would
@@ -210,7 +211,7 @@ class SavedGame:
                 "reveals": self.reveals}
 
 
-def number(value, kinds, upper):
+def number(value: object, kinds: type | tuple[type, ...], upper: float) -> float:
     """``value`` when it is a number of ``kinds`` in [0, upper), else 0 (absent in games saved
     before it was kept, or damaged)."""
     ok = isinstance(value, kinds) and not isinstance(value, bool) and 0 <= value < upper
@@ -263,7 +264,7 @@ class Game:
     """A game without a window: a state, its undo chain and its bookkeeping. Every move is
     checked as it is applied (``applied``); the rules of the genre judge the board."""
 
-    def __init__(self, play: GenrePlay, state: dict):
+    def __init__(self, play: GenrePlay, state: dict) -> None:
         play.check_state(state)
         self.play = play
         self.base = copy_state(state)

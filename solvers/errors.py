@@ -8,7 +8,7 @@ MAX_MESSAGE_CHARS = 200
 class PuzzleFormatError(ValueError):
     """Bad puzzle input. ``str(error)`` is one line that names where the problem is."""
 
-    def __init__(self, message: str, line: int | None = None):
+    def __init__(self, message: str, line: int | None = None) -> None:
         self.line = line
         if line is not None:
             message = f"line {line}: {message}"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -78,7 +78,7 @@ class Done:
     partial: Any = None  # the board reached when a method stops short (e.g. line logic stalls)
 
     @property
-    def solution(self):
+    def solution(self) -> Any:
         return self.solutions[0] if self.solutions else None
 
 
@@ -99,7 +99,7 @@ class SolveOptions:
 class Cancel:
     """A cancel token with an optional deadline, shared between a solver and its driver."""
 
-    def __init__(self, timeout: float | None = None):
+    def __init__(self, timeout: float | None = None) -> None:
         self._event = threading.Event()
         self._parent: Cancel | None = None
         self.started = time.monotonic()
@@ -151,13 +151,13 @@ class Stopped(Exception):
     generator of puzzles into its own error (each genre's GenerationCancelled)."""
 
 
-def stoppable(method):
+def stoppable(method: Callable[[Any, SolveOptions, Cancel], Iterator]) -> Callable[[Any, SolveOptions, Cancel], Iterator]:
     """Decorate a solver method (a generator ``method(puzzle, options, cancel)``) whose model
     building calls ``cancel.check()``: a ``Stopped`` raised anywhere inside ends the run with
     ``Done(STOPPED)`` and no solution (building comes before any answer)."""
 
     @functools.wraps(method)
-    def stopping(puzzle, options, cancel):
+    def stopping(puzzle: Any, options: SolveOptions, cancel: Cancel) -> Iterator:
         started = time.monotonic()
         try:
             yield from method(puzzle, options, cancel)

@@ -5,6 +5,7 @@ Adding a genre means adding a package and one line here; front ends never test t
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from importlib import import_module
 
@@ -37,7 +38,7 @@ def genre(name: str) -> Genre:
     return GENRES[name]
 
 
-def detect_genre(path) -> Genre:
+def detect_genre(path: str | os.PathLike) -> Genre:
     """The genre of a file: the native JSON says so; otherwise the first genre that can read it.
 
     A file that cannot be a puzzle (too large, binary, broken JSON naming no genre) raises
@@ -69,7 +70,7 @@ def genre_of_text(text: str) -> Genre:
     return recognised[0] if recognised else next(iter(GENRES.values()))
 
 
-def _json_genre(text: str):
+def _json_genre(text: str) -> object:
     """The ``genre`` a JSON document names. A document that does not parse raises its one JSON
     error here, the same any genre's reader would give: it goes to no genre rather than to one
     whose reader would add nothing (or, if it let the error escape, crash the caller)."""

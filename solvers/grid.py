@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
-def orthogonal_neighbours(r: int, c: int, h: int, w: int):
+if TYPE_CHECKING:
+    import numpy as np
+
+
+def orthogonal_neighbours(r: int, c: int, h: int, w: int) -> Iterator[tuple[int, int]]:
     """The cells above, below, left and right of (r, c) that lie inside an h x w grid."""
     if r > 0:
         yield r - 1, c
@@ -15,7 +21,7 @@ def orthogonal_neighbours(r: int, c: int, h: int, w: int):
         yield r, c + 1
 
 
-def read_picture(text: str, max_size: int):
+def read_picture(text: str, max_size: int) -> np.ndarray:
     """A pixel picture (``generate --picture``): one row per line, ``#`` black, ``.`` white
     (blank lines before and after are ignored, trailing spaces too). Returns an h x w int8
     numpy array (1 black); a bad picture, or one over ``max_size`` a side, raises one

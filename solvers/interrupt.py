@@ -38,7 +38,7 @@ def catch_interrupt(say: Callable[[str], None]) -> bool:
         return False
     signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
 
-    def watch():
+    def watch() -> None:
         signal.sigwait({signal.SIGINT})
         say("interrupted")
         try:

@@ -70,7 +70,7 @@ class LibraryError(Exception):
     """The file cannot be used as a library (not one, newer, unreadable): one line to show."""
 
 
-def canonical(value) -> str:
+def canonical(value: object) -> str:
     """JSON with sorted keys and no spaces: equal values give equal text (keys, digests)."""
     return json.dumps(value, sort_keys=True, separators=(",", ":"))
 
@@ -142,7 +142,7 @@ class Library:
     """An open library. ``Library(path)`` creates a missing file; ``readonly=True`` refuses
     one (``library`` and ``book`` read an existing library)."""
 
-    def __init__(self, path: str | Path, readonly: bool = False):
+    def __init__(self, path: str | Path, readonly: bool = False) -> None:
         self.path = Path(path)
         check_file(self.path)
         if readonly and not self.path.exists():
@@ -270,7 +270,7 @@ class Library:
         return self._db.execute("SELECT count(*) FROM puzzles").fetchone()[0]
 
     @staticmethod
-    def _entry(row) -> Entry:
+    def _entry(row: tuple) -> Entry:
         values = dict(zip(COLUMNS, row))
         for name in JSON_COLUMNS:
             if values[name] is not None:

@@ -8,23 +8,30 @@ genre's ``options`` module (``METHOD_OPTIONS``), checked before the method start
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .options import MethodOptions
+
 from importlib import import_module
 
 from .events import Cancel, Done, SolveOptions, run
 
 
-def method_table(package: str, methods: dict):
+def method_table(package: str, methods: Mapping[str, tuple[str, str]],
+                 ) -> tuple[Callable[[str], Callable], Callable[..., Iterator], Callable[..., Done]]:
     """(method, solve_events, solve) for the genre package named ``package``."""
 
-    def method(name: str):
+    def method(name: str) -> Callable:
         """The generator function of a method, by name."""
         if name not in methods:
             raise ValueError(f"unknown method {name!r}; choose one of {', '.join(methods)}")
         module, _, function = methods[name][0].partition(":")
         return getattr(import_module(f"{package}.{module}"), function or "solve")
 
-    def solve_events(puzzle, method: str = "auto", options: SolveOptions | None = None,
-                     cancel: Cancel | None = None):
+    def solve_events(puzzle: Any, method: str = "auto", options: SolveOptions | None = None,
+                     cancel: Cancel | None = None) -> Iterator:
         # ``method`` is spelled as the genre protocol (solvers/protocol.py) spells it; it
         # shadows the function above, hence method_by_name.
         options = options or SolveOptions()
@@ -36,12 +43,12 @@ def method_table(package: str, methods: dict):
     method_by_name = method
     genre = package.rsplit(".", 1)[-1]
 
-    def options_of(name: str):
+    def options_of(name: str) -> type[MethodOptions]:
         """The typed options class of a method (the genre's options.METHOD_OPTIONS)."""
         return import_module(f"{package}.options").METHOD_OPTIONS[name]
 
-    def solve(puzzle, method: str = "auto", max_solutions: int = 1, timeout: float | None = None,
-              known=None, **extra) -> Done:
+    def solve(puzzle: Any, method: str = "auto", max_solutions: int = 1, timeout: float | None = None,
+              known: Any = None, **extra) -> Done:
         """Solve synchronously and return the final ``Done`` event."""
         return run(solve_events(puzzle, method, SolveOptions(max_solutions, timeout, known, extra)))
 

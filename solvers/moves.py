@@ -18,14 +18,17 @@ import copy
 import json
 import zlib
 from dataclasses import dataclass, field
+from typing import Any, TypeVar
 
 import numpy as np
 
 from .errors import MoveError, SavedGameError
 
 MOVE_KINDS: dict[str, type] = {}
+M = TypeVar("M", bound="Move")
+T = TypeVar("T")
 
-def register(cls):
+def register(cls: type[M]) -> type[M]:
     MOVE_KINDS[cls.kind] = cls
     return cls
 
@@ -36,7 +39,7 @@ _DECODE_ERRORS = (KeyError, TypeError, ValueError, IndexError, AttributeError, O
                   binascii.Error)
 
 
-def encode(value):
+def encode(value: Any) -> Any:  # any value of a state -> JSON
     """A JSON value for a state's part (arrays, dicts with any keys, tuples, scalars)."""
     if isinstance(value, np.ndarray):
         raw = np.ascontiguousarray(value)
@@ -57,7 +60,7 @@ def encode(value):
     return value
 
 
-def decode(data):
+def decode(data: Any) -> Any:  # JSON -> the value
     """The value ``encode`` wrote; a SavedGameError (one line) for anything else."""
     try:
         return _decode(data)
@@ -65,7 +68,7 @@ def decode(data):
         raise SavedGameError(f"not an encoded value: {error}") from None
 
 
-def _decode(data):
+def _decode(data: Any) -> Any:
     if isinstance(data, dict):
         if "nd" in data:
             dtype = np.dtype(data["nd"])
@@ -90,7 +93,7 @@ def _decode(data):
     return data
 
 
-def same(a, b) -> bool:
+def same(a: object, b: object) -> bool:
     """Equal values of a state's part (arrays compared by shape and content)."""
     if isinstance(a, np.ndarray) or isinstance(b, np.ndarray):
         return isinstance(a, np.ndarray) and isinstance(b, np.ndarray) and a.shape == b.shape \
@@ -98,7 +101,7 @@ def same(a, b) -> bool:
     return a == b
 
 
-def copy_value(value):
+def copy_value(value: T) -> T:
     return value.copy() if isinstance(value, np.ndarray) else copy.deepcopy(value)
 
 
@@ -157,7 +160,7 @@ def move_data(move: Move) -> dict:
     return data
 
 
-def move_from_data(data) -> Move:
+def move_from_data(data: Any) -> Move:
     """The move a saved game's JSON object describes; MoveError for anything else."""
     if not isinstance(data, dict):
         raise MoveError("a move is a JSON object")
@@ -190,7 +193,7 @@ def from_string(text: str) -> Move:
     return move_from_data(data)
 
 
-def _part(state: dict, name: str):
+def _part(state: dict, name: str) -> Any:
     if name not in state:
         raise MoveError(f"no part {name!r} in this game's state (it has {', '.join(sorted(state))})")
     return state[name]
@@ -208,7 +211,7 @@ class CellsMove(Move):
     old: list = field(default_factory=list)
     new: list = field(default_factory=list)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         self.positions = [tuple(int(i) for i in p) for p in self.positions]
         self.old, self.new = [int(v) for v in self.old], [int(v) for v in self.new]
         if not len(self.positions) == len(self.old) == len(self.new):
@@ -263,7 +266,7 @@ class PartsMove(Move):
     before: dict = field(default_factory=dict)
     after: dict = field(default_factory=dict)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if not isinstance(self.before, dict) or not isinstance(self.after, dict):
             raise MoveError("a parts move holds the parts before and after")
         self.before = {k: copy_value(v) for k, v in self.before.items()}

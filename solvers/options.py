@@ -17,7 +17,7 @@ import difflib
 import types
 import typing
 from dataclasses import dataclass, fields
-from typing import Any, Literal, get_args, get_origin, get_type_hints
+from typing import Any, Literal, Self, get_args, get_origin, get_type_hints
 
 __all__ = ["MethodOptions", "UnknownOption"]
 
@@ -48,7 +48,7 @@ class MethodOptions:
         return [field.name for field in fields(cls)]
 
     @classmethod
-    def of(cls, options: Any):
+    def of(cls, options: Any) -> Self:
         """The typed options in ``options`` (a SolveOptions or its ``extra`` dict): the fields
         this class has, with None meaning "the default"; other keys are left to the methods
         that own them."""

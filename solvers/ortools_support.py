@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Generator, Iterator
 from contextlib import contextmanager
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 import numpy as np
 
-from .events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Progress, Solution
+from .events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Progress, Solution, SolveOptions
 
 if TYPE_CHECKING:
     from ortools.sat.python import cp_model
@@ -21,8 +21,11 @@ if TYPE_CHECKING:
 # (benchmarks/README.md, "Start-up").
 
 
+R = TypeVar("R")  # what a solve returns (a status)
+
+
 @contextmanager
-def stop_on_cancel(cancel: Cancel, stop: Callable[[], object], poll: float = 0.05):
+def stop_on_cancel(cancel: Cancel, stop: Callable[[], object], poll: float = 0.05) -> Iterator[None]:
     """While the block runs, call ``stop()`` as soon as ``cancel`` is cancelled.
 
     OR-Tools' Solve() blocks the generator's thread, so a small watcher thread polls the
@@ -39,7 +42,7 @@ def stop_on_cancel(cancel: Cancel, stop: Callable[[], object], poll: float = 0.0
     lock = threading.Lock()
     finished = False
 
-    def watch():
+    def watch() -> None:
         # Keep asking until the block ends: a stop that lands before the solver has really
         # started its search is forgotten by OR-Tools (seen with SCIP's InterruptSolve).
         while True:
@@ -69,7 +72,8 @@ ABANDON_GRACE = 0.2  # seconds a stopped solve of a big model gets to end before
 
 
 def solve_cpsat(solver: cp_model.CpSolver, model: cp_model.CpModel, cancel: Cancel,
-                callback=None, big: bool | None = None):
+                callback: cp_model.CpSolverSolutionCallback | None = None, big: bool | None = None,
+                ) -> cp_model.CpSolverStatus | None:
     """``solver.solve(model, callback)``, stopped on cancel and at the token's deadline.
 
     Returns the solver's status, or None when a big model's solve was abandoned: it had not
@@ -82,8 +86,8 @@ def solve_cpsat(solver: cp_model.CpSolver, model: cp_model.CpModel, cancel: Canc
     return run_stoppable(lambda: solver.solve(model, callback), solver.stop_search, cancel, own_thread=big)
 
 
-def run_stoppable(solve: Callable[[], object], stop: Callable[[], object], cancel: Cancel,
-                  own_thread: bool):
+def run_stoppable(solve: Callable[[], R], stop: Callable[[], object], cancel: Cancel,
+                  own_thread: bool) -> R | None:
     """``solve()`` (an OR-Tools solve), with ``stop()`` called on cancel and at the token's
     deadline. In the caller's thread, or (``own_thread``, for big models) in a thread of its
     own that is left ABANDON_GRACE seconds after the stop: then None is returned."""
@@ -92,7 +96,7 @@ def run_stoppable(solve: Callable[[], object], stop: Callable[[], object], cance
             return solve()
     result, ended = [], threading.Event()
 
-    def run():
+    def run() -> None:
         # The watcher goes with the solve, not with the caller: a stop the solver forgets
         # (one that lands before its search starts) is repeated even after the caller left.
         try:
@@ -134,7 +138,7 @@ def abandoned_solves() -> int:
         return len(_abandoned)
 
 
-def time_left(options, cancel: Cancel, started: float) -> float | None:
+def time_left(options: SolveOptions, cancel: Cancel, started: float) -> float | None:
     """Seconds left under both options.timeout (from ``started``, time.monotonic) and the
     cancel token's deadline; None when neither sets one."""
     limits = [cancel.remaining()]
@@ -144,7 +148,7 @@ def time_left(options, cancel: Cancel, started: float) -> float | None:
     return max(0.0, min(limits)) if limits else None
 
 
-def verdict(solutions: list, exhausted: bool, options) -> tuple:
+def verdict(solutions: list, exhausted: bool, options: SolveOptions) -> tuple[str, bool | None, list]:
     """(status, unique, solutions) from what a search found; ``exhausted`` means the last
     solve proved that no further solution exists."""
     if not solutions:
@@ -156,8 +160,8 @@ def verdict(solutions: list, exhausted: bool, options) -> tuple:
     return SOLVED, None, solutions  # not asked, or stopped before the proof
 
 
-def cpsat_grid_solutions(model: cp_model.CpModel, cells, options, cancel: Cancel, stats: dict,
-                         started: float):
+def cpsat_grid_solutions(model: cp_model.CpModel, cells: list[list], options: SolveOptions, cancel: Cancel, stats: dict,
+                         started: float) -> Generator[Progress | Solution, None, tuple[list[np.ndarray], bool]]:
     """Solve a CP-SAT model whose answer is a grid of Booleans, up to options.max_solutions
     times, excluding each answer found by a no-good clause (how every CP-SAT method decides
     uniqueness). Yields Progress and Solution events; returns (solutions, exhausted).
@@ -204,20 +208,20 @@ def cpsat_grid_solutions(model: cp_model.CpModel, cells, options, cancel: Cancel
 
 
 @cache
-def _grid_collector_class():
+def _grid_collector_class() -> type:
     """The callback class, made on first use (its base class is CP-SAT's)."""
     from ortools.sat.python import cp_model
 
     class GridCollector(cp_model.CpSolverSolutionCallback):
         """Collects distinct grids during one enumerating search; stops it at ``limit``."""
 
-        def __init__(self, flat, shape, limit: int):
+        def __init__(self, flat: list, shape: tuple[int, int], limit: int) -> None:
             super().__init__()
             self.flat, self.shape, self.limit = flat, shape, limit
             self.boards: list[np.ndarray] = []
             self._seen: set[bytes] = set()
 
-        def on_solution_callback(self):
+        def on_solution_callback(self) -> None:
             board = np.array([self.value(v) for v in self.flat], dtype=np.int8).reshape(self.shape)
             # Auxiliary variables (automaton states, encodings) could make CP-SAT report the
             # same grid twice; only distinct grids count.
@@ -230,8 +234,9 @@ def _grid_collector_class():
     return GridCollector
 
 
-def cpsat_enumerate_grid_solutions(model: cp_model.CpModel, cells, options, cancel: Cancel,
-                                   stats: dict, started: float, parameters: dict | None = None):
+def cpsat_enumerate_grid_solutions(model: cp_model.CpModel, cells: list[list], options: SolveOptions, cancel: Cancel,
+                                   stats: dict, started: float, parameters: dict | None = None,
+                                   ) -> Generator[Progress | Solution, None, tuple[list[np.ndarray], bool]]:
     """Like ``cpsat_grid_solutions``, but in ONE search: CP-SAT enumerates solutions
     (enumerate_all_solutions, one worker) and stops at options.max_solutions distinct grids.
 

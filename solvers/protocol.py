@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from types import ModuleType
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Never, Protocol, runtime_checkable
 
 from .errors import Unsupported
 
@@ -60,7 +60,7 @@ class GenrePackage(Protocol):
 def unsupported(sentence: str) -> Callable:
     """A protocol function for what a genre cannot do: calling it raises ``Unsupported``."""
 
-    def refuse(*args, **kwargs):
+    def refuse(*args, **kwargs) -> Never:
         raise Unsupported(sentence)
 
     return refuse

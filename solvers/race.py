@@ -44,26 +44,11 @@ def definite(done: Done, options: SolveOptions) -> bool:
     return not options.want_unique or done.unique is not None
 
 
-def race(racers: dict[str, Racer], options: SolveOptions, cancel: Cancel):
+def race(racers: dict[str, Racer], options: SolveOptions, cancel: Cancel) -> Iterator:
     """Yield the events of the first racer to give a definite answer (see the module text)."""
     events: queue.Queue = queue.Queue()
     tokens = {name: cancel.child() for name in racers}
-
-    def run(name: str, racer: Racer) -> None:
-        try:
-            for event in racer(tokens[name]):
-                events.put((name, event))
-        except BaseException as error:  # re-raised in the caller's thread
-            events.put((name, error))
-        events.put((name, None))  # this racer has finished
-
-    # Not daemon threads: a racer left running (see the end) is one that was told to stop,
-    # and the interpreter waits for it at exit; a daemon one could still be inside CP-SAT when
-    # the process tears down, which aborts it ("terminate called without an active exception").
-    threads = [threading.Thread(target=run, args=item, name=f"race-{item[0]}")
-               for item in racers.items()]
-    for thread in threads:
-        thread.start()
+    threads = _start(racers, tokens, events)
     held: dict[str, list] = {name: [] for name in racers}
     fallback: tuple[str, Done] | None = None
     running = len(threads)
@@ -100,17 +85,44 @@ def race(racers: dict[str, Racer], options: SolveOptions, cancel: Cancel):
         elif running:  # given up waiting, and no racer has answered
             yield Done(STOPPED, None, {"winner": None})
     finally:
-        for token in tokens.values():  # stop the losers (and everyone, on an early exit)
-            token.cancel()
-        # Wait a little for them, not for ever: CP-SAT ignores its stop while it loads a big
-        # model (seen: 2.3 s for the 400 automata of a 200x200), and the race has its answer.
-        # A racer still running then ends on its own in its thread; its events go
-        # to a queue nobody reads.
-        deadline = (stopped_at or time.monotonic()) + LOSER_GRACE
-        for thread in threads:
-            thread.join(max(0.0, deadline - time.monotonic()))
+        _stop(tokens, threads, stopped_at)
 
 
-def _finish(name: str, done: Done, held: dict):
+def _start(racers: dict[str, Racer], tokens: dict[str, Cancel], events: queue.Queue) -> list[threading.Thread]:
+    """One thread per racer, putting (name, event) on ``events``: an exception it raised in
+    place of an event, and (name, None) when it has finished."""
+
+    def run(name: str, racer: Racer) -> None:
+        try:
+            for event in racer(tokens[name]):
+                events.put((name, event))
+        except BaseException as error:  # re-raised in the caller's thread
+            events.put((name, error))
+        events.put((name, None))  # this racer has finished
+
+    # Not daemon threads: a racer left running (see _stop) is one that was told to stop,
+    # and the interpreter waits for it at exit; a daemon one could still be inside CP-SAT when
+    # the process tears down, which aborts it ("terminate called without an active exception").
+    threads = [threading.Thread(target=run, args=item, name=f"race-{item[0]}")
+               for item in racers.items()]
+    for thread in threads:
+        thread.start()
+    return threads
+
+
+def _stop(tokens: dict[str, Cancel], threads: list[threading.Thread], stopped_at: float | None) -> None:
+    """Stop the losers (and everyone, on an early exit)."""
+    for token in tokens.values():
+        token.cancel()
+    # Wait a little for them, not for ever: CP-SAT ignores its stop while it loads a big
+    # model (seen: 2.3 s for the 400 automata of a 200x200), and the race has its answer.
+    # A racer still running then ends on its own in its thread; its events go
+    # to a queue nobody reads.
+    deadline = (stopped_at or time.monotonic()) + LOSER_GRACE
+    for thread in threads:
+        thread.join(max(0.0, deadline - time.monotonic()))
+
+
+def _finish(name: str, done: Done, held: dict[str, list]) -> Iterator:
     yield from held[name]
     yield Done(done.status, done.unique, dict(done.stats, winner=name), done.solutions)

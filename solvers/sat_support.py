@@ -10,10 +10,13 @@ kept running during a 0.7 s solve; with CaDiCaL it stood still).
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterable, Sequence
 from itertools import combinations
 
 from .events import Cancel
 from .ortools_support import stop_on_cancel
+
+Lit = int | bool  # a DIMACS literal (negative: negated), or a constant the encodings fold away
 
 SAT, UNSAT = True, False  # a solve's answer; None: stopped (time limit or cancel)
 
@@ -22,7 +25,7 @@ class Cnf:
     """Clauses over DIMACS literals (variable v > 0, its negation -v); the Python constants
     True / False stand for fixed literals and are folded away when a clause is added."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.variables = 0
         self.clauses: list[list[int]] = []
         self.sink = self.clauses.append  # a backend takes over once it is built
@@ -31,18 +34,18 @@ class Cnf:
         self.variables += 1
         return self.variables
 
-    def add(self, lits) -> None:
+    def add(self, lits: Iterable[Lit]) -> None:
         """OR(lits); a True literal makes it hold (skipped), False literals drop out."""
         if any(lit is True for lit in lits):
             return
         self.sink([lit for lit in lits if lit is not False])
 
-    def extend(self, clauses) -> None:
+    def extend(self, clauses: Iterable[list[int]]) -> None:
         """Clauses without constants, added as they are (fast path for the big loops)."""
         for clause in clauses:
             self.sink(clause)
 
-    def at_most_one(self, lits) -> None:
+    def at_most_one(self, lits: Iterable[Lit]) -> None:
         lits = [lit for lit in lits if lit is not False]
         if len(lits) <= 6:
             for a, b in combinations(lits, 2):
@@ -64,24 +67,24 @@ class Cnf:
             if i:
                 sink([-(s - 1), s])
 
-    def exactly_one(self, lits) -> None:
+    def exactly_one(self, lits: Iterable[Lit]) -> None:
         self.add(list(lits))
         self.at_most_one(lits)
 
-    def at_most(self, k: int, lits, unless=False) -> None:
+    def at_most(self, k: int, lits: Sequence[Lit], unless: Lit | list[Lit] = False) -> None:
         """At most k of lits (few lits: one clause per k+1 of them); ``unless`` (a literal or a
         list of them) switches it off."""
         guard = list(unless) if isinstance(unless, list) else [unless]
         for chosen in combinations(lits, k + 1):
             self.add(guard + [neg(lit) for lit in chosen])
 
-    def at_least(self, k: int, lits, unless=False) -> None:
+    def at_least(self, k: int, lits: Sequence[Lit], unless: Lit | list[Lit] = False) -> None:
         guard = list(unless) if isinstance(unless, list) else [unless]
         for chosen in combinations(lits, len(lits) - k + 1):
             self.add(guard + list(chosen))
 
 
-def neg(lit):
+def neg(lit: Lit) -> Lit:
     return (not lit) if isinstance(lit, bool) else -lit
 
 
@@ -92,7 +95,7 @@ class GlucoseBackend:
     name = "glucose42"
     CHUNK = 50_000  # clauses handed over between two looks at the cancel token
 
-    def __init__(self, cnf: Cnf, cancel: Cancel | None = None):
+    def __init__(self, cnf: Cnf, cancel: Cancel | None = None) -> None:
         from pysat.solvers import Solver
 
         self.solver = Solver(name=self.name)
@@ -105,7 +108,7 @@ class GlucoseBackend:
         self.true = set()
         self.propagations_used = 0
 
-    def solve(self, seconds: float | None, cancel: Cancel, assumptions=(),
+    def solve(self, seconds: float | None, cancel: Cancel, assumptions: Iterable[int] = (),
               propagations: int | None = None) -> bool | None:
         """SAT, UNSAT, or None when the time ran out, the token was cancelled or the work
         budget was spent; ``assumptions``: literals that hold for this solve only (what is
@@ -138,14 +141,14 @@ class GlucoseBackend:
             self.true = {v for v in self.solver.get_model() if v > 0}
         return answer
 
-    def value(self, v) -> bool:
+    def value(self, v: int) -> bool:
         return v in self.true
 
     def clauses(self) -> int:
         """The problem clauses the solver holds (the Cnf may have streamed them in)."""
         return self.solver.nof_clauses()
 
-    def prefer(self, literals) -> None:
+    def prefer(self, literals: Iterable[int]) -> None:
         """Branch on these literals' polarity first (a hint: the search stays complete)."""
         self.solver.set_phases(literals)
 
@@ -157,5 +160,5 @@ class GlucoseBackend:
         s = self.solver.accum_stats()
         return {"conflicts": s.get("conflicts", 0), "branches": s.get("decisions", 0)}
 
-    def close(self):
+    def close(self) -> None:
         self.solver.delete()

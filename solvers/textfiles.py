@@ -21,6 +21,7 @@ import sys
 import time
 import uuid
 from pathlib import Path
+from typing import Any
 
 from .errors import PuzzleFormatError
 
@@ -62,7 +63,7 @@ def _too_large(what: str = "the file") -> PuzzleFormatError:
         f"{what} is larger than {MAX_FILE_BYTES // 2 ** 20} MB: too large for a puzzle file")
 
 
-def read_bytes(path, limit: int = MAX_FILE_BYTES, silence: float | None = None) -> bytes:
+def read_bytes(path: str | os.PathLike, limit: int = MAX_FILE_BYTES, silence: float | None = None) -> bytes:
     """A file's bytes, refusing one larger than ``limit`` before reading it (its declared size)
     or, for devices and pipes that declare none, after ``limit + 1`` bytes; a pipe or device
     that sends nothing for ``silence`` seconds is refused too.
@@ -109,12 +110,12 @@ def _read_stream(handle: int, limit: int, silence: float, name: str) -> bytes:
     return b"".join(pieces)
 
 
-def read_text(path) -> str:
+def read_text(path: str | os.PathLike) -> str:
     """The text of a puzzle file. OSError (missing file, permissions) propagates unchanged."""
     return decode(read_bytes(path))
 
 
-def parse_json(text: str):
+def parse_json(text: str) -> Any:
     """``json.loads`` whose every failure is one PuzzleFormatError: a syntax error names its
     line; nesting deeper than MAX_JSON_DEPTH and integers too long to convert (Python's 4300
     digit limit) are refused too."""
@@ -133,7 +134,7 @@ def parse_json(text: str):
     return data
 
 
-def _check_depth(data) -> None:
+def _check_depth(data: object) -> None:
     """Walk the containers without recursion, refusing nesting deeper than MAX_JSON_DEPTH."""
     stack = [(data, 1)]
     while stack:
@@ -153,7 +154,7 @@ def is_ascii_number(text: str) -> bool:
     return bool(_ASCII_DIGITS.fullmatch(text))
 
 
-def ascii_int(text: str, max_digits: int = 9):
+def ascii_int(text: str, max_digits: int = 9) -> int | None:
     """The number a string of 1..max_digits digits 0-9 writes, else None. No puzzle needs
     longer numbers, and int() refuses strings of more than 4300 digits with a ValueError."""
     return int(text) if is_ascii_number(text) and len(text) <= max_digits else None
@@ -162,7 +163,7 @@ def ascii_int(text: str, max_digits: int = 9):
 _ASCII_DIGITS = re.compile(r"[0-9]+")
 
 
-def write_text_atomically(path, text: str) -> None:
+def write_text_atomically(path: str | os.PathLike, text: str) -> None:
     path = Path(path)
     data = text.encode("utf-8")  # bytes: no newline translation on Windows
     remove_stale_temps(path)
@@ -181,7 +182,7 @@ def write_text_atomically(path, text: str) -> None:
         raise
 
 
-def remove_stale_temps(path) -> list[Path]:
+def remove_stale_temps(path: str | os.PathLike) -> list[Path]:
     """Remove the temporary files of ``path`` that a killed writer left behind: those whose
     process is gone, or that are older than STALE_TEMP_SECONDS. A live writer's file stays.
     Returns what was removed; a file that cannot be removed is left alone."""

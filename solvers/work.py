@@ -30,7 +30,7 @@ class WorkBudget(Cancel):
     ``parent``: the token whose cancel and deadline it shares."""
 
     def __init__(self, looks: int | None = None, propagations: int | None = None,
-                 parent: Cancel | None = None):
+                 parent: Cancel | None = None) -> None:
         super().__init__(None)
         self._parent = parent
         if parent is not None and parent.deadline is not None:

@@ -21,15 +21,17 @@ All samples are original drawings, released as CC0-1.0.
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
+from solvers.events import Done
 from solvers.nonogram import formats, solve
 from solvers.nonogram.derive import clues_from_picture
 from solvers.nonogram.difficulty import difficulty
-from solvers.nonogram.model import board_from_strings, satisfies
+from solvers.nonogram.model import Nonogram, board_from_strings, satisfies
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "puzzles" / "nonogram"
@@ -479,7 +481,7 @@ GRADE_TEXT = {"line": "line-solvable", "probing": "needs probing", "search": "ne
 # --------------------------------------------------------------------------- checking
 
 
-def build(sample: Sample):
+def build(sample: Sample) -> tuple[Nonogram, tuple[str, ...]]:
     """The puzzle of a sample and its README row; raise ValueError when a check fails."""
     widths = {len(row) for row in sample.picture}
     if len(widths) != 1:
@@ -502,7 +504,7 @@ def build(sample: Sample):
     return puzzle, row
 
 
-def _differences(result) -> str:
+def _differences(result: Done) -> str:
     if len(result.solutions) < 2:
         return ""
     a, b = result.solutions[:2]
@@ -537,7 +539,7 @@ either diagonal). Its goal is one of the two.
 """
 
 
-def readme(rows) -> str:
+def readme(rows: Iterable[Sequence[str]]) -> str:
     lines = ["| file | size | title | solving | unique |", "| --- | --- | --- | --- | --- |"]
     lines += ["| " + " | ".join(row) + " |" for row in rows]
     return README_HEAD + "\n".join(lines) + "\n"

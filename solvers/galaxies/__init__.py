@@ -7,11 +7,13 @@ a solved board is an h x w int array of dot indices, dots numbered in the input'
 
 from __future__ import annotations
 
+from numpy.typing import ArrayLike
+
 from ..methods import method_table
 from ..protocol import unsupported
 from . import formats
 from .difficulty import difficulty
-from .model import MAX_SIZE, board_rows
+from .model import MAX_SIZE, Galaxies, board_rows
 
 BATCH_FORMATS = {"sgt-list": formats.read_lines}
 
@@ -28,7 +30,7 @@ COMPLETE_METHODS = ("auto", "propagate", "ilp", "mip", "cpsat")
 method, solve_events, solve = method_table(__name__, METHODS)
 
 
-def generate(width: int, height: int, seed: int | None = None, **extra):
+def generate(width: int, height: int, seed: int | None = None, **extra) -> tuple[Galaxies, dict]:
     """(puzzle, report) for a new unique puzzle (generator.py). A size out of range is refused
     here, before anything is allocated: a 2000x2000 would take 620 MB and minutes first."""
     if not (1 <= width <= MAX_SIZE and 1 <= height <= MAX_SIZE):
@@ -40,7 +42,8 @@ def generate(width: int, height: int, seed: int | None = None, **extra):
     return _generate(width, height, seed, **extra)
 
 
-def generate_from_picture(picture, seed: int | None = None, timeout: float | None = None, **extra):
+def generate_from_picture(picture: ArrayLike, seed: int | None = None, timeout: float | None = None,
+                          **extra) -> tuple[Galaxies, dict]:
     """A unique puzzle whose black-dot regions are the black cells of ``picture`` (generator.py)."""
     from .generator import generate_from_picture as _generate_from_picture
     return _generate_from_picture(picture, seed, timeout, **extra)

@@ -3,13 +3,15 @@ route; the same answers as ``cpsat``). CP-SAT loads only when deduction leaves a
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from ..events import Cancel, SolveOptions, stoppable
 from .model import Galaxies
 from .presearch import settle_by_deduction
 
 
 @stoppable
-def solve(puzzle: Galaxies, options: SolveOptions, cancel: Cancel):
+def solve(puzzle: Galaxies, options: SolveOptions, cancel: Cancel) -> Iterator:
     settled = yield from settle_by_deduction(puzzle, options, cancel)
     if settled is not None:
         from . import cpsat

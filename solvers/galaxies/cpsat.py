@@ -27,6 +27,7 @@ already done what presolve's probing found, CP-SAT runs without presolve (``PARA
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterable, Iterator
 
 import numpy as np
 from ortools.sat.python import cp_model
@@ -70,7 +71,7 @@ class _Model:
     True/False where it did not. ``clause`` drops False literals and skips satisfied clauses,
     so constants never reach the solver."""
 
-    def __init__(self, puzzle: Galaxies, cand: np.ndarray, cancel: Cancel):
+    def __init__(self, puzzle: Galaxies, cand: np.ndarray, cancel: Cancel) -> None:
         # ``cand`` is a fixpoint of propagate.deduce: a free cell's mirror image about any
         # of its candidate dots is free too (``mirror-owner``), so sharing one variable
         # between them is exact.
@@ -94,12 +95,12 @@ class _Model:
             shared = self.model.new_bool_var("")  # unnamed: names cost time, nobody reads them
             self.var[key] = self.var[(mr, mc, key[2])] = shared
 
-    def lit(self, r, c, d):
+    def lit(self, r: int, c: int, d: int) -> cp_model.LiteralT:
         if self.fixed[r, c] >= 0:
             return bool(self.fixed[r, c] == d)
         return self.var.get((r, c, d), False)
 
-    def clause(self, lits) -> None:
+    def clause(self, lits: Iterable[cp_model.LiteralT]) -> None:
         kept = []
         for lit in lits:
             if lit is True:
@@ -108,49 +109,31 @@ class _Model:
                 kept.append(lit)
         self.model.add_bool_or(kept)  # empty: the model is infeasible, as it should be
 
-    def dots_of(self, r, c) -> list[int]:
+    def dots_of(self, r: int, c: int) -> list[int]:
         return self._dots[(r, c)]
 
 
-def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand=None, settled=None):
+def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand: np.ndarray | None = None,
+           settled: tuple[np.ndarray, dict, float] | None = None) -> Iterator:
     """``settled``: what ``settle_by_deduction`` handed on, when the caller (auto) ran it."""
     if settled is None:
         settled = yield from settle_by_deduction(puzzle, options, cancel, cand)
         if settled is None:  # deduction settled it
             return
     cand, stats, started = settled
-    h, w = puzzle.shape
-    open_cells = cand.sum(axis=0) > 1
     chosen = CpsatOptions.of(options)
-    choices, limit = int(cand[:, open_cells].sum()), chosen.max_choices or MAX_CHOICES
-    if choices > limit:
-        raise MethodRefused(f"too big to search: deduction leaves {choices:,} choices of a dot for "
-                            f"{int(open_cells.sum()):,} cells (limit {limit:,}; the exact model "
-                            f"would need about {choices * 3 // 1000:,} MB)")
+    _refuse_if_too_big(cand, chosen)
     m = _Model(puzzle, cand, cancel)
     model = m.model
     roots = {cell: d for d, dot in enumerate(puzzle.dots) for cell in dot.cells()}
     free_cells = [(int(r), int(c)) for r, c in zip(*np.nonzero(m.fixed < 0))]
-    for index, (r, c) in enumerate(free_cells):
-        if index % 256 == 0:
-            cancel.check()  # building for a 100x100 grid takes seconds
-        model.add_exactly_one([m.var[(r, c, d)] for d in m.dots_of(r, c)])
-        for d in m.dots_of(r, c):  # a cell of d that is not under d has a neighbour of d
-            m.clause([m.lit(nr, nc, d) for nr, nc in neighbours(r, c, h, w)] + [m.var[(r, c, d)].Not()])
-    # tree: True from the start, False never (cuts only), or after this many rounds with cuts
-    # (the option ``tree`` overrides the choice by size, for measurements)
-    tree = chosen.tree if chosen.tree is not None else (
-        True if len(free_cells) >= TREE_FREE_CELLS else TREE_AFTER)
-    tree_after = 0 if tree is True else None if tree is False else int(tree)
+    _add_cells(m, free_cells, cancel)
+    tree_after = _tree_after(chosen, len(free_cells))
     owners = OWNER_CANDIDATES if chosen.owner_candidates is None else chosen.owner_candidates
     if tree_after == 0:
         _tree(m, roots, cancel, owners)
     cut_rounds = 0
-    solver = cp_model.CpSolver()
-    for key, value in {**PARAMETERS, **(chosen.params or {})}.items():
-        setattr(solver.parameters, key, value)
-    if chosen.workers is not None:
-        solver.parameters.num_workers = chosen.workers
+    solver = _solver(chosen)
     yield Progress(0.0, "CP-SAT search with lazy connectivity cuts")
     solutions, last = [], "unknown"
     while len(solutions) < options.max_solutions:
@@ -168,20 +151,7 @@ def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand=None, s
         board = m.fixed.astype(np.int32)
         for r, c in free_cells:
             board[r, c] = next(d for d in m.dots_of(r, c) if solver.boolean_value(m.var[(r, c, d)]))
-        cuts = 0
-        for d, dot in enumerate(puzzle.dots):
-            cells = set(zip(*(a.tolist() for a in np.nonzero(board == d))))
-            parts = components(cells)
-            if len(parts) == 1:
-                continue
-            home = dot.cells()[0]
-            for part in parts:
-                if home in part:
-                    continue
-                rim = {n for cell in part for n in neighbours(*cell, h, w)} - part
-                for r, c in part:
-                    m.clause([m.lit(nr, nc, d) for nr, nc in rim] + [_not(m.lit(r, c, d))])
-                cuts += 1
+        cuts = _cut(m, puzzle, board)
         stats["cuts"] += cuts
         if cuts:
             cut_rounds += 1
@@ -200,11 +170,71 @@ def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand=None, s
     yield finish(puzzle, solutions, last, stats, started)
 
 
-def _not(lit):
+def _refuse_if_too_big(cand: np.ndarray, chosen: CpsatOptions) -> None:
+    """MethodRefused when deduction leaves more choices of a dot than the model may hold."""
+    open_cells = cand.sum(axis=0) > 1
+    choices, limit = int(cand[:, open_cells].sum()), chosen.max_choices or MAX_CHOICES
+    if choices > limit:
+        raise MethodRefused(f"too big to search: deduction leaves {choices:,} choices of a dot for "
+                            f"{int(open_cells.sum()):,} cells (limit {limit:,}; the exact model "
+                            f"would need about {choices * 3 // 1000:,} MB)")
+
+
+def _add_cells(m: _Model, free_cells: list[tuple[int, int]], cancel: Cancel) -> None:
+    """Each free cell belongs to exactly one of its dots, and a cell of d that is not under d
+    has a neighbour of d."""
+    h, w = m.h, m.w
+    for index, (r, c) in enumerate(free_cells):
+        if index % 256 == 0:
+            cancel.check()  # building for a 100x100 grid takes seconds
+        m.model.add_exactly_one([m.var[(r, c, d)] for d in m.dots_of(r, c)])
+        for d in m.dots_of(r, c):
+            m.clause([m.lit(nr, nc, d) for nr, nc in neighbours(r, c, h, w)] + [m.var[(r, c, d)].Not()])
+
+
+def _tree_after(chosen: CpsatOptions, free: int) -> int | None:
+    """After how many rounds with cuts the spanning tree is added: 0 from the start, None
+    never (cuts only). The option ``tree`` overrides the choice by size, for measurements."""
+    tree = chosen.tree if chosen.tree is not None else (True if free >= TREE_FREE_CELLS else TREE_AFTER)
+    return 0 if tree is True else None if tree is False else int(tree)
+
+
+def _solver(chosen: CpsatOptions) -> cp_model.CpSolver:
+    """A CP-SAT solver with the method's parameters (and the options' own)."""
+    solver = cp_model.CpSolver()
+    for key, value in {**PARAMETERS, **(chosen.params or {})}.items():
+        setattr(solver.parameters, key, value)
+    if chosen.workers is not None:
+        solver.parameters.num_workers = chosen.workers
+    return solver
+
+
+def _cut(m: _Model, puzzle: Galaxies, board: np.ndarray) -> int:
+    """Lazy connectivity cuts: for every part of a region cut off from its dot, one of the
+    cells around it must join the dot or the part must leave it. The number of cuts added."""
+    h, w = m.h, m.w
+    cuts = 0
+    for d, dot in enumerate(puzzle.dots):
+        cells = set(zip(*(a.tolist() for a in np.nonzero(board == d))))
+        parts = components(cells)
+        if len(parts) == 1:
+            continue
+        home = dot.cells()[0]
+        for part in parts:
+            if home in part:
+                continue
+            rim = {n for cell in part for n in neighbours(*cell, h, w)} - part
+            for r, c in part:
+                m.clause([m.lit(nr, nc, d) for nr, nc in rim] + [_not(m.lit(r, c, d))])
+            cuts += 1
+    return cuts
+
+
+def _not(lit: cp_model.LiteralT) -> cp_model.LiteralT:
     return (not lit) if isinstance(lit, bool) else lit.Not()
 
 
-def _anchored(m: _Model, roots) -> np.ndarray:
+def _anchored(m: _Model, roots: dict[tuple[int, int], int]) -> np.ndarray:
     """bool (h, w): cells joined to their own dot through cells fixed to that dot."""
     h, w = m.h, m.w
     out = np.zeros((h, w), dtype=bool)
@@ -220,7 +250,7 @@ def _anchored(m: _Model, roots) -> np.ndarray:
     return out
 
 
-def _distances(m: _Model, anchored: np.ndarray):
+def _distances(m: _Model, anchored: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """(lower, upper) bounds of each cell's tree distance to an anchored cell: the shortest
     path from d's anchored cells through d's candidate cells, minimised over the cell's
     candidates d; at most the number of d's candidate cells that are not anchored."""
@@ -244,7 +274,7 @@ def _distances(m: _Model, anchored: np.ndarray):
     return lower, np.maximum(upper, lower)
 
 
-def _tree(m: _Model, roots, cancel: Cancel, owner_candidates: int = OWNER_CANDIDATES):
+def _tree(m: _Model, roots: dict[tuple[int, int], int], cancel: Cancel, owner_candidates: int = OWNER_CANDIDATES) -> None:
     """The spanning-tree connectivity of ``ilp`` on the reduced candidates, with enforcement
     literals instead of big-M: each cell not anchored picks one parent among neighbours that
     share a candidate dot; dist grows by one along the parent; parent and child share the
@@ -265,13 +295,13 @@ def _tree(m: _Model, roots, cancel: Cancel, owner_candidates: int = OWNER_CANDID
     lower, upper = _distances(m, anchored)
     dist, owner = {}, {}
 
-    def distance(cell):
+    def distance(cell: tuple[int, int]) -> int | cp_model.IntVar:
         if cell not in dist:
             dist[cell] = (0 if anchored[cell] else
                           model.new_int_var(int(max(1, lower[cell])), int(max(1, upper[cell])), ""))
         return dist[cell]
 
-    def owner_of(cell):
+    def owner_of(cell: tuple[int, int]) -> int | cp_model.IntVar:
         if cell not in owner:
             if m.fixed[cell] >= 0:
                 owner[cell] = int(m.fixed[cell])
@@ -308,5 +338,5 @@ def _tree(m: _Model, roots, cancel: Cancel, owner_candidates: int = OWNER_CANDID
 
 
 @stoppable
-def solve(puzzle: Galaxies, options: SolveOptions, cancel: Cancel):
+def solve(puzzle: Galaxies, options: SolveOptions, cancel: Cancel) -> Iterator:
     yield from search(puzzle, options, cancel)

@@ -5,6 +5,7 @@ of symmetry, black when the picture fills the region's cells (by majority), else
 from __future__ import annotations
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 from ..errors import PuzzleFormatError
 from .model import BLACK, WHITE, Dot, Galaxies
@@ -23,7 +24,8 @@ def region_dot(cells: set) -> tuple[int, int]:
     return x2, y2
 
 
-def derive(regions, picture=None, check_unique: bool = False, timeout: float | None = None):
+def derive(regions: ArrayLike, picture: ArrayLike | None = None, check_unique: bool = False,
+           timeout: float | None = None) -> tuple[Galaxies, dict]:
     """Regions (h x w ints, any labels) -> (puzzle with its solution, report).
 
     The dots are numbered row-major over the doubled grid (as Tatham IDs list them), and the

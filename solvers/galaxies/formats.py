@@ -24,7 +24,9 @@ them (row-major over the doubled grid for Tatham IDs, puzz.link URLs and ASCII d
 from __future__ import annotations
 
 import json
+import os
 import re
+from collections.abc import Iterable
 from pathlib import Path
 
 import numpy as np
@@ -84,7 +86,7 @@ def _first_line(text: str) -> tuple[int, str]:
     raise PuzzleFormatError("empty file")
 
 
-def _sorted_dots(dots) -> tuple[Dot, ...]:
+def _sorted_dots(dots: Iterable[Dot]) -> tuple[Dot, ...]:
     return tuple(sorted(dots, key=lambda d: (d.y2, d.x2)))
 
 
@@ -136,7 +138,7 @@ def _write_sgt(puzzle: Galaxies) -> str:
     return f"{puzzle.width}x{puzzle.height}:{''.join(out)}\n"
 
 
-def _size_ok(w: int, h: int, line) -> None:
+def _size_ok(w: int, h: int, line: int | None) -> None:
     for name, value in (("width", w), ("height", h)):
         if value < 1:
             raise PuzzleFormatError(f"{name} must be at least 1", line)
@@ -257,6 +259,21 @@ def _write_ascii(puzzle: Galaxies) -> str:
 
 def _read_json(text: str) -> Galaxies:
     data = parse_json(text)
+    _check_json_header(data)
+    dots = _json_dots(data["dots"])
+    solution = _json_solution(data.get("solution"), data["height"], len(dots))
+    meta = {}
+    for key in ("title", "author", "license"):
+        value = data.get(key) or ""
+        if not isinstance(value, str):
+            raise PuzzleFormatError(f"'{key}' must be a string")
+        meta[key] = value
+    _size_ok(data["width"], data["height"], None)
+    return validate(Galaxies(data["width"], data["height"], tuple(dots), solution=solution, **meta))
+
+
+def _check_json_header(data: object) -> None:
+    """An object of the galaxies genre, of a known format version, with its size and dots."""
     if not isinstance(data, dict):
         raise PuzzleFormatError("bad JSON: a galaxies file must be a JSON object")
     for key in ("genre", "format_version", "width", "height", "dots"):
@@ -271,35 +288,35 @@ def _read_json(text: str) -> Galaxies:
         raise PuzzleFormatError("'width' and 'height' must be whole numbers")
     if not isinstance(data["dots"], list):
         raise PuzzleFormatError("'dots' must be a list")
+
+
+def _json_dots(items: list) -> list[Dot]:
     dots = []
-    for i, item in enumerate(data["dots"]):
+    for i, item in enumerate(items):
         if not (isinstance(item, dict) and _is_int(item.get("x2")) and _is_int(item.get("y2"))):
             raise PuzzleFormatError(f"dot {i + 1} must be an object with whole numbers x2 and y2")
         colour = item.get("colour", WHITE)
         if colour not in (WHITE, BLACK):
             raise PuzzleFormatError(f"dot {i + 1}: colour must be 'white' or 'black', not {colour!r}")
         dots.append(Dot(item["x2"], item["y2"], colour))
-    solution = data.get("solution")
-    if solution is not None:
-        if not (isinstance(solution, list) and all(isinstance(r, list) and all(_is_int(v) for v in r)
-                                                  for r in solution)):
-            raise PuzzleFormatError("'solution' must be a list of rows of dot indices")
-        if len({len(r) for r in solution}) > 1 or len(solution) != data["height"]:
-            raise PuzzleFormatError("'solution' must be H rows of W dot indices")
-        if not all(0 <= v < len(dots) for row in solution for v in row):
-            raise PuzzleFormatError(f"'solution' holds a dot index outside 0..{len(dots) - 1}")
-        solution = np.array(solution, dtype=np.int32)
-    meta = {}
-    for key in ("title", "author", "license"):
-        value = data.get(key) or ""
-        if not isinstance(value, str):
-            raise PuzzleFormatError(f"'{key}' must be a string")
-        meta[key] = value
-    _size_ok(data["width"], data["height"], None)
-    return validate(Galaxies(data["width"], data["height"], tuple(dots), solution=solution, **meta))
+    return dots
 
 
-def _is_int(value) -> bool:
+def _json_solution(solution: object, height: int, dots: int) -> np.ndarray | None:
+    """The stored answer (rows of dot indices), when there is one."""
+    if solution is None:
+        return None
+    if not (isinstance(solution, list) and all(isinstance(r, list) and all(_is_int(v) for v in r)
+                                              for r in solution)):
+        raise PuzzleFormatError("'solution' must be a list of rows of dot indices")
+    if len({len(r) for r in solution}) > 1 or len(solution) != height:
+        raise PuzzleFormatError("'solution' must be H rows of W dot indices")
+    if not all(0 <= v < dots for row in solution for v in row):
+        raise PuzzleFormatError(f"'solution' holds a dot index outside 0..{dots - 1}")
+    return np.array(solution, dtype=np.int32)
+
+
+def _is_int(value: object) -> bool:
     return isinstance(value, (int, np.integer)) and not isinstance(value, bool)
 
 
@@ -381,15 +398,15 @@ def read_lines(text: str) -> list[tuple[str, Galaxies]]:
     return out
 
 
-def format_from_path(path) -> str | None:
+def format_from_path(path: str | os.PathLike) -> str | None:
     return EXTENSIONS.get(Path(path).suffix.lower())
 
 
-def read_file(path, fmt: str | None = None) -> Galaxies:
+def read_file(path: str | os.PathLike, fmt: str | None = None) -> Galaxies:
     return read(read_text(path), fmt or format_from_path(path))
 
 
-def write_file(path, puzzle: Galaxies, fmt: str | None = None) -> None:
+def write_file(path: str | os.PathLike, puzzle: Galaxies, fmt: str | None = None) -> None:
     path = Path(path)
     fmt = fmt or format_from_path(path)
     if fmt is None:
@@ -406,5 +423,5 @@ def read_picture(text: str) -> np.ndarray:
     return grid.read_picture(text, MAX_SIZE)
 
 
-def read_picture_file(path) -> np.ndarray:
+def read_picture_file(path: str | os.PathLike) -> np.ndarray:
     return read_picture(read_text(path))

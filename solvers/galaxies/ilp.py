@@ -19,7 +19,10 @@ Uniqueness: after a solution, a no-good ``sum belong[c, sol(c)] <= cells - 1`` a
 
 from __future__ import annotations
 
+import builtins
 import time
+from collections.abc import Iterator
+from typing import Any
 
 import numpy as np
 
@@ -29,30 +32,34 @@ from ..ortools_support import solve_cpsat, stop_on_cancel
 from .model import Galaxies, neighbours, picture
 from .options import IlpOptions
 
+# A variable of either backend: a CP-SAT IntVar or a pywraplp Variable (the model code is the
+# same for both, through operator overloading).
+Var = Any
+
 
 class _CpSat:
     name = "CP-SAT"
 
-    def __init__(self, workers: int = 1):
+    def __init__(self, workers: int = 1) -> None:
         from ortools.sat.python import cp_model
         self.cp = cp_model
         self.model = cp_model.CpModel()
         self.solver = cp_model.CpSolver()
         self.solver.parameters.num_workers = workers
 
-    def bool(self, name):
+    def bool(self, name: str) -> Var:
         return self.model.new_bool_var(name)
 
-    def int(self, lo, hi, name):
+    def int(self, lo: builtins.int, hi: builtins.int, name: str) -> Var:
         return self.model.new_int_var(lo, hi, name)
 
-    def add(self, constraint):
+    def add(self, constraint: Any) -> None:
         self.model.add(constraint)
 
-    def size(self):
+    def size(self) -> tuple[builtins.int, builtins.int]:  # builtins: ``int`` is a method here
         return len(self.model.proto.variables), len(self.model.proto.constraints)
 
-    def solve(self, seconds, cancel):
+    def solve(self, seconds: float | None, cancel: Cancel) -> str:
         if seconds is not None:
             self.solver.parameters.max_time_in_seconds = max(seconds, 0.001)
         status = solve_cpsat(self.solver, self.model, cancel)  # None: abandoned, stopped
@@ -60,14 +67,14 @@ class _CpSat:
             return "found"
         return "infeasible" if status == self.cp.INFEASIBLE else "unknown"
 
-    def value(self, var):
+    def value(self, var: Var) -> float:
         return self.solver.value(var)
 
 
 class _Mip:
     name = "SCIP"
 
-    def __init__(self, solver_name: str = "SCIP"):
+    def __init__(self, solver_name: str = "SCIP") -> None:
         from ortools.linear_solver import pywraplp
         self.lp = pywraplp
         self.solver = pywraplp.Solver.CreateSolver(solver_name)
@@ -75,19 +82,19 @@ class _Mip:
             raise RuntimeError(f"OR-Tools has no {solver_name} solver here")
         self.name = solver_name
 
-    def bool(self, name):
+    def bool(self, name: str) -> Var:
         return self.solver.BoolVar(name)
 
-    def int(self, lo, hi, name):
+    def int(self, lo: builtins.int, hi: builtins.int, name: str) -> Var:
         return self.solver.IntVar(lo, hi, name)
 
-    def add(self, constraint):
+    def add(self, constraint: Any) -> None:
         self.solver.Add(constraint)
 
-    def size(self):
+    def size(self) -> tuple[builtins.int, builtins.int]:  # builtins: ``int`` is a method here
         return self.solver.NumVariables(), self.solver.NumConstraints()
 
-    def solve(self, seconds, cancel):
+    def solve(self, seconds: float | None, cancel: Cancel) -> str:
         if seconds is not None:
             self.solver.SetTimeLimit(max(1, int(seconds * 1000)))
         with stop_on_cancel(cancel, self.solver.InterruptSolve):
@@ -96,11 +103,15 @@ class _Mip:
             return "found"
         return "infeasible" if status == self.lp.Solver.INFEASIBLE else "unknown"
 
-    def value(self, var):
+    def value(self, var: Var) -> float:
         return var.solution_value()
 
 
-def build(puzzle: Galaxies, backend, connectivity: bool = True, cancel: Cancel | None = None):
+Backend = _CpSat | _Mip
+
+
+def build(puzzle: Galaxies, backend: Backend, connectivity: bool = True, cancel: Cancel | None = None,
+          ) -> dict[tuple[int, int], dict[int, Var]]:
     """Write the model into ``backend``; returns belong: {(r, c): {d: var}}. The spanning
     tree's variables stay on the backend as ``backend.parents``: {(cell, neighbour): var}.
     ``cancel`` is checked per row (``Stopped``): a 30x30 takes seconds, a 100x100 minutes."""
@@ -146,7 +157,7 @@ def build(puzzle: Galaxies, backend, connectivity: bool = True, cancel: Cancel |
     return belong
 
 
-def board_of(backend, belong, shape) -> np.ndarray:
+def board_of(backend: Backend, belong: dict[tuple[int, int], dict[int, Var]], shape: tuple[int, int]) -> np.ndarray:
     board = np.full(shape, -1, dtype=np.int32)
     for (r, c), by_dot in belong.items():
         for d, var in by_dot.items():
@@ -155,7 +166,7 @@ def board_of(backend, belong, shape) -> np.ndarray:
     return board
 
 
-def finish(puzzle, solutions, last, stats, started):
+def finish(puzzle: Galaxies, solutions: list[np.ndarray], last: str, stats: dict, started: float) -> Done:
     """The Done event of a complete method from its solutions and its last search status."""
     stats["seconds"] = round(time.perf_counter() - started, 4)
     if solutions:
@@ -183,7 +194,8 @@ def refuse_if_too_big(puzzle: Galaxies, backend_name: str) -> None:
                             f"(at most {MAX_BELONG:,}, ~4.7 KB each); try cpsat or propagate")
 
 
-def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, backend, connectivity=True):
+def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, backend: Backend,
+           connectivity: bool = True) -> Iterator:
     started = time.perf_counter()
     refuse_if_too_big(puzzle, backend.name)
     yield Progress(0.0, f"building the {backend.name} model")
@@ -211,7 +223,7 @@ def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, backend, con
 
 
 @stoppable
-def solve(puzzle: Galaxies, options: SolveOptions, cancel: Cancel):
+def solve(puzzle: Galaxies, options: SolveOptions, cancel: Cancel) -> Iterator:
     chosen = IlpOptions.of(options)
     yield from search(puzzle, options, cancel, _CpSat(chosen.workers),
                       connectivity=chosen.connectivity)

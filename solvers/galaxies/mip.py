@@ -3,6 +3,8 @@ through OR-Tools' pywraplp), for teaching: the same formulation, an LP-based sea
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from ..events import Cancel, SolveOptions, stoppable
 from .ilp import _Mip, search
 from .model import Galaxies
@@ -10,7 +12,7 @@ from .options import MipOptions
 
 
 @stoppable
-def solve(puzzle: Galaxies, options: SolveOptions, cancel: Cancel):
+def solve(puzzle: Galaxies, options: SolveOptions, cancel: Cancel) -> Iterator:
     chosen = MipOptions.of(options)
     yield from search(puzzle, options, cancel, _Mip(chosen.backend),
                       connectivity=chosen.connectivity)

@@ -61,7 +61,7 @@ class Galaxies:
     def empty_board(self) -> np.ndarray:
         return np.full(self.shape, UNKNOWN, dtype=np.int32)
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         # The same dots in another order are the same puzzle: formats list them in their own
         # order (row-major for Tatham IDs, URLs and drawings; as the author placed them in JSON).
         if not isinstance(other, Galaxies):
@@ -69,7 +69,7 @@ class Galaxies:
         return (self.width, self.height, frozenset(self.dots)) == (
             other.width, other.height, frozenset(other.dots))
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash((self.width, self.height, frozenset(self.dots)))
 
     def mirror_ok(self) -> np.ndarray:
@@ -87,19 +87,19 @@ class Galaxies:
 neighbours = orthogonal_neighbours  # (r, c, h, w)
 
 
-def picture(puzzle: Galaxies, board) -> list[str]:
+def picture(puzzle: Galaxies, board: np.ndarray) -> list[str]:
     """The black-dot picture of a solved board: '#' for cells of black-dot regions."""
     black = np.array([d.colour == BLACK for d in puzzle.dots] + [False])
     board = np.asarray(board)
     return ["".join("#" if black[v] else "." for v in row) for row in board]
 
 
-def board_rows(board) -> list[list[int]]:
+def board_rows(board: np.ndarray) -> list[list[int]]:
     """A solved board for JSON output: H rows of W dot indices."""
     return [[int(v) for v in row] for row in np.asarray(board)]
 
 
-def boundaries(board) -> np.ndarray:
+def boundaries(board: np.ndarray) -> np.ndarray:
     """(2h+1, 2w+1) bool: True on edges between cells of different regions and the border."""
     board = np.asarray(board)
     h, w = board.shape

@@ -10,6 +10,8 @@ dots; the shared moves do the rest.
 
 from __future__ import annotations
 
+import os
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -18,7 +20,7 @@ from ..document import Broken
 from ..errors import MoveError
 from ..moves import Move, register
 from . import formats
-from .board import assess, empty_walls
+from .board import Assessment, assess, empty_walls
 from .model import BLACK, WHITE, Dot, Galaxies
 from .rules import RULES
 
@@ -34,7 +36,7 @@ class DotsMove(Move):
     old: list = field(default_factory=list)  # colour or None, per point
     new: list = field(default_factory=list)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         self.points = [(int(y), int(x)) for y, x in self.points]
         self.old, self.new = [c or None for c in self.old], [c or None for c in self.new]
         if not len(self.points) == len(self.old) == len(self.new):
@@ -68,7 +70,7 @@ class DotsMove(Move):
         return cls(points=[d[:2] for d in dots], old=[d[2] for d in dots], new=[d[3] for d in dots])
 
 
-def _grid(name: str, array, shape, low: int, high: int | None) -> None:
+def _grid(name: str, array: np.ndarray, shape: tuple[int, int], low: int, high: int | None) -> None:
     if not isinstance(array, np.ndarray) or array.shape != shape:
         raise MoveError(f"the {name} are not a {shape[0]}x{shape[1]} array")
     if array.size and (array.min() < low or (high is not None and array.max() > high)):
@@ -87,7 +89,7 @@ class GalaxiesPlay:
                 "regions": np.full(shape, -1, dtype=np.int32), "walls": empty_walls(shape),
                 "marks": np.full(shape, -1, dtype=np.int64), "title": puzzle.title}
 
-    def load(self, path) -> dict:
+    def load(self, path: str | os.PathLike) -> dict:
         return self.initial_state(formats.read_file(path))
 
     def check_state(self, state: dict) -> None:
@@ -118,7 +120,7 @@ class GalaxiesPlay:
         dots = tuple(Dot(x2, y2, colour) for (y2, x2), colour in sorted(state["dots"].items()))
         return Galaxies(w, h, dots, state["title"])
 
-    def puzzle_key(self, state: dict):
+    def puzzle_key(self, state: dict) -> Hashable:
         return tuple(state["shape"]), tuple(sorted(state["dots"].items()))
 
     def marks_by_dot(self, state: dict) -> np.ndarray:
@@ -131,7 +133,7 @@ class GalaxiesPlay:
             out[r, c] = index.get(int(marks[r, c]), -1)
         return out
 
-    def assessment(self, state: dict):
+    def assessment(self, state: dict) -> Assessment:
         return assess(self.puzzle(state), state["walls"].astype(bool), self.marks_by_dot(state))
 
     def broken_rules(self, state: dict) -> list[Broken]:

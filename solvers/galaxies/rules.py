@@ -6,9 +6,11 @@ any labels an author draws (-1 = no region yet). A region is the set of cells wi
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 from .model import Galaxies, neighbours
 
@@ -29,12 +31,12 @@ class Violation:
     cells: tuple[tuple[int, int], ...]  # (row, col), for the studio to colour
     dot: int | None = None
 
-    def __str__(self):
+    def __str__(self) -> str:
         where = f" (dot {self.dot})" if self.dot is not None else ""
         return f"{self.code} {self.rule}{where}: {len(self.cells)} cells"
 
 
-def _v(code, cells, dot=None) -> Violation:
+def _v(code: str, cells: Iterable[tuple[int, int]], dot: int | None = None) -> Violation:
     return Violation(code, RULES[code], tuple(sorted((int(r), int(c)) for r, c in cells)), dot)
 
 
@@ -54,7 +56,7 @@ def components(cells: set) -> list[set]:
     return out
 
 
-def check(puzzle: Galaxies, board) -> list[Violation]:
+def check(puzzle: Galaxies, board: ArrayLike) -> list[Violation]:
     """Every rule the board breaks (empty when solved)."""
     board = np.asarray(board)
     if board.shape != puzzle.shape:
@@ -93,11 +95,11 @@ def check(puzzle: Galaxies, board) -> list[Violation]:
     return out
 
 
-def is_solution(puzzle: Galaxies, board) -> bool:
+def is_solution(puzzle: Galaxies, board: ArrayLike) -> bool:
     return not check(puzzle, board)
 
 
-def relabel(puzzle: Galaxies, regions) -> np.ndarray:
+def relabel(puzzle: Galaxies, regions: ArrayLike) -> np.ndarray:
     """A board of arbitrary region ids -> the board of dot indices (-1 where no dot)."""
     regions = np.asarray(regions)
     out = np.full(regions.shape, -1, dtype=np.int32)

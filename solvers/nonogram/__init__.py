@@ -6,6 +6,14 @@ Every method is a generator ``method(puzzle, options, cancel)`` of events (solve
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import numpy as np
+
+    from ..events import Cancel, Done
+    from .model import Nonogram
+
 from ..errors import Unsupported
 from ..methods import method_table
 from ..protocol import unsupported
@@ -38,7 +46,7 @@ COMPLETE_METHODS = ("auto", "probe", "cpsat", "sat", "table", "mip")
 method, solve_events, solve = method_table(__name__, METHODS)
 
 
-def generate(width: int, height: int, seed: int | None = None, **extra):
+def generate(width: int, height: int, seed: int | None = None, **extra) -> tuple[Nonogram, dict]:
     """A new puzzle with a unique solution and a report on it (see generator.py)."""
     from ..options import check_keywords
     from .generator import generate as make
@@ -47,7 +55,7 @@ def generate(width: int, height: int, seed: int | None = None, **extra):
     return make(width, height, seed, **extra)
 
 
-def suggest_repairs(puzzle, target: str = "unique", cancel=None, **options):
+def suggest_repairs(puzzle: Nonogram, target: str = "unique", cancel: Cancel | None = None, **options) -> Done:
     """The fewest cells of ``puzzle``'s picture to flip so its clues are unique or
     line-solvable (repair.py); ``Unsupported`` for a puzzle known by its clues alone."""
     from .repair import suggest_repairs as search
@@ -57,7 +65,7 @@ def suggest_repairs(puzzle, target: str = "unique", cancel=None, **options):
     return search(puzzle.goal, target, cancel, **options)
 
 
-def repaired_puzzle(puzzle, picture):
+def repaired_puzzle(puzzle: Nonogram, picture: np.ndarray) -> Nonogram:
     """``puzzle`` with the clues of a repaired ``picture``, its title and credits kept."""
     from .repair import repaired_puzzle as make
 

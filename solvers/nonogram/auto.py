@@ -26,6 +26,7 @@ helps on easy random puzzles (~20%) but costs up to 2x on the hardest tournament
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from functools import partial
 from importlib import import_module
 
@@ -43,7 +44,7 @@ from .propagate import Grid, propagate
 FINISHERS = ("cpsat", "sat")
 
 
-def finisher_solve(name: str):
+def finisher_solve(name: str) -> Callable[[Nonogram, SolveOptions, Cancel], Iterator]:
     """The solve generator of a finisher, its module imported on first use."""
     return import_module(f"{__package__}.{name}").solve
 
@@ -71,7 +72,7 @@ def within_memory(names: list[str], states: int) -> list[str]:
 
 
 @stoppable
-def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
+def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
     names = finishers(options)
     grid = Grid.from_board(puzzle, options.known)
     yield Progress(0.0, "line solving")

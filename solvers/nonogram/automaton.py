@@ -4,6 +4,15 @@ encoding unrolls it over the line's cells (sat)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from numpy.typing import ArrayLike
+
+    from ..events import Cancel
+    from .model import Clue, Nonogram
+
 from dataclasses import dataclass
 
 from .model import FILLED, UNKNOWN
@@ -11,7 +20,7 @@ from .model import FILLED, UNKNOWN
 Transition = tuple[int, int, int]  # (state, symbol, next state)
 
 
-def clue_automaton(clue) -> tuple[int, list[int], list[Transition]]:
+def clue_automaton(clue: Clue) -> tuple[int, list[int], list[Transition]]:
     """(start state, final states, transitions (state, symbol, next)) accepting the clue."""
     transitions = []
     state = 0  # before the first block: empty cells loop here
@@ -42,7 +51,7 @@ class Unrolled:
     step: dict[tuple[int, int], int]
 
 
-def unroll(clue, known_line) -> Unrolled | None:
+def unroll(clue: Clue, known_line: Sequence[int]) -> Unrolled | None:
     """The line's automaton pruned both ways (reachable from the start, reaching a final
     state, through the known cells); None when no run fits, i.e. the line contradicts its
     clue. The pruning keeps the SAT encoding small: after line solving, many positions of a
@@ -63,7 +72,7 @@ def unroll(clue, known_line) -> Unrolled | None:
     return Unrolled([sorted(states) for states in live], step)
 
 
-def live_state_count(clue, known_line) -> int:
+def live_state_count(clue: Clue, known_line: Sequence[int]) -> int:
     """The number of (position, state) pairs of ``unroll(clue, known_line)``, i.e. the sum of
     ``len(states[i])``, without building it: the size of a line's automaton encoding, in
     CP-SAT's expansion (a literal per live state and position) as in the SAT clauses.
@@ -100,7 +109,7 @@ def live_state_count(clue, known_line) -> int:
     return count if live else 0
 
 
-def live_states_of_grid(puzzle, known=None, cancel=None) -> int:
+def live_states_of_grid(puzzle: Nonogram, known: ArrayLike | None = None, cancel: Cancel | None = None) -> int:
     """``live_state_count`` summed over every row and column that is not fully known (the
     lines the encodings leave out); ``cancel`` is checked per line (``Stopped``)."""
     import numpy as np
@@ -132,7 +141,7 @@ BYTES_PER_STATE = {"cpsat": 1250, "sat": 600}
 MEMORY_BUDGET = 350 * 2**20
 
 
-def fits(methods, states: int) -> bool:
+def fits(methods: Iterable[str], states: int) -> bool:
     """Whether these methods' encodings of ``states`` live states, all at once (auto's
     race holds both), stay within MEMORY_BUDGET."""
     return states * sum(BYTES_PER_STATE[m] for m in methods) <= MEMORY_BUDGET

@@ -23,8 +23,10 @@ one run per comparison, ratio to multi-puzzle-solver's time in the same run; ben
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 
 import numpy as np
+from numpy.typing import ArrayLike
 from ortools.sat.python import cp_model
 
 from ..events import Cancel, Done, Progress, SolveOptions, stoppable
@@ -37,7 +39,8 @@ from .options import CpsatOptions
 SEARCH_PARAMETERS = {"num_workers": 1, "cp_model_presolve": False, "linearization_level": 0}
 
 
-def build_model(puzzle: Nonogram, known=None, cancel: Cancel | None = None):
+def build_model(puzzle: Nonogram, known: ArrayLike | None = None, cancel: Cancel | None = None,
+                ) -> tuple[cp_model.CpModel, list[list]]:
     """The CP-SAT model and its grid of cells (Boolean variables, or constants for known cells).
 
     A known cell is a constant, not a variable plus a constraint; a line whose cells are all
@@ -63,7 +66,7 @@ def build_model(puzzle: Nonogram, known=None, cancel: Cancel | None = None):
 
 
 @stoppable
-def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
+def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
     started = time.monotonic()
     # Before building: CP-SAT expands each automaton into a literal per live state and
     # position when it loads the model, all at once and deaf to a stop (automaton.py).

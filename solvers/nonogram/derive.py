@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 from .model import FILLED, Nonogram, line_clue
 
 
-def clues_from_picture(picture, title: str = "", author: str = "", license: str = "") -> Nonogram:
+def clues_from_picture(picture: ArrayLike, title: str = "", author: str = "", license: str = "") -> Nonogram:
     """Derive row and column clues from a 0/1 picture; the picture becomes the goal."""
     goal = (np.asarray(picture) == FILLED).astype(np.int8)
     if goal.ndim != 2 or 0 in goal.shape:

@@ -31,7 +31,7 @@ from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, SolveOptions, run
 from ..work import WorkBudget
 from . import auto, probe, propagate
 from .linesolve import SIMPLE as SIMPLE_RULE
-from .model import EMPTY, FILLED, UNKNOWN
+from .model import EMPTY, FILLED, UNKNOWN, Nonogram
 from .propagate import COL, ROW, Grid
 
 SIMPLE, LINE_SOLVER, PROBING, PROBING_TWO = "simple line rules", "line solver", "probing", "probing depth 2"
@@ -56,7 +56,7 @@ def _graded(report: dict, used: list[str], finished: bool, **more) -> dict:
     return dict(report, level=name, grade=name, techniques=used, probe_depth=depth, **more)
 
 
-def simple_rules_finish(puzzle) -> bool | None:
+def simple_rules_finish(puzzle: Nonogram) -> bool | None:
     """Do the simple line rules alone finish ``puzzle``? None: they meet a contradiction."""
     grid = Grid(puzzle)
     if not propagate.propagate(grid, rule=SIMPLE_RULE):
@@ -64,7 +64,7 @@ def simple_rules_finish(puzzle) -> bool | None:
     return grid.complete
 
 
-def difficulty(puzzle, timeout: float | None = None, stop: Cancel | None = None,
+def difficulty(puzzle: Nonogram, timeout: float | None = None, stop: Cancel | None = None,
                looks: int | None = None) -> dict:
     """The level of ``puzzle`` with what was measured on the way. ``timeout`` (seconds) may
     only end a check early (a CLI's or the studio's); ``stop``: a caller's token (a

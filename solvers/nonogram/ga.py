@@ -33,13 +33,15 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Iterator, Sequence
 from dataclasses import asdict
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Generation, Progress, Solution, SolveOptions, stoppable
 from .linesolve import Contradiction, overlap_line, valid_starts
-from .model import FILLED, UNKNOWN, Nonogram
+from .model import FILLED, UNKNOWN, Clue, Nonogram
 from .options import GaOptions
 from .propagate import COL, ROW, Grid, propagate
 
@@ -56,7 +58,7 @@ INF = 10000
 # --------------------------------------------------------------------------- fixing
 
 
-def fix_cells(puzzle: Nonogram, variant: str, known=None, cancel: Cancel | None = None) -> Grid | None:
+def fix_cells(puzzle: Nonogram, variant: str, known: ArrayLike | None = None, cancel: Cancel | None = None) -> Grid | None:
     """The deterministic stage: the partial grid it proves, or None on a contradiction."""
     if variant not in VARIANTS:
         raise ValueError(f"unknown GA variant {variant!r}; choose one of {', '.join(VARIANTS)}")
@@ -92,7 +94,7 @@ def fix_cells(puzzle: Nonogram, variant: str, known=None, cancel: Cancel | None 
 # --------------------------------------------------------------------------- fitness
 
 
-def column_costs(lines: np.ndarray, clue) -> np.ndarray:
+def column_costs(lines: np.ndarray, clue: Clue) -> np.ndarray:
     """For each line (axis 0) the fewest cells to change so that it matches ``clue``.
 
     ``lines`` is (N, n) of 0/1. Dynamic programme over blocks, each step vectorised over the
@@ -107,7 +109,7 @@ def column_costs(lines: np.ndarray, clue) -> np.ndarray:
     return _line_costs(black, clue)
 
 
-def _line_costs(black: np.ndarray, clue) -> np.ndarray:
+def _line_costs(black: np.ndarray, clue: Clue) -> np.ndarray:
     """The DP on prefix counts ``black`` (n+1, N): positions on axis 0, so that every step
     (and the running minimum) works on contiguous vectors of N individuals."""
     n = black.shape[0] - 1
@@ -132,7 +134,7 @@ def _line_costs(black: np.ndarray, clue) -> np.ndarray:
     return np.minimum(e[n], f[n])
 
 
-def fitness(boards: np.ndarray, col_clues) -> tuple[np.ndarray, np.ndarray]:
+def fitness(boards: np.ndarray, col_clues: Sequence[Clue]) -> tuple[np.ndarray, np.ndarray]:
     """(total cost per individual, cost per individual and column) for boards (P, h, w)."""
     p, h, w = boards.shape
     black = np.zeros((w, h + 1, p), dtype=np.int16)
@@ -149,7 +151,7 @@ def fitness(boards: np.ndarray, col_clues) -> tuple[np.ndarray, np.ndarray]:
 class RowSpace:
     """The placements of one row's blocks that respect its clue and fixed cells."""
 
-    def __init__(self, clue, width: int, filled: int, empty: int, max_blocks: int):
+    def __init__(self, clue: Clue, width: int, filled: int, empty: int, max_blocks: int) -> None:
         self.clue = tuple(clue)
         self.k = len(clue)
         self.width = width
@@ -184,7 +186,7 @@ class RowSpace:
             self._candidates[key] = found
         return found
 
-    def _enumerate(self, s, t, lo, hi, count):
+    def _enumerate(self, s: int, t: int, lo: int, hi: int, count: list[int]) -> tuple[np.ndarray, np.ndarray]:
         """Every placement of blocks s..t in lo..hi-1, with the probability that the
         middle-out generator produces it."""
         cands = self.candidates(s, t, lo, hi)
@@ -228,7 +230,7 @@ class RowSpace:
             if m < t:
                 stack.append((m + 1, t, c + clue[m] + 1, hi))
 
-    def mutate(self, genes: list[int], rnd: random.Random, span=None) -> None:
+    def mutate(self, genes: list[int], rnd: random.Random, span: tuple[int, int] | None = None) -> None:
         """The mutation operator: a random span of genes [s, t], regenerated middle-out."""
         if span is None:
             s, t = rnd.randrange(self.k), rnd.randrange(self.k)
@@ -265,7 +267,7 @@ class Population:
     """The GA state: genes (P, h, K) block starts and boards (P, h, w) of 0/1."""
 
     def __init__(self, puzzle: Nonogram, grid: Grid, params: dict, seed: int,
-                 cancel: Cancel | None = None):
+                 cancel: Cancel | None = None) -> None:
         self.puzzle = puzzle
         self.params = params
         self.h, self.w = puzzle.shape
@@ -315,7 +317,7 @@ class Population:
         self.genes[who, which] = new
         self.boards[who, which] = _cells(new, self.lengths[which], self.w)
 
-    def _span(self, individual, r, genes):
+    def _span(self, individual: int | np.integer, r: int, genes: list[int]) -> tuple[int, int] | None:
         """None for the paper's random span; with ``targeted`` a span whose blocks reach a
         column that the individual gets wrong (the column costs come from the fitness)."""
         if not self.params["targeted"]:
@@ -382,7 +384,7 @@ def _params(options: SolveOptions) -> dict:
 
 
 @stoppable
-def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
+def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
     """The method ``ga`` (see the module docstring). Never claims uniqueness."""
     params = _params(options)
     started = time.perf_counter()

@@ -96,7 +96,7 @@ def _sample_pictures() -> list[np.ndarray]:
     return pictures
 
 
-def sample_picture(rng, height: int, width: int, density: float = 0.5) -> np.ndarray:
+def sample_picture(rng: np.random.Generator, height: int, width: int, density: float = 0.5) -> np.ndarray:
     """A sample picture scaled to the size, mirrored or not, with some outline cells flipped."""
     pictures = _sample_pictures()
     if not pictures:
@@ -132,7 +132,7 @@ def generate(width: int, height: int, seed: int | None = None, density: float = 
     first_style = int(rng.integers(len(styles)))  # so that seeds start on different styles
     attempts, closest = 0, None
 
-    def draw():
+    def draw() -> tuple[tuple[np.ndarray, int], str] | None:
         """A picture repaired to the level's target, or None when the budget ran out."""
         nonlocal attempts
         while not searching.stopped:
@@ -171,7 +171,7 @@ def generate(width: int, height: int, seed: int | None = None, density: float = 
     return closest
 
 
-def _repaired(picture, target: str, cells: int, cancel: Cancel):
+def _repaired(picture: np.ndarray, target: str, cells: int, cancel: Cancel) -> tuple[np.ndarray, int] | None:
     """(picture, cells flipped) meeting ``target``, or None (no small repair, or stopped)."""
     done = suggest_repairs(picture, target, cancel, limit=1, max_cells=max(8, cells // 30), graded=False)
     if done.status != SOLVED or cancel.stopped:
@@ -180,7 +180,7 @@ def _repaired(picture, target: str, cells: int, cancel: Cancel):
     return (repairs[0].picture, len(repairs[0].cells)) if repairs else (picture, 0)
 
 
-def _report(report: dict, picture, attempts: int, drawn: str, repairs: int, met: bool) -> dict:
+def _report(report: dict, picture: np.ndarray, attempts: int, drawn: str, repairs: int, met: bool) -> dict:
     return {"generator_version": GENERATOR_VERSION, "attempts": attempts, "style": drawn, "repairs": repairs,
             "difficulty_met": met, "level": report["level"], "grade": report["level"],
             "techniques": report["techniques"], "probe_depth": report.get("probe_depth"),

@@ -22,6 +22,7 @@ False, with the hardest unique puzzle it found.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -95,7 +96,8 @@ def hardness(picture: np.ndarray, cancel: Cancel) -> Hardness:
     return Hardness(3, (3, grid.unknown_count, counters["probes"]))
 
 
-def harden(picture: np.ndarray, wanted: str, rng, cancel: Cancel, restart) -> tuple[np.ndarray, Hardness]:
+def harden(picture: np.ndarray, wanted: str, rng: np.random.Generator, cancel: Cancel,
+           restart: Callable[[], np.ndarray | None]) -> tuple[np.ndarray, Hardness]:
     """Walk from ``picture`` (unique) until it grades ``wanted`` or ``cancel`` stops; then the
     hardest picture seen at most at that level. ``restart()`` draws a fresh unique picture
     for a walk that is stuck (None: none in time)."""

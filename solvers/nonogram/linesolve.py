@@ -23,6 +23,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from .model import Clue
+
 SIMPLE = "simple"
 OVERLAP = "overlap"
 COMPLETE = "complete"
@@ -76,7 +78,7 @@ def _reverse(bits: int, width: int) -> int:
     return int(format(bits, f"0{width}b")[::-1], 2) if width > 0 else 0
 
 
-def _left_consistent_starts(clue, n: int, filled: int, empty: int) -> list[int]:
+def _left_consistent_starts(clue: Clue, n: int, filled: int, empty: int) -> list[int]:
     """For each block, the set of starts consistent with the known cells to its left."""
     full = (1 << n) - 1
     may_be_empty = full & ~filled
@@ -95,7 +97,7 @@ def _left_consistent_starts(clue, n: int, filled: int, empty: int) -> list[int]:
     return starts
 
 
-def valid_starts(clue, n: int, filled: int, empty: int) -> list[int]:
+def valid_starts(clue: Clue, n: int, filled: int, empty: int) -> list[int]:
     """For each block, the bit set of starts that belong to some consistent placement."""
     left = _left_consistent_starts(clue, n, filled, empty)
     mirrored = _left_consistent_starts(clue[::-1], n, _reverse(filled, n), _reverse(empty, n))

@@ -24,7 +24,8 @@ method (CP-SAT with one automaton per line), which is the one to use for real pu
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Generator, Iterable, Iterator
+from typing import Any
 
 import numpy as np
 from ortools.linear_solver import pywraplp
@@ -136,23 +137,17 @@ def start_count(puzzle: Nonogram) -> int:
 def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
     """Yield Progress, one Solution per solution found, and finally Done."""
     started = time.monotonic()
-    height, width = puzzle.shape
     starts = start_count(puzzle)
     if starts > MAX_STARTS:
         raise MethodRefused(f"too big for mip: {starts:,} block starts (at most {MAX_STARTS:,}, "
                             f"~8 KB each); try cpsat, sat or auto")
-    known = None
-    if options.known is not None:
-        known = np.asarray(options.known)
-        if known.shape != puzzle.shape:
-            raise ValueError(f"known board has shape {known.shape}, the puzzle {puzzle.shape}")
-
+    known = _known_board(puzzle, options)
     chosen = MipOptions.of(options)
     solver, backend = _create_solver(chosen.backend)
     stats: dict = {"method": NAME, "backend": backend, "variables": 0, "constraints": 0,
                    "nodes": 0, "iterations": 0, "solves": 0, "seconds": 0.0}
 
-    def done(status, unique, solutions):
+    def done(status: str, unique: bool | None, solutions: Iterable[np.ndarray]) -> Done:
         stats["variables"] = solver.NumVariables()
         stats["constraints"] = solver.NumConstraints()
         stats["seconds"] = round(time.monotonic() - started, 6)
@@ -163,7 +158,39 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
         return
 
     yield Progress(0.0, f"building MIP model for {backend}")
-    coverage = {}  # "row" / "column" -> per line, per cell, the B variables covering it
+    row_cov, col_cov, infeasible = _add_lines(solver, puzzle, cancel)
+    if infeasible is not None:
+        stats["infeasible_line"] = infeasible
+        yield done(NO_SOLUTION, None, [])
+        return
+    _couple_cells(solver, row_cov, col_cov, known, cancel)
+    solver.Minimize(0)  # feasibility
+    if chosen.workers:
+        solver.SetNumThreads(chosen.workers)
+
+    solutions: list[np.ndarray] = []
+    exhausted = yield from _search(solver, row_cov, puzzle.shape, options, cancel, started, stats, solutions)
+    yield done(*verdict(solutions, exhausted, options))
+
+
+def _known_board(puzzle: Nonogram, options: SolveOptions) -> np.ndarray | None:
+    """The cells already known (options.known), checked against the puzzle's shape."""
+    if options.known is None:
+        return None
+    known = np.asarray(options.known)
+    if known.shape != puzzle.shape:
+        raise ValueError(f"known board has shape {known.shape}, the puzzle {puzzle.shape}")
+    return known
+
+
+Coverage = list[list[list]]  # per line, per cell, the B variables covering it
+
+
+def _add_lines(solver: pywraplp.Solver, puzzle: Nonogram, cancel: Cancel) -> tuple[Coverage, Coverage, str | None]:
+    """Every row's and column's block model: (row coverage, column coverage, None), or with
+    the name of the first line that cannot hold its clue (the puzzle has no solution)."""
+    height, width = puzzle.shape
+    coverage: dict[str, Coverage] = {}
     for kind, tag, clues, length in (("row", "r", puzzle.rows, width),
                                      ("column", "c", puzzle.cols, height)):
         coverage[kind] = []
@@ -171,40 +198,41 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
             cancel.check()  # a big grid takes seconds to build in Python
             cov = _add_line(solver, f"{tag}{i + 1}", clue, length)
             if cov is None:
-                stats["infeasible_line"] = f"{kind} {i + 1}"
-                yield done(NO_SOLUTION, None, [])
-                return
+                return [], [], f"{kind} {i + 1}"
             coverage[kind].append(cov)
-    row_cov, col_cov = coverage["row"], coverage["column"]
+    return coverage["row"], coverage["column"], None
 
-    for r in range(height):
+
+def _couple_cells(solver: pywraplp.Solver, row_cov: Coverage, col_cov: Coverage, known: np.ndarray | None,
+                  cancel: Cancel) -> None:
+    """Row coverage == column coverage in every cell (the cell's one value seen from both
+    lines), and the known cells fixed."""
+    for r, cells in enumerate(row_cov):
         cancel.check()
-        for c in range(width):
-            # row coverage == column coverage: the cell's one value seen from both lines
+        for c, row_blocks in enumerate(cells):
             couple = solver.Constraint(0, 0, f"cell[{r},{c}]")
-            for b in row_cov[r][c]:
+            for b in row_blocks:
                 couple.SetCoefficient(b, 1)
             for b in col_cov[c][r]:
                 couple.SetCoefficient(b, -1)
             if known is not None and known[r, c] != UNKNOWN:
                 value = int(known[r, c])
                 fix = solver.Constraint(value, value, f"known[{r},{c}]")
-                for b in row_cov[r][c]:
+                for b in row_blocks:
                     fix.SetCoefficient(b, 1)
-    solver.Minimize(0)  # feasibility
-    if chosen.workers:
-        solver.SetNumThreads(chosen.workers)
 
-    def cell_value(r: int, c: int) -> int:
-        return FILLED if sum(b.solution_value() for b in row_cov[r][c]) > 0.5 else EMPTY
 
+def _search(solver: pywraplp.Solver, row_cov: Coverage, shape: tuple[int, int], options: SolveOptions,
+            cancel: Cancel, started: float, stats: dict, solutions: list[np.ndarray]) -> Generator[Any, None, bool]:
+    """Solve, then cut off each solution found and solve again, until ``options.max_solutions``
+    (appended to ``solutions``); yields Progress and Solution, returns True when the search
+    proved there is no other solution."""
+    height, width = shape
     wanted = max(1, int(options.max_solutions))
-    solutions: list[np.ndarray] = []
-    exhausted = False
     while len(solutions) < wanted:
         left = time_left(options, cancel, started)
         if cancel.stopped or (left is not None and left <= 0):
-            break
+            return False
         if left is not None:
             solver.SetTimeLimit(max(1, int(left * 1000)))
         yield Progress(
@@ -217,30 +245,35 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
         status = run_stoppable(solver.Solve, solver.InterruptSolve, cancel, own_thread=True)  # a solve or two a puzzle
         if status is None:  # abandoned after a stop: no answer, and the solver is still busy
             stats["solver_status"] = "STOPPED"
-            break
+            return False
         stats["solves"] += 1
         stats["nodes"] += int(solver.nodes())
         stats["iterations"] += int(solver.iterations())
         if status in (pywraplp.Solver.OPTIMAL, pywraplp.Solver.FEASIBLE):
-            board = np.array(
-                [[cell_value(r, c) for c in range(width)] for r in range(height)], dtype=np.int8
-            )
+            board = _board_of(row_cov, height, width)
             solutions.append(board)
             yield Solution(board.copy())
             if len(solutions) < wanted:
-                # no-good cut: sum over filled cells of (1 - v) + sum over empty cells of v >= 1
-                filled = int(board.sum())
-                cut = solver.Constraint(1 - filled, solver.infinity(), f"nogood[{len(solutions)}]")
-                for r in range(height):
-                    for c in range(width):
-                        sign = -1 if board[r, c] == FILLED else 1
-                        for b in row_cov[r][c]:
-                            cut.SetCoefficient(b, sign)
+                _exclude(solver, board, row_cov, len(solutions))
         elif status == pywraplp.Solver.INFEASIBLE:
-            exhausted = True
-            break
+            return True
         else:  # NOT_SOLVED (time limit / interrupt), ABNORMAL, ...
             stats["solver_status"] = _STATUS_NAMES.get(status, str(status))
-            break
+            return False
+    return False
 
-    yield done(*verdict(solutions, exhausted, options))
+
+def _board_of(row_cov: Coverage, height: int, width: int) -> np.ndarray:
+    """The board of the solver's current solution (a cell is filled when a block covers it)."""
+    return np.array([[FILLED if sum(b.solution_value() for b in row_cov[r][c]) > 0.5 else EMPTY
+                      for c in range(width)] for r in range(height)], dtype=np.int8)
+
+
+def _exclude(solver: pywraplp.Solver, board: np.ndarray, row_cov: Coverage, index: int) -> None:
+    """A no-good cut: sum over filled cells of (1 - v) + sum over empty cells of v >= 1."""
+    filled = int(board.sum())
+    cut = solver.Constraint(1 - filled, solver.infinity(), f"nogood[{index}]")
+    for (r, c), value in np.ndenumerate(board):
+        sign = -1 if value == FILLED else 1
+        for b in row_cov[r][c]:
+            cut.SetCoefficient(b, sign)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -42,16 +43,16 @@ class Nonogram:
     def empty_board(self) -> np.ndarray:
         return np.full(self.shape, UNKNOWN, dtype=np.int8)
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if not isinstance(other, Nonogram):
             return NotImplemented
         return self.rows == other.rows and self.cols == other.cols
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash((self.rows, self.cols))
 
 
-def line_clue(line) -> Clue:
+def line_clue(line: Iterable[int]) -> Clue:
     """The run lengths of filled cells in one line (an empty clue for an empty line)."""
     runs, count = [], 0
     for value in line:

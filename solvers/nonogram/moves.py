@@ -10,6 +10,9 @@ accepted, not only the author's picture.
 
 from __future__ import annotations
 
+import os
+from collections.abc import Hashable, Iterable
+
 import numpy as np
 
 from ..document import Broken
@@ -22,7 +25,7 @@ from .model import EMPTY, FILLED, UNKNOWN, Nonogram, line_clue
 KEYS = frozenset({"picture", "board", "clues", "title", "crossed"})
 
 
-def _masks(values) -> tuple[int, int]:
+def _masks(values: Iterable[int]) -> tuple[int, int]:
     filled = empty = 0
     for i, v in enumerate(values):
         if v == FILLED:
@@ -32,7 +35,7 @@ def _masks(values) -> tuple[int, int]:
     return filled, empty
 
 
-def line_errors(puzzle: Nonogram, board) -> set:
+def line_errors(puzzle: Nonogram, board: np.ndarray) -> set:
     """(kind, index) of the lines (0 rows, 1 columns) whose filled and crossed cells admit no
     placement of their clue (the rules, not a stored picture)."""
     bad = set()
@@ -46,7 +49,7 @@ def line_errors(puzzle: Nonogram, board) -> set:
     return bad
 
 
-def done_lines(puzzle: Nonogram, board) -> set:
+def done_lines(puzzle: Nonogram, board: np.ndarray) -> set:
     """(kind, index) of the lines whose filled cells make exactly their clue."""
     done = set()
     for kind, clues, lines in ((0, puzzle.rows, board), (1, puzzle.cols, board.T)):
@@ -56,7 +59,7 @@ def done_lines(puzzle: Nonogram, board) -> set:
     return done
 
 
-def _count(value) -> bool:
+def _count(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -80,7 +83,7 @@ class NonogramPlay:
         return {"picture": picture, "board": puzzle.empty_board(), "clues": clues, "title": puzzle.title,
                 "crossed": ()}
 
-    def load(self, path) -> dict:
+    def load(self, path: str | os.PathLike) -> dict:
         return self.initial_state(formats.read_file(path))
 
     def check_state(self, state: dict) -> None:
@@ -113,7 +116,7 @@ class NonogramPlay:
         rows, cols = _clues_of(state)
         return Nonogram(tuple(map(tuple, rows)), tuple(map(tuple, cols)), None, state["title"])
 
-    def puzzle_key(self, state: dict):
+    def puzzle_key(self, state: dict) -> Hashable:
         rows, cols = _clues_of(state)
         return tuple(map(tuple, rows)), tuple(map(tuple, cols))
 

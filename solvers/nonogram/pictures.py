@@ -40,12 +40,12 @@ def cut(field: np.ndarray, density: float) -> np.ndarray:
 # -- textures --------------------------------------------------------------------------------
 
 
-def random_picture(rng, height: int, width: int, density: float = 0.5) -> np.ndarray:
+def random_picture(rng: np.random.Generator, height: int, width: int, density: float = 0.5) -> np.ndarray:
     """Tatham's Pattern texture: noise averaged over each cell's 3x3 neighbourhood, cut."""
     return cut(smooth(rng.random((height, width)), 1, 1), density)
 
 
-def field_picture(rng, height: int, width: int, density: float = 0.5) -> np.ndarray:
+def field_picture(rng: np.random.Generator, height: int, width: int, density: float = 0.5) -> np.ndarray:
     """Smooth shapes: a random field blurred over about a tenth of the grid, cut."""
     radius = max(1, min(height, width) // 10)
     return cut(smooth(rng.random((height, width)), radius), density)
@@ -56,7 +56,7 @@ def field_picture(rng, height: int, width: int, density: float = 0.5) -> np.ndar
 SYMMETRIES = ("mirror", "fourfold", "eightfold", "turn")
 
 
-def motif_picture(rng, height: int, width: int, density: float = 0.5) -> np.ndarray:
+def motif_picture(rng: np.random.Generator, height: int, width: int, density: float = 0.5) -> np.ndarray:
     """A random pattern made whole by a symmetry chosen per seed, with a margin of empty
     cells around it as a drawn sprite or tile has (sometimes a frame)."""
     symmetry = SYMMETRIES[int(rng.integers(len(SYMMETRIES)))]
@@ -92,27 +92,27 @@ def motif_picture(rng, height: int, width: int, density: float = 0.5) -> np.ndar
 # Each shape: (y, x) coordinates in about [-1, 1] (y down) -> mask.
 
 
-def _disc(y, x):
+def _disc(y: np.ndarray, x: np.ndarray) -> np.ndarray:
     return x * x + y * y <= 1
 
 
-def _heart(y, x):
+def _heart(y: np.ndarray, x: np.ndarray) -> np.ndarray:
     y = -y * 1.15 + 0.15
     x = x * 1.15
     return (x * x + y * y - 1) ** 3 - x * x * y ** 3 <= 0
 
 
-def _star(y, x, points=5):
+def _star(y: np.ndarray, x: np.ndarray, points: int = 5) -> np.ndarray:
     angle = np.arctan2(x, -y)
     r = np.hypot(x, y)
     return r <= 0.42 + 0.58 * np.abs(np.cos(points * angle / 2)) ** 3
 
 
-def _diamond(y, x):
+def _diamond(y: np.ndarray, x: np.ndarray) -> np.ndarray:
     return np.abs(x) * 1.3 + np.abs(y) <= 1
 
 
-def _house(y, x):
+def _house(y: np.ndarray, x: np.ndarray) -> np.ndarray:
     body = (np.abs(x) <= 0.7) & (y >= -0.05) & (y <= 1)
     roof = (y < -0.05) & (y >= -1) & (np.abs(x) <= 0.95 * (y + 1) / 0.95)
     door = (np.abs(x - 0.25) <= 0.15) & (y >= 0.45)
@@ -120,80 +120,80 @@ def _house(y, x):
     return (body | roof) & ~door & ~window
 
 
-def _tree(y, x):
+def _tree(y: np.ndarray, x: np.ndarray) -> np.ndarray:
     crown = (y <= 0.45) & (np.abs(x) <= 0.9 * (y + 1) / 1.45)
     trunk = (np.abs(x) <= 0.17) & (y > 0.4)
     return crown | trunk
 
 
-def _moon(y, x):
+def _moon(y: np.ndarray, x: np.ndarray) -> np.ndarray:
     return _disc(y, x) & ~(((x - 0.45) ** 2 + (y + 0.15) ** 2) <= 0.75)
 
 
-def _arrow(y, x):
+def _arrow(y: np.ndarray, x: np.ndarray) -> np.ndarray:
     shaft = (np.abs(y) <= 0.22) & (x >= -1) & (x <= 0.2)
     head = (x > 0.1) & (np.abs(y) <= (1 - x) * 0.95)
     return shaft | head
 
 
-def _fish(y, x):
+def _fish(y: np.ndarray, x: np.ndarray) -> np.ndarray:
     body = ((x + 0.15) / 0.75) ** 2 + (y / 0.55) ** 2 <= 1
     tail = (x >= 0.45) & (np.abs(y) <= (x - 0.45) * 1.3)
     eye = ((x + 0.45) ** 2 + (y + 0.12) ** 2) <= 0.016
     return (body | (tail & (x <= 1))) & ~eye
 
 
-def _cup(y, x):
+def _cup(y: np.ndarray, x: np.ndarray) -> np.ndarray:
     body = (np.abs(x + 0.2) <= 0.6) & (y >= -0.6) & (y <= 0.8)
     handle = (np.hypot(x - 0.45, y - 0.1) <= 0.42) & (np.hypot(x - 0.45, y - 0.1) >= 0.2) & (x > 0.35)
     saucer = (y > 0.8) & (y <= 1) & (np.abs(x + 0.2) <= 0.95)
     return body | handle | saucer
 
 
-def _mushroom(y, x):
+def _mushroom(y: np.ndarray, x: np.ndarray) -> np.ndarray:
     cap = (y <= 0) & (x * x + (y / 0.9) ** 2 <= 1)
     stem = (np.abs(x) <= 0.28) & (y > -0.05) & (y <= 1)
     spots = (np.hypot(x + 0.45, y + 0.4) <= 0.14) | (np.hypot(x - 0.3, y + 0.55) <= 0.14)
     return (cap | stem) & ~spots
 
 
-def _flower(y, x):
+def _flower(y: np.ndarray, x: np.ndarray) -> np.ndarray:
     angle = np.arctan2(y, x)
     r = np.hypot(x, y)
     return (r <= 0.55 + 0.45 * np.abs(np.cos(2.5 * angle))) & ~((r > 0.18) & (r <= 0.32))
 
 
-def _drop(y, x):
+def _drop(y: np.ndarray, x: np.ndarray) -> np.ndarray:
     r = np.hypot(x, y - 0.35)
     return (r <= 0.65) | ((y < 0.35) & (y >= -1) & (np.abs(x) <= 0.65 * (y + 1) / 1.35))
 
 
-def _cross(y, x):
+def _cross(y: np.ndarray, x: np.ndarray) -> np.ndarray:
     return ((np.abs(x) <= 0.3) & (np.abs(y) <= 1)) | ((np.abs(y + 0.2) <= 0.3) & (np.abs(x) <= 0.8))
 
 
-def _smiley(y, x):
+def _smiley(y: np.ndarray, x: np.ndarray) -> np.ndarray:
     face = _disc(y, x)
     eyes = (np.hypot(np.abs(x) - 0.35, y + 0.3) <= 0.15)
     mouth = (np.hypot(x, y - 0.05) <= 0.62) & (np.hypot(x, y - 0.05) >= 0.45) & (y > 0.25)
     return face & ~eyes & ~mouth
 
 
-def _bell(y, x):
+def _bell(y: np.ndarray, x: np.ndarray) -> np.ndarray:
     body = (y >= -0.7) & (y <= 0.65) & (np.abs(x) <= 0.35 + 0.5 * (np.clip(y + 0.7, 0, None) / 1.35) ** 1.5)
     top = np.hypot(x, y + 0.7) <= 0.35
     clapper = np.hypot(x, y - 0.85) <= 0.17
     return body | top | clapper
 
 
-def _key(y, x):
+def _key(y: np.ndarray, x: np.ndarray) -> np.ndarray:
     bow = (np.hypot(x + 0.6, y) <= 0.4) & (np.hypot(x + 0.6, y) >= 0.17)
     blade = (np.abs(y) <= 0.12) & (x >= -0.25) & (x <= 1)
     bits = (x >= 0.45) & (y > 0.1) & (y <= 0.45) & ((np.abs(x - 0.55) <= 0.1) | (np.abs(x - 0.85) <= 0.1))
     return bow | blade | bits
 
 
-def _umbrella(y, x):
+def _umbrella(y: np.ndarray, x: np.ndarray) -> np.ndarray:
     canopy = (y <= 0) & (x * x + (y / 0.75) ** 2 <= 1) & ~((y > -0.12) & (np.cos(x * 7.5) > 0.3))
     shaft = (np.abs(x) <= 0.09) & (y > -0.1) & (y <= 0.85)
     hook = (np.hypot(x + 0.2, y - 0.85) <= 0.29) & (np.hypot(x + 0.2, y - 0.85) >= 0.11) & (y > 0.85)
@@ -210,7 +210,7 @@ THIN = {"key", "umbrella", "bell", "cup", "house"}  # need some size to be recog
 OUTLINED = {"heart", "star", "diamond", "disc", "moon", "drop", "fish"}  # read well as outlines
 
 
-def _stamp(canvas: np.ndarray, name: str, cy: float, cx: float, radius: float, rng) -> None:
+def _stamp(canvas: np.ndarray, name: str, cy: float, cx: float, radius: float, rng: np.random.Generator) -> None:
     """Draw shape ``name`` centred at (cy, cx), ``radius`` cells from centre to edge."""
     h, w = canvas.shape
     ys, xs = np.mgrid[0:h, 0:w]
@@ -227,7 +227,7 @@ def _stamp(canvas: np.ndarray, name: str, cy: float, cx: float, radius: float, r
     canvas[mask] = 1
 
 
-def objects_picture(rng, height: int, width: int, density: float = 0.5) -> np.ndarray:
+def objects_picture(rng: np.random.Generator, height: int, width: int, density: float = 0.5) -> np.ndarray:
     """One object filling the grid, or a few smaller ones side by side (a scene)."""
     canvas = np.zeros((height, width), dtype=np.int8)
     names = sorted(SHAPES)

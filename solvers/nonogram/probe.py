@@ -9,6 +9,8 @@ the cell whose probes fixed the most cells (the most constrained choice), depth 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+
 from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, Step, stoppable
 from .model import EMPTY, FILLED, Nonogram
 from .propagate import COL, ROW, Grid, propagate
@@ -40,7 +42,7 @@ def _agreement(grid: Grid, a: Grid, b: Grid) -> list[tuple[int, int, int]]:
     return found
 
 
-def _probe_order(grid: Grid):
+def _probe_order(grid: Grid) -> list[tuple[int, int]]:
     """Unknown cells next to known ones first: their probes are the likeliest to bite."""
     h, w = grid.puzzle.height, grid.puzzle.width
     near, far = [], []
@@ -51,7 +53,9 @@ def _probe_order(grid: Grid):
     return near + far
 
 
-def probe_to_fixpoint(grid: Grid, cancel: Cancel, counters: dict, on_step=None):
+def probe_to_fixpoint(grid: Grid, cancel: Cancel, counters: dict,
+                      on_step: Callable[[tuple, tuple, str], None] | None = None,
+                      ) -> tuple[Grid, tuple[int, int] | None] | tuple[None, None]:
     """Probe until a whole round fixes nothing. Returns (grid, best_branch_cell) or (None, None)."""
     while True:
         progressed = False
@@ -96,11 +100,11 @@ def probe_to_fixpoint(grid: Grid, cancel: Cancel, counters: dict, on_step=None):
 
 
 @stoppable
-def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
+def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
     counters = {"probes": 0, "branches": 0, "nodes": 0}
     top_steps: list[Step] = []
 
-    def record(cells, values, rule):
+    def record(cells: tuple, values: tuple, rule: str) -> None:
         top_steps.append(Step(cells, values, rule, "probe"))
 
     grid = Grid.from_board(puzzle, options.known)

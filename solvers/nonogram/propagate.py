@@ -12,12 +12,14 @@ cells, naming the line and the rule, and stops where line logic stops.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable, Iterable, Iterator
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, Step
 from .linesolve import COMPLETE, LINE_RULES, Contradiction
-from .model import EMPTY, FILLED, UNKNOWN, Nonogram
+from .model import EMPTY, FILLED, UNKNOWN, Clue, Nonogram
 from .options import LineOptions
 
 ROW, COL = 0, 1
@@ -32,7 +34,7 @@ class Grid:
 
     __slots__ = ("clues", "empty", "filled", "puzzle", "sizes", "unknown_count")
 
-    def __init__(self, puzzle: Nonogram):
+    def __init__(self, puzzle: Nonogram) -> None:
         self.puzzle = puzzle
         self.clues = (puzzle.rows, puzzle.cols)
         self.sizes = (puzzle.width, puzzle.height)  # length of a row, length of a column
@@ -41,7 +43,7 @@ class Grid:
         self.unknown_count = puzzle.height * puzzle.width
 
     @classmethod
-    def from_board(cls, puzzle: Nonogram, board) -> Grid:
+    def from_board(cls, puzzle: Nonogram, board: ArrayLike) -> Grid:
         grid = cls(puzzle)
         if board is not None:
             for r, c in zip(*np.nonzero(np.asarray(board) != UNKNOWN)):
@@ -85,7 +87,7 @@ class Grid:
                     board[r, c] = EMPTY
         return board
 
-    def unknown_cells(self):
+    def unknown_cells(self) -> Iterator[tuple[int, int]]:
         for r in range(self.puzzle.height):
             known = self.filled[ROW][r] | self.empty[ROW][r]
             for c in range(self.puzzle.width):
@@ -93,14 +95,15 @@ class Grid:
                     yield r, c
 
 
-def _bits(mask: int):
+def _bits(mask: int) -> Iterator[int]:
     while mask:
         low = mask & -mask
         yield low.bit_length() - 1
         mask ^= low
 
 
-def solve_one_line(grid: Grid, kind: int, index: int, line_rule) -> list[tuple[int, int]]:
+def solve_one_line(grid: Grid, kind: int, index: int,
+                   line_rule: Callable[[Clue, int, int, int], tuple[int, int]]) -> list[tuple[int, int]]:
     """Apply a line rule to one line; update both masks; return the (position, value) it fixed.
 
     Raises Contradiction when the line's known cells admit no placement.
@@ -129,7 +132,7 @@ def all_lines(puzzle: Nonogram) -> list[tuple[int, int]]:
     return [(ROW, r) for r in range(puzzle.height)] + [(COL, c) for c in range(puzzle.width)]
 
 
-def propagate(grid: Grid, dirty=None, rule: str = COMPLETE, cancel: Cancel | None = None) -> bool:
+def propagate(grid: Grid, dirty: Iterable[tuple[int, int]] | None = None, rule: str = COMPLETE, cancel: Cancel | None = None) -> bool:
     """Solve dirty lines until nothing changes (a fixpoint). False on a contradiction.
 
     ``dirty`` is an iterable of (kind, index); None means every line. This is the hot path
@@ -183,7 +186,7 @@ def propagate(grid: Grid, dirty=None, rule: str = COMPLETE, cancel: Cancel | Non
     return True
 
 
-def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
+def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
     """The method ``line``: line solving shown step by step; stops where line logic stops.
 
     Its option ``line_rule`` (LineOptions): "complete" (default: all placements) or "overlap"

@@ -27,9 +27,11 @@ repairs independently (brute force on small pictures, CP-SAT on larger ones).
 from __future__ import annotations
 
 import time
+from collections.abc import Collection, Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, SolveOptions, Stopped, run
 from ..work import WorkBudget
@@ -65,6 +67,8 @@ REMEMBERED = 24  # second solutions kept to refute later flips with
 FIRST_TRIES = 400
 TRIES_PER_BASE = 100  # grading one suggestion (a noise-like picture can need long probing)
 
+Cell = tuple[int, int]
+
 
 @dataclass(frozen=True)
 class Verdict:
@@ -94,7 +98,7 @@ class Suggestion:
                 "probe_depth": self.grade.get("probe_depth"), "score": self.grade.get("score")}
 
 
-def check(picture: np.ndarray, target: str, cancel: Cancel, alternatives=()) -> Verdict:
+def check(picture: np.ndarray, target: str, cancel: Cancel, alternatives: Iterable[np.ndarray] = ()) -> Verdict:
     """Does ``picture`` meet ``target``? ``alternatives``: boards that may fit its clues too
     (tried before any solver). Raises Stopped when ``cancel`` stops."""
     puzzle = clues_from_picture(picture)
@@ -140,7 +144,7 @@ def _fits_too(other: np.ndarray, picture: np.ndarray) -> bool:
             and all(line_clue(other[:, c]) == line_clue(picture[:, c]) for c in set(cols.tolist())))
 
 
-def _likeliest(focus, count: int):
+def _likeliest(focus: Sequence[Cell], count: int) -> Sequence[Cell]:
     """At most ``count`` cells of ``focus``, those in the rows and columns with the fewest
     focus cells first: flipping there changes clues that are closest to settling."""
     if len(focus) <= count:
@@ -163,22 +167,22 @@ def outline(picture: np.ndarray) -> np.ndarray:
     return edge
 
 
-def flipped(picture: np.ndarray, cells) -> np.ndarray:
+def flipped(picture: np.ndarray, cells: Iterable[Cell]) -> np.ndarray:
     result = np.array(picture, dtype=np.int8)
     for r, c in cells:
         result[r, c] = EMPTY if result[r, c] == FILLED else FILLED
     return result
 
 
-def _rank_key(cells, edge, shape):
+def _rank_key(cells: Collection[Cell], edge: np.ndarray, shape: tuple[int, int]) -> tuple:
     h, w = shape
     off = sum(not edge[r, c] for r, c in cells)
     border = sum(min(r, c, h - 1 - r, w - 1 - c) for r, c in cells)
     return (len(cells), off, border, sorted(cells))
 
 
-def repair_events(picture, target: str = UNIQUE, cancel: Cancel | None = None, limit: int = 5,
-                  max_cells: int = 12, beam: int = 4, graded: bool = True):
+def repair_events(picture: ArrayLike, target: str = UNIQUE, cancel: Cancel | None = None, limit: int = 5,
+                  max_cells: int = 12, beam: int = 4, graded: bool = True) -> Iterator[Progress | Done]:
     """Events (Progress ..., Done) of a repair search. ``Done.stats["suggestions"]``: the
     best ``limit`` Suggestions of the fewest cells found (none when the picture already meets
     the target: ``stats["already"]``), each graded unless ``graded`` is False (the
@@ -204,25 +208,8 @@ def repair_events(picture, target: str = UNIQUE, cancel: Cancel | None = None, l
         # Second solutions found so far, each with the flips of the picture it belongs to.
         remembered = [(first.other, frozenset())] if first.other is not None else []
         for size in range(1, max_cells + 1):
-            tried = []
-            for base, verdict in frontier:
-                for cell in _likeliest(verdict.focus, FIRST_TRIES if size == 1 else TRIES_PER_BASE):
-                    cells = frozenset(base) | {cell}
-                    if len(cells) != size or cells in seen:
-                        continue
-                    seen.add(cells)
-                    candidate = flipped(picture, cells)
-                    result = check(candidate, target, cancel, _candidates(remembered, cells))
-                    if result.other is not None and not any(result.other is o for o, _ in remembered):
-                        remembered = [(result.other, cells)] + remembered[:REMEMBERED - 1]
-                    stats["checked"] += 1
-                    if stats["checked"] % 10 == 0:
-                        yield Progress(None, f"{stats['checked']} repairs checked ({size} cells)")
-                    ordered = tuple(sorted(cells))
-                    if result.ok:
-                        found.append(ordered)
-                    else:
-                        tried.append((ordered, result))
+            tried, remembered = yield from _flip_one_more(picture, target, cancel, size, frontier, seen, found,
+                                                          remembered, stats)
             if found:
                 break
             if not tried:
@@ -230,14 +217,7 @@ def repair_events(picture, target: str = UNIQUE, cancel: Cancel | None = None, l
             tried.sort(key=lambda item: (item[1].undecided, len(item[1].focus),
                                          _rank_key(item[0], edge, picture.shape)))
             frontier = tried[:beam]
-        found.sort(key=lambda cells: _rank_key(cells, edge, picture.shape))
-        suggestions = []
-        share = GRADE_LOOKS // max(1, min(limit, len(found)))
-        for cells in found[:limit]:
-            repaired = flipped(picture, cells)
-            grade = difficulty(clues_from_picture(repaired), stop=cancel, looks=share) if graded else {}
-            suggestions.append(Suggestion(cells, tuple(int(repaired[r, c]) for r, c in cells),
-                                          sum(not edge[r, c] for r, c in cells), repaired, grade))
+        suggestions = _suggestions(picture, found, edge, limit, graded, cancel)
         if cancel.stopped:
             raise Stopped
     except Stopped:
@@ -247,7 +227,48 @@ def repair_events(picture, target: str = UNIQUE, cancel: Cancel | None = None, l
     yield Done(status, None, dict(stats, suggestions=suggestions, seconds=_since(started)))
 
 
-def _candidates(remembered, cells: frozenset):
+def _flip_one_more(picture: np.ndarray, target: str, cancel: Cancel, size: int, frontier: list, seen: set,
+                   found: list, remembered: list, stats: dict) -> Generator[Progress, None, tuple[list, list]]:
+    """One round of the beam search: each flip set of ``frontier`` with one likely cell more
+    (``size`` cells in all), checked. The sets that meet the target go to ``found``; returns
+    (the others with their verdicts, the second solutions remembered now)."""
+    tried = []
+    for base, verdict in frontier:
+        for cell in _likeliest(verdict.focus, FIRST_TRIES if size == 1 else TRIES_PER_BASE):
+            cells = frozenset(base) | {cell}
+            if len(cells) != size or cells in seen:
+                continue
+            seen.add(cells)
+            candidate = flipped(picture, cells)
+            result = check(candidate, target, cancel, _candidates(remembered, cells))
+            if result.other is not None and not any(result.other is o for o, _ in remembered):
+                remembered = [(result.other, cells)] + remembered[:REMEMBERED - 1]
+            stats["checked"] += 1
+            if stats["checked"] % 10 == 0:
+                yield Progress(None, f"{stats['checked']} repairs checked ({size} cells)")
+            ordered = tuple(sorted(cells))
+            if result.ok:
+                found.append(ordered)
+            else:
+                tried.append((ordered, result))
+    return tried, remembered
+
+
+def _suggestions(picture: np.ndarray, found: list[tuple[Cell, ...]], edge: np.ndarray, limit: int, graded: bool,
+                 cancel: Cancel) -> list[Suggestion]:
+    """The best ``limit`` flip sets found, ranked, each with its repaired picture (and grade)."""
+    found = sorted(found, key=lambda cells: _rank_key(cells, edge, picture.shape))
+    suggestions = []
+    share = GRADE_LOOKS // max(1, min(limit, len(found)))
+    for cells in found[:limit]:
+        repaired = flipped(picture, cells)
+        grade = difficulty(clues_from_picture(repaired), stop=cancel, looks=share) if graded else {}
+        suggestions.append(Suggestion(cells, tuple(int(repaired[r, c]) for r, c in cells),
+                                      sum(not edge[r, c] for r, c in cells), repaired, grade))
+    return suggestions
+
+
+def _candidates(remembered: list[tuple[np.ndarray, frozenset]], cells: frozenset) -> Iterator[np.ndarray]:
     """Boards that may solve the clues of the picture with ``cells`` flipped: each second
     solution found, as it is and with the flips that separate its picture from this one."""
     for other, its_cells in remembered:
@@ -255,7 +276,7 @@ def _candidates(remembered, cells: frozenset):
         yield flipped(other, cells ^ its_cells)
 
 
-def suggest_repairs(picture, target: str = UNIQUE, cancel: Cancel | None = None, **options) -> Done:
+def suggest_repairs(picture: ArrayLike, target: str = UNIQUE, cancel: Cancel | None = None, **options) -> Done:
     """``repair_events`` drained: the final Done."""
     return run(repair_events(picture, target, cancel, **options))
 
@@ -264,7 +285,7 @@ def _since(started: float) -> float:
     return round(time.monotonic() - started, 4)
 
 
-def repaired_puzzle(puzzle: Nonogram, picture) -> Nonogram:
+def repaired_puzzle(puzzle: Nonogram, picture: ArrayLike) -> Nonogram:
     """``puzzle`` with the clues of the repaired ``picture``; title, credits and extras kept."""
     fresh = clues_from_picture(picture, puzzle.title, puzzle.author, puzzle.license)
     return Nonogram(fresh.rows, fresh.cols, fresh.goal, fresh.title, fresh.author, fresh.license,

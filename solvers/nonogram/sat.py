@@ -27,14 +27,16 @@ why ``auto`` races the two.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Iterator
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 from ..events import Cancel, Done, Progress, Solution, SolveOptions, stoppable
 from ..ortools_support import time_left, verdict
 from ..sat_support import SAT, UNSAT, Cnf, GlucoseBackend, neg
 from .automaton import live_states_of_grid, refuse_if_too_big, unroll
-from .model import EMPTY, FILLED, UNKNOWN, Nonogram
+from .model import EMPTY, FILLED, UNKNOWN, Clue, Nonogram
 
 
 class LineClauses:
@@ -46,8 +48,8 @@ class LineClauses:
     streams them into it. Held as Python lists they took 640 bytes per automaton state
     beside Glucose's 380 (Faase after line solving: 145 MB of lists, 86 MB in Glucose)."""
 
-    def __init__(self, puzzle: Nonogram, known=None, cancel: Cancel | None = None,
-                 cnf: Cnf | None = None):
+    def __init__(self, puzzle: Nonogram, known: ArrayLike | None = None, cancel: Cancel | None = None,
+                 cnf: Cnf | None = None) -> None:
         h, w = puzzle.shape
         known = puzzle.empty_board() if known is None else np.asarray(known)
         self.cancel = cancel or Cancel()
@@ -67,7 +69,7 @@ class LineClauses:
                 continue
             self._line(clue, cells, values)
 
-    def _line(self, clue, cells, values) -> None:
+    def _line(self, clue: Clue, cells: list, values: np.ndarray) -> None:
         unrolled = unroll(clue, values)
         if unrolled is None:
             self.contradiction = True
@@ -95,11 +97,11 @@ class LineClauses:
                 cnf.add([neg(cell_is[a])] + [here for s, here in before.items()
                                              if step.get((s, a)) in after])
 
-    def board(self, value) -> np.ndarray:
+    def board(self, value: Callable[[int], bool]) -> np.ndarray:
         return np.array([[FILLED if (v if isinstance(v, bool) else value(v)) else EMPTY
                           for v in row] for row in self.cells], dtype=np.int8)
 
-    def exclude(self, board) -> None:
+    def exclude(self, board: np.ndarray) -> None:
         """No later solution may equal ``board`` (it differs in some unknown cell)."""
         flat = [v for row in self.cells for v in row]
         values = np.asarray(board).ravel()
@@ -108,7 +110,7 @@ class LineClauses:
 
 
 @stoppable
-def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel):
+def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
     started = time.monotonic()
     refuse_if_too_big("sat", live_states_of_grid(puzzle, options.known, cancel))
     yield Progress(0.0, "building the clauses")

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 
 import numpy as np
 from ortools.sat.python import cp_model
@@ -53,29 +53,44 @@ def pattern_count(clue: Clue, length: int) -> int:
     return math.comb(free, len(blocks))
 
 
-def enumerate_patterns(clue: Clue, length: int, known=None) -> list[tuple[int, ...]]:
+def _known_line(known: Sequence[int] | None, length: int) -> list[int]:
+    """The known cells of a line as ints (all unknown when not given), checked for length."""
+    if known is None:
+        return [UNKNOWN] * length
+    line = [int(v) for v in known]
+    if len(line) != length:
+        raise ValueError(f"known has {len(line)} cells, the line has {length}")
+    return line
+
+
+def _tails(blocks: Sequence[int]) -> list[int]:
+    """tail[k]: the fewest cells blocks k.. need (blocks plus the gaps between them)."""
+    tail = [0] * (len(blocks) + 1)
+    for k in range(len(blocks) - 1, -1, -1):
+        tail[k] = blocks[k] + (1 if k + 1 < len(blocks) else 0) + tail[k + 1]
+    return tail
+
+
+def _prefix_counts(line: Sequence[int], value: int) -> list[int]:
+    """counts[i]: how many of the first i cells hold ``value``."""
+    counts = [0] * (len(line) + 1)
+    for i, v in enumerate(line):
+        counts[i + 1] = counts[i] + (v == value)
+    return counts
+
+
+def enumerate_patterns(clue: Clue, length: int, known: Sequence[int] | None = None) -> list[tuple[int, ...]]:
     """Every pattern of ``clue`` on ``length`` cells, by recursion over block placements.
 
     ``known`` (optional, one value per cell: -1 unknown, 0 empty, 1 filled) prunes the
     recursion, so only the patterns that agree with the known cells are built.
     """
     blocks = _blocks(clue)
-    if known is None:
-        known = [UNKNOWN] * length
-    known = [int(v) for v in known]
-    if len(known) != length:
-        raise ValueError(f"known has {len(known)} cells, the line has {length}")
-    # tail[k]: the fewest cells blocks k.. need (blocks plus the gaps between them)
-    tail = [0] * (len(blocks) + 1)
-    for k in range(len(blocks) - 1, -1, -1):
-        tail[k] = blocks[k] + (1 if k + 1 < len(blocks) else 0) + tail[k + 1]
+    known = _known_line(known, length)
+    tail = _tails(blocks)
     # prefix counts of known filled / known empty cells, for O(1) range checks
-    filled_prefix = [0] * (length + 1)
-    for i, v in enumerate(known):
-        filled_prefix[i + 1] = filled_prefix[i] + (v == FILLED)
-    empty_prefix = [0] * (length + 1)
-    for i, v in enumerate(known):
-        empty_prefix[i + 1] = empty_prefix[i] + (v == EMPTY)
+    filled_prefix = _prefix_counts(known, FILLED)
+    empty_prefix = _prefix_counts(known, EMPTY)
 
     def no_filled(a: int, b: int) -> bool:  # cells [a, b) may all be empty
         return filled_prefix[b] - filled_prefix[a] == 0
@@ -160,7 +175,7 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
                    "patterns_unfiltered": total_patterns, "branches": 0, "conflicts": 0,
                    "solves": 0, "seconds": 0.0}
 
-    def done(status, unique, solutions):
+    def done(status: str, unique: bool | None, solutions: Iterable[np.ndarray]) -> Done:
         stats["seconds"] = round(time.monotonic() - started, 6)
         return Done(status, unique, stats, tuple(solutions))
 

@@ -9,6 +9,12 @@ Boards are doubled-coordinate arrays (solvers.numberlink.model), so a solution's
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..events import Done
+    from .model import Numberlink
+
 from ..methods import method_table
 from ..protocol import unsupported
 from . import formats
@@ -33,7 +39,7 @@ COMPLETE_METHODS = ("auto", "cpsat", "sat", "propagate", "ilp", "mip")
 method, solve_events, solve = method_table(__name__, METHODS)
 
 
-def difficulty(puzzle, timeout: float | None = None) -> dict:
+def difficulty(puzzle: Numberlink, timeout: float | None = None) -> dict:
     """For ``check``: solvable and unique under fill, and short-circuit solutions under nikoli;
     for a unique puzzle its quality report (quality.py), whose level on the common scale
     (solvers/scale.py: easy ... search, from the named techniques deduction needs) is the
@@ -45,7 +51,7 @@ def difficulty(puzzle, timeout: float | None = None) -> dict:
     # One deadline for both questions: ``timeout`` bounds the whole check, not each question.
     deadline = Cancel(timeout)
 
-    def ask(rules: str):
+    def ask(rules: str) -> Done:
         options = SolveOptions(2, deadline.remaining(), None, {"rules": rules})
         return run(solve_events(puzzle, "auto", options, deadline))
 
@@ -72,7 +78,7 @@ def difficulty(puzzle, timeout: float | None = None) -> dict:
             "cells": puzzle.width * puzzle.height, "pairs": puzzle.pairs}
 
 
-def generate(width: int, height: int, seed: int | None = None, **extra):
+def generate(width: int, height: int, seed: int | None = None, **extra) -> tuple[Numberlink, dict]:
     """``puzzle-studio-cli generate numberlink``: (puzzle, report); see generator.py."""
     from ..options import check_keywords
     from .generator import generate as make

@@ -10,11 +10,13 @@ cannot prove a published puzzle unique. The first definite answer wins."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 
 from ..events import Cancel, SolveOptions
-from ..race import cores, race
+from ..race import Racer, cores, race
 from . import sat
+from .model import Numberlink
 from .options import SatOptions
 
 # The routes the race runs, as sat's options. Given any of these, auto runs sat as asked.
@@ -25,7 +27,7 @@ ROUTE_OPTIONS = ("fill_proof", "nikoli_proof", "nikoli_route", "prune", "backend
 RACE_MAX_CELLS = 50 * 50
 
 
-def solve(puzzle, options: SolveOptions, cancel: Cancel):
+def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel) -> Iterator:
     rules = SatOptions.of(options).rules
     chosen = any(key in options.extra for key in ROUTE_OPTIONS)
     if (rules != "fill" or not options.want_unique or options.known is not None or chosen or cores() < 2
@@ -33,7 +35,7 @@ def solve(puzzle, options: SolveOptions, cancel: Cancel):
         yield from sat.solve(puzzle, options, cancel)
         return
 
-    def route(fill_proof):
+    def route(fill_proof: str) -> Racer:
         routed = replace(options, extra=dict(options.extra, fill_proof=fill_proof))
         return lambda token: sat.solve(puzzle, routed, token)
 

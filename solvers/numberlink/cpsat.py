@@ -52,13 +52,15 @@ whether a short-circuit solution (one that leaves a cell empty) exists: ``stats[
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Generator, Iterable, Iterator
 
 import numpy as np
+from numpy.typing import ArrayLike
 from ortools.sat.python import cp_model
 
 from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, stoppable
 from ..ortools_support import stop_on_cancel, time_left
-from .model import UNKNOWN, Board, Numberlink, edges, segment
+from .model import UNKNOWN, Board, Cell, Numberlink, edges, segment
 from .options import PLAIN, SHORT_CIRCUIT, CpsatOptions
 from .reroute import add_reroute
 
@@ -71,30 +73,59 @@ class CircuitModel:
     """The CP-SAT model of one puzzle under one rule set (``known``: a partial board to keep;
     ``prune``: add "a path never touches itself", see the module docstring)."""
 
-    def __init__(self, puzzle: Numberlink, rules: str = "fill", known=None, prune: bool = False,
-                 cancel: Cancel | None = None):
+    def __init__(self, puzzle: Numberlink, rules: str = "fill", known: ArrayLike | None = None, prune: bool = False,
+                 cancel: Cancel | None = None) -> None:
         cancel = cancel or Cancel()  # checked while building (Stopped): a 50x50 takes a while
         self.puzzle, self.rules, self.pruned = puzzle, rules, prune
-        h, w = puzzle.shape
+        self.model = cp_model.CpModel()
+        self.label: dict[Cell, cp_model.IntVar] = {}
+        self.empty: dict[Cell, cp_model.IntVar] = {}
+        self.segments: dict[tuple[Cell, Cell], cp_model.IntVar] = {}  # (a, b) -> undirected literal
+        # The variables are made in this order (labels, arcs, empties): CP-SAT's search, and
+        # so which solution comes first, follows it.
+        self._add_labels(cancel)
+        arcs = self._add_arcs(cancel)
         n = puzzle.pairs
-        model = self.model = cp_model.CpModel()
-        grid = puzzle.grid()
-        sources = {ends[0]: k for k, ends in enumerate(puzzle.endpoints, start=1)}
-        sinks = {ends[1]: k for k, ends in enumerate(puzzle.endpoints, start=1)}
-        node = lambda cell: cell[0] * w + cell[1]  # noqa: E731
-        self.label = {}
-        self.empty = {}
+        for k, (_s, t) in enumerate(puzzle.endpoints, start=1):
+            following = puzzle.endpoints[k % n][0]
+            arcs.append((self._node(t), self._node(following), self.model.new_constant(1)))
+        if rules == "nikoli":
+            arcs += self._add_empties()
+        cancel.check()
+        self.model.add_circuit(arcs)
+        self.arcs = len(arcs)
+        if prune:
+            self._no_touching()
+        if known is not None:
+            self._keep(np.asarray(known))
+
+    def _node(self, cell: Cell) -> int:
+        """The circuit's node of a cell."""
+        return cell[0] * self.puzzle.width + cell[1]
+
+    def _add_labels(self, cancel: Cancel) -> None:
+        """Each cell's number: a constant on an endpoint, 1..pairs elsewhere (0 too, empty,
+        under nikoli rules)."""
+        h, w = self.puzzle.shape
+        grid = self.puzzle.grid()
+        low = 0 if self.rules == "nikoli" else 1
         for r in range(h):
             cancel.check()
             for c in range(w):
                 if grid[r, c]:
-                    self.label[(r, c)] = model.new_constant(int(grid[r, c]))
+                    self.label[(r, c)] = self.model.new_constant(int(grid[r, c]))
                 else:
-                    low = 0 if rules == "nikoli" else 1
-                    self.label[(r, c)] = model.new_int_var(low, n, f"l{r}_{c}")
+                    self.label[(r, c)] = self.model.new_int_var(low, self.puzzle.pairs, f"l{r}_{c}")
+
+    def _add_arcs(self, cancel: Cancel) -> list[tuple[int, int, cp_model.IntVar]]:
+        """The circuit's arcs between neighbours (none into a source or out of a sink, none
+        between different numbers), each carrying its label along, and the undirected
+        segment literal of each edge that has an arc."""
+        model, grid = self.model, self.puzzle.grid()
+        sources = {ends[0]: k for k, ends in enumerate(self.puzzle.endpoints, start=1)}
+        sinks = {ends[1]: k for k, ends in enumerate(self.puzzle.endpoints, start=1)}
         arcs = []
-        self.segments = {}  # (a, b) -> undirected literal
-        for index, (a, b) in enumerate(edges(puzzle.shape)):
+        for index, (a, b) in enumerate(edges(self.puzzle.shape)):
             if index % 64 == 0:
                 cancel.check()
             directed = []
@@ -106,7 +137,7 @@ class CircuitModel:
                 if grid[u] and grid[v] and grid[u] != grid[v]:
                     continue
                 arc = model.new_bool_var(f"a{u[0]}_{u[1]}_{v[0]}_{v[1]}")
-                arcs.append((node(u), node(v), arc))
+                arcs.append((self._node(u), self._node(v), arc))
                 model.add(self.label[u] == self.label[v]).only_enforce_if(arc)
                 directed.append(arc)
             if not directed:
@@ -117,25 +148,22 @@ class CircuitModel:
                 line = model.new_bool_var(f"s{a[0]}_{a[1]}_{b[0]}_{b[1]}")
                 model.add(line == sum(directed))
                 self.segments[(a, b)] = line
-        for k, (_s, t) in enumerate(puzzle.endpoints, start=1):
-            following = puzzle.endpoints[k % n][0]
-            arcs.append((node(t), node(following), model.new_constant(1)))
-        if rules == "nikoli":
-            for r in range(h):
-                for c in range(w):
-                    if not grid[r, c]:
-                        empty = model.new_bool_var(f"e{r}_{c}")
-                        arcs.append((node((r, c)), node((r, c)), empty))
-                        model.add(self.label[(r, c)] == 0).only_enforce_if(empty)
-                        model.add(self.label[(r, c)] >= 1).only_enforce_if(empty.Not())
-                        self.empty[(r, c)] = empty
-        cancel.check()
-        model.add_circuit(arcs)
-        self.arcs = len(arcs)
-        if prune:
-            self._no_touching()
-        if known is not None:
-            self._keep(np.asarray(known))
+        return arcs
+
+    def _add_empties(self) -> list[tuple[int, int, cp_model.IntVar]]:
+        """Nikoli rules: a self-loop arc for each non-endpoint cell, true when it stays empty."""
+        h, w = self.puzzle.shape
+        grid = self.puzzle.grid()
+        arcs = []
+        for r in range(h):
+            for c in range(w):
+                if not grid[r, c]:
+                    empty = self.model.new_bool_var(f"e{r}_{c}")
+                    arcs.append((self._node((r, c)), self._node((r, c)), empty))
+                    self.model.add(self.label[(r, c)] == 0).only_enforce_if(empty)
+                    self.model.add(self.label[(r, c)] >= 1).only_enforce_if(empty.Not())
+                    self.empty[(r, c)] = empty
+        return arcs
 
     def _no_touching(self) -> None:
         """A path never touches itself: adjacent used cells with equal labels are joined.
@@ -156,11 +184,11 @@ class CircuitModel:
         if self.empty:
             self._no_detours()
 
-    def _used(self, cell):
+    def _used(self, cell: Cell) -> list:
         """Literals that all hold when ``cell`` carries a line (none for an endpoint)."""
         return [self.empty[cell].Not()] if cell in self.empty else []
 
-    def _seg(self, a, b):
+    def _seg(self, a: Cell, b: Cell) -> cp_model.IntVar | None:
         return self.segments.get((a, b)) if (a, b) in self.segments else self.segments.get((b, a))
 
     def _no_detours(self) -> None:
@@ -203,7 +231,7 @@ class CircuitModel:
                     if um is not None and mv is not None:
                         self.model.add_bool_or([empty.Not(), um.Not(), mv.Not()])
 
-    def _keep(self, known) -> None:
+    def _keep(self, known: np.ndarray) -> None:
         for (a, b), literal in self.segments.items():
             value = known[segment(a, b)]
             if value == 0:
@@ -221,7 +249,7 @@ class CircuitModel:
     def empty_literals(self) -> list:
         return list(self.empty.values())
 
-    def board(self, solver) -> Board:
+    def board(self, solver: cp_model.CpSolver) -> Board:
         p = self.puzzle
         board = np.zeros((2 * p.height + 1, 2 * p.width + 1), dtype=np.int32)
         for (r, c), label in self.label.items():
@@ -231,11 +259,11 @@ class CircuitModel:
                 board[segment(a, b)] = solver.value(self.label[a])
         return Board(board, p.labels)
 
-    def exclude(self, solver) -> None:
+    def exclude(self, solver: cp_model.CpSolver) -> None:
         """No-good: some segment differs from the current solution."""
         self.exclude_board(self.board(solver))
 
-    def exclude_board(self, board) -> None:
+    def exclude_board(self, board: np.ndarray) -> None:
         """No-good against a board (from this model or another one of the same puzzle)."""
         self.model.add_bool_or([lit.Not() if board[segment(a, b)] > 0 else lit
                                 for (a, b), lit in self.segments.items()])
@@ -249,7 +277,7 @@ class Search:
     """One CP-SAT solver, the time budget and the statistics shared by every model a method
     solves in turn (the budget is for the whole answer, not per model)."""
 
-    def __init__(self, options: SolveOptions, cancel: Cancel, stats: dict):
+    def __init__(self, options: SolveOptions, cancel: Cancel, stats: dict) -> None:
         self.options, self.cancel, self.stats = options, cancel, stats
         self.started = time.monotonic()
         self.solver = cp_model.CpSolver()
@@ -258,10 +286,10 @@ class Search:
         stats.setdefault("conflicts", 0)
         stats.setdefault("solves", 0)
 
-    def time_left(self):
+    def time_left(self) -> float | None:
         return time_left(self.options, self.cancel, self.started)
 
-    def run(self, model) -> int:
+    def run(self, model: cp_model.CpModel) -> cp_model.CpSolverStatus:
         remaining = self.time_left()
         if self.cancel.stopped or (remaining is not None and remaining <= 0):
             return cp_model.UNKNOWN
@@ -274,7 +302,8 @@ class Search:
         self.stats["solves"] += 1
         return result
 
-    def solutions(self, m, limit: int, found=()):
+    def solutions(self, m: CircuitModel, limit: int, found: Iterable[np.ndarray] = (),
+                  ) -> Generator[Board, None, cp_model.CpSolverStatus]:
         """Up to ``limit`` solutions of model m besides ``found`` (excluded first); yields
         each board, then returns the last status (INFEASIBLE: there are no more)."""
         for board in found:
@@ -290,7 +319,8 @@ class Search:
         return status
 
 
-def solve_loop(build, options: SolveOptions, cancel: Cancel, rules: str, name: str):
+def solve_loop(build: Callable[[], CircuitModel], options: SolveOptions, cancel: Cancel, rules: str,
+               name: str) -> Iterator:
     """Solve, then (for uniqueness) exclude and solve again; shared by cpsat-based methods.
     ``build()`` returns an object with model / board(solver) / exclude(solver) / size()."""
     m = build()
@@ -305,7 +335,8 @@ def solve_loop(build, options: SolveOptions, cancel: Cancel, rules: str, name: s
     yield finish(solutions, status, options, stats)
 
 
-def _collect(search, m, limit, solutions):
+def _collect(search: Search, m: CircuitModel, limit: int, solutions: list[np.ndarray],
+             ) -> Generator[Solution, None, cp_model.CpSolverStatus]:
     """Run ``search.solutions`` on m, appending to ``solutions`` and yielding Solution events;
     returns the last status."""
     gen = search.solutions(m, limit - len(solutions), solutions)
@@ -318,7 +349,8 @@ def _collect(search, m, limit, solutions):
         yield Solution(board)
 
 
-def short_circuit(build, solutions, run_solver):
+def short_circuit(build: Callable[[], CircuitModel], solutions: Iterable[np.ndarray],
+                  run_solver: Callable[[cp_model.CpModel], cp_model.CpSolverStatus]) -> bool | None:
     """Does some solution leave a cell empty? True / False / None (not proven in time).
     ``build()`` must give a nikoli model (plain or pruned: the shortcut lemma keeps the answer)."""
     if any(((b[1::2, 1::2]) == 0).any() for b in solutions):
@@ -329,7 +361,7 @@ def short_circuit(build, solutions, run_solver):
     return {cp_model.INFEASIBLE: False, cp_model.OPTIMAL: True, cp_model.FEASIBLE: True}.get(status)
 
 
-def finish(solutions, status, options, stats) -> Done:
+def finish(solutions: list[np.ndarray], status: cp_model.CpSolverStatus, options: SolveOptions, stats: dict) -> Done:
     if solutions:
         if len(solutions) >= 2:
             unique = False
@@ -343,11 +375,11 @@ def finish(solutions, status, options, stats) -> Done:
     return Done(STOPPED, None, stats)
 
 
-def solve_pruned(puzzle: Numberlink, options: SolveOptions, cancel: Cancel, rules: str):
+def solve_pruned(puzzle: Numberlink, options: SolveOptions, cancel: Cancel, rules: str) -> Iterator:
     """The pruned model first; the plain one only where the shortcut lemma proves nothing."""
     known = options.known
 
-    def model(rule_set, prune):
+    def model(rule_set: str, prune: bool) -> CircuitModel:
         return CircuitModel(puzzle, rule_set, known, prune, cancel)
 
     m = model(rules, True)
@@ -395,7 +427,7 @@ def solve_pruned(puzzle: Numberlink, options: SolveOptions, cancel: Cancel, rule
 
 
 @stoppable
-def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
+def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel) -> Iterator:
     chosen = CpsatOptions.of(options)
     rules = chosen.rules
     prune = chosen.prune and options.max_solutions <= 2

@@ -11,6 +11,8 @@ Whether the puzzle is unique is a separate question: ``solve(puzzle, max_solutio
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 from .model import Board, Numberlink, board_from_paths, puzzle_from_paths
 
 
@@ -18,7 +20,7 @@ class DeriveError(ValueError):
     """A drawing that is not a set of simple, disjoint paths inside the grid."""
 
 
-def check_paths(width: int, height: int, paths) -> list[list[tuple[int, int]]]:
+def check_paths(width: int, height: int, paths: Iterable[Iterable[Sequence[int]]]) -> list[list[tuple[int, int]]]:
     """The paths as lists of (row, col) tuples, or DeriveError on the first problem."""
     if not paths:
         raise DeriveError("no paths drawn")
@@ -43,7 +45,7 @@ def check_paths(width: int, height: int, paths) -> list[list[tuple[int, int]]]:
     return clean
 
 
-def derive(width: int, height: int, paths) -> tuple[Numberlink, Board]:
+def derive(width: int, height: int, paths: Iterable[Iterable[Sequence[int]]]) -> tuple[Numberlink, Board]:
     """(puzzle, solution board) from drawn paths (each a sequence of (row, col) cells)."""
     paths = check_paths(width, height, paths)
     puzzle = puzzle_from_paths(width, height, paths)

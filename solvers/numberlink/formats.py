@@ -25,8 +25,10 @@ from __future__ import annotations
 
 import itertools
 import json
+import os
 import re
 from collections import Counter
+from collections.abc import Container
 from pathlib import Path
 
 from ..errors import PuzzleFormatError
@@ -94,7 +96,7 @@ def _unicode_number(label: str) -> bool:
     return label.isdigit() and not is_ascii_number(label)
 
 
-def _check_solution(puzzle: Numberlink, line) -> None:
+def _check_solution(puzzle: Numberlink, line: int | None) -> None:
     if len(puzzle.solution) != puzzle.pairs:
         raise PuzzleFormatError(f"the solution has {len(puzzle.solution)} paths for {puzzle.pairs} pairs", line)
     for label, ends, path in zip(puzzle.labels, puzzle.endpoints, puzzle.solution):
@@ -115,7 +117,7 @@ def _check_solution(puzzle: Numberlink, line) -> None:
         raise PuzzleFormatError(f"the solution breaks the rules: {what}", line)
 
 
-def _from_grid(rows: list[str], numbers: list[int], allowed=None) -> Numberlink:
+def _from_grid(rows: list[str], numbers: list[int], allowed: Container[str] | None = None) -> Numberlink:
     """A puzzle from rows of characters (row i is input line numbers[i])."""
     seen: dict[str, list] = {}
     width = len(rows[0])
@@ -149,7 +151,7 @@ def _content_lines(text: str, comments: bool) -> list[tuple[int, str]]:
     return out
 
 
-def _size(width: int, height: int, line) -> None:
+def _size(width: int, height: int, line: int | None) -> None:
     for name, value in (("width", width), ("height", height)):
         if not 1 <= value <= MAX_SIZE:
             raise PuzzleFormatError(f"{name} must be 1..{MAX_SIZE}, not {value}", line)
@@ -168,7 +170,7 @@ def _read_text(text: str) -> Numberlink:
     return puzzles[0][1]
 
 
-def _text_puzzles(lines) -> list[tuple[int, Numberlink]]:
+def _text_puzzles(lines: list[tuple[int, str]]) -> list[tuple[int, Numberlink]]:
     puzzles, i = [], 0
     while i < len(lines):
         number, header = lines[i]
@@ -381,7 +383,7 @@ def _read_adc(text: str) -> Numberlink:
         raise error
 
 
-def _adc_cell(text: str, width: int, height: int, number: int):
+def _adc_cell(text: str, width: int, height: int, number: int) -> tuple[int, int]:
     parts = [ascii_int(p.strip()) for p in text.split(",")]
     if len(parts) not in (2, 3) or None in parts:
         raise PuzzleFormatError(f"a cell is (x,y), not ({text})", number)
@@ -447,11 +449,11 @@ def _read_json(text: str) -> Numberlink:
     return validate(Numberlink(width, height, tuple(labels), tuple(endpoints), solution=solution, **strings))
 
 
-def _is_int(value) -> bool:
+def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _is_cell(value) -> bool:
+def _is_cell(value: object) -> bool:
     return isinstance(value, list) and len(value) == 2 and all(_is_int(v) for v in value)
 
 
@@ -524,11 +526,11 @@ def write(puzzle: Numberlink, fmt: str = "json") -> str:
     return _WRITERS[fmt](puzzle)
 
 
-def format_from_path(path) -> str | None:
+def format_from_path(path: str | os.PathLike) -> str | None:
     return EXTENSIONS.get(Path(path).suffix.lower())
 
 
-def read_file(path, fmt: str | None = None) -> Numberlink:
+def read_file(path: str | os.PathLike, fmt: str | None = None) -> Numberlink:
     path = Path(path)
     text = read_text(path)
     fmt = fmt or format_from_path(path)
@@ -539,7 +541,7 @@ def read_file(path, fmt: str | None = None) -> Numberlink:
     return puzzle
 
 
-def write_file(path, puzzle: Numberlink, fmt: str | None = None) -> None:
+def write_file(path: str | os.PathLike, puzzle: Numberlink, fmt: str | None = None) -> None:
     """Write atomically (a temporary file renamed over the target)."""
     path = Path(path)
     fmt = fmt or format_from_path(path)

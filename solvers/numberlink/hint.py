@@ -16,12 +16,15 @@ Events, in order:
 
 from __future__ import annotations
 
-import numpy as np
+from collections.abc import Callable, Iterator, Sequence
 
-from ..events import Done, Solution, SolveOptions, Step, run
+import numpy as np
+from numpy.typing import ArrayLike
+
+from ..events import Cancel, Done, Solution, SolveOptions, Step, run
 from .layers import links
 from .levels import TECHNIQUE_LEVELS, TECHNIQUE_WORDS
-from .model import LINE, Numberlink, segment_mask
+from .model import LINE, Cell, Numberlink, segment_mask
 from .propagate import Contradiction, deductions
 from .trial import TRIAL_LEVEL
 
@@ -33,7 +36,7 @@ SEARCH_PROPAGATIONS = 200_000_000
 TRIAL_BUDGET = 5000
 
 
-def segment_cells(position) -> tuple:
+def segment_cells(position: tuple[int, int]) -> tuple[Cell, Cell]:
     """The two cells a doubled-grid segment joins."""
     y, x = position
     if y % 2:  # between two cells of a row
@@ -41,21 +44,22 @@ def segment_cells(position) -> tuple:
     return (y // 2 - 1, (x - 1) // 2), (y // 2, (x - 1) // 2)
 
 
-def wrong_segments(layer, solutions) -> list:
+def wrong_segments(layer: ArrayLike, solutions: Sequence[np.ndarray]) -> list[tuple[int, ...]]:
     """The player's line segments that no solution has (doubled-grid positions)."""
     drawn = np.asarray(layer) > 0
     in_none = np.logical_and.reduce([segment_mask(s) == 0 for s in solutions])
     return [tuple(map(int, p)) for p in np.argwhere(drawn & in_none)]
 
 
-def _search(puzzle: Numberlink, rules: str, count: int, cancel):
+def _search(puzzle: Numberlink, rules: str, count: int, cancel: Cancel) -> Done:
     from . import sat
 
     options = SolveOptions(count, None, None, {"rules": rules, "propagations": SEARCH_PROPAGATIONS})
     return run(sat.solve(puzzle, options, cancel.child()))
 
 
-def next_deduction(puzzle: Numberlink, rules: str, layer, assume_unique: bool = False, cancel=None):
+def next_deduction(puzzle: Numberlink, rules: str, layer: ArrayLike, assume_unique: bool = False,
+                   cancel: Cancel | None = None) -> tuple[Step, str] | tuple[None, None]:
     """(Step of the new segments, technique name) of the first deduction from the player's
     lines that draws a line they have not drawn; (None, None) when deduction stalls first.
     The engine always takes the lowest-level technique that finds something, so this is the
@@ -77,7 +81,8 @@ def next_deduction(puzzle: Numberlink, rules: str, layer, assume_unique: bool = 
     return None, None
 
 
-def solution_step(puzzle: Numberlink, rules: str, layer, cancel, solution=None):
+def solution_step(puzzle: Numberlink, rules: str, layer: ArrayLike, cancel: Cancel,
+                  solution: np.ndarray | None = None) -> Step | None:
     """The next segment of a solution that the player has not drawn, preferring one that
     continues a line end or starts from a number (used when no deduction is left)."""
     if solution is None:
@@ -91,7 +96,7 @@ def solution_step(puzzle: Numberlink, rules: str, layer, cancel, solution=None):
         return None
     grid = puzzle.grid()
 
-    def continues(position) -> bool:
+    def continues(position: tuple[int, int]) -> bool:
         for cell in segment_cells(position):
             d = len(links(layer, cell))
             if (d == 1 and not grid[cell]) or (grid[cell] and d == 0):
@@ -102,12 +107,13 @@ def solution_step(puzzle: Numberlink, rules: str, layer, cancel, solution=None):
     return Step((chosen,), (1,), "solution", "no simple deduction is left; the solution continues here")
 
 
-def hint_events(puzzle: Numberlink, rules: str, layer, solutions=None):
+def hint_events(puzzle: Numberlink, rules: str, layer: ArrayLike, solutions: Sequence[np.ndarray] | None = None,
+                ) -> Callable[[Cancel], Iterator]:
     """The hint as an event generator factory ``events(cancel)`` (see the module's text).
     ``solutions``: those an earlier hint found (not searched again)."""
     layer = np.asarray(layer).copy()
 
-    def events(cancel):
+    def events(cancel: Cancel) -> Iterator:
         found = solutions
         if layer.any() and found is None:
             done = _search(puzzle, rules, 2, cancel)

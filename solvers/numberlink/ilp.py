@@ -23,8 +23,11 @@ from __future__ import annotations
 import os
 import threading
 import time
+from collections.abc import Callable, Generator, Iterator
+from typing import Any
 
 import numpy as np
+from numpy.typing import ArrayLike
 from ortools.sat.python import cp_model
 
 from ..errors import MethodRefused
@@ -36,25 +39,30 @@ from .options import IlpOptions
 OPTIMAL, INFEASIBLE, UNKNOWN_STATUS = "optimal", "infeasible", "unknown"
 
 
+# A variable of either backend: a CP-SAT IntVar or a pywraplp Variable (the model code is the
+# same for both, through operator overloading).
+Var = Any
+
+
 class _CpSat:
     name = "CP-SAT"
 
-    def __init__(self, workers: int):
+    def __init__(self, workers: int) -> None:
         self.model = cp_model.CpModel()
         self.solver = cp_model.CpSolver()
         self.solver.parameters.num_workers = workers
         self.branches = 0
 
-    def bool(self, name):
+    def bool(self, name: str) -> Var:
         return self.model.new_bool_var(name)
 
-    def add(self, constraint):
+    def add(self, constraint: Any) -> None:
         self.model.add(constraint)
 
-    def minimise(self, expr):
+    def minimise(self, expr: Any) -> None:
         self.model.minimize(expr)
 
-    def solve(self, seconds, cancel):
+    def solve(self, seconds: float | None, cancel: Cancel) -> str:
         if seconds is not None:
             self.solver.parameters.max_time_in_seconds = seconds
         watch = _BoundWatch()
@@ -64,31 +72,31 @@ class _CpSat:
         self.branches += self.solver.num_branches
         return {cp_model.OPTIMAL: OPTIMAL, cp_model.INFEASIBLE: INFEASIBLE}.get(status, UNKNOWN_STATUS)
 
-    def value(self, var) -> int:
+    def value(self, var: Var) -> int:
         return int(self.solver.value(var))
 
-    def size(self):
+    def size(self) -> tuple[int, int]:
         return len(self.model.proto.variables), len(self.model.proto.constraints)
 
 
 class _BoundWatch(cp_model.CpSolverSolutionCallback):
     """The objective and the bound at each improving solution, for Bound events."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__()
         self.latest = None
 
-    def on_solution_callback(self):
+    def on_solution_callback(self) -> None:
         self.latest = Bound(self.objective_value, self.best_objective_bound, self.wall_time)
 
 
-def solve_reporting(backend, seconds, cancel):
+def solve_reporting(backend: Backend, seconds: float | None, cancel: Cancel) -> Generator[Bound, None, str]:
     """``backend.solve`` in a helper thread, yielding a Bound whenever the backend reports a
     better one (CP-SAT through its solution callback; SCIP reports none while it runs), so the
     studio can plot the search as it goes. Returns the solve's status."""
     outcome = {}
 
-    def run():
+    def run() -> None:
         try:
             outcome["status"] = backend.solve(seconds, cancel)
         except BaseException as error:  # re-raised in the generator's thread
@@ -115,7 +123,7 @@ BOUND_POLL_S = 0.2
 class _Scip:
     name = "SCIP"
 
-    def __init__(self, workers: int):
+    def __init__(self, workers: int) -> None:
         from ortools.linear_solver import pywraplp
 
         self.pywraplp = pywraplp
@@ -124,16 +132,16 @@ class _Scip:
             raise RuntimeError("this OR-Tools build has no SCIP")
         self.branches = 0
 
-    def bool(self, name):
+    def bool(self, name: str) -> Var:
         return self.solver.BoolVar(name)
 
-    def add(self, constraint):
+    def add(self, constraint: Any) -> None:
         self.solver.Add(constraint)
 
-    def minimise(self, expr):
+    def minimise(self, expr: Any) -> None:
         self.solver.Minimize(expr)
 
-    def solve(self, seconds, cancel):
+    def solve(self, seconds: float | None, cancel: Cancel) -> str:
         if seconds is not None:
             self.solver.SetTimeLimit(max(1, int(seconds * 1000)))
         with stop_on_cancel(cancel, self.solver.InterruptSolve):
@@ -142,18 +150,22 @@ class _Scip:
         p = self.pywraplp.Solver
         return {p.OPTIMAL: OPTIMAL, p.INFEASIBLE: INFEASIBLE}.get(status, UNKNOWN_STATUS)
 
-    def value(self, var) -> int:
+    def value(self, var: Var) -> int:
         return round(var.solution_value())
 
-    def size(self):
+    def size(self) -> tuple[int, int]:
         return self.solver.NumVariables(), self.solver.NumConstraints()
+
+
+Backend = _CpSat | _Scip
 
 
 class IlpModel:
     """The model on ``backend``. Building a 50x50 takes seconds in Python, so ``cancel`` is
     checked per row (``Stopped``)."""
 
-    def __init__(self, puzzle: Numberlink, rules: str, backend, known=None, cancel: Cancel | None = None):
+    def __init__(self, puzzle: Numberlink, rules: str, backend: Backend, known: ArrayLike | None = None,
+                 cancel: Cancel | None = None) -> None:
         cancel = cancel or Cancel()
         self.puzzle, self.rules, self.b = puzzle, rules, backend
         h, w = puzzle.shape
@@ -196,7 +208,7 @@ class IlpModel:
         if known is not None:
             self._keep(np.asarray(known))
 
-    def _keep(self, known):
+    def _keep(self, known: ArrayLike) -> None:
         by_edge = {}
         for (e, _), var in self.L.items():
             by_edge.setdefault(e, []).append(var)
@@ -226,7 +238,7 @@ class IlpModel:
                 board[segment(u, v)] = i
         return Board(board, p.labels)
 
-    def cut_loops(self, board) -> int:
+    def cut_loops(self, board: np.ndarray) -> int:
         """Add a cut for every detached loop of ``board``; the number of loops cut."""
         grid = self.puzzle.grid()
         h, w = self.puzzle.shape
@@ -252,7 +264,7 @@ class IlpModel:
                 loops += 1
         return loops
 
-    def exclude(self, board) -> None:
+    def exclude(self, board: np.ndarray) -> None:
         """No-good over the segments: sum of flipped segment indicators >= 1."""
         used = {}
         for ((u, v), _), var in self.L.items():
@@ -283,20 +295,21 @@ def refuse_if_too_big(puzzle: Numberlink) -> None:
                             f"{MAX_LABEL_VARIABLES:,}, ~3 KB each); try sat or auto")
 
 
-def _solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel, backend_class):
+def _solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel,
+           backend_class: Callable[[int], Backend]) -> Iterator:
     started = time.perf_counter()
     refuse_if_too_big(puzzle)
     chosen = IlpOptions.of(options)
     rules, workers = chosen.rules, chosen.workers or os.cpu_count() or 1
 
-    def left():
+    def left() -> float | None:
         remaining = cancel.remaining()
         if options.timeout is not None:
             spent = time.perf_counter() - started
             remaining = options.timeout - spent if remaining is None else min(remaining, options.timeout - spent)
         return remaining
 
-    def optimum(m):
+    def optimum(m: IlpModel) -> Generator[Bound, None, tuple[str, Board | None]]:
         """(status, board) of the loop-free optimum of model m, cutting loops as found; yields
         the Bound events of the searches."""
         while True:
@@ -348,10 +361,10 @@ def _solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel, backend_cl
 
 
 @stoppable
-def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
+def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel) -> Iterator:
     yield from _solve(puzzle, options, cancel, _CpSat)
 
 
 @stoppable
-def solve_mip(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
+def solve_mip(puzzle: Numberlink, options: SolveOptions, cancel: Cancel) -> Iterator:
     yield from _solve(puzzle, options, cancel, _Scip)

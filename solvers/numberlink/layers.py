@@ -9,26 +9,27 @@ labels and the rules are derived from it, so a layer never disagrees with itself
 from __future__ import annotations
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 from .model import LINE, UNKNOWN, Board, Numberlink, board_from_paths, neighbours, segment, segment_mask
 
 Cell = tuple[int, int]
 
-def blank(shape) -> np.ndarray:
+def blank(shape: tuple[int, int]) -> np.ndarray:
     h, w = shape
     return np.zeros((2 * h + 1, 2 * w + 1), dtype=np.int32)
 
 
-def shape_of(layer) -> tuple[int, int]:
+def shape_of(layer: np.ndarray) -> tuple[int, int]:
     return ((layer.shape[0] - 1) // 2, (layer.shape[1] - 1) // 2)
 
 
-def links(layer, cell: Cell) -> list[Cell]:
+def links(layer: np.ndarray, cell: Cell) -> list[Cell]:
     """The neighbours of ``cell`` joined to it by a drawn segment."""
     return [nb for nb in neighbours(shape_of(layer), *cell) if layer[segment(cell, nb)]]
 
 
-def component(layer, cell: Cell) -> list[Cell]:
+def component(layer: np.ndarray, cell: Cell) -> list[Cell]:
     seen, stack = {cell}, [cell]
     while stack:
         for nb in links(layer, stack.pop()):
@@ -38,7 +39,7 @@ def component(layer, cell: Cell) -> list[Cell]:
     return sorted(seen)
 
 
-def labelled(puzzle: Numberlink, layer) -> Board:
+def labelled(puzzle: Numberlink, layer: np.ndarray) -> Board:
     """The layer as a solver-style board: segments and cells reached from pair k's numbers
     carry k, drawn segments attached to no number carry ``LINE``, empty cells 0."""
     board = np.asarray(layer, dtype=np.int32).copy()
@@ -61,19 +62,19 @@ def labelled(puzzle: Numberlink, layer) -> Board:
     return Board(board, puzzle.labels)
 
 
-def joined_pairs(puzzle: Numberlink, layer) -> int:
+def joined_pairs(puzzle: Numberlink, layer: np.ndarray) -> int:
     """How many pairs have a line from one number to the other (Flow Free's counter)."""
     return sum(1 for a, b in puzzle.endpoints if b in component(layer, a))
 
 
-def for_rules(layer) -> np.ndarray:
+def for_rules(layer: ArrayLike) -> np.ndarray:
     """The layer as ``rules.check`` reads it: segments drawn, cell labels unknown."""
     board = np.asarray(layer, dtype=np.int32).copy()
     board[1::2, 1::2] = UNKNOWN
     return board
 
 
-def as_layer(board) -> np.ndarray:
+def as_layer(board: ArrayLike) -> np.ndarray:
     """A solver's board (labels on segments) as a segment layer (1 where a line is drawn)."""
     return segment_mask(board).astype(np.int32)
 

@@ -13,9 +13,11 @@ A ``Board`` is a numpy array that carries the labels, so it prints without its p
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 from ..grid import orthogonal_neighbours
 
@@ -30,15 +32,15 @@ Cell = tuple[int, int]
 class Board(np.ndarray):
     """A doubled-coordinate int array with ``labels`` (label k is ``labels[k - 1]``)."""
 
-    def __new__(cls, array, labels=()):
+    def __new__(cls, array: ArrayLike, labels: Iterable[str] = ()) -> Board:
         board = np.asarray(array, dtype=np.int32).view(cls)
         board.labels = tuple(labels)
         return board
 
-    def __array_finalize__(self, obj):
+    def __array_finalize__(self, obj: object) -> None:
         self.labels = getattr(obj, "labels", ())
 
-    def __reduce__(self):  # keep the labels through pickling (worker processes)
+    def __reduce__(self) -> tuple:  # keep the labels through pickling (worker processes)
         base = np.asarray(self)
         return (Board, (base, self.labels))
 
@@ -89,15 +91,15 @@ class Numberlink:
     def solution_board(self) -> Board | None:
         return None if self.solution is None else board_from_paths(self, self.solution)
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if not isinstance(other, Numberlink):
             return NotImplemented
         return self.shape == other.shape and self.canonical() == other.canonical()
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash((self.shape, self.canonical()))
 
-    def canonical(self):
+    def canonical(self) -> frozenset[frozenset[Cell]]:
         """The pairs as a set of cell pairs (labels are names: renaming is the same puzzle)."""
         return frozenset(frozenset(ends) for ends in self.endpoints)
 
@@ -107,7 +109,7 @@ def cell_at(r: int, c: int) -> Cell:
     return (2 * r + 1, 2 * c + 1)
 
 
-def neighbours(puzzle_or_shape, r: int, c: int):
+def neighbours(puzzle_or_shape: Numberlink | tuple[int, int], r: int, c: int) -> Iterator[Cell]:
     """The orthogonal neighbour cells of (r, c) inside the grid."""
     h, w = puzzle_or_shape.shape if hasattr(puzzle_or_shape, "shape") else puzzle_or_shape
     return orthogonal_neighbours(r, c, h, w)
@@ -118,7 +120,7 @@ def segment(a: Cell, b: Cell) -> Cell:
     return (a[0] + b[0] + 1, a[1] + b[1] + 1)
 
 
-def edges(shape):
+def edges(shape: tuple[int, int]) -> Iterator[tuple[Cell, Cell]]:
     """Every pair of adjacent cells ((r, c), (r', c')) once, in row-major order."""
     h, w = shape
     for r in range(h):
@@ -129,7 +131,7 @@ def edges(shape):
                 yield (r, c), (r + 1, c)
 
 
-def puzzle_from_paths(width: int, height: int, paths) -> Numberlink:
+def puzzle_from_paths(width: int, height: int, paths: Iterable[Sequence[Cell]]) -> Numberlink:
     """The puzzle whose pairs are these paths' ends (labels 1, 2, ...), with the paths as its
     known solution."""
     labels = tuple(str(k) for k in range(1, len(paths) + 1))
@@ -137,7 +139,7 @@ def puzzle_from_paths(width: int, height: int, paths) -> Numberlink:
                       solution=tuple(tuple(p) for p in paths))
 
 
-def board_from_paths(puzzle: Numberlink, paths) -> Board:
+def board_from_paths(puzzle: Numberlink, paths: Iterable[Sequence[Cell]]) -> Board:
     """A solved board from one cell path per pair (paths[k] runs between endpoints[k])."""
     board = np.zeros((2 * puzzle.height + 1, 2 * puzzle.width + 1), dtype=np.int32)
     for k, path in enumerate(paths, start=1):
@@ -149,12 +151,12 @@ def board_from_paths(puzzle: Numberlink, paths) -> Board:
     return Board(board, puzzle.labels)
 
 
-def cell_labels(board) -> np.ndarray:
+def cell_labels(board: np.ndarray) -> np.ndarray:
     """H x W: the label index of each cell of a doubled board."""
     return np.asarray(board)[1::2, 1::2]
 
 
-def paths_from_board(puzzle: Numberlink, board) -> tuple[tuple[Cell, ...], ...]:
+def paths_from_board(puzzle: Numberlink, board: np.ndarray) -> tuple[tuple[Cell, ...], ...]:
     """Walk each pair's path from its first endpoint along the drawn segments."""
     board = np.asarray(board)
     h, w = puzzle.shape
@@ -175,7 +177,7 @@ def paths_from_board(puzzle: Numberlink, board) -> tuple[tuple[Cell, ...], ...]:
     return tuple(paths)
 
 
-def board_to_rows(board) -> list[list[str]]:
+def board_to_rows(board: np.ndarray) -> list[list[str]]:
     """H rows of W strings: the label of the path through each cell, ``.`` when empty,
     ``?`` when not known yet."""
     labels = getattr(board, "labels", ())
@@ -192,7 +194,7 @@ def board_to_rows(board) -> list[list[str]]:
     return rows
 
 
-def segment_mask(board) -> np.ndarray:
+def segment_mask(board: ArrayLike) -> np.ndarray:
     """A 0/1 array of the board's shape: 1 where a line segment is drawn (cells/vertices 0)."""
     board = np.asarray(board)
     mask = np.zeros(board.shape, dtype=np.int8)

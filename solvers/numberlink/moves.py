@@ -10,6 +10,8 @@ only the author's design.
 
 from __future__ import annotations
 
+import os
+from collections.abc import Hashable
 from pathlib import Path
 
 import numpy as np
@@ -25,7 +27,7 @@ from .rules import RULE_SETS, RULES, check
 KEYS = frozenset({"numbers", "design", "rules", "board", "title"})
 
 
-def label_order(label: str):
+def label_order(label: str) -> tuple[int, int, str]:
     """Numbers in numeric order, then other labels (letters of Flow Free files) by name."""
     number = ascii_int(label)  # not isdigit(): '³' is a digit to it, and int() refuses it
     return (0, number, "") if number is not None else (1, 0, label)
@@ -56,7 +58,7 @@ class NumberlinkPlay:
         """The state of a document opened on ``puzzle`` (as studio.numberlink.document builds it)."""
         return dict(layers_from_puzzle(puzzle), rules=rules, title=puzzle.title)
 
-    def load(self, path) -> dict:
+    def load(self, path: str | os.PathLike) -> dict:
         rules, empty = "fill", None
         if formats.format_from_path(path) == "json":
             rules, empty = native_extras(read_text(Path(path)))
@@ -96,7 +98,7 @@ class NumberlinkPlay:
         return Numberlink(w, h, tuple(labels), tuple(tuple(sorted(cells[label])) for label in labels),
                           state["title"])
 
-    def puzzle_key(self, state: dict):
+    def puzzle_key(self, state: dict) -> Hashable:
         return shape_of(state["board"]), tuple(sorted(state["numbers"].items())), state["rules"]
 
     def broken_rules(self, state: dict) -> list[Broken]:

@@ -20,6 +20,7 @@ uniqueness. ``Step.about``, per rule:
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Iterator
 
 import numpy as np
 
@@ -63,9 +64,10 @@ LEVELS = {0: "none", 1: "basic", 2: "regions", 3: "bottlenecks", UNIQUE_LEVEL: "
           TRIAL_LEVEL: "trial", 6: "search"}
 
 
-def deductions(puzzle: Numberlink, rules: str, board=None, level: int = 1, used=None,
-               assume_unique: bool = False, budget: int | None = None, stop=None, techniques=None,
-               named: list | None = None, deep: bool = True):
+def deductions(puzzle: Numberlink, rules: str, board: np.ndarray | None = None, level: int = 1,
+               used: set[int] | None = None, assume_unique: bool = False, budget: int | None = None,
+               stop: Callable[[], bool] | None = None, techniques: set[str] | None = None,
+               named: list | None = None, deep: bool = True) -> Iterator[Step]:
     """Yield Steps, updating ``board`` (a doubled array, changed in place) as they are made,
     with the techniques up to ``level``; ``used`` (a set) collects the levels used,
     ``techniques`` (a set) the techniques' names (those inside trials too); ``named`` (a list)
@@ -98,7 +100,7 @@ def deductions(puzzle: Numberlink, rules: str, board=None, level: int = 1, used=
 
 
 def grade(puzzle: Numberlink, rules: str = "fill", level: int = TRIAL_LEVEL, assume_unique: bool = False,
-          budget: int | None = None, stop=None) -> dict:
+          budget: int | None = None, stop: Callable[[], bool] | None = None) -> dict:
     """The technique grade: how far deduction alone goes, as ``{"solved", "level", "name",
     "unique", "assumes_unique", "steps", "techniques"}`` (``techniques``: the names used, the
     input of a scale grade, levels.py). ``stop()``: True cancels between trials. ``level`` is the hardest technique used (0 when
@@ -126,7 +128,7 @@ def grade(puzzle: Numberlink, rules: str = "fill", level: int = TRIAL_LEVEL, ass
             "techniques": sorted(names)}
 
 
-def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
+def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel) -> Iterator:
     """The method ``propagate``; its options are PropagateOptions (options.py)."""
     started = time.perf_counter()
     chosen = PropagateOptions.of(options)

@@ -13,13 +13,15 @@ cell) stay for comparison (benchmarks).
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 
 import numpy as np
 
 from .. import scale
+from ..events import Cancel
 from .levels import ALIASES
 from .levels import grade as level_grade
-from .model import UNKNOWN, Numberlink, neighbours, segment
+from .model import UNKNOWN, Cell, Numberlink, neighbours, segment
 from .pair_moves import WORK_PER_SECOND
 from .propagate import Contradiction, deductions
 from .rules import check_rules_name
@@ -34,7 +36,7 @@ def check_grade(name: str | None) -> str | None:
     return scale.check_level(name, scale.LEVELS, ALIASES)
 
 
-def deduced_share(puzzle: Numberlink, rules: str = "fill", cancel=None) -> float:
+def deduced_share(puzzle: Numberlink, rules: str = "fill", cancel: Cancel | None = None) -> float:
     """The share of cells whose segments ``propagate``'s explained rules decide (0..1);
     ``cancel`` is checked at each step (``Stopped``)."""
     board = puzzle.empty_board()
@@ -55,7 +57,7 @@ def deduced_share(puzzle: Numberlink, rules: str = "fill", cancel=None) -> float
 SEARCH_PROPAGATIONS = 30 * WORK_PER_SECOND
 
 
-def search_conflicts(puzzle: Numberlink, rules: str = "fill", cancel=None) -> int | None:
+def search_conflicts(puzzle: Numberlink, rules: str = "fill", cancel: Cancel | None = None) -> int | None:
     """Conflicts (dead ends met) of the ``sat`` search to a first solution: deterministic for
     a puzzle, and the measure the grade uses (None: not found within SEARCH_PROPAGATIONS).
     ``cancel`` only ends it early (then None, and the caller's token says it stopped)."""
@@ -75,7 +77,7 @@ def grade_of(conflicts: int | None, cells: int) -> str:
             else "medium" if conflicts <= MEDIUM_PER_CELL * cells else "hard")
 
 
-def turns(path) -> int:
+def turns(path: Sequence[Cell]) -> int:
     """Where the path changes direction."""
     steps = [(b[0] - a[0], b[1] - a[1]) for a, b in itertools.pairwise(path)]
     return sum(1 for s, t in itertools.pairwise(steps) if s != t)
@@ -88,7 +90,8 @@ def crowded_ends(puzzle: Numberlink) -> int:
                if any((r + dr, c + dc) in ends for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc))
 
 
-def report(puzzle: Numberlink, rules: str = "fill", paths=None, cancel=None) -> dict:
+def report(puzzle: Numberlink, rules: str = "fill", paths: Sequence[Sequence[Cell]] | None = None,
+           cancel: Cancel | None = None) -> dict:
     """Pairs; ``adjacent_ends``: pairs whose two ends are orthogonal neighbours; ``crowded_ends``
     (and ``crowded_share`` of all ends): ends with another number among their 8 neighbours;
     ``plain_paths`` (and ``plain_share``): paths with at most one turn; path lengths (cells,

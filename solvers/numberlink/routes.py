@@ -24,7 +24,8 @@ from __future__ import annotations
 from .deduce_state import EMPTY, Contradiction, State
 
 
-def _search(state: State, k: int, e1: int, e2: int, disc: list[int]):
+def _search(state: State, k: int, e1: int, e2: int, disc: list[int],
+            ) -> tuple[list[int], dict[int, int], dict[int, int]]:
     """DFS from e1 over the cells pair k may use: (order, parent, low) with disc filled."""
     es, lab, nbr = state.es, state.lab, state.geo.nbr
     low, parent = {}, {e1: -1}
@@ -105,7 +106,8 @@ def _free_regions(state: State) -> tuple[list[int], list[set[int]]]:
     return region, borders
 
 
-def _reach_regions(state: State, k: int, e1: int, region: list[int], borders: list[set[int]]):
+def _reach_regions(state: State, k: int, e1: int, region: list[int], borders: list[set[int]],
+                   ) -> tuple[set[int], set[int]]:
     """(pair k's cells reached from e1, the free regions reached): ``_reach`` with each free
     region taken whole, so a round costs one flood fill of the board and not one per pair
     (the per-pair flood fill was a third of a grade's time, cProfile)."""
@@ -205,12 +207,27 @@ def _regions_reached(state: State) -> tuple[list[int], list[int]]:
     return reach, reach
 
 
+Action = tuple[int, str, str, int, int]  # (level, rule, kind, cell or edge, number)
+
+
 def _apply(state: State, reach: list[int], usable: list[int], bottlenecks: list, bridges: list) -> bool:
     """Turn what the searches found into changes (the lowest level's first, with a log)."""
+    actions = _actions(state, reach, usable, bottlenecks, bridges)
+    if actions and state.log is not None:  # with a log only the lowest level's are applied
+        lowest = min(a[0] for a in actions)
+        actions = [a for a in actions if a[0] == lowest]
+    changed = False
+    for action in actions:
+        changed |= _act(state, *action)
+    return changed
+
+
+def _actions(state: State, reach: list[int], usable: list[int], bottlenecks: list, bridges: list) -> list[Action]:
+    """What the searches found, as actions: cells no number reaches (empty), cells one number
+    alone reaches (label), segments no number can use (cross), bottlenecks and bridges."""
     geo, es, lab = state.geo, state.es, state.lab
-    n = geo.n
-    actions = []  # (level, apply) pairs; with a log only the lowest level's are applied
-    for i in range(n):
+    actions = []
+    for i in range(geo.n):
         if lab[i] != 0:
             continue
         mask, seen = usable[i], reach[i]
@@ -228,40 +245,40 @@ def _apply(state: State, reach: list[int], usable: list[int], bottlenecks: list,
             actions.append((3 if seen else 2, "no-common-number", "cross", e, 0))
     actions += [(3, "bottleneck", "label", v, k) for v, k in bottlenecks]
     actions += [(3, "bridge", "line", e, k) for e, k in bridges]
-    if actions and state.log is not None:
-        lowest = min(a[0] for a in actions)
-        actions = [a for a in actions if a[0] == lowest]
-    changed = False
-    for lvl, rule, kind, x, k in actions:
-        if kind == "empty":
-            if lab[x] != 0:
-                continue
-            if state.fill:
-                raise Contradiction(f"no number can reach {state.name(x)}")
-            for e, _ in geo.nbr[x]:
-                if es[e] == 1:
-                    raise Contradiction(f"the line through {state.name(x)} cannot reach a number")
-                state.set_edge(e, 0)
-            state.set_label(x, EMPTY)
-            state.record(rule, lvl, (geo.cell(x), 0), f"no number can reach {state.name(x)}: it stays empty")
-        elif kind == "label":
-            if lab[x] == k:
-                continue
-            state.set_label(x, k)
-            line = (f"every route of {state.labels[k - 1]} passes {state.name(x)}" if rule == "bottleneck"
-                    else f"only {state.labels[k - 1]} can reach {state.name(x)}")
-            state.record(rule, lvl, (geo.cell(x), k), line)
+    return actions
+
+
+def _act(state: State, lvl: int, rule: str, kind: str, x: int, k: int) -> bool:
+    """Apply one action, with its line in the log; False when it was already so."""
+    geo, es, lab = state.geo, state.es, state.lab
+    if kind == "empty":
+        if lab[x] != 0:
+            return False
+        if state.fill:
+            raise Contradiction(f"no number can reach {state.name(x)}")
+        for e, _ in geo.nbr[x]:
+            if es[e] == 1:
+                raise Contradiction(f"the line through {state.name(x)} cannot reach a number")
+            state.set_edge(e, 0)
+        state.set_label(x, EMPTY)
+        state.record(rule, lvl, (geo.cell(x), 0), f"no number can reach {state.name(x)}: it stays empty")
+    elif kind == "label":
+        if lab[x] == k:
+            return False
+        state.set_label(x, k)
+        line = (f"every route of {state.labels[k - 1]} passes {state.name(x)}" if rule == "bottleneck"
+                else f"only {state.labels[k - 1]} can reach {state.name(x)}")
+        state.record(rule, lvl, (geo.cell(x), k), line)
+    else:
+        i, j = geo.edge_cells[x]
+        if es[x] == (1 if kind == "line" else 0):
+            return False
+        state.set_edge(x, 1 if kind == "line" else 0)
+        if kind == "line":
+            state.record(rule, lvl, (geo.cell(i), geo.cell(j), k),
+                         f"every route of {state.labels[k - 1]} passes the segment between "
+                         f"{state.name(i)} and {state.name(j)}")
         else:
-            i, j = geo.edge_cells[x]
-            if es[x] == (1 if kind == "line" else 0):
-                continue
-            state.set_edge(x, 1 if kind == "line" else 0)
-            if kind == "line":
-                state.record(rule, lvl, (geo.cell(i), geo.cell(j), k),
-                             f"every route of {state.labels[k - 1]} passes the segment between "
-                             f"{state.name(i)} and {state.name(j)}")
-            else:
-                state.record(rule, lvl, (geo.cell(i), geo.cell(j)),
-                             f"no path can join {state.name(i)} and {state.name(j)}")
-        changed = True
-    return changed
+            state.record(rule, lvl, (geo.cell(i), geo.cell(j)),
+                         f"no path can join {state.name(i)} and {state.name(j)}")
+    return True

@@ -10,11 +10,13 @@ Cells in a violation are in puzzle coordinates (row, col), 0-based.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 import numpy as np
+from numpy.typing import ArrayLike
 
-from .model import Numberlink, neighbours, segment
+from .model import Cell, Numberlink, neighbours, segment
 
 RULE_SETS = ("fill", "nikoli")
 
@@ -45,7 +47,7 @@ def check_rules_name(rules: str | None) -> str:
     return rules
 
 
-def check(puzzle: Numberlink, board, rules: str = "fill") -> list[Violation]:
+def check(puzzle: Numberlink, board: ArrayLike, rules: str = "fill") -> list[Violation]:
     """Every rule the board breaks (an empty list: the board is a solution)."""
     rules = check_rules_name(rules)
     board = np.asarray(board)
@@ -67,20 +69,8 @@ def check(puzzle: Numberlink, board, rules: str = "fill") -> list[Violation]:
         empty = [cell for cell, nbs in links.items() if not grid[cell] and not nbs]
         if empty:
             found.append(Violation("empty-cell", tuple(empty)))
-    seen = set()
     wrong = []
-    for start in links:
-        if start in seen or not links[start]:
-            continue
-        component, stack = [], [start]
-        seen.add(start)
-        while stack:
-            cell = stack.pop()
-            component.append(cell)
-            for nb in links[cell]:
-                if nb not in seen:
-                    seen.add(nb)
-                    stack.append(nb)
+    for component in _components(links):
         numbers = {int(grid[cell]) for cell in component if grid[cell]}
         if not numbers:
             if all(len(links[cell]) == 2 for cell in component):  # else: a broken fragment
@@ -95,5 +85,23 @@ def check(puzzle: Numberlink, board, rules: str = "fill") -> list[Violation]:
     return found
 
 
-def is_solution(puzzle: Numberlink, board, rules: str = "fill") -> bool:
+def _components(links: dict[Cell, list[Cell]]) -> Iterator[list[Cell]]:
+    """The connected groups of linked cells (cells without a segment are in none)."""
+    seen = set()
+    for start in links:
+        if start in seen or not links[start]:
+            continue
+        component, stack = [], [start]
+        seen.add(start)
+        while stack:
+            cell = stack.pop()
+            component.append(cell)
+            for nb in links[cell]:
+                if nb not in seen:
+                    seen.add(nb)
+                    stack.append(nb)
+        yield component
+
+
+def is_solution(puzzle: Numberlink, board: ArrayLike, rules: str = "fill") -> bool:
     return not check(puzzle, board, rules)

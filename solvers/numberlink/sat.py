@@ -39,13 +39,15 @@ same clauses as a pure Boolean CP-SAT model, solved again after each cut).
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, stoppable
 from ..ortools_support import stop_on_cancel, time_left
-from ..sat_support import SAT, UNSAT, Cnf, GlucoseBackend, neg
-from .model import UNKNOWN, Board, Numberlink, edges, neighbours, segment
+from ..sat_support import SAT, UNSAT, Cnf, GlucoseBackend, Lit, neg
+from .model import UNKNOWN, Board, Cell, Numberlink, edges, neighbours, segment
 from .options import PLAIN, SHORT_CIRCUIT, SatOptions
 from .reroute import add_reroute
 
@@ -65,8 +67,8 @@ class SatModel:
 
     solver = None  # the backend, once attached (LazySearch.attach / build)
 
-    def __init__(self, puzzle: Numberlink, rules: str = "fill", known=None, prune=False,
-                 cancel: Cancel | None = None, cnf: Cnf | None = None):
+    def __init__(self, puzzle: Numberlink, rules: str = "fill", known: ArrayLike | None = None, prune: bool = False,
+                 cancel: Cancel | None = None, cnf: Cnf | None = None) -> None:
         """``cnf``: where the clauses go (one that streams into a solver: LazySearch.build)."""
         self.cancel = cancel or Cancel()  # checked while building (Stopped): a 50x50 takes a while
         self.puzzle, self.rules, self.pruned = puzzle, rules, prune
@@ -99,7 +101,7 @@ class SatModel:
         if known is not None:
             self._keep(np.asarray(known))
 
-    def _degree(self, cell, incident) -> None:
+    def _degree(self, cell: Cell, incident: list[int]) -> None:
         """A number has one segment; an ordinary cell two when used, none when empty (empty is
         False under fill)."""
         cnf, empty = self.cnf, self.empty_of(cell)
@@ -111,7 +113,7 @@ class SatModel:
         for s in incident:
             cnf.add([neg(empty), -s])
 
-    def empty_of(self, cell):
+    def empty_of(self, cell: Cell) -> Lit:
         """The literal "cell is empty" (False for numbers and under fill)."""
         return self.empty.get(cell, False)
 
@@ -137,7 +139,7 @@ class SatModel:
                 self.x[(r, c)] = lits
         self.empty = {cell: lits[0] for cell, lits in self.x.items() if not isinstance(lits[0], bool)}
 
-    def _join(self, line, a, b) -> None:
+    def _join(self, line: int, a: Cell, b: Cell) -> None:
         """A segment joins equal labels. One direction is enough, also for propagation: with
         line and label k at b, b's one-hot falsifies x[b][j], so these clauses falsify x[a][j]
         for every j != k, and a's one-hot sets x[a][k]."""
@@ -148,7 +150,7 @@ class SatModel:
         else:  # the bulk of the clauses: no constants to fold (measured: the build time)
             self.cnf.extend([[-line, -xa[k], xb[k]] for k in range(1, self.n + 1)])
 
-    def _apart(self, unless, u, v) -> None:
+    def _apart(self, unless: list[Lit], u: Cell, v: Cell) -> None:
         """Unless one of the literals ``unless`` holds, used cells u, v carry different labels."""
         xu, xv = self.x[u], self.x[v]
         if self.grid[u] or self.grid[v] or any(isinstance(lit, bool) for lit in unless):
@@ -157,22 +159,22 @@ class SatModel:
         else:
             self.cnf.extend([unless + [-xu[k], -xv[k]] for k in range(1, self.n + 1)])
 
-    def _fix(self, cell, value) -> None:
+    def _fix(self, cell: Cell, value: int) -> None:
         """The known board says: cell carries label ``value`` (0: empty)."""
         lits = self.x[cell]
         self.cnf.add([lits[value] if 0 <= value < len(lits) else False])
 
-    def label_of(self, cell, true) -> int:
+    def label_of(self, cell: Cell, true: Callable[[int], bool]) -> int:
         """The label of a cell in a solution (0: empty; n + 1: on a detached cycle)."""
         lits = self.x[cell]
         return next((k for k in range(1, self.n + 1)
                      if (lits[k] if isinstance(lits[k], bool) else true(lits[k]))), 0)
 
-    def seg(self, a, b):
+    def seg(self, a: Cell, b: Cell) -> int | None:
         """The segment literal between adjacent cells a, b (None: they cannot be joined)."""
         return self.segments.get((a, b) if a < b else (b, a))
 
-    def _blocks(self):
+    def _blocks(self) -> Iterator[list[int]]:
         """The sides (segment literals) of each 2x2 block that has four."""
         h, w = self.shape
         for r in range(h - 1):
@@ -232,7 +234,7 @@ class SatModel:
                     if um is not None and mv is not None:
                         self.cnf.add([-empty, -um, -mv])
 
-    def _keep(self, known) -> None:
+    def _keep(self, known: np.ndarray) -> None:
         for (a, b), line in self.segments.items():
             value = known[segment(a, b)]
             if value == 0:
@@ -246,7 +248,7 @@ class SatModel:
 
     # --- solutions, cycles, no-goods ---------------------------------------------------------
 
-    def board(self, true) -> Board:
+    def board(self, true: Callable[[int], bool]) -> Board:
         """The board of a solution (``true(v)``: the value of variable v)."""
         p = self.puzzle
         board = np.zeros((2 * p.height + 1, 2 * p.width + 1), dtype=np.int32)
@@ -257,7 +259,7 @@ class SatModel:
                 board[segment(a, b)] = board[2 * a[0] + 1, 2 * a[1] + 1]
         return Board(board, p.labels)
 
-    def detached_cycles(self, board) -> list[list]:
+    def detached_cycles(self, board: np.ndarray) -> list[list[Cell]]:
         """The cell sets of the drawn components that hold no number (cycles, by degree)."""
         seen, cycles = set(), []
         for start in self.cells:
@@ -277,7 +279,7 @@ class SatModel:
                 cycles.append(component)
         return cycles
 
-    def cut(self, cells) -> None:
+    def cut(self, cells: list[Cell]) -> None:
         """Forbid the cycle on ``cells`` and every other way to close them off: a used cell of
         the set (no number in it) needs a segment that leaves the set."""
         inside = set(cells)
@@ -286,19 +288,19 @@ class SatModel:
         for cell in cells if self.empty else cells[:1]:
             self.cnf.add([self.empty_of(cell)] + leaving)
 
-    def numbered(self, cells) -> list:
+    def numbered(self, cells: list[Cell]) -> list:
         """Literals "one of these cells is a number" (none here: the numbers are fixed)."""
         return []
 
-    def literals_of(self, board) -> list:
+    def literals_of(self, board: np.ndarray) -> list[int]:
         """The segment literals as drawn on ``board`` (a solver's preferred phases)."""
         return [line if board[segment(a, b)] > 0 else -line for (a, b), line in self.segments.items()]
 
-    def exclude_board(self, board) -> None:
+    def exclude_board(self, board: np.ndarray) -> None:
         """No-good against a board: some segment differs."""
         self.cnf.add(self.differs_from(board))
 
-    def differs_from(self, board) -> list:
+    def differs_from(self, board: np.ndarray) -> list[int]:
         """The literals "some segment differs from ``board``"."""
         return [-line if board[segment(a, b)] > 0 else line for (a, b), line in self.segments.items()]
 
@@ -328,12 +330,12 @@ class BinarySatModel(SatModel):
             if self.rules == "nikoli":
                 self.empty[cell] = cnf.var()
 
-    def _join(self, line, a, b) -> None:
+    def _join(self, line: int, a: Cell, b: Cell) -> None:
         for ba, bb in zip(self.bits[a], self.bits[b]):
             self.cnf.add([-line, neg(ba), bb])
             self.cnf.add([-line, ba, neg(bb)])
 
-    def _apart(self, unless, u, v) -> None:
+    def _apart(self, unless: list[Lit], u: Cell, v: Cell) -> None:
         key = (u, v) if u < v else (v, u)
         if key not in self._differ:  # d_i -> the i-th bits of u and v differ
             ds = []
@@ -350,7 +352,7 @@ class BinarySatModel(SatModel):
             self._differ[key] = ds
         self.cnf.add(unless + [self.empty_of(u), self.empty_of(v)] + self._differ[key])
 
-    def _fix(self, cell, value) -> None:
+    def _fix(self, cell: Cell, value: int) -> None:
         if value == 0:
             self.cnf.add([self.empty_of(cell)])
             return
@@ -358,7 +360,7 @@ class BinarySatModel(SatModel):
         for i, bit in enumerate(self.bits[cell]):
             self.cnf.add([bit if value >> i & 1 else neg(bit)])
 
-    def label_of(self, cell, true) -> int:
+    def label_of(self, cell: Cell, true: Callable[[int], bool]) -> int:
         empty = self.empty_of(cell)
         if empty is not False and true(empty):
             return 0
@@ -370,7 +372,7 @@ class BinarySatModel(SatModel):
 class CpsatBackend:
     """The same clauses as a pure Boolean CP-SAT model (solved again after each addition)."""
 
-    def __init__(self, cnf: Cnf, workers: int = 1):
+    def __init__(self, cnf: Cnf, workers: int = 1) -> None:
         from ortools.sat.python import cp_model
 
         self.cp_model = cp_model
@@ -383,14 +385,14 @@ class CpsatBackend:
         self.solver.parameters.num_workers = workers
         self.conflicts = self.branches = 0
 
-    def add(self, clause):
+    def add(self, clause: list[int]) -> None:
         self.model.add_bool_or([self.vars[v] if v > 0 else self.vars[-v].Not() for v in clause])
 
-    def prefer(self, literals) -> None:
+    def prefer(self, literals: Iterable[int]) -> None:
         for v in literals:
             self.model.add_hint(self.vars[abs(v)], v > 0)
 
-    def solve(self, seconds, cancel, assumptions=()):
+    def solve(self, seconds: float | None, cancel: Cancel, assumptions: Iterable[int] = ()) -> bool | None:
         cp_model = self.cp_model
         self.model.clear_assumptions()
         self.model.add_assumptions([self.vars[v] if v > 0 else self.vars[-v].Not() for v in assumptions])
@@ -401,7 +403,7 @@ class CpsatBackend:
         self.branches += self.solver.num_branches
         return {cp_model.OPTIMAL: SAT, cp_model.FEASIBLE: SAT, cp_model.INFEASIBLE: UNSAT}.get(status)
 
-    def value(self, v) -> bool:
+    def value(self, v: int) -> bool:
         return bool(self.solver.boolean_value(self.vars[v]))
 
     def clauses(self) -> int:
@@ -410,7 +412,7 @@ class CpsatBackend:
     def statistics(self) -> dict:
         return {"conflicts": self.conflicts, "branches": self.branches}
 
-    def close(self):
+    def close(self) -> None:
         pass
 
 
@@ -425,7 +427,7 @@ class LazySearch:
     """One time budget for every model an answer needs; solves a model with the lazy cycle
     loop (a solution counts once it has no detached cycle)."""
 
-    def __init__(self, options: SolveOptions, cancel: Cancel, stats: dict):
+    def __init__(self, options: SolveOptions, cancel: Cancel, stats: dict) -> None:
         self.options, self.cancel, self.stats = options, cancel, stats
         self.started = time.monotonic()
         self.chosen = SatOptions.of(options)
@@ -437,7 +439,7 @@ class LazySearch:
         self.budget = self.chosen.propagations
         self.propagations = 0  # spent so far (Glucose only)
 
-    def time_left(self):
+    def time_left(self) -> float | None:
         return time_left(self.options, self.cancel, self.started)
 
     def attach(self, m: SatModel) -> SatModel:
@@ -447,12 +449,12 @@ class LazySearch:
             m.solver = self._backend(m.cnf)
         return m
 
-    def _backend(self, cnf: Cnf):
+    def _backend(self, cnf: Cnf) -> GlucoseBackend | CpsatBackend:
         if self.backend == "cpsat":
             return CpsatBackend(cnf, self.chosen.workers or 1)
         return BACKENDS[self.backend](cnf)
 
-    def build(self, make) -> SatModel:
+    def build(self, make: Callable[[Cnf | None], SatModel]) -> SatModel:
         """``make(cnf)``, a model whose clauses stream into a new solver as they are made.
         Held as Python lists first, a 100x100 with 1,608 pairs took 130 MB beside Glucose's
         82 MB, and auto's race holds two models (issue 28: 521 MB). The cpsat backend makes
@@ -469,7 +471,7 @@ class LazySearch:
         m.solver = solver
         return m
 
-    def solve(self, m: SatModel, assumptions=()):
+    def solve(self, m: SatModel, assumptions: Iterable[int] = ()) -> tuple[bool | None, Board | None]:
         """(answer, board): SAT with the board of a cycle-free solution, UNSAT, or None.
         ``assumptions``: literals that hold for this solve only."""
         while True:
@@ -495,7 +497,7 @@ class LazySearch:
                 m.cut(cells)
             self.stats["cycle_cuts"] += len(cycles)
 
-    def collect(self, m: SatModel, limit: int, solutions: list):
+    def collect(self, m: SatModel, limit: int, solutions: list) -> Generator[Solution, None, bool | None]:
         """Solutions of m besides those in ``solutions`` (excluded first) until there are
         ``limit``; yields Solution events, returns the last answer (UNSAT: no more)."""
         for board in solutions:
@@ -512,7 +514,7 @@ class LazySearch:
             m.exclude_board(board)
         return answer
 
-    def short_circuit(self, m: SatModel, solutions):
+    def short_circuit(self, m: SatModel, solutions: Sequence[np.ndarray]) -> bool | None:
         """Does some nikoli solution leave a cell empty? True / False / None (not proven).
         m: a fresh nikoli model, pruned or plain (the shortcut lemma keeps the answer)."""
         left_empty = any((b[1::2, 1::2] == 0).any() for b in solutions)
@@ -533,7 +535,7 @@ class LazySearch:
 
 
 @stoppable
-def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
+def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel) -> Iterator:
     """The first solution on the pruned model; the rest of the answer as in the module
     docstring (the proofs are cpsat.py's)."""
     chosen = SatOptions.of(options)
@@ -543,7 +545,7 @@ def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
         prune = False
     fill_proof = chosen.fill_proof or SHORT_CIRCUIT
 
-    def model(rule_set, pruned):
+    def model(rule_set: str, pruned: bool) -> SatModel:
         return search.build(lambda cnf: ENCODINGS[labels](puzzle, rule_set, known, pruned, cancel, cnf))
 
     stats = {"rules": rules, "pruned": prune, "labels": labels}
@@ -599,7 +601,8 @@ def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel):
     yield _done(solutions, answer, options, stats)
 
 
-def _nikoli_from_fill(search: LazySearch, model, options, stats):
+def _nikoli_from_fill(search: LazySearch, model: Callable[[str, bool], SatModel], options: SolveOptions,
+                      stats: dict) -> Generator[Progress | Solution, None, Done | None]:
     """nikoli through the pruned fill model, when it has a solution S (None otherwise).
 
     S uses every cell and is pruned, so it is a pruned nikoli solution too; any other pruned
@@ -628,7 +631,7 @@ def _nikoli_from_fill(search: LazySearch, model, options, stats):
     return _done(solutions, answer, options, stats)
 
 
-def _done(solutions, answer, options, stats) -> Done:
+def _done(solutions: list[np.ndarray], answer: bool | None, options: SolveOptions, stats: dict) -> Done:
     if solutions:
         unique = False if len(solutions) >= 2 else True if options.want_unique and answer is UNSAT else None
         return Done(SOLVED, unique, stats, tuple(solutions))

@@ -34,6 +34,7 @@ This module detects formats and dispatches.
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
@@ -126,12 +127,12 @@ def write(puzzle: Nonogram, fmt: str) -> str:
     return _WRITERS[_check_format(fmt)](puzzle)
 
 
-def format_from_path(path) -> str | None:
+def format_from_path(path: str | os.PathLike) -> str | None:
     """The format an extension names, or None (e.g. for ``.txt``, which is ambiguous)."""
     return EXTENSIONS.get(Path(path).suffix.lower())
 
 
-def read_file(path, fmt: str | None = None) -> Nonogram:
+def read_file(path: str | os.PathLike, fmt: str | None = None) -> Nonogram:
     """Read a puzzle file; the format comes from ``fmt``, else the extension, else content.
 
     OSError (missing file, permissions) propagates unchanged; bad content raises
@@ -141,7 +142,7 @@ def read_file(path, fmt: str | None = None) -> Nonogram:
     return read(text, fmt or format_from_path(path))
 
 
-def write_file(path, puzzle: Nonogram, fmt: str | None = None) -> None:
+def write_file(path: str | os.PathLike, puzzle: Nonogram, fmt: str | None = None) -> None:
     """Write a puzzle atomically (see solvers/textfiles.py)."""
     path = Path(path)
     fmt = fmt or format_from_path(path)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 import numpy as np
 
@@ -55,7 +56,10 @@ def validate(puzzle: Nonogram, lines: SourceLines | None = None) -> Nonogram:
     return puzzle
 
 
-def _nth(items: Sequence, index: int):
+T = TypeVar("T")
+
+
+def _nth(items: Sequence[T], index: int) -> T | None:
     return items[index] if index < len(items) else None
 
 
@@ -71,11 +75,11 @@ def check_size(width: int, height: int, line: int | None) -> None:
     check_dimension("height", height, line)
 
 
-def is_int(value) -> bool:
+def is_int(value: object) -> bool:
     return isinstance(value, (int, np.integer)) and not isinstance(value, bool)
 
 
-def _check_clue(clue, kind: str, index: int, length: int, line: int | None) -> None:
+def _check_clue(clue: object, kind: str, index: int, length: int, line: int | None) -> None:
     where = f"{kind} {index + 1}"
     for number in clue:
         if not is_int(number) or number < 1:
@@ -119,13 +123,13 @@ def _check_goal(puzzle: Nonogram, line: int | None) -> None:
                 )
 
 
-def clue_text(clue) -> str:
+def clue_text(clue: Clue) -> str:
     """A clue for an error message; absurd numbers (a JSON file may hold 4300-digit ones)
     shortened so that the message still says what is wrong."""
     return " ".join(_short_number(n) for n in clue) if len(clue) else "0 (empty)"
 
 
-def _short_number(number) -> str:
+def _short_number(number: int) -> str:
     return str(number) if number < 10 ** 9 else ">10^9"
 
 
@@ -170,5 +174,5 @@ def line_name(kind: str, index: int) -> str:
     return f"{kind} {index + 1}"
 
 
-def goal_strings(goal) -> list[str]:
+def goal_strings(goal: np.ndarray) -> list[str]:
     return ["".join("#" if v else "." for v in row) for row in np.asarray(goal)]

@@ -56,7 +56,7 @@ def _check_json_header(data: dict) -> None:
         )
 
 
-def _json_clues(value, key: str) -> tuple[Clue, ...]:
+def _json_clues(value: object, key: str) -> tuple[Clue, ...]:
     if not isinstance(value, list):
         raise PuzzleFormatError(f"'{key}' must be a list of clues")
     if len(value) > MAX_SIZE:  # before converting a million clues only to refuse them
@@ -71,7 +71,7 @@ def _json_clues(value, key: str) -> tuple[Clue, ...]:
     return tuple(clues)
 
 
-def _json_goal(value) -> np.ndarray | None:
+def _json_goal(value: object) -> np.ndarray | None:
     if value is None:
         return None
     if not isinstance(value, list) or not all(isinstance(row, str) for row in value):

@@ -61,7 +61,8 @@ def key_value(line: str) -> tuple[str, str]:
     return parts[0], parts[1].strip() if len(parts) > 1 else ""
 
 
-def _non_section(lines, start, key, key_line, fields):
+def _non_section(lines: list[str], start: int, key: str, key_line: int, fields: dict[str, tuple[str, int]],
+                 ) -> tuple[tuple[tuple[Clue, ...], list[int]], int]:
     """Read the clue lines after ``rows``/``columns``; return the clues and the next index."""
     dimension = "height" if key == "rows" else "width"
     if dimension not in fields:
@@ -99,7 +100,7 @@ def _non_clue(line: str, what: str, number: int) -> Clue:
     return parse_clue(tokens, what, number)
 
 
-def _non_puzzle(fields, sections) -> Nonogram:
+def _non_puzzle(fields: dict[str, tuple[str, int]], sections: dict[str, tuple[tuple[Clue, ...], list[int]]]) -> Nonogram:
     for key in ("width", "height"):
         if key not in fields:
             raise PuzzleFormatError(f"missing key '{key}'")

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 import numpy as np
 
@@ -26,7 +27,7 @@ def read_taai_batch(text: str) -> list[tuple[str, Nonogram]]:
             for name, start in _taai_blocks(lines, 2 * TAAI_SIZE)]
 
 
-def _taai_blocks(lines: list[str], block_lines: int):
+def _taai_blocks(lines: list[str], block_lines: int) -> Iterator[tuple[str, int]]:
     """Yield (name, index of the header line) of every ``$n`` block; each header is followed
     by ``block_lines`` lines. Blank lines between blocks are skipped. Lazy on purpose: a
     block is parsed before the next header is checked, so the first error is the one named."""

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QMessag
 from solvers.events import SOLVED
 
 from ..edit_form import generate_size_row
+from ..seed_box import SeedBox, seed_text
 from ..workers import one_puzzle_events
 
 if TYPE_CHECKING:
@@ -69,6 +70,9 @@ class GenerateBox(QGroupBox):
                                  self.tr("Expert: the only way back to a dot"),
                                  self.tr("Search: deduction alone does not finish it")])
         form.addRow(self.tr("Difficulty"), self.level_box)
+        self.seed_box = SeedBox()
+        form.addRow(self.tr("Seed"), self.seed_box)
+        self.seed: int | None = None  # of the run going on, or of the puzzle last made
         self.button = QPushButton(self.tr("Generate"))
         self.button.setToolTip(self.tr("A new puzzle with exactly one solution and big regions"))
         self.button.clicked.connect(lambda: self.generate())
@@ -93,10 +97,11 @@ class GenerateBox(QGroupBox):
             QMessageBox.warning(self, self.tr("Generate"), self.tr(
                 "This level needs at least %1 cells on each side.").replace("%1", str(MIN_SIDE[level])))
             return
+        self.seed = self.seed_box.next_seed() if seed is None else seed
         self.button.setText(self.tr("Cancel"))
         self.report_label.setText(self.tr("Generating…"))
         author.start_generation(generate_events(self.width_box.value(), self.height_box.value(),
-                                                self.level(), seed), self._finished)
+                                                self.level(), self.seed), self._finished)
 
     def _finished(self, done: Done | None) -> None:
         author = self.author
@@ -108,5 +113,5 @@ class GenerateBox(QGroupBox):
             shape = author.document.puzzle().shape
             author.document.replace(self.tr("Generated puzzle"), **puzzle_state(done.stats["puzzle"]))
             author.document.fit_if_reshaped(shape)
-            self.report_label.setText(self.verdict.report(done.stats["report"]))
+            self.report_label.setText(seed_text(self.seed) + " · " + self.verdict.report(done.stats["report"]))
         author.document.state_changed.emit()

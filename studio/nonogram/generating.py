@@ -17,6 +17,7 @@ from solvers.events import SOLVED
 from solvers.nonogram import generator
 
 from ..edit_form import generate_size_row
+from ..seed_box import SeedBox, seed_text
 from ..workers import SolverRun, one_puzzle_events
 from .words import grade_name
 
@@ -93,6 +94,9 @@ class GenerateBox(QGroupBox):
         for name in generator.STYLES:
             self.style_box.addItem(QCoreApplication.translate("Grades", STYLE_WORDS.get(name, name)), name)
         form.addRow(self.tr("Picture"), self.style_box)
+        self.seed_box = SeedBox()
+        form.addRow(self.tr("Seed"), self.seed_box)
+        self.seed: int | None = None  # of the run going on, or of the puzzle last made
         row = QHBoxLayout()
         self.button = QPushButton(self.tr("Generate"))
         self.button.setToolTip(self.tr("A new picture whose clues have exactly one solution"))
@@ -130,8 +134,9 @@ class GenerateBox(QGroupBox):
         except ValueError as error:  # the box offers only what is made; said, never started
             document.status_message(str(error))
             return
+        self.seed = self.seed_box.next_seed() if seed is None else seed
         events = generate_events(self.width_box.value(), self.height_box.value(), self.level_box.currentData(),
-                                 self.style_box.currentData(), seed)
+                                 self.style_box.currentData(), self.seed)
         self.run = run = SolverRun(events, self)
         run.finished.connect(self._finished)
         run.failed.connect(document.status_message)
@@ -153,6 +158,6 @@ class GenerateBox(QGroupBox):
             puzzle = done.stats["puzzle"]
             document.set_picture(puzzle.goal, self.tr("Generated puzzle"))
             document.fit()  # a new puzzle, with clues of a new depth: shown whole, as a file opens
-            self.report_label.setText(report_text(done.stats["report"]))
+            self.report_label.setText(seed_text(self.seed) + " · " + report_text(done.stats["report"]))
             self.author.check_puzzle()  # the verdict beside the picture is the checker's, about it now
         document.state_changed.emit()

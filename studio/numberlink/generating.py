@@ -19,6 +19,7 @@ from solvers.numberlink import generator, offered_levels
 
 from ..edit_form import generate_size_row
 from ..level_box import LevelBox
+from ..seed_box import SeedBox, seed_text
 from ..workers import SolverRun
 from . import paths
 from .checking import quality_text
@@ -34,8 +35,10 @@ if TYPE_CHECKING:
 MAX_GENERATED_SIZE = 30
 
 
-def generate_events(width: int, height: int, rules: str, count: int, difficulty: str | None = None) -> EventsFactory:
-    """Solution events carry (puzzle, its quality report)."""
+def generate_events(width: int, height: int, rules: str, count: int, difficulty: str | None = None,
+                    first_seed: int = 0) -> EventsFactory:
+    """Solution events carry (puzzle, its quality report, its seed); the seeds run from
+    ``first_seed`` up, as ``generate --count`` numbers them on the command line."""
     def events(cancel: Cancel) -> Iterator[object]:
         made = []
         for i in range(count):
@@ -44,12 +47,12 @@ def generate_events(width: int, height: int, rules: str, count: int, difficulty:
             yield Progress(i / count, f"{i + 1} / {count}")
             try:
                 # Budgets count work (the same seed, the same puzzle): only Cancel ends a run.
-                puzzle, report = generator.generate(width, height, rules=rules, cancel=cancel,
+                puzzle, report = generator.generate(width, height, first_seed + i, rules=rules, cancel=cancel,
                                                     difficulty=difficulty)
             except generator.GenerationCancelled:
                 break
             made.append(puzzle)
-            yield Solution((puzzle, report.get("quality")))
+            yield Solution((puzzle, report.get("quality"), first_seed + i))
         yield Done(SOLVED if made else STOPPED, None, {"puzzles": made})
     return events
 
@@ -61,6 +64,7 @@ class GenerateBox(QGroupBox):
         self.run = None
         self.puzzles: list = []
         self.reports: list = []  # the quality report of each generated puzzle
+        self.seeds: list[int] = []  # and the seed that makes it again
         self.index = 0
         form = QFormLayout(self)
         self.width_box, self.height_box = generate_size_row(form, MAX_GENERATED_SIZE, 8)
@@ -73,6 +77,9 @@ class GenerateBox(QGroupBox):
         self.difficulty_box = LevelBox(offered_levels)
         self.difficulty_box.setToolTip(self.tr("Graded by the hardest technique a person needs"))
         form.addRow(self.tr("Difficulty"), self.difficulty_box)
+        self.seed_box = SeedBox()
+        self.seed_box.setToolTip(self.seed_box.toolTip() + " " + self.tr("Several puzzles take the seeds that follow."))
+        form.addRow(self.tr("Seed"), self.seed_box)
         for box in (self.width_box, self.height_box):
             box.valueChanged.connect(self._size_changed)
         self._size_changed()
@@ -106,7 +113,8 @@ class GenerateBox(QGroupBox):
 
     def refresh(self) -> None:
         self.position_label.setText(f"{self.index + 1} / {len(self.puzzles)}" if self.puzzles else "")
-        self.report_label.setText(quality_text(self.reports[self.index]) if self.puzzles else "")
+        self.report_label.setText(seed_text(self.seeds[self.index]) + " · " + quality_text(self.reports[self.index])
+                                  if self.puzzles else "")
         self.previous_button.setEnabled(self.index > 0)
         self.next_button.setEnabled(self.index + 1 < len(self.puzzles))
 
@@ -119,14 +127,15 @@ class GenerateBox(QGroupBox):
             self.button.setText(self.tr("Cancelling…"))
             return
         events = generate_events(self.width_box.value(), self.height_box.value(), self.document.rules,
-                                 self.count_box.value(), self.difficulty_box.currentData())
+                                 self.count_box.value(), self.difficulty_box.currentData(),
+                                 self.seed_box.next_seed(self.count_box.value()))
         self.run = SolverRun(events, self)
         self.run.events.connect(self._events)
         self.run.finished.connect(self._finished)
         self.run.failed.connect(self.document.status_message)
         self.button.setText(self.tr("Cancel"))
         self.progress.setValue(0)
-        self.puzzles, self.reports, self.index = [], [], 0
+        self.puzzles, self.reports, self.seeds, self.index = [], [], [], 0
         self.run.start()
         self.document.state_changed.emit()
 
@@ -135,9 +144,10 @@ class GenerateBox(QGroupBox):
             if isinstance(event, Progress):
                 self.progress.setValue(int(1000 * event.fraction))
             elif isinstance(event, Solution):
-                puzzle, report = event.board
+                puzzle, report, seed = event.board
                 self.puzzles.append(puzzle)
                 self.reports.append(report)
+                self.seeds.append(seed)
                 if len(self.puzzles) == 1:
                     self.load(0)
         self.refresh()

@@ -232,8 +232,9 @@ def test_generate_a_puzzle_of_a_difficulty_with_its_quality_report(window, qtbot
     box.width_box.setValue(7)
     box.height_box.setValue(6)
     box.level_box.setCurrentIndex(3)  # Hard (Tatham's Normal at its hardest)
+    box.seed_box.setValue(11)  # the same work on every run (a random seed made this test's time vary)
     qtbot.mouseClick(box.button, L)
-    qtbot.waitUntil(lambda: doc.author.generate_run is None, timeout=60_000)
+    qtbot.waitUntil(lambda: doc.author.generate_run is None, timeout=240_000)
     puzzle = doc.puzzle()
     graded = difficulty(puzzle)
     assert doc.shape() == (6, 7) and graded["unique"] is True and graded["level"] == "hard"

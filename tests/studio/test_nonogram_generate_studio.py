@@ -18,6 +18,7 @@ L = Qt.MouseButton.LeftButton
 def generate_and_wait(qtbot, doc):
     """Generate and wait for the generator and then Check: the generator may use its whole
     work budget (generator.BUDGET_LOOKS, about a minute) on a loaded machine, so the wait outlasts it."""
+    doc.author.generation.seed_box.setValue(5)  # the same work on every run
     qtbot.mouseClick(doc.author.generation.button, L)
     qtbot.waitUntil(lambda: doc.author.generation.run is None and doc.check_run is None,
                     timeout=180_000)

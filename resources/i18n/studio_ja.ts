@@ -3,444 +3,444 @@
 <context>
     <name>AuthorPanel</name>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="85" />
+        <location filename="../../studio/galaxies/author.py" line="97" />
         <source>Dots</source>
         <translation>星</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="85" />
+        <location filename="../../studio/galaxies/author.py" line="97" />
         <source>Regions</source>
         <translation>領域</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="86" />
-        <location filename="../../studio/numberlink/author.py" line="80" />
+        <location filename="../../studio/galaxies/author.py" line="98" />
+        <location filename="../../studio/numberlink/author.py" line="88" />
         <source>Tool</source>
         <translation>ツール</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="87" />
+        <location filename="../../studio/galaxies/author.py" line="99" />
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="87" />
+        <location filename="../../studio/galaxies/author.py" line="99" />
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="88" />
+        <location filename="../../studio/galaxies/author.py" line="100" />
         <source>New dots</source>
         <translation>新しい星</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="91" />
+        <location filename="../../studio/galaxies/author.py" line="103" />
         <source>Derive dots from regions</source>
         <translation>領域から星を導く</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="92" />
+        <location filename="../../studio/galaxies/author.py" line="104" />
         <source>A dot at the centre of each painted region; each region must be symmetric and connected</source>
         <translation>塗った領域それぞれの中心に星を置きます。領域は点対称でつながっている必要があります</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="95" />
-        <location filename="../../studio/galaxies/author.py" line="335" />
+        <location filename="../../studio/galaxies/author.py" line="107" />
+        <location filename="../../studio/galaxies/author.py" line="358" />
         <source>From a picture…</source>
         <translation>絵から作る…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="96" />
+        <location filename="../../studio/galaxies/author.py" line="108" />
         <source>Generate a puzzle whose black dots' regions draw a picture</source>
         <translation>黒い星の領域が絵を描くパズルを生成します</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="98" />
-        <location filename="../../studio/galaxies/author.py" line="368" />
-        <location filename="../../studio/nonogram/author.py" line="58" />
-        <location filename="../../studio/nonogram/author.py" line="167" />
+        <location filename="../../studio/galaxies/author.py" line="110" />
+        <location filename="../../studio/galaxies/author.py" line="391" />
+        <location filename="../../studio/nonogram/author.py" line="66" />
+        <location filename="../../studio/nonogram/author.py" line="186" />
         <source>Check puzzle</source>
         <translation>パズルを検査</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="99" />
-        <location filename="../../studio/nonogram/author.py" line="59" />
+        <location filename="../../studio/galaxies/author.py" line="111" />
+        <location filename="../../studio/nonogram/author.py" line="67" />
         <source>Is there exactly one solution? How hard is it?</source>
         <translation>解がただ一つ（一意解）か、どのくらい難しいかを調べます</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="101" />
+        <location filename="../../studio/galaxies/author.py" line="113" />
         <source>Place dots, or paint regions and derive their dots; then check that the puzzle has exactly one solution.</source>
         <translation>星を置くか、領域を塗って星を導き、解がただ一つかを検査します。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="105" />
-        <location filename="../../studio/galaxies/author.py" line="413" />
-        <location filename="../../studio/nonogram/author.py" line="64" />
-        <location filename="../../studio/nonogram/author.py" line="229" />
+        <location filename="../../studio/galaxies/author.py" line="117" />
+        <location filename="../../studio/galaxies/author.py" line="436" />
+        <location filename="../../studio/nonogram/author.py" line="72" />
+        <location filename="../../studio/nonogram/author.py" line="248" />
         <source>Show the other solution</source>
         <translation>もう一つの解を表示</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="108" />
-        <location filename="../../studio/galaxies/author.py" line="403" />
+        <location filename="../../studio/galaxies/author.py" line="120" />
+        <location filename="../../studio/galaxies/author.py" line="426" />
         <source>Apply the suggestion</source>
         <translation>提案を適用</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="109" />
+        <location filename="../../studio/galaxies/author.py" line="121" />
         <source>Put the suggested dots in (one step: Undo takes it back)</source>
         <translation>提案された点を置きます（1 手として「元に戻す」で取り消せます）</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="149" />
+        <location filename="../../studio/galaxies/author.py" line="162" />
         <source>Left click on a cell centre, an edge or a corner puts or removes a dot; right click turns a dot white or black. Keyboard: the arrow keys move half a cell, Space puts or removes a dot, Delete removes it.</source>
         <translation>マスの中心・辺・角を左クリックすると星を置く／取り除きます。右クリックで星の白黒を切り替えます。キーボード：矢印キーで半マスずつ動き、スペースで星を置く／取り除き、Delete で取り除きます。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="154" />
+        <location filename="../../studio/galaxies/author.py" line="167" />
         <source>Drag to paint cells into a region (press on a region to grow it, on a blank cell to start a new one); right drag erases. Then derive the dots.</source>
         <translation>ドラッグでマスを領域に塗ります（領域の上で押すと広げ、空きマスで押すと新しい領域）。右ドラッグで消去。最後に星を導きます。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="169" />
+        <location filename="../../studio/galaxies/author.py" line="192" />
         <source>The dots changed: check again.</source>
         <translation>星が変わりました。もう一度検査してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="204" />
+        <location filename="../../studio/galaxies/author.py" line="227" />
         <source>Remove dot</source>
         <translation>星を取り除く</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="204" />
-        <location filename="../../studio/galaxies/author.py" line="207" />
+        <location filename="../../studio/galaxies/author.py" line="227" />
+        <location filename="../../studio/galaxies/author.py" line="230" />
         <source>Place dot</source>
         <translation>星を置く</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="207" />
+        <location filename="../../studio/galaxies/author.py" line="230" />
         <source>Dot colour</source>
         <translation>星の色</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/galaxies/author.py" line="251" />
+        <location filename="../../studio/galaxies/author.py" line="274" />
         <source>Paint %n cell(s)</source>
         <translation><numerusform>%n マスを塗る</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="251" />
+        <location filename="../../studio/galaxies/author.py" line="274" />
         <source>Erase cells</source>
         <translation>マスを消す</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="291" />
+        <location filename="../../studio/galaxies/author.py" line="314" />
         <source>Paint some regions first (Regions tool).</source>
         <translation>先に領域を塗ってください（領域ツール）。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="297" />
+        <location filename="../../studio/galaxies/author.py" line="320" />
         <source>Cannot derive the dots: %1</source>
         <translation>星を導けません：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="300" />
+        <location filename="../../studio/galaxies/author.py" line="323" />
         <source>Derive dots</source>
         <translation>星を導く</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/galaxies/author.py" line="302" />
+        <location filename="../../studio/galaxies/author.py" line="325" />
         <source>%n dot(s) derived from the regions; check the puzzle to see whether it is unique.</source>
         <translation><numerusform>領域から星を %n 個置きました。一意解かどうかは「パズルを検査」で確かめてください。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="320" />
+        <location filename="../../studio/galaxies/author.py" line="343" />
         <source>Cancel generating</source>
         <translation>生成を中止</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="321" />
+        <location filename="../../studio/galaxies/author.py" line="344" />
         <source>Generating a puzzle from the picture…</source>
         <translation>絵から問題を生成しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="337" />
+        <location filename="../../studio/galaxies/author.py" line="360" />
         <source>No puzzle was generated.</source>
         <translation>問題は生成されませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="341" />
+        <location filename="../../studio/galaxies/author.py" line="364" />
         <source>Puzzle from a picture</source>
         <translation>絵から問題を作る</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="353" />
+        <location filename="../../studio/galaxies/author.py" line="376" />
         <source>Place some dots first.</source>
         <translation>先に星を置いてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="360" />
-        <location filename="../../studio/nonogram/author.py" line="156" />
+        <location filename="../../studio/galaxies/author.py" line="383" />
+        <location filename="../../studio/nonogram/author.py" line="175" />
         <source>Cancel check</source>
         <translation>検査を中止</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="361" />
-        <location filename="../../studio/nonogram/author.py" line="157" />
+        <location filename="../../studio/galaxies/author.py" line="384" />
+        <location filename="../../studio/nonogram/author.py" line="176" />
         <source>Checking…</source>
         <translation>検査中…</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="52" />
+        <location filename="../../studio/numberlink/author.py" line="60" />
         <source>Title</source>
         <translation>タイトル</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="55" />
+        <location filename="../../studio/numberlink/author.py" line="63" />
         <source>W </source>
         <translation>幅 </translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="55" />
+        <location filename="../../studio/numberlink/author.py" line="63" />
         <source>H </source>
         <translation>高さ </translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="61" />
+        <location filename="../../studio/numberlink/author.py" line="69" />
         <source>Size</source>
         <translation>サイズ</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="63" />
+        <location filename="../../studio/numberlink/author.py" line="71" />
         <source>fill — every cell is used (Flow Free, Arukone)</source>
         <translation>fill ― すべてのマスを使う（Flow Free、アルコネ）</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="64" />
+        <location filename="../../studio/numberlink/author.py" line="72" />
         <source>nikoli — cells may stay empty</source>
         <translation>nikoli ― 空きマスがあってもよい</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="66" />
+        <location filename="../../studio/numberlink/author.py" line="74" />
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="70" />
+        <location filename="../../studio/numberlink/author.py" line="78" />
         <source>Numbers</source>
         <translation>数字</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="70" />
+        <location filename="../../studio/numberlink/author.py" line="78" />
         <source>Click a cell to place the next number; type to change it; drag to move; right-click or Delete removes</source>
         <translation>マスをクリックすると次の数字を置きます。数字キーで変更、ドラッグで移動、右クリックか Delete で削除</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="72" />
+        <location filename="../../studio/numberlink/author.py" line="80" />
         <source>Paths</source>
         <translation>線</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="72" />
+        <location filename="../../studio/numberlink/author.py" line="80" />
         <source>Draw the solution's lines (drag, or Space and the arrow keys; right-drag or Delete erases); then derive the numbers from them</source>
         <translation>解答の線を描き（ドラッグ、またはスペースと矢印キー。右ドラッグか Delete で消去）、そこから数字を導きます</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="81" />
-        <location filename="../../studio/numberlink/author.py" line="289" />
+        <location filename="../../studio/numberlink/author.py" line="89" />
+        <location filename="../../studio/numberlink/author.py" line="306" />
         <source>Numbers from paths</source>
         <translation>線から数字を導く</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="82" />
+        <location filename="../../studio/numberlink/author.py" line="90" />
         <source>Replace the numbers by the two ends of every drawn path</source>
         <translation>数字を、描いた各線の両端に置き換えます</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="91" />
+        <location filename="../../studio/numberlink/author.py" line="99" />
         <source>Numbers: click places the next number, digits retype it, drag moves it, right-click or Delete removes it. Paths: drag (or Space, arrow keys, Space) draws, right-drag or Delete erases.</source>
         <translation>数字：クリックで次の数字を置き、数字キーで変更、ドラッグで移動、右クリックか Delete で削除。線：ドラッグ（またはスペース、矢印キー、スペース）で描き、右ドラッグか Delete で消します。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="124" />
+        <location filename="../../studio/numberlink/author.py" line="141" />
         <source>Without a partner (or more than two): %1</source>
         <translation>相手がない（または三つ以上ある）数字：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="126" />
+        <location filename="../../studio/numberlink/author.py" line="143" />
         <source>The drawn paths are the puzzle's solution.</source>
         <translation>描いた線がこの問題の解答です。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="127" />
+        <location filename="../../studio/numberlink/author.py" line="144" />
         <source>The drawn paths do not join the pairs yet.</source>
         <translation>描いた線はまだ数字の組をつないでいません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="136" />
+        <location filename="../../studio/numberlink/author.py" line="153" />
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="142" />
+        <location filename="../../studio/numberlink/author.py" line="159" />
         <source>Rules: %1</source>
         <translation>ルール：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="155" />
+        <location filename="../../studio/numberlink/author.py" line="172" />
         <source>Resize to %1x%2</source>
         <translation>%1×%2 にサイズ変更</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="198" />
-        <location filename="../../studio/numberlink/author.py" line="247" />
+        <location filename="../../studio/numberlink/author.py" line="215" />
+        <location filename="../../studio/numberlink/author.py" line="264" />
         <source>Delete %1</source>
         <translation>%1 を削除</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="204" />
+        <location filename="../../studio/numberlink/author.py" line="221" />
         <source>Place %1</source>
         <translation>%1 を置く</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="229" />
+        <location filename="../../studio/numberlink/author.py" line="246" />
         <source>Draw path</source>
         <translation>線を描く</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="234" />
+        <location filename="../../studio/numberlink/author.py" line="251" />
         <source>Move number</source>
         <translation>数字を移動</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="261" />
+        <location filename="../../studio/numberlink/author.py" line="278" />
         <source>Type %1</source>
         <translation>%1 を入力</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="281" />
+        <location filename="../../studio/numberlink/author.py" line="298" />
         <source>A drawn line branches: every path must run from one end to the other.</source>
         <translation>線が枝分かれしています：線は端から端まで一本道でなければなりません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="282" />
+        <location filename="../../studio/numberlink/author.py" line="299" />
         <source>A drawn line closes a loop: every path needs two ends.</source>
         <translation>線が輪になっています：線には両端が必要です。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="283" />
+        <location filename="../../studio/numberlink/author.py" line="300" />
         <source>Draw some paths first (Paths tool).</source>
         <translation>先に線を描いてください（線ツール）。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="44" />
+        <location filename="../../studio/nonogram/author.py" line="52" />
         <source>Import picture…</source>
         <translation>画像から作る…</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="47" />
-        <location filename="../../studio/nonogram/author.py" line="93" />
+        <location filename="../../studio/nonogram/author.py" line="55" />
+        <location filename="../../studio/nonogram/author.py" line="112" />
         <source>Type clues…</source>
         <translation>ヒントを入力…</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="48" />
+        <location filename="../../studio/nonogram/author.py" line="56" />
         <source>Enter row and column clues by hand, e.g. from a book</source>
         <translation>本などから行と列のヒントを手で入力します</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="51" />
-        <location filename="../../studio/nonogram/author.py" line="222" />
+        <location filename="../../studio/nonogram/author.py" line="59" />
+        <location filename="../../studio/nonogram/author.py" line="241" />
         <source>Use the solution as the picture</source>
         <translation>解を絵として使う</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="52" />
+        <location filename="../../studio/nonogram/author.py" line="60" />
         <source>Check the clues; when they have exactly one solution, it becomes the picture you can edit</source>
         <translation>ヒントを検査し、解がただ一つなら、それを編集できる絵にします</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="99" />
+        <location filename="../../studio/nonogram/author.py" line="118" />
         <source>Left button fills, right button clears; drag to paint a line. Arrow keys move, Space toggles.</source>
         <translation>左クリックで塗り、右クリックで消します。ドラッグで一列に塗れます。矢印キーで移動、スペースで切り替え。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="86" />
+        <location filename="../../studio/nonogram/author.py" line="95" />
         <source>Draw a picture: the clues follow it. Then check that the clues have exactly one solution.</source>
         <translation>絵を描くとヒント（数字）が自動で付きます。描けたら、そのヒントで解が一つに決まるか検査しましょう。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="85" />
+        <location filename="../../studio/nonogram/author.py" line="94" />
         <source>Check that the clues have exactly one solution.</source>
         <translation>ヒントの解がただ一つであることを検査してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="93" />
+        <location filename="../../studio/nonogram/author.py" line="112" />
         <source>Edit clues…</source>
         <translation>ヒントを編集…</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="94" />
+        <location filename="../../studio/nonogram/author.py" line="113" />
         <source>The clues were typed or come from a file; the picture is unknown. Edit the clues, or use the solution as the picture.</source>
         <translation>ヒントは入力されたかファイルから読み込まれたもので、絵は分かりません。ヒントを編集するか、解を絵として使ってください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="97" />
+        <location filename="../../studio/nonogram/author.py" line="116" />
         <source>Painting needs a picture: edit the clues, or use the solution as the picture.</source>
         <translation>塗るには絵が必要です。ヒントを編集するか、解を絵として使ってください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="112" />
+        <location filename="../../studio/nonogram/author.py" line="131" />
         <source>The puzzle changed: check it again.</source>
         <translation>パズルが変わりました。もう一度検査してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="173" />
+        <location filename="../../studio/nonogram/author.py" line="192" />
         <source>The check failed.</source>
         <translation>検査に失敗しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="178" />
+        <location filename="../../studio/nonogram/author.py" line="197" />
         <source>&lt;b&gt;Unique&lt;/b&gt;: exactly one solution.</source>
         <translation>&lt;b&gt;一意解&lt;/b&gt;：解はただ一つです。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/nonogram/author.py" line="184" />
+        <location filename="../../studio/nonogram/author.py" line="203" />
         <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
         <translation><numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="186" />
+        <location filename="../../studio/nonogram/author.py" line="205" />
         <source>Solvable; uniqueness unknown within the time limit.</source>
         <translation>解けますが、制限時間内に一意かどうか分かりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="188" />
+        <location filename="../../studio/nonogram/author.py" line="207" />
         <source>&lt;b&gt;No solution&lt;/b&gt;: the clues contradict each other.</source>
         <translation>&lt;b&gt;解なし&lt;/b&gt;：ヒント同士が矛盾しています。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="190" />
+        <location filename="../../studio/nonogram/author.py" line="209" />
         <source>Stopped before an answer.</source>
         <translation>答えが出る前に中止しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="192" />
+        <location filename="../../studio/nonogram/author.py" line="211" />
         <source>Difficulty: %1</source>
         <translation>難易度: %1</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="196" />
+        <location filename="../../studio/nonogram/author.py" line="215" />
         <source>Its solution is now the picture.</source>
         <translation>解が絵になりました。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="198" />
+        <location filename="../../studio/nonogram/author.py" line="217" />
         <source>Only a puzzle with exactly one solution has a picture to adopt: edit the clues instead.</source>
         <translation>解がただ一つのパズルだけが絵を持てます。代わりにヒントを編集してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="241" />
+        <location filename="../../studio/nonogram/author.py" line="260" />
         <source>Import picture</source>
         <translation>画像から作る</translation>
     </message>
@@ -448,144 +448,144 @@
 <context>
     <name>CheckBox</name>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="115" />
-        <location filename="../../studio/numberlink/checking.py" line="217" />
+        <location filename="../../studio/numberlink/checking.py" line="127" />
+        <location filename="../../studio/numberlink/checking.py" line="229" />
         <source>Check puzzle</source>
         <translation>パズルを検査</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="116" />
+        <location filename="../../studio/numberlink/checking.py" line="128" />
         <source>Exactly one solution? A short-circuit solution under nikoli?</source>
         <translation>解はただ一つか、ニコリのルールで短絡解がないかを調べます</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="151" />
+        <location filename="../../studio/numberlink/checking.py" line="163" />
         <source>Place pairs of numbers, or draw paths and derive them; then check that there is exactly one solution.</source>
         <translation>数字の組を置くか、線を描いて数字を導き、解がただ一つかを検査します。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="121" />
-        <location filename="../../studio/numberlink/checking.py" line="295" />
+        <location filename="../../studio/numberlink/checking.py" line="133" />
+        <location filename="../../studio/numberlink/checking.py" line="307" />
         <source>Next solution</source>
         <translation>次の解</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="123" />
+        <location filename="../../studio/numberlink/checking.py" line="135" />
         <source>Short circuit</source>
         <translation>短絡解</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="125" />
+        <location filename="../../studio/numberlink/checking.py" line="137" />
         <source>Show the solution that leaves cells empty</source>
         <translation>空きマスが残る解を表示</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="131" />
+        <location filename="../../studio/numberlink/checking.py" line="143" />
         <source>Design</source>
         <translation>設計図</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="132" />
+        <location filename="../../studio/numberlink/checking.py" line="144" />
         <source>Back to the numbers and the drawn paths</source>
         <translation>数字と描いた線の表示に戻る</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="161" />
+        <location filename="../../studio/numberlink/checking.py" line="173" />
         <source>The puzzle changed: check it again.</source>
         <translation>パズルが変わりました。もう一度検査してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="178" />
+        <location filename="../../studio/numberlink/checking.py" line="190" />
         <source>Place at least one pair of numbers first.</source>
         <translation>先に数字を少なくとも一組置いてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="186" />
+        <location filename="../../studio/numberlink/checking.py" line="198" />
         <source>Cancel check</source>
         <translation>検査を中止</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="194" />
+        <location filename="../../studio/numberlink/checking.py" line="206" />
         <source>looking for two solutions</source>
         <translation>解を二つ探しています</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="195" />
+        <location filename="../../studio/numberlink/checking.py" line="207" />
         <source>proving that no solution leaves a cell empty (the long part when there are few pairs)</source>
         <translation>空きマスを残す解がないことを証明しています（ペアが少ないと時間がかかる部分です）</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="197" />
+        <location filename="../../studio/numberlink/checking.py" line="209" />
         <source>searching solutions whose paths touch themselves (the long part when there are few pairs)</source>
         <translation>線が自分自身に接する解を探しています（ペアが少ないと時間がかかる部分です）</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="199" />
+        <location filename="../../studio/numberlink/checking.py" line="211" />
         <source>finding the solution that uses the fewest cells</source>
         <translation>使うマスが最も少ない解を探しています</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="200" />
+        <location filename="../../studio/numberlink/checking.py" line="212" />
         <source>writing the quality report</source>
         <translation>品質レポートを作成しています</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="210" />
+        <location filename="../../studio/numberlink/checking.py" line="222" />
         <source>Checking… %1 s</source>
         <translation>検査中… %1 秒</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="224" />
+        <location filename="../../studio/numberlink/checking.py" line="236" />
         <source>Left out, not in pairs: %1</source>
         <translation>組になっていないため除外：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="235" />
+        <location filename="../../studio/numberlink/checking.py" line="247" />
         <source>The check failed.</source>
         <translation>検査に失敗しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="237" />
+        <location filename="../../studio/numberlink/checking.py" line="249" />
         <source>&lt;b&gt;No solution&lt;/b&gt; under %1.</source>
         <translation>%1 ルールでは&lt;b&gt;解なし&lt;/b&gt;です。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="238" />
+        <location filename="../../studio/numberlink/checking.py" line="250" />
         <source>In every solution a path touches itself, so under nikoli a shorter one leaves cells empty (a short circuit): not a good puzzle.</source>
         <translation>どの解でも線が自分自身に接しているため、ニコリのルールではより短い解が空きマスを残します（短絡解）。良い問題ではありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="241" />
+        <location filename="../../studio/numberlink/checking.py" line="253" />
         <source>Stopped before an answer.</source>
         <translation>答えが出る前に中止しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="245" />
+        <location filename="../../studio/numberlink/checking.py" line="257" />
         <source>&lt;b&gt;Unique&lt;/b&gt;: exactly one solution under %1.</source>
         <translation>&lt;b&gt;一意解&lt;/b&gt;：%1 ルールで解はただ一つです。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/checking.py" line="248" />
+        <location filename="../../studio/numberlink/checking.py" line="260" />
         <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
         <translation><numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="251" />
+        <location filename="../../studio/numberlink/checking.py" line="263" />
         <source>Solvable; uniqueness unknown within the time limit.</source>
         <translation>解けますが、制限時間内に一意かどうか分かりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="256" />
+        <location filename="../../studio/numberlink/checking.py" line="268" />
         <source>&lt;b&gt;Short circuit&lt;/b&gt;: under nikoli a solution uses only %1 of %2 cells, leaving some empty — a good puzzle must not allow it.</source>
         <translation>&lt;b&gt;短絡解&lt;/b&gt;：ニコリのルールでは %2 マス中 %1 マスだけを使う解があり、空きマスが残ります。良い問題ではあってはならない解です。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="260" />
+        <location filename="../../studio/numberlink/checking.py" line="272" />
         <source>No short circuit: every solution uses all %1 cells.</source>
         <translation>短絡解なし：どの解も %1 マスすべてを使います。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="262" />
+        <location filename="../../studio/numberlink/checking.py" line="274" />
         <source>Short circuit: not decided within the time limit.</source>
         <translation>短絡解：制限時間内に判定できませんでした。</translation>
     </message>
@@ -593,27 +593,27 @@
 <context>
     <name>ClueEntryDialog</name>
     <message>
-        <location filename="../../studio/nonogram/clue_entry.py" line="57" />
+        <location filename="../../studio/nonogram/clue_entry.py" line="63" />
         <source>Enter clues</source>
         <translation>ヒントを入力</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/clue_entry.py" line="76" />
+        <location filename="../../studio/nonogram/clue_entry.py" line="82" />
         <source>Rows, top to bottom</source>
         <translation>行（上から順に）</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/clue_entry.py" line="77" />
+        <location filename="../../studio/nonogram/clue_entry.py" line="83" />
         <source>Columns, left to right</source>
         <translation>列（左から順に）</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/clue_entry.py" line="80" />
+        <location filename="../../studio/nonogram/clue_entry.py" line="86" />
         <source>One line per row or column; numbers separated by spaces; 0 or an empty line for a line without blocks.</source>
         <translation>1行に1列ずつ、数字はスペースで区切って入力します。黒マスのない列は 0 か空行にします。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/clue_entry.py" line="103" />
+        <location filename="../../studio/nonogram/clue_entry.py" line="109" />
         <source>%1 columns x %2 rows</source>
         <translation>%1列 × %2行</translation>
     </message>
@@ -621,32 +621,32 @@
 <context>
     <name>CollectionDialog</name>
     <message>
-        <location filename="../../studio/collection.py" line="57" />
+        <location filename="../../studio/collection.py" line="65" />
         <source>Collection: %1</source>
         <translation>コレクション: %1</translation>
     </message>
     <message>
-        <location filename="../../studio/collection.py" line="62" />
+        <location filename="../../studio/collection.py" line="70" />
         <source>%1 — %2×%3</source>
         <translation>%1 — %2×%3</translation>
     </message>
     <message>
-        <location filename="../../studio/collection.py" line="67" />
+        <location filename="../../studio/collection.py" line="75" />
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message>
-        <location filename="../../studio/collection.py" line="71" />
+        <location filename="../../studio/collection.py" line="79" />
         <source>Open the puzzle before</source>
         <translation>前のパズルを開く</translation>
     </message>
     <message>
-        <location filename="../../studio/collection.py" line="74" />
+        <location filename="../../studio/collection.py" line="82" />
         <source>Open the next puzzle</source>
         <translation>次のパズルを開く</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/collection.py" line="83" />
+        <location filename="../../studio/collection.py" line="91" />
         <source>%n puzzle(s) in this file. Open one to play or edit it.</source>
         <translation><numerusform>このファイルには %n 問あります。開いて遊ぶか編集してください。</numerusform></translation>
     </message>
@@ -717,27 +717,27 @@
 <context>
     <name>EditForm</name>
     <message>
-        <location filename="../../studio/edit_form.py" line="18" />
+        <location filename="../../studio/edit_form.py" line="27" />
         <source>Title</source>
         <translation>タイトル</translation>
     </message>
     <message>
-        <location filename="../../studio/edit_form.py" line="18" />
+        <location filename="../../studio/edit_form.py" line="27" />
         <source>Size</source>
         <translation>サイズ</translation>
     </message>
     <message>
-        <location filename="../../studio/edit_form.py" line="19" />
+        <location filename="../../studio/edit_form.py" line="28" />
         <source>Resize</source>
         <translation>サイズ変更</translation>
     </message>
     <message>
-        <location filename="../../studio/edit_form.py" line="19" />
+        <location filename="../../studio/edit_form.py" line="28" />
         <source>W </source>
         <translation>幅 </translation>
     </message>
     <message>
-        <location filename="../../studio/edit_form.py" line="20" />
+        <location filename="../../studio/edit_form.py" line="29" />
         <source>H </source>
         <translation>高さ </translation>
     </message>
@@ -745,17 +745,17 @@
 <context>
     <name>GalaxiesDocument</name>
     <message>
-        <location filename="../../studio/galaxies/document.py" line="177" />
+        <location filename="../../studio/galaxies/document.py" line="160" />
         <source>Clear the board</source>
         <translation>盤面をクリア</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/document.py" line="180" />
+        <location filename="../../studio/galaxies/document.py" line="163" />
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/document.py" line="192" />
+        <location filename="../../studio/galaxies/document.py" line="175" />
         <source>Resize to %1x%2</source>
         <translation>%1×%2 にサイズ変更</translation>
     </message>
@@ -763,17 +763,17 @@
 <context>
     <name>GalaxiesSteps</name>
     <message>
-        <location filename="../../studio/galaxies/hints.py" line="100" />
+        <location filename="../../studio/galaxies/hints.py" line="108" />
         <source>Walls you drew that the solution does not have: %1 (highlighted).</source>
         <translation>解答にない壁：%1 本（強調表示）。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/hints.py" line="107" />
+        <location filename="../../studio/galaxies/hints.py" line="115" />
         <source>Cells you marked that belong to another dot: %1 (highlighted).</source>
         <translation>別の点に属するマス：%1 個（強調表示）。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/hints.py" line="133" />
+        <location filename="../../studio/galaxies/hints.py" line="141" />
         <source>Deduction alone stops here (this puzzle needs search). From the solution: the region of %1.</source>
         <translation>理詰めだけではここで止まります（探索が必要な問題です）。解答から：%1 の領域。</translation>
     </message>
@@ -871,32 +871,32 @@
 <context>
     <name>GalaxiesTeacher</name>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="120" />
+        <location filename="../../studio/galaxies/teacher.py" line="131" />
         <source>Solve with propagate to play the deductions back: each cell shows how many dots it may still belong to. Solve with ilp to see the spanning tree.</source>
         <translation>propagate で解くと理詰めを再生できます：各マスに、まだ属しうる星の数が出ます。ilp で解くと全域木が見られます。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="155" />
+        <location filename="../../studio/galaxies/teacher.py" line="166" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="155" />
+        <location filename="../../studio/galaxies/teacher.py" line="166" />
         <source>cells and walls changed</source>
         <translation>変わったマスと壁</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="162" />
+        <location filename="../../studio/galaxies/teacher.py" line="173" />
         <source>Solved: deduction fixed %1 of %2 cells, search did the rest</source>
         <translation>解けました：理詰めで %2 マス中 %1 マスが確定し、残りは探索しました</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="168" />
+        <location filename="../../studio/galaxies/teacher.py" line="179" />
         <source>%1 dots; %2 (cell, dot) pairs whose mirror image stays on the grid.</source>
         <translation>星 %1 個。点対称の位置が盤内に収まる（マス, 星）の組は %2 通り。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="174" />
+        <location filename="../../studio/galaxies/teacher.py" line="185" />
         <source>Arrows: the spanning tree, each cell's parent towards its dot (%1 cells).</source>
         <translation>矢印：全域木。各マスから星へ向かう親マス（%1 マス）。</translation>
     </message>
@@ -904,143 +904,155 @@
 <context>
     <name>GenerateBox</name>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="61" />
-        <location filename="../../studio/galaxies/generating.py" line="82" />
-        <location filename="../../studio/galaxies/generating.py" line="93" />
-        <location filename="../../studio/nonogram/generating.py" line="88" />
-        <location filename="../../studio/nonogram/generating.py" line="138" />
-        <location filename="../../studio/numberlink/generating.py" line="49" />
-        <location filename="../../studio/numberlink/generating.py" line="70" />
-        <location filename="../../studio/numberlink/generating.py" line="137" />
+        <location filename="../../studio/galaxies/generating.py" line="76" />
+        <location filename="../../studio/galaxies/generating.py" line="97" />
+        <location filename="../../studio/galaxies/generating.py" line="109" />
+        <location filename="../../studio/nonogram/generating.py" line="101" />
+        <location filename="../../studio/nonogram/generating.py" line="152" />
+        <location filename="../../studio/numberlink/generating.py" line="62" />
+        <location filename="../../studio/numberlink/generating.py" line="87" />
+        <location filename="../../studio/numberlink/generating.py" line="157" />
         <source>Generate</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="55" />
+        <location filename="../../studio/galaxies/generating.py" line="67" />
         <source>Any (the densest)</source>
         <translation>指定なし（最も点が少ない）</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="55" />
+        <location filename="../../studio/galaxies/generating.py" line="67" />
         <source>Easy: one cell or dot at a time</source>
         <translation>やさしい: 一度に一つのマスか点</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="56" />
+        <location filename="../../studio/galaxies/generating.py" line="68" />
         <source>Medium: cells cut off from a dot</source>
         <translation>ふつう: 点から切り離されたマス</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="57" />
+        <location filename="../../studio/galaxies/generating.py" line="69" />
         <source>Hard: as Tatham's Normal at its hardest</source>
         <translation>むずかしい: Tatham の Normal の最難</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="58" />
+        <location filename="../../studio/galaxies/generating.py" line="70" />
         <source>Expert: the only way back to a dot</source>
         <translation>エキスパート: 点へ戻る唯一の道</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="59" />
+        <location filename="../../studio/galaxies/generating.py" line="71" />
         <source>Search: deduction alone does not finish it</source>
         <translation>探索: 推論だけでは解き終わらない</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="60" />
-        <location filename="../../studio/nonogram/generating.py" line="78" />
-        <location filename="../../studio/numberlink/generating.py" line="65" />
+        <location filename="../../studio/galaxies/generating.py" line="72" />
+        <location filename="../../studio/nonogram/generating.py" line="88" />
+        <location filename="../../studio/numberlink/generating.py" line="79" />
         <source>Difficulty</source>
         <translation>難易度</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="62" />
+        <location filename="../../studio/galaxies/generating.py" line="74" />
+        <location filename="../../studio/nonogram/generating.py" line="98" />
+        <location filename="../../studio/numberlink/generating.py" line="82" />
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/generating.py" line="77" />
         <source>A new puzzle with exactly one solution and big regions</source>
         <translation>解がただ一つで領域の大きい新しいパズル</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="83" />
+        <location filename="../../studio/galaxies/generating.py" line="98" />
         <source>This level needs at least %1 cells on each side.</source>
         <translation>このレベルには各辺 %1 マス以上が必要です。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="86" />
-        <location filename="../../studio/nonogram/generating.py" line="132" />
+        <location filename="../../studio/galaxies/generating.py" line="102" />
+        <location filename="../../studio/nonogram/generating.py" line="146" />
         <source>Generating…</source>
         <translation>生成中…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="95" />
-        <location filename="../../studio/nonogram/generating.py" line="142" />
+        <location filename="../../studio/galaxies/generating.py" line="111" />
+        <location filename="../../studio/nonogram/generating.py" line="156" />
         <source>No puzzle was generated.</source>
         <translation>問題は生成されませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="98" />
-        <location filename="../../studio/nonogram/generating.py" line="145" />
+        <location filename="../../studio/galaxies/generating.py" line="114" />
+        <location filename="../../studio/nonogram/generating.py" line="159" />
         <source>Generated puzzle</source>
         <translation>生成したパズル</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="60" />
+        <location filename="../../studio/numberlink/generating.py" line="74" />
         <source>Count</source>
         <translation>個数</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="75" />
-        <location filename="../../studio/nonogram/generating.py" line="83" />
+        <location filename="../../studio/nonogram/generating.py" line="85" />
+        <location filename="../../studio/nonogram/generating.py" line="93" />
         <source>Any</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="86" />
+        <location filename="../../studio/nonogram/generating.py" line="96" />
         <source>Picture</source>
         <translation>絵</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="89" />
+        <location filename="../../studio/nonogram/generating.py" line="102" />
         <source>A new picture whose clues have exactly one solution</source>
         <translation>ヒントの解がただ一つになる新しい絵</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="64" />
+        <location filename="../../studio/numberlink/generating.py" line="78" />
         <source>Graded by the hardest technique a person needs</source>
         <translation>人が必要とする最も難しいテクニックで評価</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="71" />
+        <location filename="../../studio/numberlink/generating.py" line="81" />
+        <source>Several puzzles take the seeds that follow.</source>
+        <translation>複数の問題には続くシードを使います。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/generating.py" line="88" />
         <source>Unique puzzles without a short circuit, with the document's rules</source>
         <translation>このパズルのルールで、短絡解のない一意解の問題を作ります</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="81" />
+        <location filename="../../studio/numberlink/generating.py" line="98" />
         <source>The previous generated puzzle</source>
         <translation>前に生成した問題</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="84" />
+        <location filename="../../studio/numberlink/generating.py" line="101" />
         <source>The next generated puzzle</source>
         <translation>次に生成した問題</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="115" />
-        <location filename="../../studio/numberlink/generating.py" line="109" />
+        <location filename="../../studio/nonogram/generating.py" line="128" />
+        <location filename="../../studio/numberlink/generating.py" line="127" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="85" />
-        <location filename="../../studio/nonogram/generating.py" line="129" />
-        <location filename="../../studio/numberlink/generating.py" line="117" />
+        <location filename="../../studio/galaxies/generating.py" line="101" />
+        <location filename="../../studio/nonogram/generating.py" line="143" />
+        <location filename="../../studio/numberlink/generating.py" line="136" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/generating.py" line="139" />
+        <location filename="../../studio/numberlink/generating.py" line="159" />
         <source>Generated %n puzzle(s).</source>
         <translation><numerusform>%n 問生成しました。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="152" />
+        <location filename="../../studio/numberlink/generating.py" line="172" />
         <source>Generated puzzle %1</source>
         <translation>生成した問題 %1</translation>
     </message>
@@ -1048,17 +1060,17 @@
 <context>
     <name>Genres</name>
     <message>
-        <location filename="../../studio/nonogram/__init__.py" line="34" />
+        <location filename="../../studio/nonogram/__init__.py" line="43" />
         <source>Nonogram</source>
         <translation>ノノグラム（お絵かきロジック）</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/__init__.py" line="34" />
+        <location filename="../../studio/galaxies/__init__.py" line="41" />
         <source>Tentai Show (Galaxies)</source>
         <translation>天体ショー（Galaxies）</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/__init__.py" line="44" />
+        <location filename="../../studio/numberlink/__init__.py" line="48" />
         <source>Numberlink</source>
         <translation>ナンバーリンク</translation>
     </message>
@@ -1066,92 +1078,92 @@
 <context>
     <name>Grades</name>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="37" />
+        <location filename="../../studio/nonogram/generating.py" line="47" />
         <source>Smooth shapes</source>
         <translation>なめらかな形</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="27" />
+        <location filename="../../studio/nonogram/generating.py" line="37" />
         <source>Easy: simple line rules</source>
         <translation>やさしい: 簡単な列の規則</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="28" />
+        <location filename="../../studio/nonogram/generating.py" line="38" />
         <source>Medium: line-solvable</source>
         <translation>ふつう: 列ごとの推論で解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="29" />
+        <location filename="../../studio/nonogram/generating.py" line="39" />
         <source>Hard: needs probing</source>
         <translation>むずかしい: 仮置きが必要</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="30" />
+        <location filename="../../studio/nonogram/generating.py" line="40" />
         <source>Expert: needs probing, depth 2</source>
         <translation>エキスパート: 深さ2の仮置きが必要</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="31" />
+        <location filename="../../studio/nonogram/generating.py" line="41" />
         <source>Needs search (not made)</source>
         <translation>探索が必要(生成しない)</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="34" />
+        <location filename="../../studio/nonogram/generating.py" line="44" />
         <source>Objects</source>
         <translation>物の絵</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="35" />
+        <location filename="../../studio/nonogram/generating.py" line="45" />
         <source>Symmetric motif</source>
         <translation>対称な模様</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="36" />
+        <location filename="../../studio/nonogram/generating.py" line="46" />
         <source>Random texture</source>
         <translation>ランダムな模様</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="38" />
+        <location filename="../../studio/nonogram/generating.py" line="48" />
         <source>A sample picture, changed</source>
         <translation>サンプルの絵を変えたもの</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="55" />
+        <location filename="../../studio/nonogram/generating.py" line="65" />
         <source>cells changed by the repair: %1</source>
         <translation>修正で変えたセル：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="60" />
+        <location filename="../../studio/nonogram/generating.py" line="70" />
         <source>The level asked for was not reached in time; the hardest found: %1</source>
         <translation>指定の難しさには時間内に届きませんでした。見つかった中で最も難しいもの：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="87" />
+        <location filename="../../studio/nonogram/words.py" line="93" />
         <source>easy: simple line rules</source>
         <translation>やさしい: 簡単な列の規則</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="88" />
+        <location filename="../../studio/nonogram/words.py" line="94" />
         <source>medium: line-solvable</source>
         <translation>ふつう: 列ごとの推論で解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="89" />
+        <location filename="../../studio/nonogram/words.py" line="95" />
         <source>hard: needs probing</source>
         <translation>むずかしい: 仮置きが必要</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="90" />
+        <location filename="../../studio/nonogram/words.py" line="96" />
         <source>expert: needs probing (depth 2)</source>
         <translation>エキスパート: 仮置きが必要(深さ2)</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="91" />
+        <location filename="../../studio/nonogram/words.py" line="97" />
         <source>needs search</source>
         <translation>探索が必要</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="94" />
+        <location filename="../../studio/nonogram/words.py" line="100" />
         <source>score %1</source>
         <translation>スコア %1</translation>
     </message>
@@ -1159,67 +1171,67 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../studio/level_box.py" line="20" />
+        <location filename="../../studio/level_box.py" line="24" />
         <source>Easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../../studio/level_box.py" line="21" />
+        <location filename="../../studio/level_box.py" line="25" />
         <source>Medium</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../studio/level_box.py" line="22" />
+        <location filename="../../studio/level_box.py" line="26" />
         <source>Hard</source>
         <translation>むずかしい</translation>
     </message>
     <message>
-        <location filename="../../studio/level_box.py" line="23" />
+        <location filename="../../studio/level_box.py" line="27" />
         <source>Expert</source>
         <translation>エキスパート</translation>
     </message>
     <message>
-        <location filename="../../studio/level_box.py" line="24" />
+        <location filename="../../studio/level_box.py" line="28" />
         <source>Search</source>
         <translation>探索</translation>
     </message>
     <message>
-        <location filename="../../studio/level_box.py" line="27" />
+        <location filename="../../studio/level_box.py" line="31" />
         <source>One look at a clue or a cell at a time</source>
         <translation>一度に一つのヒントかマスを見る</translation>
     </message>
     <message>
-        <location filename="../../studio/level_box.py" line="28" />
+        <location filename="../../studio/level_box.py" line="32" />
         <source>A clue, line or region weighed as a whole</source>
         <translation>ヒント・列・領域を全体として考える</translation>
     </message>
     <message>
-        <location filename="../../studio/level_box.py" line="29" />
+        <location filename="../../studio/level_box.py" line="33" />
         <source>Two facts combined, or a region's shape thought through</source>
         <translation>二つの事実を組み合わせる、または領域の形を考え抜く</translation>
     </message>
     <message>
-        <location filename="../../studio/level_box.py" line="30" />
+        <location filename="../../studio/level_box.py" line="34" />
         <source>A short what-if that fails at once, or uniqueness assumed</source>
         <translation>すぐに矛盾する短い仮定、または唯一解の仮定</translation>
     </message>
     <message>
-        <location filename="../../studio/level_box.py" line="31" />
+        <location filename="../../studio/level_box.py" line="35" />
         <source>Deduction alone does not finish it: trial and error or a solver</source>
         <translation>推論だけでは解き終わらない: 試行錯誤かソルバー</translation>
     </message>
     <message>
-        <location filename="../../studio/level_box.py" line="54" />
+        <location filename="../../studio/level_box.py" line="58" />
         <source>Any</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../../studio/level_box.py" line="55" />
+        <location filename="../../studio/level_box.py" line="59" />
         <source>The generator's own choice</source>
         <translation>生成器まかせ</translation>
     </message>
     <message>
-        <location filename="../../studio/level_box.py" line="71" />
+        <location filename="../../studio/level_box.py" line="75" />
         <source>Not made at %1x%2: try another size.</source>
         <translation>%1x%2 では生成しません: 別のサイズを試してください。</translation>
     </message>
@@ -1227,132 +1239,132 @@
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../studio/library_window.py" line="58" />
+        <location filename="../../studio/library_window.py" line="64" />
         <source>Library: %1</source>
         <translation>ライブラリ: %1</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="62" />
+        <location filename="../../studio/library_window.py" line="68" />
         <source>Genre</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="62" />
+        <location filename="../../studio/library_window.py" line="68" />
         <source>Grade</source>
         <translation>難易度</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="63" />
+        <location filename="../../studio/library_window.py" line="69" />
         <source>Size</source>
         <translation>サイズ</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="77" />
+        <location filename="../../studio/library_window.py" line="83" />
         <source>Book title</source>
         <translation>本のタイトル</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="78" />
+        <location filename="../../studio/library_window.py" line="84" />
         <source>Author</source>
         <translation>作者</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="79" />
+        <location filename="../../studio/library_window.py" line="85" />
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="81" />
+        <location filename="../../studio/library_window.py" line="87" />
         <source>Make Book…</source>
         <translation>本を作る…</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="83" />
+        <location filename="../../studio/library_window.py" line="89" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="107" />
+        <location filename="../../studio/library_window.py" line="113" />
         <source>Any</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="137" />
+        <location filename="../../studio/library_window.py" line="143" />
         <source>%1 puzzles</source>
         <translation>%1 問</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="138" />
+        <location filename="../../studio/library_window.py" line="144" />
         <source>%1 of %2 puzzles shown</source>
         <translation>%2 問中 %1 問を表示</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="151" />
+        <location filename="../../studio/library_window.py" line="157" />
         <source>Cannot open</source>
         <translation>開けません</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="170" />
+        <location filename="../../studio/library_window.py" line="176" />
         <source>Make book</source>
         <translation>本を作る</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="179" />
+        <location filename="../../studio/library_window.py" line="185" />
         <source>Cannot make the book</source>
         <translation>本を作れません</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="182" />
+        <location filename="../../studio/library_window.py" line="188" />
         <source>Book of %1 puzzles: %2</source>
         <translation>%1 問の本: %2</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="189" />
+        <location filename="../../studio/library_window.py" line="195" />
         <source>Open library</source>
         <translation>ライブラリを開く</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="190" />
+        <location filename="../../studio/library_window.py" line="196" />
         <source>Puzzle libraries (*.db *.sqlite);;All files (*)</source>
         <translation>パズルライブラリ (*.db *.sqlite);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="196" />
+        <location filename="../../studio/library_window.py" line="202" />
         <source>Cannot open library</source>
         <translation>ライブラリを開けません</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="209" />
+        <location filename="../../studio/library_window.py" line="215" />
         <source>Add to library</source>
         <translation>ライブラリに追加</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="210" />
+        <location filename="../../studio/library_window.py" line="216" />
         <source>Puzzle libraries (*.db *.sqlite)</source>
         <translation>パズルライブラリ (*.db *.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="222" />
+        <location filename="../../studio/library_window.py" line="228" />
         <source>Cannot add to library</source>
         <translation>ライブラリに追加できません</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="224" />
+        <location filename="../../studio/library_window.py" line="230" />
         <source>Added to %1</source>
         <translation>%1 に追加しました</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="237" />
+        <location filename="../../studio/library_window.py" line="243" />
         <source>Export PDF</source>
         <translation>PDF に書き出す</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="244" />
+        <location filename="../../studio/library_window.py" line="250" />
         <source>Cannot export PDF</source>
         <translation>PDF に書き出せません</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="246" />
+        <location filename="../../studio/library_window.py" line="252" />
         <source>Exported %1</source>
         <translation>%1 を書き出しました</translation>
     </message>
@@ -1360,7 +1372,7 @@
 <context>
     <name>Logs</name>
     <message>
-        <location filename="../../studio/logs.py" line="73" />
+        <location filename="../../studio/logs.py" line="77" />
         <source>Internal error</source>
         <translation>内部エラー</translation>
     </message>
@@ -1368,436 +1380,436 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../studio/main_window.py" line="171" />
+        <location filename="../../studio/main_window.py" line="189" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="172" />
+        <location filename="../../studio/main_window.py" line="190" />
         <source>&amp;New…</source>
         <translation>新規作成(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="173" />
+        <location filename="../../studio/main_window.py" line="191" />
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="174" />
+        <location filename="../../studio/main_window.py" line="192" />
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="176" />
+        <location filename="../../studio/main_window.py" line="194" />
         <source>Open Sa&amp;mple</source>
         <translation>サンプルを開く(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="178" />
+        <location filename="../../studio/main_window.py" line="196" />
         <source>Open &amp;Library…</source>
         <translation>ライブラリを開く(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="180" />
+        <location filename="../../studio/main_window.py" line="198" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="181" />
+        <location filename="../../studio/main_window.py" line="199" />
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="182" />
+        <location filename="../../studio/main_window.py" line="200" />
         <source>&amp;Import…</source>
         <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="183" />
+        <location filename="../../studio/main_window.py" line="201" />
         <source>&amp;Export…</source>
         <translation>エクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="184" />
+        <location filename="../../studio/main_window.py" line="202" />
         <source>Export &amp;Image…</source>
         <translation>画像として書き出す(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="185" />
+        <location filename="../../studio/main_window.py" line="203" />
         <source>Export P&amp;DF…</source>
         <translation>PDF に書き出す(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="186" />
+        <location filename="../../studio/main_window.py" line="204" />
         <source>Add to Li&amp;brary…</source>
         <translation>ライブラリに追加(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="187" />
+        <location filename="../../studio/main_window.py" line="205" />
         <source>&amp;Print…</source>
         <translation>印刷(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="188" />
+        <location filename="../../studio/main_window.py" line="206" />
         <source>Print &amp;with Solution…</source>
         <translation>解答つきで印刷(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="191" />
+        <location filename="../../studio/main_window.py" line="209" />
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="193" />
+        <location filename="../../studio/main_window.py" line="211" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="196" />
+        <location filename="../../studio/main_window.py" line="216" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="197" />
+        <location filename="../../studio/main_window.py" line="217" />
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="199" />
+        <location filename="../../studio/main_window.py" line="219" />
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="205" />
+        <location filename="../../studio/main_window.py" line="225" />
         <source>C&amp;lear</source>
         <translation>クリア(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="208" />
+        <location filename="../../studio/main_window.py" line="231" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="209" />
+        <location filename="../../studio/main_window.py" line="232" />
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="211" />
+        <location filename="../../studio/main_window.py" line="234" />
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="212" />
+        <location filename="../../studio/main_window.py" line="235" />
         <source>&amp;Fit</source>
         <translation>ウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="214" />
+        <location filename="../../studio/main_window.py" line="237" />
         <source>&amp;Grid Lines Every 5</source>
         <translation>5マスごとの太線(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="216" />
+        <location filename="../../studio/main_window.py" line="239" />
         <source>&amp;Theme</source>
         <translation>テーマ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="218" />
+        <location filename="../../studio/main_window.py" line="244" />
         <source>&amp;Light</source>
         <translation>ライト(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="219" />
+        <location filename="../../studio/main_window.py" line="245" />
         <source>&amp;Dark</source>
         <translation>ダーク(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="223" />
+        <location filename="../../studio/main_window.py" line="240" />
         <source>Lan&amp;guage</source>
         <translation>言語(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="227" />
+        <location filename="../../studio/main_window.py" line="254" />
         <source>&amp;System Default</source>
         <translation>システムの設定に従う(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="233" />
+        <location filename="../../studio/main_window.py" line="262" />
         <source>&amp;Puzzle</source>
         <translation>パズル(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="235" />
+        <location filename="../../studio/main_window.py" line="264" />
         <source>&amp;Edit Mode</source>
         <translation>作成モード(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="235" />
+        <location filename="../../studio/main_window.py" line="264" />
         <source>&amp;Solve Mode</source>
         <translation>解答モード(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="236" />
+        <location filename="../../studio/main_window.py" line="265" />
         <source>&amp;Play Mode</source>
         <translation>プレイモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="239" />
+        <location filename="../../studio/main_window.py" line="268" />
         <source>S&amp;olve</source>
         <translation>解く(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="241" />
+        <location filename="../../studio/main_window.py" line="270" />
         <source>&amp;Cancel</source>
         <translation>中止(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="242" />
+        <location filename="../../studio/main_window.py" line="271" />
         <source>Chec&amp;k Puzzle</source>
         <translation>パズルを検査(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="244" />
+        <location filename="../../studio/main_window.py" line="273" />
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="372" />
+        <location filename="../../studio/main_window.py" line="401" />
         <source>row %1, col %2</source>
         <translation>%1行 %2列</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="401" />
+        <location filename="../../studio/main_window.py" line="430" />
         <source>Open puzzle</source>
         <translation>パズルを開く</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="409" />
+        <location filename="../../studio/main_window.py" line="438" />
         <source>All puzzle files (%1)</source>
         <translation>すべてのパズルファイル (%1)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="421" />
+        <location filename="../../studio/main_window.py" line="450" />
         <source>Puzzles (%1)</source>
         <translation>パズル (%1)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="402" />
-        <location filename="../../studio/main_window.py" line="422" />
-        <location filename="../../studio/main_window.py" line="596" />
+        <location filename="../../studio/main_window.py" line="431" />
+        <location filename="../../studio/main_window.py" line="451" />
+        <location filename="../../studio/main_window.py" line="626" />
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="446" />
+        <location filename="../../studio/main_window.py" line="476" />
         <source>Cannot open puzzle</source>
         <translation>パズルを開けません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="459" />
+        <location filename="../../studio/main_window.py" line="489" />
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="495" />
+        <location filename="../../studio/main_window.py" line="525" />
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="563" />
+        <location filename="../../studio/main_window.py" line="593" />
         <source>Not saved: %1 changed on disk</source>
         <translation>保存していません: %1 はディスク上で変更されています</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="568" />
-        <location filename="../../studio/main_window.py" line="570" />
+        <location filename="../../studio/main_window.py" line="598" />
+        <location filename="../../studio/main_window.py" line="600" />
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="693" />
+        <location filename="../../studio/main_window.py" line="723" />
         <source>Language changed.</source>
         <translation>言語を切り替えました。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="884" />
+        <location filename="../../studio/main_window.py" line="914" />
         <source>%1 puzzles have unsaved changes:</source>
         <translation>%1 個のパズルに保存していない変更があります:</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="885" />
+        <location filename="../../studio/main_window.py" line="915" />
         <source>Save all of them, or discard all their changes?</source>
         <translation>すべて保存しますか、それともすべての変更を破棄しますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="929" />
+        <location filename="../../studio/main_window.py" line="959" />
         <source>Stopping solvers…</source>
         <translation>ソルバーを停止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="935" />
+        <location filename="../../studio/main_window.py" line="965" />
         <source>A solver has not stopped yet; the window stays open. Close it again in a moment.</source>
         <translation>ソルバーがまだ停止していません。ウィンドウは開いたままです。少し待ってからもう一度閉じてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="553" />
+        <location filename="../../studio/main_window.py" line="583" />
         <source>Save puzzle</source>
         <translation>パズルを保存</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="579" />
+        <location filename="../../studio/main_window.py" line="609" />
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="587" />
+        <location filename="../../studio/main_window.py" line="617" />
         <source>“%1” was changed or deleted by another program since it was opened. Overwrite it with your version?</source>
         <translation>「%1」は開いた後に別のプログラムによって変更または削除されました。自分の版で上書きしますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="588" />
-        <location filename="../../studio/main_window.py" line="815" />
+        <location filename="../../studio/main_window.py" line="618" />
+        <location filename="../../studio/main_window.py" line="845" />
         <source>File changed on disk</source>
         <translation>ファイルがディスク上で変更されました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="589" />
+        <location filename="../../studio/main_window.py" line="619" />
         <source>Overwrite</source>
         <translation>上書き</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="589" />
+        <location filename="../../studio/main_window.py" line="619" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="595" />
+        <location filename="../../studio/main_window.py" line="625" />
         <source>Import puzzle</source>
         <translation>パズルをインポート</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="620" />
+        <location filename="../../studio/main_window.py" line="650" />
         <source>Export puzzle</source>
         <translation>パズルをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="633" />
-        <location filename="../../studio/main_window.py" line="635" />
+        <location filename="../../studio/main_window.py" line="663" />
+        <location filename="../../studio/main_window.py" line="665" />
         <source>Cannot export</source>
         <translation>エクスポートできません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="636" />
-        <location filename="../../studio/main_window.py" line="657" />
+        <location filename="../../studio/main_window.py" line="666" />
+        <location filename="../../studio/main_window.py" line="687" />
         <source>Exported %1</source>
         <translation>%1 を書き出しました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="645" />
+        <location filename="../../studio/main_window.py" line="675" />
         <source>Export image</source>
         <translation>画像として書き出す</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="646" />
+        <location filename="../../studio/main_window.py" line="676" />
         <source>PNG with solution (*.png)</source>
         <translation>PNG・解答つき (*.png)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="647" />
+        <location filename="../../studio/main_window.py" line="677" />
         <source>SVG with solution (*.svg)</source>
         <translation>SVG・解答つき (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="647" />
+        <location filename="../../studio/main_window.py" line="677" />
         <source>PDF with solution (*.pdf)</source>
         <translation>PDF・解答つき (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="655" />
+        <location filename="../../studio/main_window.py" line="685" />
         <source>Cannot export image</source>
         <translation>画像を書き出せません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="749" />
+        <location filename="../../studio/main_window.py" line="779" />
         <source>⚠ Autosave failed: %1. Retrying at the next change.</source>
         <translation>⚠ 自動保存に失敗しました: %1。次の変更時に再試行します。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="755" />
+        <location filename="../../studio/main_window.py" line="785" />
         <source>Autosave works again.</source>
         <translation>自動保存が再び機能しています。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="764" />
+        <location filename="../../studio/main_window.py" line="794" />
         <source>Restore unsaved work</source>
         <translation>未保存の作業を復元</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/main_window.py" line="765" />
+        <location filename="../../studio/main_window.py" line="795" />
         <source>Puzzle Studio did not close properly. Restore %n unsaved puzzle(s)?</source>
         <translation><numerusform>Puzzle Studio は正常に終了しませんでした。未保存のパズル %n 件を復元しますか？</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="790" />
+        <location filename="../../studio/main_window.py" line="820" />
         <source>Skipped a damaged autosave: %1 (kept as .damaged)</source>
         <translation>壊れた自動保存をスキップしました: %1（.damaged として残しました）</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="814" />
+        <location filename="../../studio/main_window.py" line="844" />
         <source>“%1” was changed by another program. Reload it from disk (your unsaved changes are lost) or keep your version?</source>
         <translation>「%1」が別のプログラムによって変更されました。ディスクから再読み込みしますか（保存していない変更は失われます）、それとも自分の版を残しますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="816" />
+        <location filename="../../studio/main_window.py" line="846" />
         <source>Reload</source>
         <translation>再読み込み</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="816" />
-        <location filename="../../studio/main_window.py" line="822" />
+        <location filename="../../studio/main_window.py" line="846" />
+        <location filename="../../studio/main_window.py" line="852" />
         <source>Keep My Version</source>
         <translation>自分の版を残す</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="820" />
+        <location filename="../../studio/main_window.py" line="850" />
         <source>“%1” was deleted or moved by another program. Keep your version (Save writes it again) or close it?</source>
         <translation>「%1」が別のプログラムによって削除または移動されました。自分の版を残しますか（保存すると書き戻します）、それとも閉じますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="821" />
+        <location filename="../../studio/main_window.py" line="851" />
         <source>File deleted</source>
         <translation>ファイルが削除されました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="822" />
+        <location filename="../../studio/main_window.py" line="852" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="836" />
+        <location filename="../../studio/main_window.py" line="866" />
         <source>Cannot reload</source>
         <translation>再読み込みできません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="843" />
+        <location filename="../../studio/main_window.py" line="873" />
         <source>Reloaded %1</source>
         <translation>%1 を再読み込みしました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="872" />
-        <location filename="../../studio/main_window.py" line="886" />
+        <location filename="../../studio/main_window.py" line="902" />
+        <location filename="../../studio/main_window.py" line="916" />
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="873" />
+        <location filename="../../studio/main_window.py" line="903" />
         <source>Save the changes to %1?</source>
         <translation>%1 の変更を保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/export.py" line="73" />
-        <location filename="../../studio/main_window.py" line="667" />
+        <location filename="../../studio/export.py" line="80" />
+        <location filename="../../studio/main_window.py" line="697" />
         <source>Cannot print</source>
         <translation>印刷できません</translation>
     </message>
@@ -1805,22 +1817,22 @@
 <context>
     <name>NewDialog</name>
     <message>
-        <location filename="../../studio/main_window.py" line="93" />
+        <location filename="../../studio/main_window.py" line="104" />
         <source>New puzzle</source>
         <translation>新しいパズル</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="105" />
+        <location filename="../../studio/main_window.py" line="116" />
         <source>Genre</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="106" />
+        <location filename="../../studio/main_window.py" line="117" />
         <source>Width</source>
         <translation>幅</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="107" />
+        <location filename="../../studio/main_window.py" line="118" />
         <source>Height</source>
         <translation>高さ</translation>
     </message>
@@ -1828,37 +1840,37 @@
 <context>
     <name>NonogramDocument</name>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="172" />
+        <location filename="../../studio/nonogram/document.py" line="173" />
         <source>This puzzle has clues but no picture: edit its clues, or use its solution as the picture.</source>
         <translation>このパズルにはヒントだけで絵がありません。ヒントを編集するか、解を絵として使ってください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/nonogram/document.py" line="185" />
+        <location filename="../../studio/nonogram/document.py" line="186" />
         <source>Paint %n cell(s)</source>
         <translation><numerusform>%n マスを塗る</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="185" />
+        <location filename="../../studio/nonogram/document.py" line="186" />
         <source>Fill cells</source>
         <translation>マスを塗る</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="202" />
+        <location filename="../../studio/nonogram/document.py" line="203" />
         <source>Toggle cell</source>
         <translation>マスを切り替え</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="220" />
+        <location filename="../../studio/nonogram/document.py" line="221" />
         <source>Cross out a clue number</source>
         <translation>ヒントの数字に斜線</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="229" />
+        <location filename="../../studio/nonogram/document.py" line="230" />
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="236" />
+        <location filename="../../studio/nonogram/document.py" line="237" />
         <source>The clues give the size of a puzzle without a picture: edit the clues to change it.</source>
         <translation>絵のないパズルの大きさはヒントで決まります。変えるにはヒントを編集してください。</translation>
     </message>
@@ -1876,77 +1888,77 @@
 <context>
     <name>NonogramTeacher</name>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="65" />
+        <location filename="../../studio/nonogram/teacher.py" line="76" />
         <source>complete (all placements)</source>
         <translation>全列挙（すべての置き方）</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="66" />
+        <location filename="../../studio/nonogram/teacher.py" line="77" />
         <source>overlap (leftmost vs rightmost)</source>
         <translation>重なり（左詰めと右詰め）</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="81" />
+        <location filename="../../studio/nonogram/teacher.py" line="92" />
         <source>GA: the best individual is on the grid (wrong cells crossed out); the plot shows best and mean fitness. Red marks: restarts, rows drawn anew after a stall.</source>
         <translation>GA：最良の個体を盤面に表示します（誤ったマスに×）。グラフは最良と平均の適応度です。赤い印は再スタート（停滞した後、行を引き直します）。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="84" />
+        <location filename="../../studio/nonogram/teacher.py" line="95" />
         <source>Solve with line or probe to play the deductions back step by step.</source>
         <translation>line か probe で解くと、理詰めを一手ずつ再生できます。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="85" />
+        <location filename="../../studio/nonogram/teacher.py" line="96" />
         <source>This method searches without explained steps: its answer shows when it ends. Choose line or probe to play deductions back step by step.</source>
         <translation>この手法は説明付きの手順なしで探索し、終わったときに答えを表示します。推論を一手ずつ再生するには line か probe を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="89" />
+        <location filename="../../studio/nonogram/teacher.py" line="100" />
         <source>Line rule</source>
         <translation>列の規則</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="90" />
+        <location filename="../../studio/nonogram/teacher.py" line="101" />
         <source>GA population</source>
         <translation>GA の個体数</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="91" />
+        <location filename="../../studio/nonogram/teacher.py" line="102" />
         <source>GA generations</source>
         <translation>GA の世代数</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="105" />
+        <location filename="../../studio/nonogram/teacher.py" line="116" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="105" />
+        <location filename="../../studio/nonogram/teacher.py" line="116" />
         <source>cells fixed</source>
         <translation>確定マス数</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="112" />
+        <location filename="../../studio/nonogram/teacher.py" line="123" />
         <source>Line logic stalls here: %1 of %2 cells fixed</source>
         <translation>列ごとの理詰めはここで止まります：%2 マス中 %1 マスが確定</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="140" />
+        <location filename="../../studio/nonogram/teacher.py" line="151" />
         <source>row %1</source>
         <translation>%1行目</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="142" />
+        <location filename="../../studio/nonogram/teacher.py" line="153" />
         <source>column %1</source>
         <translation>%1列目</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="148" />
+        <location filename="../../studio/nonogram/teacher.py" line="159" />
         <source>Search space: %1 has the most placements (%2); all rows together 10^%3.</source>
         <translation>探索空間：置き方が最も多いのは %1（%2 通り）。全行あわせて 10^%3 通り。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="154" />
+        <location filename="../../studio/nonogram/teacher.py" line="165" />
         <source>%1 patterns.</source>
         <translation>%1 パターン。</translation>
     </message>
@@ -1972,32 +1984,32 @@
 <context>
     <name>NumberlinkQuality</name>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="79" />
+        <location filename="../../studio/numberlink/checking.py" line="91" />
         <source>easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="79" />
+        <location filename="../../studio/numberlink/checking.py" line="91" />
         <source>medium</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="80" />
+        <location filename="../../studio/numberlink/checking.py" line="92" />
         <source>hard</source>
         <translation>むずかしい</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="80" />
+        <location filename="../../studio/numberlink/checking.py" line="92" />
         <source>expert</source>
         <translation>エキスパート</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="81" />
+        <location filename="../../studio/numberlink/checking.py" line="93" />
         <source>search</source>
         <translation>探索</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="82" />
+        <location filename="../../studio/numberlink/checking.py" line="94" />
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 pairs (%3 with touching ends) · path length mean %4, max %5 · turns per path %6 · decided by deduction %7%</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2 組（両端が隣り合う組 %3）· 線の長さ 平均 %4、最大 %5 · 1 本あたりの曲がり %6 · 推論で決まるマス %7%</translation>
     </message>
@@ -2113,72 +2125,72 @@
 <context>
     <name>NumberlinkTeacher</name>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="118" />
+        <location filename="../../studio/numberlink/teacher.py" line="132" />
         <source>Minimum fill on the grid</source>
         <translation>最小使用マスの解を盤面に表示</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="119" />
+        <location filename="../../studio/numberlink/teacher.py" line="133" />
         <source>Swap the grid and the small view: the minimum-fill solution large, the full one small</source>
         <translation>盤面と小さい表示を入れ替えます：最小使用マスの解を大きく、完全な解を小さく</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="123" />
+        <location filename="../../studio/numberlink/teacher.py" line="137" />
         <source>The ILP's minimum-fill solution under nikoli (cells left empty are highlighted): below the cell count, a short circuit</source>
         <translation>ニコリのルールでの ILP の最小使用マス解（空きマスを強調）。マス数より少なければ短絡解です</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="126" />
+        <location filename="../../studio/numberlink/teacher.py" line="140" />
         <source>Minimum fill under nikoli (the ILP's objective); highlighted cells stay empty:</source>
         <translation>ニコリのルールでの最小使用マス数（ILP の目的関数）。強調したマスは空きのまま：</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="130" />
+        <location filename="../../studio/numberlink/teacher.py" line="144" />
         <source>Solve with propagate to play its deductions back step by step; ilp shows the minimum-fill solution beside the full one.</source>
         <translation>propagate で解くと理詰めを一手ずつ再生できます。ilp では最小使用マスの解を完全な解の横に表示します。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="144" />
+        <location filename="../../studio/numberlink/teacher.py" line="158" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="144" />
+        <location filename="../../studio/numberlink/teacher.py" line="158" />
         <source>segments and cells decided</source>
         <translation>決まった区間とマス</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="148" />
+        <location filename="../../studio/numberlink/teacher.py" line="162" />
         <source>cells the paths fill</source>
         <translation>線が通るマスの数</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="148" />
+        <location filename="../../studio/numberlink/teacher.py" line="162" />
         <source>fewest cells in a solution found so far</source>
         <translation>これまでに見つかった解の最少マス数</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="149" />
+        <location filename="../../studio/numberlink/teacher.py" line="163" />
         <source>proved: no solution fills fewer</source>
         <translation>証明済み：これより少ないマスの解はありません</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/teacher.py" line="156" />
+        <location filename="../../studio/numberlink/teacher.py" line="170" />
         <source>Solved by deductions alone (%n step(s))</source>
         <translation><numerusform>理詰めだけで解けました（%n 手）</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="164" />
+        <location filename="../../studio/numberlink/teacher.py" line="178" />
         <source>Deductions decided %1 of %2 segments.</source>
         <translation>理詰めで %2 区間中 %1 区間が決まりました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="169" />
+        <location filename="../../studio/numberlink/teacher.py" line="183" />
         <source>Minimum fill: %1 of %2 cells — a short circuit exists under nikoli.</source>
         <translation>最小使用マス：%2 マス中 %1 マス ― ニコリのルールで短絡解があります。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="172" />
+        <location filename="../../studio/numberlink/teacher.py" line="186" />
         <source>Minimum fill: all %1 cells — no short circuit.</source>
         <translation>最小使用マス：全 %1 マス ― 短絡解はありません。</translation>
     </message>
@@ -2186,43 +2198,43 @@
 <context>
     <name>PictureImportDialog</name>
     <message>
-        <location filename="../../studio/picture_import.py" line="42" />
-        <location filename="../../studio/picture_import.py" line="78" />
+        <location filename="../../studio/picture_import.py" line="47" />
+        <location filename="../../studio/picture_import.py" line="83" />
         <source>Import picture</source>
         <translation>画像から作る</translation>
     </message>
     <message>
-        <location filename="../../studio/picture_import.py" line="45" />
+        <location filename="../../studio/picture_import.py" line="50" />
         <source>Choose image…</source>
         <translation>画像を選ぶ…</translation>
     </message>
     <message>
-        <location filename="../../studio/picture_import.py" line="56" />
+        <location filename="../../studio/picture_import.py" line="61" />
         <source>Invert</source>
         <translation>白黒反転</translation>
     </message>
     <message>
-        <location filename="../../studio/picture_import.py" line="66" />
+        <location filename="../../studio/picture_import.py" line="71" />
         <source>Width</source>
         <translation>幅</translation>
     </message>
     <message>
-        <location filename="../../studio/picture_import.py" line="67" />
+        <location filename="../../studio/picture_import.py" line="72" />
         <source>Height</source>
         <translation>高さ</translation>
     </message>
     <message>
-        <location filename="../../studio/picture_import.py" line="68" />
+        <location filename="../../studio/picture_import.py" line="73" />
         <source>Threshold</source>
         <translation>しきい値</translation>
     </message>
     <message>
-        <location filename="../../studio/picture_import.py" line="79" />
+        <location filename="../../studio/picture_import.py" line="84" />
         <source>Images (*.png *.jpg *.jpeg *.bmp *.gif)</source>
         <translation>画像 (*.png *.jpg *.jpeg *.bmp *.gif)</translation>
     </message>
     <message>
-        <location filename="../../studio/picture_import.py" line="86" />
+        <location filename="../../studio/picture_import.py" line="91" />
         <source>Cannot read this image.</source>
         <translation>この画像は読み込めません。</translation>
     </message>
@@ -2230,7 +2242,7 @@
 <context>
     <name>PlaySettings</name>
     <message>
-        <location filename="../../studio/play_settings.py" line="52" />
+        <location filename="../../studio/play_settings.py" line="57" />
         <source>Show the clock</source>
         <translation>時計を表示</translation>
     </message>
@@ -2238,7 +2250,7 @@
 <context>
     <name>PlayerBase</name>
     <message>
-        <location filename="../../studio/player_base.py" line="54" />
+        <location filename="../../studio/player_base.py" line="80" />
         <source>Solve the puzzle first (Solve tab).</source>
         <translation>先にパズルを解いてください（「解く」タブ）。</translation>
     </message>
@@ -2246,298 +2258,298 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="49" />
-        <location filename="../../studio/galaxies/player.py" line="335" />
-        <location filename="../../studio/nonogram/player.py" line="148" />
-        <location filename="../../studio/nonogram/player.py" line="232" />
-        <location filename="../../studio/numberlink/player.py" line="43" />
-        <location filename="../../studio/numberlink/player.py" line="208" />
+        <location filename="../../studio/galaxies/player.py" line="61" />
+        <location filename="../../studio/galaxies/player.py" line="351" />
+        <location filename="../../studio/nonogram/player.py" line="161" />
+        <location filename="../../studio/nonogram/player.py" line="245" />
+        <location filename="../../studio/numberlink/player.py" line="54" />
+        <location filename="../../studio/numberlink/player.py" line="219" />
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="50" />
-        <location filename="../../studio/nonogram/player.py" line="149" />
+        <location filename="../../studio/galaxies/player.py" line="62" />
+        <location filename="../../studio/nonogram/player.py" line="162" />
         <source>Show the next deduction; press again to apply it</source>
         <translation>次に分かることを示します。もう一度押すと盤面に反映します</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="54" />
+        <location filename="../../studio/galaxies/player.py" line="66" />
         <source>Show rule errors as I play</source>
         <translation>プレイ中にルール違反を表示</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="61" />
+        <location filename="../../studio/galaxies/player.py" line="73" />
         <source>Drag along grid lines to draw walls (press on a wall to erase, right drag erases). Drag from a dot over cells to mark them as its; right click clears a mark. Keyboard: the arrow keys move half a cell, Space draws or erases the wall on a grid line.</source>
         <translation>罫線に沿ってドラッグすると壁を引きます（壁の上で押すと消去、右ドラッグで消去）。星からマスへドラッグすると、そのマスに星の印を付けます。右クリックで印を消します。キーボード：矢印キーで半マスずつ動き、罫線の上でスペースを押すと壁を引く／消します。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="89" />
+        <location filename="../../studio/galaxies/player.py" line="101" />
         <source>Every region is symmetric about its one dot.</source>
         <translation>どの領域も一つの点について対称です。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="104" />
+        <location filename="../../studio/galaxies/player.py" line="120" />
         <source>a mark its area contradicts</source>
         <translation>領域と矛盾する印</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="105" />
+        <location filename="../../studio/galaxies/player.py" line="121" />
         <source>Breaks the rules: %1.</source>
         <translation>ルール違反：%1。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="154" />
-        <location filename="../../studio/galaxies/player.py" line="245" />
+        <location filename="../../studio/galaxies/player.py" line="170" />
+        <location filename="../../studio/galaxies/player.py" line="261" />
         <source>Erase walls</source>
         <translation>壁を消す</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="154" />
-        <location filename="../../studio/galaxies/player.py" line="245" />
+        <location filename="../../studio/galaxies/player.py" line="170" />
+        <location filename="../../studio/galaxies/player.py" line="261" />
         <source>Draw walls</source>
         <translation>壁を引く</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="178" />
+        <location filename="../../studio/galaxies/player.py" line="194" />
         <source>Clear mark</source>
         <translation>印を消す</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="247" />
+        <location filename="../../studio/galaxies/player.py" line="263" />
         <source>Mark cells</source>
         <translation>マスに印</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="263" />
+        <location filename="../../studio/galaxies/player.py" line="279" />
         <source>Divide the grid into regions, one dot each, every region symmetric about its dot. Black dots' regions draw a picture.</source>
         <translation>盤面を、星を一つずつ含み、その星について点対称な領域に分けます。黒い星の領域を塗ると絵が現れます。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="278" />
+        <location filename="../../studio/galaxies/player.py" line="294" />
         <source>Something breaks the rules first: %1 (highlighted).</source>
         <translation>まずルール違反があります：%1（強調表示）。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="287" />
-        <location filename="../../studio/nonogram/player.py" line="244" />
+        <location filename="../../studio/galaxies/player.py" line="303" />
+        <location filename="../../studio/nonogram/player.py" line="257" />
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="294" />
+        <location filename="../../studio/galaxies/player.py" line="310" />
         <source>The board changed: ask again.</source>
         <translation>盤面が変わりました。もう一度聞いてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="302" />
+        <location filename="../../studio/galaxies/player.py" line="318" />
         <source>No hint left: the board shows everything the deductions give.</source>
         <translation>ヒントはもうありません：理詰めで分かることはすべて盤面に出ています。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="305" />
-        <location filename="../../studio/nonogram/player.py" line="268" />
+        <location filename="../../studio/galaxies/player.py" line="321" />
+        <location filename="../../studio/nonogram/player.py" line="281" />
         <source> — press Hint again to apply.</source>
         <translation> ― もう一度「ヒント」を押すと反映します。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="334" />
-        <location filename="../../studio/nonogram/player.py" line="234" />
+        <location filename="../../studio/galaxies/player.py" line="350" />
+        <location filename="../../studio/nonogram/player.py" line="247" />
         <source>Hint applied.</source>
         <translation>ヒントを反映しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="339" />
+        <location filename="../../studio/galaxies/player.py" line="355" />
         <source>Solve the puzzle first (Solve tab), or check it (Edit tab).</source>
         <translation>先にパズルを解くか（「解く」タブ）、検査してください（「作成」タブ）。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="44" />
+        <location filename="../../studio/numberlink/player.py" line="55" />
         <source>Show the next deduction; press again to draw it</source>
         <translation>次に分かることを示します。もう一度押すと線を引きます</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="46" />
+        <location filename="../../studio/numberlink/player.py" line="57" />
         <source>Check lines</source>
         <translation>線を検査</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="47" />
+        <location filename="../../studio/numberlink/player.py" line="58" />
         <source>Every rule the lines break so far</source>
         <translation>今の線が破っているルールの一覧</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="52" />
-        <location filename="../../studio/galaxies/player.py" line="346" />
-        <location filename="../../studio/nonogram/player.py" line="157" />
-        <location filename="../../studio/nonogram/player.py" line="292" />
-        <location filename="../../studio/numberlink/player.py" line="49" />
-        <location filename="../../studio/numberlink/player.py" line="263" />
+        <location filename="../../studio/galaxies/player.py" line="64" />
+        <location filename="../../studio/galaxies/player.py" line="362" />
+        <location filename="../../studio/nonogram/player.py" line="170" />
+        <location filename="../../studio/nonogram/player.py" line="305" />
+        <location filename="../../studio/numberlink/player.py" line="60" />
+        <location filename="../../studio/numberlink/player.py" line="274" />
         <source>Reveal solution</source>
         <translation>答えを見る</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="136" />
+        <location filename="../../studio/numberlink/player.py" line="147" />
         <source>Drag from a number to its partner. Drag back to erase; right-drag erases what it passes. Keyboard: arrows move, Space starts and ends a line.</source>
         <translation>数字から同じ数字までドラッグします。戻ると消え、右ドラッグでなぞった線を消します。キーボード：矢印で移動、Space で線の開始と終了。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="105" />
+        <location filename="../../studio/numberlink/player.py" line="116" />
         <source>Erase lines</source>
         <translation>線を消す</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="51" />
+        <location filename="../../studio/numberlink/player.py" line="62" />
         <source>Mark mistakes as I draw</source>
         <translation>描きながら間違いを表示</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="52" />
+        <location filename="../../studio/numberlink/player.py" line="63" />
         <source>Branches, different numbers joined, loops</source>
         <translation>枝分かれ・違う数字の連結・輪</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="105" />
+        <location filename="../../studio/numberlink/player.py" line="116" />
         <source>Draw line</source>
         <translation>線を引く</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="159" />
+        <location filename="../../studio/numberlink/player.py" line="170" />
         <source>%1 of %2 pairs joined</source>
         <translation>%2 組中 %1 組つながった</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="162" />
+        <location filename="../../studio/numberlink/player.py" line="173" />
         <source>Every pair is joined.</source>
         <translation>すべての組がつながりました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="184" />
+        <location filename="../../studio/numberlink/player.py" line="195" />
         <source>Wrong: %1</source>
         <translation>間違い: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/player.py" line="188" />
+        <location filename="../../studio/numberlink/player.py" line="199" />
         <source>No rule is broken so far (Hint tells whether the lines lead to the solution); not finished: %n cell(s) to fill or join (ringed).</source>
         <translation><numerusform>今のところルール違反はありません（線が答えにつながるかはヒントで分かります）。未完成: 埋めるかつなぐマスが %n 個 (丸印)。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="191" />
+        <location filename="../../studio/numberlink/player.py" line="202" />
         <source>No rule is broken.</source>
         <translation>ルール違反はありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="191" />
+        <location filename="../../studio/numberlink/player.py" line="202" />
         <source>No lines yet.</source>
         <translation>まだ線がありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="207" />
+        <location filename="../../studio/numberlink/player.py" line="218" />
         <source>Hint drawn.</source>
         <translation>ヒントの線を引きました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="207" />
+        <location filename="../../studio/numberlink/player.py" line="218" />
         <source>Wrong lines taken back.</source>
         <translation>間違った線を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="208" />
+        <location filename="../../studio/numberlink/player.py" line="219" />
         <source>Take back wrong lines</source>
         <translation>間違った線を取り消す</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="217" />
+        <location filename="../../studio/numberlink/player.py" line="228" />
         <source>Something is wrong first: %1</source>
         <translation>まず間違いがあります：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/player.py" line="239" />
+        <location filename="../../studio/numberlink/player.py" line="250" />
         <source>%n line segment(s) you drew are in no solution (marked) — press Hint again to take them back.</source>
         <translation><numerusform>引いた線のうち %n 本はどの解にもありません (印付き) — もう一度ヒントを押すと取り消します。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="243" />
+        <location filename="../../studio/numberlink/player.py" line="254" />
         <source> — press Hint again to draw it.</source>
         <translation> ― もう一度「ヒント」を押すと線を引きます。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="246" />
+        <location filename="../../studio/numberlink/player.py" line="257" />
         <source>Your lines cannot be completed: %1.</source>
         <translation>今の線では完成できません：%1。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="249" />
+        <location filename="../../studio/numberlink/player.py" line="260" />
         <source>No simple deduction is left from these lines.</source>
         <translation>この線から簡単に分かることはもうありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="153" />
+        <location filename="../../studio/nonogram/player.py" line="166" />
         <source>Mark errors (lines that break their clue)</source>
         <translation>間違いを表示（ヒントに合わない列）</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="156" />
+        <location filename="../../studio/nonogram/player.py" line="169" />
         <source>Cross out the rest of a line when its clue is met</source>
         <translation>ヒントを満たした列の残りに自動で×を付ける</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="172" />
+        <location filename="../../studio/nonogram/player.py" line="185" />
         <source>Left button fills, right button crosses out. Arrow keys move, Space fills, X crosses.</source>
         <translation>左クリックで塗り、右クリックで×。矢印キーで移動、スペースで塗り、X で×。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="178" />
+        <location filename="../../studio/nonogram/player.py" line="191" />
         <source>Every clue is satisfied.</source>
         <translation>すべてのヒントを満たしています。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="226" />
+        <location filename="../../studio/nonogram/player.py" line="239" />
         <source>Take back wrong cells</source>
         <translation>間違ったマスを取り消す</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="228" />
+        <location filename="../../studio/nonogram/player.py" line="241" />
         <source>Wrong cells taken back. Undo puts them again.</source>
         <translation>間違ったマスを取り消しました。元に戻すと戻ります。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="258" />
+        <location filename="../../studio/nonogram/player.py" line="271" />
         <source> — press Hint again to take it back.</source>
         <translation> — もう一度ヒントを押すと取り消します。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="261" />
+        <location filename="../../studio/nonogram/player.py" line="274" />
         <source>These clues have no solution: the puzzle itself is wrong.</source>
         <translation>このヒントには解がありません。パズル自体が間違っています。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="264" />
+        <location filename="../../studio/nonogram/player.py" line="277" />
         <source>No deduction left from this board: it is finished, or needs a guess.</source>
         <translation>この盤面から分かることはもうありません。完成しているか、仮定が必要です。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="276" />
+        <location filename="../../studio/nonogram/player.py" line="289" />
         <source>Row %1, column %2</source>
         <translation>%1 行 %2 列</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="278" />
+        <location filename="../../studio/nonogram/player.py" line="291" />
         <source> cannot be black</source>
         <translation> は黒にはなりません</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="280" />
+        <location filename="../../studio/nonogram/player.py" line="293" />
         <source> must not be crossed out: it is black</source>
         <translation> に×は付けられません。黒です</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/nonogram/player.py" line="282" />
+        <location filename="../../studio/nonogram/player.py" line="295" />
         <source> (and %n more wrong cell(s), marked)</source>
         <translation><numerusform> (ほかに間違ったマスが %n 個、印付き)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="255" />
+        <location filename="../../studio/numberlink/player.py" line="266" />
         <source>Solve the puzzle first (Solve tab).</source>
         <translation>先にパズルを解いてください（「解く」タブ）。</translation>
     </message>
@@ -2545,70 +2557,70 @@
 <context>
     <name>PuzzleDocument</name>
     <message>
-        <location filename="../../studio/document.py" line="129" />
-        <location filename="../../studio/document.py" line="274" />
+        <location filename="../../studio/document.py" line="139" />
+        <location filename="../../studio/document.py" line="303" />
         <source>Edit</source>
         <translation>作成</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="130" />
-        <location filename="../../studio/document.py" line="274" />
+        <location filename="../../studio/document.py" line="140" />
+        <location filename="../../studio/document.py" line="303" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="131" />
-        <location filename="../../studio/document.py" line="274" />
+        <location filename="../../studio/document.py" line="141" />
+        <location filename="../../studio/document.py" line="303" />
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="186" />
+        <location filename="../../studio/document.py" line="193" />
         <source>Internal error, the change was not made: %1</source>
         <translation>内部エラーのため、変更は行われませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="290" />
+        <location filename="../../studio/document.py" line="315" />
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="368" />
+        <location filename="../../studio/document.py" line="392" />
         <source>checking…</source>
         <translation>検査中…</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="370" />
+        <location filename="../../studio/document.py" line="394" />
         <source>generating…</source>
         <translation>生成中…</translation>
     </message>
     <message>
-        <location filename="../../studio/player_base.py" line="73" />
+        <location filename="../../studio/player_base.py" line="99" />
         <source>Solution revealed.</source>
         <translation>答えを表示しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/player_base.py" line="76" />
+        <location filename="../../studio/player_base.py" line="102" />
         <source>Solved in %1</source>
         <translation>%1 で解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/player_base.py" line="78" />
+        <location filename="../../studio/player_base.py" line="104" />
         <source>Solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/player_base.py" line="80" />
+        <location filename="../../studio/player_base.py" line="106" />
         <source> with %n hint(s).</source>
         <translation>、ヒント %n 回。</translation>
     </message>
     <message>
-        <location filename="../../studio/player_base.py" line="82" />
+        <location filename="../../studio/player_base.py" line="108" />
         <source>, without hints.</source>
         <translation>、ヒントなし。</translation>
     </message>
     <message>
-        <location filename="../../studio/player_base.py" line="84" />
+        <location filename="../../studio/player_base.py" line="110" />
         <source>The solution was revealed on the way.</source>
         <translation>途中で答えを表示しました。</translation>
     </message>
@@ -2616,52 +2628,52 @@
 <context>
     <name>RepairBox</name>
     <message>
-        <location filename="../../studio/nonogram/repairing.py" line="38" />
+        <location filename="../../studio/nonogram/repairing.py" line="48" />
         <source>Suggest repairs that make it line-solvable</source>
         <translation>行ごとの論理だけで解けるように直す案を出す</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/repairing.py" line="39" />
+        <location filename="../../studio/nonogram/repairing.py" line="49" />
         <source>Off: repairs only make the solution unique. On: a person can also solve it row by row, without guessing.</source>
         <translation>オフ: 解が一つになるように直すだけ。オン: 推測なしに一行ずつ解けるようにも直す。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/repairing.py" line="75" />
+        <location filename="../../studio/nonogram/repairing.py" line="85" />
         <source>Looking for the smallest repair…</source>
         <translation>最小の修正を探しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/repairing.py" line="96" />
+        <location filename="../../studio/nonogram/repairing.py" line="106" />
         <source>No repair of a few cells found.</source>
         <translation>数マスで済む修正は見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/repairing.py" line="97" />
+        <location filename="../../studio/nonogram/repairing.py" line="107" />
         <source>The repair search stopped.</source>
         <translation>修正の探索を中止しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/repairing.py" line="103" />
+        <location filename="../../studio/nonogram/repairing.py" line="113" />
         <source>Repairs, smallest first (numbered on the grid):</source>
         <translation>修正案（小さい順、盤面に番号）:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/nonogram/repairing.py" line="116" />
+        <location filename="../../studio/nonogram/repairing.py" line="126" />
         <source>fill %n cell(s)</source>
         <translation><numerusform>%n マスを塗る</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/nonogram/repairing.py" line="118" />
+        <location filename="../../studio/nonogram/repairing.py" line="128" />
         <source>clear %n cell(s)</source>
         <translation><numerusform>%n マスを消す</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/repairing.py" line="119" />
+        <location filename="../../studio/nonogram/repairing.py" line="129" />
         <source>%1. Apply: %2</source>
         <translation>%1. 適用: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/nonogram/repairing.py" line="132" />
+        <location filename="../../studio/nonogram/repairing.py" line="142" />
         <source>Repair %n cell(s)</source>
         <translation><numerusform>%n マスを修正</numerusform></translation>
     </message>
@@ -2865,180 +2877,198 @@
     </message>
 </context>
 <context>
+    <name>SeedBox</name>
+    <message>
+        <location filename="../../studio/seed_box.py" line="28" />
+        <source>Random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <location filename="../../studio/seed_box.py" line="29" />
+        <source>The same seed, size and options give the same puzzle on any machine. Random draws a new seed for each puzzle; the report says which.</source>
+        <translation>同じシード・サイズ・設定なら、どのマシンでも同じ問題になります。ランダムは問題ごとに新しいシードを選び、レポートに表示します。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/seed_box.py" line="40" />
+        <source>Seed %1</source>
+        <translation>シード %1</translation>
+    </message>
+</context>
+<context>
     <name>SolvePanel</name>
     <message>
-        <location filename="../../studio/solve_panel.py" line="160" />
+        <location filename="../../studio/solve_panel.py" line="187" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="162" />
+        <location filename="../../studio/solve_panel.py" line="189" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="169" />
-        <location filename="../../studio/solve_panel.py" line="296" />
+        <location filename="../../studio/solve_panel.py" line="196" />
+        <location filename="../../studio/solve_panel.py" line="326" />
         <source>Ready.</source>
         <translation>準備完了。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="182" />
+        <location filename="../../studio/solve_panel.py" line="211" />
         <source>Back to the start</source>
         <translation>最初に戻る</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="183" />
+        <location filename="../../studio/solve_panel.py" line="212" />
         <source>Step back</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="184" />
+        <location filename="../../studio/solve_panel.py" line="213" />
         <source>Play / pause</source>
         <translation>再生／一時停止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="185" />
+        <location filename="../../studio/solve_panel.py" line="214" />
         <source>Step forward</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="186" />
+        <location filename="../../studio/solve_panel.py" line="215" />
         <source>Jump to the end</source>
         <translation>最後へ</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="191" />
+        <location filename="../../studio/solve_panel.py" line="220" />
         <source>Drag to any step of the run</source>
         <translation>ドラッグして任意のステップへ移動</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="196" />
+        <location filename="../../studio/solve_panel.py" line="225" />
         <source>Playback speed (steps per second)</source>
         <translation>再生速度（1秒あたりの手数）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="228" />
+        <location filename="../../studio/solve_panel.py" line="263" />
         <source>Method</source>
         <translation>解法</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="243" />
+        <location filename="../../studio/solve_panel.py" line="278" />
         <source>Speed</source>
         <translation>速さ</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="368" />
+        <location filename="../../studio/solve_panel.py" line="406" />
         <source>solving (%1)…</source>
         <translation>解いています（%1）…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="370" />
+        <location filename="../../studio/solve_panel.py" line="408" />
         <source>solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="370" />
+        <location filename="../../studio/solve_panel.py" line="408" />
         <source>no solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="371" />
+        <location filename="../../studio/solve_panel.py" line="409" />
         <source>stopped</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="372" />
+        <location filename="../../studio/solve_panel.py" line="410" />
         <source>idle</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="386" />
+        <location filename="../../studio/solve_panel.py" line="424" />
         <source>Error: %1</source>
         <translation>エラー：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="389" />
+        <location filename="../../studio/solve_panel.py" line="427" />
         <source>Solving with %1…</source>
         <translation>%1 で解いています…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="397" />
+        <location filename="../../studio/solve_panel.py" line="435" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="450" />
+        <location filename="../../studio/solve_panel.py" line="488" />
         <source>unique</source>
         <translation>一意解</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="450" />
+        <location filename="../../studio/solve_panel.py" line="488" />
         <source>not unique</source>
         <translation>解が複数</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="451" />
+        <location filename="../../studio/solve_panel.py" line="489" />
         <source>Solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="451" />
+        <location filename="../../studio/solve_panel.py" line="489" />
         <source>No solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="452" />
+        <location filename="../../studio/solve_panel.py" line="490" />
         <source>Stopped</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="516" />
+        <location filename="../../studio/solve_panel.py" line="554" />
         <source>%1 steps/s</source>
         <translation>%1 ステップ/秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="546" />
+        <location filename="../../studio/solve_panel.py" line="584" />
         <source>The starting grid: press Play or Step forward.</source>
         <translation>最初の盤面です。再生か「1手進む」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="572" />
+        <location filename="../../studio/solve_panel.py" line="610" />
         <source>restarts</source>
         <translation>再スタート</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="587" />
+        <location filename="../../studio/solve_panel.py" line="625" />
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="587" />
+        <location filename="../../studio/solve_panel.py" line="625" />
         <source>milliseconds</source>
         <translation>ミリ秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="538" />
+        <location filename="../../studio/solve_panel.py" line="576" />
         <source>Step %1 of %2</source>
         <translation>%2 手中 %1 手目</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="570" />
+        <location filename="../../studio/solve_panel.py" line="608" />
         <source>generation</source>
         <translation>世代</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="570" />
+        <location filename="../../studio/solve_panel.py" line="608" />
         <source>fitness (wrong cells in columns)</source>
         <translation>適応度（列で間違っているマス数）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="571" />
+        <location filename="../../studio/solve_panel.py" line="609" />
         <source>best</source>
         <translation>最良</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="571" />
+        <location filename="../../studio/solve_panel.py" line="609" />
         <source>mean</source>
         <translation>平均</translation>
     </message>
@@ -3046,62 +3076,62 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../studio/start_page.py" line="84" />
+        <location filename="../../studio/start_page.py" line="93" />
         <source>Puzzle Studio</source>
         <translation>Puzzle Studio</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="91" />
+        <location filename="../../studio/start_page.py" line="100" />
         <source>Make pencil puzzles, prove they have one solution, solve them step by step, or just play.</source>
         <translation>ペンシルパズルを作り、解がただ一つであることを確かめ、一歩ずつ解き、あるいはただ遊びましょう。</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="108" />
+        <location filename="../../studio/start_page.py" line="117" />
         <source>New puzzle</source>
         <translation>新しいパズル</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="114" />
+        <location filename="../../studio/start_page.py" line="123" />
         <source>W </source>
         <translation>幅 </translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="114" />
+        <location filename="../../studio/start_page.py" line="123" />
         <source>H </source>
         <translation>高さ </translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="120" />
+        <location filename="../../studio/start_page.py" line="129" />
         <source>A new, empty puzzle to draw (Edit mode)</source>
         <translation>描くための新しい空のパズル (編集モード)</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="131" />
+        <location filename="../../studio/start_page.py" line="140" />
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="133" />
+        <location filename="../../studio/start_page.py" line="142" />
         <source>Open a file…</source>
         <translation>ファイルを開く…</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="134" />
+        <location filename="../../studio/start_page.py" line="143" />
         <source>Any puzzle file; the content says which genre and format</source>
         <translation>どのパズルファイルでも。種類と形式は内容から判断します</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="139" />
+        <location filename="../../studio/start_page.py" line="148" />
         <source>Recent files</source>
         <translation>最近使ったファイル</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="165" />
+        <location filename="../../studio/start_page.py" line="174" />
         <source>Samples: %1</source>
         <translation>サンプル: %1</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="194" />
+        <location filename="../../studio/start_page.py" line="203" />
         <source>%1 — open to play</source>
         <translation>%1 — 開いて遊ぶ</translation>
     </message>
@@ -3109,68 +3139,68 @@
 <context>
     <name>Steps</name>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="52" />
+        <location filename="../../studio/nonogram/words.py" line="58" />
         <source>trying the other value leads to a contradiction</source>
         <translation>逆を仮置きすると矛盾する</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="54" />
+        <location filename="../../studio/nonogram/words.py" line="60" />
         <source>both values of a probed cell lead to the same</source>
         <translation>仮置きしたマスをどちらにしても同じ結果になる</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="57" />
+        <location filename="../../studio/nonogram/words.py" line="63" />
         <source>fills {cells}</source>
         <translation>{cells} を塗る</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="59" />
+        <location filename="../../studio/nonogram/words.py" line="65" />
         <source>crosses out {cells}</source>
         <translation>{cells} に×</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="60" />
+        <location filename="../../studio/nonogram/words.py" line="66" />
         <source>Probing: {reason}; {what}</source>
         <translation>仮置き：{reason} → {what}</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="60" />
-        <location filename="../../studio/nonogram/words.py" line="77" />
+        <location filename="../../studio/nonogram/words.py" line="66" />
+        <location filename="../../studio/nonogram/words.py" line="83" />
         <source> and </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="63" />
+        <location filename="../../studio/nonogram/words.py" line="69" />
         <source>row {n}</source>
         <translation>{n}行目</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="63" />
+        <location filename="../../studio/nonogram/words.py" line="69" />
         <source>column {n}</source>
         <translation>{n}列目</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="66" />
+        <location filename="../../studio/nonogram/words.py" line="72" />
         <source>overlap of leftmost and rightmost placement</source>
         <translation>左詰めと右詰めの重なり</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="69" />
+        <location filename="../../studio/nonogram/words.py" line="75" />
         <source>every placement that fits the known cells agrees (of {n} in all)</source>
         <translation>確定マスに合う置き方（全 {n} 通り）がすべて一致</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="72" />
+        <location filename="../../studio/nonogram/words.py" line="78" />
         <source>fills cells {cells}</source>
         <translation>{cells} マス目を塗る</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="74" />
+        <location filename="../../studio/nonogram/words.py" line="80" />
         <source>crosses out cells {cells}</source>
         <translation>{cells} マス目に×</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="76" />
+        <location filename="../../studio/nonogram/words.py" line="82" />
         <source>{line} (clue {clue}): {reason} {what}</source>
         <translation>{line}（ヒント {clue}）：{reason} → {what}</translation>
     </message>
@@ -3178,42 +3208,42 @@
 <context>
     <name>Teacher</name>
     <message>
-        <location filename="../../studio/solve_panel.py" line="64" />
+        <location filename="../../studio/solve_panel.py" line="73" />
         <source>Solve with a deduction method to play its steps back one by one.</source>
         <translation>理詰めの解法で解くと、その手順を一手ずつ再生できます。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="91" />
+        <location filename="../../studio/solve_panel.py" line="100" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="91" />
+        <location filename="../../studio/solve_panel.py" line="100" />
         <source>cells decided</source>
         <translation>決まったマス数</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="96" />
+        <location filename="../../studio/solve_panel.py" line="105" />
         <source>objective (smaller is better)</source>
         <translation>目的関数（小さいほど良い）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="96" />
+        <location filename="../../studio/solve_panel.py" line="105" />
         <source>best solution found so far</source>
         <translation>これまでに見つかった最良の解</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="97" />
+        <location filename="../../studio/solve_panel.py" line="106" />
         <source>proved lower bound: nothing better exists</source>
         <translation>証明された下界：これより良い解はありません</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="106" />
+        <location filename="../../studio/solve_panel.py" line="118" />
         <source>Model: %1 variables, %2 clauses.</source>
         <translation>モデル：変数 %1 個、節 %2 個。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="109" />
+        <location filename="../../studio/solve_panel.py" line="121" />
         <source>Model: %1 variables, %2 constraints.</source>
         <translation>モデル：変数 %1 個、制約 %2 個。</translation>
     </message>
@@ -3221,102 +3251,102 @@
 <context>
     <name>Verdict</name>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="53" />
+        <location filename="../../studio/galaxies/checking.py" line="64" />
         <source>The check failed.</source>
         <translation>検査に失敗しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="55" />
+        <location filename="../../studio/galaxies/checking.py" line="66" />
         <source>&lt;b&gt;Unique&lt;/b&gt;: exactly one solution.</source>
         <translation>&lt;b&gt;一意解&lt;/b&gt;：解はただ一つです。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/galaxies/checking.py" line="57" />
+        <location filename="../../studio/galaxies/checking.py" line="68" />
         <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
         <translation><numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="60" />
+        <location filename="../../studio/galaxies/checking.py" line="71" />
         <source>Solvable; uniqueness unknown within the time limit.</source>
         <translation>解けますが、制限時間内に一意かどうか分かりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="62" />
+        <location filename="../../studio/galaxies/checking.py" line="73" />
         <source>&lt;b&gt;No solution&lt;/b&gt;: the dots cannot all get symmetric regions.</source>
         <translation>&lt;b&gt;解なし&lt;/b&gt;：すべての星に点対称な領域を割り当てることはできません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/galaxies/checking.py" line="65" />
+        <location filename="../../studio/galaxies/checking.py" line="76" />
         <source>No dot can reach or cover %n cell(s) (in red).</source>
         <translation><numerusform>%n 個のマスにはどの点も届かず、覆えません（赤）。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="67" />
+        <location filename="../../studio/galaxies/checking.py" line="78" />
         <source>Stopped before an answer.</source>
         <translation>答えが出る前に中止しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="70" />
+        <location filename="../../studio/galaxies/checking.py" line="81" />
         <source>Difficulty: %1 (deduction fixes %2% of the cells).</source>
         <translation>難易度：%1（理詰めで %2% のマスが確定）。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="77" />
+        <location filename="../../studio/galaxies/checking.py" line="88" />
         <source>No change of a few dots was found that makes it unique.</source>
         <translation>数個の点の変更で解を一つにする方法は見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="79" />
+        <location filename="../../studio/galaxies/checking.py" line="90" />
         <source>A dot at the ringed point makes it unique.</source>
         <translation>丸で囲んだ位置に点を置くと解が一つになります。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="81" />
+        <location filename="../../studio/galaxies/checking.py" line="92" />
         <source>Moving the ringed dot to the ringed point makes it unique.</source>
         <translation>丸で囲んだ点を丸で囲んだ位置へ動かすと解が一つになります。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="82" />
+        <location filename="../../studio/galaxies/checking.py" line="93" />
         <source>Adding %1 and removing %2 dots (ringed) makes it unique.</source>
         <translation>点を %1 個加え %2 個取り除くと（丸で囲んだ所）解が一つになります。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="87" />
+        <location filename="../../studio/galaxies/checking.py" line="98" />
         <source>%1 dots, %2 cells per dot, the largest region %3 cells; %4 (deduction fixes %5% of the cells).</source>
         <translation>点 %1 個、点あたり %2 マス、最大の領域 %3 マス。%4（推論でマスの %5% が決まります）。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="94" />
+        <location filename="../../studio/galaxies/checking.py" line="105" />
         <source>easy: deduction solves it</source>
         <translation>やさしい: 推論で解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="95" />
+        <location filename="../../studio/galaxies/checking.py" line="106" />
         <source>medium: deduction solves it</source>
         <translation>ふつう: 推論で解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="96" />
+        <location filename="../../studio/galaxies/checking.py" line="107" />
         <source>hard: deduction solves it</source>
         <translation>むずかしい: 推論で解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="97" />
+        <location filename="../../studio/galaxies/checking.py" line="108" />
         <source>expert: deduction solves it</source>
         <translation>エキスパート: 推論で解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="98" />
+        <location filename="../../studio/galaxies/checking.py" line="109" />
         <source>it needs search beyond deduction</source>
         <translation>理詰めを超えた探索が必要</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="98" />
+        <location filename="../../studio/galaxies/checking.py" line="109" />
         <source>difficulty unknown</source>
         <translation>難易度不明</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="101" />
+        <location filename="../../studio/galaxies/checking.py" line="112" />
         <source>&lt;b&gt;Unique&lt;/b&gt; puzzle that draws the picture with %1 black dots.</source>
         <translation>黒い点 %1 個で絵を描く、&lt;b&gt;解が一つ&lt;/b&gt;のパズルです。</translation>
     </message>
@@ -3324,8 +3354,8 @@
 <context>
     <name>author</name>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="50" />
-        <location filename="../../studio/nonogram/generating.py" line="69" />
+        <location filename="../../studio/galaxies/generating.py" line="62" />
+        <location filename="../../studio/nonogram/generating.py" line="79" />
         <source>Generate</source>
         <translation>生成</translation>
     </message>
@@ -3333,7 +3363,7 @@
 <context>
     <name>document</name>
     <message>
-        <location filename="../../studio/edit_form.py" line="61" />
+        <location filename="../../studio/edit_form.py" line="83" />
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>

@@ -94,6 +94,7 @@ def main(argv: list[str] | None = None) -> int:
         mine = generate_job(genre_name, size, size, args.seed, {})
         native = package.formats.write(theirs, package.formats.FORMATS[0])
         published = check_job(genre_name, native, f"{who} {path.name}", None)
+        published["level"] = published["level"] or "not graded"  # check grades numberlink up to 15x15
         items = [Item(1, genre_name, mine["puzzle"], mine["solution"], f"ours, seed {args.seed}, {mine['level']}"),
                  Item(2, genre_name, published["puzzle"], published["solution"], f"{who}, {published['level']}")]
         pdf = out / f"{genre_name}-{size}.pdf"

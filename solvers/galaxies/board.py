@@ -18,12 +18,12 @@ from . import rules
 from .model import BLACK, Galaxies
 
 
-def empty_walls(shape) -> np.ndarray:
+def empty_walls(shape: tuple[int, int]) -> np.ndarray:
     h, w = shape
     return np.zeros((2 * h + 1, 2 * w + 1), dtype=bool)
 
 
-def areas(walls: np.ndarray, shape) -> np.ndarray:
+def areas(walls: np.ndarray, shape: tuple[int, int]) -> np.ndarray:
     """Label the cells: one label per set of cells connected without crossing a wall."""
     h, w = shape
     labels = np.full(shape, -1, dtype=np.int32)

@@ -5,12 +5,17 @@ search)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..errors import MethodRefused
 from ..events import NO_SOLUTION, SOLVED, Cancel, SolveOptions, run
 from . import propagate
 
+if TYPE_CHECKING:
+    from .model import Galaxies
 
-def difficulty(puzzle, timeout: float | None = None) -> dict:
+
+def difficulty(puzzle: Galaxies, timeout: float | None = None) -> dict:
     """``level`` (a name of the scale; None when unsolvable or not decided in time) and
     ``grade`` (the same, the older key), ``techniques`` (the names used), ``solvable``,
     ``unique``, ``deduced`` cells of ``cells``, ``steps`` and ``dots``."""
@@ -31,7 +36,7 @@ def difficulty(puzzle, timeout: float | None = None) -> dict:
             "steps": stats.get("steps", 0), "dots": len(puzzle.dots)}
 
 
-def grade_unique(puzzle, cancel: Cancel | None = None) -> dict:
+def grade_unique(puzzle: Galaxies, cancel: Cancel | None = None) -> dict:
     """The level of a puzzle already proven unique (as the generators' are): deduction alone
     decides it, so the exact search ``difficulty`` runs again would only repeat the proof
     (half of a 20x20 generation's time). Same keys and meaning as ``difficulty``'s.

@@ -7,16 +7,23 @@ loading OR-Tools' CP-SAT, whose import costs ~0.25 s (benchmarks/README.md, "Sta
 from __future__ import annotations
 
 import time
+from collections.abc import Generator
+from typing import TYPE_CHECKING
 
 import numpy as np
 
-from ..events import Solution, SolveOptions
+from ..events import Cancel, Done, Solution, SolveOptions
 from .ilp import finish
 from .propagate import Contradiction, reduce
 from .rules import check
 
+if TYPE_CHECKING:
+    from .model import Galaxies
 
-def settle_by_deduction(puzzle, options: SolveOptions, cancel, cand=None):
+
+def settle_by_deduction(puzzle: Galaxies, options: SolveOptions, cancel: Cancel | None,
+                        cand: np.ndarray | None = None
+                        ) -> Generator[Solution | Done, None, tuple[np.ndarray, dict, float] | None]:
     """Deduce (unless ``cand``, the candidates, are given), then either settle the puzzle or
     hand it on. A generator: for a contradiction or a puzzle whose every cell deduction
     decided, it yields the final events and returns None (deduction is sound, so a decided

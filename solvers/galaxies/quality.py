@@ -8,11 +8,18 @@ leave big empty patches. The report measures each beside the level."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 
 from .. import scale
 from ..events import Cancel
 from .difficulty import grade_unique
+
+if TYPE_CHECKING:
+    from numpy.typing import ArrayLike
+
+    from .model import Galaxies
 
 # The older names of generate's --difficulty, as Simon Tatham's Galaxies names its levels:
 # his Normal solver's moves are our easy to hard techniques (normal asks for the top of
@@ -26,7 +33,7 @@ def check_level(difficulty: str | None) -> str | None:
     return scale.check_level(difficulty, scale.LEVELS, ALIASES)
 
 
-def region_sizes(solution) -> np.ndarray:
+def region_sizes(solution: ArrayLike) -> np.ndarray:
     """The number of cells of each region of a solved board (one entry per dot index)."""
     solution = np.asarray(solution)
     return np.bincount(solution.ravel(), minlength=int(solution.max(initial=-1)) + 1)
@@ -38,7 +45,7 @@ def region_sizes(solution) -> np.ndarray:
 STRIP_CELLS = 4
 
 
-def strip_share(solution) -> float:
+def strip_share(solution: ArrayLike) -> float:
     """The share of regions that are strips: every cell in one row or in one column, and at
     least STRIP_CELLS cells."""
     solution = np.asarray(solution)
@@ -52,7 +59,7 @@ def strip_share(solution) -> float:
     return strips / max(1, len(labels))
 
 
-def largest_empty_square(puzzle) -> int:
+def largest_empty_square(puzzle: Galaxies) -> int:
     """The side of the biggest square of cells that no dot touches (a dot on a square's
     outer edge or corner does not count): how far the dots leave patches empty."""
     h, w = puzzle.shape
@@ -71,7 +78,7 @@ def largest_empty_square(puzzle) -> int:
     return best
 
 
-def report(puzzle, cancel: Cancel | None = None, grade: dict | None = None) -> dict:
+def report(puzzle: Galaxies, cancel: Cancel | None = None, grade: dict | None = None) -> dict:
     """The quality report of a unique puzzle whose ``solution`` is known: ``dots``,
     ``cells_per_dot`` (the mean region size), ``largest_region``, ``strip_share``,
     ``largest_empty_square``, ``level`` (of the scale; ``grade`` and ``difficulty`` are the

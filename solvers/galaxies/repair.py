@@ -13,7 +13,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -26,6 +28,9 @@ from .techniques import centres as _centres
 from .techniques import mirrored as _mirrored
 from .techniques import reach as _reach
 from .techniques import roots as _roots
+
+if TYPE_CHECKING:
+    from numpy.typing import ArrayLike
 
 SUGGEST_SECONDS = 10.0  # whole search for suggestions; each exact check gets CHECK_SECONDS
 CHECK_SECONDS = 2.0
@@ -72,7 +77,7 @@ class Suggestion:
         return kept + tuple(Dot(x2, y2) for y2, x2 in self.added)
 
 
-def _points_around(cells, h: int, w: int) -> list[tuple[int, int]]:
+def _points_around(cells: Iterable[tuple[int, int]], h: int, w: int) -> list[tuple[int, int]]:
     """Every interior point of the doubled grid on or beside the given cells."""
     points = set()
     for r, c in cells:
@@ -102,7 +107,7 @@ def _unique(puzzle: Galaxies, cancel: Cancel) -> str | None:
     return "search" if done.unique else None
 
 
-def suggest_dots(puzzle: Galaxies, first, second, cancel: Cancel | None = None,
+def suggest_dots(puzzle: Galaxies, first: ArrayLike, second: ArrayLike, cancel: Cancel | None = None,
                  limit: int = 3) -> list[Suggestion]:
     """Up to ``limit`` dots that make ``puzzle`` unique, given two of its solutions: points
     in and beside the cells where they differ, added (nearest the differences first), then
@@ -140,7 +145,7 @@ def suggest_dots(puzzle: Galaxies, first, second, cancel: Cancel | None = None,
     return found
 
 
-def _repartition(puzzle: Galaxies, first, cancel: Cancel) -> Suggestion | None:
+def _repartition(puzzle: Galaxies, first: ArrayLike, cancel: Cancel) -> Suggestion | None:
     """When no one dot will do: the generator's repair (generator._Search.rule_out) on the
     regions of ``first``, changed only where another solution differs from it, until the
     exact search finds no other. The suggestion is the dots that changed."""

@@ -176,7 +176,7 @@ def on_every_path(allowed: np.ndarray, targets: np.ndarray, start: tuple[int, in
     free = box.ravel().tolist()
     target = targets[r0:rows[-1] + 1, c0:cols[-1] + 1].ravel().tolist()
 
-    def near(p):
+    def near(p: int) -> Iterator[int]:
         r, c = divmod(p, w)
         if r > 0 and free[p - w]:
             yield p - w
@@ -276,7 +276,7 @@ class Deduction:
         """bool (ndots, h, w): the cells with one candidate left, in that dot's plane."""
         return self.cand & (self.counts() == 1)[None]
 
-    def touch(self, dots) -> None:
+    def touch(self, dots: slice | np.ndarray) -> None:
         """``dots`` (indices or a bool mask) lost candidates: the per-dot rules look again."""
         self.version += 1
         self.dirty_mirror[dots] = True

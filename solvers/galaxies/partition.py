@@ -16,10 +16,17 @@ up to 16 cells had 180 regions, a third of them single cells; with them, 140.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 
 from .model import neighbours
 from .rules import components
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Collection, Iterable, Sequence
+
+    from ..events import Cancel
 
 MERGE_LIMIT = 4  # regions up to this size look for a neighbour to merge with
 MERGE_PASSES = 3
@@ -31,7 +38,7 @@ STRIP_CELLS = 4  # a straight region one cell wide this long is a strip (quality
 
 
 def grow_partition(mask: np.ndarray, rng: np.random.Generator, max_size: int,
-                   cancel=None, big_share: float = 0.0) -> list[set]:
+                   cancel: Cancel | None = None, big_share: float = 0.0) -> list[set]:
     """Symmetric connected regions covering exactly the True cells of ``mask``, each of at
     most ``max_size`` cells (at least 1), but ``big_share`` of them (the generator's
     BIG_SHARE) of up to BIG_FACTOR times that. ``cancel`` is checked per region
@@ -54,7 +61,7 @@ def grow_partition(mask: np.ndarray, rng: np.random.Generator, max_size: int,
         regions.append(region)
         _expand(len(regions) - 1, regions, label, mask, rng, cap, lambda q: label[q] < 0)
 
-    def leftover(q):
+    def leftover(q: tuple[int, int]) -> bool | np.bool_:
         return label[q] < 0 or len(regions[label[q]]) == 1
 
     order = list(range(len(regions)))
@@ -72,7 +79,7 @@ def grow_partition(mask: np.ndarray, rng: np.random.Generator, max_size: int,
     return [region for region in regions if region]
 
 
-def _seed(r: int, c: int, free: np.ndarray, rng, max_size: int) -> set:
+def _seed(r: int, c: int, free: np.ndarray, rng: np.random.Generator, max_size: int) -> set:
     h, w = free.shape
     seeds = [{(r, c)}]
     for dr, dc in ((0, 1), (1, 0)):
@@ -84,7 +91,7 @@ def _seed(r: int, c: int, free: np.ndarray, rng, max_size: int) -> set:
     return set(seeds[rng.integers(len(seeds))])
 
 
-def centre(cells) -> tuple[int, int] | None:
+def centre(cells: Collection[tuple[int, int]]) -> tuple[int, int] | None:
     """(y2, x2) of the region's centre of symmetry, None when it is not symmetric."""
     rows = [p[0] for p in cells]
     cols = [p[1] for p in cells]
@@ -94,7 +101,8 @@ def centre(cells) -> tuple[int, int] | None:
     return None
 
 
-def _expand(k, regions, label, mask, rng, max_size, takeable) -> bool:
+def _expand(k: int, regions: list[set], label: np.ndarray, mask: np.ndarray, rng: np.random.Generator,
+            max_size: int, takeable: Callable[[tuple[int, int]], bool | np.bool_]) -> bool:
     """Grow region ``k`` by random symmetric pairs of ``takeable`` cells of ``mask`` up to
     ``max_size``; a taken cell leaves the region it was in. True when it grew."""
     h, w = label.shape
@@ -123,16 +131,16 @@ def _expand(k, regions, label, mask, rng, max_size, takeable) -> bool:
     return grew
 
 
-def _straight(cells) -> bool:
+def _straight(cells: Iterable[tuple[int, int]]) -> bool:
     """All cells in one row or in one column."""
     return len({p[0] for p in cells}) == 1 or len({p[1] for p in cells}) == 1
 
 
-def is_strip(cells) -> bool:
+def is_strip(cells: Collection[tuple[int, int]]) -> bool:
     return len(cells) >= STRIP_CELLS and _straight(cells)
 
 
-def _merge_small(regions, label, rng, max_size) -> None:
+def _merge_small(regions: list[set], label: np.ndarray, rng: np.random.Generator, max_size: int) -> None:
     """Merge each small region with a touching one when their union is symmetric."""
     h, w = label.shape
     order = [k for k, region in enumerate(regions) if 0 < len(region) <= MERGE_LIMIT]
@@ -151,7 +159,7 @@ def _merge_small(regions, label, rng, max_size) -> None:
                 break
 
 
-def board(regions, shape) -> np.ndarray:
+def board(regions: Sequence[Iterable[tuple[int, int]]], shape: tuple[int, int]) -> np.ndarray:
     """The h x w label array of a list of regions (-1 where no region)."""
     out = np.full(shape, -1, dtype=np.int32)
     for index, region in enumerate(regions):

@@ -35,6 +35,7 @@ options and GENERATOR_VERSION alone. The exact search's budget is CP-SAT's deter
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -46,6 +47,11 @@ from .partition import BIG_SHARE, board, centre, grow_partition, is_strip, parts
 from .propagate import TECHNIQUE_LEVELS, grade_by_levels, reduce
 from .quality import check_level
 from .quality import report as quality_report
+
+if TYPE_CHECKING:
+    from collections.abc import Collection, Iterable
+
+    from numpy.typing import ArrayLike
 
 _board = board  # the tests build partitions with these names
 
@@ -324,7 +330,7 @@ class _Search:
                     self.regions = self._kill(alternative, swap)
         self.take(self._evaluate(self.regions))
 
-    def _kill(self, alternative, swap) -> list[set]:
+    def _kill(self, alternative: np.ndarray, swap: np.ndarray) -> list[set]:
         cells = np.argwhere(swap)
         best = None
         killed = []
@@ -355,17 +361,17 @@ class _Search:
         return best
 
 
-def _strips(regions) -> int:
+def _strips(regions: Iterable[Collection[tuple[int, int]]]) -> int:
     return sum(is_strip(region) for region in regions)
 
 
-def _swaps(intended, other) -> list[np.ndarray]:
+def _swaps(intended: np.ndarray, other: np.ndarray) -> list[np.ndarray]:
     """The independent parts of the difference between two solutions: cells that change
     owner, grouped so that every dot whose region changes has all its changes in one part
     (a union-find over dots). Each part alone, on the intended board, is a solution too."""
     parent = {}
 
-    def find(d):
+    def find(d: int) -> int:
         while parent.setdefault(d, d) != d:
             parent[d] = parent[parent[d]]
             d = parent[d]
@@ -381,7 +387,7 @@ def _swaps(intended, other) -> list[np.ndarray]:
     return list(groups.values())
 
 
-def _still_solves(regions, other) -> bool:
+def _still_solves(regions: list[set], other: ArrayLike) -> bool:
     """Whether the board ``other`` (any labels) is still a solution of the puzzle whose
     intended partition is ``regions``: each of its regions has one of the new dots at its
     centre and no other dot touches it."""
@@ -396,7 +402,7 @@ def _still_solves(regions, other) -> bool:
     return True
 
 
-def _puzzle(regions, shape, picture=None) -> Galaxies:
+def _puzzle(regions: list[set], shape: tuple[int, int], picture: np.ndarray | None = None) -> Galaxies:
     """derive() for regions that are symmetric and connected by construction: the same dots
     in the same order (row-major), coloured by the picture's majority, with the solution,
     without derive's checks (0.3 s a call on a 100x100 grid, where a cancel must be quick)."""
@@ -415,7 +421,7 @@ def _puzzle(regions, shape, picture=None) -> Galaxies:
     return Galaxies(shape[1], shape[0], dots, solution=solution)
 
 
-def _make_unique(search: _Search, level: str | None):
+def _make_unique(search: _Search, level: str | None) -> tuple[Galaxies, str | None]:
     """Improve ``search`` until its puzzle is unique at ``level``: (puzzle, level)."""
     if level is None or level == scale.SEARCH:
         return _make_unique_searched(search, level)
@@ -433,7 +439,7 @@ def _make_unique(search: _Search, level: str | None):
         search.propose(search.neighbourhood(search.random_open_cell()))
 
 
-def _make_unique_searched(search: _Search, level: str | None):
+def _make_unique_searched(search: _Search, level: str | None) -> tuple[Galaxies, str | None]:
     """Any level (None: the first unique puzzle, the exact search deciding what deduction
     leaves open) or ``search`` (deduction must leave cells open)."""
     cells = search.open.size
@@ -460,7 +466,7 @@ def _make_unique_searched(search: _Search, level: str | None):
         search.propose(search.neighbourhood(search.random_open_cell()))
 
 
-def _finish(puzzle, grade: str, search: _Search, started: float, level: str | None) -> tuple:
+def _finish(puzzle: Galaxies, grade: str, search: _Search, started: float, level: str | None) -> tuple:
     from .difficulty import grade_unique
 
     graded = grade_unique(puzzle, search.cancel)
@@ -525,7 +531,7 @@ def generate(width: int, height: int, seed: int | None = None, max_size: int | N
         raise _stopped(cancel, f"a {width}x{height} puzzle") from None
 
 
-def check_picture(picture) -> np.ndarray:
+def check_picture(picture: ArrayLike) -> np.ndarray:
     """A pixel picture as an h x w bool array (True = black); PuzzleFormatError when it is
     not a non-empty rectangle of 0s and 1s of at most MAX_SIZE x MAX_SIZE."""
     try:
@@ -544,7 +550,7 @@ def check_picture(picture) -> np.ndarray:
     return array.astype(bool)
 
 
-def generate_from_picture(picture, seed: int | None = None, timeout: float | None = None,
+def generate_from_picture(picture: ArrayLike, seed: int | None = None, timeout: float | None = None,
                           max_size: int | None = None, cancel: Cancel | None = None,
                           difficulty: str | None = None) -> tuple[Galaxies, dict]:
     """A unique puzzle whose black-dot regions cover exactly the black cells of ``picture``.

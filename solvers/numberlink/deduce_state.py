@@ -14,9 +14,12 @@ A technique that finds the rules broken raises ``Contradiction``.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 
-from .model import LINE, UNKNOWN
+import numpy as np
+
+from .model import LINE, UNKNOWN, Numberlink
 
 EMPTY = -1
 
@@ -28,7 +31,7 @@ class Contradiction(Exception):
 class Geometry:
     """Cells, edges and their doubled-board positions for an h x w grid."""
 
-    def __init__(self, h: int, w: int):
+    def __init__(self, h: int, w: int) -> None:
         self.h, self.w, self.n = h, w, h * w
         self.edge_cells: list[tuple[int, int]] = []
         self.nbr: list[list[tuple[int, int]]] = [[] for _ in range(h * w)]
@@ -83,7 +86,7 @@ class State:
         "used",
     )
 
-    def __init__(self, geo: Geometry, fill: bool, ends: list[tuple[int, int]], labels=()):
+    def __init__(self, geo: Geometry, fill: bool, ends: list[tuple[int, int]], labels: Iterable[str] = ()) -> None:
         self.geo, self.fill, self.ends = geo, fill, ends
         self.labels = tuple(labels) or tuple(str(k) for k in range(1, len(ends) + 1))
         self.pairs = len(ends)
@@ -97,12 +100,12 @@ class State:
         self.queued = [True] * geo.n
         self.log: list | None = None
         self.changes: list = []
-        self.board = None
+        self.board: np.ndarray | None = None  # the doubled board a logged run updates (step)
         self.levels: set[int] = set()
         self.used: set[str] = set()  # the techniques' names (a grade's input: TECHNIQUE_LEVELS)
         self.cursor = 0  # where trial.py goes on trying segments
         self.budget: int | None = None  # trials left (None: no bound); counts work, not time
-        self.stop = None  # a callable: True when the caller cancels (checked between trials)
+        self.stop: Callable[[], bool] | None = None  # a callable: True when the caller cancels (checked between trials)
         self.deep = True  # trials closed beyond the local rules allowed (False: short ones only)
 
     def copy(self) -> State:
@@ -164,13 +167,13 @@ class State:
             self.changes = []
         # In a trial (no log) the changes pile up: both-ways compares only what changed.
 
-    def step(self, rule: str, about: tuple, line: str):
+    def step(self, rule: str, about: tuple, line: str) -> tuple[tuple, tuple, str, str, tuple]:
         """The changes since the last record as (positions, values, rule, line, about) on the
         doubled board, which is updated: a cell's label shows on its drawn segments too."""
         board, geo, seen = self.board, self.geo, set()
         positions, values = [], []
 
-        def put(pos, value):
+        def put(pos: tuple[int, int], value: int) -> None:
             if pos not in seen and board[pos] != value:
                 seen.add(pos)
                 board[pos] = value
@@ -208,7 +211,7 @@ class State:
         return -1 not in self.es and 0 not in self.lab
 
 
-def from_board(puzzle, fill: bool, board) -> State:
+def from_board(puzzle: Numberlink, fill: bool, board: np.ndarray) -> State:
     """The state of a doubled ``board`` (UNKNOWN, 0, LINE or labels); Contradiction when the
     board already breaks the rules."""
     h, w = puzzle.shape
@@ -237,9 +240,11 @@ def from_board(puzzle, fill: bool, board) -> State:
 
 def basic(state: State) -> None:
     """Level 1 to a fixpoint: forced-move, corridor, complete, dead-end (nikoli), label,
-    different-labels, no-loop. Each cell is looked at again when something next to it changed."""
-    geo, es, lab, other, fill, is_end = state.geo, state.es, state.lab, state.other, state.fill, state.is_end
-    nbr, queue, queued = geo.nbr, state.queue, state.queued
+    different-labels, no-loop. Each cell is looked at again when something next to it changed.
+    One function per group of rules; this loop is the engine's hottest, so they take what the
+    loop has already counted instead of counting again."""
+    es, lab, nbr = state.es, state.lab, state.geo.nbr
+    queue, queued = state.queue, state.queued
     while queue:
         i = queue.pop()
         queued[i] = False
@@ -250,72 +255,93 @@ def basic(state: State) -> None:
                 lines += 1
             elif s == -1:
                 unknown += 1
-        k = lab[i]
-        if k == EMPTY:
-            if lines:
-                raise Contradiction(f"{state.name(i)} must stay empty but has a line")
-            if unknown:
-                for e, _ in nbr[i]:
-                    if es[e] == -1:
-                        state.set_edge(e, 0)
-                state.record("complete", 1, geo.cell(i), f"{state.name(i)} stays empty")
+        if lab[i] == EMPTY:
+            _stays_empty(state, i, lines, unknown)
             continue
-        need = 1 if is_end[i] else 2
-        if lines > need:
-            raise Contradiction(f"{state.name(i)} has too many lines")
-        must = fill or is_end[i] or lines or k > 0
-        if unknown:
-            if lines == need:
-                for e, _ in nbr[i]:
-                    if es[e] == -1:
-                        state.set_edge(e, 0)
-                state.record("complete", 1, geo.cell(i), f"{state.name(i)} has its {need} line{'s' * (need > 1)}")
-            elif not must and unknown == 1:
-                for e, _ in nbr[i]:
-                    if es[e] == -1:
-                        state.set_edge(e, 0)
-                state.set_label(i, EMPTY)
-                state.record("dead-end", 1, geo.cell(i), f"{state.name(i)} is a dead end: it stays empty")
-                continue
-            elif must and lines + unknown == need:
-                for e, _ in nbr[i]:
-                    if es[e] == -1:
-                        state.set_edge(e, 1)
-                if lines == 0 and need == 2:
-                    state.record("corridor", 1, geo.cell(i), f"{state.name(i)} is a corridor: the line passes through")
-                else:
-                    state.record("forced-move", 1, geo.cell(i), f"{state.name(i)} has one way to continue")
-            elif must and lines + unknown < need:
-                raise Contradiction(f"{state.name(i)} cannot get its lines")
-        elif lines < need:
+        if not _line_count_rules(state, i, lines, unknown):
+            continue  # the cell was found empty: nothing more to say of it
+        _labels_along_lines(state, i)
+        if lines == 1:
+            _no_loop(state, i)
+
+
+def _close_unknown(state: State, i: int, value: int) -> None:
+    """Set every undecided segment of cell ``i`` to ``value``."""
+    es = state.es
+    for e, _ in state.geo.nbr[i]:
+        if es[e] == -1:
+            state.set_edge(e, value)
+
+
+def _stays_empty(state: State, i: int, lines: int, unknown: int) -> None:
+    """complete: a cell already known empty (nikoli) takes no segment."""
+    if lines:
+        raise Contradiction(f"{state.name(i)} must stay empty but has a line")
+    if unknown:
+        _close_unknown(state, i, 0)
+        state.record("complete", 1, state.geo.cell(i), f"{state.name(i)} stays empty")
+
+
+def _line_count_rules(state: State, i: int, lines: int, unknown: int) -> bool:
+    """complete, dead-end, corridor and forced-move: what the count of a cell's drawn and
+    undecided segments forces. False when the cell was found empty (a dead end, nikoli)."""
+    need = 1 if state.is_end[i] else 2
+    if lines > need:
+        raise Contradiction(f"{state.name(i)} has too many lines")
+    must = state.fill or state.is_end[i] or lines or state.lab[i] > 0  # the cell carries a line
+    if not unknown:
+        if lines < need:
             if must:
                 raise Contradiction(f"{state.name(i)} cannot get its lines")
             state.set_label(i, EMPTY)
-            state.record("dead-end", 1, geo.cell(i), f"{state.name(i)} has no way in: it stays empty")
-            continue
-        # labels along lines, different labels
-        k = lab[i]
-        for e, j in nbr[i]:
-            s, kj = es[e], lab[j]
-            if s == 1:
-                if k > 0 and kj != k:
-                    if kj != 0:
-                        raise Contradiction(f"two numbers joined at {state.name(i)}")
-                    state.set_label(j, k)
-                    state.record("label", 1, (k,), f"the line carries {state.labels[k - 1]}")
-                elif k == 0 and kj > 0:
-                    state.set_label(i, kj)
-                    state.record("label", 1, (kj,), f"the line carries {state.labels[kj - 1]}")
-                    k = kj
-            elif s == -1 and k > 0 and kj > 0 and kj != k:
-                state.set_edge(e, 0)
-                state.record("different-labels", 1, (k, kj),
-                             f"{state.labels[k - 1]} and {state.labels[kj - 1]} may not meet")
-        # no loop: a chain end next to its own other end
-        if lines == 1:
-            o = other[i]
-            if o != i:
-                e = geo.edge_of.get((i, o))
-                if e is not None and es[e] == -1:
-                    state.set_edge(e, 0)
-                    state.record("no-loop", 1, (), "the segment would close a loop")
+            state.record("dead-end", 1, state.geo.cell(i), f"{state.name(i)} has no way in: it stays empty")
+            return False
+    elif lines == need:
+        _close_unknown(state, i, 0)
+        state.record("complete", 1, state.geo.cell(i), f"{state.name(i)} has its {need} line{'s' * (need > 1)}")
+    elif not must and unknown == 1:
+        _close_unknown(state, i, 0)
+        state.set_label(i, EMPTY)
+        state.record("dead-end", 1, state.geo.cell(i), f"{state.name(i)} is a dead end: it stays empty")
+        return False
+    elif must and lines + unknown == need:
+        _close_unknown(state, i, 1)
+        if lines == 0 and need == 2:
+            state.record("corridor", 1, state.geo.cell(i), f"{state.name(i)} is a corridor: the line passes through")
+        else:
+            state.record("forced-move", 1, state.geo.cell(i), f"{state.name(i)} has one way to continue")
+    elif must and lines + unknown < need:
+        raise Contradiction(f"{state.name(i)} cannot get its lines")
+    return True
+
+
+def _labels_along_lines(state: State, i: int) -> None:
+    """label: a drawn segment carries its number to both cells; different-labels: a segment
+    between two numbers that differ is no line."""
+    es, lab, labels = state.es, state.lab, state.labels
+    k = lab[i]
+    for e, j in state.geo.nbr[i]:
+        s, kj = es[e], lab[j]
+        if s == 1:
+            if k > 0 and kj != k:
+                if kj != 0:
+                    raise Contradiction(f"two numbers joined at {state.name(i)}")
+                state.set_label(j, k)
+                state.record("label", 1, (k,), f"the line carries {labels[k - 1]}")
+            elif k == 0 and kj > 0:
+                state.set_label(i, kj)
+                state.record("label", 1, (kj,), f"the line carries {labels[kj - 1]}")
+                k = kj
+        elif s == -1 and k > 0 and kj > 0 and kj != k:
+            state.set_edge(e, 0)
+            state.record("different-labels", 1, (k, kj), f"{labels[k - 1]} and {labels[kj - 1]} may not meet")
+
+
+def _no_loop(state: State, i: int) -> None:
+    """no-loop: a chain's end (one drawn segment) next to its own other end may not join it."""
+    o = state.other[i]
+    if o != i:
+        e = state.geo.edge_of.get((i, o))
+        if e is not None and state.es[e] == -1:
+            state.set_edge(e, 0)
+            state.record("no-loop", 1, (), "the segment would close a loop")

@@ -21,7 +21,10 @@ puzzle does; the generators and ``check`` prove uniqueness independently (SAT) f
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .. import scale
+from ..events import Cancel
 from .deduce_state import Contradiction
 from .model import UNKNOWN, Numberlink
 from .propagate import deductions
@@ -68,7 +71,7 @@ ALIASES: dict[str, str] = {}
 
 
 def _deduce(puzzle: Numberlink, rules: str, level: int, assume: bool, deep: bool, budget: int,
-            stop=None) -> tuple[bool, set, list]:
+            stop: Callable[[], bool] | None = None) -> tuple[bool, set[str], list[str]]:
     """(finished, technique names, each step's technique) of deduction under these bounds."""
     board = puzzle.empty_board()
     names: set[str] = set()
@@ -82,7 +85,8 @@ def _deduce(puzzle: Numberlink, rules: str, level: int, assume: bool, deep: bool
     return finished, names, named
 
 
-def within(puzzle: Numberlink, level: str, rules: str = "fill", cancel=None, budget: int = TRIAL_BUDGET) -> bool:
+def within(puzzle: Numberlink, level: str, rules: str = "fill", cancel: Cancel | None = None,
+           budget: int = TRIAL_BUDGET) -> bool:
     """Does deduction finish the puzzle with techniques of ``level`` and below? Cheaper than
     ``grade`` for the low levels: only those techniques run (the generator asks it after each
     move when it builds toward a level). ``search``: always."""
@@ -111,7 +115,7 @@ def within(puzzle: Numberlink, level: str, rules: str = "fill", cancel=None, bud
     return True
 
 
-def grade(puzzle: Numberlink, rules: str = "fill", cancel=None, budget: int = TRIAL_BUDGET) -> dict:
+def grade(puzzle: Numberlink, rules: str = "fill", cancel: Cancel | None = None, budget: int = TRIAL_BUDGET) -> dict:
     """The puzzle's scale level by deduction: ``{"level", "finished", "techniques",
     "deep_trials", "steps"}``; ``techniques``: the names used (TECHNIQUE_LEVELS' keys).
     ``cancel`` stops it between trials (the caller's token then says it stopped)."""

@@ -4,14 +4,17 @@ the cell where the move changed the paths (``local_second_solution``). A move's 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from ..events import Cancel, SolveOptions
 from . import sat
-from .model import puzzle_from_paths
+from .model import Cell, Numberlink, puzzle_from_paths
 
 
-def _runs_inside(path, inside) -> list:
+def _runs_inside(path: list[Cell], inside: set[Cell]) -> list[list[Cell]]:
     """The maximal runs of consecutive cells of ``path`` inside the window."""
-    runs, run_ = [], []
+    runs: list[list[Cell]] = []
+    run_: list[Cell] = []
     for cell in path:
         if cell in inside:
             run_.append(cell)
@@ -21,7 +24,7 @@ def _runs_inside(path, inside) -> list:
     return runs + ([run_] if run_ else [])
 
 
-def _window_puzzle(paths, top, left, bottom, right):
+def _window_puzzle(paths: list[list[Cell]], top: int, left: int, bottom: int, right: int) -> Numberlink | None:
     """The window's own puzzle (None when a path crosses it in a single cell)."""
     inside = {(i, j) for i in range(top, bottom) for j in range(left, right)}
     runs = [run_ for path in paths for run_ in _runs_inside(path, inside)]
@@ -30,7 +33,7 @@ def _window_puzzle(paths, top, left, bottom, right):
     return puzzle_from_paths(right - left, bottom - top, [[(i - top, j - left) for i, j in run_] for run_ in runs])
 
 
-def _another_solution(window, cancel, spent: dict | None = None) -> bool:
+def _another_solution(window: Numberlink, cancel: Cancel | None, spent: dict | None = None) -> bool:
     """Does the window's puzzle have a fill solution besides its own? Asked of the plain fill
     model: the pruned one leaves out solutions where a path touches itself, and a local
     rewiring often is one (the judge finds those through its short-circuit question, which
@@ -48,7 +51,7 @@ def _another_solution(window, cancel, spent: dict | None = None) -> bool:
     return len(solutions) > 1
 
 
-def _windows(width, height, centre, sizes):
+def _windows(width: int, height: int, centre: Cell, sizes: tuple[int, ...]) -> Iterator[tuple[int, int, int, int]]:
     """Every window of the given sizes that holds ``centre`` and fits the grid, largest first."""
     r, c = centre
     for side in sizes:
@@ -57,7 +60,8 @@ def _windows(width, height, centre, sizes):
                 yield top, left, top + side, left + side
 
 
-def local_second_solution(width, height, paths, centre, cancel=None, spent: dict | None = None) -> bool:
+def local_second_solution(width: int, height: int, paths: list[list[Cell]], centre: Cell,
+                          cancel: Cancel | None = None, spent: dict | None = None) -> bool:
     """Is there a second fill solution that differs from ``paths`` only in a small window
     round ``centre``?
 

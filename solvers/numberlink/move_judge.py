@@ -29,7 +29,7 @@ import numpy as np
 
 from ..events import Cancel, SolveOptions
 from ..sat_support import SAT, UNSAT, GlucoseBackend
-from .model import Board, Numberlink
+from .model import Board, Cell, Numberlink
 from .rules import check
 from .sat import BinarySatModel, LazySearch
 
@@ -40,17 +40,17 @@ class OpenEndsModel(BinarySatModel):
     as wide as ``max_pairs`` needs. The degree rule is guarded by the number literal; a cycle
     cut says "or one of these cells is a number" (then it was no detached cycle)."""
 
-    def __init__(self, shape, rules: str, max_pairs: int, cancel: Cancel | None = None):
+    def __init__(self, shape: tuple[int, int], rules: str, max_pairs: int, cancel: Cancel | None = None) -> None:
         height, width = shape
         self.max_pairs = max_pairs
-        self.number = {}
+        self.number: dict[Cell, int] = {}
         super().__init__(Numberlink(width, height, (), ()), rules, None, prune=True, cancel=cancel)
 
     def _labels(self) -> None:
         self.n = self.max_pairs
         super()._labels()
 
-    def _degree(self, cell, incident) -> None:
+    def _degree(self, cell: Cell, incident: list[int]) -> None:
         """A number has one segment; any other cell two when used, none when empty."""
         cnf = self.cnf
         number = self.number[cell] = cnf.var()
@@ -63,10 +63,10 @@ class OpenEndsModel(BinarySatModel):
             for s in incident:
                 cnf.add([-empty, -s])
 
-    def numbered(self, cells) -> list:
+    def numbered(self, cells: list[Cell]) -> list[int]:
         return [self.number[cell] for cell in cells]
 
-    def puzzle_literals(self, puzzle: Numberlink, values) -> list:
+    def puzzle_literals(self, puzzle: Numberlink, values: list[int]) -> list[int]:
         """The literals that make this the model of ``puzzle``, its k-th pair carrying label
         value ``values[k]`` (its board and cycle checks read the puzzle's numbers from now on)."""
         self.puzzle, self.grid = puzzle, puzzle.grid()
@@ -84,7 +84,7 @@ class MoveJudge:
     """``judge(puzzle)`` for puzzles on one grid with at most ``max_pairs`` pairs, each with its
     intended solution (``puzzle.solution``); the verdicts of ``generator.judge``."""
 
-    def __init__(self, width: int, height: int, max_pairs: int, cancel: Cancel | None = None):
+    def __init__(self, width: int, height: int, max_pairs: int, cancel: Cancel | None = None) -> None:
         shape = (height, width)
         self.fill = OpenEndsModel(shape, "fill", max_pairs, cancel)
         self.nikoli = OpenEndsModel(shape, "nikoli", max_pairs, cancel)
@@ -93,11 +93,11 @@ class MoveJudge:
         for m in (self.fill, self.nikoli):
             m.solver = GlucoseBackend(m.cnf, cancel)
         self.stats: dict = {}
-        self.value_at: dict = {}  # the last puzzle's numbers -> their label values
+        self.value_at: dict[Cell, int] = {}  # the last puzzle's numbers -> their label values
         self.propagations = 0  # Glucose work of every judgement so far
 
     def judge(self, puzzle: Numberlink, timeout: float | None = 10.0, cancel: Cancel | None = None,
-              propagations: int | None = None):
+              propagations: int | None = None) -> tuple[str, tuple[Board, ...] | None]:
         """(verdict, boards): 'ok' with (S,), 'multiple' or 'short-circuit' with (S, the other),
         or 'unknown' (``timeout``, ``cancel`` or the work budget stopped a search) with None.
         ``propagations``: the Glucose work this judgement may spend, both questions together
@@ -118,7 +118,7 @@ class MoveJudge:
         finally:
             self.propagations += search.propagations
 
-    def _verdict(self, search: LazySearch, puzzle: Numberlink, intended):
+    def _verdict(self, search: LazySearch, puzzle: Numberlink, intended: Board) -> tuple[str, tuple[Board, ...] | None]:
         values = self._label_values(puzzle)
         # Under fill: a pruned solution other than S; under nikoli: one that leaves a cell
         # empty (the clause the nikoli model always has).
@@ -133,7 +133,7 @@ class MoveJudge:
                 return "ok", (intended,)
         return "unknown", None
 
-    def _label_values(self, puzzle: Numberlink) -> list:
+    def _label_values(self, puzzle: Numberlink) -> list[int]:
         """A label value per pair, the value its ends had in the last puzzle where possible:
         what the solvers learnt about label values at cells then applies again (measured on
         a 20x20 run's judgements: 10.0 s with the puzzle's own numbering, 5.8 s with this)."""
@@ -147,14 +147,15 @@ class MoveJudge:
         return values
 
     @staticmethod
-    def _relabelled(board, values) -> Board:
+    def _relabelled(board: Board, values: list[int]) -> Board:
         """A solver's board in the puzzle's own label numbers."""
         to_index = np.zeros(max(values) + 1, dtype=np.int32)
         to_index[values] = np.arange(1, len(values) + 1)
         return Board(to_index[np.asarray(board)], board.labels)
 
     @staticmethod
-    def _ask(search: LazySearch, m: OpenEndsModel, puzzle: Numberlink, values, clauses: list):
+    def _ask(search: LazySearch, m: OpenEndsModel, puzzle: Numberlink, values: list[int],
+             clauses: list[list[int]]) -> tuple[bool | None, Board | None]:
         """Solve m for this puzzle: its numbers and ``clauses`` hold under one switch literal,
         the only assumption. (One assumption per literal, 400-700 at 20x20, made Glucose
         twice as slow on a 20x20 run's late moves: each takes a decision level of its own.)"""

@@ -19,7 +19,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..events import Cancel, Stopped
-from .model import board_from_paths, paths_from_board, segment_mask
+from .model import Board, Cell, Numberlink, board_from_paths, paths_from_board, segment_mask
 
 
 def _degrees(mask: np.ndarray) -> np.ndarray:
@@ -28,7 +28,7 @@ def _degrees(mask: np.ndarray) -> np.ndarray:
     return rows[:, 0:-1:2] + rows[:, 2::2] + cols[0:-1:2] + cols[2::2]
 
 
-def _incident(shape, cells) -> list:
+def _incident(shape: tuple[int, int], cells: set[Cell]) -> list[tuple[int, int]]:
     """Doubled coordinates of every segment at these cells (inside the board)."""
     height, width = shape
     found = set()
@@ -43,7 +43,7 @@ class _Other:
     """One remembered second board, as the patches that redraw its region D on another board:
     every segment at D's cells as B has it, or only the segments where B and S differ."""
 
-    def __init__(self, intended: np.ndarray, other: np.ndarray):
+    def __init__(self, intended: np.ndarray, other: np.ndarray) -> None:
         differ = np.argwhere(intended != other)  # segments only: rows or columns even
         # the two cells of each: one step back along the even coordinate, and none
         cells = {(r // 2 - (1 - r % 2) * back, c // 2 - (1 - c % 2) * back)
@@ -58,21 +58,21 @@ class _Other:
 class SecondSolutions:
     """Second boards the judge found on one grid, tried on later puzzles of that grid."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.others: list[_Other] = []
 
-    def remember(self, boards) -> None:
+    def remember(self, boards: tuple[Board, ...]) -> None:
         """A judge's (S, B) for a refused puzzle."""
         intended, other = (segment_mask(board) for board in boards)
         if (intended != other).any():
             self.others.append(_Other(intended, other))
 
-    def refutes(self, puzzle, cancel: Cancel | None = None) -> bool:
+    def refutes(self, puzzle: Numberlink, cancel: Cancel | None = None) -> bool:
         """Is some remembered board, redrawn on ``puzzle``'s intended solution, another
         solution of ``puzzle`` under nikoli (so the judge would not say 'ok')?"""
         return self.another(puzzle, cancel) is not None
 
-    def another(self, puzzle, cancel: Cancel | None = None):
+    def another(self, puzzle: Numberlink, cancel: Cancel | None = None) -> np.ndarray | None:
         """That board (segments drawn, cell labels -1: not known), or None."""
         if not self.others:
             return None
@@ -93,7 +93,7 @@ class SecondSolutions:
         return None
 
 
-def _lines_join_pairs(puzzle, board, degrees) -> bool:
+def _lines_join_pairs(puzzle: Numberlink, board: np.ndarray, degrees: np.ndarray) -> bool:
     """With every number at one line and every other cell at none or two: does each line run
     from a number to the other number of its pair, with no loop left over?"""
     try:  # a line that ends at another pair's number is broken for the walk

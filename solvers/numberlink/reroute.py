@@ -26,14 +26,15 @@ this answers it at once, benchmarks/NUMBERLINK.md.)
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterator
 
 import numpy as np
 
 from ..events import Solution
-from .model import Board, Numberlink, board_from_paths, cell_labels, neighbours, paths_from_board
+from .model import Board, Cell, Numberlink, board_from_paths, cell_labels, neighbours, paths_from_board
 
 
-def reroute(puzzle: Numberlink, board) -> Board | None:
+def reroute(puzzle: Numberlink, board: Board) -> Board | None:
     """A second solution: ``board`` with one stretch of one to three steps of a path drawn
     instead through cells the board leaves empty; None when no stretch can be (which proves
     ``board`` unique when it is the pruned nikoli model's only solution)."""
@@ -52,7 +53,7 @@ def reroute(puzzle: Numberlink, board) -> Board | None:
     return None
 
 
-def add_reroute(puzzle: Numberlink, solutions: list):
+def add_reroute(puzzle: Numberlink, solutions: list[Board]) -> Iterator[Solution]:
     """The methods' use: append the reroute of ``solutions[0]`` (and yield it as a Solution
     event) when there is one; unique otherwise."""
     second = reroute(puzzle, solutions[0])
@@ -61,14 +62,14 @@ def add_reroute(puzzle: Numberlink, solutions: list):
         yield Solution(second)
 
 
-def _route(shape, free: set, u, v) -> list | None:
+def _route(shape: tuple[int, int], free: set[Cell], u: Cell, v: Cell) -> list[Cell] | None:
     """The cells of a shortest route from a neighbour of u to a neighbour of v through
     ``free`` cells only, or None."""
     targets = {cell for cell in neighbours(shape, *v) if cell in free}
     if not targets:
         return None
-    came_from = {}
-    queue = deque()
+    came_from: dict[Cell, Cell | None] = {}
+    queue: deque[Cell] = deque()
     for cell in neighbours(shape, *u):
         if cell in free:
             came_from[cell] = None

@@ -37,7 +37,7 @@ def _shapes(geo: Geometry) -> tuple[tuple[int, int, int, int, tuple[int, int]], 
     h, w, edge_of = geo.h, geo.w, geo.edge_of
     out = []
 
-    def idx(r, c):
+    def idx(r: int, c: int) -> int | None:
         return r * w + c if 0 <= r < h and 0 <= c < w else None
 
     for r in range(h - 1):

@@ -26,6 +26,7 @@ from __future__ import annotations
 import argparse
 import csv
 import json
+import random
 import statistics
 import sys
 import time
@@ -37,7 +38,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from solvers.numberlink import formats, solve  # noqa: E402
-from solvers.numberlink.generator import measure  # noqa: E402
+from solvers.numberlink.generator import generate_grow, generate_naive  # noqa: E402
 from solvers.numberlink.model import Board, Numberlink, neighbours, segment  # noqa: E402
 from solvers.numberlink.pair_moves import WORK_PER_SECOND  # noqa: E402
 from solvers.numberlink.rules import check  # noqa: E402
@@ -191,6 +192,35 @@ def table(name, puzzles, runners, writer=None):
               f"{row['published'] if has_published else '-'} | {row['unique']} / {row['multiple']} | "
               f"{sum(row['times']):.2f} | {statistics.median(row['times']):.3f} | {small} | "
               f"{max(row['times']):.2f} |", flush=True)
+
+
+def measure(width: int, height: int, method: str, budget: float, seed: int = 0,
+            join_budget: int = 3 * WORK_PER_SECOND) -> dict:
+    """Run a generator method for ``budget`` seconds (this benchmark's clock, not a generator's
+    budget: the engine's output never depends on the clock): puzzles judged, accepted, time per
+    accepted and their pairs (``join_budget``: as generate's, for grow)."""
+    rng = random.Random(seed)
+    started = time.perf_counter()
+    accepted = judged = 0
+    pairs = []
+    while time.perf_counter() - started < budget:
+        if method == "naive":
+            puzzle, report = generate_naive(width, height, rng, max_attempts=1)
+            judged += 1
+        else:
+            puzzle, report = generate_grow(width, height, rng, join_budget=join_budget)
+            judged += report["splits"] + report["attempts"] + report.get("join_judged", 0)
+        if puzzle is not None:
+            accepted += 1
+            pairs.append(puzzle.pairs)
+    seconds = time.perf_counter() - started
+    if method == "grow" and not join_budget:
+        method = "grow, no joins"
+    return {"method": method, "size": f"{width}x{height}", "judged": judged, "accepted": accepted,
+            "acceptance": round(accepted / judged, 4) if judged else 0.0,
+            "seconds_per_accepted": round(seconds / accepted, 3) if accepted else None,
+            "pairs_mean": round(sum(pairs) / len(pairs), 1) if pairs else None,
+            "seconds": round(seconds, 2)}
 
 
 def main():

@@ -10,9 +10,8 @@ unjudged, into few long paths (pair_moves.merge_unjudged; not for a level asked)
 ends; while the judge finds a second solution (or a short-circuit one), split an intended path
 at a cell where the two differ, and judge again; then fewer pairs: join and reshape paths
 while the puzzle stays unique (pair_moves.fewer_pairs).
-``naive``: put random pairs of endpoints on the grid, judge, retry.
-``measure`` runs one method for a while and reports its acceptance rate and time per accepted
-puzzle (benchmarks/numberlink_bench.py prints both, so the better one is chosen by measurement).
+``naive``: put random pairs of endpoints on the grid, judge, retry (benchmarks/numberlink_bench.py
+measures both methods' acceptance rate and time per accepted puzzle).
 
 Deterministic (issue 25): the puzzle is a function of the size, the seed, the options and
 GENERATOR_VERSION alone. Every budget counts work (Glucose's unit propagations, and moves),
@@ -23,13 +22,14 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 import numpy as np
 
 from ..events import NO_SOLUTION, SOLVED, Cancel, SolveOptions, Stopped, run
 from . import sat
-from .model import Numberlink, neighbours, paths_from_board, puzzle_from_paths
+from .model import Cell, Numberlink, neighbours, paths_from_board, puzzle_from_paths
 from .move_judge import MoveJudge
 from .pair_moves import WORK_PER_SECOND, fewer_pairs, merge_unjudged
 
@@ -40,6 +40,9 @@ GENERATOR_VERSION = 4
 # split's judgement (it had 10 s) and the naive method's (10 s). Past it the verdict is
 # 'unknown' (a split's cover is then given up), the same at any load.
 JUDGE_PROPAGATIONS = 10 * WORK_PER_SECOND
+
+Shape = tuple[int, int]  # (height, width)
+Paths = list[list[Cell]]  # one cell path per pair, end to end
 
 
 class GenerationCancelled(Stopped):
@@ -52,20 +55,20 @@ def _check(cancel: Cancel | None) -> None:
         raise GenerationCancelled("generating a numberlink puzzle was stopped")
 
 
-def _touches_itself(path_cells: set, end, nxt, shape) -> bool:
+def _touches_itself(path_cells: set[Cell], end: Cell, nxt: Cell, shape: Shape) -> bool:
     return any(nb in path_cells and nb != end for nb in neighbours(shape, *nxt))
 
 
 def random_cover(width: int, height: int, rng: random.Random, max_len: int | None = None,
-                 cancel: Cancel | None = None) -> list[tuple]:
+                 cancel: Cancel | None = None) -> list[tuple[Cell, ...]]:
     """Paths of >= 2 cells that cover the grid, none touching itself. Big grids can take many
     tries (a try fails when a lone cell cannot join a path), so ``cancel`` is checked per try."""
     shape = (height, width)
     max_len = max_len or max(4, (width * height) // 6)
     while True:
         _check(cancel)
-        owner = {}
-        paths: list[list] = []
+        owner: dict[Cell, int] = {}
+        paths: Paths = []
         cells = [(r, c) for r in range(height) for c in range(width)]
         rng.shuffle(cells)
         # Start from the most constrained cells first: fewer isolated leftovers.
@@ -99,7 +102,7 @@ def random_cover(width: int, height: int, rng: random.Random, max_len: int | Non
             return [tuple(p) for p in paths if p]
 
 
-def _merge_singletons(paths, owner, shape) -> bool:
+def _merge_singletons(paths: Paths, owner: dict[Cell, int], shape: Shape) -> bool:
     """Give every one-cell path a partner: a neighbouring path's end, another lone cell, or a
     neighbouring path split at the neighbour (both parts keep 2+ cells). Without the last two
     a 15x15 cover needed minutes of tries (a try with one lone cell left was thrown away)."""
@@ -112,7 +115,7 @@ def _merge_singletons(paths, owner, shape) -> bool:
     return True
 
 
-def _join_lone_cell(cell, nb, paths, owner, shape) -> bool:
+def _join_lone_cell(cell: Cell, nb: Cell, paths: Paths, owner: dict[Cell, int], shape: Shape) -> bool:
     """Attach the lone ``cell`` through its neighbour ``nb``; False if that cannot be done."""
     lone, other = paths[owner[cell]], paths[owner[nb]]
     if other is lone:
@@ -177,7 +180,7 @@ def judge(puzzle: Numberlink, timeout: float | None = 10.0, cancel: Cancel | Non
     return "unknown", None
 
 
-def _split(paths: list, first, second, rng: random.Random, prefer: bool = True) -> bool:
+def _split(paths: Paths, first: np.ndarray, second: np.ndarray, rng: random.Random, prefer: bool = True) -> bool:
     """Split an intended path at a cell where two solutions differ; False if none can be.
     ``prefer``: of those cells, one that leaves winding pieces and crowds no other end (off:
     any, as GENERATOR_VERSION 3 did, for the levels asked, whose reach was measured so)."""
@@ -202,7 +205,7 @@ def _split(paths: list, first, second, rng: random.Random, prefer: bool = True) 
     return True
 
 
-def _preferred(paths: list, candidates: list) -> list:
+def _preferred(paths: Paths, candidates: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """The split points (path index, cell index) to choose from. Pieces that still turn twice
     or more first: a split leaves two shorter paths, and plain ones (at most one turn) are what
     published puzzles lack (issue 25: janko's 20x20s 1 %). Then those whose two new ends
@@ -217,7 +220,7 @@ def _preferred(paths: list, candidates: list) -> list:
     return [c for c, n in zip(candidates, crowding) if n == min(crowding)]
 
 
-def _near(ends: set, cell) -> int:
+def _near(ends: set[Cell], cell: Cell) -> int:
     """The ends among the 8 neighbours of ``cell``."""
     r, c = cell
     return sum((r + dr, c + dc) in ends for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc)
@@ -225,7 +228,7 @@ def _near(ends: set, cell) -> int:
 
 def generate_grow(width: int, height: int, rng: random.Random, max_splits: int = 60, cancel: Cancel | None = None,
                   join_budget: int = 3 * WORK_PER_SECOND,
-                  accept: Callable[[list], bool] | None = None, merge: bool = True) -> tuple[Numberlink, dict]:
+                  accept: Callable[[Paths], bool] | None = None, merge: bool = True) -> tuple[Numberlink, dict]:
     """Grow a cover, merge it unjudged to few long paths (pair_moves.merge_unjudged; with
     ``merge`` and a ``join_budget``), split where ambiguous until unique, then join pairs for
     ``join_budget`` units of work (pair_moves.fewer_pairs) while it stays unique (0: no
@@ -307,6 +310,7 @@ def generate_naive(width: int, height: int, rng: random.Random, max_attempts: in
 # were still above the target (20x20, seeds 0-2: 26.3 pairs in 23.4 s, 25.0 in 27.5 s), and
 # the median, about half a second above the budget, stays under 30 s.
 def join_seconds(width: int, height: int) -> float:
+    """Seconds of joins and takeovers on a quiet machine (the comment above says why)."""
     cells = width * height
     return 2.5 * (cells / 100) ** 1.5 * (1.375 if cells >= 400 else 1.0)
 
@@ -343,37 +347,71 @@ def generate(width: int, height: int, seed: int | None = None, rules: str | None
     DIFFICULTY_TRIES puzzles are made until one is graded that level, else the nearest is
     returned (``report["difficulty_met"]`` says which). ``report["quality"]``:
     quality.report (its ``level`` is the grade); ``report["generator_version"]``."""
-    from .. import scale
-    from .levels import check_difficulty, within
-    from .quality import report as quality_report
+    rules, level = _checked_options(width, height, rules, difficulty)
+    if join_budget is None:
+        join_budget = join_work(width, height)
+    if timeout is not None:
+        cancel = cancel.child(timeout) if cancel is not None else Cancel(timeout)
+    accept = _within_level(width, height, level, cancel)
+    rng = random.Random(seed)
+    started = time.perf_counter()
+    best, touching = _nearest_to_level(width, height, rng, method, cancel, join_budget, accept, level, rules)
+    if best is None:
+        raise ValueError(f"no {width}x{height} numberlink puzzle without touching ends was found "
+                         f"in {TOUCHING_TRIES} covers")
+    distance, puzzle, report = best
+    report["covers_with_touching_ends"] = touching
+    if level:
+        report["difficulty"] = level
+        report["difficulty_met"] = distance == 0
+    report["rules"] = rules
+    report["generator_version"] = GENERATOR_VERSION
+    report["seconds"] = round(time.perf_counter() - started, 3)
+    return puzzle, report
+
+
+def _checked_options(width: int, height: int, rules: str | None, difficulty: str | None) -> tuple[str, str | None]:
+    """(rules, level) checked, before any work: ValueError for a bad name, size or level."""
+    from .levels import check_difficulty
     from .rules import check_rules_name
 
     rules = check_rules_name(rules)
     if not (2 <= width <= 100 and 2 <= height <= 100):
         raise ValueError("numberlink sizes are 2..100 each way")
-    level = check_difficulty(difficulty, width, height)
-    if join_budget is None:
-        join_budget = join_work(width, height)
-    if timeout is not None:
-        cancel = cancel.child(timeout) if cancel is not None else Cancel(timeout)
-    accept = None
-    if level in ("easy", "medium", "hard"):
-        def accept(paths) -> bool:
-            return within(puzzle_from_paths(width, height, paths), level, "fill", cancel)
-    rng = random.Random(seed)
-    started = time.perf_counter()
+    return rules, check_difficulty(difficulty, width, height)
+
+
+def _within_level(width: int, height: int, level: str | None,
+                  cancel: Cancel | None) -> Callable[[Paths], bool] | None:
+    """The grower's ``accept``: does a move's puzzle stay within the level asked for? None
+    when any level goes (none asked, or one the deduction cannot cap: expert, search)."""
+    from .levels import within
+
+    if level not in ("easy", "medium", "hard"):
+        return None
+
+    def accept(paths: Paths) -> bool:
+        return within(puzzle_from_paths(width, height, paths), level, "fill", cancel)
+    return accept
+
+
+Best = tuple[int, Numberlink, dict]  # (distance from the level asked, puzzle, report)
+
+
+def _nearest_to_level(width: int, height: int, rng: random.Random, method: str, cancel: Cancel | None,
+                      join_budget: int, accept: Callable[[Paths], bool] | None, level: str | None,
+                      rules: str) -> tuple[Best | None, int]:
+    """(the graded puzzle nearest to ``level``, or None; covers given up for touching ends).
+    Up to DIFFICULTY_TRIES puzzles with a level asked (one without), until one is that level;
+    a puzzle whose ends touch does not count, up to TOUCHING_TRIES of them."""
+    from .. import scale
+    from .quality import report as quality_report
+
     best = None
     made = touching = 0
     while made < (DIFFICULTY_TRIES if level else 1):
-        try:
-            if method == "grow":
-                # A level asked keeps GENERATOR_VERSION 3's way (no merge): what each size
-                # reaches was measured so (levels.OFFERED), and a merged cover is past easy and
-                # medium before any move; the default (no level) is merged.
-                puzzle, report = generate_grow(width, height, rng, cancel=cancel, join_budget=join_budget,
-                                               accept=accept, merge=level is None)
-            else:
-                puzzle, report = generate_naive(width, height, rng, cancel=cancel)
+        with _stops_as_cancelled():
+            puzzle, report = _one_puzzle(width, height, rng, method, cancel, join_budget, accept, level)
             if puzzle is None:
                 made += 1
                 continue
@@ -384,53 +422,33 @@ def generate(width: int, height: int, seed: int | None = None, rules: str | None
                 continue
             made += 1
             report["quality"] = quality_report(puzzle, rules, cancel=cancel)
-        except Stopped as stop:  # a model build or search inside stopped: the generator's own error
-            raise (stop if isinstance(stop, GenerationCancelled)
-                   else GenerationCancelled("generating a numberlink puzzle was stopped")) from None
         _check(cancel)  # a grade stopped by it is no grade to keep
         distance = abs(scale.rank(report["quality"]["level"]) - scale.rank(level)) if level else 0
         if best is None or distance < best[0]:
             best = (distance, puzzle, report)
         if distance == 0:
             break
-    if best is None:
-        raise ValueError(f"no {width}x{height} numberlink puzzle without touching ends was found "
-                         f"in {TOUCHING_TRIES} covers")
-    _, puzzle, report = best
-    report["covers_with_touching_ends"] = touching
-    if level:
-        report["difficulty"] = level
-        report["difficulty_met"] = best[0] == 0
-    report["rules"] = rules
-    report["generator_version"] = GENERATOR_VERSION
-    report["seconds"] = round(time.perf_counter() - started, 3)
-    return puzzle, report
+    return best, touching
 
 
-def measure(width: int, height: int, method: str, budget: float, seed: int = 0,
-            join_budget: int = 3 * WORK_PER_SECOND) -> dict:
-    """Run a method for ``budget`` seconds (a benchmark's clock, not a generator's budget):
-    puzzles judged, accepted, time per accepted and their pairs (``join_budget``: as
-    generate's, for grow)."""
-    rng = random.Random(seed)
-    started = time.perf_counter()
-    accepted = judged = 0
-    pairs = []
-    while time.perf_counter() - started < budget:
-        if method == "naive":
-            puzzle, report = generate_naive(width, height, rng, max_attempts=1)
-            judged += 1
-        else:
-            puzzle, report = generate_grow(width, height, rng, join_budget=join_budget)
-            judged += report["splits"] + report["attempts"] + report.get("join_judged", 0)
-        if puzzle is not None:
-            accepted += 1
-            pairs.append(puzzle.pairs)
-    seconds = time.perf_counter() - started
-    if method == "grow" and not join_budget:
-        method = "grow, no joins"
-    return {"method": method, "size": f"{width}x{height}", "judged": judged, "accepted": accepted,
-            "acceptance": round(accepted / judged, 4) if judged else 0.0,
-            "seconds_per_accepted": round(seconds / accepted, 3) if accepted else None,
-            "pairs_mean": round(sum(pairs) / len(pairs), 1) if pairs else None,
-            "seconds": round(seconds, 2)}
+def _one_puzzle(width: int, height: int, rng: random.Random, method: str, cancel: Cancel | None,
+                join_budget: int, accept: Callable[[Paths], bool] | None,
+                level: str | None) -> tuple[Numberlink | None, dict]:
+    """One puzzle of ``method`` (not graded, its ends not looked at)."""
+    if method == "grow":
+        # A level asked keeps GENERATOR_VERSION 3's way (no merge): what each size reaches
+        # was measured so (levels.OFFERED), and a merged cover is past easy and medium before
+        # any move; the default (no level) is merged.
+        return generate_grow(width, height, rng, cancel=cancel, join_budget=join_budget,
+                             accept=accept, merge=level is None)
+    return generate_naive(width, height, rng, cancel=cancel)
+
+
+@contextmanager
+def _stops_as_cancelled() -> Iterator[None]:
+    """A model build or search inside that stopped raises the generator's own error."""
+    try:
+        yield
+    except Stopped as stop:
+        raise (stop if isinstance(stop, GenerationCancelled)
+               else GenerationCancelled("generating a numberlink puzzle was stopped")) from None

@@ -12,12 +12,12 @@ from __future__ import annotations
 import concurrent.futures
 import itertools
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from typing import NamedTuple
 
 from ..events import Cancel, Stopped
 from .local_windows import local_second_solution
-from .model import neighbours, puzzle_from_paths
+from .model import Cell, Numberlink, neighbours, puzzle_from_paths
 from .move_judge import MoveJudge
 from .remembered import SecondSolutions
 
@@ -36,8 +36,13 @@ WORK_PER_SECOND = 6_000_000
 # It had 2 s.
 MOVE_PROPAGATIONS = 2 * WORK_PER_SECOND
 
+Shape = tuple[int, int]  # (height, width)
+Path = Sequence[Cell]  # a pair's cells, end to end
+Paths = list[list[Cell]]
+Boards = tuple | None  # a judge's boards: (S,), (S, another solution), or None (no answer)
 
-def _joins(paths, shape) -> list:
+
+def _joins(paths: Paths, shape: Shape) -> list[tuple[int, int, list[Cell]]]:
     """(i, j, joined): two paths whose ends are neighbours, drawn as one path that does not
     touch itself (one that does has a shortcut, so the judge would refuse it: not worth a
     judgement)."""
@@ -45,14 +50,14 @@ def _joins(paths, shape) -> list:
             for k, joined in _joins_of(path, paths, i, i, shape) if k > i]
 
 
-def _touches_anywhere(path, shape) -> bool:
+def _touches_anywhere(path: Path, shape: Shape) -> bool:
     """Are two neighbouring cells of the path not consecutive on it?"""
     index = {cell: k for k, cell in enumerate(path)}
     return any(abs(index[other] - k) != 1 for k, cell in enumerate(path)
                for other in neighbours(shape, *cell) if other in index)
 
 
-def _takeovers(paths, shape) -> list:
+def _takeovers(paths: Paths, shape: Shape) -> list[tuple[int, int, list[Cell], list[Cell]]]:
     """(i, j, grown, rest): path i's end is next to a middle cell of path j, and path i takes
     over j's part beyond that cell (``grown``), leaving j the other part (``rest``, 2+ cells).
     The pairs stay as many, but two ends move: joins the judge refused become possible again
@@ -74,7 +79,7 @@ def _takeovers(paths, shape) -> list:
     return found
 
 
-def _joins_of(rest, paths, i, j, shape) -> list:
+def _joins_of(rest: Path, paths: Paths, i: int, j: int, shape: Shape) -> list[tuple[int, list[Cell]]]:
     """(k, joined): the path ``rest`` joined end to end with path k (not i or j) into one path
     that does not touch itself."""
     ends = {}
@@ -100,8 +105,8 @@ def _joins_of(rest, paths, i, j, shape) -> list:
 MERGE_TAKEOVERS = 200
 
 
-def merge_unjudged(paths: list, shape: tuple[int, int], rng: random.Random, target: int,
-                   cancel: Cancel | None = None) -> list:
+def merge_unjudged(paths: Sequence[Path], shape: Shape, rng: random.Random, target: int,
+                   cancel: Cancel | None = None) -> Paths:
     """Joins and takeovers of a fresh cover, not judged, until ``target`` paths are left or
     MERGE_TAKEOVERS takeovers were made: a join when there is one, else a takeover that opens
     a join at once, else any takeover. No path touches itself (the moves keep that), so the
@@ -143,35 +148,36 @@ FOCUS_AFTER = 0.6  # share of the budget after which only pairs whose ends touch
 OVERTIME = 1.25  # the budget's share that may be spent while pairs whose ends touch are left
 
 
-def _touching_ends(path) -> bool:
+def _touching_ends(path: Path) -> bool:
     (a, b) = path[0], path[-1]
     return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
 
 
-def _plain(path) -> bool:
+def _plain(path: Path) -> bool:
     """At most one turn (quality.turns)."""
     steps = [(b[0] - a[0], b[1] - a[1]) for a, b in itertools.pairwise(path)]
     return sum(1 for s, t in itertools.pairwise(steps) if s != t) <= 1
 
 
-def _work_left(spent, budget, paths) -> bool:
+def _work_left(spent: int, budget: int, paths: Paths) -> bool:
     """Within the budget, or in its overtime while a pair's ends touch (issue 15: no such
     pair; one was left in one 20x20 of five when the budget ended)."""
     return spent < budget or (spent < OVERTIME * budget and any(map(_touching_ends, paths)))
 
 
-def _junction(path, grown):
+def _junction(path: Path, grown: Path) -> Cell:
     """The cell of ``path`` where ``grown`` (path, then another path's cells) goes on."""
     return grown[len(path) - 1]
 
 
 class _Move(NamedTuple):
-    trial: list  # the paths after the move
-    centre: tuple  # its junction: where the local windows look
-    key: tuple  # the paths it changes, as ``refused`` remembers a refused move
+    trial: Paths  # the paths after the move
+    centre: Cell  # its junction: where the local windows look
+    key: tuple[tuple[Cell, ...], tuple[Cell, ...]]  # the paths it changes, as ``refused`` remembers a refused move
 
 
-def _pick_move(paths, shape, refused, focusing, rng, spread=False) -> _Move | None:
+def _pick_move(paths: Paths, shape: Shape, refused: set[tuple], focusing: bool, rng: random.Random,
+               spread: bool = False) -> _Move | None:
     """A random move on ``paths`` not refused yet: a join (pairs whose ends touch first), or
     when none is left a takeover, one that opens a join at once first. ``focusing``: only
     moves of pairs whose ends touch, if any are left; with ``spread`` and none left, first a
@@ -218,7 +224,7 @@ def _pick_move(paths, shape, refused, focusing, rng, spread=False) -> _Move | No
     return _Move(trial, _junction(paths[i], grown), (tuple(grown), tuple(rest)))
 
 
-def _spreading_takeover(paths, shape, refused, rng) -> _Move | None:
+def _spreading_takeover(paths: Paths, shape: Shape, refused: set[tuple], rng: random.Random) -> _Move | None:
     """A takeover not refused yet (with the join of its left part when that is one, else
     alone) that leaves the fewest crowded ends, if fewer than now; None otherwise. A merged
     cover's splits (generator.generate_grow) leave two crowded ends each (the cut path's new
@@ -243,14 +249,15 @@ def _spreading_takeover(paths, shape, refused, rng) -> _Move | None:
     return _Move(trial, _junction(paths[i], grown), (tuple(grown), tuple(rest)))
 
 
-def _crowded(paths) -> int:
+def _crowded(paths: Sequence[Path]) -> int:
     """Ends with another end among their eight neighbours."""
     ends = {cell for path in paths for cell in (path[0], path[-1])}
     return sum(1 for (r, c) in ends
                if any((r + dr, c + dc) in ends for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc))
 
 
-def _judge_two(pool, judges, puzzles, propagations, cancel) -> tuple:
+def _judge_two(pool: concurrent.futures.Executor, judges: tuple[MoveJudge, MoveJudge], puzzles: list[Numberlink],
+               propagations: int, cancel: Cancel | None) -> tuple[list[str | None], list[Boards], str | None]:
     """The verdicts of puzzles[0] (a move) and puzzles[1] (the move and one more), judged at
     once in two threads, one MoveJudge each; None for one whose answer no longer matters: the
     first once the second is 'ok' (that one is taken), the second once the first is not
@@ -271,10 +278,10 @@ def _judge_two(pool, judges, puzzles, propagations, cancel) -> tuple:
     return [first, second if first == "ok" else None], boards, first
 
 
-def fewer_pairs(width: int, height: int, paths: list, rng: random.Random, budget: int = 3 * WORK_PER_SECOND,
+def fewer_pairs(width: int, height: int, paths: Paths, rng: random.Random, budget: int = 3 * WORK_PER_SECOND,
                 cancel: Cancel | None = None, move_judge: MoveJudge | None = None,
-                look_ahead: bool | None = None, spent: dict | None = None,
-                accept: Callable[[list], bool] | None = None, spread: bool = False) -> tuple[list, int, int]:
+                look_ahead: bool | None = None, spent: dict[str, int] | None = None,
+                accept: Callable[[Paths], bool] | None = None, spread: bool = False) -> tuple[Paths, int, int]:
     """Moves while the puzzle stays unique, for ``budget`` units of work (Glucose's unit
     propagations, plus MOVE_WORK_PER_CELL per cell and move picked; never seconds, so the
     same seed gives the same paths at any load): a join when one is left, else a takeover. Joins of a pair whose
@@ -305,7 +312,9 @@ def fewer_pairs(width: int, height: int, paths: list, rng: random.Random, budget
     return kept
 
 
-def _rounds(width, height, paths, rng, budget, cancel, move_judge, look_ahead, spent, accept=None, spread=False):
+def _rounds(width: int, height: int, paths: Paths, rng: random.Random, budget: int, cancel: Cancel | None,
+            move_judge: MoveJudge | None, look_ahead: bool, spent: dict[str, int],
+            accept: Callable[[Paths], bool] | None = None, spread: bool = False) -> Iterator[tuple[Paths, int, int]]:
     """fewer_pairs' rounds: after each, (paths, joins, judged) so far."""
     shape = (height, width)
     move_judge = move_judge or MoveJudge(width, height, len(paths), cancel)
@@ -313,84 +322,134 @@ def _rounds(width, height, paths, rng, budget, cancel, move_judge, look_ahead, s
     # Moves the judge turned down stay refused: a second solution of that puzzle, with any
     # later join drawn into it (the joined ends are neighbours), is a second solution again.
     # A takeover changes two paths, so their joins are asked afresh.
-    refused = set()
-    # The judge's second boards, redrawn on later moves (remembered.py): many refusals in a
-    # 20x20 run come again from a short circuit the judge found before (20x20, seeds 0-9 twice,
-    # interleaved: 26.9 pairs against 27.6).
-    memory = SecondSolutions()
-
-    windows: dict = {"propagations": 0}
-    judged_before = move_judge.propagations
-    picked = 0
-
-    def work() -> int:
-        """The work spent so far: deterministic, whatever the machine's load."""
-        judges_work = move_judge.propagations - judged_before + (judges[1].propagations if judges else 0)
-        spent.update(judges=judges_work, windows=windows["propagations"], moves=picked,
-                     work=judges_work + windows["propagations"] + MOVE_WORK_PER_CELL * width * height * picked)
-        return spent["work"]
-
-    def cheap_refusal(m: _Move) -> bool:
-        nonlocal picked
-        picked += 1
-        return memory.refutes(puzzle_from_paths(width, height, m.trial), cancel) or \
-            local_second_solution(width, height, m.trial, m.centre, cancel=cancel, spent=windows)
-
+    refused: set[tuple] = set()
+    effort = _Effort(width, height, move_judge, judges[1] if judges else None, spent)
+    cheap = _CheapRefusal(width, height, effort, cancel)
     joins = judged = 0
     with concurrent.futures.ThreadPoolExecutor(2) as pool:
-        while _work_left(work(), budget, paths):
-            focusing = work() > FOCUS_AFTER * budget
+        while _work_left(effort.work(), budget, paths):
+            focusing = effort.work() > FOCUS_AFTER * budget
             move = _pick_move(paths, shape, refused, focusing, rng, spread)
             if move is None:
                 break
             # A second solution near the move's junction refuses it without the judge (issue
             # 15: the judge's answer says where a puzzle is ambiguous; a move makes it so round
             # its junction more often than anywhere else).
-            if cheap_refusal(move):
+            if cheap.refutes(move):
                 refused.add(move.key)
                 continue
-            # The move on top: up to AHEAD_TRIES picks, until one is not refused cheaply (those
-            # that are stay refused once the move is taken).
-            ahead, ahead_refused = None, []
-            for _ in range(AHEAD_TRIES if look_ahead else 0):
-                ahead = _pick_move(move.trial, shape, refused.union(ahead_refused), focusing, rng, spread)
-                if ahead is None or not cheap_refusal(ahead):
-                    break
-                ahead_refused.append(ahead.key)
-                ahead = None
-            if ahead is None:
-                puzzle = puzzle_from_paths(width, height, move.trial)
-                verdict, boards = move_judge.judge(puzzle, None, cancel, MOVE_PROPAGATIONS)
-                verdicts, boards, first_verdict = [verdict, None], [boards, None], verdict
-                judged += 1
-            else:
-                puzzles = [puzzle_from_paths(width, height, m.trial) for m in (move, ahead)]
-                verdicts, boards, first_verdict = _judge_two(pool, judges, puzzles, MOVE_PROPAGATIONS, cancel)
-                judged += 2
+            ahead, ahead_refused = _move_on_top(move, shape, refused, focusing, rng, spread, cheap, look_ahead)
+            verdicts, boards, first_verdict = _judged(width, height, move, ahead, move_judge, judges, pool, cancel)
+            judged += 1 if ahead is None else 2
             if cancel is not None and cancel.stopped:
                 return  # (a stopped judgement says 'unknown')
             for found in boards:
                 if found is not None and len(found) == 2:  # (S, a second board)
-                    memory.remember(found)
-            # A unique move is kept only when the puzzle stays within the level asked for
-            # (``accept``: levels.within; each look costs a move's work).
+                    cheap.memory.remember(found)
             if accept is not None:
-                for k, m in ((1, ahead), (0, move)):
-                    if verdicts[k] == "ok":
-                        picked += 1
-                        if not accept(m.trial):
-                            verdicts[k] = "too hard"
-                            if k == 1:
-                                verdicts[0] = first_verdict if first_verdict is not None else "unknown"
-            if verdicts[1] == "ok":
-                joins += len(paths) - len(ahead.trial)
-                paths = ahead.trial
-            elif verdicts[0] == "ok":
-                joins += len(paths) - len(move.trial)
-                paths = move.trial
-                refused.update(ahead_refused)
-                if ahead is not None and verdicts[1] is not None:
-                    refused.add(ahead.key)
-            else:
-                refused.add(move.key)
+                _hold_to_level(verdicts, first_verdict, move, ahead, accept, effort)
+            paths, joined = _taken(paths, verdicts, move, ahead, ahead_refused, refused)
+            joins += joined
             yield paths, joins, judged
+
+
+class _Effort:
+    """The work ``fewer_pairs`` has spent: deterministic, whatever the machine's load (its
+    judges' and windows' Glucose propagations, and MOVE_WORK_PER_CELL per cell and move
+    picked). Each ``work()`` also updates the caller's ``spent`` dict."""
+
+    def __init__(self, width: int, height: int, move_judge: MoveJudge, ahead_judge: MoveJudge | None,
+                 spent: dict[str, int]) -> None:
+        self.cells = width * height
+        self.move_judge = move_judge
+        self.ahead_judge = ahead_judge
+        self.judged_before = move_judge.propagations
+        self.windows = {"propagations": 0}  # (local_second_solution adds to it)
+        self.picked = 0
+        self.spent = spent
+
+    def work(self) -> int:
+        judges_work = (self.move_judge.propagations - self.judged_before
+                       + (self.ahead_judge.propagations if self.ahead_judge is not None else 0))
+        windows = self.windows["propagations"]
+        self.spent.update(judges=judges_work, windows=windows, moves=self.picked,
+                          work=judges_work + windows + MOVE_WORK_PER_CELL * self.cells * self.picked)
+        return self.spent["work"]
+
+
+class _CheapRefusal:
+    """Refusals without the judge: a second board the judge found before, redrawn on the
+    move (remembered.py: many refusals in a 20x20 run come again from a short circuit the
+    judge found before; 20x20, seeds 0-9 twice, interleaved: 26.9 pairs against 27.6), or a
+    second solution in a small window round the move's junction (local_windows)."""
+
+    def __init__(self, width: int, height: int, effort: _Effort, cancel: Cancel | None) -> None:
+        self.width, self.height = width, height
+        self.effort = effort
+        self.cancel = cancel
+        self.memory = SecondSolutions()
+
+    def refutes(self, move: _Move) -> bool:
+        self.effort.picked += 1
+        return self.memory.refutes(puzzle_from_paths(self.width, self.height, move.trial), self.cancel) or \
+            local_second_solution(self.width, self.height, move.trial, move.centre, cancel=self.cancel,
+                                  spent=self.effort.windows)
+
+
+def _move_on_top(move: _Move, shape: Shape, refused: set[tuple], focusing: bool, rng: random.Random,
+                 spread: bool, cheap: _CheapRefusal, look_ahead: bool) -> tuple[_Move | None, list[tuple]]:
+    """(a move on top of ``move`` to judge with it, or None; the moves on top refused cheaply
+    on the way): up to AHEAD_TRIES picks with ``look_ahead``, until one is not refused cheaply
+    (those that are stay refused once the move is taken)."""
+    ahead, ahead_refused = None, []
+    for _ in range(AHEAD_TRIES if look_ahead else 0):
+        ahead = _pick_move(move.trial, shape, refused.union(ahead_refused), focusing, rng, spread)
+        if ahead is None or not cheap.refutes(ahead):
+            break
+        ahead_refused.append(ahead.key)
+        ahead = None
+    return ahead, ahead_refused
+
+
+def _judged(width: int, height: int, move: _Move, ahead: _Move | None, move_judge: MoveJudge,
+            judges: tuple[MoveJudge, MoveJudge] | None, pool: concurrent.futures.Executor,
+            cancel: Cancel | None) -> tuple[list[str | None], list[Boards], str | None]:
+    """The judge's verdicts on [move, move and ahead] (None: not asked or no longer needed),
+    their boards, and the move's own verdict (``_judge_two``)."""
+    if ahead is None:
+        puzzle = puzzle_from_paths(width, height, move.trial)
+        verdict, boards = move_judge.judge(puzzle, None, cancel, MOVE_PROPAGATIONS)
+        return [verdict, None], [boards, None], verdict
+    puzzles = [puzzle_from_paths(width, height, m.trial) for m in (move, ahead)]
+    return _judge_two(pool, judges, puzzles, MOVE_PROPAGATIONS, cancel)
+
+
+def _hold_to_level(verdicts: list[str | None], first_verdict: str | None, move: _Move, ahead: _Move | None,
+                   accept: Callable[[Paths], bool], effort: _Effort) -> None:
+    """A unique move is kept only when the puzzle stays within the level asked for
+    (``accept``: levels.within; each look costs a move's work): a verdict 'ok' that is not
+    becomes 'too hard', in ``verdicts``; when the move on top is, the move's own verdict
+    stands for it."""
+    for k, m in ((1, ahead), (0, move)):
+        if verdicts[k] == "ok":
+            effort.picked += 1
+            if not accept(m.trial):
+                verdicts[k] = "too hard"
+                if k == 1:
+                    verdicts[0] = first_verdict if first_verdict is not None else "unknown"
+
+
+def _taken(paths: Paths, verdicts: list[str | None], move: _Move, ahead: _Move | None,
+           ahead_refused: list[tuple], refused: set[tuple]) -> tuple[Paths, int]:
+    """(the paths after the round, pairs fewer by it): the move and the one on top when both
+    are 'ok', the move alone when only it is (the moves on top it refused stay refused), else
+    none (the move stays refused)."""
+    if verdicts[1] == "ok":
+        return ahead.trial, len(paths) - len(ahead.trial)
+    if verdicts[0] == "ok":
+        refused.update(ahead_refused)
+        if ahead is not None and verdicts[1] is not None:
+            refused.add(ahead.key)
+        return move.trial, len(paths) - len(move.trial)
+    refused.add(move.key)
+    return paths, 0

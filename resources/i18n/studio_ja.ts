@@ -910,8 +910,8 @@
         <location filename="../../studio/nonogram/generating.py" line="101" />
         <location filename="../../studio/nonogram/generating.py" line="152" />
         <location filename="../../studio/numberlink/generating.py" line="62" />
-        <location filename="../../studio/numberlink/generating.py" line="87" />
-        <location filename="../../studio/numberlink/generating.py" line="157" />
+        <location filename="../../studio/numberlink/generating.py" line="88" />
+        <location filename="../../studio/numberlink/generating.py" line="168" />
         <source>Generate</source>
         <translation>生成</translation>
     </message>
@@ -948,14 +948,14 @@
     <message>
         <location filename="../../studio/galaxies/generating.py" line="72" />
         <location filename="../../studio/nonogram/generating.py" line="88" />
-        <location filename="../../studio/numberlink/generating.py" line="79" />
+        <location filename="../../studio/numberlink/generating.py" line="80" />
         <source>Difficulty</source>
         <translation>難易度</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="74" />
         <location filename="../../studio/nonogram/generating.py" line="98" />
-        <location filename="../../studio/numberlink/generating.py" line="82" />
+        <location filename="../../studio/numberlink/generating.py" line="83" />
         <source>Seed</source>
         <translation>シード</translation>
     </message>
@@ -972,6 +972,7 @@
     <message>
         <location filename="../../studio/galaxies/generating.py" line="102" />
         <location filename="../../studio/nonogram/generating.py" line="146" />
+        <location filename="../../studio/numberlink/generating.py" line="126" />
         <source>Generating…</source>
         <translation>生成中…</translation>
     </message>
@@ -988,7 +989,7 @@
         <translation>生成したパズル</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="74" />
+        <location filename="../../studio/numberlink/generating.py" line="75" />
         <source>Count</source>
         <translation>個数</translation>
     </message>
@@ -1009,50 +1010,55 @@
         <translation>ヒントの解がただ一つになる新しい絵</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="78" />
+        <location filename="../../studio/numberlink/generating.py" line="79" />
         <source>Graded by the hardest technique a person needs</source>
         <translation>人が必要とする最も難しいテクニックで評価</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="81" />
+        <location filename="../../studio/numberlink/generating.py" line="82" />
         <source>Several puzzles take the seeds that follow.</source>
         <translation>複数の問題には続くシードを使います。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="88" />
+        <location filename="../../studio/numberlink/generating.py" line="89" />
         <source>Unique puzzles without a short circuit, with the document's rules</source>
         <translation>このパズルのルールで、短絡解のない一意解の問題を作ります</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="98" />
+        <location filename="../../studio/numberlink/generating.py" line="99" />
         <source>The previous generated puzzle</source>
         <translation>前に生成した問題</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="101" />
+        <location filename="../../studio/numberlink/generating.py" line="102" />
         <source>The next generated puzzle</source>
         <translation>次に生成した問題</translation>
     </message>
     <message>
+        <location filename="../../studio/numberlink/generating.py" line="120" />
+        <source>making %1 of %2…</source>
+        <translation>%2 問中 %1 問目を作成中…</translation>
+    </message>
+    <message>
         <location filename="../../studio/nonogram/generating.py" line="128" />
-        <location filename="../../studio/numberlink/generating.py" line="127" />
+        <location filename="../../studio/numberlink/generating.py" line="136" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="101" />
         <location filename="../../studio/nonogram/generating.py" line="143" />
-        <location filename="../../studio/numberlink/generating.py" line="136" />
+        <location filename="../../studio/numberlink/generating.py" line="145" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/generating.py" line="159" />
+        <location filename="../../studio/numberlink/generating.py" line="171" />
         <source>Generated %n puzzle(s).</source>
         <translation><numerusform>%n 問生成しました。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="172" />
+        <location filename="../../studio/numberlink/generating.py" line="184" />
         <source>Generated puzzle %1</source>
         <translation>生成した問題 %1</translation>
     </message>
@@ -2010,8 +2016,8 @@
     </message>
     <message>
         <location filename="../../studio/numberlink/checking.py" line="94" />
-        <source>&lt;b&gt;%1&lt;/b&gt; · %2 pairs (%3 with touching ends) · path length mean %4, max %5 · turns per path %6 · decided by deduction %7%</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; · %2 組（両端が隣り合う組 %3）· 線の長さ 平均 %4、最大 %5 · 1 本あたりの曲がり %6 · 推論で決まるマス %7%</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt; · %2 pairs (%3 with touching ends) · path length mean %4, max %5 · turns per path %6 · settled by the easy rules %7%</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · %2 組（両端が隣り合う組 %3）· 線の長さ 平均 %4、最大 %5 · 1 本あたりの曲がり %6 · 初級の規則で決まるマス %7%</translation>
     </message>
 </context>
 <context>

@@ -92,7 +92,7 @@ def quality_text(report: dict | None) -> str:
              "hard": translate("NumberlinkQuality", "hard"), "expert": translate("NumberlinkQuality", "expert"),
              "search": translate("NumberlinkQuality", "search")}.get(report["grade"], report["grade"])
     text = translate("NumberlinkQuality", "<b>%1</b> · %2 pairs (%3 with touching ends) · path length mean %4, "
-                     "max %5 · turns per path %6 · decided by deduction %7%").replace("%1", grade)
+                     "max %5 · turns per path %6 · settled by the easy rules %7%").replace("%1", grade)
     values = (report["pairs"], report["adjacent_ends"], report["path_length_mean"],
               report["path_length_max"], report["turns_mean"], round(100 * report["deduced"]))
     for index, value in enumerate(values, start=2):

@@ -66,6 +66,7 @@ class GenerateBox(QGroupBox):
         self.reports: list = []  # the quality report of each generated puzzle
         self.seeds: list[int] = []  # and the seed that makes it again
         self.index = 0
+        self.count = 0  # puzzles asked of the run going on
         form = QFormLayout(self)
         self.width_box, self.height_box = generate_size_row(form, MAX_GENERATED_SIZE, 8)
         self.count_box = QSpinBox()
@@ -112,9 +113,17 @@ class GenerateBox(QGroupBox):
         self.refresh()
 
     def refresh(self) -> None:
-        self.position_label.setText(f"{self.index + 1} / {len(self.puzzles)}" if self.puzzles else "")
-        self.report_label.setText(seed_text(self.seeds[self.index]) + " · " + quality_text(self.reports[self.index])
-                                  if self.puzzles else "")
+        made = len(self.puzzles)
+        position = f"{self.index + 1} / {made}" if made else ""
+        if self.run is not None and made < self.count:
+            # A 20x20 takes a minute or two: say which puzzle is being made, not only that.
+            making = self.tr("making %1 of %2…").replace("%1", str(made + 1)).replace("%2", str(self.count))
+            position = f"{position} · {making}" if position else making
+        self.position_label.setText(position)
+        if made:
+            self.report_label.setText(seed_text(self.seeds[self.index]) + " · " + quality_text(self.reports[self.index]))
+        else:
+            self.report_label.setText(self.tr("Generating…") if self.run is not None else "")
         self.previous_button.setEnabled(self.index > 0)
         self.next_button.setEnabled(self.index + 1 < len(self.puzzles))
 
@@ -134,16 +143,18 @@ class GenerateBox(QGroupBox):
         self.run.finished.connect(self._finished)
         self.run.failed.connect(self.document.status_message)
         self.button.setText(self.tr("Cancel"))
-        self.progress.setValue(0)
+        # Busy, not a fraction: the bar would stand still while one puzzle is made (the
+        # generator cannot say how many moves it has left); the label counts the puzzles.
+        self.progress.setRange(0, 0)
         self.puzzles, self.reports, self.seeds, self.index = [], [], [], 0
+        self.count = self.count_box.value()
         self.run.start()
+        self.refresh()
         self.document.state_changed.emit()
 
     def _events(self, batch: list) -> None:
         for event in batch:
-            if isinstance(event, Progress):
-                self.progress.setValue(int(1000 * event.fraction))
-            elif isinstance(event, Solution):
+            if isinstance(event, Solution):
                 puzzle, report, seed = event.board
                 self.puzzles.append(puzzle)
                 self.reports.append(report)
@@ -155,6 +166,7 @@ class GenerateBox(QGroupBox):
     def _finished(self, done: Done) -> None:
         self.run = None
         self.button.setText(self.tr("Generate"))
+        self.progress.setRange(0, 1000)
         self.progress.setValue(1000 if self.puzzles else 0)
         self.document.status_message.emit(self.tr("Generated %n puzzle(s).", "", len(self.puzzles)))
         self.refresh()

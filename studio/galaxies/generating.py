@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import numpy as np
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QMessageBox, QPushButton
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QMessageBox, QProgressBar, QPushButton
 
 from solvers.events import SOLVED
 
@@ -76,7 +76,14 @@ class GenerateBox(QGroupBox):
         self.button = QPushButton(self.tr("Generate"))
         self.button.setToolTip(self.tr("A new puzzle with exactly one solution and big regions"))
         self.button.clicked.connect(lambda: self.generate())
-        form.addRow(self.button)
+        self.progress = QProgressBar()  # busy while it runs (a 40x40 takes seconds)
+        self.progress.setRange(0, 0)
+        self.progress.setTextVisible(False)
+        self.progress.setVisible(False)  # idle, an empty bar looks like a text field
+        row = QHBoxLayout()
+        row.addWidget(self.button)
+        row.addWidget(self.progress, 1)
+        form.addRow(row)
         self.report_label = QLabel()
         self.report_label.setWordWrap(True)
         form.addRow(self.report_label)
@@ -99,6 +106,7 @@ class GenerateBox(QGroupBox):
             return
         self.seed = self.seed_box.next_seed() if seed is None else seed
         self.button.setText(self.tr("Cancel"))
+        self.progress.setVisible(True)
         self.report_label.setText(self.tr("Generating…"))
         author.start_generation(generate_events(self.width_box.value(), self.height_box.value(),
                                                 self.level(), self.seed), self._finished)
@@ -107,6 +115,7 @@ class GenerateBox(QGroupBox):
         author = self.author
         author.generate_run = None
         self.button.setText(self.tr("Generate"))
+        self.progress.setVisible(False)
         if done is None or done.status != SOLVED:
             self.report_label.setText(self.tr("No puzzle was generated."))
         else:

@@ -249,11 +249,13 @@ def test_cancel_a_generation(window, qtbot):
     box = doc.author.generation
     box.width_box.setValue(40)
     box.height_box.setValue(40)
+    assert not box.progress.isVisible()  # idle: no empty bar
     qtbot.mouseClick(box.button, L)
-    assert box.button.text() == "Cancel"
+    assert box.button.text() == "Cancel" and box.progress.isVisible()  # busy while it runs
     qtbot.mouseClick(box.button, L)
     qtbot.waitUntil(lambda: doc.author.generate_run is None, timeout=30_000)
     assert doc.dots == {} and "No puzzle" in box.report_label.text()
+    assert not box.progress.isVisible()
 
 
 def test_a_generated_puzzle_of_another_size_is_shown_whole(window, qtbot):

@@ -24,8 +24,10 @@ import pytest
 from solvers.genres import GENRES
 from tests.cli.test_cli import console_script
 
-pytestmark = pytest.mark.skipif(not Path("/proc/self/status").exists() or not hasattr(signal, "sigwait"),
-                                reason="reads the command's signal mask from Linux's /proc")
+pytestmark = [pytest.mark.skipif(not Path("/proc/self/status").exists() or not hasattr(signal, "sigwait"),
+                                 reason="reads the command's signal mask from Linux's /proc"),
+              # the signals go to process trees: on the worker of test_batch's, one at a time
+              pytest.mark.xdist_group("process-trees")]
 
 SAMPLES = Path(__file__).resolve().parents[2] / "puzzles"
 # A batch far longer than any test waits: the command is still at work when it is stopped.

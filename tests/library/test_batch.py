@@ -17,6 +17,10 @@ from solvers.library import Library
 from tests.cli.test_cli import console_script
 from tests.library.helpers import cli, generated, json_lines
 
+# The batches here start process trees, Dask clusters and ports of their own: with the suite on
+# several cores (README), they run one after another on one worker, never beside each other.
+pytestmark = pytest.mark.xdist_group("process-trees")
+
 
 def _puzzles_by_seed(path) -> dict:
     with Library(path) as library:

@@ -43,10 +43,13 @@ def test_grown_puzzles_are_unique_without_short_circuit(seed):
 def test_a_grown_15x15_is_unique_under_both_rule_sets():
     """Checked by other proofs than the generator's judge asks: the whole plain fill model
     (no pruning, no short-circuit argument) and the nikoli model asked for two solutions.
-    Not by cpsat: it cannot decide a 15x15 of 13-15 pairs in minutes."""
+    Not by cpsat: it cannot decide a 15x15 of 13-15 pairs in minutes. No clock on the proofs:
+    the plain fill proof takes 53 s of CPU on a quiet machine, and more than the 120 s it had
+    once the suite ran beside other work (it then answered "unknown"); the suite's per-test
+    timeout still stops a hang."""
     puzzle, _ = generate(15, 15, 3)
     for rules, route in (("fill", {"fill_proof": "plain"}), ("nikoli", {"nikoli_route": "direct"})):
-        done = solve(puzzle, "sat", 2, 120, rules=rules, **route)
+        done = solve(puzzle, "sat", 2, None, rules=rules, **route)
         assert done.unique is True and (np.asarray(done.solution) > 0)[1::2, 1::2].all()
         assert done.stats["proof"] == {"fill": "plain", "nikoli": "pruned"}[rules]
 

@@ -179,12 +179,12 @@ def test_a_fifo_is_written_into_and_stays_a_fifo(tmp_path):
     fifo = tmp_path / "pipe"
     os.mkfifo(fifo)
     received = []
-    reader = threading.Thread(target=lambda: received.append(fifo.read_bytes()))
+    reader = threading.Thread(target=lambda: received.append(fifo.read_bytes()), daemon=True)
     reader.start()
     textfiles.write_bytes(fifo, b"through the pipe")
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)  # first: a replaced FIFO would never feed the reader
     reader.join()
     assert received == [b"through the pipe"]
-    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
     assert leftovers(tmp_path) == []
 
 

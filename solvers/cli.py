@@ -495,13 +495,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         _say(f"not UTF-8 text ({error.reason})")
     except (PuzzleFormatError, MethodRefused, BadInput, ValueError) as error:
         _say(error)
-    except BrokenPipeError:
-        _say("standard output closed before the answer was written")
-        _mute_stdout()
     except OSError as error:
-        _say(f"{error.strerror or error}: {error.filename or ''}".rstrip(": "))
-        if error.filename is None:  # a write to stdout failed (ENOSPC): the exit flush would too
-            _mute_stdout()
+        _say_os_error(error)
     except RecursionError:  # the readers refuse deep nesting; this is the last guard
         _say("the input is nested too deeply")
     except MemoryError:  # the readers refuse oversized files; this is the last guard
@@ -518,6 +513,18 @@ def main(argv: Sequence[str] | None = None) -> int:
              + ("" if debug else " (--debug shows where)"))
         return EXIT_INTERNAL_ERROR
     return EXIT_BAD_INPUT
+
+
+def _say_os_error(error: OSError) -> None:
+    """One line for a read or write that failed. A write to stdout that failed (a closed pipe,
+    a full disk: no file named, or ``-``) also mutes stdout: the exit flush would fail again."""
+    to_stdout = error.filename in (None, STDIO)
+    if isinstance(error, BrokenPipeError) and to_stdout:
+        _say("standard output closed before the answer was written")
+    else:  # a FIFO given as the output file whose reader went away names that file
+        _say(f"{error.strerror or error}: {error.filename or ''}".rstrip(": "))
+    if to_stdout:
+        _mute_stdout()
 
 
 def _mute_stdout() -> None:

@@ -20,7 +20,9 @@ line's and the studio's. What it does depends on what the path names:
   os.replace, then an fsync of the folder, so a crash never leaves a half-written file in place
   of a good one. An existing file keeps its mode (and its owner and group where we may chown,
   as root); a new file gets the umask's mode, as a plain open() would. A file we may not write
-  is refused as open() would refuse it (EACCES), though its folder would allow a rename.
+  is refused as open() would refuse it (EACCES), though its folder would allow a rename. (A
+  hard link to the file keeps the old content: the name gets a new file, as with every
+  atomic save.)
 
 A failure (a full disk, ENOSPC of /dev/full, EACCES, a folder as target, a missing folder) is
 an OSError naming the path given; it leaves no temporary file behind. The temporary files a

@@ -138,13 +138,14 @@ def test_convert_into_a_device_writes_into_it_and_a_full_one_is_one_line(capsys,
 # -- standard output and input --------------------------------------------------------------------
 
 
-def test_convert_to_dash_prints_the_puzzle_in_the_native_format_or_the_one_asked(capsys, tmp_path):
+def test_convert_to_dash_prints_the_puzzle_in_the_native_format_or_the_one_asked(capsys, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # where a file named "-" would appear
     assert main(["convert", str(ANCHOR), "-"]) == 0
     native = capsys.readouterr().out
     assert formats.read(native, "json") == formats.read_file(ANCHOR)
     assert main(["convert", str(ANCHOR), "-", "--to", "non"]) == 0
     assert formats.read(capsys.readouterr().out, "non") == formats.read_file(ANCHOR)
-    assert not (tmp_path / "-").exists() and not Path("-").exists()
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_convert_from_dash_reads_standard_input(capsys, tmp_path, stdin_bytes):
@@ -291,3 +292,17 @@ def test_a_check_past_its_timeout_exits_3_through_the_console_script():
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 3, result.stderr
     assert json.loads(result.stdout)["solvable"] is None
+
+
+def test_a_fifo_whose_reader_goes_away_is_one_line_naming_it(capsys, tmp_path):
+    # More than a pipe holds (64 KB), so that the write meets the reader's close either way.
+    big = tmp_path / "big.json"
+    big.write_text(json.dumps({"genre": "nonogram", "format_version": 1, "title": "x" * 200_000,
+                               "rows": [[1]], "columns": [[1]]}))
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    reader = threading.Thread(target=lambda: os.close(os.open(fifo, os.O_RDONLY)), daemon=True)
+    reader.start()
+    line = one_line_error(capsys, main(["convert", str(big), str(fifo)]), "Broken pipe", "pipe.json")
+    assert "standard output" not in line
+    reader.join()

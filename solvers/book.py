@@ -250,9 +250,12 @@ def _running_head(pdf: FPDF, text: str, page_w: float, page_h: float) -> None:
 
 def make_book(items: Sequence[Item], output: str | Path, per_page: int = 4, solutions: bool = False,
               title: str = "", author: str = "", paper: str = "a4") -> int:
-    """Write the book to ``output``; returns its number of pages. ValueError for no puzzles,
-    an unknown genre or paper."""
+    """Write the book to ``output`` (by textfiles.write_bytes: ``-`` is standard output, a
+    link's target is written, a file is replaced whole or not at all); returns its number of
+    pages. ValueError for no puzzles, an unknown genre or paper."""
     from fpdf import FPDF
+
+    from .textfiles import write_bytes
 
     if not items:
         raise ValueError("no puzzles to put in the book")
@@ -273,5 +276,5 @@ def make_book(items: Sequence[Item], output: str | Path, per_page: int = 4, solu
     _pages(pdf, items, per_page, False, title + (f" - {author}" if author else ""), paper)
     if solutions:
         _pages(pdf, items, min(per_page * 2, 12), True, title, paper)
-    pdf.output(str(output))
+    write_bytes(output, bytes(pdf.output()))
     return pdf.pages_count

@@ -1,18 +1,26 @@
 """puzzle-studio-cli: the studio's work in batch (solve, check, convert), for every genre.
 
 Exit codes: 0 with an answer, 2 on bad input (one line on stderr, never a traceback), 1 on an
-internal error (a bug: one line on stderr too, and its traceback with --debug), 130 after Ctrl+C
-(one line; solvers/interrupt.py).
+internal error (a bug: one line on stderr too, and its traceback with --debug), 3 when --timeout
+ran out before an answer (a ``solve`` whose status is stopped without a solution, a ``check``
+that could not decide solvability, a ``repair`` that found nothing; in a batch file, when any
+puzzle stopped: the others still print their answer), 130 after Ctrl+C (one line;
+solvers/interrupt.py). A method that stops short by itself (line logic, ga's --generations)
+still exits 0 with its partial board: that is its answer.
+
+``-`` is standard input for every puzzle file read (solve, check, repair, convert, generate
+--picture, replay, batch check) and standard output for every file written (convert, repair
+--output, book --output); every output goes through one writer (solvers/textfiles.py: links
+followed, devices and pipes written into, files replaced atomically). A library is a file:
+``-`` is refused there.
 """
 
 from __future__ import annotations
 
 import argparse
-import atexit
 import json
 import math
 import os
-import shutil
 import sys
 import time
 from pathlib import Path
@@ -25,7 +33,7 @@ from . import cli_library, cli_replay, samples
 from .errors import MethodRefused, PuzzleFormatError
 from .genres import GENRES, detect_genre, genre
 from .interrupt import EXIT_INTERRUPTED, catch_interrupt
-from .textfiles import read_bytes, read_text
+from .textfiles import STDIO, read_text, readable_twice
 
 if TYPE_CHECKING:  # annotations only: nothing more loads at start-up
     from collections.abc import Callable, Sequence
@@ -35,7 +43,7 @@ if TYPE_CHECKING:  # annotations only: nothing more loads at start-up
     from .genres import Genre
     from .protocol import GenrePackage
 
-EXIT_OK, EXIT_INTERNAL_ERROR, EXIT_BAD_INPUT = 0, 1, 2
+EXIT_OK, EXIT_INTERNAL_ERROR, EXIT_BAD_INPUT, EXIT_STOPPED = 0, 1, 2, 3
 
 
 class BadInput(Exception):
@@ -94,7 +102,7 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True)
 
     def common(sub: argparse.ArgumentParser) -> None:
-        sub.add_argument("file", help="puzzle file")
+        sub.add_argument("file", help="puzzle file, or - for standard input")
         sub.add_argument("--genre", choices=sorted(GENRES), help="default: detected from the file")
         sub.add_argument("--format", dest="fmt", help="input format; default: from the extension or content")
         sub.add_argument("--timeout", type=_seconds, help="seconds per puzzle")
@@ -122,12 +130,15 @@ def _parser() -> argparse.ArgumentParser:
     repair.add_argument("--target", choices=("unique", "line"), default="unique",
                         help="unique (default) or line: solvable by line logic alone")
     repair.add_argument("--output", metavar="OUT",
-                        help="write the best repaired puzzle here (format from the extension)")
+                        help="write the best repaired puzzle here (format from the extension); "
+                             "- for standard output, in the genre's native json (the report then "
+                             "goes to stderr)")
     repair.add_argument("--limit", type=_count(1), default=5, help="suggestions to list (default 5)")
 
     convert = commands.add_parser("convert", help="convert between formats")
-    convert.add_argument("input")
-    convert.add_argument("output")
+    convert.add_argument("input", help="puzzle file, or - for standard input")
+    convert.add_argument("output", help="file to write, or - for standard output (in the --to "
+                                        "format, else the genre's native json)")
     convert.add_argument("--genre", choices=sorted(GENRES))
     convert.add_argument("--from", dest="fmt_in", help="input format")
     convert.add_argument("--to", dest="fmt_out", help="output format; default from the extension")
@@ -136,7 +147,8 @@ def _parser() -> argparse.ArgumentParser:
     generate.add_argument("genre", help=f"one of {', '.join(sorted(GENRES))}")
     generate.add_argument("--size", type=_size, help="WxH, e.g. 10x10 (required without --picture)")
     generate.add_argument("--picture", metavar="FILE",
-                          help="galaxies: a pixel picture ('#' black, '.' white, one row a line); "
+                          help="galaxies: a pixel picture ('#' black, '.' white, one row a line; "
+                               "- for standard input); "
                                "the black-dot regions of the puzzle reproduce it")
     generate.add_argument("--timeout", type=_seconds,
                           help="give up after this many seconds (with --picture: default 60)")
@@ -166,7 +178,7 @@ def _genre_of(args: argparse.Namespace, path: Path) -> Genre:
 
 def _load(args: argparse.Namespace) -> tuple[GenrePackage, list[tuple[str, Any]], bool]:
     """(genre package, [(name, puzzle), ...], is_batch) for the file named by the arguments."""
-    path = _readable_twice(Path(args.file))
+    path = readable_twice(args.file)  # "-" and pipes: a copy, since detection reads it first
     package = _genre_of(args, path).module
     batch_formats = package.BATCH_FORMATS
     if args.fmt and args.fmt not in package.formats.FORMATS and args.fmt not in batch_formats:
@@ -177,26 +189,6 @@ def _load(args: argparse.Namespace) -> tuple[GenrePackage, list[tuple[str, Any]]
         text = read_text(path)
         return package, batch_formats[args.fmt](text), True
     return package, [(path.name, package.formats.read_file(path, args.fmt))], False
-
-
-def _readable_twice(path: Path) -> Path:
-    """``path``, or for a pipe or device (``<(gunzip -c set.gz)``, /dev/stdin) a copy of what
-    it sends in a temporary file of the same name: telling the genre and the format reads a
-    file before the reader does, and a pipe gives its content only once."""
-    import stat
-    import tempfile
-
-    try:
-        mode = path.stat().st_mode
-    except OSError:
-        return path  # the reader reports a missing file in its own words
-    if not (stat.S_ISCHR(mode) or stat.S_ISFIFO(mode)):
-        return path
-    data = read_bytes(path)  # with the size limit and the silence limit
-    copy = Path(tempfile.mkdtemp(prefix="puzzle-studio-cli-")) / path.name
-    atexit.register(shutil.rmtree, copy.parent, ignore_errors=True)
-    copy.write_bytes(data)
-    return copy
 
 
 def _solution_json(package: GenrePackage, done: Done) -> dict:
@@ -227,7 +219,7 @@ def _plain(value: object) -> object:
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
-    from .events import Cancel, SolveOptions, run
+    from .events import STOPPED, Cancel, SolveOptions, run
 
     package, puzzles, batch = _load(args)
     if args.method not in package.METHODS:
@@ -236,10 +228,12 @@ def cmd_solve(args: argparse.Namespace) -> int:
     given = {"line_rule": args.line_rule, "rules": args.rules, "variant": args.ga_variant,
              "seed": args.seed, "population": args.population, "generations": args.generations}
     extra = {key: value for key, value in given.items() if value is not None}
+    code = EXIT_OK
     for name, puzzle in puzzles:
         options = SolveOptions(2 if args.unique else 1, args.timeout, None, extra)
         started = time.perf_counter()
-        events = package.solve_events(puzzle, args.method, options, Cancel(args.timeout))
+        cancel = Cancel(args.timeout)
+        events = package.solve_events(puzzle, args.method, options, cancel)
         steps = []
         if args.steps:
             done = None
@@ -263,7 +257,9 @@ def cmd_solve(args: argparse.Namespace) -> int:
             print(json.dumps(record), flush=True)
         else:
             _print_solve(package, name, args, done, seconds)
-    return EXIT_OK
+        if done.status == STOPPED and done.solution is None and cancel.stopped:
+            code = EXIT_STOPPED  # the --timeout ended it, not the method's own limits
+    return code
 
 
 def _print_solve(package: GenrePackage, name: str, args: argparse.Namespace, done: Done, seconds: float) -> None:
@@ -285,14 +281,20 @@ def _text_row(row: str | Sequence[str]) -> str:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    from .events import Cancel
+
     package, puzzles, _ = _load(args)
+    code = EXIT_OK
     for name, puzzle in puzzles:
+        clock = Cancel(args.timeout)  # the check's own deadline starts now too
         report = _plain(package.difficulty(puzzle, args.timeout))
         if args.json:
             print(json.dumps({"name": name, **report}), flush=True)
         else:
             print(f"{name}: " + ", ".join(f"{k}={v}" for k, v in report.items()))
-    return EXIT_OK
+        if report.get("solvable") is None and args.timeout is not None and clock.stopped:
+            code = EXIT_STOPPED  # undecided when the time ran out
+    return code
 
 
 def cmd_repair(args: argparse.Namespace) -> int:
@@ -307,7 +309,8 @@ def cmd_repair(args: argparse.Namespace) -> int:
     if batch or len(puzzles) != 1:
         raise BadInput("repair takes one puzzle, not a batch file")
     target = Path(args.output) if args.output else None
-    fmt_out = target and package.formats.format_from_path(target)
+    to_stdout = args.output == STDIO
+    fmt_out = package.formats.FORMATS[0] if to_stdout else target and package.formats.format_from_path(target)
     if target and fmt_out is None:
         raise BadInput(f"cannot tell the output format from {target.name!r}; use one of "
                        f"{', '.join(package.formats.EXTENSIONS)}")
@@ -320,33 +323,36 @@ def cmd_repair(args: argparse.Namespace) -> int:
     if target and (suggestions or already):
         best = suggestions[0].picture if suggestions else puzzle.goal
         package.formats.write_file(target, package.repaired_puzzle(puzzle, best), fmt_out)
+    report = sys.stderr if to_stdout else sys.stdout  # with --output -, stdout is the puzzle alone
+    code = EXIT_STOPPED if done.status == "stopped" and not suggestions and not already else EXIT_OK
     if args.json:
         print(json.dumps({"name": name, "target": args.target, "status": done.status,
                           "already": already, "checked": done.stats["checked"],
                           "seconds": done.stats["seconds"],
-                          "suggestions": [_plain(s.to_json()) for s in suggestions]}))
-        return EXIT_OK
+                          "suggestions": [_plain(s.to_json()) for s in suggestions]}), file=report)
+        return code
     goal = {"unique": "unique", "line": "line-solvable"}[args.target]
     if already:
-        print(f"{name}: already {goal}; nothing to repair")
+        print(f"{name}: already {goal}; nothing to repair", file=report)
     elif not suggestions:
         print(f"{name}: {'stopped' if done.status == 'stopped' else 'no repair found'} "
-              f"({done.stats['checked']} repairs checked, {done.stats['seconds']} s)")
+              f"({done.stats['checked']} repairs checked, {done.stats['seconds']} s)", file=report)
     else:
         print(f"{name}: {len(suggestions)} repair(s) that make it {goal} "
-              f"({done.stats['checked']} checked, {done.stats['seconds']} s)")
+              f"({done.stats['checked']} checked, {done.stats['seconds']} s)", file=report)
         for index, suggestion in enumerate(suggestions, 1):
             flips = ", ".join(f"{'fill' if v == 1 else 'clear'} row {r + 1} column {c + 1}"
                               for (r, c), v in zip(suggestion.cells, suggestion.values))
-            print(f"{index}. {flips}; then {suggestion.grade.get('grade') or 'ungraded'}")
-    return EXIT_OK
+            print(f"{index}. {flips}; then {suggestion.grade.get('grade') or 'ungraded'}", file=report)
+    return code
 
 
 def cmd_convert(args: argparse.Namespace) -> int:
-    source, target = _readable_twice(Path(args.input)), Path(args.output)
+    source, target = readable_twice(args.input), Path(args.output)
     package = genre(args.genre).module if args.genre else detect_genre(source).module
     puzzle = package.formats.read_file(source, args.fmt_in)
-    fmt_out = args.fmt_out or package.formats.format_from_path(target)
+    native = package.formats.FORMATS[0] if args.output == STDIO else None  # "-" has no extension
+    fmt_out = args.fmt_out or native or package.formats.format_from_path(target)
     if fmt_out is None:  # say so in the CLI's words (the library's message names its API)
         raise BadInput(f"cannot tell the output format from {target.name!r}; pass --to, "
                        f"one of {', '.join(package.formats.FORMATS)}")
@@ -439,7 +445,7 @@ def _picture_generator(package: GenrePackage, args: argparse.Namespace) -> Calla
 
     if args.size is not None:
         raise BadInput("--picture gives the size; leave out --size")
-    picture = read_picture(read_text(Path(args.picture)), PICTURE_MAX_SIDE)
+    picture = read_picture(read_text(readable_twice(args.picture)), PICTURE_MAX_SIDE)
     timeout = args.timeout or 60.0
 
     extra = {"difficulty": args.difficulty} if args.difficulty else {}
@@ -479,6 +485,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = _parser().parse_args(argv)
         if args.command in PRINTING and sys.stdout is None:  # Python's stand-in for a closed fd 1
             raise BadInput("standard output is closed: the answer would be lost")
+        if getattr(args, "library", None) == STDIO:
+            raise BadInput("a library is an SQLite file, not standard input or output: give its path")
         code = COMMANDS[args.command](args)
         if sys.stdout is not None:
             sys.stdout.flush()  # a full disk or a closed pipe is this command's error, not exit's
@@ -487,13 +495,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         _say(f"not UTF-8 text ({error.reason})")
     except (PuzzleFormatError, MethodRefused, BadInput, ValueError) as error:
         _say(error)
-    except BrokenPipeError:
-        _say("standard output closed before the answer was written")
-        _mute_stdout()
     except OSError as error:
-        _say(f"{error.strerror or error}: {error.filename or ''}".rstrip(": "))
-        if error.filename is None:  # a write to stdout failed (ENOSPC): the exit flush would too
-            _mute_stdout()
+        _say_os_error(error)
     except RecursionError:  # the readers refuse deep nesting; this is the last guard
         _say("the input is nested too deeply")
     except MemoryError:  # the readers refuse oversized files; this is the last guard
@@ -510,6 +513,18 @@ def main(argv: Sequence[str] | None = None) -> int:
              + ("" if debug else " (--debug shows where)"))
         return EXIT_INTERNAL_ERROR
     return EXIT_BAD_INPUT
+
+
+def _say_os_error(error: OSError) -> None:
+    """One line for a read or write that failed. A write to stdout that failed (a closed pipe,
+    a full disk: no file named, or ``-``) also mutes stdout: the exit flush would fail again."""
+    to_stdout = error.filename in (None, STDIO)
+    if isinstance(error, BrokenPipeError) and to_stdout:
+        _say("standard output closed before the answer was written")
+    else:  # a FIFO given as the output file whose reader went away names that file
+        _say(f"{error.strerror or error}: {error.filename or ''}".rstrip(": "))
+    if to_stdout:
+        _mute_stdout()
 
 
 def _mute_stdout() -> None:

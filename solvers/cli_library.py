@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     from .library import Library
 
 import json
-import os
 import sys
 import time
 from pathlib import Path
@@ -105,11 +104,10 @@ def cmd_book(args: argparse.Namespace) -> int:
                  for n, e in enumerate(library.entries(args.genre, args.grade, args.size), 1)]
     if not items:
         raise ValueError("no puzzle in the library passes the filters")
-    output = Path(args.output)
-    partial = output.with_name(output.name + ".part")  # a stopped run leaves no half book
-    pages = make_book(items, partial, args.per_page, args.solutions, args.title, args.author, args.paper)
-    os.replace(partial, output)
-    print(f"{output}: {len(items)} puzzles on {pages} pages")
+    # The book is made in memory and written whole (textfiles.write_bytes): a stopped run
+    # leaves no half book; with --output - the PDF is stdout and the summary goes to stderr.
+    pages = make_book(items, args.output, args.per_page, args.solutions, args.title, args.author, args.paper)
+    print(f"{args.output}: {len(items)} puzzles on {pages} pages", file=sys.stderr if args.output == "-" else sys.stdout)
     return 0
 
 
@@ -119,11 +117,11 @@ def _collections(args: argparse.Namespace) -> list[tuple[str, Genre, list[tuple[
     as one puzzle (as ``check`` and the studio do)."""
     from .errors import PuzzleFormatError
     from .genres import detect_genre, genre
-    from .textfiles import read_text
+    from .textfiles import STDIO, read_text, readable_twice
 
     found = []
     for name in args.files:
-        path = Path(name)
+        path = readable_twice(name)  # "-" is standard input; a pipe's content is copied, read twice
         entry = genre(args.genre) if args.genre else detect_genre(path)
         package = entry.module
         readers = getattr(package, "BATCH_FORMATS", {})
@@ -143,7 +141,7 @@ def _collections(args: argparse.Namespace) -> list[tuple[str, Genre, list[tuple[
                     puzzles = many
             if len(puzzles) < 2:
                 puzzles = [(path.name, package.formats.read_file(path))]
-        found.append((str(path), entry, puzzles))
+        found.append(("stdin" if name == STDIO else str(Path(name)), entry, puzzles))
     return found
 
 

@@ -76,11 +76,12 @@ def _text(result: dict) -> str:
 def run(args: argparse.Namespace, say: Callable[[str], object]) -> int:
     """Exit code 0 when every file replayed, 2 when one could not (``say`` printed why)."""
     from .errors import PuzzleFormatError
+    from .textfiles import STDIO, readable_twice
 
     code = 0
     for name in args.files:
-        try:
-            result = judge(Path(name))
+        try:  # "-" is standard input; a pipe's content is copied (the genre is told first)
+            result = dict(judge(readable_twice(name)), file="stdin" if name == STDIO else str(Path(name)))
         except (PuzzleFormatError, OSError, UnicodeDecodeError) as error:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else error
             say(f"{name}: {reason}")

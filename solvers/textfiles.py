@@ -4,9 +4,29 @@ Reading refuses what is not puzzle text up front, with one clear line: files too
 a puzzle (``/dev/zero`` would otherwise be read until memory runs out), binary files (their
 bytes would surface as baffling "not a number" errors deep inside a reader), and JSON that
 the json module chokes on in ways other than a syntax error (absurd nesting, huge integers).
-Writing is atomic: a temporary file in the same folder, then os.replace, so a crash never
-leaves a half-written file in place of a good one; the temporary files a killed process left
-behind are removed by the next write to the same file.
+``-`` is standard input for ``read_stdin`` and ``readable_twice`` (the command line's).
+
+Writing: ``write_bytes`` and ``write_text`` are the one writer of every output, the command
+line's and the studio's. What it does depends on what the path names:
+
+- ``-`` is standard output;
+- a symbolic link (or a chain of them) is followed and its target written; the link stays a
+  link (a puzzle file linked into a synced folder keeps being saved there);
+- a character device, FIFO, socket or anything else that is not a regular file is opened and
+  written directly, never replaced nor renamed over (``/dev/stdout``, ``/dev/full``, a pipe);
+  so is a path through an open file descriptor (``/dev/stdout``, ``/dev/fd/N`` onto a file the
+  shell opened), in append mode, as the shell's ``>`` or ``>>`` left it;
+- a regular file is written atomically: a temporary file in the target's folder, fsync,
+  os.replace, then an fsync of the folder, so a crash never leaves a half-written file in place
+  of a good one. An existing file keeps its mode (and its owner and group where we may chown,
+  as root); a new file gets the umask's mode, as a plain open() would. A file we may not write
+  is refused as open() would refuse it (EACCES), though its folder would allow a rename. (A
+  hard link to the file keeps the old content: the name gets a new file, as with every
+  atomic save.)
+
+A failure (a full disk, ENOSPC of /dev/full, EACCES, a folder as target, a missing folder) is
+an OSError naming the path given; it leaves no temporary file behind. The temporary files a
+killed process left behind are removed by the next write to the same file.
 """
 
 from __future__ import annotations
@@ -43,6 +63,8 @@ STALE_TEMP_SECONDS = 3600
 # silent this long is refused: a FIFO nobody writes to would otherwise block the command (and
 # the studio's Open) forever.
 PIPE_SILENCE_SECONDS = 10.0
+
+STDIO = "-"  # standard input or output, on the command line
 
 
 def decode(data: bytes) -> str:
@@ -110,6 +132,61 @@ def _read_stream(handle: int, limit: int, silence: float, name: str) -> bytes:
     return b"".join(pieces)
 
 
+def read_stdin(limit: int = MAX_FILE_BYTES, silence: float | None = None) -> bytes:
+    """Standard input's bytes (``-`` on the command line), with read_bytes's limits: at most
+    ``limit`` bytes; a pipe or socket silent for ``silence`` seconds is refused. A terminal is
+    read as cat reads it, to Ctrl+D, without the silence limit: a person is typing."""
+    try:
+        info = os.fstat(0)
+    except OSError:
+        raise OSError(errno.EBADF, "standard input is closed", STDIO) from None
+    if stat.S_ISREG(info.st_mode) or os.isatty(0) or sys.platform == "win32":
+        data = _read_to_end(0, limit)
+    else:  # select() says when a piece is there; the descriptor stays blocking (it is shared)
+        data = _read_stream(0, limit, PIPE_SILENCE_SECONDS if silence is None else silence,
+                            "standard input")
+    if len(data) > limit:
+        raise _too_large("standard input")
+    return data
+
+
+def _read_to_end(handle: int, limit: int) -> bytes:
+    pieces, size = [], 0
+    while size <= limit:
+        piece = os.read(handle, min(1 << 16, limit + 1 - size))
+        if not piece:
+            break
+        pieces.append(piece)
+        size += len(piece)
+    return b"".join(pieces)
+
+
+def readable_twice(path: str | os.PathLike) -> Path:
+    """``path`` itself, or for ``-`` (standard input, saved as "stdin"), a pipe or a device
+    (``<(gunzip -c set.gz)``, /dev/stdin) a copy of what it sends in a temporary file of the
+    same name, removed at exit: telling the genre and the format reads a file before the
+    reader does, and a pipe gives its content only once. With the limits of read_bytes."""
+    import atexit
+    import shutil
+    import tempfile
+
+    if os.fspath(path) == STDIO:
+        data, name = read_stdin(), "stdin"
+    else:
+        path = Path(path)
+        try:
+            mode = path.stat().st_mode
+        except OSError:
+            return path  # the reader reports a missing file in its own words
+        if not (stat.S_ISCHR(mode) or stat.S_ISFIFO(mode)):
+            return path
+        data, name = read_bytes(path), path.name
+    copy = Path(tempfile.mkdtemp(prefix="puzzle-studio-")) / name
+    atexit.register(shutil.rmtree, copy.parent, ignore_errors=True)
+    copy.write_bytes(data)
+    return copy
+
+
 def read_text(path: str | os.PathLike) -> str:
     """The text of a puzzle file. OSError (missing file, permissions) propagates unchanged."""
     return decode(read_bytes(path))
@@ -163,23 +240,136 @@ def ascii_int(text: str, max_digits: int = 9) -> int | None:
 _ASCII_DIGITS = re.compile(r"[0-9]+")
 
 
-def write_text_atomically(path: str | os.PathLike, text: str) -> None:
-    path = Path(path)
-    data = text.encode("utf-8")  # bytes: no newline translation on Windows
-    remove_stale_temps(path)
-    # Not tempfile.mkstemp: its 0600 mode would end up on the saved file. os.open with
-    # 0o666 lets the umask decide, as a plain open() would.
-    temp = path.with_name(f".{path.name}.{os.getpid()}.{uuid.uuid4().hex[:8]}.tmp")
+def write_text(path: str | os.PathLike, text: str) -> None:
+    """Write ``text`` as UTF-8 (no newline translation on Windows) by the rules of the module."""
+    write_bytes(path, text.encode("utf-8"))
+
+
+write_text_atomically = write_text  # the older name
+
+
+def write_bytes(path: str | os.PathLike, data: bytes) -> None:
+    """Write ``data`` to ``path`` by the rules in the module's docstring; OSError naming
+    ``path`` on failure."""
+    if os.fspath(path) == STDIO:
+        _write_stdout(data)
+        return
+    try:
+        info = os.stat(path)  # follows links, the magic ones of /proc too
+    except FileNotFoundError:
+        info = None  # a new file, or a link to one yet to be made
+    try:
+        if info is not None and stat.S_ISDIR(info.st_mode):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR))
+        descriptor = _open_descriptor(path) if info is not None else None
+        if descriptor is not None and descriptor[0] == os.getpid():
+            _write_descriptor(descriptor[1], data)
+        elif info is not None and not stat.S_ISREG(info.st_mode):
+            _write_directly(path, data, append=False)
+        elif descriptor is not None:
+            _write_directly(path, data, append=True)
+        else:
+            _write_atomically(Path(os.path.realpath(path)), data, info)
+    except OSError as error:
+        if error.filename == os.fspath(path):
+            raise
+        raise type(error)(error.errno, error.strerror or str(error), os.fspath(path)) from None
+
+
+def _write_stdout(data: bytes) -> None:
+    if sys.stdout is None:
+        raise OSError(errno.EBADF, "standard output is closed", STDIO)
+    sys.stdout.flush()  # what was printed before comes first
+    sys.stdout.buffer.write(data)
+    sys.stdout.buffer.flush()
+
+
+def _write_directly(path: str | os.PathLike, data: bytes, append: bool) -> None:
+    """Open what is there and write into it: a device, a FIFO (open waits for a reader, as the
+    shell's redirection does), a file another process opened. No O_CREAT: it exists."""
+    flags = os.O_WRONLY | (os.O_APPEND if append else 0) | getattr(os, "O_BINARY", 0)
+    with os.fdopen(os.open(path, flags), "wb") as stream:
+        stream.write(data)
+
+
+def _write_descriptor(handle: int, data: bytes) -> None:
+    """Write into one of our own open descriptors (/dev/stdout is fd 1) where it stands, as
+    the shell's ``>`` or ``>>`` left it: what Python printed before comes first."""
+    for stream in (sys.stdout, sys.stderr):
+        if stream is not None and not stream.closed:
+            stream.flush()
+    view = memoryview(data)
+    while view:
+        view = view[os.write(handle, view):]
+
+
+def _open_descriptor(path: str | os.PathLike) -> tuple[int, int] | None:
+    """(process id, descriptor) when ``path`` or a link on its way is an entry of a process's
+    descriptor folder (/dev/stdout -> /proc/self/fd/1 -> the file the shell opened): writing
+    there must go into that open file, not replace it (``>>`` would lose what it holds)."""
+    current = os.path.abspath(path)
+    for _ in range(40):  # the kernel's own limit on a chain of links
+        folder = os.path.realpath(os.path.dirname(current))
+        name = os.path.basename(current)
+        entry = re.fullmatch(r"/proc/(\d+)/fd", folder)
+        if entry and name.isdigit():
+            return int(entry.group(1)), int(name)
+        current = os.path.join(folder, name)
+        if not os.path.islink(current):
+            return None
+        current = os.path.join(folder, os.readlink(current))
+    return None
+
+
+def _write_atomically(target: Path, data: bytes, info: os.stat_result | None) -> None:
+    """A temporary file beside ``target`` (its real path), synced, renamed over it, and the
+    folder synced so that the rename itself survives a crash."""
+    if info is not None and not os.access(target, os.W_OK):
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
+    remove_stale_temps(target)
+    # Not tempfile.mkstemp: its 0600 mode would end up on a new file. os.open with 0o666 lets
+    # the umask decide, as a plain open() would; an existing file's mode is copied below.
+    temp = target.with_name(f".{target.name}.{os.getpid()}.{uuid.uuid4().hex[:8]}.tmp")
     handle = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
     try:
         with os.fdopen(handle, "wb") as stream:
+            if info is not None:
+                _keep_owner_and_mode(stream.fileno(), info)
             stream.write(data)
             stream.flush()
             os.fsync(stream.fileno())
-        os.replace(temp, path)
+        os.replace(temp, target)
     except BaseException:
         temp.unlink(missing_ok=True)
         raise
+    _sync_folder(target.parent)
+
+
+def _keep_owner_and_mode(handle: int, info: os.stat_result) -> None:
+    """The replacement gets the old file's owner and group where we may set them (root; a
+    group of ours), then its mode (after: a chown clears the set-id bits)."""
+    if hasattr(os, "fchown") and (info.st_uid, info.st_gid) != (os.geteuid(), os.getegid()):
+        for uid, gid in ((info.st_uid, info.st_gid), (-1, info.st_gid)):
+            try:
+                os.fchown(handle, uid, gid)
+                break
+            except PermissionError:
+                continue
+    if hasattr(os, "fchmod"):  # not on Windows before Python 3.13
+        os.fchmod(handle, stat.S_IMODE(info.st_mode))
+
+
+def _sync_folder(folder: Path) -> None:
+    if sys.platform == "win32":
+        return  # a folder cannot be opened there; NTFS journals the rename itself
+    handle = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(handle)
+    except OSError as error:
+        if error.errno not in (errno.EINVAL, errno.ENOTSUP, errno.EBADF):
+            raise  # some file systems cannot sync a folder: the rename is all they offer
+    finally:
+        os.close(handle)
 
 
 def remove_stale_temps(path: str | os.PathLike) -> list[Path]:

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from solvers.textfiles import write_text_atomically
+from solvers.textfiles import write_text
 
 from . import settings as prefs
 
@@ -124,8 +124,8 @@ class Autosaver(QObject):
         folder = prefs.autosave_dir()
         folder.mkdir(parents=True, exist_ok=True)
         key = self.keys[doc]
-        write_text_atomically(folder / f"{key}.json", doc.native_text())
-        write_text_atomically(folder / f"{key}{META_SUFFIX}", json.dumps(self.describe(doc), indent=1))
+        write_text(folder / f"{key}.json", doc.native_text())
+        write_text(folder / f"{key}{META_SUFFIX}", json.dumps(self.describe(doc), indent=1))
 
     def drop(self, doc: PuzzleDocument) -> None:
         """The document was saved or its changes discarded: its autosave is of no more use."""

@@ -11,6 +11,8 @@ from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QMessageBox
 
+from solvers.textfiles import write_bytes
+
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter
     from PySide6.QtWidgets import QWidget
@@ -54,7 +56,7 @@ def export_image(doc: PuzzleDocument, path: str | Path, with_solution: bool = Fa
         doc.paint_export(painter, layout, with_solution)
         painter.end()
         image.save(buffer, "PNG")
-    path.write_bytes(bytes(buffer.data()))
+    write_bytes(path, bytes(buffer.data()))  # the one writer: atomic, links followed
 
 
 def _paint_fitted(doc: PuzzleDocument, painter: QPainter, width: float, height: float, with_solution: bool) -> None:
@@ -119,4 +121,4 @@ def export_pdf(doc: PuzzleDocument, path: str | Path, author: str = "") -> None:
     painter.translate(0, head)
     _paint_fitted(doc, painter, writer.width(), writer.height() - head, False)
     painter.end()
-    Path(path).write_bytes(bytes(buffer.data()))
+    write_bytes(path, bytes(buffer.data()))

@@ -49,7 +49,7 @@ from solvers.errors import PuzzleFormatError
 from solvers.genres import detect_genre
 from solvers.genres import genre as engine_genre
 from solvers.samples import SAMPLES
-from solvers.textfiles import write_text_atomically
+from solvers.textfiles import write_text
 
 from . import autosave, collection, export, i18n, library_window, theme
 from . import settings as prefs
@@ -553,10 +553,12 @@ class MainWindow(QMainWindow):
 
     # -- saving ----------------------------------------------------------------------------------
     def write_file(self, path: str | Path, text: str, title: str) -> bool:
-        """Write atomically (the old file stays intact until the new one is complete); a failure
-        is one dialog, titled ``title``, of one line."""
+        """Write by the one writer's rules (solvers/textfiles.py): a link's target is written and
+        the link kept, a file is replaced atomically (the old one stays intact until the new
+        one is complete) with its mode kept. A failure is one dialog, titled ``title``, of one
+        line."""
         try:
-            write_text_atomically(path, text)
+            write_text(path, text)
         except OSError as error:
             QMessageBox.warning(self, title, f"{Path(path).name}: {first_line(error)}")
             return False

@@ -33,7 +33,7 @@ import numpy as np
 
 from .. import grid
 from ..errors import PuzzleFormatError
-from ..textfiles import parse_json, read_text, write_text_atomically
+from ..textfiles import parse_json, read_text, write_text
 from .model import BLACK, MAX_SIZE, WHITE, Dot, Galaxies
 
 FORMATS = ("json", "sgt", "puzzlink", "ascii")
@@ -411,7 +411,7 @@ def write_file(path: str | os.PathLike, puzzle: Galaxies, fmt: str | None = None
     fmt = fmt or format_from_path(path)
     if fmt is None:
         raise PuzzleFormatError(f"cannot tell the format from the extension {path.suffix!r}; pass fmt=")
-    write_text_atomically(path, write(puzzle, fmt))
+    write_text(path, write(puzzle, fmt))
 
 
 # --------------------------------------------------------------------------- pixel pictures

@@ -32,7 +32,7 @@ from collections.abc import Container
 from pathlib import Path
 
 from ..errors import PuzzleFormatError
-from ..textfiles import ascii_int, is_ascii_number, parse_json, read_text, write_text_atomically
+from ..textfiles import ascii_int, is_ascii_number, parse_json, read_text, write_text
 from .model import MAX_SIZE, Numberlink
 from .rules import check
 
@@ -542,9 +542,10 @@ def read_file(path: str | os.PathLike, fmt: str | None = None) -> Numberlink:
 
 
 def write_file(path: str | os.PathLike, puzzle: Numberlink, fmt: str | None = None) -> None:
-    """Write atomically (a temporary file renamed over the target)."""
+    """Write by the one writer's rules (solvers/textfiles.py: links followed, devices and
+    pipes written into, regular files replaced atomically)."""
     path = Path(path)
     fmt = fmt or format_from_path(path)
     if fmt is None:
         raise PuzzleFormatError(f"cannot tell the format from {path.name!r}; choose one of {', '.join(FORMATS)}")
-    write_text_atomically(path, write(puzzle, fmt))
+    write_text(path, write(puzzle, fmt))

@@ -39,7 +39,7 @@ import re
 from pathlib import Path
 
 from ...errors import PuzzleFormatError
-from ...textfiles import read_text, write_text_atomically
+from ...textfiles import read_text, write_text
 from ..model import Nonogram
 from . import native_json, nin, non, picture, sgt
 from .common import EMPTY_CHARS, FILLED_CHARS, SourceLines, first_content_line, split_lines, validate
@@ -143,11 +143,12 @@ def read_file(path: str | os.PathLike, fmt: str | None = None) -> Nonogram:
 
 
 def write_file(path: str | os.PathLike, puzzle: Nonogram, fmt: str | None = None) -> None:
-    """Write a puzzle atomically (see solvers/textfiles.py)."""
+    """Write a puzzle by the one writer's rules (solvers/textfiles.py: links followed,
+    devices and pipes written into, regular files replaced atomically)."""
     path = Path(path)
     fmt = fmt or format_from_path(path)
     if fmt is None:
         raise PuzzleFormatError(
             f"cannot tell the format from the extension {path.suffix!r}; pass fmt="
         )
-    write_text_atomically(path, write(puzzle, fmt))
+    write_text(path, write(puzzle, fmt))

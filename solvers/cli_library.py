@@ -243,7 +243,7 @@ def _elsewhere(tally: Tally) -> str:
     if not others:
         return ""
     twice = f" ({tally.lost_race} of them made here too)" if tally.lost_race else ""
-    return f", {others} made by another run meanwhile{twice}"
+    return f", {others} made or being made by another run{twice}"
 
 
 def _run(args: argparse.Namespace, client: Client, library: Library, jobs: Iterable, todo: int,

@@ -29,7 +29,7 @@ import os
 import secrets
 import socket
 import sqlite3
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -38,6 +38,7 @@ from pathlib import Path
 APPLICATION_ID = 0x50534C42  # "PSLB": Puzzle Studio LiBrary
 SQLITE_MAGIC = b"SQLite format 3\x00"
 MAX_INTEGER = 2**63 - 1  # SQLite's INTEGER is a signed 64-bit number
+FULL_BELOW = 64 * 1024  # bytes free under which an I/O error is taken for a full disk
 BUSY_TIMEOUT_S = 30  # another writer's commit is quick; a lock held longer than this is reported
 
 # MIGRATIONS[n] takes a library from schema version n to n + 1; SCHEMA_VERSION is their count.
@@ -99,8 +100,8 @@ COLUMNS = ("id", "genre", "width", "height", "seed", "options", "generator_versi
 JSON_COLUMNS = {"options": dict, "report": dict, "puzzle": dict, "solution": list, "tags": list}
 TEXT_COLUMNS = ("genre", "digest", "title", "created")
 OPTIONAL_TEXT_COLUMNS = ("level", "proof_method", "source")
-OPTIONAL_INTEGER_COLUMNS = ("seed", "generator_version")
 NULLABLE_JSON = ("solution",)
+TEXT_SELECTED = (*TEXT_COLUMNS, *OPTIONAL_TEXT_COLUMNS, *JSON_COLUMNS)
 SHOWN_IDS = 10  # a warning names at most this many malformed rows
 
 
@@ -247,10 +248,11 @@ class Library:
         self._db.execute("PRAGMA journal_mode=WAL")
         # WAL + NORMAL: a commit survives the process being killed (not power loss).
         self._db.execute("PRAGMA synchronous=NORMAL")
-        # A log left by a run that hit a full disk or was killed goes into the file now, so
-        # that the log does not keep growing from one resumed run to the next.
-        self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         if not readonly:
+            # A log left by a run that hit a full disk or was killed goes into the file now
+            # (a writer only: a reader must list a library on a full disk), so that a resumed
+            # run starts from an empty log instead of one that grows from run to run.
+            self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             # Write access is tried now, before any puzzle is made: taking the write lock fails
             # on a file opened read-only (SQLite falls back to that when it may not write).
             self._db.execute("BEGIN IMMEDIATE")
@@ -290,7 +292,8 @@ class Library:
         if isinstance(error, OverflowError):
             return LibraryError(f"{self.path}: a number is too large for the library "
                                 f"(at most {MAX_INTEGER})")
-        if name.startswith("SQLITE_FULL") or "disk is full" in text:
+        if name.startswith("SQLITE_FULL") or "disk is full" in text or (name.startswith("SQLITE_IOERR")
+                                                                         and self._disk_full()):
             return LibraryError(f"{self.path}: the disk is full (database or disk is full); the puzzles "
                                 f"stored so far are kept: free some space and run the same command again")
         if name.startswith("SQLITE_READONLY") or (writing and name.startswith("SQLITE_CANTOPEN")):
@@ -303,6 +306,16 @@ class Library:
         if name.startswith("SQLITE_IOERR") and not name.startswith("SQLITE_IOERR_SHORT_READ"):
             return LibraryError(f"{self.path}: input/output error ({text})")
         return LibraryError(f"{self.path}: the library is damaged ({self._damage(text)})")
+
+    def _disk_full(self) -> bool:
+        """Is the library's file system (nearly) out of space? A disk full to the last byte
+        fails SQLite's log index (-shm) with an I/O error rather than SQLITE_FULL."""
+        import shutil
+
+        try:
+            return shutil.disk_usage(self.path.absolute().parent).free < FULL_BELOW
+        except OSError:
+            return False
 
     def _damage(self, fallback: str) -> str:
         """What SQLite's quick_check finds (its first findings), else the error's text."""
@@ -478,7 +491,10 @@ class Library:
             ids = [int(i) for i in ids]
             where.append(f"id IN ({', '.join('?' * len(ids))})")
             args.extend(ids)
-        sql = f"SELECT {', '.join(COLUMNS)} FROM puzzles"
+        # Text as bytes, decoded row by row: a damaged text that is not UTF-8 makes that row
+        # malformed, where SQLite's own decoding would end the whole listing.
+        selected = [f"CAST({name} AS BLOB)" if name in TEXT_SELECTED else name for name in COLUMNS]
+        sql = f"SELECT {', '.join(selected)} FROM puzzles"
         if where:
             sql += " WHERE " + " AND ".join(where)
         with self._guarded():
@@ -512,24 +528,15 @@ def entry_of_row(row: tuple) -> Entry:
     """The Entry of a row of COLUMNS; MalformedRow when a field has the wrong type or its JSON
     does not read (SQLite keeps whatever a damaged or hand-edited file holds)."""
     values = dict(zip(COLUMNS, row))
-    if not _integer(values["id"]):
-        raise MalformedRow("id is not a whole number")
-    for name in ("width", "height"):
-        if not (_integer(values[name]) and values[name] > 0):
-            raise MalformedRow(f"{name} is not a positive whole number")
-    for name in OPTIONAL_INTEGER_COLUMNS:
-        if values[name] is not None and not _integer(values[name]):
-            raise MalformedRow(f"{name} is not a whole number")
-    for name in TEXT_COLUMNS:
-        if not isinstance(values[name], str):
-            raise MalformedRow(f"{name} is not text")
-    for name in OPTIONAL_TEXT_COLUMNS:
-        if values[name] is not None and not isinstance(values[name], str):
-            raise MalformedRow(f"{name} is not text")
-    if values["proof_unique"] not in (None, 0, 1):
-        raise MalformedRow("proof_unique is not 0, 1 or empty")
-    if values["proof_seconds"] is not None and not isinstance(values["proof_seconds"], (int, float)):
-        raise MalformedRow("proof_seconds is not a number")
+    for name in TEXT_SELECTED:
+        if isinstance(values[name], bytes):
+            try:
+                values[name] = values[name].decode("utf-8")
+            except UnicodeDecodeError:
+                raise MalformedRow(f"{name} is not UTF-8 text") from None
+    for name, (fits, what) in FIELD_CHECKS.items():
+        if not fits(values[name]):
+            raise MalformedRow(f"{name} is not {what}")
     for name, kind in JSON_COLUMNS.items():
         values[name] = _json_field(name, values[name], kind)
     if values["proof_unique"] is not None:
@@ -539,6 +546,28 @@ def entry_of_row(row: tuple) -> Entry:
 
 def _integer(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _optional(check: Callable[[object], bool]) -> Callable[[object], bool]:
+    return lambda value: value is None or check(value)
+
+
+def _text(value: object) -> bool:
+    return isinstance(value, str)
+
+
+# What each plain column must hold (the JSON columns are read by _json_field).
+FIELD_CHECKS: dict[str, tuple[Callable[[object], bool], str]] = {
+    "id": (_integer, "a whole number"),
+    "width": (lambda v: _integer(v) and v > 0, "a positive whole number"),
+    "height": (lambda v: _integer(v) and v > 0, "a positive whole number"),
+    "seed": (_optional(_integer), "a whole number"),
+    "generator_version": (_optional(_integer), "a whole number"),
+    **dict.fromkeys(TEXT_COLUMNS, (_text, "text")),
+    **{name: (_optional(_text), "text") for name in OPTIONAL_TEXT_COLUMNS},
+    "proof_unique": (lambda v: v is None or (_integer(v) and v in (0, 1)), "0, 1 or empty"),
+    "proof_seconds": (_optional(lambda v: isinstance(v, (int, float))), "a number"),
+}
 
 
 def _json_field(name: str, text: object, kind: type) -> object:

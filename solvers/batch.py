@@ -47,6 +47,9 @@ SCHEDULER_TIMEOUT_S = 5  # an unreachable scheduler is reported within 10 s (iss
 # Single-threaded workers: more than a few per core only share the cores and add each its own
 # interpreter's memory (~40 MB); 1000 asked for took 2.7 GB after a minute (issue 37).
 MAX_WORKERS_PER_CORE = 4
+# Seeds are claimed this many to a transaction (a commit costs about a millisecond, as much as
+# making a 5x5 puzzle); a block is claimed when the first of its jobs is submitted.
+CLAIM_BLOCK = 32
 
 
 class BatchError(Exception):
@@ -210,14 +213,14 @@ def generate_jobs(library: Library, genre_name: str, size: tuple[int, int], firs
     tag = "-".join(f"{k}={v}" for k, v in sorted(options.items()))
 
     def claimed() -> Iterator[Job]:
-        for seed in range(first_seed, last):
-            if seed in have:
-                continue
-            if library.claim(genre_name, width, height, options, version, seed) != "claimed":
-                tally.elsewhere += 1
-                continue
-            yield Job(f"generate-{genre_name}-{width}x{height}-{tag}-{seed}", generate_job,
-                      (genre_name, width, height, seed, options))
+        wanted = (seed for seed in range(first_seed, last) if seed not in have)
+        while block := list(islice(wanted, CLAIM_BLOCK)):
+            for seed, status in zip(block, library.claim_seeds(genre_name, width, height, options, version, block)):
+                if status != "claimed":
+                    tally.elsewhere += 1
+                    continue
+                yield Job(f"generate-{genre_name}-{width}x{height}-{tag}-{seed}", generate_job,
+                          (genre_name, width, height, seed, options))
 
     return claimed(), count - len(have), len(have)
 

@@ -211,6 +211,8 @@ class Library:
         check_file(self.path)
         if readonly and not self.path.exists():
             raise LibraryError(f"no library at {self.path}")
+        if not readonly and not self.path.absolute().parent.is_dir():
+            raise LibraryError(f"cannot make {self.path}: no folder {self.path.absolute().parent}")
         self._db: sqlite3.Connection | None = None
         try:
             self._open(readonly)
@@ -418,7 +420,10 @@ class Library:
             return self._db.execute(f"SELECT id FROM puzzles WHERE {self._KEY}",
                                     self._key_of(values)).fetchone()[0], False
 
-    _KEY = "genre=? AND width=? AND height=? AND options=? AND generator_version IS ? AND seed=?"
+    # Written as the unique indexes are (ifnull(generator_version, -1), seed not NULL), so that
+    # SQLite uses them: ``generator_version IS ?`` would read the whole table for every seed.
+    _KEY = ("genre=? AND width=? AND height=? AND options=? AND ifnull(generator_version, -1)=ifnull(?, -1) "
+            "AND seed=? AND seed IS NOT NULL")
 
     @staticmethod
     def _key_of(values: dict) -> tuple:
@@ -439,22 +444,34 @@ class Library:
     def claim(self, genre: str, width: int, height: int, options: dict, generator_version: int | None,
               seed: int) -> str:
         """Claim a seed before making it: "claimed" (this run makes it), "made" (the library
-        has it) or "taken" (another live run is making it). One transaction: two runs never
-        both get "claimed". A claim whose process has ended (Ctrl+C, kill -9) is taken over."""
-        key = (genre, width, height, canonical(options), generator_version, seed)
+        has it) or "taken" (another live run is making it). A claim whose process has ended
+        (Ctrl+C, kill -9) is taken over."""
+        return self.claim_seeds(genre, width, height, options, generator_version, [seed])[0]
+
+    def claim_seeds(self, genre: str, width: int, height: int, options: dict, generator_version: int | None,
+                    seeds: list[int]) -> list[str]:
+        """``claim`` of each seed, in one transaction: two runs never both get "claimed", and
+        a block of seeds costs one commit."""
+        options_text = canonical(options)
+        holder = _this_process()
+        found = []
         with self._guarded(writing=True), self._transaction():
-            if self._db.execute(f"SELECT 1 FROM puzzles WHERE {self._KEY}", key).fetchone():
-                return "made"
-            holder = self._db.execute(f"SELECT host, pid, started, token FROM claims WHERE {self._KEY}",
-                                      key).fetchone()
-            if holder is not None and holder[3] != self.token and _running(*holder[:3]):
-                return "taken"
-            host, pid, started = _this_process()
-            self._db.execute(f"DELETE FROM claims WHERE {self._KEY}", key)
-            self._db.execute("INSERT INTO claims (genre, width, height, options, generator_version, seed, "
-                             "host, pid, started, token) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                             (*key, host, pid, started, self.token))
-        return "claimed"
+            for seed in seeds:
+                key = (genre, width, height, options_text, generator_version, seed)
+                if self._db.execute(f"SELECT 1 FROM puzzles WHERE {self._KEY}", key).fetchone():
+                    found.append("made")
+                    continue
+                other = self._db.execute(f"SELECT host, pid, started, token FROM claims WHERE {self._KEY}",
+                                         key).fetchone()
+                if other is not None and other[3] != self.token and _running(*other[:3]):
+                    found.append("taken")
+                    continue
+                self._db.execute(f"DELETE FROM claims WHERE {self._KEY}", key)
+                self._db.execute("INSERT INTO claims (genre, width, height, options, generator_version, seed, "
+                                 "host, pid, started, token) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                 (*key, *holder, self.token))
+                found.append("claimed")
+        return found
 
     # -- reading --
 
@@ -464,7 +481,7 @@ class Library:
         with self._guarded():
             rows = self._db.execute(
                 "SELECT seed FROM puzzles WHERE genre=? AND width=? AND height=? AND options=? "
-                "AND generator_version IS ? AND seed IS NOT NULL",
+                "AND ifnull(generator_version, -1)=ifnull(?, -1) AND seed IS NOT NULL",
                 (genre, width, height, canonical(options), generator_version)).fetchall()
         return {seed for (seed,) in rows if isinstance(seed, int)}
 
@@ -589,11 +606,17 @@ def _json_field(name: str, text: object, kind: type) -> object:
 # -- claims: which process holds one --
 
 
+_HOLDER: dict[int, tuple[str, int, float]] = {}  # by pid: a forked child is another holder
+
+
 def _this_process() -> tuple[str, int, float]:
     """(host, pid, start time): a claim's holder (a pid alone is reused by later processes)."""
-    import psutil  # distributed's own dependency; loaded only by a batch's claims
+    pid = os.getpid()
+    if pid not in _HOLDER:
+        import psutil  # distributed's own dependency; loaded only by a batch's claims
 
-    return socket.gethostname(), os.getpid(), psutil.Process().create_time()
+        _HOLDER[pid] = (socket.gethostname(), pid, psutil.Process().create_time())
+    return _HOLDER[pid]
 
 
 def _running(host: str, pid: int, started: float) -> bool:

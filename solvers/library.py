@@ -241,6 +241,11 @@ class Library:
                 self._db.execute("SELECT count(*) FROM sqlite_master").fetchone()
             except sqlite3.OperationalError:
                 self._db.close()
+                self._db = None
+                log = Path(f"{self.path}-wal")
+                if log.exists() and log.stat().st_size > 0:  # immutable would ignore its rows
+                    raise LibraryError(f"{self.path} has rows in its log ({log.name}) that cannot be read in a "
+                                       "folder that may not be written: open it once where it may be") from None
                 self._db = sqlite3.connect(_uri(self.path, mode="ro", immutable="1"), uri=True,
                                            isolation_level=None)
         self._check_marks(readonly)

@@ -10,6 +10,7 @@ import json
 import os
 import sqlite3
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -238,3 +239,23 @@ def test_a_library_that_may_not_be_written(tmp_path):
                        "--library", path, "--workers", "1"), "cannot write")
         assert sorted(p.name for p in folder.iterdir()) == ["lib.db"]
     assert (source / "lib.db").read_bytes() == before
+
+
+def test_rows_only_in_the_log_of_a_read_only_folder_are_not_lost_in_silence(tmp_path):
+    """A writer killed before its log reached the file leaves rows only in lib.db-wal; without
+    its -shm index, a read-only folder lets SQLite read the file only as immutable, which would
+    ignore the log: refused in one line instead of listing fewer rows."""
+    source = tmp_path / "shelf"
+    source.mkdir()
+    script = ("import os, sys\nfrom solvers.library import Library, Entry\n"
+              "library = Library(sys.argv[1])\nlibrary._db.execute('PRAGMA wal_autocheckpoint=0')\n"
+              "for seed in range(3):\n    library.add(Entry('nonogram', 5, 5, {'genre': 'nonogram'}, seed=seed))\n"
+              "os._exit(0)  # as kill -9: no close, no checkpoint\n")
+    subprocess.run([sys.executable, "-c", script, str(source / "lib.db")], check=True,
+                   env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])})
+    (source / "lib.db-shm").unlink()
+    assert (source / "lib.db-wal").stat().st_size > 0
+    with _read_only_view(source, tmp_path / "view") as folder:
+        _one_error(cli("library", folder / "lib.db"), "rows in its log")
+    listing = cli("library", source / "lib.db")  # where it may be written, all three rows
+    assert listing.returncode == 0 and len(listing.stdout.splitlines()) == 3

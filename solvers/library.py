@@ -282,9 +282,16 @@ class Library:
         version = self._db.execute("PRAGMA user_version").fetchone()[0]
         for step in range(version, SCHEMA_VERSION):
             # Each step and its new version number commit together, or not at all.
-            self._db.executescript("BEGIN IMMEDIATE;" + MIGRATIONS[step] +
-                                   f";PRAGMA application_id={APPLICATION_ID};"
-                                   f"PRAGMA user_version={step + 1};COMMIT;")
+            try:
+                self._db.executescript("BEGIN IMMEDIATE;" + MIGRATIONS[step] +
+                                       f";PRAGMA application_id={APPLICATION_ID};"
+                                       f"PRAGMA user_version={step + 1};COMMIT;")
+            except sqlite3.OperationalError:
+                if self._db.in_transaction:
+                    self._db.execute("ROLLBACK")
+                if self._db.execute("PRAGMA user_version").fetchone()[0] > step:
+                    continue  # another process opening the library made this step meanwhile
+                raise
         if version < SCHEMA_VERSION:
             # The marks must reach the main file's header (check_file reads it as bytes) now,
             # not at a checkpoint that a killed process never makes.

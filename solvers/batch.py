@@ -10,9 +10,16 @@ modules load once per worker process, at its first job, not once per puzzle.
 (``package.generate(width, height, seed, cancel=..., **options)``, written in the genre's native
 format), so a batch holds exactly the puzzles ``generate --seed`` prints, on any machine.
 
-This process is the library's only writer (solvers/library.py): results are committed one by
-one as they come back, so Ctrl+C (which ends the command at once, solvers/interrupt.py) or a
-crash keeps every row committed, and the same command run again skips the seeds it finds.
+This process writes the library (solvers/library.py): results are committed one by one as they
+come back, so Ctrl+C (which ends the command at once, solvers/interrupt.py) or a crash keeps
+every row committed, and the same command run again skips the seeds it finds. Each seed is
+claimed in the library before its job is submitted, so a second run on the same library skips
+the seeds the first is making and says so (issue 37).
+
+Everything the user can get wrong is checked before a worker starts (issue 37): the number of
+workers (at most MAX_WORKERS_PER_CORE a core), the seeds (SQLite's 64-bit integers), and the
+size and options, by the genre's own ``generate`` called with a cancelled token: it refuses a
+bad size or level at once, as on a worker, and stops before any work when they are good.
 """
 
 from __future__ import annotations
@@ -34,9 +41,15 @@ from dataclasses import dataclass
 from importlib import import_module
 from itertools import islice
 
-from .library import Entry, Library, digest
+from .library import MAX_INTEGER, Entry, Library, digest
 
 SCHEDULER_TIMEOUT_S = 5  # an unreachable scheduler is reported within 10 s (issue 26)
+# Single-threaded workers: more than a few per core only share the cores and add each its own
+# interpreter's memory (~40 MB); 1000 asked for took 2.7 GB after a minute (issue 37).
+MAX_WORKERS_PER_CORE = 4
+# Seeds are claimed this many to a transaction (a commit costs about a millisecond, as much as
+# making a 5x5 puzzle); a block is claimed when the first of its jobs is submitted.
+CLAIM_BLOCK = 32
 
 
 class BatchError(Exception):
@@ -124,6 +137,48 @@ def entry_of(result: dict) -> Entry:
 # -- the driver (the batch process) --
 
 
+def max_workers() -> int:
+    return MAX_WORKERS_PER_CORE * (os.cpu_count() or 1)
+
+
+def check_workers(workers: int | None) -> None:
+    """BatchError for more local workers than MAX_WORKERS_PER_CORE a core."""
+    if workers is not None and workers > max_workers():
+        raise BatchError(f"--workers {workers} is more than {max_workers()} "
+                         f"({MAX_WORKERS_PER_CORE} per core on this machine)")
+
+
+def check_request(genre_name: str, size: tuple[int, int], first_seed: int, count: int, options: dict) -> None:
+    """BatchError, before any worker starts, for seeds beyond SQLite's integers or a size or
+    option the genre's ``generate`` refuses. The genre's own check runs (its generate with a
+    cancelled token: the checks come first, then the first look at the token stops it)."""
+    from .events import Cancel, Stopped
+    from .genres import genre
+
+    if first_seed + count - 1 > MAX_INTEGER:
+        raise BatchError(f"seeds {first_seed}..{first_seed + count - 1} go beyond {MAX_INTEGER}, "
+                         "the largest the library stores")
+    width, height = size
+    stopped = Cancel()
+    stopped.cancel()
+    try:
+        genre(genre_name).module.generate(width, height, first_seed, cancel=stopped, **options)
+    except Stopped:
+        return
+    except ValueError as error:
+        raise BatchError(str(error)) from None
+
+
+@dataclass
+class Tally:
+    """What a run did, for its summary: true when other runs share the library."""
+
+    skipped: int = 0    # in the library when the run started
+    elsewhere: int = 0  # made, or being made, by another run meanwhile (not made here)
+    added: int = 0      # rows this run stored
+    lost_race: int = 0  # made here, but another run stored the same puzzle first
+
+
 def generator_version(genre_name: str) -> int | None:
     """The genre's GENERATOR_VERSION, which with genre, size, options and seed names a puzzle."""
     from .genres import genre
@@ -144,19 +199,30 @@ class Job:
 
 
 def generate_jobs(library: Library, genre_name: str, size: tuple[int, int], first_seed: int,
-                  count: int, options: dict) -> tuple[Iterator[Job], int, int]:
+                  count: int, options: dict, tally: Tally | None = None) -> tuple[Iterator[Job], int, int]:
     """The jobs of seeds first_seed .. first_seed + count - 1 not yet in the library (made as
     they are submitted: a million seeds are not a million objects at once), how many there
-    are and how many were skipped."""
+    are and how many were skipped. Each seed is claimed as its job is made: one another run
+    has made or is making meanwhile is left out, and counted in ``tally.elsewhere``."""
     width, height = size
     last = first_seed + count
-    have = {s for s in library.seeds(genre_name, width, height, options, generator_version(genre_name))
-            if first_seed <= s < last}
+    version = generator_version(genre_name)
+    have = {s for s in library.seeds(genre_name, width, height, options, version) if first_seed <= s < last}
+    tally = tally if tally is not None else Tally()
+    tally.skipped = len(have)
     tag = "-".join(f"{k}={v}" for k, v in sorted(options.items()))
-    jobs = (Job(f"generate-{genre_name}-{width}x{height}-{tag}-{seed}", generate_job,
-                (genre_name, width, height, seed, options))
-            for seed in range(first_seed, last) if seed not in have)
-    return jobs, count - len(have), len(have)
+
+    def claimed() -> Iterator[Job]:
+        wanted = (seed for seed in range(first_seed, last) if seed not in have)
+        while block := list(islice(wanted, CLAIM_BLOCK)):
+            for seed, status in zip(block, library.claim_seeds(genre_name, width, height, options, version, block)):
+                if status != "claimed":
+                    tally.elsewhere += 1
+                    continue
+                yield Job(f"generate-{genre_name}-{width}x{height}-{tag}-{seed}", generate_job,
+                          (genre_name, width, height, seed, options))
+
+    return claimed(), count - len(have), len(have)
 
 
 def check_jobs(library: Library, collections: Iterable[tuple[str, object, list]],
@@ -312,10 +378,19 @@ def run_jobs(client: Client, jobs: Iterable[Job], window: int) -> Iterator[dict]
             running.add(following)
 
 
-def store(library: Library, results: Iterable[dict]) -> Iterator[tuple[int, dict]]:
-    """Commit each result as it arrives (the only writer); yields (row id, result)."""
+def store(library: Library, results: Iterable[dict], tally: Tally | None = None) -> Iterator[tuple[int, dict]]:
+    """Commit each result as it arrives; yields (row id, result) for each row this run added.
+    A puzzle another run stored first (a checked puzzle, or a seed of a run without claims)
+    is counted in ``tally.lost_race``, not yielded."""
     for result in results:
-        yield library.add(entry_of(result)), result
+        row, new = library.store(entry_of(result), unique_digest=result.get("seed") is None)
+        if not new:
+            if tally is not None:
+                tally.lost_race += 1
+            continue
+        if tally is not None:
+            tally.added += 1
+        yield row, result
 
 
 def workers_of(client: Client) -> int:

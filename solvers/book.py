@@ -6,10 +6,16 @@ the back, twice as many to a page; the title and author go into the PDF's metada
 running head. The command line must not load Qt, so this module draws the puzzles itself from
 their native JSON (the studio's renderers paint on a QPainter): one small drawer per genre in
 DRAWERS, each giving the puzzle's extent in cells and drawing it at a given cell size.
+
+What is drawn is bounded before the first page (issue 37): ``--per-page`` by what a page holds
+(``max_per_page``: slots of at least MIN_SLOT millimetres), and every puzzle by its genre's own
+reader (``item_of``: a row whose puzzle the reader refuses, e.g. a width of 10^8, or whose
+solution does not fit it, is not drawn; the command line names it in a warning).
 """
 
 from __future__ import annotations
 
+import json
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -25,7 +31,9 @@ HEAD = 8.0     # running head: the title, and the page number at the foot
 LABEL = 6.0    # above each puzzle: its number, genre, size and grade
 GAP = 6.0      # between puzzles
 MAX_CELL = 14.0  # a 5x5 puzzle alone on a page should not fill it
+MIN_SLOT = 20.0  # a puzzle printed smaller than 2 cm a side cannot be solved with a pencil
 GENRE_NAMES = {"nonogram": "Nonogram", "galaxies": "Galaxies", "numberlink": "Numberlink"}
+SOLUTION_CELLS = {"nonogram": str, "galaxies": int, "numberlink": str}  # a board row's cells
 
 
 @dataclass
@@ -37,6 +45,46 @@ class Item:
     puzzle: dict
     solution: list | None = None
     grade: str | None = None
+
+
+def max_per_page(paper: str = "a4") -> int:
+    """How many puzzles a page holds: slots of at least MIN_SLOT mm (plus their label) in the
+    page's box (56 on A4, 49 on Letter)."""
+    page_w, page_h = PAPERS[paper]
+    box_w, box_h = page_w - 2 * MARGIN, page_h - 2 * MARGIN - 2 * HEAD
+    columns = int((box_w + GAP) // (MIN_SLOT + GAP))
+    rows = int((box_h + GAP) // (MIN_SLOT + LABEL + GAP))
+    return columns * rows
+
+
+def item_of(number: int, genre: str, puzzle: object, solution: object, grade: str | None) -> Item:
+    """A library row as an Item to draw; ValueError (one line: why) for a row that must not
+    be drawn. The puzzle goes through its genre's reader, which holds the genre's size
+    limits, and is drawn as that reader's own native JSON; the solution must fit it."""
+    from .genres import GENRES
+    from .genres import genre as genre_of
+
+    if genre not in DRAWERS or genre not in GENRES:
+        raise ValueError(f"cannot draw {genre!r} puzzles")
+    formats = genre_of(genre).module.formats
+    try:
+        read = formats.read(json.dumps(puzzle), formats.FORMATS[0])
+    except (ValueError, TypeError, RecursionError) as error:  # PuzzleFormatError is a ValueError
+        raise ValueError(f"its puzzle does not read ({str(error).splitlines()[0] if str(error) else type(error).__name__})") from None
+    native = json.loads(formats.write(read, formats.FORMATS[0]))
+    if solution is not None:
+        _check_solution(genre, solution, read.width, read.height)
+    return Item(number, genre, native, solution, grade if isinstance(grade, str) else None)
+
+
+def _check_solution(genre: str, solution: object, width: int, height: int) -> None:
+    """ValueError unless ``solution`` is ``height`` board rows of ``width`` cells of the genre's type."""
+    kind = SOLUTION_CELLS[genre]
+    fits = isinstance(solution, list) and len(solution) == height and all(
+        isinstance(line, (list, str)) and len(line) == width
+        and all(isinstance(cell, kind) and not isinstance(cell, bool) for cell in line) for line in solution)
+    if not fits:
+        raise ValueError(f"its solution is not {width}x{height} board rows")
 
 
 def _latin1(text: str) -> str:
@@ -264,8 +312,9 @@ def make_book(items: Sequence[Item], output: str | Path, per_page: int = 4, solu
     unknown = sorted({i.genre for i in items} - set(DRAWERS))
     if unknown:
         raise ValueError(f"cannot draw {', '.join(unknown)} puzzles")
-    if per_page < 1:
-        raise ValueError("--per-page must be at least 1")
+    if not 1 <= per_page <= max_per_page(paper):
+        raise ValueError(f"--per-page must be 1 to {max_per_page(paper)} (puzzles of at least "
+                         f"{MIN_SLOT:g} mm on {paper} paper), not {per_page}")
     title = title or "Puzzles"
     pdf = FPDF(orientation="P", unit="mm", format=paper.upper() if paper == "a4" else "Letter")
     pdf.set_auto_page_break(False)

@@ -3,26 +3,34 @@
 solvers/cli.py registers them with ``add_parsers`` and runs ``COMMANDS``. This module loads
 light: Dask, tqdm and fpdf2 load inside the verbs that use them, so every other verb starts as
 fast as before.
+
+Every failure of a library (solvers/library.py's LibraryError) or of a batch's request
+(BatchError) is one line and exit code 2 (issue 37): each verb goes through ``_one_line``.
+Rows skipped as malformed are named in one warning line on stderr.
 """
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
+import functools
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from distributed import Client
     from tqdm import tqdm
 
+    from .book import Item
     from .genres import Genre
-    from .library import Library
+    from .library import Entry, Library
 
 import json
 import sys
 import time
 from pathlib import Path
 
+from .batch import MAX_WORKERS_PER_CORE, Tally
+from .book import max_per_page
 from .genres import GENRES
 
 
@@ -47,7 +55,9 @@ def add_parsers(commands: argparse._SubParsersAction, size: Callable[[str], obje
     batch.add_argument("--format", dest="fmt", help="with check: the files' format")
     batch.add_argument("--timeout", type=seconds, help="with check: seconds to grade each puzzle")
     where = batch.add_mutually_exclusive_group()
-    where.add_argument("--workers", type=count(1), help="local worker processes (default: one per core)")
+    where.add_argument("--workers", type=count(1),
+                       help=f"local worker processes (default: one per core; at most "
+                            f"{MAX_WORKERS_PER_CORE} per core, {MAX_WORKERS_PER_CORE * (os.cpu_count() or 1)} here)")
     where.add_argument("--scheduler", metavar="ADDRESS", help="an existing Dask cluster, tcp://HOST:PORT")
     batch.add_argument("--json", action="store_true", help="one JSON line per puzzle added")
 
@@ -60,7 +70,9 @@ def add_parsers(commands: argparse._SubParsersAction, size: Callable[[str], obje
     book = commands.add_parser("book", help="a PDF book of a library's puzzles, to print")
     book.add_argument("library", metavar="FILE")
     book.add_argument("--output", required=True, metavar="OUT.pdf")
-    book.add_argument("--per-page", type=count(1), default=4, help="puzzles to a page (default 4)")
+    book.add_argument("--per-page", type=count(1), default=4,
+                      help=f"puzzles to a page (default 4; at most {max_per_page('a4')} on A4, "
+                           f"{max_per_page('letter')} on Letter)")
     book.add_argument("--solutions", action="store_true", help="the solutions at the back")
     book.add_argument("--title", default="", help="the book's title (PDF metadata and running head)")
     book.add_argument("--author", default="", help="the author (PDF metadata)")
@@ -75,14 +87,35 @@ def _filters(parser: argparse.ArgumentParser, size: Callable[[str], object]) -> 
 
 
 def _open(path: str, readonly: bool) -> Library:
-    from .library import Library, LibraryError
+    """The library, its pages checked first (SQLite's quick_check): a damaged file is one
+    error before anything is printed or made."""
+    from .library import Library
 
-    try:
-        return Library(path, readonly=readonly)
-    except LibraryError as error:
-        raise ValueError(str(error)) from None
+    return Library(path, readonly=readonly, verify=True)
 
 
+def _one_line(command: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """The verb with its library's and batch's errors as ValueError: one line, exit code 2."""
+
+    @functools.wraps(command)
+    def run(args: argparse.Namespace) -> int:
+        from .batch import BatchError
+        from .library import LibraryError
+
+        try:
+            return command(args)
+        except (LibraryError, BatchError) as error:
+            raise ValueError(str(error)) from None
+
+    return run
+
+
+def _warn(note: str | None) -> None:
+    if note:
+        print(f"puzzle-studio-cli: warning: {note}", file=sys.stderr, flush=True)
+
+
+@_one_line
 def cmd_library(args: argparse.Namespace) -> int:
     with _open(args.library, readonly=True) as library:
         for entry in library.entries(args.genre, args.grade, args.size):
@@ -93,15 +126,24 @@ def cmd_library(args: argparse.Namespace) -> int:
                 where = f"seed {entry.seed}" if entry.seed is not None else (entry.source or "")
                 print(f"{entry.id:6}  {entry.genre:10} {entry.width:>3}x{entry.height:<3} "
                       f"{entry.level or '-':10} {unique:10} {where}", flush=True)
+        _warn(library.malformed_note())
     return 0
 
 
+@_one_line
 def cmd_book(args: argparse.Namespace) -> int:
-    from .book import Item, make_book
+    from .book import make_book
+    from .library import malformed_note
 
+    if args.per_page > max_per_page(args.paper):  # before the library is read
+        raise ValueError(f"--per-page must be 1 to {max_per_page(args.paper)} on {args.paper} paper "
+                         f"(puzzles of at least 2 cm), not {args.per_page}")
     with _open(args.library, readonly=True) as library:
-        items = [Item(n, e.genre, e.puzzle, e.solution, e.level)
-                 for n, e in enumerate(library.entries(args.genre, args.grade, args.size), 1)]
+        items, skipped = _printable(library.entries(args.genre, args.grade, args.size))
+        skipped = library.malformed + skipped
+    # A row that cannot be drawn is skipped, not the book refused: one damaged row of a
+    # library made over months should not keep the rest from print; the warning names it.
+    _warn(malformed_note(skipped))
     if not items:
         raise ValueError("no puzzle in the library passes the filters")
     # The book is made in memory and written whole (textfiles.write_bytes): a stopped run
@@ -109,6 +151,19 @@ def cmd_book(args: argparse.Namespace) -> int:
     pages = make_book(items, args.output, args.per_page, args.solutions, args.title, args.author, args.paper)
     print(f"{args.output}: {len(items)} puzzles on {pages} pages", file=sys.stderr if args.output == "-" else sys.stdout)
     return 0
+
+
+def _printable(entries: Iterable[Entry]) -> tuple[list[Item], list[tuple[object, str]]]:
+    """The entries as numbered book Items, and (id, why) for each one that cannot be drawn."""
+    from .book import item_of
+
+    items, skipped = [], []
+    for entry in entries:
+        try:
+            items.append(item_of(len(items) + 1, entry.genre, entry.puzzle, entry.solution, entry.level))
+        except ValueError as error:
+            skipped.append((entry.id, str(error)))
+    return items, skipped
 
 
 def _collections(args: argparse.Namespace) -> list[tuple[str, Genre, list[tuple[str, object]]]]:
@@ -145,10 +200,12 @@ def _collections(args: argparse.Namespace) -> list[tuple[str, Genre, list[tuple[
     return found
 
 
+@_one_line
 def cmd_batch(args: argparse.Namespace) -> int:
     from . import batch
 
     checking = args.what == "check"
+    batch.check_workers(args.workers)
     if checking:
         if not args.files:
             raise ValueError("batch check needs one or more puzzle files")
@@ -160,41 +217,54 @@ def cmd_batch(args: argparse.Namespace) -> int:
             raise ValueError("puzzle files go with batch check")
         if args.size is None:
             raise ValueError("the following arguments are required: --size")
+        options = {k: v for k, v in (("rules", args.rules), ("difficulty", args.difficulty)) if v}
+        batch.check_request(args.what, args.size, args.seed, args.count, options)  # before any worker
     started = time.perf_counter()
-    with _open(args.library, readonly=False) as library:
+    tally = batch.Tally()
+    with _open(args.library, readonly=False) as library:  # refused here when it may not be written
         if checking:
-            jobs, todo, skipped = batch.check_jobs(library, collections, args.timeout)
+            jobs, todo, tally.skipped = batch.check_jobs(library, collections, args.timeout)
         else:
-            options = {k: v for k, v in (("rules", args.rules), ("difficulty", args.difficulty)) if v}
-            jobs, todo, skipped = batch.generate_jobs(library, args.what, args.size, args.seed,
-                                                      args.count, options)
-        total = todo + skipped
-        added = 0
+            jobs, todo, _ = batch.generate_jobs(library, args.what, args.size, args.seed,
+                                                args.count, options, tally)
         if todo:
-            try:
-                client = batch.connect(args.scheduler, args.workers)
-            except batch.BatchError as error:
-                raise ValueError(str(error)) from None
-            try:
-                window = 4 * batch.workers_of(client)
-                progress = _progress(args, todo, skipped)
-                for row, result in batch.store(library, batch.run_jobs(client, jobs, window)):
-                    added += 1
-                    if args.json:
-                        print(json.dumps({"id": row, "genre": result["genre"], "seed": result.get("seed"),
-                                          "source": result.get("source"), "grade": result["level"],
-                                          "unique": result["proof_unique"], "seconds": result["seconds"],
-                                          "done": skipped + added, "total": total}), flush=True)
-                    elif progress is not None:
-                        progress.update(1)
-                if progress is not None:
-                    progress.close()
-            finally:
-                _close(client)
-        summary = (f"{args.library}: {added} puzzles added, {skipped} already there "
-                   f"({library.count()} in all), {time.perf_counter() - started:.1f} s")
+            _run(args, batch.connect(args.scheduler, args.workers), library, jobs, todo, tally)
+        summary = (f"{args.library}: {tally.added} puzzles added, {tally.skipped} already there"
+                   + _elsewhere(tally) + f" ({library.count()} in all), {time.perf_counter() - started:.1f} s")
     print(summary, file=sys.stderr if args.json else sys.stdout, flush=True)
     return 0
+
+
+def _elsewhere(tally: Tally) -> str:
+    """What another run sharing the library made meanwhile, for the summary ('' when none)."""
+    others = tally.elsewhere + tally.lost_race
+    if not others:
+        return ""
+    twice = f" ({tally.lost_race} of them made here too)" if tally.lost_race else ""
+    return f", {others} made or being made by another run{twice}"
+
+
+def _run(args: argparse.Namespace, client: Client, library: Library, jobs: Iterable, todo: int,
+         tally: Tally) -> None:
+    """Run the jobs on ``client`` (closed at the end), each result stored as it arrives."""
+    from . import batch
+
+    try:
+        window = 4 * batch.workers_of(client)
+        progress = _progress(args, todo, tally.skipped)
+        total = todo + tally.skipped
+        for row, result in batch.store(library, batch.run_jobs(client, jobs, window), tally):
+            if args.json:
+                print(json.dumps({"id": row, "genre": result["genre"], "seed": result.get("seed"),
+                                  "source": result.get("source"), "grade": result["level"],
+                                  "unique": result["proof_unique"], "seconds": result["seconds"],
+                                  "done": tally.skipped + tally.added, "total": total}), flush=True)
+            elif progress is not None:
+                progress.update(1)
+        if progress is not None:
+            progress.close()
+    finally:
+        _close(client)
 
 
 def _progress(args: argparse.Namespace, count: int, skipped: int) -> tqdm | None:

@@ -4,6 +4,10 @@ genre, grade and size; an entry opens as a document, a selection becomes a book 
 solvers.book as ``puzzle-studio-cli book``). File > Add to Library… stores the current puzzle,
 and File > Export PDF… writes one puzzle on an A4 page with its title and author in the PDF's
 metadata. The main window only adds the three actions; all of it lives here.
+
+A library that cannot be read (damaged, not a library, unreadable, newer) is refused with the
+"Cannot open library" dialog, also when it fails later, at a filter's change; rows that do not
+read are left out and counted under the list (solvers/library.py's ``malformed``; issue 37).
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from solvers.errors import PuzzleFormatError
 from solvers.genres import genre as engine_genre
-from solvers.library import Entry, Library, LibraryError
+from solvers.library import Entry, Library, LibraryError, malformed_note
 
 from .autosave import first_line
 from .registry import genre_ui
@@ -57,9 +61,12 @@ class LibraryWindow(QDialog):
     """Not modal: the author opens entries, edits them, comes back for more."""
 
     def __init__(self, window: MainWindow, path: str | Path) -> None:
-        with Library(path, readonly=True):  # LibraryError here, before a widget exists
-            pass
+        # LibraryError here, before a widget exists: the file's pages checked, its rows read
+        with Library(path, readonly=True, verify=True) as library:
+            everything = list(library.entries())
+            malformed = list(library.malformed)
         super().__init__(window)
+        self.skipped: list[tuple[object, str]] = malformed  # (row id, why) of the rows last left out
         self.window_, self.path = window, Path(path)
         self.setWindowTitle(self.tr("Library: %1").replace("%1", self.path.name))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -97,15 +104,13 @@ class LibraryWindow(QDialog):
         layout.addWidget(self.list, 1)
         layout.addLayout(book_form)
         layout.addLayout(buttons)
-        self._fill_filters()
+        self._fill_filters(self._shown(everything))
         for box in (self.genre_box, self.grade_box, self.size_box):
             box.currentIndexChanged.connect(self.refresh)
         self.resize(720, 560)
         self.refresh()
 
-    def _fill_filters(self) -> None:
-        with Library(self.path, readonly=True) as library:
-            entries = list(library.entries())
+    def _fill_filters(self, entries: list[Entry]) -> None:
         for box, values in (
                 (self.genre_box, sorted({e.genre for e in entries})),
                 (self.grade_box, sorted({e.level for e in entries if e.level})),
@@ -118,16 +123,37 @@ class LibraryWindow(QDialog):
                 box.addItem(text, value)
 
     def entries(self) -> list[Entry]:
-        """The library's entries that pass the filters, in the order they were added."""
+        """The library's entries that pass the filters, in the order they were added (a row
+        that does not read, or of a genre the studio has no editor for, left out and noted in
+        ``skipped``). LibraryError when the file fails."""
         size = self.size_box.currentData()
         with Library(self.path, readonly=True) as library:
-            return list(library.entries(self.genre_box.currentData() or None,
-                                        self.grade_box.currentData() or None,
-                                        tuple(size) if size else None))
+            found = list(library.entries(self.genre_box.currentData() or None,
+                                         self.grade_box.currentData() or None,
+                                         tuple(size) if size else None))
+            self.skipped = list(library.malformed)
+        return self._shown(found)
+
+    def _shown(self, entries: list[Entry]) -> list[Entry]:
+        """``entries`` of the genres the studio has, the others added to ``skipped``."""
+        shown = []
+        for entry in entries:
+            try:
+                genre_ui(entry.genre)
+            except PuzzleFormatError:
+                self.skipped.append((entry.id, f"no editor for the genre {entry.genre!r}"))
+                continue
+            shown.append(entry)
+        return shown
 
     def refresh(self) -> None:
         self.list.clear()
-        entries = self.entries()
+        try:
+            entries = self.entries()
+        except LibraryError as error:  # damaged or gone since it was opened
+            self.count_label.setText(self.tr("The library cannot be read"))
+            QMessageBox.warning(self, self.tr("Cannot open library"), first_line(error))
+            return
         for entry in entries[:SHOWN]:
             ui = genre_ui(entry.genre)
             item = QListWidgetItem(f"{entry.id}. {entry.width}×{entry.height}\n{entry.level or '-'}")
@@ -140,9 +166,13 @@ class LibraryWindow(QDialog):
                 pass  # a row whose puzzle no longer reads: listed, without its picture
             self.list.addItem(item)
         shown = min(len(entries), SHOWN)
-        self.count_label.setText(self.tr("%1 puzzles").replace("%1", str(len(entries))) if shown == len(entries)
-                                 else self.tr("%1 of %2 puzzles shown").replace("%1", str(shown))
-                                 .replace("%2", str(len(entries))))
+        text = (self.tr("%1 puzzles").replace("%1", str(len(entries))) if shown == len(entries)
+                else self.tr("%1 of %2 puzzles shown").replace("%1", str(shown)).replace("%2", str(len(entries))))
+        note = malformed_note(self.skipped)
+        if note:
+            text += " " + self.tr("(%1 rows that do not read left out)").replace("%1", str(len(self.skipped)))
+        self.count_label.setText(text)
+        self.count_label.setToolTip(note or "")
         if entries:
             self.list.setCurrentRow(0)
 
@@ -166,7 +196,7 @@ class LibraryWindow(QDialog):
     def make_book(self, path: str | Path | None = None) -> int:
         """The selected puzzles (all shown when none is selected) as a PDF book with their
         solutions; returns its pages (0 when nothing was written)."""
-        from solvers.book import Item, make_book
+        from solvers.book import item_of, make_book
 
         entries = self.selected_entries() or [self.list.item(i).data(Qt.ItemDataRole.UserRole)
                                               for i in range(self.list.count())]
@@ -177,7 +207,15 @@ class LibraryWindow(QDialog):
                                                   str(self.path.with_suffix(".pdf")), "PDF (*.pdf)")
             if not path:
                 return 0
-        items = [Item(n, e.genre, e.puzzle, e.solution, e.level) for n, e in enumerate(entries, 1)]
+        items = []
+        for entry in entries:  # as ``book`` does: a row its genre's reader refuses is left out
+            try:
+                items.append(item_of(len(items) + 1, entry.genre, entry.puzzle, entry.solution, entry.level))
+            except ValueError:
+                continue
+        if not items:
+            QMessageBox.warning(self, self.tr("Cannot make the book"), self.tr("None of these puzzles can be drawn."))
+            return 0
         try:
             pages = make_book(items, path, per_page=4, solutions=True, title=self.book_title.text(),
                               author=self.book_author.text())

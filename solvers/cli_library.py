@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from .library import Entry, Library
 
 import json
+import os
 import sys
 import time
 from pathlib import Path

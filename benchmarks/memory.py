@@ -69,6 +69,62 @@ def numberlink_input():
 INPUTS = {"nonogram": nonogram_input, "galaxies": galaxies_input, "numberlink": numberlink_input}
 
 
+# -- saved games (issue 37): a hostile board field, long histories ----------------------------------
+BOMB_BYTES = 2 * 1024 ** 3  # as the issue's: 2 GiB of zeros, a 2.8 MB file
+
+
+def zip_bomb(raw_bytes: int) -> str:
+    """``raw_bytes`` zero bytes compressed and in base64, made in pieces (never whole in memory)."""
+    import base64
+    import zlib
+
+    squeeze, piece = zlib.compressobj(9), bytes(1 << 24)
+    chunks = [squeeze.compress(piece[:min(len(piece), raw_bytes - done)]) for done in range(0, raw_bytes, len(piece))]
+    return base64.b64encode(b"".join(chunks) + squeeze.flush()).decode("ascii")
+
+
+def saved_bomb(folder: Path, raw_bytes: int = BOMB_BYTES) -> Path:
+    """A saved nonogram (tests/data/saved_games/nonogram-solved.json) whose board is a zip bomb."""
+    path = folder / f"saved-bomb-{raw_bytes >> 20}MB.json"
+    if not path.exists():
+        data = json.loads((ROOT / "tests" / "data" / "saved_games" / "nonogram-solved.json").read_text())
+        data["studio"]["state"]["map"]["board"] = {"nd": "|i1", "shape": [3, 4], "z": zip_bomb(raw_bytes)}
+        path.write_text(json.dumps(data))
+    return path
+
+
+def saved_history(folder: Path, moves: int) -> Path:
+    """The 200x200 nonogram with a game of ``moves`` moves on its board: each changes one cell
+    to its next value (not decided -> filled -> crossed -> not decided), row after row, so every
+    move is legal and the cells cycle. Written without the moves' texts, as a hostile file would
+    be, so that 250,000 of them fit in the readers' 16 MB."""
+    from solvers.document import SavedGame
+    from solvers.moves import CellsMove, move_data
+    from solvers.nonogram.moves import MODEL
+
+    path = folder / f"saved-history-{moves}.json"
+    if path.exists():
+        return path
+    puzzle = input_file("nonogram", folder)
+    base = MODEL.load(puzzle)
+    board = base["board"].copy()
+    width = board.shape[1]
+    following = {-1: 1, 1: 0, 0: -1}
+    history = []
+    for number in range(moves):
+        cell = divmod(number % board.size, width)
+        old = int(board[cell])
+        board[cell] = following[old]
+        history.append(CellsMove(layer="board", positions=[cell], old=[old], new=[following[old]]))
+    game = SavedGame(dict(base, board=board), base, history, moves, mode=2)
+    section = game.section()
+    section["moves"] = [{k: v for k, v in move_data(m).items() if k != "text"} for m in history]
+    data = json.loads(puzzle.read_text())
+    data["studio"] = section
+    path.write_text(json.dumps(data, separators=(",", ":")))
+    return path
+
+
 def input_file(genre: str, folder: Path) -> Path:
     from importlib import import_module
 

@@ -296,17 +296,18 @@ class WrittenCells:
     wrote it. The values a move finds are noted too: undo writes them back."""
 
     def __init__(self) -> None:
-        self.positions: dict[tuple[str, int], set] = {}
+        # (layer, value) -> (the number of the first move that wrote it, the positions)
+        self.positions: dict[tuple[str, int], tuple[int, set]] = {}
 
-    def note(self, move: CellsMove) -> None:
+    def note(self, move: CellsMove, number: int) -> None:
         for position, old, new in zip(move.positions, move.old, move.new):
-            self.positions.setdefault((move.layer, old), set()).add(position)
-            self.positions.setdefault((move.layer, new), set()).add(position)
+            self.positions.setdefault((move.layer, old), (number, set()))[1].add(position)
+            self.positions.setdefault((move.layer, new), (number, set()))[1].add(position)
 
     def check(self, play: GenrePlay, state: dict) -> None:
         """MoveError when a value noted since the last check is not allowed where it was
         written (before a move that changes more than cells: the shapes are still the same)."""
-        for (layer, value), positions in self.positions.items():
+        for (layer, value), (number, positions) in self.positions.items():
             probe = state[layer].copy()
             where = tuple(zip(*positions))
             try:
@@ -315,7 +316,7 @@ class WrittenCells:
                     raise MoveError(f"{value} is not a value of {layer!r}")
                 play.check_state({**state, layer: probe})
             except (MoveError, OverflowError, ValueError) as error:
-                raise MoveError(f"a move writes {value} in {layer!r} where a state cannot hold it: {error}") from None
+                raise MoveError(f"move {number} puts {value} in {layer!r} where a state cannot hold it: {error}") from None
         self.positions.clear()
 
 
@@ -372,14 +373,19 @@ class Game:
         game = cls(play, saved.base)
         written = WrittenCells()
         for number_, move in enumerate(saved.moves, start=1):
+            if not isinstance(move, CellsMove):  # it is checked with the whole state: the cells first
+                written.check(play, game.state)
             try:
-                game._replayed(move, True, written)
+                game._replayed(move, True, written, number_)
             except MoveError as error:
                 raise MoveError(f"move {number_} ({move.kind} {move.text!r}): {error}") from None
             game.moves.append(move)
             game.index += 1
         while game.index > saved.index:
-            game._replayed(game.moves[game.index - 1], False, written)
+            move = game.moves[game.index - 1]
+            if not isinstance(move, CellsMove):
+                written.check(play, game.state)
+            game._replayed(move, False, written, game.index)
             game.index -= 1
         written.check(play, game.state)
         game.tally.keep(saved.hints, saved.reveals)
@@ -389,19 +395,18 @@ class Game:
             raise SavedGameError(f"the moves do not lead to the saved state (they differ in {', '.join(differ)})")
         return game
 
-    def _replayed(self, move: Move, forward: bool, written: WrittenCells) -> None:
+    def _replayed(self, move: Move, forward: bool, written: WrittenCells, number: int) -> None:
         """A move of a saved history applied: a cells move written into the game's own layer
         (the game owns its arrays: its state and every move's parts are copies), its values
-        checked later with the others (``written``); any other move checked as ``push`` does,
-        after the values written before it."""
+        checked later with the others (``written``); any other move checked as ``push`` does
+        (the caller checked the values written before it)."""
         if isinstance(move, CellsMove):
             layer = self.state.get(move.layer)
             if not isinstance(layer, np.ndarray):
                 raise MoveError(f"{move.layer!r} is not a layer of cells of this game")
             move.write(layer, forward)
-            written.note(move)
+            written.note(move, number)
         else:
-            written.check(self.play, self.state)
             self.state.update(applied(self.play, self.state, move, forward))
         self.tally.applied(move, forward)
 

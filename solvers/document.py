@@ -192,11 +192,12 @@ SECTION_KEY = "studio"
 SECTION_FORMAT = 1
 # The longest history a saved game may hold, refused before any move is decoded. The largest
 # board is a 200x200 nonogram (40,000 cells; a 100x100 Galaxies has 20,200 edges and 10,000
-# cells to mark, a 100x100 Numberlink 19,800 segments); the history holds only the moves of
-# the undo chain (undone moves a later move dropped are gone), and a game solved cell by cell
-# needs about one or two a cell (fill, cross). Five a cell of the largest board leaves room for
-# every change of mind, and keeps a replay well under a few seconds.
-MAX_MOVES = 5 * 200 * 200
+# cells to mark, a 100x100 Numberlink 19,800 segments). The history holds only the moves of
+# the undo chain (undone moves a later move dropped are gone), and a drag over many cells is
+# one move: solving the largest board one click a cell, every cell both crossed and filled, is
+# 80,000 moves. 2.5 a cell leaves room for that and for changes of mind, and keeps the studio
+# under 500 MB holding such a history (its undo stack: a command per move, benchmarks/memory.py).
+MAX_MOVES = 100_000  # 2.5 x 200 x 200
 
 
 @dataclass

@@ -40,7 +40,7 @@ _DECODE_ERRORS = (KeyError, TypeError, ValueError, IndexError, AttributeError, O
 
 # The types of a state's arrays (booleans and integers, as ``encode`` writes ``dtype.str``; the
 # other byte order for a game saved on a big-endian machine). Only these strings are accepted:
-# np.dtype() of any other string runs numpy's own parser ("(" raises a SyntaxError).
+# np.dtype() of any other string runs numpy's own parser ("i4,(" raises a SyntaxError).
 ARRAY_TYPES = frozenset({"|b1", "|i1", "|u1"} | {f"{order}{kind}{size}" for order in "<>" for kind in "iu"
                                                  for size in (2, 4, 8)})
 # The largest array of any genre's state: a Galaxies or Numberlink doubled grid at their

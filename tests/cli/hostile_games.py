@@ -57,8 +57,8 @@ def too_long() -> dict:
     return document
 
 
-def malformed_type(name: str = "(") -> dict:
-    """The board's array type a string numpy's dtype parser raises SyntaxError on (``"("``)."""
+def malformed_type(name: str = "i4,(") -> dict:
+    """The board's array type a string numpy's dtype parser raises SyntaxError on (``"i4,("``)."""
     document = fixture("nonogram-solved.json")
     document["studio"]["state"]["map"]["board"]["nd"] = name
     return document
@@ -92,7 +92,7 @@ def long_history(moves: int, undone: int = 0) -> tuple[dict, object]:
 
 
 # -- the seeded mutations of the fuzz test ------------------------------------------------------------
-TYPES = ["(", "O", "<f8", "|S3", "V8", "", "i", "[('a', '<i4')]", "<i4,<i4", "M8", 7, None, "|i1", "<i8", "|b1"]
+TYPES = ["(", "i4,(", ",", "O", "<f8", "|S3", "V8", "", "i", "[('a', '<i4')]", "<i4,<i4", "M8", 7, None, "|i1", "<i8", "|b1"]
 SHAPES = [[10 ** 6, 10 ** 6], [-1], [2 ** 63], [202, 202], [40_402], [1, 1, 1, 1], "3x4", [True, 3], [3.0, 4],
           [3, 4], [5, 5], [0], []]
 NUMBERS = [-1, 0, 1, 2, 127, 128, -129, 10 ** 30, 2 ** 63, 1.5, -0.0, 1e308, "1", None, True, [], {}]

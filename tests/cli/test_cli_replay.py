@@ -204,9 +204,9 @@ def test_a_history_longer_than_a_game_can_need_is_refused_before_its_moves_are_r
     assert f"{MAX_MOVES + 1:,} moves, more than a game can need" in line
 
 
-@pytest.mark.parametrize("name", ["(", "<f8", "O", "|S3", "V8", "[('a', '<i4')]", "<i4,<i4", "", 7])
+@pytest.mark.parametrize("name", ["i4,(", ",", "(", "<f8", "O", "|S3", "V8", "[('a', '<i4')]", "<i4,<i4", "", 7])
 def test_an_array_type_that_is_not_a_states_is_refused_in_one_line(capsys, tmp_path, name):
-    """ "(" made numpy's dtype parser raise SyntaxError, which nothing caught."""
+    """ "i4,(" and "," made numpy's dtype parser raise SyntaxError, which nothing caught."""
     from .hostile_games import malformed_type, write
 
     line = one_error_line(capsys, write(tmp_path, "typed.json", malformed_type(name)))

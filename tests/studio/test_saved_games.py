@@ -115,7 +115,7 @@ def test_a_zip_bomb_is_one_dialog_and_the_puzzle_opens_as_the_file_has_it(window
 def test_a_malformed_array_type_is_one_dialog(window, tmp_path, isolated_settings):
     from ..cli.hostile_games import malformed_type, write
 
-    path = write(tmp_path, "typed.json", malformed_type("("))
+    path = write(tmp_path, "typed.json", malformed_type("i4,("))
     doc, line = opened(window, path, isolated_settings)
     assert "is not one of a state's (integers, booleans)" in line and file_state(doc, path)
 

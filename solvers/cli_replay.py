@@ -28,6 +28,7 @@ def judge(path: Path) -> dict:
     from .document import SECTION_KEY, Game, read_section
     from .errors import PuzzleFormatError, SavedGameError
     from .genres import detect_genre
+    from .moves import Limits
     from .textfiles import parse_json, read_text
 
     genre = detect_genre(path).name
@@ -35,13 +36,18 @@ def judge(path: Path) -> dict:
     data = parse_json(read_text(path))
     if not isinstance(data, dict) or SECTION_KEY not in data:
         raise SavedGameError("no saved game in this file (the studio saves one in its native .json)")
-    try:
-        puzzle_state = play.load(path)
-    except PuzzleFormatError as error:
-        raise SavedGameError(f"the file's puzzle cannot be read: {error}") from None
-    game = Game.replay(play, read_section(data[SECTION_KEY]))
-    if play.puzzle_key(game.state) != play.puzzle_key(puzzle_state):
-        raise SavedGameError("the saved game is about another puzzle than the file's")
+
+    def about_this_puzzle(state: dict) -> None:  # before any move is read: no replay of another game
+        try:
+            puzzle_state = play.load(path)
+        except PuzzleFormatError as error:
+            raise SavedGameError(f"the file's puzzle cannot be read: {error}") from None
+        play.check_state(state)
+        if play.puzzle_key(state) != play.puzzle_key(puzzle_state):
+            raise SavedGameError("the saved game is about another puzzle than the file's")
+
+    saved = read_section(data[SECTION_KEY], Limits(play.max_entries), about_this_puzzle)
+    game = Game.replay(play, saved)
     return {"file": str(path), "genre": genre, "title": game.state.get("title", ""),
             "moves": len(game.moves), "index": game.index, "solved": game.solved(),
             "revealed": game.tally.reveals_on_board > 0, "hints": game.tally.hints(),

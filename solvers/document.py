@@ -16,8 +16,10 @@ from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
+import numpy as np
+
 from .errors import MoveError, SavedGameError
-from .moves import Move, copy_state, decode, encode, move_data, move_from_data, same, same_state
+from .moves import CellsMove, Limits, Move, copy_state, decode, encode, move_data, move_from_data, same, same_state
 
 # The revisions a result can be stamped with: the puzzle (clues, dots, pairs, rule set), the
 # author's layer (picture, painted regions, drawn paths) and the player's board.
@@ -41,6 +43,7 @@ class GenrePlay(Protocol):
 
     genre: str
     board_keys: frozenset  # the parts that are the player's (the rest: the puzzle, the author's)
+    max_entries: int  # the most entries an array of a state has (at the genre's MAX_SIZE)
 
     def initial_state(self, puzzle: object) -> dict: ...  # a document opened on ``puzzle``
     def load(self, path: str | os.PathLike) -> dict: ...  # the initial state of the puzzle in a file
@@ -187,6 +190,14 @@ class Clock:
 # -- a saved game ---------------------------------------------------------------------------------
 SECTION_KEY = "studio"
 SECTION_FORMAT = 1
+# The longest history a saved game may hold, refused before any move is decoded. The largest
+# board is a 200x200 nonogram (40,000 cells; a 100x100 Galaxies has 20,200 edges and 10,000
+# cells to mark, a 100x100 Numberlink 19,800 segments). The history holds only the moves of
+# the undo chain (undone moves a later move dropped are gone), and a drag over many cells is
+# one move: solving the largest board one click a cell, every cell both crossed and filled, is
+# 80,000 moves. 2.5 a cell leaves room for that and for changes of mind, and keeps the studio
+# under 500 MB holding such a history (its undo stack: a command per move, benchmarks/memory.py).
+MAX_MOVES = 100_000  # 2.5 x 200 x 200
 
 
 @dataclass
@@ -218,29 +229,41 @@ def number(value: object, kinds: type | tuple[type, ...], upper: float) -> float
     return value if ok else 0
 
 
-def read_state(data: dict) -> dict:
-    """The saved state now; SavedGameError when it is missing or not a state."""
+def read_state(data: dict, limits: Limits | None = None) -> dict:
+    """The saved state now (its arrays within ``limits``, default: any genre's); SavedGameError
+    when it is missing or not a state."""
     if not isinstance(data, dict) or data.get("format") != SECTION_FORMAT:
         raise SavedGameError(f"no saved game of format {SECTION_FORMAT}")
-    state = decode(data.get("state"))
+    state = decode(data.get("state"), limits)
     if not isinstance(state, dict) or not all(isinstance(k, str) for k in state):
         raise SavedGameError("the saved state is not a map of parts")
     return state
 
 
-def read_history(data: dict) -> tuple[dict, list, int]:
-    """The state before the first move, the moves and the undo position; SavedGameError or
-    MoveError (which names the move) when they cannot be read."""
-    base = decode(data.get("base"))
-    if not isinstance(base, dict):
-        raise SavedGameError("the saved state before the first move is not a map of parts")
-    items = data.get("moves")
+def history_moves(data: dict) -> list:
+    """The saved moves' JSON objects, not read yet; SavedGameError when they are not a list or
+    more than MAX_MOVES (counted before any work)."""
+    items = data.get("moves") if isinstance(data, dict) else None
     if not isinstance(items, list):
         raise SavedGameError("the saved moves are not a list")
+    if len(items) > MAX_MOVES:
+        raise SavedGameError(f"the saved history has {len(items):,} moves, more than a game can need ({MAX_MOVES:,})")
+    return items
+
+
+def read_history(data: dict, limits: Limits | None = None) -> tuple[dict, list, int]:
+    """The state before the first move, the moves and the undo position (arrays within
+    ``limits``, default: any genre's, and at most MAX_MOVES moves); SavedGameError or MoveError
+    (which names the move) when they cannot be read."""
+    limits = limits or Limits()
+    items = history_moves(data)
+    base = decode(data.get("base"), limits)
+    if not isinstance(base, dict):
+        raise SavedGameError("the saved state before the first move is not a map of parts")
     moves = []
     for number_, item in enumerate(items, start=1):
         try:
-            moves.append(move_from_data(item))
+            moves.append(move_from_data(item, limits))
         except MoveError as error:
             raise MoveError(f"move {number_}: {error}") from None
     index = data.get("index")
@@ -249,14 +272,53 @@ def read_history(data: dict) -> tuple[dict, list, int]:
     return base, moves, index
 
 
-def read_section(data: dict) -> SavedGame:
-    """Every part of a saved game; SavedGameError or MoveError when one cannot be read."""
-    state = read_state(data)
-    base, moves, index = read_history(data)
+def read_section(data: dict, limits: Limits | None = None, check: Callable[[dict], None] | None = None) -> SavedGame:
+    """Every part of a saved game (within ``limits``, default: any genre's; ``check`` is given
+    the saved state before the history is read); SavedGameError or MoveError when one cannot
+    be read."""
+    limits = limits or Limits()
+    state = read_state(data, limits)
+    history_moves(data)  # a history too long is refused before ``check`` does any work
+    if check is not None:
+        check(state)
+    base, moves, index = read_history(data, limits)
     mode = data.get("mode")
     return SavedGame(state, base, moves, index, mode if isinstance(mode, int) and 0 <= mode <= 2 else None,
                      float(number(data.get("clock"), (int, float), 10 ** 8)),
                      number(data.get("hints"), int, 10 ** 6), number(data.get("reveals"), int, 10 ** 6))
+
+
+class WrittenCells:
+    """The values cells moves wrote in a replay, checked by the genre's rules of a state once
+    per layer and value instead of once per move: checking the whole state after every move
+    made a replay quadratic (a 200x200 board checked 200,000 times). A genre checks an array
+    entry by entry (which values a position may hold: every check_state does), so a state with
+    one value written at every position it was written to is checked for all the moves that
+    wrote it. The values a move finds are noted too: undo writes them back."""
+
+    def __init__(self) -> None:
+        # (layer, value) -> (the number of the first move that wrote it, the positions)
+        self.positions: dict[tuple[str, int], tuple[int, set]] = {}
+
+    def note(self, move: CellsMove, number: int) -> None:
+        for position, old, new in zip(move.positions, move.old, move.new):
+            self.positions.setdefault((move.layer, old), (number, set()))[1].add(position)
+            self.positions.setdefault((move.layer, new), (number, set()))[1].add(position)
+
+    def check(self, play: GenrePlay, state: dict) -> None:
+        """MoveError when a value noted since the last check is not allowed where it was
+        written (before a move that changes more than cells: the shapes are still the same)."""
+        for (layer, value), (number, positions) in self.positions.items():
+            probe = state[layer].copy()
+            where = tuple(zip(*positions))
+            try:
+                probe[where] = value
+                if not (probe[where] == value).all():  # 7 in a layer of booleans
+                    raise MoveError(f"{value} is not a value of {layer!r}")
+                play.check_state({**state, layer: probe})
+            except (MoveError, OverflowError, ValueError) as error:
+                raise MoveError(f"move {number} puts {value} in {layer!r} where a state cannot hold it: {error}") from None
+        self.positions.clear()
 
 
 # -- a game: the model the command line replays ---------------------------------------------------------
@@ -307,21 +369,47 @@ class Game:
         """The saved moves applied to the saved state before the first of them, then undone
         back to the saved position, as the studio's undo stack does when a game reopens. A move
         that does not fit raises MoveError naming it; a history that does not lead to the saved
-        state raises SavedGameError."""
+        state raises SavedGameError. Linear in the history: each move costs what it changes
+        (a replay restores a game, so no revision moves on: nothing was computed for it yet)."""
         game = cls(play, saved.base)
+        written = WrittenCells()
         for number_, move in enumerate(saved.moves, start=1):
+            if not isinstance(move, CellsMove):  # it is checked with the whole state: the cells first
+                written.check(play, game.state)
             try:
-                game.push(move)
+                game._replayed(move, True, written, number_)
             except MoveError as error:
                 raise MoveError(f"move {number_} ({move.kind} {move.text!r}): {error}") from None
+            game.moves.append(move)
+            game.index += 1
         while game.index > saved.index:
-            game.undo()
+            move = game.moves[game.index - 1]
+            if not isinstance(move, CellsMove):
+                written.check(play, game.state)
+            game._replayed(move, False, written, game.index)
+            game.index -= 1
+        written.check(play, game.state)
         game.tally.keep(saved.hints, saved.reveals)
         game.clock.restore(saved.clock, 0.0)
         if not same_state(game.state, saved.state):
             differ = sorted(k for k in saved.state if k not in game.state or not same(game.state[k], saved.state[k]))
             raise SavedGameError(f"the moves do not lead to the saved state (they differ in {', '.join(differ)})")
         return game
+
+    def _replayed(self, move: Move, forward: bool, written: WrittenCells, number: int) -> None:
+        """A move of a saved history applied: a cells move written into the game's own layer
+        (the game owns its arrays: its state and every move's parts are copies), its values
+        checked later with the others (``written``); any other move checked as ``push`` does
+        (the caller checked the values written before it)."""
+        if isinstance(move, CellsMove):
+            layer = self.state.get(move.layer)
+            if not isinstance(layer, np.ndarray):
+                raise MoveError(f"{move.layer!r} is not a layer of cells of this game")
+            move.write(layer, forward)
+            written.note(move, number)
+        else:
+            self.state.update(applied(self.play, self.state, move, forward))
+        self.tally.applied(move, forward)
 
     def broken_rules(self) -> list[Broken]:
         return self.play.broken_rules(self.state)

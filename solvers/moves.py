@@ -38,6 +38,50 @@ SMALL_ARRAY = 1024  # entries: up to this many an array is written as a readable
 _DECODE_ERRORS = (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError, zlib.error,
                   binascii.Error)
 
+# The types of a state's arrays (booleans and integers, as ``encode`` writes ``dtype.str``; the
+# other byte order for a game saved on a big-endian machine). Only these strings are accepted:
+# np.dtype() of any other string runs numpy's own parser ("i4,(" raises a SyntaxError).
+ARRAY_TYPES = frozenset({"|b1", "|i1", "|u1"} | {f"{order}{kind}{size}" for order in "<>" for kind in "iu"
+                                                 for size in (2, 4, 8)})
+# The largest array of any genre's state: a Galaxies or Numberlink doubled grid at their
+# MAX_SIZE 100 (201 x 201); a nonogram's 200 x 200 is smaller. A genre gives its own
+# (GenrePlay.max_entries); this bound is for a value decoded without one.
+MAX_ENTRIES = 201 * 201
+# All the arrays of one saved game together (the state, the state before the first move, and
+# the parts moves' before and after). A real game holds a few whole layers per clear, hint on
+# many cells, reveal or resize: 200 MB is a thousand such moves on the largest Galaxies board
+# (walls and marks before and after, 2 x 120 KB), and keeps a hostile file under the 500 MB
+# every input is held to.
+MAX_DECODED_BYTES = 200 * 2 ** 20
+
+
+class Limits:
+    """What decoding may build: at most ``entries`` entries per array (a genre's largest
+    board), and ``decoded_bytes`` for every array of one saved game together (spent as they are
+    decoded: one Limits per saved game)."""
+
+    def __init__(self, entries: int = MAX_ENTRIES, decoded_bytes: int = MAX_DECODED_BYTES) -> None:
+        self.entries, self.bytes_left = entries, decoded_bytes
+
+    def array(self, data: dict) -> tuple[np.dtype, tuple[int, ...]]:
+        """The type and shape an encoded array declares, checked before any of it is built;
+        its bytes are spent from the budget."""
+        name, shape = data["nd"], data["shape"]
+        if not isinstance(name, str) or name not in ARRAY_TYPES:
+            raise ValueError(f"array type {str(name)[:12]!r} is not one of a state's (integers, booleans)")
+        if not isinstance(shape, list) or len(shape) > 3 or not all(
+                isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= self.entries for n in shape):
+            raise ValueError(f"array shape {str(shape)[:40]} is not a grid of this game")
+        entries = int(np.prod(shape, dtype=np.int64)) if shape else 1
+        if entries > self.entries:
+            raise ValueError(f"an array of {'x'.join(map(str, shape))} is larger than any board of this genre "
+                             f"({self.entries} entries)")
+        dtype = np.dtype(name)
+        if entries * dtype.itemsize > self.bytes_left:
+            raise ValueError(f"the saved game's arrays are larger than {MAX_DECODED_BYTES >> 20} MB in all")
+        self.bytes_left -= entries * dtype.itemsize
+        return dtype, tuple(shape)
+
 
 def encode(value: Any) -> Any:  # any value of a state -> JSON
     """A JSON value for a state's part (arrays, dicts with any keys, tuples, scalars)."""
@@ -60,37 +104,47 @@ def encode(value: Any) -> Any:  # any value of a state -> JSON
     return value
 
 
-def decode(data: Any) -> Any:  # JSON -> the value
-    """The value ``encode`` wrote; a SavedGameError (one line) for anything else."""
+def decode(data: Any, limits: Limits | None = None) -> Any:  # JSON -> the value
+    """The value ``encode`` wrote, within ``limits`` (default: any genre's); a SavedGameError
+    (one line) for anything else."""
     try:
-        return _decode(data)
+        return _decode(data, limits or Limits())
     except _DECODE_ERRORS as error:
         raise SavedGameError(f"not an encoded value: {error}") from None
 
 
-def _decode(data: Any) -> Any:
+def _decode(data: Any, limits: Limits) -> Any:
     if isinstance(data, dict):
         if "nd" in data:
-            dtype = np.dtype(data["nd"])
-            if dtype.kind not in "biu":  # the states hold integers and booleans only
-                raise ValueError(f"array of {dtype}")
-            if "data" in data:
-                values = data["data"]
-                if not isinstance(values, list) or not all(isinstance(v, int) for v in values):
-                    raise ValueError("an array's data is a list of whole numbers")
-                return np.array(values, dtype=dtype).reshape(data["shape"])
-            raw = zlib.decompress(base64.b64decode(data["z"], validate=True))
-            return np.frombuffer(raw, dtype=dtype).reshape(data["shape"]).copy()
+            return _array(data, limits)
         if "map" in data:
-            return {str(k): _decode(v) for k, v in data["map"].items()}
+            return {str(k): _decode(v, limits) for k, v in data["map"].items()}
         if "items" in data:
-            return {_decode(k): _decode(v) for k, v in data["items"]}
+            return {_decode(k, limits): _decode(v, limits) for k, v in data["items"]}
         if "tuple" in data:
-            return tuple(_decode(v) for v in data["tuple"])
+            return tuple(_decode(v, limits) for v in data["tuple"])
         raise ValueError(f"unknown keys {sorted(data)[:4]}")
     if isinstance(data, list):
-        return [_decode(v) for v in data]
+        return [_decode(v, limits) for v in data]
     return data
+
+
+def _array(data: dict, limits: Limits) -> np.ndarray:
+    dtype, shape = limits.array(data)
+    size = int(np.prod(shape, dtype=np.int64)) if shape else 1
+    if "data" in data:
+        values = data["data"]
+        if not isinstance(values, list) or len(values) != size or not all(isinstance(v, int) for v in values):
+            raise ValueError(f"an array's data is a list of {size} whole numbers")
+        return np.array(values, dtype=dtype).reshape(shape)
+    # At most the bytes the shape needs are inflated (plus one, to tell a longer stream): a zip
+    # bomb stops there instead of filling the memory.
+    expected = size * dtype.itemsize
+    inflate = zlib.decompressobj()
+    raw = inflate.decompress(base64.b64decode(data["z"], validate=True), expected + 1)
+    if len(raw) != expected or not inflate.eof:
+        raise ValueError(f"an array's compressed data is not the {expected} bytes its shape needs")
+    return np.frombuffer(raw, dtype=dtype).reshape(shape).copy()
 
 
 def same(a: object, b: object) -> bool:
@@ -137,7 +191,9 @@ class Move:
         raise NotImplementedError
 
     @classmethod
-    def from_data(cls, data: dict) -> Move:
+    def from_data(cls, data: dict, limits: Limits) -> Move:
+        """The move ``data`` describes, its values within ``limits`` (a move changes no more
+        entries than the largest board has)."""
         raise NotImplementedError
 
 
@@ -160,8 +216,9 @@ def move_data(move: Move) -> dict:
     return data
 
 
-def move_from_data(data: Any) -> Move:
-    """The move a saved game's JSON object describes; MoveError for anything else."""
+def move_from_data(data: Any, limits: Limits | None = None) -> Move:
+    """The move a saved game's JSON object describes (within ``limits``, default: any
+    genre's); MoveError for anything else."""
     if not isinstance(data, dict):
         raise MoveError("a move is a JSON object")
     name = data.get("kind")
@@ -169,7 +226,7 @@ def move_from_data(data: Any) -> Move:
     if kind is None:
         raise MoveError(f"unknown move kind {str(data.get('kind'))[:40]!r}")
     try:
-        move = kind.from_data(data)
+        move = kind.from_data(data, limits or Limits())
     except SavedGameError as error:
         raise MoveError(f"a {kind.kind!r} move: {error}") from None
     except _DECODE_ERRORS as error:
@@ -218,27 +275,32 @@ class CellsMove(Move):
             raise MoveError("a cells move needs one old and one new value per position")
 
     def apply(self, state: dict, forward: bool) -> dict:
-        array = _part(state, self.layer)
-        if not isinstance(array, np.ndarray):
+        out = _part(state, self.layer)
+        if not isinstance(out, np.ndarray):
             raise MoveError(f"{self.layer!r} is not a layer of cells")
-        out = array.copy()
+        out = out.copy()
+        self.write(out, forward)
+        return {self.layer: out}
+
+    def write(self, array: np.ndarray, forward: bool) -> None:
+        """The move's values written into ``array`` itself (a replay's way: no copy of the
+        layer per move); MoveError when they do not fit, the array then partly written."""
         for position, old, new in zip(self.positions, self.old, self.new):
             if len(position) != array.ndim or not all(0 <= i < n for i, n in zip(position, array.shape)):
                 raise MoveError(f"position {list(position)} is outside {self.layer!r} "
                                 f"({'x'.join(map(str, array.shape))})")
             # The value there is the move's old one (or its new one: a drag shows a move live
             # before it is recorded, and applying a move twice is the same as once).
-            if int(out[position]) not in (old, new):
-                raise MoveError(f"{self.layer!r} at {list(position)} is {int(out[position])}, but the move "
+            if int(array[position]) not in (old, new):
+                raise MoveError(f"{self.layer!r} at {list(position)} is {int(array[position])}, but the move "
                                 f"changes it from {old if forward else new}")
             value = new if forward else old
             try:
-                out[position] = value
+                array[position] = value
             except (OverflowError, ValueError):
                 raise MoveError(f"{value} is not a value of {self.layer!r}") from None
-            if int(out[position]) != value:  # 7 in a layer of booleans, -1 in one of bytes
+            if int(array[position]) != value:  # 7 in a layer of booleans, -1 in one of bytes
                 raise MoveError(f"{value} is not a value of {self.layer!r}")
-        return {self.layer: out}
 
     def keys(self) -> set:
         return {self.layer}
@@ -247,10 +309,12 @@ class CellsMove(Move):
         return {"layer": self.layer, "cells": [[*p, o, n] for p, o, n in zip(self.positions, self.old, self.new)]}
 
     @classmethod
-    def from_data(cls, data: dict) -> CellsMove:
+    def from_data(cls, data: dict, limits: Limits) -> CellsMove:
         cells = data["cells"]
         if not isinstance(cells, list) or not all(isinstance(c, list) and len(c) >= 3 for c in cells):
             raise ValueError("cells are [position..., old, new] lists")
+        if len(cells) > limits.entries:
+            raise ValueError(f"{len(cells)} cells are more than a layer of this genre has")
         return cls(layer=str(data["layer"]), positions=[c[:-2] for c in cells],
                    old=[c[-2] for c in cells], new=[c[-1] for c in cells])
 
@@ -288,8 +352,8 @@ class PartsMove(Move):
         return {"before": encode(self.before), "after": encode(self.after)}
 
     @classmethod
-    def from_data(cls, data: dict) -> PartsMove:
-        before, after = decode(data["before"]), decode(data["after"])
+    def from_data(cls, data: dict, limits: Limits) -> PartsMove:
+        before, after = decode(data["before"], limits), decode(data["after"], limits)
         if not isinstance(before, dict) or not isinstance(after, dict):
             raise ValueError("before and after are maps of parts")
         return cls(before=before, after=after)

@@ -119,6 +119,7 @@ class PuzzleDocument(QWidget):
         self._results_said = []  # verdicts and hints said in the status bar, while current
         self.tally = Tally()  # hints and reveals used (undone ones too), reveals on the board now
         self.replaying = False  # a saved history is being replayed (history.resume): no finish yet
+        self.saved_game_dropped = ""  # why the file's saved game did not resume (the window says it)
         self.dark = False
         self.grid5 = True
         # The player's clock; the genre's play panel shows ``clock.label`` and reports completion.

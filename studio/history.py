@@ -18,12 +18,12 @@ from typing import TYPE_CHECKING
 
 from solvers.document import SECTION_FORMAT as FORMAT
 from solvers.document import SECTION_KEY as KEY
-from solvers.document import Game, SavedGame, number, read_history, read_state
+from solvers.document import Game, SavedGame, Tally, number, read_history, read_state
 from solvers.errors import PuzzleFormatError
-from solvers.moves import copy_state
+from solvers.moves import Limits, copy_state
 from solvers.textfiles import parse_json, read_text
 
-from .moves import encode, move_data
+from .moves import MoveCommand, encode, move_data
 
 if TYPE_CHECKING:
     from .document import PuzzleDocument
@@ -71,7 +71,8 @@ def section_of(path: str | Path) -> dict | None:
 def resume(document: PuzzleDocument, data: dict | None) -> bool:
     """Bring back a saved game: the state, the undo chain and the mode. False when the section
     cannot be used: then the document keeps the saved state alone if it is the file's puzzle,
-    else the puzzle as built from the file."""
+    else the puzzle as built from the file, and ``document.saved_game_dropped`` says why in one
+    line (the window shows it once the file is open)."""
     if not data:
         return False
     document.replaying = True  # no finish said for the boards on the way (PlayerBase.announce_finish)
@@ -86,11 +87,18 @@ def resume(document: PuzzleDocument, data: dict | None) -> bool:
         document.announce_state()  # the game as it is now: finished or not
 
 
+def _dropped(document: PuzzleDocument, what: str, error: PuzzleFormatError) -> None:
+    log.warning("%s: %s", what, error)
+    document.saved_game_dropped = f"{what}: {error}"
+
+
 def _resume(document: PuzzleDocument, data: dict) -> bool:
     built = copy_state(document.state())
     stored = document.puzzle_json()  # what the file says the puzzle is
+    # Every array within the genre's largest board, every move read once (engine's bounds).
+    limits = Limits(document.model.max_entries)
     try:
-        saved = read_state(data)
+        saved = read_state(data, limits)
         if saved.keys() != built.keys():
             raise PuzzleFormatError("the saved state does not fit this document")
         document.model.check_state(saved)
@@ -98,30 +106,25 @@ def _resume(document: PuzzleDocument, data: dict) -> bool:
         if document.puzzle_json() != stored:
             raise PuzzleFormatError("the saved state is not the file's puzzle")
     except PuzzleFormatError as error:
-        log.warning("saved game dropped, the puzzle opens as the file has it: %s", error)
+        _dropped(document, "its saved game was dropped, the puzzle opens as the file has it", error)
         document.show_state(built)
         document.settle()
         return False
     try:
-        # The engine replays the history first: a move that does not fit is refused there,
-        # named in the log, and the game opens with its saved state alone.
-        base, moves, index = read_history(data)
-        Game.replay(document.model, SavedGame(saved, base, moves, index))
-        base, moves, index = read_history(data)  # fresh moves: each counts its hint once, here
-        document.show_state(base)
-        document.settle()
-        for move in moves:
-            if not document.push(move):
-                raise PuzzleFormatError(f"a saved move does not fit: {move.kind} {move.text!r}")
-        document.undo_stack.setIndex(index)
+        # The engine replays the history (a move that does not fit is refused there), then
+        # the undo stack takes the same moves without applying them again (ReplayedCommand).
+        base, moves, index = read_history(data, limits)
+        game = Game.replay(document.model, SavedGame(saved, base, moves, index))
+        _stack_replayed(document, game)
         resumed = document.same_state(saved)
         if not resumed:
             log.warning("saved history dropped: it does not lead to the saved state in the studio")
     except PuzzleFormatError as error:
-        log.warning("saved history dropped, the game opens without its undo chain: %s", error)
+        _dropped(document, "its saved history was dropped, the game opens without its undo chain", error)
         resumed = False
     if not resumed:
         document.undo_stack.clear()
+        document.tally = Tally()
         document.show_state(saved)
         document.settle()
     document.undo_stack.setClean()
@@ -129,3 +132,35 @@ def _resume(document: PuzzleDocument, data: dict) -> bool:
     if isinstance(mode, int) and 0 <= mode <= 2:
         document.tabs.setCurrentIndex(mode)
     return resumed
+
+
+class ReplayedCommand(MoveCommand):
+    """A saved move the engine replayed, put on the undo stack: while ``quiet``, its redo (the
+    push) and its undo (back to the saved position) change nothing, since the document is given
+    the replayed state once at the end. Pushing each move through the document instead applied
+    and checked it a second time and redrew every view per move (150 s for 250,000 moves)."""
+
+    quiet = True
+
+    def redo(self) -> None:
+        if not self.quiet:
+            super().redo()
+
+    def undo(self) -> None:
+        if not self.quiet:
+            super().undo()
+
+
+def _stack_replayed(document: PuzzleDocument, game: Game) -> None:
+    """The replayed game's undo chain on the document's stack, the document at its state."""
+    document.show_state(game.base)
+    document.settle()  # the state before the first move is where the history starts
+    commands = [ReplayedCommand(document, move) for move in game.moves]
+    for command in commands:
+        document.undo_stack.push(command)
+    document.undo_stack.setIndex(game.index)
+    for command in commands:
+        command.quiet = False
+    document.tally = game.tally  # the moves' hints and reveals counted once, by the replay
+    document.restore_state(game.state)
+    document.note_change(game.state.keys())

@@ -19,7 +19,10 @@ with_solution)``, ``clear()``, ``check_puzzle()`` and ``hint_or_apply()``.
 
 from __future__ import annotations
 
+import errno
 import logging
+import os
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -73,6 +76,18 @@ if TYPE_CHECKING:
 # the process, so after that the window stays open and says so.
 STOP_GRACE_S = 10.0
 FILE_ERRORS = (OSError, ValueError, PuzzleFormatError)  # what reading or writing a file raises
+
+
+def refuse_unless_a_file(path: str) -> None:
+    """OSError unless ``path`` is a file (or a link to one): a FIFO, a device or a socket is
+    refused at once, before anything reads it, since reading one on the GUI thread would block
+    the window (a FIFO nobody writes to, until the readers' 10 s silence)."""
+    mode = os.stat(path).st_mode  # never blocks, whatever the file is
+    if stat.S_ISDIR(mode):
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), path)
+    if not stat.S_ISREG(mode):
+        kind = "a pipe" if stat.S_ISFIFO(mode) else "a socket" if stat.S_ISSOCK(mode) else "a device"
+        raise OSError(errno.EINVAL, f"this is {kind}, not a puzzle file", path)
 
 
 def app_icon() -> QIcon:
@@ -465,6 +480,7 @@ class MainWindow(QMainWindow):
                 self.tabs.setCurrentWidget(doc)
                 return doc
         try:
+            refuse_unless_a_file(path)
             found = detect_genre(path) if genre is None else engine_genre(genre)
             genre = found.name
             entries = collection.entries_of(path, found) if fmt is None else []
@@ -483,6 +499,9 @@ class MainWindow(QMainWindow):
             doc.settle()  # the named import is where its history starts
             self._origins[doc] = path
         self.add_document(doc)
+        if doc.saved_game_dropped:  # the puzzle opened, its damaged saved game did not
+            QMessageBox.warning(self, self.tr("Cannot open the saved game"),
+                                f"{Path(path).name}: {doc.saved_game_dropped}")
         if remember and not prefs.is_shipped(path):
             prefs.add_recent_file(path)
             prefs.settings().setValue("last_dir", str(Path(path).parent))

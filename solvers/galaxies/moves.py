@@ -18,10 +18,10 @@ import numpy as np
 
 from ..document import Broken
 from ..errors import MoveError
-from ..moves import Move, register
+from ..moves import Limits, Move, register
 from . import formats
 from .board import Assessment, assess, empty_walls
-from .model import BLACK, WHITE, Dot, Galaxies
+from .model import BLACK, MAX_SIZE, WHITE, Dot, Galaxies
 from .rules import RULES
 
 KEYS = frozenset({"shape", "dots", "answer", "regions", "walls", "marks", "title"})
@@ -63,10 +63,12 @@ class DotsMove(Move):
         return {"dots": [[y, x, o, n] for (y, x), o, n in zip(self.points, self.old, self.new)]}
 
     @classmethod
-    def from_data(cls, data: dict) -> DotsMove:
+    def from_data(cls, data: dict, limits: Limits) -> DotsMove:
         dots = data["dots"]
         if not isinstance(dots, list) or not all(isinstance(d, list) and len(d) == 4 for d in dots):
             raise ValueError("dots are [y2, x2, old, new] lists")
+        if len(dots) > limits.entries:
+            raise ValueError(f"{len(dots)} dots are more than the largest board has points")
         return cls(points=[d[:2] for d in dots], old=[d[2] for d in dots], new=[d[3] for d in dots])
 
 
@@ -80,6 +82,7 @@ def _grid(name: str, array: np.ndarray, shape: tuple[int, int], low: int, high: 
 class GalaxiesPlay:
     genre = "galaxies"
     board_keys = frozenset({"walls", "marks"})
+    max_entries = (2 * MAX_SIZE + 1) ** 2  # the walls over the doubled grid, at the largest size
 
     def initial_state(self, puzzle: Galaxies) -> dict:
         """The state of a document opened on ``puzzle`` (as studio.galaxies.document builds it)."""

@@ -20,7 +20,7 @@ from ..errors import MoveError
 from . import formats
 from .derive import clues_from_picture
 from .linesolve import Contradiction, solve_line
-from .model import EMPTY, FILLED, UNKNOWN, Nonogram, line_clue
+from .model import EMPTY, FILLED, MAX_SIZE, UNKNOWN, Nonogram, line_clue
 
 KEYS = frozenset({"picture", "board", "clues", "title", "crossed"})
 
@@ -73,6 +73,7 @@ def _clues_of(state: dict) -> tuple:
 class NonogramPlay:
     genre = "nonogram"
     board_keys = frozenset({"board", "crossed"})
+    max_entries = MAX_SIZE * MAX_SIZE  # the picture and the board, at the largest size
 
     def initial_state(self, puzzle: Nonogram) -> dict:
         """The state of a document opened on ``puzzle`` (as studio.nonogram.document builds it)."""

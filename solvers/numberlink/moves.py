@@ -53,6 +53,7 @@ def native_extras(text: str) -> tuple[str, Numberlink | None]:
 class NumberlinkPlay:
     genre = "numberlink"
     board_keys = frozenset({"board"})
+    max_entries = (2 * MAX_SIZE + 1) ** 2  # the segments over the doubled grid, at the largest size
 
     def initial_state(self, puzzle: Numberlink, rules: str = "fill") -> dict:
         """The state of a document opened on ``puzzle`` (as studio.numberlink.document builds it)."""

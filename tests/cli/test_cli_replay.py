@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from solvers.cli import main
+from solvers.cli_replay import judge
 from solvers.nonogram.model import FILLED
 from solvers.nonogram.moves import line_errors
 
@@ -159,3 +160,82 @@ def test_a_bad_file_in_a_batch_does_not_stop_the_others(capsys, tmp_path):
     captured = capsys.readouterr()
     assert len(captured.err.strip().splitlines()) == 1 and "undo position" in captured.err
     assert json.loads(captured.out)["solved"] is True
+
+
+# -- hostile saved games: bounds before work (issue 37) ---------------------------------------------------
+def test_a_zip_bomb_is_refused_without_inflating_it(capsys, tmp_path):
+    """1 GiB of zeros compressed to 1 MB as a 3x4 board: refused at the 12 bytes the shape
+    needs, in one line, and replay's memory stays far below what the bomb would inflate to."""
+    import tracemalloc
+
+    from solvers.errors import SavedGameError
+
+    from .hostile_games import GiB, bombed, write
+
+    path = write(tmp_path, "bomb.json", bombed(GiB))
+    assert path.stat().st_size < 2_000_000
+    line = one_error_line(capsys, path)
+    assert "bomb.json" in line and "compressed data is not the 12 bytes its shape needs" in line
+    tracemalloc.start()
+    try:
+        with pytest.raises(SavedGameError):
+            judge(path)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 64 * 2 ** 20, f"{peak / 2 ** 20:.0f} MB traced for a 1 GiB bomb"
+
+
+def test_an_array_larger_than_the_genres_largest_board_is_refused_before_it_is_built(capsys, tmp_path):
+    from .hostile_games import bombed, write
+
+    document = bombed(1 << 20)
+    document["studio"]["state"]["map"]["board"]["shape"] = [201, 200]  # a nonogram is at most 200x200
+    line = one_error_line(capsys, write(tmp_path, "big.json", document))
+    assert "201x200 is larger than any board of this genre" in line
+
+
+def test_a_history_longer_than_a_game_can_need_is_refused_before_its_moves_are_read(capsys, tmp_path):
+    from solvers.document import MAX_MOVES
+
+    from .hostile_games import too_long, write
+
+    line = one_error_line(capsys, write(tmp_path, "long.json", too_long()))
+    assert f"{MAX_MOVES + 1:,} moves, more than a game can need" in line
+
+
+@pytest.mark.parametrize("name", ["i4,(", ",", "(", "<f8", "O", "|S3", "V8", "[('a', '<i4')]", "<i4,<i4", "", 7])
+def test_an_array_type_that_is_not_a_states_is_refused_in_one_line(capsys, tmp_path, name):
+    """ "i4,(" and "," made numpy's dtype parser raise SyntaxError, which nothing caught."""
+    from .hostile_games import malformed_type, write
+
+    line = one_error_line(capsys, write(tmp_path, "typed.json", malformed_type(name)))
+    assert "is not one of a state's (integers, booleans)" in line
+
+
+def test_a_long_legal_history_replays_to_its_state(capsys, tmp_path):
+    from .hostile_games import long_history, write
+
+    document, board = long_history(20_000, undone=3)
+    path = write(tmp_path, "long.json", document)
+    assert main(["replay", "--json", str(path)]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["moves"] == 20_000 and result["index"] == 19_997
+    symbols = {1: "#", 0: "x", -1: "."}
+    assert result["board"] == ["".join(symbols[int(v)] for v in row) for row in board]
+
+
+def test_a_value_a_layer_cannot_hold_is_refused_even_when_a_later_move_takes_it_back(capsys, tmp_path):
+    """Replay checks the values cells moves write once per value, not the state per move: a
+    value the rules refuse is still refused, naming the move, though the history leads back to
+    the saved state (undo would show it in the studio)."""
+    from .hostile_games import long_history, write
+
+    document, _ = long_history(6)
+    moves = document["studio"]["moves"]
+    (r, c, _, new), = moves[0]["cells"]
+    moves.insert(2, {"kind": "cells", "layer": "board", "cells": [[r, c, new, 5]], "text": "Toggle cell"})
+    moves.insert(3, {"kind": "cells", "layer": "board", "cells": [[r, c, 5, new]], "text": "Toggle cell"})
+    document["studio"]["index"] = len(moves)
+    line = one_error_line(capsys, write(tmp_path, "five.json", document))
+    assert "move 3 puts 5 in 'board'" in line

@@ -137,3 +137,52 @@ def test_on_a_big_puzzle_the_clues_stay_in_view_while_the_grid_scrolls(window, q
     r, c = layout.cell_at(dx + layout.left + layout.cell * 1.5, dy + layout.top + layout.cell * 3.5)
     qtbot.mouseClick(doc.grid, Qt.MouseButton.LeftButton, pos=layout.cell_rect(r, c).center().toPoint())
     assert doc.board[r, c] == 1 and (doc.board == 1).sum() == 1
+
+
+# -- what is not a file is refused at once (issue 37) --------------------------------------------------
+@pytest.fixture
+def short_dir():
+    """A folder with a short path: a Unix socket's path is limited to about 100 bytes."""
+    import shutil
+    import tempfile
+
+    folder = Path(tempfile.mkdtemp(prefix="ps-", dir="/tmp"))
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def not_a_file(kind, folder):
+    import os
+    import socket
+
+    if kind == "pipe":
+        os.mkfifo(folder / "game.json")  # nobody writes to it: reading it would block
+        return folder / "game.json", None
+    if kind == "socket":
+        server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        server.bind(str(folder / "game.json"))
+        return folder / "game.json", server
+    return Path("/dev/zero"), None  # a character device that never ends
+
+
+@pytest.mark.parametrize("kind", ["pipe", "device", "socket"])
+def test_a_pipe_a_device_or_a_socket_is_refused_before_it_is_read(window, isolated_settings, short_dir, kind):
+    path, keep = not_a_file(kind, short_dir)
+    try:
+        assert window.open_file(path) is None
+    finally:
+        if keep is not None:
+            keep.close()
+    assert isolated_settings == [f"{path.name}: this is a {kind}, not a puzzle file"]
+    assert window.documents() == []
+
+
+def test_a_pipe_among_the_recent_files_is_refused_too(window, isolated_settings, short_dir):
+    from studio import settings as prefs
+
+    path, _ = not_a_file("pipe", short_dir)
+    prefs.add_recent_file(path)
+    window._fill_recent()
+    action, = [a for a in window.recent_menu.actions() if path.name in a.text()]
+    action.trigger()
+    assert isolated_settings == ["game.json: this is a pipe, not a puzzle file"] and window.documents() == []

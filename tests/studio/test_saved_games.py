@@ -5,6 +5,7 @@ clock, the hints and reveals used, and the finish as the rules judge it."""
 import json
 from pathlib import Path
 
+import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -85,3 +86,94 @@ def test_a_damaged_saved_game_opens_as_far_as_it_can(window, tmp_path, data):
     assert doc is not None
     doc.model.check_state(doc.state())
     window.close_tab(window.tabs.indexOf(doc))
+
+
+# -- hostile saved games (issue 37): one dialog, never an internal error, never a freeze ------------------
+def opened(window, path, warnings):
+    """The document File > Open gives, and the one dialog line it showed about the saved game."""
+    doc = window.open_file(path)
+    assert doc is not None and len(warnings) == 1 and "\n" not in warnings[0]
+    assert warnings[0].startswith(f"{path.name}: ")
+    return doc, warnings[0]
+
+
+def file_state(doc, path):
+    from solvers.moves import same_state
+
+    return same_state(doc.state(), doc.model.load(path))
+
+
+def test_a_zip_bomb_is_one_dialog_and_the_puzzle_opens_as_the_file_has_it(window, tmp_path, isolated_settings):
+    from ..cli.hostile_games import GiB, bombed, write
+
+    path = write(tmp_path, "bomb.json", bombed(GiB))
+    doc, line = opened(window, path, isolated_settings)
+    assert "saved game was dropped" in line and "not the 12 bytes its shape needs" in line
+    assert file_state(doc, path) and doc.undo_stack.count() == 0 and not window.isWindowModified()
+
+
+def test_a_malformed_array_type_is_one_dialog(window, tmp_path, isolated_settings):
+    from ..cli.hostile_games import malformed_type, write
+
+    path = write(tmp_path, "typed.json", malformed_type("i4,("))
+    doc, line = opened(window, path, isolated_settings)
+    assert "is not one of a state's (integers, booleans)" in line and file_state(doc, path)
+
+
+def test_a_history_too_long_or_that_does_not_replay_keeps_the_saved_board_without_its_chain(
+        window, tmp_path, isolated_settings):
+    from solvers.document import MAX_MOVES
+
+    from ..cli.hostile_games import fixture, too_long, write
+
+    path = write(tmp_path, "long.json", too_long())
+    doc, line = opened(window, path, isolated_settings)
+    assert f"{MAX_MOVES + 1:,} moves" in line and "history was dropped" in line
+    section = fixture("nonogram-solved.json")["studio"]
+    assert doc.same_state(decode(section["state"])) and doc.undo_stack.count() == 0
+    window.close_tab(window.tabs.indexOf(doc))
+    isolated_settings.clear()
+    document = fixture("nonogram-errors.json")
+    document["studio"]["moves"][1]["cells"][0][2] = 0  # the board had that cell undecided, not crossed
+    path = write(tmp_path, "wrong.json", document)
+    doc, line = opened(window, path, isolated_settings)
+    assert "move 2" in line and doc.same_state(decode(document["studio"]["state"])) and doc.undo_stack.count() == 0
+
+
+def test_a_long_legal_history_opens_with_its_undo_chain(window, tmp_path, isolated_settings):
+    """20,000 moves: the engine replays them once and the undo stack takes them without a
+    second replay; Undo and Redo then walk the chain as before the save."""
+    from ..cli.hostile_games import long_history, write
+
+    document, board = long_history(20_000, undone=2)
+    path = write(tmp_path, "long.json", document)
+    doc = window.open_file(path)
+    assert isolated_settings == [] and doc.undo_stack.count() == 20_000 and doc.undo_stack.index() == 19_998
+    assert np.array_equal(doc.board, board) and not window.isWindowModified()
+    moves = document["studio"]["moves"]
+    (r, c, old, new), = moves[19_998]["cells"]  # the first undone move
+    assert doc.board[r, c] == old
+    doc.undo_stack.redo()
+    assert doc.board[r, c] == new and window.isWindowModified()
+    doc.undo_stack.undo()
+    (r, c, old, new), = moves[19_997]["cells"]  # the last move done
+    assert doc.board[r, c] == new
+    doc.undo_stack.undo()
+    assert doc.board[r, c] == old
+
+
+@pytest.mark.parametrize("first", range(0, 60, 20))
+def test_a_hostile_saved_game_opens_as_far_as_it_can_with_one_dialog(window, tmp_path, isolated_settings, first):
+    """The seeded mutations of the command line's fuzz test (tests/cli/hostile_games.py), opened
+    in the studio: the puzzle opens (with its saved state or without), at most one dialog of one
+    line says what was dropped, nothing is raised."""
+    from ..cli.hostile_games import mutated, write
+
+    for seed in range(first, first + 20):
+        isolated_settings.clear()
+        name, document = mutated(seed)
+        doc = window.open_file(write(tmp_path, f"{seed}-{name}", document))
+        assert doc is not None, f"seed {seed}: {isolated_settings}"
+        assert len(isolated_settings) <= 1 and all("\n" not in text for text in isolated_settings), seed
+        doc.model.check_state(doc.state())
+        window.close_tab(window.tabs.indexOf(doc))

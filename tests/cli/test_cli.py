@@ -125,7 +125,7 @@ def console_script() -> list[str]:
 def run_script(*args, cwd=None) -> subprocess.CompletedProcess:
     return subprocess.run(
         [*console_script(), *map(str, args)],
-        capture_output=True, text=True, timeout=60, cwd=cwd,
+        capture_output=True, text=True, cwd=cwd,
     )
 
 
@@ -262,7 +262,8 @@ def test_steps_with_json_keeps_stdout_one_json_object(capsys, w2):
 
 @pytest.mark.parametrize("method", ["auto", "cpsat", "mip"])
 def test_timeout_is_accepted(capsys, w1, method):
-    record = cli_json(capsys, "solve", w1, "--method", method, "--timeout", "20")
+    # an hour: the option is taken and passed on, and no load makes a 5x5 reach it
+    record = cli_json(capsys, "solve", w1, "--method", method, "--timeout", "3600")
     assert record["status"] == "solved"
     assert record["solution"] == W1_ANSWER
 
@@ -568,7 +569,7 @@ def test_console_script_bad_input(tmp_path, args, words):
 
 def test_module_entry_point():
     done = subprocess.run([sys.executable, "-m", "solvers.cli", "methods"],
-                          capture_output=True, text=True, timeout=60)
+                          capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert all(method in done.stdout for method in ALL_METHODS)
 

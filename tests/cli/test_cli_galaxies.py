@@ -13,6 +13,8 @@ from solvers.genres import detect_genre
 
 PUZZLE = "7x7:gezoahhszbivki"
 AMBIGUOUS = "3x3:kbb"
+# generate --picture stops after 60 s unless told: an hour is a limit no load reaches
+NO_LIMIT = ("--timeout", "3600")
 
 
 def run(capsys, *argv):
@@ -139,7 +141,7 @@ def test_generate_from_picture_reproduces_it(capsys, tmp_path):
 
     path = tmp_path / "heart.txt"
     path.write_text(PICTURE)
-    code, out, _ = run(capsys, "generate", "galaxies", "--picture", path, "--seed", "3",
+    code, out, _ = run(capsys, "generate", "galaxies", "--picture", path, *NO_LIMIT, "--seed", "3",
                        "--count", "2", "--json")
     records = [json.loads(line) for line in out.splitlines()]
     assert code == 0 and [r["seed"] for r in records] == [3, 4]
@@ -149,12 +151,12 @@ def test_generate_from_picture_reproduces_it(capsys, tmp_path):
         assert picture(puzzle, puzzle.solution) == PICTURE.splitlines()
         assert solve(puzzle, "ilp", max_solutions=2).unique is True
         assert record["report"]["grade"] in ("easy", "medium", "hard", "expert", "search")
-    code, out, _ = run(capsys, "generate", "galaxies", "--picture", path, "--seed", "3")
+    code, out, _ = run(capsys, "generate", "galaxies", "--picture", path, *NO_LIMIT, "--seed", "3")
     assert code == 0 and out.startswith("# puzzle 1:") and "grade=" in out
-    code, out, _ = run(capsys, "generate", "galaxies", "--picture", path, "--seed", "3",
+    code, out, _ = run(capsys, "generate", "galaxies", "--picture", path, *NO_LIMIT, "--seed", "3",
                        "--difficulty", "easy", "--json")
     assert code == 0 and json.loads(out)["report"]["grade"] == "easy"  # as asked
-    code, out, err = run(capsys, "generate", "galaxies", "--picture", path, "--seed", "3",
+    code, out, err = run(capsys, "generate", "galaxies", "--picture", path, *NO_LIMIT, "--seed", "3",
                          "--difficulty", "normal", "--json")  # normal = hard: not at 6x4
     assert code == 2 and out == "" and "too small" in err
 

@@ -23,8 +23,7 @@ def run_shell(command: str) -> subprocess.CompletedProcess:
     """The console script under a shell, for redirections that Python's subprocess cannot make
     (``>&-`` closes the descriptor itself)."""
     script = " ".join(f"'{part}'" for part in console_script())
-    return subprocess.run(["sh", "-c", command.replace("CLI", script)], capture_output=True, text=True,
-                          timeout=120)
+    return subprocess.run(["sh", "-c", command.replace("CLI", script)], capture_output=True, text=True)
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
@@ -134,7 +133,7 @@ def test_a_puzzle_is_answered_without_loading_what_its_method_does_not_need(samp
             "heavy = sorted({m.split('.')[0] for m in sys.modules} & {'ortools', 'pysat', 'pandas'}); "
             "print(code, *heavy)")
     done = subprocess.run([sys.executable, "-c", code, str(SAMPLES / sample)], capture_output=True,
-                          text=True, timeout=120)
+                          text=True)
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[-1].split() == ["0", *heavy_allowed]
 
@@ -146,7 +145,7 @@ def test_a_galaxies_check_too_big_to_search_still_answers(tmp_path, capsys):
     path = tmp_path / "huge.json"
     path.write_text(json.dumps({"genre": "galaxies", "format_version": 1, "width": 100, "height": 100,
                                 "dots": dots}))
-    code = main(["check", str(path), "--json", "--timeout", "60"])
+    code = main(["check", str(path), "--json", "--timeout", "3600"])  # the refusal, not the clock, answers
     out, err = capsys.readouterr()
     assert code == 0, err
     record = json.loads(out)

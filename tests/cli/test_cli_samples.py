@@ -19,8 +19,11 @@ from .test_cli import ERROR_LINE, console_script, run_script
 # The listing grades every sample, each within the CLI's --timeout (5 s by default): at load 15
 # the biggest numberlink sample (2.4 s quiet) ran out of it and was listed without a grade.
 # These tests ask for grades, not for the limit, so they give a limit no machine reaches, and
-# wait for the listing as long as it takes (pytest's own timeout still ends a hang).
+# wait for the listing as long as it takes (pytest's own timeout still ends a hang). The JSON
+# listing is made once for the whole run (tests/conftest.py: sample_listing): this module is
+# one xdist group with the other test that reads it.
 NO_LIMIT = ("--timeout", "3600")
+pytestmark = pytest.mark.xdist_group("samples")
 
 
 def list_samples(*args) -> subprocess.CompletedProcess:
@@ -29,12 +32,9 @@ def list_samples(*args) -> subprocess.CompletedProcess:
 GRADES = set(scale.LEVELS)  # one scale for every genre (issue 25)
 
 
-@pytest.fixture(scope="module")
-def listing() -> list[dict]:
-    done = list_samples("--json")
-    assert done.returncode == 0, done.stderr
-    assert done.stderr == ""
-    return [json.loads(line) for line in done.stdout.splitlines()]
+@pytest.fixture
+def listing(sample_listing) -> list[dict]:
+    return sample_listing
 
 
 def test_lists_every_sample_file_once(listing):

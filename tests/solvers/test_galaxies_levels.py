@@ -169,7 +169,7 @@ def test_generated_level_is_the_level_asked_and_unique_by_brute_force(level, siz
         solutions = enumerate_solutions(puzzle, 2)
         assert len(solutions) == 1 and (solutions[0] == puzzle.solution).all()
     else:  # the literal integer model, no deduction in it
-        literal = solve(puzzle, "ilp", max_solutions=2, timeout=120)
+        literal = solve(puzzle, "ilp", max_solutions=2)
         assert literal.unique is True and (literal.solution == puzzle.solution).all()
     assert report["strip_share"] == round(strip_share(puzzle.solution), 3)
 

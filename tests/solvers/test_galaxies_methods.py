@@ -33,14 +33,14 @@ def test_methods_registry():
 
 @pytest.mark.parametrize("method", COMPLETE_METHODS)
 def test_connectivity_example_unique(method):
-    done = solve(CONNECTIVITY, method, max_solutions=2, timeout=20)
+    done = solve(CONNECTIVITY, method, max_solutions=2)
     assert done.status == SOLVED and done.unique is True
     assert done.solution.tolist() == CONNECTIVITY_ANSWER
 
 
 @pytest.mark.parametrize("method", ["ilp", "mip"])
 def test_without_connectivity_the_ilp_accepts_a_disconnected_region(method):
-    done = solve(CONNECTIVITY, method, max_solutions=2, timeout=20, connectivity=False)
+    done = solve(CONNECTIVITY, method, max_solutions=2, connectivity=False)
     assert done.status == SOLVED
     answers = [s.tolist() for s in done.solutions]
     wrong = [s for s in done.solutions if s.tolist() != CONNECTIVITY_ANSWER]
@@ -56,13 +56,13 @@ def test_multiple_solutions_give_both_and_they_differ(method):
     # no solution.
     ambiguous = formats.read("3x3:kbb")
     puzzle = Galaxies(2, 2, (Dot(2, 1), Dot(1, 2)))
-    done = solve(ambiguous, method, max_solutions=2, timeout=20)
+    done = solve(ambiguous, method, max_solutions=2)
     assert done.status == SOLVED and done.unique is False
     first, second = done.solutions[:2]
     assert (first != second).any()
     for board in done.solutions:
         assert rules.check(ambiguous, board) == []
-    none = solve(puzzle, method, max_solutions=2, timeout=20)
+    none = solve(puzzle, method, max_solutions=2)
     assert none.status == NO_SOLUTION and none.solution is None
 
 
@@ -112,7 +112,7 @@ def test_random_partitions_every_method_answer_passes_the_rules(seed, width, hei
     assert rules.check(puzzle, puzzle.solution) == []  # the independent check of the source
     methods = COMPLETE_METHODS if width * height <= 16 else FAST
     for method in methods:
-        done = solve(puzzle, method, max_solutions=2, timeout=20)
+        done = solve(puzzle, method, max_solutions=2)
         assert done.status == SOLVED, method
         for board in done.solutions:
             assert rules.check(puzzle, board) == [], method
@@ -146,7 +146,7 @@ def test_unreasonable_7x7_and_10x10_solved_unique_matching_the_data():
             record = json.loads(line)
             puzzle = formats.read(record["id"])
             want = rules.relabel(puzzle, record["regions"])
-            done = solve(puzzle, "auto", max_solutions=2, timeout=30)
+            done = solve(puzzle, "auto", max_solutions=2)
             assert done.unique is True and done.solution.tolist() == want.tolist()
 
 

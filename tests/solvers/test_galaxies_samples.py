@@ -22,5 +22,5 @@ def test_readme_lists_every_file():
 def test_sample_solves_uniquely_to_its_answer(path):
     puzzle = formats.read_file(path)
     assert puzzle.solution is not None and rules.check(puzzle, puzzle.solution) == []
-    done = solve(puzzle, "auto", max_solutions=2, timeout=30)
+    done = solve(puzzle, "auto", max_solutions=2)
     assert done.unique is True and done.solution.tolist() == puzzle.solution.tolist()

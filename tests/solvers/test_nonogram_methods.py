@@ -113,7 +113,7 @@ def test_methods_agree_on_larger_pictures(picture):
     puzzle = clues_from_picture(picture)
     verdicts = {}
     for method in COMPLETE_METHODS:
-        done = solve(puzzle, method, max_solutions=2, timeout=60)
+        done = solve(puzzle, method, max_solutions=2)
         assert done.status == SOLVED and all(satisfies(puzzle, s) for s in done.solutions), method
         verdicts[method] = done.unique
     assert len(set(verdicts.values())) == 1, verdicts

@@ -117,7 +117,8 @@ def test_a_write_removes_the_temp_file_a_killed_writer_left(tmp_path):
 
 def test_a_live_writers_temp_file_and_other_targets_temps_are_kept(tmp_path):
     target = tmp_path / "puzzle.json"
-    sleeper = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    # alive until killed below, however long the test takes (a sleep of its own could end first)
+    sleeper = subprocess.Popen([sys.executable, "-c", "import sys; sys.stdin.read()"], stdin=subprocess.PIPE)
     try:
         live = _temp(target, sleeper.pid)
         mine = _temp(target, os.getpid(), "00000001")

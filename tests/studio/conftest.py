@@ -2,6 +2,7 @@
 
 import functools
 import gc
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings
@@ -78,14 +79,23 @@ def questions(monkeypatch):
 # pytest-qt's waits give up after 5 s unless told otherwise. A wait ends as soon as its
 # condition holds, so its limit only bounds how long a failing test takes; but 5 s is within
 # reach of honest work on a loaded machine (a solver run of a second, at load 15 on 2 cores),
-# and then the limit, not the behaviour, decided the test. The studio tests wait up to a minute.
-WAIT_MS = 60_000
+# and then the limit, not the behaviour, decided the test. Every wait in the studio tests gets
+# at least WAIT_MS, whatever timeout it names (a test's own 20 s was as much a race against the
+# load as pytest-qt's 5 s); a longer one it names is kept. pytest's own timeout still ends a hang.
+WAIT_MS = 120_000
+
+
+def _patient(wait: Callable) -> Callable:
+    @functools.wraps(wait)
+    def waiting(*args: object, timeout: int = WAIT_MS, **kwargs: object) -> object:
+        return wait(*args, timeout=max(timeout, WAIT_MS), **kwargs)
+    return waiting
 
 
 @pytest.fixture
 def qtbot(qtbot):
     for name in ("waitUntil", "waitSignal", "waitSignals", "waitExposed", "waitActive", "waitCallback"):
-        setattr(qtbot, name, functools.partial(getattr(qtbot, name), timeout=WAIT_MS))
+        setattr(qtbot, name, _patient(getattr(qtbot, name)))
     return qtbot
 
 

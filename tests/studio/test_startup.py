@@ -68,7 +68,7 @@ def studio(*args, env_extra: dict, tmp_path: Path) -> subprocess.CompletedProces
     env.update(XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
                PYTHONPATH=os.pathsep.join(sys.path), **env_extra)
     return subprocess.run([sys.executable, "-m", "studio.app", *map(str, args)],
-                          capture_output=True, text=True, timeout=120, env=env)
+                          capture_output=True, text=True, env=env)
 
 
 def test_a_missing_library_stops_the_start_with_one_line_and_exit_2(tmp_path):

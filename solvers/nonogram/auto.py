@@ -19,9 +19,16 @@ fit run (cpsat alone on Faase after line solving: 590 MB raced); when none fits 
 200x200 picture: 3.1 million states, 2 GB in CP-SAT), ``probe`` finishes: line solving,
 probing and backtracking, complete and small, if slow on such grids.
 
-Probing before the finishers (with or without a branch budget) was measured and dropped: it
-helps on easy random puzzles (~20%) but costs up to 2x on the hardest tournament puzzles and
-10x on webpbn #6574.
+Probing before the finishers, within a budget of probes (issue 36): pbnsolve settles the easy
+tournament puzzles (taai2011 #1-300, not line-solvable) by probing in about 10 ms, where the
+finishers took 0.1-0.25 s. On grids bigger than 15x15 whose lines fit in a machine word, line
+solving, probing and backtracking run compiled (fastprobe.py, kernel.py: Numba) within
+PROBES_PER_CELL probes a cell; the probes spent on a puzzle that needs more are a few tens of
+ms beside the finishers' seconds, and the finishers start from what the root's probing forced.
+Small grids stay in Python (numba's import would cost more than the call) with a smaller
+budget; bigger lines than a word get no probing first. (Probing first in pure Python, without
+a budget, was measured and dropped before: up to 2x on the hardest tournament puzzles and 10x
+on webpbn #6574.) Naming ``finishers`` skips the probing.
 """
 
 from __future__ import annotations
@@ -30,9 +37,9 @@ from collections.abc import Callable, Iterator
 from functools import partial
 from importlib import import_module
 
-from ..events import NO_SOLUTION, SOLVED, Cancel, Done, Progress, Solution, SolveOptions, stoppable
+from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, stoppable
 from ..race import cores, race
-from . import probe
+from . import fastprobe, probe
 from .automaton import fits, live_states_of_grid
 from .model import Nonogram
 from .options import AutoOptions
@@ -42,6 +49,15 @@ from .propagate import Grid, propagate
 # CP-SAT (and pandas with it) costs about 0.25 s, most of a command line call that line
 # solving finishes on its own (benchmarks/README.md, "Start-up").
 FINISHERS = ("cpsat", "sat")
+
+# Probing first, within a budget of probes per cell, before any model is built (see the
+# module docstring; benchmarks/NATIVE.md has the measurements behind the numbers). Compiled,
+# a probe costs about 10 us on a 25x25: 8 a cell settle 90 % of taai2011 #1-300 and waste
+# about 60 ms where they do not (the finishers take 0.2-2 s there). In Python a probe costs
+# 40x more, so the small grids that stay in Python (no numba import for a small call) get 1.
+PROBES_PER_CELL = 8
+PYTHON_PROBES_PER_CELL = 1
+SMALL_CELLS = 15 * 15  # up to this many cells: pure Python, numba is not even imported
 
 
 def finisher_solve(name: str) -> Callable[[Nonogram, SolveOptions, Cancel], Iterator]:
@@ -71,25 +87,66 @@ def within_memory(names: list[str], states: int) -> list[str]:
     return alone[:1] or ["probe"]
 
 
+def _line_solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, probing: bool) -> Iterator:
+    """Line solving then (``probing``) probing within a budget, compiled (fastprobe) on a grid
+    bigger than SMALL_CELLS, in Python otherwise. Yields the answer's events and returns None
+    when that settled the puzzle; else yields nothing and returns (stats, the board reached)."""
+    total = puzzle.height * puzzle.width
+    compiled = total > SMALL_CELLS and fastprobe.usable(puzzle)
+    if compiled:
+        yield Progress(0.0, "line solving and probing")
+        budget = PROBES_PER_CELL * total if probing else 0
+        done = yield from _settle(fastprobe.search(puzzle, options, cancel, budget))
+        stats = {"line_fixed": done.stats["line_fixed"], "cells": total,
+                 "line_solvable": done.stats["line_solvable"], "probes": done.stats["probes"]}
+    else:
+        grid = Grid.from_board(puzzle, options.known)
+        yield Progress(0.0, "line solving")
+        consistent = propagate(grid, cancel=cancel)
+        stats = {"line_fixed": total - grid.unknown_count, "cells": total,
+                 "line_solvable": bool(consistent and grid.complete)}
+        if not consistent:
+            yield Done(NO_SOLUTION, None, dict(stats, finisher=None))
+            return None
+        if grid.complete:
+            board = grid.board()
+            yield Solution(board)
+            # Every line deduction is forced, so a finished grid is the only solution.
+            yield Done(SOLVED, True if options.want_unique else None, dict(stats, finisher=None), (board,))
+            return None
+        if not probing or total > SMALL_CELLS:  # in Python, only small grids probe first
+            return stats, grid.board()
+        yield Progress(stats["line_fixed"] / total, "probing")
+        known = SolveOptions(options.max_solutions, options.timeout, grid.board(), options.extra)
+        done = yield from _settle(probe.search(puzzle, known, cancel, PYTHON_PROBES_PER_CELL * total))
+        stats["probes"] = done.stats["probes"]
+    if done.status == STOPPED and done.stats.get("budget_spent"):
+        return stats, done.partial
+    finisher = "probe" if stats["probes"] else None  # none: line solving settled it
+    yield Done(done.status, done.unique, dict(done.stats, **stats, finisher=finisher), done.solutions)
+    return None
+
+
+def _settle(events: Iterator) -> Iterator:
+    """Pass on the Solutions of a bounded search only once it has ended without spending its
+    budget (else the finishers would report them a second time); returns its Done."""
+    events = list(events)
+    done = events[-1]
+    if not done.stats.get("budget_spent"):
+        yield from (event for event in events if isinstance(event, Solution))
+    return done
+
+
 @stoppable
 def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
     names = finishers(options)
-    grid = Grid.from_board(puzzle, options.known)
-    yield Progress(0.0, "line solving")
-    consistent = propagate(grid, cancel=cancel)
-    total = puzzle.height * puzzle.width
-    stats = {"line_fixed": total - grid.unknown_count, "cells": total,
-             "line_solvable": bool(consistent and grid.complete)}
-    if not consistent:
-        yield Done(NO_SOLUTION, None, dict(stats, finisher=None))
+    # Finishers named by the caller are what the caller wants to see work: no probing first.
+    left = yield from _line_solve(puzzle, options, cancel, probing=not AutoOptions.of(options).finishers)
+    if left is None:
         return
-    if grid.complete:
-        board = grid.board()
-        yield Solution(board)
-        # Every line deduction is forced, so a finished grid is the only solution.
-        yield Done(SOLVED, True if options.want_unique else None, dict(stats, finisher=None), (board,))
-        return
-    rest = SolveOptions(options.max_solutions, options.timeout, grid.board(), options.extra)
+    stats, known = left
+    total = stats["cells"]
+    rest = SolveOptions(options.max_solutions, options.timeout, known, options.extra)
     names = within_memory(names, live_states_of_grid(puzzle, rest.known, cancel))
     yield Progress(stats["line_fixed"] / total, f"finishing with {' and '.join(names)}")
     if names == ["probe"]:

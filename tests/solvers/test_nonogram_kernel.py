@@ -12,11 +12,11 @@ import pytest
 
 pytest.importorskip("numba")
 
-from solvers.events import SOLVED, STOPPED, Cancel, SolveOptions, run  # noqa: E402
-from solvers.nonogram import auto, fastprobe, kernel, probe, solve  # noqa: E402
-from solvers.nonogram.derive import clues_from_picture  # noqa: E402
-from solvers.nonogram.linesolve import Contradiction, solve_line  # noqa: E402
-from solvers.nonogram.propagate import Grid, propagate  # noqa: E402
+from solvers.events import SOLVED, STOPPED, Cancel, SolveOptions, run
+from solvers.nonogram import auto, fastprobe, kernel, probe, solve
+from solvers.nonogram.derive import clues_from_picture
+from solvers.nonogram.linesolve import Contradiction, solve_line
+from solvers.nonogram.propagate import Grid, propagate
 
 
 def random_line(rng: random.Random, n: int) -> tuple[tuple[int, ...], int, int]:

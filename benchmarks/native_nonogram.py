@@ -159,6 +159,23 @@ def table(rows: dict[str, Row]) -> str:
     return "\n".join(lines)
 
 
+def measure_start_up() -> None:
+    """The first compiled solve in a fresh process: numba's import and loading (or, with an
+    empty cache, compiling) the kernel. Printed, not part of the table."""
+    code = ("import time, numpy as np; start = time.process_time(); "
+            "from solvers.nonogram import solve; from solvers.nonogram.derive import clues_from_picture; "
+            "p = clues_from_picture((np.random.default_rng(0).random((20, 20)) < 0.5).astype(np.int8)); "
+            "solve(p, 'auto', max_solutions=2); first = time.process_time() - start; "
+            "start = time.process_time(); solve(p, 'auto', max_solutions=2); "
+            "print(f'{first:.3f} {time.process_time() - start:.4f}')")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False,
+                          cwd=ROOT, timeout=600)
+    if done.returncode == 0:
+        first, second = done.stdout.split()
+        print(f"a fresh process's first 20x20 solve (numba import, kernel loaded from its cache): "
+              f"{first} s CPU; the same solve again: {second} s")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--all", action="store_true", help="all of taai2011 #1-300, not a sample")
@@ -172,13 +189,20 @@ def main() -> int:
         print(f"note: {PBNSOLVE} not found (build it with ../shared/anchors/build.sh); nothing to compare")
         return 0
     sets = {name: puzzles for name, puzzles in load_sets(args).items() if args.only in name}
+    import numpy as np
+
     from solvers.nonogram import solve
+    from solvers.nonogram.derive import clues_from_picture
     from solvers.nonogram.model import Nonogram
 
-    # Imports and first calls are not timed: the finishers' modules load on first use.
+    # Imports and first calls are not timed: the finishers' modules and the compiled core
+    # (numba, for grids over 15x15) load on first use. measure_start_up says what they cost.
+    measure_start_up()
     warm = Nonogram(((1,), (1,)), ((1,), (1,)))  # two solutions: the finishers run
+    bigger = clues_from_picture((np.random.default_rng(0).random((20, 20)) < 0.5).astype(np.int8))
     for method in {args.method, "cpsat", "sat"}:
         solve(warm, method=method, max_solutions=2)
+        solve(bigger, method=method, max_solutions=2)
     rows = {}
     with tempfile.TemporaryDirectory() as folder:
         for name, puzzles in sets.items():

@@ -33,6 +33,7 @@ on webpbn #6574.) Naming ``finishers`` skips the probing.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterator
 from functools import partial
 from importlib import import_module
@@ -58,6 +59,7 @@ FINISHERS = ("cpsat", "sat")
 PROBES_PER_CELL = 8
 PYTHON_PROBES_PER_CELL = 1
 SMALL_CELLS = 15 * 15  # up to this many cells: pure Python, numba is not even imported
+KERNEL = f"{__package__}.kernel"
 
 
 def finisher_solve(name: str) -> Callable[[Nonogram, SolveOptions, Cancel], Iterator]:
@@ -88,38 +90,53 @@ def within_memory(names: list[str], states: int) -> list[str]:
 
 
 def _line_solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, probing: bool) -> Iterator:
-    """Line solving then (``probing``) probing within a budget, compiled (fastprobe) on a grid
-    bigger than SMALL_CELLS, in Python otherwise. Yields the answer's events and returns None
-    when that settled the puzzle; else yields nothing and returns (stats, the board reached)."""
+    """Line solving then (``probing``) probing within a budget. Yields the answer's events and
+    returns None when that settled the puzzle; else yields nothing and returns (stats, the
+    board reached). Compiled (fastprobe) on grids bigger than SMALL_CELLS whose lines fit; the
+    line solving there is in Python until the kernel is loaded (a process that solves one
+    line-solvable puzzle should not pay numba's 0.35 s import), compiled once it is."""
     total = puzzle.height * puzzle.width
-    compiled = total > SMALL_CELLS and fastprobe.usable(puzzle)
-    if compiled:
-        yield Progress(0.0, "line solving and probing")
-        budget = PROBES_PER_CELL * total if probing else 0
-        done = yield from _settle(fastprobe.search(puzzle, options, cancel, budget))
-        stats = {"line_fixed": done.stats["line_fixed"], "cells": total,
-                 "line_solvable": done.stats["line_solvable"], "probes": done.stats["probes"]}
-    else:
-        grid = Grid.from_board(puzzle, options.known)
-        yield Progress(0.0, "line solving")
-        consistent = propagate(grid, cancel=cancel)
-        stats = {"line_fixed": total - grid.unknown_count, "cells": total,
-                 "line_solvable": bool(consistent and grid.complete)}
-        if not consistent:
-            yield Done(NO_SOLUTION, None, dict(stats, finisher=None))
-            return None
-        if grid.complete:
-            board = grid.board()
-            yield Solution(board)
-            # Every line deduction is forced, so a finished grid is the only solution.
-            yield Done(SOLVED, True if options.want_unique else None, dict(stats, finisher=None), (board,))
-            return None
-        if not probing or total > SMALL_CELLS:  # in Python, only small grids probe first
-            return stats, grid.board()
-        yield Progress(stats["line_fixed"] / total, "probing")
-        known = SolveOptions(options.max_solutions, options.timeout, grid.board(), options.extra)
-        done = yield from _settle(probe.search(puzzle, known, cancel, PYTHON_PROBES_PER_CELL * total))
-        stats["probes"] = done.stats["probes"]
+    big = total > SMALL_CELLS
+    if big and KERNEL in sys.modules and fastprobe.usable(puzzle):
+        return (yield from _compiled(puzzle, options, cancel, probing))
+    grid = Grid.from_board(puzzle, options.known)
+    yield Progress(0.0, "line solving")
+    consistent = propagate(grid, cancel=cancel)
+    stats = {"line_fixed": total - grid.unknown_count, "cells": total,
+             "line_solvable": bool(consistent and grid.complete), "probes": 0}
+    if not consistent:
+        yield Done(NO_SOLUTION, None, dict(stats, finisher=None))
+        return None
+    if grid.complete:
+        board = grid.board()
+        yield Solution(board)
+        # Every line deduction is forced, so a finished grid is the only solution.
+        yield Done(SOLVED, True if options.want_unique else None, dict(stats, finisher=None), (board,))
+        return None
+    known = SolveOptions(options.max_solutions, options.timeout, grid.board(), options.extra)
+    if big and probing and fastprobe.usable(puzzle):
+        return (yield from _compiled(puzzle, known, cancel, probing))
+    if not probing or big:  # in Python, only small grids probe first
+        return stats, known.known
+    yield Progress(stats["line_fixed"] / total, "probing")
+    done = yield from _settle(probe.search(puzzle, known, cancel, PYTHON_PROBES_PER_CELL * total))
+    return (yield from _settled(done, dict(stats, probes=done.stats["probes"])))
+
+
+def _compiled(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, probing: bool) -> Iterator:
+    """_line_solve on the compiled core (fastprobe), from ``options.known``."""
+    total = puzzle.height * puzzle.width
+    yield Progress(0.0, "line solving and probing")
+    budget = PROBES_PER_CELL * total if probing else 0
+    done = yield from _settle(fastprobe.search(puzzle, options, cancel, budget))
+    stats = {"line_fixed": done.stats["line_fixed"], "cells": total,
+             "line_solvable": done.stats["line_solvable"], "probes": done.stats["probes"]}
+    return (yield from _settled(done, stats))
+
+
+def _settled(done: Done, stats: dict) -> Iterator:
+    """The Done of a bounded search, or (stats, what the root's probing forced) for the
+    finishers when it spent its budget."""
     if done.status == STOPPED and done.stats.get("budget_spent"):
         return stats, done.partial
     finisher = "probe" if stats["probes"] else None  # none: line solving settled it

@@ -1,20 +1,20 @@
 """The method ``auto`` (the default): the fastest complete route measured on our benchmarks.
 
 Line solving first: it is exact, cheap, and finishes most published puzzles, and when it
-finishes the answer is unique by construction (every deduction was forced). Otherwise the
-known cells go to the finishers, which complete the search and the uniqueness proof: on a
-machine with two or more cores, ``cpsat`` and ``sat`` race in two threads and the first to
-answer wins (solvers/race.py); on one core, ``cpsat`` alone.
+finishes the answer is unique by construction (every deduction was forced). Otherwise
+probing (below), and when that spends its budget the known cells go to a finisher, which
+completes the search and the uniqueness proof: ``sat`` (DEFAULT_FINISHERS).
 
-Why a race: on random tournament puzzles the two are about as fast in total, but each is
-slow on other puzzles (taai2011 #641: CP-SAT 3.6 s, SAT 0.95 s; #705: 1.2 s vs 4.2 s), so the
-first to finish took 0.75x the time of CP-SAT alone on a sample of 30, and the whole set of
-1000 with uniqueness in 9 min 8-35 s instead of 10 min 4 s (benchmarks/README.md). Which of
-several solutions of an ambiguous puzzle is returned then depends on which racer won. The option
-``finishers`` (e.g. "cpsat") picks the finishers.
+No race by default any more (issue 36): the first of ``cpsat`` and ``sat`` racing in two
+threads was 0.75x the wall-clock time of CP-SAT alone (taai2011 #641: CP-SAT 3.6 s, SAT
+0.95 s; #705: 1.2 s vs 4.2 s), but both threads burn CPU until one wins: measured in CPU time
+on the hard taai puzzles that probing leaves, the race cost 1.5x either finisher alone
+(benchmarks/NATIVE.md). The option ``finishers`` picks them: "cpsat", or "cpsat,sat" for the
+race (solvers/race.py; which of several solutions of an ambiguous puzzle is returned then
+depends on which racer won).
 
 Memory (issue 28): the finishers' encodings grow with the line automata's live states
-(automaton.py). When the race would not fit in automaton.MEMORY_BUDGET, the finishers that
+(automaton.py). When a race would not fit in automaton.MEMORY_BUDGET, the finishers that
 fit run (cpsat alone on Faase after line solving: 590 MB raced); when none fits (a random
 200x200 picture: 3.1 million states, 2 GB in CP-SAT), ``probe`` finishes: line solving,
 probing and backtracking, complete and small, if slow on such grids.
@@ -39,7 +39,7 @@ from functools import partial
 from importlib import import_module
 
 from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, stoppable
-from ..race import cores, race
+from ..race import race
 from . import fastprobe, probe
 from .automaton import fits, live_states_of_grid
 from .model import Nonogram
@@ -50,6 +50,11 @@ from .propagate import Grid, propagate
 # CP-SAT (and pandas with it) costs about 0.25 s, most of a command line call that line
 # solving finishes on its own (benchmarks/README.md, "Start-up").
 FINISHERS = ("cpsat", "sat")
+# What finishes when probing spent its budget (benchmarks/NATIVE.md, "Which finisher"): in CPU
+# time the race of both cost 1.5x either alone (both threads work until one wins); SAT alone
+# had the lowest median on taai2011's hard puzzles (0.58 s; CP-SAT 0.78 s, the race 1.11 s)
+# and the same total, and needs half CP-SAT's memory a state.
+DEFAULT_FINISHERS = ("sat",)
 
 # Probing first, within a budget of probes per cell, before any model is built (see the
 # module docstring; benchmarks/NATIVE.md has the measurements behind the numbers). Compiled,
@@ -76,7 +81,7 @@ def finishers(options: SolveOptions) -> list[str]:
             raise ValueError(f"unknown finisher {', '.join(unknown)!r}; choose from "
                              f"{', '.join(FINISHERS)}")
         return names
-    return ["cpsat", "sat"] if cores() >= 2 else ["cpsat"]
+    return list(DEFAULT_FINISHERS)
 
 
 def within_memory(names: list[str], states: int) -> list[str]:

@@ -48,6 +48,7 @@ class Row:
     native: list[float] = field(default_factory=list)  # pbnsolve's process CPU
     reported: list[float] = field(default_factory=list)  # pbnsolve's own processing time
     disagreements: list[str] = field(default_factory=list)
+    native_unanswered: list[str] = field(default_factory=list)  # pbnsolve's timeouts
 
 
 def load_sets(args: argparse.Namespace) -> dict[str, list[tuple[str, object]]]:
@@ -129,7 +130,9 @@ def run_set(name: str, puzzles: list[tuple[str, object]], method: str, folder: P
         row.native.append(native)
         if reported is not None:
             row.reported.append(reported)
-        if unique is not verdict:
+        if verdict is None:
+            row.native_unanswered.append(f"{label} (ours: {'unique' if unique else 'multiple' if unique is False else None})")
+        elif unique is not verdict:
             row.disagreements.append(f"{label}: ours {unique}, pbnsolve {verdict}")
         if sys.stderr.isatty():
             print(f"\r{name}: {number}/{len(puzzles)} {label:30}", end="", file=sys.stderr, flush=True)
@@ -212,6 +215,9 @@ def main() -> int:
     for name, row in rows.items():
         for line in row.disagreements:
             print(f"disagreement in {name}: {line}")
+        if row.native_unanswered:
+            print(f"{name}: pbnsolve gave no verdict within {PBN_TIMEOUT} s on {', '.join(row.native_unanswered)}; "
+                  "its CPU until it was stopped counts")
     return 0
 
 

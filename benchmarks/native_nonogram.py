@@ -1,6 +1,7 @@
 """Our nonogram solver beside pbnsolve 1.10 (Jan Wolter's native C solver), CPU time, one run.
 
     .venv/bin/python benchmarks/native_nonogram.py [--all] [--hard] [--step 10] [--method auto]
+    .venv/bin/python benchmarks/native_nonogram.py --all --hard --finishers   # no pbnsolve: which finisher
 
 Each puzzle is solved by us in this process (method ``auto`` by default, asking for two
 solutions, i.e. with the uniqueness proof; the line solver's memo cleared first, so every
@@ -179,6 +180,31 @@ def measure_start_up() -> None:
               f"{first} s CPU; the same solve again: {second} s")
 
 
+def finishers_study(sets: dict[str, list[tuple[str, object]]]) -> None:
+    """What finishes after probing spent its budget: CP-SAT alone, SAT alone or their race,
+    CPU time, on the puzzles of ``sets`` that probing does not settle (auto.DEFAULT_FINISHERS)."""
+    from solvers.nonogram import auto, solve
+
+    variants = {"CP-SAT alone": ("cpsat",), "SAT alone": ("sat",), "the race of both": ("cpsat", "sat")}
+    default = auto.DEFAULT_FINISHERS
+    times: dict[str, list[float]] = {name: [] for name in variants}
+    try:
+        for puzzles in sets.values():
+            for label, puzzle in puzzles:
+                if solve(puzzle, "auto", max_solutions=2).stats.get("finisher") in (None, "probe"):
+                    continue
+                for name, finishers in variants.items():
+                    auto.DEFAULT_FINISHERS = finishers
+                    times[name].append(ours(puzzle, "auto")[0])
+                print(f"  {label}: " + ", ".join(f"{name} {t[-1]:.3f} s" for name, t in times.items()))
+    finally:
+        auto.DEFAULT_FINISHERS = default
+    print(f"| finisher after probing | median | total ({len(times['SAT alone'])} puzzles) |\n| --- | ---: | ---: |")
+    for name, t in times.items():
+        if t:
+            print(f"| {name} | {statistics.median(t):.3f} s | {sum(t):.2f} s |")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--all", action="store_true", help="all of taai2011 #1-300, not a sample")
@@ -187,6 +213,8 @@ def main() -> int:
     parser.add_argument("--hard-step", type=int, default=35, help="every n-th of #301-1000 (default 35)")
     parser.add_argument("--method", default="auto", help="our method (default auto)")
     parser.add_argument("--only", default="", help="run only the sets whose name contains this")
+    parser.add_argument("--finishers", action="store_true",
+                        help="instead: CP-SAT, SAT and their race on the puzzles probing leaves")
     args = parser.parse_args()
     if not PBNSOLVE.is_file():
         print(f"note: {PBNSOLVE} not found (build it with ../shared/anchors/build.sh); nothing to compare")
@@ -206,6 +234,9 @@ def main() -> int:
     for method in {args.method, "cpsat", "sat"}:
         solve(warm, method=method, max_solutions=2)
         solve(bigger, method=method, max_solutions=2)
+    if args.finishers:
+        finishers_study(sets)
+        return 0
     rows = {}
     with tempfile.TemporaryDirectory() as folder:
         for name, puzzles in sets.items():

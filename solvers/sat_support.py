@@ -35,10 +35,15 @@ class Cnf:
         return self.variables
 
     def add(self, lits: Iterable[Lit]) -> None:
-        """OR(lits); a True literal makes it hold (skipped), False literals drop out."""
-        if any(lit is True for lit in lits):
-            return
-        self.sink([lit for lit in lits if lit is not False])
+        """OR(lits); a True literal makes it hold (skipped), False literals drop out.
+        ``lits`` is walked once, so a generator works as well as a list."""
+        clause = []
+        for lit in lits:
+            if lit is True:
+                return
+            if lit is not False:
+                clause.append(lit)
+        self.sink(clause)
 
     def extend(self, clauses: Iterable[list[int]]) -> None:
         """Clauses without constants, added as they are (fast path for the big loops)."""
@@ -68,7 +73,8 @@ class Cnf:
                 sink([-(s - 1), s])
 
     def exactly_one(self, lits: Iterable[Lit]) -> None:
-        self.add(list(lits))
+        lits = list(lits)  # walked twice below: a generator would be spent by the first
+        self.add(lits)
         self.at_most_one(lits)
 
     def at_most(self, k: int, lits: Sequence[Lit], unless: Lit | list[Lit] = False) -> None:

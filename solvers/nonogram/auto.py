@@ -1,38 +1,46 @@
 """The method ``auto`` (the default): the fastest complete route measured on our benchmarks.
 
 Line solving first: it is exact, cheap, and finishes most published puzzles, and when it
-finishes the answer is unique by construction (every deduction was forced). Otherwise the
-known cells go to the finishers, which complete the search and the uniqueness proof: on a
-machine with two or more cores, ``cpsat`` and ``sat`` race in two threads and the first to
-answer wins (solvers/race.py); on one core, ``cpsat`` alone.
+finishes the answer is unique by construction (every deduction was forced). Otherwise
+probing (below), and when that spends its budget the known cells go to a finisher, which
+completes the search and the uniqueness proof: ``sat`` (DEFAULT_FINISHERS).
 
-Why a race: on random tournament puzzles the two are about as fast in total, but each is
-slow on other puzzles (taai2011 #641: CP-SAT 3.6 s, SAT 0.95 s; #705: 1.2 s vs 4.2 s), so the
-first to finish took 0.75x the time of CP-SAT alone on a sample of 30, and the whole set of
-1000 with uniqueness in 9 min 8-35 s instead of 10 min 4 s (benchmarks/README.md). Which of
-several solutions of an ambiguous puzzle is returned then depends on which racer won. The option
-``finishers`` (e.g. "cpsat") picks the finishers.
+No race by default any more (issue 36): the first of ``cpsat`` and ``sat`` racing in two
+threads was 0.75x the wall-clock time of CP-SAT alone (taai2011 #641: CP-SAT 3.6 s, SAT
+0.95 s; #705: 1.2 s vs 4.2 s), but both threads burn CPU until one wins: measured in CPU time
+on the hard taai puzzles that probing leaves, the race cost 1.5x either finisher alone
+(benchmarks/NATIVE.md). The option ``finishers`` picks them: "cpsat", or "cpsat,sat" for the
+race (solvers/race.py; which of several solutions of an ambiguous puzzle is returned then
+depends on which racer won).
 
 Memory (issue 28): the finishers' encodings grow with the line automata's live states
-(automaton.py). When the race would not fit in automaton.MEMORY_BUDGET, the finishers that
+(automaton.py). When a race would not fit in automaton.MEMORY_BUDGET, the finishers that
 fit run (cpsat alone on Faase after line solving: 590 MB raced); when none fits (a random
 200x200 picture: 3.1 million states, 2 GB in CP-SAT), ``probe`` finishes: line solving,
 probing and backtracking, complete and small, if slow on such grids.
 
-Probing before the finishers (with or without a branch budget) was measured and dropped: it
-helps on easy random puzzles (~20%) but costs up to 2x on the hardest tournament puzzles and
-10x on webpbn #6574.
+Probing before the finishers, within a budget of probes (issue 36): pbnsolve settles the easy
+tournament puzzles (taai2011 #1-300, not line-solvable) by probing in about 10 ms, where the
+finishers took 0.1-0.25 s. On grids bigger than 15x15 whose lines fit in a machine word, line
+solving, probing and backtracking run compiled (fastprobe.py, kernel.py: Numba) within
+PROBES_PER_CELL probes a cell; the probes spent on a puzzle that needs more are a few tens of
+ms beside the finishers' seconds, and the finishers start from what the root's probing forced.
+Small grids stay in Python (numba's import would cost more than the call) with a smaller
+budget; bigger lines than a word get no probing first. (Probing first in pure Python, without
+a budget, was measured and dropped before: up to 2x on the hardest tournament puzzles and 10x
+on webpbn #6574.) Naming ``finishers`` skips the probing.
 """
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterator
 from functools import partial
 from importlib import import_module
 
-from ..events import NO_SOLUTION, SOLVED, Cancel, Done, Progress, Solution, SolveOptions, stoppable
-from ..race import cores, race
-from . import probe
+from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, stoppable
+from ..race import race
+from . import fastprobe, probe
 from .automaton import fits, live_states_of_grid
 from .model import Nonogram
 from .options import AutoOptions
@@ -42,6 +50,21 @@ from .propagate import Grid, propagate
 # CP-SAT (and pandas with it) costs about 0.25 s, most of a command line call that line
 # solving finishes on its own (benchmarks/README.md, "Start-up").
 FINISHERS = ("cpsat", "sat")
+# What finishes when probing spent its budget (benchmarks/NATIVE.md, "Which finisher"): in CPU
+# time the race of both cost 1.5x either alone (both threads work until one wins); SAT alone
+# had the lowest median on taai2011's hard puzzles (0.58 s; CP-SAT 0.78 s, the race 1.11 s)
+# and the same total, and needs half CP-SAT's memory a state.
+DEFAULT_FINISHERS = ("sat",)
+
+# Probing first, within a budget of probes per cell, before any model is built (see the
+# module docstring; benchmarks/NATIVE.md has the measurements behind the numbers). Compiled,
+# a probe costs about 10 us on a 25x25: 8 a cell settle 90 % of taai2011 #1-300 and waste
+# about 60 ms where they do not (the finishers take 0.2-2 s there). In Python a probe costs
+# 40x more, so the small grids that stay in Python (no numba import for a small call) get 1.
+PROBES_PER_CELL = 8
+PYTHON_PROBES_PER_CELL = 1
+SMALL_CELLS = 15 * 15  # up to this many cells: pure Python, numba is not even imported
+KERNEL = f"{__package__}.kernel"
 
 
 def finisher_solve(name: str) -> Callable[[Nonogram, SolveOptions, Cancel], Iterator]:
@@ -58,7 +81,7 @@ def finishers(options: SolveOptions) -> list[str]:
             raise ValueError(f"unknown finisher {', '.join(unknown)!r}; choose from "
                              f"{', '.join(FINISHERS)}")
         return names
-    return ["cpsat", "sat"] if cores() >= 2 else ["cpsat"]
+    return list(DEFAULT_FINISHERS)
 
 
 def within_memory(names: list[str], states: int) -> list[str]:
@@ -71,25 +94,81 @@ def within_memory(names: list[str], states: int) -> list[str]:
     return alone[:1] or ["probe"]
 
 
-@stoppable
-def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
-    names = finishers(options)
+def _line_solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, probing: bool) -> Iterator:
+    """Line solving then (``probing``) probing within a budget. Yields the answer's events and
+    returns None when that settled the puzzle; else yields nothing and returns (stats, the
+    board reached). Compiled (fastprobe) on grids bigger than SMALL_CELLS whose lines fit; the
+    line solving there is in Python until the kernel is loaded (a process that solves one
+    line-solvable puzzle should not pay numba's 0.35 s import), compiled once it is."""
+    total = puzzle.height * puzzle.width
+    big = total > SMALL_CELLS
+    if big and KERNEL in sys.modules and fastprobe.usable(puzzle):
+        return (yield from _compiled(puzzle, options, cancel, probing))
     grid = Grid.from_board(puzzle, options.known)
     yield Progress(0.0, "line solving")
     consistent = propagate(grid, cancel=cancel)
-    total = puzzle.height * puzzle.width
     stats = {"line_fixed": total - grid.unknown_count, "cells": total,
-             "line_solvable": bool(consistent and grid.complete)}
+             "line_solvable": bool(consistent and grid.complete), "probes": 0}
     if not consistent:
         yield Done(NO_SOLUTION, None, dict(stats, finisher=None))
-        return
+        return None
     if grid.complete:
         board = grid.board()
         yield Solution(board)
         # Every line deduction is forced, so a finished grid is the only solution.
         yield Done(SOLVED, True if options.want_unique else None, dict(stats, finisher=None), (board,))
+        return None
+    known = SolveOptions(options.max_solutions, options.timeout, grid.board(), options.extra)
+    if big and probing and fastprobe.usable(puzzle):
+        return (yield from _compiled(puzzle, known, cancel, probing))
+    if not probing or big:  # in Python, only small grids probe first
+        return stats, known.known
+    yield Progress(stats["line_fixed"] / total, "probing")
+    done = yield from _settle(probe.search(puzzle, known, cancel, PYTHON_PROBES_PER_CELL * total))
+    return (yield from _settled(done, dict(stats, probes=done.stats["probes"])))
+
+
+def _compiled(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, probing: bool) -> Iterator:
+    """_line_solve on the compiled core (fastprobe), from ``options.known``."""
+    total = puzzle.height * puzzle.width
+    yield Progress(0.0, "line solving and probing")
+    budget = PROBES_PER_CELL * total if probing else 0
+    done = yield from _settle(fastprobe.search(puzzle, options, cancel, budget))
+    stats = {"line_fixed": done.stats["line_fixed"], "cells": total,
+             "line_solvable": done.stats["line_solvable"], "probes": done.stats["probes"]}
+    return (yield from _settled(done, stats))
+
+
+def _settled(done: Done, stats: dict) -> Iterator:
+    """The Done of a bounded search, or (stats, what the root's probing forced) for the
+    finishers when it spent its budget."""
+    if done.status == STOPPED and done.stats.get("budget_spent"):
+        return stats, done.partial
+    finisher = "probe" if stats["probes"] else None  # none: line solving settled it
+    yield Done(done.status, done.unique, dict(done.stats, **stats, finisher=finisher), done.solutions)
+    return None
+
+
+def _settle(events: Iterator) -> Iterator:
+    """Pass on the Solutions of a bounded search only once it has ended without spending its
+    budget (else the finishers would report them a second time); returns its Done."""
+    events = list(events)
+    done = events[-1]
+    if not done.stats.get("budget_spent"):
+        yield from (event for event in events if isinstance(event, Solution))
+    return done
+
+
+@stoppable
+def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
+    names = finishers(options)
+    # Finishers named by the caller are what the caller wants to see work: no probing first.
+    left = yield from _line_solve(puzzle, options, cancel, probing=not AutoOptions.of(options).finishers)
+    if left is None:
         return
-    rest = SolveOptions(options.max_solutions, options.timeout, grid.board(), options.extra)
+    stats, known = left
+    total = stats["cells"]
+    rest = SolveOptions(options.max_solutions, options.timeout, known, options.extra)
     names = within_memory(names, live_states_of_grid(puzzle, rest.known, cancel))
     yield Progress(stats["line_fixed"] / total, f"finishing with {' and '.join(names)}")
     if names == ["probe"]:

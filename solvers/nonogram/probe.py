@@ -5,6 +5,11 @@ contradicts, the cell takes the other value; when both ways survive, every cell 
 two outcomes agree is forced too. When a full probing round fixes nothing, search branches on
 the cell whose probes fixed the most cells (the most constrained choice), depth first, until
 ``max_solutions`` solutions are found or the tree is exhausted (which proves uniqueness).
+
+``search`` can be given a budget of probes (work, not seconds: the same answer on any machine
+at any load): ``auto`` runs it first, and when the budget is spent it ends with
+``Done(STOPPED)``, ``stats["budget_spent"]`` and, as ``partial``, the board the probing at
+the root forced (true of every solution), for the finishers to start from.
 """
 
 from __future__ import annotations
@@ -17,6 +22,10 @@ from .propagate import COL, ROW, Grid, propagate
 
 
 class _Stopped(Exception):
+    pass
+
+
+class _BudgetSpent(Exception):
     pass
 
 
@@ -53,10 +62,20 @@ def _probe_order(grid: Grid) -> list[tuple[int, int]]:
     return near + far
 
 
+def _within(budget: int | None, counters: dict, grid: Grid) -> None:
+    """Raise _BudgetSpent (keeping ``grid`` as counters["probed"]) when the probes reached ``budget``."""
+    if budget is not None and counters["probes"] >= budget:
+        counters["probed"] = grid
+        raise _BudgetSpent
+
+
 def probe_to_fixpoint(grid: Grid, cancel: Cancel, counters: dict,
                       on_step: Callable[[tuple, tuple, str], None] | None = None,
+                      budget: int | None = None,
                       ) -> tuple[Grid, tuple[int, int] | None] | tuple[None, None]:
-    """Probe until a whole round fixes nothing. Returns (grid, best_branch_cell) or (None, None)."""
+    """Probe until a whole round fixes nothing. Returns (grid, best_branch_cell) or (None, None).
+    Raises _BudgetSpent when ``counters["probes"]`` reaches ``budget``; ``counters["probed"]``
+    then holds the grid reached so far (the cells forced below ``grid``)."""
     while True:
         progressed = False
         best_cell, best_score = None, -1
@@ -65,6 +84,7 @@ def probe_to_fixpoint(grid: Grid, cancel: Cancel, counters: dict,
                 raise _Stopped
             if grid.value(r, c) != -1:
                 continue
+            _within(budget, counters, grid)
             counters["probes"] += 1
             as_filled = _assume(grid, r, c, FILLED)
             as_empty = _assume(grid, r, c, EMPTY)
@@ -101,6 +121,11 @@ def probe_to_fixpoint(grid: Grid, cancel: Cancel, counters: dict,
 
 @stoppable
 def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
+    return search(puzzle, options, cancel)
+
+
+def search(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, budget: int | None = None) -> Iterator:
+    """The events of ``solve``; with ``budget``, at most that many probes (see the module)."""
     counters = {"probes": 0, "branches": 0, "nodes": 0}
     top_steps: list[Step] = []
 
@@ -112,15 +137,17 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
     line_ok = propagate(grid, cancel=cancel)
     line_solvable = line_ok and grid.complete
     solutions = []
-    stopped = False
+    stopped = spent = False
+    root = grid
     stack = [grid] if line_ok else []
     first = True
     try:
         while stack:
             node = stack.pop()
             counters["nodes"] += 1
-            node, branch = probe_to_fixpoint(node, cancel, counters, record if first else None)
+            node, branch = probe_to_fixpoint(node, cancel, counters, record if first else None, budget)
             if first:
+                root = node
                 yield from top_steps
                 counters["probing_fixed"] = (grid.unknown_count - node.unknown_count) if node else 0
                 first = False
@@ -145,19 +172,30 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
                 yield Progress(None, f"search: {counters['branches']} branches")
     except _Stopped:
         stopped = True
+    except _BudgetSpent:
+        spent = True
+        if first:  # spent while probing the root: what it forced so far
+            root = counters["probed"]
+    counters.pop("probed", None)
     stats = dict(counters, line_solvable=bool(line_solvable),
                  needed_probing=not line_solvable, needed_search=counters["branches"] > 0)
+    yield final(solutions, not stack and not stopped, stopped, options, stats,
+                root.board() if spent else None)
+
+
+def final(solutions: list, exhausted: bool, stopped: bool, options: SolveOptions, stats: dict,
+          spent_at: object = None) -> Done:
+    """The Done of a search (here and in fastprobe): ``exhausted`` when the tree was searched
+    to the end; ``spent_at``: the root's board when the probe budget ran out (None: it did not)."""
+    if spent_at is not None:
+        return Done(STOPPED, None, dict(stats, budget_spent=True), (), partial=spent_at)
     if solutions:
-        exhausted = not stack and not stopped
         if len(solutions) >= 2:
             unique = False
-        elif options.want_unique and (exhausted or counters["branches"] == 0):
+        elif options.want_unique and (exhausted or stats["branches"] == 0):
             # Without branching every deduction was forced, so the answer is unique.
             unique = True
         else:
             unique = None
-        yield Done(SOLVED, unique, stats, tuple(solutions))
-    elif stopped:
-        yield Done(STOPPED, None, stats)
-    else:
-        yield Done(NO_SOLUTION, None, stats)
+        return Done(SOLVED, unique, stats, tuple(solutions))
+    return Done(STOPPED if stopped else NO_SOLUTION, None, stats)

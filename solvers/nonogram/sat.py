@@ -78,6 +78,12 @@ class LineClauses:
         # A position with a single live state: that state is certain (the constant True).
         state = [{s: (True if len(live) == 1 else cnf.var()) for s in live}
                  for live in unrolled.states]
+        # Each state's predecessors (state, symbol) in the automaton, in (state, symbol) order:
+        # looked up once, not searched for at every cell (that search was quadratic in the
+        # live states, the biggest cost of building the clauses).
+        predecessors: dict[int, list[tuple[int, int]]] = {}
+        for (s, a), t in sorted(step.items()):
+            predecessors.setdefault(t, []).append((s, a))
         for i, x in enumerate(cells):
             if i % 32 == 31:
                 self.cancel.check()  # a 200-cell line of a random grid: ~100 ms
@@ -88,7 +94,7 @@ class LineClauses:
                     nxt = step.get((s, a))
                     cnf.add([neg(here), neg(cell_is[a])] + ([after[nxt]] if nxt in after else []))
             for t, there in after.items():
-                preds = [(s, a) for s in before for a in (0, 1) if step.get((s, a)) == t]
+                preds = [(s, a) for s, a in predecessors.get(t, ()) if s in before]
                 cnf.add([neg(there)] + [before[s] for s, _ in preds])
                 symbols = {a for _, a in preds}
                 if len(symbols) == 1:

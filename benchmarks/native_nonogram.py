@@ -1,0 +1,256 @@
+"""Our nonogram solver beside pbnsolve 1.10 (Jan Wolter's native C solver), CPU time, one run.
+
+    .venv/bin/python benchmarks/native_nonogram.py [--all] [--hard] [--step 10] [--method auto]
+    .venv/bin/python benchmarks/native_nonogram.py --all --hard --finishers   # no pbnsolve: which finisher
+
+Each puzzle is solved by us in this process (method ``auto`` by default, asking for two
+solutions, i.e. with the uniqueness proof; the line solver's memo cleared first, so every
+puzzle starts cold as pbnsolve does), then at once by pbnsolve as a process
+(``pbnsolve -b -u -t``: brief, uniqueness, timing). Interleaved so that a busy machine slows
+both alike. Times are CPU seconds: ours ``time.process_time()`` (every thread of this
+process, so a racing SAT thread counts), pbnsolve's ``getrusage(RUSAGE_CHILDREN)`` for its
+whole process (start-up included, nothing subtracted) and, beside it, the processing time
+pbnsolve reports itself. Both verdicts (unique / multiple) are compared; a disagreement is
+printed and counted.
+
+Sets: taai2011 #1-300 (every ``--step``-th, default 10; ``--all`` for all 300), the 40
+Tatham Pattern puzzles and nonogram-db (39); ``--hard`` adds taai2011 #301-1000 (every
+``--hard-step``-th, default 35). Data from ../shared/data beside the repository; pbnsolve from
+../anchors (built by ../shared/anchors/build.sh; its code is not part of the project). A
+missing set or a missing pbnsolve is said and skipped.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+DATA = ROOT.parent / "shared" / "data" / "nonogram"
+PBNSOLVE = ROOT.parent / "anchors" / "pbnsolve"
+PBN_TIMEOUT = 120  # seconds of wall clock for one pbnsolve run (a stuck run is a failure)
+
+
+@dataclass
+class Row:
+    """The measurements of one set."""
+
+    ours: list[float] = field(default_factory=list)
+    native: list[float] = field(default_factory=list)  # pbnsolve's process CPU
+    reported: list[float] = field(default_factory=list)  # pbnsolve's own processing time
+    disagreements: list[str] = field(default_factory=list)
+    native_unanswered: list[str] = field(default_factory=list)  # pbnsolve's timeouts
+
+
+def load_sets(args: argparse.Namespace) -> dict[str, list[tuple[str, object]]]:
+    from solvers.nonogram import formats
+
+    sets: dict[str, list[tuple[str, object]]] = {}
+    taai = DATA / "taai" / "question" / "taai2011.txt"
+    if taai.is_file():
+        batch = formats.read_taai_batch(taai.read_text())
+        easy = batch[:300][::1 if args.all else args.step]
+        sets["taai2011 #1-300" + ("" if args.all else f" (every {args.step}th)")] = [
+            (f"taai2011#{n}", p) for n, p in easy]
+        if args.hard:
+            hard = batch[300:][::args.hard_step]
+            sets[f"taai2011 #301-1000 (every {args.hard_step}th)"] = [(f"taai2011#{n}", p) for n, p in hard]
+    else:
+        print(f"note: {taai} not found; taai skipped")
+    pattern = sorted((DATA / "sgt-pattern").glob("pattern-*.txt"))
+    if pattern:
+        sets["Tatham Pattern 20x20, 25x25"] = [
+            (f"{path.stem}#{i}", p) for path in pattern
+            for i, p in enumerate(formats.read_sgt_lines(path.read_text()), 1)]
+    else:
+        print("note: Tatham Pattern puzzles not found; skipped")
+    db = DATA / "nonogram-db" / "db"
+    if db.is_dir():
+        sets["nonogram-db"] = [(str(path.relative_to(db)), formats.read_file(path))
+                               for path in sorted(db.rglob("*.non"))]
+    else:
+        print(f"note: {db} not found; nonogram-db skipped")
+    return sets
+
+
+def ours(puzzle: object, method: str) -> tuple[float, bool | None]:
+    """CPU seconds of our solve with its uniqueness proof, and its uniqueness verdict."""
+    from solvers.nonogram import solve
+    from solvers.nonogram.linesolve import overlap_line, simple_line, solve_line
+
+    for memo in (solve_line, overlap_line, simple_line):
+        memo.cache_clear()
+    start = time.process_time()
+    done = solve(puzzle, method=method, max_solutions=2)
+    return time.process_time() - start, done.unique
+
+
+def children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def pbnsolve(path: Path) -> tuple[float, float | None, bool | None]:
+    """pbnsolve's process CPU seconds, its reported processing time and its verdict."""
+    before = children_cpu()
+    try:
+        run = subprocess.run([str(PBNSOLVE), "-b", "-u", "-t", str(path)], capture_output=True,
+                             text=True, timeout=PBN_TIMEOUT, check=False)
+        output = run.stdout
+    except subprocess.TimeoutExpired:
+        output = ""
+    cpu = children_cpu() - before
+    reported = re.search(r"Processing Time:\s*([0-9.]+)", output)
+    words = {word for line in output.splitlines() for word in line.split()}
+    verdict = True if "unique" in words else False if "multiple" in words else None
+    return cpu, float(reported.group(1)) if reported else None, verdict
+
+
+def run_set(name: str, puzzles: list[tuple[str, object]], method: str, folder: Path) -> Row:
+    from solvers.nonogram import formats
+    from solvers.nonogram.model import Nonogram
+
+    row = Row()
+    for number, (label, puzzle) in enumerate(puzzles, 1):
+        path = folder / f"{re.sub(r'[^A-Za-z0-9]+', '_', label)}.non"
+        # The clues alone: pbnsolve must not see a goal picture.
+        path.write_text(formats.write(Nonogram(puzzle.rows, puzzle.cols), "non"))
+        seconds, unique = ours(puzzle, method)
+        native, reported, verdict = pbnsolve(path)
+        row.ours.append(seconds)
+        row.native.append(native)
+        if reported is not None:
+            row.reported.append(reported)
+        if verdict is None:
+            row.native_unanswered.append(f"{label} (ours: {'unique' if unique else 'multiple' if unique is False else None})")
+        elif unique is not verdict:
+            row.disagreements.append(f"{label}: ours {unique}, pbnsolve {verdict}")
+        if sys.stderr.isatty():
+            print(f"\r{name}: {number}/{len(puzzles)} {label:30}", end="", file=sys.stderr, flush=True)
+    if sys.stderr.isatty():
+        print("\r" + " " * 70 + "\r", end="", file=sys.stderr)
+    return row
+
+
+def ratio(a: float, b: float) -> str:
+    return f"{a / b:.2f}x" if b > 0 else "-"
+
+
+def table(rows: dict[str, Row]) -> str:
+    lines = ["| set | puzzles | ours median | pbnsolve median (process / own) | median ratio "
+             "| ours total | pbnsolve total (process / own) | total ratio | per-puzzle ratio, median |",
+             "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    for name, row in rows.items():
+        own_median = f"{statistics.median(row.reported) * 1000:.1f}" if row.reported else "-"
+        own_total = f"{sum(row.reported):.3f}" if row.reported else "-"
+        per_puzzle = statistics.median(o / n for o, n in zip(row.ours, row.native) if n > 0)
+        lines.append(
+            f"| {name} | {len(row.ours)} | {statistics.median(row.ours) * 1000:.1f} ms "
+            f"| {statistics.median(row.native) * 1000:.1f} / {own_median} ms "
+            f"| {ratio(statistics.median(row.ours), statistics.median(row.native))} "
+            f"| {sum(row.ours):.3f} s | {sum(row.native):.3f} / {own_total} s "
+            f"| {ratio(sum(row.ours), sum(row.native))} | {per_puzzle:.2f}x |")
+    return "\n".join(lines)
+
+
+def measure_start_up() -> None:
+    """The first compiled solve in a fresh process: numba's import and loading (or, with an
+    empty cache, compiling) the kernel. Printed, not part of the table."""
+    code = ("import time, numpy as np; start = time.process_time(); "
+            "from solvers.nonogram import solve; from solvers.nonogram.derive import clues_from_picture; "
+            "p = clues_from_picture((np.random.default_rng(0).random((20, 20)) < 0.5).astype(np.int8)); "
+            "solve(p, 'auto', max_solutions=2); first = time.process_time() - start; "
+            "start = time.process_time(); solve(p, 'auto', max_solutions=2); "
+            "print(f'{first:.3f} {time.process_time() - start:.4f}')")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False,
+                          cwd=ROOT, timeout=600)
+    if done.returncode == 0:
+        first, second = done.stdout.split()
+        print(f"a fresh process's first 20x20 solve (numba import, kernel loaded from its cache): "
+              f"{first} s CPU; the same solve again: {second} s")
+
+
+def finishers_study(sets: dict[str, list[tuple[str, object]]]) -> None:
+    """What finishes after probing spent its budget: CP-SAT alone, SAT alone or their race,
+    CPU time, on the puzzles of ``sets`` that probing does not settle (auto.DEFAULT_FINISHERS)."""
+    from solvers.nonogram import auto, solve
+
+    variants = {"CP-SAT alone": ("cpsat",), "SAT alone": ("sat",), "the race of both": ("cpsat", "sat")}
+    default = auto.DEFAULT_FINISHERS
+    times: dict[str, list[float]] = {name: [] for name in variants}
+    try:
+        for puzzles in sets.values():
+            for label, puzzle in puzzles:
+                if solve(puzzle, "auto", max_solutions=2).stats.get("finisher") in (None, "probe"):
+                    continue
+                for name, finishers in variants.items():
+                    auto.DEFAULT_FINISHERS = finishers
+                    times[name].append(ours(puzzle, "auto")[0])
+                print(f"  {label}: " + ", ".join(f"{name} {t[-1]:.3f} s" for name, t in times.items()))
+    finally:
+        auto.DEFAULT_FINISHERS = default
+    print(f"| finisher after probing | median | total ({len(times['SAT alone'])} puzzles) |\n| --- | ---: | ---: |")
+    for name, t in times.items():
+        if t:
+            print(f"| {name} | {statistics.median(t):.3f} s | {sum(t):.2f} s |")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--all", action="store_true", help="all of taai2011 #1-300, not a sample")
+    parser.add_argument("--step", type=int, default=10, help="every n-th of taai2011 #1-300 (default 10)")
+    parser.add_argument("--hard", action="store_true", help="add a sample of taai2011 #301-1000")
+    parser.add_argument("--hard-step", type=int, default=35, help="every n-th of #301-1000 (default 35)")
+    parser.add_argument("--method", default="auto", help="our method (default auto)")
+    parser.add_argument("--only", default="", help="run only the sets whose name contains this")
+    parser.add_argument("--finishers", action="store_true",
+                        help="instead: CP-SAT, SAT and their race on the puzzles probing leaves")
+    args = parser.parse_args()
+    if not PBNSOLVE.is_file():
+        print(f"note: {PBNSOLVE} not found (build it with ../shared/anchors/build.sh); nothing to compare")
+        return 0
+    sets = {name: puzzles for name, puzzles in load_sets(args).items() if args.only in name}
+    import numpy as np
+
+    from solvers.nonogram import solve
+    from solvers.nonogram.derive import clues_from_picture
+    from solvers.nonogram.model import Nonogram
+
+    # Imports and first calls are not timed: the finishers' modules and the compiled core
+    # (numba, for grids over 15x15) load on first use. measure_start_up says what they cost.
+    measure_start_up()
+    warm = Nonogram(((1,), (1,)), ((1,), (1,)))  # two solutions: the finishers run
+    bigger = clues_from_picture((np.random.default_rng(0).random((20, 20)) < 0.5).astype(np.int8))
+    for method in {args.method, "cpsat", "sat"}:
+        solve(warm, method=method, max_solutions=2)
+        solve(bigger, method=method, max_solutions=2)
+    if args.finishers:
+        finishers_study(sets)
+        return 0
+    rows = {}
+    with tempfile.TemporaryDirectory() as folder:
+        for name, puzzles in sets.items():
+            rows[name] = run_set(name, puzzles, args.method, Path(folder))
+    print(f"method {args.method}, uniqueness; CPU time; ratio = ours / pbnsolve process")
+    print(table(rows))
+    for name, row in rows.items():
+        for line in row.disagreements:
+            print(f"disagreement in {name}: {line}")
+        if row.native_unanswered:
+            print(f"{name}: pbnsolve gave no verdict within {PBN_TIMEOUT} s on {', '.join(row.native_unanswered)}; "
+                  "its CPU until it was stopped counts")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

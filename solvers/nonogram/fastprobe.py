@@ -1,0 +1,160 @@
+"""Line solving, probing and backtracking on compiled bit sets (kernel.py, Numba): probe.search's
+algorithm and answers at native speed, for ``auto`` on grids whose lines fit in a machine word.
+
+Measured (benchmarks/NATIVE.md): the pure-Python line solver costs about 40 us a line, the
+compiled one well under 1 us, which is what lets ``auto`` probe before it builds any model.
+The search loop stays in Python (few nodes on the puzzles it settles) and checks the cancel
+token between probing rounds (a round on a 60x60 grid is milliseconds).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import numpy as np
+
+from ..events import Cancel, Progress, Solution, SolveOptions
+from .model import EMPTY, FILLED, UNKNOWN, Nonogram
+from .probe import final
+
+MAX_LINE = 60  # kernel.MAX_LINE, without importing numba to ask
+NO_BUDGET = 1 << 62
+PROBES_PER_LOOK = 16  # probes between two looks at the cancel token (well under 1 ms)
+
+
+def usable(puzzle: Nonogram) -> bool:
+    """True when the compiled core can take ``puzzle`` and numba is installed."""
+    if max(puzzle.height, puzzle.width) > MAX_LINE:
+        return False
+    try:
+        import numba  # noqa: F401
+    except ImportError:  # pragma: no cover - numba is a dependency; this keeps a broken install working
+        return False
+    return True
+
+
+class CompiledGrid:
+    """A puzzle's clues laid out for the kernel, and conversions to and from boards."""
+
+    def __init__(self, puzzle: Nonogram) -> None:
+        lines = list(puzzle.rows) + list(puzzle.cols)
+        self.h, self.w = puzzle.height, puzzle.width
+        self.count = np.array([len(clue) for clue in lines], np.int64)
+        self.first = np.concatenate(([0], np.cumsum(self.count)[:-1])).astype(np.int64)
+        self.clues = np.array([length for clue in lines for length in clue] or [0], np.int64)
+        self.lengths = np.array([self.w] * self.h + [self.h] * self.w, np.int64)
+        self.layout = (self.clues, self.first, self.count, self.lengths, self.h)
+
+    def masks(self, board: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
+        filled = np.zeros(self.h + self.w, np.int64)
+        empty = np.zeros(self.h + self.w, np.int64)
+        if board is not None:
+            board = np.asarray(board)
+            for masks, value in ((filled, FILLED), (empty, EMPTY)):
+                for r, c in zip(*np.nonzero(board == value)):
+                    masks[r] |= 1 << int(c)
+                    masks[self.h + c] |= 1 << int(r)
+        return filled, empty
+
+    def board(self, filled: np.ndarray, empty: np.ndarray) -> np.ndarray:
+        bits = np.arange(self.w, dtype=np.int64)
+        is_filled = (filled[:self.h, None] >> bits) & 1
+        is_empty = (empty[:self.h, None] >> bits) & 1
+        board = np.full((self.h, self.w), UNKNOWN, np.int8)
+        board[is_filled == 1] = FILLED
+        board[is_empty == 1] = EMPTY
+        return board
+
+
+class _Stopped(Exception):
+    pass
+
+
+class _BudgetSpent(Exception):
+    pass
+
+
+def _fixpoint(kernel: object, grid: CompiledGrid, filled: np.ndarray, empty: np.ndarray,
+              cancel: Cancel, budget: int, counters: np.ndarray) -> tuple[bool, int]:
+    """probe.probe_to_fixpoint in place: (consistent, branch cell r * w + c or -1 when complete).
+    Raises _BudgetSpent with the masks as reached (every cell of them forced)."""
+    while True:
+        order = kernel.probe_order(filled, empty, grid.h, grid.w)
+        counters[1:] = (0, -1, -1)
+        status, start = kernel.MORE, 0
+        while status == kernel.MORE:
+            if cancel.stopped:
+                raise _Stopped
+            status, start = kernel.probe_round(filled, empty, *grid.layout, grid.w, order, start, PROBES_PER_LOOK,
+                                               budget, counters)
+        if status == kernel.CONTRADICTION:
+            return False, -1
+        if status == kernel.BUDGET_SPENT:
+            raise _BudgetSpent
+        if kernel.unknown_count(filled, empty, grid.h, grid.w) == 0:
+            return True, -1
+        if not counters[1]:
+            return True, int(counters[2])
+
+
+def search(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, budget: int | None = None) -> Iterator:
+    """The events of probe.search (no Steps): line solving, probing, backtracking; with
+    ``budget``, at most that many probes, then Done(STOPPED) with ``stats["budget_spent"]``
+    and the board the root's probing forced as ``partial``."""
+    from . import kernel
+
+    grid = CompiledGrid(puzzle)
+    filled, empty = grid.masks(options.known)
+    total = grid.h * grid.w
+    yield Progress(0.0, "line solving")
+    stopped = cancel.stopped
+    line_ok = not stopped and kernel.propagate(filled, empty, *grid.layout, np.array([-1], np.int64))
+    line_fixed = total - kernel.unknown_count(filled, empty, grid.h, grid.w)
+    counters = np.zeros(4, np.int64)  # probes, and the round's progress (kernel.probe_round)
+    branches = nodes = 0
+    probing_fixed = 0
+    solutions: list[np.ndarray] = []
+    spent = False
+    root = (filled, empty)
+    stack = [root] if line_ok else []
+    first = True
+    try:
+        while stack:
+            filled, empty = stack.pop()
+            nodes += 1
+            if first:
+                root = (filled, empty)  # probed in place: what the root's probing forces
+            consistent, branch = _fixpoint(kernel, grid, filled, empty, cancel,
+                                           NO_BUDGET if budget is None else budget, counters)
+            if first:
+                probing_fixed = (total - line_fixed - kernel.unknown_count(filled, empty, grid.h, grid.w)
+                                 if consistent else 0)
+                first = False
+            if not consistent:
+                continue
+            if branch < 0:
+                board = grid.board(filled, empty)
+                solutions.append(board)
+                yield Solution(board)
+                if len(solutions) >= options.max_solutions:
+                    break
+                continue
+            branches += 1
+            r, c = divmod(branch, grid.w)
+            # Depth first: try "filled" first (pushed last), then "empty".
+            for as_filled in (False, True):
+                ok, child_filled, child_empty = kernel.assume(filled, empty, *grid.layout, r, c, as_filled)
+                if ok:
+                    stack.append((child_filled, child_empty))
+            if branches % 50 == 0:
+                yield Progress(None, f"search: {branches} branches")
+    except _Stopped:
+        stopped = True
+    except _BudgetSpent:
+        spent = True
+    line_solvable = bool(line_ok and line_fixed == total)
+    stats = {"probes": int(counters[0]), "branches": branches, "nodes": nodes, "line_fixed": line_fixed,
+             "probing_fixed": probing_fixed, "line_solvable": line_solvable,
+             "needed_probing": not line_solvable, "needed_search": branches > 0}
+    yield final(solutions, not stack and not stopped, stopped, options, stats,
+                grid.board(*root) if spent else None)

@@ -106,7 +106,7 @@ def _resume(document: PuzzleDocument, data: dict) -> bool:
         if document.puzzle_json() != stored:
             raise PuzzleFormatError("the saved state is not the file's puzzle")
     except PuzzleFormatError as error:
-        _dropped(document, "its saved game was dropped, the puzzle opens as the file has it", error)
+        _dropped(document, "saved game dropped, the puzzle opens as the file has it", error)
         document.show_state(built)
         document.settle()
         return False
@@ -120,7 +120,7 @@ def _resume(document: PuzzleDocument, data: dict) -> bool:
         if not resumed:
             log.warning("saved history dropped: it does not lead to the saved state in the studio")
     except PuzzleFormatError as error:
-        _dropped(document, "its saved history was dropped, the game opens without its undo chain", error)
+        _dropped(document, "saved history dropped, the game opens without its undo chain", error)
         resumed = False
     if not resumed:
         document.undo_stack.clear()

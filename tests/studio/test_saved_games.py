@@ -108,7 +108,7 @@ def test_a_zip_bomb_is_one_dialog_and_the_puzzle_opens_as_the_file_has_it(window
 
     path = write(tmp_path, "bomb.json", bombed(GiB))
     doc, line = opened(window, path, isolated_settings)
-    assert "saved game was dropped" in line and "not the 12 bytes its shape needs" in line
+    assert "saved game dropped" in line and "not the 12 bytes its shape needs" in line
     assert file_state(doc, path) and doc.undo_stack.count() == 0 and not window.isWindowModified()
 
 
@@ -128,7 +128,7 @@ def test_a_history_too_long_or_that_does_not_replay_keeps_the_saved_board_withou
 
     path = write(tmp_path, "long.json", too_long())
     doc, line = opened(window, path, isolated_settings)
-    assert f"{MAX_MOVES + 1:,} moves" in line and "history was dropped" in line
+    assert f"{MAX_MOVES + 1:,} moves" in line and "saved history dropped" in line
     section = fixture("nonogram-solved.json")["studio"]
     assert doc.same_state(decode(section["state"])) and doc.undo_stack.count() == 0
     window.close_tab(window.tabs.indexOf(doc))

@@ -15,13 +15,20 @@ interleaved (each round runs every command once); the table gives the median and
 time of the rounds, the median wall time, and the median CPU over the floor of ``python -c
 "import numpy"``. ``--importtime`` adds the modules that a ``solve`` of the line-solvable 10x10
 imports, by cumulative time (``python -X importtime``).
+
+The trees timed are byte-compiled first, as pip compiles an installed package: without it,
+and with PYTHONDONTWRITEBYTECODE set (as in this project's sessions), every call compiles
+every module it imports again. One row shows that cost: the same solve from a copy of the
+sources without ``__pycache__``, run with ``-B``.
 """
 
 from __future__ import annotations
 
 import argparse
+import compileall
 import os
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
@@ -60,12 +67,17 @@ def commands(args: argparse.Namespace, scratch: Path) -> dict[str, tuple[list[st
              FLOOR: ([python, "-c", "import numpy"], ROOT)}
     trees = [("ours", ROOT)] + ([("before", Path(args.before).resolve())] if args.before else [])
     for tree, where in trees:  # python -m puts the working directory first on sys.path
+        compileall.compile_dir(where / "solvers", quiet=1)  # as an installed package is
         cli = [python, "-m", "solvers.cli"]
         found[f"{tree}: --help"] = ([*cli, "--help"], where)
         found[f"{tree}: methods"] = ([*cli, "methods"], where)
         for _, label, path in SMALL:
             for verb in ("solve", "check"):
                 found[f"{tree}: {verb} {label}"] = ([*cli, verb, str(path)], where)
+    uncompiled = scratch / "uncompiled"  # the sources alone, never byte-compiled (-B)
+    shutil.copytree(ROOT / "solvers", uncompiled / "solvers", ignore=shutil.ignore_patterns("__pycache__"))
+    found[f"ours: solve {SMALL[0][1]}, compiled at every call"] = (
+        [python, "-B", "-m", "solvers.cli", "solve", str(SMALL[0][2])], uncompiled)
     for genre, label, path in SMALL:
         if args.pattern and genre == "nonogram":
             found[f"Tatham pattern solver: {label}"] = ([args.pattern, converted(genre, path, "sgt").strip()], ROOT)

@@ -6,9 +6,8 @@ Adding a genre means adding a package and one line here; front ends never test t
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from importlib import import_module
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from .errors import PuzzleFormatError
 
@@ -16,8 +15,7 @@ if TYPE_CHECKING:
     from .protocol import GenrePackage
 
 
-@dataclass(frozen=True)
-class Genre:
+class Genre(NamedTuple):  # not a dataclass: --help and methods load no dataclasses (inspect, ast)
     name: str
     display_name: str
     package: str

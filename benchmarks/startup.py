@@ -64,7 +64,10 @@ def commands(args: argparse.Namespace, scratch: Path) -> dict[str, tuple[list[st
     """name -> (command, working directory)."""
     python = sys.executable
     found = {"python (nothing)": ([python, "-c", "pass"], ROOT),
-             FLOOR: ([python, "-c", "import numpy"], ROOT)}
+             FLOOR: ([python, "-c", "import numpy"], ROOT),
+             # what the program sets before numpy loads (solvers/cli.py, console_main)
+             "python, import numpy, one BLAS thread": (
+                 ["env", "OPENBLAS_NUM_THREADS=1", python, "-c", "import numpy"], ROOT)}
     trees = [("ours", ROOT)] + ([("before", Path(args.before).resolve())] if args.before else [])
     for tree, where in trees:  # python -m puts the working directory first on sys.path
         compileall.compile_dir(where / "solvers", quiet=1)  # as an installed package is
@@ -110,20 +113,23 @@ def measure(found: dict[str, tuple[list[str], Path]], runs: int) -> dict[str, li
     return times
 
 
-def importtime_rows(limit: int = 14) -> list[tuple[str, float]]:
-    """(module, cumulative ms) of the top-level imports of a line-solvable ``solve``, and
-    numpy's wherever it loads."""
-    done = subprocess.run([sys.executable, "-X", "importtime", "-m", "solvers.cli", "solve", str(SMALL[0][2])],
-                          capture_output=True, text=True, cwd=ROOT)
-    rows = []
-    for line in done.stderr.splitlines():
-        if not line.startswith("import time:") or "cumulative" in line:
-            continue
-        _, cumulative, name = line[len("import time:"):].split("|")
-        # depth 1: imported by the program itself
-        if not name.startswith("  ") or name.strip() == "numpy" or (
-                name.startswith(" " * 3) and not name.startswith(" " * 4) and name.strip().startswith("solvers")):
-            rows.append((name.strip(), int(cumulative) / 1000))
+def importtime_rows(limit: int = 14, runs: int = 5) -> list[tuple[str, float]]:
+    """(module, cumulative ms, the median of ``runs`` runs) of the top-level imports of a
+    line-solvable ``solve``, and numpy's wherever it loads. -X importtime counts wall time:
+    on a busy machine, read the order more than the numbers."""
+    found: dict[str, list[float]] = {}
+    for _ in range(runs):
+        done = subprocess.run([sys.executable, "-X", "importtime", "-m", "solvers.cli", "solve", str(SMALL[0][2])],
+                              capture_output=True, text=True, cwd=ROOT)
+        for line in done.stderr.splitlines():
+            if not line.startswith("import time:") or "cumulative" in line:
+                continue
+            _, cumulative, name = line[len("import time:"):].split("|")
+            # depth 1: imported by the program itself
+            if not name.startswith("  ") or name.strip() == "numpy" or (
+                    name.startswith(" " * 3) and not name.startswith(" " * 4) and name.strip().startswith("solvers")):
+                found.setdefault(name.strip(), []).append(int(cumulative) / 1000)
+    rows = [(name, statistics.median(values)) for name, values in found.items()]
     rows.sort(key=lambda row: -row[1])
     return rows[:limit]
 

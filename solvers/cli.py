@@ -539,6 +539,10 @@ def _mute_stdout() -> None:
 def console_main() -> None:
     """The ``puzzle-studio-cli`` program: Ctrl+C ends any command with one line and exit code
     130 (solvers/interrupt.py), then ``main``."""
+    # No solver of ours calls BLAS, yet numpy's OpenBLAS starts a pool of worker threads at
+    # import that spin before they sleep: a quarter of numpy's import CPU (benchmarks/README.md,
+    # "Start-up"). One thread, unless the user chose otherwise; before numpy loads.
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     catch_interrupt(_say)
     code = main()
     support = sys.modules.get("solvers.ortools_support")  # loaded only by an OR-Tools method

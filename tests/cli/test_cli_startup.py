@@ -5,6 +5,7 @@ benchmarks/README.md ("Start-up") has the CPU it costs."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -70,3 +71,21 @@ def test_a_function_named_like_its_submodule_keeps_its_name_when_the_submodule_l
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["solvers.nonogram.difficulty.difficulty", "solvers.galaxies.difficulty.difficulty"]
+
+
+@pytest.mark.parametrize("given, expected", [(None, "1"), ("3", "3")])
+def test_the_program_keeps_numpy_to_one_blas_thread_unless_told_otherwise(given, expected):
+    """No solver calls BLAS; OpenBLAS's worker pool only costs start-up CPU. The program (not
+    ``main``, which in-process callers use) sets one thread before numpy loads, and leaves a
+    user's own setting alone."""
+    code = ("import atexit, os, sys; sys.argv = ['puzzle-studio-cli', 'solve', sys.argv[1]]\n"
+            "atexit.register(lambda: print('blas', os.environ.get('OPENBLAS_NUM_THREADS'), "
+            "'numpy' in sys.modules))\n"
+            "from solvers.cli import console_main\nconsole_main()")
+    env = {key: value for key, value in os.environ.items() if key != "OPENBLAS_NUM_THREADS"}
+    if given is not None:
+        env["OPENBLAS_NUM_THREADS"] = given
+    done = subprocess.run([sys.executable, "-c", code, str(SAMPLES / "nonogram" / "heart.json")],
+                          capture_output=True, text=True, timeout=300, env=env)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == f"blas {expected} True"

@@ -26,9 +26,10 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-# Only light modules at the top: numpy (and so solvers.events) starts threads when it loads,
-# and Ctrl+C must be set up before any thread exists (solvers/interrupt.py); OR-Tools loads
-# only with a method that needs it (benchmarks/README.md, "Start-up").
+# Only light modules at the top: numpy can start threads when it loads, and Ctrl+C must be
+# set up before any thread exists (solvers/interrupt.py); the genre packages load their work
+# on first use (solvers/lazy.py), OR-Tools only with a method that needs it
+# (benchmarks/README.md, "Start-up").
 from . import cli_library, cli_replay, samples
 from .errors import MethodRefused, PuzzleFormatError
 from .genres import GENRES, detect_genre, genre

@@ -1,23 +1,38 @@
-"""Start-up: a whole ``puzzle-studio-cli solve`` process on a small puzzle, beside Python's own
-floor and, when given, native solvers on the same puzzles (issue #28).
+"""Start-up: whole ``puzzle-studio-cli`` processes on small puzzles, as CPU time, beside
+Python's own floors and, when given, the native solvers on the same puzzles (issues #28, #36).
 
-    python benchmarks/startup.py [--runs 15] [--pattern PATH] [--galaxies PATH] [--importtime]
+    python benchmarks/startup.py [--runs 9] [--pattern PATH] [--galaxies PATH] [--flow PATH]
+                                 [--before DIR] [--importtime]
 
-``--pattern`` / ``--galaxies``: Simon Tatham's standalone solvers (built from his public
-source with ``-DSTANDALONE_SOLVER``; they are outside anchors and never part of the project),
-run on the same puzzles as Tatham game IDs. Runs are interleaved (each round runs every
-command once) and the table gives the median and the best of the rounds, and each command's
-median over the floor of ``python -c "import numpy"``. ``--importtime`` adds the modules that
-a ``solve`` of the line-solvable sample imports, by cumulative time (``python -X importtime``).
+Each command's CPU time is the user + system time of its process (the child's rusage), so a
+busy machine slows it less than the wall clock, which is given too. ``--pattern`` /
+``--galaxies``: Simon Tatham's standalone solvers (built from his public source with
+``-DSTANDALONE_SOLVER``), run on the same puzzles as Tatham game IDs; ``--flow``: Matt
+Zucker's flow_solver, on the same numberlink puzzles in its text format. They are built
+outside the project and are never part of it. ``--before DIR``: the same commands from another
+checkout too (e.g. ``git archive`` of an older commit), interleaved with ours. Runs are
+interleaved (each round runs every command once); the table gives the median and the best CPU
+time of the rounds, the median wall time, and the median CPU over the floor of ``python -c
+"import numpy"``. ``--importtime`` adds the modules that a ``solve`` of the line-solvable 10x10
+imports, by cumulative time (``python -X importtime``).
+
+The trees timed are byte-compiled first, as pip compiles an installed package: without it,
+and with PYTHONDONTWRITEBYTECODE set (as in this project's sessions), every call compiles
+every module it imports again. One row shows that cost: the same solve from a copy of the
+sources without ``__pycache__``, run with ``-B``.
 """
 
 from __future__ import annotations
 
 import argparse
+import compileall
 import os
+import resource
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -26,76 +41,118 @@ sys.path.insert(0, str(ROOT))
 
 from solvers.genres import GENRES  # noqa: E402
 
-CLI = [sys.executable, "-m", "solvers.cli"]
-NONOGRAM = ROOT / "puzzles" / "nonogram" / "coffee-cup.json"  # 15x15, line-solvable
-GALAXIES = ROOT / "puzzles" / "galaxies" / "generated-10x10.json"
-NUMBERLINK = ROOT / "puzzles" / "numberlink" / "generated_10x10_3.json"
+PUZZLES = ROOT / "puzzles"
+# (genre, label, file): small samples of each genre that their default method finishes by
+# deduction (the nonograms by line logic), as a one-puzzle call would meet them.
+SMALL = [
+    ("nonogram", "nonogram 10x10 (line)", PUZZLES / "nonogram" / "heart.json"),
+    ("nonogram", "nonogram 15x15 (line)", PUZZLES / "nonogram" / "coffee-cup.json"),
+    ("galaxies", "galaxies 7x7", PUZZLES / "galaxies" / "generated-7x7.json"),
+    ("galaxies", "galaxies 10x10", PUZZLES / "galaxies" / "generated-10x10.json"),
+    ("numberlink", "numberlink 6x6", PUZZLES / "numberlink" / "generated_6x6_1.json"),
+    ("numberlink", "numberlink 10x10", PUZZLES / "numberlink" / "generated_10x10_3.json"),
+]
+FLOOR = "python, import numpy (the floor)"
 
 
-def tatham_id(genre: str, path: Path) -> str:
+def converted(genre: str, path: Path, fmt: str) -> str:
     package = GENRES[genre].module
-    return package.formats.write(package.formats.read_file(path), "sgt").strip()
+    return package.formats.write(package.formats.read_file(path), fmt)
 
 
-def commands(args) -> dict[str, list[str]]:
-    found = {
-        "python (nothing)": [sys.executable, "-c", "pass"],
-        "python, import numpy (the floor)": [sys.executable, "-c", "import numpy"],
-        "ours: solve nonogram 15x15 (line)": [*CLI, "solve", str(NONOGRAM)],
-        "ours: check nonogram 15x15": [*CLI, "check", str(NONOGRAM)],
-        "ours: solve galaxies 10x10": [*CLI, "solve", str(GALAXIES)],
-        "ours: solve numberlink 10x10": [*CLI, "solve", str(NUMBERLINK)],
-    }
-    if args.pattern:
-        found["Tatham pattern solver: nonogram 15x15"] = [args.pattern, tatham_id("nonogram", NONOGRAM)]
-    if args.galaxies:
-        found["Tatham galaxies solver: galaxies 10x10"] = [args.galaxies, tatham_id("galaxies", GALAXIES)]
+def commands(args: argparse.Namespace, scratch: Path) -> dict[str, tuple[list[str], Path]]:
+    """name -> (command, working directory)."""
+    python = sys.executable
+    found = {"python (nothing)": ([python, "-c", "pass"], ROOT),
+             FLOOR: ([python, "-c", "import numpy"], ROOT),
+             # what the program sets before numpy loads (solvers/cli.py, console_main)
+             "python, import numpy, one BLAS thread": (
+                 ["env", "OPENBLAS_NUM_THREADS=1", python, "-c", "import numpy"], ROOT)}
+    trees = [("ours", ROOT)] + ([("before", Path(args.before).resolve())] if args.before else [])
+    for tree, where in trees:  # python -m puts the working directory first on sys.path
+        compileall.compile_dir(where / "solvers", quiet=1)  # as an installed package is
+        cli = [python, "-m", "solvers.cli"]
+        found[f"{tree}: --help"] = ([*cli, "--help"], where)
+        found[f"{tree}: methods"] = ([*cli, "methods"], where)
+        for _, label, path in SMALL:
+            for verb in ("solve", "check"):
+                found[f"{tree}: {verb} {label}"] = ([*cli, verb, str(path)], where)
+    uncompiled = scratch / "uncompiled"  # the sources alone, never byte-compiled (-B)
+    shutil.copytree(ROOT / "solvers", uncompiled / "solvers", ignore=shutil.ignore_patterns("__pycache__"))
+    found[f"ours: solve {SMALL[0][1]}, compiled at every call"] = (
+        [python, "-B", "-m", "solvers.cli", "solve", str(SMALL[0][2])], uncompiled)
+    for genre, label, path in SMALL:
+        if args.pattern and genre == "nonogram":
+            found[f"Tatham pattern solver: {label}"] = ([args.pattern, converted(genre, path, "sgt").strip()], ROOT)
+        if args.galaxies and genre == "galaxies":
+            found[f"Tatham galaxies solver: {label}"] = ([args.galaxies, converted(genre, path, "sgt").strip()], ROOT)
+        if args.flow and genre == "numberlink":
+            board = scratch / f"{path.stem}.txt"
+            board.write_text(converted(genre, path, "flow"))
+            found[f"flow_solver: {label}"] = ([args.flow, "-q", "-A", str(board)], ROOT)
     return found
 
 
-def measure(found: dict[str, list[str]], runs: int) -> dict[str, list[float]]:
-    seconds = {name: [] for name in found}
+def run_once(command: list[str], where: Path) -> tuple[float, float]:
+    """(CPU seconds, wall seconds) of one whole process."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.perf_counter()
+    done = subprocess.run(command, capture_output=True, cwd=where)
+    wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if done.returncode != 0:
+        sys.exit(f"{' '.join(command)} failed: {done.stderr.decode()[-300:]}")
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), wall
+
+
+def measure(found: dict[str, tuple[list[str], Path]], runs: int) -> dict[str, list[tuple[float, float]]]:
+    times = {name: [] for name in found}
     for _ in range(runs):
-        for name, command in found.items():
-            started = time.perf_counter()
-            done = subprocess.run(command, capture_output=True, cwd=ROOT)
-            seconds[name].append(time.perf_counter() - started)
-            if done.returncode != 0:
-                sys.exit(f"{name} failed: {done.stderr.decode()[-300:]}")
-    return seconds
+        for name, (command, where) in found.items():
+            times[name].append(run_once(command, where))
+    return times
 
 
-def importtime_rows(limit: int = 12) -> list[tuple[str, float]]:
-    """(module, cumulative ms) of the top-level imports of a line-solvable ``solve``."""
-    done = subprocess.run([sys.executable, "-X", "importtime", *CLI[1:], "solve", str(NONOGRAM)],
-                          capture_output=True, text=True, cwd=ROOT)
-    rows = []
-    for line in done.stderr.splitlines():
-        if not line.startswith("import time:") or "cumulative" in line:
-            continue
-        _, cumulative, name = line[len("import time:"):].split("|")
-        # depth 1: imported by the program itself
-        if not name.startswith("  ") or (name.startswith(" " * 3) and not name.startswith(" " * 4)
-                                         and name.strip().startswith("solvers")):
-            rows.append((name.strip(), int(cumulative) / 1000))
+def importtime_rows(limit: int = 14, runs: int = 5) -> list[tuple[str, float]]:
+    """(module, cumulative ms, the median of ``runs`` runs) of the top-level imports of a
+    line-solvable ``solve``, and numpy's wherever it loads. -X importtime counts wall time:
+    on a busy machine, read the order more than the numbers."""
+    found: dict[str, list[float]] = {}
+    for _ in range(runs):
+        done = subprocess.run([sys.executable, "-X", "importtime", "-m", "solvers.cli", "solve", str(SMALL[0][2])],
+                              capture_output=True, text=True, cwd=ROOT)
+        for line in done.stderr.splitlines():
+            if not line.startswith("import time:") or "cumulative" in line:
+                continue
+            _, cumulative, name = line[len("import time:"):].split("|")
+            # depth 1: imported by the program itself
+            if not name.startswith("  ") or name.strip() == "numpy" or (
+                    name.startswith(" " * 3) and not name.startswith(" " * 4) and name.strip().startswith("solvers")):
+                found.setdefault(name.strip(), []).append(int(cumulative) / 1000)
+    rows = [(name, statistics.median(values)) for name, values in found.items()]
     rows.sort(key=lambda row: -row[1])
     return rows[:limit]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--runs", type=int, default=9)
     parser.add_argument("--pattern", help="Tatham's standalone Pattern solver")
     parser.add_argument("--galaxies", help="Tatham's standalone Galaxies solver")
+    parser.add_argument("--flow", help="Matt Zucker's flow_solver")
+    parser.add_argument("--before", metavar="DIR", help="another checkout to time beside this one")
     parser.add_argument("--importtime", action="store_true")
     args = parser.parse_args()
     print(f"load average at start: {os.getloadavg()[0]:.2f}; {args.runs} interleaved rounds")
-    seconds = measure(commands(args), args.runs)
-    floor = statistics.median(seconds["python, import numpy (the floor)"])
-    print("\n| command | median ms | best ms | x floor |\n|---|---|---|---|")
-    for name, values in seconds.items():
-        median = statistics.median(values)
-        print(f"| {name} | {median * 1000:.0f} | {min(values) * 1000:.0f} | {median / floor:.2f} |")
+    with tempfile.TemporaryDirectory() as scratch:
+        times = measure(commands(args, Path(scratch)), args.runs)
+    floor = statistics.median(cpu for cpu, _ in times[FLOOR])
+    print("\n| command | CPU ms (median) | CPU ms (best) | wall ms (median) | CPU x floor |\n|---|---|---|---|---|")
+    for name, values in times.items():
+        cpu = statistics.median(c for c, _ in values)
+        best = min(c for c, _ in values)
+        wall = statistics.median(w for _, w in values)
+        print(f"| {name} | {cpu * 1000:.0f} | {best * 1000:.0f} | {wall * 1000:.0f} | {cpu / floor:.2f} |")
     print(f"\nload average at end: {os.getloadavg()[0]:.2f}")
     if args.importtime:
         print("\n| module (a line-solvable solve) | cumulative ms |\n|---|---|")

@@ -26,9 +26,10 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-# Only light modules at the top: numpy (and so solvers.events) starts threads when it loads,
-# and Ctrl+C must be set up before any thread exists (solvers/interrupt.py); OR-Tools loads
-# only with a method that needs it (benchmarks/README.md, "Start-up").
+# Only light modules at the top: numpy can start threads when it loads, and Ctrl+C must be
+# set up before any thread exists (solvers/interrupt.py); the genre packages load their work
+# on first use (solvers/lazy.py), OR-Tools only with a method that needs it
+# (benchmarks/README.md, "Start-up").
 from . import cli_library, cli_replay, samples
 from .errors import MethodRefused, PuzzleFormatError
 from .genres import GENRES, detect_genre, genre
@@ -539,6 +540,10 @@ def _mute_stdout() -> None:
 def console_main() -> None:
     """The ``puzzle-studio-cli`` program: Ctrl+C ends any command with one line and exit code
     130 (solvers/interrupt.py), then ``main``."""
+    # No solver of ours calls BLAS, yet numpy's OpenBLAS starts a pool of worker threads at
+    # import that spin before they sleep: a quarter of numpy's import CPU (benchmarks/README.md,
+    # "Start-up"). One thread, unless the user chose otherwise; before numpy loads.
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     catch_interrupt(_say)
     code = main()
     support = sys.modules.get("solvers.ortools_support")  # loaded only by an OR-Tools method

@@ -12,9 +12,10 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
+if TYPE_CHECKING:  # annotations only: a command that runs no solver never loads numpy
+    import numpy as np
 
 SOLVED = "solved"
 NO_SOLUTION = "no-solution"

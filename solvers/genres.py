@@ -6,16 +6,16 @@ Adding a genre means adding a package and one line here; front ends never test t
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from importlib import import_module
+from typing import TYPE_CHECKING, NamedTuple
 
 from .errors import PuzzleFormatError
-from .protocol import GenrePackage
-from .textfiles import parse_json, read_text
+
+if TYPE_CHECKING:
+    from .protocol import GenrePackage
 
 
-@dataclass(frozen=True)
-class Genre:
+class Genre(NamedTuple):  # not a dataclass: --help and methods load no dataclasses (inspect, ast)
     name: str
     display_name: str
     package: str
@@ -43,6 +43,8 @@ def detect_genre(path: str | os.PathLike) -> Genre:
 
     A file that cannot be a puzzle (too large, binary, broken JSON naming no genre) raises
     PuzzleFormatError here; OSError (missing file, permissions) propagates unchanged."""
+    from .textfiles import read_text  # here: the command line's parser needs only the names
+
     return genre_of_text(read_text(path))
 
 
@@ -74,6 +76,8 @@ def _json_genre(text: str) -> object:
     """The ``genre`` a JSON document names. A document that does not parse raises its one JSON
     error here, the same any genre's reader would give: it goes to no genre rather than to one
     whose reader would add nothing (or, if it let the error escape, crash the caller)."""
+    from .textfiles import parse_json
+
     data = parse_json(text)
     if not isinstance(data, dict) or "genre" not in data:
         raise PuzzleFormatError(

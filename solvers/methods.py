@@ -12,11 +12,10 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from .events import Cancel, Done, SolveOptions
     from .options import MethodOptions
 
 from importlib import import_module
-
-from .events import Cancel, Done, SolveOptions, run
 
 
 def method_table(package: str, methods: Mapping[str, tuple[str, str]],
@@ -34,6 +33,8 @@ def method_table(package: str, methods: Mapping[str, tuple[str, str]],
                      cancel: Cancel | None = None) -> Iterator:
         # ``method`` is spelled as the genre protocol (solvers/protocol.py) spells it; it
         # shadows the function above, hence method_by_name.
+        from .events import Cancel, SolveOptions  # here: listing the methods loads no solver
+
         options = options or SolveOptions()
         solver = method_by_name(method)
         # A misspelt or unknown option is an error here, before any work (solvers/options.py).
@@ -50,6 +51,8 @@ def method_table(package: str, methods: Mapping[str, tuple[str, str]],
     def solve(puzzle: Any, method: str = "auto", max_solutions: int = 1, timeout: float | None = None,
               known: Any = None, **extra) -> Done:
         """Solve synchronously and return the final ``Done`` event."""
+        from .events import SolveOptions, run
+
         return run(solve_events(puzzle, method, SolveOptions(max_solutions, timeout, known, extra)))
 
     return method, solve_events, solve

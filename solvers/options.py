@@ -13,7 +13,6 @@ Methods that run other methods (auto, propagate's finish) pass the dict on; the 
 
 from __future__ import annotations
 
-import difflib
 import types
 import typing
 from dataclasses import dataclass, fields
@@ -78,6 +77,8 @@ def check_keywords(function: Any, given: dict, what: str) -> None:
 def refuse_unknown(given: dict, names: list[str], what: str) -> None:
     """UnknownOption for the first key of ``given`` not in ``names``, naming the option
     probably meant and all that ``what`` takes."""
+    import difflib  # here: only a misspelt option needs it (start-up, benchmarks/README.md)
+
     for key in given:
         if key not in names:
             close = [name for name in OTHER_SPELLINGS.get(key, ()) if name in names] \

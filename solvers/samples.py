@@ -8,8 +8,8 @@ so the command line, the studio's Open Sample menu and its resources look them u
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from .genres import GENRES
 
@@ -29,8 +29,7 @@ SAMPLES = shipped_folder(Path(__file__).resolve().parent, "puzzles")
 LISTING_TIMEOUT_S = 5.0
 
 
-@dataclass(frozen=True)
-class Sample:
+class Sample(NamedTuple):  # as genres.Genre: the command line's start loads no dataclasses
     genre: str  # a name in solvers.genres.GENRES: the folder the file is in
     path: Path
 

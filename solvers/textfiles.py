@@ -39,7 +39,6 @@ import select
 import stat
 import sys
 import time
-import uuid
 from pathlib import Path
 from typing import Any
 
@@ -166,10 +165,6 @@ def readable_twice(path: str | os.PathLike) -> Path:
     (``<(gunzip -c set.gz)``, /dev/stdin) a copy of what it sends in a temporary file of the
     same name, removed at exit: telling the genre and the format reads a file before the
     reader does, and a pipe gives its content only once. With the limits of read_bytes."""
-    import atexit
-    import shutil
-    import tempfile
-
     if os.fspath(path) == STDIO:
         data, name = read_stdin(), "stdin"
     else:
@@ -181,6 +176,10 @@ def readable_twice(path: str | os.PathLike) -> Path:
         if not (stat.S_ISCHR(mode) or stat.S_ISFIFO(mode)):
             return path
         data, name = read_bytes(path), path.name
+    import atexit  # here: a regular file, the usual case, needs no copy
+    import shutil
+    import tempfile
+
     copy = Path(tempfile.mkdtemp(prefix="puzzle-studio-")) / name
     atexit.register(shutil.rmtree, copy.parent, ignore_errors=True)
     copy.write_bytes(data)
@@ -327,6 +326,8 @@ def _write_atomically(target: Path, data: bytes, info: os.stat_result | None) ->
     if info is not None and not os.access(target, os.W_OK):
         raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
     remove_stale_temps(target)
+    import uuid  # here: its import (platform with it) is start-up time for calls that write nothing
+
     # Not tempfile.mkstemp: its 0600 mode would end up on a new file. os.open with 0o666 lets
     # the umask decide, as a plain open() would; an existing file's mode is copied below.
     temp = target.with_name(f".{target.name}.{os.getpid()}.{uuid.uuid4().hex[:8]}.tmp")

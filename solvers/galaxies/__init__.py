@@ -7,15 +7,26 @@ a solved board is an h x w int array of dot indices, dots numbered in the input'
 
 from __future__ import annotations
 
-from numpy.typing import ArrayLike
+from typing import TYPE_CHECKING
 
+from ..lazy import load_on_first_use
 from ..methods import method_table
 from ..protocol import unsupported
-from . import formats
-from .difficulty import difficulty
-from .model import MAX_SIZE, Galaxies, board_rows
 
-BATCH_FORMATS = {"sgt-list": formats.read_lines}
+if TYPE_CHECKING:
+    from numpy.typing import ArrayLike
+
+    from .model import Galaxies
+
+# Loaded on first use (solvers/lazy.py): listing the methods needs none of them.
+load_on_first_use(__name__, {
+    "formats": "formats",
+    "BATCH_FORMATS": "formats:BATCH_FORMATS",  # files that hold many puzzles
+    "difficulty": "difficulty:difficulty",
+    "board_rows": "model:board_rows",
+    "Galaxies": "model:Galaxies",
+    "MAX_SIZE": "model:MAX_SIZE",
+})
 
 METHODS = {
     "auto": ("auto", "deduction, then CP-SAT with the connectivity tree on what is left (default)"),
@@ -33,6 +44,8 @@ method, solve_events, solve = method_table(__name__, METHODS)
 def generate(width: int, height: int, seed: int | None = None, **extra) -> tuple[Galaxies, dict]:
     """(puzzle, report) for a new unique puzzle (generator.py). A size out of range is refused
     here, before anything is allocated: a 2000x2000 would take 620 MB and minutes first."""
+    from .model import MAX_SIZE
+
     if not (1 <= width <= MAX_SIZE and 1 <= height <= MAX_SIZE):
         raise ValueError(f"generated galaxies are 1x1 to {MAX_SIZE}x{MAX_SIZE}")
     from ..options import check_keywords

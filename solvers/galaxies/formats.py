@@ -425,3 +425,7 @@ def read_picture(text: str) -> np.ndarray:
 
 def read_picture_file(path: str | os.PathLike) -> np.ndarray:
     return read_picture(read_text(path))
+
+
+# Files that hold many puzzles (the genre's BATCH_FORMATS: the command line, the benchmarks).
+BATCH_FORMATS = {"sgt-list": read_lines}

@@ -172,8 +172,6 @@ def _run(steps: Iterable[Step]) -> None:
 
 @stoppable
 def solve(puzzle: Galaxies, options: SolveOptions, cancel: Cancel) -> Iterator[Step | Progress | Done]:
-    from . import cpsat
-
     started = time.perf_counter()
     h, w = puzzle.shape
     steps = 0
@@ -210,6 +208,8 @@ def solve(puzzle: Galaxies, options: SolveOptions, cancel: Cancel) -> Iterator[S
         yield Done(SOLVED, True, stats, (board,))
         return
     yield Progress(deduced / (h * w), f"deduction fixed {deduced} of {h * w} cells; searching")
+    from . import cpsat  # here: CP-SAT (and pandas) load only when deduction stalls
+
     done = None
     for event in cpsat.search(puzzle, options, cancel, cand):
         done = event

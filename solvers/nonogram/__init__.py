@@ -15,17 +15,17 @@ if TYPE_CHECKING:
     from .model import Nonogram
 
 from ..errors import Unsupported
+from ..lazy import load_on_first_use
 from ..methods import method_table
 from ..protocol import unsupported
-from . import formats
-from .difficulty import difficulty
-from .model import board_to_strings as board_rows
 
-# Files that hold many puzzles (used by the command line and the benchmarks).
-BATCH_FORMATS = {
-    "taai": formats.read_taai_batch,
-    "sgt-list": lambda text: [(str(i + 1), p) for i, p in enumerate(formats.read_sgt_lines(text))],
-}
+# Loaded on first use (solvers/lazy.py): listing the methods needs none of them.
+load_on_first_use(__name__, {
+    "formats": "formats",
+    "BATCH_FORMATS": "formats:BATCH_FORMATS",  # files that hold many puzzles
+    "difficulty": "difficulty:difficulty",
+    "board_rows": "model:board_to_strings",
+})
 
 # name -> (module, one-line description). Modules load on first use: the OR-Tools ones are
 # heavy and a script that only line-solves should not pay for them.

@@ -15,14 +15,18 @@ if TYPE_CHECKING:
     from ..events import Done
     from .model import Numberlink
 
+from ..lazy import load_on_first_use
 from ..methods import method_table
 from ..protocol import unsupported
-from . import formats
-from .derive import DeriveError
-from .derive import derive as derive_paths  # (puzzle, solution board) from drawn paths
-from .model import board_to_rows as board_rows
 
-BATCH_FORMATS = {"text-batch": formats.read_text_batch}
+# Loaded on first use (solvers/lazy.py): listing the methods needs none of them.
+load_on_first_use(__name__, {
+    "formats": "formats",
+    "BATCH_FORMATS": "formats:BATCH_FORMATS",  # files that hold many puzzles
+    "DeriveError": "derive:DeriveError",
+    "derive_paths": "derive:derive",  # (puzzle, solution board) from drawn paths
+    "board_rows": "model:board_to_rows",
+})
 
 METHODS = {
     "auto": ("auto", "the SAT encoding (default; see sat)"),

@@ -549,3 +549,7 @@ def write_file(path: str | os.PathLike, puzzle: Numberlink, fmt: str | None = No
     if fmt is None:
         raise PuzzleFormatError(f"cannot tell the format from {path.name!r}; choose one of {', '.join(FORMATS)}")
     write_text(path, write(puzzle, fmt))
+
+
+# Files that hold many puzzles (the genre's BATCH_FORMATS: the command line, the benchmarks).
+BATCH_FORMATS = {"text-batch": read_text_batch}

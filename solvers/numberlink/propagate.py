@@ -25,7 +25,6 @@ from collections.abc import Callable, Iterator
 import numpy as np
 
 from ..events import NO_SOLUTION, SOLVED, Cancel, Done, Solution, SolveOptions, Step
-from . import cpsat
 from .deduce_state import Contradiction, basic, from_board
 from .model import UNKNOWN, Board, Numberlink
 from .options import PropagateOptions
@@ -179,6 +178,8 @@ def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel) -> Iterator
     implied = options.known is None or chosen.known_implied
     finish = SolveOptions(options.max_solutions, options.timeout, original if assumed else board,
                           dict(options.extra, known_implied=implied))
+    from . import cpsat  # here: CP-SAT (and pandas) load only when deduction leaves work
+
     for event in cpsat.solve(puzzle, finish, cancel):
         if isinstance(event, Done):
             event = Done(event.status, event.unique, dict(event.stats, **stats, solved_by_logic=False),

@@ -48,6 +48,7 @@ from .sgt import read_sgt_lines
 from .taai import TAAI_SIZE, read_taai_batch, read_taai_solutions
 
 __all__ = [
+    "BATCH_FORMATS",
     "EXTENSIONS",
     "FORMATS",
     "JSON_FORMAT_VERSION",
@@ -67,6 +68,12 @@ __all__ = [
 
 FORMATS = ("json", "non", "nin", "sgt", "picture")
 EXTENSIONS = {".json": "json", ".non": "non", ".nin": "nin", ".sgt": "sgt", ".pic": "picture"}
+
+# Files that hold many puzzles (the genre's BATCH_FORMATS: the command line, the benchmarks).
+BATCH_FORMATS = {
+    "taai": read_taai_batch,
+    "sgt-list": lambda text: [(str(i + 1), p) for i, p in enumerate(read_sgt_lines(text))],
+}
 
 
 _READERS = {

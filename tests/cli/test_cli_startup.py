@@ -1,0 +1,91 @@
+"""Start-up (issue 36): what a command loads is what its work needs. Each case runs in a fresh
+interpreter and asserts on the modules it imported (sys.modules), never on time;
+benchmarks/README.md ("Start-up") has the CPU it costs."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from solvers.samples import SAMPLES
+
+GENRE_WORK = ("solvers.nonogram.formats", "solvers.galaxies.formats", "solvers.numberlink.formats",
+              "solvers.nonogram.difficulty", "solvers.galaxies.difficulty", "solvers.nonogram.model")
+
+
+def loaded_by(argv: list[str]) -> set[str]:
+    """The modules a ``puzzle-studio-cli`` call imports (the CLI's own ``main``, in-process
+    in a fresh interpreter, so that sys.modules can be read after it)."""
+    code = ("import json, sys; from solvers.cli import main; code = main(json.loads(sys.argv[1])); "
+            "print(code, json.dumps(sorted(sys.modules)))")
+    done = subprocess.run([sys.executable, "-c", code, json.dumps(argv)], capture_output=True,
+                          text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    code, modules = done.stdout.splitlines()[-1].split(" ", 1)
+    assert code == "0", done.stdout
+    return set(json.loads(modules))
+
+
+def test_listing_the_methods_loads_no_numpy_and_no_genre_work():
+    modules = loaded_by(["methods"])
+    assert {"solvers.nonogram", "solvers.galaxies", "solvers.numberlink"} <= modules  # it did list them
+    assert "numpy" not in modules and "solvers.events" not in modules
+    assert not modules & set(GENRE_WORK)
+
+
+def test_help_loads_no_genre_package():
+    code = ("import sys; from solvers.cli import main\ntry:\n    main(['--help'])\nexcept SystemExit:\n    pass\n"
+            "print(sorted(m for m in sys.modules if m == 'numpy' or m.startswith(('solvers.nonogram', "
+            "'solvers.galaxies', 'solvers.numberlink', 'solvers.events'))))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert "usage: puzzle-studio-cli" in done.stdout
+    assert done.stdout.splitlines()[-1] == "[]"
+
+
+@pytest.mark.parametrize("verb, sample, not_loaded", [
+    # line logic finishes: no other genre, no grading, no solver library
+    ("solve", "nonogram/heart.json", ("solvers.galaxies", "solvers.numberlink", "solvers.nonogram.difficulty",
+                                      "ortools", "pysat", "pandas")),
+    # deduction finishes the check: CP-SAT (and pandas with it) never loads
+    ("check", "galaxies/generated-7x7.json", ("solvers.galaxies.cpsat", "ortools", "pandas", "solvers.nonogram")),
+    # numberlink's check asks Glucose (pysat), and its grading deduces without CP-SAT
+    ("check", "numberlink/generated_6x6_1.json", ("solvers.numberlink.cpsat", "ortools", "pandas")),
+])
+def test_a_small_puzzle_loads_only_what_its_work_needs(verb, sample, not_loaded):
+    modules = loaded_by([verb, str(SAMPLES / sample)])
+    assert "numpy" in modules  # the work itself ran
+    assert not {m for m in modules if m.split(".")[0] in not_loaded or m in not_loaded}
+
+
+def test_a_function_named_like_its_submodule_keeps_its_name_when_the_submodule_loads():
+    """The genre packages load ``difficulty`` on first use (solvers/lazy.py); importing the
+    submodule difficulty.py first (the generators, repair and tests do) must not make the
+    package's ``difficulty`` that module."""
+    code = ("import solvers.nonogram.difficulty, solvers.galaxies.quality\n"
+            "import solvers.nonogram as n, solvers.galaxies as g\n"
+            "print(*(f'{p.difficulty.__module__}.{p.difficulty.__name__}' for p in (n, g)))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["solvers.nonogram.difficulty.difficulty", "solvers.galaxies.difficulty.difficulty"]
+
+
+@pytest.mark.parametrize("given, expected", [(None, "1"), ("3", "3")])
+def test_the_program_keeps_numpy_to_one_blas_thread_unless_told_otherwise(given, expected):
+    """No solver calls BLAS; OpenBLAS's worker pool only costs start-up CPU. The program (not
+    ``main``, which in-process callers use) sets one thread before numpy loads, and leaves a
+    user's own setting alone."""
+    code = ("import atexit, os, sys; sys.argv = ['puzzle-studio-cli', 'solve', sys.argv[1]]\n"
+            "atexit.register(lambda: print('blas', os.environ.get('OPENBLAS_NUM_THREADS'), "
+            "'numpy' in sys.modules))\n"
+            "from solvers.cli import console_main\nconsole_main()")
+    env = {key: value for key, value in os.environ.items() if key != "OPENBLAS_NUM_THREADS"}
+    if given is not None:
+        env["OPENBLAS_NUM_THREADS"] = given
+    done = subprocess.run([sys.executable, "-c", code, str(SAMPLES / "nonogram" / "heart.json")],
+                          capture_output=True, text=True, timeout=300, env=env)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == f"blas {expected} True"

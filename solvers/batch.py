@@ -26,9 +26,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+# The library (sqlite3, hashlib, datetime) loads with the first row or seed checked, not with
+# the command line's parser, which reads this module's limits for its help (issue 36).
 if TYPE_CHECKING:
     from distributed import Client, Future
 
+    from .library import Entry, Library
     from .protocol import GenrePackage
 
 import json
@@ -40,8 +43,6 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from importlib import import_module
 from itertools import islice
-
-from .library import MAX_INTEGER, Entry, Library, digest
 
 SCHEDULER_TIMEOUT_S = 5  # an unreachable scheduler is reported within 10 s (issue 26)
 # Single-threaded workers: more than a few per core only share the cores and add each its own
@@ -130,6 +131,8 @@ def check_job(genre_name: str, native_text: str, source: str, timeout: float | N
 
 
 def entry_of(result: dict) -> Entry:
+    from .library import Entry, digest
+
     fields = {k: v for k, v in result.items() if k != "seconds"}
     return Entry(**fields, digest=digest(result["puzzle"]))
 
@@ -154,6 +157,7 @@ def check_request(genre_name: str, size: tuple[int, int], first_seed: int, count
     cancelled token: the checks come first, then the first look at the token stops it)."""
     from .events import Cancel, Stopped
     from .genres import genre
+    from .library import MAX_INTEGER
 
     if first_seed + count - 1 > MAX_INTEGER:
         raise BatchError(f"seeds {first_seed}..{first_seed + count - 1} go beyond {MAX_INTEGER}, "
@@ -229,6 +233,8 @@ def check_jobs(library: Library, collections: Iterable[tuple[str, object, list]]
                timeout: float | None) -> tuple[Iterator[Job], int, int]:
     """The jobs of the puzzles of ``collections`` ((file, genre, [(name, puzzle)])) that the
     library does not hold yet (same puzzle, same native JSON), and how many were skipped."""
+    from .library import digest
+
     jobs, skipped, seen = [], 0, set()
     for path, genre_entry, puzzles in collections:
         package = genre_entry.module

@@ -13,7 +13,7 @@ import random
 import numpy as np
 import pytest
 
-from solvers.events import NO_SOLUTION, SOLVED
+from solvers.events import NO_SOLUTION, SOLVED, Cancel
 from solvers.numberlink import solve
 from solvers.numberlink.model import Numberlink
 from solvers.numberlink.rules import check
@@ -37,7 +37,7 @@ def all_solutions(puzzle, rules, prune, backend, labels="binary") -> set[bytes]:
     m = ENCODINGS[labels](puzzle, rules, prune=prune)
     m.solver = GlucoseBackend(m.cnf) if backend == "glucose" else CpsatBackend(m.cnf)
     found = set()
-    while m.solver.solve(None, _NoCancel()):
+    while m.solver.solve(None, Cancel()):  # a real token: the solver's stop watcher reads it
         board = m.board(m.solver.value)
         cycles = m.detached_cycles(board)
         for cells in cycles:
@@ -47,13 +47,6 @@ def all_solutions(puzzle, rules, prune, backend, labels="binary") -> set[bytes]:
             found.add(np.asarray(board).tobytes())
             m.exclude_board(board)
     return found
-
-
-class _NoCancel:
-    cancelled = False
-
-    def remaining(self):
-        return None
 
 
 @pytest.mark.parametrize("labels", list(ENCODINGS))

@@ -37,7 +37,7 @@ def all_solutions(puzzle, rules, prune, backend, labels="binary") -> set[bytes]:
     m = ENCODINGS[labels](puzzle, rules, prune=prune)
     m.solver = GlucoseBackend(m.cnf) if backend == "glucose" else CpsatBackend(m.cnf)
     found = set()
-    while m.solver.solve(None, Cancel(None)):
+    while m.solver.solve(None, Cancel()):  # a real token: the solver's stop watcher reads it
         board = m.board(m.solver.value)
         cycles = m.detached_cycles(board)
         for cells in cycles:

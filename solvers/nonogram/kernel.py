@@ -21,7 +21,16 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
+from . import linesolve
+
 CONTRADICTION, ROUND_DONE, BUDGET_SPENT, MORE = 0, 1, 2, 3
+
+# linesolve's own bit-set steps, compiled: one source for both (on Python ints there, on int64
+# words here, where every line fits in a word).
+_runs_of = njit(cache=True)(linesolve._runs_of)
+_spread = njit(cache=True)(linesolve._spread)
+_flood_right = njit(cache=True)(linesolve._flood_right)
+_flood_left = njit(cache=True)(linesolve._flood_left)
 
 
 @njit(cache=True)
@@ -46,46 +55,6 @@ def _popcount(x: int) -> int:
         x &= x - 1
         n += 1
     return n
-
-
-@njit(cache=True)
-def _runs_of(mask: int, length: int) -> int:
-    acc, span = mask, 1
-    while span < length:
-        step = min(span, length - span)
-        acc &= acc >> step
-        span += step
-    return acc
-
-
-@njit(cache=True)
-def _spread(starts: int, length: int) -> int:
-    acc, span = starts, 1
-    while span < length:
-        step = min(span, length - span)
-        acc |= acc << step
-        span += step
-    return acc
-
-
-@njit(cache=True)
-def _flood_right(mask: int, seeds: int, n: int) -> int:
-    reach, allowed, shift = seeds & mask, mask, 1
-    while shift < n:
-        reach |= (reach << shift) & allowed
-        allowed &= allowed << shift
-        shift <<= 1
-    return reach
-
-
-@njit(cache=True)
-def _flood_left(mask: int, seeds: int, n: int) -> int:
-    reach, allowed, shift = seeds & mask, mask, 1
-    while shift < n:
-        reach |= (reach >> shift) & allowed
-        allowed &= allowed >> shift
-        shift <<= 1
-    return reach
 
 
 @njit(cache=True)

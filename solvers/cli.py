@@ -4,8 +4,8 @@ Exit codes: 0 with an answer, 2 on bad input (one line on stderr, never a traceb
 internal error (a bug: one line on stderr too, and its traceback with --debug), 3 when --timeout
 ran out before an answer (a ``solve`` whose status is stopped without a solution, a ``check``
 that could not decide solvability, a ``repair`` that found nothing; in a batch file, when any
-puzzle stopped: the others still print their answer), 130 after Ctrl+C (one line;
-solvers/interrupt.py). A method that stops short by itself (line logic, ga's --generations)
+puzzle stopped: the others still print their answer; a ``generate`` that made nothing in time),
+130 after Ctrl+C (one line; solvers/interrupt.py). A method that stops short by itself (line logic, ga's --generations)
 still exits 0 with its partial board: that is its answer.
 
 ``-`` is standard input for every puzzle file read (solve, check, repair, convert, generate
@@ -49,6 +49,11 @@ EXIT_OK, EXIT_INTERNAL_ERROR, EXIT_BAD_INPUT, EXIT_STOPPED = 0, 1, 2, 3
 
 class BadInput(Exception):
     """Anything the user can fix: reported as one line, exit code 2."""
+
+
+class StoppedWithoutAnswer(Exception):
+    """A run that ``--timeout`` (or a generator's own stop) ended before any answer: one line,
+    exit code 3, as a ``solve`` stopped by its timeout."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -406,7 +411,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
             try:
                 return package.generate(width, height, seed, cancel=Cancel(args.timeout), **extra)
             except Stopped as error:  # each genre's GenerationCancelled / GenerationTimeout
-                raise BadInput(str(error) or "generation stopped") from None
+                raise StoppedWithoutAnswer(str(error) or "generation stopped") from None
 
     # The same seed, size, options and generator version give the same puzzle (issue 25): a
     # run without --seed draws one, so that every puzzle printed can be made again.
@@ -455,7 +460,7 @@ def _picture_generator(package: GenrePackage, args: argparse.Namespace) -> Calla
         try:
             return package.generate_from_picture(picture, seed, timeout, **extra)
         except Stopped as error:
-            raise BadInput(str(error)) from None
+            raise StoppedWithoutAnswer(str(error)) from None
 
     return make
 
@@ -492,6 +497,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if sys.stdout is not None:
             sys.stdout.flush()  # a full disk or a closed pipe is this command's error, not exit's
         return code
+    except StoppedWithoutAnswer as error:
+        _say(error)
+        return EXIT_STOPPED
     except UnicodeDecodeError as error:
         _say(f"not UTF-8 text ({error.reason})")
     except (PuzzleFormatError, MethodRefused, BadInput, ValueError) as error:

@@ -200,4 +200,18 @@ def test_generate_picture_out_of_time_is_one_line(capsys, tmp_path, monkeypatch)
     path = tmp_path / "p.txt"
     path.write_text(PICTURE)
     code, out, err = run(capsys, "generate", "galaxies", "--picture", path, "--timeout", "2")
-    assert code == 2 and out == "" and err == "puzzle-studio-cli: no unique puzzle for this picture within 2 s\n"
+    assert code == 3 and out == "" and err == "puzzle-studio-cli: no unique puzzle for this picture within 2 s\n"
+
+
+def test_generate_stopped_before_a_puzzle_exits_3_as_a_stopped_solve(capsys, monkeypatch):
+    """A generator that ends without a puzzle (its timeout, a cancel) is a stopped run, told
+    apart from bad input (2) and from an answer (0) by its exit code."""
+    from solvers import galaxies
+    from solvers.galaxies.generator import GenerationTimeout
+
+    def stopped(width, height, seed, cancel=None, **options):
+        raise GenerationTimeout("no unique 9x9 puzzle within 1 s")
+
+    monkeypatch.setattr(galaxies, "generate", stopped)
+    code, out, err = run(capsys, "generate", "galaxies", "--size", "9x9", "--seed", "4", "--timeout", "1")
+    assert code == 3 and out == "" and err == "puzzle-studio-cli: no unique 9x9 puzzle within 1 s\n"

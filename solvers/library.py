@@ -331,16 +331,21 @@ class Library:
         except OSError:
             return False
 
-    def _damage(self, fallback: str) -> str:
-        """What SQLite's quick_check finds (its first findings), else the error's text."""
-        try:
-            findings = [row[0] for row in self._db.execute("PRAGMA quick_check(3)")]
-        except (sqlite3.Error, AttributeError) as error:
-            return f"{fallback}; {error}" if str(error) != fallback else fallback
+    def _quick_check(self) -> str | None:
+        """SQLite's quick_check: None when it finds the file sound, else its first findings on
+        one line (at most 200 characters)."""
+        findings = [row[0] for row in self._db.execute("PRAGMA quick_check(3)")]
         if findings == ["ok"]:
-            return fallback
+            return None
         found = "; ".join(" ".join(str(f).split()) for f in findings)
         return found if len(found) <= 200 else found[:197] + "..."
+
+    def _damage(self, fallback: str) -> str:
+        """What SQLite's quick_check finds, else the error's text."""
+        try:
+            return self._quick_check() or fallback
+        except (sqlite3.Error, AttributeError) as error:
+            return f"{fallback}; {error}" if str(error) != fallback else fallback
 
     @contextmanager
     def _guarded(self, writing: bool = False) -> Iterator[None]:
@@ -354,10 +359,9 @@ class Library:
         """LibraryError when SQLite's quick_check finds the file damaged (it reads every page
         once: a damaged page is reported here, not as rows silently missing)."""
         with self._guarded():
-            findings = [row[0] for row in self._db.execute("PRAGMA quick_check(3)")]
-        if findings != ["ok"]:
-            found = "; ".join(" ".join(str(f).split()) for f in findings)
-            raise LibraryError(f"{self.path}: the library is damaged ({found[:200]})")
+            found = self._quick_check()
+        if found:
+            raise LibraryError(f"{self.path}: the library is damaged ({found})")
 
     @property
     def schema_version(self) -> int:

@@ -63,9 +63,9 @@ class Limits:
     def __init__(self, entries: int = MAX_ENTRIES, decoded_bytes: int = MAX_DECODED_BYTES) -> None:
         self.entries, self.bytes_left = entries, decoded_bytes
 
-    def array(self, data: dict) -> tuple[np.dtype, tuple[int, ...]]:
-        """The type and shape an encoded array declares, checked before any of it is built;
-        its bytes are spent from the budget."""
+    def array(self, data: dict) -> tuple[np.dtype, tuple[int, ...], int]:
+        """The type, shape and entry count an encoded array declares, checked before any of it
+        is built; its bytes are spent from the budget."""
         name, shape = data["nd"], data["shape"]
         if not isinstance(name, str) or name not in ARRAY_TYPES:
             raise ValueError(f"array type {str(name)[:12]!r} is not one of a state's (integers, booleans)")
@@ -80,7 +80,7 @@ class Limits:
         if entries * dtype.itemsize > self.bytes_left:
             raise ValueError(f"the saved game's arrays are larger than {MAX_DECODED_BYTES >> 20} MB in all")
         self.bytes_left -= entries * dtype.itemsize
-        return dtype, tuple(shape)
+        return dtype, tuple(shape), entries
 
 
 def encode(value: Any) -> Any:  # any value of a state -> JSON
@@ -130,8 +130,7 @@ def _decode(data: Any, limits: Limits) -> Any:
 
 
 def _array(data: dict, limits: Limits) -> np.ndarray:
-    dtype, shape = limits.array(data)
-    size = int(np.prod(shape, dtype=np.int64)) if shape else 1
+    dtype, shape, size = limits.array(data)
     if "data" in data:
         values = data["data"]
         if not isinstance(values, list) or len(values) != size or not all(isinstance(v, int) for v in values):

@@ -41,22 +41,16 @@ class NonogramGrid(GridView):
         self.relayout()  # Edit shows the picture's clues, Solve and Play the puzzle's
 
     def _clue_room(self) -> tuple[int, int]:
-        """While the author draws the picture (Edit mode), the clue margins make room ahead and
-        never shrink: a clue growing by a number moved every cell under the mouse, and erasing
-        moved them back. Room for a quarter of the line in numbers (at least 3, at most the
-        most a line can have), more as the drawing needs it. Elsewhere the clues as they are."""
-        doc = self.document
-        tabs = getattr(doc, "tabs", None)  # not there while the document is being built
-        if tabs is None or tabs.currentIndex() != 0 or getattr(doc, "clues", None) is not None:
-            self._room = (0, 0)
-            return self._room
-        h, w = doc.picture.shape
-        drawn = renderer.clue_extent(doc.puzzle())
-        ahead = (min((w + 1) // 2, max(3, (w + 3) // 4)), min((h + 1) // 2, max(3, (h + 3) // 4)))
-        before = getattr(self, "_room", (0, 0))
-        most = ((w + 1) // 2, (h + 1) // 2)  # (a resize may have made the grid smaller)
-        self._room = tuple(min(top, max(a, b, c)) for top, a, b, c in zip(most, before, ahead, drawn))
-        return self._room
+        """While the author draws the picture or types clues (Edit mode), the clue margins hold
+        the most numbers a line of this length can have ((n + 1) // 2 blocks in n cells): a
+        clue that grew by a number moved every cell under the pointer, and the next clicks
+        filled the wrong rows (issue 38). In Solve and Play the clues cannot change, so the
+        margins are the clues as they are."""
+        tabs = getattr(self.document, "tabs", None)  # not there while the document is being built
+        if tabs is None or tabs.currentIndex() != 0:
+            return (0, 0)
+        h, w = self.document.puzzle().shape
+        return ((w + 1) // 2, (h + 1) // 2)
 
     def fit(self, width: int, height: int) -> None:
         puzzle = self.document.puzzle()

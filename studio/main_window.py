@@ -51,7 +51,6 @@ from solvers import samples as sample_library
 from solvers.errors import PuzzleFormatError
 from solvers.genres import detect_genre
 from solvers.genres import genre as engine_genre
-from solvers.samples import SAMPLES
 from solvers.textfiles import write_text
 
 from . import autosave, collection, export, i18n, library_window, theme
@@ -59,8 +58,9 @@ from . import settings as prefs
 from .autosave import first_line
 from .document import PLAY, PuzzleDocument
 from .file_watch import FileWatch, digest_of
+from .level_box import level_name
 from .registry import genre_ui, load_genres
-from .start_page import StartPage, sample_title
+from .start_page import StartPage, ordered_samples, sample_title
 from .workers import wait_for_workers
 
 if TYPE_CHECKING:
@@ -561,14 +561,21 @@ class MainWindow(QMainWindow):
                 for s in sample_library.samples()]
 
     def _fill_samples(self) -> None:
+        """One submenu per genre listing what the start page shows, in its order: by grade (a
+        section each), then by size; each entry named by its title and size."""
+        samples = self.samples()
         for ui in load_genres().values():
-            folder = SAMPLES / ui.name
-            if not folder.is_dir():
+            entries = ordered_samples(ui.name, ui, samples)
+            if not entries:
                 continue
             menu = self.sample_menu.addMenu(genre_name(ui))
-            for path in sorted(folder.glob("*.json")):
-                action = menu.addAction(sample_title(ui, path))
-                action.triggered.connect(lambda _=False, p=path: self.open_file(p, remember=False))
+            for grade in dict.fromkeys(entry.grade for entry in entries):
+                if grade:
+                    menu.addSection(level_name(grade))
+                for entry in (e for e in entries if e.grade == grade):
+                    text = f"{sample_title(ui, entry.path)} — {entry.puzzle.width}×{entry.puzzle.height}"
+                    action = menu.addAction(text)
+                    action.triggered.connect(lambda _=False, p=entry.path: self.open_file(p, remember=False))
 
     # -- saving ----------------------------------------------------------------------------------
     def write_file(self, path: str | Path, text: str, title: str) -> bool:

@@ -9,7 +9,7 @@ The page only asks: the window answers its signals (``new_requested``, ``open_re
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QIcon
@@ -65,6 +65,33 @@ def sample_preview(ui: GenreUI, path: str | Path) -> tuple[Puzzle, QPixmap | Non
         puzzle = detect_genre(path).module.formats.read_file(path)
         _PREVIEWS[key] = (puzzle, ui.preview(puzzle, THUMBNAIL))
     return _PREVIEWS[key]
+
+
+class SampleEntry(NamedTuple):
+    grade: str  # a level of the one scale, or "" when the sample has none
+    path: Path
+    puzzle: Puzzle
+    preview: QPixmap | None
+
+
+def ordered_samples(genre: str, ui: GenreUI, samples: list) -> list[SampleEntry]:
+    """A genre's samples as the start page and File > Open Sample list them: by grade (easy
+    first, ungraded last), then by size (6x6 before 10x10), then by title. ``samples``:
+    [(genre, path, grade or None)]; a damaged sample is left out, not a reason to fail."""
+    entries = []
+    for sample_genre, path, grade in samples:
+        if sample_genre != genre:
+            continue
+        try:
+            puzzle, preview = sample_preview(ui, path)
+        except (PuzzleFormatError, OSError, ValueError):
+            continue
+        entries.append(SampleEntry(grade or "", Path(path), puzzle, preview))
+
+    def order(entry: SampleEntry) -> tuple:
+        level = scale.rank(entry.grade) if entry.grade in scale.LEVELS else len(scale.LEVELS)
+        return level, entry.puzzle.width * entry.puzzle.height, sample_title(ui, entry.path)
+    return sorted(entries, key=order)
 
 
 class StartPage(QScrollArea):
@@ -160,28 +187,19 @@ class StartPage(QScrollArea):
 
     # -- samples ---------------------------------------------------------------------------------
     def _samples_box(self, genre: str, ui: GenreUI) -> QGroupBox | None:
-        entries = []
-        for sample_genre, path, grade in self.samples():
-            if sample_genre != genre:
-                continue
-            try:
-                puzzle, preview = sample_preview(ui, path)
-            except (PuzzleFormatError, OSError, ValueError):
-                continue  # a damaged sample is left out, not a reason to fail the page
-            entries.append((grade or "", puzzle.width * puzzle.height, path, puzzle, preview))
+        entries = ordered_samples(genre, ui, self.samples())
         if not entries:
             return None
         group = QGroupBox(self.tr("Samples: %1").replace("%1", self.genre_name(ui)))
         box = QVBoxLayout(group)
-        entries.sort(key=lambda e: (scale.rank(e[0]) if e[0] in scale.LEVELS else len(scale.LEVELS), e[1]))
-        for grade in dict.fromkeys(grade for grade, *_ in entries):
+        for grade in dict.fromkeys(entry.grade for entry in entries):
             if grade:
                 box.addWidget(QLabel(f"<b>{self.grade_name(grade)}</b>"))
             grid = QGridLayout()
             grid.setAlignment(Qt.AlignmentFlag.AlignLeft)
-            row = [e for e in entries if e[0] == grade]
-            for index, (_, _, path, puzzle, preview) in enumerate(row):
-                grid.addWidget(self._sample_button(path, puzzle, preview), index // COLUMNS, index % COLUMNS)
+            row = [e for e in entries if e.grade == grade]
+            for index, entry in enumerate(row):
+                grid.addWidget(self._sample_button(entry.path, entry.puzzle, entry.preview), index // COLUMNS, index % COLUMNS)
             box.addLayout(grid)
         return group
 

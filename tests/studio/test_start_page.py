@@ -59,3 +59,37 @@ def test_recent_files_are_offered(window, qtbot, tmp_path):
     assert [b.text() for b in page.recent_buttons] == ["mine.json"]
     qtbot.mouseClick(page.recent_buttons[0], L)
     assert window.current().path == str(path)
+
+
+def _sample_entries(window, genre_label):
+    menu = next(a.menu() for a in window.sample_menu.actions() if a.menu() and a.text() == genre_label)
+    return [a for a in menu.actions() if not a.isSeparator()], menu
+
+
+def test_the_sample_menu_lists_what_the_start_page_shows_in_its_order(window):
+    from solvers.samples import samples
+
+    shown_on_start = {}
+    for button in window.start_page.sample_buttons:
+        shown_on_start[button.toolTip()] = button
+    from studio.registry import load_genres
+
+    for genre, ui in load_genres().items():
+        entries, menu = _sample_entries(window, ui.display_name)
+        on_disk = [s for s in samples() if s.genre == genre]
+        assert len(entries) == len(on_disk)  # subfolders too (nonogram/ga-10x10)
+        sizes = [tuple(int(n) for n in a.text().rsplit(" — ", 1)[1].split("×")) for a in entries]
+        assert all(len(size) == 2 for size in sizes)  # every entry says its size
+    # Within a grade, smaller first: the numberlink 6x6 comes before the 10x10.
+    entries, _ = _sample_entries(window, "Numberlink")
+    texts = [a.text() for a in entries]
+    assert texts.index(next(t for t in texts if t.endswith("6×6"))) < texts.index(next(t for t in texts if t.endswith("10×10")))
+    assert len(shown_on_start) >= len(entries)
+
+
+def test_a_sample_from_the_menu_opens_as_an_untitled_copy(window):
+    entries, _ = _sample_entries(window, "Nonogram")
+    arrow = next(a for a in entries if a.text().startswith("Arrow"))
+    arrow.trigger()
+    doc = window.current()
+    assert doc.genre == "nonogram" and doc.path is None and doc.title == "Arrow"

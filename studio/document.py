@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
@@ -339,8 +339,18 @@ class PuzzleDocument(QWidget):
         self.grid.zoom(steps)
 
     def fit(self) -> None:
+        """The cell size that shows the whole puzzle (within the readable sizes), and a puzzle
+        still bigger than the view scrolled to where its cells begin (a 200x200 opened on
+        the empty corner above its row clues)."""
         viewport = self.scroll.viewport().size()
         self.grid.fit(viewport.width(), viewport.height())
+        QTimer.singleShot(0, self, self._scroll_home)  # once the scroll bars have their new ranges
+
+    def _scroll_home(self) -> None:
+        viewport = self.scroll.viewport().size()
+        x, y = self.grid.home_scroll(viewport.width(), viewport.height())
+        self.scroll.horizontalScrollBar().setValue(x)
+        self.scroll.verticalScrollBar().setValue(y)
 
     def fit_if_reshaped(self, shape_before: tuple[int, int]) -> None:
         """A puzzle that came in a new size (generated, from a picture) is shown whole, as a

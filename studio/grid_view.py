@@ -68,6 +68,11 @@ class GridView(QWidget):
         """Choose the cell size that shows the whole puzzle in ``width`` x ``height`` pixels."""
         raise NotImplementedError
 
+    def home_scroll(self, view_width: int, view_height: int) -> tuple[int, int]:
+        """Where a view of this size starts on the grid (Fit and opening): the top left corner.
+        A genre with clues around its grid starts where cells and clues show together."""
+        return 0, 0
+
     def layout_(self) -> SizedLayout:
         return self._layout
 

@@ -69,37 +69,67 @@ class NonogramGrid(GridView):
         self._paint_sticky_clues(painter, overlay)
         painter.end()
 
-    def sticky_offsets(self) -> tuple[float, float]:
-        """How far the view has scrolled past the clue bands (x past the row clues, y past the
-        column clues): there the bands are drawn again, over the grid, at the view's edge."""
-        visible = self.visibleRegion().boundingRect()
-        return max(0.0, float(visible.left())), max(0.0, float(visible.top()))
+    # A band kept in view shows at most this share of the view: a 200x200 has row clues wider
+    # than a laptop's view, and a whole band drawn at its edge hid every cell (issue 38).
+    STICKY_SHARE = 0.4
+
+    def sticky_bands(self, visible: QRectF | None = None) -> tuple[float, float, float, float]:
+        """(dx, dy, width, height) of the clue bands kept in view as the grid scrolls: the row
+        clues are drawn shifted right by ``dx`` (0: not shifted, they are in view where they
+        are), showing their ``width`` nearest the grid at the view's left edge; the column
+        clues likewise, shifted down by ``dy``. ``visible``: the part of the grid in view."""
+        visible = QRectF(self.visibleRegion().boundingRect()) if visible is None else visible
+        layout = self._layout
+        width = min(layout.left, max(2 * layout.cell, visible.width() * self.STICKY_SHARE))
+        height = min(layout.top, max(2 * layout.cell, visible.height() * self.STICKY_SHARE))
+        dx = max(0.0, visible.left() - (layout.left - width))
+        dy = max(0.0, visible.top() - (layout.top - height))
+        return dx, dy, width, height
+
+    def home_scroll(self, view_width: int, view_height: int) -> tuple[int, int]:
+        """Where a view of this size starts on the grid: at the top left, or, for a grid bigger
+        than the view, where the first cell comes right after the clue numbers nearest to it
+        (the kept bands' share), so that cells and their clues show together."""
+        layout = self._layout
+        _, _, width, height = self.sticky_bands(QRectF(0, 0, view_width, view_height))
+        x = int(layout.left - width) if layout.width > view_width else 0
+        y = int(layout.top - height) if layout.height > view_height else 0
+        return max(0, x), max(0, y)
 
     def _paint_sticky_clues(self, painter: QPainter, overlay: renderer.Overlay) -> None:
-        dx, dy = self.sticky_offsets()
+        visible = QRectF(self.visibleRegion().boundingRect())
+        dx, dy, width, height = self.sticky_bands(visible)
         palette, layout = self.document.palette(), self._layout
         for kind, offset in ((0, dx), (1, dy)):
             if offset > 0:
                 painter.save()
-                painter.translate(offset, 0) if kind == 0 else painter.translate(0, offset)
+                if kind == 0:
+                    painter.setClipRect(QRectF(visible.left(), 0, width, layout.height))
+                    painter.translate(offset, 0)
+                else:
+                    painter.setClipRect(QRectF(0, visible.top(), layout.width, height))
+                    painter.translate(0, offset)
                 renderer.paint_clues(painter, layout, kind, palette, overlay)
                 painter.restore()
         if dx > 0 and dy > 0:  # the corner where the two bands meet
-            painter.fillRect(QRectF(dx, dy, layout.left, layout.top), QColor(palette.background))
+            painter.fillRect(QRectF(visible.left(), visible.top(), width, height), QColor(palette.background))
 
     def _number_at(self, x: float, y: float) -> tuple[int, int, int] | None:
         """The clue number under (x, y), where it is drawn: in its band, or in the band kept in
         view over the grid when it scrolls."""
-        dx, dy = self.sticky_offsets()
-        if dx > 0 and x < dx + self._layout.left:
-            x -= dx
-        if dy > 0 and y < dy + self._layout.top:
-            y -= dy
+        if self._under_sticky_clues(x, y):
+            visible = QRectF(self.visibleRegion().boundingRect())
+            dx, dy, width, height = self.sticky_bands(visible)
+            if dx > 0 and x < visible.left() + width:
+                x -= dx
+            if dy > 0 and y < visible.top() + height:
+                y -= dy
         return self._layout.number_at(x, y)
 
     def _under_sticky_clues(self, x: float, y: float) -> bool:
-        dx, dy = self.sticky_offsets()
-        return (dx > 0 and x < dx + self._layout.left) or (dy > 0 and y < dy + self._layout.top)
+        visible = QRectF(self.visibleRegion().boundingRect())
+        dx, dy, width, height = self.sticky_bands(visible)
+        return (dx > 0 and x < visible.left() + width) or (dy > 0 and y < visible.top() + height)
 
     # -- mouse ----------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:

@@ -123,18 +123,20 @@ def test_on_a_big_puzzle_the_clues_stay_in_view_while_the_grid_scrolls(window, q
     window.resize(900, 520)
     doc = window.open_file(PUZZLES / "nonogram" / "torii.json")
     qtbot.waitUntil(lambda: doc.scroll.horizontalScrollBar().maximum() > 0)
-    assert doc.grid.sticky_offsets() == (0.0, 0.0)
+    assert doc.grid.sticky_bands()[:2] == (0.0, 0.0)  # it opens where the clues are in place
     bar_x, bar_y = doc.scroll.horizontalScrollBar(), doc.scroll.verticalScrollBar()
     bar_x.setValue(bar_x.maximum())
     bar_y.setValue(bar_y.maximum())
-    dx, dy = doc.grid.sticky_offsets()
+    dx, dy, width, height = doc.grid.sticky_bands()
     assert dx > 0 and (dy > 0 or bar_y.maximum() == 0)
+    visible = doc.grid.visibleRegion().boundingRect()
     layout = doc.grid.layout_()
+    rows_from = visible.top() + (height if dy > 0 else layout.top)  # below the column clues
     # A click on the row clues drawn at the view's left edge does not reach the cells beneath.
-    qtbot.mouseClick(doc.grid, Qt.MouseButton.LeftButton, pos=QPoint(int(dx + 4), int(dy + layout.top + layout.cell * 3)))
+    qtbot.mouseClick(doc.grid, Qt.MouseButton.LeftButton, pos=QPoint(visible.left() + 4, int(rows_from + layout.cell * 3)))
     assert (doc.board == -1).all()
     # Beside them the cells answer as usual.
-    r, c = layout.cell_at(dx + layout.left + layout.cell * 1.5, dy + layout.top + layout.cell * 3.5)
+    r, c = layout.cell_at(visible.left() + width + layout.cell * 1.5, rows_from + layout.cell * 3.5)
     qtbot.mouseClick(doc.grid, Qt.MouseButton.LeftButton, pos=layout.cell_rect(r, c).center().toPoint())
     assert doc.board[r, c] == 1 and (doc.board == 1).sum() == 1
 
@@ -186,3 +188,38 @@ def test_a_pipe_among_the_recent_files_is_refused_too(window, isolated_settings,
     action, = [a for a in window.recent_menu.actions() if path.name in a.text()]
     action.trigger()
     assert isolated_settings == ["game.json: this is a pipe, not a puzzle file"] and window.documents() == []
+
+
+def test_a_puzzle_bigger_than_the_view_opens_and_fits_where_its_cells_begin(window, qtbot, tmp_path):
+    """Issue 38: a 200x200 opened scrolled onto the empty corner above its row clues, and Fit
+    changed nothing. Now the first cell shows with the clue numbers nearest to it."""
+    from solvers.nonogram.derive import clues_from_picture
+    from solvers.nonogram.formats import write as write_nonogram
+
+    window.resize(900, 600)
+    rng = np.random.default_rng(5)
+    big = clues_from_picture((rng.random((200, 200)) < 0.5).astype(int))
+    path = tmp_path / "big-200.non"
+    path.write_text(write_nonogram(big, "non"))
+    doc = window.open_file(path)
+    qtbot.waitUntil(lambda: doc.scroll.horizontalScrollBar().maximum() > 0)
+
+    def first_cell_in_view() -> bool:
+        visible = doc.grid.visibleRegion().boundingRect()
+        return visible.contains(doc.grid.layout_().cell_rect(0, 0).toRect())
+
+    def some_clue_in_view() -> bool:
+        visible = doc.grid.visibleRegion().boundingRect()
+        layout = doc.grid.layout_()
+        return visible.left() < layout.left and visible.top() < layout.top
+
+    qtbot.waitUntil(first_cell_in_view)
+    assert some_clue_in_view()
+    doc.scroll.horizontalScrollBar().setValue(doc.scroll.horizontalScrollBar().maximum())
+    assert not first_cell_in_view()
+    from .conftest import activate
+
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)  # Fit
+    qtbot.waitUntil(first_cell_in_view)
+    assert some_clue_in_view()

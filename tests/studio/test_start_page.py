@@ -75,7 +75,7 @@ def test_the_sample_menu_lists_what_the_start_page_shows_in_its_order(window):
     from studio.registry import load_genres
 
     for genre, ui in load_genres().items():
-        entries, menu = _sample_entries(window, ui.display_name)
+        entries, _ = _sample_entries(window, ui.display_name)
         on_disk = [s for s in samples() if s.genre == genre]
         assert len(entries) == len(on_disk)  # subfolders too (nonogram/ga-10x10)
         sizes = [tuple(int(n) for n in a.text().rsplit(" — ", 1)[1].split("×")) for a in entries]

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from solvers import scale
 from solvers.errors import PuzzleFormatError
 from solvers.genres import genre as engine_genre
 from solvers.library import Entry, Library, LibraryError, malformed_note
@@ -113,7 +114,7 @@ class LibraryWindow(QDialog):
     def _fill_filters(self, entries: list[Entry]) -> None:
         for box, values in (
                 (self.genre_box, sorted({e.genre for e in entries})),
-                (self.grade_box, sorted({e.level for e in entries if e.level})),
+                (self.grade_box, sorted({e.level for e in entries if e.level}, key=grade_order)),
                 (self.size_box, sorted({(e.width, e.height) for e in entries}))):
             box.addItem(self.tr("Any"), ANY)
             for value in values:
@@ -193,6 +194,12 @@ class LibraryWindow(QDialog):
         items = sorted(self.list.selectedItems(), key=self.list.row)
         return [item.data(Qt.ItemDataRole.UserRole) for item in items]
 
+    def book_path(self) -> Path:
+        """Where Make Book proposes to write: a file named after the book's title (the
+        library's name while the book has none), beside the library."""
+        name = file_name(self.book_title.text()) or self.path.stem
+        return self.path.with_name(name + ".pdf")
+
     def make_book(self, path: str | Path | None = None) -> int:
         """The selected puzzles (all shown when none is selected) as a PDF book with their
         solutions; returns its pages (0 when nothing was written)."""
@@ -203,8 +210,7 @@ class LibraryWindow(QDialog):
         if not entries:
             return 0
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Make book"),
-                                                  str(self.path.with_suffix(".pdf")), "PDF (*.pdf)")
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Make book"), str(self.book_path()), "PDF (*.pdf)")
             if not path:
                 return 0
         items = []
@@ -225,6 +231,17 @@ class LibraryWindow(QDialog):
         self.window_.statusBar().showMessage(
             self.tr("Book of %1 puzzles: %2").replace("%1", str(len(items))).replace("%2", Path(path).name), 5000)
         return pages
+
+
+def grade_order(level: str) -> tuple:
+    """Levels of the one scale easiest first (easy, medium, hard...), others after by name."""
+    return (scale.rank(level), "") if level in scale.LEVELS else (len(scale.LEVELS), level)
+
+
+def file_name(title: str) -> str:
+    """A title as a file name: what a file system takes, spaces as hyphens ("" for none)."""
+    kept = "".join(ch if ch.isalnum() or ch in " -_." else " " for ch in title.strip())
+    return "-".join(kept.split()).strip(".")
 
 
 def open_library(window: MainWindow, path: str | Path | None = None) -> LibraryWindow | None:
@@ -250,11 +267,13 @@ def add_to_library(window: MainWindow, path: str | Path | None = None) -> int | 
     if doc is None:
         return None
     if path is None:
-        path, _ = QFileDialog.getSaveFileName(window, translate("LibraryWindow", "Add to library"), "",
+        path, _ = QFileDialog.getSaveFileName(window, translate("LibraryWindow", "Add to library"), window._last_dir(),
                                               translate("LibraryWindow", "Puzzle libraries (*.db *.sqlite)"),
                                               options=QFileDialog.Option.DontConfirmOverwrite)
         if not path:
             return None
+        if not Path(path).suffix:  # a name typed without one: the library file the filter offers
+            path += ".db"
     package = engine_genre(doc.genre).module
     try:
         text = doc.export_text(package.formats.FORMATS[0])

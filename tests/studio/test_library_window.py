@@ -112,3 +112,33 @@ def test_a_file_that_is_not_a_library_gets_a_dialog(window, qtbot, monkeypatch, 
     assert window.findChildren(LibraryWindow) == []
     assert any("not a puzzle library" in w for w in isolated_settings)
     assert path.read_text() == "not a library\n"
+
+
+def test_grades_are_offered_easiest_first_and_a_book_is_named_after_its_title(window, qtbot, monkeypatch, tmp_path):
+    """Issue 38: the grade filter was sorted as text (easy, hard, medium), and Make Book
+    proposed the library's file name whatever the book's title."""
+    path = tmp_path / "levels.db"
+    with Library(path) as library:
+        for seed, level in ((1, "hard"), (2, "easy"), (3, "medium")):
+            entry = batch.entry_of(batch.generate_job("nonogram", 5, 5, seed, {}))
+            entry.level = level
+            library.add(entry)
+    dialog = _open(window, qtbot, monkeypatch, path)
+    offered = [dialog.grade_box.itemData(i) for i in range(1, dialog.grade_box.count())]
+    assert offered == ["easy", "medium", "hard"]
+    proposed = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (proposed.append(a[2]), ("", ""))[1])
+    qtbot.mouseClick(dialog.book_button, Qt.MouseButton.LeftButton)  # no title yet: the library's name
+    qtbot.mouseClick(dialog.book_title, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(dialog.book_title, "Summer: puzzles/for class 3")
+    qtbot.mouseClick(dialog.book_button, Qt.MouseButton.LeftButton)
+    assert [Path(p).name for p in proposed] == ["levels.pdf", "Summer-puzzles-for-class-3.pdf"]
+    assert all(Path(p).parent == tmp_path for p in proposed)
+
+
+def test_a_library_name_typed_without_a_suffix_gets_db(window, monkeypatch, tmp_path):
+    window.new("nonogram", 5, 5)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "mine"), ""))
+    window.add_to_library_action.trigger()
+    with Library(tmp_path / "mine.db") as library:
+        assert len(list(library.entries())) == 1

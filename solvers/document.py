@@ -138,7 +138,14 @@ class Clock:
     """The player's solving time. It starts when the player first enters Play, stops when the
     board is complete and, if a later move (an undo) breaks the solution, goes on from the time
     it showed: the time after a finish is not solving time. ``now`` is given by the caller (the
-    studio passes time.monotonic())."""
+    studio passes time.monotonic()).
+
+    It also stands still, without forgetting, for two reasons (issue 38): outside Play
+    (``pause``/``resume`` with MODE: the author's time is not the player's), and after an undo
+    took the finish back, until the player makes a new move (HELD): a finish undone and redone
+    keeps its time, instead of gaining the seconds between the two keys."""
+
+    MODE, HELD = "mode", "held"
 
     def __init__(self) -> None:
         self.started = self.finished = None
@@ -146,13 +153,33 @@ class Clock:
         # The time at the player's last move: what a save keeps (not the time now, which would
         # make every save differ from the last with no move made).
         self.at_last_move = 0.0
+        self.still_since = None  # when it stopped for ``still_for`` (None: it runs, or never ran)
+        self.still_for: set[str] = set()
 
     def start(self, now: float) -> bool:
-        """True when this starts the clock (the first time only)."""
+        """The player entered Play: True when this starts the clock (the first time only);
+        later it goes on if it stood still outside Play."""
         if self.started is None:
             self.started = now
             return True
+        self.resume(now, self.MODE)
         return False
+
+    def pause(self, now: float, reason: str) -> None:
+        """Stand still for ``reason`` (MODE or HELD) until ``resume`` with it."""
+        if self.started is not None and self.finished is None and not self.still_for:
+            self.still_since = now
+        self.still_for.add(reason)
+
+    def resume(self, now: float, reason: str) -> None:
+        self.still_for.discard(reason)
+        if not self.still_for and self.still_since is not None:
+            self.started += now - self.still_since  # the still time is not counted
+            self.still_since = None
+
+    def _now(self, now: float) -> float:
+        """The time the clock has reached: ``now``, or when it began to stand still."""
+        return self.still_since if self.still_since is not None else now
 
     def update(self, solved: bool, now: float) -> bool:
         """After a move: True when this move completed the puzzle."""
@@ -160,31 +187,46 @@ class Clock:
         if solved and self.finished is None:
             if self.started is None:  # solved without entering Play (a reveal, a script)
                 self.started = now
-            self.finished = now
+            self.finished = self._now(now)
+            self.still_since = None
             finished = True
         elif not solved and self.finished is not None:
-            self.unfinish(now)
+            self.hold(now)  # a new move that broke the finish resumes it at once (``moved``)
         self.at_last_move = self.seconds(now)
         return finished
 
     def unfinish(self, now: float) -> None:
-        """The finish is taken back: the clock goes on from the time it showed."""
+        """The finish is taken back: the clock shows the time it showed, and goes on from it
+        at the player's next move (``moved``) or, when the reason was no move, at once."""
         if self.finished is None:
             return
         self.banked += self.finished - self.started
         self.started, self.finished = now, None
+        if self.still_for:
+            self.still_since = now
+
+    def hold(self, now: float) -> None:
+        """An undo took the finish back: stand still until a new move."""
+        self.unfinish(now)
+        self.pause(now, self.HELD)
+
+    def moved(self, now: float) -> None:
+        """The player made a new move (not an undo or a redo)."""
+        self.resume(now, self.HELD)
 
     def seconds(self, now: float) -> float:
         """Solving time so far (up to the finish, when finished)."""
         if self.started is None:
             return self.banked
-        return self.banked + ((self.finished if self.finished is not None else now) - self.started)
+        end = self.finished if self.finished is not None else self._now(now)
+        return self.banked + (end - self.started)
 
     def restore(self, seconds: float, now: float) -> None:
         """A saved game's time: the clock goes on from it (at once if it was running)."""
         running = self.started is not None
         self.banked, self.finished, self.at_last_move = seconds, None, seconds
         self.started = now if running else None
+        self.still_since = now if running and self.still_for else None
 
 
 # -- a saved game ---------------------------------------------------------------------------------

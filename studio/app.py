@@ -78,6 +78,18 @@ def check_xcb_plugin() -> str | None:
     return xcb_problem(result.stdout)
 
 
+def display_problem(environ: Mapping[str, str] = os.environ, platform: str = sys.platform) -> str | None:
+    """One line when there is no display to show the window on (Linux with neither DISPLAY nor
+    WAYLAND_DISPLAY, and no platform asked for): Qt would try X11, print that libxcb-cursor0
+    is needed and dump core (issue 38). None when a window can be shown."""
+    if not platform.startswith("linux") or environ.get("QT_QPA_PLATFORM"):
+        return None
+    if environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"):
+        return None
+    return ("puzzle-studio: no display to show the window on (neither DISPLAY nor WAYLAND_DISPLAY is set): "
+            "start it in a desktop session, or with QT_QPA_PLATFORM=offscreen for a test without a window")
+
+
 def _seconds(text: str) -> float:
     value = float(text)  # argparse reports a ValueError as an invalid value
     if not 0 <= value < 1e6:  # also refuses nan and inf, which a timer cannot take
@@ -99,7 +111,7 @@ def _arguments(argv: list[str]) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv if argv is None else argv
     args = _arguments(argv)
-    problem = check_xcb_plugin()
+    problem = display_problem() or check_xcb_plugin()
     if problem:
         print(problem, file=sys.stderr)
         return EXIT_MISSING_LIBRARIES

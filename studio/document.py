@@ -194,6 +194,7 @@ class PuzzleDocument(QWidget):
             self.status_message.emit(self.tr("Internal error, the change was not made: %1").replace("%1", str(error)))
             return False
         self.undo_stack.push(MoveCommand(self, move, merge_key))
+        self.clock.moved()  # after an undone finish, the clock goes on from this move
         return True
 
     def apply_move(self, move: Move, forward: bool) -> None:
@@ -305,7 +306,9 @@ class PuzzleDocument(QWidget):
 
     def _mode_changed(self, index: int) -> None:
         if index == PLAY:
-            self.clock.start()  # the first time the player enters Play
+            self.clock.start()  # the first time the player enters Play; later it goes on
+        else:
+            self.clock.pause()  # the author's time, or a teacher's, is not solving time
         self.mode_changed.emit(index)  # the grid and the panels show the mode's layer
         self.state_changed.emit()
 

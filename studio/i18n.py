@@ -46,4 +46,29 @@ def set_language(code: str | None) -> str:
         _installed.append(qt)
     app.installTranslator(studio)
     _installed.append(studio)
-    return Path(studio.filePath()).stem.split("_", 1)[1]
+    return in_effect()
+
+
+def in_effect() -> str:
+    """The language of the studio's translation installed now ("en" when none is)."""
+    studio = next((t for t in reversed(_installed) if Path(t.filePath()).stem.startswith("studio_")), None)
+    return Path(studio.filePath()).stem.split("_", 1)[1] if studio is not None else "en"
+
+
+# The languages whose script the usual Latin fonts lack, with the font to install for them.
+SCRIPT_FONTS = {"ja": ("Japanese", "Noto Sans CJK JP (Debian/Ubuntu: fonts-noto-cjk)")}
+
+
+def missing_font(code: str) -> str | None:
+    """One line, in English (the words of a language without its font would show as boxes),
+    when no installed font has the glyphs of language ``code``; None when one has, or the
+    language needs none (issue 38: Japanese showed empty boxes and nothing said why)."""
+    from PySide6.QtGui import QFontDatabase
+
+    if code not in SCRIPT_FONTS:
+        return None
+    name, font = SCRIPT_FONTS[code]
+    if QFontDatabase.families(getattr(QFontDatabase.WritingSystem, name)):
+        return None
+    return f"No font with {name} glyphs is installed: install one, e.g. {font}."
+

@@ -304,6 +304,16 @@ class MainWindow(QMainWindow):
             "QLabel { color: white; background: #b3261e; border-radius: 3px; padding: 1px 6px; }")
         self.autosave_warning.hide()
         bar.addPermanentWidget(self.autosave_warning)
+        self.font_warning = QLabel()  # while the language's script has no font (i18n.missing_font)
+        self.font_warning.setObjectName("fontWarning")
+        self.font_warning.hide()
+        bar.addPermanentWidget(self.font_warning)  # permanent: a status message would hide it
+        self._check_font()
+
+    def _check_font(self) -> None:
+        problem = i18n.missing_font(i18n.in_effect())
+        self.font_warning.setText(f"⚠ {problem}" if problem else "")
+        self.font_warning.setVisible(bool(problem))
 
     # -- documents -------------------------------------------------------------------------------
     def documents(self) -> list:
@@ -672,19 +682,48 @@ class MainWindow(QMainWindow):
         return None, None
 
     def export_file(self) -> None:
+        """Export: the formats of the document's genre only, the chosen one proposed by its
+        extension; the file written always has the content its extension says (export_to)."""
         doc = self.current()
         if doc is None:
             return
+        ui = genre_ui(doc.genre)
+        filters = self._genre_filters(ui)
         path, chosen = QFileDialog.getSaveFileName(self, self.tr("Export puzzle"), self._suggested_path(doc),
-                                                   self._format_filters())
+                                                   ";;".join(filters), filters[0])
         if path:
-            genre, fmt = self._format_of(chosen)
-            self.export_to(doc, path, fmt if genre == doc.genre else None)
+            _, fmt = self._format_of(chosen)
+            self.export_to(doc, path, fmt)
+
+    def _genre_filters(self, ui: GenreUI) -> list[str]:
+        return [f"{genre_name(ui)} {name} ({' '.join(self._patterns(name, ext))})" for name, ext in ui.formats]
+
+    def export_format(self, ui: GenreUI, path: str | Path, fmt: str | None) -> tuple[str, str]:
+        """(path, format) of an export: a name typed without an extension gets the chosen
+        format's; an extension of another of the genre's formats chooses that format (the name
+        typed is what the user will look for). PuzzleFormatError for an extension the genre
+        has no format for: a numberlink puzzle written into a .non file was a nonogram reader's
+        puzzle to nobody (issue 38)."""
+        by_ext = {ext: name for name, ext in ui.formats}
+        suffix = Path(path).suffix.lower()
+        if not suffix:
+            fmt = fmt or ui.formats[0][0]
+            return str(path) + dict(ui.formats)[fmt], fmt
+        if suffix in by_ext:
+            return str(path), by_ext[suffix]
+        if suffix == ".txt" and fmt is not None and "*.txt" in self._patterns(fmt, dict(ui.formats)[fmt]):
+            return str(path), fmt
+        known = ", ".join(dict.fromkeys(ext for _, ext in ui.formats))
+        raise PuzzleFormatError(self.tr("%1 is not a %2 format; %2 puzzles are written as %3")
+                                .replace("%1", suffix).replace("%2", genre_name(ui)).replace("%3", known))
 
     def export_to(self, doc: PuzzleDocument, path: str | Path, fmt: str | None = None) -> bool:
         ui = genre_ui(doc.genre)
-        if fmt is None:
-            fmt = {ext: name for name, ext in ui.formats}.get(Path(path).suffix.lower(), ui.formats[0][0])
+        try:
+            path, fmt = self.export_format(ui, path, fmt)
+        except PuzzleFormatError as error:
+            QMessageBox.warning(self, self.tr("Cannot export"), f"{Path(path).name}: {error}")
+            return False
         try:
             text = doc.export_text(fmt)
         except (PuzzleFormatError, ValueError) as error:
@@ -744,6 +783,7 @@ class MainWindow(QMainWindow):
         prefs.settings().setValue("language", code)
         i18n.set_language(code or None)
         self.retranslate()
+        self._check_font()
         current = self.tabs.currentIndex()
         for doc in self.documents():
             self._rebuild(doc)

@@ -46,11 +46,22 @@ class PlayClock(QObject):
         return PLAY_SETTINGS.value("show_clock")
 
     def start(self) -> None:
+        """The player entered Play: the clock starts (the first time) or goes on."""
         if self.clock.start(time.monotonic()):
             self.timer.start()
+        self.tick()
 
     def stop(self) -> None:
         self.timer.stop()
+
+    def pause(self) -> None:
+        """The player left Play: the clock stands still until Play is entered again."""
+        self.clock.pause(time.monotonic(), Clock.MODE)
+        self.tick()
+
+    def moved(self) -> None:
+        """A new move (not an undo or a redo): a finish undone goes on counting from here."""
+        self.clock.moved(time.monotonic())
 
     def update(self, solved: bool) -> bool:
         """After a move: True when this move completed the puzzle (the genre says so)."""

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from solvers.moves import Move, as_reveal
 
 from .changes import Change
+from .document import PLAY
 
 if TYPE_CHECKING:
     import numpy as np
@@ -40,7 +41,7 @@ class PlayerBase(QWidget):
         self.timer_label = self.clock.label
         self._finish_said = None  # the finish text on show, while it is true
         document.subscribe(self.model_changed)
-        document.mode_changed.connect(self.mode_entered)
+        document.mode_changed.connect(self._mode_entered)
 
     def model_changed(self, change: Change) -> None:
         """What was about the old puzzle or board goes first, then the board as it is now shows
@@ -51,8 +52,13 @@ class PlayerBase(QWidget):
         if not change.live and change.touches(self.SHOWS):
             self.board_changed()
 
+    def _mode_entered(self, mode: int) -> None:
+        if mode == PLAY:
+            self.board_changed()  # a board complete when drawn in Edit is a finish now
+        self.mode_entered(mode)
+
     def mode_entered(self, mode: int) -> None:
-        """A genre whose finish can be said on entering Play says it here."""
+        """What else a genre shows on entering a mode."""
 
     def board_changed(self) -> None:
         """The board or the puzzle changed: show what the board is now, and say the finish
@@ -118,6 +124,8 @@ class PlayerBase(QWidget):
         doc, label = self.document, self.finish_label()
         if doc.replaying:
             return
+        if solved and doc.mode() != PLAY and doc.clock.finished is None:
+            return  # the author's drawing is not a finish: said when the player enters Play
         if self.clock.update(solved):
             self._finish_said = self.finish_text() + " " + why
             label.setText(self._finish_said)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 from solvers.galaxies.board import assess
 from solvers.galaxies.model import boundaries
 
-from ..document import BOARD, PLAY, PUZZLE
+from ..document import BOARD, PUZZLE
 from ..moves import CellsMove, PartsMove, as_hint
 from ..play_settings import SettingBox, clock_box
 from ..player_base import PlayerBase
@@ -99,10 +99,6 @@ class PlayerPanel(PlayerBase):
         self.assessment = assess(doc.puzzle(), doc.walls, doc.marks_by_dot())
         self._show_errors()
         self.announce_finish(self.assessment.solved, self.tr("Every region is symmetric about its one dot."))
-
-    def mode_entered(self, mode: int) -> None:
-        if mode == PLAY:
-            self.board_changed()  # the clock may stop at once: the board can be solved
 
     def finish_label(self) -> QLabel:
         return self.hint_label

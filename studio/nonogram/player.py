@@ -187,7 +187,8 @@ class PlayerPanel(PlayerBase):
     def board_changed(self) -> None:
         doc = self.document
         puzzle = doc.puzzle()
-        solved = len(done_lines(puzzle, doc.board)) == puzzle.width + puzzle.height
+        # A puzzle without a clue number (a new one, nothing drawn yet) has nothing to solve.
+        solved = any(puzzle.rows) and len(done_lines(puzzle, doc.board)) == puzzle.width + puzzle.height
         self.announce_finish(solved, self.tr("Every clue is satisfied."))
 
     def finish_label(self) -> QLabel:

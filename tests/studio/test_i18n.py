@@ -167,3 +167,19 @@ def test_the_finish_of_a_reopened_game_is_said_in_japanese(window, english_after
     text = doc.player.finish_label().text()
     assert doc.finished() and JAPANESE.search(text)
     assert not any(words in text for words in ("Solved", "Solution revealed", "without hints"))
+
+
+@pytest.mark.parametrize("fonts", [[], ["Noto Sans CJK JP"]])
+def test_japanese_without_a_japanese_font_says_so_in_english(window, english_afterwards, monkeypatch, fonts):
+    """Issue 38: Japanese showed empty boxes until a CJK font was installed, and nothing said so."""
+    from PySide6.QtGui import QFontDatabase
+
+    monkeypatch.setattr(QFontDatabase, "families", lambda *a: list(fonts))
+    assert window.font_warning.isHidden()
+    window.language_actions["ja"].trigger()
+    assert window.font_warning.isHidden() == bool(fonts)
+    if not fonts:
+        text = window.font_warning.text()
+        assert "No font with Japanese glyphs" in text and not JAPANESE.search(text)
+    window.language_actions["en"].trigger()
+    assert window.font_warning.isHidden()

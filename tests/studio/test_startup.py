@@ -62,6 +62,16 @@ def test_only_an_x11_start_on_linux_loads_the_xcb_plugin():
     assert not app.uses_xcb({"DISPLAY": ":0"}, "darwin")
 
 
+def test_without_a_display_the_start_is_one_line_and_exit_2(tmp_path):
+    """Issue 38: Qt itself tried X11, blamed libxcb-cursor0 and dumped core."""
+    done = studio(env_extra={}, tmp_path=tmp_path)
+    assert done.returncode == app.EXIT_MISSING_LIBRARIES
+    assert done.stderr.splitlines() == [app.display_problem({}, "linux")]
+    assert app.display_problem({"WAYLAND_DISPLAY": "wayland-0"}, "linux") is None
+    assert app.display_problem({"QT_QPA_PLATFORM": "offscreen"}, "linux") is None
+    assert app.display_problem({}, "darwin") is None
+
+
 def studio(*args, env_extra: dict, tmp_path: Path) -> subprocess.CompletedProcess:
     env = {key: value for key, value in os.environ.items()
            if key not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")}

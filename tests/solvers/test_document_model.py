@@ -140,8 +140,10 @@ def test_the_clock_takes_its_time_from_the_caller():
     clock.start(100.0)
     assert not clock.start(120.0)  # once
     assert clock.update(True, 165.0) and clock.seconds(500.0) == 65.0
-    assert not clock.update(False, 200.0) and clock.finished is None
-    assert clock.seconds(210.0) == 75.0  # on from the finish's 65 s: the 35 s after it were no solving
+    assert not clock.update(False, 200.0) and clock.finished is None  # an undo took the finish back
+    assert clock.seconds(210.0) == 65.0  # it stands at the finish's time until a new move
+    clock.moved(220.0)
+    assert clock.seconds(230.0) == 75.0  # on from 65 s: the time after the finish was no solving
     clock.restore(30.0, 300.0)
     assert clock.seconds(310.0) == 40.0 and clock.at_last_move == 30.0
 

@@ -80,8 +80,12 @@ def test_the_play_clock_stops_when_solved_and_runs_on_when_broken(qtbot, monkeyp
     assert not clock.update(True)  # already finished: no second "Completed"
     now[0] = 200.0
     assert not clock.update(False) and clock.finished is None
-    assert clock.text() == "1:05"  # on from the finish's time: the 35 s after it were no solving
+    assert clock.text() == "1:05"  # the finish's time: the 35 s after it were no solving
     now[0] = 210.0
+    clock.tick()
+    assert clock.text() == "1:05"  # it stands still until the player's next move
+    clock.moved()
+    now[0] = 220.0
     clock.tick()
     assert clock.text() == "1:15"
     clock.stop()

@@ -49,7 +49,7 @@ from PySide6.QtWidgets import (
 
 from solvers import samples as sample_library
 from solvers.errors import PuzzleFormatError
-from solvers.genres import detect_genre
+from solvers.genres import detect_genre, genre_of_text
 from solvers.genres import genre as engine_genre
 from solvers.textfiles import write_text
 
@@ -58,6 +58,7 @@ from . import settings as prefs
 from .autosave import first_line
 from .document import PLAY, PuzzleDocument
 from .file_watch import FileWatch, digest_of
+from .game_id_dialog import GameIdDialog
 from .level_box import level_name
 from .registry import genre_ui, load_genres
 from .start_page import StartPage, ordered_samples, sample_title
@@ -66,7 +67,7 @@ from .workers import wait_for_workers
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtGui import QCloseEvent, QMoveEvent, QResizeEvent
     from PySide6.QtWidgets import QWidget
 
     from .collection import CollectionDialog
@@ -165,6 +166,9 @@ class MainWindow(QMainWindow):
         self.autosaver.failed.connect(self._autosave_failed)
         self.autosaver.recovered.connect(self._autosave_recovered)
         self.autosave_timer = self.autosaver.timer
+        # The geometry is kept a moment after each move or resize, not only at a clean close:
+        # after a crash the restored work comes back in the window the user had (issue 38).
+        self.geometry_timer = QTimer(self, singleShot=True, interval=1000, timeout=self._keep_geometry)
         self.file_watch = FileWatch(self)
         self.file_watch.changed_elsewhere.connect(self._changed_on_disk)
         self._build_menus()
@@ -208,6 +212,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.sample_menu = file.addMenu(self.tr("Open Sa&mple"))
         self._fill_samples()
+        self.open_id_action = self._action(file, self.tr("Open &Game ID or URL…"), self.choose_game_id, "Ctrl+Shift+O")
         self.open_library_action = self._action(file, self.tr("Open &Library…"), lambda: library_window.open_library(self))
         file.addSeparator()
         self.save_action = self._action(file, self.tr("&Save"), self.save, K.Save)
@@ -230,9 +235,10 @@ class MainWindow(QMainWindow):
         K = QKeySequence.StandardKey
         edit = self.menuBar().addMenu(self.tr("&Edit"))
         self.undo_action = self.undo_group.createUndoAction(self, self.tr("&Undo"))
-        self.undo_action.setShortcut(K.Undo)
+        # U and R as well, as in Simon Tatham's collection (a text field still takes the letters).
+        self.undo_action.setShortcuts(shortcuts(K.Undo, "U"))
         self.redo_action = self.undo_group.createRedoAction(self, self.tr("&Redo"))
-        self.redo_action.setShortcuts(shortcuts(K.Redo, "Ctrl+Shift+Z", "Ctrl+Y"))
+        self.redo_action.setShortcuts(shortcuts(K.Redo, "Ctrl+Shift+Z", "Ctrl+Y", "R"))
         for action in (self.undo_action, self.redo_action):
             edit.addAction(action)
             self.addAction(action)
@@ -286,6 +292,8 @@ class MainWindow(QMainWindow):
         self.check_action = self._action(puzzle, self.tr("Chec&k Puzzle"),
                                          lambda: self._with_document(lambda doc: doc.check_puzzle()), "Ctrl+K")
         self.hint_action = self._action(puzzle, self.tr("&Hint"), self._hint, "Ctrl+H")
+        self.restart_action = self._action(puzzle, self.tr("Res&tart"), self._restart, "Ctrl+Shift+N",
+                                           tip=self.tr("Empty the board and play again (undoable)"))
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
@@ -389,7 +397,7 @@ class MainWindow(QMainWindow):
                        self.export_pdf_action, self.add_to_library_action,
                        self.print_action, self.print_solution_action, self.close_action, self.clear_action, self.zoom_in_action,
                        self.zoom_out_action, self.fit_action, self.solve_action, self.check_action,
-                       self.hint_action, *self.mode_actions):
+                       self.hint_action, self.restart_action, *self.mode_actions):
             action.setEnabled(has)
         for i, d in enumerate(self.documents()):
             self.tabs.setTabText(i, d.display_title() + ("*" if self._modified(d) else ""))
@@ -435,6 +443,12 @@ class MainWindow(QMainWindow):
         doc = self.current()
         if doc is not None:
             doc.cancel_work()
+
+    def _restart(self) -> None:
+        doc = self.current()
+        if doc is not None:
+            doc.tabs.setCurrentIndex(PLAY)
+            doc.player.restart()
 
     def _hint(self) -> None:
         doc = self.current()
@@ -517,6 +531,24 @@ class MainWindow(QMainWindow):
             prefs.settings().setValue("last_dir", str(Path(path).parent))
         self.statusBar().showMessage(self.tr("Opened %1").replace("%1", Path(path).name), 5000)
         return doc
+
+    def choose_game_id(self) -> None:
+        dialog = GameIdDialog(self)
+        if dialog.exec() and dialog.text():
+            self.open_text(dialog.text())
+
+    def open_text(self, text: str) -> PuzzleDocument | None:
+        """A puzzle given as text (a game ID, a URL), opened untitled in Play; a text no genre
+        reads is one dialog with the reader's one-line error."""
+        try:
+            found = genre_of_text(text)
+            puzzle = found.module.formats.read(text)
+        except (PuzzleFormatError, ValueError) as error:
+            QMessageBox.warning(self, self.tr("Cannot open the game ID"), first_line(error))
+            return None
+        title = getattr(puzzle, "title", "") or self.tr("%1 %2×%3").replace("%1", genre_name(genre_ui(found.name))) \
+            .replace("%2", str(puzzle.width)).replace("%3", str(puzzle.height))
+        return self.open_puzzle(found.name, puzzle, title)
 
     def open_collection(self, path: str | Path, genre: str, entries: list, remember: bool = True) -> CollectionDialog:
         """A file of many puzzles: a list to open them from (returns the dialog)."""
@@ -981,8 +1013,10 @@ class MainWindow(QMainWindow):
         titles = "\n".join(f"• {doc.display_title()}" for doc in docs)
         text = self.tr("%1 puzzles have unsaved changes:").replace("%1", str(len(docs))) + "\n" + titles \
             + "\n\n" + self.tr("Save all of them, or discard all their changes?")
+        # Cancel is the default: Enter pressed by habit must not start a Save As for every
+        # untitled puzzle, nor lose anything (issue 38).
         answer = QMessageBox.question(self, self.tr("Unsaved changes"), text,
-                                      SB.SaveAll | SB.Discard | SB.Cancel, SB.SaveAll)
+                                      SB.SaveAll | SB.Discard | SB.Cancel, SB.Cancel)
         if answer == SB.SaveAll:
             for doc in docs:
                 self.tabs.setCurrentWidget(doc)
@@ -1016,7 +1050,8 @@ class MainWindow(QMainWindow):
             self.autosaver.drop(doc)
             self.file_watch.forget(doc)
         self.autosaver.timer.stop()
-        prefs.settings().setValue("window/geometry", self.saveGeometry())
+        self.geometry_timer.stop()
+        self._keep_geometry()
         super().closeEvent(event)
 
     def _solvers_stopped(self) -> bool:
@@ -1032,6 +1067,19 @@ class MainWindow(QMainWindow):
                 return True
         self.statusBar().showMessage(self.tr("A solver has not stopped yet; the window stays open. Close it again in a moment."))
         return False
+
+    def _keep_geometry(self) -> None:
+        prefs.settings().setValue("window/geometry", self.saveGeometry())
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        super().moveEvent(event)
+        if self.isVisible():
+            self.geometry_timer.start()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.isVisible():
+            self.geometry_timer.start()
 
     def sizeHint(self) -> QSize:
         return QSize(1180, 760)

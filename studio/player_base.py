@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from solvers.moves import Move, as_reveal
 
@@ -42,6 +42,10 @@ class PlayerBase(QWidget):
         self._finish_said = None  # the finish text on show, while it is true
         document.subscribe(self.model_changed)
         document.mode_changed.connect(self._mode_entered)
+        # Restart, as in Simon Tatham's collection: the board emptied, as one undoable move.
+        self.restart_button = QPushButton(self.tr("Restart"))
+        self.restart_button.setToolTip(self.tr("Empty the board and start again (Undo brings it back)"))
+        self.restart_button.clicked.connect(self.restart)
 
     def model_changed(self, change: Change) -> None:
         """What was about the old puzzle or board goes first, then the board as it is now shows
@@ -81,6 +85,12 @@ class PlayerBase(QWidget):
     def reveal_move(self, solution: np.ndarray) -> Move | None:
         """The move that shows ``solution`` on the board (None: the board shows it already)."""
         raise NotImplementedError
+
+    def restart(self) -> None:
+        """Empty the player's board as one undoable move (the clock goes on: the time spent
+        is still the player's)."""
+        if self.document.mode() == PLAY:
+            self.document.clear()
 
     def say_no_solution(self) -> None:
         self.document.status_message.emit(self.tr("Solve the puzzle first (Solve tab)."))

@@ -79,6 +79,7 @@ class PlayerPanel(PlayerBase):
         row = QHBoxLayout()
         row.addWidget(self.hint_button)
         row.addWidget(self.reveal_button)
+        row.addWidget(self.restart_button)
         box = QVBoxLayout(self)
         box.addWidget(self.timer_label)
         box.addLayout(row)

@@ -66,7 +66,7 @@ class PlayerPanel(PlayerBase):
         self.message = QLabel(self._intro())
         self.message.setWordWrap(True)
         buttons = QHBoxLayout()
-        for button in (self.hint_button, self.check_button, self.reveal_button):
+        for button in (self.hint_button, self.check_button, self.reveal_button, self.restart_button):
             buttons.addWidget(button)
         box = QVBoxLayout(self)
         top = QHBoxLayout()

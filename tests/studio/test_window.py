@@ -159,3 +159,35 @@ def test_export_images_are_valid(window, tmp_path):
     svg = (tmp_path / "a.svg").read_text()
     assert svg.lstrip().startswith("<?xml") and "<svg" in svg
     assert (tmp_path / "a.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_the_window_geometry_is_kept_without_a_clean_close(window, qtbot):
+    """Issue 38: after a crash the geometry of the last session was lost (it was written only
+    by a clean close); it is kept a moment after each resize."""
+    from studio import settings as prefs
+
+    window.resize(700, 520)  # within the offscreen screen's 800x800
+    qtbot.waitUntil(lambda: prefs.settings().value("window/geometry") is not None)
+    from studio.main_window import MainWindow
+
+    again = MainWindow(restore_autosave=False)  # as after a crash: the first window never closed
+    qtbot.addWidget(again)
+    assert (again.width(), again.height()) == (700, 520)
+
+
+def test_quitting_with_unsaved_puzzles_defaults_to_cancel(window, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    asked = []
+
+    def question(parent, title, text, buttons, default):
+        asked.append(default)
+        return default
+    monkeypatch.setattr(QMessageBox, "question", question)
+    for _ in range(2):
+        doc = window.new("nonogram", 4, 4)
+        doc.title = "changed"
+        window._mark_unsaved(doc)
+    window.close()
+    assert asked == [QMessageBox.StandardButton.Cancel]
+    assert window.isVisible() and len(window.documents()) == 2  # Enter kept everything open

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QMessageBox, QProgressBar, QPushButton
 
-from solvers.events import SOLVED
+from solvers.events import SOLVED, STOPPED
 
 from ..edit_form import generate_size_row
 from ..seed_box import SeedBox, seed_text
@@ -117,7 +117,8 @@ class GenerateBox(QGroupBox):
         self.button.setText(self.tr("Generate"))
         self.progress.setVisible(False)
         if done is None or done.status != SOLVED:
-            self.report_label.setText(self.tr("No puzzle was generated."))
+            self.report_label.setText(self.tr("Cancelled: no puzzle was generated.") if done is None or done.status == STOPPED
+                                      else self.tr("No puzzle was generated."))
         else:
             shape = author.document.puzzle().shape
             author.document.replace(self.tr("Generated puzzle"), **puzzle_state(done.stats["puzzle"]))

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QProgressBar, QPushButton
 
-from solvers.events import SOLVED
+from solvers.events import SOLVED, STOPPED
 from solvers.nonogram import generator
 
 from ..edit_form import generate_size_row
@@ -153,7 +153,8 @@ class GenerateBox(QGroupBox):
         self.progress.setVisible(False)
         document = self.author.document
         if done is None or done.status != SOLVED:
-            self.report_label.setText(self.tr("No puzzle was generated."))
+            self.report_label.setText(self.tr("Cancelled: no puzzle was generated.") if done is None or done.status == STOPPED
+                                      else self.tr("No puzzle was generated."))
         else:
             puzzle = done.stats["puzzle"]
             document.set_picture(puzzle.goal, self.tr("Generated puzzle"))

@@ -64,6 +64,7 @@ class GenerateBox(QGroupBox):
         self.run = None
         self.puzzles: list = []
         self.reports: list = []  # the quality report of each generated puzzle
+        self.cancelled = False  # the last run was stopped before it made a puzzle
         self.seeds: list[int] = []  # and the seed that makes it again
         self.index = 0
         self.count = 0  # puzzles asked of the run going on
@@ -123,7 +124,8 @@ class GenerateBox(QGroupBox):
         if made:
             self.report_label.setText(seed_text(self.seeds[self.index]) + " · " + quality_text(self.reports[self.index]))
         else:
-            self.report_label.setText(self.tr("Generating…") if self.run is not None else "")
+            self.report_label.setText(self.tr("Generating…") if self.run is not None
+                                      else self.tr("Cancelled: no puzzle was generated.") if self.cancelled else "")
         self.previous_button.setEnabled(self.index > 0)
         self.next_button.setEnabled(self.index + 1 < len(self.puzzles))
 
@@ -165,6 +167,7 @@ class GenerateBox(QGroupBox):
 
     def _finished(self, done: Done) -> None:
         self.run = None
+        self.cancelled = done is None or done.status == STOPPED
         self.button.setText(self.tr("Generate"))
         self.progress.setRange(0, 1000)
         self.progress.setValue(1000 if self.puzzles else 0)

@@ -375,3 +375,15 @@ def test_a_check_says_when_every_solution_has_a_path_touching_itself(window, qtb
     wait_check(qtbot, doc)
     text = doc.author.check.label.text()
     assert "No solution" in text and "touches itself" not in text
+
+
+def test_a_cancelled_generation_says_so(window, qtbot):
+    doc = window.new("numberlink", 4, 4)
+    generation = doc.author.generation
+    generation.width_box.setValue(20)
+    generation.height_box.setValue(20)  # a minute or more: cancelled long before a puzzle
+    generation.button.click()
+    assert generation.report_label.text() == "Generating…"
+    generation.button.click()  # Cancel
+    qtbot.waitUntil(lambda: generation.run is None, timeout=60_000)
+    assert generation.report_label.text() == "Cancelled: no puzzle was generated."

@@ -299,6 +299,7 @@ class SolvePanel(QWidget):
         self.decided_counts: list[int] = []
         self.generations: list[Generation] = []
         self.bounds: list[Bound] = []
+        self.search_began = 0.0  # run seconds before the first bound's clock started (see _events)
         self.best_board = None
         self.solutions = []
         self.done = None
@@ -337,7 +338,7 @@ class SolvePanel(QWidget):
         self.method_box.setCurrentIndex(other.method_box.currentIndex())
         if other.run is not None or (other.done is None and not other.steps):
             return
-        for name in ("steps", "decided_counts", "generations", "bounds", "best_board", "solutions",
+        for name in ("steps", "decided_counts", "generations", "bounds", "search_began", "best_board", "solutions",
                      "done", "_checkpoints", "_newest"):
             setattr(self, name, getattr(other, name))
         self.board, self.position = None, 0
@@ -446,6 +447,12 @@ class SolvePanel(QWidget):
                 if event.best_board is not None:
                     self.best_board = event.best_board
             elif isinstance(event, Bound):
+                if not self.bounds and self.run is not None:
+                    # A solver counts its bounds' seconds from the start of its search; the
+                    # run's clock (the status line's) also holds the model's building: the plot
+                    # goes on the run's clock, so that its axis and the status agree (issue 38:
+                    # "Solved — 57.88 s" beside an axis ending at 5.6 s).
+                    self.search_began = max(0.0, self.run.elapsed() - event.seconds)
                 self.bounds.append(event)
             elif isinstance(event, Progress):
                 progress = event
@@ -618,7 +625,7 @@ class SolvePanel(QWidget):
             self.cursor_line.setVisible(True)
             self.cursor_line.setValue(self.position)
         elif len(self.bounds) >= 2:
-            seconds = np.array([b.seconds for b in self.bounds])
+            seconds = np.array([b.seconds for b in self.bounds]) + self.search_began
             # Milliseconds for a short search, in the axis's words: pyqtgraph's own SI prefix
             # read "seconds (x0.001)" (switched off in __init__).
             short = seconds.max() < 2

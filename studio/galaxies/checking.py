@@ -17,7 +17,7 @@ from solvers.events import NO_SOLUTION, SOLVED, Done, Progress, Stopped
 from solvers.galaxies import difficulty, solve_events
 from solvers.galaxies.repair import SUGGEST_SECONDS, suggest_dots, uncoverable
 
-from ..checking import CHECK_TIMEOUT, graded_check
+from ..checking import CHECK_TIMEOUT, graded_check, stopped_text
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -75,7 +75,7 @@ class Verdict(QObject):
             if cells:
                 text += " " + self.tr("No dot can reach or cover %n cell(s) (in red).", "", len(cells))
         else:
-            text = self.tr("Stopped before an answer.")
+            text = stopped_text(done)
         grade = done.stats.get("difficulty") or {}
         if grade.get("grade"):
             text += "<br>" + self.tr("Difficulty: %1 (deduction fixes %2% of the cells).").replace(

@@ -19,7 +19,7 @@ from solvers.nonogram import difficulty, solve_events
 from solvers.nonogram.model import EMPTY, FILLED, MAX_SIZE, UNKNOWN
 
 from ..changes import Change
-from ..checking import graded_check
+from ..checking import graded_check, stopped_text
 from ..document import PUZZLE
 from ..edit_form import hide_keeping_focus, show_size, show_title, title_and_size_rows
 from ..moves import PartsMove
@@ -206,7 +206,7 @@ class AuthorPanel(QWidget):
         elif done.status == "no-solution":
             text = self.tr("<b>No solution</b>: the clues contradict each other.")
         else:
-            text = self.tr("Stopped before an answer.")
+            text = stopped_text(done)
         if grade.get("grade"):
             text += "<br>" + self.tr("Difficulty: %1").replace("%1", grade_name(grade))
         if self._adopt_after_check and doc.clues is not None:

@@ -23,6 +23,7 @@ from solvers.numberlink import quality, solve_events
 from solvers.numberlink.model import paths_from_board
 from solvers.numberlink.sat import PLAIN_FILL_STAGE, SHORT_CIRCUIT_STAGE
 
+from ..checking import stopped_text, why_stopped
 from ..document import PUZZLE
 from ..workers import SolverRun
 
@@ -80,6 +81,7 @@ def check_events(puzzle: Numberlink, rules: str) -> EventsFactory:
             yield Progress(0.9, QUALITY)
             paths = paths_from_board(puzzle, done.solutions[0])
             stats["quality"] = quality.report(puzzle, rules, paths, cancel=cancel)
+        stats.update(why_stopped(done, cancel, CHECK_TIMEOUT))
         yield Done(done.status, done.unique, stats, done.solutions)
     return events
 
@@ -250,7 +252,7 @@ class CheckBox(QWidget):
         touching = self.tr("In every solution a path touches itself, so under nikoli a shorter one "
                            "leaves cells empty (a short circuit): not a good puzzle.")
         if done.status != SOLVED:
-            stopped = self.tr("Stopped before an answer.")
+            stopped = stopped_text(done)
             return stopped + ("<br>" + touching if done.stats.get("touches_itself") else "")
         self.result = done
         if done.unique:

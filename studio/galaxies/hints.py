@@ -105,16 +105,16 @@ def next_hint(puzzle: Galaxies, steps: list[Step], walls: np.ndarray, known: np.
     if solution is not None:
         wrong = sorted(drawn - _edges(boundaries(solution)))
         if wrong:
-            return Hint(translate("GalaxiesSteps", "Walls you drew that the solution does not have: %1 "
-                                  "(highlighted).").replace("%1", str(len(wrong))),
+            return Hint(translate("GalaxiesSteps", "Walls you drew that the solution does not have "
+                                  "(highlighted): %1.").replace("%1", words.listed([words.wall_name(e) for e in wrong])),
                         walls_off=tuple(wrong))
         marks = np.full(puzzle.shape, -1) if marks is None else np.asarray(marks)
         misplaced = tuple(sorted((int(r), int(c)) for r, c in
                                  zip(*np.nonzero((marks >= 0) & (marks != np.asarray(solution))))))
         if misplaced:
-            return Hint(translate("GalaxiesSteps", "Cells you marked that belong to another dot: %1 "
-                                  "(highlighted).").replace(
-                "%1", str(len(misplaced))), unmark=misplaced, cells=frozenset(misplaced))
+            return Hint(translate("GalaxiesSteps", "Cells you marked that belong to another dot "
+                                  "(highlighted): %1.").replace(
+                "%1", words.listed([words.cell_name(c) for c in misplaced])), unmark=misplaced, cells=frozenset(misplaced))
     for step in steps:
         if step.rule == "boundary":
             missing = tuple(e for e in step.cells if e not in drawn)

@@ -1,7 +1,8 @@
 """Galaxies deductions and rules in plain sentences, for step playback, hints and errors.
 
-Dots are numbered from 1 in the puzzle's order and placed by rows and columns as a person
-reads the grid ("dot 4, rows 2-3, column 5": on the edge between two cells)."""
+Dots carry no numbers on screen, so a dot is named by where it is, by rows and columns as a
+person reads the grid ("the dot at rows 2-3, column 5": on the edge between two cells); cells
+and walls are named too, not counted (issue 38)."""
 
 from __future__ import annotations
 
@@ -24,8 +25,32 @@ def dot_name(puzzle: Galaxies, index: int) -> str:
     dot = puzzle.dots[index]
     rows = _span(dot.y2, translate("GalaxiesSteps", "row %1"), translate("GalaxiesSteps", "rows %1"))
     cols = _span(dot.x2, translate("GalaxiesSteps", "column %1"), translate("GalaxiesSteps", "columns %1"))
-    return translate("GalaxiesSteps", "dot %1 (%2, %3)").replace("%1", str(index + 1)).replace(
-        "%2", rows).replace("%3", cols)
+    return translate("GalaxiesSteps", "the dot at %1, %2").replace("%1", rows).replace("%2", cols)
+
+
+SHOWN = 3  # cells or walls named in a sentence; the rest are counted
+
+
+def cell_name(cell: tuple[int, int]) -> str:
+    return translate("GalaxiesSteps", "row %1, column %2").replace("%1", str(cell[0] + 1)).replace("%2", str(cell[1] + 1))
+
+
+def wall_name(edge: tuple[int, int]) -> str:
+    """A doubled-grid wall by the cells it separates: 'row 2, between columns 3 and 4'."""
+    y2, x2 = edge
+    if y2 % 2:  # between two cells of a row
+        return translate("GalaxiesSteps", "row %1, between columns %2 and %3").replace(
+            "%1", str((y2 + 1) // 2)).replace("%2", str(x2 // 2)).replace("%3", str(x2 // 2 + 1))
+    return translate("GalaxiesSteps", "column %1, between rows %2 and %3").replace(
+        "%1", str((x2 + 1) // 2)).replace("%2", str(y2 // 2)).replace("%3", str(y2 // 2 + 1))
+
+
+def listed(names: list[str]) -> str:
+    """The first few names, then how many more: 'row 1, column 2; row 1, column 3 and 4 more'."""
+    text = "; ".join(names[:SHOWN])
+    if len(names) > SHOWN:
+        text += " " + translate("GalaxiesSteps", "and %n more", "", len(names) - SHOWN)
+    return text
 
 
 def step_dot(step: Step) -> int | None:
@@ -37,10 +62,9 @@ def step_dot(step: Step) -> int | None:
 
 
 def explain(step: Step, puzzle: Galaxies) -> str:
-    n = len(step.cells)
     if step.rule == "boundary":
         return translate("GalaxiesSteps", "Neighbouring cells that cannot belong to the same dot are "
-                         "separated: %n wall(s) follow.", "", n)
+                         "separated by walls: %1.").replace("%1", listed([wall_name(e) for e in sorted(step.cells)]))
     d = step_dot(step)
     name = dot_name(puzzle, d) if d is not None and d < len(puzzle.dots) else step.line
     texts = {
@@ -58,7 +82,8 @@ def explain(step: Step, puzzle: Galaxies) -> str:
                                "these cells, so they belong to it too."),
     }
     text = texts.get(step.rule, f"{step.rule}: %1").replace("%1", name)
-    return text + " " + translate("GalaxiesSteps", "(%n cell(s))", "", n)
+    cells = listed([cell_name(cell) for cell in sorted(step.cells)])
+    return text + " " + translate("GalaxiesSteps", "(%1)").replace("%1", cells)
 
 
 def rule_text(code: str) -> str:

@@ -34,7 +34,7 @@ def test_a_cell_marked_for_the_wrong_dot_is_the_hint_and_hint_again_clears_it(wi
     assert doc.marks_by_dot()[cell] == d
     hint = wait_for_hint(qtbot, doc.player)
     assert hint.unmark == (cell,) and hint.cells == {cell}
-    assert "belong to another dot: 1" in doc.player.hint_label.text()
+    assert f"belong to another dot (highlighted): row {cell[0] + 1}, column {cell[1] + 1}." in doc.player.hint_label.text()
     assert doc.view_state().step_cells == {cell}  # pointed at on the grid
     qtbot.mouseClick(doc.player.hint_button, L)
     assert doc.marks_by_dot()[cell] == -1 and doc.undo_stack.undoText() == "Hint"

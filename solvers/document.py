@@ -221,6 +221,14 @@ class Clock:
         end = self.finished if self.finished is not None else self._now(now)
         return self.banked + (end - self.started)
 
+    def reset(self) -> None:
+        """A new puzzle in the same document (a generated one): its clock starts from nothing,
+        when the player next enters Play."""
+        mode_still = self.MODE in self.still_for
+        self.__init__()
+        if mode_still:
+            self.still_for.add(self.MODE)
+
     def restore(self, seconds: float, now: float) -> None:
         """A saved game's time: the clock goes on from it (at once if it was running)."""
         running = self.started is not None

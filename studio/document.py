@@ -86,6 +86,12 @@ class HintFindings:
                 self.solutions.append(event.board)
 
 
+def generated_title(width: int, height: int, seed: int) -> str:
+    """The title of a generated puzzle: its size and seed, enough to make it again."""
+    return QCoreApplication.translate("PuzzleDocument", "Generated %1×%2, seed %3").replace(
+        "%1", str(width)).replace("%2", str(height)).replace("%3", str(seed))
+
+
 def move_summary(move: Move) -> str:
     """A move in a log line: its name and the start of its text form."""
     return f"{move.text!r} {to_string(move)[:300]}"
@@ -235,6 +241,14 @@ class PuzzleDocument(QWidget):
 
     def announce(self, change: Change) -> None:
         self.changes.announce(change)
+
+    def took_new_puzzle(self) -> None:
+        """A generated puzzle replaced the document's (a move that also set its title): nothing
+        of the previous puzzle stays, its clock included (issue 38: a 10x10 generated on a
+        30x30's tab kept the 30x30's 11:36)."""
+        self.clock.reset(self.mode() == PLAY)
+        self.announce_state()
+        self.state_changed.emit()
 
     def hints_used(self) -> int:
         """Hints used in this game, undone ones included (part of the saved game)."""

@@ -78,6 +78,13 @@ class PlayClock(QObject):
         """Solving time so far (up to the finish, when finished)."""
         return self.clock.seconds(time.monotonic())
 
+    def reset(self, playing: bool) -> None:
+        """A new puzzle in the same document: 0:00, running at once when in Play."""
+        self.clock.reset()
+        if playing:
+            self.clock.start(time.monotonic())
+        self.tick()
+
     def restore(self, seconds: float) -> None:
         """A saved game's time: the clock goes on from it (at once if the game reopened in Play,
         else when the player next enters Play)."""

@@ -251,9 +251,12 @@ class NonogramDocument(PuzzleDocument):
                  "clues": (tuple(map(tuple, rows)), tuple(map(tuple, cols)))}
         self.push(PartsMove(self.tr("Enter clues"), self.state(), after))
 
-    def set_picture(self, picture: np.ndarray, text: str) -> None:
+    def set_picture(self, picture: np.ndarray, text: str, title: str | None = None) -> None:
+        """The picture replaced, as one move (the board emptied; a new ``title`` with it)."""
         picture = np.asarray(picture, dtype=np.int8)
         after = {"picture": picture, "board": np.full(picture.shape, UNKNOWN, dtype=np.int8), "clues": None}
+        if title is not None:
+            after["title"] = title
         self.push(PartsMove(text, self.state(), after))
 
     # -- the window's surface (the rest is PuzzleDocument's) ----------------------------------------

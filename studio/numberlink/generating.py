@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QProg
 from solvers.events import SOLVED, STOPPED, Done, Progress, Solution
 from solvers.numberlink import generator, offered_levels
 
+from ..document import generated_title
 from ..edit_form import generate_size_row
 from ..level_box import LevelBox
 from ..seed_box import SeedBox, seed_text
@@ -181,9 +182,11 @@ class GenerateBox(QGroupBox):
             return
         doc = self.document
         self.index = index
-        state = paths.layers_from_puzzle(self.puzzles[index])
+        puzzle = self.puzzles[index]
+        state = dict(paths.layers_from_puzzle(puzzle), title=generated_title(puzzle.width, puzzle.height, self.seeds[index]))
         shape = doc.puzzle().shape
         doc.change({key: getattr(doc, key) for key in state}, state,
                  self.tr("Generated puzzle %1").replace("%1", str(index + 1)))
+        doc.took_new_puzzle()
         doc.fit_if_reshaped(shape)
         self.refresh()

@@ -1,0 +1,47 @@
+"""A generated puzzle is a new puzzle (issue 38): its own title, with the seed that makes it
+again, and its own clock; Undo brings the previous puzzle and its title back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from studio.document import EDIT, PLAY
+from studio.registry import load_genres
+
+SAMPLES = Path(__file__).resolve().parents[2] / "puzzles"
+L = Qt.MouseButton.LeftButton
+
+
+def _generate(doc, qtbot, size: int, seed: int) -> None:
+    box = doc.author.generation
+    box.width_box.setValue(size)
+    box.height_box.setValue(size)
+    box.seed_box.setValue(seed)
+    qtbot.mouseClick(box.button, L)
+    running = (lambda: doc.author.generate_run) if doc.genre == "galaxies" else (lambda: box.run)
+    qtbot.waitUntil(lambda: running() is None, timeout=120_000)
+
+
+@pytest.mark.parametrize("genre", list(load_genres()))
+def test_a_generated_puzzle_has_its_own_title_and_clock(window, qtbot, monkeypatch, genre):
+    import studio.play_clock as play_clock
+
+    now = [5000.0]
+    monkeypatch.setattr(play_clock.time, "monotonic", lambda: now[0])
+    doc = window.open_file(sorted((SAMPLES / genre).glob("*.json"))[-1])
+    old_title = doc.display_title()
+    doc.tabs.setCurrentIndex(PLAY)
+    now[0] += 696  # 11:36 of play on the old puzzle
+    doc.clock.tick()
+    assert doc.clock.text() == "11:36"
+    doc.tabs.setCurrentIndex(EDIT)
+    _generate(doc, qtbot, 5, 7)
+    assert doc.puzzle().shape == (5, 5)
+    assert doc.display_title() == "Generated 5×5, seed 7"
+    assert doc.clock.text() == "0:00" and doc.clock.started is None
+    assert window.tabs.tabText(window.tabs.currentIndex()).startswith("Generated 5×5, seed 7")
+    doc.undo_stack.undo()
+    assert doc.display_title() == old_title

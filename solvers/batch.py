@@ -60,12 +60,12 @@ class BatchError(Exception):
 # -- the jobs (run on a worker) --
 
 
-def _plain(value: object) -> object:
+def plain_values(value: object) -> object:
     """numpy scalars and arrays as Python values, for JSON and for pickling small results."""
     if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
+        return {str(k): plain_values(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
+        return [plain_values(v) for v in value]
     if hasattr(value, "tolist"):  # numpy scalar or array
         return value.tolist()
     return value
@@ -93,7 +93,7 @@ def _prove(package: GenrePackage, puzzle: object, options: dict) -> dict:
     done = run(package.solve_events(puzzle, "auto", SolveOptions(2, None, None, extra), Cancel(None)))
     return {"proof_method": "auto", "proof_unique": done.unique,
             "proof_seconds": round(time.perf_counter() - started, 4),
-            "solution": _plain(package.board_rows(done.solution)) if done.solution is not None else None}
+            "solution": plain_values(package.board_rows(done.solution)) if done.solution is not None else None}
 
 
 def generate_job(genre_name: str, width: int, height: int, seed: int, options: dict) -> dict:
@@ -106,7 +106,7 @@ def generate_job(genre_name: str, width: int, height: int, seed: int, options: d
     puzzle, report = package.generate(width, height, seed, cancel=Cancel(None), **options)
     seconds = time.perf_counter() - started
     native = json.loads(package.formats.write(puzzle, package.formats.FORMATS[0]))
-    report = _plain(report)
+    report = plain_values(report)
     return {"genre": genre_name, "width": puzzle.width, "height": puzzle.height, "seed": seed,
             "options": options, "generator_version": report.get("generator_version"),
             "level": level_of(report), "report": report, "puzzle": native,
@@ -121,7 +121,7 @@ def check_job(genre_name: str, native_text: str, source: str, timeout: float | N
     package = genre(genre_name).module
     puzzle = package.formats.read(native_text, package.formats.FORMATS[0])
     started = time.perf_counter()
-    report = _plain(package.difficulty(puzzle, timeout))
+    report = plain_values(package.difficulty(puzzle, timeout))
     seconds = time.perf_counter() - started
     native = json.loads(native_text)
     return {"genre": genre_name, "width": puzzle.width, "height": puzzle.height,

@@ -92,6 +92,12 @@ def generated_title(width: int, height: int, seed: int) -> str:
         "%1", str(width)).replace("%2", str(height)).replace("%3", str(seed))
 
 
+def made_with(seed: int, report: dict, **options: object) -> dict:
+    """How a generated puzzle was made, as a library row keeps it: seed, the options given
+    (None ones left out), the generator's report."""
+    return {"seed": seed, "options": {k: v for k, v in options.items() if v is not None}, "report": report}
+
+
 def move_summary(move: Move) -> str:
     """A move in a log line: its name and the start of its text form."""
     return f"{move.text!r} {to_string(move)[:300]}"
@@ -130,6 +136,8 @@ class PuzzleDocument(QWidget):
         self.grid5 = True
         # The player's clock; the genre's play panel shows ``clock.label`` and reports completion.
         self.clock = PlayClock(self)
+        # How the puzzle was generated (seed, options, report), while it is the puzzle shown.
+        self.generated = Remembered(self)
 
     def build_frame(self, grid: GridView, edit: QWidget, solve_panel: SolvePanel, play: QWidget, panel_width: int = 300) -> None:
         """Lay out the grid and the three mode panels. The genre makes the grid first (its panels
@@ -242,10 +250,12 @@ class PuzzleDocument(QWidget):
     def announce(self, change: Change) -> None:
         self.changes.announce(change)
 
-    def took_new_puzzle(self) -> None:
+    def took_new_puzzle(self, generated: dict) -> None:
         """A generated puzzle replaced the document's (a move that also set its title): nothing
         of the previous puzzle stays, its clock included (issue 38: a 10x10 generated on a
-        30x30's tab kept the 30x30's 11:36)."""
+        30x30's tab kept the 30x30's 11:36). ``generated``: how it was made (seed, options,
+        report), kept while the puzzle stays as generated (Add to Library stores it)."""
+        self.generated.put(generated, self.stamp(PUZZLE))
         self.clock.reset(self.mode() == PLAY)
         self.announce_state()
         self.state_changed.emit()

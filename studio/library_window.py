@@ -233,6 +233,19 @@ class LibraryWindow(QDialog):
         return pages
 
 
+def generated_fields(doc: PuzzleDocument) -> dict:
+    """A generated puzzle's seed, options, grade, report and generator version, while the
+    document still shows it as generated (issue 38: it was stored without its grade)."""
+    from solvers.batch import generator_version, level_of, plain_values
+
+    made = doc.generated.get()
+    if made is None:
+        return {}
+    report = plain_values(made["report"])
+    return {"seed": made["seed"], "options": made["options"], "report": report, "level": level_of(report),
+            "generator_version": report.get("generator_version") or generator_version(doc.genre)}
+
+
 def grade_order(level: str) -> tuple:
     """Levels of the one scale easiest first (easy, medium, hard...), others after by name."""
     return (scale.rank(level), "") if level in scale.LEVELS else (len(scale.LEVELS), level)
@@ -280,7 +293,7 @@ def add_to_library(window: MainWindow, path: str | Path | None = None) -> int | 
         puzzle = package.formats.read(text, package.formats.FORMATS[0])
         with Library(path) as library:
             row = library.add(Entry(doc.genre, puzzle.width, puzzle.height, json.loads(text),
-                                    title=doc.display_title(), source="studio"))
+                                    title=doc.display_title(), source="studio", **generated_fields(doc)))
     except (LibraryError, PuzzleFormatError, ValueError, OSError) as error:
         QMessageBox.warning(window, translate("LibraryWindow", "Cannot add to library"), first_line(error))
         return None

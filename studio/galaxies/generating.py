@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QL
 
 from solvers.events import SOLVED, STOPPED
 
-from ..document import generated_title
+from ..document import generated_title, made_with
 from ..edit_form import generate_size_row
 from ..seed_box import SeedBox, seed_text
 from ..workers import one_puzzle_events
@@ -125,7 +125,8 @@ class GenerateBox(QGroupBox):
             puzzle = done.stats["puzzle"]
             author.document.replace(self.tr("Generated puzzle"), **puzzle_state(puzzle),
                                     title=generated_title(puzzle.width, puzzle.height, self.seed))
-            author.document.took_new_puzzle()
+            author.document.took_new_puzzle(made_with(self.seed, done.stats["report"],
+                                                      difficulty=self.level_box.currentData()))
             author.document.fit_if_reshaped(shape)
             self.report_label.setText(seed_text(self.seed) + " · " + self.verdict.report(done.stats["report"]))
         author.document.state_changed.emit()

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QL
 from solvers.events import SOLVED, STOPPED
 from solvers.nonogram import generator
 
-from ..document import generated_title
+from ..document import generated_title, made_with
 from ..edit_form import generate_size_row
 from ..seed_box import SeedBox, seed_text
 from ..workers import SolverRun, one_puzzle_events
@@ -160,7 +160,8 @@ class GenerateBox(QGroupBox):
             puzzle = done.stats["puzzle"]
             title = generated_title(puzzle.width, puzzle.height, self.seed)
             document.set_picture(puzzle.goal, self.tr("Generated puzzle"), title)
-            document.took_new_puzzle()
+            document.took_new_puzzle(made_with(self.seed, done.stats["report"], difficulty=self.level_box.currentData(),
+                                               style=self.style_box.currentData()))
             document.fit()  # a new puzzle, with clues of a new depth: shown whole, as a file opens
             self.report_label.setText(seed_text(self.seed) + " · " + report_text(done.stats["report"]))
             self.author.check_puzzle()  # the verdict beside the picture is the checker's, about it now

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QProg
 from solvers.events import SOLVED, STOPPED, Done, Progress, Solution
 from solvers.numberlink import generator, offered_levels
 
-from ..document import generated_title
+from ..document import generated_title, made_with
 from ..edit_form import generate_size_row
 from ..level_box import LevelBox
 from ..seed_box import SeedBox, seed_text
@@ -66,6 +66,7 @@ class GenerateBox(QGroupBox):
         self.puzzles: list = []
         self.reports: list = []  # the quality report of each generated puzzle
         self.cancelled = False  # the last run was stopped before it made a puzzle
+        self.difficulty = None
         self.seeds: list[int] = []  # and the seed that makes it again
         self.index = 0
         self.count = 0  # puzzles asked of the run going on
@@ -151,6 +152,7 @@ class GenerateBox(QGroupBox):
         self.progress.setRange(0, 0)
         self.puzzles, self.reports, self.seeds, self.index = [], [], [], 0
         self.count = self.count_box.value()
+        self.difficulty = self.difficulty_box.currentData()  # of the puzzles this run makes
         self.run.start()
         self.refresh()
         self.document.state_changed.emit()
@@ -187,6 +189,7 @@ class GenerateBox(QGroupBox):
         shape = doc.puzzle().shape
         doc.change({key: getattr(doc, key) for key in state}, state,
                  self.tr("Generated puzzle %1").replace("%1", str(index + 1)))
-        doc.took_new_puzzle()
+        doc.took_new_puzzle(made_with(self.seeds[index], {"quality": self.reports[index]}, rules=doc.rules,
+                                      difficulty=self.difficulty))
         doc.fit_if_reshaped(shape)
         self.refresh()

@@ -45,3 +45,22 @@ def test_a_generated_puzzle_has_its_own_title_and_clock(window, qtbot, monkeypat
     assert window.tabs.tabText(window.tabs.currentIndex()).startswith("Generated 5×5, seed 7")
     doc.undo_stack.undo()
     assert doc.display_title() == old_title
+
+
+@pytest.mark.parametrize("genre", list(load_genres()))
+def test_a_generated_puzzle_goes_into_the_library_with_its_grade_and_seed(window, qtbot, monkeypatch, tmp_path, genre):
+    from PySide6.QtWidgets import QFileDialog
+
+    from solvers.library import Library
+
+    doc = window.open_file(sorted((SAMPLES / genre).glob("*.json"))[0])
+    _generate(doc, qtbot, 5, 11)
+    target = tmp_path / "made.db"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    window.add_to_library_action.trigger()
+    doc.undo_stack.undo()  # the previous puzzle: nothing generated about it
+    window.add_to_library_action.trigger()
+    with Library(target) as library:
+        made, before = library.entries()
+    assert made.seed == 11 and made.level and made.report and made.generator_version is not None
+    assert (before.seed, before.level) == (None, None)

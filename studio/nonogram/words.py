@@ -46,40 +46,62 @@ def number_ranges(numbers: list[int]) -> str:
     return ", ".join(spans)
 
 
+SHOWN = 4  # cells named in a sentence; the rest are counted
+
+
+def cell_names(cells: Sequence[tuple[int, int]]) -> str:
+    """'row 4, column 1; row 5, column 2 and 3 more'."""
+    names = [translate("Steps", "row {r}, column {c}").format(r=r + 1, c=c + 1) for r, c in cells[:SHOWN]]
+    text = "; ".join(names)
+    if len(cells) > SHOWN:
+        text += " " + translate("Steps", "and {n} more").format(n=len(cells) - SHOWN)
+    return text
+
+
 def explain(step: Step, puzzle: Nonogram) -> str:
-    """e.g. 'row 7 (clue 3 1): overlap of leftmost and rightmost placement fills cells 4-6'."""
+    """e.g. 'row 7 (clue 3 1): the leftmost and the rightmost placements of its blocks overlap,
+    so it fills columns 4-6.' (cells named by row and column, as a teacher says them)."""
     line = parse_line(step.line)
     filled = [cell for cell, v in zip(step.cells, step.values) if v == FILLED]
     empty = [cell for cell, v in zip(step.cells, step.values) if v != FILLED]
-    if line is None:  # probing: the cells are anywhere
-        def where(cells: Sequence[tuple[int, int]]) -> str:
-            return ", ".join(f"r{r + 1}c{c + 1}" for r, c in cells[:6]) + (" …" if len(cells) > 6 else "")
-        if "contradicts" in step.rule:
-            reason = translate("Steps", "trying the other value leads to a contradiction")
-        else:
-            reason = translate("Steps", "both values of a probed cell lead to the same")
+    if line is None:  # probing: the cells are anywhere, named by row and column
+        if "contradicts" in step.rule and len(step.cells) == 1:  # the probed cell itself
+            if filled:
+                text = translate("Steps", "Probing {cell}: crossing it out leads to a contradiction, so it is filled.")
+            else:
+                text = translate("Steps", "Probing {cell}: filling it leads to a contradiction, so it is crossed out.")
+            return text.format(cell=cell_names(step.cells))
         parts = []
         if filled:
-            parts.append(translate("Steps", "fills {cells}").format(cells=where(filled)))
+            parts.append(translate("Steps", "fills {cells}").format(cells=cell_names(filled)))
         if empty:
-            parts.append(translate("Steps", "crosses out {cells}").format(cells=where(empty)))
-        return translate("Steps", "Probing: {reason}; {what}").format(reason=reason, what=translate("Steps", " and ").join(parts))
+            parts.append(translate("Steps", "crosses out {cells}").format(cells=cell_names(empty)))
+        return translate("Steps", "Probing: both values of a cell lead to the same here, so the board "
+                         "{what}.").format(what=translate("Steps", " and ").join(parts))
     kind, index = line
     clue = (puzzle.rows if kind == 0 else puzzle.cols)[index]
     name = (translate("Steps", "row {n}") if kind == 0 else translate("Steps", "column {n}")).format(n=index + 1)
     position = 1 if kind == 0 else 0
     if step.rule == "overlap":
-        reason = translate("Steps", "overlap of leftmost and rightmost placement")
+        reason = translate("Steps", "the leftmost and the rightmost placements of its blocks overlap")
     else:
         count = placements(clue, puzzle.width if kind == 0 else puzzle.height)
-        reason = translate("Steps", "every placement that fits the known cells agrees (of {n} in all)").format(n=f"{count:,}")
+        reason = translate("Steps", "of the {n} placements of its blocks, every one that fits the cells "
+                           "already known agrees here").format(n=f"{count:,}")
+    # A row's cells are named by their columns, a column's by their rows ("row 7: fills columns 4-6").
+    across = translate("Steps", "column {cells}") if kind == 0 else translate("Steps", "row {cells}")
+    across_many = translate("Steps", "columns {cells}") if kind == 0 else translate("Steps", "rows {cells}")
+
+    def named(cells: list) -> str:
+        numbers = [c[position] + 1 for c in cells]
+        return (across if len(numbers) == 1 else across_many).format(cells=number_ranges(numbers))
     parts = []
     if filled:
-        parts.append(translate("Steps", "fills cells {cells}").format(cells=number_ranges([c[position] + 1 for c in filled])))
+        parts.append(translate("Steps", "fills {cells}").format(cells=named(filled)))
     if empty:
-        parts.append(translate("Steps", "crosses out cells {cells}").format(cells=number_ranges([c[position] + 1 for c in empty])))
+        parts.append(translate("Steps", "crosses out {cells}").format(cells=named(empty)))
     clue_text = " ".join(map(str, clue)) or "0"
-    return translate("Steps", "{line} (clue {clue}): {reason} {what}").format(
+    return translate("Steps", "{line} (clue {clue}): {reason}, so it {what}.").format(
         line=name, clue=clue_text, reason=reason, what=translate("Steps", " and ").join(parts))
 
 

@@ -18,6 +18,7 @@ DEFAULTS = {
     "mark_errors": True,  # rule errors marked as the player goes
     "show_clock": True,
     "auto_cross": False,  # nonogram: a line whose clue is met gets its empty cells crossed out
+    "hint_at_once": False,  # Hint shows and applies a deduction in one press (else: show, then apply)
 }
 
 
@@ -50,6 +51,18 @@ class SettingBox(QCheckBox):
     def _follow(self, key: str, on: bool) -> None:
         if key == self.key and self.isChecked() != on:
             self.setChecked(on)
+
+
+def hint_box() -> SettingBox:
+    """Every genre's "Hint applies at once" box (issue 38: two presses per deduction, no choice)."""
+    box = SettingBox(QCoreApplication.translate("PlaySettings", "Hint applies at once"), "hint_at_once")
+    box.setToolTip(QCoreApplication.translate("PlaySettings", "One press of Hint shows the next deduction and "
+                                              "makes it (Undo takes it back); else a second press makes it"))
+    return box
+
+
+def hint_at_once() -> bool:
+    return PLAY_SETTINGS.value("hint_at_once")
 
 
 def clock_box() -> SettingBox:

@@ -20,7 +20,7 @@ from solvers.galaxies.model import boundaries
 
 from ..document import BOARD, PUZZLE
 from ..moves import CellsMove, PartsMove, as_hint
-from ..play_settings import SettingBox, clock_box
+from ..play_settings import SettingBox, clock_box, hint_at_once, hint_box
 from ..player_base import PlayerBase
 from ..workers import SolverRun
 from .hints import Hint, hint_events, next_hint
@@ -85,6 +85,8 @@ class PlayerPanel(PlayerBase):
         box.addLayout(row)
         box.addWidget(self.error_box)
         box.addWidget(self.clock_box)
+        self.hint_box = hint_box()
+        box.addWidget(self.hint_box)
         box.addWidget(self.errors_label)
         box.addWidget(self.hint_label)
         box.addStretch(1)
@@ -315,6 +317,10 @@ class PlayerPanel(PlayerBase):
             self._show_hint(self.tr("No hint left: the board shows everything the deductions give."))
             return
         self.hint = (hint, walls, marks)
+        if hint.applicable and hint_at_once():  # one press: the deduction is made at once
+            self.apply_hint(hint)
+            self._show_hint(hint.text + self.tr(" — done (Undo takes it back)."))
+            return
         self._show_hint(hint.text + (self.tr(" — press Hint again to apply.") if hint.applicable else ""))
 
     def _known(self) -> np.ndarray:

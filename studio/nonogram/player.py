@@ -24,7 +24,7 @@ from solvers.nonogram.moves import done_lines, line_errors
 
 from ..document import BOARD, PUZZLE, HintFindings, Remembered
 from ..moves import CellsMove, as_hint
-from ..play_settings import SettingBox, clock_box
+from ..play_settings import SettingBox, clock_box, hint_at_once, hint_box
 from ..player_base import PlayerBase
 from ..workers import SolverRun
 from .easy_steps import KINDS, easiest_step, say
@@ -181,6 +181,8 @@ class PlayerPanel(PlayerBase):
         box.addWidget(self.error_box)
         box.addWidget(self.clock_box)
         box.addWidget(self.cross_box)
+        self.hint_box = hint_box()
+        box.addWidget(self.hint_box)
         box.addWidget(self.hint_label)
         box.addStretch(1)
 
@@ -271,8 +273,10 @@ class PlayerPanel(PlayerBase):
             return
         wrong = tuple(done.stats.get("wrong", ())) if done is not None else ()
         step = self._findings.step
+        at_once = hint_at_once()
         if wrong:
-            text = self._mistake_text(wrong, doc.board) + self.tr(" — press Hint again to take it back.")
+            said = self._mistake_text(wrong, doc.board)
+            text = said + self.tr(" — press Hint again to take it back.")
             self.hint = Hint(text, wrong=wrong)
         elif done is not None and done.status == NO_SOLUTION:
             text = self.tr("These clues have no solution: the puzzle itself is wrong.")
@@ -282,8 +286,12 @@ class PlayerPanel(PlayerBase):
             self.hint = None
         else:
             words = say if step.rule in KINDS else explain  # a line's words, or probing's
-            text = words(step, doc.puzzle()) + self.tr(" — press Hint again to apply.")
+            said = words(step, doc.puzzle())
+            text = said + self.tr(" — press Hint again to apply.")
             self.hint = Hint(text, step=step)
+        if at_once and self.hint is not None:  # one press: the deduction is made at once
+            self.hint_or_apply()
+            text = said + self.tr(" — done (Undo takes it back).")
         self.hint_label.setText(text)
         doc.say_result(text)
         doc.grid.update()

@@ -20,7 +20,7 @@ from solvers.numberlink.rules import check as check_rules
 
 from ..document import BOARD, PUZZLE, HintFindings, Remembered
 from ..moves import PartsMove, as_hint
-from ..play_settings import SettingBox, clock_box
+from ..play_settings import SettingBox, clock_box, hint_at_once, hint_box
 from ..player_base import PlayerBase
 from ..workers import SolverRun
 from . import paths, words
@@ -77,6 +77,8 @@ class PlayerPanel(PlayerBase):
         box.addLayout(buttons)
         box.addWidget(self.error_box)
         box.addWidget(self.clock_box)
+        self.hint_box = hint_box()
+        box.addWidget(self.hint_box)
         box.addWidget(self.message)
         box.addStretch(1)
 
@@ -245,19 +247,24 @@ class PlayerPanel(PlayerBase):
             return
         step = self._findings.step
         wrong = tuple(done.stats.get("wrong", ())) if done is not None else ()
+        said = None  # the hint's words, when it is a move to make
         if wrong:
             self.hint = (None, wrong)
-            text = self.tr("%n line segment(s) you drew are in no solution (marked) — press Hint again to take "
-                           "them back.", "", len(wrong))
+            said = self.tr("%n line segment(s) you drew are in no solution (marked)", "", len(wrong))
+            text = said + self.tr(" — press Hint again to take them back.")
         elif step is not None:
             self.hint = (step, ())
-            text = words.explain(step, self.document.puzzle()) + self.tr(" — press Hint again to draw it.")
+            said = words.explain(step, self.document.puzzle())
+            text = said + self.tr(" — press Hint again to draw it.")
         elif done is not None and done.status == "no-solution" and done.stats.get("contradiction"):
             self.hint = None
             text = self.tr("Your lines cannot be completed: %1.").replace("%1", done.stats.get("contradiction", ""))
         else:
             self.hint = None
             text = self.tr("No simple deduction is left from these lines.")
+        if said is not None and hint_at_once():  # one press: the move is made at once
+            self.hint_or_apply()
+            text = said + self.tr(" — done (Undo takes it back).")
         self._show_answer(text)
         self.document.say_result(text)
         self.document.grid.update()

@@ -4,10 +4,12 @@ off with its check box, the same in every open puzzle, and kept for the next ses
 from pathlib import Path
 
 import numpy as np
+import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN
 from studio.play_settings import PLAY_SETTINGS
+from studio.registry import load_genres
 
 PUZZLES = Path(__file__).resolve().parents[2] / "puzzles"
 NONOGRAM = PUZZLES / "nonogram" / "worked-example-1.json"
@@ -90,3 +92,19 @@ def test_error_marking_is_one_setting_kept_for_the_next_session(window, qtbot):
     assert not doc.view_state()[1].error_lines
     click_box(qtbot, doc.player.error_box)
     assert (0, row) in doc.view_state()[1].error_lines
+
+
+@pytest.mark.parametrize("genre", list(load_genres()))
+def test_hint_applies_at_once_when_set(window, qtbot, genre):
+    """Issue 38: Hint needed two presses for each deduction (show, then apply), with no setting."""
+    samples = Path(__file__).resolve().parents[2] / "puzzles" / genre
+    doc = window.open_file(sorted(samples.glob("*.json"))[0])
+    doc.tabs.setCurrentIndex(2)
+    assert not doc.player.hint_box.isChecked()  # off by default: show first, then apply
+    click_box(qtbot, doc.player.hint_box)
+    assert doc.player.hint_box.isChecked()
+    qtbot.mouseClick(doc.player.hint_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: doc.undo_stack.count() == 1, timeout=60_000)
+    assert doc.undo_stack.undoText() == "Hint" and doc.player.hint_run is None
+    label = doc.player.hint_label if genre != "numberlink" else doc.player.message
+    assert label.text().endswith("done (Undo takes it back).")

@@ -420,11 +420,6 @@
         <translation>&lt;b&gt;解なし&lt;/b&gt;：ヒント同士が矛盾しています。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="209" />
-        <source>Stopped before an answer.</source>
-        <translation>答えが出る前に中止しました。</translation>
-    </message>
-    <message>
         <location filename="../../studio/nonogram/author.py" line="211" />
         <source>Difficulty: %1</source>
         <translation>難易度: %1</translation>
@@ -448,146 +443,159 @@
 <context>
     <name>CheckBox</name>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="127" />
-        <location filename="../../studio/numberlink/checking.py" line="229" />
+        <location filename="../../studio/numberlink/checking.py" line="129" />
+        <location filename="../../studio/numberlink/checking.py" line="231" />
         <source>Check puzzle</source>
         <translation>パズルを検査</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="128" />
+        <location filename="../../studio/numberlink/checking.py" line="130" />
         <source>Exactly one solution? A short-circuit solution under nikoli?</source>
         <translation>解はただ一つか、ニコリのルールで短絡解がないかを調べます</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="163" />
+        <location filename="../../studio/numberlink/checking.py" line="165" />
         <source>Place pairs of numbers, or draw paths and derive them; then check that there is exactly one solution.</source>
         <translation>数字の組を置くか、線を描いて数字を導き、解がただ一つかを検査します。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="133" />
-        <location filename="../../studio/numberlink/checking.py" line="307" />
+        <location filename="../../studio/numberlink/checking.py" line="135" />
+        <location filename="../../studio/numberlink/checking.py" line="309" />
         <source>Next solution</source>
         <translation>次の解</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="135" />
+        <location filename="../../studio/numberlink/checking.py" line="137" />
         <source>Short circuit</source>
         <translation>短絡解</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="137" />
+        <location filename="../../studio/numberlink/checking.py" line="139" />
         <source>Show the solution that leaves cells empty</source>
         <translation>空きマスが残る解を表示</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="143" />
+        <location filename="../../studio/numberlink/checking.py" line="145" />
         <source>Design</source>
         <translation>設計図</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="144" />
+        <location filename="../../studio/numberlink/checking.py" line="146" />
         <source>Back to the numbers and the drawn paths</source>
         <translation>数字と描いた線の表示に戻る</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="173" />
+        <location filename="../../studio/numberlink/checking.py" line="175" />
         <source>The puzzle changed: check it again.</source>
         <translation>パズルが変わりました。もう一度検査してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="190" />
+        <location filename="../../studio/numberlink/checking.py" line="192" />
         <source>Place at least one pair of numbers first.</source>
         <translation>先に数字を少なくとも一組置いてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="198" />
+        <location filename="../../studio/numberlink/checking.py" line="200" />
         <source>Cancel check</source>
         <translation>検査を中止</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="206" />
+        <location filename="../../studio/numberlink/checking.py" line="208" />
         <source>looking for two solutions</source>
         <translation>解を二つ探しています</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="207" />
+        <location filename="../../studio/numberlink/checking.py" line="209" />
         <source>proving that no solution leaves a cell empty (the long part when there are few pairs)</source>
         <translation>空きマスを残す解がないことを証明しています（ペアが少ないと時間がかかる部分です）</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="209" />
+        <location filename="../../studio/numberlink/checking.py" line="211" />
         <source>searching solutions whose paths touch themselves (the long part when there are few pairs)</source>
         <translation>線が自分自身に接する解を探しています（ペアが少ないと時間がかかる部分です）</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="211" />
+        <location filename="../../studio/numberlink/checking.py" line="213" />
         <source>finding the solution that uses the fewest cells</source>
         <translation>使うマスが最も少ない解を探しています</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="212" />
+        <location filename="../../studio/numberlink/checking.py" line="214" />
         <source>writing the quality report</source>
         <translation>品質レポートを作成しています</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="222" />
+        <location filename="../../studio/numberlink/checking.py" line="224" />
         <source>Checking… %1 s</source>
         <translation>検査中… %1 秒</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="236" />
+        <location filename="../../studio/numberlink/checking.py" line="238" />
         <source>Left out, not in pairs: %1</source>
         <translation>組になっていないため除外：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="247" />
+        <location filename="../../studio/numberlink/checking.py" line="249" />
         <source>The check failed.</source>
         <translation>検査に失敗しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="249" />
+        <location filename="../../studio/numberlink/checking.py" line="251" />
         <source>&lt;b&gt;No solution&lt;/b&gt; under %1.</source>
         <translation>%1 ルールでは&lt;b&gt;解なし&lt;/b&gt;です。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="250" />
+        <location filename="../../studio/numberlink/checking.py" line="252" />
         <source>In every solution a path touches itself, so under nikoli a shorter one leaves cells empty (a short circuit): not a good puzzle.</source>
         <translation>どの解でも線が自分自身に接しているため、ニコリのルールではより短い解が空きマスを残します（短絡解）。良い問題ではありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="253" />
-        <source>Stopped before an answer.</source>
-        <translation>答えが出る前に中止しました。</translation>
-    </message>
-    <message>
-        <location filename="../../studio/numberlink/checking.py" line="257" />
+        <location filename="../../studio/numberlink/checking.py" line="259" />
         <source>&lt;b&gt;Unique&lt;/b&gt;: exactly one solution under %1.</source>
         <translation>&lt;b&gt;一意解&lt;/b&gt;：%1 ルールで解はただ一つです。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/checking.py" line="260" />
+        <location filename="../../studio/numberlink/checking.py" line="262" />
         <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
         <translation><numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="263" />
+        <location filename="../../studio/numberlink/checking.py" line="265" />
         <source>Solvable; uniqueness unknown within the time limit.</source>
         <translation>解けますが、制限時間内に一意かどうか分かりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="268" />
+        <location filename="../../studio/numberlink/checking.py" line="270" />
         <source>&lt;b&gt;Short circuit&lt;/b&gt;: under nikoli a solution uses only %1 of %2 cells, leaving some empty — a good puzzle must not allow it.</source>
         <translation>&lt;b&gt;短絡解&lt;/b&gt;：ニコリのルールでは %2 マス中 %1 マスだけを使う解があり、空きマスが残ります。良い問題ではあってはならない解です。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="272" />
+        <location filename="../../studio/numberlink/checking.py" line="274" />
         <source>No short circuit: every solution uses all %1 cells.</source>
         <translation>短絡解なし：どの解も %1 マスすべてを使います。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="274" />
+        <location filename="../../studio/numberlink/checking.py" line="276" />
         <source>Short circuit: not decided within the time limit.</source>
         <translation>短絡解：制限時間内に判定できませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>Checking</name>
+    <message>
+        <location filename="../../studio/checking.py" line="56" />
+        <source>Cancelled before an answer.</source>
+        <translation>答えが出る前にキャンセルしました。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/checking.py" line="58" />
+        <source>No answer within the check's %1 s: this puzzle needs a longer search. The Solve tab's methods search without a time limit.</source>
+        <translation>検査の制限時間 %1 秒以内に答えが出ませんでした。このパズルにはもっと長い探索が必要です。「解く」タブの解法は時間制限なしで探索します。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/checking.py" line="61" />
+        <source>Stopped before an answer.</source>
+        <translation>答えが出る前に中止しました。</translation>
     </message>
 </context>
 <context>
@@ -764,13 +772,13 @@
     <name>GalaxiesSteps</name>
     <message>
         <location filename="../../studio/galaxies/hints.py" line="108" />
-        <source>Walls you drew that the solution does not have: %1 (highlighted).</source>
-        <translation>解答にない壁：%1 本（強調表示）。</translation>
+        <source>Walls you drew that the solution does not have (highlighted): %1.</source>
+        <translation>解にない壁を引いています（強調表示）：%1。</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/hints.py" line="115" />
-        <source>Cells you marked that belong to another dot: %1 (highlighted).</source>
-        <translation>別の点に属するマス：%1 個（強調表示）。</translation>
+        <source>Cells you marked that belong to another dot (highlighted): %1.</source>
+        <translation>別の点に属するマスに印を付けています（強調表示）：%1。</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/hints.py" line="141" />
@@ -778,92 +786,107 @@
         <translation>理詰めだけではここで止まります（探索が必要な問題です）。解答から：%1 の領域。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="25" />
+        <location filename="../../studio/galaxies/words.py" line="26" />
         <source>row %1</source>
         <translation>%1行目</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="25" />
+        <location filename="../../studio/galaxies/words.py" line="26" />
         <source>rows %1</source>
         <translation>%1行目</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="26" />
+        <location filename="../../studio/galaxies/words.py" line="27" />
         <source>column %1</source>
         <translation>%1列目</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="26" />
+        <location filename="../../studio/galaxies/words.py" line="27" />
         <source>columns %1</source>
         <translation>%1列目</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="27" />
-        <source>dot %1 (%2, %3)</source>
-        <translation>星 %1（%2, %3）</translation>
+        <location filename="../../studio/galaxies/words.py" line="28" />
+        <source>the dot at %1, %2</source>
+        <translation>%1・%2 の点</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/words.py" line="35" />
+        <source>row %1, column %2</source>
+        <translation>%1行%2列</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/words.py" line="42" />
-        <source>Neighbouring cells that cannot belong to the same dot are separated: %n wall(s) follow.</source>
-        <translation>同じ星に属せない隣り合うマスの間には壁があります：壁 %n 本が決まります。</translation>
+        <source>row %1, between columns %2 and %3</source>
+        <translation>%1 行目の %2 列と %3 列の間</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="47" />
+        <location filename="../../studio/galaxies/words.py" line="44" />
+        <source>column %1, between rows %2 and %3</source>
+        <translation>%1 列目の %2 行と %3 行の間</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/words.py" line="66" />
+        <source>Neighbouring cells that cannot belong to the same dot are separated by walls: %1.</source>
+        <translation>同じ点に属せない隣り合うマスは壁で区切られます：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/words.py" line="71" />
         <source>The cells a dot touches belong to it: %1.</source>
         <translation>星が接するマスはその星に属します：%1。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="48" />
+        <location filename="../../studio/galaxies/words.py" line="72" />
         <source>%1 cannot own these cells: their mirror images about it are off the grid or cannot be its.</source>
         <translation>%1 はこれらのマスを持てません：点対称の位置が盤の外か、%1 のものになれないマスです。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="50" />
+        <location filename="../../studio/galaxies/words.py" line="74" />
         <source>These cells are mirror images of cells of %1 about it, so they belong to it too.</source>
         <translation>これらのマスは %1 のマスと点対称の位置にあるので、%1 に属します。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="52" />
+        <location filename="../../studio/galaxies/words.py" line="76" />
         <source>These cells cannot reach %1 through cells that could be its: they lose it.</source>
         <translation>これらのマスは %1 に属しうるマスを通って %1 へ届かないので、候補から外れます。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="54" />
+        <location filename="../../studio/galaxies/words.py" line="78" />
         <source>Only %1 is left for these cells: they belong to it.</source>
         <translation>これらのマスに残る候補は %1 だけです：%1 に属します。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="55" />
+        <location filename="../../studio/galaxies/words.py" line="79" />
         <source>Cells of %1 are cut off from it, and this cell is their only way out: it belongs to %1 too.</source>
         <translation>%1 のマスがそこから切り離されていて、このマスが唯一の出口です。このマスも %1 に属します。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="57" />
+        <location filename="../../studio/galaxies/words.py" line="81" />
         <source>Every way from %1 to cells already its passes through these cells, so they belong to it too.</source>
         <translation>%1 からすでに %1 に属するマスへの道はどれもこれらのマスを通るので、これらのマスも %1 に属します。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="61" />
-        <source>(%n cell(s))</source>
-        <translation>（%n マス）</translation>
+        <location filename="../../studio/galaxies/words.py" line="86" />
+        <source>(%1)</source>
+        <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="67" />
+        <location filename="../../studio/galaxies/words.py" line="92" />
         <source>an area without a dot</source>
         <translation>星のない領域</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="68" />
+        <location filename="../../studio/galaxies/words.py" line="93" />
         <source>a region that is not symmetric about its dot</source>
         <translation>星について点対称でない領域</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="69" />
+        <location filename="../../studio/galaxies/words.py" line="94" />
         <source>a wall through a dot</source>
         <translation>星を通る壁</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="70" />
+        <location filename="../../studio/galaxies/words.py" line="95" />
         <source>a region that is not connected</source>
         <translation>つながっていない領域</translation>
     </message>
@@ -902,163 +925,188 @@
     </message>
 </context>
 <context>
+    <name>GameIdDialog</name>
+    <message>
+        <location filename="../../studio/game_id_dialog.py" line="18" />
+        <source>Open Game ID or URL</source>
+        <translation>ゲーム ID または URL を開く</translation>
+    </message>
+    <message>
+        <location filename="../../studio/game_id_dialog.py" line="21" />
+        <source>e.g. 7x7:… (Simon Tatham's game ID) or https://puzz.link/p?…</source>
+        <translation>例：7x7:…（Simon Tatham のゲーム ID）または https://puzz.link/p?…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/game_id_dialog.py" line="31" />
+        <source>A game ID, a puzz.link URL or a puzzle on one line:</source>
+        <translation>ゲーム ID、puzz.link の URL、または 1 行で書いたパズル：</translation>
+    </message>
+</context>
+<context>
     <name>GenerateBox</name>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="76" />
-        <location filename="../../studio/galaxies/generating.py" line="97" />
-        <location filename="../../studio/galaxies/generating.py" line="109" />
-        <location filename="../../studio/nonogram/generating.py" line="101" />
-        <location filename="../../studio/nonogram/generating.py" line="152" />
-        <location filename="../../studio/numberlink/generating.py" line="62" />
-        <location filename="../../studio/numberlink/generating.py" line="88" />
-        <location filename="../../studio/numberlink/generating.py" line="168" />
+        <location filename="../../studio/galaxies/generating.py" line="77" />
+        <location filename="../../studio/galaxies/generating.py" line="105" />
+        <location filename="../../studio/galaxies/generating.py" line="118" />
+        <location filename="../../studio/nonogram/generating.py" line="102" />
+        <location filename="../../studio/nonogram/generating.py" line="153" />
+        <location filename="../../studio/numberlink/generating.py" line="63" />
+        <location filename="../../studio/numberlink/generating.py" line="91" />
+        <location filename="../../studio/numberlink/generating.py" line="174" />
         <source>Generate</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="67" />
+        <location filename="../../studio/galaxies/generating.py" line="68" />
         <source>Any (the densest)</source>
         <translation>指定なし（最も点が少ない）</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="67" />
+        <location filename="../../studio/galaxies/generating.py" line="68" />
         <source>Easy: one cell or dot at a time</source>
         <translation>やさしい: 一度に一つのマスか点</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="68" />
+        <location filename="../../studio/galaxies/generating.py" line="69" />
         <source>Medium: cells cut off from a dot</source>
         <translation>ふつう: 点から切り離されたマス</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="69" />
+        <location filename="../../studio/galaxies/generating.py" line="70" />
         <source>Hard: as Tatham's Normal at its hardest</source>
         <translation>むずかしい: Tatham の Normal の最難</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="70" />
+        <location filename="../../studio/galaxies/generating.py" line="71" />
         <source>Expert: the only way back to a dot</source>
         <translation>エキスパート: 点へ戻る唯一の道</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="71" />
+        <location filename="../../studio/galaxies/generating.py" line="72" />
         <source>Search: deduction alone does not finish it</source>
         <translation>探索: 推論だけでは解き終わらない</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="72" />
-        <location filename="../../studio/nonogram/generating.py" line="88" />
-        <location filename="../../studio/numberlink/generating.py" line="80" />
+        <location filename="../../studio/galaxies/generating.py" line="73" />
+        <location filename="../../studio/nonogram/generating.py" line="89" />
+        <location filename="../../studio/numberlink/generating.py" line="83" />
         <source>Difficulty</source>
         <translation>難易度</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="74" />
-        <location filename="../../studio/nonogram/generating.py" line="98" />
-        <location filename="../../studio/numberlink/generating.py" line="83" />
+        <location filename="../../studio/galaxies/generating.py" line="75" />
+        <location filename="../../studio/nonogram/generating.py" line="99" />
+        <location filename="../../studio/numberlink/generating.py" line="86" />
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="77" />
+        <location filename="../../studio/galaxies/generating.py" line="78" />
         <source>A new puzzle with exactly one solution and big regions</source>
         <translation>解がただ一つで領域の大きい新しいパズル</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="98" />
+        <location filename="../../studio/galaxies/generating.py" line="106" />
         <source>This level needs at least %1 cells on each side.</source>
         <translation>このレベルには各辺 %1 マス以上が必要です。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="102" />
-        <location filename="../../studio/nonogram/generating.py" line="146" />
-        <location filename="../../studio/numberlink/generating.py" line="126" />
+        <location filename="../../studio/galaxies/generating.py" line="111" />
+        <location filename="../../studio/nonogram/generating.py" line="147" />
+        <location filename="../../studio/numberlink/generating.py" line="129" />
         <source>Generating…</source>
         <translation>生成中…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="111" />
-        <location filename="../../studio/nonogram/generating.py" line="156" />
+        <location filename="../../studio/galaxies/generating.py" line="121" />
+        <location filename="../../studio/nonogram/generating.py" line="157" />
+        <location filename="../../studio/numberlink/generating.py" line="130" />
+        <source>Cancelled: no puzzle was generated.</source>
+        <translation>キャンセルしました：パズルは生成されていません。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/generating.py" line="122" />
+        <location filename="../../studio/nonogram/generating.py" line="158" />
         <source>No puzzle was generated.</source>
         <translation>問題は生成されませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="114" />
-        <location filename="../../studio/nonogram/generating.py" line="159" />
+        <location filename="../../studio/galaxies/generating.py" line="126" />
+        <location filename="../../studio/nonogram/generating.py" line="162" />
         <source>Generated puzzle</source>
         <translation>生成したパズル</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="75" />
+        <location filename="../../studio/numberlink/generating.py" line="78" />
         <source>Count</source>
         <translation>個数</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="85" />
-        <location filename="../../studio/nonogram/generating.py" line="93" />
+        <location filename="../../studio/nonogram/generating.py" line="86" />
+        <location filename="../../studio/nonogram/generating.py" line="94" />
         <source>Any</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="96" />
+        <location filename="../../studio/nonogram/generating.py" line="97" />
         <source>Picture</source>
         <translation>絵</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="102" />
+        <location filename="../../studio/nonogram/generating.py" line="103" />
         <source>A new picture whose clues have exactly one solution</source>
         <translation>ヒントの解がただ一つになる新しい絵</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="79" />
+        <location filename="../../studio/numberlink/generating.py" line="82" />
         <source>Graded by the hardest technique a person needs</source>
         <translation>人が必要とする最も難しいテクニックで評価</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="82" />
+        <location filename="../../studio/numberlink/generating.py" line="85" />
         <source>Several puzzles take the seeds that follow.</source>
         <translation>複数の問題には続くシードを使います。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="89" />
+        <location filename="../../studio/numberlink/generating.py" line="92" />
         <source>Unique puzzles without a short circuit, with the document's rules</source>
         <translation>このパズルのルールで、短絡解のない一意解の問題を作ります</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="99" />
+        <location filename="../../studio/numberlink/generating.py" line="102" />
         <source>The previous generated puzzle</source>
         <translation>前に生成した問題</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="102" />
+        <location filename="../../studio/numberlink/generating.py" line="105" />
         <source>The next generated puzzle</source>
         <translation>次に生成した問題</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="120" />
+        <location filename="../../studio/numberlink/generating.py" line="123" />
         <source>making %1 of %2…</source>
         <translation>%2 問中 %1 問目を作成中…</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="128" />
-        <location filename="../../studio/numberlink/generating.py" line="136" />
+        <location filename="../../studio/nonogram/generating.py" line="129" />
+        <location filename="../../studio/numberlink/generating.py" line="140" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="101" />
-        <location filename="../../studio/nonogram/generating.py" line="143" />
-        <location filename="../../studio/numberlink/generating.py" line="145" />
+        <location filename="../../studio/galaxies/generating.py" line="109" />
+        <location filename="../../studio/nonogram/generating.py" line="144" />
+        <location filename="../../studio/numberlink/generating.py" line="149" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/generating.py" line="171" />
+        <location filename="../../studio/numberlink/generating.py" line="177" />
         <source>Generated %n puzzle(s).</source>
         <translation><numerusform>%n 問生成しました。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="184" />
+        <location filename="../../studio/numberlink/generating.py" line="191" />
         <source>Generated puzzle %1</source>
         <translation>生成した問題 %1</translation>
     </message>
@@ -1084,92 +1132,92 @@
 <context>
     <name>Grades</name>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="47" />
+        <location filename="../../studio/nonogram/generating.py" line="48" />
         <source>Smooth shapes</source>
         <translation>なめらかな形</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="37" />
+        <location filename="../../studio/nonogram/generating.py" line="38" />
         <source>Easy: simple line rules</source>
         <translation>やさしい: 簡単な列の規則</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="38" />
+        <location filename="../../studio/nonogram/generating.py" line="39" />
         <source>Medium: line-solvable</source>
         <translation>ふつう: 列ごとの推論で解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="39" />
+        <location filename="../../studio/nonogram/generating.py" line="40" />
         <source>Hard: needs probing</source>
         <translation>むずかしい: 仮置きが必要</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="40" />
+        <location filename="../../studio/nonogram/generating.py" line="41" />
         <source>Expert: needs probing, depth 2</source>
         <translation>エキスパート: 深さ2の仮置きが必要</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="41" />
+        <location filename="../../studio/nonogram/generating.py" line="42" />
         <source>Needs search (not made)</source>
         <translation>探索が必要(生成しない)</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="44" />
+        <location filename="../../studio/nonogram/generating.py" line="45" />
         <source>Objects</source>
         <translation>物の絵</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="45" />
+        <location filename="../../studio/nonogram/generating.py" line="46" />
         <source>Symmetric motif</source>
         <translation>対称な模様</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="46" />
+        <location filename="../../studio/nonogram/generating.py" line="47" />
         <source>Random texture</source>
         <translation>ランダムな模様</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="48" />
+        <location filename="../../studio/nonogram/generating.py" line="49" />
         <source>A sample picture, changed</source>
         <translation>サンプルの絵を変えたもの</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="65" />
+        <location filename="../../studio/nonogram/generating.py" line="66" />
         <source>cells changed by the repair: %1</source>
         <translation>修正で変えたセル：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="70" />
+        <location filename="../../studio/nonogram/generating.py" line="71" />
         <source>The level asked for was not reached in time; the hardest found: %1</source>
         <translation>指定の難しさには時間内に届きませんでした。見つかった中で最も難しいもの：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="93" />
+        <location filename="../../studio/nonogram/words.py" line="115" />
         <source>easy: simple line rules</source>
         <translation>やさしい: 簡単な列の規則</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="94" />
+        <location filename="../../studio/nonogram/words.py" line="116" />
         <source>medium: line-solvable</source>
         <translation>ふつう: 列ごとの推論で解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="95" />
+        <location filename="../../studio/nonogram/words.py" line="117" />
         <source>hard: needs probing</source>
         <translation>むずかしい: 仮置きが必要</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="96" />
+        <location filename="../../studio/nonogram/words.py" line="118" />
         <source>expert: needs probing (depth 2)</source>
         <translation>エキスパート: 仮置きが必要(深さ2)</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="97" />
+        <location filename="../../studio/nonogram/words.py" line="119" />
         <source>needs search</source>
         <translation>探索が必要</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="100" />
+        <location filename="../../studio/nonogram/words.py" line="122" />
         <source>score %1</source>
         <translation>スコア %1</translation>
     </message>
@@ -1245,132 +1293,149 @@
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../studio/library_window.py" line="64" />
+        <location filename="../../studio/library_window.py" line="72" />
         <source>Library: %1</source>
         <translation>ライブラリ: %1</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="68" />
+        <location filename="../../studio/library_window.py" line="76" />
         <source>Genre</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="68" />
+        <location filename="../../studio/library_window.py" line="76" />
         <source>Grade</source>
         <translation>難易度</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="69" />
+        <location filename="../../studio/library_window.py" line="77" />
         <source>Size</source>
         <translation>サイズ</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="83" />
+        <location filename="../../studio/library_window.py" line="91" />
         <source>Book title</source>
         <translation>本のタイトル</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="84" />
+        <location filename="../../studio/library_window.py" line="92" />
         <source>Author</source>
         <translation>作者</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="85" />
+        <location filename="../../studio/library_window.py" line="93" />
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="87" />
+        <location filename="../../studio/library_window.py" line="95" />
         <source>Make Book…</source>
         <translation>本を作る…</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="89" />
+        <location filename="../../studio/library_window.py" line="97" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="113" />
+        <location filename="../../studio/library_window.py" line="119" />
         <source>Any</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="143" />
+        <location filename="../../studio/library_window.py" line="155" />
+        <source>The library cannot be read</source>
+        <translation>ライブラリを読み込めません</translation>
+    </message>
+    <message>
+        <location filename="../../studio/library_window.py" line="170" />
         <source>%1 puzzles</source>
         <translation>%1 問</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="144" />
+        <location filename="../../studio/library_window.py" line="171" />
         <source>%1 of %2 puzzles shown</source>
         <translation>%2 問中 %1 問を表示</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="157" />
+        <location filename="../../studio/library_window.py" line="174" />
+        <source>(%1 rows that do not read left out)</source>
+        <translation>（読み込めない %1 行を除きました）</translation>
+    </message>
+    <message>
+        <location filename="../../studio/library_window.py" line="188" />
         <source>Cannot open</source>
         <translation>開けません</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="176" />
+        <location filename="../../studio/library_window.py" line="213" />
         <source>Make book</source>
         <translation>本を作る</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="185" />
+        <location filename="../../studio/library_window.py" line="223" />
+        <location filename="../../studio/library_window.py" line="229" />
         <source>Cannot make the book</source>
         <translation>本を作れません</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="188" />
+        <location filename="../../studio/library_window.py" line="223" />
+        <source>None of these puzzles can be drawn.</source>
+        <translation>これらのパズルはどれも描画できません。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/library_window.py" line="232" />
         <source>Book of %1 puzzles: %2</source>
         <translation>%1 問の本: %2</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="195" />
+        <location filename="../../studio/library_window.py" line="263" />
         <source>Open library</source>
         <translation>ライブラリを開く</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="196" />
+        <location filename="../../studio/library_window.py" line="264" />
         <source>Puzzle libraries (*.db *.sqlite);;All files (*)</source>
         <translation>パズルライブラリ (*.db *.sqlite);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="202" />
+        <location filename="../../studio/library_window.py" line="156" />
+        <location filename="../../studio/library_window.py" line="270" />
         <source>Cannot open library</source>
         <translation>ライブラリを開けません</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="215" />
+        <location filename="../../studio/library_window.py" line="283" />
         <source>Add to library</source>
         <translation>ライブラリに追加</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="216" />
+        <location filename="../../studio/library_window.py" line="284" />
         <source>Puzzle libraries (*.db *.sqlite)</source>
         <translation>パズルライブラリ (*.db *.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="228" />
+        <location filename="../../studio/library_window.py" line="298" />
         <source>Cannot add to library</source>
         <translation>ライブラリに追加できません</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="230" />
+        <location filename="../../studio/library_window.py" line="300" />
         <source>Added to %1</source>
         <translation>%1 に追加しました</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="243" />
+        <location filename="../../studio/library_window.py" line="313" />
         <source>Export PDF</source>
         <translation>PDF に書き出す</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="250" />
+        <location filename="../../studio/library_window.py" line="320" />
         <source>Cannot export PDF</source>
         <translation>PDF に書き出せません</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="252" />
+        <location filename="../../studio/library_window.py" line="322" />
         <source>Exported %1</source>
         <translation>%1 を書き出しました</translation>
     </message>
@@ -1386,436 +1451,472 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../studio/main_window.py" line="189" />
+        <location filename="../../studio/main_window.py" line="208" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="190" />
+        <location filename="../../studio/main_window.py" line="209" />
         <source>&amp;New…</source>
         <translation>新規作成(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="191" />
+        <location filename="../../studio/main_window.py" line="210" />
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="192" />
+        <location filename="../../studio/main_window.py" line="211" />
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="194" />
+        <location filename="../../studio/main_window.py" line="213" />
         <source>Open Sa&amp;mple</source>
         <translation>サンプルを開く(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="196" />
+        <location filename="../../studio/main_window.py" line="216" />
         <source>Open &amp;Library…</source>
         <translation>ライブラリを開く(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="198" />
+        <location filename="../../studio/main_window.py" line="218" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="199" />
+        <location filename="../../studio/main_window.py" line="219" />
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="200" />
+        <location filename="../../studio/main_window.py" line="220" />
         <source>&amp;Import…</source>
         <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="201" />
+        <location filename="../../studio/main_window.py" line="221" />
         <source>&amp;Export…</source>
         <translation>エクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="202" />
+        <location filename="../../studio/main_window.py" line="222" />
         <source>Export &amp;Image…</source>
         <translation>画像として書き出す(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="203" />
+        <location filename="../../studio/main_window.py" line="223" />
         <source>Export P&amp;DF…</source>
         <translation>PDF に書き出す(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="204" />
+        <location filename="../../studio/main_window.py" line="224" />
         <source>Add to Li&amp;brary…</source>
         <translation>ライブラリに追加(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="205" />
+        <location filename="../../studio/main_window.py" line="225" />
         <source>&amp;Print…</source>
         <translation>印刷(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="206" />
+        <location filename="../../studio/main_window.py" line="226" />
         <source>Print &amp;with Solution…</source>
         <translation>解答つきで印刷(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="209" />
+        <location filename="../../studio/main_window.py" line="229" />
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="211" />
+        <location filename="../../studio/main_window.py" line="231" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="216" />
+        <location filename="../../studio/main_window.py" line="236" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="217" />
+        <location filename="../../studio/main_window.py" line="237" />
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="219" />
+        <location filename="../../studio/main_window.py" line="240" />
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="225" />
+        <location filename="../../studio/main_window.py" line="246" />
         <source>C&amp;lear</source>
         <translation>クリア(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="231" />
+        <location filename="../../studio/main_window.py" line="252" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="232" />
+        <location filename="../../studio/main_window.py" line="253" />
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="234" />
+        <location filename="../../studio/main_window.py" line="255" />
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="235" />
+        <location filename="../../studio/main_window.py" line="256" />
         <source>&amp;Fit</source>
         <translation>ウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="237" />
+        <location filename="../../studio/main_window.py" line="258" />
         <source>&amp;Grid Lines Every 5</source>
         <translation>5マスごとの太線(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="239" />
+        <location filename="../../studio/main_window.py" line="260" />
         <source>&amp;Theme</source>
         <translation>テーマ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="244" />
+        <location filename="../../studio/main_window.py" line="265" />
         <source>&amp;Light</source>
         <translation>ライト(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="245" />
+        <location filename="../../studio/main_window.py" line="266" />
         <source>&amp;Dark</source>
         <translation>ダーク(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="240" />
+        <location filename="../../studio/main_window.py" line="261" />
         <source>Lan&amp;guage</source>
         <translation>言語(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="254" />
+        <location filename="../../studio/main_window.py" line="275" />
         <source>&amp;System Default</source>
         <translation>システムの設定に従う(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="262" />
+        <location filename="../../studio/main_window.py" line="283" />
         <source>&amp;Puzzle</source>
         <translation>パズル(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="264" />
+        <location filename="../../studio/main_window.py" line="285" />
         <source>&amp;Edit Mode</source>
         <translation>作成モード(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="264" />
+        <location filename="../../studio/main_window.py" line="285" />
         <source>&amp;Solve Mode</source>
         <translation>解答モード(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="265" />
+        <location filename="../../studio/main_window.py" line="286" />
         <source>&amp;Play Mode</source>
         <translation>プレイモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="268" />
+        <location filename="../../studio/main_window.py" line="289" />
         <source>S&amp;olve</source>
         <translation>解く(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="270" />
+        <location filename="../../studio/main_window.py" line="291" />
         <source>&amp;Cancel</source>
         <translation>中止(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="271" />
+        <location filename="../../studio/main_window.py" line="292" />
         <source>Chec&amp;k Puzzle</source>
         <translation>パズルを検査(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="273" />
+        <location filename="../../studio/main_window.py" line="294" />
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="401" />
+        <location filename="../../studio/main_window.py" line="434" />
         <source>row %1, col %2</source>
         <translation>%1行 %2列</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="430" />
+        <location filename="../../studio/main_window.py" line="469" />
         <source>Open puzzle</source>
         <translation>パズルを開く</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="438" />
+        <location filename="../../studio/main_window.py" line="477" />
         <source>All puzzle files (%1)</source>
         <translation>すべてのパズルファイル (%1)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="450" />
+        <location filename="../../studio/main_window.py" line="489" />
         <source>Puzzles (%1)</source>
         <translation>パズル (%1)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="431" />
-        <location filename="../../studio/main_window.py" line="451" />
-        <location filename="../../studio/main_window.py" line="626" />
+        <location filename="../../studio/main_window.py" line="470" />
+        <location filename="../../studio/main_window.py" line="490" />
+        <location filename="../../studio/main_window.py" line="696" />
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="476" />
+        <location filename="../../studio/main_window.py" line="516" />
         <source>Cannot open puzzle</source>
         <translation>パズルを開けません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="489" />
+        <location filename="../../studio/main_window.py" line="532" />
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="525" />
+        <location filename="../../studio/main_window.py" line="586" />
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="593" />
+        <location filename="../../studio/main_window.py" line="663" />
         <source>Not saved: %1 changed on disk</source>
         <translation>保存していません: %1 はディスク上で変更されています</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="598" />
-        <location filename="../../studio/main_window.py" line="600" />
+        <location filename="../../studio/main_window.py" line="668" />
+        <location filename="../../studio/main_window.py" line="670" />
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="723" />
+        <location filename="../../studio/main_window.py" line="823" />
         <source>Language changed.</source>
         <translation>言語を切り替えました。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="914" />
+        <location filename="../../studio/main_window.py" line="1014" />
         <source>%1 puzzles have unsaved changes:</source>
         <translation>%1 個のパズルに保存していない変更があります:</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="915" />
+        <location filename="../../studio/main_window.py" line="1015" />
         <source>Save all of them, or discard all their changes?</source>
         <translation>すべて保存しますか、それともすべての変更を破棄しますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="959" />
+        <location filename="../../studio/main_window.py" line="1062" />
         <source>Stopping solvers…</source>
         <translation>ソルバーを停止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="965" />
+        <location filename="../../studio/main_window.py" line="1068" />
         <source>A solver has not stopped yet; the window stays open. Close it again in a moment.</source>
         <translation>ソルバーがまだ停止していません。ウィンドウは開いたままです。少し待ってからもう一度閉じてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="583" />
+        <location filename="../../studio/main_window.py" line="653" />
         <source>Save puzzle</source>
         <translation>パズルを保存</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="609" />
+        <location filename="../../studio/main_window.py" line="215" />
+        <source>Open &amp;Game ID or URL…</source>
+        <translation>ゲーム ID または URL を開く(&amp;G)…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/main_window.py" line="295" />
+        <source>Res&amp;tart</source>
+        <translation>やり直し(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/main_window.py" line="296" />
+        <source>Empty the board and play again (undoable)</source>
+        <translation>盤面を空にして最初から遊びます（元に戻せます）</translation>
+    </message>
+    <message>
+        <location filename="../../studio/main_window.py" line="527" />
+        <source>Cannot open the saved game</source>
+        <translation>保存されたゲームを開けません</translation>
+    </message>
+    <message>
+        <location filename="../../studio/main_window.py" line="547" />
+        <source>Cannot open the game ID</source>
+        <translation>ゲーム ID を開けません</translation>
+    </message>
+    <message>
+        <location filename="../../studio/main_window.py" line="549" />
+        <source>%1 %2×%3</source>
+        <translation>%1 %2×%3</translation>
+    </message>
+    <message>
+        <location filename="../../studio/main_window.py" line="679" />
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="617" />
+        <location filename="../../studio/main_window.py" line="687" />
         <source>“%1” was changed or deleted by another program since it was opened. Overwrite it with your version?</source>
         <translation>「%1」は開いた後に別のプログラムによって変更または削除されました。自分の版で上書きしますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="618" />
-        <location filename="../../studio/main_window.py" line="845" />
+        <location filename="../../studio/main_window.py" line="688" />
+        <location filename="../../studio/main_window.py" line="945" />
         <source>File changed on disk</source>
         <translation>ファイルがディスク上で変更されました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="619" />
+        <location filename="../../studio/main_window.py" line="689" />
         <source>Overwrite</source>
         <translation>上書き</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="619" />
+        <location filename="../../studio/main_window.py" line="689" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="625" />
+        <location filename="../../studio/main_window.py" line="695" />
         <source>Import puzzle</source>
         <translation>パズルをインポート</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="650" />
+        <location filename="../../studio/main_window.py" line="724" />
         <source>Export puzzle</source>
         <translation>パズルをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="663" />
-        <location filename="../../studio/main_window.py" line="665" />
+        <location filename="../../studio/main_window.py" line="749" />
+        <source>%1 is not a %2 format; %2 puzzles are written as %3</source>
+        <translation>%1 は %2 の形式ではありません。%2 のパズルは %3 で書き出します</translation>
+    </message>
+    <message>
+        <location filename="../../studio/main_window.py" line="757" />
+        <location filename="../../studio/main_window.py" line="762" />
+        <location filename="../../studio/main_window.py" line="764" />
         <source>Cannot export</source>
         <translation>エクスポートできません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="666" />
-        <location filename="../../studio/main_window.py" line="687" />
+        <location filename="../../studio/main_window.py" line="765" />
+        <location filename="../../studio/main_window.py" line="786" />
         <source>Exported %1</source>
         <translation>%1 を書き出しました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="675" />
+        <location filename="../../studio/main_window.py" line="774" />
         <source>Export image</source>
         <translation>画像として書き出す</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="676" />
+        <location filename="../../studio/main_window.py" line="775" />
         <source>PNG with solution (*.png)</source>
         <translation>PNG・解答つき (*.png)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="677" />
+        <location filename="../../studio/main_window.py" line="776" />
         <source>SVG with solution (*.svg)</source>
         <translation>SVG・解答つき (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="677" />
+        <location filename="../../studio/main_window.py" line="776" />
         <source>PDF with solution (*.pdf)</source>
         <translation>PDF・解答つき (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="685" />
+        <location filename="../../studio/main_window.py" line="784" />
         <source>Cannot export image</source>
         <translation>画像を書き出せません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="779" />
+        <location filename="../../studio/main_window.py" line="879" />
         <source>⚠ Autosave failed: %1. Retrying at the next change.</source>
         <translation>⚠ 自動保存に失敗しました: %1。次の変更時に再試行します。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="785" />
+        <location filename="../../studio/main_window.py" line="885" />
         <source>Autosave works again.</source>
         <translation>自動保存が再び機能しています。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="794" />
+        <location filename="../../studio/main_window.py" line="894" />
         <source>Restore unsaved work</source>
         <translation>未保存の作業を復元</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/main_window.py" line="795" />
+        <location filename="../../studio/main_window.py" line="895" />
         <source>Puzzle Studio did not close properly. Restore %n unsaved puzzle(s)?</source>
         <translation><numerusform>Puzzle Studio は正常に終了しませんでした。未保存のパズル %n 件を復元しますか？</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="820" />
+        <location filename="../../studio/main_window.py" line="920" />
         <source>Skipped a damaged autosave: %1 (kept as .damaged)</source>
         <translation>壊れた自動保存をスキップしました: %1（.damaged として残しました）</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="844" />
+        <location filename="../../studio/main_window.py" line="944" />
         <source>“%1” was changed by another program. Reload it from disk (your unsaved changes are lost) or keep your version?</source>
         <translation>「%1」が別のプログラムによって変更されました。ディスクから再読み込みしますか（保存していない変更は失われます）、それとも自分の版を残しますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="846" />
+        <location filename="../../studio/main_window.py" line="946" />
         <source>Reload</source>
         <translation>再読み込み</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="846" />
-        <location filename="../../studio/main_window.py" line="852" />
+        <location filename="../../studio/main_window.py" line="946" />
+        <location filename="../../studio/main_window.py" line="952" />
         <source>Keep My Version</source>
         <translation>自分の版を残す</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="850" />
+        <location filename="../../studio/main_window.py" line="950" />
         <source>“%1” was deleted or moved by another program. Keep your version (Save writes it again) or close it?</source>
         <translation>「%1」が別のプログラムによって削除または移動されました。自分の版を残しますか（保存すると書き戻します）、それとも閉じますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="851" />
+        <location filename="../../studio/main_window.py" line="951" />
         <source>File deleted</source>
         <translation>ファイルが削除されました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="852" />
+        <location filename="../../studio/main_window.py" line="952" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="866" />
+        <location filename="../../studio/main_window.py" line="966" />
         <source>Cannot reload</source>
         <translation>再読み込みできません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="873" />
+        <location filename="../../studio/main_window.py" line="973" />
         <source>Reloaded %1</source>
         <translation>%1 を再読み込みしました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="902" />
-        <location filename="../../studio/main_window.py" line="916" />
+        <location filename="../../studio/main_window.py" line="1002" />
+        <location filename="../../studio/main_window.py" line="1018" />
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="903" />
+        <location filename="../../studio/main_window.py" line="1003" />
         <source>Save the changes to %1?</source>
         <translation>%1 の変更を保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/export.py" line="80" />
-        <location filename="../../studio/main_window.py" line="697" />
+        <location filename="../../studio/export.py" line="82" />
+        <location filename="../../studio/main_window.py" line="796" />
         <source>Cannot print</source>
         <translation>印刷できません</translation>
     </message>
@@ -1823,22 +1924,22 @@
 <context>
     <name>NewDialog</name>
     <message>
-        <location filename="../../studio/main_window.py" line="104" />
+        <location filename="../../studio/main_window.py" line="120" />
         <source>New puzzle</source>
         <translation>新しいパズル</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="116" />
+        <location filename="../../studio/main_window.py" line="132" />
         <source>Genre</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="117" />
+        <location filename="../../studio/main_window.py" line="133" />
         <source>Width</source>
         <translation>幅</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="118" />
+        <location filename="../../studio/main_window.py" line="134" />
         <source>Height</source>
         <translation>高さ</translation>
     </message>
@@ -1990,32 +2091,32 @@
 <context>
     <name>NumberlinkQuality</name>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="91" />
+        <location filename="../../studio/numberlink/checking.py" line="93" />
         <source>easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="91" />
+        <location filename="../../studio/numberlink/checking.py" line="93" />
         <source>medium</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="92" />
+        <location filename="../../studio/numberlink/checking.py" line="94" />
         <source>hard</source>
         <translation>むずかしい</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="92" />
+        <location filename="../../studio/numberlink/checking.py" line="94" />
         <source>expert</source>
         <translation>エキスパート</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="93" />
+        <location filename="../../studio/numberlink/checking.py" line="95" />
         <source>search</source>
         <translation>探索</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="94" />
+        <location filename="../../studio/numberlink/checking.py" line="96" />
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 pairs (%3 with touching ends) · path length mean %4, max %5 · turns per path %6 · settled by the easy rules %7%</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2 組（両端が隣り合う組 %3）· 線の長さ 平均 %4、最大 %5 · 1 本あたりの曲がり %6 · 初級の規則で決まるマス %7%</translation>
     </message>
@@ -2248,7 +2349,17 @@
 <context>
     <name>PlaySettings</name>
     <message>
-        <location filename="../../studio/play_settings.py" line="57" />
+        <location filename="../../studio/play_settings.py" line="58" />
+        <source>Hint applies at once</source>
+        <translation>ヒントをすぐに適用</translation>
+    </message>
+    <message>
+        <location filename="../../studio/play_settings.py" line="59" />
+        <source>One press of Hint shows the next deduction and makes it (Undo takes it back); else a second press makes it</source>
+        <translation>ヒントを 1 回押すと次の推論を表示して適用します（元に戻せます）。オフのときは 2 回目で適用します</translation>
+    </message>
+    <message>
+        <location filename="../../studio/play_settings.py" line="70" />
         <source>Show the clock</source>
         <translation>時計を表示</translation>
     </message>
@@ -2256,7 +2367,17 @@
 <context>
     <name>PlayerBase</name>
     <message>
-        <location filename="../../studio/player_base.py" line="80" />
+        <location filename="../../studio/player_base.py" line="46" />
+        <source>Restart</source>
+        <translation>やり直し</translation>
+    </message>
+    <message>
+        <location filename="../../studio/player_base.py" line="47" />
+        <source>Empty the board and start again (Undo brings it back)</source>
+        <translation>盤面を空にして最初から始めます（元に戻すで戻せます）</translation>
+    </message>
+    <message>
+        <location filename="../../studio/player_base.py" line="96" />
         <source>Solve the puzzle first (Solve tab).</source>
         <translation>先にパズルを解いてください（「解く」タブ）。</translation>
     </message>
@@ -2265,11 +2386,11 @@
     <name>PlayerPanel</name>
     <message>
         <location filename="../../studio/galaxies/player.py" line="61" />
-        <location filename="../../studio/galaxies/player.py" line="351" />
+        <location filename="../../studio/galaxies/player.py" line="354" />
         <location filename="../../studio/nonogram/player.py" line="161" />
-        <location filename="../../studio/nonogram/player.py" line="245" />
+        <location filename="../../studio/nonogram/player.py" line="251" />
         <location filename="../../studio/numberlink/player.py" line="54" />
-        <location filename="../../studio/numberlink/player.py" line="219" />
+        <location filename="../../studio/numberlink/player.py" line="221" />
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
@@ -2290,82 +2411,89 @@
         <translation>罫線に沿ってドラッグすると壁を引きます（壁の上で押すと消去、右ドラッグで消去）。星からマスへドラッグすると、そのマスに星の印を付けます。右クリックで印を消します。キーボード：矢印キーで半マスずつ動き、罫線の上でスペースを押すと壁を引く／消します。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="101" />
+        <location filename="../../studio/galaxies/player.py" line="104" />
         <source>Every region is symmetric about its one dot.</source>
         <translation>どの領域も一つの点について対称です。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="120" />
+        <location filename="../../studio/galaxies/player.py" line="119" />
         <source>a mark its area contradicts</source>
         <translation>領域と矛盾する印</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="121" />
+        <location filename="../../studio/galaxies/player.py" line="120" />
         <source>Breaks the rules: %1.</source>
         <translation>ルール違反：%1。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="170" />
-        <location filename="../../studio/galaxies/player.py" line="261" />
+        <location filename="../../studio/galaxies/player.py" line="169" />
+        <location filename="../../studio/galaxies/player.py" line="260" />
         <source>Erase walls</source>
         <translation>壁を消す</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="170" />
-        <location filename="../../studio/galaxies/player.py" line="261" />
+        <location filename="../../studio/galaxies/player.py" line="169" />
+        <location filename="../../studio/galaxies/player.py" line="260" />
         <source>Draw walls</source>
         <translation>壁を引く</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="194" />
+        <location filename="../../studio/galaxies/player.py" line="193" />
         <source>Clear mark</source>
         <translation>印を消す</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="263" />
+        <location filename="../../studio/galaxies/player.py" line="262" />
         <source>Mark cells</source>
         <translation>マスに印</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="279" />
+        <location filename="../../studio/galaxies/player.py" line="278" />
         <source>Divide the grid into regions, one dot each, every region symmetric about its dot. Black dots' regions draw a picture.</source>
         <translation>盤面を、星を一つずつ含み、その星について点対称な領域に分けます。黒い星の領域を塗ると絵が現れます。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="294" />
+        <location filename="../../studio/galaxies/player.py" line="293" />
         <source>Something breaks the rules first: %1 (highlighted).</source>
         <translation>まずルール違反があります：%1（強調表示）。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="303" />
-        <location filename="../../studio/nonogram/player.py" line="257" />
+        <location filename="../../studio/galaxies/player.py" line="302" />
+        <location filename="../../studio/nonogram/player.py" line="263" />
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="310" />
+        <location filename="../../studio/galaxies/player.py" line="309" />
         <source>The board changed: ask again.</source>
         <translation>盤面が変わりました。もう一度聞いてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="318" />
+        <location filename="../../studio/galaxies/player.py" line="317" />
         <source>No hint left: the board shows everything the deductions give.</source>
         <translation>ヒントはもうありません：理詰めで分かることはすべて盤面に出ています。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="321" />
-        <location filename="../../studio/nonogram/player.py" line="281" />
+        <location filename="../../studio/galaxies/player.py" line="322" />
+        <location filename="../../studio/nonogram/player.py" line="294" />
+        <location filename="../../studio/numberlink/player.py" line="267" />
+        <source> — done (Undo takes it back).</source>
+        <translation> — 適用しました（元に戻せます）。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/galaxies/player.py" line="324" />
+        <location filename="../../studio/nonogram/player.py" line="290" />
         <source> — press Hint again to apply.</source>
         <translation> ― もう一度「ヒント」を押すと反映します。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="350" />
-        <location filename="../../studio/nonogram/player.py" line="247" />
+        <location filename="../../studio/galaxies/player.py" line="353" />
+        <location filename="../../studio/nonogram/player.py" line="253" />
         <source>Hint applied.</source>
         <translation>ヒントを反映しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="355" />
+        <location filename="../../studio/galaxies/player.py" line="358" />
         <source>Solve the puzzle first (Solve tab), or check it (Edit tab).</source>
         <translation>先にパズルを解くか（「解く」タブ）、検査してください（「作成」タブ）。</translation>
     </message>
@@ -2386,21 +2514,21 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/player.py" line="64" />
-        <location filename="../../studio/galaxies/player.py" line="362" />
-        <location filename="../../studio/nonogram/player.py" line="170" />
-        <location filename="../../studio/nonogram/player.py" line="305" />
+        <location filename="../../studio/galaxies/player.py" line="365" />
+        <location filename="../../studio/nonogram/player.py" line="172" />
+        <location filename="../../studio/nonogram/player.py" line="317" />
         <location filename="../../studio/numberlink/player.py" line="60" />
-        <location filename="../../studio/numberlink/player.py" line="274" />
+        <location filename="../../studio/numberlink/player.py" line="281" />
         <source>Reveal solution</source>
         <translation>答えを見る</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="147" />
+        <location filename="../../studio/numberlink/player.py" line="149" />
         <source>Drag from a number to its partner. Drag back to erase; right-drag erases what it passes. Keyboard: arrows move, Space starts and ends a line.</source>
         <translation>数字から同じ数字までドラッグします。戻ると消え、右ドラッグでなぞった線を消します。キーボード：矢印で移動、Space で線の開始と終了。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="116" />
+        <location filename="../../studio/numberlink/player.py" line="118" />
         <source>Erase lines</source>
         <translation>線を消す</translation>
     </message>
@@ -2415,77 +2543,82 @@
         <translation>枝分かれ・違う数字の連結・輪</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="116" />
+        <location filename="../../studio/numberlink/player.py" line="118" />
         <source>Draw line</source>
         <translation>線を引く</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="170" />
+        <location filename="../../studio/numberlink/player.py" line="172" />
         <source>%1 of %2 pairs joined</source>
         <translation>%2 組中 %1 組つながった</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="173" />
+        <location filename="../../studio/numberlink/player.py" line="175" />
         <source>Every pair is joined.</source>
         <translation>すべての組がつながりました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="195" />
+        <location filename="../../studio/numberlink/player.py" line="197" />
         <source>Wrong: %1</source>
         <translation>間違い: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/player.py" line="199" />
+        <location filename="../../studio/numberlink/player.py" line="201" />
         <source>No rule is broken so far (Hint tells whether the lines lead to the solution); not finished: %n cell(s) to fill or join (ringed).</source>
         <translation><numerusform>今のところルール違反はありません（線が答えにつながるかはヒントで分かります）。未完成: 埋めるかつなぐマスが %n 個 (丸印)。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="202" />
+        <location filename="../../studio/numberlink/player.py" line="204" />
         <source>No rule is broken.</source>
         <translation>ルール違反はありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="202" />
+        <location filename="../../studio/numberlink/player.py" line="204" />
         <source>No lines yet.</source>
         <translation>まだ線がありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="218" />
+        <location filename="../../studio/numberlink/player.py" line="220" />
         <source>Hint drawn.</source>
         <translation>ヒントの線を引きました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="218" />
+        <location filename="../../studio/numberlink/player.py" line="220" />
         <source>Wrong lines taken back.</source>
         <translation>間違った線を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="219" />
+        <location filename="../../studio/numberlink/player.py" line="221" />
         <source>Take back wrong lines</source>
         <translation>間違った線を取り消す</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="228" />
+        <location filename="../../studio/numberlink/player.py" line="230" />
         <source>Something is wrong first: %1</source>
         <translation>まず間違いがあります：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/player.py" line="250" />
-        <source>%n line segment(s) you drew are in no solution (marked) — press Hint again to take them back.</source>
-        <translation><numerusform>引いた線のうち %n 本はどの解にもありません (印付き) — もう一度ヒントを押すと取り消します。</numerusform></translation>
+        <location filename="../../studio/numberlink/player.py" line="253" />
+        <source>%n line segment(s) you drew are in no solution (marked)</source>
+        <translation><numerusform>引いた線のうち %n 本はどの解にもありません（印付き）</numerusform></translation>
     </message>
     <message>
         <location filename="../../studio/numberlink/player.py" line="254" />
+        <source> — press Hint again to take them back.</source>
+        <translation> — もう一度ヒントを押すと取り消します。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/player.py" line="258" />
         <source> — press Hint again to draw it.</source>
         <translation> ― もう一度「ヒント」を押すと線を引きます。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="257" />
+        <location filename="../../studio/numberlink/player.py" line="261" />
         <source>Your lines cannot be completed: %1.</source>
         <translation>今の線では完成できません：%1。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="260" />
+        <location filename="../../studio/numberlink/player.py" line="264" />
         <source>No simple deduction is left from these lines.</source>
         <translation>この線から簡単に分かることはもうありません。</translation>
     </message>
@@ -2495,67 +2628,72 @@
         <translation>間違いを表示（ヒントに合わない列）</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="169" />
-        <source>Cross out the rest of a line when its clue is met</source>
-        <translation>ヒントを満たした列の残りに自動で×を付ける</translation>
+        <location filename="../../studio/nonogram/player.py" line="170" />
+        <source>Auto-cross finished lines</source>
+        <translation>完成した列に自動で×</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="185" />
+        <location filename="../../studio/nonogram/player.py" line="171" />
+        <source>Cross out the rest of a line when its clue is met</source>
+        <translation>ヒントを満たした列の残りのマスに×を付けます</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/player.py" line="190" />
         <source>Left button fills, right button crosses out. Arrow keys move, Space fills, X crosses.</source>
         <translation>左クリックで塗り、右クリックで×。矢印キーで移動、スペースで塗り、X で×。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="191" />
+        <location filename="../../studio/nonogram/player.py" line="197" />
         <source>Every clue is satisfied.</source>
         <translation>すべてのヒントを満たしています。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="239" />
+        <location filename="../../studio/nonogram/player.py" line="245" />
         <source>Take back wrong cells</source>
         <translation>間違ったマスを取り消す</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="241" />
+        <location filename="../../studio/nonogram/player.py" line="247" />
         <source>Wrong cells taken back. Undo puts them again.</source>
         <translation>間違ったマスを取り消しました。元に戻すと戻ります。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="271" />
+        <location filename="../../studio/nonogram/player.py" line="279" />
         <source> — press Hint again to take it back.</source>
         <translation> — もう一度ヒントを押すと取り消します。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="274" />
+        <location filename="../../studio/nonogram/player.py" line="282" />
         <source>These clues have no solution: the puzzle itself is wrong.</source>
         <translation>このヒントには解がありません。パズル自体が間違っています。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="277" />
+        <location filename="../../studio/nonogram/player.py" line="285" />
         <source>No deduction left from this board: it is finished, or needs a guess.</source>
         <translation>この盤面から分かることはもうありません。完成しているか、仮定が必要です。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="289" />
+        <location filename="../../studio/nonogram/player.py" line="301" />
         <source>Row %1, column %2</source>
         <translation>%1 行 %2 列</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="291" />
+        <location filename="../../studio/nonogram/player.py" line="303" />
         <source> cannot be black</source>
         <translation> は黒にはなりません</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="293" />
+        <location filename="../../studio/nonogram/player.py" line="305" />
         <source> must not be crossed out: it is black</source>
         <translation> に×は付けられません。黒です</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/nonogram/player.py" line="295" />
+        <location filename="../../studio/nonogram/player.py" line="307" />
         <source> (and %n more wrong cell(s), marked)</source>
         <translation><numerusform> (ほかに間違ったマスが %n 個、印付き)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="266" />
+        <location filename="../../studio/numberlink/player.py" line="273" />
         <source>Solve the puzzle first (Solve tab).</source>
         <translation>先にパズルを解いてください（「解く」タブ）。</translation>
     </message>
@@ -2563,70 +2701,75 @@
 <context>
     <name>PuzzleDocument</name>
     <message>
-        <location filename="../../studio/document.py" line="139" />
-        <location filename="../../studio/document.py" line="303" />
+        <location filename="../../studio/document.py" line="91" />
+        <source>Generated %1×%2, seed %3</source>
+        <translation>生成 %1×%2、シード %3</translation>
+    </message>
+    <message>
+        <location filename="../../studio/document.py" line="154" />
+        <location filename="../../studio/document.py" line="329" />
         <source>Edit</source>
         <translation>作成</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="140" />
-        <location filename="../../studio/document.py" line="303" />
+        <location filename="../../studio/document.py" line="155" />
+        <location filename="../../studio/document.py" line="329" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="141" />
-        <location filename="../../studio/document.py" line="303" />
+        <location filename="../../studio/document.py" line="156" />
+        <location filename="../../studio/document.py" line="329" />
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="193" />
+        <location filename="../../studio/document.py" line="208" />
         <source>Internal error, the change was not made: %1</source>
         <translation>内部エラーのため、変更は行われませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="315" />
+        <location filename="../../studio/document.py" line="343" />
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="392" />
+        <location filename="../../studio/document.py" line="430" />
         <source>checking…</source>
         <translation>検査中…</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="394" />
+        <location filename="../../studio/document.py" line="432" />
         <source>generating…</source>
         <translation>生成中…</translation>
     </message>
     <message>
-        <location filename="../../studio/player_base.py" line="99" />
+        <location filename="../../studio/player_base.py" line="115" />
         <source>Solution revealed.</source>
         <translation>答えを表示しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/player_base.py" line="102" />
+        <location filename="../../studio/player_base.py" line="118" />
         <source>Solved in %1</source>
         <translation>%1 で解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/player_base.py" line="104" />
+        <location filename="../../studio/player_base.py" line="120" />
         <source>Solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/player_base.py" line="106" />
+        <location filename="../../studio/player_base.py" line="122" />
         <source> with %n hint(s).</source>
         <translation>、ヒント %n 回。</translation>
     </message>
     <message>
-        <location filename="../../studio/player_base.py" line="108" />
+        <location filename="../../studio/player_base.py" line="124" />
         <source>, without hints.</source>
         <translation>、ヒントなし。</translation>
     </message>
     <message>
-        <location filename="../../studio/player_base.py" line="110" />
+        <location filename="../../studio/player_base.py" line="126" />
         <source>The solution was revealed on the way.</source>
         <translation>途中で答えを表示しました。</translation>
     </message>
@@ -2914,7 +3057,7 @@
     </message>
     <message>
         <location filename="../../studio/solve_panel.py" line="196" />
-        <location filename="../../studio/solve_panel.py" line="326" />
+        <location filename="../../studio/solve_panel.py" line="327" />
         <source>Ready.</source>
         <translation>準備完了。</translation>
     </message>
@@ -2964,117 +3107,117 @@
         <translation>速さ</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="406" />
+        <location filename="../../studio/solve_panel.py" line="407" />
         <source>solving (%1)…</source>
         <translation>解いています（%1）…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="408" />
+        <location filename="../../studio/solve_panel.py" line="409" />
         <source>solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="408" />
+        <location filename="../../studio/solve_panel.py" line="409" />
         <source>no solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="409" />
+        <location filename="../../studio/solve_panel.py" line="410" />
         <source>stopped</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="410" />
+        <location filename="../../studio/solve_panel.py" line="411" />
         <source>idle</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="424" />
+        <location filename="../../studio/solve_panel.py" line="425" />
         <source>Error: %1</source>
         <translation>エラー：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="427" />
+        <location filename="../../studio/solve_panel.py" line="428" />
         <source>Solving with %1…</source>
         <translation>%1 で解いています…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="435" />
+        <location filename="../../studio/solve_panel.py" line="436" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="488" />
+        <location filename="../../studio/solve_panel.py" line="495" />
         <source>unique</source>
         <translation>一意解</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="488" />
+        <location filename="../../studio/solve_panel.py" line="495" />
         <source>not unique</source>
         <translation>解が複数</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="489" />
+        <location filename="../../studio/solve_panel.py" line="496" />
         <source>Solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="489" />
+        <location filename="../../studio/solve_panel.py" line="496" />
         <source>No solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="490" />
+        <location filename="../../studio/solve_panel.py" line="497" />
         <source>Stopped</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="554" />
+        <location filename="../../studio/solve_panel.py" line="561" />
         <source>%1 steps/s</source>
         <translation>%1 ステップ/秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="584" />
+        <location filename="../../studio/solve_panel.py" line="591" />
         <source>The starting grid: press Play or Step forward.</source>
         <translation>最初の盤面です。再生か「1手進む」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="610" />
+        <location filename="../../studio/solve_panel.py" line="617" />
         <source>restarts</source>
         <translation>再スタート</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="625" />
+        <location filename="../../studio/solve_panel.py" line="632" />
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="625" />
+        <location filename="../../studio/solve_panel.py" line="632" />
         <source>milliseconds</source>
         <translation>ミリ秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="576" />
+        <location filename="../../studio/solve_panel.py" line="583" />
         <source>Step %1 of %2</source>
         <translation>%2 手中 %1 手目</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="608" />
+        <location filename="../../studio/solve_panel.py" line="615" />
         <source>generation</source>
         <translation>世代</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="608" />
+        <location filename="../../studio/solve_panel.py" line="615" />
         <source>fitness (wrong cells in columns)</source>
         <translation>適応度（列で間違っているマス数）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="609" />
+        <location filename="../../studio/solve_panel.py" line="616" />
         <source>best</source>
         <translation>最良</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="609" />
+        <location filename="../../studio/solve_panel.py" line="616" />
         <source>mean</source>
         <translation>平均</translation>
     </message>
@@ -3082,62 +3225,62 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../studio/start_page.py" line="93" />
+        <location filename="../../studio/start_page.py" line="120" />
         <source>Puzzle Studio</source>
         <translation>Puzzle Studio</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="100" />
+        <location filename="../../studio/start_page.py" line="127" />
         <source>Make pencil puzzles, prove they have one solution, solve them step by step, or just play.</source>
         <translation>ペンシルパズルを作り、解がただ一つであることを確かめ、一歩ずつ解き、あるいはただ遊びましょう。</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="117" />
+        <location filename="../../studio/start_page.py" line="144" />
         <source>New puzzle</source>
         <translation>新しいパズル</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="123" />
+        <location filename="../../studio/start_page.py" line="150" />
         <source>W </source>
         <translation>幅 </translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="123" />
+        <location filename="../../studio/start_page.py" line="150" />
         <source>H </source>
         <translation>高さ </translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="129" />
+        <location filename="../../studio/start_page.py" line="156" />
         <source>A new, empty puzzle to draw (Edit mode)</source>
         <translation>描くための新しい空のパズル (編集モード)</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="140" />
+        <location filename="../../studio/start_page.py" line="167" />
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="142" />
+        <location filename="../../studio/start_page.py" line="169" />
         <source>Open a file…</source>
         <translation>ファイルを開く…</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="143" />
+        <location filename="../../studio/start_page.py" line="170" />
         <source>Any puzzle file; the content says which genre and format</source>
         <translation>どのパズルファイルでも。種類と形式は内容から判断します</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="148" />
+        <location filename="../../studio/start_page.py" line="175" />
         <source>Recent files</source>
         <translation>最近使ったファイル</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="174" />
+        <location filename="../../studio/start_page.py" line="193" />
         <source>Samples: %1</source>
         <translation>サンプル: %1</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="203" />
+        <location filename="../../studio/start_page.py" line="221" />
         <source>%1 — open to play</source>
         <translation>%1 — 開いて遊ぶ</translation>
     </message>
@@ -3145,70 +3288,92 @@
 <context>
     <name>Steps</name>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="58" />
-        <source>trying the other value leads to a contradiction</source>
-        <translation>逆を仮置きすると矛盾する</translation>
-    </message>
-    <message>
-        <location filename="../../studio/nonogram/words.py" line="60" />
-        <source>both values of a probed cell lead to the same</source>
-        <translation>仮置きしたマスをどちらにしても同じ結果になる</translation>
-    </message>
-    <message>
-        <location filename="../../studio/nonogram/words.py" line="63" />
+        <location filename="../../studio/nonogram/words.py" line="76" />
+        <location filename="../../studio/nonogram/words.py" line="100" />
         <source>fills {cells}</source>
         <translation>{cells} を塗る</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="65" />
+        <location filename="../../studio/nonogram/words.py" line="78" />
+        <location filename="../../studio/nonogram/words.py" line="102" />
         <source>crosses out {cells}</source>
         <translation>{cells} に×</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="66" />
-        <source>Probing: {reason}; {what}</source>
-        <translation>仮置き：{reason} → {what}</translation>
+        <location filename="../../studio/nonogram/words.py" line="54" />
+        <source>row {r}, column {c}</source>
+        <translation>{r} 行 {c} 列</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="66" />
-        <location filename="../../studio/nonogram/words.py" line="83" />
+        <location filename="../../studio/nonogram/words.py" line="57" />
+        <source>and {n} more</source>
+        <translation>ほか {n} マス</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/words.py" line="70" />
+        <source>Probing {cell}: crossing it out leads to a contradiction, so it is filled.</source>
+        <translation>{cell} を仮定：×にすると矛盾するので、塗ります。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/words.py" line="72" />
+        <source>Probing {cell}: filling it leads to a contradiction, so it is crossed out.</source>
+        <translation>{cell} を仮定：塗ると矛盾するので、×にします。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/words.py" line="79" />
+        <source>Probing: both values of a cell lead to the same here, so the board {what}.</source>
+        <translation>仮定：あるマスをどちらにしても同じ結果になるので、{what}。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/words.py" line="80" />
+        <location filename="../../studio/nonogram/words.py" line="105" />
         <source> and </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="69" />
+        <location filename="../../studio/nonogram/words.py" line="83" />
         <source>row {n}</source>
         <translation>{n}行目</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="69" />
+        <location filename="../../studio/nonogram/words.py" line="83" />
         <source>column {n}</source>
         <translation>{n}列目</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="72" />
-        <source>overlap of leftmost and rightmost placement</source>
-        <translation>左詰めと右詰めの重なり</translation>
+        <location filename="../../studio/nonogram/words.py" line="86" />
+        <source>the leftmost and the rightmost placements of its blocks overlap</source>
+        <translation>ブロックを左端に寄せた置き方と右端に寄せた置き方が重なります</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="75" />
-        <source>every placement that fits the known cells agrees (of {n} in all)</source>
-        <translation>確定マスに合う置き方（全 {n} 通り）がすべて一致</translation>
+        <location filename="../../studio/nonogram/words.py" line="89" />
+        <source>of the {n} placements of its blocks, every one that fits the cells already known agrees here</source>
+        <translation>ブロックの置き方 {n} 通りのうち、わかっているマスに合うものはすべてここで一致します</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="78" />
-        <source>fills cells {cells}</source>
-        <translation>{cells} マス目を塗る</translation>
+        <location filename="../../studio/nonogram/words.py" line="92" />
+        <source>column {cells}</source>
+        <translation>{cells} 列</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="80" />
-        <source>crosses out cells {cells}</source>
-        <translation>{cells} マス目に×</translation>
+        <location filename="../../studio/nonogram/words.py" line="92" />
+        <source>row {cells}</source>
+        <translation>{cells} 行</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="82" />
-        <source>{line} (clue {clue}): {reason} {what}</source>
-        <translation>{line}（ヒント {clue}）：{reason} → {what}</translation>
+        <location filename="../../studio/nonogram/words.py" line="93" />
+        <source>columns {cells}</source>
+        <translation>{cells} 列</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/words.py" line="93" />
+        <source>rows {cells}</source>
+        <translation>{cells} 行</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/words.py" line="104" />
+        <source>{line} (clue {clue}): {reason}, so it {what}.</source>
+        <translation>{line}（ヒント {clue}）：{reason}。よって {what}。</translation>
     </message>
 </context>
 <context>
@@ -3287,11 +3452,6 @@
         <translation><numerusform>%n 個のマスにはどの点も届かず、覆えません（赤）。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="78" />
-        <source>Stopped before an answer.</source>
-        <translation>答えが出る前に中止しました。</translation>
-    </message>
-    <message>
         <location filename="../../studio/galaxies/checking.py" line="81" />
         <source>Difficulty: %1 (deduction fixes %2% of the cells).</source>
         <translation>難易度：%1（理詰めで %2% のマスが確定）。</translation>
@@ -3360,8 +3520,8 @@
 <context>
     <name>author</name>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="62" />
-        <location filename="../../studio/nonogram/generating.py" line="79" />
+        <location filename="../../studio/galaxies/generating.py" line="63" />
+        <location filename="../../studio/nonogram/generating.py" line="80" />
         <source>Generate</source>
         <translation>生成</translation>
     </message>

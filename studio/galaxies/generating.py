@@ -126,7 +126,7 @@ class GenerateBox(QGroupBox):
             author.document.replace(self.tr("Generated puzzle"), **puzzle_state(puzzle),
                                     title=generated_title(puzzle.width, puzzle.height, self.seed))
             author.document.took_new_puzzle(made_with(self.seed, done.stats["report"],
-                                                      difficulty=self.level_box.currentData()))
+                                                      difficulty=self.level()))
             author.document.fit_if_reshaped(shape)
             self.report_label.setText(seed_text(self.seed) + " · " + self.verdict.report(done.stats["report"]))
         author.document.state_changed.emit()

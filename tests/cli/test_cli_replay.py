@@ -12,6 +12,7 @@ import pytest
 
 from solvers.cli import main
 from solvers.cli_replay import judge
+from solvers.genres import GENRES
 from solvers.nonogram.model import FILLED
 from solvers.nonogram.moves import line_errors
 
@@ -27,7 +28,7 @@ def saved(name: str) -> dict:
     return json.loads((SAVED / name).read_text())
 
 
-@pytest.mark.parametrize("genre", ["nonogram", "galaxies", "numberlink"])
+@pytest.mark.parametrize("genre", list(GENRES))
 def test_a_solved_game_is_solved_by_the_rules(capsys, genre):
     result, = replay_json(capsys, f"{genre}-solved.json")
     section = saved(f"{genre}-solved.json")["studio"]
@@ -45,7 +46,7 @@ def test_a_nonogram_solved_another_way_than_the_authors_picture_is_solved():
     assert main(["replay", "--json", str(SAVED / "nonogram-solved.json")]) == 0
 
 
-@pytest.mark.parametrize("genre", ["nonogram", "galaxies", "numberlink"])
+@pytest.mark.parametrize("genre", list(GENRES))
 def test_an_unsolved_game_lists_the_rules_it_breaks_with_their_cells(capsys, genre):
     result, = replay_json(capsys, f"{genre}-errors.json")
     assert not result["solved"] and result["errors"]
@@ -73,7 +74,7 @@ def test_the_numberlink_branch_is_reported_where_it_is(capsys):
     assert "branch" in codes
 
 
-@pytest.mark.parametrize("genre", ["nonogram", "galaxies", "numberlink"])
+@pytest.mark.parametrize("genre", list(GENRES))
 def test_a_revealed_game_says_so(capsys, genre):
     result, = replay_json(capsys, f"{genre}-revealed.json")
     assert result["solved"] and result["revealed"] and result["reveals"] == 1
@@ -97,7 +98,7 @@ def test_a_batch_of_games_one_object_each(capsys):
     names = sorted(p.name for p in SAVED.glob("*.json"))
     results = replay_json(capsys, *names)
     assert [Path(r["file"]).name for r in results] == names
-    assert {r["genre"] for r in results} == {"nonogram", "galaxies", "numberlink"}
+    assert {r["genre"] for r in results} == set(GENRES)
 
 
 def edited(tmp_path, name: str, change) -> Path:

@@ -5,6 +5,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import Qt
 
+from solvers.genres import GENRES
 from studio.play_clock import PlayClock
 
 from .conftest import activate
@@ -50,7 +51,7 @@ def test_esc_stops_a_numberlink_generate(window, qtbot):
     assert not doc.busy()
 
 
-@pytest.mark.parametrize("genre", ["nonogram", "galaxies", "numberlink"])
+@pytest.mark.parametrize("genre", list(GENRES))
 def test_every_genre_is_a_puzzle_document_with_the_frame(window, genre):
     from studio.document import PuzzleDocument
 

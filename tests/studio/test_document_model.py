@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import Qt
 
+from solvers.genres import GENRES
 from solvers.nonogram import formats as nonogram_formats
 from solvers.nonogram.model import FILLED, UNKNOWN, Nonogram
 from studio.document import EDIT, PLAY
@@ -285,7 +286,7 @@ def test_a_damaged_studio_section_opens_the_puzzle_alone(window, qtbot, tmp_path
     assert third.puzzle().rows[0] == (2,) and (third.board == UNKNOWN).all() and third.undo_stack.count() == 0
 
 
-@pytest.mark.parametrize("genre", ["nonogram", "galaxies", "numberlink"])
+@pytest.mark.parametrize("genre", list(GENRES))
 def test_a_rename_is_a_move_that_marks_the_document_modified(window, qtbot, genre):
     doc = window.new(genre, 4, 4)
     click_tab(qtbot, doc, EDIT)

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
+from solvers.genres import GENRES as ENGINE_GENRES
 from solvers.samples import SAMPLES
 from studio.changes import Change
 from studio.moves import CellsMove, PartsMove
@@ -19,7 +20,7 @@ from .conftest import activate
 from .test_autosave import click_cell
 
 CTRL = Qt.KeyboardModifier.ControlModifier
-GENRES = ("nonogram", "galaxies", "numberlink")
+GENRES = tuple(ENGINE_GENRES)  # every genre the registry has
 
 
 def cell_colour(doc, row: int, col: int) -> QColor:

@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
+from solvers.genres import GENRES
 from solvers.samples import samples
 from studio import settings as prefs
 from studio.document import EDIT, PLAY
@@ -24,7 +25,7 @@ def test_the_window_opens_on_the_start_page_and_returns_to_it(window, qtbot):
     assert window.pages.currentWidget() is window.start_page
 
 
-@pytest.mark.parametrize("genre", ["nonogram", "galaxies", "numberlink"])
+@pytest.mark.parametrize("genre", list(GENRES))
 def test_new_makes_a_puzzle_of_the_size_typed_on_the_page(window, qtbot, genre):
     page = window.start_page
     width_box, height_box = page.new_sizes[genre]

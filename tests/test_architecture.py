@@ -62,3 +62,15 @@ def test_the_document_model_and_the_genres_moves_are_among_the_checked_modules()
     modules = all_solver_modules()
     assert {"solvers.document", "solvers.moves", "solvers.cli_replay", "solvers.nonogram.moves", "solvers.galaxies.moves",
             "solvers.numberlink.moves"} <= set(modules)
+
+
+def test_the_import_contracts_hold():
+    """pyproject.toml's [tool.importlinter] contracts (import-linter, a test extra): the
+    engine imports neither the studio nor Qt, and no genre imports another, in the engine or
+    in the studio, counting imports inside functions and under TYPE_CHECKING (issue 40)."""
+    root = Path(__file__).resolve().parents[1]
+    lint = Path(sys.executable).with_name("lint-imports")
+    result = subprocess.run([str(lint) if lint.exists() else "lint-imports", "--no-cache"],
+                            capture_output=True, text=True, cwd=root)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "3 kept, 0 broken" in result.stdout

@@ -699,11 +699,8 @@ class MainWindow(QMainWindow):
             self.open_file(path, fmt, genre=genre)
 
     def _format_filters(self) -> str:
-        entries = []
-        for ui in load_genres().values():
-            for name, ext in ui.formats:
-                entries.append(f"{genre_name(ui)} {name} ({' '.join(self._patterns(name, ext))})")
-        return ";;".join(entries)
+        """Import's filters: every genre's, as Export offers one genre's (``_genre_filters``)."""
+        return ";;".join(f for ui in load_genres().values() for f in self._genre_filters(ui))
 
     def _format_of(self, chosen: str) -> tuple[str | None, str | None]:
         """The (genre, format) of a file dialog's chosen filter; (None, None) for none."""

@@ -9,7 +9,7 @@ puzzle stopped: the others still print their answer; a ``generate`` that made no
 still exits 0 with its partial board: that is its answer.
 
 ``-`` is standard input for every puzzle file read (solve, check, repair, convert, generate
---picture, replay, batch check) and standard output for every file written (convert, repair
+--picture, replay, hint, batch check) and standard output for every file written (convert, repair
 --output, book --output); every output goes through one writer (solvers/textfiles.py: links
 followed, devices and pipes written into, files replaced atomically). A library is a file:
 ``-`` is refused there.
@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 # set up before any thread exists (solvers/interrupt.py); the genre packages load their work
 # on first use (solvers/lazy.py), OR-Tools only with a method that needs it
 # (benchmarks/README.md, "Start-up").
-from . import cli_library, cli_replay, samples
+from . import cli_hint, cli_library, cli_replay, samples
 from .errors import MethodRefused, PuzzleFormatError
 from .genres import GENRES, detect_genre, genre
 from .interrupt import EXIT_INTERRUPTED, catch_interrupt
@@ -175,6 +175,7 @@ def _parser() -> argparse.ArgumentParser:
                          help=f"seconds to grade each sample (default {samples.LISTING_TIMEOUT_S:g})")
     cli_library.add_parsers(commands, _size, _count, _seconds)  # batch, library, book
     cli_replay.add_parser(commands)
+    cli_hint.add_parser(commands)
     return parser
 
 
@@ -467,7 +468,8 @@ def _picture_generator(package: GenrePackage, args: argparse.Namespace) -> Calla
 
 COMMANDS = {"solve": cmd_solve, "check": cmd_check, "repair": cmd_repair, "convert": cmd_convert,
             "generate": cmd_generate, "methods": cmd_methods, "samples": cmd_samples,
-            "replay": lambda args: cli_replay.run(args, _say), **cli_library.COMMANDS}
+            "replay": lambda args: cli_replay.run(args, _say), "hint": lambda args: cli_hint.run(args, _say),
+            **cli_library.COMMANDS}
 
 
 def _say(message: object) -> None:
@@ -477,7 +479,7 @@ def _say(message: object) -> None:
 
 
 # Commands whose answer goes to stdout: with stdout closed (``>&-``) the answer would be lost.
-PRINTING = {"solve", "check", "repair", "generate", "methods", "samples", "replay", *cli_library.PRINTING}
+PRINTING = {"solve", "check", "repair", "generate", "methods", "samples", "replay", "hint", *cli_library.PRINTING}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -13,6 +13,10 @@ import sys
 from collections.abc import Callable, Sequence
 from importlib import import_module
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .document import Game, GenrePlay
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:
@@ -22,17 +26,18 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     replay.add_argument("--json", action="store_true", help="one JSON object per file")
 
 
-def judge(path: Path) -> dict:
-    """The replayed game of ``path`` as a JSON-ready dict; PuzzleFormatError (its subclasses
-    MoveError and SavedGameError) when the file holds no game that replays."""
+def load_game(path: Path) -> tuple[str, GenrePlay, Game]:
+    """(genre name, the genre's play model, the game replayed) of a native file's saved game;
+    PuzzleFormatError (its subclasses MoveError and SavedGameError) when it holds none that
+    replays. ``replay`` and ``hint`` read games this way."""
     from .document import SECTION_KEY, Game, read_section
     from .errors import PuzzleFormatError, SavedGameError
     from .genres import detect_genre
     from .moves import Limits
     from .textfiles import parse_json, read_text
 
-    genre = detect_genre(path).name
-    play = import_module(f"solvers.{genre}.moves").MODEL
+    found = detect_genre(path)
+    play = import_module(f"{found.package}.moves").MODEL
     data = parse_json(read_text(path))
     if not isinstance(data, dict) or SECTION_KEY not in data:
         raise SavedGameError("no saved game in this file (the studio saves one in its native .json)")
@@ -47,7 +52,12 @@ def judge(path: Path) -> dict:
             raise SavedGameError("the saved game is about another puzzle than the file's")
 
     saved = read_section(data[SECTION_KEY], Limits(play.max_entries), about_this_puzzle)
-    game = Game.replay(play, saved)
+    return found.name, play, Game.replay(play, saved)
+
+
+def judge(path: Path) -> dict:
+    """The replayed game of ``path`` as a JSON-ready dict (see load_game for its errors)."""
+    genre, play, game = load_game(path)
     return {"file": str(path), "genre": genre, "title": game.state.get("title", ""),
             "moves": len(game.moves), "index": game.index, "solved": game.solved(),
             "revealed": game.tally.reveals_on_board > 0, "hints": game.tally.hints(),

@@ -177,3 +177,8 @@ def run(events: Iterator) -> Done:
     if not isinstance(last, Done):
         raise RuntimeError("solver ended without a Done event")
     return last
+
+
+# What a front end runs in a worker (the studio's SolverRun) or drives itself (the command
+# line): ``factory(cancel)`` -> the events of a solver, a generator, a check or a hint.
+EventsFactory = Callable[[Cancel], Iterator[object]]

@@ -13,10 +13,9 @@ from solvers.events import SOLVED, STOPPED, Done, SolveOptions
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
 
-    from solvers.events import Cancel
+    from solvers.events import Cancel, EventsFactory
 
     from .registry import Puzzle
-    from .workers import EventsFactory
 
 CHECK_TIMEOUT = 20.0
 

@@ -45,11 +45,10 @@ from .workers import SolverRun
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from solvers.events import Done
+    from solvers.events import Done, EventsFactory
 
     from .document import PuzzleDocument
     from .registry import GridScene, Puzzle
-    from .workers import EventsFactory
 
 REDRAW_MS = 33
 PLOT_MS = 250

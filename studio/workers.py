@@ -23,16 +23,16 @@ from collections.abc import Callable, Iterator
 
 from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QObject, QThread, QTimer, Signal
 
-from solvers.events import SOLVED, STOPPED, Cancel, Done, Progress, Stopped
+from solvers.events import SOLVED, STOPPED, Cancel, Done, EventsFactory, Progress, Stopped
+from solvers.words import use_translator
 
 from . import refcount
-
-# What a SolverRun runs: ``factory(cancel)`` -> the events of a solver, a generator or a check.
-EventsFactory = Callable[[Cancel], Iterator[object]]
 
 # Also here, not only in studio/__init__.py: an editable install can import ``studio`` as a
 # namespace package, which skips its __init__; every window imports this module.
 refcount.install()
+# The engine's words (hints, steps, rules) in the user's language: Qt's translations.
+use_translator(QCoreApplication.translate)
 
 INTERVAL = 1 / 30
 _THREADS: set = set()

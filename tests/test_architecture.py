@@ -44,7 +44,10 @@ def test_the_blocker_really_blocks_qt():
     assert result.returncode != 0 and "must not import Qt" in result.stderr
 
 
-ROLES = {"document", "author", "player", "teacher", "renderer", "grid", "words"}
+ROLES = {"document", "author", "player", "teacher", "renderer", "grid"}
+# Hints and the words of steps and rules are the engine's (issue 40): the command line's
+# ``hint`` gives the studio's hint for every genre.
+ENGINE_ROLES = {"hint", "words", "moves", "formats"}
 
 
 def test_every_genre_of_the_studio_has_the_same_roles_under_the_same_names():
@@ -55,6 +58,17 @@ def test_every_genre_of_the_studio_has_the_same_roles_under_the_same_names():
     for genre in STUDIO_MODULES:
         modules = {p.stem for p in (studio_root / genre).glob("*.py")}
         assert modules >= ROLES, (genre, sorted(ROLES - modules))
+
+
+def test_every_genre_of_the_engine_gives_hints_and_words():
+    from importlib import import_module
+
+    from solvers.genres import GENRES
+
+    for genre in GENRES.values():
+        root = Path(import_module(genre.package).__file__).parent
+        assert {p.stem for p in root.iterdir()} >= ENGINE_ROLES, genre.name
+        assert callable(import_module(f"{genre.package}.hint").game_hint)
 
 
 def test_the_document_model_and_the_genres_moves_are_among_the_checked_modules():

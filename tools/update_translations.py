@@ -1,4 +1,4 @@
-"""Refresh the studio's translations: pyside6-lupdate over studio/ (keeps existing translations,
+"""Refresh the studio's translations: pyside6-lupdate over studio/ and the engine's worded modules (keeps existing translations,
 adds new strings as unfinished), then pyside6-lrelease into resources/i18n/*.qm.
 
     python tools/update_translations.py           # update .ts and compile .qm
@@ -72,7 +72,10 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--fill", type=Path)
     args = parser.parse_args()
-    sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "studio").rglob("*.py"))
+    # The studio's files, and the engine's that say things through solvers.words.translate
+    # (hints, steps, rules: the command line says them in English, the studio translated).
+    engine = [p for p in (ROOT / "solvers").rglob("*.py") if "words import translate" in p.read_text(encoding="utf-8")]
+    sources = sorted(str(p.relative_to(ROOT)) for p in [*(ROOT / "studio").rglob("*.py"), *engine])
     for code, target in LANGUAGES.items():
         ts = I18N / f"studio_{code}.ts"
         known = finished_translations(ts) if ts.exists() else {}

@@ -3,189 +3,189 @@
 <context>
     <name>AuthorPanel</name>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="97" />
+        <location filename="../../studio/galaxies/author.py" line="96" />
         <source>Dots</source>
         <translation>星</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="97" />
+        <location filename="../../studio/galaxies/author.py" line="96" />
         <source>Regions</source>
         <translation>領域</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="98" />
+        <location filename="../../studio/galaxies/author.py" line="97" />
         <location filename="../../studio/numberlink/author.py" line="88" />
         <source>Tool</source>
         <translation>ツール</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="99" />
+        <location filename="../../studio/galaxies/author.py" line="98" />
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="99" />
+        <location filename="../../studio/galaxies/author.py" line="98" />
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="100" />
+        <location filename="../../studio/galaxies/author.py" line="99" />
         <source>New dots</source>
         <translation>新しい星</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="103" />
+        <location filename="../../studio/galaxies/author.py" line="102" />
         <source>Derive dots from regions</source>
         <translation>領域から星を導く</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="104" />
+        <location filename="../../studio/galaxies/author.py" line="103" />
         <source>A dot at the centre of each painted region; each region must be symmetric and connected</source>
         <translation>塗った領域それぞれの中心に星を置きます。領域は点対称でつながっている必要があります</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="107" />
-        <location filename="../../studio/galaxies/author.py" line="358" />
+        <location filename="../../studio/galaxies/author.py" line="106" />
+        <location filename="../../studio/galaxies/author.py" line="357" />
         <source>From a picture…</source>
         <translation>絵から作る…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="108" />
+        <location filename="../../studio/galaxies/author.py" line="107" />
         <source>Generate a puzzle whose black dots' regions draw a picture</source>
         <translation>黒い星の領域が絵を描くパズルを生成します</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="110" />
-        <location filename="../../studio/galaxies/author.py" line="391" />
+        <location filename="../../studio/galaxies/author.py" line="109" />
+        <location filename="../../studio/galaxies/author.py" line="390" />
         <location filename="../../studio/nonogram/author.py" line="66" />
         <location filename="../../studio/nonogram/author.py" line="186" />
         <source>Check puzzle</source>
         <translation>パズルを検査</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="111" />
+        <location filename="../../studio/galaxies/author.py" line="110" />
         <location filename="../../studio/nonogram/author.py" line="67" />
         <source>Is there exactly one solution? How hard is it?</source>
         <translation>解がただ一つ（一意解）か、どのくらい難しいかを調べます</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="113" />
+        <location filename="../../studio/galaxies/author.py" line="112" />
         <source>Place dots, or paint regions and derive their dots; then check that the puzzle has exactly one solution.</source>
         <translation>星を置くか、領域を塗って星を導き、解がただ一つかを検査します。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="117" />
-        <location filename="../../studio/galaxies/author.py" line="436" />
+        <location filename="../../studio/galaxies/author.py" line="116" />
+        <location filename="../../studio/galaxies/author.py" line="435" />
         <location filename="../../studio/nonogram/author.py" line="72" />
         <location filename="../../studio/nonogram/author.py" line="248" />
         <source>Show the other solution</source>
         <translation>もう一つの解を表示</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="120" />
-        <location filename="../../studio/galaxies/author.py" line="426" />
+        <location filename="../../studio/galaxies/author.py" line="119" />
+        <location filename="../../studio/galaxies/author.py" line="425" />
         <source>Apply the suggestion</source>
         <translation>提案を適用</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="121" />
+        <location filename="../../studio/galaxies/author.py" line="120" />
         <source>Put the suggested dots in (one step: Undo takes it back)</source>
         <translation>提案された点を置きます（1 手として「元に戻す」で取り消せます）</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="162" />
+        <location filename="../../studio/galaxies/author.py" line="161" />
         <source>Left click on a cell centre, an edge or a corner puts or removes a dot; right click turns a dot white or black. Keyboard: the arrow keys move half a cell, Space puts or removes a dot, Delete removes it.</source>
         <translation>マスの中心・辺・角を左クリックすると星を置く／取り除きます。右クリックで星の白黒を切り替えます。キーボード：矢印キーで半マスずつ動き、スペースで星を置く／取り除き、Delete で取り除きます。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="167" />
+        <location filename="../../studio/galaxies/author.py" line="166" />
         <source>Drag to paint cells into a region (press on a region to grow it, on a blank cell to start a new one); right drag erases. Then derive the dots.</source>
         <translation>ドラッグでマスを領域に塗ります（領域の上で押すと広げ、空きマスで押すと新しい領域）。右ドラッグで消去。最後に星を導きます。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="192" />
+        <location filename="../../studio/galaxies/author.py" line="191" />
         <source>The dots changed: check again.</source>
         <translation>星が変わりました。もう一度検査してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="227" />
+        <location filename="../../studio/galaxies/author.py" line="226" />
         <source>Remove dot</source>
         <translation>星を取り除く</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="227" />
-        <location filename="../../studio/galaxies/author.py" line="230" />
+        <location filename="../../studio/galaxies/author.py" line="226" />
+        <location filename="../../studio/galaxies/author.py" line="229" />
         <source>Place dot</source>
         <translation>星を置く</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="230" />
+        <location filename="../../studio/galaxies/author.py" line="229" />
         <source>Dot colour</source>
         <translation>星の色</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/galaxies/author.py" line="274" />
+        <location filename="../../studio/galaxies/author.py" line="273" />
         <source>Paint %n cell(s)</source>
         <translation><numerusform>%n マスを塗る</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="274" />
+        <location filename="../../studio/galaxies/author.py" line="273" />
         <source>Erase cells</source>
         <translation>マスを消す</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="314" />
+        <location filename="../../studio/galaxies/author.py" line="313" />
         <source>Paint some regions first (Regions tool).</source>
         <translation>先に領域を塗ってください（領域ツール）。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="320" />
+        <location filename="../../studio/galaxies/author.py" line="319" />
         <source>Cannot derive the dots: %1</source>
         <translation>星を導けません：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="323" />
+        <location filename="../../studio/galaxies/author.py" line="322" />
         <source>Derive dots</source>
         <translation>星を導く</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/galaxies/author.py" line="325" />
+        <location filename="../../studio/galaxies/author.py" line="324" />
         <source>%n dot(s) derived from the regions; check the puzzle to see whether it is unique.</source>
         <translation><numerusform>領域から星を %n 個置きました。一意解かどうかは「パズルを検査」で確かめてください。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="343" />
+        <location filename="../../studio/galaxies/author.py" line="342" />
         <source>Cancel generating</source>
         <translation>生成を中止</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="344" />
+        <location filename="../../studio/galaxies/author.py" line="343" />
         <source>Generating a puzzle from the picture…</source>
         <translation>絵から問題を生成しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="360" />
+        <location filename="../../studio/galaxies/author.py" line="359" />
         <source>No puzzle was generated.</source>
         <translation>問題は生成されませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="364" />
+        <location filename="../../studio/galaxies/author.py" line="363" />
         <source>Puzzle from a picture</source>
         <translation>絵から問題を作る</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="376" />
+        <location filename="../../studio/galaxies/author.py" line="375" />
         <source>Place some dots first.</source>
         <translation>先に星を置いてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="383" />
+        <location filename="../../studio/galaxies/author.py" line="382" />
         <location filename="../../studio/nonogram/author.py" line="175" />
         <source>Cancel check</source>
         <translation>検査を中止</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="384" />
+        <location filename="../../studio/galaxies/author.py" line="383" />
         <location filename="../../studio/nonogram/author.py" line="176" />
         <source>Checking…</source>
         <translation>検査中…</translation>
@@ -443,139 +443,139 @@
 <context>
     <name>CheckBox</name>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="129" />
-        <location filename="../../studio/numberlink/checking.py" line="231" />
+        <location filename="../../studio/numberlink/checking.py" line="128" />
+        <location filename="../../studio/numberlink/checking.py" line="230" />
         <source>Check puzzle</source>
         <translation>パズルを検査</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="130" />
+        <location filename="../../studio/numberlink/checking.py" line="129" />
         <source>Exactly one solution? A short-circuit solution under nikoli?</source>
         <translation>解はただ一つか、ニコリのルールで短絡解がないかを調べます</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="165" />
+        <location filename="../../studio/numberlink/checking.py" line="164" />
         <source>Place pairs of numbers, or draw paths and derive them; then check that there is exactly one solution.</source>
         <translation>数字の組を置くか、線を描いて数字を導き、解がただ一つかを検査します。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="135" />
-        <location filename="../../studio/numberlink/checking.py" line="309" />
+        <location filename="../../studio/numberlink/checking.py" line="134" />
+        <location filename="../../studio/numberlink/checking.py" line="308" />
         <source>Next solution</source>
         <translation>次の解</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="137" />
+        <location filename="../../studio/numberlink/checking.py" line="136" />
         <source>Short circuit</source>
         <translation>短絡解</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="139" />
+        <location filename="../../studio/numberlink/checking.py" line="138" />
         <source>Show the solution that leaves cells empty</source>
         <translation>空きマスが残る解を表示</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="145" />
+        <location filename="../../studio/numberlink/checking.py" line="144" />
         <source>Design</source>
         <translation>設計図</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="146" />
+        <location filename="../../studio/numberlink/checking.py" line="145" />
         <source>Back to the numbers and the drawn paths</source>
         <translation>数字と描いた線の表示に戻る</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="175" />
+        <location filename="../../studio/numberlink/checking.py" line="174" />
         <source>The puzzle changed: check it again.</source>
         <translation>パズルが変わりました。もう一度検査してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="192" />
+        <location filename="../../studio/numberlink/checking.py" line="191" />
         <source>Place at least one pair of numbers first.</source>
         <translation>先に数字を少なくとも一組置いてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="200" />
+        <location filename="../../studio/numberlink/checking.py" line="199" />
         <source>Cancel check</source>
         <translation>検査を中止</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="208" />
+        <location filename="../../studio/numberlink/checking.py" line="207" />
         <source>looking for two solutions</source>
         <translation>解を二つ探しています</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="209" />
+        <location filename="../../studio/numberlink/checking.py" line="208" />
         <source>proving that no solution leaves a cell empty (the long part when there are few pairs)</source>
         <translation>空きマスを残す解がないことを証明しています（ペアが少ないと時間がかかる部分です）</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="211" />
+        <location filename="../../studio/numberlink/checking.py" line="210" />
         <source>searching solutions whose paths touch themselves (the long part when there are few pairs)</source>
         <translation>線が自分自身に接する解を探しています（ペアが少ないと時間がかかる部分です）</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="213" />
+        <location filename="../../studio/numberlink/checking.py" line="212" />
         <source>finding the solution that uses the fewest cells</source>
         <translation>使うマスが最も少ない解を探しています</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="214" />
+        <location filename="../../studio/numberlink/checking.py" line="213" />
         <source>writing the quality report</source>
         <translation>品質レポートを作成しています</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="224" />
+        <location filename="../../studio/numberlink/checking.py" line="223" />
         <source>Checking… %1 s</source>
         <translation>検査中… %1 秒</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="238" />
+        <location filename="../../studio/numberlink/checking.py" line="237" />
         <source>Left out, not in pairs: %1</source>
         <translation>組になっていないため除外：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="249" />
+        <location filename="../../studio/numberlink/checking.py" line="248" />
         <source>The check failed.</source>
         <translation>検査に失敗しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="251" />
+        <location filename="../../studio/numberlink/checking.py" line="250" />
         <source>&lt;b&gt;No solution&lt;/b&gt; under %1.</source>
         <translation>%1 ルールでは&lt;b&gt;解なし&lt;/b&gt;です。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="252" />
+        <location filename="../../studio/numberlink/checking.py" line="251" />
         <source>In every solution a path touches itself, so under nikoli a shorter one leaves cells empty (a short circuit): not a good puzzle.</source>
         <translation>どの解でも線が自分自身に接しているため、ニコリのルールではより短い解が空きマスを残します（短絡解）。良い問題ではありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="259" />
+        <location filename="../../studio/numberlink/checking.py" line="258" />
         <source>&lt;b&gt;Unique&lt;/b&gt;: exactly one solution under %1.</source>
         <translation>&lt;b&gt;一意解&lt;/b&gt;：%1 ルールで解はただ一つです。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/checking.py" line="262" />
+        <location filename="../../studio/numberlink/checking.py" line="261" />
         <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
         <translation><numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="265" />
+        <location filename="../../studio/numberlink/checking.py" line="264" />
         <source>Solvable; uniqueness unknown within the time limit.</source>
         <translation>解けますが、制限時間内に一意かどうか分かりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="270" />
+        <location filename="../../studio/numberlink/checking.py" line="269" />
         <source>&lt;b&gt;Short circuit&lt;/b&gt;: under nikoli a solution uses only %1 of %2 cells, leaving some empty — a good puzzle must not allow it.</source>
         <translation>&lt;b&gt;短絡解&lt;/b&gt;：ニコリのルールでは %2 マス中 %1 マスだけを使う解があり、空きマスが残ります。良い問題ではあってはならない解です。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="274" />
+        <location filename="../../studio/numberlink/checking.py" line="273" />
         <source>No short circuit: every solution uses all %1 cells.</source>
         <translation>短絡解なし：どの解も %1 マスすべてを使います。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="276" />
+        <location filename="../../studio/numberlink/checking.py" line="275" />
         <source>Short circuit: not decided within the time limit.</source>
         <translation>短絡解：制限時間内に判定できませんでした。</translation>
     </message>
@@ -583,17 +583,17 @@
 <context>
     <name>Checking</name>
     <message>
-        <location filename="../../studio/checking.py" line="56" />
+        <location filename="../../studio/checking.py" line="55" />
         <source>Cancelled before an answer.</source>
         <translation>答えが出る前にキャンセルしました。</translation>
     </message>
     <message>
-        <location filename="../../studio/checking.py" line="58" />
+        <location filename="../../studio/checking.py" line="57" />
         <source>No answer within the check's %1 s: this puzzle needs a longer search. The Solve tab's methods search without a time limit.</source>
         <translation>検査の制限時間 %1 秒以内に答えが出ませんでした。このパズルにはもっと長い探索が必要です。「解く」タブの解法は時間制限なしで探索します。</translation>
     </message>
     <message>
-        <location filename="../../studio/checking.py" line="61" />
+        <location filename="../../studio/checking.py" line="60" />
         <source>Stopped before an answer.</source>
         <translation>答えが出る前に中止しました。</translation>
     </message>
@@ -662,62 +662,62 @@
 <context>
     <name>EasySteps</name>
     <message>
-        <location filename="../../studio/nonogram/easy_steps.py" line="105" />
+        <location filename="../../solvers/nonogram/easy_steps.py" line="103" />
         <source>Row %1</source>
         <translation>%1行目</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/easy_steps.py" line="105" />
+        <location filename="../../solvers/nonogram/easy_steps.py" line="103" />
         <source>Column %1</source>
         <translation>%1列目</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/easy_steps.py" line="112" />
+        <location filename="../../solvers/nonogram/easy_steps.py" line="110" />
         <source>%1 already has all its blocks (%2): the other cells are empty.</source>
         <translation>%1はすでにすべてのブロック（%2）がそろっています。残りのマスは空白です。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/easy_steps.py" line="114" />
+        <location filename="../../solvers/nonogram/easy_steps.py" line="112" />
         <source>%1 has clue 0: every cell is empty.</source>
         <translation>%1のヒントは 0 です。すべてのマスが空白です。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/easy_steps.py" line="116" />
+        <location filename="../../solvers/nonogram/easy_steps.py" line="114" />
         <source>%1 has %3 cells and clue %2: the blocks with one gap between each fill it exactly.</source>
         <translation>%1は %3 マスでヒントは %2 です。ブロックと間の1マスでちょうど埋まります。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/easy_steps.py" line="119" />
+        <location filename="../../solvers/nonogram/easy_steps.py" line="117" />
         <source>%1 (clue %2): between the crosses at its ends, the blocks with one gap between each fit exactly.</source>
         <translation>%1（ヒント %2）：両端の×の間に、ブロックと間の1マスがちょうど収まります。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/easy_steps.py" line="122" />
+        <location filename="../../solvers/nonogram/easy_steps.py" line="120" />
         <source>%1 has %3 cells and clue %2: wherever the block goes, the middle %4 cells are filled.</source>
         <translation>%1は %3 マスでヒントは %2 です。ブロックがどこにあっても、真ん中の %4 マスは塗られます。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/easy_steps.py" line="125" />
+        <location filename="../../solvers/nonogram/easy_steps.py" line="123" />
         <source>%1 has %3 cells and clue %2: push the blocks to the left and to the right; where a block overlaps itself, cells %4 are filled.</source>
         <translation>%1は %3 マスでヒントは %2 です。ブロックを左端と右端に寄せると、同じブロックが重なるマス %4 は塗られます。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/easy_steps.py" line="128" />
+        <location filename="../../solvers/nonogram/easy_steps.py" line="126" />
         <source>%1 (clue %2): push the blocks as far as they go each way with the cells you have; where a block overlaps itself the cells are filled, where no block reaches they are empty.</source>
         <translation>%1（ヒント %2）：今あるマスのままブロックを両側に寄せると、同じブロックが重なるマスは塗られ、どのブロックも届かないマスは空白です。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/easy_steps.py" line="132" />
+        <location filename="../../solvers/nonogram/easy_steps.py" line="130" />
         <source>%1 (clue %2): every way the blocks fit with the cells you have agrees here.</source>
         <translation>%1（ヒント %2）：今あるマスに合うブロックの置き方はすべて、ここで一致します。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/easy_steps.py" line="138" />
+        <location filename="../../solvers/nonogram/easy_steps.py" line="136" />
         <source>Fill %1.</source>
         <translation>%1 を塗ります。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/easy_steps.py" line="140" />
+        <location filename="../../solvers/nonogram/easy_steps.py" line="138" />
         <source>Cross out %1.</source>
         <translation>%1 に×を付けます。</translation>
     </message>
@@ -771,122 +771,122 @@
 <context>
     <name>GalaxiesSteps</name>
     <message>
-        <location filename="../../studio/galaxies/hints.py" line="108" />
+        <location filename="../../solvers/galaxies/hint.py" line="106" />
         <source>Walls you drew that the solution does not have (highlighted): %1.</source>
         <translation>解にない壁を引いています（強調表示）：%1。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/hints.py" line="115" />
+        <location filename="../../solvers/galaxies/hint.py" line="113" />
         <source>Cells you marked that belong to another dot (highlighted): %1.</source>
         <translation>別の点に属するマスに印を付けています（強調表示）：%1。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/hints.py" line="141" />
+        <location filename="../../solvers/galaxies/hint.py" line="140" />
         <source>Deduction alone stops here (this puzzle needs search). From the solution: the region of %1.</source>
         <translation>理詰めだけではここで止まります（探索が必要な問題です）。解答から：%1 の領域。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="26" />
+        <location filename="../../solvers/galaxies/words.py" line="23" />
         <source>row %1</source>
         <translation>%1行目</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="26" />
+        <location filename="../../solvers/galaxies/words.py" line="23" />
         <source>rows %1</source>
         <translation>%1行目</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="27" />
+        <location filename="../../solvers/galaxies/words.py" line="24" />
         <source>column %1</source>
         <translation>%1列目</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="27" />
+        <location filename="../../solvers/galaxies/words.py" line="24" />
         <source>columns %1</source>
         <translation>%1列目</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="28" />
+        <location filename="../../solvers/galaxies/words.py" line="25" />
         <source>the dot at %1, %2</source>
         <translation>%1・%2 の点</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="35" />
+        <location filename="../../solvers/galaxies/words.py" line="32" />
         <source>row %1, column %2</source>
         <translation>%1行%2列</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="42" />
+        <location filename="../../solvers/galaxies/words.py" line="39" />
         <source>row %1, between columns %2 and %3</source>
         <translation>%1 行目の %2 列と %3 列の間</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="44" />
+        <location filename="../../solvers/galaxies/words.py" line="41" />
         <source>column %1, between rows %2 and %3</source>
         <translation>%1 列目の %2 行と %3 行の間</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="66" />
+        <location filename="../../solvers/galaxies/words.py" line="63" />
         <source>Neighbouring cells that cannot belong to the same dot are separated by walls: %1.</source>
         <translation>同じ点に属せない隣り合うマスは壁で区切られます：%1。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="71" />
+        <location filename="../../solvers/galaxies/words.py" line="68" />
         <source>The cells a dot touches belong to it: %1.</source>
         <translation>星が接するマスはその星に属します：%1。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="72" />
+        <location filename="../../solvers/galaxies/words.py" line="69" />
         <source>%1 cannot own these cells: their mirror images about it are off the grid or cannot be its.</source>
         <translation>%1 はこれらのマスを持てません：点対称の位置が盤の外か、%1 のものになれないマスです。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="74" />
+        <location filename="../../solvers/galaxies/words.py" line="71" />
         <source>These cells are mirror images of cells of %1 about it, so they belong to it too.</source>
         <translation>これらのマスは %1 のマスと点対称の位置にあるので、%1 に属します。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="76" />
+        <location filename="../../solvers/galaxies/words.py" line="73" />
         <source>These cells cannot reach %1 through cells that could be its: they lose it.</source>
         <translation>これらのマスは %1 に属しうるマスを通って %1 へ届かないので、候補から外れます。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="78" />
+        <location filename="../../solvers/galaxies/words.py" line="75" />
         <source>Only %1 is left for these cells: they belong to it.</source>
         <translation>これらのマスに残る候補は %1 だけです：%1 に属します。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="79" />
+        <location filename="../../solvers/galaxies/words.py" line="76" />
         <source>Cells of %1 are cut off from it, and this cell is their only way out: it belongs to %1 too.</source>
         <translation>%1 のマスがそこから切り離されていて、このマスが唯一の出口です。このマスも %1 に属します。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="81" />
+        <location filename="../../solvers/galaxies/words.py" line="78" />
         <source>Every way from %1 to cells already its passes through these cells, so they belong to it too.</source>
         <translation>%1 からすでに %1 に属するマスへの道はどれもこれらのマスを通るので、これらのマスも %1 に属します。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="86" />
+        <location filename="../../solvers/galaxies/words.py" line="83" />
         <source>(%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="92" />
+        <location filename="../../solvers/galaxies/words.py" line="89" />
         <source>an area without a dot</source>
         <translation>星のない領域</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="93" />
+        <location filename="../../solvers/galaxies/words.py" line="90" />
         <source>a region that is not symmetric about its dot</source>
         <translation>星について点対称でない領域</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="94" />
+        <location filename="../../solvers/galaxies/words.py" line="91" />
         <source>a wall through a dot</source>
         <translation>星を通る壁</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/words.py" line="95" />
+        <location filename="../../solvers/galaxies/words.py" line="92" />
         <source>a region that is not connected</source>
         <translation>つながっていない領域</translation>
     </message>
@@ -894,32 +894,32 @@
 <context>
     <name>GalaxiesTeacher</name>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="131" />
+        <location filename="../../studio/galaxies/teacher.py" line="130" />
         <source>Solve with propagate to play the deductions back: each cell shows how many dots it may still belong to. Solve with ilp to see the spanning tree.</source>
         <translation>propagate で解くと理詰めを再生できます：各マスに、まだ属しうる星の数が出ます。ilp で解くと全域木が見られます。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="166" />
+        <location filename="../../studio/galaxies/teacher.py" line="165" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="166" />
+        <location filename="../../studio/galaxies/teacher.py" line="165" />
         <source>cells and walls changed</source>
         <translation>変わったマスと壁</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="173" />
+        <location filename="../../studio/galaxies/teacher.py" line="172" />
         <source>Solved: deduction fixed %1 of %2 cells, search did the rest</source>
         <translation>解けました：理詰めで %2 マス中 %1 マスが確定し、残りは探索しました</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="179" />
+        <location filename="../../studio/galaxies/teacher.py" line="178" />
         <source>%1 dots; %2 (cell, dot) pairs whose mirror image stays on the grid.</source>
         <translation>星 %1 個。点対称の位置が盤内に収まる（マス, 星）の組は %2 通り。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="185" />
+        <location filename="../../studio/galaxies/teacher.py" line="184" />
         <source>Arrows: the spanning tree, each cell's parent towards its dot (%1 cells).</source>
         <translation>矢印：全域木。各マスから星へ向かう親マス（%1 マス）。</translation>
     </message>
@@ -945,168 +945,168 @@
 <context>
     <name>GenerateBox</name>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="77" />
-        <location filename="../../studio/galaxies/generating.py" line="105" />
-        <location filename="../../studio/galaxies/generating.py" line="118" />
-        <location filename="../../studio/nonogram/generating.py" line="102" />
-        <location filename="../../studio/nonogram/generating.py" line="153" />
-        <location filename="../../studio/numberlink/generating.py" line="63" />
-        <location filename="../../studio/numberlink/generating.py" line="91" />
-        <location filename="../../studio/numberlink/generating.py" line="174" />
+        <location filename="../../studio/galaxies/generating.py" line="76" />
+        <location filename="../../studio/galaxies/generating.py" line="104" />
+        <location filename="../../studio/galaxies/generating.py" line="117" />
+        <location filename="../../studio/nonogram/generating.py" line="101" />
+        <location filename="../../studio/nonogram/generating.py" line="152" />
+        <location filename="../../studio/numberlink/generating.py" line="62" />
+        <location filename="../../studio/numberlink/generating.py" line="90" />
+        <location filename="../../studio/numberlink/generating.py" line="173" />
         <source>Generate</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="68" />
+        <location filename="../../studio/galaxies/generating.py" line="67" />
         <source>Any (the densest)</source>
         <translation>指定なし（最も点が少ない）</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="68" />
+        <location filename="../../studio/galaxies/generating.py" line="67" />
         <source>Easy: one cell or dot at a time</source>
         <translation>やさしい: 一度に一つのマスか点</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="69" />
+        <location filename="../../studio/galaxies/generating.py" line="68" />
         <source>Medium: cells cut off from a dot</source>
         <translation>ふつう: 点から切り離されたマス</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="70" />
+        <location filename="../../studio/galaxies/generating.py" line="69" />
         <source>Hard: as Tatham's Normal at its hardest</source>
         <translation>むずかしい: Tatham の Normal の最難</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="71" />
+        <location filename="../../studio/galaxies/generating.py" line="70" />
         <source>Expert: the only way back to a dot</source>
         <translation>エキスパート: 点へ戻る唯一の道</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="72" />
+        <location filename="../../studio/galaxies/generating.py" line="71" />
         <source>Search: deduction alone does not finish it</source>
         <translation>探索: 推論だけでは解き終わらない</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="73" />
-        <location filename="../../studio/nonogram/generating.py" line="89" />
-        <location filename="../../studio/numberlink/generating.py" line="83" />
+        <location filename="../../studio/galaxies/generating.py" line="72" />
+        <location filename="../../studio/nonogram/generating.py" line="88" />
+        <location filename="../../studio/numberlink/generating.py" line="82" />
         <source>Difficulty</source>
         <translation>難易度</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="75" />
-        <location filename="../../studio/nonogram/generating.py" line="99" />
-        <location filename="../../studio/numberlink/generating.py" line="86" />
+        <location filename="../../studio/galaxies/generating.py" line="74" />
+        <location filename="../../studio/nonogram/generating.py" line="98" />
+        <location filename="../../studio/numberlink/generating.py" line="85" />
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="78" />
+        <location filename="../../studio/galaxies/generating.py" line="77" />
         <source>A new puzzle with exactly one solution and big regions</source>
         <translation>解がただ一つで領域の大きい新しいパズル</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="106" />
+        <location filename="../../studio/galaxies/generating.py" line="105" />
         <source>This level needs at least %1 cells on each side.</source>
         <translation>このレベルには各辺 %1 マス以上が必要です。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="111" />
-        <location filename="../../studio/nonogram/generating.py" line="147" />
-        <location filename="../../studio/numberlink/generating.py" line="129" />
+        <location filename="../../studio/galaxies/generating.py" line="110" />
+        <location filename="../../studio/nonogram/generating.py" line="146" />
+        <location filename="../../studio/numberlink/generating.py" line="128" />
         <source>Generating…</source>
         <translation>生成中…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="121" />
-        <location filename="../../studio/nonogram/generating.py" line="157" />
-        <location filename="../../studio/numberlink/generating.py" line="130" />
+        <location filename="../../studio/galaxies/generating.py" line="120" />
+        <location filename="../../studio/nonogram/generating.py" line="156" />
+        <location filename="../../studio/numberlink/generating.py" line="129" />
         <source>Cancelled: no puzzle was generated.</source>
         <translation>キャンセルしました：パズルは生成されていません。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="122" />
-        <location filename="../../studio/nonogram/generating.py" line="158" />
+        <location filename="../../studio/galaxies/generating.py" line="121" />
+        <location filename="../../studio/nonogram/generating.py" line="157" />
         <source>No puzzle was generated.</source>
         <translation>問題は生成されませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="126" />
-        <location filename="../../studio/nonogram/generating.py" line="162" />
+        <location filename="../../studio/galaxies/generating.py" line="125" />
+        <location filename="../../studio/nonogram/generating.py" line="161" />
         <source>Generated puzzle</source>
         <translation>生成したパズル</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="78" />
+        <location filename="../../studio/numberlink/generating.py" line="77" />
         <source>Count</source>
         <translation>個数</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="86" />
-        <location filename="../../studio/nonogram/generating.py" line="94" />
+        <location filename="../../studio/nonogram/generating.py" line="85" />
+        <location filename="../../studio/nonogram/generating.py" line="93" />
         <source>Any</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="97" />
+        <location filename="../../studio/nonogram/generating.py" line="96" />
         <source>Picture</source>
         <translation>絵</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="103" />
+        <location filename="../../studio/nonogram/generating.py" line="102" />
         <source>A new picture whose clues have exactly one solution</source>
         <translation>ヒントの解がただ一つになる新しい絵</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="82" />
+        <location filename="../../studio/numberlink/generating.py" line="81" />
         <source>Graded by the hardest technique a person needs</source>
         <translation>人が必要とする最も難しいテクニックで評価</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="85" />
+        <location filename="../../studio/numberlink/generating.py" line="84" />
         <source>Several puzzles take the seeds that follow.</source>
         <translation>複数の問題には続くシードを使います。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="92" />
+        <location filename="../../studio/numberlink/generating.py" line="91" />
         <source>Unique puzzles without a short circuit, with the document's rules</source>
         <translation>このパズルのルールで、短絡解のない一意解の問題を作ります</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="102" />
+        <location filename="../../studio/numberlink/generating.py" line="101" />
         <source>The previous generated puzzle</source>
         <translation>前に生成した問題</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="105" />
+        <location filename="../../studio/numberlink/generating.py" line="104" />
         <source>The next generated puzzle</source>
         <translation>次に生成した問題</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="123" />
+        <location filename="../../studio/numberlink/generating.py" line="122" />
         <source>making %1 of %2…</source>
         <translation>%2 問中 %1 問目を作成中…</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="129" />
-        <location filename="../../studio/numberlink/generating.py" line="140" />
+        <location filename="../../studio/nonogram/generating.py" line="128" />
+        <location filename="../../studio/numberlink/generating.py" line="139" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="109" />
-        <location filename="../../studio/nonogram/generating.py" line="144" />
-        <location filename="../../studio/numberlink/generating.py" line="149" />
+        <location filename="../../studio/galaxies/generating.py" line="108" />
+        <location filename="../../studio/nonogram/generating.py" line="143" />
+        <location filename="../../studio/numberlink/generating.py" line="148" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/generating.py" line="177" />
+        <location filename="../../studio/numberlink/generating.py" line="176" />
         <source>Generated %n puzzle(s).</source>
         <translation><numerusform>%n 問生成しました。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="191" />
+        <location filename="../../studio/numberlink/generating.py" line="190" />
         <source>Generated puzzle %1</source>
         <translation>生成した問題 %1</translation>
     </message>
@@ -1132,92 +1132,92 @@
 <context>
     <name>Grades</name>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="48" />
+        <location filename="../../studio/nonogram/generating.py" line="47" />
         <source>Smooth shapes</source>
         <translation>なめらかな形</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="38" />
+        <location filename="../../studio/nonogram/generating.py" line="37" />
         <source>Easy: simple line rules</source>
         <translation>やさしい: 簡単な列の規則</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="39" />
+        <location filename="../../studio/nonogram/generating.py" line="38" />
         <source>Medium: line-solvable</source>
         <translation>ふつう: 列ごとの推論で解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="40" />
+        <location filename="../../studio/nonogram/generating.py" line="39" />
         <source>Hard: needs probing</source>
         <translation>むずかしい: 仮置きが必要</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="41" />
+        <location filename="../../studio/nonogram/generating.py" line="40" />
         <source>Expert: needs probing, depth 2</source>
         <translation>エキスパート: 深さ2の仮置きが必要</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="42" />
+        <location filename="../../studio/nonogram/generating.py" line="41" />
         <source>Needs search (not made)</source>
         <translation>探索が必要(生成しない)</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="45" />
+        <location filename="../../studio/nonogram/generating.py" line="44" />
         <source>Objects</source>
         <translation>物の絵</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="46" />
+        <location filename="../../studio/nonogram/generating.py" line="45" />
         <source>Symmetric motif</source>
         <translation>対称な模様</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="47" />
+        <location filename="../../studio/nonogram/generating.py" line="46" />
         <source>Random texture</source>
         <translation>ランダムな模様</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="49" />
+        <location filename="../../studio/nonogram/generating.py" line="48" />
         <source>A sample picture, changed</source>
         <translation>サンプルの絵を変えたもの</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="66" />
+        <location filename="../../studio/nonogram/generating.py" line="65" />
         <source>cells changed by the repair: %1</source>
         <translation>修正で変えたセル：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="71" />
+        <location filename="../../studio/nonogram/generating.py" line="70" />
         <source>The level asked for was not reached in time; the hardest found: %1</source>
         <translation>指定の難しさには時間内に届きませんでした。見つかった中で最も難しいもの：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="115" />
+        <location filename="../../solvers/nonogram/words.py" line="113" />
         <source>easy: simple line rules</source>
         <translation>やさしい: 簡単な列の規則</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="116" />
+        <location filename="../../solvers/nonogram/words.py" line="114" />
         <source>medium: line-solvable</source>
         <translation>ふつう: 列ごとの推論で解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="117" />
+        <location filename="../../solvers/nonogram/words.py" line="115" />
         <source>hard: needs probing</source>
         <translation>むずかしい: 仮置きが必要</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="118" />
+        <location filename="../../solvers/nonogram/words.py" line="116" />
         <source>expert: needs probing (depth 2)</source>
         <translation>エキスパート: 仮置きが必要(深さ2)</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="119" />
+        <location filename="../../solvers/nonogram/words.py" line="117" />
         <source>needs search</source>
         <translation>探索が必要</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="122" />
+        <location filename="../../solvers/nonogram/words.py" line="120" />
         <source>score %1</source>
         <translation>スコア %1</translation>
     </message>
@@ -1699,27 +1699,27 @@
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="823" />
+        <location filename="../../studio/main_window.py" line="820" />
         <source>Language changed.</source>
         <translation>言語を切り替えました。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="1014" />
+        <location filename="../../studio/main_window.py" line="1011" />
         <source>%1 puzzles have unsaved changes:</source>
         <translation>%1 個のパズルに保存していない変更があります:</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="1015" />
+        <location filename="../../studio/main_window.py" line="1012" />
         <source>Save all of them, or discard all their changes?</source>
         <translation>すべて保存しますか、それともすべての変更を破棄しますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="1062" />
+        <location filename="../../studio/main_window.py" line="1059" />
         <source>Stopping solvers…</source>
         <translation>ソルバーを停止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="1068" />
+        <location filename="../../studio/main_window.py" line="1065" />
         <source>A solver has not stopped yet; the window stays open. Close it again in a moment.</source>
         <translation>ソルバーがまだ停止していません。ウィンドウは開いたままです。少し待ってからもう一度閉じてください。</translation>
     </message>
@@ -1770,7 +1770,7 @@
     </message>
     <message>
         <location filename="../../studio/main_window.py" line="688" />
-        <location filename="../../studio/main_window.py" line="945" />
+        <location filename="../../studio/main_window.py" line="942" />
         <source>File changed on disk</source>
         <translation>ファイルがディスク上で変更されました</translation>
     </message>
@@ -1790,133 +1790,133 @@
         <translation>パズルをインポート</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="724" />
+        <location filename="../../studio/main_window.py" line="721" />
         <source>Export puzzle</source>
         <translation>パズルをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="749" />
+        <location filename="../../studio/main_window.py" line="746" />
         <source>%1 is not a %2 format; %2 puzzles are written as %3</source>
         <translation>%1 は %2 の形式ではありません。%2 のパズルは %3 で書き出します</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="757" />
-        <location filename="../../studio/main_window.py" line="762" />
-        <location filename="../../studio/main_window.py" line="764" />
+        <location filename="../../studio/main_window.py" line="754" />
+        <location filename="../../studio/main_window.py" line="759" />
+        <location filename="../../studio/main_window.py" line="761" />
         <source>Cannot export</source>
         <translation>エクスポートできません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="765" />
-        <location filename="../../studio/main_window.py" line="786" />
+        <location filename="../../studio/main_window.py" line="762" />
+        <location filename="../../studio/main_window.py" line="783" />
         <source>Exported %1</source>
         <translation>%1 を書き出しました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="774" />
+        <location filename="../../studio/main_window.py" line="771" />
         <source>Export image</source>
         <translation>画像として書き出す</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="775" />
+        <location filename="../../studio/main_window.py" line="772" />
         <source>PNG with solution (*.png)</source>
         <translation>PNG・解答つき (*.png)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="776" />
+        <location filename="../../studio/main_window.py" line="773" />
         <source>SVG with solution (*.svg)</source>
         <translation>SVG・解答つき (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="776" />
+        <location filename="../../studio/main_window.py" line="773" />
         <source>PDF with solution (*.pdf)</source>
         <translation>PDF・解答つき (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="784" />
+        <location filename="../../studio/main_window.py" line="781" />
         <source>Cannot export image</source>
         <translation>画像を書き出せません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="879" />
+        <location filename="../../studio/main_window.py" line="876" />
         <source>⚠ Autosave failed: %1. Retrying at the next change.</source>
         <translation>⚠ 自動保存に失敗しました: %1。次の変更時に再試行します。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="885" />
+        <location filename="../../studio/main_window.py" line="882" />
         <source>Autosave works again.</source>
         <translation>自動保存が再び機能しています。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="894" />
+        <location filename="../../studio/main_window.py" line="891" />
         <source>Restore unsaved work</source>
         <translation>未保存の作業を復元</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/main_window.py" line="895" />
+        <location filename="../../studio/main_window.py" line="892" />
         <source>Puzzle Studio did not close properly. Restore %n unsaved puzzle(s)?</source>
         <translation><numerusform>Puzzle Studio は正常に終了しませんでした。未保存のパズル %n 件を復元しますか？</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="920" />
+        <location filename="../../studio/main_window.py" line="917" />
         <source>Skipped a damaged autosave: %1 (kept as .damaged)</source>
         <translation>壊れた自動保存をスキップしました: %1（.damaged として残しました）</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="944" />
+        <location filename="../../studio/main_window.py" line="941" />
         <source>“%1” was changed by another program. Reload it from disk (your unsaved changes are lost) or keep your version?</source>
         <translation>「%1」が別のプログラムによって変更されました。ディスクから再読み込みしますか（保存していない変更は失われます）、それとも自分の版を残しますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="946" />
+        <location filename="../../studio/main_window.py" line="943" />
         <source>Reload</source>
         <translation>再読み込み</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="946" />
-        <location filename="../../studio/main_window.py" line="952" />
+        <location filename="../../studio/main_window.py" line="943" />
+        <location filename="../../studio/main_window.py" line="949" />
         <source>Keep My Version</source>
         <translation>自分の版を残す</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="950" />
+        <location filename="../../studio/main_window.py" line="947" />
         <source>“%1” was deleted or moved by another program. Keep your version (Save writes it again) or close it?</source>
         <translation>「%1」が別のプログラムによって削除または移動されました。自分の版を残しますか（保存すると書き戻します）、それとも閉じますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="951" />
+        <location filename="../../studio/main_window.py" line="948" />
         <source>File deleted</source>
         <translation>ファイルが削除されました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="952" />
+        <location filename="../../studio/main_window.py" line="949" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="966" />
+        <location filename="../../studio/main_window.py" line="963" />
         <source>Cannot reload</source>
         <translation>再読み込みできません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="973" />
+        <location filename="../../studio/main_window.py" line="970" />
         <source>Reloaded %1</source>
         <translation>%1 を再読み込みしました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="1002" />
-        <location filename="../../studio/main_window.py" line="1018" />
+        <location filename="../../studio/main_window.py" line="999" />
+        <location filename="../../studio/main_window.py" line="1015" />
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="1003" />
+        <location filename="../../studio/main_window.py" line="1000" />
         <source>Save the changes to %1?</source>
         <translation>%1 の変更を保存しますか？</translation>
     </message>
     <message>
         <location filename="../../studio/export.py" line="82" />
-        <location filename="../../studio/main_window.py" line="796" />
+        <location filename="../../studio/main_window.py" line="793" />
         <source>Cannot print</source>
         <translation>印刷できません</translation>
     </message>
@@ -1995,77 +1995,92 @@
 <context>
     <name>NonogramTeacher</name>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="76" />
+        <location filename="../../studio/nonogram/teacher.py" line="97" />
         <source>complete (all placements)</source>
         <translation>全列挙（すべての置き方）</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="77" />
+        <location filename="../../studio/nonogram/teacher.py" line="98" />
         <source>overlap (leftmost vs rightmost)</source>
         <translation>重なり（左詰めと右詰め）</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="92" />
+        <location filename="../../studio/nonogram/teacher.py" line="109" />
+        <source>Show each probe's trial</source>
+        <translation>各試行の仮定と経過を表示</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/teacher.py" line="110" />
+        <source>Before each probe's conclusion, play back the value it tried, the deductions that follow and the line that breaks</source>
+        <translation>試行の結論の前に、試した値、そこから続く推論、破綻する列を再生します</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/teacher.py" line="117" />
         <source>GA: the best individual is on the grid (wrong cells crossed out); the plot shows best and mean fitness. Red marks: restarts, rows drawn anew after a stall.</source>
         <translation>GA：最良の個体を盤面に表示します（誤ったマスに×）。グラフは最良と平均の適応度です。赤い印は再スタート（停滞した後、行を引き直します）。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="95" />
+        <location filename="../../studio/nonogram/teacher.py" line="120" />
         <source>Solve with line or probe to play the deductions back step by step.</source>
         <translation>line か probe で解くと、理詰めを一手ずつ再生できます。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="96" />
+        <location filename="../../studio/nonogram/teacher.py" line="121" />
         <source>This method searches without explained steps: its answer shows when it ends. Choose line or probe to play deductions back step by step.</source>
         <translation>この手法は説明付きの手順なしで探索し、終わったときに答えを表示します。推論を一手ずつ再生するには line か probe を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="100" />
+        <location filename="../../studio/nonogram/teacher.py" line="125" />
         <source>Line rule</source>
         <translation>列の規則</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="101" />
+        <location filename="../../studio/nonogram/teacher.py" line="126" />
         <source>GA population</source>
         <translation>GA の個体数</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="102" />
+        <location filename="../../studio/nonogram/teacher.py" line="127" />
         <source>GA generations</source>
         <translation>GA の世代数</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="116" />
+        <location filename="../../studio/nonogram/teacher.py" line="128" />
+        <source>Trials</source>
+        <translation>試行</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/teacher.py" line="144" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="116" />
+        <location filename="../../studio/nonogram/teacher.py" line="144" />
         <source>cells fixed</source>
         <translation>確定マス数</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="123" />
+        <location filename="../../studio/nonogram/teacher.py" line="158" />
         <source>Line logic stalls here: %1 of %2 cells fixed</source>
         <translation>列ごとの理詰めはここで止まります：%2 マス中 %1 マスが確定</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="151" />
+        <location filename="../../studio/nonogram/teacher.py" line="203" />
         <source>row %1</source>
         <translation>%1行目</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="153" />
+        <location filename="../../studio/nonogram/teacher.py" line="205" />
         <source>column %1</source>
         <translation>%1列目</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="159" />
+        <location filename="../../studio/nonogram/teacher.py" line="211" />
         <source>Search space: %1 has the most placements (%2); all rows together 10^%3.</source>
         <translation>探索空間：置き方が最も多いのは %1（%2 通り）。全行あわせて 10^%3 通り。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="165" />
+        <location filename="../../studio/nonogram/teacher.py" line="217" />
         <source>%1 patterns.</source>
         <translation>%1 パターン。</translation>
     </message>
@@ -2091,32 +2106,32 @@
 <context>
     <name>NumberlinkQuality</name>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="93" />
+        <location filename="../../studio/numberlink/checking.py" line="92" />
         <source>easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="93" />
+        <location filename="../../studio/numberlink/checking.py" line="92" />
         <source>medium</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="94" />
+        <location filename="../../studio/numberlink/checking.py" line="93" />
         <source>hard</source>
         <translation>むずかしい</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="94" />
+        <location filename="../../studio/numberlink/checking.py" line="93" />
         <source>expert</source>
         <translation>エキスパート</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="95" />
+        <location filename="../../studio/numberlink/checking.py" line="94" />
         <source>search</source>
         <translation>探索</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="96" />
+        <location filename="../../studio/numberlink/checking.py" line="95" />
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 pairs (%3 with touching ends) · path length mean %4, max %5 · turns per path %6 · settled by the easy rules %7%</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2 組（両端が隣り合う組 %3）· 線の長さ 平均 %4、最大 %5 · 1 本あたりの曲がり %6 · 初級の規則で決まるマス %7%</translation>
     </message>
@@ -2124,107 +2139,107 @@
 <context>
     <name>NumberlinkSteps</name>
     <message>
-        <location filename="../../studio/numberlink/words.py" line="18" />
+        <location filename="../../solvers/numberlink/words.py" line="15" />
         <source>row %1, column %2</source>
         <translation>%1行%2列</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/words.py" line="26" />
+        <location filename="../../solvers/numberlink/words.py" line="23" />
         <source>No loop: this segment would close a loop.</source>
         <translation>輪の禁止：この線分を引くと輪が閉じます。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/words.py" line="28" />
+        <location filename="../../solvers/numberlink/words.py" line="25" />
         <source>No simple deduction is left; the solution continues here.</source>
         <translation>簡単な推論はもうありません。解はここに続きます。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/words.py" line="32" />
+        <location filename="../../solvers/numberlink/words.py" line="29" />
         <source>Different numbers: %1 and %2 may not meet.</source>
         <translation>違う数字：%1 と %2 はつながりません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/words.py" line="35" />
+        <location filename="../../solvers/numberlink/words.py" line="32" />
         <source>Label: this line carries %1.</source>
         <translation>ラベル：この線は %1 の線です。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/words.py" line="39" />
+        <location filename="../../solvers/numberlink/words.py" line="36" />
         <source>Forced move: the cell at %1 has one way to continue.</source>
         <translation>一本道：%1 のマスは進み方が一つしかありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/words.py" line="40" />
+        <location filename="../../solvers/numberlink/words.py" line="37" />
         <source>Corridor: the line passes through the cell at %1, which has exactly two ways out.</source>
         <translation>通路：線は %1 のマスを通ります（出口がちょうど二つ）。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/words.py" line="42" />
+        <location filename="../../solvers/numberlink/words.py" line="39" />
         <source>Complete: the cell at %1 has all its lines; its other sides get none.</source>
         <translation>完成：%1 のマスは線がそろったので、ほかの辺には線を引きません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/words.py" line="44" />
+        <location filename="../../solvers/numberlink/words.py" line="41" />
         <source>Dead end: no line can pass the cell at %1; it stays empty.</source>
         <translation>行き止まり：%1 のマスは線が通れないので空きのままです。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/words.py" line="82" />
+        <location filename="../../solvers/numberlink/words.py" line="79" />
         <source>Both ways: whether or not %1 and %2 are joined, these segments follow.</source>
         <translation>どちらでも：%1 と %2 が線でつながってもつながらなくても、これらの線分が決まります。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/words.py" line="57" />
+        <location filename="../../solvers/numberlink/words.py" line="54" />
         <source>Only one number reaches: only %2 can reach the cell at %1.</source>
         <translation>届く数字は一つ：%1 のマスに届くのは %2 だけです。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/words.py" line="59" />
+        <location filename="../../solvers/numberlink/words.py" line="56" />
         <source>Unreachable: no number can reach the cell at %1; it stays empty.</source>
         <translation>届かない：%1 のマスにはどの数字も届かないので空きのままです。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/words.py" line="61" />
+        <location filename="../../solvers/numberlink/words.py" line="58" />
         <source>Pocket: for every other number the cell at %1 is a pocket off its way, so it belongs to %2.</source>
         <translation>袋小路：ほかの数字にとって %1 のマスは道から外れた袋小路なので、%2 の線です。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/words.py" line="64" />
+        <location filename="../../solvers/numberlink/words.py" line="61" />
         <source>Pocket: the cell at %1 is a pocket off every number's way; it stays empty.</source>
         <translation>袋小路：%1 のマスはどの数字にとっても袋小路なので空きのままです。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/words.py" line="67" />
+        <location filename="../../solvers/numberlink/words.py" line="64" />
         <source>Bottleneck: every route of %2 passes the cell at %1.</source>
         <translation>関所：%2 の線はどの道順でも %1 のマスを通ります。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/words.py" line="69" />
+        <location filename="../../solvers/numberlink/words.py" line="66" />
         <source>No 2x2 block (assumes a published puzzle with one solution): the cell at %1 would make a 2x2 block of one path.</source>
         <translation>2×2 の禁止（唯一解の出題を前提）：%1 のマスを加えると一本の線で 2×2 のかたまりができます。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/words.py" line="74" />
+        <location filename="../../solvers/numberlink/words.py" line="71" />
         <source>No common number: no path can hold both the cell at %1 and the cell at %2.</source>
         <translation>共通の数字なし：%1 のマスと %2 のマスを同じ線が通ることはできません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/words.py" line="77" />
+        <location filename="../../solvers/numberlink/words.py" line="74" />
         <source>Bottleneck: every route of %3 passes between %1 and %2.</source>
         <translation>関所：%3 の線はどの道順でも %1 と %2 の間を通ります。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/words.py" line="79" />
+        <location filename="../../solvers/numberlink/words.py" line="76" />
         <source>No U-turn (assumes one solution): a line between %1 and %2 would turn a path back round a square where another line could take the detour.</source>
         <translation>U ターンの禁止（唯一解を前提）：%1 と %2 の間に線を引くと、線が正方形を回って折り返し、隣の線がその回り道を引き受けられてしまいます。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/words.py" line="85" />
+        <location filename="../../solvers/numberlink/words.py" line="82" />
         <source>Trial: a line between %1 and %2 leads to a contradiction, so there is none.</source>
         <translation>仮定：%1 と %2 の間に線を引くと矛盾するので、線は引きません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/words.py" line="88" />
+        <location filename="../../solvers/numberlink/words.py" line="85" />
         <source>Trial: without a line between %1 and %2 a contradiction follows, so they are joined.</source>
         <translation>仮定：%1 と %2 の間に線がないと矛盾するので、線でつながります。</translation>
     </message>
@@ -2232,72 +2247,72 @@
 <context>
     <name>NumberlinkTeacher</name>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="132" />
+        <location filename="../../studio/numberlink/teacher.py" line="131" />
         <source>Minimum fill on the grid</source>
         <translation>最小使用マスの解を盤面に表示</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="133" />
+        <location filename="../../studio/numberlink/teacher.py" line="132" />
         <source>Swap the grid and the small view: the minimum-fill solution large, the full one small</source>
         <translation>盤面と小さい表示を入れ替えます：最小使用マスの解を大きく、完全な解を小さく</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="137" />
+        <location filename="../../studio/numberlink/teacher.py" line="136" />
         <source>The ILP's minimum-fill solution under nikoli (cells left empty are highlighted): below the cell count, a short circuit</source>
         <translation>ニコリのルールでの ILP の最小使用マス解（空きマスを強調）。マス数より少なければ短絡解です</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="140" />
+        <location filename="../../studio/numberlink/teacher.py" line="139" />
         <source>Minimum fill under nikoli (the ILP's objective); highlighted cells stay empty:</source>
         <translation>ニコリのルールでの最小使用マス数（ILP の目的関数）。強調したマスは空きのまま：</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="144" />
+        <location filename="../../studio/numberlink/teacher.py" line="143" />
         <source>Solve with propagate to play its deductions back step by step; ilp shows the minimum-fill solution beside the full one.</source>
         <translation>propagate で解くと理詰めを一手ずつ再生できます。ilp では最小使用マスの解を完全な解の横に表示します。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="158" />
+        <location filename="../../studio/numberlink/teacher.py" line="157" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="158" />
+        <location filename="../../studio/numberlink/teacher.py" line="157" />
         <source>segments and cells decided</source>
         <translation>決まった区間とマス</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="162" />
+        <location filename="../../studio/numberlink/teacher.py" line="161" />
         <source>cells the paths fill</source>
         <translation>線が通るマスの数</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="162" />
+        <location filename="../../studio/numberlink/teacher.py" line="161" />
         <source>fewest cells in a solution found so far</source>
         <translation>これまでに見つかった解の最少マス数</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="163" />
+        <location filename="../../studio/numberlink/teacher.py" line="162" />
         <source>proved: no solution fills fewer</source>
         <translation>証明済み：これより少ないマスの解はありません</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/teacher.py" line="170" />
+        <location filename="../../studio/numberlink/teacher.py" line="169" />
         <source>Solved by deductions alone (%n step(s))</source>
         <translation><numerusform>理詰めだけで解けました（%n 手）</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="178" />
+        <location filename="../../studio/numberlink/teacher.py" line="177" />
         <source>Deductions decided %1 of %2 segments.</source>
         <translation>理詰めで %2 区間中 %1 区間が決まりました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="183" />
+        <location filename="../../studio/numberlink/teacher.py" line="182" />
         <source>Minimum fill: %1 of %2 cells — a short circuit exists under nikoli.</source>
         <translation>最小使用マス：%2 マス中 %1 マス ― ニコリのルールで短絡解があります。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="186" />
+        <location filename="../../studio/numberlink/teacher.py" line="185" />
         <source>Minimum fill: all %1 cells — no short circuit.</source>
         <translation>最小使用マス：全 %1 マス ― 短絡解はありません。</translation>
     </message>
@@ -2386,17 +2401,17 @@
     <name>PlayerPanel</name>
     <message>
         <location filename="../../studio/galaxies/player.py" line="61" />
-        <location filename="../../studio/galaxies/player.py" line="354" />
-        <location filename="../../studio/nonogram/player.py" line="161" />
-        <location filename="../../studio/nonogram/player.py" line="251" />
-        <location filename="../../studio/numberlink/player.py" line="54" />
-        <location filename="../../studio/numberlink/player.py" line="221" />
+        <location filename="../../studio/galaxies/player.py" line="353" />
+        <location filename="../../studio/nonogram/player.py" line="94" />
+        <location filename="../../studio/nonogram/player.py" line="184" />
+        <location filename="../../studio/numberlink/player.py" line="51" />
+        <location filename="../../studio/numberlink/player.py" line="218" />
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/player.py" line="62" />
-        <location filename="../../studio/nonogram/player.py" line="162" />
+        <location filename="../../studio/nonogram/player.py" line="95" />
         <source>Show the next deduction; press again to apply it</source>
         <translation>次に分かることを示します。もう一度押すと盤面に反映します</translation>
     </message>
@@ -2453,247 +2468,248 @@
         <translation>盤面を、星を一つずつ含み、その星について点対称な領域に分けます。黒い星の領域を塗ると絵が現れます。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="293" />
+        <location filename="../../solvers/galaxies/hint.py" line="172" />
         <source>Something breaks the rules first: %1 (highlighted).</source>
         <translation>まずルール違反があります：%1（強調表示）。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="302" />
-        <location filename="../../studio/nonogram/player.py" line="263" />
+        <location filename="../../studio/galaxies/player.py" line="301" />
+        <location filename="../../studio/nonogram/player.py" line="196" />
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="309" />
+        <location filename="../../studio/galaxies/player.py" line="308" />
         <source>The board changed: ask again.</source>
         <translation>盤面が変わりました。もう一度聞いてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="317" />
+        <location filename="../../solvers/galaxies/hint.py" line="178" />
         <source>No hint left: the board shows everything the deductions give.</source>
         <translation>ヒントはもうありません：理詰めで分かることはすべて盤面に出ています。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="322" />
-        <location filename="../../studio/nonogram/player.py" line="294" />
-        <location filename="../../studio/numberlink/player.py" line="267" />
+        <location filename="../../studio/galaxies/player.py" line="321" />
+        <location filename="../../studio/nonogram/player.py" line="212" />
+        <location filename="../../studio/numberlink/player.py" line="250" />
         <source> — done (Undo takes it back).</source>
         <translation> — 適用しました（元に戻せます）。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="324" />
-        <location filename="../../studio/nonogram/player.py" line="290" />
+        <location filename="../../studio/galaxies/player.py" line="323" />
+        <location filename="../../studio/nonogram/player.py" line="216" />
         <source> — press Hint again to apply.</source>
         <translation> ― もう一度「ヒント」を押すと反映します。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="353" />
-        <location filename="../../studio/nonogram/player.py" line="253" />
+        <location filename="../../studio/galaxies/player.py" line="352" />
+        <location filename="../../studio/nonogram/player.py" line="186" />
         <source>Hint applied.</source>
         <translation>ヒントを反映しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="358" />
+        <location filename="../../studio/galaxies/player.py" line="357" />
         <source>Solve the puzzle first (Solve tab), or check it (Edit tab).</source>
         <translation>先にパズルを解くか（「解く」タブ）、検査してください（「作成」タブ）。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="55" />
+        <location filename="../../studio/numberlink/player.py" line="52" />
         <source>Show the next deduction; press again to draw it</source>
         <translation>次に分かることを示します。もう一度押すと線を引きます</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="57" />
+        <location filename="../../studio/numberlink/player.py" line="54" />
         <source>Check lines</source>
         <translation>線を検査</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="58" />
+        <location filename="../../studio/numberlink/player.py" line="55" />
         <source>Every rule the lines break so far</source>
         <translation>今の線が破っているルールの一覧</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/player.py" line="64" />
-        <location filename="../../studio/galaxies/player.py" line="365" />
-        <location filename="../../studio/nonogram/player.py" line="172" />
-        <location filename="../../studio/nonogram/player.py" line="317" />
-        <location filename="../../studio/numberlink/player.py" line="60" />
-        <location filename="../../studio/numberlink/player.py" line="281" />
+        <location filename="../../studio/galaxies/player.py" line="364" />
+        <location filename="../../studio/nonogram/player.py" line="105" />
+        <location filename="../../studio/nonogram/player.py" line="228" />
+        <location filename="../../studio/numberlink/player.py" line="57" />
+        <location filename="../../studio/numberlink/player.py" line="268" />
         <source>Reveal solution</source>
         <translation>答えを見る</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="149" />
+        <location filename="../../studio/numberlink/player.py" line="146" />
         <source>Drag from a number to its partner. Drag back to erase; right-drag erases what it passes. Keyboard: arrows move, Space starts and ends a line.</source>
         <translation>数字から同じ数字までドラッグします。戻ると消え、右ドラッグでなぞった線を消します。キーボード：矢印で移動、Space で線の開始と終了。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="118" />
+        <location filename="../../studio/numberlink/player.py" line="115" />
         <source>Erase lines</source>
         <translation>線を消す</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="62" />
+        <location filename="../../studio/numberlink/player.py" line="59" />
         <source>Mark mistakes as I draw</source>
         <translation>描きながら間違いを表示</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="63" />
+        <location filename="../../studio/numberlink/player.py" line="60" />
         <source>Branches, different numbers joined, loops</source>
         <translation>枝分かれ・違う数字の連結・輪</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="118" />
+        <location filename="../../studio/numberlink/player.py" line="115" />
         <source>Draw line</source>
         <translation>線を引く</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="172" />
+        <location filename="../../studio/numberlink/player.py" line="169" />
         <source>%1 of %2 pairs joined</source>
         <translation>%2 組中 %1 組つながった</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="175" />
+        <location filename="../../studio/numberlink/player.py" line="172" />
         <source>Every pair is joined.</source>
         <translation>すべての組がつながりました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="197" />
+        <location filename="../../studio/numberlink/player.py" line="194" />
         <source>Wrong: %1</source>
         <translation>間違い: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/player.py" line="201" />
+        <location filename="../../studio/numberlink/player.py" line="198" />
         <source>No rule is broken so far (Hint tells whether the lines lead to the solution); not finished: %n cell(s) to fill or join (ringed).</source>
         <translation><numerusform>今のところルール違反はありません（線が答えにつながるかはヒントで分かります）。未完成: 埋めるかつなぐマスが %n 個 (丸印)。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="204" />
+        <location filename="../../studio/numberlink/player.py" line="201" />
         <source>No rule is broken.</source>
         <translation>ルール違反はありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="204" />
+        <location filename="../../studio/numberlink/player.py" line="201" />
         <source>No lines yet.</source>
         <translation>まだ線がありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="220" />
+        <location filename="../../studio/numberlink/player.py" line="217" />
         <source>Hint drawn.</source>
         <translation>ヒントの線を引きました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="220" />
+        <location filename="../../studio/numberlink/player.py" line="217" />
         <source>Wrong lines taken back.</source>
         <translation>間違った線を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="221" />
+        <location filename="../../studio/numberlink/player.py" line="218" />
         <source>Take back wrong lines</source>
         <translation>間違った線を取り消す</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="230" />
+        <location filename="../../solvers/numberlink/hint.py" line="179" />
         <source>Something is wrong first: %1</source>
         <translation>まず間違いがあります：%1</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../studio/numberlink/player.py" line="253" />
-        <source>%n line segment(s) you drew are in no solution (marked)</source>
-        <translation><numerusform>引いた線のうち %n 本はどの解にもありません（印付き）</numerusform></translation>
-    </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="254" />
+        <location filename="../../studio/numberlink/player.py" line="252" />
         <source> — press Hint again to take them back.</source>
         <translation> — もう一度ヒントを押すと取り消します。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="258" />
+        <location filename="../../studio/numberlink/player.py" line="254" />
         <source> — press Hint again to draw it.</source>
         <translation> ― もう一度「ヒント」を押すと線を引きます。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="261" />
+        <location filename="../../solvers/numberlink/hint.py" line="188" />
+        <source>%1 line segment(s) you drew are in no solution (marked)</source>
+        <translation>引いた線のうち %1 本はどの解にもありません（印付き）</translation>
+    </message>
+    <message>
+        <location filename="../../solvers/numberlink/hint.py" line="194" />
         <source>Your lines cannot be completed: %1.</source>
         <translation>今の線では完成できません：%1。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="264" />
+        <location filename="../../solvers/numberlink/hint.py" line="196" />
+        <location filename="../../solvers/numberlink/hint.py" line="208" />
         <source>No simple deduction is left from these lines.</source>
         <translation>この線から簡単に分かることはもうありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="166" />
+        <location filename="../../studio/nonogram/player.py" line="99" />
         <source>Mark errors (lines that break their clue)</source>
         <translation>間違いを表示（ヒントに合わない列）</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="170" />
+        <location filename="../../studio/nonogram/player.py" line="103" />
         <source>Auto-cross finished lines</source>
         <translation>完成した列に自動で×</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="171" />
+        <location filename="../../studio/nonogram/player.py" line="104" />
         <source>Cross out the rest of a line when its clue is met</source>
         <translation>ヒントを満たした列の残りのマスに×を付けます</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="190" />
+        <location filename="../../studio/nonogram/player.py" line="123" />
         <source>Left button fills, right button crosses out. Arrow keys move, Space fills, X crosses.</source>
         <translation>左クリックで塗り、右クリックで×。矢印キーで移動、スペースで塗り、X で×。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="197" />
+        <location filename="../../studio/nonogram/player.py" line="130" />
         <source>Every clue is satisfied.</source>
         <translation>すべてのヒントを満たしています。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="245" />
+        <location filename="../../studio/nonogram/player.py" line="178" />
         <source>Take back wrong cells</source>
         <translation>間違ったマスを取り消す</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="247" />
+        <location filename="../../studio/nonogram/player.py" line="180" />
         <source>Wrong cells taken back. Undo puts them again.</source>
         <translation>間違ったマスを取り消しました。元に戻すと戻ります。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="279" />
+        <location filename="../../studio/nonogram/player.py" line="214" />
         <source> — press Hint again to take it back.</source>
         <translation> — もう一度ヒントを押すと取り消します。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="282" />
+        <location filename="../../solvers/nonogram/hint.py" line="127" />
         <source>These clues have no solution: the puzzle itself is wrong.</source>
         <translation>このヒントには解がありません。パズル自体が間違っています。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="285" />
+        <location filename="../../solvers/nonogram/hint.py" line="130" />
         <source>No deduction left from this board: it is finished, or needs a guess.</source>
         <translation>この盤面から分かることはもうありません。完成しているか、仮定が必要です。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="301" />
+        <location filename="../../solvers/nonogram/hint.py" line="110" />
         <source>Row %1, column %2</source>
         <translation>%1 行 %2 列</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="303" />
+        <location filename="../../solvers/nonogram/hint.py" line="112" />
         <source> cannot be black</source>
         <translation> は黒にはなりません</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="305" />
+        <location filename="../../solvers/nonogram/hint.py" line="114" />
         <source> must not be crossed out: it is black</source>
         <translation> に×は付けられません。黒です</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../studio/nonogram/player.py" line="307" />
-        <source> (and %n more wrong cell(s), marked)</source>
-        <translation><numerusform> (ほかに間違ったマスが %n 個、印付き)</numerusform></translation>
+    <message>
+        <location filename="../../solvers/nonogram/hint.py" line="117" />
+        <source> (and %1 more wrong cell(s), marked)</source>
+        <translation> (ほかに間違ったマスが %1 個、印付き)</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="273" />
+        <location filename="../../studio/numberlink/player.py" line="260" />
         <source>Solve the puzzle first (Solve tab).</source>
         <translation>先にパズルを解いてください（「解く」タブ）。</translation>
     </message>
@@ -3046,178 +3062,178 @@
 <context>
     <name>SolvePanel</name>
     <message>
-        <location filename="../../studio/solve_panel.py" line="187" />
+        <location filename="../../studio/solve_panel.py" line="186" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="189" />
+        <location filename="../../studio/solve_panel.py" line="188" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="196" />
-        <location filename="../../studio/solve_panel.py" line="327" />
+        <location filename="../../studio/solve_panel.py" line="195" />
+        <location filename="../../studio/solve_panel.py" line="326" />
         <source>Ready.</source>
         <translation>準備完了。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="211" />
+        <location filename="../../studio/solve_panel.py" line="210" />
         <source>Back to the start</source>
         <translation>最初に戻る</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="212" />
+        <location filename="../../studio/solve_panel.py" line="211" />
         <source>Step back</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="213" />
+        <location filename="../../studio/solve_panel.py" line="212" />
         <source>Play / pause</source>
         <translation>再生／一時停止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="214" />
+        <location filename="../../studio/solve_panel.py" line="213" />
         <source>Step forward</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="215" />
+        <location filename="../../studio/solve_panel.py" line="214" />
         <source>Jump to the end</source>
         <translation>最後へ</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="220" />
+        <location filename="../../studio/solve_panel.py" line="219" />
         <source>Drag to any step of the run</source>
         <translation>ドラッグして任意のステップへ移動</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="225" />
+        <location filename="../../studio/solve_panel.py" line="224" />
         <source>Playback speed (steps per second)</source>
         <translation>再生速度（1秒あたりの手数）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="263" />
+        <location filename="../../studio/solve_panel.py" line="262" />
         <source>Method</source>
         <translation>解法</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="278" />
+        <location filename="../../studio/solve_panel.py" line="277" />
         <source>Speed</source>
         <translation>速さ</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="407" />
+        <location filename="../../studio/solve_panel.py" line="406" />
         <source>solving (%1)…</source>
         <translation>解いています（%1）…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="409" />
+        <location filename="../../studio/solve_panel.py" line="408" />
         <source>solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="409" />
+        <location filename="../../studio/solve_panel.py" line="408" />
         <source>no solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="410" />
+        <location filename="../../studio/solve_panel.py" line="409" />
         <source>stopped</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="411" />
+        <location filename="../../studio/solve_panel.py" line="410" />
         <source>idle</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="425" />
+        <location filename="../../studio/solve_panel.py" line="424" />
         <source>Error: %1</source>
         <translation>エラー：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="428" />
+        <location filename="../../studio/solve_panel.py" line="427" />
         <source>Solving with %1…</source>
         <translation>%1 で解いています…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="436" />
+        <location filename="../../studio/solve_panel.py" line="435" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="495" />
+        <location filename="../../studio/solve_panel.py" line="494" />
         <source>unique</source>
         <translation>一意解</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="495" />
+        <location filename="../../studio/solve_panel.py" line="494" />
         <source>not unique</source>
         <translation>解が複数</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="496" />
+        <location filename="../../studio/solve_panel.py" line="495" />
         <source>Solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="496" />
+        <location filename="../../studio/solve_panel.py" line="495" />
         <source>No solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="497" />
+        <location filename="../../studio/solve_panel.py" line="496" />
         <source>Stopped</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="561" />
+        <location filename="../../studio/solve_panel.py" line="560" />
         <source>%1 steps/s</source>
         <translation>%1 ステップ/秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="591" />
+        <location filename="../../studio/solve_panel.py" line="590" />
         <source>The starting grid: press Play or Step forward.</source>
         <translation>最初の盤面です。再生か「1手進む」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="617" />
+        <location filename="../../studio/solve_panel.py" line="616" />
         <source>restarts</source>
         <translation>再スタート</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="632" />
+        <location filename="../../studio/solve_panel.py" line="631" />
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="632" />
+        <location filename="../../studio/solve_panel.py" line="631" />
         <source>milliseconds</source>
         <translation>ミリ秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="583" />
+        <location filename="../../studio/solve_panel.py" line="582" />
         <source>Step %1 of %2</source>
         <translation>%2 手中 %1 手目</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="615" />
+        <location filename="../../studio/solve_panel.py" line="614" />
         <source>generation</source>
         <translation>世代</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="615" />
+        <location filename="../../studio/solve_panel.py" line="614" />
         <source>fitness (wrong cells in columns)</source>
         <translation>適応度（列で間違っているマス数）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="616" />
+        <location filename="../../studio/solve_panel.py" line="615" />
         <source>best</source>
         <translation>最良</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="616" />
+        <location filename="../../studio/solve_panel.py" line="615" />
         <source>mean</source>
         <translation>平均</translation>
     </message>
@@ -3288,90 +3304,112 @@
 <context>
     <name>Steps</name>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="76" />
-        <location filename="../../studio/nonogram/words.py" line="100" />
+        <location filename="../../solvers/nonogram/words.py" line="74" />
+        <location filename="../../solvers/nonogram/words.py" line="98" />
         <source>fills {cells}</source>
         <translation>{cells} を塗る</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="78" />
-        <location filename="../../studio/nonogram/words.py" line="102" />
+        <location filename="../../solvers/nonogram/words.py" line="76" />
+        <location filename="../../solvers/nonogram/words.py" line="100" />
         <source>crosses out {cells}</source>
         <translation>{cells} に×</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="54" />
+        <location filename="../../solvers/nonogram/words.py" line="52" />
         <source>row {r}, column {c}</source>
         <translation>{r} 行 {c} 列</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="57" />
+        <location filename="../../solvers/nonogram/words.py" line="55" />
         <source>and {n} more</source>
         <translation>ほか {n} マス</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="70" />
+        <location filename="../../solvers/nonogram/words.py" line="68" />
         <source>Probing {cell}: crossing it out leads to a contradiction, so it is filled.</source>
         <translation>{cell} を仮定：×にすると矛盾するので、塗ります。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="72" />
+        <location filename="../../solvers/nonogram/words.py" line="70" />
         <source>Probing {cell}: filling it leads to a contradiction, so it is crossed out.</source>
         <translation>{cell} を仮定：塗ると矛盾するので、×にします。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="79" />
+        <location filename="../../solvers/nonogram/words.py" line="77" />
         <source>Probing: both values of a cell lead to the same here, so the board {what}.</source>
         <translation>仮定：あるマスをどちらにしても同じ結果になるので、{what}。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="80" />
-        <location filename="../../studio/nonogram/words.py" line="105" />
+        <location filename="../../solvers/nonogram/words.py" line="78" />
+        <location filename="../../solvers/nonogram/words.py" line="103" />
         <source> and </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="83" />
+        <location filename="../../solvers/nonogram/trial.py" line="63" />
+        <source>Suppose {cell} is filled</source>
+        <translation>{cell} を塗ると仮定すると</translation>
+    </message>
+    <message>
+        <location filename="../../solvers/nonogram/trial.py" line="65" />
+        <source>Suppose {cell} is crossed out</source>
+        <translation>{cell} を×にすると仮定すると</translation>
+    </message>
+    <message>
+        <location filename="../../solvers/nonogram/trial.py" line="69" />
+        <source>: a contradiction follows.</source>
+        <translation>、矛盾が生じます。</translation>
+    </message>
+    <message>
+        <location filename="../../solvers/nonogram/trial.py" line="72" />
+        <location filename="../../solvers/nonogram/words.py" line="81" />
         <source>row {n}</source>
         <translation>{n}行目</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="83" />
+        <location filename="../../solvers/nonogram/trial.py" line="72" />
+        <location filename="../../solvers/nonogram/words.py" line="81" />
         <source>column {n}</source>
         <translation>{n}列目</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="86" />
+        <location filename="../../solvers/nonogram/trial.py" line="73" />
+        <source>: then {line} (clue {clue}) fits no more. A contradiction, so the assumption is wrong.</source>
+        <translation>、{line}（ヒント {clue}）が置けなくなります。矛盾なので、この仮定は誤りです。</translation>
+    </message>
+    <message>
+        <location filename="../../solvers/nonogram/words.py" line="84" />
         <source>the leftmost and the rightmost placements of its blocks overlap</source>
         <translation>ブロックを左端に寄せた置き方と右端に寄せた置き方が重なります</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="89" />
+        <location filename="../../solvers/nonogram/words.py" line="87" />
         <source>of the {n} placements of its blocks, every one that fits the cells already known agrees here</source>
         <translation>ブロックの置き方 {n} 通りのうち、わかっているマスに合うものはすべてここで一致します</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="92" />
+        <location filename="../../solvers/nonogram/words.py" line="90" />
         <source>column {cells}</source>
         <translation>{cells} 列</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="92" />
+        <location filename="../../solvers/nonogram/words.py" line="90" />
         <source>row {cells}</source>
         <translation>{cells} 行</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="93" />
+        <location filename="../../solvers/nonogram/words.py" line="91" />
         <source>columns {cells}</source>
         <translation>{cells} 列</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="93" />
+        <location filename="../../solvers/nonogram/words.py" line="91" />
         <source>rows {cells}</source>
         <translation>{cells} 行</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/words.py" line="104" />
+        <location filename="../../solvers/nonogram/words.py" line="102" />
         <source>{line} (clue {clue}): {reason}, so it {what}.</source>
         <translation>{line}（ヒント {clue}）：{reason}。よって {what}。</translation>
     </message>
@@ -3379,42 +3417,42 @@
 <context>
     <name>Teacher</name>
     <message>
-        <location filename="../../studio/solve_panel.py" line="73" />
+        <location filename="../../studio/solve_panel.py" line="72" />
         <source>Solve with a deduction method to play its steps back one by one.</source>
         <translation>理詰めの解法で解くと、その手順を一手ずつ再生できます。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="100" />
+        <location filename="../../studio/solve_panel.py" line="99" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="100" />
+        <location filename="../../studio/solve_panel.py" line="99" />
         <source>cells decided</source>
         <translation>決まったマス数</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="105" />
+        <location filename="../../studio/solve_panel.py" line="104" />
         <source>objective (smaller is better)</source>
         <translation>目的関数（小さいほど良い）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="105" />
+        <location filename="../../studio/solve_panel.py" line="104" />
         <source>best solution found so far</source>
         <translation>これまでに見つかった最良の解</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="106" />
+        <location filename="../../studio/solve_panel.py" line="105" />
         <source>proved lower bound: nothing better exists</source>
         <translation>証明された下界：これより良い解はありません</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="118" />
+        <location filename="../../studio/solve_panel.py" line="117" />
         <source>Model: %1 variables, %2 clauses.</source>
         <translation>モデル：変数 %1 個、節 %2 個。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="121" />
+        <location filename="../../studio/solve_panel.py" line="120" />
         <source>Model: %1 variables, %2 constraints.</source>
         <translation>モデル：変数 %1 個、制約 %2 個。</translation>
     </message>
@@ -3422,97 +3460,97 @@
 <context>
     <name>Verdict</name>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="64" />
+        <location filename="../../studio/galaxies/checking.py" line="62" />
         <source>The check failed.</source>
         <translation>検査に失敗しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="66" />
+        <location filename="../../studio/galaxies/checking.py" line="64" />
         <source>&lt;b&gt;Unique&lt;/b&gt;: exactly one solution.</source>
         <translation>&lt;b&gt;一意解&lt;/b&gt;：解はただ一つです。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/galaxies/checking.py" line="68" />
+        <location filename="../../studio/galaxies/checking.py" line="66" />
         <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
         <translation><numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="71" />
+        <location filename="../../studio/galaxies/checking.py" line="69" />
         <source>Solvable; uniqueness unknown within the time limit.</source>
         <translation>解けますが、制限時間内に一意かどうか分かりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="73" />
+        <location filename="../../studio/galaxies/checking.py" line="71" />
         <source>&lt;b&gt;No solution&lt;/b&gt;: the dots cannot all get symmetric regions.</source>
         <translation>&lt;b&gt;解なし&lt;/b&gt;：すべての星に点対称な領域を割り当てることはできません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/galaxies/checking.py" line="76" />
+        <location filename="../../studio/galaxies/checking.py" line="74" />
         <source>No dot can reach or cover %n cell(s) (in red).</source>
         <translation><numerusform>%n 個のマスにはどの点も届かず、覆えません（赤）。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="81" />
+        <location filename="../../studio/galaxies/checking.py" line="79" />
         <source>Difficulty: %1 (deduction fixes %2% of the cells).</source>
         <translation>難易度：%1（理詰めで %2% のマスが確定）。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="88" />
+        <location filename="../../studio/galaxies/checking.py" line="86" />
         <source>No change of a few dots was found that makes it unique.</source>
         <translation>数個の点の変更で解を一つにする方法は見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="90" />
+        <location filename="../../studio/galaxies/checking.py" line="88" />
         <source>A dot at the ringed point makes it unique.</source>
         <translation>丸で囲んだ位置に点を置くと解が一つになります。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="92" />
+        <location filename="../../studio/galaxies/checking.py" line="90" />
         <source>Moving the ringed dot to the ringed point makes it unique.</source>
         <translation>丸で囲んだ点を丸で囲んだ位置へ動かすと解が一つになります。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="93" />
+        <location filename="../../studio/galaxies/checking.py" line="91" />
         <source>Adding %1 and removing %2 dots (ringed) makes it unique.</source>
         <translation>点を %1 個加え %2 個取り除くと（丸で囲んだ所）解が一つになります。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="98" />
+        <location filename="../../studio/galaxies/checking.py" line="96" />
         <source>%1 dots, %2 cells per dot, the largest region %3 cells; %4 (deduction fixes %5% of the cells).</source>
         <translation>点 %1 個、点あたり %2 マス、最大の領域 %3 マス。%4（推論でマスの %5% が決まります）。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="105" />
+        <location filename="../../studio/galaxies/checking.py" line="103" />
         <source>easy: deduction solves it</source>
         <translation>やさしい: 推論で解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="106" />
+        <location filename="../../studio/galaxies/checking.py" line="104" />
         <source>medium: deduction solves it</source>
         <translation>ふつう: 推論で解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="107" />
+        <location filename="../../studio/galaxies/checking.py" line="105" />
         <source>hard: deduction solves it</source>
         <translation>むずかしい: 推論で解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="108" />
+        <location filename="../../studio/galaxies/checking.py" line="106" />
         <source>expert: deduction solves it</source>
         <translation>エキスパート: 推論で解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="109" />
+        <location filename="../../studio/galaxies/checking.py" line="107" />
         <source>it needs search beyond deduction</source>
         <translation>理詰めを超えた探索が必要</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="109" />
+        <location filename="../../studio/galaxies/checking.py" line="107" />
         <source>difficulty unknown</source>
         <translation>難易度不明</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="112" />
+        <location filename="../../studio/galaxies/checking.py" line="110" />
         <source>&lt;b&gt;Unique&lt;/b&gt; puzzle that draws the picture with %1 black dots.</source>
         <translation>黒い点 %1 個で絵を描く、&lt;b&gt;解が一つ&lt;/b&gt;のパズルです。</translation>
     </message>
@@ -3520,8 +3558,8 @@
 <context>
     <name>author</name>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="63" />
-        <location filename="../../studio/nonogram/generating.py" line="80" />
+        <location filename="../../studio/galaxies/generating.py" line="62" />
+        <location filename="../../studio/nonogram/generating.py" line="79" />
         <source>Generate</source>
         <translation>生成</translation>
     </message>

@@ -20,19 +20,16 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from solvers.events import SOLVED, Done, SolveOptions, Step
-from solvers.galaxies import propagate, solve_events
-from solvers.galaxies.model import Galaxies, boundaries
-
-from . import words
+from ..events import SOLVED, Done, SolveOptions, Step
+from . import propagate, solve_events, words
+from .board import Assessment, assess
+from .model import Galaxies, boundaries
 from .words import translate
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
-    from solvers.events import Cancel
-
-    from ..workers import EventsFactory
+    from ..events import Cancel, EventsFactory
 
 HINT_TIMEOUT = 20.0
 
@@ -85,6 +82,7 @@ class Hint:
     unmark: tuple = ()  # (r, c) cells whose mark to clear
     cells: frozenset = frozenset()  # cells to highlight
     dot: int | None = None
+    kind: str = "deduction"  # "mistake", "rule", "deduction", "solution" or "none"
 
     @property
     def applicable(self) -> bool:
@@ -107,14 +105,15 @@ def next_hint(puzzle: Galaxies, steps: list[Step], walls: np.ndarray, known: np.
         if wrong:
             return Hint(translate("GalaxiesSteps", "Walls you drew that the solution does not have "
                                   "(highlighted): %1.").replace("%1", words.listed([words.wall_name(e) for e in wrong])),
-                        walls_off=tuple(wrong))
+                        walls_off=tuple(wrong), kind="mistake")
         marks = np.full(puzzle.shape, -1) if marks is None else np.asarray(marks)
         misplaced = tuple(sorted((int(r), int(c)) for r, c in
                                  zip(*np.nonzero((marks >= 0) & (marks != np.asarray(solution))))))
         if misplaced:
             return Hint(translate("GalaxiesSteps", "Cells you marked that belong to another dot "
                                   "(highlighted): %1.").replace(
-                "%1", words.listed([words.cell_name(c) for c in misplaced])), unmark=misplaced, cells=frozenset(misplaced))
+                "%1", words.listed([words.cell_name(c) for c in misplaced])), unmark=misplaced, cells=frozenset(misplaced),
+                        kind="mistake")
     for step in steps:
         if step.rule == "boundary":
             missing = tuple(e for e in step.cells if e not in drawn)
@@ -140,7 +139,8 @@ def next_hint(puzzle: Galaxies, steps: list[Step], walls: np.ndarray, known: np.
             cells = frozenset((int(r), int(c)) for r, c in zip(*np.nonzero(region)))
             return Hint(translate("GalaxiesSteps", "Deduction alone stops here (this puzzle needs "
                                   "search). From the solution: the region of %1.").replace(
-                "%1", words.dot_name(puzzle, d)), walls_on=missing, cells=cells, dot=d)
+                "%1", words.dot_name(puzzle, d)), walls_on=missing, cells=cells, dot=d,
+                        kind="solution")
     return None
 
 
@@ -157,3 +157,43 @@ def _touches(edge: tuple[int, int], region: np.ndarray) -> bool:
     """Whether a doubled-grid edge borders a cell of ``region``."""
     h, w = region.shape
     return any(0 <= r < h and 0 <= c < w and region[r, c] for r, c in _sides(edge))
+
+
+def known_cells(assessment: Assessment, marks: np.ndarray) -> np.ndarray:
+    """h x w: the dot each cell is shown to be (a closed area's, else a mark's), or -1."""
+    return np.where(assessment.owners >= 0, assessment.owners, marks)
+
+
+def rule_hint(assessment: Assessment) -> Hint | None:
+    """The first broken rule, when one is: a hint points at it before any deduction."""
+    if not assessment.messages:
+        return None
+    code, cells = assessment.messages[0]
+    text = translate("PlayerPanel", "Something breaks the rules first: %1 (highlighted).").replace(
+        "%1", words.rule_text(code))
+    return Hint(text, cells=frozenset(cells), kind="rule")
+
+
+def no_hint() -> Hint:
+    return Hint(translate("PlayerPanel", "No hint left: the board shows everything the deductions give."),
+                kind="none")
+
+
+def game_hint(state: dict, cancel: Cancel) -> Hint:
+    """The hint for a game's state (solvers.galaxies.moves), as the studio would give it."""
+    from .moves import MODEL
+
+    puzzle, walls, marks = MODEL.puzzle(state), state["walls"].astype(bool), MODEL.marks_by_dot(state)
+    assessment = assess(puzzle, walls, marks)
+    broken = rule_hint(assessment)
+    if broken is not None:
+        return broken
+    known = known_cells(assessment, marks)
+    answer = state.get("answer")
+    done = None
+    for event in hint_events(puzzle, walls, known, answer)(cancel):
+        if isinstance(event, Done):
+            done = event
+    if done is None or "steps" not in done.stats:
+        return no_hint()
+    return next_hint(puzzle, done.stats["steps"], walls, known, done.solution, marks) or no_hint()

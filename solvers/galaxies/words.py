@@ -6,12 +6,9 @@ and walls are named too, not counted (issue 38)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
-from solvers.events import Step
-from solvers.galaxies.model import Galaxies
-
-translate = QCoreApplication.translate  # bare translate("GalaxiesSteps", ...) so lupdate sees the context
+from ..events import Step
+from ..words import translate  # translate("GalaxiesSteps", ...): lupdate reads the context there
+from .model import Galaxies
 
 
 def _span(coordinate: int, one: str, two: str) -> str:

@@ -20,17 +20,15 @@ playback keeps the engine's technical words (``words.explain``).
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication
 
-from solvers.events import Step
-from solvers.nonogram.linesolve import Contradiction, overlap_line, solve_line
-from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN, Nonogram, line_clue
-from solvers.nonogram.propagate import line_name
-
+from ..events import Step
+from ..words import translate  # translate("EasySteps", ...): lupdate reads the context there
+from .linesolve import Contradiction, overlap_line, solve_line
+from .model import EMPTY, FILLED, UNKNOWN, Nonogram, line_clue
+from .propagate import line_name
 from .words import number_ranges, parse_line, placements
 
 KINDS = ("clue-met", "no-blocks", "exact-fit", "fit-between", "middle", "overlap", "every-fit")
-translate = QCoreApplication.translate  # bare translate("EasySteps", ...) so lupdate sees the context
 
 
 def _masks(line: np.ndarray) -> tuple[int, int]:

@@ -5,17 +5,15 @@ from __future__ import annotations
 from math import comb
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-
-from solvers.events import Step
-from solvers.nonogram.model import FILLED
+from ..events import Step
+from .model import FILLED
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from solvers.nonogram.model import Nonogram
+    from .model import Nonogram
 
-translate = QCoreApplication.translate  # bare translate("Steps", ...) so lupdate sees the context
+from ..words import translate  # translate("Steps", ...): lupdate reads the context there
 
 
 def placements(clue: Sequence[int], length: int) -> int:

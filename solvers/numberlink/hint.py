@@ -17,15 +17,20 @@ Events, in order:
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 
 import numpy as np
 from numpy.typing import ArrayLike
 
 from ..events import Cancel, Done, Solution, SolveOptions, Step, run
-from .layers import links
+from ..words import translate
+from . import words
+from .layers import for_rules, links
 from .levels import TECHNIQUE_LEVELS, TECHNIQUE_WORDS
 from .model import LINE, Cell, Numberlink, segment_mask
 from .propagate import Contradiction, deductions
+from .rules import ALWAYS_WRONG, RULES
+from .rules import check as check_rules
 from .trial import TRIAL_LEVEL
 
 # Work of the searches (Glucose unit propagations): the mistake search for two solutions and
@@ -147,3 +152,64 @@ def hint_events(puzzle: Numberlink, rules: str, layer: ArrayLike, solutions: Seq
             yield step
         yield Done("stopped", None)
     return events
+
+
+@dataclass(frozen=True)
+class Hint:
+    """What a hint says (``text``) and what applying it does: draw ``step``'s segments, or
+    take the ``wrong`` segments back; neither when it only informs (``kind`` says which).
+    ``cells``: board cells it points at (a broken rule's)."""
+
+    text: str
+    step: Step | None = None
+    wrong: tuple = ()
+    cells: tuple = ()
+    kind: str = "deduction"  # "mistake", "rule", "deduction", "solution", "no-solution" or "none"
+
+    @property
+    def applicable(self) -> bool:
+        return self.step is not None or bool(self.wrong)
+
+
+def rule_hint(puzzle: Numberlink, rules: str, layer: ArrayLike) -> Hint | None:
+    """The first rule the lines break whatever comes next, when one is: said before any search."""
+    wrong = [v for v in check_rules(puzzle, for_rules(np.asarray(layer)), rules) if v.code in ALWAYS_WRONG]
+    if not wrong:
+        return None
+    text = translate("PlayerPanel", "Something is wrong first: %1").replace("%1", RULES[wrong[0].code])
+    return Hint(text, cells=tuple(wrong[0].cells), kind="rule")
+
+
+def hint_from(puzzle: Numberlink, done: Done | None, step: Step | None) -> Hint:
+    """The hint that ``hint_events``' last Done and Step (None when it gave none) make."""
+    wrong = tuple(done.stats.get("wrong", ())) if done is not None else ()
+    if wrong:
+        # %1, not Qt's %n: pyside6-lupdate drops a plural whose count is an expression
+        text = translate("PlayerPanel", "%1 line segment(s) you drew are in no solution (marked)")
+        return Hint(text.replace("%1", str(len(wrong))), wrong=wrong, kind="mistake")
+    if step is not None:
+        return Hint(words.explain(step, puzzle), step=step,
+                    kind="solution" if step.rule == "solution" else "deduction")
+    if done is not None and done.status == "no-solution" and done.stats.get("contradiction"):
+        return Hint(translate("PlayerPanel", "Your lines cannot be completed: %1.").replace(
+            "%1", done.stats.get("contradiction", "")), kind="no-solution")
+    return Hint(translate("PlayerPanel", "No simple deduction is left from these lines."), kind="none")
+
+
+def game_hint(state: dict, cancel: Cancel) -> Hint:
+    """The hint for a game's state (solvers.numberlink.moves), as the studio would give it."""
+    from .moves import MODEL
+
+    puzzle, rules, layer = MODEL.puzzle(state), state["rules"], np.asarray(state["board"])
+    broken = rule_hint(puzzle, rules, layer)
+    if broken is not None:
+        return broken
+    if not puzzle.pairs:
+        return Hint(translate("PlayerPanel", "No simple deduction is left from these lines."), kind="none")
+    done = step = None
+    for event in hint_events(puzzle, rules, layer)(cancel):
+        if isinstance(event, Step):
+            step = event
+        elif isinstance(event, Done):
+            done = event
+    return hint_from(puzzle, done, step)

@@ -20,6 +20,10 @@ from .model import Cell, Numberlink, neighbours, segment
 
 RULE_SETS = ("fill", "nikoli")
 
+# Broken paths and empty cells are what an unfinished board looks like; these never are.
+ALWAYS_WRONG = ("branch", "joined", "loop")
+UNFINISHED = ("broken-path", "empty-cell")
+
 RULES = {
     "branch": "a path branches (a cell with more than two lines, or a number with more than one)",
     "broken-path": "a path is broken (a number without a line, or a line that ends in an ordinary cell)",

@@ -5,12 +5,9 @@ puts there). Cells are named by row and column from 1, as a person reads the gri
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
-from solvers.events import Step
-from solvers.numberlink.model import Numberlink
-
-translate = QCoreApplication.translate  # bare translate("NumberlinkSteps", ...) so lupdate sees the context
+from ..events import Step
+from ..words import translate  # translate("NumberlinkSteps", ...): lupdate reads the context there
+from .model import Numberlink
 
 
 def cell_name(cell: tuple[int, int]) -> str:

@@ -44,9 +44,8 @@ from .moves import DotsMove
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
 
-    from solvers.events import Done
+    from solvers.events import Done, EventsFactory
 
-    from ..workers import EventsFactory
     from . import renderer
     from .document import GalaxiesDocument
 

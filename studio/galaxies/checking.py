@@ -22,11 +22,9 @@ from ..checking import CHECK_TIMEOUT, graded_check, stopped_text
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
-    from solvers.events import Cancel
+    from solvers.events import Cancel, EventsFactory
     from solvers.galaxies.model import Galaxies
     from solvers.galaxies.repair import Suggestion
-
-    from ..workers import EventsFactory
 
 
 def check_events(puzzle: Galaxies, timeout: float = CHECK_TIMEOUT) -> EventsFactory:

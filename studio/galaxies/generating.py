@@ -19,10 +19,9 @@ from ..seed_box import SeedBox, seed_text
 from ..workers import one_puzzle_events
 
 if TYPE_CHECKING:
-    from solvers.events import Done
+    from solvers.events import Done, EventsFactory
     from solvers.galaxies.model import Galaxies
 
-    from ..workers import EventsFactory
     from .author import AuthorPanel
     from .checking import Verdict
 

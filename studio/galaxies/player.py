@@ -16,15 +16,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from solvers.galaxies.board import assess
+from solvers.galaxies.hint import Hint, hint_events, known_cells, next_hint, no_hint, rule_hint
 from solvers.galaxies.model import boundaries
+from solvers.galaxies.words import rule_text
 
 from ..document import BOARD, PUZZLE
 from ..moves import CellsMove, PartsMove, as_hint
 from ..play_settings import SettingBox, clock_box, hint_at_once, hint_box
 from ..player_base import PlayerBase
 from ..workers import SolverRun
-from .hints import Hint, hint_events, next_hint
-from .words import rule_text
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -288,11 +288,10 @@ class PlayerPanel(PlayerBase):
             return
         if self.hint_run is not None:
             return
-        if self.assessment is not None and self.assessment.messages:
-            code, cells = self.assessment.messages[0]
-            text = self.tr("Something breaks the rules first: %1 (highlighted).").replace("%1", rule_text(code))
-            self.hint = (Hint(text, cells=frozenset(cells)), doc.walls.copy(), doc.marks.copy())
-            self._show_hint(text)
+        broken = rule_hint(self.assessment) if self.assessment is not None else None
+        if broken is not None:
+            self.hint = (broken, doc.walls.copy(), doc.marks.copy())
+            self._show_hint(broken.text)
             return
         walls, marks = doc.walls.copy(), doc.marks.copy()
         stamp = doc.stamp(PUZZLE, BOARD)
@@ -314,7 +313,7 @@ class PlayerPanel(PlayerBase):
                          doc.marks_by_dot())
         if hint is None:
             self.hint = None
-            self._show_hint(self.tr("No hint left: the board shows everything the deductions give."))
+            self._show_hint(no_hint().text)
             return
         self.hint = (hint, walls, marks)
         if hint.applicable and hint_at_once():  # one press: the deduction is made at once
@@ -327,7 +326,7 @@ class PlayerPanel(PlayerBase):
         """h x w: the dot each cell is shown to be (a closed area's, else a mark's), or -1."""
         doc = self.document
         assessment = self.assessment or assess(doc.puzzle(), doc.walls, doc.marks_by_dot())
-        return np.where(assessment.owners >= 0, assessment.owners, doc.marks_by_dot())
+        return known_cells(assessment, doc.marks_by_dot())
 
     def _show_hint(self, text: str) -> None:
         self.hint_label.setText(text)

@@ -20,18 +20,17 @@ from solvers.events import Step
 from solvers.galaxies import COMPLETE_METHODS, METHODS, solve_events
 from solvers.galaxies.board import empty_walls
 from solvers.galaxies.model import boundaries
+from solvers.galaxies.words import explain, step_dot
 
 from ..solve_panel import CHECKPOINT, Teacher
-from .words import explain, step_dot
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
-    from solvers.events import Cancel, Done, SolveOptions
+    from solvers.events import Cancel, Done, EventsFactory, SolveOptions
     from solvers.galaxies.model import Galaxies
 
     from ..solve_panel import SolvePanel
-    from ..workers import EventsFactory
     from . import renderer
 
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from solvers.events import SOLVED, Done
 from solvers.nonogram import difficulty, solve_events
 from solvers.nonogram.model import EMPTY, FILLED, MAX_SIZE, UNKNOWN
+from solvers.nonogram.words import grade_name
 
 from ..changes import Change
 from ..checking import graded_check, stopped_text
@@ -26,7 +27,6 @@ from ..moves import PartsMove
 from ..workers import SolverRun
 from .generating import GenerateBox
 from .repairing import RepairBox
-from .words import grade_name
 
 if TYPE_CHECKING:
     from ..picture_import import PictureImportDialog

@@ -15,17 +15,16 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QL
 
 from solvers.events import SOLVED, STOPPED
 from solvers.nonogram import generator
+from solvers.nonogram.words import grade_name
 
 from ..document import generated_title, made_with
 from ..edit_form import generate_size_row
 from ..seed_box import SeedBox, seed_text
 from ..workers import SolverRun, one_puzzle_events
-from .words import grade_name
 
 if TYPE_CHECKING:
-    from solvers.events import Done
+    from solvers.events import Done, EventsFactory
 
-    from ..workers import EventsFactory
     from .author import AuthorPanel
 
 

@@ -11,32 +11,28 @@ A hint shows only while the clues and the board are those it was made for.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
-from solvers.events import NO_SOLUTION, SOLVED, Done, Solution, SolveOptions, Step
-from solvers.nonogram import probe, solve_events
+from solvers.events import Done
+from solvers.nonogram.hint import hint_events, hint_from
 from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN, Nonogram, line_clue
 from solvers.nonogram.moves import done_lines, line_errors
+from solvers.nonogram.words import parse_line
 
 from ..document import BOARD, PUZZLE, HintFindings, Remembered
 from ..moves import CellsMove, as_hint
 from ..play_settings import SettingBox, clock_box, hint_at_once, hint_box
 from ..player_base import PlayerBase
 from ..workers import SolverRun
-from .easy_steps import KINDS, easiest_step, say
-from .words import explain, parse_line
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Iterator, Sequence
+    from collections.abc import Iterable, Sequence
 
-    from solvers.events import Cancel
     from solvers.moves import Move
 
-    from ..workers import EventsFactory
     from . import renderer
     from .document import NonogramDocument
 
@@ -84,69 +80,6 @@ def crossable_cells(puzzle: Nonogram, board: np.ndarray, touched: Iterable[tuple
         if line_clue(board[:, c]) == tuple(puzzle.cols[c]):
             out += [(int(r), c) for r in np.nonzero(board[:, c] == UNKNOWN)[0] if (int(r), c) not in out]
     return out
-
-
-HINT_TIMEOUT = 20.0
-
-
-@dataclass(frozen=True)
-class Hint:
-    text: str
-    step: Step | None = None  # a deduction to apply
-    wrong: tuple = ()  # cells that no solution has as the player marked them
-    line: tuple | None = None  # (kind, index) to highlight
-
-
-def wrong_cells(board: np.ndarray, solutions: Sequence[np.ndarray]) -> list:
-    """The player's filled or crossed cells that every solution has otherwise."""
-    marked = board != UNKNOWN
-    against_all = np.logical_and.reduce([board != np.where(np.asarray(s) == FILLED, FILLED, EMPTY)
-                                         for s in solutions])
-    return [(int(r), int(c)) for r, c in zip(*np.nonzero(marked & against_all))]
-
-
-def hint_events(puzzle: Nonogram, board: np.ndarray, solutions: Sequence[np.ndarray] | None = None) -> EventsFactory:
-    """``factory(cancel)`` for SolverRun: first the wrong cells of ``board`` (a Done whose stats
-    hold ``wrong``), else the first deduction from it (a Step). ``solutions``: the puzzle's, when
-    an earlier hint found them; else they are searched and yielded as Solution events (for the
-    panel to keep)."""
-    def events(cancel: Cancel) -> Iterator[object]:
-        found = solutions
-        if found is None:
-            done = None
-            for event in solve_events(puzzle, "auto", SolveOptions(max_solutions=2, timeout=HINT_TIMEOUT), cancel):
-                if isinstance(event, Done):
-                    done = event
-            if done is not None and done.status == NO_SOLUTION:
-                yield Done(NO_SOLUTION, None, {})
-                return
-            found = tuple(done.solutions) if done is not None and done.status == SOLVED else ()
-            for solution in found:
-                yield Solution(solution)
-        wrong = wrong_cells(board, found) if found else []
-        if wrong:
-            yield Done(SOLVED, None, {"wrong": wrong})
-            return
-        yield from next_deduction(puzzle, board)(cancel)
-    return events
-
-
-def next_deduction(puzzle: Nonogram, board: np.ndarray) -> EventsFactory:
-    """``factory(cancel)`` for SolverRun: the easiest deduction from ``board`` (one line at a
-    time, smallest reasoning first: easy_steps), else the first of probing."""
-    def events(cancel: Cancel) -> Iterator[object]:
-        step = easiest_step(puzzle, board)
-        if step is not None:
-            yield step
-            return
-        for event in probe.solve(puzzle, SolveOptions(known=board), cancel):
-            if isinstance(event, Step):
-                yield event
-                return
-            if isinstance(event, Done) and event.status != "stopped":
-                break
-        yield Done("stopped", None)
-    return events
 
 
 class PlayerPanel(PlayerBase):
@@ -271,41 +204,19 @@ class PlayerPanel(PlayerBase):
             self.solutions.put(tuple(found), stamp[:1])
         if not doc.is_current(stamp):  # a move landed while thinking: this hint is for an old board
             return
-        wrong = tuple(done.stats.get("wrong", ())) if done is not None else ()
-        step = self._findings.step
-        at_once = hint_at_once()
-        if wrong:
-            said = self._mistake_text(wrong, doc.board)
-            text = said + self.tr(" — press Hint again to take it back.")
-            self.hint = Hint(text, wrong=wrong)
-        elif done is not None and done.status == NO_SOLUTION:
-            text = self.tr("These clues have no solution: the puzzle itself is wrong.")
-            self.hint = None
-        elif step is None:
-            text = self.tr("No deduction left from this board: it is finished, or needs a guess.")
-            self.hint = None
-        else:
-            words = say if step.rule in KINDS else explain  # a line's words, or probing's
-            said = words(step, doc.puzzle())
-            text = said + self.tr(" — press Hint again to apply.")
-            self.hint = Hint(text, step=step)
-        if at_once and self.hint is not None:  # one press: the deduction is made at once
+        hint = hint_from(doc.puzzle(), doc.board, done, self._findings.step)
+        self.hint = hint if hint.applicable else None
+        text = hint.text
+        if hint.applicable and hint_at_once():  # one press: the deduction is made at once
             self.hint_or_apply()
-            text = said + self.tr(" — done (Undo takes it back).")
+            text = hint.text + self.tr(" — done (Undo takes it back).")
+        elif hint.wrong:
+            text = hint.text + self.tr(" — press Hint again to take it back.")
+        elif hint.applicable:
+            text = hint.text + self.tr(" — press Hint again to apply.")
         self.hint_label.setText(text)
         doc.say_result(text)
         doc.grid.update()
-
-    def _mistake_text(self, wrong: Sequence[tuple[int, int]], board: np.ndarray) -> str:
-        r, c = wrong[0]
-        where = self.tr("Row %1, column %2").replace("%1", str(r + 1)).replace("%2", str(c + 1))
-        if board[r, c] == FILLED:
-            text = where + self.tr(" cannot be black")
-        else:
-            text = where + self.tr(" must not be crossed out: it is black")
-        if len(wrong) > 1:
-            text += self.tr(" (and %n more wrong cell(s), marked)", "", len(wrong) - 1)
-        return text
 
     def reveal_move(self, solution: np.ndarray) -> Move | None:
         """The cells where the board differs from ``solution``, set as it has them."""

@@ -17,12 +17,12 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton, QVBoxLayout, QWidg
 from solvers.events import SOLVED
 from solvers.nonogram.model import FILLED
 from solvers.nonogram.repair import LINE, UNIQUE, repair_events
+from solvers.nonogram.words import grade_name
 
 from ..document import PUZZLE
 from ..edit_form import hide_keeping_focus
 from ..moves import CellsMove
 from ..workers import SolverRun
-from .words import grade_name
 
 if TYPE_CHECKING:
     from collections.abc import Callable

@@ -14,18 +14,17 @@ from solvers.events import SolveOptions, Step
 from solvers.nonogram import COMPLETE_METHODS, METHODS, solve_events
 from solvers.nonogram.ga import DEFAULTS as GA_DEFAULTS
 from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN, line_clue
+from solvers.nonogram.words import explain, parse_line, placements
 
 from ..solve_panel import Teacher
-from .words import explain, parse_line, placements
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
-    from solvers.events import Cancel, Done
+    from solvers.events import Cancel, Done, EventsFactory
     from solvers.nonogram.model import Nonogram
 
     from ..solve_panel import SolvePanel
-    from ..workers import EventsFactory
     from . import renderer
 
 

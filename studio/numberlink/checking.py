@@ -30,10 +30,9 @@ from ..workers import SolverRun
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
-    from solvers.events import Cancel
+    from solvers.events import Cancel, EventsFactory
     from solvers.numberlink.model import Numberlink
 
-    from ..workers import EventsFactory
     from . import renderer
     from .document import NumberlinkDocument
 

@@ -28,9 +28,8 @@ from .checking import quality_text
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
-    from solvers.events import Cancel
+    from solvers.events import Cancel, EventsFactory
 
-    from ..workers import EventsFactory
     from .document import NumberlinkDocument
 
 MAX_GENERATED_SIZE = 30

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
-from solvers.numberlink.hint import hint_events, segment_cells
-from solvers.numberlink.rules import RULES
+from solvers.numberlink.hint import hint_events, hint_from, rule_hint, segment_cells
+from solvers.numberlink.rules import ALWAYS_WRONG, RULES, UNFINISHED
 from solvers.numberlink.rules import check as check_rules
 
 from ..document import BOARD, PUZZLE, HintFindings, Remembered
@@ -23,7 +23,7 @@ from ..moves import PartsMove, as_hint
 from ..play_settings import SettingBox, clock_box, hint_at_once, hint_box
 from ..player_base import PlayerBase
 from ..workers import SolverRun
-from . import paths, words
+from . import paths
 from .grid import line_key
 
 if TYPE_CHECKING:
@@ -33,9 +33,6 @@ if TYPE_CHECKING:
     from . import renderer
     from .document import NumberlinkDocument
 
-# Broken paths and empty cells are what an unfinished board looks like; these never are.
-ALWAYS_WRONG = ("branch", "joined", "loop")
-UNFINISHED = ("broken-path", "empty-cell")
 
 
 class PlayerPanel(PlayerBase):
@@ -224,10 +221,10 @@ class PlayerPanel(PlayerBase):
             return
         if self.hint_run is not None or not doc.puzzle().pairs:
             return
-        wrong = [v for v in check_rules(doc.puzzle(), paths.for_rules(doc.board), doc.rules) if v.code in ALWAYS_WRONG]
-        if wrong:
-            self.check_marks = frozenset(wrong[0].cells)
-            self._show_answer(self.tr("Something is wrong first: %1").replace("%1", RULES[wrong[0].code]))
+        broken = rule_hint(doc.puzzle(), doc.rules, doc.board)
+        if broken is not None:
+            self.check_marks = frozenset(broken.cells)
+            self._show_answer(broken.text)
             doc.grid.update()
             return
         board = doc.board.copy()
@@ -245,26 +242,16 @@ class PlayerPanel(PlayerBase):
             self.solutions.put(tuple(found), stamp[:1])
         if not self.document.is_current(stamp):  # the lines changed while thinking
             return
-        step = self._findings.step
-        wrong = tuple(done.stats.get("wrong", ())) if done is not None else ()
-        said = None  # the hint's words, when it is a move to make
-        if wrong:
-            self.hint = (None, wrong)
-            said = self.tr("%n line segment(s) you drew are in no solution (marked)", "", len(wrong))
-            text = said + self.tr(" — press Hint again to take them back.")
-        elif step is not None:
-            self.hint = (step, ())
-            said = words.explain(step, self.document.puzzle())
-            text = said + self.tr(" — press Hint again to draw it.")
-        elif done is not None and done.status == "no-solution" and done.stats.get("contradiction"):
-            self.hint = None
-            text = self.tr("Your lines cannot be completed: %1.").replace("%1", done.stats.get("contradiction", ""))
-        else:
-            self.hint = None
-            text = self.tr("No simple deduction is left from these lines.")
-        if said is not None and hint_at_once():  # one press: the move is made at once
+        hint = hint_from(self.document.puzzle(), done, self._findings.step)
+        self.hint = (hint.step, hint.wrong) if hint.applicable else None
+        text = hint.text
+        if hint.applicable and hint_at_once():  # one press: the move is made at once
             self.hint_or_apply()
-            text = said + self.tr(" — done (Undo takes it back).")
+            text = hint.text + self.tr(" — done (Undo takes it back).")
+        elif hint.wrong:
+            text = hint.text + self.tr(" — press Hint again to take them back.")
+        elif hint.applicable:
+            text = hint.text + self.tr(" — press Hint again to draw it.")
         self._show_answer(text)
         self.document.say_result(text)
         self.document.grid.update()

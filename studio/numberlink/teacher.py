@@ -19,21 +19,20 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QCheckBox, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from solvers.events import Done, Solution, SolveOptions, Step
-from solvers.numberlink import COMPLETE_METHODS, METHODS, solve_events
+from solvers.numberlink import COMPLETE_METHODS, METHODS, solve_events, words
 
 from ..solve_panel import Teacher
-from . import renderer, words
+from . import renderer
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
 
     from PySide6.QtGui import QPaintEvent
 
-    from solvers.events import Cancel
+    from solvers.events import Cancel, EventsFactory
     from solvers.numberlink.model import Numberlink
 
     from ..solve_panel import SolvePanel
-    from ..workers import EventsFactory
     from .document import NumberlinkDocument
 
 MIN_FILL_METHODS = {"ilp", "mip"}

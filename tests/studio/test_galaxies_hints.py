@@ -6,9 +6,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 from solvers.galaxies import generate
+from solvers.galaxies.hint import next_hint, seen_candidates
 from solvers.galaxies.model import boundaries, neighbours
 from solvers.galaxies.propagate import deduce, reduce
-from studio.galaxies.hints import next_hint, seen_candidates
 
 from .test_galaxies_editor import SMALL, at, cell_centre
 

@@ -3,9 +3,8 @@
 
 from __future__ import annotations
 
-from solvers.galaxies import formats, generate
+from solvers.galaxies import formats, generate, words
 from solvers.galaxies.propagate import deduce
-from studio.galaxies import words
 
 
 def test_every_rule_propagate_uses_has_its_sentence():

@@ -183,3 +183,28 @@ def test_japanese_without_a_japanese_font_says_so_in_english(window, english_aft
         assert "No font with Japanese glyphs" in text and not JAPANESE.search(text)
     window.language_actions["en"].trigger()
     assert window.font_warning.isHidden()
+
+
+def test_the_engines_hint_words_follow_the_studio_language_and_stay_english_without_it(window, english_afterwards):
+    """Hints and step words live in the engine (solvers.words.translate, issue 40): the studio
+    installs Qt's translations there, so they follow the Language menu; the engine alone (the
+    command line) says them in English."""
+    import numpy as np
+
+    from solvers import words
+    from solvers.nonogram.hint import mistake_text
+    from solvers.nonogram.model import FILLED
+
+    board = np.full((3, 3), FILLED)
+    window.language_actions["ja"].trigger()
+    said = mistake_text([(0, 1), (2, 2)], board)
+    assert JAPANESE.search(said) and "2" in said and "1" in said
+    window.language_actions["en"].trigger()
+    assert mistake_text([(0, 1), (2, 2)], board) == "Row 1, column 2 cannot be black (and 1 more wrong cell(s), marked)"
+    installed = words._installed[0]
+    try:
+        words.use_translator(None)
+        window.language_actions["ja"].trigger()
+        assert not JAPANESE.search(mistake_text([(0, 1)], board))
+    finally:
+        words.use_translator(installed)

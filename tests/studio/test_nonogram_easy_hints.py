@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 
 from solvers.events import Step
 from solvers.nonogram.derive import clues_from_picture
+from solvers.nonogram.easy_steps import KINDS, easiest_step, line_step, say
 from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN, line_clue
-from studio.nonogram.easy_steps import KINDS, easiest_step, line_step, say
-from studio.nonogram.words import placements
+from solvers.nonogram.words import placements
 
 F, E, U = FILLED, EMPTY, UNKNOWN
 

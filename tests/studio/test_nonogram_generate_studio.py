@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 
 from solvers.nonogram import generator, solve
 from solvers.nonogram.difficulty import difficulty, level
-from studio.nonogram.words import grade_name
+from solvers.nonogram.words import grade_name
 
 L = Qt.MouseButton.LeftButton
 

@@ -11,7 +11,7 @@ from solvers.events import Cancel, SolveOptions, Step
 from solvers.nonogram import probe
 from solvers.nonogram.derive import clues_from_picture
 from solvers.nonogram.model import Nonogram
-from studio.nonogram.words import explain
+from solvers.nonogram.words import explain
 
 
 def test_a_line_step_names_its_cells_by_the_other_axis():

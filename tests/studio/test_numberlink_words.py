@@ -8,9 +8,8 @@ from pathlib import Path
 import pytest
 
 from solvers.events import SolveOptions, Step
-from solvers.numberlink import formats, solve_events
+from solvers.numberlink import formats, solve_events, words
 from studio import i18n
-from studio.numberlink import words
 
 SAMPLES = sorted((Path(__file__).resolve().parents[2] / "puzzles" / "numberlink").glob("*.json"))
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -70,7 +70,7 @@ def _within(budget: int | None, counters: dict, grid: Grid) -> None:
 
 
 def probe_to_fixpoint(grid: Grid, cancel: Cancel, counters: dict,
-                      on_step: Callable[[tuple, tuple, str], None] | None = None,
+                      on_step: Callable[[tuple, tuple, str, tuple], None] | None = None,
                       budget: int | None = None,
                       ) -> tuple[Grid, tuple[int, int] | None] | tuple[None, None]:
     """Probe until a whole round fixes nothing. Returns (grid, best_branch_cell) or (None, None).
@@ -94,7 +94,7 @@ def probe_to_fixpoint(grid: Grid, cancel: Cancel, counters: dict,
                 survivor = as_empty if as_filled is None else as_filled
                 value = EMPTY if as_filled is None else FILLED
                 if on_step:
-                    on_step(((r, c),), (value,), "probe: the other value contradicts")
+                    on_step(((r, c),), (value,), "probe: the other value contradicts", (r, c))
                 grid = survivor
                 progressed = True
                 continue
@@ -106,7 +106,7 @@ def probe_to_fixpoint(grid: Grid, cancel: Cancel, counters: dict,
                     return None, None
                 if on_step:
                     on_step(tuple((y, x) for y, x, _ in agreed), tuple(v for _, _, v in agreed),
-                            "probe: both values agree")
+                            "probe: both values agree", (r, c))
                 progressed = True
                 continue
             score = min(as_filled.unknown_count, as_empty.unknown_count)
@@ -129,8 +129,8 @@ def search(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, budget: int 
     counters = {"probes": 0, "branches": 0, "nodes": 0}
     top_steps: list[Step] = []
 
-    def record(cells: tuple, values: tuple, rule: str) -> None:
-        top_steps.append(Step(cells, values, rule, "probe"))
+    def record(cells: tuple, values: tuple, rule: str, probed: tuple) -> None:
+        top_steps.append(Step(cells, values, rule, "probe", ("probed", probed)))  # the cell tried
 
     grid = Grid.from_board(puzzle, options.known)
     yield Progress(0.0, "line solving")

@@ -224,6 +224,7 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
     stats = {"steps": steps, "fixed": total - grid.unknown_count, "cells": total, "line_rule": rule,
              "line_solvable": bool(ok and grid.complete)}
     if not ok:
+        stats["contradiction"] = line_name(kind, index)  # the line no placement fits
         yield Done(NO_SOLUTION, None, stats)
     elif grid.complete:
         board = grid.board()

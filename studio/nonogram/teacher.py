@@ -4,16 +4,18 @@ algorithm runs, and each line's search space as a teaching aid."""
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from typing import TYPE_CHECKING
 
 import numpy as np
-from PySide6.QtWidgets import QComboBox, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
 from solvers.events import SolveOptions, Step
-from solvers.nonogram import COMPLETE_METHODS, METHODS, solve_events
+from solvers.nonogram import COMPLETE_METHODS, METHODS, solve_events, trial
 from solvers.nonogram.ga import DEFAULTS as GA_DEFAULTS
 from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN, line_clue
+from solvers.nonogram.trial import TRIAL_RULES, board_under, trial_steps
 from solvers.nonogram.words import explain, parse_line, placements
 
 from ..solve_panel import Teacher
@@ -35,8 +37,14 @@ def method_events(puzzle: Nonogram, name: str, options: SolveOptions) -> EventsF
     first, and after each probe, is silent. So for playback the studio replays the ``line``
     method's steps from the board reached (complete line solving reaches one and the same
     fixpoint in any order, so the board matches the one probing works on) before the first
-    probe and after each one.
+    probe and after each one. With the option ``trials`` (the teacher's "Show trials") each
+    probe's conclusion comes after its trials (solvers.nonogram.trial): the assumption, the
+    deductions it sets off and the line that breaks, played back on the board they assume.
     """
+    extra = dict(options.extra or {})
+    show_trials = bool(extra.pop("trials", False))
+    options = dataclasses.replace(options, extra=extra)
+
     def events(cancel: Cancel) -> Iterator[object]:
         if name != "probe":
             yield from solve_events(puzzle, name, options, cancel)
@@ -56,13 +64,27 @@ def method_events(puzzle: Nonogram, name: str, options: SolveOptions) -> EventsF
                 fresh = [(cell, v) for cell, v in zip(event.cells, event.values) if board[cell] == UNKNOWN]
                 if not fresh:
                     continue
+                if show_trials and event.about and event.about[0] == "probed":
+                    yield from trials_of(puzzle, board, event, cancel)
                 for cell, v in fresh:
                     board[cell] = v
-                yield Step(tuple(c for c, _ in fresh), tuple(v for _, v in fresh), event.rule, event.line)
+                yield Step(tuple(c for c, _ in fresh), tuple(v for _, v in fresh), event.rule, event.line, event.about)
                 yield from line_steps()
             else:
                 yield event
     return events
+
+
+def trials_of(puzzle: Nonogram, board: np.ndarray, step: Step, cancel: Cancel) -> Iterator[Step]:
+    """The trials behind a probe's conclusion on ``board``: the value that contradicts, or
+    both values when they agree."""
+    cell = step.about[1]
+    if "contradicts" in step.rule:
+        tried = (EMPTY if step.values[step.cells.index(cell)] == FILLED else FILLED,)
+    else:
+        tried = (FILLED, EMPTY)
+    for value in tried:
+        yield from trial_steps(puzzle, board, cell, value, cancel)
 
 
 class NonogramTeacher(Teacher):
@@ -84,6 +106,10 @@ class NonogramTeacher(Teacher):
         self.generations_box.setRange(1, 100_000)
         self.generations_box.setSingleStep(100)
         self.generations_box.setValue(3000)
+        self.trials_box = QCheckBox(self.tr("Show each probe's trial"))
+        self.trials_box.setToolTip(self.tr("Before each probe's conclusion, play back the value it tried, "
+                                           "the deductions that follow and the line that breaks"))
+        self.trials_box.setChecked(True)
 
     def intro(self, method: str | None = None) -> str:
         if method == "ga":
@@ -98,7 +124,8 @@ class NonogramTeacher(Teacher):
     def option_rows(self) -> list:
         return [(self.tr("Line rule"), self.rule_box, {"line"}),
                 (self.tr("GA population"), self.population_box, {"ga"}),
-                (self.tr("GA generations"), self.generations_box, {"ga"})]
+                (self.tr("GA generations"), self.generations_box, {"ga"}),
+                (self.tr("Trials"), self.trials_box, {"probe"})]
 
     def options(self, method: str) -> SolveOptions:
         extra = {}
@@ -106,6 +133,8 @@ class NonogramTeacher(Teacher):
             extra = {"line_rule": self.rule_box.currentData()}
         elif method == "ga":
             extra = {"population": self.population_box.value(), "generations": self.generations_box.value()}
+        elif method == "probe":
+            extra = {"trials": self.trials_box.isChecked()}
         return SolveOptions(max_solutions=2 if method in self.complete_methods else 1, extra=extra)
 
     def events(self, puzzle: Nonogram, method: str, options: SolveOptions) -> EventsFactory:
@@ -115,7 +144,14 @@ class NonogramTeacher(Teacher):
         return self.tr("step"), self.tr("cells fixed")
 
     def explain(self, step: Step, puzzle: Nonogram) -> str:
-        return explain(step, puzzle)
+        return trial.words(step, puzzle) if step.rule in TRIAL_RULES else explain(step, puzzle)
+
+    def apply(self, board: np.ndarray, step: Step) -> None:
+        if step.rule not in TRIAL_RULES:  # a trial assumes: the board itself stays as it is
+            super().apply(board, step)
+
+    def step_size(self, step: Step) -> int:
+        return 0 if step.rule in TRIAL_RULES else len(step.cells)
 
     def done_text(self, done: Done | None) -> str | None:
         if done.status == "stopped" and done.stats.get("stalled"):
@@ -129,6 +165,8 @@ class NonogramTeacher(Teacher):
         if step is not None:
             overlay.line = parse_line(step.line)
             overlay.marked = frozenset(step.cells)
+        if step is not None and step.rule in TRIAL_RULES and not panel.at_end():
+            return self._trial_view(panel, step, overlay)
         if panel.at_end() and panel.solution() is not None:
             overlay.line, overlay.marked = None, frozenset()
             return panel.solution(), overlay
@@ -144,6 +182,21 @@ class NonogramTeacher(Teacher):
                                                 if line_clue(board[:, c]) != puzzle.cols[c])
             return board, overlay
         return super().view_state(panel, overlay)
+
+    def _trial_view(self, panel: SolvePanel, step: Step, overlay: renderer.Overlay) -> tuple[np.ndarray, renderer.Overlay]:
+        """The board a trial assumes, up to the step on show: the tried cell ringed in the
+        step's tint, the board in the guess colour, the line that breaks in red."""
+        trail, at = [], panel.position - 1
+        while at >= 0 and panel.steps[at].rule in TRIAL_RULES and panel.steps[at].about == step.about:
+            trail.append(panel.steps[at])
+            at -= 1
+        _, cell, _ = step.about
+        overlay.guess = True
+        overlay.marked = overlay.marked | {cell}
+        if step.rule == trial.BROKEN:
+            overlay.error_lines = frozenset({overlay.line}) if overlay.line is not None else frozenset()
+            overlay.errors = frozenset({cell})
+        return board_under(panel.board, trail[::-1]), overlay
 
     def info(self, puzzle: Nonogram, stats: dict | None) -> str:
         """Each line's search space, and the model size of table / mip."""

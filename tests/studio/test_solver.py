@@ -420,7 +420,7 @@ def test_without_mistakes_a_hint_deduces_from_the_players_own_board(window, qtbo
 
 
 def test_hints_search_the_solutions_once_per_puzzle(window, qtbot, monkeypatch):
-    import studio.nonogram.player as player_module
+    import solvers.nonogram.hint as player_module
 
     searches = []
     real = player_module.solve_events

@@ -2243,76 +2243,106 @@
         <source>Trial: without a line between %1 and %2 a contradiction follows, so they are joined.</source>
         <translation>仮定：%1 と %2 の間に線がないと矛盾するので、線でつながります。</translation>
     </message>
+    <message>
+        <location filename="../../solvers/numberlink/explained_trial.py" line="70" />
+        <source>Suppose %1 and %2 are joined</source>
+        <translation>%1 と %2 がつながると仮定すると</translation>
+    </message>
+    <message>
+        <location filename="../../solvers/numberlink/explained_trial.py" line="72" />
+        <source>Suppose %1 and %2 are not joined</source>
+        <translation>%1 と %2 がつながらないと仮定すると</translation>
+    </message>
+    <message>
+        <location filename="../../solvers/numberlink/explained_trial.py" line="75" />
+        <source>: then %1 — a contradiction.</source>
+        <translation>、%1 となり矛盾します。</translation>
+    </message>
 </context>
 <context>
     <name>NumberlinkTeacher</name>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="131" />
+        <location filename="../../studio/numberlink/teacher.py" line="152" />
         <source>Minimum fill on the grid</source>
         <translation>最小使用マスの解を盤面に表示</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="132" />
+        <location filename="../../studio/numberlink/teacher.py" line="153" />
         <source>Swap the grid and the small view: the minimum-fill solution large, the full one small</source>
         <translation>盤面と小さい表示を入れ替えます：最小使用マスの解を大きく、完全な解を小さく</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="136" />
+        <location filename="../../studio/numberlink/teacher.py" line="157" />
         <source>The ILP's minimum-fill solution under nikoli (cells left empty are highlighted): below the cell count, a short circuit</source>
         <translation>ニコリのルールでの ILP の最小使用マス解（空きマスを強調）。マス数より少なければ短絡解です</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="139" />
+        <location filename="../../studio/numberlink/teacher.py" line="159" />
+        <source>Show each trial</source>
+        <translation>各試行の仮定と経過を表示</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/teacher.py" line="160" />
+        <source>Before each trial's conclusion, play back the segment it supposes, the deductions that follow and the contradiction</source>
+        <translation>試行の結論の前に、仮定した線分、そこから続く推論、矛盾を再生します</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/teacher.py" line="164" />
         <source>Minimum fill under nikoli (the ILP's objective); highlighted cells stay empty:</source>
         <translation>ニコリのルールでの最小使用マス数（ILP の目的関数）。強調したマスは空きのまま：</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="143" />
+        <location filename="../../studio/numberlink/teacher.py" line="168" />
         <source>Solve with propagate to play its deductions back step by step; ilp shows the minimum-fill solution beside the full one.</source>
         <translation>propagate で解くと理詰めを一手ずつ再生できます。ilp では最小使用マスの解を完全な解の横に表示します。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="157" />
+        <location filename="../../studio/numberlink/teacher.py" line="172" />
+        <source>Trials</source>
+        <translation>試行</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/teacher.py" line="184" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="157" />
+        <location filename="../../studio/numberlink/teacher.py" line="184" />
         <source>segments and cells decided</source>
         <translation>決まった区間とマス</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="161" />
+        <location filename="../../studio/numberlink/teacher.py" line="188" />
         <source>cells the paths fill</source>
         <translation>線が通るマスの数</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="161" />
+        <location filename="../../studio/numberlink/teacher.py" line="188" />
         <source>fewest cells in a solution found so far</source>
         <translation>これまでに見つかった解の最少マス数</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="162" />
+        <location filename="../../studio/numberlink/teacher.py" line="189" />
         <source>proved: no solution fills fewer</source>
         <translation>証明済み：これより少ないマスの解はありません</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/teacher.py" line="169" />
+        <location filename="../../studio/numberlink/teacher.py" line="203" />
         <source>Solved by deductions alone (%n step(s))</source>
         <translation><numerusform>理詰めだけで解けました（%n 手）</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="177" />
+        <location filename="../../studio/numberlink/teacher.py" line="211" />
         <source>Deductions decided %1 of %2 segments.</source>
         <translation>理詰めで %2 区間中 %1 区間が決まりました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="182" />
+        <location filename="../../studio/numberlink/teacher.py" line="216" />
         <source>Minimum fill: %1 of %2 cells — a short circuit exists under nikoli.</source>
         <translation>最小使用マス：%2 マス中 %1 マス ― ニコリのルールで短絡解があります。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/teacher.py" line="185" />
+        <location filename="../../studio/numberlink/teacher.py" line="219" />
         <source>Minimum fill: all %1 cells — no short circuit.</source>
         <translation>最小使用マス：全 %1 マス ― 短絡解はありません。</translation>
     </message>
@@ -3375,8 +3405,8 @@
     </message>
     <message>
         <location filename="../../solvers/nonogram/trial.py" line="73" />
-        <source>: then {line} (clue {clue}) fits no more. A contradiction, so the assumption is wrong.</source>
-        <translation>、{line}（ヒント {clue}）が置けなくなります。矛盾なので、この仮定は誤りです。</translation>
+        <source>: then {line} (clue {clue}) fits no more — a contradiction.</source>
+        <translation>、{line}（ヒント {clue}）が置けなくなり、矛盾します。</translation>
     </message>
     <message>
         <location filename="../../solvers/nonogram/words.py" line="84" />

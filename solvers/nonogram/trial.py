@@ -70,8 +70,8 @@ def words(step: Step, puzzle: Nonogram) -> str:
         kind, index = kind_index
         clue = " ".join(map(str, (puzzle.rows if kind == 0 else puzzle.cols)[index])) or "0"
         name = (translate("Steps", "row {n}") if kind == 0 else translate("Steps", "column {n}")).format(n=index + 1)
-        return suppose + translate("Steps", ": then {line} (clue {clue}) fits no more. A contradiction, so the "
-                                   "assumption is wrong.").format(line=name, clue=clue)
+        return suppose + translate("Steps", ": then {line} (clue {clue}) fits no more — a contradiction.").format(
+            line=name, clue=clue)
     return suppose + ": " + explain(Step(step.cells, step.values, "complete", step.line), puzzle)
 
 

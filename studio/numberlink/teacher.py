@@ -11,6 +11,7 @@ beside it (or swapped, with "Minimum fill on the grid").
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -20,6 +21,14 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QSizePolicy, QVBoxLayout, QWidg
 
 from solvers.events import Done, Solution, SolveOptions, Step
 from solvers.numberlink import COMPLETE_METHODS, METHODS, solve_events, words
+from solvers.numberlink.explained_trial import (
+    BROKEN,
+    TRIAL_RULES,
+    board_under,
+    supposed_position,
+    trial_steps,
+    trial_words,
+)
 
 from ..solve_panel import Teacher
 from . import renderer
@@ -53,7 +62,13 @@ def doubled_cells(positions: Iterable[tuple[int, int]]) -> set:
 
 def method_events(puzzle: Numberlink, name: str, options: SolveOptions) -> EventsFactory:
     """A method's events; ``ilp`` / ``mip`` first find the minimum-fill solution under nikoli
-    and hand it on in the final ``Done.stats["min_fill"]``."""
+    and hand it on in the final ``Done.stats["min_fill"]``. With the option ``trials`` (the
+    teacher's "Show trials"), each ``trial`` step of ``propagate`` comes after its trial
+    (solvers.numberlink.explained_trial): the supposition, what follows, the contradiction."""
+    extra = dict(options.extra or {})
+    show_trials = bool(extra.pop("trials", False))
+    options = dataclasses.replace(options, extra=extra)
+
     def events(cancel: Cancel) -> Iterator[object]:
         extra = {}
         if name in MIN_FILL_METHODS:
@@ -63,9 +78,15 @@ def method_events(puzzle: Numberlink, name: str, options: SolveOptions) -> Event
                     extra = {"min_fill": event.solution, "min_cells": event.stats.get("min_cells")}
                 elif not isinstance(event, (Done, Solution)):
                     yield event
+        board = puzzle.empty_board()
         for event in solve_events(puzzle, name, options, cancel):
             if isinstance(event, Done):
                 event = Done(event.status, event.unique, dict(event.stats, **extra), event.solutions, event.partial)
+            elif isinstance(event, Step):
+                if show_trials and event.rule == "trial" and event.about:
+                    yield from trial_steps(puzzle, options.extra.get("rules", "fill"), board, event.about)
+                for position, value in zip(event.cells, event.values):
+                    board[position] = value
             yield event
     return events
 
@@ -135,6 +156,10 @@ class NumberlinkTeacher(Teacher):
         self.mini = MiniView()
         self.mini.setToolTip(self.tr("The ILP's minimum-fill solution under nikoli (cells left "
                                      "empty are highlighted): below the cell count, a short circuit"))
+        self.trials_box = QCheckBox(self.tr("Show each trial"))
+        self.trials_box.setToolTip(self.tr("Before each trial's conclusion, play back the segment it supposes, "
+                                           "the deductions that follow and the contradiction"))
+        self.trials_box.setChecked(True)
         self.min_fill_box = MinFillBox(
             self.tr("Minimum fill under nikoli (the ILP's objective); highlighted cells stay empty:"),
             self.mini, self.swap_box)
@@ -144,11 +169,13 @@ class NumberlinkTeacher(Teacher):
                        "minimum-fill solution beside the full one.")
 
     def option_rows(self) -> list:
-        return [("", self.min_fill_box, MIN_FILL_METHODS)]
+        return [("", self.min_fill_box, MIN_FILL_METHODS), (self.tr("Trials"), self.trials_box, {"propagate"})]
 
     def options(self, method: str) -> SolveOptions:
-        return SolveOptions(2 if method in self.complete_methods else 1, 60.0, None,
-                            {"rules": self.document.rules, "workers": 2})
+        extra = {"rules": self.document.rules, "workers": 2}
+        if method == "propagate":
+            extra["trials"] = self.trials_box.isChecked()  # method_events takes it out
+        return SolveOptions(2 if method in self.complete_methods else 1, 60.0, None, extra)
 
     def events(self, puzzle: Numberlink, method: str, options: SolveOptions) -> EventsFactory:
         return method_events(puzzle, method, options)
@@ -162,7 +189,14 @@ class NumberlinkTeacher(Teacher):
                 self.tr("proved: no solution fills fewer"))
 
     def explain(self, step: Step, puzzle: Numberlink) -> str:
-        return words.explain(step, puzzle)
+        return trial_words(step, puzzle) if step.rule in TRIAL_RULES else words.explain(step, puzzle)
+
+    def apply(self, board: np.ndarray, step: Step) -> None:
+        if step.rule not in TRIAL_RULES:  # a trial supposes: the board itself stays as it is
+            super().apply(board, step)
+
+    def step_size(self, step: Step) -> int:
+        return 0 if step.rule in TRIAL_RULES else len(step.cells)
 
     def done_text(self, done: Done | None) -> str | None:
         if done.stats.get("solved_by_logic"):
@@ -225,4 +259,17 @@ class NumberlinkTeacher(Teacher):
         board, _ = super().view_state(panel, None)
         scene.board = board
         scene.no_line_marks = True
+        if step is not None and step.rule in TRIAL_RULES and not panel.at_end():
+            # The board the trial supposes, drawn lighter, its supposed segment as a hint's,
+            # the two cells it joins (or keeps apart) marked red when it breaks.
+            trail, at = [], panel.position - 1
+            while at >= 0 and panel.steps[at].rule in TRIAL_RULES and panel.steps[at].about[0] == step.about[0]:
+                trail.append(panel.steps[at])
+                at -= 1
+            supposed = step.about[0]
+            scene.board = board_under(board, trail[::-1])
+            scene.faded = True
+            scene.hint = frozenset({supposed_position(supposed)})
+            if step.rule == BROKEN:
+                scene.errors = frozenset(supposed[:2])
         return scene

@@ -46,3 +46,30 @@ def test_trials_can_be_left_out(window, qtbot):
     panel = solve(qtbot, doc, "probe")
     assert not any(s.rule in TRIAL_RULES for s in panel.steps)
     assert any(s.rule.startswith("probe") for s in panel.steps)
+
+
+def test_a_numberlink_trial_is_played_back_on_the_board_it_supposes(window, qtbot, tmp_path):
+    from solvers.numberlink import METHODS as NUMBERLINK_METHODS
+    from solvers.numberlink import formats as numberlink_formats
+    from solvers.numberlink.explained_trial import BROKEN as NL_BROKEN
+
+    from ..solvers.test_numberlink_trial_view import puzzles_with_trials
+
+    puzzle, _ = next(puzzles_with_trials(1))
+    path = tmp_path / "trial.json"
+    path.write_text(numberlink_formats.write(puzzle, "json"))
+    doc = window.open_file(path)
+    doc.tabs.setCurrentIndex(1)
+    panel = doc.solve_panel
+    panel.method_box.setCurrentIndex(list(NUMBERLINK_METHODS).index("propagate"))
+    qtbot.mouseClick(panel.solve_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.done is not None, timeout=60_000)
+    at = next(i for i, s in enumerate(panel.steps) if s.rule == NL_BROKEN)
+    panel.seek(at + 1)
+    assert panel.rule_label.text().startswith("Suppose row ") and "contradiction" in panel.rule_label.text()
+    scene = doc.view_state()
+    scene = scene[1] if isinstance(scene, tuple) else scene
+    assert scene.faded and scene.hint and scene.errors
+    assert not np.array_equal(scene.board, panel.board)  # the supposition, not the board
+    panel.seek(len(panel.steps))
+    assert panel.done.status == "solved"

@@ -1,0 +1,32 @@
+"""Opening a PNG solution picture in the studio (issue 39): the window's Open reads it through
+the engine's formats.read_file, as the command line does (binary pictures go past the text
+readers of collections), and a broken one is a dialog with one line."""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtWidgets import QMessageBox
+
+from solvers.nonogram import formats
+from solvers.nonogram.derive import clues_from_picture
+
+HEART = np.array([[0, 1, 0, 1, 0], [1, 1, 1, 1, 1], [1, 1, 1, 1, 1], [0, 1, 1, 1, 0], [0, 0, 1, 0, 0]], np.int8)
+
+
+def test_open_a_png_into_the_main_window(window, tmp_path):
+    path = tmp_path / "heart.png"
+    formats.write_file(path, clues_from_picture(HEART))
+    doc = window.open_file(path)
+    assert doc is not None and doc.genre == "nonogram"
+    assert window.current() is doc
+    assert doc.puzzle() == clues_from_picture(HEART)
+    assert doc.path is None and doc.title == "heart"  # not the native format: an untitled copy
+
+
+def test_a_broken_png_is_one_line_in_a_dialog(window, tmp_path, monkeypatch):
+    path = tmp_path / "broken.png"
+    path.write_bytes(formats.write_data(clues_from_picture(HEART), "png")[:30])
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a, **k: shown.append(text))
+    assert window.open_file(path) is None
+    assert len(shown) == 1 and "bad PNG" in shown[0] and "\n" not in shown[0]

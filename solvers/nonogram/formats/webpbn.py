@@ -27,7 +27,8 @@ _ENTITIES = {name.rstrip(";"): value for name, value in html.entities.html5.item
 
 
 def is_webpbn(head: str) -> bool:
-    return head.startswith("<")
+    """An XML declaration, a DOCTYPE or comment, or the <puzzleset> itself opens the file."""
+    return head.startswith(("<?xml", "<!DOCTYPE", "<!--")) or head.lower().startswith("<puzzleset")
 
 
 class _Refused(Exception):

@@ -9,6 +9,7 @@ FORMATS); this file holds what is particular to the new formats."""
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -530,3 +531,32 @@ def test_write_file_then_read_file_by_extension(tmp_path, fmt):
         with pytest.raises(PuzzleFormatError, match="goal picture"):
             formats.write_file(path, Nonogram(puzzle.rows, puzzle.cols))
         assert formats.read_file(path) == puzzle  # the old file stays
+
+
+# --------------------------------------------------------------------------- published puzzles
+
+DATA = Path(__file__).parents[2].parent / "shared" / "data" / "nonogram"
+
+
+def test_the_nonogram_db_puzzles_round_trip_through_every_new_format():
+    """The 39 published nonogram-db puzzles (5x10 to 75x50, with their goals), among them
+    webpbn's and Gnonograms' own, written in each new format and read back (detected)."""
+    folder = DATA / "nonogram-db" / "db"
+    if not folder.is_dir():
+        pytest.skip("data set nonogram-db is not present")
+    files = sorted(folder.rglob("*.non"))
+    assert files
+    for path in files:
+        puzzle = formats.read_file(path)
+        for fmt in (*NEW_TEXT_FORMATS, *BINARY_FORMATS):
+            if puzzle.goal is None and fmt in PICTURE_ONLY:
+                continue
+            again = read_data(formats.write_data(puzzle, fmt))
+            assert again == puzzle, (path.name, fmt)
+            if puzzle.goal is not None and fmt in GOAL_FORMATS:
+                assert np.array_equal(again.goal, puzzle.goal), (path.name, fmt)
+
+
+def test_windows_line_ends_as_in_pbnsolves_mk_examples():
+    text = "2 3\r\n3\r\n1\r\n#\r\n1\r\n1\r\n2\r\n"
+    assert detect_format(text) == "mk" and read(text).rows == ((3,), (1,))

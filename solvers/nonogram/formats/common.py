@@ -201,3 +201,12 @@ def clue_block(lines: list[str], start: int, end: int, need: int, kind: str, wha
 
 def single_number(line: str) -> bool:
     return bool(_NUMBER.fullmatch(line.strip()))
+
+
+def content_lines(text: str) -> tuple[list[str], int]:
+    """The lines of a text and the index of its first non-blank one; "empty file" if none."""
+    lines = split_lines(text)
+    first = first_content_line(lines)
+    if first is None:
+        raise PuzzleFormatError("empty file")
+    return lines, first

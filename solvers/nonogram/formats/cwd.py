@@ -10,10 +10,9 @@ from .common import (
     SourceLines,
     check_size,
     clue_block,
-    first_content_line,
+    content_lines,
     parse_number,
     single_number,
-    split_lines,
     validate,
 )
 
@@ -29,10 +28,7 @@ def is_cwd(lines: list[str], first: int) -> bool:
 
 
 def read(text: str) -> Nonogram:
-    lines = split_lines(text)
-    first = first_content_line(lines)
-    if first is None:
-        raise PuzzleFormatError("empty file")
+    lines, first = content_lines(text)
     if first + 1 >= len(lines):
         raise PuzzleFormatError("the file ends after the height: the width comes on the next line", first + 1)
     height = parse_number(lines[first].strip(), "height", first + 1)

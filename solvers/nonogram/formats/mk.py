@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...errors import PuzzleFormatError
 from ..model import Nonogram
-from .common import SourceLines, check_size, clue_block, first_content_line, parse_number, split_lines, validate
+from .common import SourceLines, check_size, clue_block, content_lines, parse_number, validate
 
 
 def is_mk(lines: list[str], first: int) -> bool:
@@ -15,10 +15,7 @@ def is_mk(lines: list[str], first: int) -> bool:
 
 
 def read(text: str) -> Nonogram:
-    lines = split_lines(text)
-    first = first_content_line(lines)
-    if first is None:
-        raise PuzzleFormatError("empty file")
+    lines, first = content_lines(text)
     tokens = lines[first].split()
     if len(tokens) != 2:
         raise PuzzleFormatError(f"the first line must be 'height width', got {lines[first].strip()!r}", first + 1)

@@ -560,3 +560,23 @@ def test_the_nonogram_db_puzzles_round_trip_through_every_new_format():
 def test_windows_line_ends_as_in_pbnsolves_mk_examples():
     text = "2 3\r\n3\r\n1\r\n#\r\n1\r\n1\r\n2\r\n"
     assert detect_format(text) == "mk" and read(text).rows == ((3,), (1,))
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.text(max_size=30), st.text(max_size=20), st.text(max_size=12))
+def test_any_metadata_is_written_so_that_the_puzzle_reads_back(title, author, licence):
+    """Titles, authors and licences of any characters never break a file: the line formats
+    and XML carry them as one printable line (gno and webpbn keep them, the others may drop)."""
+    from solvers.nonogram.formats.common import one_line
+    from solvers.nonogram.formats.gno import HEADING
+
+    puzzle = clues_from_picture(HOLES, title=title, author=author, license=licence)
+    for fmt in NEW_TEXT_FORMATS:
+        again = read(write(puzzle, fmt))
+        assert again == puzzle, fmt
+        if fmt == "webpbn":
+            assert (again.title, again.author) == (one_line(title), one_line(author))
+        if fmt == "gno":
+            assert again.title == (one_line(title) or "Untitled")
+            expected = one_line(author)
+            assert again.author == (expected.strip("[]") if HEADING.fullmatch(expected) else expected)

@@ -210,3 +210,9 @@ def content_lines(text: str) -> tuple[list[str], int]:
     if first is None:
         raise PuzzleFormatError("empty file")
     return lines, first
+
+
+def one_line(text: str) -> str:
+    """Metadata as one line of printable characters, runs of white space made one space: what
+    the line-based formats (and XML, which forbids control characters) can carry."""
+    return " ".join("".join(ch if ch.isprintable() else " " for ch in text).split())

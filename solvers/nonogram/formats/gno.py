@@ -14,7 +14,7 @@ import numpy as np
 
 from ...errors import PuzzleFormatError
 from ..model import Nonogram
-from .common import SourceLines, check_size, parse_clue, parse_number, split_lines, validate
+from .common import SourceLines, check_size, one_line, parse_clue, parse_number, split_lines, validate
 
 HEADING = re.compile(r"\s*\[([^\]]*)\]\s*")
 _KNOWN = ("DIM", "ROW", "COL", "SOL")
@@ -106,11 +106,17 @@ def _description(lines: list[str], body: list[int]) -> tuple[str, str]:
     return title, author
 
 
+def _not_a_heading(line: str) -> str:
+    """A line that would read as a ``[heading]`` loses its outer brackets."""
+    return line.strip("[]") if HEADING.fullmatch(line) else line
+
+
 def write(puzzle: Nonogram) -> str:
-    name = " ".join(puzzle.title.split()) or "Untitled"
-    out = ["[Description]", quote(name, safe=" !$&'()*+,;=:@/?~"), " ".join(puzzle.author.split()), "", "0"]
-    if puzzle.license:
-        out += ["[License]", " ".join(puzzle.license.split())]
+    name = one_line(puzzle.title) or "Untitled"
+    author, licence = (_not_a_heading(one_line(value)) for value in (puzzle.author, puzzle.license))
+    out = ["[Description]", quote(name, safe=" !$&'()*+,;=:@/?~"), author, "", "0"]
+    if licence:
+        out += ["[License]", licence]
     out += ["[Dimensions]", str(puzzle.height), str(puzzle.width), "[Row clues]"]
     out += [",".join(map(str, c)) or "0" for c in puzzle.rows]
     out.append("[Column clues]")

@@ -10,7 +10,7 @@ import tomllib
 
 from ...errors import PuzzleFormatError
 from ..model import Nonogram
-from .common import parse_clue, validate
+from .common import one_line, parse_clue, validate
 
 _CLUES_TABLE = re.compile(r"\s*\[\s*clues\s*\]\s*(?:#.*)?")
 
@@ -58,8 +58,8 @@ def _clues(text: str, kind: str) -> tuple:
 
 def write(puzzle: Nonogram) -> str:
     out = []
-    if puzzle.title:
-        out.append("# " + " ".join(puzzle.title.split()))
+    if one_line(puzzle.title):
+        out.append("# " + one_line(puzzle.title))
     out.append("[clues]")
     for key, clues in (("columns", puzzle.cols), ("rows", puzzle.rows)):
         out.append(f'{key} = """')

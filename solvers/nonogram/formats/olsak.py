@@ -10,7 +10,7 @@ import re
 
 from ...errors import PuzzleFormatError
 from ..model import Nonogram
-from .common import SourceLines, parse_clue, split_lines, validate
+from .common import SourceLines, one_line, parse_clue, split_lines, validate
 
 _COLOUR_DECLARATION = re.compile(r"\s*(\S):")
 
@@ -73,7 +73,7 @@ def _section(lines: list[str], index: int, kind: str) -> tuple[tuple, list[int],
 
 
 def write(puzzle: Nonogram) -> str:
-    title = " ".join(puzzle.title.split())
+    title = one_line(puzzle.title)
     out = [title] if title and title[0] not in ":#" else []
     out.append(": rows")
     out += [" ".join(map(str, c)) for c in puzzle.rows]

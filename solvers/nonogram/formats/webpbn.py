@@ -21,7 +21,7 @@ import numpy as np
 
 from ...errors import PuzzleFormatError
 from ..model import Nonogram
-from .common import goal_strings, validate
+from .common import goal_strings, one_line, validate
 
 _ENTITIES = {name.rstrip(";"): value for name, value in html.entities.html5.items()}
 
@@ -170,7 +170,7 @@ def write(puzzle: Nonogram) -> str:
     for tag, value in (("source", "Puzzle Studio"), ("title", puzzle.title), ("author", puzzle.author),
                        ("copyright", puzzle.extra.get("copyright", ""))):
         if value:
-            out.append(f"<{tag}>{escape(' '.join(value.split()))}</{tag}>")
+            out.append(f"<{tag}>{escape(one_line(value))}</{tag}>")
     out += ['<color name="white" char=".">fff</color>', '<color name="black" char="X">000</color>']
     for which, clues in (("columns", puzzle.cols), ("rows", puzzle.rows)):
         out.append(f'<clues type="{which}">')

@@ -30,3 +30,15 @@ def test_a_broken_png_is_one_line_in_a_dialog(window, tmp_path, monkeypatch):
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a, **k: shown.append(text))
     assert window.open_file(path) is None
     assert len(shown) == 1 and "bad PNG" in shown[0] and "\n" not in shown[0]
+
+
+def test_open_and_import_list_png_but_export_does_not(window):
+    assert "*.png" in window._all_puzzles_filter()
+    assert "*.pbm" in window._all_puzzles_filter() and "*.xml" in window._all_puzzles_filter()
+    assert ".png" not in [ext for _, ext in window_formats("nonogram")]
+
+
+def window_formats(genre):
+    from studio.registry import genre_ui
+
+    return genre_ui(genre).formats

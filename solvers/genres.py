@@ -30,8 +30,10 @@ class Genre(NamedTuple):  # not a dataclass: --help and methods load no dataclas
 
 
 GENRES = {
-    # PNG and raw PBM (P4) solution pictures (solvers/nonogram/formats: png, pbm)
-    "nonogram": Genre("nonogram", "Nonogram", "solvers.nonogram", (b"\x89PNG\r\n\x1a\n", b"P4\n", b"P4 ", b"P4\r", b"P4\t")),
+    # PNG and raw PBM (P4) solution pictures, and XML in any encoding it declares (webpbn's;
+    # no other genre reads XML): solvers/nonogram/formats png, pbm, webpbn
+    "nonogram": Genre("nonogram", "Nonogram", "solvers.nonogram",
+                      (b"\x89PNG\r\n\x1a\n", b"P4\n", b"P4 ", b"P4\r", b"P4\t", b"<?xml")),
     "numberlink": Genre("numberlink", "Numberlink", "solvers.numberlink"),
     "galaxies": Genre("galaxies", "Tentai Show (Galaxies)", "solvers.galaxies"),
 }

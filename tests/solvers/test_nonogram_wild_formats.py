@@ -103,6 +103,21 @@ def test_webpbn_reads_clues_goal_and_metadata_with_the_dtd_named_and_html_entiti
     assert detect_format(WEBPBN_HEART) == "webpbn"
 
 
+def test_webpbn_set_of_several_puzzles_is_a_collection_and_its_encoding_is_its_own(tmp_path):
+    second = write(clues_from_picture(HOLES), "webpbn")
+    both = WEBPBN_HEART.replace("</puzzleset>", second[second.index("<puzzle "):])
+    entries = formats.BATCH_FORMATS["webpbn-set"](both)
+    assert [name for name, _ in entries] == ["#1", "2"]
+    assert [p for _, p in entries] == [clues_from_picture(HEART), clues_from_picture(HOLES)]
+    assert read(both) == clues_from_picture(HEART)  # the first, as pbnsolve reads it
+    latin = WEBPBN_HEART.replace('<?xml version="1.0"?>', '<?xml version="1.0" encoding="ISO-8859-1"?>')
+    latin = latin.replace("Somebody</author>", "Zoë</author>").encode("latin-1")
+    path = tmp_path / "latin.xml"
+    path.write_bytes(latin)
+    assert detect_genre(path).name == "nonogram"
+    assert formats.read_file(path).author == "Zoë"
+
+
 def test_webpbn_empty_lines_and_metadata_round_trip():
     puzzle = clues_from_picture(HOLES, title='Holes & "quotes" <here>', author="Zoë")
     text = write(puzzle, "webpbn")
@@ -468,7 +483,7 @@ def test_every_format_is_told_apart_from_every_other_and_from_the_other_genres(t
             assert detect_data_format(source) == fmt.removesuffix("-raw")
         else:
             assert detect_format(source) == fmt
-            assert detect_data_format(source.encode()) is None
+            assert detect_data_format(source.encode()) == ("webpbn" if fmt == "webpbn" else None)
             assert genre_of_text(source).name == "nonogram", fmt
             for name in GENRES:  # no other genre reads it as one of its puzzles
                 if name != "nonogram":

@@ -42,3 +42,17 @@ def window_formats(genre):
     from studio.registry import genre_ui
 
     return genre_ui(genre).formats
+
+
+def test_a_webpbn_export_of_several_puzzles_opens_as_a_collection(window, tmp_path):
+    from studio.collection import CollectionDialog
+
+    holes = np.array([[1, 0, 1], [0, 0, 0]], np.int8)
+    first, second = (formats.write(clues_from_picture(p), "webpbn") for p in (HEART, holes))
+    path = tmp_path / "set.xml"
+    path.write_text(first.replace("</puzzleset>", second[second.index("<puzzle "):]))
+    dialog = window.open_file(path)
+    assert isinstance(dialog, CollectionDialog) and len(dialog.entries) == 2
+    dialog.step(1)
+    assert window.current().puzzle() == clues_from_picture(holes)
+    dialog.close()

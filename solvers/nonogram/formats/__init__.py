@@ -94,6 +94,7 @@ BINARY_EXTENSIONS = {".png": "png"}
 BATCH_FORMATS = {
     "taai": read_taai_batch,
     "sgt-list": lambda text: [(str(i + 1), p) for i, p in enumerate(read_sgt_lines(text))],
+    "webpbn-set": webpbn.read_set,
 }
 
 
@@ -171,6 +172,8 @@ def detect_data_format(data: bytes) -> str | None:
         return "png"
     if pbm.is_raw(data):
         return "pbm"
+    if data.lstrip().startswith(b"<?xml"):  # XML in its own encoding (ISO-8859-1, say)
+        return "webpbn"
     return None
 
 
@@ -209,6 +212,8 @@ def read_data(data: bytes, fmt: str | None = None) -> Nonogram:
     fmt = _check_format(fmt) if fmt is not None else detect_data_format(data)
     if fmt == "png":
         return png.read_bytes(data)
+    if fmt == "webpbn" and data.lstrip().startswith(b"<?xml"):
+        return webpbn.read(data.lstrip())  # expat decodes it by its declaration
     if fmt == "pbm" and not data.lstrip().startswith(b"P1"):
         return pbm.read_bytes(data)  # raw P4 (and its errors), not decoded as text
     return read(decode(data), fmt)

@@ -35,8 +35,9 @@ class _Refused(Exception):
     pass
 
 
-def parse_xml(text: str) -> ET.Element:
-    """The root element of an XML text, refusing DTD subsets and entity declarations."""
+def parse_xml(text: str | bytes) -> ET.Element:
+    """The root element of an XML text, refusing DTD subsets and entity declarations. Bytes
+    are decoded by the document's own encoding declaration (UTF-8 without one)."""
     builder = ET.TreeBuilder()
     parser = expat.ParserCreate()
     parser.SetParamEntityParsing(expat.XML_PARAM_ENTITY_PARSING_NEVER)
@@ -63,7 +64,7 @@ def parse_xml(text: str) -> ET.Element:
     parser.CharacterDataHandler = builder.data
     parser.ordered_attributes = False
     try:
-        parser.Parse(text.removeprefix("\ufeff"), True)
+        parser.Parse(text.removeprefix("\ufeff") if isinstance(text, str) else text, True)
     except _Refused as error:
         raise PuzzleFormatError(str(error), parser.CurrentLineNumber) from None
     except expat.ExpatError as error:
@@ -72,15 +73,32 @@ def parse_xml(text: str) -> ET.Element:
     return builder.close()
 
 
-def read(text: str) -> Nonogram:
+def read(text: str | bytes) -> Nonogram:
+    """The first puzzle of the set (as pbnsolve reads one without ``-n``)."""
+    root, puzzles = _puzzles(text)
+    return _puzzle(root, puzzles[0])
+
+
+def read_set(text: str) -> list[tuple[str, Nonogram]]:
+    """Every puzzle of the set, named by its ``<id>`` or its place (BATCH_FORMATS: a webpbn
+    export of several puzzles opens as a collection)."""
+    root, puzzles = _puzzles(text)
+    return [(_text(puzzle, "id") or str(n), _puzzle(root, puzzle)) for n, puzzle in enumerate(puzzles, 1)]
+
+
+def _puzzles(text: str | bytes) -> tuple[ET.Element, list[ET.Element]]:
     if not text.strip():
         raise PuzzleFormatError("empty file")
     root = parse_xml(text)
     if root.tag.lower() != "puzzleset":
         raise PuzzleFormatError(f"the root element of webpbn XML is <puzzleset>, not <{root.tag}>")
-    puzzle = next((child for child in root if child.tag.lower() == "puzzle"), None)
-    if puzzle is None:
+    puzzles = [child for child in root if child.tag.lower() == "puzzle"]
+    if not puzzles:
         raise PuzzleFormatError("the <puzzleset> holds no <puzzle>")
+    return root, puzzles
+
+
+def _puzzle(root: ET.Element, puzzle: ET.Element) -> Nonogram:
     kind = puzzle.get("type", "grid")
     if kind.lower() != "grid":
         raise PuzzleFormatError(f"only grid puzzles are supported, not type={kind!r}")

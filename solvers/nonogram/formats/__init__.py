@@ -33,7 +33,9 @@ names through ``puzzle.extra`` (so a CC-BY attribution survives a conversion).
 grids alike, so a ``.txt`` file is recognised by its content (``detect_format``).
 
 The TAAI/TCGA/ICGA tournament batch files (``$n`` + 50 TAB-separated clue lines, always
-25x25) are read by ``read_taai_batch`` and their solution files by ``read_taai_solutions``.
+25x25) are read by ``read_taai_batch`` and their solution files by ``read_taai_solutions``; a
+webpbn ``<puzzleset>`` of several puzzles by ``BATCH_FORMATS["webpbn-set"]`` (``read`` takes the
+first, as pbnsolve does).
 
 Every reader ends in ``validate``, so every bad input raises one ``PuzzleFormatError`` whose
 message is a single line naming the input line (when there is one) and the problem.

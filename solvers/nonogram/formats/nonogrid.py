@@ -6,7 +6,6 @@ is an empty line. A non-empty ``[colors]`` ``defs`` list makes a colour puzzle (
 from __future__ import annotations
 
 import re
-import tomllib
 
 from ...errors import PuzzleFormatError
 from ..model import Nonogram
@@ -22,6 +21,8 @@ def is_nonogrid(lines: list[str]) -> bool:
 def read(text: str) -> Nonogram:
     if not text.strip():
         raise PuzzleFormatError("empty file")
+    import tomllib  # here: only TOML needs it
+
     try:
         data = tomllib.loads(text.removeprefix("\ufeff"))
     except tomllib.TOMLDecodeError as error:

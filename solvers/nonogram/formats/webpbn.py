@@ -12,10 +12,8 @@ never loaded, and the HTML entities they use (``&copy;``) are read from a fixed 
 
 from __future__ import annotations
 
-import html.entities
-import xml.etree.ElementTree as ET
-from xml.parsers import expat
-from xml.sax.saxutils import escape
+import html
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -23,7 +21,8 @@ from ...errors import PuzzleFormatError
 from ..model import Nonogram
 from .common import goal_strings, one_line, validate
 
-_ENTITIES = {name.rstrip(";"): value for name, value in html.entities.html5.items()}
+if TYPE_CHECKING:  # the XML modules load when XML is read (saxutils alone costs 25 ms of urllib)
+    import xml.etree.ElementTree as ET
 
 
 def is_webpbn(head: str) -> bool:
@@ -38,6 +37,11 @@ class _Refused(Exception):
 def parse_xml(text: str | bytes) -> ET.Element:
     """The root element of an XML text, refusing DTD subsets and entity declarations. Bytes
     are decoded by the document's own encoding declaration (UTF-8 without one)."""
+    import html.entities
+    import xml.etree.ElementTree as ET
+    from xml.parsers import expat
+
+    entities = {name.rstrip(";"): value for name, value in html.entities.html5.items()}
     builder = ET.TreeBuilder()
     parser = expat.ParserCreate()
     parser.SetParamEntityParsing(expat.XML_PARAM_ENTITY_PARSING_NEVER)
@@ -50,9 +54,9 @@ def parse_xml(text: str | bytes) -> ET.Element:
         raise _Refused("an XML document that declares entities is refused")
 
     def skipped(name: str, is_parameter: int) -> None:
-        if is_parameter or name not in _ENTITIES:
+        if is_parameter or name not in entities:
             raise _Refused(f"undefined entity &{name};")
-        builder.data(_ENTITIES[name])
+        builder.data(entities[name])
 
     parser.StartDoctypeDeclHandler = doctype
     parser.EntityDeclHandler = entity
@@ -188,7 +192,7 @@ def write(puzzle: Nonogram) -> str:
     for tag, value in (("source", "Puzzle Studio"), ("title", puzzle.title), ("author", puzzle.author),
                        ("copyright", puzzle.extra.get("copyright", ""))):
         if value:
-            out.append(f"<{tag}>{escape(one_line(value))}</{tag}>")
+            out.append(f"<{tag}>{html.escape(one_line(value), quote=False)}</{tag}>")
     out += ['<color name="white" char=".">fff</color>', '<color name="black" char="X">000</color>']
     for which, clues in (("columns", puzzle.cols), ("rows", puzzle.rows)):
         out.append(f'<clues type="{which}">')

@@ -117,6 +117,8 @@ def readers() -> list[Reader]:
     sgt_lines = b"".join(_written("nonogram", "sgt"))
     galaxy_lines = b"".join(_written("galaxies", "sgt")) + b"# a comment\n" + _written("galaxies", "puzzlink")[0]
     text_batch = b"".join(_written("numberlink", "text")) + b"0 0\n"
+    webpbn_set = b"<puzzleset>" + b"".join(  # two puzzles of one webpbn export
+        x[x.index(b"<puzzle "):x.index(b"</puzzleset>")] for x in _written("nonogram", "webpbn")[:2]) + b"</puzzleset>"
     pictures = tuple(formats_of("nonogram").write(p, "picture").encode()
                      for p in samples("nonogram") if p.goal is not None)
     out += [
@@ -124,6 +126,7 @@ def readers() -> list[Reader]:
         Reader("nonogram/taai-solutions", "nonogram", nonogram.formats.read_taai_solutions,
                (taai_solutions,), round_trip=False),
         Reader("nonogram/sgt-list", "nonogram", _batch(nonogram.BATCH_FORMATS["sgt-list"]), (sgt_lines,)),
+        Reader("nonogram/webpbn-set", "nonogram", _batch(nonogram.BATCH_FORMATS["webpbn-set"]), (webpbn_set,)),
         Reader("galaxies/sgt-list", "galaxies", _batch(galaxies.BATCH_FORMATS["sgt-list"]), (galaxy_lines,)),
         Reader("galaxies/picture", "galaxies", lambda text: [galaxies.formats.read_picture(text)],
                pictures, round_trip=False),

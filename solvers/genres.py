@@ -19,6 +19,10 @@ class Genre(NamedTuple):  # not a dataclass: --help and methods load no dataclas
     name: str
     display_name: str
     package: str
+    # The magic bytes that open the binary files the genre reads (its formats' read_file reads
+    # bytes); detect_genre tells them before decoding any text. Declared here so that telling
+    # needs no import of the genre.
+    binary_magic: tuple[bytes, ...] = ()
 
     @property
     def module(self) -> GenrePackage:
@@ -26,7 +30,10 @@ class Genre(NamedTuple):  # not a dataclass: --help and methods load no dataclas
 
 
 GENRES = {
-    "nonogram": Genre("nonogram", "Nonogram", "solvers.nonogram"),
+    # PNG and raw PBM (P4) solution pictures, and XML in any encoding it declares (webpbn's;
+    # no other genre reads XML): solvers/nonogram/formats png, pbm, webpbn
+    "nonogram": Genre("nonogram", "Nonogram", "solvers.nonogram",
+                      (b"\x89PNG\r\n\x1a\n", b"P4\n", b"P4 ", b"P4\r", b"P4\t", b"<?xml")),
     "numberlink": Genre("numberlink", "Numberlink", "solvers.numberlink"),
     "galaxies": Genre("galaxies", "Tentai Show (Galaxies)", "solvers.galaxies"),
 }
@@ -39,13 +46,18 @@ def genre(name: str) -> Genre:
 
 
 def detect_genre(path: str | os.PathLike) -> Genre:
-    """The genre of a file: the native JSON says so; otherwise the first genre that can read it.
+    """The genre of a file: a binary picture's magic bytes (``Genre.binary_magic``), or the
+    native JSON says so; otherwise the first genre that can read it.
 
     A file that cannot be a puzzle (too large, binary, broken JSON naming no genre) raises
     PuzzleFormatError here; OSError (missing file, permissions) propagates unchanged."""
-    from .textfiles import read_text  # here: the command line's parser needs only the names
+    from .textfiles import decode, read_bytes  # here: the command line's parser needs only the names
 
-    return genre_of_text(read_text(path))
+    data = read_bytes(path)
+    for candidate in GENRES.values():
+        if data.startswith(candidate.binary_magic):
+            return candidate
+    return genre_of_text(decode(data))
 
 
 def genre_of_text(text: str) -> Genre:

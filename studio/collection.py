@@ -42,7 +42,10 @@ def entries_of(path: str | Path, genre: Genre) -> list:
     readers = genre.module.BATCH_FORMATS
     if not readers:
         return []
-    text = read_text(Path(path))
+    try:
+        text = read_text(Path(path))
+    except PuzzleFormatError:  # a binary picture (PNG): one puzzle, its reader's to open or refuse
+        return []
     best = []
     for read in readers.values():
         try:

@@ -474,6 +474,7 @@ class MainWindow(QMainWindow):
     def _all_puzzles_filter(self) -> str:
         patterns = [pattern for ui in load_genres().values() for name, ext in ui.formats
                     for pattern in self._patterns(name, ext)]
+        patterns += ["*" + ext for ui in load_genres().values() for ext in ui.open_extensions]
         return self.tr("All puzzle files (%1)").replace("%1", " ".join(dict.fromkeys(patterns)))
 
     @staticmethod

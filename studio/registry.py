@@ -55,6 +55,9 @@ class GenreUI:
     from_puzzle: Callable
     # preview(puzzle, size) -> QPixmap of the puzzle as it is given, no answer (the start page)
     preview: Callable
+    # extensions Open also shows that Export does not write (binary pictures: the engine's
+    # formats.BINARY_EXTENSIONS), e.g. (".png",)
+    open_extensions: tuple[str, ...] = ()
 
 
 _GENRES: dict[str, GenreUI] = {}

@@ -41,4 +41,4 @@ def preview(puzzle: Nonogram, size: int) -> QPixmap:
 
 
 register(GenreUI("nonogram", QT_TRANSLATE_NOOP("Genres", "Nonogram"), new_document, open_document, FORMATS, 100,
-                 from_puzzle=NonogramDocument, preview=preview))
+                 from_puzzle=NonogramDocument, preview=preview, open_extensions=tuple(formats.BINARY_EXTENSIONS)))

@@ -10,7 +10,19 @@ non        .non        Steve Simpson's format as extended by mikix/nonogram-db (
 nin        .nin        Jakub Wilk's format: ``W H``, then H row clues, then W column clues
 sgt        .sgt        Simon Tatham's Pattern game ID ``WxH:cols/rows`` (one ID per line)
 picture    .pic        the answer drawn as text: ``#`` filled, ``.`` empty, one line per row
+webpbn     .xml        webpbn's XML (its export, pbnsolve's input), black and white, with its goal
+g          .g          Olsak's grid format (pbnsolve's examples): ``:`` lines open rows, columns
+mk         .mk         Olsak's .mk: ``H W`` (height first), row clues, a ``#`` line, column clues
+cwd        .cwd        QNonograms' CWD: height, width, row clues, a blank line, column clues
+pbm        .pbm        a PBM solution picture (``P1`` text; ``P4`` raw is read too), clues derived
+gno        .gno        Gnonograms' game file: ``[Dimensions]``, ``[Row clues]``, ``[Column clues]``...
+nonogrid   .toml       nonogrid's TOML: ``[clues]`` with the strings ``rows`` and ``columns``
+png        .png        a PNG solution picture, one pixel a cell (binary: ``BINARY_FORMATS``)
 =========  ==========  =====================================================================
+
+``FORMATS`` are text; ``BINARY_FORMATS`` (PNG) are read and written as bytes by ``read_file``,
+``read_data`` and ``write_file`` (``read``/``write`` take text). A binary picture (PNG, raw PBM)
+is recognised by its magic bytes before any text decoding (``detect_data_format``).
 
 The native JSON keys are ``genre``, ``format_version``, ``rows``, ``columns`` (required),
 ``title``, ``author``, ``license``, ``goal`` (a list of ``#``/``.`` rows, or null) and the
@@ -21,13 +33,16 @@ names through ``puzzle.extra`` (so a CC-BY attribution survives a conversion).
 grids alike, so a ``.txt`` file is recognised by its content (``detect_format``).
 
 The TAAI/TCGA/ICGA tournament batch files (``$n`` + 50 TAB-separated clue lines, always
-25x25) are read by ``read_taai_batch`` and their solution files by ``read_taai_solutions``.
+25x25) are read by ``read_taai_batch`` and their solution files by ``read_taai_solutions``; a
+webpbn ``<puzzleset>`` of several puzzles by ``BATCH_FORMATS["webpbn-set"]`` (``read`` takes the
+first, as pbnsolve does).
 
 Every reader ends in ``validate``, so every bad input raises one ``PuzzleFormatError`` whose
 message is a single line naming the input line (when there is one) and the problem.
 Sizes are written ``WxH`` (width first) throughout, as Tatham and nonogram-db do.
 
-One module per format (``native_json``, ``non``, ``nin``, ``sgt``, ``picture``, ``taai``), each
+One module per format (``native_json``, ``non``, ``nin``, ``sgt``, ``picture``, ``taai``,
+``webpbn``, ``olsak`` (.g), ``mk``, ``cwd``, ``pbm``, ``png``, ``gno``, ``nonogrid``), each
 with ``read(text)`` and ``write(puzzle)``; ``common`` holds validation and the shared parsing.
 This module detects formats and dispatches.
 """
@@ -39,9 +54,9 @@ import re
 from pathlib import Path
 
 from ...errors import PuzzleFormatError
-from ...textfiles import read_text, write_text
+from ...textfiles import decode, read_bytes, write_bytes
 from ..model import Nonogram
-from . import native_json, nin, non, picture, sgt
+from . import cwd, gno, mk, native_json, nin, non, nonogrid, olsak, pbm, picture, png, sgt, webpbn
 from .common import EMPTY_CHARS, FILLED_CHARS, SourceLines, first_content_line, split_lines, validate
 from .native_json import JSON_FORMAT_VERSION
 from .sgt import read_sgt_lines
@@ -49,14 +64,17 @@ from .taai import TAAI_SIZE, read_taai_batch, read_taai_solutions
 
 __all__ = [
     "BATCH_FORMATS",
+    "BINARY_FORMATS",
     "EXTENSIONS",
     "FORMATS",
     "JSON_FORMAT_VERSION",
     "TAAI_SIZE",
     "SourceLines",
+    "detect_data_format",
     "detect_format",
     "format_from_path",
     "read",
+    "read_data",
     "read_file",
     "read_sgt_lines",
     "read_taai_batch",
@@ -66,13 +84,19 @@ __all__ = [
     "write_file",
 ]
 
-FORMATS = ("json", "non", "nin", "sgt", "picture")
-EXTENSIONS = {".json": "json", ".non": "non", ".nin": "nin", ".sgt": "sgt", ".pic": "picture"}
+FORMATS = ("json", "non", "nin", "sgt", "picture", "webpbn", "g", "mk", "cwd", "pbm", "gno", "nonogrid")
+EXTENSIONS = {".json": "json", ".non": "non", ".nin": "nin", ".sgt": "sgt", ".pic": "picture",
+              ".xml": "webpbn", ".g": "g", ".mk": "mk", ".cwd": "cwd", ".pbm": "pbm", ".gno": "gno",
+              ".toml": "nonogrid"}
+# Formats read and written as bytes, not text (the studio's Export lists the text formats).
+BINARY_FORMATS = ("png",)
+BINARY_EXTENSIONS = {".png": "png"}
 
 # Files that hold many puzzles (the genre's BATCH_FORMATS: the command line, the benchmarks).
 BATCH_FORMATS = {
     "taai": read_taai_batch,
     "sgt-list": lambda text: [(str(i + 1), p) for i, p in enumerate(read_sgt_lines(text))],
+    "webpbn-set": webpbn.read_set,
 }
 
 
@@ -82,6 +106,14 @@ _READERS = {
     "nin": nin.read,
     "sgt": sgt.read,
     "picture": picture.read,
+    "webpbn": webpbn.read,
+    "g": olsak.read,
+    "mk": mk.read,
+    "cwd": cwd.read,
+    "pbm": pbm.read,
+    "gno": gno.read,
+    "nonogrid": nonogrid.read,
+    "png": png.read,
 }
 _WRITERS = {
     "json": native_json.write,
@@ -89,6 +121,13 @@ _WRITERS = {
     "nin": nin.write,
     "sgt": sgt.write,
     "picture": picture.write,
+    "webpbn": webpbn.write,
+    "g": olsak.write,
+    "mk": mk.write,
+    "cwd": cwd.write,
+    "pbm": pbm.write,
+    "gno": gno.write,
+    "nonogrid": nonogrid.write,
 }
 
 
@@ -101,23 +140,49 @@ def detect_format(text: str) -> str:
     head = lines[first].strip()
     if head.startswith("{"):
         return "json"
+    if webpbn.is_webpbn(head):
+        return "webpbn"
+    if pbm.is_plain(head):
+        return "pbm"
     if sgt.ID.match(head) or sgt.SEED.match(head):
         return "sgt"
+    if nonogrid.is_nonogrid(lines):  # before .non: its "rows = ..." looks like a .non key
+        return "nonogrid"
+    if gno.is_gno(lines):
+        return "gno"
+    if olsak.is_g(lines):
+        return "g"
     if re.fullmatch(r"[0-9]+\s+[0-9]+", head):
-        return "nin"
+        return "mk" if mk.is_mk(lines, first) else "nin"
+    if cwd.is_cwd(lines, first):  # before the picture: "10" and "01" are picture rows too
+        return "cwd"
     if any(non.key_value(line)[0] in non.KEYS for line in lines):
         return "non"
     if all(ch in FILLED_CHARS + EMPTY_CHARS for ch in head):
         return "picture"
     raise PuzzleFormatError(
-        "cannot tell the format: not JSON, .non, .nin, a Pattern game ID or a picture",
+        "cannot tell the format: not JSON, .non, .nin, a Pattern game ID, a picture, webpbn XML, "
+        ".g, .mk, CWD, PBM, .gno or nonogrid TOML",
         first + 1,
     )
 
 
+def detect_data_format(data: bytes) -> str | None:
+    """The binary picture format a file's bytes start with (``png``, or ``pbm`` for a raw
+    ``P4``), or None for text (then ``detect_format`` on the decoded text)."""
+    if png.is_png(data):
+        return "png"
+    if pbm.is_raw(data):
+        return "pbm"
+    if data.lstrip().startswith(b"<?xml"):  # XML in its own encoding (ISO-8859-1, say)
+        return "webpbn"
+    return None
+
+
 def _check_format(fmt: str) -> str:
-    if fmt not in FORMATS:
-        raise PuzzleFormatError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
+    if fmt not in FORMATS and fmt not in BINARY_FORMATS:
+        raise PuzzleFormatError(
+            f"unknown format {fmt!r}; choose one of {', '.join((*FORMATS, *BINARY_FORMATS))}")
     return fmt
 
 
@@ -131,12 +196,35 @@ def write(puzzle: Nonogram, fmt: str) -> str:
     """The puzzle as text in a format. The puzzle is validated first, so that everything
     written can be read back."""
     validate(puzzle)
-    return _WRITERS[_check_format(fmt)](puzzle)
+    if _check_format(fmt) in BINARY_FORMATS:
+        raise PuzzleFormatError(f"{fmt} is a binary format: write it with write_file or write_data")
+    return _WRITERS[fmt](puzzle)
+
+
+def write_data(puzzle: Nonogram, fmt: str) -> bytes:
+    """The puzzle as the bytes of a file in a format, text or binary."""
+    if _check_format(fmt) == "png":
+        validate(puzzle)
+        return png.write_bytes(puzzle)
+    return write(puzzle, fmt).encode("utf-8")
+
+
+def read_data(data: bytes, fmt: str | None = None) -> Nonogram:
+    """Parse a file's bytes: a binary picture by its reader, anything else as text."""
+    fmt = _check_format(fmt) if fmt is not None else detect_data_format(data)
+    if fmt == "png":
+        return png.read_bytes(data)
+    if fmt == "webpbn" and data.lstrip().startswith(b"<?xml"):
+        return webpbn.read(data.lstrip())  # expat decodes it by its declaration
+    if fmt == "pbm" and not data.lstrip().startswith(b"P1"):
+        return pbm.read_bytes(data)  # raw P4 (and its errors), not decoded as text
+    return read(decode(data), fmt)
 
 
 def format_from_path(path: str | os.PathLike) -> str | None:
     """The format an extension names, or None (e.g. for ``.txt``, which is ambiguous)."""
-    return EXTENSIONS.get(Path(path).suffix.lower())
+    suffix = Path(path).suffix.lower()
+    return EXTENSIONS.get(suffix) or BINARY_EXTENSIONS.get(suffix)
 
 
 def read_file(path: str | os.PathLike, fmt: str | None = None) -> Nonogram:
@@ -145,8 +233,7 @@ def read_file(path: str | os.PathLike, fmt: str | None = None) -> Nonogram:
     OSError (missing file, permissions) propagates unchanged; bad content raises
     PuzzleFormatError.
     """
-    text = read_text(path)
-    return read(text, fmt or format_from_path(path))
+    return read_data(read_bytes(path), fmt or format_from_path(path))
 
 
 def write_file(path: str | os.PathLike, puzzle: Nonogram, fmt: str | None = None) -> None:
@@ -158,4 +245,4 @@ def write_file(path: str | os.PathLike, puzzle: Nonogram, fmt: str | None = None
         raise PuzzleFormatError(
             f"cannot tell the format from the extension {path.suffix!r}; pass fmt="
         )
-    write_text(path, write(puzzle, fmt))
+    write_bytes(path, write_data(puzzle, fmt))

@@ -176,3 +176,43 @@ def line_name(kind: str, index: int) -> str:
 
 def goal_strings(goal: np.ndarray) -> list[str]:
     return ["".join("#" if v else "." for v in row) for row in np.asarray(goal)]
+
+
+def clue_block(lines: list[str], start: int, end: int, need: int, kind: str, what: str,
+               split: str = r"[\s,]+") -> tuple[tuple[Clue, ...], list[int]]:
+    """The ``need`` clue lines of ``lines[start:end]``, one clue a line (blank or ``0``: an
+    empty line), with their 1-based line numbers. Surplus blank lines at the ends of the block
+    are separators, not clues; any other difference in count is an error naming ``what`` (the
+    block, e.g. "the row clues")."""
+    first, last = start, end
+    while last - first > need and not lines[last - 1].strip():
+        last -= 1
+    while last - first > need and not lines[first].strip():
+        first += 1
+    if last - first != need:
+        where = start + 1 if start < len(lines) else max(len(lines), 1)
+        raise PuzzleFormatError(f"{what}: expected {need} lines but found {last - first}", where)
+    clues = tuple(
+        parse_clue([t for t in re.split(split, lines[i].strip()) if t], line_name(kind, n), i + 1)
+        for n, i in enumerate(range(first, last))
+    )
+    return clues, [i + 1 for i in range(first, last)]
+
+
+def single_number(line: str) -> bool:
+    return bool(_NUMBER.fullmatch(line.strip()))
+
+
+def content_lines(text: str) -> tuple[list[str], int]:
+    """The lines of a text and the index of its first non-blank one; "empty file" if none."""
+    lines = split_lines(text)
+    first = first_content_line(lines)
+    if first is None:
+        raise PuzzleFormatError("empty file")
+    return lines, first
+
+
+def one_line(text: str) -> str:
+    """Metadata as one line of printable characters, runs of white space made one space: what
+    the line-based formats (and XML, which forbids control characters) can carry."""
+    return " ".join("".join(ch if ch.isprintable() else " " for ch in text).split())

@@ -533,12 +533,13 @@ def _copyright_page(book: _Book, page: Page) -> None:
     lines = [
         (f"{book.title}", 11, True),
         (f"Copyright © {book.year} {who}. All rights reserved.", 10, False),
-        ("Made with Puzzle Studio. Every puzzle has exactly one solution.", 10, False),
+        ("Made with Puzzle Studio.", 10, False),
         ("", 6, False),
         ("Each puzzle's ID is printed in small type under it: the genre and size, the seed it "
          "was generated from (s), the options it was made with (d= the difficulty asked), the "
-         "generator's version (v) and its row in the library (#). The same genre, size, seed, "
-         "options and version make the same puzzle again.", 9, False),
+         "generator's version (v) and its row in the library (#); a puzzle from elsewhere shows the "
+         "start of its digest instead. The same genre, size, seed, options and version make the "
+         "same puzzle again.", 9, False),
     ]
     y = book.page_h - MARGIN - HEAD - 70
     for text, size, bold in lines:

@@ -179,6 +179,17 @@ def _pt(millimetres: float) -> float:
     return millimetres * 72 / 25.4
 
 
+def _shape_style(pdf: FPDF, shape: Rect | Circle, line_width: float) -> str:
+    """fpdf2's style for a shape's fill and outline ("F", "D", "DF"; "" for neither), its
+    colours and line width set."""
+    style = ("D" if shape.stroke is not None else "") + ("F" if shape.fill is not None else "")
+    if style:
+        pdf.set_fill_color(shape.fill if shape.fill is not None else 255)
+        pdf.set_draw_color(shape.stroke if shape.stroke is not None else 0)
+        pdf.set_line_width(line_width)
+    return style
+
+
 def paint(pdf: FPDF, drawing: Drawing, x: float, y: float, cell: float) -> None:
     """Paint ``drawing`` with its top left corner at (x, y) mm, one grid unit ``cell`` mm."""
     def width(w: float) -> float:
@@ -186,13 +197,9 @@ def paint(pdf: FPDF, drawing: Drawing, x: float, y: float, cell: float) -> None:
 
     for item in drawing.items:
         if isinstance(item, Rect):
-            style = ("F" if item.fill is not None else "") + ("D" if item.stroke is not None else "")
-            if not style:
-                continue
-            pdf.set_fill_color(item.fill if item.fill is not None else 255)
-            pdf.set_draw_color(item.stroke if item.stroke is not None else 0)
-            pdf.set_line_width(width(item.width))
-            pdf.rect(x + item.x * cell, y + item.y * cell, item.w * cell, item.h * cell, style="DF" if style == "FD" else style)
+            style = _shape_style(pdf, item, width(item.width))
+            if style:
+                pdf.rect(x + item.x * cell, y + item.y * cell, item.w * cell, item.h * cell, style=style)
         elif isinstance(item, Line):
             pdf.set_draw_color(item.grey)
             pdf.set_line_width(width(item.width))
@@ -203,13 +210,9 @@ def paint(pdf: FPDF, drawing: Drawing, x: float, y: float, cell: float) -> None:
             with pdf.local_context(stroke_cap_style="ROUND", stroke_join_style="ROUND"):
                 pdf.polyline([(x + px * cell, y + py * cell) for px, py in item.points])
         elif isinstance(item, Circle):
-            style = ("F" if item.fill is not None else "") + ("D" if item.stroke is not None else "")
-            if not style:
-                continue
-            pdf.set_fill_color(item.fill if item.fill is not None else 255)
-            pdf.set_draw_color(item.stroke if item.stroke is not None else 0)
-            pdf.set_line_width(width(item.width))
-            pdf.circle(x + item.x * cell, y + item.y * cell, item.r * cell, style="DF" if style == "FD" else style)
+            style = _shape_style(pdf, item, width(item.width))
+            if style:
+                pdf.circle(x + item.x * cell, y + item.y * cell, item.r * cell, style=style)
         elif isinstance(item, Text):
             pdf.set_font(FONT_FAMILY, style="B" if item.bold else "", size=_pt(item.size * cell))
             pdf.set_text_color(item.grey)

@@ -382,6 +382,7 @@ class _Book:
         self.pages: list[Page] = []
         self.drawings: dict[tuple[int, bool], Drawing] = {}  # (number, solved) -> its drawing
         self.packages: dict = {}  # genre -> its package, for the genres in the book
+        self.examples: dict[str, tuple[Drawing, Drawing] | None] = {}  # genre -> a sample and its solution
         self.year = 0
 
     def text(self, x: float, y: float, w: float, h: float, text: str, size: float, bold: bool = False,
@@ -472,6 +473,7 @@ def plan(items: Sequence[Item], paper: str = "a4", per_page: int | None = None, 
         package, model = packages[item.genre], item.engine_puzzle()
         book.drawings[item.number, False] = package.draw(model)
         book.drawings[item.number, True] = package.draw(model, _solution_rows(item, model, package))
+    book.examples = {g: _example(g, packages[g]) for g in packages}
     pages = [Page("title"), Page("copyright"), Page("contents")]
     pages += [Page("rules", g) for g in packages]
     for g in packages:
@@ -490,6 +492,28 @@ def plan(items: Sequence[Item], paper: str = "a4", per_page: int | None = None, 
             page.cell, page.columns, page.rows = _arrangement(len(page.items), page.extent, book.box_w, room, solved)
     book.pages = pages
     return book
+
+
+def _example(genre: str, package: object) -> tuple[Drawing, Drawing] | None:
+    """The rules page's example: the genre's smallest shipped sample with its answer (not a
+    puzzle of the book, whose solution would be given away), drawn and solved; None without one."""
+    from .samples import samples
+
+    found = []
+    for sample in samples():
+        if sample.genre != genre or "not-unique" in sample.path.name:
+            continue
+        try:
+            model = package.formats.read_file(sample.path)
+        except (OSError, ValueError):
+            continue
+        rows = _solution_rows(Item(0, genre, {}), model, package)
+        if rows is not None and model.width * model.height <= 100:
+            found.append((model.width * model.height, str(sample.path), model, rows))
+    if not found:
+        return None
+    _, _, model, rows = min(found, key=lambda f: f[:2])
+    return package.draw(model), package.draw(model, rows)
 
 
 def _solution_rows(item: Item, model: object, package: object) -> list | None:
@@ -594,6 +618,18 @@ def _rules_page(book: _Book, page: Page) -> None:
             book.text(book.box_x, y, 25, 6, level, 10, bold=True)
             book.text(book.box_x + 25, y, book.box_w - 25, 6, scale.MEANINGS[level], 10)
             y += 7
+    example = book.examples.get(page.genre)
+    y += 8
+    room_w, room_h = (book.box_w - 3 * GAP) / 2, book.box_y + book.box_h - y - LABEL
+    if example is not None and room_h > 30:
+        drawing, solved = example
+        cell = min(room_w / drawing.width, room_h / drawing.height, 8.0)
+        left = book.box_x + GAP
+        right = book.box_x + book.box_w / 2 + GAP / 2
+        book.text(left, y, room_w, LABEL - 1, "An example", 10, bold=True)
+        book.text(right, y, room_w, LABEL - 1, "and its solution", 10, bold=True)
+        paint(book.pdf, drawing, left, y + LABEL, cell)
+        paint(book.pdf, solved, right, y + LABEL, min(cell, room_w / solved.width))
 
 
 def _puzzle_page(book: _Book, page: Page) -> None:

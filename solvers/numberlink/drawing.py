@@ -12,8 +12,8 @@ if TYPE_CHECKING:
 
 RULES = ("Connect each pair of equal numbers with a line through the centres of the cells, "
          "moving across, up or down, never diagonally. Lines do not cross, branch or share a "
-         "cell; a cell holds at most one line. In the puzzles of this book every cell is used "
-         "unless the puzzle says otherwise.")
+         "cell; a cell holds at most one line. Every cell is used, except in a puzzle whose ID "
+         "shows rules=nikoli, where cells may stay empty.")
 PATH = 0.22   # a solution path's width in cells
 END = 0.38    # an endpoint circle's radius
 LABEL = 0.5   # a label's height in cells

@@ -73,6 +73,7 @@ def test_a_book_has_front_matter_ids_groups_and_embedded_fonts(tmp_path):
     for k, name in enumerate(("Nonogram", "Numberlink", "Tentai Show (Galaxies)")):
         rules = FRONT + k
         assert f"How to play {name}" in page_texts[rules]
+        assert "An example" in page_texts[rules] and "and its solution" in page_texts[rules]  # a shipped sample's
         assert f"How to play {name} {rules + 1}" in " ".join(contents.split())  # the contents names its page
         assert name in page_texts[FRONT + 3 + k].splitlines()[0]  # the running head of its group's page
     assert "Solutions" in page_texts[-1]

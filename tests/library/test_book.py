@@ -199,3 +199,19 @@ def test_default_per_page_is_a_bound(tmp_path):
                                    "dots": [{"x2": 3, "y2": 3}]}, None) for _ in range(DEFAULT_PER_PAGE + 1)]
     booked = plan(items)
     assert [len(p.items) for p in booked.pages if p.kind == "puzzles"] == [DEFAULT_PER_PAGE, 1]
+
+
+def test_a_book_is_made_without_qt(tmp_path):
+    """The command line never loads Qt: a book is drawn with PySide6 made unimportable."""
+    import subprocess
+    import sys
+
+    code = ("import sys; sys.modules['PySide6'] = None\n"
+            "from solvers.book import Item, make_book\n"
+            "puzzle = {'genre': 'numberlink', 'format_version': 1, 'width': 2, 'height': 1,\n"
+            "          'pairs': [{'label': '1', 'ends': [[0, 0], [0, 1]]}]}\n"
+            f"print(make_book([Item(1, 'numberlink', puzzle)], {str(tmp_path / 'q.pdf')!r}, solutions=True))\n"
+            "assert not any(name.startswith(('PySide6', 'shiboken6')) for name in sys.modules if sys.modules[name])\n")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == str(FRONT + 1 + 1 + 1)

@@ -645,20 +645,20 @@ def _puzzle_page(book: _Book, page: Page) -> None:
     idline = 0.0 if solved else IDLINE
     slot_w, slot_h = extent[0] * cell, LABEL + extent[1] * cell + idline
     gap_x = (book.box_w - columns * slot_w) / (columns + 1) if columns > 1 else (book.box_w - slot_w) / 2
-    gap_y = min((room - rows * slot_h) / (rows + 1), 3 * GAP) if rows > 1 else min((room - slot_h) / 2, 3 * GAP)
+    gap_y = (room - rows * slot_h) / (rows + 1)  # the page's height spread evenly between its rows
     for k, (item, drawing) in enumerate(zip(page.items, shown, strict=True)):
         column, row = k % columns, k // columns
         sx = book.box_x + gap_x + column * (slot_w + (gap_x if columns > 1 else 0))
         sy = top + gap_y + row * (slot_h + gap_y)
         w, h = drawing.width * cell, drawing.height * cell
-        ox = sx + (slot_w - w) / 2
-        book.text(ox, sy, w, LABEL - 1, f"{item.number}", LABEL_PT if not solved else 8, bold=True)
+        # centred across its slot, at the slot's foot: grids of one size line up along a row
+        ox, oy = sx + (slot_w - w) / 2, sy + LABEL + extent[1] * cell - h
+        book.text(ox, oy - LABEL, w, LABEL - 1, f"{item.number}", LABEL_PT if not solved else 8, bold=True)
         if item.grade and not solved:
-            book.text(ox, sy, w, LABEL - 1, item.grade, 9, align="R", grey=70)
-        paint(book.pdf, drawing, ox, sy + LABEL, cell)
+            book.text(ox, oy - LABEL, w, LABEL - 1, item.grade, 9, align="R", grey=70)
+        paint(book.pdf, drawing, ox, oy, cell)
         if not solved:
-            ident = item.id
-            book.text(ox - 10, sy + LABEL + h + 0.8, w + 20, idline - 1, ident, ID_PT, align="C", grey=90)
+            book.text(ox - 10, oy + h + 0.8, w + 20, idline - 1, item.id, ID_PT, align="C", grey=90)
 
 
 DRAW_PAGE = {"title": _title_page, "copyright": _copyright_page, "contents": _contents_page,

@@ -384,6 +384,7 @@ class _Book:
         self.packages: dict = {}  # genre -> its package, for the genres in the book
         self.examples: dict[str, tuple[Drawing, Drawing] | None] = {}  # genre -> a sample and its solution
         self.year = 0
+        self.notes: list[str] = []  # what the reader should know: a puzzle printed smaller than it should be
 
     def text(self, x: float, y: float, w: float, h: float, text: str, size: float, bold: bool = False,
              align: str = "L", grey: int = 0) -> None:
@@ -410,11 +411,13 @@ class _Book:
 
 
 def make_book(items: Sequence[Item], output: str | Path, per_page: int | None = None, solutions: bool = False,
-              title: str = "", author: str = "", paper: str = "a4", year: int | None = None) -> int:
+              title: str = "", author: str = "", paper: str = "a4", year: int | None = None,
+              notes: list | None = None) -> int:
     """Write the book to ``output`` (by textfiles.write_bytes: ``-`` is standard output, a
     link's target is written, a file is replaced whole or not at all); returns its number of
     pages. ``per_page``: at most this many puzzles to a page (default DEFAULT_PER_PAGE; fewer
-    where larger puzzles need the room). The items are numbered in the book's order.
+    where larger puzzles need the room). The items are numbered in the book's order; ``notes``
+    receives a sentence for each puzzle too large for the paper at the cells a pencil needs.
     ValueError for no puzzles, an unknown genre or paper."""
     from fpdf import FPDF
 
@@ -422,6 +425,8 @@ def make_book(items: Sequence[Item], output: str | Path, per_page: int | None = 
     from .textfiles import write_bytes
 
     book = plan(items, paper, per_page, solutions, title, author, year)
+    if notes is not None:
+        notes.extend(book.notes)
     pdf = book.pdf = FPDF(orientation="P", unit="mm", format=paper.upper() if paper == "a4" else "Letter")
     characters = _characters(book.items, book.title, book.author, *(p.RULES for p in book.packages.values()),
                              *(genre_of(g).display_name for g in book.packages))
@@ -490,6 +495,12 @@ def plan(items: Sequence[Item], paper: str = "a4", per_page: int | None = None, 
             page.extent = (max(d.width for d in shown), max(d.height for d in shown))
             room = book.box_h - (SECTION if page.heading else 0.0)
             page.cell, page.columns, page.rows = _arrangement(len(page.items), page.extent, book.box_w, room, solved)
+            for item in page.items:  # alone on its page and still too large for the paper
+                least = _min_cell(item, book.drawings[item.number, solved], solved)
+                if not solved and page.cell < least - 1e-9:
+                    model = item.engine_puzzle()
+                    book.notes.append(f"puzzle {item.number} ({item.genre} {model.width}x{model.height}) prints with "
+                                      f"{page.cell:.1f} mm cells, under the {least:.1f} mm a pencil needs")
     book.pages = pages
     return book
 

@@ -150,7 +150,10 @@ def cmd_book(args: argparse.Namespace) -> int:
         raise ValueError("no puzzle in the library passes the filters")
     # The book is made in memory and written whole (textfiles.write_bytes): a stopped run
     # leaves no half book; with --output - the PDF is stdout and the summary goes to stderr.
-    pages = make_book(items, args.output, args.per_page, args.solutions, args.title, args.author, args.paper)
+    notes: list[str] = []
+    pages = make_book(items, args.output, args.per_page, args.solutions, args.title, args.author, args.paper,
+                      notes=notes)
+    _warn("; ".join(notes[:3]) + (f" (and {len(notes) - 3} more)" if len(notes) > 3 else "") if notes else None)
     print(f"{args.output}: {len(items)} puzzles on {pages} pages", file=sys.stderr if args.output == "-" else sys.stdout)
     return 0
 

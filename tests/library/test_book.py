@@ -215,3 +215,11 @@ def test_a_book_is_made_without_qt(tmp_path):
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == str(FRONT + 1 + 1 + 1)
+
+
+def test_a_puzzle_too_large_for_the_paper_is_printed_alone_and_named(tmp_path):
+    notes: list[str] = []
+    items = [Item(0, "nonogram", picture_clues(45, 1), None), Item(0, "nonogram", picture_clues(10, 2), None)]
+    make_book(items, tmp_path / "big.pdf", notes=notes)
+    assert len(notes) == 1 and "puzzle 2 (nonogram 45x45)" in notes[0] and "mm cells" in notes[0]
+    assert [len(p.items) for p in plan(items).pages if p.kind == "puzzles"] == [1, 1]

@@ -31,7 +31,7 @@ import time
 from pathlib import Path
 
 from .batch import MAX_WORKERS_PER_CORE, Tally
-from .book import max_per_page
+from .book import DEFAULT_PER_PAGE, max_per_page
 from .genres import GENRES
 
 
@@ -71,9 +71,10 @@ def add_parsers(commands: argparse._SubParsersAction, size: Callable[[str], obje
     book = commands.add_parser("book", help="a PDF book of a library's puzzles, to print")
     book.add_argument("library", metavar="FILE")
     book.add_argument("--output", required=True, metavar="OUT.pdf")
-    book.add_argument("--per-page", type=count(1), default=4,
-                      help=f"puzzles to a page (default 4; at most {max_per_page('a4')} on A4, "
-                           f"{max_per_page('letter')} on Letter)")
+    book.add_argument("--per-page", type=count(1), default=None,
+                      help=f"at most this many puzzles to a page (default {DEFAULT_PER_PAGE}; fewer where "
+                           f"larger puzzles need the room: nonogram cells of at least 5 mm; at most "
+                           f"{max_per_page('a4')} on A4, {max_per_page('letter')} on Letter)")
     book.add_argument("--solutions", action="store_true", help="the solutions at the back")
     book.add_argument("--title", default="", help="the book's title (PDF metadata and running head)")
     book.add_argument("--author", default="", help="the author (PDF metadata)")
@@ -136,7 +137,7 @@ def cmd_book(args: argparse.Namespace) -> int:
     from .book import make_book
     from .library import malformed_note
 
-    if args.per_page > max_per_page(args.paper):  # before the library is read
+    if args.per_page is not None and args.per_page > max_per_page(args.paper):  # before the library is read
         raise ValueError(f"--per-page must be 1 to {max_per_page(args.paper)} on {args.paper} paper "
                          f"(puzzles of at least 2 cm), not {args.per_page}")
     with _open(args.library, readonly=True) as library:
@@ -149,22 +150,19 @@ def cmd_book(args: argparse.Namespace) -> int:
         raise ValueError("no puzzle in the library passes the filters")
     # The book is made in memory and written whole (textfiles.write_bytes): a stopped run
     # leaves no half book; with --output - the PDF is stdout and the summary goes to stderr.
-    pages = make_book(items, args.output, args.per_page, args.solutions, args.title, args.author, args.paper)
+    notes: list[str] = []
+    pages = make_book(items, args.output, args.per_page, args.solutions, args.title, args.author, args.paper,
+                      notes=notes)
+    _warn("; ".join(notes[:3]) + (f" (and {len(notes) - 3} more)" if len(notes) > 3 else "") if notes else None)
     print(f"{args.output}: {len(items)} puzzles on {pages} pages", file=sys.stderr if args.output == "-" else sys.stdout)
     return 0
 
 
 def _printable(entries: Iterable[Entry]) -> tuple[list[Item], list[tuple[object, str]]]:
-    """The entries as numbered book Items, and (id, why) for each one that cannot be drawn."""
-    from .book import item_of
+    """The entries as book Items (with their IDs' parts), and (id, why) for each one that cannot be drawn."""
+    from .book import items_of
 
-    items, skipped = [], []
-    for entry in entries:
-        try:
-            items.append(item_of(len(items) + 1, entry.genre, entry.puzzle, entry.solution, entry.level))
-        except ValueError as error:
-            skipped.append((entry.id, str(error)))
-    return items, skipped
+    return items_of(entries)
 
 
 def _collections(args: argparse.Namespace) -> list[tuple[str, Genre, list[tuple[str, object]]]]:

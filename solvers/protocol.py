@@ -28,6 +28,8 @@ class GenrePackage(Protocol):
     # method name -> ("module[:function]", description); the complete (exact) ones
     METHODS: Mapping[str, tuple[str, str]]
     COMPLETE_METHODS: tuple[str, ...]
+    # the rules in a few sentences, as a book's rules page prints them
+    RULES: str
 
     def method(self, name: str) -> Callable: ...
 
@@ -38,6 +40,11 @@ class GenrePackage(Protocol):
               timeout: float | None = None, known: Any = None, **extra) -> Any: ...
 
     def board_rows(self, board: Any) -> list: ...
+
+    def draw(self, puzzle: Any, solution: list | None = None) -> Any:
+        """The puzzle as a solvers.drawing.Drawing (with ``solution``, board rows as
+        ``board_rows`` gives them: the solved puzzle), for the book and the studio's images."""
+        ...
 
     def difficulty(self, puzzle: Any, timeout: float | None = None) -> dict: ...
 

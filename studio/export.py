@@ -1,5 +1,6 @@
-"""Export a document as an image (PNG, SVG, PDF) and print it: the genre's renderer paints onto
-a QImage, a QSvgGenerator, a QPdfWriter or a QPrinter, always with the print palette."""
+"""Export a document as an image (PNG, SVG, PDF) and print it: the genre's one drawing (the
+engine's ``draw``, solvers/drawing.py, which the book's PDF paints too; issue 41) is painted by
+studio/drawing_qt.py onto a QImage, a QSvgGenerator, a QPdfWriter or a QPrinter."""
 
 from __future__ import annotations
 
@@ -11,15 +12,38 @@ from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QMessageBox
 
+from solvers.genres import genre as engine_genre
 from solvers.textfiles import write_bytes
+
+from . import drawing_qt
 
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter
     from PySide6.QtWidgets import QWidget
 
+    from solvers.drawing import Drawing
+
     from .document import PuzzleDocument
 
 PNG_CELL = 32
+SVG_CELL = 24
+BORDER = 0.5  # grid units of white around the drawing
+
+
+def document_drawing(doc: PuzzleDocument, with_solution: bool = False) -> Drawing:
+    """The document's puzzle as its genre draws it for print; with the solution the document
+    knows (its design, or the last solve) when ``with_solution`` and there is one."""
+    package = engine_genre(doc.genre).module
+    solution = doc.known_solution() if with_solution else None
+    return package.draw(doc.puzzle(), None if solution is None else package.board_rows(solution))
+
+
+def _extent(drawing: Drawing, cell: float) -> tuple[float, float]:
+    return (drawing.width + 2 * BORDER) * cell, (drawing.height + 2 * BORDER) * cell
+
+
+def _paint(painter: QPainter, drawing: Drawing, cell: float) -> None:
+    drawing_qt.paint(painter, drawing, BORDER * cell, BORDER * cell, cell)
 
 
 def export_image(doc: PuzzleDocument, path: str | Path, with_solution: bool = False) -> None:
@@ -30,15 +54,16 @@ def export_image(doc: PuzzleDocument, path: str | Path, with_solution: bool = Fa
     suffix = path.suffix.lower()
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    drawing = document_drawing(doc, with_solution)
     if suffix == ".svg":
-        layout = doc.export_layout(24.0)
+        width, height = _extent(drawing, SVG_CELL)
         generator = QSvgGenerator()
         generator.setOutputDevice(buffer)
-        generator.setSize(QSize(int(layout.width), int(layout.height)))
-        generator.setViewBox(QRectF(0, 0, layout.width, layout.height))
+        generator.setSize(QSize(int(width), int(height)))
+        generator.setViewBox(QRectF(0, 0, width, height))
         generator.setTitle(doc.display_title())
         painter = QPainter(generator)
-        doc.paint_export(painter, layout, with_solution)
+        _paint(painter, drawing, SVG_CELL)
         painter.end()
     elif suffix == ".pdf":
         writer = QPdfWriter(buffer)
@@ -46,25 +71,23 @@ def export_image(doc: PuzzleDocument, path: str | Path, with_solution: bool = Fa
         writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
         writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
         painter = QPainter(writer)
-        _paint_fitted(doc, painter, writer.width(), writer.height(), with_solution)
+        _paint_fitted(drawing, painter, writer.width(), writer.height())
         painter.end()
     else:
-        layout = doc.export_layout(float(PNG_CELL))
-        image = QImage(int(layout.width) + 1, int(layout.height) + 1, QImage.Format.Format_ARGB32)
+        width, height = _extent(drawing, PNG_CELL)
+        image = QImage(int(width) + 1, int(height) + 1, QImage.Format.Format_ARGB32)
         image.fill(0xFFFFFFFF)
         painter = QPainter(image)
-        doc.paint_export(painter, layout, with_solution)
+        _paint(painter, drawing, PNG_CELL)
         painter.end()
         image.save(buffer, "PNG")
     write_bytes(path, bytes(buffer.data()))  # the one writer: atomic, links followed
 
 
-def _paint_fitted(doc: PuzzleDocument, painter: QPainter, width: float, height: float, with_solution: bool) -> None:
-    """Scale a layout to fill a page (PDF, printer) while keeping its proportions."""
-    layout = doc.export_layout(24.0)
-    scale = min(width / layout.width, height / layout.height)
-    painter.scale(scale, scale)
-    doc.paint_export(painter, layout, with_solution)
+def _paint_fitted(drawing: Drawing, painter: QPainter, width: float, height: float) -> None:
+    """Paint a drawing as large as a page (PDF, printer) holds, keeping its proportions."""
+    cell = min(width / (drawing.width + 2 * BORDER), height / (drawing.height + 2 * BORDER))
+    _paint(painter, drawing, cell)
 
 
 def print_preview(doc: PuzzleDocument, parent: QWidget | None = None, with_solution: bool = False) -> None:
@@ -94,7 +117,7 @@ def print_document(doc: PuzzleDocument, printer: QPrinter, with_solution: bool =
         name = Path(printer.outputFileName()).name
         raise OSError(f"cannot print to {name}" if name else "the printer cannot be opened")
     rect = printer.pageRect(QPrinter.Unit.DevicePixel)
-    _paint_fitted(doc, painter, rect.width(), rect.height(), with_solution)
+    _paint_fitted(document_drawing(doc, with_solution), painter, rect.width(), rect.height())
     painter.end()
 
 
@@ -119,6 +142,6 @@ def export_pdf(doc: PuzzleDocument, path: str | Path, author: str = "") -> None:
     painter.drawText(QRectF(0, 0, writer.width(), head), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
                      doc.display_title() + (f" — {author}" if author else ""))
     painter.translate(0, head)
-    _paint_fitted(doc, painter, writer.width(), writer.height() - head, False)
+    _paint_fitted(document_drawing(doc), painter, writer.width(), writer.height() - head)
     painter.end()
     write_bytes(path, bytes(buffer.data()))

@@ -1,7 +1,8 @@
 """The studio's side of a puzzle library (issue 26): File > Open Library… shows a library's
 puzzles as thumbnails (the genre's preview: the clues as given, never the answer), filtered by
 genre, grade and size; an entry opens as a document, a selection becomes a book (PDF, the same
-solvers.book as ``puzzle-studio-cli book``). File > Add to Library… stores the current puzzle,
+solvers.book as ``puzzle-studio-cli book``: front matter, each puzzle's ID, embedded fonts).
+File > Add to Library… stores the current puzzle,
 and File > Export PDF… writes one puzzle on an A4 page with its title and author in the PDF's
 metadata. The main window only adds the three actions; all of it lives here.
 
@@ -203,7 +204,7 @@ class LibraryWindow(QDialog):
     def make_book(self, path: str | Path | None = None) -> int:
         """The selected puzzles (all shown when none is selected) as a PDF book with their
         solutions; returns its pages (0 when nothing was written)."""
-        from solvers.book import item_of, make_book
+        from solvers.book import items_of, make_book
 
         entries = self.selected_entries() or [self.list.item(i).data(Qt.ItemDataRole.UserRole)
                                               for i in range(self.list.count())]
@@ -213,18 +214,13 @@ class LibraryWindow(QDialog):
             path, _ = QFileDialog.getSaveFileName(self, self.tr("Make book"), str(self.book_path()), "PDF (*.pdf)")
             if not path:
                 return 0
-        items = []
-        for entry in entries:  # as ``book`` does: a row its genre's reader refuses is left out
-            try:
-                items.append(item_of(len(items) + 1, entry.genre, entry.puzzle, entry.solution, entry.level))
-            except ValueError:
-                continue
+        items, _ = items_of(entries)  # as ``book`` does: a row its genre's reader refuses is left out
         if not items:
             QMessageBox.warning(self, self.tr("Cannot make the book"), self.tr("None of these puzzles can be drawn."))
             return 0
         try:
-            pages = make_book(items, path, per_page=4, solutions=True, title=self.book_title.text(),
-                              author=self.book_author.text())
+            pages = make_book(items, path, solutions=True, title=self.book_title.text(),
+                              author=self.book_author.text())  # as many a page as fit, as ``book`` does
         except (OSError, ValueError) as error:
             QMessageBox.warning(self, self.tr("Cannot make the book"), first_line(error))
             return 0

@@ -24,6 +24,8 @@ load_on_first_use(__name__, {
     "BATCH_FORMATS": "formats:BATCH_FORMATS",  # files that hold many puzzles
     "difficulty": "difficulty:difficulty",
     "board_rows": "model:board_rows",
+    "draw": "drawing:draw",  # the one drawing: book PDF and studio images (issue 41)
+    "RULES": "drawing:RULES",  # the rules in words, for a book's rules page
     "Galaxies": "model:Galaxies",
     "MAX_SIZE": "model:MAX_SIZE",
 })

@@ -26,6 +26,8 @@ load_on_first_use(__name__, {
     "DeriveError": "derive:DeriveError",
     "derive_paths": "derive:derive",  # (puzzle, solution board) from drawn paths
     "board_rows": "model:board_to_rows",
+    "draw": "drawing:draw",  # the one drawing: book PDF and studio images (issue 41)
+    "RULES": "drawing:RULES",  # the rules in words, for a book's rules page
 })
 
 METHODS = {

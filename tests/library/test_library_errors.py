@@ -76,7 +76,8 @@ def test_book_skips_rows_it_cannot_draw_and_says_which(tmp_path, damaged_rows):
     assert result.stderr.count("\n") == 1
     assert "skipped 4 malformed rows (id 1, 2, 3, 4" in result.stderr
     assert "more than the maximum" in result.stderr and "solution is not" in result.stderr
-    assert len(pypdf.PdfReader(out).pages) == 3  # two puzzles, one a page; both solutions on one
+    # title, copyright and contents, numberlink's rules; its two puzzles, one a page; both solutions on one
+    assert len(pypdf.PdfReader(out).pages) == 3 + 1 + 2 + 1
 
 
 def test_bounds_are_refused_before_the_library_or_a_worker(tmp_path):

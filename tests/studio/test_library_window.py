@@ -78,10 +78,13 @@ def test_a_selection_becomes_a_book(window, qtbot, monkeypatch, library_path, tm
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
     qtbot.mouseClick(dialog.book_button, Qt.MouseButton.LeftButton)
     reader = pypdf.PdfReader(out)
-    assert len(reader.pages) == 2  # two puzzles on a page, their solutions on the next
+    # title, copyright, contents, two rules pages; each genre's puzzle on its own page; the solutions
+    assert len(reader.pages) == 3 + 2 + 2 + 1
     assert (reader.metadata.title, reader.metadata.author) == ("Class set", "Ms Lee")
     text = reader.pages[0].extract_text()
-    assert "Nonogram" in text and "Numberlink" in text and "Galaxies" not in text
+    assert "Class set" in text and "Nonogram" in text and "Numberlink" in text and "Galaxies" not in text
+    for entry in dialog.selected_entries():  # each puzzle's ID: its library row among them
+        assert f"{entry.genre} {entry.width}x{entry.height} s{entry.seed}" in "".join(p.extract_text() for p in reader.pages)
 
 
 def test_the_current_puzzle_goes_into_a_library_and_out_as_a_pdf(window, monkeypatch, tmp_path):

@@ -81,7 +81,8 @@ def test_malformed_rows_are_left_out_and_counted(window, qtbot, monkeypatch, tmp
     assert dialog.list.item(0).data(Qt.ItemDataRole.UserRole).id == 1
     assert "3 rows that do not read left out" in dialog.count_label.text()
     assert "id 2, 3, 4" in dialog.count_label.toolTip()
-    assert dialog.make_book(tmp_path / "book.pdf") == 2  # the one puzzle, and its solution
+    # title, copyright, contents, the genre's rules; the one puzzle, and its solution
+    assert dialog.make_book(tmp_path / "book.pdf") == 3 + 1 + 1 + 1
 
 
 def test_a_library_damaged_while_open_is_the_same_dialog(window, qtbot, monkeypatch, tmp_path, dialogs):

@@ -13,8 +13,8 @@ Edit/Solve/Play modes), ``solve_panel``, ``display_title()``, ``is_modified()``,
 ``cancel_work()`` (Esc: stops every worker — check, generate, hint, solve), ``shutdown()`` and
 ``native_text()`` (the puzzle and the game with its undo chain), the signals ``status_message``,
 ``result_withdrawn``, ``state_changed``, ``hovered``; each genre adds ``genre``,
-``puzzle_json()``, ``export_text(fmt)``, ``export_layout()`` + ``paint_export(painter, layout,
-with_solution)``, ``clear()``, ``check_puzzle()`` and ``hint_or_apply()``.
+``puzzle_json()``, ``export_text(fmt)``, ``known_solution()`` (exports draw it with the engine's
+drawing, studio/drawing_qt.py), ``clear()``, ``check_puzzle()`` and ``hint_or_apply()``.
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ import numpy as np
 
 from solvers.galaxies import formats, rules
 from solvers.galaxies.board import empty_walls
-from solvers.galaxies.model import Dot, Galaxies, boundaries
+from solvers.galaxies.model import Dot, Galaxies
 from solvers.galaxies.moves import MODEL
 
 from ..document import EDIT, PLAY, SOLVE, PuzzleDocument
@@ -34,7 +34,6 @@ from .teacher import GalaxiesTeacher
 if TYPE_CHECKING:
     from collections.abc import Hashable
 
-    from PySide6.QtGui import QPainter
     from PySide6.QtWidgets import QWidget
 
     from ..workers import SolverRun
@@ -246,18 +245,6 @@ class GalaxiesDocument(PuzzleDocument):
 
     def export_text(self, fmt: str) -> str:
         return formats.write(self.puzzle(), fmt)
-
-    def export_layout(self, cell: float = 24.0) -> renderer.Layout:
-        h, w = self.shape()
-        return renderer.Layout(w, h, cell, margin=max(6.0, cell * 0.3))
-
-    def paint_export(self, painter: QPainter, layout: renderer.Layout, with_solution: bool) -> None:
-        view = renderer.View(dots=self.puzzle().dots)
-        solution = self.known_solution() if with_solution else None
-        if solution is not None:
-            view.walls = boundaries(solution)
-            view.shaded = self.black_cells(solution)
-        renderer.paint(painter, layout, view, renderer.PRINT)
 
     def black_cells(self, solution: np.ndarray) -> np.ndarray:
         black = np.array([d.colour == "black" for d in self.puzzle().dots] + [False])

@@ -31,7 +31,6 @@ from .teacher import NonogramTeacher
 if TYPE_CHECKING:
     from collections.abc import Hashable, Sequence
 
-    from PySide6.QtGui import QPainter
     from PySide6.QtWidgets import QWidget
 
     from ..workers import SolverRun
@@ -284,17 +283,6 @@ class NonogramDocument(PuzzleDocument):
 
     def export_text(self, fmt: str) -> str:
         return formats.write(self.puzzle(), fmt)
-
-    def export_layout(self, cell: float = 24.0) -> renderer.Layout:
-        return renderer.Layout(self.puzzle(), cell)
-
-    def paint_export(self, painter: QPainter, layout: renderer.Layout, with_solution: bool) -> None:
-        board = None
-        if with_solution:
-            solution = self.known_solution()
-            if solution is not None:
-                board = np.where(np.asarray(solution) == FILLED, FILLED, UNKNOWN).astype(np.int8)
-        renderer.paint(painter, layout, board, renderer.PRINT, renderer.Overlay(grid5=self.grid5))
 
     def workers(self) -> dict:
         return {"check": self.author.check_run, "repair": self.author.repairs.run,

@@ -34,7 +34,6 @@ from .teacher import NumberlinkTeacher
 if TYPE_CHECKING:
     from collections.abc import Hashable
 
-    from PySide6.QtGui import QPainter
     from PySide6.QtWidgets import QWidget
 
     from solvers.numberlink.model import Cell
@@ -213,21 +212,12 @@ class NumberlinkDocument(PuzzleDocument):
             raise ValueError(self.tr("The puzzle has no pairs of numbers yet."))
         return formats.write(self.puzzle(), fmt)
 
-    def export_layout(self, cell: float = 32.0) -> renderer.Layout:
-        return renderer.Layout(self.shape(), cell)
-
     def known_solution(self) -> np.ndarray | None:
         """A solution to show or print: the design, else the last solve or check."""
         puzzle = self.puzzle()
         if puzzle.solution is not None:
             return puzzle.solution_board()
         return self.solve_panel.solution() if self.solve_panel.solution() is not None else self.author.check.solution()
-
-    def paint_export(self, painter: QPainter, layout: renderer.Layout, with_solution: bool) -> None:
-        scene = renderer.Scene(numbers=self.numbers_scene(), grid5=self.grid5)
-        if with_solution:
-            scene.board = self.known_solution()
-        renderer.paint(painter, layout, scene, renderer.PRINT)
 
     def workers(self) -> dict:
         return {"check": self.author.check.run, "generate": self.author.generation.run,

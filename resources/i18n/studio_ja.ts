@@ -629,32 +629,32 @@
 <context>
     <name>CollectionDialog</name>
     <message>
-        <location filename="../../studio/collection.py" line="65" />
+        <location filename="../../studio/collection.py" line="68" />
         <source>Collection: %1</source>
         <translation>コレクション: %1</translation>
     </message>
     <message>
-        <location filename="../../studio/collection.py" line="70" />
+        <location filename="../../studio/collection.py" line="73" />
         <source>%1 — %2×%3</source>
         <translation>%1 — %2×%3</translation>
     </message>
     <message>
-        <location filename="../../studio/collection.py" line="75" />
+        <location filename="../../studio/collection.py" line="78" />
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message>
-        <location filename="../../studio/collection.py" line="79" />
+        <location filename="../../studio/collection.py" line="82" />
         <source>Open the puzzle before</source>
         <translation>前のパズルを開く</translation>
     </message>
     <message>
-        <location filename="../../studio/collection.py" line="82" />
+        <location filename="../../studio/collection.py" line="85" />
         <source>Open the next puzzle</source>
         <translation>次のパズルを開く</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/collection.py" line="91" />
+        <location filename="../../studio/collection.py" line="94" />
         <source>%n puzzle(s) in this file. Open one to play or edit it.</source>
         <translation><numerusform>このファイルには %n 問あります。開いて遊ぶか編集してください。</numerusform></translation>
     </message>
@@ -753,17 +753,17 @@
 <context>
     <name>GalaxiesDocument</name>
     <message>
-        <location filename="../../studio/galaxies/document.py" line="160" />
+        <location filename="../../studio/galaxies/document.py" line="159" />
         <source>Clear the board</source>
         <translation>盤面をクリア</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/document.py" line="163" />
+        <location filename="../../studio/galaxies/document.py" line="162" />
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/document.py" line="175" />
+        <location filename="../../studio/galaxies/document.py" line="174" />
         <source>Resize to %1x%2</source>
         <translation>%1×%2 にサイズ変更</translation>
     </message>
@@ -1293,149 +1293,149 @@
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../studio/library_window.py" line="72" />
+        <location filename="../../studio/library_window.py" line="73" />
         <source>Library: %1</source>
         <translation>ライブラリ: %1</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="76" />
+        <location filename="../../studio/library_window.py" line="77" />
         <source>Genre</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="76" />
+        <location filename="../../studio/library_window.py" line="77" />
         <source>Grade</source>
         <translation>難易度</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="77" />
+        <location filename="../../studio/library_window.py" line="78" />
         <source>Size</source>
         <translation>サイズ</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="91" />
+        <location filename="../../studio/library_window.py" line="92" />
         <source>Book title</source>
         <translation>本のタイトル</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="92" />
+        <location filename="../../studio/library_window.py" line="93" />
         <source>Author</source>
         <translation>作者</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="93" />
+        <location filename="../../studio/library_window.py" line="94" />
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="95" />
+        <location filename="../../studio/library_window.py" line="96" />
         <source>Make Book…</source>
         <translation>本を作る…</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="97" />
+        <location filename="../../studio/library_window.py" line="98" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="119" />
+        <location filename="../../studio/library_window.py" line="120" />
         <source>Any</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="155" />
+        <location filename="../../studio/library_window.py" line="156" />
         <source>The library cannot be read</source>
         <translation>ライブラリを読み込めません</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="170" />
+        <location filename="../../studio/library_window.py" line="171" />
         <source>%1 puzzles</source>
         <translation>%1 問</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="171" />
+        <location filename="../../studio/library_window.py" line="172" />
         <source>%1 of %2 puzzles shown</source>
         <translation>%2 問中 %1 問を表示</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="174" />
+        <location filename="../../studio/library_window.py" line="175" />
         <source>(%1 rows that do not read left out)</source>
         <translation>（読み込めない %1 行を除きました）</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="188" />
+        <location filename="../../studio/library_window.py" line="189" />
         <source>Cannot open</source>
         <translation>開けません</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="213" />
+        <location filename="../../studio/library_window.py" line="214" />
         <source>Make book</source>
         <translation>本を作る</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="223" />
-        <location filename="../../studio/library_window.py" line="229" />
+        <location filename="../../studio/library_window.py" line="219" />
+        <location filename="../../studio/library_window.py" line="225" />
         <source>Cannot make the book</source>
         <translation>本を作れません</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="223" />
+        <location filename="../../studio/library_window.py" line="219" />
         <source>None of these puzzles can be drawn.</source>
         <translation>これらのパズルはどれも描画できません。</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="232" />
+        <location filename="../../studio/library_window.py" line="228" />
         <source>Book of %1 puzzles: %2</source>
         <translation>%1 問の本: %2</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="263" />
+        <location filename="../../studio/library_window.py" line="259" />
         <source>Open library</source>
         <translation>ライブラリを開く</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="264" />
+        <location filename="../../studio/library_window.py" line="260" />
         <source>Puzzle libraries (*.db *.sqlite);;All files (*)</source>
         <translation>パズルライブラリ (*.db *.sqlite);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="156" />
-        <location filename="../../studio/library_window.py" line="270" />
+        <location filename="../../studio/library_window.py" line="157" />
+        <location filename="../../studio/library_window.py" line="266" />
         <source>Cannot open library</source>
         <translation>ライブラリを開けません</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="283" />
+        <location filename="../../studio/library_window.py" line="279" />
         <source>Add to library</source>
         <translation>ライブラリに追加</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="284" />
+        <location filename="../../studio/library_window.py" line="280" />
         <source>Puzzle libraries (*.db *.sqlite)</source>
         <translation>パズルライブラリ (*.db *.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="298" />
+        <location filename="../../studio/library_window.py" line="294" />
         <source>Cannot add to library</source>
         <translation>ライブラリに追加できません</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="300" />
+        <location filename="../../studio/library_window.py" line="296" />
         <source>Added to %1</source>
         <translation>%1 に追加しました</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="313" />
+        <location filename="../../studio/library_window.py" line="309" />
         <source>Export PDF</source>
         <translation>PDF に書き出す</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="320" />
+        <location filename="../../studio/library_window.py" line="316" />
         <source>Cannot export PDF</source>
         <translation>PDF に書き出せません</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="322" />
+        <location filename="../../studio/library_window.py" line="318" />
         <source>Exported %1</source>
         <translation>%1 を書き出しました</translation>
     </message>
@@ -1656,75 +1656,75 @@
         <translation>パズルを開く</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="477" />
+        <location filename="../../studio/main_window.py" line="478" />
         <source>All puzzle files (%1)</source>
         <translation>すべてのパズルファイル (%1)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="489" />
+        <location filename="../../studio/main_window.py" line="490" />
         <source>Puzzles (%1)</source>
         <translation>パズル (%1)</translation>
     </message>
     <message>
         <location filename="../../studio/main_window.py" line="470" />
-        <location filename="../../studio/main_window.py" line="490" />
-        <location filename="../../studio/main_window.py" line="696" />
+        <location filename="../../studio/main_window.py" line="491" />
+        <location filename="../../studio/main_window.py" line="697" />
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="516" />
+        <location filename="../../studio/main_window.py" line="517" />
         <source>Cannot open puzzle</source>
         <translation>パズルを開けません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="532" />
+        <location filename="../../studio/main_window.py" line="533" />
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="586" />
+        <location filename="../../studio/main_window.py" line="587" />
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="663" />
+        <location filename="../../studio/main_window.py" line="664" />
         <source>Not saved: %1 changed on disk</source>
         <translation>保存していません: %1 はディスク上で変更されています</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="668" />
-        <location filename="../../studio/main_window.py" line="670" />
+        <location filename="../../studio/main_window.py" line="669" />
+        <location filename="../../studio/main_window.py" line="671" />
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="820" />
+        <location filename="../../studio/main_window.py" line="821" />
         <source>Language changed.</source>
         <translation>言語を切り替えました。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="1011" />
+        <location filename="../../studio/main_window.py" line="1012" />
         <source>%1 puzzles have unsaved changes:</source>
         <translation>%1 個のパズルに保存していない変更があります:</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="1012" />
+        <location filename="../../studio/main_window.py" line="1013" />
         <source>Save all of them, or discard all their changes?</source>
         <translation>すべて保存しますか、それともすべての変更を破棄しますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="1059" />
+        <location filename="../../studio/main_window.py" line="1060" />
         <source>Stopping solvers…</source>
         <translation>ソルバーを停止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="1065" />
+        <location filename="../../studio/main_window.py" line="1066" />
         <source>A solver has not stopped yet; the window stays open. Close it again in a moment.</source>
         <translation>ソルバーがまだ停止していません。ウィンドウは開いたままです。少し待ってからもう一度閉じてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="653" />
+        <location filename="../../studio/main_window.py" line="654" />
         <source>Save puzzle</source>
         <translation>パズルを保存</translation>
     </message>
@@ -1744,179 +1744,179 @@
         <translation>盤面を空にして最初から遊びます（元に戻せます）</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="527" />
+        <location filename="../../studio/main_window.py" line="528" />
         <source>Cannot open the saved game</source>
         <translation>保存されたゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="547" />
+        <location filename="../../studio/main_window.py" line="548" />
         <source>Cannot open the game ID</source>
         <translation>ゲーム ID を開けません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="549" />
+        <location filename="../../studio/main_window.py" line="550" />
         <source>%1 %2×%3</source>
         <translation>%1 %2×%3</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="679" />
+        <location filename="../../studio/main_window.py" line="680" />
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="687" />
+        <location filename="../../studio/main_window.py" line="688" />
         <source>“%1” was changed or deleted by another program since it was opened. Overwrite it with your version?</source>
         <translation>「%1」は開いた後に別のプログラムによって変更または削除されました。自分の版で上書きしますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="688" />
-        <location filename="../../studio/main_window.py" line="942" />
+        <location filename="../../studio/main_window.py" line="689" />
+        <location filename="../../studio/main_window.py" line="943" />
         <source>File changed on disk</source>
         <translation>ファイルがディスク上で変更されました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="689" />
+        <location filename="../../studio/main_window.py" line="690" />
         <source>Overwrite</source>
         <translation>上書き</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="689" />
+        <location filename="../../studio/main_window.py" line="690" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="695" />
+        <location filename="../../studio/main_window.py" line="696" />
         <source>Import puzzle</source>
         <translation>パズルをインポート</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="721" />
+        <location filename="../../studio/main_window.py" line="722" />
         <source>Export puzzle</source>
         <translation>パズルをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="746" />
+        <location filename="../../studio/main_window.py" line="747" />
         <source>%1 is not a %2 format; %2 puzzles are written as %3</source>
         <translation>%1 は %2 の形式ではありません。%2 のパズルは %3 で書き出します</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="754" />
-        <location filename="../../studio/main_window.py" line="759" />
-        <location filename="../../studio/main_window.py" line="761" />
+        <location filename="../../studio/main_window.py" line="755" />
+        <location filename="../../studio/main_window.py" line="760" />
+        <location filename="../../studio/main_window.py" line="762" />
         <source>Cannot export</source>
         <translation>エクスポートできません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="762" />
-        <location filename="../../studio/main_window.py" line="783" />
+        <location filename="../../studio/main_window.py" line="763" />
+        <location filename="../../studio/main_window.py" line="784" />
         <source>Exported %1</source>
         <translation>%1 を書き出しました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="771" />
+        <location filename="../../studio/main_window.py" line="772" />
         <source>Export image</source>
         <translation>画像として書き出す</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="772" />
+        <location filename="../../studio/main_window.py" line="773" />
         <source>PNG with solution (*.png)</source>
         <translation>PNG・解答つき (*.png)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="773" />
+        <location filename="../../studio/main_window.py" line="774" />
         <source>SVG with solution (*.svg)</source>
         <translation>SVG・解答つき (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="773" />
+        <location filename="../../studio/main_window.py" line="774" />
         <source>PDF with solution (*.pdf)</source>
         <translation>PDF・解答つき (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="781" />
+        <location filename="../../studio/main_window.py" line="782" />
         <source>Cannot export image</source>
         <translation>画像を書き出せません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="876" />
+        <location filename="../../studio/main_window.py" line="877" />
         <source>⚠ Autosave failed: %1. Retrying at the next change.</source>
         <translation>⚠ 自動保存に失敗しました: %1。次の変更時に再試行します。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="882" />
+        <location filename="../../studio/main_window.py" line="883" />
         <source>Autosave works again.</source>
         <translation>自動保存が再び機能しています。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="891" />
+        <location filename="../../studio/main_window.py" line="892" />
         <source>Restore unsaved work</source>
         <translation>未保存の作業を復元</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/main_window.py" line="892" />
+        <location filename="../../studio/main_window.py" line="893" />
         <source>Puzzle Studio did not close properly. Restore %n unsaved puzzle(s)?</source>
         <translation><numerusform>Puzzle Studio は正常に終了しませんでした。未保存のパズル %n 件を復元しますか？</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="917" />
+        <location filename="../../studio/main_window.py" line="918" />
         <source>Skipped a damaged autosave: %1 (kept as .damaged)</source>
         <translation>壊れた自動保存をスキップしました: %1（.damaged として残しました）</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="941" />
+        <location filename="../../studio/main_window.py" line="942" />
         <source>“%1” was changed by another program. Reload it from disk (your unsaved changes are lost) or keep your version?</source>
         <translation>「%1」が別のプログラムによって変更されました。ディスクから再読み込みしますか（保存していない変更は失われます）、それとも自分の版を残しますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="943" />
+        <location filename="../../studio/main_window.py" line="944" />
         <source>Reload</source>
         <translation>再読み込み</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="943" />
-        <location filename="../../studio/main_window.py" line="949" />
+        <location filename="../../studio/main_window.py" line="944" />
+        <location filename="../../studio/main_window.py" line="950" />
         <source>Keep My Version</source>
         <translation>自分の版を残す</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="947" />
+        <location filename="../../studio/main_window.py" line="948" />
         <source>“%1” was deleted or moved by another program. Keep your version (Save writes it again) or close it?</source>
         <translation>「%1」が別のプログラムによって削除または移動されました。自分の版を残しますか（保存すると書き戻します）、それとも閉じますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="948" />
+        <location filename="../../studio/main_window.py" line="949" />
         <source>File deleted</source>
         <translation>ファイルが削除されました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="949" />
+        <location filename="../../studio/main_window.py" line="950" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="963" />
+        <location filename="../../studio/main_window.py" line="964" />
         <source>Cannot reload</source>
         <translation>再読み込みできません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="970" />
+        <location filename="../../studio/main_window.py" line="971" />
         <source>Reloaded %1</source>
         <translation>%1 を再読み込みしました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="999" />
-        <location filename="../../studio/main_window.py" line="1015" />
+        <location filename="../../studio/main_window.py" line="1000" />
+        <location filename="../../studio/main_window.py" line="1016" />
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="1000" />
+        <location filename="../../studio/main_window.py" line="1001" />
         <source>Save the changes to %1?</source>
         <translation>%1 の変更を保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/export.py" line="82" />
-        <location filename="../../studio/main_window.py" line="793" />
+        <location filename="../../studio/export.py" line="105" />
+        <location filename="../../studio/main_window.py" line="794" />
         <source>Cannot print</source>
         <translation>印刷できません</translation>
     </message>
@@ -1947,47 +1947,47 @@
 <context>
     <name>NonogramDocument</name>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="173" />
+        <location filename="../../studio/nonogram/document.py" line="172" />
         <source>This puzzle has clues but no picture: edit its clues, or use its solution as the picture.</source>
         <translation>このパズルにはヒントだけで絵がありません。ヒントを編集するか、解を絵として使ってください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/nonogram/document.py" line="186" />
+        <location filename="../../studio/nonogram/document.py" line="185" />
         <source>Paint %n cell(s)</source>
         <translation><numerusform>%n マスを塗る</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="186" />
+        <location filename="../../studio/nonogram/document.py" line="185" />
         <source>Fill cells</source>
         <translation>マスを塗る</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="203" />
+        <location filename="../../studio/nonogram/document.py" line="202" />
         <source>Toggle cell</source>
         <translation>マスを切り替え</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="221" />
+        <location filename="../../studio/nonogram/document.py" line="220" />
         <source>Cross out a clue number</source>
         <translation>ヒントの数字に斜線</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="230" />
+        <location filename="../../studio/nonogram/document.py" line="229" />
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="237" />
+        <location filename="../../studio/nonogram/document.py" line="236" />
         <source>The clues give the size of a puzzle without a picture: edit the clues to change it.</source>
         <translation>絵のないパズルの大きさはヒントで決まります。変えるにはヒントを編集してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="244" />
+        <location filename="../../studio/nonogram/document.py" line="243" />
         <source>Resize to %1x%2</source>
         <translation>%1×%2 にサイズ変更</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="252" />
+        <location filename="../../studio/nonogram/document.py" line="251" />
         <source>Enter clues</source>
         <translation>ヒントを入力</translation>
     </message>
@@ -2088,17 +2088,17 @@
 <context>
     <name>NumberlinkDocument</name>
     <message>
-        <location filename="../../studio/numberlink/document.py" line="201" />
+        <location filename="../../studio/numberlink/document.py" line="200" />
         <source>Clear lines</source>
         <translation>線を消す</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/document.py" line="204" />
+        <location filename="../../studio/numberlink/document.py" line="203" />
         <source>Clear puzzle</source>
         <translation>パズルをクリア</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/document.py" line="213" />
+        <location filename="../../studio/numberlink/document.py" line="212" />
         <source>The puzzle has no pairs of numbers yet.</source>
         <translation>この問題にはまだ数字の組がありません。</translation>
     </message>
@@ -3022,51 +3022,71 @@
     </message>
     <message>
         <location filename="../../studio/sample_names.py" line="41" />
-        <source>Ten by ten</source>
-        <translation>10×10</translation>
+        <source>Staircase</source>
+        <translation>階段</translation>
     </message>
     <message>
         <location filename="../../studio/sample_names.py" line="42" />
-        <source>Fifteen</source>
-        <translation>15×15</translation>
+        <source>Cross at the centre</source>
+        <translation>中央の十字</translation>
     </message>
     <message>
         <location filename="../../studio/sample_names.py" line="43" />
-        <source>Twenty</source>
-        <translation>20×20</translation>
+        <source>Long arms</source>
+        <translation>長い腕</translation>
     </message>
     <message>
         <location filename="../../studio/sample_names.py" line="44" />
+        <source>Heart (black dots draw it)</source>
+        <translation>ハート (黒い点が描く)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="45" />
+        <source>Star (black dots draw it)</source>
+        <translation>星 (黒い点が描く)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="46" />
+        <source>Fish (black dots draw it)</source>
+        <translation>魚 (黒い点が描く)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="47" />
+        <source>Mushroom (black dots draw it)</source>
+        <translation>きのこ (黒い点が描く)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/sample_names.py" line="48" />
         <source>Small spiral arms</source>
         <translation>小さな渦巻き</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="45" />
+        <location filename="../../studio/sample_names.py" line="49" />
         <source>Generated 6x6 #1</source>
         <translation>自動生成 6×6 #1</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="46" />
+        <location filename="../../studio/sample_names.py" line="50" />
         <source>Generated 8x8 #2</source>
         <translation>自動生成 8×8 #2</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="47" />
+        <location filename="../../studio/sample_names.py" line="51" />
         <source>Generated 10x10 #3</source>
         <translation>自動生成 10×10 #3</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="48" />
+        <location filename="../../studio/sample_names.py" line="52" />
         <source>Generated 12x9 #4</source>
         <translation>自動生成 12×9 #4</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="49" />
+        <location filename="../../studio/sample_names.py" line="53" />
         <source>Generated 15x15 #5</source>
         <translation>自動生成 15×15 #5</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="50" />
+        <location filename="../../studio/sample_names.py" line="54" />
         <source>Generated 20x20 #6</source>
         <translation>自動生成 20×20 #6</translation>
     </message>

@@ -57,6 +57,10 @@ A_TEXTS = {
     "nin": "5 5\n5\n2\n2\n2\n2\n1\n1 1\n1 3\n3 1\n2\n",
     "sgt": "5x5:1/1.1/1.3/3.1/2/5/2/2/2/2\n",
     "picture": A_PICTURE,
+    "puzzlink": "https://puzz.link/p?nonogram/5/5/1h11g31g13g2h5h2h2h2h2h",
+    # pzprjs's test scripts write a file on one line, '/' for each line break
+    "pzprv3": "pzprv3/nonogram/5/5/. . . . . . . . /. . . . 1 1 3 . /. . . 1 1 3 1 2 /. . 5 . . . . . /"
+              ". . 2 . . . . . /. . 2 . . . . . /. . 2 . . . . . /. . 2 . . . . . /",
 }
 B_TEXTS = {
     "json": """{"genre": "nonogram", "format_version": 1,
@@ -68,6 +72,9 @@ B_TEXTS = {
     "nin": "5 5\n1\n5\n1\n3\n1 1\n1 1\n1 1\n4\n1 1\n1 1\n",
     "sgt": "5x5:1.1/1.1/4/1.1/1.1/1/5/1/3/1.1",
     "picture": B_PICTURE,
+    "puzzlink": "http://pzv.jp/p.html?nonogram/5/5/11g11g4h11g11g1h5h1h3h11g",
+    "pzprv3": "pzprv3\nnonogram\n5\n5\n. . . . . . . . \n. . . 1 1 . 1 1 \n. . . 1 1 4 1 1 \n"
+              ". . 1 # # # # # \n. . 5 . # . . . \n. . 1 . . . . . \n. . 3 . . . . . \n. 1 1 . . . . . \n",
 }
 
 
@@ -203,7 +210,8 @@ def test_picture_write_needs_a_goal():
 
 
 def test_extensions():
-    assert EXTENSIONS == {".json": "json", ".non": "non", ".nin": "nin", ".sgt": "sgt", ".pic": "picture"}
+    assert EXTENSIONS == {".json": "json", ".non": "non", ".nin": "nin", ".sgt": "sgt", ".pic": "picture",
+                          ".url": "puzzlink", ".pzpr": "pzprv3"}
     assert set(EXTENSIONS.values()) == set(FORMATS)
     assert formats.format_from_path("x/y.TXT") is None
 

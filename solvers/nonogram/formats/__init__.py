@@ -10,6 +10,8 @@ non        .non        Steve Simpson's format as extended by mikix/nonogram-db (
 nin        .nin        Jakub Wilk's format: ``W H``, then H row clues, then W column clues
 sgt        .sgt        Simon Tatham's Pattern game ID ``WxH:cols/rows`` (one ID per line)
 picture    .pic        the answer drawn as text: ``#`` filled, ``.`` empty, one line per row
+puzzlink   .url        a puzz.link URL ``https://puzz.link/p?nonogram/W/H/BODY`` (puzzlink.py)
+pzprv3     .pzpr       pzprjs's saved file ``pzprv3`` / ``nonogram`` / H / W / grid (puzzlink.py)
 =========  ==========  =====================================================================
 
 The native JSON keys are ``genre``, ``format_version``, ``rows``, ``columns`` (required),
@@ -38,10 +40,11 @@ import os
 import re
 from pathlib import Path
 
+from ... import pzprjs
 from ...errors import PuzzleFormatError
 from ...textfiles import read_text, write_text
 from ..model import Nonogram
-from . import native_json, nin, non, picture, sgt
+from . import native_json, nin, non, picture, puzzlink, sgt
 from .common import EMPTY_CHARS, FILLED_CHARS, SourceLines, first_content_line, split_lines, validate
 from .native_json import JSON_FORMAT_VERSION
 from .sgt import read_sgt_lines
@@ -66,8 +69,9 @@ __all__ = [
     "write_file",
 ]
 
-FORMATS = ("json", "non", "nin", "sgt", "picture")
-EXTENSIONS = {".json": "json", ".non": "non", ".nin": "nin", ".sgt": "sgt", ".pic": "picture"}
+FORMATS = ("json", "non", "nin", "sgt", "picture", "puzzlink", "pzprv3")
+EXTENSIONS = {".json": "json", ".non": "non", ".nin": "nin", ".sgt": "sgt", ".pic": "picture",
+              ".url": "puzzlink", ".pzpr": "pzprv3"}
 
 # Files that hold many puzzles (the genre's BATCH_FORMATS: the command line, the benchmarks).
 BATCH_FORMATS = {
@@ -82,6 +86,8 @@ _READERS = {
     "nin": nin.read,
     "sgt": sgt.read,
     "picture": picture.read,
+    "puzzlink": puzzlink.read,
+    "pzprv3": puzzlink.read_pzprv3,
 }
 _WRITERS = {
     "json": native_json.write,
@@ -89,6 +95,8 @@ _WRITERS = {
     "nin": nin.write,
     "sgt": sgt.write,
     "picture": picture.write,
+    "puzzlink": puzzlink.write,
+    "pzprv3": puzzlink.write_pzprv3,
 }
 
 
@@ -101,6 +109,12 @@ def detect_format(text: str) -> str:
     head = lines[first].strip()
     if head.startswith("{"):
         return "json"
+    if pzprjs.url_genre(head) == "nonogram":
+        return "puzzlink"
+    if pzprjs.file_genre(text) == "nonogram":
+        return "pzprv3"
+    if pzprjs.is_url(head) or pzprjs.is_file(text):
+        raise PuzzleFormatError(pzprjs.foreign(text), first + 1)
     if sgt.ID.match(head) or sgt.SEED.match(head):
         return "sgt"
     if re.fullmatch(r"[0-9]+\s+[0-9]+", head):

@@ -263,6 +263,9 @@ def cmd_solve(args: argparse.Namespace) -> int:
             print(json.dumps(record), flush=True)
         else:
             _print_solve(package, name, args, done, seconds)
+            note = getattr(puzzle, "extra", {}).get("rules_source")
+            if note and args.rules is None:  # a puzzle read under its source's rules says so
+                print(f"rules: {note} (the puzzle's own; --rules overrides)")
         if done.status == STOPPED and done.solution is None and cancel.stopped:
             code = EXIT_STOPPED  # the --timeout ended it, not the method's own limits
     return code

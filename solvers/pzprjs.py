@@ -165,6 +165,8 @@ def decode_number16(body: str, length: int, line: int | None = None) -> tuple[li
         elif "g" <= ch <= "z":
             c += int(ch, 36) - 15
             i += 1
+            if c > length:  # pzprjs's encoder never skips past the end: a wrong size or body
+                raise PuzzleFormatError(f"the URL body skips past the {length} places of its size", line)
         else:
             raise PuzzleFormatError(f"unknown character {ch!r} in the URL body at {i + 1}", line)
     return values, body[i:]

@@ -46,14 +46,15 @@ class NumberlinkDocument(PuzzleDocument):
     genre = "numberlink"
     model = MODEL
 
-    def __init__(self, puzzle: Numberlink, path: str | None = None, rules: str = "fill", parent: QWidget | None = None) -> None:
+    def __init__(self, puzzle: Numberlink, path: str | None = None, rules: str | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(path, parent)
         self._puzzle = None
         self.title = puzzle.title
         self.meta = {"author": puzzle.author, "license": puzzle.license}
         state = paths.layers_from_puzzle(puzzle)
         self.numbers, self.design, self.board = state["numbers"], state["design"], state["board"]
-        self.rules = rules
+        self.rules = rules or puzzle.extra.get("rules", "fill")  # a puzz.link numlin keeps its own
 
         self.grid = NumberlinkGrid(self)
         self.author = AuthorPanel(self)

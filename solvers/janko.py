@@ -77,7 +77,7 @@ def read(text: str, genre: str) -> Page:
             continue
         sections.setdefault(current, []).append((number, line))
     setup = {}
-    for number, line in sections.get("setup", []) + sections.get("begin", []):
+    for _, line in sections.get("setup", []) + sections.get("begin", []):
         match = _KEY_VALUE.fullmatch(line)
         if match:
             setup[match.group(1).lower()] = match.group(2).strip()
@@ -86,7 +86,7 @@ def read(text: str, genre: str) -> Page:
     problem, first = _grid(sections["problem"], setup, "problem")
     solution = None
     if sections.get("solution"):
-        solution, _ = _grid(sections["solution"], setup, "solution")
+        solution, _ = _grid(sections["solution"], setup, "solution", (len(problem), len(problem[0])))
         if (len(solution), len(solution[0])) != (len(problem), len(problem[0])):
             raise PuzzleFormatError(
                 f"the solution is {len(solution[0])}x{len(solution)}, the problem "
@@ -94,12 +94,15 @@ def read(text: str, genre: str) -> Page:
     return Page(problem, solution, setup, first)
 
 
-def _grid(lines: list[tuple[int, str]], setup: dict[str, str], what: str) -> tuple[list[list[str]], int]:
+def _grid(lines: list[tuple[int, str]], setup: dict[str, str], what: str,
+          shape: tuple[int, int] | None = None) -> tuple[list[list[str]], int]:
     """The rows of a grid (an ``R C`` line above it is its size)."""
     size = None
     match = _SIZE.fullmatch(lines[0][1])
-    if match and (len(lines) == int(match.group(1)) + 1
-                  or len(lines) > 1 and len(lines[1][1].split()) == int(match.group(2))):
+    header = match and len(lines) > 1 and len(lines[1][1].split()) == int(match.group(2))
+    if header and shape is not None:  # a solution's size line repeats the problem's
+        header = (int(match.group(1)), int(match.group(2))) == shape and len(lines) == shape[0] + 1
+    if header:
         size = (int(match.group(1)), int(match.group(2)))
         lines = lines[1:]
     elif "rows" in setup and "cols" in setup and all(setup[k].isdigit() for k in ("rows", "cols")):

@@ -12,7 +12,8 @@ text       .nl         the public solver collections: ``W H``, then H rows (``.`
 flow       .flow       Flow Free: one line per row of letters, ``.`` empty
 puzzlink   .pzl        a puzz.link URL ``https://puzz.link/p?numlin/COLS/ROWS/BODY`` (also its
                        alias ``numberlink`` and ``arukone``); read under pzprjs's rule set
-                       (numlin: cells may stay empty), kept in ``puzzle.extra["rules"]``
+                       (numlin: cells may stay empty), kept in ``puzzle.extra["rules"]``;
+                       written as numlin (nikoli) or arukone (fill) by the puzzle's rules
 pzprv3     .pzpr       pzprjs's saved file: ``pzprv3``, ``numlin`` (or ``arukone``), H, W, rows
 janko      (read)      janko.at's page text: ``-`` or a number per cell; a ``[solution]`` of
                        n/s/e/w connections becomes the solution (solvers/janko.py)
@@ -309,9 +310,17 @@ def _from_numbers(values: list[int | None], width: int, height: int, genre: str,
     return validate(puzzle, number)
 
 
-def _pzpr_numbers(puzzle: Numberlink) -> list[int | None]:
+def _pzpr_genre(puzzle: Numberlink) -> str:
+    """The pzprjs genre whose rules are the puzzle's: numlin lets cells stay empty (nikoli),
+    arukone uses every cell (fill, our default); arukone numbers only 52 pairs, so a larger
+    fill puzzle goes as numlin (a looser rule)."""
+    rules = puzzle.extra.get("rules", "fill")
+    return "numlin" if rules == "nikoli" or puzzle.pairs > len(_LETTERS) else "arukone"
+
+
+def _pzpr_numbers(puzzle: Numberlink, genre: str) -> list[int | None]:
     numbers = _numbers(puzzle)
-    if max(numbers) >= 1126352:
+    if max(numbers) >= (1126352 if genre == "numlin" else len(_LETTERS) + 1):
         numbers = list(range(1, puzzle.pairs + 1))
     grid: list[int | None] = [None] * (puzzle.width * puzzle.height)
     for n, ends in zip(numbers, puzzle.endpoints):
@@ -321,10 +330,10 @@ def _pzpr_numbers(puzzle: Numberlink) -> list[int | None]:
 
 
 def _write_puzzlink(puzzle: Numberlink) -> str:
-    """numlin (cells may stay empty, as puzz.link plays it): every solution under our default
-    rule set is one there too."""
-    body = pzprjs.encode_number16(_pzpr_numbers(puzzle))
-    return pzprjs.compose_url("numlin", puzzle.width, puzzle.height, body) + "\n"
+    """numlin for a nikoli puzzle, arukone (every cell used) for a fill one (_pzpr_genre)."""
+    genre = _pzpr_genre(puzzle)
+    body = pzprjs.encode_number16(_pzpr_numbers(puzzle, genre))
+    return pzprjs.compose_url(genre, puzzle.width, puzzle.height, body) + "\n"
 
 
 def _read_pzprv3(text: str) -> Numberlink:
@@ -363,12 +372,19 @@ def _pzpr_cell(token: str, genre: str, line: int) -> int | None:
 
 
 def _write_pzprv3(puzzle: Numberlink) -> str:
-    """numlin, the numbers and no lines (the answer is the player's)."""
-    grid = _pzpr_numbers(puzzle)
+    """The numbers and no lines (the answer is the player's), as numlin or arukone
+    (``passallcell``) by the puzzle's rules (_pzpr_genre)."""
+    genre = _pzpr_genre(puzzle)
+    grid = _pzpr_numbers(puzzle, genre)
     w, h = puzzle.width, puzzle.height
-    lines = [pzprjs.token_line(["." if v is None else str(v) for v in grid[r * w:(r + 1) * w]]) for r in range(h)]
+
+    def cell(value: int | None) -> str:
+        return "." if value is None else _LETTERS[value - 1] if genre == "arukone" else str(value)
+
+    lines = ["passallcell"] if genre == "arukone" else []
+    lines += [pzprjs.token_line([cell(v) for v in grid[r * w:(r + 1) * w]]) for r in range(h)]
     lines += [pzprjs.token_line(["0"] * (w - 1))] * h + [pzprjs.token_line(["0"] * w)] * (h - 1)
-    return pzprjs.compose_file("numlin", h, w, lines)
+    return pzprjs.compose_file(genre, h, w, lines)
 
 
 # --------------------------------------------------------------------------- janko

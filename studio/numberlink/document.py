@@ -11,6 +11,7 @@ grid's mouse and keys in their mode; this class routes them and offers the windo
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from typing import TYPE_CHECKING
 
@@ -212,7 +213,9 @@ class NumberlinkDocument(PuzzleDocument):
     def export_text(self, fmt: str) -> str:
         if not self.puzzle().pairs:
             raise ValueError(self.tr("The puzzle has no pairs of numbers yet."))
-        return formats.write(self.puzzle(), fmt)
+        # the document's rule set chooses puzz.link's genre (numlin for nikoli, arukone for fill)
+        puzzle = dataclasses.replace(self.puzzle(), extra={**self.puzzle().extra, "rules": self.rules})
+        return formats.write(puzzle, fmt)
 
     def export_layout(self, cell: float = 32.0) -> renderer.Layout:
         return renderer.Layout(self.shape(), cell)

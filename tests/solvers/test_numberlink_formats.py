@@ -40,10 +40,16 @@ def test_json_keeps_big_numbers_metadata_and_solution():
 
 
 def test_puzzlink_big_numbers_and_long_gaps():
-    puzzle = Numberlink(30, 2, ("300", "20"), (((0, 0), (1, 29)), ((0, 29), (1, 0))))
+    # nikoli rules: written as numlin, which keeps numbers up to 1126351
+    puzzle = Numberlink(30, 2, ("300", "20"), (((0, 0), (1, 29)), ((0, 29), (1, 0))), extra={"rules": "nikoli"})
     url = formats.write(puzzle, "puzzlink")
-    assert "+12c" in url and "-14" in url and "z" in url
+    assert "numlin/" in url and "+12c" in url and "-14" in url and "z" in url
     assert formats.read(url) == puzzle
+    # fill rules (the default): arukone, whose 52 letters renumber the pairs
+    fill = Numberlink(30, 2, ("300", "20"), puzzle.endpoints)
+    url = formats.write(fill, "puzzlink")
+    assert url == "https://puzz.link/p?arukone/30/2/1zn22zn1\n"
+    assert formats.read(url) == fill and formats.read(url).extra["rules"] == "fill"
 
 
 def test_adc_three_d_header_with_one_layer():

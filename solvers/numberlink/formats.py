@@ -338,8 +338,8 @@ def _write_puzzlink(puzzle: Numberlink) -> str:
 
 def _read_pzprv3(text: str) -> Numberlink:
     """pzprjs's saved numlin (H lines of W numbers, ``.`` none) or arukone (a rules line
-    ``passallcell`` / ``dontpassallcell``, then letters); the player's lines after them are
-    not read."""
+    ``passallcell`` / ``dontpassallcell``, then letters); the player's lines after them become
+    the solution when they solve the puzzle."""
     if not _content_lines(text, comments=False):
         raise PuzzleFormatError("empty input")
     file = pzprjs.parse_file(text, _PZPR_GENRES)
@@ -356,7 +356,46 @@ def _read_pzprv3(text: str) -> Numberlink:
         line = start + i + 5
         for token in pzprjs.tokens(row, width, f"row {i + 1}", line):
             values.append(_pzpr_cell(token, file.genre, line))
-    return _from_numbers(values, width, height, file.genre, rules, None)
+    puzzle = _from_numbers(values, width, height, file.genre, rules, None)
+    answer = _pzpr_answer(puzzle, file.lines[start + height:])
+    return dataclasses.replace(puzzle, solution=answer) if answer is not None else puzzle
+
+
+def _pzpr_answer(puzzle: Numberlink, lines: tuple[str, ...]) -> tuple | None:
+    """The player's lines of a saved pzprjs game as the puzzle's solution, when they join every
+    pair and keep the puzzle's rules (a game in progress, or none, gives None)."""
+    w, h = puzzle.width, puzzle.height
+    if len(lines) < 2 * h - 1:
+        return None
+    links: dict[tuple[int, int], list] = {}
+    rows = [line.split() for line in lines[:2 * h - 1]]
+    if any(len(row) != (w - 1 if i < h else w) for i, row in enumerate(rows)):
+        return None
+    for i, row in enumerate(rows):
+        for j, value in enumerate(row):
+            if value != "1":
+                continue
+            a, b = ((i, j), (i, j + 1)) if i < h else ((i - h, j), (i - h + 1, j))
+            links.setdefault(a, []).append(b)
+            links.setdefault(b, []).append(a)
+    if not links:
+        return None
+    paths = []
+    for start, end in puzzle.endpoints:
+        path, before = [start], None
+        while path[-1] != end and len(path) <= w * h:
+            nexts = [cell for cell in links.get(path[-1], []) if cell != before]
+            if len(nexts) != 1:
+                return None
+            before = path[-1]
+            path.append(nexts[0])
+        paths.append(tuple(path))
+    if sum(len(p) for p in paths) != len(links):  # no line outside the paths
+        return None
+    try:
+        return validate(dataclasses.replace(puzzle, solution=tuple(paths))).solution
+    except PuzzleFormatError:
+        return None
 
 
 def _pzpr_cell(token: str, genre: str, line: int) -> int | None:

@@ -125,6 +125,15 @@ def test_pzprjs_numberlink_examples():
     assert numberlink_formats.write(arukone, "puzzlink").strip() == ARUKONE_URL
 
 
+def test_a_solved_pzprjs_numlin_file_gives_its_solution():
+    solved = ("pzprv3/numlin/5/5/1 . . . . /2 . . 3 . /. . . . . /. 1 . . 2 /. . . . 3 /1 -1 1 1 /"
+              "0 -1 0 0 /0 -1 -1 0 /0 -1 -1 0 /1 1 -1 1 /0 1 1 0 1 /1 1 1 1 1 /1 1 1 1 1 /1 0 1 1 0 /")
+    puzzle = numberlink_formats.read(solved)
+    assert puzzle.solution[0] == ((0, 0), (0, 1), (1, 1), (2, 1), (3, 1))
+    assert len(puzzle.solution) == 3
+    assert numberlink_formats.read(NUMLIN_FILE).solution is None  # pzprjs's branching lines: no answer
+
+
 def test_pzprjs_tentaisho_examples():
     small = galaxies_formats.read(TENTAISHO_FILE)
     assert small.dots == (Dot(1, 1, WHITE), Dot(2, 1, BLACK), Dot(1, 2, BLACK), Dot(2, 2, WHITE))

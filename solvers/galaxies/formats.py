@@ -233,7 +233,8 @@ def _write_puzzlink(puzzle: Galaxies) -> str:
 
 def _read_pzprv3(text: str) -> Galaxies:
     """pzprjs's saved tentaisho: 2H-1 lines of 2W-1 points (``1`` white dot, ``2`` black,
-    ``.`` none, ``X`` an empty cell); the player's borders after them are not read."""
+    ``.`` none, ``X`` an empty cell); the player's borders after them become the solution when
+    they solve the puzzle."""
     file = pzprjs.parse_file(text, ("tentaisho",))
     w, h = file.cols, file.rows
     _size_ok(w, h, 3)
@@ -251,7 +252,56 @@ def _read_pzprv3(text: str) -> Galaxies:
                 raise PuzzleFormatError(f"unknown point {ch!r} at column {x + 1} (use 1, 2, . or X)", y + 5)
     if holes:
         raise PuzzleFormatError(_holes_message(holes))
-    return validate(Galaxies(w, h, tuple(dots)))
+    puzzle = validate(Galaxies(w, h, tuple(dots)))
+    answer = _pzpr_answer(puzzle, file.lines[2 * h - 1:])
+    return puzzle if answer is None else validate(Galaxies(w, h, puzzle.dots, solution=answer))
+
+
+def _pzpr_answer(puzzle: Galaxies, lines: tuple[str, ...]) -> np.ndarray | None:
+    """The player's borders of a saved pzprjs game as the solution, when they cut the grid
+    into galaxies, one dot each and symmetric about it (a game in progress gives None)."""
+    w, h = puzzle.width, puzzle.height
+    rows = [line.split() for line in lines[:2 * h - 1]]
+    if len(rows) < 2 * h - 1 or any(len(row) != (w - 1 if i < h else w) for i, row in enumerate(rows)):
+        return None
+    wall = [[value in ("1", "2") for value in row] for row in rows]
+    region = np.full((h, w), -1, dtype=np.int32)
+    count = 0
+    for r0 in range(h):
+        for c0 in range(w):
+            if region[r0, c0] >= 0:
+                continue
+            region[r0, c0], stack = count, [(r0, c0)]
+            while stack:
+                r, c = stack.pop()
+                for dr, dc, cut in ((0, 1, c < w - 1 and wall[r][c]), (0, -1, c > 0 and wall[r][c - 1]),
+                                    (1, 0, r < h - 1 and wall[h + r][c]), (-1, 0, r > 0 and wall[h + r - 1][c])):
+                    rr, cc = r + dr, c + dc
+                    if 0 <= rr < h and 0 <= cc < w and not cut and region[rr, cc] < 0:
+                        region[rr, cc] = count
+                        stack.append((rr, cc))
+            count += 1
+    if count != len(puzzle.dots):
+        return None
+    solution = np.full((h, w), -1, dtype=np.int32)
+    for i, d in enumerate(puzzle.dots):
+        touched = {int(region[r, c]) for r in _beside(d.y2) for c in _beside(d.x2)}
+        if len(touched) != 1:
+            return None
+        cells = region == touched.pop()
+        if (solution[cells] >= 0).any():
+            return None
+        solution[cells] = i
+        for r, c in zip(*np.nonzero(cells)):
+            mr, mc = d.y2 - 1 - r, d.x2 - 1 - c  # the cell point-symmetric about the dot
+            if not (0 <= mr < h and 0 <= mc < w and cells[mr, mc]):
+                return None
+    return solution if (solution >= 0).all() else None
+
+
+def _beside(doubled: int) -> tuple[int, ...]:
+    """The cell rows (or columns) a point of the doubled grid touches: one on a cell, two on a line."""
+    return ((doubled - 1) // 2,) if doubled % 2 else (doubled // 2 - 1, doubled // 2)
 
 
 def _write_pzprv3(puzzle: Galaxies) -> str:

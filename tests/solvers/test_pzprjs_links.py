@@ -134,6 +134,42 @@ def test_a_solved_pzprjs_numlin_file_gives_its_solution():
     assert numberlink_formats.read(NUMLIN_FILE).solution is None  # pzprjs's branching lines: no answer
 
 
+def _with_borders(saved: str, solution: np.ndarray) -> str:
+    """A pzprv3 tentaisho file with the player's borders drawn between the solution's regions."""
+    h, w = solution.shape
+    lines = saved.rstrip("\n").split("\n")[:4 + 2 * h - 1]
+    lines += [" ".join("1" if solution[r, c] != solution[r, c + 1] else "0" for c in range(w - 1)) + " "
+              for r in range(h)]
+    lines += [" ".join("1" if solution[r, c] != solution[r + 1, c] else "0" for c in range(w)) + " "
+              for r in range(h - 1)]
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.skipif(not JANKO_GALAXIES.exists(), reason="shared data set not present")
+def test_a_solved_pzprjs_tentaisho_file_gives_its_solution():
+    data = json.loads(JANKO_GALAXIES.read_text())["data"]
+    for key in sorted(data)[:30]:
+        record = data[key]
+        text = f"[problem]\n{record['problem'].split(chr(10), 1)[1]}\n[solution]\n{record['solution'].split(chr(10), 1)[1]}"
+        puzzle = galaxies_formats.read(text)
+        saved = galaxies_formats.write(puzzle, "pzprv3")
+        assert galaxies_formats.read(saved).solution is None  # written without the answer
+        again = galaxies_formats.read(_with_borders(saved, puzzle.solution))
+        assert np.array_equal(again.solution, puzzle.solution), key
+        halves = np.zeros_like(puzzle.solution)
+        halves[:, puzzle.width // 2:] = 1  # no galaxies yet, one line down the middle
+        assert galaxies_formats.read(_with_borders(saved, halves)).solution is None, key
+
+
+def test_a_tentaisho_answer_that_breaks_the_symmetry_is_no_solution():
+    right = galaxies_formats.read("pzprv3/tentaisho/1/3/1...1/1 0 /0 0 0 /")
+    assert right.solution is None  # cell 1 would belong to the right dot, which sits on cell 2
+    right = galaxies_formats.read("pzprv3/tentaisho/1/3/1...1/1 1 /0 0 0 /")
+    assert right.solution is None  # three regions for two dots
+    ok = galaxies_formats.read("pzprv3/tentaisho/1/3/1..1./1 0 /0 0 0 /")
+    assert ok.solution.tolist() == [[0, 1, 1]]
+
+
 def test_pzprjs_tentaisho_examples():
     small = galaxies_formats.read(TENTAISHO_FILE)
     assert small.dots == (Dot(1, 1, WHITE), Dot(2, 1, BLACK), Dot(1, 2, BLACK), Dot(2, 2, WHITE))

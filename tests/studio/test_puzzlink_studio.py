@@ -50,19 +50,31 @@ def test_export_offers_puzzlink_and_pzprv3(genre):
     assert "puzzlink" in names and "pzprv3" in names
 
 
-@pytest.mark.parametrize("genre", list(URLS))
-def test_open_game_id_or_url_takes_puzzlink_urls(window, genre):
-    QGuiApplication.clipboard().setText(URLS[genre])
+OTHER_TEXTS = [
+    ("numberlink", "http://pzv.jp/p.html?arukone/4/4/12l3123j"),
+    ("numberlink", "https://puzz.link/p?numberlink/5/5/1j2h3m1h2j3"),
+    # a pzprv3 file on one line, as pzprjs's test scripts write one
+    ("nonogram", "pzprv3/nonogram/6/6/. . . . 1 . 1 . . /. . . 2 1 . 1 2 . /. . . 1 1 1 1 1 . /. 2 1 . . . . . . /"
+                 ". 1 1 . . . . . . /. 1 2 . . . . . . /. . . . . . . . . /. 1 1 . . . . . . /. . 3 . . . . . . /"),
+    ("galaxies", "pzprv3/tentaisho/2/2/12./21./.../0 /0 /0 0 /0 0 /0 0 /"),
+]
+
+
+@pytest.mark.parametrize("genre,text", [*URLS.items(), *OTHER_TEXTS])
+def test_open_game_id_or_url_takes_puzzlink_urls(window, genre, text):
+    QGuiApplication.clipboard().setText(text)
     dialog = GameIdDialog(window)
-    assert dialog.text() == URLS[genre]  # what was just copied is proposed
+    assert dialog.text() == text  # what was just copied is proposed
     doc = window.open_text(dialog.text())
     assert doc is not None and doc.genre == genre and doc.mode() == PLAY
     formats = engine_genre(genre).module.formats
-    assert formats.read(URLS[genre]) == doc.puzzle()
+    assert formats.read(text) == doc.puzzle() if genre != "galaxies" else formats.read(text).dots == doc.puzzle().dots
 
 
 def test_a_numlin_url_opens_under_its_own_rules(window):
     doc = window.open_text("https://puzz.link/p?numlin/3/3/1g1i2g2")
     assert doc.rules == "nikoli"
+    assert window.copy_puzzlink_url() == "https://puzz.link/p?numlin/3/3/1g1i2g2"  # the rules go along
     doc = window.open_text("https://puzz.link/p?arukone/4/4/12l3123j")
     assert doc.rules == "fill"
+    assert window.copy_puzzlink_url() == "https://puzz.link/p?arukone/4/4/12l3123j"

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from urllib.parse import unquote
 
 from .errors import PuzzleFormatError
 
@@ -24,7 +25,7 @@ GENRES = {
     "nonogram": "nonogram",
     "numlin": "numlin", "numberlink": "numlin",
     "arukone": "arukone",
-    "tentaisho": "tentaisho",
+    "tentaisho": "tentaisho", "tentaisyo": "tentaisho",
 }
 # The pzprjs genres each project genre reads (the first is the one written).
 PROJECT_GENRES = {"nonogram": ("nonogram",), "numberlink": ("numlin", "arukone"),
@@ -254,6 +255,9 @@ def _file_lines(text: str) -> list[str]:
     lines = text.split("\n")
     while lines and not lines[0].strip():
         lines.pop(0)
+    match = _URL.fullmatch(lines[0].strip()) if lines else None
+    if match and re.match(r"pzprv3(?:\.\d+)?/", match.group(1)):  # a whole file in a URL (pzprjs's "p?pzprv3/...")
+        return unquote(match.group(1)).split("/")
     if lines and "/" in lines[0]:  # the one-line form of pzprjs's test scripts
         return lines[0].split("/")
     return lines
@@ -314,10 +318,12 @@ def first_line(text: str) -> str:
     return ""
 
 
-def foreign(text: str) -> str:
-    """The message for a puzz.link URL or pzprv3 file of a genre no genre here reads."""
+def foreign(text: str, wanted: tuple[str, ...]) -> str:
+    """The message for a puzz.link URL or pzprv3 file that is not of the ``wanted`` genres."""
     head = first_line(text)
-    name = url_genre(head) if is_url(head) else file_genre(text)
+    name = file_genre(text) or url_genre(head)
     kind = "puzz.link URL" if is_url(head) else "pzprv3 file"
+    if name in GENRES.values():
+        return f"this {kind} holds a {name} puzzle, not {'/'.join(wanted)}"
     ours = ", ".join(sorted({*GENRES}))
     return f"this {kind} holds a {name!r} puzzle; puzz.link genres read here: {ours}"

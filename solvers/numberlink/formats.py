@@ -650,7 +650,7 @@ def detect_format(text: str) -> str:
     if pzprjs.file_genre(text) in _PZPR_GENRES:
         return "pzprv3"
     if pzprjs.is_url(first) or pzprjs.is_file(text):
-        raise PuzzleFormatError(pzprjs.foreign(text), lines[0][0])
+        raise PuzzleFormatError(pzprjs.foreign(text, _PZPR_GENRES), lines[0][0])
     if janko.is_janko(text):
         return "janko"
     if _ADC_SIZE.fullmatch(first):

@@ -75,6 +75,15 @@ def test_url_spellings(url):
     assert (link.genre, link.cols, link.rows, link.body) == ("numlin", 5, 5, "1j2h3m1h2j3")
 
 
+def test_a_whole_file_in_a_url_and_the_tentaisyo_spelling():
+    url = "https://puzz.link/p?pzprv3/" + NUMLIN_FILE.removeprefix("pzprv3/").replace(" ", "%20")
+    assert genre_of_text(url).name == "numberlink"
+    assert numberlink_formats.read(url) == numberlink_formats.read(NUMLIN_URL)
+    assert numberlink_formats.detect_format(url) == "pzprv3"
+    galaxy = galaxies_formats.read("http://pzv.jp/p.html?tentaisyo/2/2/0")
+    assert galaxy.dots == (Dot(1, 1, WHITE),)
+
+
 def test_url_flags_and_variants():
     link = pzprjs.parse_url("https://puzz.link/p?arukone/e/4/4/12l3123j", ("arukone",))
     assert link.pflag == "e" and link.cols == 4

@@ -114,7 +114,7 @@ def detect_format(text: str) -> str:
     if pzprjs.file_genre(text) == "nonogram":
         return "pzprv3"
     if pzprjs.is_url(head) or pzprjs.is_file(text):
-        raise PuzzleFormatError(pzprjs.foreign(text), first + 1)
+        raise PuzzleFormatError(pzprjs.foreign(text, ("nonogram",)), first + 1)
     if sgt.ID.match(head) or sgt.SEED.match(head):
         return "sgt"
     if re.fullmatch(r"[0-9]+\s+[0-9]+", head):

@@ -258,6 +258,8 @@ def cmd_solve(args: argparse.Namespace) -> int:
                       "stats": _plain(done.stats)}
             if args.steps:
                 record["steps"] = steps
+            if args.rules is None and "rules_source" in getattr(puzzle, "extra", {}):
+                record["rules"] = puzzle.extra["rules"]  # the rule set the puzzle came with
             if batch:  # every record of a batch says which puzzle it answers, even if alone
                 record = {"name": name, **record}
             print(json.dumps(record), flush=True)

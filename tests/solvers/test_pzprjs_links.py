@@ -353,7 +353,7 @@ def test_a_numlin_that_leaves_cells_empty_solves_without_rules(tmp_path, capsys)
     path.write_text("https://puzz.link/p?numlin/3/3/1g1i2g2\n")  # the middle row stays empty
     assert main(["solve", str(path), "--json"]) == 0
     record = json.loads(capsys.readouterr().out)
-    assert record["status"] == "solved"
+    assert record["status"] == "solved" and record["rules"] == "nikoli"
     assert main(["solve", str(path), "--json", "--rules", "fill"]) == 0  # --rules overrides
     assert json.loads(capsys.readouterr().out)["status"] == "no-solution"
     assert main(["solve", str(path)]) == 0

@@ -268,7 +268,9 @@ def parse_file(text: str, genres: tuple[str, ...]) -> File:
     while lines and not lines[-1].strip():
         lines.pop()
     wanted = "/".join(genres)
-    if not lines or not re.fullmatch(r"pzprv3(?:\.\d+)?", lines[0].strip()):
+    if not lines:
+        raise PuzzleFormatError("empty file")
+    if not re.fullmatch(r"pzprv3(?:\.\d+)?", lines[0].strip()):
         raise PuzzleFormatError("a pzprv3 file starts with the line 'pzprv3'", 1)
     if len(lines) < 4:
         raise PuzzleFormatError("a pzprv3 file gives its genre, rows and columns after 'pzprv3'",

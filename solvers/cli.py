@@ -259,11 +259,16 @@ def cmd_solve(args: argparse.Namespace) -> int:
                       "stats": _plain(done.stats)}
             if args.steps:
                 record["steps"] = steps
+            if args.rules is None and "rules_source" in getattr(puzzle, "extra", {}):
+                record["rules"] = puzzle.extra["rules"]  # the rule set the puzzle came with
             if batch:  # every record of a batch says which puzzle it answers, even if alone
                 record = {"name": name, **record}
             print(json.dumps(record), flush=True)
         else:
             _print_solve(package, name, args, done, seconds)
+            note = getattr(puzzle, "extra", {}).get("rules_source")
+            if note and args.rules is None:  # a puzzle read under its source's rules says so
+                print(f"rules: {note} (the puzzle's own; --rules overrides)")
         if done.status == STOPPED and done.solution is None and cancel.stopped:
             code = EXIT_STOPPED  # the --timeout ended it, not the method's own limits
     return code

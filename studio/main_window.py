@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QUndoGroup
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QIcon, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -294,6 +294,9 @@ class MainWindow(QMainWindow):
         self.hint_action = self._action(puzzle, self.tr("&Hint"), self._hint, "Ctrl+H")
         self.restart_action = self._action(puzzle, self.tr("Res&tart"), self._restart, "Ctrl+Shift+N",
                                            tip=self.tr("Empty the board and play again (undoable)"))
+        puzzle.addSeparator()
+        self.copy_url_action = self._action(puzzle, self.tr("Copy puzz.link &URL"), self.copy_puzzlink_url,
+                                            tip=self.tr("Copy a link to the puzzle that any browser plays (puzz.link)"))
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
@@ -399,6 +402,7 @@ class MainWindow(QMainWindow):
                        self.zoom_out_action, self.fit_action, self.solve_action, self.check_action,
                        self.hint_action, self.restart_action, *self.mode_actions):
             action.setEnabled(has)
+        self.copy_url_action.setEnabled(has and self._has_puzzlink(doc))
         for i, d in enumerate(self.documents()):
             self.tabs.setTabText(i, d.display_title() + ("*" if self._modified(d) else ""))
         if has:
@@ -763,6 +767,24 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Exported %1").replace("%1", Path(path).name), 5000)
             return True
         return False
+
+    @staticmethod
+    def _has_puzzlink(doc: PuzzleDocument) -> bool:
+        return "puzzlink" in dict(genre_ui(doc.genre).formats)
+
+    def copy_puzzlink_url(self) -> str | None:
+        """Puzzle > Copy puzz.link URL: the puzzle as a puzz.link address on the clipboard."""
+        doc = self.current()
+        if not isinstance(doc, PuzzleDocument) or not self._has_puzzlink(doc):
+            return None
+        try:
+            url = doc.export_text("puzzlink").strip()
+        except (PuzzleFormatError, ValueError) as error:
+            QMessageBox.warning(self, self.tr("Cannot copy the URL"), first_line(error))
+            return None
+        QGuiApplication.clipboard().setText(url)
+        self.statusBar().showMessage(self.tr("Copied %1").replace("%1", url[:80]), 5000)
+        return url
 
     def export_image(self) -> None:
         doc = self.current()

@@ -11,7 +11,10 @@ sgt        .sgt        Simon Tatham's Galaxies game ID ``WxH[dn|du]:desc``: desc
                        25 points; after each dot the position moves on one point
 puzzlink   .url        ``https://puzz.link/p?tentaisho/COLS/ROWS/BODY`` (pzprjs): a hex digit v
                        places a dot of colour (v % 2) + 1 (1 white, 2 black) and moves on
-                       (v >> 1) + 1 points; ``g``-``z`` skip 1-20 points
+                       (v >> 1) + 1 points; ``g``-``z`` skip 1-20 points; then pzprjs's
+                       newer URLs list empty cells as bits (refused: galaxies cover every cell)
+pzprv3     .pzpr       pzprjs's saved file: ``pzprv3``, ``tentaisho``, H, W, 2H-1 lines of points
+janko      (none)      janko.at's page text: the grid of dots as numbers (solvers/janko.py)
 ascii      .txt/.gal   the literature's drawing: 2h+1 lines of 2w+1 characters, ``-`` ``|``
                        ``+`` and spaces for the grid, ``o`` a white dot, ``*`` a black dot
 =========  ==========  =====================================================================
@@ -31,18 +34,17 @@ from pathlib import Path
 
 import numpy as np
 
-from .. import grid
+from .. import grid, janko, pzprjs
 from ..errors import PuzzleFormatError
 from ..textfiles import parse_json, read_text, write_text
 from .model import BLACK, MAX_SIZE, WHITE, Dot, Galaxies
 
-FORMATS = ("json", "sgt", "puzzlink", "ascii")
-EXTENSIONS = {".json": "json", ".sgt": "sgt", ".url": "puzzlink", ".gal": "ascii"}
+FORMATS = ("json", "sgt", "puzzlink", "ascii", "pzprv3")
+READ_ONLY_FORMATS = ("janko",)  # read (and detected), never written
+EXTENSIONS = {".json": "json", ".sgt": "sgt", ".url": "puzzlink", ".gal": "ascii", ".pzpr": "pzprv3"}
 JSON_FORMAT_VERSION = 1
 
 _SGT_ID = re.compile(r"(\d+)x(\d+)(dn|du|d[a-z])?:([A-Za-z]*)", re.ASCII)
-_PZL = re.compile(r"(?:https?://)?(?:puzz\.link|pzv\.jp|pzprxs\.vercel\.app)/p(?:\.html)?\?"
-                  r"tentaisho/(\d+)/(\d+)/([0-9a-z]*)/?", re.ASCII)
 _ASCII_CHARS = set(" -|+o*")
 
 
@@ -151,26 +153,45 @@ def _size_ok(w: int, h: int, line: int | None) -> None:
 
 def _read_puzzlink(text: str) -> Galaxies:
     number, line = _first_line(text)
-    match = _PZL.fullmatch(line)
-    if not match:
-        raise PuzzleFormatError(
-            f"a puzz.link URL looks like 'https://puzz.link/p?tentaisho/7/7/BODY', got {line[:50]!r}",
-            number)
-    w, h = int(match.group(1)[:6]), int(match.group(2)[:6])
+    return _parse_puzzlink(line, number)
+
+
+def _parse_puzzlink(line: str, number: int | None) -> Galaxies:
+    """pzprjs's decodeDot, then decodeEmpty: after the dots, pzprjs's newer URLs may list the
+    empty cells (cells in no galaxy) as bits, 5 to a base-32 digit."""
+    link = pzprjs.parse_url(line, ("tentaisho",), number)
+    w, h = link.cols, link.rows
     _size_ok(w, h, number)
     points = (2 * w - 1) * (2 * h - 1)
-    pos, dots = 0, []
-    for ch in match.group(3):
+    body = link.body
+    pos, dots, i = 0, [], 0
+    while i < len(body) and pos < points:
+        ch = body[i]
         if ch in "0123456789abcdef":
             v = int(ch, 16)
-            if pos >= points:
-                raise PuzzleFormatError(f"the URL places a dot past the {points} interior points", number)
             y2, x2 = divmod(pos, 2 * w - 1)
             dots.append(Dot(x2 + 1, y2 + 1, BLACK if v % 2 else WHITE))
             pos += (v >> 1) + 1
-        else:
+        elif "g" <= ch <= "z":
             pos += int(ch, 36) - 15
+        else:
+            raise PuzzleFormatError(f"unknown character {ch!r} in the URL body at {i + 1}", number)
+        i += 1
+    tail = body[i:]
+    if any(not ("0" <= ch <= "9" or "a" <= ch <= "v") for ch in tail):
+        raise PuzzleFormatError(f"the URL body runs past the {points} points of a {w}x{h} tentaisho "
+                                f"({tail[:20]!r} left)", number)
+    empty, rest = pzprjs.decode_binary(tail, w * h, number)
+    if rest:
+        raise PuzzleFormatError(f"the URL body goes on past its dots and empty cells ({rest[:20]!r} left)", number)
+    if any(empty):
+        raise PuzzleFormatError(_holes_message(sum(empty)), number)
     return validate(Galaxies(w, h, tuple(dots)), number)
+
+
+def _holes_message(count: int) -> str:
+    return (f"this tentaisho puzzle leaves {count} cell{'s' if count > 1 else ''} out of every "
+            "galaxy (pzprjs's empty cells); galaxies here cover every cell")
 
 
 def _write_puzzlink(puzzle: Galaxies) -> str:
@@ -204,7 +225,139 @@ def _write_puzzlink(puzzle: Galaxies) -> str:
         s += 1
     if count:
         out.append(np.base_repr(15 + count, 36).lower())
-    return f"https://puzz.link/p?tentaisho/{w}/{h}/{''.join(out)}\n"
+    return pzprjs.compose_url("tentaisho", w, h, "".join(out)) + "\n"
+
+
+# --------------------------------------------------------------------------- pzprv3
+
+
+def _read_pzprv3(text: str) -> Galaxies:
+    """pzprjs's saved tentaisho: 2H-1 lines of 2W-1 points (``1`` white dot, ``2`` black,
+    ``.`` none, ``X`` an empty cell); the player's borders after them become the solution when
+    they solve the puzzle."""
+    file = pzprjs.parse_file(text, ("tentaisho",))
+    w, h = file.cols, file.rows
+    _size_ok(w, h, 3)
+    dots, holes = [], 0
+    for y, row in enumerate(file.take(0, 2 * h - 1, "points")):
+        row = row.strip()
+        if len(row) != 2 * w - 1:
+            raise PuzzleFormatError(f"a line of points has {len(row)} characters, not {2 * w - 1}", y + 5)
+        for x, ch in enumerate(row):
+            if ch in "12":
+                dots.append(Dot(x + 1, y + 1, WHITE if ch == "1" else BLACK))
+            elif ch == "X":
+                holes += 1
+            elif ch != ".":
+                raise PuzzleFormatError(f"unknown point {ch!r} at column {x + 1} (use 1, 2, . or X)", y + 5)
+    if holes:
+        raise PuzzleFormatError(_holes_message(holes))
+    puzzle = validate(Galaxies(w, h, tuple(dots)))
+    answer = _pzpr_answer(puzzle, file.lines[2 * h - 1:])
+    return puzzle if answer is None else validate(Galaxies(w, h, puzzle.dots, solution=answer))
+
+
+def _pzpr_answer(puzzle: Galaxies, lines: tuple[str, ...]) -> np.ndarray | None:
+    """The player's borders of a saved pzprjs game as the solution, when they cut the grid
+    into galaxies, one dot each and symmetric about it (a game in progress gives None)."""
+    w, h = puzzle.width, puzzle.height
+    rows = [line.split() for line in lines[:2 * h - 1]]
+    if len(rows) < 2 * h - 1 or any(len(row) != (w - 1 if i < h else w) for i, row in enumerate(rows)):
+        return None
+    wall = [[value in ("1", "2") for value in row] for row in rows]
+    region = np.full((h, w), -1, dtype=np.int32)
+    count = 0
+    for r0 in range(h):
+        for c0 in range(w):
+            if region[r0, c0] >= 0:
+                continue
+            region[r0, c0], stack = count, [(r0, c0)]
+            while stack:
+                r, c = stack.pop()
+                for dr, dc, cut in ((0, 1, c < w - 1 and wall[r][c]), (0, -1, c > 0 and wall[r][c - 1]),
+                                    (1, 0, r < h - 1 and wall[h + r][c]), (-1, 0, r > 0 and wall[h + r - 1][c])):
+                    rr, cc = r + dr, c + dc
+                    if 0 <= rr < h and 0 <= cc < w and not cut and region[rr, cc] < 0:
+                        region[rr, cc] = count
+                        stack.append((rr, cc))
+            count += 1
+    if count != len(puzzle.dots):
+        return None
+    solution = np.full((h, w), -1, dtype=np.int32)
+    for i, d in enumerate(puzzle.dots):
+        touched = {int(region[r, c]) for r in _beside(d.y2) for c in _beside(d.x2)}
+        if len(touched) != 1:
+            return None
+        cells = region == touched.pop()
+        if (solution[cells] >= 0).any():
+            return None
+        solution[cells] = i
+        for r, c in zip(*np.nonzero(cells)):
+            mr, mc = d.y2 - 1 - r, d.x2 - 1 - c  # the cell point-symmetric about the dot
+            if not (0 <= mr < h and 0 <= mc < w and cells[mr, mc]):
+                return None
+    return solution if (solution >= 0).all() else None
+
+
+def _beside(doubled: int) -> tuple[int, ...]:
+    """The cell rows (or columns) a point of the doubled grid touches: one on a cell, two on a line."""
+    return ((doubled - 1) // 2,) if doubled % 2 else (doubled // 2 - 1, doubled // 2)
+
+
+def _write_pzprv3(puzzle: Galaxies) -> str:
+    w, h = puzzle.width, puzzle.height
+    points = [["."] * (2 * w - 1) for _ in range(2 * h - 1)]
+    for d in puzzle.dots:
+        points[d.y2 - 1][d.x2 - 1] = "2" if d.colour == BLACK else "1"
+    lines = ["".join(row) for row in points]
+    lines += [pzprjs.token_line(["0"] * (w - 1))] * h + [pzprjs.token_line(["0"] * w)] * (h - 1)
+    lines += [pzprjs.token_line(["0"] * w)] * h
+    return pzprjs.compose_file("tentaisho", h, w, lines)
+
+
+# --------------------------------------------------------------------------- janko
+
+# janko's dot tokens: where in its cell the dot stands (x2, y2 offsets from the cell's centre)
+_JANKO_DOTS = {"0": (0, 0), "1": (1, 0), "2": (0, 1), "3": (1, 1)}
+
+
+def _read_janko(text: str) -> Galaxies:
+    """janko.at's page text (solvers/janko.py): ``-`` no dot, ``0`` a dot in the cell's
+    centre, ``1`` on its right edge, ``2`` on its bottom edge, ``3`` on its bottom-right
+    corner; a ``[solution]`` of region numbers becomes the puzzle's solution."""
+    page = janko.read(text, "galaxies")
+    h, w = page.shape
+    _size_ok(w, h, page.first_line)
+    dots = []
+    for r, row in enumerate(page.problem):
+        for c, token in enumerate(row):
+            if token == "-":
+                continue
+            if token not in _JANKO_DOTS:
+                raise PuzzleFormatError(f"unknown dot {token!r} in row {r + 1} (use - 0 1 2 3)",
+                                        page.first_line + r)
+            dx, dy = _JANKO_DOTS[token]
+            dots.append(Dot(2 * c + 1 + dx, 2 * r + 1 + dy, WHITE))
+    dots = list(_sorted_dots(dots))
+    puzzle = validate(Galaxies(w, h, tuple(dots), title=janko.title(page), author=janko.author(page)),
+                      page.first_line)
+    if page.solution is None:
+        return puzzle
+    solution = _janko_regions(page.solution, dots)
+    return validate(Galaxies(w, h, tuple(dots), solution=solution, title=puzzle.title, author=puzzle.author))
+
+
+def _janko_regions(rows: list[list[str]], dots: list[Dot]) -> np.ndarray:
+    """Region numbers per cell -> dot indices per cell (each region holds exactly one dot)."""
+    by_region: dict[str, int] = {}
+    for i, d in enumerate(dots):
+        region = rows[(d.y2 - 1) // 2][(d.x2 - 1) // 2]
+        if by_region.setdefault(region, i) != i:
+            raise PuzzleFormatError(f"the solution's region {region} holds two dots")
+    try:
+        return np.array([[by_region[token] for token in row] for row in rows], dtype=np.int32)
+    except KeyError as missing:
+        raise PuzzleFormatError(f"the solution's region {missing.args[0]} holds no dot") from None
 
 
 # --------------------------------------------------------------------------- ASCII
@@ -337,8 +490,11 @@ def _write_json(puzzle: Galaxies) -> str:
 
 # --------------------------------------------------------------------------- entry points
 
-_READERS = {"json": _read_json, "sgt": _read_sgt, "puzzlink": _read_puzzlink, "ascii": _read_ascii}
-_WRITERS = {"json": _write_json, "sgt": _write_sgt, "puzzlink": _write_puzzlink, "ascii": _write_ascii}
+_READERS = {"json": _read_json, "sgt": _read_sgt, "puzzlink": _read_puzzlink, "ascii": _read_ascii,
+            "pzprv3": _read_pzprv3, "janko": _read_janko}
+
+_WRITERS = {"json": _write_json, "sgt": _write_sgt, "puzzlink": _write_puzzlink, "ascii": _write_ascii,
+            "pzprv3": _write_pzprv3}
 
 
 def detect_format(text: str) -> str:
@@ -355,8 +511,12 @@ def detect_format(text: str) -> str:
             return "json"
     elif _SGT_ID.fullmatch(head):
         return "sgt"
-    elif _PZL.fullmatch(head):
+    elif pzprjs.url_genre(head) == "tentaisho":
         return "puzzlink"
+    elif pzprjs.file_genre(text) == "tentaisho":
+        return "pzprv3"
+    elif janko.is_janko(text):
+        return "janko"
     else:
         lines = [line for line in _split_lines(text) if line.strip()]
         if (len(lines) >= 3 and set(head) <= set("-+") and lines[1].strip().startswith("|")
@@ -374,7 +534,7 @@ def _check_format(fmt: str) -> str:
 
 
 def read(text: str, fmt: str | None = None) -> Galaxies:
-    fmt = detect_format(text) if fmt is None else _check_format(fmt)
+    fmt = detect_format(text) if fmt is None else fmt if fmt in READ_ONLY_FORMATS else _check_format(fmt)
     return _READERS[fmt](text)
 
 
@@ -390,9 +550,8 @@ def read_lines(text: str) -> list[tuple[str, Galaxies]]:
         line = line.split("\t")[0].strip()
         if not line or line.startswith("#"):
             continue
-        if _PZL.fullmatch(line):
-            number = i + 1
-            out.append((str(number), _read_puzzlink(line)))
+        if pzprjs.is_url(line):
+            out.append((str(i + 1), _parse_puzzlink(line, i + 1)))
         else:
             out.append((str(i + 1), parse_sgt_id(line, i + 1)))
     return out

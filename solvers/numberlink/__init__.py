@@ -9,10 +9,12 @@ Boards are doubled-coordinate arrays (solvers.numberlink.model), so a solution's
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ..events import Done
+    from ..events import Cancel, Done, SolveOptions
     from .model import Numberlink
 
 from ..lazy import load_on_first_use
@@ -42,11 +44,36 @@ METHODS = {
 COMPLETE_METHODS = ("auto", "cpsat", "sat", "propagate", "ilp", "mip")
 
 
-method, solve_events, solve = method_table(__name__, METHODS)
+method, _solve_events, _solve = method_table(__name__, METHODS)
+
+
+def puzzle_rules(puzzle: Numberlink) -> str:
+    """The rule set a puzzle carries (a puzz.link numlin: nikoli), else the default fill."""
+    return getattr(puzzle, "extra", {}).get("rules", "fill")
+
+
+def solve_events(puzzle: Numberlink, method: str = "auto", options: SolveOptions | None = None,
+                 cancel: Cancel | None = None) -> Iterator:
+    """The method's events, under the options' rule set or else the puzzle's own (a puzzle
+    read from puzz.link keeps puzz.link's rules; ``--rules`` overrides them)."""
+    from ..events import SolveOptions
+
+    options = options or SolveOptions()
+    if "rules" not in options.extra and "rules" in getattr(puzzle, "extra", {}):
+        options = replace(options, extra={**options.extra, "rules": puzzle_rules(puzzle)})
+    return _solve_events(puzzle, method, options, cancel)
+
+
+def solve(puzzle: Numberlink, method: str = "auto", max_solutions: int = 1, timeout: float | None = None,
+          known: object = None, **extra) -> Done:
+    from ..events import SolveOptions, run
+
+    return run(solve_events(puzzle, method, SolveOptions(max_solutions, timeout, known, extra)))
 
 
 def difficulty(puzzle: Numberlink, timeout: float | None = None) -> dict:
-    """For ``check``: solvable and unique under fill, and short-circuit solutions under nikoli;
+    """For ``check``: solvable and unique under the puzzle's rule set (fill unless it carries
+    one, as a puzz.link numlin carries nikoli), and short-circuit solutions under nikoli;
     for a unique puzzle its quality report (quality.py), whose level on the common scale
     (solvers/scale.py: easy ... search, from the named techniques deduction needs) is the
     puzzle's ``level`` and ``grade`` too (the sample library shows it)."""
@@ -62,7 +89,8 @@ def difficulty(puzzle: Numberlink, timeout: float | None = None) -> dict:
         return run(solve_events(puzzle, "auto", options, deadline))
 
     # auto (the sat method): 3.5x faster than cpsat in total with uniqueness (NUMBERLINK.md)
-    fill = ask("fill")
+    rules = puzzle_rules(puzzle)
+    fill = main = ask("fill")
     if fill.unique and fill.stats.get("short_circuit") is False:
         # The only fill solution, and no solution leaves a cell empty: nikoli has the same
         # single solution (the hard question is the short circuit; asked once, not twice).
@@ -70,15 +98,18 @@ def difficulty(puzzle: Numberlink, timeout: float | None = None) -> dict:
     else:
         nikoli = ask("nikoli")
         unique_nikoli, short = nikoli.unique, nikoli.stats.get("short_circuit")
-    paths = paths_from_board(puzzle, fill.solutions[0]) if fill.solutions else None
+        if rules == "nikoli":  # the puzzle's own rules answer "solvable" and "unique"
+            main = nikoli
+    paths = paths_from_board(puzzle, main.solutions[0]) if main.solutions else None
     quality = None
-    if fill.unique:
+    if main.unique:
         try:  # the grade's deduction is bounded by a count of trials; the deadline still ends it
-            quality = report(puzzle, "fill", paths, cancel=deadline)
+            quality = report(puzzle, rules, paths, cancel=deadline)
         except Stopped:
             quality = None
-    return {"solvable": {"solved": True, "no-solution": False}.get(fill.status),
-            "unique": fill.unique, "unique_nikoli": unique_nikoli, "short_circuit": short,
+    carried = {"rules": rules} if "rules" in getattr(puzzle, "extra", {}) else {}
+    return {**carried, "solvable": {"solved": True, "no-solution": False}.get(main.status),
+            "unique": main.unique, "unique_nikoli": unique_nikoli, "short_circuit": short,
             "quality": quality, "level": quality["level"] if quality else None,
             "grade": quality["level"] if quality else None,
             "cells": puzzle.width * puzzle.height, "pairs": puzzle.pairs}

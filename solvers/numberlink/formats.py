@@ -10,7 +10,13 @@ json       .json       native: ``{"genre": "numberlink", "format_version": 1, "w
 text       .nl         the public solver collections: ``W H``, then H rows (``.`` empty, any
                        other character a label); lines starting with ``#`` are comments
 flow       .flow       Flow Free: one line per row of letters, ``.`` empty
-puzzlink   .pzl        a puzz.link URL ``https://puzz.link/p?numlin/COLS/ROWS/BODY``
+puzzlink   .pzl        a puzz.link URL ``https://puzz.link/p?numlin/COLS/ROWS/BODY`` (also its
+                       alias ``numberlink`` and ``arukone``); read under pzprjs's rule set
+                       (numlin: cells may stay empty), kept in ``puzzle.extra["rules"]``;
+                       written as numlin (nikoli) or arukone (fill) by the puzzle's rules
+pzprv3     .pzpr       pzprjs's saved file: ``pzprv3``, ``numlin`` (or ``arukone``), H, W, rows
+janko      (read)      janko.at's page text: ``-`` or a number per cell; a ``[solution]`` of
+                       n/s/e/w connections becomes the solution (solvers/janko.py)
 adc        .adc        DA Symposium Algorithm Design Contest: ``SIZE WxH`` (or ``WxHx1``),
                        ``LINE_NUM n``, ``LINE#k (x,y) (x,y)`` with x the column; 2-D only
 =========  ==========  =====================================================================
@@ -23,6 +29,7 @@ Cells are (row, col), 0-based, everywhere except in the ADC format, which writes
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import json
 import os
@@ -31,6 +38,7 @@ from collections import Counter
 from collections.abc import Container
 from pathlib import Path
 
+from .. import janko, pzprjs
 from ..errors import PuzzleFormatError
 from ..textfiles import ascii_int, is_ascii_number, parse_json, read_text, write_text
 from .model import MAX_SIZE, Numberlink
@@ -39,8 +47,10 @@ from .rules import check
 __all__ = ["EXTENSIONS", "FORMATS", "JSON_FORMAT_VERSION", "detect_format", "format_from_path",
            "read", "read_file", "read_text_batch", "validate", "write", "write_file"]
 
-FORMATS = ("json", "text", "flow", "puzzlink", "adc")
-EXTENSIONS = {".json": "json", ".nl": "text", ".flow": "flow", ".pzl": "puzzlink", ".adc": "adc"}
+FORMATS = ("json", "text", "flow", "puzzlink", "adc", "pzprv3")
+EXTENSIONS = {".json": "json", ".nl": "text", ".flow": "flow", ".pzl": "puzzlink", ".adc": "adc",
+              ".pzpr": "pzprv3"}
+READ_ONLY_FORMATS = ("janko",)  # read (and detected), never written
 JSON_FORMAT_VERSION = 1
 
 # Labels for writers whose format has one character (text, flow) when the puzzle's own
@@ -53,7 +63,6 @@ _ADC_COUNT = re.compile(r"LINE_NUM\s+(\d{1,9})", re.IGNORECASE | re.ASCII)
 # Between the two cells: a dash or spaces. Not "\s*[-\s]\s*", which tries every split of a long
 # run of spaces between its three parts (a line of 20,000 spaces took 0.4 s, quadratically).
 _ADC_LINE = re.compile(r"LINE#(\d{1,9})\s+\(([^)]*)\)(?:\s*-\s*|\s+)\(([^)]*)\)", re.IGNORECASE | re.ASCII)
-_PUZZLINK = re.compile(r"numlin/(\d{1,9})/(\d{1,9})(?:/([^/?#\s]*))?", re.ASCII)
 
 
 # --------------------------------------------------------------------------- validation
@@ -253,52 +262,217 @@ def _write_flow(puzzle: Numberlink) -> str:
 # --------------------------------------------------------------------------- puzz.link
 
 
+# pzprjs's rule sets: numlin lets cells stay empty (nikoli); arukone uses every cell unless its
+# URL says "e" (its file "dontpassallcell"). The puzzle carries the set it was read under.
+_PZPR_GENRES = ("numlin", "arukone")
+_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"  # arukone's 1..52
+
+
+def _rules_note(genre: str, rules: str) -> dict:
+    said = {"nikoli": "cells may stay empty", "fill": "every cell is used"}[rules]
+    return {"rules": rules, "rules_source": f"pzprjs {genre}: {said}"}
+
+
 def _read_puzzlink(text: str) -> Numberlink:
     lines = _content_lines(text, comments=False)
     if len(lines) != 1:
-        raise PuzzleFormatError("a puzz.link puzzle is one URL on one line")
+        raise PuzzleFormatError("a puzz.link puzzle is one URL on one line" if lines else "empty input")
     number, url = lines[0]
-    match = _PUZZLINK.search(url)
-    if not match:
-        raise PuzzleFormatError("not a puzz.link numlin URL (…?numlin/COLS/ROWS/BODY)", number)
-    width, height = int(match.group(1)), int(match.group(2))
+    link = pzprjs.parse_url(url, _PZPR_GENRES, number)
+    width, height = link.cols, link.rows
     _size(width, height, number)
-    body = match.group(3) or ""
-    values, i = [], 0
-    while i < len(body):
-        char = body[i]
-        if char in "0123456789abcdef":
-            values.append(int(char, 16))
-            i += 1
-        elif char == "-" and len(body) >= i + 3:
-            values.append(_hex(body[i + 1:i + 3], number))
-            i += 3
-        elif char == "+" and len(body) >= i + 4:
-            values.append(_hex(body[i + 1:i + 4], number))
-            i += 4
-        elif "g" <= char <= "z":
-            values.extend([None] * (ord(char) - ord("f")))
-            i += 1
-        else:
-            raise PuzzleFormatError(f"unknown character {char!r} in the URL body at {i + 1}", number)
-        if len(values) > width * height:
-            raise PuzzleFormatError(f"the URL body describes more than {width}x{height} cells", number)
+    values, rest = pzprjs.decode_number16(link.body, width * height, number)
+    if rest:
+        raise PuzzleFormatError(f"the URL body describes more than {width}x{height} cells "
+                                f"({rest[:20]!r} left)", number)
+    rules = "nikoli" if link.genre == "numlin" or "e" in link.pflag else "fill"
+    return _from_numbers(values, width, height, link.genre, rules, number)
+
+
+def _from_numbers(values: list[int | None], width: int, height: int, genre: str, rules: str,
+                  number: int | None) -> Numberlink:
+    """A puzzle from pzprjs's cell numbers (row-major; None where none)."""
     places: dict[int, list] = {}
     for index, value in enumerate(values):
+        if value == -2:
+            raise PuzzleFormatError(f"cell {divmod(index, width)} holds a '?' where a number belongs", number)
         if value is not None:
             places.setdefault(value, []).append(divmod(index, width))
     for value, cells in places.items():
         if len(cells) != 2:
             raise PuzzleFormatError(f"number {value} appears {len(cells)} time{'s' if len(cells) > 1 else ''}, not twice", number)
-    labels = tuple(str(v) for v in places)
-    return validate(Numberlink(width, height, labels, tuple(tuple(c) for c in places.values())), number)
+    if genre == "arukone" and all(1 <= v <= len(_LETTERS) for v in places):
+        labels = tuple(_LETTERS[v - 1] for v in places)
+    else:
+        labels = tuple(str(v) for v in places)
+    puzzle = Numberlink(width, height, labels, tuple(tuple(c) for c in places.values()),
+                        extra=_rules_note(genre, rules))
+    return validate(puzzle, number)
 
 
-def _hex(digits: str, number: int) -> int:
+def _pzpr_genre(puzzle: Numberlink) -> str:
+    """The pzprjs genre whose rules are the puzzle's: numlin lets cells stay empty (nikoli),
+    arukone uses every cell (fill, our default); arukone numbers only 52 pairs, so a larger
+    fill puzzle goes as numlin (a looser rule)."""
+    rules = puzzle.extra.get("rules", "fill")
+    return "numlin" if rules == "nikoli" or puzzle.pairs > len(_LETTERS) else "arukone"
+
+
+def _pzpr_numbers(puzzle: Numberlink, genre: str) -> list[int | None]:
+    numbers = _numbers(puzzle)
+    if max(numbers) >= (1126352 if genre == "numlin" else len(_LETTERS) + 1):
+        numbers = list(range(1, puzzle.pairs + 1))
+    grid: list[int | None] = [None] * (puzzle.width * puzzle.height)
+    for n, ends in zip(numbers, puzzle.endpoints):
+        for r, c in ends:
+            grid[r * puzzle.width + c] = n
+    return grid
+
+
+def _write_puzzlink(puzzle: Numberlink) -> str:
+    """numlin for a nikoli puzzle, arukone (every cell used) for a fill one (_pzpr_genre)."""
+    genre = _pzpr_genre(puzzle)
+    body = pzprjs.encode_number16(_pzpr_numbers(puzzle, genre))
+    return pzprjs.compose_url(genre, puzzle.width, puzzle.height, body) + "\n"
+
+
+def _read_pzprv3(text: str) -> Numberlink:
+    """pzprjs's saved numlin (H lines of W numbers, ``.`` none) or arukone (a rules line
+    ``passallcell`` / ``dontpassallcell``, then letters); the player's lines after them become
+    the solution when they solve the puzzle."""
+    if not _content_lines(text, comments=False):
+        raise PuzzleFormatError("empty input")
+    file = pzprjs.parse_file(text, _PZPR_GENRES)
+    width, height = file.cols, file.rows
+    _size(width, height, 3)
+    start, rules = 0, "nikoli"
+    if file.genre == "arukone":
+        flag = file.take(0, 1, "rules line")[0].strip()
+        if flag not in ("passallcell", "dontpassallcell"):
+            raise PuzzleFormatError(f"an arukone file's line 5 is passallcell or dontpassallcell, not {flag[:30]!r}", 5)
+        start, rules = 1, "fill" if flag == "passallcell" else "nikoli"
+    values: list[int | None] = []
+    for i, row in enumerate(file.take(start, height, "rows of numbers")):
+        line = start + i + 5
+        for token in pzprjs.tokens(row, width, f"row {i + 1}", line):
+            values.append(_pzpr_cell(token, file.genre, line))
+    puzzle = _from_numbers(values, width, height, file.genre, rules, None)
+    answer = _pzpr_answer(puzzle, file.lines[start + height:])
+    return dataclasses.replace(puzzle, solution=answer) if answer is not None else puzzle
+
+
+def _pzpr_answer(puzzle: Numberlink, lines: tuple[str, ...]) -> tuple | None:
+    """The player's lines of a saved pzprjs game as the puzzle's solution, when they join every
+    pair and keep the puzzle's rules (a game in progress, or none, gives None)."""
+    w, h = puzzle.width, puzzle.height
+    if len(lines) < 2 * h - 1:
+        return None
+    links: dict[tuple[int, int], list] = {}
+    rows = [line.split() for line in lines[:2 * h - 1]]
+    if any(len(row) != (w - 1 if i < h else w) for i, row in enumerate(rows)):
+        return None
+    for i, row in enumerate(rows):
+        for j, value in enumerate(row):
+            if value != "1":
+                continue
+            a, b = ((i, j), (i, j + 1)) if i < h else ((i - h, j), (i - h + 1, j))
+            links.setdefault(a, []).append(b)
+            links.setdefault(b, []).append(a)
+    if not links:
+        return None
+    paths = []
+    for start, end in puzzle.endpoints:
+        path, before = [start], None
+        while path[-1] != end and len(path) <= w * h:
+            nexts = [cell for cell in links.get(path[-1], []) if cell != before]
+            if len(nexts) != 1:
+                return None
+            before = path[-1]
+            path.append(nexts[0])
+        paths.append(tuple(path))
+    if sum(len(p) for p in paths) != len(links):  # no line outside the paths
+        return None
     try:
-        return int(digits, 16)
-    except ValueError:
-        raise PuzzleFormatError(f"bad hex number {digits!r} in the URL body", number) from None
+        return validate(dataclasses.replace(puzzle, solution=tuple(paths))).solution
+    except PuzzleFormatError:
+        return None
+
+
+def _pzpr_cell(token: str, genre: str, line: int) -> int | None:
+    if token == ".":
+        return None
+    if token == "-":
+        return -2
+    if genre == "arukone" and token in _LETTERS:
+        return _LETTERS.index(token) + 1
+    if genre == "numlin" and is_ascii_number(token) and len(token) <= 9:
+        return int(token)
+    raise PuzzleFormatError(f"unknown cell {token[:12]!r} (a {'letter' if genre == 'arukone' else 'number'} or .)", line)
+
+
+def _write_pzprv3(puzzle: Numberlink) -> str:
+    """The numbers and no lines (the answer is the player's), as numlin or arukone
+    (``passallcell``) by the puzzle's rules (_pzpr_genre)."""
+    genre = _pzpr_genre(puzzle)
+    grid = _pzpr_numbers(puzzle, genre)
+    w, h = puzzle.width, puzzle.height
+
+    def cell(value: int | None) -> str:
+        return "." if value is None else _LETTERS[value - 1] if genre == "arukone" else str(value)
+
+    lines = ["passallcell"] if genre == "arukone" else []
+    lines += [pzprjs.token_line([cell(v) for v in grid[r * w:(r + 1) * w]]) for r in range(h)]
+    lines += [pzprjs.token_line(["0"] * (w - 1))] * h + [pzprjs.token_line(["0"] * w)] * (h - 1)
+    return pzprjs.compose_file(genre, h, w, lines)
+
+
+# --------------------------------------------------------------------------- janko
+
+_STEPS = {"n": (-1, 0), "s": (1, 0), "e": (0, 1), "w": (0, -1)}
+
+
+def _read_janko(text: str) -> Numberlink:
+    page = janko.read(text, "numberlink")
+    height, width = page.shape
+    _size(width, height, page.first_line)
+    places: dict[str, list] = {}
+    for r, row in enumerate(page.problem):
+        for c, token in enumerate(row):
+            if token == "-":
+                continue
+            if not (is_ascii_number(token) and len(token) <= 9):
+                raise PuzzleFormatError(f"unknown cell {token[:12]!r} in row {r + 1} (a number or -)",
+                                        page.first_line + r)
+            places.setdefault(str(int(token)), []).append((r, c))
+    for label, cells in places.items():
+        if len(cells) != 2:
+            raise PuzzleFormatError(f"number {label} appears {len(cells)} time{'s' if len(cells) > 1 else ''}, "
+                                    "not twice", page.first_line)
+    labels = tuple(sorted(places, key=int))
+    ends = tuple(tuple(places[label]) for label in labels)
+    meta = {"title": janko.title(page), "author": janko.author(page)}
+    puzzle = validate(Numberlink(width, height, labels, ends, **meta), page.first_line)
+    if page.solution is None:
+        return puzzle
+    paths = tuple(_janko_path(page.solution, a, b) for a, b in ends)
+    return validate(Numberlink(width, height, labels, ends, solution=paths, **meta))
+
+
+def _janko_path(rows: list[list[str]], start: tuple[int, int], end: tuple[int, int]) -> tuple:
+    """The cells from one end to the other, following the solution's n/s/e/w connections."""
+    path, before, cell = [start], None, start
+    while cell != end:
+        token = rows[cell[0]][cell[1]]
+        if any(ch not in _STEPS for ch in token) and token != "-":
+            raise PuzzleFormatError(f"the solution's cell {list(cell)} is {token[:12]!r} (n/s/e/w letters)")
+        nexts = [(cell[0] + _STEPS[ch][0], cell[1] + _STEPS[ch][1]) for ch in token if ch in _STEPS]
+        nexts = [n for n in nexts if n != before]
+        if len(nexts) != 1 or len(path) > len(rows) * len(rows[0]) or not (
+                0 <= nexts[0][0] < len(rows) and 0 <= nexts[0][1] < len(rows[0])):
+            raise PuzzleFormatError(f"the solution's line from {list(start)} breaks off at {list(cell)}")
+        before, cell = cell, nexts[0]
+        path.append(cell)
+    return tuple(path)
 
 
 def _numbers(puzzle: Numberlink) -> list[int]:
@@ -307,31 +481,6 @@ def _numbers(puzzle: Numberlink) -> list[int]:
     if all(numbers) and len(set(numbers)) == puzzle.pairs:  # all(): none None, none 0
         return numbers
     return list(range(1, puzzle.pairs + 1))
-
-
-def _write_puzzlink(puzzle: Numberlink) -> str:
-    numbers = _numbers(puzzle)
-    if max(numbers) >= 16 ** 3:
-        numbers = list(range(1, puzzle.pairs + 1))
-    grid = [None] * (puzzle.width * puzzle.height)
-    for n, ends in zip(numbers, puzzle.endpoints):
-        for r, c in ends:
-            grid[r * puzzle.width + c] = n
-    body, gap = [], 0
-    for value in grid + ["end"]:
-        if value is None:
-            gap += 1
-            if gap == 20:
-                body.append("z")
-                gap = 0
-            continue
-        if gap:
-            body.append(chr(ord("f") + gap))
-            gap = 0
-        if value == "end":
-            break
-        body.append(f"{value:x}" if value < 16 else f"-{value:02x}" if value < 256 else f"+{value:03x}")
-    return f"https://puzz.link/p?numlin/{puzzle.width}/{puzzle.height}/{''.join(body)}\n"
 
 
 # --------------------------------------------------------------------------- ADC
@@ -477,9 +626,9 @@ def _write_json(puzzle: Numberlink) -> str:
 # --------------------------------------------------------------------------- dispatch
 
 _READERS = {"json": _read_json, "text": _read_text, "flow": _read_flow,
-            "puzzlink": _read_puzzlink, "adc": _read_adc}
+            "puzzlink": _read_puzzlink, "adc": _read_adc, "pzprv3": _read_pzprv3, "janko": _read_janko}
 _WRITERS = {"json": _write_json, "text": _write_text, "flow": _write_flow,
-            "puzzlink": _write_puzzlink, "adc": _write_adc}
+            "puzzlink": _write_puzzlink, "adc": _write_adc, "pzprv3": _write_pzprv3}
 
 
 def detect_format(text: str) -> str:
@@ -496,8 +645,14 @@ def detect_format(text: str) -> str:
         if isinstance(data, dict) and data.get("genre") == "numberlink":
             return "json"
         raise PuzzleFormatError("not a numberlink JSON document")
-    if "numlin/" in first:
+    if pzprjs.url_genre(first) in _PZPR_GENRES:
         return "puzzlink"
+    if pzprjs.file_genre(text) in _PZPR_GENRES:
+        return "pzprv3"
+    if pzprjs.is_url(first) or pzprjs.is_file(text):
+        raise PuzzleFormatError(pzprjs.foreign(text, _PZPR_GENRES), lines[0][0])
+    if janko.is_janko(text):
+        return "janko"
     if _ADC_SIZE.fullmatch(first):
         return "adc"
     content = _content_lines(text, comments=True)
@@ -515,7 +670,7 @@ def detect_format(text: str) -> str:
 
 def read(text: str, fmt: str | None = None) -> Numberlink:
     fmt = fmt or detect_format(text)
-    if fmt not in _READERS:
+    if fmt not in _READERS:  # the read-only janko is among the readers
         raise PuzzleFormatError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
     return _READERS[fmt](text)
 
@@ -536,8 +691,7 @@ def read_file(path: str | os.PathLike, fmt: str | None = None) -> Numberlink:
     fmt = fmt or format_from_path(path)
     puzzle = read(text, fmt)
     if not puzzle.title and fmt != "json":  # an untitled native file stays untitled
-        puzzle = Numberlink(puzzle.width, puzzle.height, puzzle.labels, puzzle.endpoints,
-                            title=path.stem, solution=puzzle.solution)
+        puzzle = dataclasses.replace(puzzle, title=path.stem)
     return puzzle
 
 

@@ -55,12 +55,14 @@ class NumberlinkPlay:
     board_keys = frozenset({"board"})
     max_entries = (2 * MAX_SIZE + 1) ** 2  # the segments over the doubled grid, at the largest size
 
-    def initial_state(self, puzzle: Numberlink, rules: str = "fill") -> dict:
-        """The state of a document opened on ``puzzle`` (as studio.numberlink.document builds it)."""
+    def initial_state(self, puzzle: Numberlink, rules: str | None = None) -> dict:
+        """The state of a document opened on ``puzzle`` (as studio.numberlink.document builds
+        it); without ``rules``, the puzzle's own (a puzz.link numlin: nikoli) or fill."""
+        rules = rules or puzzle.extra.get("rules", "fill")
         return dict(layers_from_puzzle(puzzle), rules=rules, title=puzzle.title)
 
     def load(self, path: str | os.PathLike) -> dict:
-        rules, empty = "fill", None
+        rules, empty = None, None
         if formats.format_from_path(path) == "json":
             rules, empty = native_extras(read_text(Path(path)))
         return self.initial_state(empty if empty is not None else formats.read_file(path), rules)

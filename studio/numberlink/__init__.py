@@ -26,7 +26,7 @@ def new_document(width: int, height: int) -> NumberlinkDocument:
 
 
 def open_document(path: str | Path, fmt: str | None = None) -> NumberlinkDocument:
-    rules, empty = "fill", None
+    rules, empty = None, None  # None: the puzzle's own rule set (a puzz.link numlin: nikoli)
     if (fmt or formats.format_from_path(path)) == "json":
         rules, empty = native_extras(read_text(Path(path)))
     puzzle = empty if empty is not None else formats.read_file(path, fmt)

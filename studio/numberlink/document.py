@@ -11,6 +11,7 @@ grid's mouse and keys in their mode; this class routes them and offers the windo
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from typing import TYPE_CHECKING
 
@@ -45,14 +46,15 @@ class NumberlinkDocument(PuzzleDocument):
     genre = "numberlink"
     model = MODEL
 
-    def __init__(self, puzzle: Numberlink, path: str | None = None, rules: str = "fill", parent: QWidget | None = None) -> None:
+    def __init__(self, puzzle: Numberlink, path: str | None = None, rules: str | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(path, parent)
         self._puzzle = None
         self.title = puzzle.title
         self.meta = {"author": puzzle.author, "license": puzzle.license}
         state = paths.layers_from_puzzle(puzzle)
         self.numbers, self.design, self.board = state["numbers"], state["design"], state["board"]
-        self.rules = rules
+        self.rules = rules or puzzle.extra.get("rules", "fill")  # a puzz.link numlin keeps its own
 
         self.grid = NumberlinkGrid(self)
         self.author = AuthorPanel(self)
@@ -210,7 +212,9 @@ class NumberlinkDocument(PuzzleDocument):
     def export_text(self, fmt: str) -> str:
         if not self.puzzle().pairs:
             raise ValueError(self.tr("The puzzle has no pairs of numbers yet."))
-        return formats.write(self.puzzle(), fmt)
+        # the document's rule set chooses puzz.link's genre (numlin for nikoli, arukone for fill)
+        puzzle = dataclasses.replace(self.puzzle(), extra={**self.puzzle().extra, "rules": self.rules})
+        return formats.write(puzzle, fmt)
 
     def known_solution(self) -> np.ndarray | None:
         """A solution to show or print: the design, else the last solve or check."""

@@ -95,7 +95,7 @@ BAD = [
     ("sgt", "101x5:a", "maximum 100"),
     ("sgt", "0x5:a", "at least 1"),
     ("puzzlink", "https://puzz.link/p?tentaisho/3/3/zzz0", "past"),
-    ("puzzlink", "https://puzz.link/p?nurikabe/3/3/0", "looks like"),
+    ("puzzlink", "https://puzz.link/p?nurikabe/3/3/0", "holds the 'nurikabe' puzzle, not tentaisho"),
     ("ascii", "--o--\n| | |\n-----\n", "on the border"),
     ("ascii", "-----\n| | |\n------\n", "characters"),
     ("ascii", "-----\n| |x|\n-----\n", "unknown character 'x'"),
@@ -118,7 +118,7 @@ BAD = [
     ("json", '{"genre": "galaxies", "width": ' + "9" * 5000 + "}", "too many digits"),
     ("sgt", "³x3:abc", "looks like"),
     ("sgt", "٣x3:abc", "looks like"),
-    ("puzzlink", "https://puzz.link/p?tentaisho/٣/3/0", "looks like"),
+    ("puzzlink", "https://puzz.link/p?tentaisho/٣/3/0", "COLS/ROWS"),
 ]
 
 

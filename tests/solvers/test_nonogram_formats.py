@@ -92,6 +92,10 @@ A_TEXTS = {
     "gno": "[Description]\nA\n\n2024-01-01\n0\n[Dimensions]\n5\n5\n[Row clues]\n5\n2\n2\n2\n2\n"
            "[Column clues]\n1\n1,1\n1,3\n3,1\n2\n",
     "nonogrid": "# example A\n[clues]\ncolumns = '1, 1 1, 1 3, 3 1, 2'\nrows = \"\"\"\n  5 ; top\n  2, 2\n  2, 2\n\"\"\"\n",
+    "puzzlink": "https://puzz.link/p?nonogram/5/5/1h11g31g13g2h5h2h2h2h2h",
+    # pzprjs's test scripts write a file on one line, '/' for each line break
+    "pzprv3": "pzprv3/nonogram/5/5/. . . . . . . . /. . . . 1 1 3 . /. . . 1 1 3 1 2 /. . 5 . . . . . /"
+              ". . 2 . . . . . /. . 2 . . . . . /. . 2 . . . . . /. . 2 . . . . . /",
 }
 B_TEXTS = {
     "json": """{"genre": "nonogram", "format_version": 1,
@@ -122,6 +126,9 @@ B_TEXTS = {
            + "0 0 0 0 0 \n" * 5 + "[State]\nGAME_STATE_SETTING\n",
     "nonogrid": "[clues]\nrows = \"1, 5, 1, 3, '1 1'\"\ncolumns = \"\"\"\n1 1, 1 1\n4\n# a comment line\n1 1, 1 1\n\"\"\"\n"
                 "[colors]\ndefs = []\n",
+    "puzzlink": "http://pzv.jp/p.html?nonogram/5/5/11g11g4h11g11g1h5h1h3h11g",
+    "pzprv3": "pzprv3\nnonogram\n5\n5\n. . . . . . . . \n. . . 1 1 . 1 1 \n. . . 1 1 4 1 1 \n"
+              ". . 1 # # # # # \n. . 5 . # . . . \n. . 1 . . . . . \n. . 3 . . . . . \n. 1 1 . . . . . \n",
 }
 GOAL_FORMATS = {"json", "non", "picture", "webpbn", "pbm", "gno"}  # the formats that carry the goal
 
@@ -259,8 +266,8 @@ def test_picture_write_needs_a_goal():
 
 def test_extensions():
     assert EXTENSIONS == {".json": "json", ".non": "non", ".nin": "nin", ".sgt": "sgt", ".pic": "picture",
-                          ".xml": "webpbn", ".g": "g", ".mk": "mk", ".cwd": "cwd", ".pbm": "pbm",
-                          ".gno": "gno", ".toml": "nonogrid"}
+                          ".url": "puzzlink", ".pzpr": "pzprv3", ".xml": "webpbn", ".g": "g", ".mk": "mk",
+                          ".cwd": "cwd", ".pbm": "pbm", ".gno": "gno", ".toml": "nonogrid"}
     assert formats.format_from_path("x/y.PNG") == "png"  # binary: BINARY_FORMATS, not FORMATS
     assert set(EXTENSIONS.values()) == set(FORMATS)
     assert formats.format_from_path("x/y.TXT") is None

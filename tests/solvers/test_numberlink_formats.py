@@ -40,10 +40,16 @@ def test_json_keeps_big_numbers_metadata_and_solution():
 
 
 def test_puzzlink_big_numbers_and_long_gaps():
-    puzzle = Numberlink(30, 2, ("300", "20"), (((0, 0), (1, 29)), ((0, 29), (1, 0))))
+    # nikoli rules: written as numlin, which keeps numbers up to 1126351
+    puzzle = Numberlink(30, 2, ("300", "20"), (((0, 0), (1, 29)), ((0, 29), (1, 0))), extra={"rules": "nikoli"})
     url = formats.write(puzzle, "puzzlink")
-    assert "+12c" in url and "-14" in url and "z" in url
+    assert "numlin/" in url and "+12c" in url and "-14" in url and "z" in url
     assert formats.read(url) == puzzle
+    # fill rules (the default): arukone, whose 52 letters renumber the pairs
+    fill = Numberlink(30, 2, ("300", "20"), puzzle.endpoints)
+    url = formats.write(fill, "puzzlink")
+    assert url == "https://puzz.link/p?arukone/30/2/1zn22zn1\n"
+    assert formats.read(url) == fill and formats.read(url).extra["rules"] == "fill"
 
 
 def test_adc_three_d_header_with_one_layer():
@@ -66,10 +72,10 @@ BAD = [
     ("text", "4 3\nAB B\n....\nA...\n", "unknown character ' '"),
     ("flow", "AB.B\n....\nA.*.\n", "unknown character '*'"),
     ("flow", "AB.B\n...\nA...\n", "row 2 has 3 cells"),
-    ("puzzlink", "https://puzz.link/p?numlin/3/3/1g1z", "more than 3x3"),
+    ("puzzlink", "https://puzz.link/p?numlin/3/3/1g1z", "skips past the 9 places"),
     ("puzzlink", "https://puzz.link/p?numlin/3/3/1g2", "number 1 appears 1 time"),
     ("puzzlink", "https://puzz.link/p?numlin/3/3/1gX1", "unknown character 'X'"),
-    ("puzzlink", "https://example.com/", "not a puzz.link numlin URL"),
+    ("puzzlink", "https://example.com/", "a puzz.link URL looks like"),
     ("adc", "SIZE 3X3X2\nLINE_NUM 1\nLINE#1 (0,0,1) (2,2,1)\n", "3-D"),
     ("adc", "SIZE 3X3\nLINE_NUM 1\nLINE#1 (0,0) (3,2)\n", "line 3: the cell (3,2) is outside"),
     ("adc", "SIZE 3X3\nLINE_NUM 2\nLINE#1 (0,0) (2,2)\n", "LINE#2 is missing"),

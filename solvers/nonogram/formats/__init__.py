@@ -18,6 +18,8 @@ pbm        .pbm        a PBM solution picture (``P1`` text; ``P4`` raw is read t
 gno        .gno        Gnonograms' game file: ``[Dimensions]``, ``[Row clues]``, ``[Column clues]``...
 nonogrid   .toml       nonogrid's TOML: ``[clues]`` with the strings ``rows`` and ``columns``
 png        .png        a PNG solution picture, one pixel a cell (binary: ``BINARY_FORMATS``)
+puzzlink   .url        a puzz.link URL ``https://puzz.link/p?nonogram/W/H/BODY`` (puzzlink.py)
+pzprv3     .pzpr       pzprjs's saved file ``pzprv3`` / ``nonogram`` / H / W / grid (puzzlink.py)
 =========  ==========  =====================================================================
 
 ``FORMATS`` are text; ``BINARY_FORMATS`` (PNG) are read and written as bytes by ``read_file``,
@@ -53,10 +55,11 @@ import os
 import re
 from pathlib import Path
 
+from ... import pzprjs
 from ...errors import PuzzleFormatError
 from ...textfiles import decode, read_bytes, write_bytes
 from ..model import Nonogram
-from . import cwd, gno, mk, native_json, nin, non, nonogrid, olsak, pbm, picture, png, sgt, webpbn
+from . import cwd, gno, mk, native_json, nin, non, nonogrid, olsak, pbm, picture, png, puzzlink, sgt, webpbn
 from .common import EMPTY_CHARS, FILLED_CHARS, SourceLines, first_content_line, split_lines, validate
 from .native_json import JSON_FORMAT_VERSION
 from .sgt import read_sgt_lines
@@ -84,10 +87,11 @@ __all__ = [
     "write_file",
 ]
 
-FORMATS = ("json", "non", "nin", "sgt", "picture", "webpbn", "g", "mk", "cwd", "pbm", "gno", "nonogrid")
+FORMATS = ("json", "non", "nin", "sgt", "picture", "puzzlink", "pzprv3", "webpbn", "g", "mk", "cwd", "pbm",
+           "gno", "nonogrid")
 EXTENSIONS = {".json": "json", ".non": "non", ".nin": "nin", ".sgt": "sgt", ".pic": "picture",
-              ".xml": "webpbn", ".g": "g", ".mk": "mk", ".cwd": "cwd", ".pbm": "pbm", ".gno": "gno",
-              ".toml": "nonogrid"}
+              ".url": "puzzlink", ".pzpr": "pzprv3", ".xml": "webpbn", ".g": "g", ".mk": "mk", ".cwd": "cwd",
+              ".pbm": "pbm", ".gno": "gno", ".toml": "nonogrid"}
 # Formats read and written as bytes, not text (the studio's Export lists the text formats).
 BINARY_FORMATS = ("png",)
 BINARY_EXTENSIONS = {".png": "png"}
@@ -114,6 +118,8 @@ _READERS = {
     "gno": gno.read,
     "nonogrid": nonogrid.read,
     "png": png.read,
+    "puzzlink": puzzlink.read,
+    "pzprv3": puzzlink.read_pzprv3,
 }
 _WRITERS = {
     "json": native_json.write,
@@ -128,6 +134,8 @@ _WRITERS = {
     "pbm": pbm.write,
     "gno": gno.write,
     "nonogrid": nonogrid.write,
+    "puzzlink": puzzlink.write,
+    "pzprv3": puzzlink.write_pzprv3,
 }
 
 
@@ -144,6 +152,9 @@ def detect_format(text: str) -> str:
         return "webpbn"
     if pbm.is_plain(head):
         return "pbm"
+    linked = _pzprjs_format(text, head, first)
+    if linked:
+        return linked
     if sgt.ID.match(head) or sgt.SEED.match(head):
         return "sgt"
     if nonogrid.is_nonogrid(lines):  # before .non: its "rows = ..." looks like a .non key
@@ -161,10 +172,22 @@ def detect_format(text: str) -> str:
     if all(ch in FILLED_CHARS + EMPTY_CHARS for ch in head):
         return "picture"
     raise PuzzleFormatError(
-        "cannot tell the format: not JSON, .non, .nin, a Pattern game ID, a picture, webpbn XML, "
-        ".g, .mk, CWD, PBM, .gno or nonogrid TOML",
+        "cannot tell the format: not JSON, .non, .nin, a Pattern game ID, a picture, a puzz.link URL, "
+        "pzprv3, webpbn XML, .g, .mk, CWD, PBM, .gno or nonogrid TOML",
         first + 1,
     )
+
+
+def _pzprjs_format(text: str, head: str, first: int) -> str | None:
+    """``puzzlink`` or ``pzprv3`` for puzz.link's nonograms; another genre's link or file is
+    refused here, naming what it holds."""
+    if pzprjs.url_genre(head) == "nonogram":
+        return "puzzlink"
+    if pzprjs.file_genre(text) == "nonogram":
+        return "pzprv3"
+    if pzprjs.is_url(head) or pzprjs.is_file(text):
+        raise PuzzleFormatError(pzprjs.foreign(text, ("nonogram",)), first + 1)
+    return None
 
 
 def detect_data_format(data: bytes) -> str | None:

@@ -178,14 +178,27 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _genre_of(args: argparse.Namespace, path: Path) -> Genre:
-    return genre(args.genre) if args.genre else detect_genre(path)
+def _genre_of(args: argparse.Namespace, path: Path, fmt: str | None = None) -> Genre:
+    """--genre, else the genre of the one --format (``fmt``) named by one genre only (a batch
+    format: ``taai``), else the file's content; a content no genre recognises goes to the
+    first genre that has ``fmt``, whose reader says what is wrong."""
+    if args.genre:
+        return genre(args.genre)
+    owners = [g for g in GENRES.values() if fmt and (fmt in g.module.formats.FORMATS or fmt in g.module.BATCH_FORMATS)]
+    if len(owners) == 1:
+        return owners[0]
+    try:
+        return detect_genre(path)
+    except PuzzleFormatError:
+        if owners:
+            return owners[0]
+        raise
 
 
 def _load(args: argparse.Namespace) -> tuple[GenrePackage, list[tuple[str, Any]], bool]:
     """(genre package, [(name, puzzle), ...], is_batch) for the file named by the arguments."""
     path = readable_twice(args.file)  # "-" and pipes: a copy, since detection reads it first
-    package = _genre_of(args, path).module
+    package = _genre_of(args, path, args.fmt).module
     batch_formats = package.BATCH_FORMATS
     if args.fmt and args.fmt not in package.formats.FORMATS and args.fmt not in batch_formats:
         # Checked here so that the message lists the batch formats as well.
@@ -355,7 +368,7 @@ def cmd_repair(args: argparse.Namespace) -> int:
 
 def cmd_convert(args: argparse.Namespace) -> int:
     source, target = readable_twice(args.input), Path(args.output)
-    package = genre(args.genre).module if args.genre else detect_genre(source).module
+    package = _genre_of(args, source, args.fmt_in).module
     puzzle = package.formats.read_file(source, args.fmt_in)
     native = package.formats.FORMATS[0] if args.output == STDIO else None  # "-" has no extension
     fmt_out = args.fmt_out or native or package.formats.format_from_path(target)

@@ -41,17 +41,32 @@ def genre(name: str) -> Genre:
 def detect_genre(path: str | os.PathLike) -> Genre:
     """The genre of a file: the native JSON says so; otherwise the first genre that can read it.
 
-    A file that cannot be a puzzle (too large, binary, broken JSON naming no genre) raises
-    PuzzleFormatError here; OSError (missing file, permissions) propagates unchanged."""
+    A file that cannot be a puzzle (too large, binary, broken JSON naming no genre, a text no
+    genre recognises) raises PuzzleFormatError here; OSError (missing file, permissions)
+    propagates unchanged."""
     from .textfiles import read_text  # here: the command line's parser needs only the names
 
-    return genre_of_text(read_text(path))
+    return genre_of_text(read_text(path), os.path.splitext(os.fspath(path))[1])
 
 
-def genre_of_text(text: str) -> Genre:
-    """The genre of a puzzle text (see detect_genre)."""
+# Formats of each genre a failed detection names (the rest: --help, or convert --help).
+FORMATS_NAMED = 3
+
+
+def genre_of_text(text: str, suffix: str = "") -> Genre:
+    """The genre of a puzzle text (see detect_genre); ``suffix`` is its file's extension, if
+    it has one. A text no genre recognises goes to the one genre that claims the extension
+    (its reader gives the precise error), else raises one PuzzleFormatError naming what was
+    tried."""
+    from . import tatham_save
+
     if text.lstrip().startswith("{"):
         return genre(_json_genre(text))
+    # Simon Tatham's saved games name their game (GAME): his game of one of ours, or an error
+    # that names his game.
+    saved = tatham_save.genre_of(text)
+    if saved is not None:
+        return genre(saved)
     # Formats of different genres can look alike at first sight (a Pattern ID and a Galaxies
     # ID both start "WxH:"; a row of dashes is a nonogram picture and a Galaxies drawing), so
     # the file goes to the first genre that reads it completely. When none does, the first
@@ -69,7 +84,15 @@ def genre_of_text(text: str) -> Genre:
         except PuzzleFormatError:
             continue
         return candidate
-    return recognised[0] if recognised else next(iter(GENRES.values()))
+    if recognised:
+        return recognised[0]
+    claimed = [g for g in GENRES.values() if suffix.lower() in g.module.formats.EXTENSIONS] if suffix else []
+    if len(claimed) == 1:
+        return claimed[0]
+    if text.lstrip().startswith("["):  # JSON, but no object: its own error (too deep, broken, not one)
+        return genre(_json_genre(text))
+    tried = "; ".join(f"{g.name} ({', '.join(g.module.formats.FORMATS[:FORMATS_NAMED])}...)" for g in GENRES.values())
+    raise PuzzleFormatError(f"no genre reads this: tried {tried}; --help lists every format")
 
 
 def _json_genre(text: str) -> object:

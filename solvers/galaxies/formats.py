@@ -36,8 +36,8 @@ from ..errors import PuzzleFormatError
 from ..textfiles import parse_json, read_text, write_text
 from .model import BLACK, MAX_SIZE, WHITE, Dot, Galaxies
 
-FORMATS = ("json", "sgt", "puzzlink", "ascii")
-EXTENSIONS = {".json": "json", ".sgt": "sgt", ".url": "puzzlink", ".gal": "ascii"}
+FORMATS = ("json", "sgt", "puzzlink", "ascii", "sav")
+EXTENSIONS = {".json": "json", ".sgt": "sgt", ".url": "puzzlink", ".gal": "ascii", ".sav": "sav"}
 JSON_FORMAT_VERSION = 1
 
 _SGT_ID = re.compile(r"(\d+)x(\d+)(dn|du|d[a-z])?:([A-Za-z]*)", re.ASCII)
@@ -337,15 +337,42 @@ def _write_json(puzzle: Galaxies) -> str:
 
 # --------------------------------------------------------------------------- entry points
 
-_READERS = {"json": _read_json, "sgt": _read_sgt, "puzzlink": _read_puzzlink, "ascii": _read_ascii}
-_WRITERS = {"json": _write_json, "sgt": _write_sgt, "puzzlink": _write_puzzlink, "ascii": _write_ascii}
+def _read_sav(text: str) -> Galaxies:
+    """The puzzle of Tatham's saved game (its moves: solvers/galaxies/tatham.py)."""
+    from .. import tatham_save
+    from . import tatham
+
+    save = tatham_save.read(text)
+    if save.game != tatham.GAME:
+        raise PuzzleFormatError(f"a saved game of Tatham's {save.game[:30]!r}, not of {tatham.GAME}")
+    return tatham.puzzle_of(save)
+
+
+def _write_sav(puzzle: Galaxies) -> str:
+    """A new game of the puzzle in Tatham's saved-game format (a game in progress: tatham.py)."""
+    from .. import tatham_save
+    from . import tatham
+    from .moves import MODEL
+
+    return tatham_save.write(tatham.write_game(MODEL.initial_state(puzzle), [], 0))
+
+
+_READERS = {"json": _read_json, "sgt": _read_sgt, "puzzlink": _read_puzzlink, "ascii": _read_ascii,
+            "sav": _read_sav}
+_WRITERS = {"json": _write_json, "sgt": _write_sgt, "puzzlink": _write_puzzlink, "ascii": _write_ascii,
+            "sav": _write_sav}
 
 
 def detect_format(text: str) -> str:
     """The format of a text, strictly: a JSON object whose genre is galaxies, a Galaxies ID
     (letters only after the colon, so a Pattern ID '5x5:1/2/...' is not one), a tentaisho URL,
     or a drawing whose first line is only '-'/'+' and whose next holds '|'."""
+    from ..tatham_save import game_name
+    from .tatham import GAME
+
     number, head = _first_line(text)
+    if game_name(text) == GAME:
+        return "sav"
     if head.startswith("{"):
         try:
             data = parse_json(text)

@@ -49,6 +49,13 @@ A_PICTURE = "#####\n...##\n..##.\n.##..\n..##.\n"
 B = Nonogram(((1,), (5,), (1,), (3,), (1, 1)), ((1, 1), (1, 1), (4,), (1, 1), (1, 1)))
 B_PICTURE = "..#..\n#####\n..#..\n.###.\n#...#\n"
 
+def tatham_save(desc: str) -> str:
+    """A new game of Pattern as Tatham's midend saves it (midend_serialise)."""
+    fields = [("SAVEFILE", "Simon Tatham's Portable Puzzle Collection"), ("VERSION", "1"), ("GAME", "Pattern"),
+              ("PARAMS", "5x5"), ("CPARAMS", "5x5"), ("DESC", desc), ("NSTATES", "1"), ("STATEPOS", "1")]
+    return "".join(f"{key:<8}:{len(value)}:{value}\n" for key, value in fields)
+
+
 A_TEXTS = {
     "json": """{"genre": "nonogram", "format_version": 1, "title": "A", "author": "", "license": "",
               "rows": [[5], [2], [2], [2], [2]],
@@ -57,6 +64,7 @@ A_TEXTS = {
     "nin": "5 5\n5\n2\n2\n2\n2\n1\n1 1\n1 3\n3 1\n2\n",
     "sgt": "5x5:1/1.1/1.3/3.1/2/5/2/2/2/2\n",
     "picture": A_PICTURE,
+    "sav": tatham_save("1/1.1/1.3/3.1/2/5/2/2/2/2"),
 }
 B_TEXTS = {
     "json": """{"genre": "nonogram", "format_version": 1,
@@ -68,6 +76,7 @@ B_TEXTS = {
     "nin": "5 5\n1\n5\n1\n3\n1 1\n1 1\n1 1\n4\n1 1\n1 1\n",
     "sgt": "5x5:1.1/1.1/4/1.1/1.1/1/5/1/3/1.1",
     "picture": B_PICTURE,
+    "sav": tatham_save("1.1/1.1/4/1.1/1.1/1/5/1/3/1.1"),
 }
 
 
@@ -203,7 +212,8 @@ def test_picture_write_needs_a_goal():
 
 
 def test_extensions():
-    assert EXTENSIONS == {".json": "json", ".non": "non", ".nin": "nin", ".sgt": "sgt", ".pic": "picture"}
+    assert EXTENSIONS == {".json": "json", ".non": "non", ".nin": "nin", ".sgt": "sgt", ".pic": "picture",
+                          ".sav": "sav"}
     assert set(EXTENSIONS.values()) == set(FORMATS)
     assert formats.format_from_path("x/y.TXT") is None
 

@@ -10,6 +10,7 @@ non        .non        Steve Simpson's format as extended by mikix/nonogram-db (
 nin        .nin        Jakub Wilk's format: ``W H``, then H row clues, then W column clues
 sgt        .sgt        Simon Tatham's Pattern game ID ``WxH:cols/rows`` (one ID per line)
 picture    .pic        the answer drawn as text: ``#`` filled, ``.`` empty, one line per row
+sav        .sav        Simon Tatham's saved game of Pattern (a game in progress: ../tatham.py)
 =========  ==========  =====================================================================
 
 The native JSON keys are ``genre``, ``format_version``, ``rows``, ``columns`` (required),
@@ -41,7 +42,7 @@ from pathlib import Path
 from ...errors import PuzzleFormatError
 from ...textfiles import read_text, write_text
 from ..model import Nonogram
-from . import native_json, nin, non, picture, sgt
+from . import native_json, nin, non, picture, sav, sgt
 from .common import EMPTY_CHARS, FILLED_CHARS, SourceLines, first_content_line, split_lines, validate
 from .native_json import JSON_FORMAT_VERSION
 from .sgt import read_sgt_lines
@@ -66,8 +67,8 @@ __all__ = [
     "write_file",
 ]
 
-FORMATS = ("json", "non", "nin", "sgt", "picture")
-EXTENSIONS = {".json": "json", ".non": "non", ".nin": "nin", ".sgt": "sgt", ".pic": "picture"}
+FORMATS = ("json", "non", "nin", "sgt", "picture", "sav")
+EXTENSIONS = {".json": "json", ".non": "non", ".nin": "nin", ".sgt": "sgt", ".pic": "picture", ".sav": "sav"}
 
 # Files that hold many puzzles (the genre's BATCH_FORMATS: the command line, the benchmarks).
 BATCH_FORMATS = {
@@ -82,6 +83,7 @@ _READERS = {
     "nin": nin.read,
     "sgt": sgt.read,
     "picture": picture.read,
+    "sav": sav.read,
 }
 _WRITERS = {
     "json": native_json.write,
@@ -89,6 +91,7 @@ _WRITERS = {
     "nin": nin.write,
     "sgt": sgt.write,
     "picture": picture.write,
+    "sav": sav.write,
 }
 
 
@@ -99,6 +102,8 @@ def detect_format(text: str) -> str:
     if first is None:
         raise PuzzleFormatError("empty file")
     head = lines[first].strip()
+    if sav.recognised(text):
+        return "sav"
     if head.startswith("{"):
         return "json"
     if sgt.ID.match(head) or sgt.SEED.match(head):

@@ -67,6 +67,8 @@ def genre_of_text(text: str, suffix: str = "") -> Genre:
     saved = tatham_save.genre_of(text)
     if saved is not None:
         return genre(saved)
+    if tatham_save.is_seed(text):  # his random seed, no puzzle of any genre: say what it is
+        raise tatham_save.seed_error(text)
     # Formats of different genres can look alike at first sight (a Pattern ID and a Galaxies
     # ID both start "WxH:"; a row of dashes is a nonogram picture and a Galaxies drawing), so
     # the file goes to the first genre that reads it completely. When none does, the first

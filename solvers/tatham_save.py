@@ -27,6 +27,7 @@ This module knows the file format only; what the move strings mean is each genre
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+import re
 from dataclasses import dataclass, field
 from importlib import import_module
 from types import ModuleType
@@ -187,6 +188,28 @@ def size_of(params: str) -> tuple[int, int]:
     if not digits or len(digits) > 6 or len(height) > 6 or (rest.startswith("x") and not height):
         raise PuzzleFormatError(f"the saved game's parameters {params[:20]!r} do not start with its size WxH")
     return int(digits), int(height or digits)
+
+
+# -- his random seeds --------------------------------------------------------------------------------
+SEED = re.compile(r"\d+(?:x\d+)?(?:d[a-z])?#\S*", re.ASCII)
+_GAME_PARAMS = re.compile(r"\d+x\d+d[a-z]#", re.ASCII)  # a difficulty: Galaxies', never Pattern's
+
+
+def is_seed(text: str) -> bool:
+    """His random seed (``7x7dn#4836...``, ``15x15#123``): params, ``#``, the seed."""
+    return SEED.fullmatch(text.strip()) is not None
+
+
+def seed_error(text: str, game: str | None = None, example: str = "", line: int | None = None) -> PuzzleFormatError:
+    """The error for a random seed given as a puzzle: what it is, and what to paste instead.
+    Without ``game`` (no genre chosen), the game its parameters say: a difficulty is Galaxies'."""
+    text = text.strip()
+    if game is None:
+        game, example = (("Galaxies", "'7x7:gezoahhszbivki'") if _GAME_PARAMS.match(text)
+                         else ("Pattern or Galaxies", "'5x5:1/2.1/...' or '7x7:gezoahhszbivki'"))
+    return PuzzleFormatError(
+        f"{text[:20]!r} is a random seed, from which Tatham's {game} app makes a puzzle; paste the "
+        f"game ID his app shows under Game > Specific instead, as {example}", line)
 
 
 # -- the genres that have a game of his ----------------------------------------------------------------

@@ -33,6 +33,7 @@ import numpy as np
 
 from .. import grid
 from ..errors import PuzzleFormatError
+from ..tatham_save import is_seed, seed_error
 from ..textfiles import parse_json, read_text, write_text
 from .model import BLACK, MAX_SIZE, WHITE, Dot, Galaxies
 
@@ -100,6 +101,8 @@ def _read_sgt(text: str) -> Galaxies:
 
 def parse_sgt_id(text: str, number: int | None = None) -> Galaxies:
     match = _SGT_ID.fullmatch(text.strip())
+    if not match and is_seed(text):
+        raise seed_error(text, "Galaxies", "'7x7:gezoahhszbivki'", line=number)
     if not match:
         raise PuzzleFormatError(
             f"a Galaxies game ID looks like '7x7:gezoahhszbivki', got {text.strip()[:40]!r}", number)
@@ -380,7 +383,7 @@ def detect_format(text: str) -> str:
             data = None
         if isinstance(data, dict) and data.get("genre") == "galaxies":
             return "json"
-    elif _SGT_ID.fullmatch(head):
+    elif _SGT_ID.fullmatch(head) or is_seed(head):
         return "sgt"
     elif _PZL.fullmatch(head):
         return "puzzlink"

@@ -12,7 +12,13 @@ text       .nl         the public solver collections: ``W H``, then H rows (``.`
 flow       .flow       Flow Free: one line per row of letters, ``.`` empty
 puzzlink   .pzl        a puzz.link URL ``https://puzz.link/p?numlin/COLS/ROWS/BODY``
 adc        .adc        DA Symposium Algorithm Design Contest: ``SIZE WxH`` (or ``WxHx1``),
-                       ``LINE_NUM n``, ``LINE#k (x,y) (x,y)`` with x the column; 2-D only
+                       ``LINE_NUM n``, ``LINE#k (x,y) (x,y)`` with x the column (or
+                       ``(x,y,1)``); 2-D only; written as the contest writes: ``SIZE WXHX1``
+                       and ``(x,y,1)``
+adc-answer             the contest's answer files: ``SIZE WXHX1``, ``LAYER 1``, rows of
+                       numbers (adc_answer.py); read with the answer as the solution
+flow-pack              Flow Free's level packs, one level a line ``SIZE,0,LEVEL,FLOWS;path;...``
+                       (flow_pack.py); a file of many is the batch format ``flow-pack``
 =========  ==========  =====================================================================
 
 Many-puzzle files of the ``text`` kind (puzzles one after another, ``0 0`` ends the file) are
@@ -33,13 +39,14 @@ from pathlib import Path
 
 from ..errors import PuzzleFormatError
 from ..textfiles import ascii_int, is_ascii_number, parse_json, read_text, write_text
+from . import adc_answer, flow_pack
 from .model import MAX_SIZE, Numberlink
 from .rules import check
 
 __all__ = ["EXTENSIONS", "FORMATS", "JSON_FORMAT_VERSION", "detect_format", "format_from_path",
            "read", "read_file", "read_text_batch", "validate", "write", "write_file"]
 
-FORMATS = ("json", "text", "flow", "puzzlink", "adc")
+FORMATS = ("json", "text", "flow", "puzzlink", "adc", "adc-answer", "flow-pack")
 EXTENSIONS = {".json": "json", ".nl": "text", ".flow": "flow", ".pzl": "puzzlink", ".adc": "adc"}
 JSON_FORMAT_VERSION = 1
 
@@ -399,9 +406,10 @@ def _write_adc(puzzle: Numberlink) -> str:
     numbers = _numbers(puzzle)
     if sorted(numbers) != list(range(1, puzzle.pairs + 1)):
         numbers = list(range(1, puzzle.pairs + 1))
-    lines = [f"SIZE {puzzle.width}X{puzzle.height}", f"LINE_NUM {puzzle.pairs}"]
+    # As the contest's own files (ADC 2018): a third dimension of one layer, cells (x,y,z).
+    lines = [f"SIZE {puzzle.width}X{puzzle.height}X1", f"LINE_NUM {puzzle.pairs}"]
     for n, ((r1, c1), (r2, c2)) in sorted(zip(numbers, puzzle.endpoints)):
-        lines.append(f"LINE#{n} ({c1},{r1}) ({c2},{r2})")
+        lines.append(f"LINE#{n} ({c1},{r1},1) ({c2},{r2},1)")
     return "\n".join(lines) + "\n"
 
 
@@ -477,9 +485,10 @@ def _write_json(puzzle: Numberlink) -> str:
 # --------------------------------------------------------------------------- dispatch
 
 _READERS = {"json": _read_json, "text": _read_text, "flow": _read_flow,
-            "puzzlink": _read_puzzlink, "adc": _read_adc}
+            "puzzlink": _read_puzzlink, "adc": _read_adc, "adc-answer": adc_answer.read, "flow-pack": flow_pack.read}
 _WRITERS = {"json": _write_json, "text": _write_text, "flow": _write_flow,
-            "puzzlink": _write_puzzlink, "adc": _write_adc}
+            "puzzlink": _write_puzzlink, "adc": _write_adc, "adc-answer": adc_answer.write,
+            "flow-pack": flow_pack.write}
 
 
 def detect_format(text: str) -> str:
@@ -499,7 +508,9 @@ def detect_format(text: str) -> str:
     if "numlin/" in first:
         return "puzzlink"
     if _ADC_SIZE.fullmatch(first):
-        return "adc"
+        return "adc-answer" if adc_answer.looks_like(text) else "adc"
+    if flow_pack.looks_like(first):
+        return "flow-pack"
     content = _content_lines(text, comments=True)
     if content and _SIZE.fullmatch(content[0][1]):
         return "text"
@@ -510,7 +521,7 @@ def detect_format(text: str) -> str:
         counts.pop(".", None)
         if counts and all(_flow_allowed(ch) and n == 2 for ch, n in counts.items()):
             return "flow"
-    raise PuzzleFormatError("not a numberlink format (json, text, flow, puzzlink or adc)")
+    raise PuzzleFormatError("not a numberlink format (json, text, flow, puzzlink, adc, adc-answer or flow-pack)")
 
 
 def read(text: str, fmt: str | None = None) -> Numberlink:
@@ -552,4 +563,4 @@ def write_file(path: str | os.PathLike, puzzle: Numberlink, fmt: str | None = No
 
 
 # Files that hold many puzzles (the genre's BATCH_FORMATS: the command line, the benchmarks).
-BATCH_FORMATS = {"text-batch": read_text_batch}
+BATCH_FORMATS = {"text-batch": read_text_batch, "flow-pack": flow_pack.read_pack}

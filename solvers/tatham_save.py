@@ -26,8 +26,8 @@ This module knows the file format only; what the move strings mean is each genre
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
 import re
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from importlib import import_module
 from types import ModuleType
@@ -96,6 +96,8 @@ def _fields(text: str, stop_at: str | None = None) -> list[tuple[str, str]]:
         line += 1
         if len(out) >= MAX_STATES + 16:
             raise PuzzleFormatError(f"a saved game of more than {MAX_STATES - 1:,} moves")
+        if pos + 9 > len(data):
+            raise PuzzleFormatError("the saved game ends inside a line", line)
         if data[pos + 8:pos + 9] != b":":
             raise PuzzleFormatError("a saved game's line is an 8-character key, ':', a length, ':' and "
                                     f"the value; got {data[pos:pos + 20].decode('utf-8', 'replace')!r}", line)
@@ -141,6 +143,14 @@ def read(text: str) -> SaveFile:
             values[key] = value
         if states is not None and position is not None and len(moves) >= states - 1:
             break  # his reader stops here too: anything after is not part of the game
+    _complete(values, states, position, len(moves))
+    extra = {k: v for k, v in values.items() if k in ("SEED", "PRIVDESC", "AUXINFO", "UI", "TIME")}
+    return SaveFile(values["GAME"], values.get("PARAMS", ""), values["DESC"], moves, position,
+                    values.get("CPARAMS"), extra)
+
+
+def _complete(values: dict, states: int | None, position: int | None, moves: int) -> None:
+    """PuzzleFormatError unless the lines read make a whole saved game."""
     for key in ("GAME", "DESC"):
         if key not in values:
             raise PuzzleFormatError(f"the saved game has no {key} line")
@@ -148,13 +158,10 @@ def read(text: str) -> SaveFile:
         raise PuzzleFormatError("the saved game has no count of states (NSTATES)")
     if states > MAX_STATES:
         raise PuzzleFormatError(f"a saved game of {states - 1:,} moves, more than a game can need")
-    if len(moves) < states - 1:
-        raise PuzzleFormatError(f"the saved game ends after {len(moves)} of its {states - 1} moves")
+    if moves < states - 1:
+        raise PuzzleFormatError(f"the saved game ends after {moves} of its {states - 1} moves")
     if position is None or not 1 <= position <= states:
         raise PuzzleFormatError(f"the saved position (STATEPOS) {position} is not between 1 and {states}")
-    extra = {k: v for k, v in values.items() if k in ("SEED", "PRIVDESC", "AUXINFO", "UI", "TIME")}
-    return SaveFile(values["GAME"], values.get("PARAMS", ""), values["DESC"], moves, position,
-                    values.get("CPARAMS"), extra)
 
 
 def _count(key: str, value: str) -> int:

@@ -264,6 +264,11 @@ def game_section(text: str) -> dict | None:
             "clock": saved.clock, "hints": saved.hints, "reveals": saved.reveals}
 
 
+def genres() -> set[str]:
+    """Our genres that have a game in his collection."""
+    return {genre for genre, _ in games().values()}
+
+
 def games_module(genre: str) -> ModuleType:
     """The ``tatham`` module of one of our genres; PuzzleFormatError for a genre without one."""
     for name, module in games().values():

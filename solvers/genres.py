@@ -88,6 +88,15 @@ def genre_of_text(text: str, suffix: str = "") -> Genre:
         return candidate
     if recognised:
         return recognised[0]
+    # A file of many puzzles in a format no single-puzzle detection knows (TAAI's tournament
+    # files): the genre whose batch reader reads it.
+    for candidate in GENRES.values():
+        for read_batch in candidate.module.BATCH_FORMATS.values():
+            try:
+                if read_batch(text):
+                    return candidate
+            except (PuzzleFormatError, ValueError):
+                continue
     claimed = [g for g in GENRES.values() if suffix.lower() in g.module.formats.EXTENSIONS] if suffix else []
     if len(claimed) == 1:
         return claimed[0]

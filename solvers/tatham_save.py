@@ -165,7 +165,7 @@ def _complete(values: dict, states: int | None, position: int | None, moves: int
 
 
 def _count(key: str, value: str) -> int:
-    if not value.isdigit() or len(value) > 7:
+    if not (value.isascii() and value.isdigit()) or len(value) > 7:
         raise PuzzleFormatError(f"{key} is {value[:20]!r}, not a count of states")
     return int(value)
 
@@ -178,23 +178,15 @@ def write(save: SaveFile) -> str:
     return "".join(f"{key:<8.8}:{len(value.encode('utf-8'))}:{value}\n" for key, value in lines)
 
 
+_PARAMS_SIZE = re.compile(r"(\d{1,6})(?:x(\d{1,6}))?(?!\d)", re.ASCII)
+
+
 def size_of(params: str) -> tuple[int, int]:
     """(width, height) from the start of PARAMS (``WxH``, then game options; ``N`` is NxN)."""
-    digits = ""
-    for ch in params:
-        if not ch.isdigit():
-            break
-        digits += ch
-    rest = params[len(digits):]
-    height = ""
-    if rest.startswith("x"):
-        for ch in rest[1:]:
-            if not ch.isdigit():
-                break
-            height += ch
-    if not digits or len(digits) > 6 or len(height) > 6 or (rest.startswith("x") and not height):
+    match = _PARAMS_SIZE.match(params)
+    if match is None:
         raise PuzzleFormatError(f"the saved game's parameters {params[:20]!r} do not start with its size WxH")
-    return int(digits), int(height or digits)
+    return int(match.group(1)), int(match.group(2) or match.group(1))
 
 
 # -- his random seeds --------------------------------------------------------------------------------

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 GAME = "Galaxies"
 MIN_SIDE = 3  # his validate_params: "Width and height must both be at least 3"
-_STEP = re.compile(r"([EUM])(\d{1,6}),(\d{1,6})|([Aa])(\d{1,6}),(\d{1,6}),(\d{1,6}),(\d{1,6})|(S)")
+_STEP = re.compile(r"([EUM])(\d{1,6}),(\d{1,6})|([Aa])(\d{1,6}),(\d{1,6}),(\d{1,6}),(\d{1,6})|(S)", re.ASCII)
 
 
 def puzzle_of(save: SaveFile) -> Galaxies:

@@ -45,7 +45,7 @@ def read(text: str) -> Numberlink:
     cells: dict[int, list] = {}
     for r, (number, row) in enumerate(rows):
         values = [v.strip() for v in row.split(",")]
-        if len(values) != width or not all(v.isdigit() and len(v) <= 9 for v in values):
+        if len(values) != width or not all(v.isascii() and v.isdigit() and len(v) <= 9 for v in values):
             raise PuzzleFormatError(f"row {r + 1} is not {width} comma-separated numbers", number)
         for c, value in enumerate(map(int, values)):
             if value:
@@ -95,8 +95,8 @@ def write(puzzle: Numberlink) -> str:
     """A puzzle with its solution as the contest's answer file (numbers padded to one width)."""
     if puzzle.solution is None:
         raise PuzzleFormatError("an ADC answer is a solution: this puzzle has none")
-    numbers = [int(label) if label.isdigit() else k for k, label in enumerate(puzzle.labels, start=1)]
-    if sorted(numbers) != sorted(set(numbers)) or 0 in numbers:
+    numbers = [int(label) if label.isascii() and label.isdigit() else k for k, label in enumerate(puzzle.labels, start=1)]
+    if len(set(numbers)) != len(numbers) or not all(1 <= n < 10 ** 6 for n in numbers):
         numbers = list(range(1, puzzle.pairs + 1))
     grid = [[0] * puzzle.width for _ in range(puzzle.height)]
     for n, path in zip(numbers, puzzle.solution):

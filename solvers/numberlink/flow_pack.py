@@ -41,7 +41,7 @@ def read_line(text: str, number: int | None = None) -> Numberlink:
     paths = []
     for index, field in enumerate(fields[1:], start=1):
         cells = [part.strip() for part in field.split(",")]
-        if len(cells) < 2 or not all(c.isdigit() and len(c) <= 9 for c in cells):
+        if len(cells) < 2 or not all(c.isascii() and c.isdigit() and len(c) <= 9 for c in cells):
             raise PuzzleFormatError(f"path {index} is not two or more cell numbers", number)
         path = []
         for cell in map(int, cells):

@@ -17,7 +17,7 @@ adc        .adc        DA Symposium Algorithm Design Contest: ``SIZE WxH`` (or `
                        and ``(x,y,1)``
 adc-answer             the contest's answer files: ``SIZE WXHX1``, ``LAYER 1``, rows of
                        numbers (adc_answer.py); read with the answer as the solution
-flow-pack              Flow Free's level packs, one level a line ``SIZE,0,LEVEL,FLOWS;path;...``
+flow-level             Flow Free's level packs, one level a line ``SIZE,0,LEVEL,FLOWS;path;...``
                        (flow_pack.py); a file of many is the batch format ``flow-pack``
 =========  ==========  =====================================================================
 
@@ -46,7 +46,7 @@ from .rules import check
 __all__ = ["EXTENSIONS", "FORMATS", "JSON_FORMAT_VERSION", "detect_format", "format_from_path",
            "read", "read_file", "read_text_batch", "validate", "write", "write_file"]
 
-FORMATS = ("json", "text", "flow", "puzzlink", "adc", "adc-answer", "flow-pack")
+FORMATS = ("json", "text", "flow", "puzzlink", "adc", "adc-answer", "flow-level")
 EXTENSIONS = {".json": "json", ".nl": "text", ".flow": "flow", ".pzl": "puzzlink", ".adc": "adc"}
 JSON_FORMAT_VERSION = 1
 
@@ -485,10 +485,10 @@ def _write_json(puzzle: Numberlink) -> str:
 # --------------------------------------------------------------------------- dispatch
 
 _READERS = {"json": _read_json, "text": _read_text, "flow": _read_flow,
-            "puzzlink": _read_puzzlink, "adc": _read_adc, "adc-answer": adc_answer.read, "flow-pack": flow_pack.read}
+            "puzzlink": _read_puzzlink, "adc": _read_adc, "adc-answer": adc_answer.read, "flow-level": flow_pack.read}
 _WRITERS = {"json": _write_json, "text": _write_text, "flow": _write_flow,
             "puzzlink": _write_puzzlink, "adc": _write_adc, "adc-answer": adc_answer.write,
-            "flow-pack": flow_pack.write}
+            "flow-level": flow_pack.write}
 
 
 def detect_format(text: str) -> str:
@@ -510,7 +510,7 @@ def detect_format(text: str) -> str:
     if _ADC_SIZE.fullmatch(first):
         return "adc-answer" if adc_answer.looks_like(text) else "adc"
     if flow_pack.looks_like(first):
-        return "flow-pack"
+        return "flow-level"
     content = _content_lines(text, comments=True)
     if content and _SIZE.fullmatch(content[0][1]):
         return "text"
@@ -521,7 +521,7 @@ def detect_format(text: str) -> str:
         counts.pop(".", None)
         if counts and all(_flow_allowed(ch) and n == 2 for ch, n in counts.items()):
             return "flow"
-    raise PuzzleFormatError("not a numberlink format (json, text, flow, puzzlink, adc, adc-answer or flow-pack)")
+    raise PuzzleFormatError("not a numberlink format (json, text, flow, puzzlink, adc, adc-answer or flow-level)")
 
 
 def read(text: str, fmt: str | None = None) -> Numberlink:

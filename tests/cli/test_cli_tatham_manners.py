@@ -106,7 +106,7 @@ def test_help_lists_every_genres_formats(args):
         line = next(line for line in done.stdout.splitlines() if line.strip().startswith(f"{info.name}:"))
         for fmt in info.module.formats.FORMATS:
             assert fmt in line
-    assert "sav (.sav)" in done.stdout and "flow-pack" in done.stdout
+    assert "sav (.sav)" in done.stdout and "flow-level" in done.stdout
 
 
 def test_a_text_no_genre_reads_names_what_was_tried(tmp_path):

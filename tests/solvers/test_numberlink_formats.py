@@ -19,7 +19,7 @@ TEXT = "# a comment\n4 3\nAB.B\n....\nA...\n"
 
 
 # Formats that are a solution (a Flow Free level's paths, an ADC answer): tests/solvers/test_numberlink_packs.py.
-SOLUTION_FORMATS = ("adc-answer", "flow-pack")
+SOLUTION_FORMATS = ("adc-answer", "flow-level")
 
 
 @pytest.mark.parametrize("fmt", [f for f in formats.FORMATS if f not in SOLUTION_FORMATS])

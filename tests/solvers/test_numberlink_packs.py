@@ -24,11 +24,11 @@ SOLVED = Numberlink(4, 3, ("1", "2"), (((0, 0), (2, 0)), ((0, 1), (0, 3))),
 
 def test_a_flow_level_line_is_its_pairs_and_its_solution():
     puzzle = formats.read(LEVEL + "\n")
-    assert formats.detect_format(LEVEL) == "flow-pack"
+    assert formats.detect_format(LEVEL) == "flow-level"
     assert (puzzle.width, puzzle.height, puzzle.pairs) == (5, 5, 5)
     assert puzzle.endpoints[0] == ((3, 3), (2, 2))  # cells 18 and 12: row * 5 + column
     assert puzzle.solution[3][:3] == ((0, 0), (0, 1), (0, 2))
-    assert formats.write(puzzle, "flow-pack") == LEVEL + "\n"
+    assert formats.write(puzzle, "flow-level") == LEVEL + "\n"
 
 
 def test_a_rectangular_level_and_a_pack():
@@ -52,13 +52,13 @@ def test_a_rectangular_level_and_a_pack():
 ])
 def test_bad_flow_levels_are_one_line(text, words):
     with pytest.raises(PuzzleFormatError, match=words) as caught:
-        formats.read(text, "flow-pack")
+        formats.read(text, "flow-level")
     assert "\n" not in str(caught.value)
 
 
 def test_a_flow_level_needs_its_paths():
     with pytest.raises(PuzzleFormatError, match="solve the puzzle first"):
-        formats.write(Numberlink(4, 3, ("A", "B"), (((0, 0), (2, 0)), ((0, 1), (0, 3)))), "flow-pack")
+        formats.write(Numberlink(4, 3, ("A", "B"), (((0, 0), (2, 0)), ((0, 1), (0, 3)))), "flow-level")
 
 
 def test_adc_is_written_as_the_contest_writes_it():

@@ -16,10 +16,10 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from solvers import tatham_save
 from solvers.document import SECTION_FORMAT as FORMAT
 from solvers.document import SECTION_KEY as KEY
 from solvers.document import Game, SavedGame, Tally, number, read_history, read_state
-from solvers import tatham_save
 from solvers.errors import PuzzleFormatError
 from solvers.moves import Limits, copy_state
 from solvers.textfiles import parse_json, read_text

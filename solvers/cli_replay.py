@@ -13,18 +13,24 @@ import sys
 from collections.abc import Callable, Sequence
 from importlib import import_module
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .document import Game, GenrePlay
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:
     replay = commands.add_parser("replay", help="replay saved games (native .json with the game in "
                                                 "progress) and judge them by the rules")
-    replay.add_argument("files", nargs="+", metavar="FILE", help="a puzzle file saved by the studio")
+    replay.add_argument("files", nargs="+", metavar="FILE",
+                        help="a puzzle file saved by the studio, or a saved game of Tatham's (.sav)")
     replay.add_argument("--json", action="store_true", help="one JSON object per file")
 
 
 def judge(path: Path) -> dict:
     """The replayed game of ``path`` as a JSON-ready dict; PuzzleFormatError (its subclasses
     MoveError and SavedGameError) when the file holds no game that replays."""
+    from . import tatham_save
     from .document import SECTION_KEY, Game, read_section
     from .errors import PuzzleFormatError, SavedGameError
     from .genres import detect_genre
@@ -33,9 +39,14 @@ def judge(path: Path) -> dict:
 
     genre = detect_genre(path).name
     play = import_module(f"solvers.{genre}.moves").MODEL
-    data = parse_json(read_text(path))
+    text = read_text(path)
+    if tatham_save.looks_like(text):  # Simon Tatham's saved game: his moves as ours
+        game = Game.replay(play, read_section(tatham_save.game_section(text), Limits(play.max_entries)))
+        return _result(path, genre, play, game)
+    data = parse_json(text)
     if not isinstance(data, dict) or SECTION_KEY not in data:
-        raise SavedGameError("no saved game in this file (the studio saves one in its native .json)")
+        raise SavedGameError("no saved game in this file (the studio saves one in its native .json, "
+                             "Tatham's apps in their .sav)")
 
     def about_this_puzzle(state: dict) -> None:  # before any move is read: no replay of another game
         try:
@@ -47,7 +58,10 @@ def judge(path: Path) -> dict:
             raise SavedGameError("the saved game is about another puzzle than the file's")
 
     saved = read_section(data[SECTION_KEY], Limits(play.max_entries), about_this_puzzle)
-    game = Game.replay(play, saved)
+    return _result(path, genre, play, Game.replay(play, saved))
+
+
+def _result(path: Path, genre: str, play: GenrePlay, game: Game) -> dict:
     return {"file": str(path), "genre": genre, "title": game.state.get("title", ""),
             "moves": len(game.moves), "index": game.index, "solved": game.solved(),
             "revealed": game.tally.reveals_on_board > 0, "hints": game.tally.hints(),

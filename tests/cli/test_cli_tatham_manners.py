@@ -60,6 +60,17 @@ def test_a_saved_game_of_pattern_is_checked_and_converted(tmp_path):
     assert (back.game, back.desc, back.moves, back.position) == ("Pattern", "1/3/1/1/3/1", [], 1)
 
 
+def test_a_saved_game_of_his_replays_and_is_judged(tmp_path):
+    path = tmp_path / "game.sav"
+    path.write_text(save("Pattern", "3x3", "1/3/1/1/3/1", [("MOVE", "F0,1,3,1"), ("MOVE", "F1,0,1,3")]))
+    done = run("replay", path, "--json")
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert (result["genre"], result["moves"], result["solved"]) == ("nonogram", 2, True)
+    path.write_text(save("Pattern", "3x3", "1/3/1/1/3/1", [("MOVE", "F0,1,4,1")]))
+    one_line_error(run("replay", path), "his move 1", "outside")
+
+
 def test_a_saved_game_of_galaxies_is_solved(tmp_path):
     path = tmp_path / "game.txt"  # told apart by content, whatever the name
     path.write_text(GALAXIES)

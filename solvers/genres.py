@@ -103,7 +103,7 @@ def genre_of_text(text: str, suffix: str = "") -> Genre:
     if text.lstrip().startswith("["):  # JSON, but no object: its own error (too deep, broken, not one)
         return genre(_json_genre(text))
     tried = "; ".join(f"{g.name} ({', '.join(g.module.formats.FORMATS[:FORMATS_NAMED])}...)" for g in GENRES.values())
-    raise PuzzleFormatError(f"no genre reads this: tried {tried}; --help lists every format")
+    raise PuzzleFormatError(f"no genre reads this: tried {tried}; puzzle-studio-cli --help lists every format")
 
 
 def _json_genre(text: str) -> object:

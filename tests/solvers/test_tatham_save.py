@@ -234,3 +234,45 @@ def test_a_puzzle_edited_in_play_starts_his_history_at_the_edit():
     save = pattern_tatham.write_game(game.base, game.moves, game.index)
     assert save.desc == "1/3/2/1/3/2"
     assert save.moves == [("MOVE", "F1,1,1,1")] and save.position == 2
+
+
+# Saved by his own midend (midend_serialise of his collection, version 1.3.2) after Solve, on
+# a new game of each: SEED and AUXINFO lines, and a SOLVE line of his solver's moves.
+HIS_GALAXIES = """SAVEFILE:41:Simon Tatham's Portable Puzzle Collection
+VERSION :1:1
+GAME    :8:Galaxies
+PARAMS  :5:5x5dn
+CPARAMS :5:5x5dn
+SEED    :15:185342338038757
+DESC    :7:gwezcje
+NSTATES :1:2
+STATEPOS:1:2
+SOLVE   :71:S;E1,8;E2,9;E3,8;E5,8;E6,1;E6,3;E6,5;E6,7;E7,2;E7,8;E8,1;E8,7;E9,6;E9,8
+"""
+HIS_PATTERN = """SAVEFILE:41:Simon Tatham's Portable Puzzle Collection
+VERSION :1:1
+GAME    :7:Pattern
+PARAMS  :3:5x5
+CPARAMS :3:5x5
+SEED    :15:185342338038757
+DESC    :21:1/2/3/4/3/1.2/2/3/3/2
+AUXINFO :52:26359d599e4e5283c1b4b98f310909500e42beba55730b6c31e1
+NSTATES :1:2
+STATEPOS:1:2
+SOLVE   :26:S1001100011001110111001100
+"""
+
+
+@pytest.mark.parametrize("text, module, play", [(HIS_GALAXIES, galaxies_tatham, GALAXIES),
+                                                (HIS_PATTERN, pattern_tatham, NONOGRAM)])
+def test_his_own_saved_games_replay_solved(text, module, play):
+    save = tatham_save.read(text)
+    assert save.extra["SEED"] == "185342338038757"
+    game = Game.replay(play, module.read_game(save))
+    assert play.solved(game.state) and game.moves[0].reveal
+    game.undo()
+    assert not play.solved(game.state)
+    # written again: the same description and his solve, still a solve
+    again = module.write_game(game.base, game.moves, len(game.moves))
+    assert again.desc == save.desc and again.moves[0][0] == "SOLVE"
+    assert Game.replay(play, module.read_game(again)).state.keys() == game.state.keys()

@@ -71,8 +71,7 @@ def genre_of_text(text: str, suffix: str = "") -> Genre:
         raise tatham_save.seed_error(text)
     # Formats of different genres can look alike at first sight (a Pattern ID and a Galaxies
     # ID both start "WxH:"; a row of dashes is a nonogram picture and a Galaxies drawing), so
-    # the file goes to the first genre that reads it completely. When none does, the first
-    # genre whose format detection recognised it gives its precise error.
+    # the file goes to the first genre that reads it completely.
     recognised = []
     for candidate in GENRES.values():
         formats = candidate.module.formats
@@ -86,6 +85,11 @@ def genre_of_text(text: str, suffix: str = "") -> Genre:
         except PuzzleFormatError:
             continue
         return candidate
+    # None reads it: the one genre its extension names gives the precise error, else the first
+    # genre that recognised it.
+    claimed = [g for g in GENRES.values() if suffix.lower() in g.module.formats.EXTENSIONS] if suffix else []
+    if len(claimed) == 1:
+        return claimed[0]
     if recognised:
         return recognised[0]
     # A file of many puzzles in a format no single-puzzle detection knows (TAAI's tournament
@@ -97,9 +101,6 @@ def genre_of_text(text: str, suffix: str = "") -> Genre:
                     return candidate
             except (PuzzleFormatError, ValueError):
                 continue
-    claimed = [g for g in GENRES.values() if suffix.lower() in g.module.formats.EXTENSIONS] if suffix else []
-    if len(claimed) == 1:
-        return claimed[0]
     if text.lstrip().startswith("["):  # JSON, but no object: its own error (too deep, broken, not one)
         return genre(_json_genre(text))
     tried = "; ".join(f"{g.name} ({', '.join(g.module.formats.FORMATS[:FORMATS_NAMED])}...)" for g in GENRES.values())

@@ -654,12 +654,12 @@ class MainWindow(QMainWindow):
         filters = self._filters(all_formats=False)
         if doc.genre in tatham_save.genres():  # a game goes on in his apps (a phone's, too)
             filters += ";;" + self.tr("Simon Tatham's saved game (*%1)").replace("%1", tatham_save.EXTENSION)
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save puzzle"), self._suggested_path(doc, ".json"),
-                                              filters)
+        path, chosen = QFileDialog.getSaveFileName(self, self.tr("Save puzzle"), self._suggested_path(doc, ".json"),
+                                                   filters)
         if not path:
             return False
-        if not Path(path).suffix:
-            path += ".json"
+        if not Path(path).suffix:  # the chosen filter's: his saved game, else the native file
+            path += tatham_save.EXTENSION if chosen.endswith(f"(*{tatham_save.EXTENSION})") else ".json"
         return self.save_to(doc, path)
 
     def save_to(self, doc: PuzzleDocument, path: str | Path) -> bool:

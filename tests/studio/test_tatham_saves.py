@@ -82,6 +82,16 @@ def test_save_as_offers_his_format_and_writes_the_game(window, tmp_path, monkeyp
         (original.game, original.desc, original.moves, original.position)
 
 
+def test_a_name_without_extension_takes_the_chosen_filters(window, tmp_path, monkeypatch):
+    source = tmp_path / "in.sav"
+    source.write_text(save("Pattern", "3x3", "1/3/1/1/3/1", [("MOVE", "F0,1,3,1")]))
+    doc = window.open_file(source)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda parent, title, start, filters: (str(tmp_path / "mine"), filters.split(";;")[-1]))
+    assert window.save_as(doc)
+    assert tatham_save.read((tmp_path / "mine.sav").read_text()).moves == [("MOVE", "F0,1,3,1")]
+
+
 def test_save_as_offers_no_tatham_format_for_numberlink(window, monkeypatch):
     doc = window.new("numberlink", 5, 5)
     offered = []

@@ -1729,6 +1729,11 @@
         <translation>パズルを保存</translation>
     </message>
     <message>
+        <location filename="../../studio/main_window.py" line="656" />
+        <source>Simon Tatham's saved game (*%1)</source>
+        <translation>Simon Tatham のパズルのセーブデータ (*%1)</translation>
+    </message>
+    <message>
         <location filename="../../studio/main_window.py" line="215" />
         <source>Open &amp;Game ID or URL…</source>
         <translation>ゲーム ID または URL を開く(&amp;G)…</translation>

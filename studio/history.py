@@ -75,11 +75,12 @@ def tatham_section(path: str | Path) -> dict | None:
     be replayed is a section that says so, so that the document says why it was dropped."""
     try:
         text = read_text(Path(path))
-        if not tatham_save.looks_like(text):
-            return None
-        return tatham_save.game_section(text)
-    except OSError:
+    except (OSError, PuzzleFormatError, UnicodeDecodeError):  # no text: no saved game of his either
         return None
+    if not tatham_save.looks_like(text):
+        return None
+    try:
+        return tatham_save.game_section(text)
     except PuzzleFormatError as error:
         return {"format": FORMAT, "error": str(error)}
 

@@ -147,3 +147,4 @@ def test_a_second_numberlink_solution_counts_board_cells(tmp_path):
     record = json.loads(run("solve", path, "--unique", "--json").stdout)
     assert len(record["differences"]) == count
     assert all(0 <= r < 3 and 0 <= c < 3 for r, c in record["differences"])
+

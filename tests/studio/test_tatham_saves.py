@@ -98,3 +98,15 @@ def test_save_as_offers_no_tatham_format_for_numberlink(window, monkeypatch):
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (offered.append(a[3]), ("", ""))[1])
     window.save_as(doc)
     assert "*.sav" not in offered[0]
+
+
+def test_one_version_everywhere(window):
+    from importlib.metadata import version
+
+    from PySide6.QtWidgets import QApplication
+
+    import solvers
+    import studio
+
+    assert solvers.__version__ == studio.__version__ == version(solvers.DISTRIBUTION)
+    assert QApplication.instance().applicationVersion() in ("", solvers.__version__)

@@ -1,5 +1,6 @@
-"""Simon Tatham's saved games in the studio (issue 39): File > Open takes his .sav as a game in
-progress with its history on the undo stack, and Save As writes his format back."""
+"""Files from other apps in the studio (issue 39): File > Open takes Simon Tatham's .sav as a
+game in progress with its history on the undo stack, Save As writes his format back; a Flow
+Free level pack opens as a collection; one version everywhere."""
 
 from __future__ import annotations
 
@@ -110,3 +111,15 @@ def test_one_version_everywhere(window):
 
     assert solvers.__version__ == studio.__version__ == version(solvers.DISTRIBUTION)
     assert QApplication.instance().applicationVersion() in ("", solvers.__version__)
+
+
+def test_a_flow_free_level_pack_opens_as_a_collection(window, tmp_path):
+    from studio.collection import CollectionDialog
+
+    path = tmp_path / "pack.txt"
+    path.write_text("5,0,1,5;18,17,12;21,16,11,6;3,4,9;0,1,2,7,8,13,14,19,24,23,22;20,15,10,5\n"
+                    "4:3,0,2,2;0,4,8;1,2,3\n")
+    dialog = window.open_file(path)
+    assert isinstance(dialog, CollectionDialog) and dialog.list.count() == 2
+    assert [name for name, _ in dialog.entries] == ["1", "2"]
+    dialog.close()

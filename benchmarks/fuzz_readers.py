@@ -132,6 +132,8 @@ def readers() -> list[Reader]:
                pictures, round_trip=False),
         Reader("numberlink/text-batch", "numberlink", _batch(numberlink.BATCH_FORMATS["text-batch"]),
                (text_batch,)),
+        Reader("numberlink/flow-pack", "numberlink", _batch(numberlink.BATCH_FORMATS["flow-pack"]),
+               (b"".join(_written("numberlink", "flow-level")),)),
         Reader("any/genre-detection", "", _any_genre,
                tuple(s for g in GENRE_NAMES for fmt in formats_of(g).FORMATS for s in _written(g, fmt)[:2])),
     ]

@@ -59,10 +59,50 @@ class StoppedWithoutAnswer(Exception):
 class _Parser(argparse.ArgumentParser):
     """argparse prints the whole usage and exits; the contract is one line on stderr and
     exit code 2, from ``main`` too (so a caller in-process gets a code, not SystemExit).
-    Subparsers inherit this class, so their errors go the same way."""
+    Subparsers inherit this class, so their errors go the same way. A parser made with
+    ``lists_formats`` ends its help with every genre's formats (``formats_text``), built only
+    when the help is shown: parsing loads no genre's formats."""
+
+    def __init__(self, *args: Any, lists_formats: bool = False, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.lists_formats = lists_formats
 
     def error(self, message: str) -> Never:
         raise BadInput(message)
+
+    def format_help(self) -> str:
+        text = super().format_help()
+        return text + "\n" + formats_text() if self.lists_formats else text
+
+
+def formats_text() -> str:
+    """Each genre's formats from the registry (each format's extensions beside it), and the
+    formats of its files of many puzzles."""
+    lines = ["formats (read and written; default: from the extension, else the content):"]
+    for info in GENRES.values():
+        formats = info.module.formats
+        extensions: dict[str, list[str]] = {}
+        for ext, name in formats.EXTENSIONS.items():
+            extensions.setdefault(name, []).append(ext)
+        shown = ", ".join(f"{name} ({' '.join(extensions[name])})" if name in extensions else name
+                          for name in formats.FORMATS)
+        lines.append(f"  {info.name}: {shown}")
+        if info.module.BATCH_FORMATS:
+            lines.append(f"  {' ' * len(info.name)}  many puzzles a file (--format): {', '.join(info.module.BATCH_FORMATS)}")
+    return "\n".join(lines) + "\n"
+
+
+class _Version(argparse.Action):
+    """--version: the one version (``solvers.__version__``), read only when asked."""
+
+    def __init__(self, option_strings: list[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, help="print the version and exit")
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: Any) -> None:
+        import solvers
+
+        print(f"{parser.prog} {solvers.__version__}")
+        parser.exit()
 
 
 def _seconds(text: str) -> float:
@@ -102,7 +142,8 @@ def _count(minimum: int) -> Callable[[str], int]:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="puzzle-studio-cli", description=__doc__.splitlines()[0])
+    parser = _Parser(prog="puzzle-studio-cli", description=__doc__.splitlines()[0], lists_formats=True)
+    parser.add_argument("--version", action=_Version)
     parser.add_argument("--debug", action="store_true",
                         help="log to stderr, with the traceback of an internal error")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -141,7 +182,7 @@ def _parser() -> argparse.ArgumentParser:
                              "goes to stderr)")
     repair.add_argument("--limit", type=_count(1), default=5, help="suggestions to list (default 5)")
 
-    convert = commands.add_parser("convert", help="convert between formats")
+    convert = commands.add_parser("convert", help="convert between formats", lists_formats=True)
     convert.add_argument("input", help="puzzle file, or - for standard input")
     convert.add_argument("output", help="file to write, or - for standard output (in the --to "
                                         "format, else the genre's native json)")
@@ -179,14 +220,27 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _genre_of(args: argparse.Namespace, path: Path) -> Genre:
-    return genre(args.genre) if args.genre else detect_genre(path)
+def _genre_of(args: argparse.Namespace, path: Path, fmt: str | None = None) -> Genre:
+    """--genre, else the genre of the one --format (``fmt``) named by one genre only (a batch
+    format: ``taai``), else the file's content; a content no genre recognises goes to the
+    first genre that has ``fmt``, whose reader says what is wrong."""
+    if args.genre:
+        return genre(args.genre)
+    owners = [g for g in GENRES.values() if fmt and (fmt in g.module.formats.FORMATS or fmt in g.module.BATCH_FORMATS)]
+    if len(owners) == 1:
+        return owners[0]
+    try:
+        return detect_genre(path)
+    except PuzzleFormatError:
+        if owners:
+            return owners[0]
+        raise
 
 
 def _load(args: argparse.Namespace) -> tuple[GenrePackage, list[tuple[str, Any]], bool]:
     """(genre package, [(name, puzzle), ...], is_batch) for the file named by the arguments."""
     path = readable_twice(args.file)  # "-" and pipes: a copy, since detection reads it first
-    package = _genre_of(args, path).module
+    package = _genre_of(args, path, args.fmt).module
     batch_formats = package.BATCH_FORMATS
     if args.fmt and args.fmt not in package.formats.FORMATS and args.fmt not in batch_formats:
         # Checked here so that the message lists the batch formats as well.
@@ -199,14 +253,12 @@ def _load(args: argparse.Namespace) -> tuple[GenrePackage, list[tuple[str, Any]]
 
 
 def _solution_json(package: GenrePackage, done: Done) -> dict:
-    import numpy as np
-
     result = {"status": done.status, "unique": done.unique,
               "solution": package.board_rows(done.solution) if done.solution is not None else None}
     if done.unique is False and len(done.solutions) >= 2:
         first, second = done.solutions[:2]
         result["second_solution"] = package.board_rows(second)
-        result["differences"] = [[int(r), int(c)] for r, c in zip(*np.nonzero(first != second))]
+        result["differences"] = [[r, c] for r, c in package.differing_cells(first, second)]
     if done.partial is not None:
         result["partial"] = package.board_rows(done.partial)
     return result
@@ -282,8 +334,8 @@ def _print_solve(package: GenrePackage, name: str, args: argparse.Namespace, don
     if board is not None:
         print("\n".join(_text_row(row) for row in package.board_rows(board)))
     if done.unique is False and len(done.solutions) >= 2:
-        print("second solution (differs in "
-              f"{int((done.solutions[0] != done.solutions[1]).sum())} cells):")
+        differ = len(package.differing_cells(*done.solutions[:2]))
+        print(f"second solution (differs in {differ} cell{'s' if differ != 1 else ''}):")
         print("\n".join(_text_row(row) for row in package.board_rows(done.solutions[1])))
 
 
@@ -361,7 +413,7 @@ def cmd_repair(args: argparse.Namespace) -> int:
 
 def cmd_convert(args: argparse.Namespace) -> int:
     source, target = readable_twice(args.input), Path(args.output)
-    package = genre(args.genre).module if args.genre else detect_genre(source).module
+    package = _genre_of(args, source, args.fmt_in).module
     puzzle = package.formats.read_file(source, args.fmt_in)
     native = package.formats.FORMATS[0] if args.output == STDIO else None  # "-" has no extension
     fmt_out = args.fmt_out or native or package.formats.format_from_path(target)

@@ -22,14 +22,16 @@ if TYPE_CHECKING:
 def add_parser(commands: argparse._SubParsersAction) -> None:
     replay = commands.add_parser("replay", help="replay saved games (native .json with the game in "
                                                 "progress) and judge them by the rules")
-    replay.add_argument("files", nargs="+", metavar="FILE", help="a puzzle file saved by the studio")
+    replay.add_argument("files", nargs="+", metavar="FILE",
+                        help="a puzzle file saved by the studio, or a saved game of Tatham's (.sav)")
     replay.add_argument("--json", action="store_true", help="one JSON object per file")
 
 
 def load_game(path: Path) -> tuple[str, GenrePlay, Game]:
-    """(genre name, the genre's play model, the game replayed) of a native file's saved game;
-    PuzzleFormatError (its subclasses MoveError and SavedGameError) when it holds none that
-    replays. ``replay`` and ``hint`` read games this way."""
+    """(genre name, the genre's play model, the game replayed) of a native file's saved game or
+    of Simon Tatham's saved game (his moves as ours); PuzzleFormatError (its subclasses MoveError
+    and SavedGameError) when it holds none that replays. ``replay`` and ``hint`` read games this way."""
+    from . import tatham_save
     from .document import SECTION_KEY, Game, read_section
     from .errors import PuzzleFormatError, SavedGameError
     from .genres import detect_genre
@@ -38,9 +40,13 @@ def load_game(path: Path) -> tuple[str, GenrePlay, Game]:
 
     found = detect_genre(path)
     play = import_module(f"{found.package}.moves").MODEL
-    data = parse_json(read_text(path))
+    text = read_text(path)
+    if tatham_save.looks_like(text):  # Simon Tatham's saved game: his moves as ours
+        return found.name, play, Game.replay(play, read_section(tatham_save.game_section(text), Limits(play.max_entries)))
+    data = parse_json(text)
     if not isinstance(data, dict) or SECTION_KEY not in data:
-        raise SavedGameError("no saved game in this file (the studio saves one in its native .json)")
+        raise SavedGameError("no saved game in this file (the studio saves one in its native .json, "
+                             "Tatham's apps in their .sav)")
 
     def about_this_puzzle(state: dict) -> None:  # before any move is read: no replay of another game
         try:

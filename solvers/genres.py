@@ -49,25 +49,41 @@ def detect_genre(path: str | os.PathLike) -> Genre:
     """The genre of a file: a binary picture's magic bytes (``Genre.binary_magic``), or the
     native JSON says so; otherwise the first genre that can read it.
 
-    A file that cannot be a puzzle (too large, binary, broken JSON naming no genre) raises
-    PuzzleFormatError here; OSError (missing file, permissions) propagates unchanged."""
+    A file that cannot be a puzzle (too large, binary, broken JSON naming no genre, a text no
+    genre recognises) raises PuzzleFormatError here; OSError (missing file, permissions)
+    propagates unchanged."""
     from .textfiles import decode, read_bytes  # here: the command line's parser needs only the names
 
     data = read_bytes(path)
     for candidate in GENRES.values():
         if data.startswith(candidate.binary_magic):
             return candidate
-    return genre_of_text(decode(data))
+    return genre_of_text(decode(data), os.path.splitext(os.fspath(path))[1])
 
 
-def genre_of_text(text: str) -> Genre:
-    """The genre of a puzzle text (see detect_genre)."""
+# Formats of each genre a failed detection names (the rest: --help, or convert --help).
+FORMATS_NAMED = 3
+
+
+def genre_of_text(text: str, suffix: str = "") -> Genre:
+    """The genre of a puzzle text (see detect_genre); ``suffix`` is its file's extension, if
+    it has one. A text no genre recognises goes to the one genre that claims the extension
+    (its reader gives the precise error), else raises one PuzzleFormatError naming what was
+    tried."""
+    from . import tatham_save
+
     if text.lstrip().startswith("{"):
         return genre(_json_genre(text))
+    # Simon Tatham's saved games name their game (GAME): his game of one of ours, or an error
+    # that names his game.
+    saved = tatham_save.genre_of(text)
+    if saved is not None:
+        return genre(saved)
+    if tatham_save.is_seed(text):  # his random seed, no puzzle of any genre: say what it is
+        raise tatham_save.seed_error(text)
     # Formats of different genres can look alike at first sight (a Pattern ID and a Galaxies
     # ID both start "WxH:"; a row of dashes is a nonogram picture and a Galaxies drawing), so
-    # the file goes to the first genre that reads it completely. When none does, the first
-    # genre whose format detection recognised it gives its precise error.
+    # the file goes to the first genre that reads it completely.
     recognised = []
     for candidate in GENRES.values():
         formats = candidate.module.formats
@@ -81,7 +97,30 @@ def genre_of_text(text: str) -> Genre:
         except PuzzleFormatError:
             continue
         return candidate
-    return recognised[0] if recognised else next(iter(GENRES.values()))
+    # None reads it: the one genre its extension names gives the precise error, else the first
+    # genre that recognised it.
+    claimed = [g for g in GENRES.values() if suffix.lower() in g.module.formats.EXTENSIONS] if suffix else []
+    if len(claimed) == 1:
+        return claimed[0]
+    if recognised:
+        return recognised[0]
+    # A file of many puzzles in a format no single-puzzle detection knows (TAAI's tournament
+    # files): the genre whose batch reader reads it.
+    for candidate in GENRES.values():
+        for read_batch in candidate.module.BATCH_FORMATS.values():
+            try:
+                if read_batch(text):
+                    return candidate
+            except (PuzzleFormatError, ValueError):
+                continue
+    if text.lstrip().startswith("["):  # JSON, but no object: its own error (too deep, broken, not one)
+        return genre(_json_genre(text))
+    from . import pzprjs
+
+    if pzprjs.is_url(pzprjs.first_line(text)) or pzprjs.is_file(text):  # puzz.link's other genres: name it
+        raise PuzzleFormatError(pzprjs.foreign(text, ()))
+    tried = "; ".join(f"{g.name} ({', '.join(g.module.formats.FORMATS[:FORMATS_NAMED])}...)" for g in GENRES.values())
+    raise PuzzleFormatError(f"no genre reads this: tried {tried}; puzzle-studio-cli --help lists every format")
 
 
 def _json_genre(text: str) -> object:

@@ -9,6 +9,13 @@ if TYPE_CHECKING:
     import numpy as np
 
 
+def differing_cells(a: np.ndarray, b: np.ndarray) -> list[tuple[int, int]]:
+    """The cells (row, col) where two boards of cells differ."""
+    import numpy as np
+
+    return [(int(r), int(c)) for r, c in zip(*np.nonzero(np.asarray(a) != np.asarray(b)))]
+
+
 def orthogonal_neighbours(r: int, c: int, h: int, w: int) -> Iterator[tuple[int, int]]:
     """The cells above, below, left and right of (r, c) that lie inside an h x w grid."""
     if r > 0:

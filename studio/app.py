@@ -119,11 +119,14 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
+    from solvers import __version__ as version
+
     from . import i18n
     from .settings import settings
 
     app = QApplication.instance() or QApplication(argv[:1])
     app.setApplicationName("Puzzle Studio")
+    app.setApplicationVersion(version)  # the one version, as the command line's --version
     app.setOrganizationName("Puzzle Studio")
     i18n.set_language(str(settings().value("language", "")) or None)
     from . import logs

@@ -197,6 +197,15 @@ class PuzzleDocument(QWidget):
         self._puzzle_key = self.puzzle_key()
         self.base_state = history.copy_state(self.state())
 
+    def settle_title(self) -> None:
+        """An imported file's new title is where its history starts; a resumed history (a
+        saved game of Tatham's) keeps its moves, the title taken into the state before them."""
+        if self.base_state is None or not self.undo_stack.count():
+            self.settle()
+            return
+        self.base_state = {**self.base_state, "title": self.state()["title"]}
+        self._puzzle_key = self.puzzle_key()
+
     def push(self, move: Move, merge_key: Hashable | None = None) -> bool:
         """Record a change as one undoable move (a drag may have shown it already). A move that
         does not fit the state is a bug of the studio: refused, said in one line, its traceback

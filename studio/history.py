@@ -16,6 +16,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from solvers import tatham_save
 from solvers.document import SECTION_FORMAT as FORMAT
 from solvers.document import SECTION_KEY as KEY
 from solvers.document import Game, SavedGame, Tally, number, read_history, read_state
@@ -57,15 +58,40 @@ def with_section(puzzle_json: str, data: dict) -> str:
 
 
 def section_of(path: str | Path) -> dict | None:
-    """The studio section of a native JSON file, or None (another format, or none saved)."""
+    """The studio section of a native JSON file, or of a saved game of Simon Tatham's (his
+    moves as ours, solvers/tatham_save.py), or None (another format, or none saved)."""
     if Path(path).suffix.lower() != ".json":
-        return None
+        return tatham_section(path)
     try:
         data = parse_json(read_text(Path(path)))
     except (PuzzleFormatError, OSError):
         return None
     found = data.get(KEY) if isinstance(data, dict) else None
     return found if isinstance(found, dict) and found.get("format") == FORMAT else None
+
+
+def tatham_section(path: str | Path) -> dict | None:
+    """His saved game as a section (None for any other file); a saved game of his that cannot
+    be replayed is a section that says so, so that the document says why it was dropped."""
+    try:
+        text = read_text(Path(path))
+    except (OSError, PuzzleFormatError, UnicodeDecodeError):  # no text: no saved game of his either
+        return None
+    if not tatham_save.looks_like(text):
+        return None
+    try:
+        return tatham_save.game_section(text)
+    except PuzzleFormatError as error:
+        return {"format": FORMAT, "error": str(error)}
+
+
+def tatham_text(document: PuzzleDocument) -> str:
+    """The game in progress as Simon Tatham's saved game: his apps open it and go on, Undo
+    included. PuzzleFormatError for a genre he has no game of, or a board his app cannot have."""
+    module = tatham_save.games_module(document.genre)
+    stack = document.undo_stack
+    moves = [stack.command(i).move for i in range(stack.count())]
+    return tatham_save.write(module.write_game(document.base_state, moves, stack.index()))
 
 
 def resume(document: PuzzleDocument, data: dict | None) -> bool:
@@ -98,6 +124,8 @@ def _resume(document: PuzzleDocument, data: dict) -> bool:
     # Every array within the genre's largest board, every move read once (engine's bounds).
     limits = Limits(document.model.max_entries)
     try:
+        if "error" in data:  # a saved game of Tatham's that does not replay (tatham_section)
+            raise PuzzleFormatError(str(data["error"]))
         saved = read_state(data, limits)
         if saved.keys() != built.keys():
             raise PuzzleFormatError("the saved state does not fit this document")

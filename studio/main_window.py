@@ -48,12 +48,13 @@ from PySide6.QtWidgets import (
 )
 
 from solvers import samples as sample_library
+from solvers import tatham_save
 from solvers.errors import PuzzleFormatError
 from solvers.genres import detect_genre, genre_of_text
 from solvers.genres import genre as engine_genre
 from solvers.textfiles import write_text
 
-from . import autosave, collection, export, i18n, library_window, theme
+from . import autosave, collection, export, history, i18n, library_window, theme
 from . import settings as prefs
 from .autosave import first_line
 from .document import PLAY, PuzzleDocument
@@ -525,7 +526,7 @@ class MainWindow(QMainWindow):
             # to write (the user's folders) instead of overwriting the file.
             doc.title = doc.title or Path(path).stem
             doc.path = None
-            doc.settle()  # the named import is where its history starts
+            doc.settle_title()  # the named import is where its history starts (or its saved one goes on)
             self._origins[doc] = path
         self.add_document(doc)
         if doc.saved_game_dropped:  # the puzzle opened, its damaged saved game did not
@@ -655,12 +656,15 @@ class MainWindow(QMainWindow):
         doc = doc or self.current()
         if doc is None:
             return False
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save puzzle"), self._suggested_path(doc, ".json"),
-                                              self._filters(all_formats=False))
+        filters = self._filters(all_formats=False)
+        if doc.genre in tatham_save.genres():  # a game goes on in his apps (a phone's, too)
+            filters += ";;" + self.tr("Simon Tatham's saved game (*%1)").replace("%1", tatham_save.EXTENSION)
+        path, chosen = QFileDialog.getSaveFileName(self, self.tr("Save puzzle"), self._suggested_path(doc, ".json"),
+                                                   filters)
         if not path:
             return False
-        if not Path(path).suffix:
-            path += ".json"
+        if not Path(path).suffix:  # the chosen filter's: his saved game, else the native file
+            path += tatham_save.EXTENSION if chosen.endswith(f"(*{tatham_save.EXTENSION})") else ".json"
         return self.save_to(doc, path)
 
     def save_to(self, doc: PuzzleDocument, path: str | Path) -> bool:
@@ -668,7 +672,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Not saved: %1 changed on disk").replace("%1", Path(path).name), 8000)
             return False
         try:
-            text = doc.native_text()
+            text = history.tatham_text(doc) if Path(path).suffix.lower() == tatham_save.EXTENSION else doc.native_text()
         except (ValueError, PuzzleFormatError) as error:
             QMessageBox.warning(self, self.tr("Cannot save"), f"{Path(path).name}: {first_line(error)}")
             return False

@@ -443,139 +443,139 @@
 <context>
     <name>CheckBox</name>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="128" />
-        <location filename="../../studio/numberlink/checking.py" line="230" />
+        <location filename="../../studio/numberlink/checking.py" line="116" />
+        <location filename="../../studio/numberlink/checking.py" line="218" />
         <source>Check puzzle</source>
         <translation>パズルを検査</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="129" />
+        <location filename="../../studio/numberlink/checking.py" line="117" />
         <source>Exactly one solution? A short-circuit solution under nikoli?</source>
         <translation>解はただ一つか、ニコリのルールで短絡解がないかを調べます</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="164" />
+        <location filename="../../studio/numberlink/checking.py" line="152" />
         <source>Place pairs of numbers, or draw paths and derive them; then check that there is exactly one solution.</source>
         <translation>数字の組を置くか、線を描いて数字を導き、解がただ一つかを検査します。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="134" />
-        <location filename="../../studio/numberlink/checking.py" line="308" />
+        <location filename="../../studio/numberlink/checking.py" line="122" />
+        <location filename="../../studio/numberlink/checking.py" line="296" />
         <source>Next solution</source>
         <translation>次の解</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="136" />
+        <location filename="../../studio/numberlink/checking.py" line="124" />
         <source>Short circuit</source>
         <translation>短絡解</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="138" />
+        <location filename="../../studio/numberlink/checking.py" line="126" />
         <source>Show the solution that leaves cells empty</source>
         <translation>空きマスが残る解を表示</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="144" />
+        <location filename="../../studio/numberlink/checking.py" line="132" />
         <source>Design</source>
         <translation>設計図</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="145" />
+        <location filename="../../studio/numberlink/checking.py" line="133" />
         <source>Back to the numbers and the drawn paths</source>
         <translation>数字と描いた線の表示に戻る</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="174" />
+        <location filename="../../studio/numberlink/checking.py" line="162" />
         <source>The puzzle changed: check it again.</source>
         <translation>パズルが変わりました。もう一度検査してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="191" />
+        <location filename="../../studio/numberlink/checking.py" line="179" />
         <source>Place at least one pair of numbers first.</source>
         <translation>先に数字を少なくとも一組置いてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="199" />
+        <location filename="../../studio/numberlink/checking.py" line="187" />
         <source>Cancel check</source>
         <translation>検査を中止</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="207" />
+        <location filename="../../studio/numberlink/checking.py" line="195" />
         <source>looking for two solutions</source>
         <translation>解を二つ探しています</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="208" />
+        <location filename="../../studio/numberlink/checking.py" line="196" />
         <source>proving that no solution leaves a cell empty (the long part when there are few pairs)</source>
         <translation>空きマスを残す解がないことを証明しています（ペアが少ないと時間がかかる部分です）</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="210" />
+        <location filename="../../studio/numberlink/checking.py" line="198" />
         <source>searching solutions whose paths touch themselves (the long part when there are few pairs)</source>
         <translation>線が自分自身に接する解を探しています（ペアが少ないと時間がかかる部分です）</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="212" />
+        <location filename="../../studio/numberlink/checking.py" line="200" />
         <source>finding the solution that uses the fewest cells</source>
         <translation>使うマスが最も少ない解を探しています</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="213" />
+        <location filename="../../studio/numberlink/checking.py" line="201" />
         <source>writing the quality report</source>
         <translation>品質レポートを作成しています</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="223" />
+        <location filename="../../studio/numberlink/checking.py" line="211" />
         <source>Checking… %1 s</source>
         <translation>検査中… %1 秒</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="237" />
+        <location filename="../../studio/numberlink/checking.py" line="225" />
         <source>Left out, not in pairs: %1</source>
         <translation>組になっていないため除外：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="248" />
+        <location filename="../../studio/numberlink/checking.py" line="236" />
         <source>The check failed.</source>
         <translation>検査に失敗しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="250" />
+        <location filename="../../studio/numberlink/checking.py" line="238" />
         <source>&lt;b&gt;No solution&lt;/b&gt; under %1.</source>
         <translation>%1 ルールでは&lt;b&gt;解なし&lt;/b&gt;です。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="251" />
+        <location filename="../../studio/numberlink/checking.py" line="239" />
         <source>In every solution a path touches itself, so under nikoli a shorter one leaves cells empty (a short circuit): not a good puzzle.</source>
         <translation>どの解でも線が自分自身に接しているため、ニコリのルールではより短い解が空きマスを残します（短絡解）。良い問題ではありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="258" />
+        <location filename="../../studio/numberlink/checking.py" line="246" />
         <source>&lt;b&gt;Unique&lt;/b&gt;: exactly one solution under %1.</source>
         <translation>&lt;b&gt;一意解&lt;/b&gt;：%1 ルールで解はただ一つです。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/checking.py" line="261" />
+        <location filename="../../studio/numberlink/checking.py" line="249" />
         <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
         <translation><numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="264" />
+        <location filename="../../studio/numberlink/checking.py" line="252" />
         <source>Solvable; uniqueness unknown within the time limit.</source>
         <translation>解けますが、制限時間内に一意かどうか分かりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="269" />
+        <location filename="../../studio/numberlink/checking.py" line="257" />
         <source>&lt;b&gt;Short circuit&lt;/b&gt;: under nikoli a solution uses only %1 of %2 cells, leaving some empty — a good puzzle must not allow it.</source>
         <translation>&lt;b&gt;短絡解&lt;/b&gt;：ニコリのルールでは %2 マス中 %1 マスだけを使う解があり、空きマスが残ります。良い問題ではあってはならない解です。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="273" />
+        <location filename="../../studio/numberlink/checking.py" line="261" />
         <source>No short circuit: every solution uses all %1 cells.</source>
         <translation>短絡解なし：どの解も %1 マスすべてを使います。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="275" />
+        <location filename="../../studio/numberlink/checking.py" line="263" />
         <source>Short circuit: not decided within the time limit.</source>
         <translation>短絡解：制限時間内に判定できませんでした。</translation>
     </message>
@@ -1451,472 +1451,497 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../studio/main_window.py" line="208" />
+        <location filename="../../studio/main_window.py" line="209" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="209" />
+        <location filename="../../studio/main_window.py" line="210" />
         <source>&amp;New…</source>
         <translation>新規作成(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="210" />
+        <location filename="../../studio/main_window.py" line="211" />
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="211" />
+        <location filename="../../studio/main_window.py" line="212" />
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="213" />
+        <location filename="../../studio/main_window.py" line="214" />
         <source>Open Sa&amp;mple</source>
         <translation>サンプルを開く(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="216" />
+        <location filename="../../studio/main_window.py" line="217" />
         <source>Open &amp;Library…</source>
         <translation>ライブラリを開く(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="218" />
+        <location filename="../../studio/main_window.py" line="219" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="219" />
+        <location filename="../../studio/main_window.py" line="220" />
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="220" />
+        <location filename="../../studio/main_window.py" line="221" />
         <source>&amp;Import…</source>
         <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="221" />
+        <location filename="../../studio/main_window.py" line="222" />
         <source>&amp;Export…</source>
         <translation>エクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="222" />
+        <location filename="../../studio/main_window.py" line="223" />
         <source>Export &amp;Image…</source>
         <translation>画像として書き出す(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="223" />
+        <location filename="../../studio/main_window.py" line="224" />
         <source>Export P&amp;DF…</source>
         <translation>PDF に書き出す(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="224" />
+        <location filename="../../studio/main_window.py" line="225" />
         <source>Add to Li&amp;brary…</source>
         <translation>ライブラリに追加(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="225" />
+        <location filename="../../studio/main_window.py" line="226" />
         <source>&amp;Print…</source>
         <translation>印刷(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="226" />
+        <location filename="../../studio/main_window.py" line="227" />
         <source>Print &amp;with Solution…</source>
         <translation>解答つきで印刷(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="229" />
+        <location filename="../../studio/main_window.py" line="230" />
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="231" />
+        <location filename="../../studio/main_window.py" line="232" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="236" />
+        <location filename="../../studio/main_window.py" line="237" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="237" />
+        <location filename="../../studio/main_window.py" line="238" />
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="240" />
+        <location filename="../../studio/main_window.py" line="241" />
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="246" />
+        <location filename="../../studio/main_window.py" line="247" />
         <source>C&amp;lear</source>
         <translation>クリア(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="252" />
+        <location filename="../../studio/main_window.py" line="253" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="253" />
+        <location filename="../../studio/main_window.py" line="254" />
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="255" />
+        <location filename="../../studio/main_window.py" line="256" />
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="256" />
+        <location filename="../../studio/main_window.py" line="257" />
         <source>&amp;Fit</source>
         <translation>ウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="258" />
+        <location filename="../../studio/main_window.py" line="259" />
         <source>&amp;Grid Lines Every 5</source>
         <translation>5マスごとの太線(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="260" />
+        <location filename="../../studio/main_window.py" line="261" />
         <source>&amp;Theme</source>
         <translation>テーマ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="265" />
+        <location filename="../../studio/main_window.py" line="266" />
         <source>&amp;Light</source>
         <translation>ライト(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="266" />
+        <location filename="../../studio/main_window.py" line="267" />
         <source>&amp;Dark</source>
         <translation>ダーク(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="261" />
+        <location filename="../../studio/main_window.py" line="262" />
         <source>Lan&amp;guage</source>
         <translation>言語(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="275" />
+        <location filename="../../studio/main_window.py" line="276" />
         <source>&amp;System Default</source>
         <translation>システムの設定に従う(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="283" />
+        <location filename="../../studio/main_window.py" line="284" />
         <source>&amp;Puzzle</source>
         <translation>パズル(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="285" />
+        <location filename="../../studio/main_window.py" line="286" />
         <source>&amp;Edit Mode</source>
         <translation>作成モード(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="285" />
+        <location filename="../../studio/main_window.py" line="286" />
         <source>&amp;Solve Mode</source>
         <translation>解答モード(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="286" />
+        <location filename="../../studio/main_window.py" line="287" />
         <source>&amp;Play Mode</source>
         <translation>プレイモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="289" />
+        <location filename="../../studio/main_window.py" line="290" />
         <source>S&amp;olve</source>
         <translation>解く(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="291" />
+        <location filename="../../studio/main_window.py" line="292" />
         <source>&amp;Cancel</source>
         <translation>中止(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="292" />
+        <location filename="../../studio/main_window.py" line="293" />
         <source>Chec&amp;k Puzzle</source>
         <translation>パズルを検査(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="294" />
+        <location filename="../../studio/main_window.py" line="295" />
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="434" />
+        <location filename="../../studio/main_window.py" line="439" />
         <source>row %1, col %2</source>
         <translation>%1行 %2列</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="469" />
+        <location filename="../../studio/main_window.py" line="474" />
         <source>Open puzzle</source>
         <translation>パズルを開く</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="478" />
+        <location filename="../../studio/main_window.py" line="483" />
         <source>All puzzle files (%1)</source>
         <translation>すべてのパズルファイル (%1)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="490" />
+        <location filename="../../studio/main_window.py" line="495" />
         <source>Puzzles (%1)</source>
         <translation>パズル (%1)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="470" />
-        <location filename="../../studio/main_window.py" line="491" />
-        <location filename="../../studio/main_window.py" line="697" />
+        <location filename="../../studio/main_window.py" line="475" />
+        <location filename="../../studio/main_window.py" line="496" />
+        <location filename="../../studio/main_window.py" line="705" />
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="517" />
+        <location filename="../../studio/main_window.py" line="522" />
         <source>Cannot open puzzle</source>
         <translation>パズルを開けません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="533" />
+        <location filename="../../studio/main_window.py" line="538" />
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="587" />
+        <location filename="../../studio/main_window.py" line="592" />
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="664" />
+        <location filename="../../studio/main_window.py" line="672" />
         <source>Not saved: %1 changed on disk</source>
         <translation>保存していません: %1 はディスク上で変更されています</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="669" />
-        <location filename="../../studio/main_window.py" line="671" />
+        <location filename="../../studio/main_window.py" line="677" />
+        <location filename="../../studio/main_window.py" line="679" />
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="821" />
+        <location filename="../../studio/main_window.py" line="847" />
         <source>Language changed.</source>
         <translation>言語を切り替えました。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="1012" />
+        <location filename="../../studio/main_window.py" line="1038" />
         <source>%1 puzzles have unsaved changes:</source>
         <translation>%1 個のパズルに保存していない変更があります:</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="1013" />
+        <location filename="../../studio/main_window.py" line="1039" />
         <source>Save all of them, or discard all their changes?</source>
         <translation>すべて保存しますか、それともすべての変更を破棄しますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="1060" />
+        <location filename="../../studio/main_window.py" line="1086" />
         <source>Stopping solvers…</source>
         <translation>ソルバーを停止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="1066" />
+        <location filename="../../studio/main_window.py" line="1092" />
         <source>A solver has not stopped yet; the window stays open. Close it again in a moment.</source>
         <translation>ソルバーがまだ停止していません。ウィンドウは開いたままです。少し待ってからもう一度閉じてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="654" />
+        <location filename="../../studio/main_window.py" line="662" />
         <source>Save puzzle</source>
         <translation>パズルを保存</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="215" />
+        <location filename="../../studio/main_window.py" line="661" />
+        <source>Simon Tatham's saved game (*%1)</source>
+        <translation>Simon Tatham のパズルのセーブデータ (*%1)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/main_window.py" line="216" />
         <source>Open &amp;Game ID or URL…</source>
         <translation>ゲーム ID または URL を開く(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="295" />
+        <location filename="../../studio/main_window.py" line="296" />
         <source>Res&amp;tart</source>
         <translation>やり直し(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="296" />
+        <location filename="../../studio/main_window.py" line="297" />
         <source>Empty the board and play again (undoable)</source>
         <translation>盤面を空にして最初から遊びます（元に戻せます）</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="528" />
+        <location filename="../../studio/main_window.py" line="299" />
+        <source>Copy puzz.link &amp;URL</source>
+        <translation>puzz.link の URL をコピー(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/main_window.py" line="300" />
+        <source>Copy a link to the puzzle that any browser plays (puzz.link)</source>
+        <translation>どのブラウザでも遊べるパズルへのリンクをコピー (puzz.link)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/main_window.py" line="533" />
         <source>Cannot open the saved game</source>
         <translation>保存されたゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="548" />
+        <location filename="../../studio/main_window.py" line="553" />
         <source>Cannot open the game ID</source>
         <translation>ゲーム ID を開けません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="550" />
+        <location filename="../../studio/main_window.py" line="555" />
         <source>%1 %2×%3</source>
         <translation>%1 %2×%3</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="680" />
+        <location filename="../../studio/main_window.py" line="688" />
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="688" />
+        <location filename="../../studio/main_window.py" line="696" />
         <source>“%1” was changed or deleted by another program since it was opened. Overwrite it with your version?</source>
         <translation>「%1」は開いた後に別のプログラムによって変更または削除されました。自分の版で上書きしますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="689" />
-        <location filename="../../studio/main_window.py" line="943" />
+        <location filename="../../studio/main_window.py" line="697" />
+        <location filename="../../studio/main_window.py" line="969" />
         <source>File changed on disk</source>
         <translation>ファイルがディスク上で変更されました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="690" />
+        <location filename="../../studio/main_window.py" line="698" />
         <source>Overwrite</source>
         <translation>上書き</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="690" />
+        <location filename="../../studio/main_window.py" line="698" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="696" />
+        <location filename="../../studio/main_window.py" line="704" />
         <source>Import puzzle</source>
         <translation>パズルをインポート</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="722" />
+        <location filename="../../studio/main_window.py" line="730" />
         <source>Export puzzle</source>
         <translation>パズルをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="747" />
+        <location filename="../../studio/main_window.py" line="755" />
         <source>%1 is not a %2 format; %2 puzzles are written as %3</source>
         <translation>%1 は %2 の形式ではありません。%2 のパズルは %3 で書き出します</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="755" />
-        <location filename="../../studio/main_window.py" line="760" />
-        <location filename="../../studio/main_window.py" line="762" />
+        <location filename="../../studio/main_window.py" line="763" />
+        <location filename="../../studio/main_window.py" line="768" />
+        <location filename="../../studio/main_window.py" line="770" />
         <source>Cannot export</source>
         <translation>エクスポートできません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="763" />
-        <location filename="../../studio/main_window.py" line="784" />
+        <location filename="../../studio/main_window.py" line="771" />
+        <location filename="../../studio/main_window.py" line="810" />
         <source>Exported %1</source>
         <translation>%1 を書き出しました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="772" />
+        <location filename="../../studio/main_window.py" line="787" />
+        <source>Cannot copy the URL</source>
+        <translation>URL をコピーできません</translation>
+    </message>
+    <message>
+        <location filename="../../studio/main_window.py" line="790" />
+        <source>Copied %1</source>
+        <translation>%1 をコピーしました</translation>
+    </message>
+    <message>
+        <location filename="../../studio/main_window.py" line="798" />
         <source>Export image</source>
         <translation>画像として書き出す</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="773" />
+        <location filename="../../studio/main_window.py" line="799" />
         <source>PNG with solution (*.png)</source>
         <translation>PNG・解答つき (*.png)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="774" />
+        <location filename="../../studio/main_window.py" line="800" />
         <source>SVG with solution (*.svg)</source>
         <translation>SVG・解答つき (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="774" />
+        <location filename="../../studio/main_window.py" line="800" />
         <source>PDF with solution (*.pdf)</source>
         <translation>PDF・解答つき (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="782" />
+        <location filename="../../studio/main_window.py" line="808" />
         <source>Cannot export image</source>
         <translation>画像を書き出せません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="877" />
+        <location filename="../../studio/main_window.py" line="903" />
         <source>⚠ Autosave failed: %1. Retrying at the next change.</source>
         <translation>⚠ 自動保存に失敗しました: %1。次の変更時に再試行します。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="883" />
+        <location filename="../../studio/main_window.py" line="909" />
         <source>Autosave works again.</source>
         <translation>自動保存が再び機能しています。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="892" />
+        <location filename="../../studio/main_window.py" line="918" />
         <source>Restore unsaved work</source>
         <translation>未保存の作業を復元</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/main_window.py" line="893" />
+        <location filename="../../studio/main_window.py" line="919" />
         <source>Puzzle Studio did not close properly. Restore %n unsaved puzzle(s)?</source>
         <translation><numerusform>Puzzle Studio は正常に終了しませんでした。未保存のパズル %n 件を復元しますか？</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="918" />
+        <location filename="../../studio/main_window.py" line="944" />
         <source>Skipped a damaged autosave: %1 (kept as .damaged)</source>
         <translation>壊れた自動保存をスキップしました: %1（.damaged として残しました）</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="942" />
+        <location filename="../../studio/main_window.py" line="968" />
         <source>“%1” was changed by another program. Reload it from disk (your unsaved changes are lost) or keep your version?</source>
         <translation>「%1」が別のプログラムによって変更されました。ディスクから再読み込みしますか（保存していない変更は失われます）、それとも自分の版を残しますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="944" />
+        <location filename="../../studio/main_window.py" line="970" />
         <source>Reload</source>
         <translation>再読み込み</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="944" />
-        <location filename="../../studio/main_window.py" line="950" />
+        <location filename="../../studio/main_window.py" line="970" />
+        <location filename="../../studio/main_window.py" line="976" />
         <source>Keep My Version</source>
         <translation>自分の版を残す</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="948" />
+        <location filename="../../studio/main_window.py" line="974" />
         <source>“%1” was deleted or moved by another program. Keep your version (Save writes it again) or close it?</source>
         <translation>「%1」が別のプログラムによって削除または移動されました。自分の版を残しますか（保存すると書き戻します）、それとも閉じますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="949" />
+        <location filename="../../studio/main_window.py" line="975" />
         <source>File deleted</source>
         <translation>ファイルが削除されました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="950" />
+        <location filename="../../studio/main_window.py" line="976" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="964" />
+        <location filename="../../studio/main_window.py" line="990" />
         <source>Cannot reload</source>
         <translation>再読み込みできません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="971" />
+        <location filename="../../studio/main_window.py" line="997" />
         <source>Reloaded %1</source>
         <translation>%1 を再読み込みしました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="1000" />
-        <location filename="../../studio/main_window.py" line="1016" />
+        <location filename="../../studio/main_window.py" line="1026" />
+        <location filename="../../studio/main_window.py" line="1042" />
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="1001" />
+        <location filename="../../studio/main_window.py" line="1027" />
         <source>Save the changes to %1?</source>
         <translation>%1 の変更を保存しますか？</translation>
     </message>
     <message>
         <location filename="../../studio/export.py" line="105" />
-        <location filename="../../studio/main_window.py" line="794" />
+        <location filename="../../studio/main_window.py" line="820" />
         <source>Cannot print</source>
         <translation>印刷できません</translation>
     </message>
@@ -1924,22 +1949,22 @@
 <context>
     <name>NewDialog</name>
     <message>
-        <location filename="../../studio/main_window.py" line="120" />
+        <location filename="../../studio/main_window.py" line="121" />
         <source>New puzzle</source>
         <translation>新しいパズル</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="132" />
+        <location filename="../../studio/main_window.py" line="133" />
         <source>Genre</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="133" />
+        <location filename="../../studio/main_window.py" line="134" />
         <source>Width</source>
         <translation>幅</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="134" />
+        <location filename="../../studio/main_window.py" line="135" />
         <source>Height</source>
         <translation>高さ</translation>
     </message>
@@ -2088,17 +2113,17 @@
 <context>
     <name>NumberlinkDocument</name>
     <message>
-        <location filename="../../studio/numberlink/document.py" line="200" />
+        <location filename="../../studio/numberlink/document.py" line="202" />
         <source>Clear lines</source>
         <translation>線を消す</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/document.py" line="203" />
+        <location filename="../../studio/numberlink/document.py" line="205" />
         <source>Clear puzzle</source>
         <translation>パズルをクリア</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/document.py" line="212" />
+        <location filename="../../studio/numberlink/document.py" line="214" />
         <source>The puzzle has no pairs of numbers yet.</source>
         <translation>この問題にはまだ数字の組がありません。</translation>
     </message>
@@ -2753,39 +2778,39 @@
     </message>
     <message>
         <location filename="../../studio/document.py" line="154" />
-        <location filename="../../studio/document.py" line="329" />
+        <location filename="../../studio/document.py" line="338" />
         <source>Edit</source>
         <translation>作成</translation>
     </message>
     <message>
         <location filename="../../studio/document.py" line="155" />
-        <location filename="../../studio/document.py" line="329" />
+        <location filename="../../studio/document.py" line="338" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
         <location filename="../../studio/document.py" line="156" />
-        <location filename="../../studio/document.py" line="329" />
+        <location filename="../../studio/document.py" line="338" />
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="208" />
+        <location filename="../../studio/document.py" line="217" />
         <source>Internal error, the change was not made: %1</source>
         <translation>内部エラーのため、変更は行われませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="343" />
+        <location filename="../../studio/document.py" line="352" />
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="430" />
+        <location filename="../../studio/document.py" line="439" />
         <source>checking…</source>
         <translation>検査中…</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="432" />
+        <location filename="../../studio/document.py" line="441" />
         <source>generating…</source>
         <translation>生成中…</translation>
     </message>

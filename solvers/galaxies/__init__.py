@@ -23,6 +23,7 @@ load_on_first_use(__name__, {
     "formats": "formats",
     "BATCH_FORMATS": "formats:BATCH_FORMATS",  # files that hold many puzzles
     "difficulty": "difficulty:difficulty",
+    "differing_cells": "_cells:differing_cells",  # the boards are cells: solvers/grid.py
     "board_rows": "model:board_rows",
     "draw": "drawing:draw",  # the one drawing: book PDF and studio images (issue 41)
     "RULES": "drawing:RULES",  # the rules in words, for a book's rules page

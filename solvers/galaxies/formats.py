@@ -36,12 +36,13 @@ import numpy as np
 
 from .. import grid, janko, pzprjs
 from ..errors import PuzzleFormatError
+from ..tatham_save import is_seed, seed_error
 from ..textfiles import parse_json, read_text, write_text
 from .model import BLACK, MAX_SIZE, WHITE, Dot, Galaxies
 
-FORMATS = ("json", "sgt", "puzzlink", "ascii", "pzprv3")
+FORMATS = ("json", "sgt", "puzzlink", "ascii", "pzprv3", "sav")
 READ_ONLY_FORMATS = ("janko",)  # read (and detected), never written
-EXTENSIONS = {".json": "json", ".sgt": "sgt", ".url": "puzzlink", ".gal": "ascii", ".pzpr": "pzprv3"}
+EXTENSIONS = {".json": "json", ".sgt": "sgt", ".url": "puzzlink", ".gal": "ascii", ".pzpr": "pzprv3", ".sav": "sav"}
 JSON_FORMAT_VERSION = 1
 
 _SGT_ID = re.compile(r"(\d+)x(\d+)(dn|du|d[a-z])?:([A-Za-z]*)", re.ASCII)
@@ -102,6 +103,8 @@ def _read_sgt(text: str) -> Galaxies:
 
 def parse_sgt_id(text: str, number: int | None = None) -> Galaxies:
     match = _SGT_ID.fullmatch(text.strip())
+    if not match and is_seed(text):
+        raise seed_error(text, "Galaxies", "'7x7:gezoahhszbivki'", line=number)
     if not match:
         raise PuzzleFormatError(
             f"a Galaxies game ID looks like '7x7:gezoahhszbivki', got {text.strip()[:40]!r}", number)
@@ -490,18 +493,43 @@ def _write_json(puzzle: Galaxies) -> str:
 
 # --------------------------------------------------------------------------- entry points
 
+def _read_sav(text: str) -> Galaxies:
+    """The puzzle of Tatham's saved game (its moves: solvers/galaxies/tatham.py)."""
+    from .. import tatham_save
+    from . import tatham
+
+    save = tatham_save.read(text)
+    if save.game != tatham.GAME:
+        raise PuzzleFormatError(f"a saved game of Tatham's {save.game[:30]!r}, not of {tatham.GAME}")
+    return tatham.puzzle_of(save)
+
+
+def _write_sav(puzzle: Galaxies) -> str:
+    """A new game of the puzzle in Tatham's saved-game format (a game in progress: tatham.py)."""
+    from .. import tatham_save
+    from . import tatham
+    from .moves import MODEL
+
+    return tatham_save.write(tatham.write_game(MODEL.initial_state(puzzle), [], 0))
+
+
 _READERS = {"json": _read_json, "sgt": _read_sgt, "puzzlink": _read_puzzlink, "ascii": _read_ascii,
-            "pzprv3": _read_pzprv3, "janko": _read_janko}
+            "pzprv3": _read_pzprv3, "janko": _read_janko, "sav": _read_sav}
 
 _WRITERS = {"json": _write_json, "sgt": _write_sgt, "puzzlink": _write_puzzlink, "ascii": _write_ascii,
-            "pzprv3": _write_pzprv3}
+            "pzprv3": _write_pzprv3, "sav": _write_sav}
 
 
 def detect_format(text: str) -> str:
     """The format of a text, strictly: a JSON object whose genre is galaxies, a Galaxies ID
     (letters only after the colon, so a Pattern ID '5x5:1/2/...' is not one), a tentaisho URL,
     or a drawing whose first line is only '-'/'+' and whose next holds '|'."""
+    from ..tatham_save import game_name
+    from .tatham import GAME
+
     number, head = _first_line(text)
+    if game_name(text) == GAME:
+        return "sav"
     if head.startswith("{"):
         try:
             data = parse_json(text)
@@ -509,7 +537,7 @@ def detect_format(text: str) -> str:
             data = None
         if isinstance(data, dict) and data.get("genre") == "galaxies":
             return "json"
-    elif _SGT_ID.fullmatch(head):
+    elif _SGT_ID.fullmatch(head) or is_seed(head):
         return "sgt"
     elif pzprjs.url_genre(head) == "tentaisho":
         return "puzzlink"

@@ -27,6 +27,7 @@ load_on_first_use(__name__, {
     "BATCH_FORMATS": "formats:BATCH_FORMATS",  # files that hold many puzzles
     "DeriveError": "derive:DeriveError",
     "derive_paths": "derive:derive",  # (puzzle, solution board) from drawn paths
+    "differing_cells": "model:differing_cells",
     "board_rows": "model:board_to_rows",
     "draw": "drawing:draw",  # the one drawing: book PDF and studio images (issue 41)
     "RULES": "drawing:RULES",  # the rules in words, for a book's rules page

@@ -18,7 +18,13 @@ pzprv3     .pzpr       pzprjs's saved file: ``pzprv3``, ``numlin`` (or ``arukone
 janko      (read)      janko.at's page text: ``-`` or a number per cell; a ``[solution]`` of
                        n/s/e/w connections becomes the solution (solvers/janko.py)
 adc        .adc        DA Symposium Algorithm Design Contest: ``SIZE WxH`` (or ``WxHx1``),
-                       ``LINE_NUM n``, ``LINE#k (x,y) (x,y)`` with x the column; 2-D only
+                       ``LINE_NUM n``, ``LINE#k (x,y) (x,y)`` with x the column (or
+                       ``(x,y,1)``); 2-D only; written as the contest writes: ``SIZE WXHX1``
+                       and ``(x,y,1)``
+adc-answer             the contest's answer files: ``SIZE WXHX1``, ``LAYER 1``, rows of
+                       numbers (adc_answer.py); read with the answer as the solution
+flow-level             Flow Free's level packs, one level a line ``SIZE,0,LEVEL,FLOWS;path;...``
+                       (flow_pack.py); a file of many is the batch format ``flow-pack``
 =========  ==========  =====================================================================
 
 Many-puzzle files of the ``text`` kind (puzzles one after another, ``0 0`` ends the file) are
@@ -41,13 +47,14 @@ from pathlib import Path
 from .. import janko, pzprjs
 from ..errors import PuzzleFormatError
 from ..textfiles import ascii_int, is_ascii_number, parse_json, read_text, write_text
+from . import adc_answer, flow_pack
 from .model import MAX_SIZE, Numberlink
 from .rules import check
 
 __all__ = ["EXTENSIONS", "FORMATS", "JSON_FORMAT_VERSION", "detect_format", "format_from_path",
            "read", "read_file", "read_text_batch", "validate", "write", "write_file"]
 
-FORMATS = ("json", "text", "flow", "puzzlink", "adc", "pzprv3")
+FORMATS = ("json", "text", "flow", "puzzlink", "adc", "pzprv3", "adc-answer", "flow-level")
 EXTENSIONS = {".json": "json", ".nl": "text", ".flow": "flow", ".pzl": "puzzlink", ".adc": "adc",
               ".pzpr": "pzprv3"}
 READ_ONLY_FORMATS = ("janko",)  # read (and detected), never written
@@ -548,9 +555,10 @@ def _write_adc(puzzle: Numberlink) -> str:
     numbers = _numbers(puzzle)
     if sorted(numbers) != list(range(1, puzzle.pairs + 1)):
         numbers = list(range(1, puzzle.pairs + 1))
-    lines = [f"SIZE {puzzle.width}X{puzzle.height}", f"LINE_NUM {puzzle.pairs}"]
+    # As the contest's own files (ADC 2018): a third dimension of one layer, cells (x,y,z).
+    lines = [f"SIZE {puzzle.width}X{puzzle.height}X1", f"LINE_NUM {puzzle.pairs}"]
     for n, ((r1, c1), (r2, c2)) in sorted(zip(numbers, puzzle.endpoints)):
-        lines.append(f"LINE#{n} ({c1},{r1}) ({c2},{r2})")
+        lines.append(f"LINE#{n} ({c1},{r1},1) ({c2},{r2},1)")
     return "\n".join(lines) + "\n"
 
 
@@ -626,9 +634,11 @@ def _write_json(puzzle: Numberlink) -> str:
 # --------------------------------------------------------------------------- dispatch
 
 _READERS = {"json": _read_json, "text": _read_text, "flow": _read_flow,
-            "puzzlink": _read_puzzlink, "adc": _read_adc, "pzprv3": _read_pzprv3, "janko": _read_janko}
+            "puzzlink": _read_puzzlink, "adc": _read_adc, "pzprv3": _read_pzprv3, "janko": _read_janko,
+            "adc-answer": adc_answer.read, "flow-level": flow_pack.read}
 _WRITERS = {"json": _write_json, "text": _write_text, "flow": _write_flow,
-            "puzzlink": _write_puzzlink, "adc": _write_adc, "pzprv3": _write_pzprv3}
+            "puzzlink": _write_puzzlink, "adc": _write_adc, "pzprv3": _write_pzprv3,
+            "adc-answer": adc_answer.write, "flow-level": flow_pack.write}
 
 
 def detect_format(text: str) -> str:
@@ -654,7 +664,9 @@ def detect_format(text: str) -> str:
     if janko.is_janko(text):
         return "janko"
     if _ADC_SIZE.fullmatch(first):
-        return "adc"
+        return "adc-answer" if adc_answer.looks_like(text) else "adc"
+    if flow_pack.looks_like(first):
+        return "flow-level"
     content = _content_lines(text, comments=True)
     if content and _SIZE.fullmatch(content[0][1]):
         return "text"
@@ -665,7 +677,7 @@ def detect_format(text: str) -> str:
         counts.pop(".", None)
         if counts and all(_flow_allowed(ch) and n == 2 for ch, n in counts.items()):
             return "flow"
-    raise PuzzleFormatError("not a numberlink format (json, text, flow, puzzlink or adc)")
+    raise PuzzleFormatError("not a numberlink format (json, text, flow, puzzlink, adc, adc-answer or flow-level)")
 
 
 def read(text: str, fmt: str | None = None) -> Numberlink:
@@ -706,4 +718,4 @@ def write_file(path: str | os.PathLike, puzzle: Numberlink, fmt: str | None = No
 
 
 # Files that hold many puzzles (the genre's BATCH_FORMATS: the command line, the benchmarks).
-BATCH_FORMATS = {"text-batch": read_text_batch}
+BATCH_FORMATS = {"text-batch": read_text_batch, "flow-pack": flow_pack.read_pack}

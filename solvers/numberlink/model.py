@@ -194,6 +194,19 @@ def board_to_rows(board: np.ndarray) -> list[list[str]]:
     return rows
 
 
+def differing_cells(a: ArrayLike, b: ArrayLike) -> list[tuple[int, int]]:
+    """Cells where two doubled boards differ: in the cell, or in a segment beside it (a count
+    of the board's cells, not of the doubled grid's entries)."""
+    different = np.asarray(a) != np.asarray(b)
+    cells = different[1::2, 1::2].copy()
+    across, down = different[1::2, 2:-1:2], different[2:-1:2, 1::2]
+    cells[:, :-1] |= across
+    cells[:, 1:] |= across
+    cells[:-1, :] |= down
+    cells[1:, :] |= down
+    return [(int(r), int(c)) for r, c in zip(*np.nonzero(cells))]
+
+
 def segment_mask(board: ArrayLike) -> np.ndarray:
     """A 0/1 array of the board's shape: 1 where a line segment is drawn (cells/vertices 0)."""
     board = np.asarray(board)

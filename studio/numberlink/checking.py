@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from solvers.events import SOLVED, Done, Progress, SolveOptions
 from solvers.numberlink import quality, solve_events
-from solvers.numberlink.model import paths_from_board
+from solvers.numberlink.model import differing_cells, paths_from_board
 from solvers.numberlink.sat import PLAIN_FILL_STAGE, SHORT_CIRCUIT_STAGE
 
 from ..checking import stopped_text, why_stopped
@@ -103,18 +103,6 @@ def quality_text(report: dict | None) -> str:
 
 def cells_of(mask: np.ndarray) -> list:
     return [(int(r), int(c)) for r, c in zip(*np.nonzero(mask))]
-
-
-def differing_cells(a: np.ndarray, b: np.ndarray) -> list:
-    """Cells where two doubled boards differ: in the cell, or in a segment beside it."""
-    different = np.asarray(a) != np.asarray(b)
-    cells = different[1::2, 1::2].copy()
-    across, down = different[1::2, 2:-1:2], different[2:-1:2, 1::2]
-    cells[:, :-1] |= across
-    cells[:, 1:] |= across
-    cells[:-1, :] |= down
-    cells[1:, :] |= down
-    return cells_of(cells)
 
 
 class CheckBox(QWidget):

@@ -49,6 +49,13 @@ A_PICTURE = "#####\n...##\n..##.\n.##..\n..##.\n"
 B = Nonogram(((1,), (5,), (1,), (3,), (1, 1)), ((1, 1), (1, 1), (4,), (1, 1), (1, 1)))
 B_PICTURE = "..#..\n#####\n..#..\n.###.\n#...#\n"
 
+def tatham_save(desc: str) -> str:
+    """A new game of Pattern as Tatham's midend saves it (midend_serialise)."""
+    fields = [("SAVEFILE", "Simon Tatham's Portable Puzzle Collection"), ("VERSION", "1"), ("GAME", "Pattern"),
+              ("PARAMS", "5x5"), ("CPARAMS", "5x5"), ("DESC", desc), ("NSTATES", "1"), ("STATEPOS", "1")]
+    return "".join(f"{key:<8}:{len(value)}:{value}\n" for key, value in fields)
+
+
 A_TEXTS = {
     "json": """{"genre": "nonogram", "format_version": 1, "title": "A", "author": "", "license": "",
               "rows": [[5], [2], [2], [2], [2]],
@@ -96,6 +103,7 @@ A_TEXTS = {
     # pzprjs's test scripts write a file on one line, '/' for each line break
     "pzprv3": "pzprv3/nonogram/5/5/. . . . . . . . /. . . . 1 1 3 . /. . . 1 1 3 1 2 /. . 5 . . . . . /"
               ". . 2 . . . . . /. . 2 . . . . . /. . 2 . . . . . /. . 2 . . . . . /",
+    "sav": tatham_save("1/1.1/1.3/3.1/2/5/2/2/2/2"),
 }
 B_TEXTS = {
     "json": """{"genre": "nonogram", "format_version": 1,
@@ -129,6 +137,7 @@ B_TEXTS = {
     "puzzlink": "http://pzv.jp/p.html?nonogram/5/5/11g11g4h11g11g1h5h1h3h11g",
     "pzprv3": "pzprv3\nnonogram\n5\n5\n. . . . . . . . \n. . . 1 1 . 1 1 \n. . . 1 1 4 1 1 \n"
               ". . 1 # # # # # \n. . 5 . # . . . \n. . 1 . . . . . \n. . 3 . . . . . \n. 1 1 . . . . . \n",
+    "sav": tatham_save("1.1/1.1/4/1.1/1.1/1/5/1/3/1.1"),
 }
 GOAL_FORMATS = {"json", "non", "picture", "webpbn", "pbm", "gno"}  # the formats that carry the goal
 
@@ -267,7 +276,7 @@ def test_picture_write_needs_a_goal():
 def test_extensions():
     assert EXTENSIONS == {".json": "json", ".non": "non", ".nin": "nin", ".sgt": "sgt", ".pic": "picture",
                           ".url": "puzzlink", ".pzpr": "pzprv3", ".xml": "webpbn", ".g": "g", ".mk": "mk",
-                          ".cwd": "cwd", ".pbm": "pbm", ".gno": "gno", ".toml": "nonogrid"}
+                          ".cwd": "cwd", ".pbm": "pbm", ".gno": "gno", ".toml": "nonogrid", ".sav": "sav"}
     assert formats.format_from_path("x/y.PNG") == "png"  # binary: BINARY_FORMATS, not FORMATS
     assert set(EXTENSIONS.values()) == set(FORMATS)
     assert formats.format_from_path("x/y.TXT") is None

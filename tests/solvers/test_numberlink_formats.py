@@ -18,7 +18,11 @@ SMALL = Numberlink(4, 3, ("A", "B"), (((0, 0), (2, 0)), ((0, 1), (0, 3))))
 TEXT = "# a comment\n4 3\nAB.B\n....\nA...\n"
 
 
-@pytest.mark.parametrize("fmt", formats.FORMATS)
+# Formats that are a solution (a Flow Free level's paths, an ADC answer): tests/solvers/test_numberlink_packs.py.
+SOLUTION_FORMATS = ("adc-answer", "flow-level")
+
+
+@pytest.mark.parametrize("fmt", [f for f in formats.FORMATS if f not in SOLUTION_FORMATS])
 def test_round_trip(fmt):
     back = formats.read(formats.write(SMALL, fmt), fmt)
     assert back == SMALL

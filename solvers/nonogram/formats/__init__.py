@@ -20,6 +20,7 @@ nonogrid   .toml       nonogrid's TOML: ``[clues]`` with the strings ``rows`` an
 png        .png        a PNG solution picture, one pixel a cell (binary: ``BINARY_FORMATS``)
 puzzlink   .url        a puzz.link URL ``https://puzz.link/p?nonogram/W/H/BODY`` (puzzlink.py)
 pzprv3     .pzpr       pzprjs's saved file ``pzprv3`` / ``nonogram`` / H / W / grid (puzzlink.py)
+sav        .sav        Simon Tatham's saved game of Pattern (a game in progress: ../tatham.py)
 =========  ==========  =====================================================================
 
 ``FORMATS`` are text; ``BINARY_FORMATS`` (PNG) are read and written as bytes by ``read_file``,
@@ -59,7 +60,7 @@ from ... import pzprjs
 from ...errors import PuzzleFormatError
 from ...textfiles import decode, read_bytes, write_bytes
 from ..model import Nonogram
-from . import cwd, gno, mk, native_json, nin, non, nonogrid, olsak, pbm, picture, png, puzzlink, sgt, webpbn
+from . import cwd, gno, mk, native_json, nin, non, nonogrid, olsak, pbm, picture, png, puzzlink, sav, sgt, webpbn
 from .common import EMPTY_CHARS, FILLED_CHARS, SourceLines, first_content_line, split_lines, validate
 from .native_json import JSON_FORMAT_VERSION
 from .sgt import read_sgt_lines
@@ -88,10 +89,10 @@ __all__ = [
 ]
 
 FORMATS = ("json", "non", "nin", "sgt", "picture", "puzzlink", "pzprv3", "webpbn", "g", "mk", "cwd", "pbm",
-           "gno", "nonogrid")
+           "gno", "nonogrid", "sav")
 EXTENSIONS = {".json": "json", ".non": "non", ".nin": "nin", ".sgt": "sgt", ".pic": "picture",
               ".url": "puzzlink", ".pzpr": "pzprv3", ".xml": "webpbn", ".g": "g", ".mk": "mk", ".cwd": "cwd",
-              ".pbm": "pbm", ".gno": "gno", ".toml": "nonogrid"}
+              ".pbm": "pbm", ".gno": "gno", ".toml": "nonogrid", ".sav": "sav"}
 # Formats read and written as bytes, not text (the studio's Export lists the text formats).
 BINARY_FORMATS = ("png",)
 BINARY_EXTENSIONS = {".png": "png"}
@@ -120,6 +121,7 @@ _READERS = {
     "png": png.read,
     "puzzlink": puzzlink.read,
     "pzprv3": puzzlink.read_pzprv3,
+    "sav": sav.read,
 }
 _WRITERS = {
     "json": native_json.write,
@@ -136,6 +138,7 @@ _WRITERS = {
     "nonogrid": nonogrid.write,
     "puzzlink": puzzlink.write,
     "pzprv3": puzzlink.write_pzprv3,
+    "sav": sav.write,
 }
 
 
@@ -146,6 +149,8 @@ def detect_format(text: str) -> str:
     if first is None:
         raise PuzzleFormatError("empty file")
     head = lines[first].strip()
+    if sav.recognised(text):
+        return "sav"
     if head.startswith("{"):
         return "json"
     if webpbn.is_webpbn(head):

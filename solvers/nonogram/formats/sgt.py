@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from ...errors import PuzzleFormatError
+from ...tatham_save import SEED, is_seed, seed_error  # noqa: F401 (SEED: detection's)
 from ..model import Nonogram
 from .common import (
     SourceLines,
@@ -19,7 +20,6 @@ from .common import (
 )
 
 ID = re.compile(r"(\d+)(?:x(\d+))?:(.*)", re.ASCII)
-SEED = re.compile(r"\d+(?:x\d+)?#", re.ASCII)
 
 
 def read(text: str) -> Nonogram:
@@ -43,8 +43,8 @@ def _parse_sgt_id(line: str, number: int) -> Nonogram:
     text = line.strip()
     match = ID.fullmatch(text)
     if not match:
-        if SEED.match(text):
-            raise PuzzleFormatError("this is a random seed, not a Pattern game ID", number)
+        if is_seed(text):
+            raise seed_error(text, "Pattern", "'5x5:1/2.1/...'", line=number)
         raise PuzzleFormatError(
             f"a Pattern game ID looks like '5x5:1/2.1/...', got {text[:40]!r}", number
         )

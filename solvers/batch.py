@@ -44,6 +44,8 @@ from dataclasses import dataclass
 from importlib import import_module
 from itertools import islice
 
+from .jsonable import plain_values
+
 SCHEDULER_TIMEOUT_S = 5  # an unreachable scheduler is reported within 10 s (issue 26)
 # Single-threaded workers: more than a few per core only share the cores and add each its own
 # interpreter's memory (~40 MB); 1000 asked for took 2.7 GB after a minute (issue 37).
@@ -58,17 +60,6 @@ class BatchError(Exception):
 
 
 # -- the jobs (run on a worker) --
-
-
-def plain_values(value: object) -> object:
-    """numpy scalars and arrays as Python values, for JSON and for pickling small results."""
-    if isinstance(value, dict):
-        return {str(k): plain_values(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [plain_values(v) for v in value]
-    if hasattr(value, "tolist"):  # numpy scalar or array
-        return value.tolist()
-    return value
 
 
 def level_of(report: dict) -> str | None:

@@ -34,6 +34,7 @@ from . import cli_hint, cli_library, cli_replay, samples
 from .errors import MethodRefused, PuzzleFormatError
 from .genres import GENRES, detect_genre, genre
 from .interrupt import EXIT_INTERRUPTED, catch_interrupt
+from .jsonable import plain_values
 from .textfiles import STDIO, read_text, readable_twice
 
 if TYPE_CHECKING:  # annotations only: nothing more loads at start-up
@@ -75,6 +76,11 @@ class _Parser(argparse.ArgumentParser):
         return text + "\n" + formats_text() if self.lists_formats else text
 
 
+def single_formats(formats: Any) -> tuple[str, ...]:
+    """A genre's formats of one puzzle: its text formats, then its binary ones (nonogram PNG)."""
+    return (*formats.FORMATS, *getattr(formats, "BINARY_FORMATS", ()))
+
+
 def formats_text() -> str:
     """Each genre's formats from the registry (each format's extensions beside it), and the
     formats of its files of many puzzles."""
@@ -84,8 +90,10 @@ def formats_text() -> str:
         extensions: dict[str, list[str]] = {}
         for ext, name in formats.EXTENSIONS.items():
             extensions.setdefault(name, []).append(ext)
+        for ext, name in getattr(formats, "BINARY_EXTENSIONS", {}).items():
+            extensions.setdefault(name, []).append(ext)
         shown = ", ".join(f"{name} ({' '.join(extensions[name])})" if name in extensions else name
-                          for name in formats.FORMATS)
+                          for name in single_formats(formats))
         lines.append(f"  {info.name}: {shown}")
         if info.module.BATCH_FORMATS:
             lines.append(f"  {' ' * len(info.name)}  many puzzles a file (--format): {', '.join(info.module.BATCH_FORMATS)}")
@@ -226,7 +234,7 @@ def _genre_of(args: argparse.Namespace, path: Path, fmt: str | None = None) -> G
     first genre that has ``fmt``, whose reader says what is wrong."""
     if args.genre:
         return genre(args.genre)
-    owners = [g for g in GENRES.values() if fmt and (fmt in g.module.formats.FORMATS or fmt in g.module.BATCH_FORMATS)]
+    owners = [g for g in GENRES.values() if fmt and (fmt in single_formats(g.module.formats) or fmt in g.module.BATCH_FORMATS)]
     if len(owners) == 1:
         return owners[0]
     try:
@@ -242,10 +250,10 @@ def _load(args: argparse.Namespace) -> tuple[GenrePackage, list[tuple[str, Any]]
     path = readable_twice(args.file)  # "-" and pipes: a copy, since detection reads it first
     package = _genre_of(args, path, args.fmt).module
     batch_formats = package.BATCH_FORMATS
-    if args.fmt and args.fmt not in package.formats.FORMATS and args.fmt not in batch_formats:
+    if args.fmt and args.fmt not in single_formats(package.formats) and args.fmt not in batch_formats:
         # Checked here so that the message lists the batch formats as well.
         raise BadInput(f"unknown format {args.fmt!r}; choose one of "
-                       f"{', '.join([*package.formats.FORMATS, *batch_formats])}")
+                       f"{', '.join([*single_formats(package.formats), *batch_formats])}")
     if args.fmt in batch_formats:
         text = read_text(path)
         return package, batch_formats[args.fmt](text), True
@@ -262,19 +270,6 @@ def _solution_json(package: GenrePackage, done: Done) -> dict:
     if done.partial is not None:
         result["partial"] = package.board_rows(done.partial)
     return result
-
-
-def _plain(value: object) -> object:
-    """Stats may hold numpy scalars; JSON wants Python numbers."""
-    import numpy as np
-
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    if isinstance(value, np.generic):
-        return value.item()
-    if isinstance(value, np.ndarray):
-        return value.tolist()
-    return value
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
@@ -308,7 +303,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
         if args.json:
             record = {"genre": package.__name__.rsplit(".", 1)[-1], "method": args.method,
                       **_solution_json(package, done), "seconds": round(seconds, 4),
-                      "stats": _plain(done.stats)}
+                      "stats": plain_values(done.stats)}
             if args.steps:
                 record["steps"] = steps
             if args.rules is None and "rules_source" in getattr(puzzle, "extra", {}):
@@ -351,7 +346,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     code = EXIT_OK
     for name, puzzle in puzzles:
         clock = Cancel(args.timeout)  # the check's own deadline starts now too
-        report = _plain(package.difficulty(puzzle, args.timeout))
+        report = plain_values(package.difficulty(puzzle, args.timeout))
         if args.json:
             print(json.dumps({"name": name, **report}), flush=True)
         else:
@@ -393,7 +388,7 @@ def cmd_repair(args: argparse.Namespace) -> int:
         print(json.dumps({"name": name, "target": args.target, "status": done.status,
                           "already": already, "checked": done.stats["checked"],
                           "seconds": done.stats["seconds"],
-                          "suggestions": [_plain(s.to_json()) for s in suggestions]}), file=report)
+                          "suggestions": [plain_values(s.to_json()) for s in suggestions]}), file=report)
         return code
     goal = {"unique": "unique", "line": "line-solvable"}[args.target]
     if already:
@@ -489,7 +484,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
             reproduce.update({"size": f"{puzzle.width}x{puzzle.height}"} if args.picture is None
                              else {"picture": str(args.picture)})
             print(json.dumps({"index": index, "seed": seed, "seconds": seconds, "reproduce": reproduce,
-                              "report": _plain(report), "puzzle": json.loads(text)}), flush=True)
+                              "report": plain_values(report), "puzzle": json.loads(text)}), flush=True)
         else:
             print(f"# puzzle {index + 1}: {seconds} s, " + ", ".join(f"{k}={v}" for k, v in report.items()))
             print(text.rstrip("\n"), flush=True)

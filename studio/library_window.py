@@ -232,7 +232,8 @@ class LibraryWindow(QDialog):
 def generated_fields(doc: PuzzleDocument) -> dict:
     """A generated puzzle's seed, options, grade, report and generator version, while the
     document still shows it as generated (issue 38: it was stored without its grade)."""
-    from solvers.batch import generator_version, level_of, plain_values
+    from solvers.batch import generator_version, level_of
+    from solvers.jsonable import plain_values
 
     made = doc.generated.get()
     if made is None:

@@ -66,6 +66,7 @@ class SatModel:
     cell", the rules of cpsat.CircuitModel)."""
 
     solver = None  # the backend, once attached (LazySearch.attach / build)
+    bulk = False  # build with clause_arrays (BinarySatModel's own clauses only)
 
     def __init__(self, puzzle: Numberlink, rules: str = "fill", known: ArrayLike | None = None, prune: bool = False,
                  cancel: Cancel | None = None, cnf: Cnf | None = None) -> None:
@@ -78,6 +79,13 @@ class SatModel:
         cnf = self.cnf = cnf if cnf is not None else Cnf()
         self.cells = [(r, c) for r in range(h) for c in range(w)]
         self.grid_cells = set(self.cells)
+        if self.bulk:  # the same clauses as the loops below, as numpy arrays (clause_arrays.py)
+            from .clause_arrays import build_binary
+
+            build_binary(self, cnf, prune)
+            if known is not None:
+                self._keep(np.asarray(known))
+            return
         self._labels()
         self.segments = {}  # (a, b) -> literal, a before b in row-major order
         for index, (a, b) in enumerate(edges(puzzle.shape)):
@@ -314,6 +322,8 @@ class BinarySatModel(SatModel):
     n per edge and dominate. Under nikoli an empty cell has its own literal (its bits are free).
     A bit pattern that is no pair's label can only sit on a detached cycle (a path takes its
     numbers' label), so such cells are reported as label n + 1 and the cycle is cut."""
+
+    bulk = True  # a subclass that changes the clauses sets it False
 
     def _labels(self) -> None:
         n, cnf = self.n, self.cnf

@@ -61,7 +61,9 @@ class Builder:
             counts = nz.sum(axis=1)
             for length in np.unique(counts):
                 rows = arr[counts == length]
-                if length == arr.shape[1]:
+                if length == 0:  # every literal False: the formula cannot hold
+                    clauses = [[] for _ in range(len(rows))]
+                elif length == arr.shape[1]:
                     clauses = rows.tolist()
                 else:
                     clauses = rows[nz[counts == length]].reshape(-1, int(length)).tolist()

@@ -169,7 +169,7 @@ class GlucoseBackend:
         for start in range(0, len(cnf.clauses), self.CHUNK):
             if cancel is not None and start:
                 cancel.check()
-            self.solver.append_formula(cnf.clauses[start:start + self.CHUNK])
+            self.add_clauses(cnf.clauses[start:start + self.CHUNK])
         cnf.sink = self.solver.add_clause
         cnf.bulk = self.add_clauses
         self.true = set()

@@ -178,12 +178,16 @@ class GlucoseBackend:
     def add_clauses(self, clauses: Iterable[list[int]]) -> None:
         """Many clauses, handed to Glucose's C entry point directly: PySAT's add_clause
         goes through two Python layers per clause (cProfile: two thirds of the hand-over)."""
+        from functools import partial
+
         import pysolvers
 
-        add, handle = pysolvers.glucose421_add_cl, self.solver.solver.glucose
-        for clause in clauses:
-            if add(handle, clause) is False:
-                self.solver.solver.status = False
+        add = partial(pysolvers.glucose421_add_cl, self.solver.solver.glucose)
+        rest = iter(clauses)
+        if not all(map(add, rest)):  # stops at the clause that made the formula false
+            self.solver.solver.status = False
+            for clause in rest:  # the rest still go in (the solver stays unsatisfiable)
+                add(clause)
 
     def solve(self, seconds: float | None, cancel: Cancel, assumptions: Iterable[int] = (),
               propagations: int | None = None) -> bool | None:

@@ -20,8 +20,9 @@ never touches itself) already rules out every cycle next to a path of its label.
 
 Pruning, rule-set logic and uniqueness follow ``cpsat`` (its module docstring proves them with
 the shortcut lemma), with one change measured on this encoding: under ``fill`` uniqueness is
-proved by default as "no other pruned fill solution, and no short circuit" on pruned models
-(the plain model is asked only when a short circuit exists); ``fill_proof="plain"`` takes the
+proved by default as "no other pruned fill solution, and no short circuit" on one pruned
+nikoli model and one solver, the fill questions asked under the assumptions "no cell is empty"
+(``_one_model``; the plain model is asked only when a short circuit exists); ``fill_proof="plain"`` takes the
 cpsat route. Under ``nikoli`` with a uniqueness question the pruned fill model is asked first:
 when it has a solution S, one question ("a pruned nikoli solution other than S?") settles
 uniqueness and short circuits together (``_nikoli_from_fill``; ``nikoli_route="direct"``
@@ -29,6 +30,9 @@ skips it). Otherwise, when the only pruned solution S leaves cells empty (so a l
 solution could shortcut down to it), S is unique iff no short stretch of it can be rerouted
 through its empty cells (``reroute``, no search); ``nikoli_proof="plain"`` asks the whole plain
 model instead. Uniqueness: a no-good over the segment literals, with the same lazy cycle loop.
+
+The binary model's clauses are built in bulk as numpy arrays (clause_arrays.py, issue 36);
+the one-hot model and subclasses that change the clauses (move_judge) keep the loops below.
 
 Backends (``extra["backend"]``): ``glucose`` (default: PySAT's Glucose 4.2, incremental and
 interruptible; on janko up to 15x15 in one run 2.7x faster in total than CP-SAT on the same

@@ -12,8 +12,8 @@ own flow writer. flow_solver is built outside the project from its public source
 (``../shared/anchors/build.sh``; default path ``../anchors/flow_solver``); without it only our
 column is printed. Sets (``../shared/data/numberlink``, read in place, skipped when absent):
 ``janko`` (janko_arukone.jsonl, the puzzles whose published solution fills every cell, up to
-``--max-size``), ``flow`` (the Flow Free puzzles). flow_solver takes at most 16 colours; bigger
-puzzles run ours alone and stay out of the ratios. ``--generate``: our generator with its proof,
+``--max-size``), ``flow`` (the Flow Free puzzles). flow_solver takes square boards of at most 16 colours;
+other puzzles run ours alone and stay out of the ratios. ``--generate``: our generator with its proof,
 CPU a puzzle per size.
 """
 
@@ -33,10 +33,12 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from solvers.numberlink import formats, solve  # noqa: E402
+from solvers.numberlink.model import Numberlink  # noqa: E402
 from solvers.numberlink.rules import check  # noqa: E402
 
 DATA = ROOT.parent / "shared" / "data" / "numberlink"
 FLOW_COLOURS = 16  # flow_solver's MAX_COLORS
+LETTERS = "ABCDEFGHIJKLMNOP"
 
 
 def janko(max_size: int) -> list[tuple[str, object]]:
@@ -62,6 +64,13 @@ def flow_set(max_size: int) -> list[tuple[str, object]]:
         if max(p.width, p.height) <= max_size:
             out.append((path.stem, p))
     return out
+
+
+def flow_text(puzzle: Numberlink) -> str:
+    """The puzzle in flow_solver's text format: letters A, B, ... (it takes no digits; a
+    janko puzzle's labels are numbers), a newline after each row."""
+    lettered = Numberlink(puzzle.width, puzzle.height, tuple(LETTERS[:puzzle.pairs]), puzzle.endpoints)
+    return formats.write(lettered, "flow").rstrip("\n") + "\n"
 
 
 def run_flow(binary: str, board: Path) -> tuple[float, bool]:
@@ -107,11 +116,11 @@ def bench_solve(args: argparse.Namespace) -> None:
                 if not ok or done.unique is None:
                     print(f"  {set_name} {name}: ours {done.status} unique={done.unique}")
                 worst = max(worst, (t, name))
-                if flow is None or p.pairs > FLOW_COLOURS:
+                if flow is None or p.pairs > FLOW_COLOURS or p.width != p.height:
                     alone.append(t)
                     continue
                 board = Path(scratch) / f"{name}.txt"
-                board.write_text(formats.write(p, "flow"))
+                board.write_text(flow_text(p))
                 ft, solved = run_flow(flow, board)
                 if not solved:
                     print(f"  {set_name} {name}: flow_solver did not solve it")

@@ -109,7 +109,7 @@ def bench_solve(args: argparse.Namespace) -> None:
             if not puzzles:
                 print(f"{set_name}: absent, skipped")
                 continue
-            ours_t, theirs_t, alone, worst = [], [], [], (0.0, "")
+            ours_t, theirs_t, alone, failed, worst = [], [], [], [], (0.0, "")
             for name, p in puzzles:
                 t, done = run_ours(p)
                 ok = done.status == "solved" and not check(p, done.solutions[0], "fill")
@@ -122,14 +122,17 @@ def bench_solve(args: argparse.Namespace) -> None:
                 board = Path(scratch) / f"{name}.txt"
                 board.write_text(flow_text(p))
                 ft, solved = run_flow(flow, board)
-                if not solved:
+                if not solved:  # its pruning or search gave up: out of the ratios
                     print(f"  {set_name} {name}: flow_solver did not solve it")
+                    failed.append(t)
+                    continue
                 ours_t.append(t)
                 theirs_t.append(ft)
             if ours_t:
                 rows.append(table_row(f"{set_name} up to {args.max_size}x{args.max_size}", ours_t, theirs_t))
-            print(f"{set_name}: {len(puzzles)} puzzles, ours total {sum(ours_t) + sum(alone):.3f} s, "
-                  f"slowest {worst[1]} {worst[0]:.3f} s; {len(alone)} ours alone")
+            print(f"{set_name}: {len(puzzles)} puzzles, ours total {sum(ours_t) + sum(alone) + sum(failed):.3f} s, "
+                  f"slowest {worst[1]} {worst[0]:.3f} s; {len(alone)} ours alone (not square or too many "
+                  f"pairs for flow_solver), {len(failed)} flow_solver did not solve (ours {sum(failed):.3f} s)")
     if rows:
         print("\n| set | puzzles | ours median (uniqueness) | flow_solver median (one solution) | "
               "median ratio | ours total | flow_solver total | total ratio |")

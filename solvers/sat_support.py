@@ -10,11 +10,12 @@ kept running during a 0.7 s solve; with CaDiCaL it stood still).
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterable, Sequence
+import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from itertools import combinations
 
 from .events import Cancel
-from .ortools_support import stop_on_cancel
 
 Lit = int | bool  # a DIMACS literal (negative: negated), or a constant the encodings fold away
 
@@ -29,6 +30,7 @@ class Cnf:
         self.variables = 0
         self.clauses: list[list[int]] = []
         self.sink = self.clauses.append  # a backend takes over once it is built
+        self.bulk = None  # ... and may bring a fast path for many clauses at once (extend)
 
     def var(self) -> int:
         self.variables += 1
@@ -46,9 +48,15 @@ class Cnf:
         self.sink(clause)
 
     def extend(self, clauses: Iterable[list[int]]) -> None:
-        """Clauses without constants, added as they are (fast path for the big loops)."""
-        for clause in clauses:
-            self.sink(clause)
+        """Clauses without constants, added as they are (fast path for the big loops): no
+        check per clause, and straight into the backend when it offers that (``bulk``)."""
+        if self.bulk is not None:
+            self.bulk(clauses)
+        elif self.sink == self.clauses.append:
+            self.clauses.extend(clauses)
+        else:
+            for clause in clauses:
+                self.sink(clause)
 
     def at_most_one(self, lits: Iterable[Lit]) -> None:
         lits = [lit for lit in lits if lit is not False]
@@ -94,6 +102,58 @@ def neg(lit: Lit) -> Lit:
     return (not lit) if isinstance(lit, bool) else -lit
 
 
+class _Watcher:
+    """One thread for every Glucose solve in the process: it looks at each running solve's
+    cancel token every ``POLL`` seconds and interrupts the solves whose token has stopped.
+    ortools_support.stop_on_cancel starts a thread per call, which cost about 1 ms a solve
+    (cProfile, janko 10x10: starting it and waiting to be scheduled) against 2 ms of solving.
+    The thread ends once no solve has been running for a while."""
+
+    POLL = 0.05
+    IDLE = 2.0  # seconds without a solve before the thread goes
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.running: dict[int, tuple[Cancel, Callable[[], object], float]] = {}
+        self.thread: threading.Thread | None = None
+        self.next_id = 0
+
+    @contextmanager
+    def watching(self, cancel: Cancel, stop: Callable[[], object], seconds: float | None = None) -> Iterator[None]:
+        """While the block runs, ``stop()`` once ``cancel`` has stopped or ``seconds`` have
+        passed (within POLL); never after the block has ended (the lock)."""
+        deadline = float("inf") if seconds is None else time.monotonic() + seconds
+        with self.lock:
+            key = self.next_id = self.next_id + 1
+            self.running[key] = (cancel, stop, deadline)
+            if self.thread is None:
+                self.thread = threading.Thread(target=self._loop, name="glucose-cancel-watch", daemon=True)
+                self.thread.start()
+        try:
+            yield
+        finally:
+            with self.lock:
+                del self.running[key]
+
+    def _loop(self) -> None:
+        idle_since = time.monotonic()
+        while True:
+            time.sleep(self.POLL)
+            with self.lock:
+                if self.running:
+                    idle_since = time.monotonic()
+                elif time.monotonic() - idle_since > self.IDLE:
+                    self.thread = None
+                    return
+                now = time.monotonic()
+                for cancel, stop, deadline in self.running.values():
+                    if cancel.stopped or now >= deadline:
+                        stop()
+
+
+WATCHER = _Watcher()
+
+
 class GlucoseBackend:
     """PySAT's Glucose 4.2 on a Cnf: incremental (clauses added to the Cnf after this is
     built go to the solver, which keeps what it learnt) and interruptible."""
@@ -109,10 +169,25 @@ class GlucoseBackend:
         for start in range(0, len(cnf.clauses), self.CHUNK):
             if cancel is not None and start:
                 cancel.check()
-            self.solver.append_formula(cnf.clauses[start:start + self.CHUNK])
+            self.add_clauses(cnf.clauses[start:start + self.CHUNK])
         cnf.sink = self.solver.add_clause
+        cnf.bulk = self.add_clauses
         self.true = set()
         self.propagations_used = 0
+
+    def add_clauses(self, clauses: Iterable[list[int]]) -> None:
+        """Many clauses, handed to Glucose's C entry point directly: PySAT's add_clause
+        goes through two Python layers per clause (cProfile: two thirds of the hand-over)."""
+        from functools import partial
+
+        import pysolvers
+
+        add = partial(pysolvers.glucose421_add_cl, self.solver.solver.glucose)
+        rest = iter(clauses)
+        if not all(map(add, rest)):  # stops at the clause that made the formula false
+            self.solver.solver.status = False
+            for clause in rest:  # the rest still go in (the solver stays unsatisfiable)
+                add(clause)
 
     def solve(self, seconds: float | None, cancel: Cancel, assumptions: Iterable[int] = (),
               propagations: int | None = None) -> bool | None:
@@ -123,10 +198,6 @@ class GlucoseBackend:
         Glucose is deterministic, and checks its budget at the same points every run (it may
         overshoot a little, by the same amount each time). ``propagations_used`` then holds
         what this solve spent."""
-        timer = None
-        if seconds is not None:
-            timer = threading.Timer(seconds, self.solver.interrupt)
-            timer.start()
         # A work token (work.WorkBudget) brings its own budget when none is given.
         token_budget = getattr(cancel, "propagations", None) if propagations is None else None
         if token_budget is not None:
@@ -134,11 +205,9 @@ class GlucoseBackend:
         before = self.propagations()
         self.solver.prop_budget(-1 if propagations is None else max(1, int(propagations)))
         try:
-            with stop_on_cancel(cancel, self.solver.interrupt):
+            with WATCHER.watching(cancel, self.solver.interrupt, seconds):
                 answer = self.solver.solve_limited(assumptions=list(assumptions), expect_interrupt=True)
         finally:
-            if timer is not None:
-                timer.cancel()
             self.solver.clear_interrupt()
             self.propagations_used = self.propagations() - before
             if token_budget is not None:

@@ -6,7 +6,13 @@ Under ``fill`` with a uniqueness question, and two cores to use, two of sat's pr
 circuit" answers at once when no solution leaves a cell empty (published puzzles), but when
 one does it must first find it (seconds) and then ask the plain model; the plain model asked
 straight away finds a second solution that touches itself (puzzles drawn with long paths) but
-cannot prove a published puzzle unique. The first definite answer wins."""
+cannot prove a published puzzle unique. The first definite answer wins.
+
+The race pays for a second model and thread; it runs only on puzzles with few pairs for their
+size (more than RACE_MIN_CELLS_PER_PAIR cells a pair). With more pairs "no short circuit" is
+clearly right: on every 4th janko puzzle up to 15x15 (5-25 cells a pair) it answered in at
+most 0.15 s, while the plain route took up to 2.6 s (12x12, 24 cells a pair), so the race
+spent a second core's time for nothing (issue 36, benchmarks/NATIVE.md)."""
 
 from __future__ import annotations
 
@@ -17,7 +23,7 @@ from ..events import Cancel, SolveOptions
 from ..race import Racer, cores, race
 from . import sat
 from .model import Numberlink
-from .options import SatOptions
+from .options import SatOptions, parsed
 
 # The routes the race runs, as sat's options. Given any of these, auto runs sat as asked.
 ROUTE_OPTIONS = ("fill_proof", "nikoli_proof", "nikoli_route", "prune", "backend")
@@ -25,13 +31,15 @@ ROUTE_OPTIONS = ("fill_proof", "nikoli_proof", "nikoli_route", "prune", "backend
 # check peaked at 486 MB within 30 s (issue 28's goal: 500 MB). Grids larger than this run
 # one route (the race was measured on few-pair puzzles up to 20x20, NUMBERLINK.md).
 RACE_MAX_CELLS = 50 * 50
+RACE_MIN_CELLS_PER_PAIR = 30
 
 
 def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel) -> Iterator:
-    rules = SatOptions.of(options).rules
+    rules = parsed(SatOptions, options).rules
     chosen = any(key in options.extra for key in ROUTE_OPTIONS)
     if (rules != "fill" or not options.want_unique or options.known is not None or chosen or cores() < 2
-            or puzzle.width * puzzle.height > RACE_MAX_CELLS):
+            or puzzle.width * puzzle.height > RACE_MAX_CELLS
+            or puzzle.width * puzzle.height <= RACE_MIN_CELLS_PER_PAIR * max(1, puzzle.pairs)):
         yield from sat.solve(puzzle, options, cancel)
         return
 

@@ -40,6 +40,8 @@ class OpenEndsModel(BinarySatModel):
     as wide as ``max_pairs`` needs. The degree rule is guarded by the number literal; a cycle
     cut says "or one of these cells is a number" (then it was no detached cycle)."""
 
+    bulk = False  # its own _degree and _labels: sat.py's per-clause build
+
     def __init__(self, shape: tuple[int, int], rules: str, max_pairs: int, cancel: Cancel | None = None) -> None:
         height, width = shape
         self.max_pairs = max_pairs

@@ -4,7 +4,8 @@ place. ``METHOD_OPTIONS`` maps every method of ``METHODS`` to its class."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from functools import lru_cache
+from typing import Any, Literal, TypeVar
 
 from ..options import MethodOptions
 
@@ -55,3 +56,21 @@ class PropagateOptions(CpsatOptions):
 
 METHOD_OPTIONS = {"auto": SatOptions, "cpsat": CpsatOptions, "propagate": PropagateOptions,
                   "sat": SatOptions, "ilp": IlpOptions, "mip": IlpOptions}
+
+
+Opts = TypeVar("Opts", bound=MethodOptions)
+
+
+@lru_cache(maxsize=256)
+def _parsed(cls: type[Opts], items: tuple) -> Opts:
+    return cls.of(dict(items))
+
+
+def parsed(cls: type[Opts], options: Any) -> Opts:
+    """``cls.of(options)``, remembered: checking the fields' kinds (their type hints) cost
+    about 0.1 ms a call, and a uniqueness answer asked for it several times (cProfile)."""
+    extra = getattr(options, "extra", options) or {}
+    try:
+        return _parsed(cls, tuple(sorted(extra.items(), key=lambda item: item[0])))
+    except TypeError:  # a value that cannot be a key (a list): parsed afresh
+        return cls.of(extra)

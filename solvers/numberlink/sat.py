@@ -20,8 +20,9 @@ never touches itself) already rules out every cycle next to a path of its label.
 
 Pruning, rule-set logic and uniqueness follow ``cpsat`` (its module docstring proves them with
 the shortcut lemma), with one change measured on this encoding: under ``fill`` uniqueness is
-proved by default as "no other pruned fill solution, and no short circuit" on pruned models
-(the plain model is asked only when a short circuit exists); ``fill_proof="plain"`` takes the
+proved by default as "no other pruned fill solution, and no short circuit" on one pruned
+nikoli model and one solver, the fill questions asked under the assumptions "no cell is empty"
+(``_one_model``; the plain model is asked only when a short circuit exists); ``fill_proof="plain"`` takes the
 cpsat route. Under ``nikoli`` with a uniqueness question the pruned fill model is asked first:
 when it has a solution S, one question ("a pruned nikoli solution other than S?") settles
 uniqueness and short circuits together (``_nikoli_from_fill``; ``nikoli_route="direct"``
@@ -29,6 +30,9 @@ skips it). Otherwise, when the only pruned solution S leaves cells empty (so a l
 solution could shortcut down to it), S is unique iff no short stretch of it can be rerouted
 through its empty cells (``reroute``, no search); ``nikoli_proof="plain"`` asks the whole plain
 model instead. Uniqueness: a no-good over the segment literals, with the same lazy cycle loop.
+
+The binary model's clauses are built in bulk as numpy arrays (clause_arrays.py, issue 36);
+the one-hot model and subclasses that change the clauses (move_judge) keep the loops below.
 
 Backends (``extra["backend"]``): ``glucose`` (default: PySAT's Glucose 4.2, incremental and
 interruptible; on janko up to 15x15 in one run 2.7x faster in total than CP-SAT on the same
@@ -48,7 +52,7 @@ from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solut
 from ..ortools_support import stop_on_cancel, time_left
 from ..sat_support import SAT, UNSAT, Cnf, GlucoseBackend, Lit, neg
 from .model import UNKNOWN, Board, Cell, Numberlink, edges, neighbours, segment
-from .options import PLAIN, SHORT_CIRCUIT, SatOptions
+from .options import PLAIN, SHORT_CIRCUIT, SatOptions, parsed
 from .reroute import add_reroute
 
 # The Progress message before the question "does a solution leave a cell empty?": on few-pair
@@ -58,6 +62,7 @@ SHORT_CIRCUIT_STAGE = "proving that no solution leaves a cell empty"
 # ... and before the plain fill model (paths may touch themselves), asked when a short circuit
 # exists: slow on few-pair puzzles too.
 PLAIN_FILL_STAGE = "searching solutions whose paths touch themselves"
+NOT_ASKED = "not asked"  # a question left for later (_fill_proof)
 
 
 class SatModel:
@@ -66,6 +71,7 @@ class SatModel:
     cell", the rules of cpsat.CircuitModel)."""
 
     solver = None  # the backend, once attached (LazySearch.attach / build)
+    bulk = False  # build with clause_arrays (BinarySatModel's own clauses only)
 
     def __init__(self, puzzle: Numberlink, rules: str = "fill", known: ArrayLike | None = None, prune: bool = False,
                  cancel: Cancel | None = None, cnf: Cnf | None = None) -> None:
@@ -78,6 +84,13 @@ class SatModel:
         cnf = self.cnf = cnf if cnf is not None else Cnf()
         self.cells = [(r, c) for r in range(h) for c in range(w)]
         self.grid_cells = set(self.cells)
+        if self.bulk:  # the same clauses as the loops below, as numpy arrays (clause_arrays.py)
+            from .clause_arrays import build_binary
+
+            build_binary(self, cnf, prune)
+            if known is not None:
+                self._keep(np.asarray(known))
+            return
         self._labels()
         self.segments = {}  # (a, b) -> literal, a before b in row-major order
         for index, (a, b) in enumerate(edges(puzzle.shape)):
@@ -315,6 +328,8 @@ class BinarySatModel(SatModel):
     A bit pattern that is no pair's label can only sit on a detached cycle (a path takes its
     numbers' label), so such cells are reported as label n + 1 and the cycle is cut."""
 
+    bulk = True  # a subclass that changes the clauses sets it False
+
     def _labels(self) -> None:
         n, cnf = self.n, self.cnf
         self.bits_n = max(1, n.bit_length())
@@ -430,7 +445,7 @@ class LazySearch:
     def __init__(self, options: SolveOptions, cancel: Cancel, stats: dict) -> None:
         self.options, self.cancel, self.stats = options, cancel, stats
         self.started = time.monotonic()
-        self.chosen = SatOptions.of(options)
+        self.chosen = parsed(SatOptions, options)
         self.backend = self.chosen.backend
         for key in ("solves", "cycle_cuts", "conflicts", "branches"):
             stats.setdefault(key, 0)
@@ -497,16 +512,18 @@ class LazySearch:
                 m.cut(cells)
             self.stats["cycle_cuts"] += len(cycles)
 
-    def collect(self, m: SatModel, limit: int, solutions: list) -> Generator[Solution, None, bool | None]:
+    def collect(self, m: SatModel, limit: int, solutions: list,
+                assumptions: Sequence[int] = ()) -> Generator[Solution, None, bool | None]:
         """Solutions of m besides those in ``solutions`` (excluded first) until there are
-        ``limit``; yields Solution events, returns the last answer (UNSAT: no more)."""
+        ``limit``; yields Solution events, returns the last answer (UNSAT: no more).
+        ``assumptions``: literals that hold for these solves only."""
         for board in solutions:
             m.exclude_board(board)
         if solutions:  # a second solution is most often a small change of the first
             m.solver.prefer(m.literals_of(solutions[0]))
         answer = None
         while len(solutions) < limit:
-            answer, board = self.solve(m)
+            answer, board = self.solve(m, assumptions)
             if board is None:
                 break
             solutions.append(board)
@@ -538,7 +555,7 @@ class LazySearch:
 def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel) -> Iterator:
     """The first solution on the pruned model; the rest of the answer as in the module
     docstring (the proofs are cpsat.py's)."""
-    chosen = SatOptions.of(options)
+    chosen = parsed(SatOptions, options)
     rules, known, labels = chosen.rules, options.known, chosen.labels
     prune = chosen.prune and options.max_solutions <= 2
     if known is not None and not chosen.known_implied:
@@ -556,11 +573,18 @@ def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel) -> Iterator
         if done is not None:
             yield done
             return
-    m = search.attach(model(rules, prune))
+    # fill, pruned, with uniqueness: one model for both questions (_one_model)
+    one_model = rules == "fill" and prune and options.want_unique and fill_proof == SHORT_CIRCUIT
+    m = search.attach(model("nikoli" if one_model else rules, prune))
     stats.update(variables=m.cnf.variables, clauses=m.solver.clauses())
     solutions = []
     yield Progress(0.0, "SAT search (no connectivity constraint, detached cycles cut lazily)")
-    answer = yield from search.collect(m, options.max_solutions, solutions)
+    full = [-e for e in m.empty.values()] if one_model else []
+    answer = yield from search.collect(m, options.max_solutions, solutions, full)
+    one_model_sc = NOT_ASKED
+    if one_model and answer is UNSAT and 0 < len(solutions) < options.max_solutions:
+        yield Progress(0.5, SHORT_CIRCUIT_STAGE)
+        one_model_sc = _one_model(search, m)
     search.finish(m)
     proof = "pruned" if prune else "plain"
     if rules == "nikoli" and options.want_unique and solutions:
@@ -576,29 +600,54 @@ def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel) -> Iterator
                 proof = "pruned, reroute check"
                 yield from add_reroute(puzzle, solutions)
     elif rules == "fill" and prune and answer is UNSAT and len(solutions) < options.max_solutions:
-        # The pruned fill answer is exact when no fill solution touches itself, and each one
-        # that does has a short circuit (cpsat.py). So: no short circuit -> exact.
-        proof, ask_plain = "plain", True  # unless the short-circuit proof below settles it
-        if not solutions:
-            # No fill solution whose paths never touch themselves: any there is has a shortcut,
-            # i.e. a short circuit (cpsat.py). A bad puzzle either way, known in a moment; the
-            # plain model below may take minutes for the rest of the answer (NUMBERLINK.md).
-            stats["touches_itself"] = True
-        if solutions and fill_proof == SHORT_CIRCUIT:
-            yield Progress(0.5, SHORT_CIRCUIT_STAGE)
-            sc = stats["short_circuit"] = search.short_circuit(model("nikoli", True), [])
-            if sc is None:
-                answer = None
-            elif not sc:
-                ask_plain, proof = False, "pruned, no short circuit"
-        if ask_plain and answer is UNSAT:
-            yield Progress(0.6, PLAIN_FILL_STAGE)
-            m = search.attach(model("fill", False))
-            answer = yield from search.collect(m, options.max_solutions, solutions)
-            search.finish(m)
+        answer, proof = yield from _fill_proof(search, model, options, stats, solutions, one_model_sc, fill_proof)
     stats["proof"] = proof
     stats["seconds"] = round(time.monotonic() - search.started, 4)
     yield _done(solutions, answer, options, stats)
+
+
+def _fill_proof(search: LazySearch, model: Callable[[str, bool], SatModel], options: SolveOptions, stats: dict,
+                solutions: list, one_model_sc: bool | str | None, fill_proof: str,
+                ) -> Generator[Progress | Solution, None, tuple[bool | None, str]]:
+    """After a pruned fill answer UNSAT with fewer solutions than asked: (answer, proof).
+    ``one_model_sc``: the short-circuit answer already asked on the same model (_one_model),
+    or NOT_ASKED."""
+    answer = UNSAT
+    # The pruned fill answer is exact when no fill solution touches itself, and each one
+    # that does has a short circuit (cpsat.py). So: no short circuit -> exact.
+    proof, ask_plain = "plain", True  # unless the short-circuit proof below settles it
+    if not solutions:
+        # No fill solution whose paths never touch themselves: any there is has a shortcut,
+        # i.e. a short circuit (cpsat.py). A bad puzzle either way, known in a moment; the
+        # plain model below may take minutes for the rest of the answer (NUMBERLINK.md).
+        stats["touches_itself"] = True
+    if solutions and fill_proof == SHORT_CIRCUIT:
+        if one_model_sc is NOT_ASKED:
+            yield Progress(0.5, SHORT_CIRCUIT_STAGE)
+        sc = stats["short_circuit"] = (one_model_sc if one_model_sc is not NOT_ASKED else
+                                       search.short_circuit(model("nikoli", True), []))
+        if sc is None:
+            answer = None
+        elif not sc:
+            ask_plain, proof = False, "pruned, no short circuit"
+    if ask_plain and answer is UNSAT:
+        yield Progress(0.6, PLAIN_FILL_STAGE)
+        m = search.attach(model("fill", False))
+        answer = yield from search.collect(m, options.max_solutions, solutions)
+        search.finish(m)
+    return answer, proof
+
+
+def _one_model(search: LazySearch, m: SatModel) -> bool | None:
+    """The short-circuit question on the pruned nikoli model ``m`` whose fill questions were
+    asked under the assumptions "no cell is empty" (the pruned nikoli model with every cell
+    used is the pruned fill model: its detour clauses are all guarded by an empty cell). The
+    fill solutions' no-goods stay: they are full, and the question is about solutions that
+    leave a cell empty. One model and one solver where there were two: the second build, and
+    what the solver had learnt, were spent again (issue 36)."""
+    m.some_cell_empty()
+    answer, _ = search.solve(m)
+    return {SAT: True, UNSAT: False}.get(answer)
 
 
 def _nikoli_from_fill(search: LazySearch, model: Callable[[str, bool], SatModel], options: SolveOptions,

@@ -21,7 +21,8 @@ def two_cores(monkeypatch):
     monkeypatch.setattr(auto, "cores", lambda: 2)  # the race, also on a one-core runner
 
 
-def test_the_race_gives_brute_forces_answer(two_cores):
+def test_the_race_gives_brute_forces_answer(two_cores, monkeypatch):
+    monkeypatch.setattr(auto, "RACE_MIN_CELLS_PER_PAIR", 0)  # the race on every puzzle here
     winners = set()
     for puzzle in PUZZLES:
         every = brute_force(puzzle, "fill")
@@ -54,3 +55,16 @@ def test_sat_alone_on_a_grid_too_big_for_two_models(two_cores, monkeypatch):
     every = brute_force(CORNER, "fill")
     assert done.status == SOLVED and "winner" not in done.stats
     assert done.unique is (len(every) == 1)
+
+
+def test_sat_alone_when_the_pairs_are_dense(two_cores, monkeypatch):
+    """With many pairs for the grid "no short circuit" is clearly right: no race, and still
+    brute force's answer."""
+    monkeypatch.setattr(auto, "RACE_MIN_CELLS_PER_PAIR", 10**6)
+    for puzzle in PUZZLES:
+        every = brute_force(puzzle, "fill")
+        done = solve(puzzle, "auto", 2, 30, rules="fill")
+        assert "winner" not in done.stats
+        assert done.status == (SOLVED if every else NO_SOLUTION), puzzle
+        if every:
+            assert done.unique is (len(every) == 1), puzzle

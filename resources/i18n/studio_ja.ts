@@ -45,7 +45,7 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/author.py" line="106" />
-        <location filename="../../studio/galaxies/author.py" line="357" />
+        <location filename="../../studio/galaxies/author.py" line="360" />
         <source>From a picture…</source>
         <translation>絵から作る…</translation>
     </message>
@@ -56,7 +56,7 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/author.py" line="109" />
-        <location filename="../../studio/galaxies/author.py" line="390" />
+        <location filename="../../studio/galaxies/author.py" line="393" />
         <location filename="../../studio/nonogram/author.py" line="66" />
         <location filename="../../studio/nonogram/author.py" line="186" />
         <source>Check puzzle</source>
@@ -75,7 +75,7 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/author.py" line="116" />
-        <location filename="../../studio/galaxies/author.py" line="435" />
+        <location filename="../../studio/galaxies/author.py" line="438" />
         <location filename="../../studio/nonogram/author.py" line="72" />
         <location filename="../../studio/nonogram/author.py" line="248" />
         <source>Show the other solution</source>
@@ -83,7 +83,7 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/author.py" line="119" />
-        <location filename="../../studio/galaxies/author.py" line="425" />
+        <location filename="../../studio/galaxies/author.py" line="428" />
         <source>Apply the suggestion</source>
         <translation>提案を適用</translation>
     </message>
@@ -164,28 +164,28 @@
         <translation>絵から問題を生成しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="359" />
+        <location filename="../../studio/galaxies/author.py" line="362" />
         <source>No puzzle was generated.</source>
         <translation>問題は生成されませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="363" />
+        <location filename="../../studio/galaxies/author.py" line="366" />
         <source>Puzzle from a picture</source>
         <translation>絵から問題を作る</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="375" />
+        <location filename="../../studio/galaxies/author.py" line="378" />
         <source>Place some dots first.</source>
         <translation>先に星を置いてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="382" />
+        <location filename="../../studio/galaxies/author.py" line="385" />
         <location filename="../../studio/nonogram/author.py" line="175" />
         <source>Cancel check</source>
         <translation>検査を中止</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="383" />
+        <location filename="../../studio/galaxies/author.py" line="386" />
         <location filename="../../studio/nonogram/author.py" line="176" />
         <source>Checking…</source>
         <translation>検査中…</translation>
@@ -945,99 +945,100 @@
 <context>
     <name>GenerateBox</name>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="76" />
-        <location filename="../../studio/galaxies/generating.py" line="104" />
-        <location filename="../../studio/galaxies/generating.py" line="117" />
+        <location filename="../../studio/galaxies/generating.py" line="99" />
+        <location filename="../../studio/galaxies/generating.py" line="130" />
+        <location filename="../../studio/galaxies/generating.py" line="154" />
         <location filename="../../studio/nonogram/generating.py" line="101" />
         <location filename="../../studio/nonogram/generating.py" line="152" />
-        <location filename="../../studio/numberlink/generating.py" line="62" />
-        <location filename="../../studio/numberlink/generating.py" line="90" />
-        <location filename="../../studio/numberlink/generating.py" line="173" />
+        <location filename="../../studio/numberlink/generating.py" line="49" />
+        <location filename="../../studio/numberlink/generating.py" line="77" />
+        <location filename="../../studio/numberlink/generating.py" line="146" />
         <source>Generate</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="67" />
+        <location filename="../../studio/galaxies/generating.py" line="85" />
         <source>Any (the densest)</source>
         <translation>指定なし（最も点が少ない）</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="67" />
+        <location filename="../../studio/galaxies/generating.py" line="85" />
         <source>Easy: one cell or dot at a time</source>
         <translation>やさしい: 一度に一つのマスか点</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="68" />
+        <location filename="../../studio/galaxies/generating.py" line="86" />
         <source>Medium: cells cut off from a dot</source>
         <translation>ふつう: 点から切り離されたマス</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="69" />
+        <location filename="../../studio/galaxies/generating.py" line="87" />
         <source>Hard: as Tatham's Normal at its hardest</source>
         <translation>むずかしい: Tatham の Normal の最難</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="70" />
+        <location filename="../../studio/galaxies/generating.py" line="88" />
         <source>Expert: the only way back to a dot</source>
         <translation>エキスパート: 点へ戻る唯一の道</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="71" />
+        <location filename="../../studio/galaxies/generating.py" line="89" />
         <source>Search: deduction alone does not finish it</source>
         <translation>探索: 推論だけでは解き終わらない</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="72" />
+        <location filename="../../studio/galaxies/generating.py" line="90" />
         <location filename="../../studio/nonogram/generating.py" line="88" />
-        <location filename="../../studio/numberlink/generating.py" line="82" />
+        <location filename="../../studio/numberlink/generating.py" line="69" />
         <source>Difficulty</source>
         <translation>難易度</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="74" />
+        <location filename="../../studio/galaxies/generating.py" line="93" />
         <location filename="../../studio/nonogram/generating.py" line="98" />
-        <location filename="../../studio/numberlink/generating.py" line="85" />
+        <location filename="../../studio/numberlink/generating.py" line="72" />
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="77" />
+        <location filename="../../studio/galaxies/generating.py" line="100" />
         <source>A new puzzle with exactly one solution and big regions</source>
         <translation>解がただ一つで領域の大きい新しいパズル</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="105" />
+        <location filename="../../studio/galaxies/generating.py" line="131" />
         <source>This level needs at least %1 cells on each side.</source>
         <translation>このレベルには各辺 %1 マス以上が必要です。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="110" />
+        <location filename="../../studio/galaxies/generating.py" line="138" />
         <location filename="../../studio/nonogram/generating.py" line="146" />
-        <location filename="../../studio/numberlink/generating.py" line="128" />
+        <location filename="../../studio/numberlink/generating.py" line="103" />
         <source>Generating…</source>
         <translation>生成中…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="120" />
+        <location filename="../../studio/galaxies/generating.py" line="158" />
         <location filename="../../studio/nonogram/generating.py" line="156" />
-        <location filename="../../studio/numberlink/generating.py" line="129" />
+        <location filename="../../studio/numberlink/generating.py" line="104" />
         <source>Cancelled: no puzzle was generated.</source>
         <translation>キャンセルしました：パズルは生成されていません。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="121" />
+        <location filename="../../studio/galaxies/generating.py" line="159" />
         <location filename="../../studio/nonogram/generating.py" line="157" />
         <source>No puzzle was generated.</source>
         <translation>問題は生成されませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="125" />
+        <location filename="../../studio/galaxies/generating.py" line="170" />
         <location filename="../../studio/nonogram/generating.py" line="161" />
         <source>Generated puzzle</source>
         <translation>生成したパズル</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="77" />
+        <location filename="../../studio/galaxies/generating.py" line="83" />
+        <location filename="../../studio/numberlink/generating.py" line="64" />
         <source>Count</source>
         <translation>個数</translation>
     </message>
@@ -1058,55 +1059,41 @@
         <translation>ヒントの解がただ一つになる新しい絵</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="81" />
+        <location filename="../../studio/numberlink/generating.py" line="68" />
         <source>Graded by the hardest technique a person needs</source>
         <translation>人が必要とする最も難しいテクニックで評価</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="84" />
+        <location filename="../../studio/galaxies/generating.py" line="92" />
+        <location filename="../../studio/numberlink/generating.py" line="71" />
         <source>Several puzzles take the seeds that follow.</source>
         <translation>複数の問題には続くシードを使います。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="91" />
+        <location filename="../../studio/numberlink/generating.py" line="78" />
         <source>Unique puzzles without a short circuit, with the document's rules</source>
         <translation>このパズルのルールで、短絡解のない一意解の問題を作ります</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="101" />
-        <source>The previous generated puzzle</source>
-        <translation>前に生成した問題</translation>
-    </message>
-    <message>
-        <location filename="../../studio/numberlink/generating.py" line="104" />
-        <source>The next generated puzzle</source>
-        <translation>次に生成した問題</translation>
-    </message>
-    <message>
-        <location filename="../../studio/numberlink/generating.py" line="122" />
-        <source>making %1 of %2…</source>
-        <translation>%2 問中 %1 問目を作成中…</translation>
-    </message>
-    <message>
         <location filename="../../studio/nonogram/generating.py" line="128" />
-        <location filename="../../studio/numberlink/generating.py" line="139" />
+        <location filename="../../studio/numberlink/generating.py" line="112" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="108" />
+        <location filename="../../studio/galaxies/generating.py" line="136" />
         <location filename="../../studio/nonogram/generating.py" line="143" />
-        <location filename="../../studio/numberlink/generating.py" line="148" />
+        <location filename="../../studio/numberlink/generating.py" line="121" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/generating.py" line="176" />
+        <location filename="../../studio/numberlink/generating.py" line="149" />
         <source>Generated %n puzzle(s).</source>
         <translation><numerusform>%n 問生成しました。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="190" />
+        <location filename="../../studio/numberlink/generating.py" line="163" />
         <source>Generated puzzle %1</source>
         <translation>生成した問題 %1</translation>
     </message>
@@ -1389,53 +1376,53 @@
         <translation>%1 問の本: %2</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="259" />
+        <location filename="../../studio/library_window.py" line="260" />
         <source>Open library</source>
         <translation>ライブラリを開く</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="260" />
+        <location filename="../../studio/library_window.py" line="261" />
         <source>Puzzle libraries (*.db *.sqlite);;All files (*)</source>
         <translation>パズルライブラリ (*.db *.sqlite);;すべてのファイル (*)</translation>
     </message>
     <message>
         <location filename="../../studio/library_window.py" line="157" />
-        <location filename="../../studio/library_window.py" line="266" />
+        <location filename="../../studio/library_window.py" line="267" />
         <source>Cannot open library</source>
         <translation>ライブラリを開けません</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="279" />
+        <location filename="../../studio/library_window.py" line="280" />
         <source>Add to library</source>
         <translation>ライブラリに追加</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="280" />
+        <location filename="../../studio/library_window.py" line="281" />
         <source>Puzzle libraries (*.db *.sqlite)</source>
         <translation>パズルライブラリ (*.db *.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="294" />
+        <location filename="../../studio/library_window.py" line="295" />
         <source>Cannot add to library</source>
         <translation>ライブラリに追加できません</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="296" />
+        <location filename="../../studio/library_window.py" line="297" />
         <source>Added to %1</source>
         <translation>%1 に追加しました</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="309" />
+        <location filename="../../studio/library_window.py" line="310" />
         <source>Export PDF</source>
         <translation>PDF に書き出す</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="316" />
+        <location filename="../../studio/library_window.py" line="317" />
         <source>Cannot export PDF</source>
         <translation>PDF に書き出せません</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="318" />
+        <location filename="../../studio/library_window.py" line="319" />
         <source>Exported %1</source>
         <translation>%1 を書き出しました</translation>
     </message>
@@ -2846,6 +2833,24 @@
     </message>
 </context>
 <context>
+    <name>PuzzlePicker</name>
+    <message>
+        <location filename="../../studio/generated_list.py" line="57" />
+        <source>The previous generated puzzle</source>
+        <translation>前に生成した問題</translation>
+    </message>
+    <message>
+        <location filename="../../studio/generated_list.py" line="60" />
+        <source>The next generated puzzle</source>
+        <translation>次に生成した問題</translation>
+    </message>
+    <message>
+        <location filename="../../studio/generated_list.py" line="74" />
+        <source>making %1 of %2…</source>
+        <translation>%2 問中 %1 問目を作成中…</translation>
+    </message>
+</context>
+<context>
     <name>RepairBox</name>
     <message>
         <location filename="../../studio/nonogram/repairing.py" line="48" />
@@ -3633,7 +3638,7 @@
 <context>
     <name>author</name>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="62" />
+        <location filename="../../studio/galaxies/generating.py" line="76" />
         <location filename="../../studio/nonogram/generating.py" line="79" />
         <source>Generate</source>
         <translation>生成</translation>

@@ -343,10 +343,13 @@ class AuthorPanel(QWidget):
         self.check_label.setText(self.tr("Generating a puzzle from the picture…"))
         self.start_generation(picture_events(picture, seed), self._generated)
 
-    def start_generation(self, events: EventsFactory, finished: Callable[[Done | None], None]) -> None:
+    def start_generation(self, events: EventsFactory, finished: Callable[[Done | None], None],
+                         on_events: Callable[[list], None] | None = None) -> None:
         """Run a generator's events as ``generate_run`` (one at a time: from a picture or the
-        Generate box); ``finished(done)`` takes the result."""
+        Generate box); ``finished(done)`` takes the result, ``on_events`` the events as they come."""
         self.generate_run = SolverRun(events, self)
+        if on_events is not None:
+            self.generate_run.events.connect(on_events)
         self.generate_run.finished.connect(finished)
         self.generate_run.failed.connect(self.document.status_message)
         self.generate_run.start()

@@ -9,12 +9,23 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import numpy as np
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QMessageBox, QProgressBar, QPushButton
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+)
 
-from solvers.events import SOLVED, STOPPED
+from solvers.events import STOPPED, Solution
 
 from ..document import generated_title, made_with
 from ..edit_form import generate_size_row
+from ..generated_list import PuzzlePicker, seeded_puzzles_events
 from ..seed_box import SeedBox, seed_text
 from ..workers import one_puzzle_events
 
@@ -30,11 +41,13 @@ MAX_GENERATED_SIZE = 40
 LEVELS = (None, "easy", "medium", "hard", "expert", "search")  # the combo box's order: the common scale
 
 
-def generate_events(width: int, height: int, difficulty: str | None, seed: int | None = None) -> EventsFactory:
-    """A puzzle of a size and a difficulty (None: any)."""
+def generate_events(width: int, height: int, difficulty: str | None, first_seed: int, count: int = 1) -> EventsFactory:
+    """``count`` puzzles of a size and a difficulty (None: any), from seed ``first_seed`` up
+    (studio.generated_list: a Solution event for each)."""
     from solvers.galaxies import generate
 
-    return one_puzzle_events(lambda cancel: generate(width, height, seed, cancel=cancel, difficulty=difficulty))
+    return seeded_puzzles_events(lambda seed, cancel: generate(width, height, seed, cancel=cancel, difficulty=difficulty),
+                                 count, first_seed)
 
 
 def picture_events(picture: np.ndarray, seed: int | None = None) -> EventsFactory:
@@ -54,15 +67,20 @@ def puzzle_state(puzzle: Galaxies) -> dict:
 
 
 class GenerateBox(QGroupBox):
-    """Size, difficulty and Generate (Cancel while it runs); the puzzle replaces the
-    document's (one undoable move) and its quality report shows below. The run is the
-    author panel's ``generate_run`` (one generation at a time, picture or not)."""
+    """Size, count, difficulty and Generate (Cancel while it runs); the first puzzle replaces
+    the document's at once, ◀ ▶ load the others (each one undoable move) and the quality report
+    of the one loaded shows below. The run is the author panel's ``generate_run`` (one
+    generation at a time, picture or not)."""
 
     def __init__(self, author: AuthorPanel, verdict: Verdict) -> None:
         super().__init__(author.tr("Generate"))
         self.author, self.verdict = author, verdict
         form = QFormLayout(self)
         self.width_box, self.height_box = generate_size_row(form, MAX_GENERATED_SIZE, 10)
+        self.count_box = QSpinBox()
+        self.count_box.setRange(1, 50)
+        self.count_box.setValue(1)
+        form.addRow(self.tr("Count"), self.count_box)
         self.level_box = QComboBox()
         self.level_box.addItems([self.tr("Any (the densest)"), self.tr("Easy: one cell or dot at a time"),
                                  self.tr("Medium: cells cut off from a dot"),
@@ -71,8 +89,13 @@ class GenerateBox(QGroupBox):
                                  self.tr("Search: deduction alone does not finish it")])
         form.addRow(self.tr("Difficulty"), self.level_box)
         self.seed_box = SeedBox()
+        self.seed_box.setToolTip(self.seed_box.toolTip() + " " + self.tr("Several puzzles take the seeds that follow."))
         form.addRow(self.tr("Seed"), self.seed_box)
-        self.seed: int | None = None  # of the run going on, or of the puzzle last made
+        self.seed: int | None = None  # of the puzzle loaded
+        self.made: list = []  # (puzzle, report, seed) of the run going on or last run
+        self.index = 0
+        self.count = 0  # puzzles asked of the run going on
+        self.difficulty: str | None = None  # asked of them
         self.button = QPushButton(self.tr("Generate"))
         self.button.setToolTip(self.tr("A new puzzle with exactly one solution and big regions"))
         self.button.clicked.connect(lambda: self.generate())
@@ -84,6 +107,9 @@ class GenerateBox(QGroupBox):
         row.addWidget(self.button)
         row.addWidget(self.progress, 1)
         form.addRow(row)
+        self.picker = PuzzlePicker()
+        self.picker.chosen.connect(self.load)
+        form.addRow(self.picker)
         self.report_label = QLabel()
         self.report_label.setWordWrap(True)
         form.addRow(self.report_label)
@@ -104,28 +130,47 @@ class GenerateBox(QGroupBox):
             QMessageBox.warning(self, self.tr("Generate"), self.tr(
                 "This level needs at least %1 cells on each side.").replace("%1", str(MIN_SIDE[level])))
             return
-        self.seed = self.seed_box.next_seed() if seed is None else seed
+        self.count = self.count_box.value()
+        first = self.seed_box.next_seed(self.count) if seed is None else seed
+        self.made, self.index, self.difficulty = [], 0, level
         self.button.setText(self.tr("Cancel"))
         self.progress.setVisible(True)
         self.report_label.setText(self.tr("Generating…"))
-        author.start_generation(generate_events(self.width_box.value(), self.height_box.value(),
-                                                self.level(), self.seed), self._finished)
+        author.start_generation(generate_events(self.width_box.value(), self.height_box.value(), level, first,
+                                                self.count), self._finished, self._events)
+        self.picker.show_position(0, 0, self.count, True)
+
+    def _events(self, batch: list) -> None:
+        for event in batch:
+            if isinstance(event, Solution):
+                self.made.append(event.board)
+                if len(self.made) == 1:
+                    self.load(0)
+        self.picker.show_position(len(self.made), self.index, self.count, self.author.generate_run is not None)
 
     def _finished(self, done: Done | None) -> None:
         author = self.author
         author.generate_run = None
         self.button.setText(self.tr("Generate"))
         self.progress.setVisible(False)
-        if done is None or done.status != SOLVED:
+        self.picker.show_position(len(self.made), self.index, self.count, False)
+        if not self.made:
             self.report_label.setText(self.tr("Cancelled: no puzzle was generated.") if done is None or done.status == STOPPED
                                       else self.tr("No puzzle was generated."))
-        else:
-            shape = author.document.puzzle().shape
-            puzzle = done.stats["puzzle"]
-            author.document.replace(self.tr("Generated puzzle"), **puzzle_state(puzzle),
-                                    title=generated_title(puzzle.width, puzzle.height, self.seed))
-            author.document.took_new_puzzle(made_with(self.seed, done.stats["report"],
-                                                      difficulty=self.level()))
-            author.document.fit_if_reshaped(shape)
-            self.report_label.setText(seed_text(self.seed) + " · " + self.verdict.report(done.stats["report"]))
+        author.document.state_changed.emit()
+
+    def load(self, index: int) -> None:
+        """Put generated puzzle ``index`` into the document (one undoable move)."""
+        if not 0 <= index < len(self.made):
+            return
+        author = self.author
+        puzzle, report, self.seed = self.made[index]
+        self.index = index
+        shape = author.document.puzzle().shape
+        author.document.replace(self.tr("Generated puzzle"), **puzzle_state(puzzle),
+                                title=generated_title(puzzle.width, puzzle.height, self.seed))
+        author.document.took_new_puzzle(made_with(self.seed, report, difficulty=self.difficulty))
+        author.document.fit_if_reshaped(shape)
+        self.report_label.setText(seed_text(self.seed) + " · " + self.verdict.report(report))
+        self.picker.show_position(len(self.made), index, self.count, author.generate_run is not None)
         author.document.state_changed.emit()

@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSpinBox
 
-from solvers.events import SOLVED, STOPPED, Done, Progress, Solution
+from solvers.events import STOPPED, Done, Solution
 from solvers.numberlink import generator, offered_levels
 
 from ..document import generated_title, made_with
 from ..edit_form import generate_size_row
+from ..generated_list import PuzzlePicker, seeded_puzzles_events
 from ..level_box import LevelBox
 from ..seed_box import SeedBox, seed_text
 from ..workers import SolverRun
@@ -26,7 +27,6 @@ from . import paths
 from .checking import quality_text
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
 
     from solvers.events import Cancel, EventsFactory
 
@@ -37,24 +37,11 @@ MAX_GENERATED_SIZE = 30
 
 def generate_events(width: int, height: int, rules: str, count: int, difficulty: str | None = None,
                     first_seed: int = 0) -> EventsFactory:
-    """Solution events carry (puzzle, its quality report, its seed); the seeds run from
-    ``first_seed`` up, as ``generate --count`` numbers them on the command line."""
-    def events(cancel: Cancel) -> Iterator[object]:
-        made = []
-        for i in range(count):
-            if cancel.stopped:
-                break
-            yield Progress(i / count, f"{i + 1} / {count}")
-            try:
-                # Budgets count work (the same seed, the same puzzle): only Cancel ends a run.
-                puzzle, report = generator.generate(width, height, first_seed + i, rules=rules, cancel=cancel,
-                                                    difficulty=difficulty)
-            except generator.GenerationCancelled:
-                break
-            made.append(puzzle)
-            yield Solution((puzzle, report.get("quality"), first_seed + i))
-        yield Done(SOLVED if made else STOPPED, None, {"puzzles": made})
-    return events
+    """Solution events carry (puzzle, its quality report, its seed) (studio.generated_list)."""
+    def make(seed: int, cancel: Cancel) -> tuple:
+        puzzle, report = generator.generate(width, height, seed, rules=rules, cancel=cancel, difficulty=difficulty)
+        return puzzle, report.get("quality")
+    return seeded_puzzles_events(make, count, first_seed)
 
 
 class GenerateBox(QGroupBox):
@@ -96,18 +83,11 @@ class GenerateBox(QGroupBox):
         row.addWidget(self.button)
         row.addWidget(self.progress, 1)
         form.addRow(row)
-        pick = QHBoxLayout()
-        self.previous_button = QPushButton("◀")
-        self.previous_button.setToolTip(self.tr("The previous generated puzzle"))
-        self.previous_button.clicked.connect(lambda: self.load(self.index - 1))
-        self.next_button = QPushButton("▶")
-        self.next_button.setToolTip(self.tr("The next generated puzzle"))
-        self.next_button.clicked.connect(lambda: self.load(self.index + 1))
-        self.position_label = QLabel()
-        pick.addWidget(self.previous_button)
-        pick.addWidget(self.position_label, 1, Qt.AlignmentFlag.AlignCenter)
-        pick.addWidget(self.next_button)
-        form.addRow(pick)
+        self.picker = PuzzlePicker()
+        self.picker.chosen.connect(self.load)
+        self.previous_button, self.next_button = self.picker.previous_button, self.picker.next_button
+        self.position_label = self.picker.position_label
+        form.addRow(self.picker)
         self.report_label = QLabel()
         self.report_label.setWordWrap(True)
         self.report_label.setTextFormat(Qt.TextFormat.RichText)
@@ -116,19 +96,12 @@ class GenerateBox(QGroupBox):
 
     def refresh(self) -> None:
         made = len(self.puzzles)
-        position = f"{self.index + 1} / {made}" if made else ""
-        if self.run is not None and made < self.count:
-            # A 20x20 takes a minute or two: say which puzzle is being made, not only that.
-            making = self.tr("making %1 of %2…").replace("%1", str(made + 1)).replace("%2", str(self.count))
-            position = f"{position} · {making}" if position else making
-        self.position_label.setText(position)
+        self.picker.show_position(made, self.index, self.count, self.run is not None)
         if made:
             self.report_label.setText(seed_text(self.seeds[self.index]) + " · " + quality_text(self.reports[self.index]))
         else:
             self.report_label.setText(self.tr("Generating…") if self.run is not None
                                       else self.tr("Cancelled: no puzzle was generated.") if self.cancelled else "")
-        self.previous_button.setEnabled(self.index > 0)
-        self.next_button.setEnabled(self.index + 1 < len(self.puzzles))
 
     def _size_changed(self) -> None:
         self.difficulty_box.set_size(self.width_box.value(), self.height_box.value())

@@ -286,3 +286,25 @@ def test_generate_refuses_a_level_too_big_for_the_size_at_once(window, qtbot, mo
     box.level_box.setCurrentIndex(generating.LEVELS.index("expert"))
     qtbot.mouseClick(box.button, L)
     assert doc.author.generate_run is None and len(warnings) == 1 and "10 cells" in warnings[0]
+
+
+def test_generate_a_count_of_puzzles_and_browse_them(window, qtbot):
+    """Issue 38: the galaxies box had no Count. Two puzzles, seeds 21 and 22: the first loads
+    at once, ▶ loads the second (its seed in the title and the report), Undo goes back."""
+    doc = window.new("galaxies", 4, 4)
+    doc.tabs.setCurrentIndex(0)
+    box = doc.author.generation
+    box.width_box.setValue(6)
+    box.height_box.setValue(6)
+    box.count_box.setValue(2)
+    box.seed_box.setValue(21)
+    qtbot.mouseClick(box.button, L)
+    qtbot.waitUntil(lambda: doc.author.generate_run is None, timeout=120_000)
+    assert box.picker.position_label.text() == "1 / 2" and not box.picker.previous_button.isEnabled()
+    first = doc.puzzle()
+    assert "seed 21" in doc.puzzle().title and "21" in box.report_label.text()
+    qtbot.mouseClick(box.picker.next_button, L)
+    assert box.picker.position_label.text() == "2 / 2" and not box.picker.next_button.isEnabled()
+    assert doc.puzzle().dots != first.dots and "seed 22" in doc.puzzle().title
+    doc.undo_stack.undo()
+    assert doc.puzzle().dots == first.dots

@@ -321,7 +321,8 @@ def main() -> int:
                   f"pbnsolve {len(row.ours) - len(row.native_unanswered)} of {len(row.ours)}"
                   + (f"; ours undecided on {', '.join(row.ours_undecided)}" if row.ours_undecided else ""))
         if row.native_unanswered:
-            print(f"{name}: pbnsolve gave no verdict within {PBN_TIMEOUT} s on {', '.join(row.native_unanswered)}; "
+            limit = RANDOM_LIMIT if name.startswith("random") and not args.processes else PBN_TIMEOUT
+            print(f"{name}: pbnsolve gave no verdict within {limit} s on {', '.join(row.native_unanswered)}; "
                   "its CPU until it was stopped counts")
     return 0
 

@@ -56,15 +56,15 @@ class Row:
     ours_undecided: list[str] = field(default_factory=list)  # ours stopped by the limit
 
 
-def our_process(path: Path) -> tuple[float, bool | None]:
-    """The command line as a user runs it, ``solve --unique --json FILE``, in a fresh process:
-    its CPU seconds (start-up included) and its verdict."""
+def our_process(path: Path, tree: Path) -> tuple[float, bool | None]:
+    """The command line of ``tree`` as a user runs it, ``solve --unique --json FILE``, in a
+    fresh process: its CPU seconds (start-up included) and its verdict."""
     import json
 
     before = children_cpu()
     run = subprocess.run([sys.executable, "-m", "solvers.cli", "solve", "--unique", "--json", str(path)],
-                         capture_output=True, text=True, timeout=PBN_TIMEOUT, check=False, cwd=ROOT,
-                         env={**os.environ, "PYTHONPATH": str(ROOT)})
+                         capture_output=True, text=True, timeout=PBN_TIMEOUT, check=False, cwd=tree,
+                         env={**os.environ, "PYTHONPATH": str(tree)})
     cpu = children_cpu() - before
     try:
         return cpu, json.loads(run.stdout).get("unique")
@@ -149,9 +149,9 @@ def pbnsolve(path: Path, limit: float = PBN_TIMEOUT) -> tuple[float, float | Non
 
 
 def run_set(name: str, puzzles: list[tuple[str, object]], method: str, folder: Path,
-            processes: bool = False) -> Row:
-    """Ours and pbnsolve, puzzle by puzzle; ``processes``: ours as the command line in a fresh
-    process instead of in this one. Random grids get RANDOM_LIMIT seconds on each side."""
+            processes: Path | None = None) -> Row:
+    """Ours and pbnsolve, puzzle by puzzle; ``processes``: ours as the command line of that
+    tree in a fresh process instead of in this one. Random grids get RANDOM_LIMIT seconds on each side."""
     from solvers.nonogram import formats
     from solvers.nonogram.model import Nonogram
 
@@ -162,7 +162,7 @@ def run_set(name: str, puzzles: list[tuple[str, object]], method: str, folder: P
         path.write_text(formats.write(Nonogram(puzzle.rows, puzzle.cols), "non"))
         limit = RANDOM_LIMIT if label.startswith("random") else None
         if processes:
-            seconds, unique = our_process(path)
+            seconds, unique = our_process(path, processes)
         else:
             seconds, unique = ours(puzzle, method, limit)
         native, reported, verdict = pbnsolve(path, limit or PBN_TIMEOUT)
@@ -206,9 +206,10 @@ def table(rows: dict[str, Row]) -> str:
 
 def measure_start_up() -> None:
     """The first compiled solve in a fresh process: numba's import and loading (or, with an
-    empty cache, compiling) the kernel. Printed, not part of the table."""
+    empty cache, compiling) the kernel, imported here at once (a command line call would
+    probe in Python first, auto.PYTHON_FIRST_PROBES). Printed, not part of the table."""
     code = ("import time, numpy as np; start = time.process_time(); "
-            "from solvers.nonogram import solve; from solvers.nonogram.derive import clues_from_picture; "
+            "from solvers.nonogram import solve, kernel; from solvers.nonogram.derive import clues_from_picture; "
             "p = clues_from_picture((np.random.default_rng(0).random((20, 20)) < 0.5).astype(np.int8)); "
             "solve(p, 'auto', max_solutions=2); first = time.process_time() - start; "
             "start = time.process_time(); solve(p, 'auto', max_solutions=2); "
@@ -246,15 +247,15 @@ def finishers_study(sets: dict[str, list[tuple[str, object]]]) -> None:
             print(f"| {name} | {statistics.median(t):.3f} s | {sum(t):.2f} s |")
 
 
-def small_sets(sets: dict[str, list[tuple[str, object]]]) -> dict[str, list[tuple[str, object]]]:
-    """--processes: the puzzles of ``sets`` up to SMALL_SIDE a side, and random 10x10 and 15x15
+def small_sets(sets: dict[str, list[tuple[str, object]]], side: int = SMALL_SIDE) -> dict[str, list[tuple[str, object]]]:
+    """--processes: the puzzles of ``sets`` up to ``side`` cells a side, and random 10x10 and 15x15
     grids (half black, seeds 0-9): published small puzzles are few."""
     import numpy as np
 
     from solvers.nonogram.derive import clues_from_picture
 
-    small = {f"{name}, up to {SMALL_SIDE}x{SMALL_SIDE}": [
-        (label, p) for label, p in puzzles if max(p.height, p.width) <= SMALL_SIDE]
+    small = {f"{name}, up to {side}x{side}": [
+        (label, p) for label, p in puzzles if max(p.height, p.width) <= side]
         for name, puzzles in sets.items() if not name.startswith("random")}
     for side in (10, 15):
         small[f"random {side}x{side}, half black (10 seeds)"] = [
@@ -277,6 +278,10 @@ def main() -> int:
     parser.add_argument("--processes", action="store_true",
                         help=f"instead: whole processes (our command line) on the puzzles up to "
                              f"{SMALL_SIDE}x{SMALL_SIDE}, with random 10x10 and 15x15 grids")
+    parser.add_argument("--max-side", type=int, default=SMALL_SIDE,
+                        help=f"with --processes: the published puzzles up to this size (default {SMALL_SIDE})")
+    parser.add_argument("--cli-root", type=Path, default=ROOT,
+                        help="with --processes: run the command line of this tree (an older checkout, to compare)")
     parser.add_argument("--finishers", action="store_true",
                         help="instead: CP-SAT, SAT and their race on the puzzles probing leaves")
     args = parser.parse_args()
@@ -293,6 +298,10 @@ def main() -> int:
     # Imports and first calls are not timed: the finishers' modules and the compiled core
     # (numba, for grids over 15x15) load on first use. measure_start_up says what they cost.
     measure_start_up()
+    # A long-lived process (the studio, this benchmark) has the compiled core loaded after its
+    # first puzzle that needs it; loaded here at once, so every puzzle is measured alike.
+    from solvers.nonogram import kernel  # noqa: F401
+
     warm = Nonogram(((1,), (1,)), ((1,), (1,)))  # two solutions: the finishers run
     bigger = clues_from_picture((np.random.default_rng(0).random((20, 20)) < 0.5).astype(np.int8))
     for method in {args.method, "cpsat", "sat"}:
@@ -301,15 +310,16 @@ def main() -> int:
     if args.finishers:
         finishers_study(sets)
         return 0
+    tree = args.cli_root.resolve() if args.processes else None
     if args.processes:
-        sets = small_sets(sets)
+        sets = small_sets(sets, args.max_side)
     rows = {}
     with tempfile.TemporaryDirectory() as folder:
         for name, puzzles in sets.items():
-            rows[name] = run_set(name, puzzles, args.method, Path(folder), args.processes)
+            rows[name] = run_set(name, puzzles, args.method, Path(folder), tree)
     if args.processes:
-        print("whole processes: `solve --unique --json FILE` (method auto) beside pbnsolve -b -u; CPU time; "
-              "ratio = ours / pbnsolve process")
+        print(f"whole processes ({tree}): `solve --unique --json FILE` (method auto) beside pbnsolve -b -u; "
+              "CPU time; ratio = ours / pbnsolve process")
     else:
         print(f"method {args.method}, uniqueness; CPU time; ratio = ours / pbnsolve process")
     print(table(rows))

@@ -26,7 +26,9 @@ from . import linesolve
 CONTRADICTION, ROUND_DONE, BUDGET_SPENT, MORE = 0, 1, 2, 3
 
 # linesolve's own bit-set steps, compiled: one source for both (on Python ints there, on int64
-# words here, where every line fits in a word).
+# words here, where every line fits in a word). Numba's disk cache of this module's functions
+# does not notice a change to linesolve.py: change this file too (or clear __pycache__) when
+# one of them changes (last: _flood_right by carries, issue 36).
 _runs_of = njit(cache=True)(linesolve._runs_of)
 _spread = njit(cache=True)(linesolve._spread)
 _flood_right = njit(cache=True)(linesolve._flood_right)

@@ -68,8 +68,8 @@ PROBES_PER_CELL = 8
 PYTHON_PROBES_PER_CELL = 1
 # Bigger grids in a process that has not loaded the compiled core yet (a command line call):
 # numba's import and the kernel's loading cost 0.35-0.65 s CPU, about 1,500 probes in Python
-# on a 25x25 (300 us each on this busy machine); 45 of 50 easy taai2011 puzzles settle within
-# that (median 120 ms CPU). Spending at most what the import would cost before paying it
+# on a 25x25 (230-330 us each on this busy machine); 45 of 50 easy taai2011 puzzles settle
+# within that (median 90-120 ms CPU). Spending at most what the import would cost before paying it
 # bounds the loss at 2x either way (benchmarks/NATIVE.md, "Whole processes").
 PYTHON_FIRST_PROBES = 1500
 SMALL_CELLS = 15 * 15  # up to this many cells: pure Python, numba is not even imported

@@ -35,7 +35,7 @@ def usable(puzzle: Nonogram) -> bool:
 
 @cache
 def _numba_installed() -> bool:
-    # numba is a dependency; this keeps a broken install working, in Python.
+    # numba is a dependency; this keeps an install without it working, in Python.
     return "numba" in sys.modules or importlib.util.find_spec("numba") is not None
 
 

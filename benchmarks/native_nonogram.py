@@ -149,7 +149,7 @@ def pbnsolve(path: Path, limit: float = PBN_TIMEOUT) -> tuple[float, float | Non
 
 
 def run_set(name: str, puzzles: list[tuple[str, object]], method: str, folder: Path,
-            processes: Path | None = None) -> Row:
+            processes: Path | None = None, pbn_timeout: float = PBN_TIMEOUT) -> Row:
     """Ours and pbnsolve, puzzle by puzzle; ``processes``: ours as the command line of that
     tree in a fresh process instead of in this one. Random grids get RANDOM_LIMIT seconds on each side."""
     from solvers.nonogram import formats
@@ -165,7 +165,7 @@ def run_set(name: str, puzzles: list[tuple[str, object]], method: str, folder: P
             seconds, unique = our_process(path, processes)
         else:
             seconds, unique = ours(puzzle, method, limit)
-        native, reported, verdict = pbnsolve(path, limit or PBN_TIMEOUT)
+        native, reported, verdict = pbnsolve(path, limit or pbn_timeout)
         if unique is None:
             row.ours_undecided.append(label)
         row.ours.append(seconds)
@@ -278,6 +278,8 @@ def main() -> int:
     parser.add_argument("--processes", action="store_true",
                         help=f"instead: whole processes (our command line) on the puzzles up to "
                              f"{SMALL_SIDE}x{SMALL_SIDE}, with random 10x10 and 15x15 grids")
+    parser.add_argument("--pbn-timeout", type=float, default=PBN_TIMEOUT,
+                        help=f"seconds of wall clock for one pbnsolve run (default {PBN_TIMEOUT})")
     parser.add_argument("--max-side", type=int, default=SMALL_SIDE,
                         help=f"with --processes: the published puzzles up to this size (default {SMALL_SIDE})")
     parser.add_argument("--cli-root", type=Path, default=ROOT,
@@ -316,7 +318,7 @@ def main() -> int:
     rows = {}
     with tempfile.TemporaryDirectory() as folder:
         for name, puzzles in sets.items():
-            rows[name] = run_set(name, puzzles, args.method, Path(folder), tree)
+            rows[name] = run_set(name, puzzles, args.method, Path(folder), tree, args.pbn_timeout)
     if args.processes:
         print(f"whole processes ({tree}): `solve --unique --json FILE` (method auto) beside pbnsolve -b -u; "
               "CPU time; ratio = ours / pbnsolve process")
@@ -331,7 +333,7 @@ def main() -> int:
                   f"pbnsolve {len(row.ours) - len(row.native_unanswered)} of {len(row.ours)}"
                   + (f"; ours undecided on {', '.join(row.ours_undecided)}" if row.ours_undecided else ""))
         if row.native_unanswered:
-            limit = RANDOM_LIMIT if name.startswith("random") and not args.processes else PBN_TIMEOUT
+            limit = RANDOM_LIMIT if name.startswith("random") and not args.processes else args.pbn_timeout
             print(f"{name}: pbnsolve gave no verdict within {limit} s on {', '.join(row.native_unanswered)}; "
                   "its CPU until it was stopped counts")
     return 0

@@ -23,6 +23,7 @@ missing set or a missing pbnsolve is said and skipped.
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import resource
 import statistics
@@ -39,6 +40,8 @@ sys.path.insert(0, str(ROOT))
 DATA = ROOT.parent / "shared" / "data" / "nonogram"
 PBNSOLVE = ROOT.parent / "anchors" / "pbnsolve"
 PBN_TIMEOUT = 120  # seconds of wall clock for one pbnsolve run (a stuck run is a failure)
+RANDOM_LIMIT = 20  # seconds for each side on a random grid (the issue's "decided within 20 s")
+SMALL_SIDE = 15  # --processes: the puzzles up to this many cells a side
 
 
 @dataclass
@@ -50,6 +53,23 @@ class Row:
     reported: list[float] = field(default_factory=list)  # pbnsolve's own processing time
     disagreements: list[str] = field(default_factory=list)
     native_unanswered: list[str] = field(default_factory=list)  # pbnsolve's timeouts
+    ours_undecided: list[str] = field(default_factory=list)  # ours stopped by the limit
+
+
+def our_process(path: Path, tree: Path) -> tuple[float, bool | None]:
+    """The command line of ``tree`` as a user runs it, ``solve --unique --json FILE``, in a
+    fresh process: its CPU seconds (start-up included) and its verdict."""
+    import json
+
+    before = children_cpu()
+    run = subprocess.run([sys.executable, "-m", "solvers.cli", "solve", "--unique", "--json", str(path)],
+                         capture_output=True, text=True, timeout=PBN_TIMEOUT, check=False, cwd=tree,
+                         env={**os.environ, "PYTHONPATH": str(tree)})
+    cpu = children_cpu() - before
+    try:
+        return cpu, json.loads(run.stdout).get("unique")
+    except ValueError:
+        return cpu, None
 
 
 def load_sets(args: argparse.Namespace) -> dict[str, list[tuple[str, object]]]:
@@ -80,18 +100,29 @@ def load_sets(args: argparse.Namespace) -> dict[str, list[tuple[str, object]]]:
                                for path in sorted(db.rglob("*.non"))]
     else:
         print(f"note: {db} not found; nonogram-db skipped")
+    if args.random:
+        import numpy as np
+
+        from solvers.nonogram.derive import clues_from_picture
+
+        for side in (50, 75):
+            sets[f"random {side}x{side}, half black ({args.random} seeds)"] = [
+                (f"random{side}#{seed}", clues_from_picture(
+                    (np.random.default_rng(seed).random((side, side)) < 0.5).astype(np.int8)))
+                for seed in range(args.random)]
     return sets
 
 
-def ours(puzzle: object, method: str) -> tuple[float, bool | None]:
-    """CPU seconds of our solve with its uniqueness proof, and its uniqueness verdict."""
+def ours(puzzle: object, method: str, limit: float | None = None) -> tuple[float, bool | None]:
+    """CPU seconds of our solve with its uniqueness proof, and its uniqueness verdict (None:
+    not decided within ``limit`` seconds)."""
     from solvers.nonogram import solve
     from solvers.nonogram.linesolve import overlap_line, simple_line, solve_line
 
     for memo in (solve_line, overlap_line, simple_line):
         memo.cache_clear()
     start = time.process_time()
-    done = solve(puzzle, method=method, max_solutions=2)
+    done = solve(puzzle, method=method, max_solutions=2, timeout=limit)
     return time.process_time() - start, done.unique
 
 
@@ -100,12 +131,13 @@ def children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def pbnsolve(path: Path) -> tuple[float, float | None, bool | None]:
-    """pbnsolve's process CPU seconds, its reported processing time and its verdict."""
+def pbnsolve(path: Path, limit: float = PBN_TIMEOUT) -> tuple[float, float | None, bool | None]:
+    """pbnsolve's process CPU seconds, its reported processing time and its verdict (None:
+    none within ``limit`` seconds of wall clock)."""
     before = children_cpu()
     try:
         run = subprocess.run([str(PBNSOLVE), "-b", "-u", "-t", str(path)], capture_output=True,
-                             text=True, timeout=PBN_TIMEOUT, check=False)
+                             text=True, timeout=limit, check=False)
         output = run.stdout
     except subprocess.TimeoutExpired:
         output = ""
@@ -116,7 +148,10 @@ def pbnsolve(path: Path) -> tuple[float, float | None, bool | None]:
     return cpu, float(reported.group(1)) if reported else None, verdict
 
 
-def run_set(name: str, puzzles: list[tuple[str, object]], method: str, folder: Path) -> Row:
+def run_set(name: str, puzzles: list[tuple[str, object]], method: str, folder: Path,
+            processes: Path | None = None, pbn_timeout: float = PBN_TIMEOUT) -> Row:
+    """Ours and pbnsolve, puzzle by puzzle; ``processes``: ours as the command line of that
+    tree in a fresh process instead of in this one. Random grids get RANDOM_LIMIT seconds on each side."""
     from solvers.nonogram import formats
     from solvers.nonogram.model import Nonogram
 
@@ -125,15 +160,21 @@ def run_set(name: str, puzzles: list[tuple[str, object]], method: str, folder: P
         path = folder / f"{re.sub(r'[^A-Za-z0-9]+', '_', label)}.non"
         # The clues alone: pbnsolve must not see a goal picture.
         path.write_text(formats.write(Nonogram(puzzle.rows, puzzle.cols), "non"))
-        seconds, unique = ours(puzzle, method)
-        native, reported, verdict = pbnsolve(path)
+        limit = RANDOM_LIMIT if label.startswith("random") else None
+        if processes:
+            seconds, unique = our_process(path, processes)
+        else:
+            seconds, unique = ours(puzzle, method, limit)
+        native, reported, verdict = pbnsolve(path, limit or pbn_timeout)
+        if unique is None:
+            row.ours_undecided.append(label)
         row.ours.append(seconds)
         row.native.append(native)
         if reported is not None:
             row.reported.append(reported)
         if verdict is None:
             row.native_unanswered.append(f"{label} (ours: {'unique' if unique else 'multiple' if unique is False else None})")
-        elif unique is not verdict:
+        elif unique is not None and unique is not verdict:
             row.disagreements.append(f"{label}: ours {unique}, pbnsolve {verdict}")
         if sys.stderr.isatty():
             print(f"\r{name}: {number}/{len(puzzles)} {label:30}", end="", file=sys.stderr, flush=True)
@@ -165,9 +206,10 @@ def table(rows: dict[str, Row]) -> str:
 
 def measure_start_up() -> None:
     """The first compiled solve in a fresh process: numba's import and loading (or, with an
-    empty cache, compiling) the kernel. Printed, not part of the table."""
+    empty cache, compiling) the kernel, imported here at once (a command line call would
+    probe in Python first, auto.PYTHON_FIRST_PROBES). Printed, not part of the table."""
     code = ("import time, numpy as np; start = time.process_time(); "
-            "from solvers.nonogram import solve; from solvers.nonogram.derive import clues_from_picture; "
+            "from solvers.nonogram import solve, kernel; from solvers.nonogram.derive import clues_from_picture; "
             "p = clues_from_picture((np.random.default_rng(0).random((20, 20)) < 0.5).astype(np.int8)); "
             "solve(p, 'auto', max_solutions=2); first = time.process_time() - start; "
             "start = time.process_time(); solve(p, 'auto', max_solutions=2); "
@@ -205,6 +247,24 @@ def finishers_study(sets: dict[str, list[tuple[str, object]]]) -> None:
             print(f"| {name} | {statistics.median(t):.3f} s | {sum(t):.2f} s |")
 
 
+def small_sets(sets: dict[str, list[tuple[str, object]]], side: int = SMALL_SIDE) -> dict[str, list[tuple[str, object]]]:
+    """--processes: the puzzles of ``sets`` up to ``side`` cells a side, and random 10x10 and 15x15
+    grids (half black, seeds 0-9): published small puzzles are few."""
+    import numpy as np
+
+    from solvers.nonogram.derive import clues_from_picture
+
+    small = {f"{name}, up to {side}x{side}": [
+        (label, p) for label, p in puzzles if max(p.height, p.width) <= side]
+        for name, puzzles in sets.items() if not name.startswith("random")}
+    for side in (10, 15):
+        small[f"random {side}x{side}, half black (10 seeds)"] = [
+            (f"small{side}#{seed}", clues_from_picture(
+                (np.random.default_rng(seed).random((side, side)) < 0.5).astype(np.int8)))
+            for seed in range(10)]
+    return {name: puzzles for name, puzzles in small.items() if puzzles}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--all", action="store_true", help="all of taai2011 #1-300, not a sample")
@@ -213,6 +273,17 @@ def main() -> int:
     parser.add_argument("--hard-step", type=int, default=35, help="every n-th of #301-1000 (default 35)")
     parser.add_argument("--method", default="auto", help="our method (default auto)")
     parser.add_argument("--only", default="", help="run only the sets whose name contains this")
+    parser.add_argument("--random", type=int, default=0, metavar="N",
+                        help=f"add N random 50x50 and 75x75 grids (half black; {RANDOM_LIMIT} s each side)")
+    parser.add_argument("--processes", action="store_true",
+                        help=f"instead: whole processes (our command line) on the puzzles up to "
+                             f"{SMALL_SIDE}x{SMALL_SIDE}, with random 10x10 and 15x15 grids")
+    parser.add_argument("--pbn-timeout", type=float, default=PBN_TIMEOUT,
+                        help=f"seconds of wall clock for one pbnsolve run (default {PBN_TIMEOUT})")
+    parser.add_argument("--max-side", type=int, default=SMALL_SIDE,
+                        help=f"with --processes: the published puzzles up to this size (default {SMALL_SIDE})")
+    parser.add_argument("--cli-root", type=Path, default=ROOT,
+                        help="with --processes: run the command line of this tree (an older checkout, to compare)")
     parser.add_argument("--finishers", action="store_true",
                         help="instead: CP-SAT, SAT and their race on the puzzles probing leaves")
     args = parser.parse_args()
@@ -229,6 +300,10 @@ def main() -> int:
     # Imports and first calls are not timed: the finishers' modules and the compiled core
     # (numba, for grids over 15x15) load on first use. measure_start_up says what they cost.
     measure_start_up()
+    # A long-lived process (the studio, this benchmark) has the compiled core loaded after its
+    # first puzzle that needs it; loaded here at once, so every puzzle is measured alike.
+    from solvers.nonogram import kernel  # noqa: F401
+
     warm = Nonogram(((1,), (1,)), ((1,), (1,)))  # two solutions: the finishers run
     bigger = clues_from_picture((np.random.default_rng(0).random((20, 20)) < 0.5).astype(np.int8))
     for method in {args.method, "cpsat", "sat"}:
@@ -237,17 +312,29 @@ def main() -> int:
     if args.finishers:
         finishers_study(sets)
         return 0
+    tree = args.cli_root.resolve() if args.processes else None
+    if args.processes:
+        sets = small_sets(sets, args.max_side)
     rows = {}
     with tempfile.TemporaryDirectory() as folder:
         for name, puzzles in sets.items():
-            rows[name] = run_set(name, puzzles, args.method, Path(folder))
-    print(f"method {args.method}, uniqueness; CPU time; ratio = ours / pbnsolve process")
+            rows[name] = run_set(name, puzzles, args.method, Path(folder), tree, args.pbn_timeout)
+    if args.processes:
+        print(f"whole processes ({tree}): `solve --unique --json FILE` (method auto) beside pbnsolve -b -u; "
+              "CPU time; ratio = ours / pbnsolve process")
+    else:
+        print(f"method {args.method}, uniqueness; CPU time; ratio = ours / pbnsolve process")
     print(table(rows))
     for name, row in rows.items():
         for line in row.disagreements:
             print(f"disagreement in {name}: {line}")
+        if row.ours_undecided or name.startswith("random"):
+            print(f"{name}: decided with uniqueness: ours {len(row.ours) - len(row.ours_undecided)}, "
+                  f"pbnsolve {len(row.ours) - len(row.native_unanswered)} of {len(row.ours)}"
+                  + (f"; ours undecided on {', '.join(row.ours_undecided)}" if row.ours_undecided else ""))
         if row.native_unanswered:
-            print(f"{name}: pbnsolve gave no verdict within {PBN_TIMEOUT} s on {', '.join(row.native_unanswered)}; "
+            limit = RANDOM_LIMIT if name.startswith("random") and not args.processes else args.pbn_timeout
+            print(f"{name}: pbnsolve gave no verdict within {limit} s on {', '.join(row.native_unanswered)}; "
                   "its CPU until it was stopped counts")
     return 0
 

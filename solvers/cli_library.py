@@ -12,6 +12,7 @@ Rows skipped as malformed are named in one warning line on stderr.
 from __future__ import annotations
 
 import argparse
+import copy
 import functools
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
     from distributed import Client
     from tqdm import tqdm
 
+    from .batch import Tally
     from .book import Item
     from .genres import Genre
     from .library import Entry, Library
@@ -30,9 +32,41 @@ import sys
 import time
 from pathlib import Path
 
-from .batch import MAX_WORKERS_PER_CORE, Tally
-from .book import DEFAULT_PER_PAGE, max_per_page
 from .genres import GENRES
+
+
+class LateHelp(argparse.HelpFormatter):
+    """Help strings given as functions, called only when a help is printed: the numbers they
+    quote live in batch and book, which every other command line call would otherwise import
+    (about 50 ms of a small solve's start-up, issue 36)."""
+
+    @staticmethod
+    def _resolved(action: argparse.Action) -> argparse.Action:
+        if callable(action.help):
+            action = copy.copy(action)
+            action.help = action.help()
+        return action
+
+    def add_argument(self, action: argparse.Action) -> None:
+        super().add_argument(self._resolved(action))
+
+    def _expand_help(self, action: argparse.Action) -> str:
+        return super()._expand_help(self._resolved(action))
+
+
+def _workers_help() -> str:
+    from .batch import MAX_WORKERS_PER_CORE
+
+    return (f"local worker processes (default: one per core; at most "
+            f"{MAX_WORKERS_PER_CORE} per core, {MAX_WORKERS_PER_CORE * (os.cpu_count() or 1)} here)")
+
+
+def _per_page_help() -> str:
+    from .book import DEFAULT_PER_PAGE, max_per_page
+
+    return (f"at most this many puzzles to a page (default {DEFAULT_PER_PAGE}; fewer where "
+            f"larger puzzles need the room: nonogram cells of at least 5 mm; at most "
+            f"{max_per_page('a4')} on A4, {max_per_page('letter')} on Letter)")
 
 
 def add_parsers(commands: argparse._SubParsersAction, size: Callable[[str], object],
@@ -40,7 +74,7 @@ def add_parsers(commands: argparse._SubParsersAction, size: Callable[[str], obje
     """Add the three verbs to ``commands`` (argparse subparsers); ``size``, ``count`` and
     ``seconds`` are the CLI's argument types."""
     batch = commands.add_parser(
-        "batch", help="make (or check) many puzzles into a library, on Dask",
+        "batch", help="make (or check) many puzzles into a library, on Dask", formatter_class=LateHelp,
         description="batch GENRE --size WxH --count N --library FILE: seeds S..S+N-1 not yet in "
                     "the library; batch check FILE... --library FILE: grade and prove collections")
     batch.add_argument("what", metavar="GENRE|check", help=f"one of {', '.join(sorted(GENRES))}, or check")
@@ -56,9 +90,7 @@ def add_parsers(commands: argparse._SubParsersAction, size: Callable[[str], obje
     batch.add_argument("--format", dest="fmt", help="with check: the files' format")
     batch.add_argument("--timeout", type=seconds, help="with check: seconds to grade each puzzle")
     where = batch.add_mutually_exclusive_group()
-    where.add_argument("--workers", type=count(1),
-                       help=f"local worker processes (default: one per core; at most "
-                            f"{MAX_WORKERS_PER_CORE} per core, {MAX_WORKERS_PER_CORE * (os.cpu_count() or 1)} here)")
+    where.add_argument("--workers", type=count(1), help=_workers_help)
     where.add_argument("--scheduler", metavar="ADDRESS", help="an existing Dask cluster, tcp://HOST:PORT")
     batch.add_argument("--json", action="store_true", help="one JSON line per puzzle added")
 
@@ -68,13 +100,10 @@ def add_parsers(commands: argparse._SubParsersAction, size: Callable[[str], obje
     listing.add_argument("--json", action="store_true",
                          help="one JSON line per puzzle: genre, seed, grade, puzzle (native JSON), ...")
 
-    book = commands.add_parser("book", help="a PDF book of a library's puzzles, to print")
+    book = commands.add_parser("book", help="a PDF book of a library's puzzles, to print", formatter_class=LateHelp)
     book.add_argument("library", metavar="FILE")
     book.add_argument("--output", required=True, metavar="OUT.pdf")
-    book.add_argument("--per-page", type=count(1), default=None,
-                      help=f"at most this many puzzles to a page (default {DEFAULT_PER_PAGE}; fewer where "
-                           f"larger puzzles need the room: nonogram cells of at least 5 mm; at most "
-                           f"{max_per_page('a4')} on A4, {max_per_page('letter')} on Letter)")
+    book.add_argument("--per-page", type=count(1), default=None, help=_per_page_help)
     book.add_argument("--solutions", action="store_true", help="the solutions at the back")
     book.add_argument("--title", default="", help="the book's title (PDF metadata and running head)")
     book.add_argument("--author", default="", help="the author (PDF metadata)")
@@ -134,7 +163,7 @@ def cmd_library(args: argparse.Namespace) -> int:
 
 @_one_line
 def cmd_book(args: argparse.Namespace) -> int:
-    from .book import make_book
+    from .book import make_book, max_per_page
     from .library import malformed_note
 
     if args.per_page is not None and args.per_page > max_per_page(args.paper):  # before the library is read

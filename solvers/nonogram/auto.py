@@ -26,7 +26,10 @@ solving, probing and backtracking run compiled (fastprobe.py, kernel.py: Numba) 
 PROBES_PER_CELL probes a cell; the probes spent on a puzzle that needs more are a few tens of
 ms beside the finishers' seconds, and the finishers start from what the root's probing forced.
 Small grids stay in Python (numba's import would cost more than the call) with a smaller
-budget; bigger lines than a word get no probing first. (Probing first in pure Python, without
+budget; bigger lines than a word get no probing first. A process that has not loaded the
+compiled core yet (a command line call) probes a bigger grid in Python first, within
+PYTHON_FIRST_PROBES (about the work of numba's import), and loads the kernel only for the
+puzzles that need more. (Probing first in pure Python, without
 a budget, was measured and dropped before: up to 2x on the hardest tournament puzzles and 10x
 on webpbn #6574.) Naming ``finishers`` skips the probing.
 """
@@ -63,8 +66,19 @@ DEFAULT_FINISHERS = ("sat",)
 # 40x more, so the small grids that stay in Python (no numba import for a small call) get 1.
 PROBES_PER_CELL = 8
 PYTHON_PROBES_PER_CELL = 1
+# Bigger grids in a process that has not loaded the compiled core yet (a command line call):
+# numba's import and the kernel's loading cost 0.35-0.65 s CPU, about 1,500 probes in Python
+# on a 25x25 (230-330 us each on this busy machine); 45 of 50 easy taai2011 puzzles settle
+# within that (median 90-120 ms CPU). Spending at most what the import would cost before paying it
+# bounds the loss at 2x either way (benchmarks/NATIVE.md, "Whole processes").
+PYTHON_FIRST_PROBES = 1500
 SMALL_CELLS = 15 * 15  # up to this many cells: pure Python, numba is not even imported
 KERNEL = f"{__package__}.kernel"
+
+
+def kernel_loaded() -> bool:
+    """Whether this process has loaded the compiled core already (then it is used at once)."""
+    return KERNEL in sys.modules
 
 
 def finisher_solve(name: str) -> Callable[[Nonogram, SolveOptions, Cancel], Iterator]:
@@ -102,7 +116,7 @@ def _line_solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, probing
     line-solvable puzzle should not pay numba's 0.35 s import), compiled once it is."""
     total = puzzle.height * puzzle.width
     big = total > SMALL_CELLS
-    if big and KERNEL in sys.modules and fastprobe.usable(puzzle):
+    if big and kernel_loaded() and fastprobe.usable(puzzle):
         return (yield from _compiled(puzzle, options, cancel, probing))
     grid = Grid.from_board(puzzle, options.known)
     yield Progress(0.0, "line solving")
@@ -120,7 +134,16 @@ def _line_solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, probing
         return None
     known = SolveOptions(options.max_solutions, options.timeout, grid.board(), options.extra)
     if big and probing and fastprobe.usable(puzzle):
-        return (yield from _compiled(puzzle, known, cancel, probing))
+        # The kernel is not loaded yet: probe in Python first, within about the work numba's
+        # import would cost; most puzzles settle there, the rest go on compiled from the board
+        # the root's probing forced.
+        yield Progress(stats["line_fixed"] / total, "probing")
+        done = yield from _settle(probe.search(puzzle, known, cancel, PYTHON_FIRST_PROBES))
+        stats["probes"] = done.stats["probes"]
+        if not (done.status == STOPPED and done.stats.get("budget_spent")):
+            return (yield from _settled(done, stats))
+        known = SolveOptions(options.max_solutions, options.timeout, done.partial, options.extra)
+        return (yield from _compiled(puzzle, known, cancel, probing, stats))
     if not probing or big:  # in Python, only small grids probe first
         return stats, known.known
     yield Progress(stats["line_fixed"] / total, "probing")
@@ -128,14 +151,18 @@ def _line_solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, probing
     return (yield from _settled(done, dict(stats, probes=done.stats["probes"])))
 
 
-def _compiled(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, probing: bool) -> Iterator:
-    """_line_solve on the compiled core (fastprobe), from ``options.known``."""
+def _compiled(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, probing: bool,
+              before: dict | None = None) -> Iterator:
+    """_line_solve on the compiled core (fastprobe), from ``options.known``; ``before``: the
+    stats of the Python line solving and probing that led there (their probes count)."""
     total = puzzle.height * puzzle.width
     yield Progress(0.0, "line solving and probing")
     budget = PROBES_PER_CELL * total if probing else 0
     done = yield from _settle(fastprobe.search(puzzle, options, cancel, budget))
     stats = {"line_fixed": done.stats["line_fixed"], "cells": total,
              "line_solvable": done.stats["line_solvable"], "probes": done.stats["probes"]}
+    if before is not None:
+        stats = dict(before, probes=before["probes"] + stats["probes"])
     return (yield from _settled(done, stats))
 
 

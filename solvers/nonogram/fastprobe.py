@@ -9,7 +9,10 @@ token between probing rounds (a round on a 60x60 grid is milliseconds).
 
 from __future__ import annotations
 
+import importlib.util
+import sys
 from collections.abc import Iterator
+from functools import cache
 
 import numpy as np
 
@@ -23,14 +26,17 @@ PROBES_PER_LOOK = 16  # probes between two looks at the cancel token (well under
 
 
 def usable(puzzle: Nonogram) -> bool:
-    """True when the compiled core can take ``puzzle`` and numba is installed."""
+    """True when the compiled core can take ``puzzle`` and numba is installed (looked up, not
+    imported: the import is what a process that settles in Python must not pay)."""
     if max(puzzle.height, puzzle.width) > MAX_LINE:
         return False
-    try:
-        import numba  # noqa: F401
-    except ImportError:  # pragma: no cover - numba is a dependency; this keeps a broken install working
-        return False
-    return True
+    return _numba_installed()
+
+
+@cache
+def _numba_installed() -> bool:
+    # numba is a dependency; this keeps an install without it working, in Python.
+    return "numba" in sys.modules or importlib.util.find_spec("numba") is not None
 
 
 class CompiledGrid:

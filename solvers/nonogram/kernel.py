@@ -26,7 +26,10 @@ from . import linesolve
 CONTRADICTION, ROUND_DONE, BUDGET_SPENT, MORE = 0, 1, 2, 3
 
 # linesolve's own bit-set steps, compiled: one source for both (on Python ints there, on int64
-# words here, where every line fits in a word).
+# words here, where every line fits in a word). Numba's disk cache of this module's functions
+# does not notice a change to linesolve.py: change this file too (or clear __pycache__) when
+# one of them changes (last: _flood_right by carries, and the right-hand starts from the right
+# end, issue 36).
 _runs_of = njit(cache=True)(linesolve._runs_of)
 _spread = njit(cache=True)(linesolve._spread)
 _flood_right = njit(cache=True)(linesolve._flood_right)
@@ -58,18 +61,9 @@ def _popcount(x: int) -> int:
 
 
 @njit(cache=True)
-def _reverse(bits: int, width: int) -> int:
-    out = 0
-    for i in range(width):
-        if bits >> i & 1:
-            out |= 1 << (width - 1 - i)
-    return out
-
-
-@njit(cache=True)
 def _left_starts(clues: np.ndarray, first: int, k: int, n: int, filled: int, empty: int,
-                 mirrored: bool, out: np.ndarray) -> None:
-    """linesolve._left_consistent_starts into ``out[:k]``; ``mirrored``: the clue read backwards."""
+                 out: np.ndarray) -> None:
+    """linesolve._left_consistent_starts into ``out[:k]``."""
     full = (1 << n) - 1
     may_be_empty = full & ~filled
     may_be_filled = full & ~empty
@@ -77,7 +71,7 @@ def _left_starts(clues: np.ndarray, first: int, k: int, n: int, filled: int, emp
     allowed = (1 << (first_filled + 1)) - 1
     previous_length = 0
     for j in range(k):
-        length = clues[first + (k - 1 - j if mirrored else j)]
+        length = clues[first + j]
         if j:
             ends = out[j - 1] << previous_length
             allowed = _flood_right(may_be_empty, ends & may_be_empty, n) << 1
@@ -86,18 +80,36 @@ def _left_starts(clues: np.ndarray, first: int, k: int, n: int, filled: int, emp
 
 
 @njit(cache=True)
+def _right_starts(clues: np.ndarray, first: int, k: int, n: int, filled: int, empty: int,
+                  out: np.ndarray) -> None:
+    """linesolve._right_consistent_starts into ``out[:k]`` (from the right end, no reversal)."""
+    full = (1 << n) - 1
+    may_be_empty = full & ~filled
+    may_be_filled = full & ~empty
+    following = 0
+    for j in range(k - 1, -1, -1):
+        length = clues[first + j]
+        if j == k - 1:
+            allowed = full & ~((1 << max(0, _bit_length(filled) - length)) - 1)
+        else:
+            allowed = _flood_left(may_be_empty, (following >> 1) & may_be_empty, n) >> length
+        following = allowed & _runs_of(may_be_filled, length)
+        out[j] = following
+
+
+@njit(cache=True)
 def solve_line(clues: np.ndarray, first: int, k: int, n: int, filled: int, empty: int,
-               left: np.ndarray, mirror: np.ndarray) -> tuple[bool, int, int]:
-    """linesolve.solve_line: (consistent, filled, empty); ``left`` and ``mirror`` are scratch."""
+               left: np.ndarray, right: np.ndarray) -> tuple[bool, int, int]:
+    """linesolve.solve_line: (consistent, filled, empty); ``left`` and ``right`` are scratch."""
     full = (1 << n) - 1
     if k == 0:
         if filled:
             return False, 0, 0
         return True, 0, full
-    _left_starts(clues, first, k, n, filled, empty, False, left)
-    _left_starts(clues, first, k, n, _reverse(filled, n), _reverse(empty, n), True, mirror)
+    _left_starts(clues, first, k, n, filled, empty, left)
+    _right_starts(clues, first, k, n, filled, empty, right)
     for j in range(k):
-        both = left[j] & _reverse(mirror[k - 1 - j], n - clues[first + j] + 1)
+        both = left[j] & right[j]
         if not both:
             return False, 0, 0
         left[j] = both
@@ -127,7 +139,7 @@ def propagate(filled: np.ndarray, empty: np.ndarray, clues: np.ndarray, first: n
     queue = np.empty(lines, np.int64)
     queued = np.zeros(lines, np.uint8)
     left = np.empty(64, np.int64)
-    mirror = np.empty(64, np.int64)
+    right = np.empty(64, np.int64)
     head, size = 0, 0
     for i in range(lines if dirty[0] < 0 else dirty.shape[0]):
         line = i if dirty[0] < 0 else dirty[i]
@@ -141,7 +153,7 @@ def propagate(filled: np.ndarray, empty: np.ndarray, clues: np.ndarray, first: n
         size -= 1
         queued[line] = 0
         f, e = filled[line], empty[line]
-        ok, new_f, new_e = solve_line(clues, first[line], count[line], lengths[line], f, e, left, mirror)
+        ok, new_f, new_e = solve_line(clues, first[line], count[line], lengths[line], f, e, left, right)
         if not ok:
             return False
         gained_f = new_f & ~f

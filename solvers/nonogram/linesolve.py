@@ -4,10 +4,11 @@ A line of n cells is two bit masks: ``filled`` (bit i set when cell i is known f
 ``empty``. The dynamic programme runs over the blocks, not the cells: for block j it keeps the
 *set* of start positions that are consistent with everything to its left, as one Python int
 used as a bit set. One step to the next block is a handful of shifts and ANDs, so a line costs
-O(blocks x log n) big-integer operations instead of O(blocks x n) Python steps. Running the
-same pass on the mirrored line gives the starts consistent with everything to the right; a
-start consistent with both sides belongs to at least one complete placement (the two sides only
-meet at the block itself). From the valid starts we get, exactly:
+O(blocks x log n) big-integer operations instead of O(blocks x n) Python steps. The same pass
+from the right end (shifting the other way; it used to run on the bit-reversed line, and the
+reversals cost a sixth of the line solver) gives the starts consistent with everything to the
+right; a start consistent with both sides belongs to at least one complete placement (the two
+sides only meet at the block itself). From the valid starts we get, exactly:
 
 - the cells some placement covers (may be filled), and
 - the cells some placement leaves in a gap (may be empty).
@@ -56,13 +57,16 @@ def _spread(starts: int, length: int) -> int:
 
 
 def _flood_right(mask: int, seeds: int, n: int) -> int:
-    """Bits of ``mask`` reachable from a seed by moving right inside ``mask``."""
-    reach, allowed, shift = seeds & mask, mask, 1
-    while shift < n:
-        reach |= (reach << shift) & allowed
-        allowed &= allowed << shift
-        shift <<= 1
-    return reach
+    """Bits of ``mask`` reachable from a seed by moving right (to higher bits) inside ``mask``.
+
+    By carries, in a fixed handful of operations (the line solver's hottest step: it was a
+    loop of log n shifts, 2.4x slower): adding its lowest seed to a run of ``mask`` clears the
+    run from that seed up. The lowest seed of each run is where adding the runs' first bits to
+    ``mask``'s non-seed bits stops carrying. ``n`` is unused (the loop needed it)."""
+    seeds &= mask
+    starts = mask & ~(mask << 1)
+    lowest = ((mask & ~seeds) + starts) & seeds
+    return mask & ~(mask + lowest)
 
 
 def _flood_left(mask: int, seeds: int, n: int) -> int:
@@ -72,10 +76,6 @@ def _flood_left(mask: int, seeds: int, n: int) -> int:
         allowed &= allowed >> shift
         shift <<= 1
     return reach
-
-
-def _reverse(bits: int, width: int) -> int:
-    return int(format(bits, f"0{width}b")[::-1], 2) if width > 0 else 0
 
 
 def _left_consistent_starts(clue: Clue, n: int, filled: int, empty: int) -> list[int]:
@@ -97,15 +97,34 @@ def _left_consistent_starts(clue: Clue, n: int, filled: int, empty: int) -> list
     return starts
 
 
+def _right_consistent_starts(clue: Clue, n: int, filled: int, empty: int) -> list[int]:
+    """For each block, the set of starts consistent with the known cells to its right: the
+    mirror image of _left_consistent_starts, computed in place (no bit reversal), from the
+    last block back."""
+    full = (1 << n) - 1
+    may_be_empty = full & ~filled
+    may_be_filled = full & ~empty
+    k = len(clue)
+    starts = [0] * k
+    following = 0
+    for j in range(k - 1, -1, -1):
+        length = clue[j]
+        if j == k - 1:  # no filled cell after the last block
+            allowed = full & ~((1 << max(0, filled.bit_length() - length)) - 1)
+        else:  # a gap of may-be-empty cells, at least one, up to a start of the next block
+            gap = _flood_left(may_be_empty, (following >> 1) & may_be_empty, n)
+            allowed = gap >> length
+        following = starts[j] = allowed & _runs_of(may_be_filled, length)
+    return starts
+
+
 def valid_starts(clue: Clue, n: int, filled: int, empty: int) -> list[int]:
     """For each block, the bit set of starts that belong to some consistent placement."""
     left = _left_consistent_starts(clue, n, filled, empty)
-    mirrored = _left_consistent_starts(clue[::-1], n, _reverse(filled, n), _reverse(empty, n))
-    k = len(clue)
+    right = _right_consistent_starts(clue, n, filled, empty)
     result = []
-    for j, length in enumerate(clue):
-        right = _reverse(mirrored[k - 1 - j], n - length + 1)
-        both = left[j] & right
+    for j in range(len(clue)):
+        both = left[j] & right[j]
         if not both:
             raise Contradiction
         result.append(both)

@@ -51,7 +51,7 @@ def test_help_loads_the_formats_it_lists_and_no_solver():
 @pytest.mark.parametrize("verb, sample, not_loaded", [
     # line logic finishes: no other genre, no grading, no solver library
     ("solve", "nonogram/heart.json", ("solvers.galaxies", "solvers.numberlink", "solvers.nonogram.difficulty",
-                                      "ortools", "pysat", "pandas")),
+                                      "ortools", "pysat", "pandas", "numba", "solvers.book", "solvers.batch")),
     # deduction finishes the check: CP-SAT (and pandas with it) never loads
     ("check", "galaxies/generated-7x7.json", ("solvers.galaxies.cpsat", "ortools", "pandas", "solvers.nonogram")),
     # numberlink's check asks Glucose (pysat), and its grading deduces without CP-SAT
@@ -61,6 +61,24 @@ def test_a_small_puzzle_loads_only_what_its_work_needs(verb, sample, not_loaded)
     modules = loaded_by([verb, str(SAMPLES / sample)])
     assert "numpy" in modules  # the work itself ran
     assert not {m for m in modules if m.split(".")[0] in not_loaded or m in not_loaded}
+
+
+def test_a_small_puzzle_that_needs_probing_loads_no_compiled_core_and_no_model(tmp_path):
+    """A 10x10 that line solving does not finish (random picture, seed 0: two solutions): the
+    uniqueness proof is probing in Python, no numba (0.35 s to import), no CP-SAT, no SAT."""
+    import numpy as np
+
+    from solvers.nonogram import formats
+    from solvers.nonogram.derive import clues_from_picture
+
+    puzzle = clues_from_picture((np.random.default_rng(0).random((10, 10)) < 0.5).astype(np.int8))
+    path = tmp_path / "small.non"
+    path.write_text(formats.write(puzzle, "non"))
+    modules = loaded_by(["solve", "--unique", str(path)])
+    assert "solvers.nonogram.probe" in modules  # it did probe
+    assert not {m for m in modules if m.split(".")[0] in ("numba", "ortools", "pysat", "llvmlite")}
+    assert not modules & {"solvers.nonogram.kernel", "solvers.nonogram.sat", "solvers.nonogram.cpsat",
+                          "solvers.book", "solvers.batch"}
 
 
 def test_a_function_named_like_its_submodule_keeps_its_name_when_the_submodule_loads():

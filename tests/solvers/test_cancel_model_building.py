@@ -161,3 +161,19 @@ def test_a_cancel_after_sizing_stops_the_model_building(name, extra_checks, puzz
     done = _run("nonogram", name, puzzles["nonogram"], cancel)
     assert cancel.fired
     _assert_stopped(done)
+
+
+@pytest.mark.parametrize("checks", [3, 100, 250, 395, 410])
+def test_auto_probing_in_python_first_stops_wherever_it_is_cancelled(checks, puzzles, monkeypatch):
+    """A process without the compiled core loaded (a command line call) line solves and probes
+    the 30x30 in Python first (auto.PYTHON_FIRST_PROBES), then goes on compiled: a cancel in
+    the line solving (looks 1-205 here), the Python probing (206-388) or the compiled search
+    (from 389; about 420 in all) stops it."""
+    from solvers.nonogram import auto
+
+    monkeypatch.setattr(auto, "kernel_loaded", lambda: False)
+    monkeypatch.setattr(auto, "PYTHON_FIRST_PROBES", 20)  # 202 probes settle it: the compiled part runs
+    cancel = CancelAfter(checks)
+    events = list(nonogram.solve_events(puzzles["nonogram"], "auto", SolveOptions(2), cancel))
+    assert cancel.fired
+    _assert_stopped(events[-1])

@@ -71,3 +71,23 @@ def test_complete_rule_sees_further_than_overlap():
     overlap = overlap_line((1, 1), 5, 0b00100, 0)
     assert complete == (0b00100, 0b01010)
     assert overlap == (0b00100, 0)
+
+
+def _flood_right_cell_by_cell(mask, seeds, n):
+    reach = 0
+    for i in range(n):
+        from_left = i > 0 and reach >> (i - 1) & 1
+        if mask >> i & 1 and (seeds >> i & 1 or from_left):
+            reach |= 1 << i
+    return reach
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(1, 130).flatmap(lambda n: st.tuples(st.just(n), st.integers(0, (1 << n) - 1),
+                                                       st.integers(0, (1 << n) - 1))))
+def test_flood_right_by_carries_is_the_cell_by_cell_flood(case):
+    """linesolve._flood_right (carries; compiled as it is by kernel.py) against a walk."""
+    from solvers.nonogram.linesolve import _flood_right
+
+    n, mask, seeds = case
+    assert _flood_right(mask, seeds, n) == _flood_right_cell_by_cell(mask, seeds, n)

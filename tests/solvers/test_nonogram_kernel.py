@@ -16,6 +16,7 @@ from solvers.events import SOLVED, STOPPED, Cancel, SolveOptions, run
 from solvers.nonogram import auto, fastprobe, kernel, probe, solve
 from solvers.nonogram.derive import clues_from_picture
 from solvers.nonogram.linesolve import Contradiction, solve_line
+from solvers.nonogram.model import FILLED
 from solvers.nonogram.propagate import Grid, propagate
 
 
@@ -141,24 +142,59 @@ def test_auto_settles_by_probing_or_hands_what_probing_forced_to_the_finishers(m
         assert (settled.solution == reference.solution).all() and (finished.solution == reference.solution).all()
 
 
-@pytest.mark.parametrize("size, seed, line_solvable, loads_numba", [
-    (10, 0, False, False),  # small: probed in Python
-    (20, 11, True, False),  # line solving finishes it: nothing compiled needed
-    (20, 0, False, True),  # probing a bigger grid: the compiled core
+def clues_of(board: np.ndarray) -> tuple[tuple, tuple]:
+    """The clues a solved board shows, counted here (not by the solvers)."""
+    def runs(line):
+        return tuple(len(run) for run in "".join("#" if cell == FILLED else "." for cell in line).split(".") if run)
+    return tuple(runs(row) for row in board), tuple(runs(col) for col in board.T)
+
+
+@pytest.mark.parametrize("python_probes", [0, 7, 1500])
+@pytest.mark.parametrize("seed", range(6))
+def test_probing_in_python_first_then_compiled_answers_as_cpsat(monkeypatch, seed, python_probes):
+    """A process without the kernel loaded (a command line call) probes a bigger grid in Python
+    first, within auto.PYTHON_FIRST_PROBES, then goes on compiled from what the root's probing
+    forced: every answer shows the puzzle's clues and the verdict is CP-SAT's."""
+    puzzle = random_puzzle(seed, 16 + seed, 0.5)
+    monkeypatch.setattr(auto, "kernel_loaded", lambda: False)
+    monkeypatch.setattr(auto, "PYTHON_FIRST_PROBES", python_probes)
+    done = solve(puzzle, "auto", max_solutions=2)
+    reference = solve(puzzle, "cpsat", max_solutions=2)
+    assert done.status == SOLVED == reference.status
+    assert done.unique is reference.unique
+    assert all(clues_of(board) == (tuple(puzzle.rows), tuple(puzzle.cols)) for board in done.solutions)
+    if done.unique is False:
+        assert len(done.solutions) == 2 and (done.solutions[0] != done.solutions[1]).any()
+
+
+@pytest.mark.parametrize("size, seed, python_probes, line_solvable, loads_numba", [
+    (10, 0, None, False, False),  # small: probed in Python
+    (20, 11, None, True, False),  # line solving finishes it: nothing compiled needed
+    (20, 0, None, False, False),  # probing settles it within the Python share (auto.PYTHON_FIRST_PROBES)
+    (20, 0, 5, False, True),  # it needs more probes than the Python share: the compiled core goes on
 ])
-def test_numba_loads_only_for_grids_that_need_it(size, seed, line_solvable, loads_numba):
-    """A small call must not pay numba's import (about 0.35 s CPU)."""
+def test_numba_loads_only_for_grids_that_need_it(size, seed, python_probes, line_solvable, loads_numba):
+    """A small call must not pay numba's import (about 0.35 s CPU), nor a bigger one that a
+    few probes in Python settle."""
     code = textwrap.dedent(f"""
         import sys
         import numpy as np
-        from solvers.nonogram import solve
+        from solvers.events import SOLVED
+        from solvers.nonogram import auto, cpsat, solve
         from solvers.nonogram.derive import clues_from_picture
+        if {python_probes!r} is not None:
+            auto.PYTHON_FIRST_PROBES = {python_probes!r}
         picture = (np.random.default_rng({seed}).random(({size}, {size})) < 0.5).astype(np.int8)
-        done = solve(clues_from_picture(picture), "auto", max_solutions=2)
-        print(done.status, done.stats["line_solvable"], "numba" in sys.modules)
+        puzzle = clues_from_picture(picture)
+        done = solve(puzzle, "auto", max_solutions=2)
+        loaded = "numba" in sys.modules
+        agrees = done.unique is solve(puzzle, "cpsat", max_solutions=2).unique
+        print(done.status, done.stats["line_solvable"], loaded, agrees, done.stats["probes"])
     """)
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
-    status, solvable, loaded = done.stdout.split()
-    assert status == SOLVED and solvable == str(line_solvable)
+    status, solvable, loaded, agrees, probes = done.stdout.split()
+    assert status == SOLVED and solvable == str(line_solvable) and agrees == "True"
+    if python_probes is not None:
+        assert int(probes) > python_probes  # the Python probes and the compiled ones, counted
     assert loaded == str(loads_numba)

@@ -11,7 +11,7 @@ CONTEXT = "engine"
 
 DESCRIPTIONS = (
     # nonogram
-    QT_TRANSLATE_NOOP("engine", "line solving, then CP-SAT and SAT racing on what is left (default)"),
+    QT_TRANSLATE_NOOP("engine", "line solving, then probing within a budget, then SAT on what is left (default)"),
     QT_TRANSLATE_NOOP("engine", "line solving step by step; stops where line logic stops"),
     QT_TRANSLATE_NOOP("engine", "line solving + probing + backtracking search"),
     QT_TRANSLATE_NOOP("engine", "an exact solver: each line's rule as a small automaton, on CP-SAT"),

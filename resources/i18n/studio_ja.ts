@@ -3655,11 +3655,6 @@
 <context>
     <name>engine</name>
     <message>
-        <location filename="../../studio/engine_texts.py" line="14" />
-        <source>line solving, then CP-SAT and SAT racing on what is left (default)</source>
-        <translation>行ごとの論理で解き、残りを CP-SAT と SAT ソルバーの競争で解きます（既定）</translation>
-    </message>
-    <message>
         <location filename="../../studio/engine_texts.py" line="15" />
         <source>line solving step by step; stops where line logic stops</source>
         <translation>行ごとの論理で一手ずつ解きます。行の論理で進めなくなったところで止まります</translation>
@@ -3728,6 +3723,11 @@
         <location filename="../../studio/engine_texts.py" line="26" />
         <source>deduction, then CP-SAT with the connectivity tree on what is left (default)</source>
         <translation>推論のあと、残りを連結性の木を使う CP-SAT で解きます（既定）</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engine_texts.py" line="14" />
+        <source>line solving, then probing within a budget, then SAT on what is left (default)</source>
+        <translation>行ごとの論理で解き、予算内で試行し、残りを SAT ソルバーで解きます（既定）</translation>
     </message>
     <message>
         <location filename="../../studio/engine_texts.py" line="28" />

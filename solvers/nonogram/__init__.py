@@ -33,7 +33,7 @@ load_on_first_use(__name__, {
 # name -> (module, one-line description). Modules load on first use: the OR-Tools ones are
 # heavy and a script that only line-solves should not pay for them.
 METHODS = {
-    "auto": ("auto", "line solving, then CP-SAT and SAT racing on what is left (default)"),
+    "auto": ("auto", "line solving, then probing within a budget, then SAT on what is left (default)"),
     "line": ("propagate", "line solving step by step; stops where line logic stops"),
     "probe": ("probe", "line solving + probing + backtracking search"),
     "cpsat": ("cpsat", "an exact solver: each line's rule as a small automaton, on CP-SAT"),

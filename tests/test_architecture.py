@@ -88,3 +88,16 @@ def test_the_import_contracts_hold():
                             capture_output=True, text=True, cwd=root)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "3 kept, 0 broken" in result.stdout
+
+
+def test_every_genre_names_its_rules_with_codes_that_say_what_they_are():
+    """pzprjs's checks are named ("bkNoNum", ...); ours were opaque in one genre ("G0"-"G5") and
+    missing in another (issue 40): every genre has a rules module whose codes are words."""
+    import re
+    from importlib import import_module
+
+    from solvers.genres import GENRES
+
+    for genre in GENRES.values():
+        rules = import_module(f"{genre.package}.rules")
+        assert rules.RULES and all(re.fullmatch(r"[a-z]+(-[a-z0-9]+)+|[a-z]{4,}", code) for code in rules.RULES), genre.name

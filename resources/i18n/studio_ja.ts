@@ -872,21 +872,31 @@
     </message>
     <message>
         <location filename="../../solvers/galaxies/words.py" line="89" />
+        <source>a cell in no region</source>
+        <translation>どの領域にも入っていないマス</translation>
+    </message>
+    <message>
+        <location filename="../../solvers/galaxies/words.py" line="90" />
         <source>an area without a dot</source>
         <translation>星のない領域</translation>
     </message>
     <message>
-        <location filename="../../solvers/galaxies/words.py" line="90" />
+        <location filename="../../solvers/galaxies/words.py" line="91" />
+        <source>a region with several dots</source>
+        <translation>点を複数含む領域</translation>
+    </message>
+    <message>
+        <location filename="../../solvers/galaxies/words.py" line="92" />
         <source>a region that is not symmetric about its dot</source>
         <translation>星について点対称でない領域</translation>
     </message>
     <message>
-        <location filename="../../solvers/galaxies/words.py" line="91" />
+        <location filename="../../solvers/galaxies/words.py" line="93" />
         <source>a wall through a dot</source>
         <translation>星を通る壁</translation>
     </message>
     <message>
-        <location filename="../../solvers/galaxies/words.py" line="92" />
+        <location filename="../../solvers/galaxies/words.py" line="94" />
         <source>a region that is not connected</source>
         <translation>つながっていない領域</translation>
     </message>

@@ -81,7 +81,7 @@ def assess(puzzle: Galaxies, walls: np.ndarray, marks: np.ndarray) -> Assessment
     result = Assessment(owners)
     # The engine's rules on the areas; "several dots" only means "not divided yet".
     for violation in rules.check(puzzle, labels):
-        if violation.code in ("G1", "G3", "G4"):
+        if violation.code in ("no-dot", "not-symmetric", "wall-through-dot"):
             result.errors.update(violation.cells)
             result.messages.append((violation.code, violation.cells))
             if violation.dot is not None:
@@ -89,7 +89,7 @@ def assess(puzzle: Galaxies, walls: np.ndarray, marks: np.ndarray) -> Assessment
     through = walls_through_dots(puzzle, walls)
     if through:
         cells = tuple(cell for d in sorted(through) for cell in puzzle.dots[d].cells())
-        result.messages.append(("G4", cells))
+        result.messages.append(("wall-through-dot", cells))
         result.error_dots |= through
     # A mark is wrong when its cell's area cannot be the dot's, or its mirror is off the grid.
     h, w = shape

@@ -1,4 +1,4 @@
-"""Check a board against the rules of Tentai Show: named rules with codes, giving cells.
+"""Check a board against the rules of Tentai Show: named rules, each with a code that names it, giving cells.
 
 A board is an h x w int array of region labels: the dot index a solver gives each cell, or
 any labels an author draws (-1 = no region yet). A region is the set of cells with one label.
@@ -14,13 +14,15 @@ from numpy.typing import ArrayLike
 
 from .model import Galaxies, neighbours
 
+# Codes are names, as pzprjs's checks are ("G0"-"G5" until issue 40): what a script reading
+# ``replay --json`` or a rule list can tell apart without a table. In the order they are checked.
 RULES = {
-    "G0": "cell without region",
-    "G1": "region without dot",
-    "G2": "region with several dots",
-    "G3": "region not symmetric about its dot",
-    "G4": "boundary through a dot",
-    "G5": "region not connected",
+    "no-region": "cell without region",
+    "no-dot": "region without dot",
+    "several-dots": "region with several dots",
+    "not-symmetric": "region not symmetric about its dot",
+    "wall-through-dot": "boundary through a dot",
+    "not-connected": "region not connected",
 }
 
 
@@ -64,7 +66,7 @@ def check(puzzle: Galaxies, board: ArrayLike) -> list[Violation]:
     out = []
     unassigned = list(zip(*np.nonzero(board < 0)))
     if unassigned:
-        out.append(_v("G0", unassigned))
+        out.append(_v("no-region", unassigned))
     regions: dict[int, set] = {}
     for (r, c), label in np.ndenumerate(board):
         if label >= 0:
@@ -73,25 +75,25 @@ def check(puzzle: Galaxies, board: ArrayLike) -> list[Violation]:
     for i, dot in enumerate(puzzle.dots):
         labels = {int(board[r, c]) for r, c in dot.cells()}
         if len(labels) > 1:
-            out.append(_v("G4", dot.cells(), i))
+            out.append(_v("wall-through-dot", dot.cells(), i))
         elif labels and next(iter(labels)) >= 0:
             owners.setdefault(next(iter(labels)), []).append(i)
     for label, cells in sorted(regions.items()):
         dots = owners.get(label, [])
         if not dots:
-            out.append(_v("G1", cells))
+            out.append(_v("no-dot", cells))
             continue
         if len(dots) > 1:
-            out.append(_v("G2", cells, dots[0]))
+            out.append(_v("several-dots", cells, dots[0]))
             continue
         dot = puzzle.dots[dots[0]]
         lopsided = [cell for cell in cells if dot.mirror(*cell) not in cells]
         if lopsided:
-            out.append(_v("G3", lopsided, dots[0]))
+            out.append(_v("not-symmetric", lopsided, dots[0]))
         parts = components(cells)
         if len(parts) > 1:
             home = next(p for p in parts if dot.cells()[0] in p)
-            out.append(_v("G5", cells - home, dots[0]))
+            out.append(_v("not-connected", cells - home, dots[0]))
     return out
 
 

@@ -86,8 +86,10 @@ def explain(step: Step, puzzle: Galaxies) -> str:
 def rule_text(code: str) -> str:
     """A rule the player's board breaks (codes of solvers.galaxies.rules)."""
     return {
-        "G1": translate("GalaxiesSteps", "an area without a dot"),
-        "G3": translate("GalaxiesSteps", "a region that is not symmetric about its dot"),
-        "G4": translate("GalaxiesSteps", "a wall through a dot"),
-        "G5": translate("GalaxiesSteps", "a region that is not connected"),
+        "no-region": translate("GalaxiesSteps", "a cell in no region"),
+        "no-dot": translate("GalaxiesSteps", "an area without a dot"),
+        "several-dots": translate("GalaxiesSteps", "a region with several dots"),
+        "not-symmetric": translate("GalaxiesSteps", "a region that is not symmetric about its dot"),
+        "wall-through-dot": translate("GalaxiesSteps", "a wall through a dot"),
+        "not-connected": translate("GalaxiesSteps", "a region that is not connected"),
     }.get(code, code)

@@ -11,7 +11,7 @@ accepted, not only the author's picture.
 from __future__ import annotations
 
 import os
-from collections.abc import Hashable, Iterable
+from collections.abc import Hashable
 
 import numpy as np
 
@@ -19,44 +19,10 @@ from ..document import Broken
 from ..errors import MoveError
 from . import formats
 from .derive import clues_from_picture
-from .linesolve import Contradiction, solve_line
-from .model import EMPTY, FILLED, MAX_SIZE, UNKNOWN, Nonogram, line_clue
+from .model import EMPTY, FILLED, MAX_SIZE, UNKNOWN, Nonogram
+from .rules import check, done_lines
 
 KEYS = frozenset({"picture", "board", "clues", "title", "crossed"})
-
-
-def _masks(values: Iterable[int]) -> tuple[int, int]:
-    filled = empty = 0
-    for i, v in enumerate(values):
-        if v == FILLED:
-            filled |= 1 << i
-        elif v == EMPTY:
-            empty |= 1 << i
-    return filled, empty
-
-
-def line_errors(puzzle: Nonogram, board: np.ndarray) -> set:
-    """(kind, index) of the lines (0 rows, 1 columns) whose filled and crossed cells admit no
-    placement of their clue (the rules, not a stored picture)."""
-    bad = set()
-    for kind, clues, lines in ((0, puzzle.rows, board), (1, puzzle.cols, board.T)):
-        for index, clue in enumerate(clues):
-            filled, empty = _masks(lines[index])
-            try:
-                solve_line(clue, len(lines[index]), filled, empty)
-            except Contradiction:
-                bad.add((kind, index))
-    return bad
-
-
-def done_lines(puzzle: Nonogram, board: np.ndarray) -> set:
-    """(kind, index) of the lines whose filled cells make exactly their clue."""
-    done = set()
-    for kind, clues, lines in ((0, puzzle.rows, board), (1, puzzle.cols, board.T)):
-        for index, clue in enumerate(clues):
-            if line_clue(lines[index]) == tuple(clue):
-                done.add((kind, index))
-    return done
 
 
 def _count(value: object) -> bool:
@@ -122,16 +88,7 @@ class NonogramPlay:
         return tuple(map(tuple, rows)), tuple(map(tuple, cols))
 
     def broken_rules(self, state: dict) -> list[Broken]:
-        puzzle, board = self.puzzle(state), state["board"]
-        out = []
-        for kind, index in sorted(line_errors(puzzle, board)):
-            clue = (puzzle.rows if kind == 0 else puzzle.cols)[index]
-            name = ("row", "column")[kind]
-            cells = tuple((index, c) for c in range(puzzle.width)) if kind == 0 else \
-                tuple((r, index) for r in range(puzzle.height))
-            shown = " ".join(map(str, clue)) or "0"
-            out.append(Broken(f"{name}-clue", f"{name} {index + 1} cannot show its clue {shown}", cells))
-        return out
+        return [Broken(v.code, v.rule, v.cells) for v in check(self.puzzle(state), state["board"])]
 
     def solved(self, state: dict) -> bool:
         puzzle = self.puzzle(state)

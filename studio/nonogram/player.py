@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 from solvers.events import Done
 from solvers.nonogram.hint import hint_events, hint_from
 from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN, Nonogram, line_clue
-from solvers.nonogram.moves import done_lines, line_errors
+from solvers.nonogram.rules import done_lines, line_errors
 from solvers.nonogram.words import parse_line
 
 from ..document import BOARD, PUZZLE, HintFindings, Remembered

@@ -14,7 +14,7 @@ from solvers.cli import main
 from solvers.cli_replay import judge
 from solvers.genres import GENRES
 from solvers.nonogram.model import FILLED
-from solvers.nonogram.moves import line_errors
+from solvers.nonogram.rules import line_errors
 
 SAVED = Path(__file__).resolve().parents[1] / "data" / "saved_games"
 

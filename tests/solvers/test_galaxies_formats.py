@@ -148,20 +148,20 @@ def test_rules_name_each_broken_rule_with_its_cells():
     puzzle = Galaxies(3, 1, (Dot(3, 1),))
     assert rules.check(puzzle, [[0, 0, 0]]) == []
     codes = {v.code: v for v in rules.check(puzzle, [[0, 0, 1]])}
-    assert codes["G1"].cells == ((0, 2),)  # region 1 has no dot
-    assert codes["G3"].cells == ((0, 0),)  # cell 0's mirror (cell 2) is not in region 0
-    assert {v.code for v in rules.check(puzzle, [[0, 0, -1]])} >= {"G0"}
+    assert codes["no-dot"].cells == ((0, 2),)  # region 1 has no dot
+    assert codes["not-symmetric"].cells == ((0, 0),)  # cell 0's mirror (cell 2) is not in region 0
+    assert {v.code for v in rules.check(puzzle, [[0, 0, -1]])} >= {"no-region"}
     two = Galaxies(3, 1, (Dot(1, 1), Dot(5, 1)))
-    assert {v.code for v in rules.check(two, [[0, 0, 0]])} == {"G2"}
+    assert {v.code for v in rules.check(two, [[0, 0, 0]])} == {"several-dots"}
     edge = Galaxies(2, 1, (Dot(2, 1),))
-    assert next(v.code for v in rules.check(edge, [[0, 1]])) == "G4"
+    assert next(v.code for v in rules.check(edge, [[0, 1]])) == "wall-through-dot"
     ring = Galaxies(3, 1, (Dot(3, 1), Dot(1, 1), Dot(5, 1)))
     assert rules.check(ring, [[1, 0, 2]]) == []
     # a disconnected but symmetric region: the diagonal about the centre dot
     diagonal = Galaxies(3, 3, (Dot(3, 3),))
     found = {v.code: v for v in rules.check(diagonal, [[0, 1, 1], [1, 0, 1], [1, 1, 0]])}
-    assert found["G5"].cells == ((0, 0), (2, 2)) and "G1" in found
-    assert rules.RULES["G5"] == "region not connected"
+    assert found["not-connected"].cells == ((0, 0), (2, 2)) and "no-dot" in found
+    assert rules.RULES["not-connected"] == "region not connected"
 
 
 @pytest.mark.parametrize("fmt", ["sgt", "puzzlink", "ascii"])

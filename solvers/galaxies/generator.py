@@ -99,17 +99,16 @@ MIN_SIDE = {"easy": 1, "medium": 5, "hard": 6, "expert": 10, "search": 7}
 MAX_SIDE = {"easy": 7}
 DEFAULT_LEVEL = "medium"  # no level asked (the highest offered below it where it is not)
 # Bounded cost (issue 41): an attempt has a budget of work (work.WorkBudget: looks at its
-# token, which deduction takes once per pass, always at the same points), per 100 cells (at
-# least MIN_LOOKS); one that runs out ends and the next attempt starts from a seed derived
-# from the seed, at most ATTEMPTS times (then GenerationTimeout). An exact search is charged
-# SEARCH_LOOKS. About 2.5x the median looks of one attempt left to run (seeds 0-9, 7x7 to
-# 20x20, benchmarks/GENERATORS.md): a few seeds in ten need a second attempt, and no seed can
-# cost more than ATTEMPTS budgets. Unbudgeted, 10x10 expert took 1,900-175,000 looks (a
+# token, which deduction takes once per pass, always at the same points), per 100 cells (a
+# smaller grid gets the budget of 100: a 7x7 hard needs as much as a 10x10); one that runs out
+# ends and the next attempt starts from a seed derived from the seed, at most ATTEMPTS times
+# (then GenerationTimeout). An exact search is charged SEARCH_LOOKS. About 2.5x the median
+# looks of one attempt (seeds 0-9, 7x7 to 20x20, benchmarks/GENERATORS.md): a few seeds in
+# ten need a second attempt, and no seed can cost more than ATTEMPTS budgets. Unbudgeted, 10x10 expert took 1,900-175,000 looks (a
 # runaway seed: the issue's 848 s).
 BUDGET_LOOKS = {"easy": 2000, "medium": 5000, "hard": 7000, "expert": 14000, "search": 12000, None: 12000}
-MIN_LOOKS = 1500
 SEARCH_LOOKS = 500
-ATTEMPTS = 5
+ATTEMPTS = 6
 HARDEN_SAMPLES = 20  # regrowths per hardening, the first that deduction leaves open kept
 CLIMB_SAMPLES = 8  # regrowths per climb toward a level, the first at that level kept
 KILL_TRIES = 12  # tries at growing the regions where a second solution differs again
@@ -558,7 +557,7 @@ def _charge(cancel: Cancel, looks: int) -> None:
 
 
 def _budget(level: str | None, cells: int) -> int:
-    return max(MIN_LOOKS, BUDGET_LOOKS[level] * cells // 100)
+    return BUDGET_LOOKS[level] * max(100, cells) // 100
 
 
 def _attempt_rng(seed: int | None, attempt: int) -> np.random.Generator:

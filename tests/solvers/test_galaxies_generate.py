@@ -62,8 +62,8 @@ def test_normal_is_solved_by_deduction_alone(seed):
     assert literal.unique is True and (literal.solution == puzzle.solution).all()
 
 
-@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.integers(4, 6), st.integers(6, 7), st.integers(0, 10**6))
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(6, 8), st.integers(8, 9), st.integers(0, 10**6))
 def test_small_normal_puzzles_deduced_and_unique_by_brute_force(height, width, seed):
     if height < MIN_SIDE["hard"]:  # normal = hard: refused at once below its size
         with pytest.raises(ValueError, match="too small"):

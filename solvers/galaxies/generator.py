@@ -116,9 +116,11 @@ DEFAULT_LEVEL = "medium"  # no level asked (the highest offered below it where i
 # looks of one attempt (seeds 0-9, 7x7 to 20x20, benchmarks/GENERATORS.md): a few seeds in
 # ten need a second attempt, and no seed can cost more than ATTEMPTS budgets. Unbudgeted, 10x10 expert took 1,900-175,000 looks (a
 # runaway seed: the issue's 848 s).
-BUDGET_LOOKS = {"easy": 2000, "medium": 5000, "hard": 7000, "expert": 14000, "search": 12000, None: 12000}
+BUDGET_LOOKS = {"easy": 2000, "medium": 5000, "hard": 7000, "expert": 14000, "search": 24000, None: 12000}
 SEARCH_LOOKS = 500
 ATTEMPTS = 6
+SEARCH_DENSIFY = 24  # search asked: regrowths toward fewer dots a 100 cells once unique (densify_searched)
+DENSIFY_RESERVE = 2000  # ...while this much of the attempt's budget is left (never spent on it)
 HARDEN_SAMPLES = 20  # regrowths per hardening, the first that deduction leaves open kept
 CLIMB_SAMPLES = 8  # regrowths per climb toward a level, the first at that level kept
 KILL_TRIES = 12  # tries at growing the regions where a second solution differs again
@@ -331,6 +333,36 @@ class _Search:
                 self.take(state)
                 self.stats["kept"] += 1
 
+    def densify_searched(self) -> None:
+        """Fewer dots for a unique puzzle that needs search (issue 41: harden and rule_out
+        left 10x10 to 20x20 search puzzles at 0.25-0.27 dots a cell, published ones at
+        0.21-0.22): SEARCH_DENSIFY times per 100 cells while the attempt's budget holds
+        DENSIFY_RESERVE, the regions around a small region regrown
+        (DENSIFY_SAMPLES times, the fewest regions), kept when deduction still leaves cells
+        open and the exact search proves it unique; never below DOTS_PER_CELL_MIN."""
+        cells = self.open.size
+        for _ in range(SEARCH_DENSIFY * max(100, cells) // 100):
+            self.cancel.check()
+            if isinstance(self.cancel, WorkBudget) and (self.cancel.looks_left or 0) < DENSIFY_RESERVE:
+                return  # what is left of the attempt's budget: the puzzle is unique already
+            small = [region for region in self.regions if len(region) <= self.max_size // 3]
+            if not small:
+                return
+            area = self.neighbourhood(next(iter(small[self.rng.integers(len(small))])))
+            best = min((self.regrow(area, hot=False, size=self.max_size) for _ in range(DENSIFY_SAMPLES)), key=len)
+            if len(best) >= len(self.regions) or len(best) < DOTS_PER_CELL_MIN * cells:
+                continue
+            state = self._evaluate(best)
+            self.stats["proposals"] += 1
+            if not state[2].any():  # deduction decides it: no longer a search puzzle
+                continue
+            kept = (self.regions, self.puzzle, self.open, self.level)
+            self.take(state)
+            if self.exact()[0]:
+                self.stats["kept"] += 1
+            else:
+                self.take(kept)
+
     def random_open_cell(self) -> tuple[int, int]:
         cells = np.argwhere(self.open)
         r, c = cells[self.rng.integers(len(cells))]
@@ -502,6 +534,8 @@ def _make_unique_searched(search: _Search, level: str | None) -> tuple[Galaxies,
         if open_cells <= open_limit:
             unique, others = search.exact()
             if unique:
+                if search.hard:
+                    search.densify_searched()
                 return search.puzzle, scale.SEARCH
             if others:
                 search.rule_out(others)

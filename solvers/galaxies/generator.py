@@ -92,11 +92,12 @@ SOLUTIONS = 4  # asked of each search: the second solutions all get ruled out at
 # smaller grids have too few regions for the techniques of that level to be needed (measured
 # over seeds 0-2 in benchmarks/generators-galaxies.md; medium at 4x3 and hard at 5x4 can
 # happen, but not for every seed).
-MIN_SIDE = {"easy": 1, "medium": 5, "hard": 8, "expert": 10, "search": 10}
+MIN_SIDE = {"easy": 1, "medium": 5, "hard": 8, "expert": 10, "search": 15}
 # Issue 41: hard from 8x8, as its 7x7s had 0.31 dots a cell (Tatham's 7x7 Normal: 0.20-0.30),
-# the grid too small for a hard step among big regions; search from 10x10, as at 7x7 its
-# largest region was 8.5 cells (median of 8 seeds) where Tatham's 7x7 Unreasonable have 13-17;
-# 8x8 and 9x9 have no published set to hold them to.
+# the grid too small for a hard step among big regions; search from 15x15, as at 7x7 its
+# largest region was 8.5 cells (median of 8 seeds) where Tatham's 7x7 Unreasonable have 13-17,
+# and at 10x10 it keeps 0.265-0.27 dots a cell even after densify_searched (his 10x10
+# Unreasonable: 0.20-0.26); 15x15: 0.227 (his: 0.196-0.227), 20x20: 0.209.
 # ...and the largest (issue 41): easy puzzles inside the published spread only come small.
 # Above 7x7 deduction with the easy techniques alone needs a dot flood (10x10: 0.43 dots a
 # cell, 15x15: 0.50, where published puzzles have 0.19-0.26), so easy is not offered there.
@@ -119,8 +120,8 @@ DEFAULT_LEVEL = "medium"  # no level asked (the highest offered below it where i
 BUDGET_LOOKS = {"easy": 2000, "medium": 5000, "hard": 7000, "expert": 14000, "search": 24000, None: 12000}
 SEARCH_LOOKS = 500
 ATTEMPTS = 6
-SEARCH_DENSIFY = 24  # search asked: regrowths toward fewer dots a 100 cells once unique (densify_searched)
-DENSIFY_RESERVE = 2000  # ...while this much of the attempt's budget is left (never spent on it)
+SEARCH_DENSIFY = 48  # search asked: regrowths toward fewer dots a 100 cells once unique (densify_searched)
+DENSIFY_RESERVE = 800  # ...while this much of the attempt's budget is left (never spent on it)
 HARDEN_SAMPLES = 20  # regrowths per hardening, the first that deduction leaves open kept
 CLIMB_SAMPLES = 8  # regrowths per climb toward a level, the first at that level kept
 KILL_TRIES = 12  # tries at growing the regions where a second solution differs again

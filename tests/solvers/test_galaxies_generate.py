@@ -79,7 +79,7 @@ def test_small_normal_puzzles_deduced_and_unique_by_brute_force(height, width, s
 @pytest.mark.slow
 @pytest.mark.parametrize("seed", range(4))
 def test_unreasonable_needs_more_than_deduction(seed):
-    puzzle, report = generate(10, 10, seed=seed, difficulty="UNREASONABLE")
+    puzzle, report = generate(15, 15, seed=seed, difficulty="UNREASONABLE")
     assert report["level"] == "search" and report["deduced_fraction"] < 1.0
     assert_report_agrees(puzzle, report)
     done = solve(puzzle, "ilp", max_solutions=2)

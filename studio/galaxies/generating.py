@@ -64,7 +64,7 @@ class GenerateBox(QGroupBox):
         form = QFormLayout(self)
         self.width_box, self.height_box = generate_size_row(form, MAX_GENERATED_SIZE, 10)
         self.level_box = QComboBox()
-        self.level_box.addItems([self.tr("Any (the densest)"), self.tr("Easy: one cell or dot at a time"),
+        self.level_box.addItems([self.tr("Default (medium)"), self.tr("Easy: one cell or dot at a time"),
                                  self.tr("Medium: cells cut off from a dot"),
                                  self.tr("Hard: as Tatham's Normal at its hardest"),
                                  self.tr("Expert: the only way back to a dot"),
@@ -96,13 +96,12 @@ class GenerateBox(QGroupBox):
         if author.generate_run is not None:
             author.generate_run.stop()
             return
-        from solvers.galaxies.generator import MIN_SIDE
+        from solvers.galaxies.generator import check_reachable
 
-        level = self.level()
-        if level is not None and min(self.width_box.value(), self.height_box.value()) < MIN_SIDE[level]:
-            # refused at once, as the engine would: too small for that level
-            QMessageBox.warning(self, self.tr("Generate"), self.tr(
-                "This level needs at least %1 cells on each side.").replace("%1", str(MIN_SIDE[level])))
+        try:  # refused at once, as the engine would: a level not made at this size
+            check_reachable(self.level(), self.width_box.value(), self.height_box.value())
+        except ValueError as error:
+            QMessageBox.warning(self, self.tr("Generate"), str(error))
             return
         self.seed = self.seed_box.next_seed() if seed is None else seed
         self.button.setText(self.tr("Cancel"))

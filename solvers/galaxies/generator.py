@@ -92,12 +92,13 @@ SOLUTIONS = 4  # asked of each search: the second solutions all get ruled out at
 # smaller grids have too few regions for the techniques of that level to be needed (measured
 # over seeds 0-2 in benchmarks/generators-galaxies.md; medium at 4x3 and hard at 5x4 can
 # happen, but not for every seed).
-MIN_SIDE = {"easy": 1, "medium": 5, "hard": 8, "expert": 10, "search": 15}
+MIN_SIDE = {"easy": 1, "medium": 5, "hard": 8, "expert": 10, "search": 20}
 # Issue 41: hard from 8x8, as its 7x7s had 0.31 dots a cell (Tatham's 7x7 Normal: 0.20-0.30),
-# the grid too small for a hard step among big regions; search from 15x15, as at 7x7 its
+# the grid too small for a hard step among big regions; search from 20x20, as at 7x7 its
 # largest region was 8.5 cells (median of 8 seeds) where Tatham's 7x7 Unreasonable have 13-17,
-# and at 10x10 it keeps 0.265-0.27 dots a cell even after densify_searched (his 10x10
-# Unreasonable: 0.20-0.26); 15x15: 0.227 (his: 0.196-0.227), 20x20: 0.209.
+# at 10x10 it keeps 0.265-0.27 dots a cell even after densify_searched (his 10x10
+# Unreasonable: 0.20-0.26), at 15x15 0.227-0.238 dots or 11 % strips (his: 0.196-0.227 and
+# 2.5-10.3 %); 20x20: 0.205 dots, 6.1 % strips, inside his spread.
 # ...and the largest (issue 41): easy puzzles inside the published spread only come small.
 # Above 7x7 deduction with the easy techniques alone needs a dot flood (10x10: 0.43 dots a
 # cell, 15x15: 0.50, where published puzzles have 0.19-0.26), so easy is not offered there.
@@ -335,23 +336,30 @@ class _Search:
                 self.stats["kept"] += 1
 
     def densify_searched(self) -> None:
-        """Fewer dots for a unique puzzle that needs search (issue 41: harden and rule_out
-        left 10x10 to 20x20 search puzzles at 0.25-0.27 dots a cell, published ones at
-        0.21-0.22): SEARCH_DENSIFY times per 100 cells while the attempt's budget holds
-        DENSIFY_RESERVE, the regions around a small region regrown
-        (DENSIFY_SAMPLES times, the fewest regions), kept when deduction still leaves cells
-        open and the exact search proves it unique; never below DOTS_PER_CELL_MIN."""
+        """Fewer dots (and strips) for a unique puzzle that needs search (issue 41: harden
+        and rule_out left 10x10 to 20x20 search puzzles at 0.25-0.27 dots a cell, published
+        ones at 0.21-0.22, and 15x15s at 11 % strips): SEARCH_DENSIFY times per 100 cells
+        while the attempt's budget holds DENSIFY_RESERVE, the regions around a strip (while
+        more than STRIP_SHARE_MAX are) or else a small region regrown (DENSIFY_SAMPLES times,
+        the fewest strips then regions), kept when it has fewer strips or fewer regions and
+        no more of the other, deduction still leaves cells open and the exact search proves
+        it unique; never below DOTS_PER_CELL_MIN."""
         cells = self.open.size
         for _ in range(SEARCH_DENSIFY * max(100, cells) // 100):
             self.cancel.check()
             if isinstance(self.cancel, WorkBudget) and (self.cancel.looks_left or 0) < DENSIFY_RESERVE:
                 return  # what is left of the attempt's budget: the puzzle is unique already
-            small = [region for region in self.regions if len(region) <= self.max_size // 3]
-            if not small:
+            strips = [region for region in self.regions if is_strip(region)]
+            destrip = len(strips) > STRIP_SHARE_MAX * len(self.regions)
+            pool = strips if destrip else [region for region in self.regions if len(region) <= self.max_size // 3]
+            if not pool:
                 return
-            area = self.neighbourhood(next(iter(small[self.rng.integers(len(small))])))
-            best = min((self.regrow(area, hot=False, size=self.max_size) for _ in range(DENSIFY_SAMPLES)), key=len)
-            if len(best) >= len(self.regions) or len(best) < DOTS_PER_CELL_MIN * cells:
+            area = self.neighbourhood(next(iter(pool[self.rng.integers(len(pool))])))
+            tries = [self.regrow(area, hot=False, size=self.max_size) for _ in range(DENSIFY_SAMPLES)]
+            best = min(tries, key=lambda regions: (_strips(regions), len(regions)) if destrip else len(regions))
+            fewer = (_strips(best) < len(strips) and len(best) <= len(self.regions)) if destrip else \
+                (len(best) < len(self.regions) and _strips(best) <= len(strips))
+            if not fewer or len(best) < DOTS_PER_CELL_MIN * cells:
                 continue
             state = self._evaluate(best)
             self.stats["proposals"] += 1

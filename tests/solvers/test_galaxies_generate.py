@@ -77,12 +77,12 @@ def test_small_normal_puzzles_deduced_and_unique_by_brute_force(height, width, s
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("seed", range(2))
 def test_unreasonable_needs_more_than_deduction(seed):
-    puzzle, report = generate(15, 15, seed=seed, difficulty="UNREASONABLE")
+    puzzle, report = generate(20, 20, seed=seed, difficulty="UNREASONABLE")
     assert report["level"] == "search" and report["deduced_fraction"] < 1.0
     assert_report_agrees(puzzle, report)
-    done = solve(puzzle, "ilp", max_solutions=2)
+    done = solve(puzzle, "cpsat", max_solutions=2)  # 20x20: the exact model (search is made from 20x20)
     assert done.unique is True
 
 

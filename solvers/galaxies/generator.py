@@ -20,9 +20,15 @@ step 4 never runs, the search goes on until deduction up to that level decides e
 (each proposal the fewest-region one of LEVEL_SAMPLES regrowths), a puzzle that easier
 techniques already decide climbs (``climb``: areas regrown big, kept only while still
 decided), and ``densify`` takes dots away while the level holds. ``search`` = deduction
-leaves cells open (``harden``) and the exact search proves it unique. None = any level,
-the first unique puzzle found (the densest and fastest). A level the size cannot reach
-(MIN_SIDE) is refused at once with ValueError.
+leaves cells open (``harden``), the exact search proves it unique and ``densify_searched``
+takes dots away. ``generate`` with no level makes medium (issue 41; ``default_level``);
+pictures with none take the first unique puzzle found (the densest and fastest). A level the
+size does not offer (MIN_SIDE, MAX_SIDE: where its puzzles fall outside the published spread)
+is refused at once with ValueError.
+
+Bounded cost (issue 41): ``generate`` runs attempts, each on its own work budget
+(BUDGET_LOOKS); one that runs out ends and the next starts from a seed derived from the seed
+(``_attempt_rng``), at most ATTEMPTS times.
 
 From a pixel picture (``generate_from_picture``) every region grows inside the black
 cells or inside the white cells, never both, so the picture survives every change.

@@ -133,7 +133,9 @@ HARDEN_SAMPLES = 20  # regrowths per hardening, the first that deduction leaves 
 CLIMB_SAMPLES = 8  # regrowths per climb toward a level, the first at that level kept
 KILL_TRIES = 12  # tries at growing the regions where a second solution differs again
 HARD_KILL_CHECKS = 4  # search asked: of those, deduction run on the fewest-region ones
-DENSIFY_TRIES = 8  # a level below search: deductions per 100 cells at fewer dots once deduction solves it
+# a level below search: deductions per 100 cells at fewer dots once deduction solves it (14,
+# was 8: 20x20 medium had 0.226 dots a cell, his Normal's 90th percentile; now 0.212)
+DENSIFY_TRIES = 14
 LEVEL_SAMPLES = 2  # a level below search: regrowths per proposal, the fewest-region one scored
 DENSIFY_SAMPLES = 4  # regrowths of one area, the one with the fewest regions checked
 DENSIFY_ROUNDS = 2  # areas tried per check allowed (most areas regrown have no fewer regions)
@@ -327,6 +329,8 @@ class _Search:
         checks = int(DENSIFY_TRIES * min(cells, DENSIFY_CELLS ** 2 / cells) / 100)
         for _ in range(checks * DENSIFY_ROUNDS):
             self.cancel.check()
+            if isinstance(self.cancel, WorkBudget) and (self.cancel.looks_left or 0) < DENSIFY_RESERVE:
+                return  # the puzzle is at its level already: the rest of the budget is not risked
             small = [region for region in self.regions if len(region) <= self.max_size // 3]
             if not small or checks == 0:
                 return

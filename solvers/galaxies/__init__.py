@@ -73,7 +73,7 @@ suggest_repairs = repaired_puzzle = unsupported(
 
 
 def offered_levels(width: int, height: int) -> tuple[str, ...]:
-    """Genre protocol: the levels generate makes at this size (generator.MIN_SIDE)."""
-    from .generator import MIN_SIDE
+    """Genre protocol: the levels generate makes at this size (generator.MIN_SIDE, MAX_SIDE)."""
+    from .generator import offered
 
-    return tuple(level for level, side in MIN_SIDE.items() if min(width, height) >= side)
+    return offered(width, height)

@@ -20,9 +20,15 @@ step 4 never runs, the search goes on until deduction up to that level decides e
 (each proposal the fewest-region one of LEVEL_SAMPLES regrowths), a puzzle that easier
 techniques already decide climbs (``climb``: areas regrown big, kept only while still
 decided), and ``densify`` takes dots away while the level holds. ``search`` = deduction
-leaves cells open (``harden``) and the exact search proves it unique. None = any level,
-the first unique puzzle found (the densest and fastest). A level the size cannot reach
-(MIN_SIDE) is refused at once with ValueError.
+leaves cells open (``harden``), the exact search proves it unique and ``densify_searched``
+takes dots away. ``generate`` with no level makes medium (issue 41; ``default_level``);
+pictures with none take the first unique puzzle found (the densest and fastest). A level the
+size does not offer (MIN_SIDE, MAX_SIDE: where its puzzles fall outside the published spread)
+is refused at once with ValueError.
+
+Bounded cost (issue 41): ``generate`` runs attempts, each on its own work budget
+(BUDGET_LOOKS); one that runs out ends and the next starts from a seed derived from the seed
+(``_attempt_rng``), at most ATTEMPTS times.
 
 From a pixel picture (``generate_from_picture``) every region grows inside the black
 cells or inside the white cells, never both, so the picture survives every change.
@@ -42,6 +48,7 @@ import numpy as np
 from .. import scale
 from ..errors import MethodRefused, PuzzleFormatError
 from ..events import Cancel, SolveOptions, Stopped, run
+from ..work import WorkBudget
 from .model import BLACK, MAX_SIZE, WHITE, Dot, Galaxies, neighbours
 from .partition import BIG_SHARE, board, centre, grow_partition, is_strip, parts, regions_of
 from .propagate import TECHNIQUE_LEVELS, grade_by_levels, reduce
@@ -49,7 +56,7 @@ from .quality import check_level
 from .quality import report as quality_report
 
 if TYPE_CHECKING:
-    from collections.abc import Collection, Iterable
+    from collections.abc import Callable, Collection, Iterable
 
     from numpy.typing import ArrayLike
 
@@ -65,26 +72,70 @@ _board = board  # the tests build partitions with these names
 # SEARCH_OPEN_MIN) are open, for at most SEARCH_SECONDS (Tatham's 30x30 leave ~28% open to
 # our deduction and take under a second). SEARCH_SECONDS is CP-SAT's deterministic time per
 # solve (``max_deterministic_time``, one worker: the same answer at any load), not seconds.
-REGION_CELLS = ((400, 16), (900, 10), (None, 8))
+# Version 4 (issue 41): up to 400 cells, regions of 18 (BIG_FACTOR: a few of 32) where 16 (a
+# cap of 28 at every size) left the largest region and the region sizes under Tatham's.
+REGION_CELLS = ((400, 18), (900, 10), (None, 8))
 DOT_COST = 8.0
-STRIP_COST = 8.0  # a strip (a straight bar one cell wide, partition.STRIP_CELLS) costs as a dot
+# Strips (straight bars one cell wide, partition.STRIP_CELLS) cost nothing and are only
+# regrown above STRIP_SHARE_MAX of the regions: published sets have 5-10 % (Tatham 4.8-7.6 %,
+# janko 8 %), and a cost as high as a dot's left ours at 1.4-1.7 %.
+STRIP_COST = 0.0
+STRIP_SHARE_MAX = 0.10
+# densify stops at this many dots a cell: published puzzles (Tatham's Normal, janko) have
+# 0.19-0.26 (10th-90th percentile at 7x7 to 20x20); at a lower bound of none, medium 10x10s
+# came out at 0.185 (benchmarks/galaxies_spread.py).
+DOTS_PER_CELL_MIN = 0.205
 DECAY = 0.85
 FORCE_HEAT = 12
 SEARCH_OPEN, SEARCH_OPEN_MIN = 0.2, 60
 SEARCH_SECONDS = 8.0
 # Goes up whenever a change makes some seed give another puzzle (``generate --json`` carries it).
-GENERATOR_VERSION = 3
+# 4 (issue 41): bigger regions, strips allowed, densify floor, work-budgeted attempts with
+# seeds derived from the seed, no level = medium.
+GENERATOR_VERSION = 4
 SOLUTIONS = 4  # asked of each search: the second solutions all get ruled out at once
 # The smallest side at which each level is made (below, the generator refuses at once):
 # smaller grids have too few regions for the techniques of that level to be needed (measured
 # over seeds 0-2 in benchmarks/generators-galaxies.md; medium at 4x3 and hard at 5x4 can
 # happen, but not for every seed).
-MIN_SIDE = {"easy": 1, "medium": 5, "hard": 6, "expert": 10, "search": 7}
+MIN_SIDE = {"easy": 1, "medium": 5, "hard": 8, "expert": 10, "search": 20}
+# Issue 41: hard from 8x8, as its 7x7s had 0.31 dots a cell (Tatham's 7x7 Normal: 0.20-0.30),
+# the grid too small for a hard step among big regions; search from 20x20, as at 7x7 its
+# largest region was 8.5 cells (median of 8 seeds) where Tatham's 7x7 Unreasonable have 13-17,
+# at 10x10 it keeps 0.265-0.27 dots a cell even after densify_searched (his 10x10
+# Unreasonable: 0.20-0.26), at 15x15 0.227-0.238 dots or 11 % strips (his: 0.196-0.227 and
+# 2.5-10.3 %); 20x20: 0.205 dots, 6.1 % strips, inside his spread.
+# ...and the largest (issue 41): easy puzzles inside the published spread only come small.
+# Above 7x7 deduction with the easy techniques alone needs a dot flood (10x10: 0.43 dots a
+# cell, 15x15: 0.50, where published puzzles have 0.19-0.26), so easy is not offered there.
+# expert up to 15x15: at 20x20 his solver could not finish 3 of 8 of our expert puzzles (it
+# finished every one at 10x10 and 15x15), while it finishes most of our search puzzles, so
+# the grades would be out of his order there.
+MAX_SIDE = {"easy": 7, "expert": 15}
+# Their regions keep one cap (no SPREAD_LOW): harden and rule_out shrink them already, and
+# with spread caps their 10x10 largest region fell to 12 cells (Tatham's Unreasonable: 13-21).
+SEARCHED_LEVELS = ("expert", "search")
+DEFAULT_LEVEL = "medium"  # no level asked (the highest offered below it where it is not)
+# Bounded cost (issue 41): an attempt has a budget of work (work.WorkBudget: looks at its
+# token, which deduction takes once per pass, always at the same points), per 100 cells (a
+# smaller grid gets the budget of 100: a 7x7 hard needs as much as a 10x10); one that runs out
+# ends and the next attempt starts from a seed derived from the seed, at most ATTEMPTS times
+# (then GenerationTimeout). An exact search is charged SEARCH_LOOKS. About 2.5x the median
+# looks of one attempt (seeds 0-9, 7x7 to 20x20, benchmarks/GENERATORS.md): a few seeds in
+# ten need a second attempt, and no seed can cost more than ATTEMPTS budgets. Unbudgeted, 10x10 expert took 1,900-175,000 looks (a
+# runaway seed: the issue's 848 s).
+BUDGET_LOOKS = {"easy": 2000, "medium": 5000, "hard": 7000, "expert": 14000, "search": 24000, None: 12000}
+SEARCH_LOOKS = 500
+ATTEMPTS = 6
+SEARCH_DENSIFY = 48  # search asked: regrowths toward fewer dots a 100 cells once unique (densify_searched)
+DENSIFY_RESERVE = 800  # ...while this much of the attempt's budget is left (never spent on it)
 HARDEN_SAMPLES = 20  # regrowths per hardening, the first that deduction leaves open kept
 CLIMB_SAMPLES = 8  # regrowths per climb toward a level, the first at that level kept
 KILL_TRIES = 12  # tries at growing the regions where a second solution differs again
 HARD_KILL_CHECKS = 4  # search asked: of those, deduction run on the fewest-region ones
-DENSIFY_TRIES = 8  # a level below search: deductions per 100 cells at fewer dots once deduction solves it
+# a level below search: deductions per 100 cells at fewer dots once deduction solves it (14,
+# was 8: 20x20 medium had 0.226 dots a cell, his Normal's 90th percentile; now 0.212)
+DENSIFY_TRIES = 14
 LEVEL_SAMPLES = 2  # a level below search: regrowths per proposal, the fewest-region one scored
 DENSIFY_SAMPLES = 4  # regrowths of one area, the one with the fewest regions checked
 DENSIFY_ROUNDS = 2  # areas tried per check allowed (most areas regrown have no fewer regions)
@@ -108,7 +159,8 @@ class _Search:
     """The partition being improved, its derived puzzle and what deduction leaves open."""
 
     def __init__(self, regions: list[set], shape: tuple[int, int], rng: np.random.Generator, cancel: Cancel,
-                 picture: np.ndarray | None, max_size: int, samples: int = 1, cap: str | None = None) -> None:
+                 picture: np.ndarray | None, max_size: int, samples: int = 1, cap: str | None = None,
+                 spread: bool = False) -> None:
         self.shape, self.rng, self.cancel = shape, rng, cancel
         self.cap = cap  # the hardest technique level deduction may use (None: all)
         self.level = None  # the level deduction (up to ``cap``) gives the current puzzle
@@ -117,6 +169,7 @@ class _Search:
         self.target = None  # the level asked for below search (None: any)
         self.picture = picture  # h x w int8 (1 black) or None
         self.max_size = max_size
+        self.spread = spread  # region caps drawn per region (partition.SPREAD_LOW)
         self.heat = np.zeros(shape, dtype=np.int32)
         self.stats = {"proposals": 0, "kept": 0, "searches": 0}
         self.take(self._evaluate(regions))
@@ -165,7 +218,8 @@ class _Search:
             masks = [mask] if self.picture is None else [mask & (self.picture == 1), mask & (self.picture == 0)]
             for colour in masks:
                 if colour.any():
-                    kept.extend(grow_partition(colour, self.rng, grown, self.cancel, BIG_SHARE))
+                    kept.extend(grow_partition(colour, self.rng, grown, self.cancel, BIG_SHARE,
+                                               spread=self.spread))
         return kept
 
     def neighbourhood(self, cell: tuple[int, int]) -> np.ndarray:
@@ -238,18 +292,20 @@ class _Search:
             self.take(better)
 
     def destrip(self) -> None:
-        """Fewer strips for a puzzle deduction decides: the regions around each strip grown
-        again, DENSIFY_SAMPLES times; the try with the fewest strips (then regions) is kept
-        when it has fewer strips and deduction still decides it (at the level asked, if
-        one was)."""
+        """Fewer strips for a puzzle deduction decides, while more than STRIP_SHARE_MAX of
+        the regions are strips: the regions around a strip grown again, DENSIFY_SAMPLES
+        times; the try with the fewest strips (then regions) is kept when it has fewer strips
+        and deduction still decides it (at the level asked, if one was)."""
         for _ in range(DESTRIP_ROUNDS):
             strips = [region for region in self.regions if is_strip(region)]
-            if not strips:
+            if len(strips) <= STRIP_SHARE_MAX * len(self.regions):
                 return
             for strip in strips:
                 self.cancel.check()
                 if strip not in self.regions:  # regrown with an earlier one
                     continue
+                if _strips(self.regions) <= STRIP_SHARE_MAX * len(self.regions):
+                    return
                 area = self.neighbourhood(next(iter(strip)))
                 count = _strips(self.regions)
                 tries = [self.regrow(area, hot=False, size=self.max_size) for _ in range(DENSIFY_SAMPLES)]
@@ -273,12 +329,14 @@ class _Search:
         checks = int(DENSIFY_TRIES * min(cells, DENSIFY_CELLS ** 2 / cells) / 100)
         for _ in range(checks * DENSIFY_ROUNDS):
             self.cancel.check()
+            if isinstance(self.cancel, WorkBudget) and (self.cancel.looks_left or 0) < DENSIFY_RESERVE:
+                return  # the puzzle is at its level already: the rest of the budget is not risked
             small = [region for region in self.regions if len(region) <= self.max_size // 3]
             if not small or checks == 0:
                 return
             area = self.neighbourhood(next(iter(small[self.rng.integers(len(small))])))
             best = min((self.regrow(area, hot=False, size=self.max_size) for _ in range(DENSIFY_SAMPLES)), key=len)
-            if len(best) >= len(self.regions):
+            if len(best) >= len(self.regions) or len(best) < DOTS_PER_CELL_MIN * cells:
                 continue
             checks -= 1
             state = self._evaluate(best, solved_likely=True)
@@ -286,6 +344,43 @@ class _Search:
             if not state[2].any() and (self.target is None or state[3] == self.target):
                 self.take(state)
                 self.stats["kept"] += 1
+
+    def densify_searched(self) -> None:
+        """Fewer dots (and strips) for a unique puzzle that needs search (issue 41: harden
+        and rule_out left 10x10 to 20x20 search puzzles at 0.25-0.27 dots a cell, published
+        ones at 0.21-0.22, and 15x15s at 11 % strips): SEARCH_DENSIFY times per 100 cells
+        while the attempt's budget holds DENSIFY_RESERVE, the regions around a strip (while
+        more than STRIP_SHARE_MAX are) or else a small region regrown (DENSIFY_SAMPLES times,
+        the fewest strips then regions), kept when it has fewer strips or fewer regions and
+        no more of the other, deduction still leaves cells open and the exact search proves
+        it unique; never below DOTS_PER_CELL_MIN."""
+        cells = self.open.size
+        for _ in range(SEARCH_DENSIFY * max(100, cells) // 100):
+            self.cancel.check()
+            if isinstance(self.cancel, WorkBudget) and (self.cancel.looks_left or 0) < DENSIFY_RESERVE:
+                return  # what is left of the attempt's budget: the puzzle is unique already
+            strips = [region for region in self.regions if is_strip(region)]
+            destrip = len(strips) > STRIP_SHARE_MAX * len(self.regions)
+            pool = strips if destrip else [region for region in self.regions if len(region) <= self.max_size // 3]
+            if not pool:
+                return
+            area = self.neighbourhood(next(iter(pool[self.rng.integers(len(pool))])))
+            tries = [self.regrow(area, hot=False, size=self.max_size) for _ in range(DENSIFY_SAMPLES)]
+            best = min(tries, key=lambda regions: (_strips(regions), len(regions)) if destrip else len(regions))
+            fewer = (_strips(best) < len(strips) and len(best) <= len(self.regions)) if destrip else \
+                (len(best) < len(self.regions) and _strips(best) <= len(strips))
+            if not fewer or len(best) < DOTS_PER_CELL_MIN * cells:
+                continue
+            state = self._evaluate(best)
+            self.stats["proposals"] += 1
+            if not state[2].any():  # deduction decides it: no longer a search puzzle
+                continue
+            kept = (self.regions, self.puzzle, self.open, self.level)
+            self.take(state)
+            if self.exact()[0]:
+                self.stats["kept"] += 1
+            else:
+                self.take(kept)
 
     def random_open_cell(self) -> tuple[int, int]:
         cells = np.argwhere(self.open)
@@ -298,6 +393,7 @@ class _Search:
         from . import solve_events
 
         self.stats["searches"] += 1
+        _charge(self.cancel, SEARCH_LOOKS)
         # Deterministic time, one worker: "out of time" is the same at any load. The token's
         # deadline (a timeout) only ends the run: GenerationTimeout, never a silent change.
         extra = {"workers": 1, "params": {"max_deterministic_time": SEARCH_SECONDS}}
@@ -457,6 +553,8 @@ def _make_unique_searched(search: _Search, level: str | None) -> tuple[Galaxies,
         if open_cells <= open_limit:
             unique, others = search.exact()
             if unique:
+                if search.hard:
+                    search.densify_searched()
                 return search.puzzle, scale.SEARCH
             if others:
                 search.rule_out(others)
@@ -488,11 +586,73 @@ def _samples(level: str | None) -> int:
     return LEVEL_SAMPLES if level not in (None, scale.SEARCH) else 1
 
 
+def offered(width: int, height: int) -> tuple[str, ...]:
+    """The levels generate makes at this size (MIN_SIDE, MAX_SIDE), easiest first."""
+    side = min(width, height)
+    return tuple(level for level in scale.LEVELS if MIN_SIDE[level] <= side <= MAX_SIDE.get(level, MAX_SIZE))
+
+
+def default_level(width: int, height: int) -> str:
+    """The level made when none is asked: DEFAULT_LEVEL, or where this size does not offer
+    it the highest level offered below it (easy: every size below medium's offers it)."""
+    levels = offered(width, height)
+    if DEFAULT_LEVEL in levels:
+        return DEFAULT_LEVEL
+    below = [level for level in levels if scale.rank(level) < scale.rank(DEFAULT_LEVEL)]
+    return below[-1] if below else levels[0]
+
+
 def check_reachable(level: str | None, width: int, height: int) -> None:
-    """ValueError, before any work, for a level this generator cannot make at this size."""
-    if level is not None and min(width, height) < MIN_SIDE[level]:
+    """ValueError, before any work, for a level this generator does not make at this size."""
+    if level is None or level in offered(width, height):
+        return
+    if min(width, height) < MIN_SIDE[level]:
         raise ValueError(f"galaxies {level} puzzles need at least {MIN_SIDE[level]} cells on each side; "
                          f"{width}x{height} is too small")
+    raise ValueError(f"galaxies {level} puzzles are made up to {MAX_SIDE[level]}x{MAX_SIDE[level]} "
+                     f"(bigger ones need a flood of dots, unlike any published puzzle); "
+                     f"{width}x{height} is too big; choose one of {', '.join(offered(width, height))}")
+
+
+def _charge(cancel: Cancel, looks: int) -> None:
+    """Work done outside the token's own looks (an exact search): taken from its budget."""
+    if isinstance(cancel, WorkBudget) and cancel.looks_left is not None:
+        cancel.looks_left -= looks
+        cancel.looked += looks
+        cancel.check()
+
+
+def _budget(level: str | None, cells: int) -> int:
+    return BUDGET_LOOKS[level] * max(100, cells) // 100
+
+
+def _attempt_rng(seed: int | None, attempt: int) -> np.random.Generator:
+    """Attempt 0 from the seed itself, attempt k from (seed, k): the same seed gives the same
+    attempts, so the same puzzle, at any load."""
+    if seed is None or attempt == 0:
+        return np.random.default_rng(seed)
+    return np.random.default_rng([int(seed), attempt])
+
+
+def _attempts(cancel: Cancel, seed: int | None, level: str | None, cells: int, what: str,
+              make: Callable[[np.random.Generator, Cancel], tuple[_Search, Galaxies, str]]) -> tuple:
+    """Run ``make(rng, budget)`` for attempt after attempt, each on its own work budget,
+    until one finishes: (search, puzzle, grade, attempts, work). A budget that runs out ends
+    its attempt; ``cancel`` (the caller's: a cancel, a deadline) ends the run."""
+    work = 0
+    for attempt in range(ATTEMPTS):
+        budget = WorkBudget(looks=_budget(level, cells), parent=cancel)
+        try:
+            search, puzzle, grade = make(_attempt_rng(seed, attempt), budget)
+        except Stopped:
+            if cancel.stopped or not budget.spent:
+                raise _stopped(cancel, what) from None
+            work += budget.looked
+            continue
+        search.cancel = cancel  # grading the result is not part of the attempt's budget
+        return search, puzzle, grade, attempt + 1, work + budget.looked
+    raise GenerationTimeout(f"no unique {what} within {ATTEMPTS} attempts of {_budget(level, cells)} "
+                            "steps of work; try another seed")
 
 
 def _cap(level: str | None) -> str | None:
@@ -509,26 +669,37 @@ def generate(width: int, height: int, seed: int | None = None, max_size: int | N
              difficulty: str | None = None) -> tuple[Galaxies, dict]:
     """(puzzle with its solution, quality report) for a unique puzzle of the given size.
 
-    ``difficulty``: a level of the scale (or "normal" / "unreasonable") or None (any; the
-    densest); ValueError for another name, or a level MIN_SIDE says this size cannot reach.
-    The report's ``level`` is the level asked. ``cancel`` (or ``timeout`` seconds when no
-    token is given; None: no limit) stops the generation with
-    GenerationTimeout. The report (quality.report) also holds ``proposals``, ``kept``,
-    ``searches`` and ``seconds``."""
-    level = check_level(difficulty)
-    check_reachable(level, width, height)
+    ``difficulty``: a level of the scale (or "normal" / "unreasonable"); None: medium
+    (default_level); ValueError for another name, or a level this size does not offer
+    (``offered``). The report's ``level`` is the level made. ``cancel`` (or ``timeout``
+    seconds when no token is given; None: no limit) stops the generation with
+    GenerationTimeout, as does running out of ATTEMPTS work budgets. The report
+    (quality.report) also holds ``proposals``, ``kept``, ``searches``, ``attempts``,
+    ``work`` (looks, all attempts) and ``seconds``."""
+    asked = check_level(difficulty)
+    check_reachable(asked, width, height)
+    level = default_level(width, height) if asked is None else asked
     started = time.perf_counter()
     cancel = cancel or Cancel(timeout)
-    rng = np.random.default_rng(seed)
     shape = (height, width)
     max_size = max_size or _region_cells(width * height)
+
+    def make(rng: np.random.Generator, budget: Cancel) -> tuple[_Search, Galaxies, str]:
+        spread = level not in SEARCHED_LEVELS
+        regions = grow_partition(np.ones(shape, dtype=bool), rng, max_size, budget, BIG_SHARE, spread=spread)
+        search = _Search(regions, shape, rng, budget, None, max_size, _samples(level), _cap(level), spread)
+        return (search, *_make_unique(search, level))
+
+    search, puzzle, grade, attempts, work = _attempts(cancel, seed, level, width * height,
+                                                      f"a {width}x{height} puzzle", make)
     try:
-        regions = grow_partition(np.ones(shape, dtype=bool), rng, max_size, cancel, BIG_SHARE)
-        search = _Search(regions, shape, rng, cancel, None, max_size, _samples(level), _cap(level))
-        puzzle, grade = _make_unique(search, level)
-        return _finish(puzzle, grade, search, started, level)
+        puzzle, report = _finish(puzzle, grade, search, started, level)
     except Stopped:
         raise _stopped(cancel, f"a {width}x{height} puzzle") from None
+    report.update(attempts=attempts, work=work)
+    if asked is None:
+        report["requested"] = None
+    return puzzle, report
 
 
 def check_picture(picture: ArrayLike) -> np.ndarray:

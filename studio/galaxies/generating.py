@@ -82,7 +82,7 @@ class GenerateBox(QGroupBox):
         self.count_box.setValue(1)
         form.addRow(self.tr("Count"), self.count_box)
         self.level_box = QComboBox()
-        self.level_box.addItems([self.tr("Any (the densest)"), self.tr("Easy: one cell or dot at a time"),
+        self.level_box.addItems([self.tr("Default (medium)"), self.tr("Easy: one cell or dot at a time"),
                                  self.tr("Medium: cells cut off from a dot"),
                                  self.tr("Hard: as Tatham's Normal at its hardest"),
                                  self.tr("Expert: the only way back to a dot"),
@@ -122,13 +122,12 @@ class GenerateBox(QGroupBox):
         if author.generate_run is not None:
             author.generate_run.stop()
             return
-        from solvers.galaxies.generator import MIN_SIDE
+        from solvers.galaxies.generator import check_reachable
 
-        level = self.level()
-        if level is not None and min(self.width_box.value(), self.height_box.value()) < MIN_SIDE[level]:
-            # refused at once, as the engine would: too small for that level
-            QMessageBox.warning(self, self.tr("Generate"), self.tr(
-                "This level needs at least %1 cells on each side.").replace("%1", str(MIN_SIDE[level])))
+        try:  # refused at once, as the engine would: a level not made at this size
+            check_reachable(self.level(), self.width_box.value(), self.height_box.value())
+        except ValueError as error:
+            QMessageBox.warning(self, self.tr("Generate"), str(error))
             return
         self.count = self.count_box.value()
         first = self.seed_box.next_seed(self.count) if seed is None else seed

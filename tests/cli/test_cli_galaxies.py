@@ -104,7 +104,7 @@ def test_generate(capsys):
 def test_generate_difficulty_and_quality_report(capsys, level, grade):
     from solvers.galaxies import difficulty
 
-    code, out, _ = run(capsys, "generate", "galaxies", "--size", "8x8", "--seed", "2",
+    code, out, _ = run(capsys, "generate", "galaxies", "--size", "20x20", "--seed", "2",
                        "--difficulty", level, "--json")
     record = json.loads(out)
     report = record["report"]
@@ -113,7 +113,7 @@ def test_generate_difficulty_and_quality_report(capsys, level, grade):
     assert code == 0 and graded["unique"] is True and graded["grade"] == grade
     assert report["level"] == report["grade"] == grade  # the old names are aliases
     assert report["dots"] == len(puzzle.dots) and report["deduced_fraction"] == graded["deduced_fraction"]
-    assert report["cells_per_dot"] == round(64 / len(puzzle.dots), 2) and report["largest_region"] >= 1
+    assert report["cells_per_dot"] == round(400 / len(puzzle.dots), 2) and report["largest_region"] >= 1
 
 
 def test_generate_unknown_difficulty_exit_2_one_line(capsys):

@@ -62,8 +62,8 @@ def test_normal_is_solved_by_deduction_alone(seed):
     assert literal.unique is True and (literal.solution == puzzle.solution).all()
 
 
-@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.integers(4, 6), st.integers(6, 7), st.integers(0, 10**6))
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(6, 8), st.integers(8, 9), st.integers(0, 10**6))
 def test_small_normal_puzzles_deduced_and_unique_by_brute_force(height, width, seed):
     if height < MIN_SIDE["hard"]:  # normal = hard: refused at once below its size
         with pytest.raises(ValueError, match="too small"):
@@ -77,12 +77,12 @@ def test_small_normal_puzzles_deduced_and_unique_by_brute_force(height, width, s
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("seed", range(2))
 def test_unreasonable_needs_more_than_deduction(seed):
-    puzzle, report = generate(9, 9, seed=seed, difficulty="UNREASONABLE")
+    puzzle, report = generate(20, 20, seed=seed, difficulty="UNREASONABLE")
     assert report["level"] == "search" and report["deduced_fraction"] < 1.0
     assert_report_agrees(puzzle, report)
-    done = solve(puzzle, "ilp", max_solutions=2)
+    done = solve(puzzle, "cpsat", max_solutions=2)  # 20x20: the exact model (search is made from 20x20)
     assert done.unique is True
 
 

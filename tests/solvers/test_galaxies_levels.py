@@ -155,8 +155,8 @@ def strip_share(solution) -> float:
     return strips / len(labels)
 
 
-@pytest.mark.parametrize("level,size,seed", [("easy", 5, 0), ("medium", 6, 1), ("hard", 6, 2),
-                                             ("normal", 6, 3), ("expert", 10, 1)])
+@pytest.mark.parametrize("level,size,seed", [("easy", 5, 0), ("medium", 6, 1), ("hard", 8, 2),
+                                             ("normal", 8, 3), ("expert", 10, 1)])
 def test_generated_level_is_the_level_asked_and_unique_by_brute_force(level, size, seed):
     puzzle, report = generate(size, size, seed=seed, difficulty=level)
     want = {"normal": "hard"}.get(level, level)

@@ -93,10 +93,10 @@ def test_galaxies_unreasonable_same_seed_same_puzzle_under_load():
     """Unreasonable runs the exact search (CP-SAT), whose budget is deterministic time."""
     from solvers.galaxies.generator import generate
 
-    quiet, report = generate(9, 9, 2, difficulty="unreasonable")
+    quiet, report = generate(20, 20, 2, difficulty="unreasonable")
     assert report["searches"] >= 1
     with busy():
-        loaded, _ = generate(9, 9, 2, difficulty="unreasonable")
+        loaded, _ = generate(20, 20, 2, difficulty="unreasonable")
     assert loaded.dots == quiet.dots and np.array_equal(loaded.solution, quiet.solution)
 
 

@@ -229,15 +229,15 @@ def test_generate_a_puzzle_of_a_difficulty_with_its_quality_report(window, qtbot
     doc = window.new("galaxies", 4, 4)
     doc.tabs.setCurrentIndex(0)
     box = doc.author.generation
-    box.width_box.setValue(7)
-    box.height_box.setValue(6)
+    box.width_box.setValue(9)
+    box.height_box.setValue(8)  # hard is made from 8x8 (generator.MIN_SIDE)
     box.level_box.setCurrentIndex(3)  # Hard (Tatham's Normal at its hardest)
     box.seed_box.setValue(11)  # the same work on every run (a random seed made this test's time vary)
     qtbot.mouseClick(box.button, L)
     qtbot.waitUntil(lambda: doc.author.generate_run is None, timeout=240_000)
     puzzle = doc.puzzle()
     graded = difficulty(puzzle)
-    assert doc.shape() == (6, 7) and graded["unique"] is True and graded["level"] == "hard"
+    assert doc.shape() == (8, 9) and graded["unique"] is True and graded["level"] == "hard"
     assert f"{len(puzzle.dots)} dots" in box.report_label.text()
     doc.undo_stack.undo()
     assert doc.dots == {} and doc.shape() == (4, 4)

@@ -956,7 +956,7 @@
     <name>GenerateBox</name>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="99" />
-        <location filename="../../studio/galaxies/generating.py" line="130" />
+        <location filename="../../studio/galaxies/generating.py" line="131" />
         <location filename="../../studio/galaxies/generating.py" line="154" />
         <location filename="../../studio/nonogram/generating.py" line="101" />
         <location filename="../../studio/nonogram/generating.py" line="152" />
@@ -968,13 +968,13 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="85" />
-        <source>Any (the densest)</source>
-        <translation>指定なし（最も点が少ない）</translation>
+        <source>Easy: one cell or dot at a time</source>
+        <translation>やさしい: 一度に一つのマスか点</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="85" />
-        <source>Easy: one cell or dot at a time</source>
-        <translation>やさしい: 一度に一つのマスか点</translation>
+        <source>Default (medium)</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="86" />
@@ -1014,11 +1014,6 @@
         <location filename="../../studio/galaxies/generating.py" line="100" />
         <source>A new puzzle with exactly one solution and big regions</source>
         <translation>解がただ一つで領域の大きい新しいパズル</translation>
-    </message>
-    <message>
-        <location filename="../../studio/galaxies/generating.py" line="131" />
-        <source>This level needs at least %1 cells on each side.</source>
-        <translation>このレベルには各辺 %1 マス以上が必要です。</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="138" />

@@ -124,8 +124,9 @@ class GenerateBox(QGroupBox):
             return
         from solvers.galaxies.generator import check_reachable
 
+        level = self.level()
         try:  # refused at once, as the engine would: a level not made at this size
-            check_reachable(self.level(), self.width_box.value(), self.height_box.value())
+            check_reachable(level, self.width_box.value(), self.height_box.value())
         except ValueError as error:
             QMessageBox.warning(self, self.tr("Generate"), str(error))
             return

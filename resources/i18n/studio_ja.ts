@@ -974,7 +974,7 @@
     <message>
         <location filename="../../studio/galaxies/generating.py" line="85" />
         <source>Default (medium)</source>
-        <translation type="unfinished" />
+        <translation>既定 (ふつう)</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="86" />

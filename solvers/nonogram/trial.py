@@ -32,8 +32,8 @@ if TYPE_CHECKING:
 TRIAL = "trial"
 BROKEN = "trial: contradiction"
 TRIAL_RULES = (TRIAL, BROKEN)
-# A trial that settles without a contradiction (both values agree) can run long on a big board:
-# past this many deductions its steps are summed up in the last one.
+# A trial can run long on a big board: past this many deductions its steps are not shown (the
+# board it assumes then misses them); a contradiction's step still follows.
 MOST_STEPS = 60
 
 

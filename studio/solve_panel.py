@@ -37,15 +37,18 @@ from PySide6.QtWidgets import (
 )
 
 from solvers.events import NO_SOLUTION, SOLVED, STOPPED, Bound, Generation, Progress, Solution, SolveOptions, Step
+from solvers.search_tree import TreeIndex
 
 from .changes import Change
 from .engine_texts import method_description
+from .search_tree_view import SearchTreeView
 from .workers import SolverRun
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from solvers.events import Done, EventsFactory
+    from solvers.search_tree import Node
 
     from .document import PuzzleDocument
     from .registry import GridScene, Puzzle
@@ -106,6 +109,11 @@ class Teacher(QObject):
 
     def explain(self, step: Step, puzzle: Puzzle) -> str:
         return f"{step.line}: {step.rule}"
+
+    def tree_label(self, node: Node) -> str:
+        """A row of the search tree (solvers.search_tree): the decision and its outcome."""
+        r, c = node.cell
+        return f"r{r + 1}c{c + 1} = {node.value}" + (f": {node.kind}" if node.kind else "")
 
     def set_dark(self, dark: bool) -> None:
         """The theme switched (a teacher that draws a view of its own repaints it)."""
@@ -238,6 +246,9 @@ class SolvePanel(QWidget):
         self.info_label = QLabel()
         self.info_label.setWordWrap(True)
         self.info_label.setObjectName("hint")
+        # A backtracking search's decisions (shown once a run tells some), moving with playback.
+        self.tree_view = SearchTreeView(self.teacher.tree_label)
+        self.tree_view.picked.connect(self.seek)
 
     def _build_plot(self) -> None:
         """The plot of a run: cells decided per step, a GA's fitness, an optimiser's bounds."""
@@ -288,6 +299,7 @@ class SolvePanel(QWidget):
         box.addLayout(speed)
         box.addWidget(self.step_label)
         box.addWidget(self.rule_label)
+        box.addWidget(self.tree_view, 1)
         box.addWidget(self.plot, 1)
         box.addWidget(self.info_label)
         box.addStretch()  # keeps the panel top-aligned while the plot is hidden
@@ -295,6 +307,9 @@ class SolvePanel(QWidget):
     # -- state ---------------------------------------------------------------------------------
     def _reset_data(self) -> None:
         self.steps: list[Step] = []
+        self.tree = TreeIndex()  # the told nodes of a backtracking search among the steps
+        if hasattr(self, "tree_view"):  # not on the first call, made before the widgets
+            self.tree_view.clear_tree()
         self.decided_counts: list[int] = []
         self.generations: list[Generation] = []
         self.bounds: list[Bound] = []
@@ -340,6 +355,10 @@ class SolvePanel(QWidget):
         for name in ("steps", "decided_counts", "generations", "bounds", "search_began", "best_board", "solutions",
                      "done", "_checkpoints", "_newest"):
             setattr(self, name, getattr(other, name))
+        self.tree = TreeIndex()
+        self.tree_view.add(self.tree.update(self.steps))
+        if self.done is not None:
+            self.tree_view.left_out(self.done.stats.get("tree_nodes_left_out", 0))
         self.board, self.position = None, 0
         self.follow = False
         self._dirty = True
@@ -457,6 +476,7 @@ class SolvePanel(QWidget):
                 progress = event
             elif isinstance(event, Solution):
                 self.solutions.append(event.board)
+        self.tree_view.add(self.tree.update(self.steps))
         if progress is not None:
             if progress.fraction is None:
                 self.progress.setRange(0, 0)  # busy indicator
@@ -475,6 +495,7 @@ class SolvePanel(QWidget):
         seconds = run.elapsed() if run else 0.0
         self.elapsed_label.setText(f"{seconds:.1f} s")
         if done is not None:
+            self.tree_view.left_out(done.stats.get("tree_nodes_left_out", 0))
             self.status_label.setText(f"{self._done_text(done)} — {seconds:.2f} s")
             if done.status == "solved":
                 self.progress.setValue(1000)
@@ -584,6 +605,8 @@ class SolvePanel(QWidget):
         with QSignalBlocker(self.scrubber):
             self.scrubber.setRange(0, len(self.steps))
             self.scrubber.setValue(self.position)
+        if self.tree.nodes:
+            self.tree_view.follow(self.position)
         if step is not None:
             self.rule_label.setText(self.teacher.explain(step, self.document.puzzle()))
         elif self.steps:

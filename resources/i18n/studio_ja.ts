@@ -1184,32 +1184,32 @@
         <translation>指定の難しさには時間内に届きませんでした。見つかった中で最も難しいもの：%1</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="113" />
+        <location filename="../../solvers/nonogram/words.py" line="115" />
         <source>easy: simple line rules</source>
         <translation>やさしい: 簡単な列の規則</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="114" />
+        <location filename="../../solvers/nonogram/words.py" line="116" />
         <source>medium: line-solvable</source>
         <translation>ふつう: 列ごとの推論で解ける</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="115" />
+        <location filename="../../solvers/nonogram/words.py" line="117" />
         <source>hard: needs probing</source>
         <translation>むずかしい: 仮置きが必要</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="116" />
+        <location filename="../../solvers/nonogram/words.py" line="118" />
         <source>expert: needs probing (depth 2)</source>
         <translation>エキスパート: 仮置きが必要(深さ2)</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="117" />
+        <location filename="../../solvers/nonogram/words.py" line="119" />
         <source>needs search</source>
         <translation>探索が必要</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="120" />
+        <location filename="../../solvers/nonogram/words.py" line="122" />
         <source>score %1</source>
         <translation>スコア %1</translation>
     </message>
@@ -2012,92 +2012,92 @@
 <context>
     <name>NonogramTeacher</name>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="97" />
+        <location filename="../../studio/nonogram/teacher.py" line="123" />
         <source>complete (all placements)</source>
         <translation>全列挙（すべての置き方）</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="98" />
+        <location filename="../../studio/nonogram/teacher.py" line="124" />
         <source>overlap (leftmost vs rightmost)</source>
         <translation>重なり（左詰めと右詰め）</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="109" />
+        <location filename="../../studio/nonogram/teacher.py" line="135" />
         <source>Show each probe's trial</source>
         <translation>各試行の仮定と経過を表示</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="110" />
+        <location filename="../../studio/nonogram/teacher.py" line="136" />
         <source>Before each probe's conclusion, play back the value it tried, the deductions that follow and the line that breaks</source>
         <translation>試行の結論の前に、試した値、そこから続く推論、破綻する列を再生します</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="117" />
+        <location filename="../../studio/nonogram/teacher.py" line="143" />
         <source>GA: the best individual is on the grid (wrong cells crossed out); the plot shows best and mean fitness. Red marks: restarts, rows drawn anew after a stall.</source>
         <translation>GA：最良の個体を盤面に表示します（誤ったマスに×）。グラフは最良と平均の適応度です。赤い印は再スタート（停滞した後、行を引き直します）。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="120" />
+        <location filename="../../studio/nonogram/teacher.py" line="146" />
         <source>Solve with line or probe to play the deductions back step by step.</source>
         <translation>line か probe で解くと、理詰めを一手ずつ再生できます。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="121" />
+        <location filename="../../studio/nonogram/teacher.py" line="147" />
         <source>This method searches without explained steps: its answer shows when it ends. Choose line or probe to play deductions back step by step.</source>
         <translation>この手法は説明付きの手順なしで探索し、終わったときに答えを表示します。推論を一手ずつ再生するには line か probe を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="125" />
+        <location filename="../../studio/nonogram/teacher.py" line="151" />
         <source>Line rule</source>
         <translation>列の規則</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="126" />
+        <location filename="../../studio/nonogram/teacher.py" line="152" />
         <source>GA population</source>
         <translation>GA の個体数</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="127" />
+        <location filename="../../studio/nonogram/teacher.py" line="153" />
         <source>GA generations</source>
         <translation>GA の世代数</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="128" />
+        <location filename="../../studio/nonogram/teacher.py" line="154" />
         <source>Trials</source>
         <translation>試行</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="144" />
+        <location filename="../../studio/nonogram/teacher.py" line="170" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="144" />
+        <location filename="../../studio/nonogram/teacher.py" line="170" />
         <source>cells fixed</source>
         <translation>確定マス数</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="158" />
+        <location filename="../../studio/nonogram/teacher.py" line="190" />
         <source>Line logic stalls here: %1 of %2 cells fixed</source>
         <translation>列ごとの理詰めはここで止まります：%2 マス中 %1 マスが確定</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="203" />
+        <location filename="../../studio/nonogram/teacher.py" line="258" />
         <source>row %1</source>
         <translation>%1行目</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="205" />
+        <location filename="../../studio/nonogram/teacher.py" line="260" />
         <source>column %1</source>
         <translation>%1列目</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="211" />
+        <location filename="../../studio/nonogram/teacher.py" line="266" />
         <source>Search space: %1 has the most placements (%2); all rows together 10^%3.</source>
         <translation>探索空間：置き方が最も多いのは %1（%2 通り）。全行あわせて 10^%3 通り。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="217" />
+        <location filename="../../studio/nonogram/teacher.py" line="272" />
         <source>%1 patterns.</source>
         <translation>%1 パターン。</translation>
     </message>
@@ -3127,6 +3127,24 @@
     </message>
 </context>
 <context>
+    <name>SearchTreeView</name>
+    <message>
+        <location filename="../../studio/search_tree_view.py" line="42" />
+        <source>The search's decisions: click one to play back to it</source>
+        <translation>探索の仮定: クリックするとそこまで再生します</translation>
+    </message>
+    <message>
+        <location filename="../../studio/search_tree_view.py" line="52" />
+        <source>Start: deduction is stuck, the search begins</source>
+        <translation>開始: 推論が行き詰まり、探索が始まります</translation>
+    </message>
+    <message>
+        <location filename="../../studio/search_tree_view.py" line="80" />
+        <source>… and %1 more decisions, not shown</source>
+        <translation>… ほか %1 個の仮定 (表示しません)</translation>
+    </message>
+</context>
+<context>
     <name>SeedBox</name>
     <message>
         <location filename="../../studio/seed_box.py" line="28" />
@@ -3147,178 +3165,178 @@
 <context>
     <name>SolvePanel</name>
     <message>
-        <location filename="../../studio/solve_panel.py" line="186" />
+        <location filename="../../studio/solve_panel.py" line="194" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="188" />
+        <location filename="../../studio/solve_panel.py" line="196" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="195" />
-        <location filename="../../studio/solve_panel.py" line="326" />
+        <location filename="../../studio/solve_panel.py" line="203" />
+        <location filename="../../studio/solve_panel.py" line="341" />
         <source>Ready.</source>
         <translation>準備完了。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="210" />
+        <location filename="../../studio/solve_panel.py" line="218" />
         <source>Back to the start</source>
         <translation>最初に戻る</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="211" />
+        <location filename="../../studio/solve_panel.py" line="219" />
         <source>Step back</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="212" />
+        <location filename="../../studio/solve_panel.py" line="220" />
         <source>Play / pause</source>
         <translation>再生／一時停止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="213" />
+        <location filename="../../studio/solve_panel.py" line="221" />
         <source>Step forward</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="214" />
+        <location filename="../../studio/solve_panel.py" line="222" />
         <source>Jump to the end</source>
         <translation>最後へ</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="219" />
+        <location filename="../../studio/solve_panel.py" line="227" />
         <source>Drag to any step of the run</source>
         <translation>ドラッグして任意のステップへ移動</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="224" />
+        <location filename="../../studio/solve_panel.py" line="232" />
         <source>Playback speed (steps per second)</source>
         <translation>再生速度（1秒あたりの手数）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="262" />
+        <location filename="../../studio/solve_panel.py" line="273" />
         <source>Method</source>
         <translation>解法</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="277" />
+        <location filename="../../studio/solve_panel.py" line="288" />
         <source>Speed</source>
         <translation>速さ</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="406" />
+        <location filename="../../studio/solve_panel.py" line="425" />
         <source>solving (%1)…</source>
         <translation>解いています（%1）…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="408" />
+        <location filename="../../studio/solve_panel.py" line="427" />
         <source>solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="408" />
+        <location filename="../../studio/solve_panel.py" line="427" />
         <source>no solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="409" />
+        <location filename="../../studio/solve_panel.py" line="428" />
         <source>stopped</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="410" />
+        <location filename="../../studio/solve_panel.py" line="429" />
         <source>idle</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="424" />
+        <location filename="../../studio/solve_panel.py" line="443" />
         <source>Error: %1</source>
         <translation>エラー：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="427" />
+        <location filename="../../studio/solve_panel.py" line="446" />
         <source>Solving with %1…</source>
         <translation>%1 で解いています…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="435" />
+        <location filename="../../studio/solve_panel.py" line="454" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="494" />
+        <location filename="../../studio/solve_panel.py" line="515" />
         <source>unique</source>
         <translation>一意解</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="494" />
+        <location filename="../../studio/solve_panel.py" line="515" />
         <source>not unique</source>
         <translation>解が複数</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="495" />
+        <location filename="../../studio/solve_panel.py" line="516" />
         <source>Solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="495" />
+        <location filename="../../studio/solve_panel.py" line="516" />
         <source>No solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="496" />
+        <location filename="../../studio/solve_panel.py" line="517" />
         <source>Stopped</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="560" />
+        <location filename="../../studio/solve_panel.py" line="581" />
         <source>%1 steps/s</source>
         <translation>%1 ステップ/秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="590" />
+        <location filename="../../studio/solve_panel.py" line="613" />
         <source>The starting grid: press Play or Step forward.</source>
         <translation>最初の盤面です。再生か「1手進む」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="616" />
+        <location filename="../../studio/solve_panel.py" line="639" />
         <source>restarts</source>
         <translation>再スタート</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="631" />
+        <location filename="../../studio/solve_panel.py" line="654" />
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="631" />
+        <location filename="../../studio/solve_panel.py" line="654" />
         <source>milliseconds</source>
         <translation>ミリ秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="582" />
+        <location filename="../../studio/solve_panel.py" line="603" />
         <source>Step %1 of %2</source>
         <translation>%2 手中 %1 手目</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="614" />
+        <location filename="../../studio/solve_panel.py" line="637" />
         <source>generation</source>
         <translation>世代</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="614" />
+        <location filename="../../studio/solve_panel.py" line="637" />
         <source>fitness (wrong cells in columns)</source>
         <translation>適応度（列で間違っているマス数）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="615" />
+        <location filename="../../studio/solve_panel.py" line="638" />
         <source>best</source>
         <translation>最良</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="615" />
+        <location filename="../../studio/solve_panel.py" line="638" />
         <source>mean</source>
         <translation>平均</translation>
     </message>
@@ -3389,45 +3407,45 @@
 <context>
     <name>Steps</name>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="74" />
-        <location filename="../../solvers/nonogram/words.py" line="98" />
+        <location filename="../../solvers/nonogram/words.py" line="76" />
+        <location filename="../../solvers/nonogram/words.py" line="100" />
         <source>fills {cells}</source>
         <translation>{cells} を塗る</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="76" />
-        <location filename="../../solvers/nonogram/words.py" line="100" />
+        <location filename="../../solvers/nonogram/words.py" line="78" />
+        <location filename="../../solvers/nonogram/words.py" line="102" />
         <source>crosses out {cells}</source>
         <translation>{cells} に×</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="52" />
+        <location filename="../../solvers/nonogram/words.py" line="54" />
         <source>row {r}, column {c}</source>
         <translation>{r} 行 {c} 列</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="55" />
+        <location filename="../../solvers/nonogram/words.py" line="57" />
         <source>and {n} more</source>
         <translation>ほか {n} マス</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="68" />
+        <location filename="../../solvers/nonogram/words.py" line="70" />
         <source>Probing {cell}: crossing it out leads to a contradiction, so it is filled.</source>
         <translation>{cell} を仮定：×にすると矛盾するので、塗ります。</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="70" />
+        <location filename="../../solvers/nonogram/words.py" line="72" />
         <source>Probing {cell}: filling it leads to a contradiction, so it is crossed out.</source>
         <translation>{cell} を仮定：塗ると矛盾するので、×にします。</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="77" />
+        <location filename="../../solvers/nonogram/words.py" line="79" />
         <source>Probing: both values of a cell lead to the same here, so the board {what}.</source>
         <translation>仮定：あるマスをどちらにしても同じ結果になるので、{what}。</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="78" />
-        <location filename="../../solvers/nonogram/words.py" line="103" />
+        <location filename="../../solvers/nonogram/words.py" line="80" />
+        <location filename="../../solvers/nonogram/words.py" line="105" />
         <source> and </source>
         <translation>、</translation>
     </message>
@@ -3448,13 +3466,13 @@
     </message>
     <message>
         <location filename="../../solvers/nonogram/trial.py" line="72" />
-        <location filename="../../solvers/nonogram/words.py" line="81" />
+        <location filename="../../solvers/nonogram/words.py" line="83" />
         <source>row {n}</source>
         <translation>{n}行目</translation>
     </message>
     <message>
         <location filename="../../solvers/nonogram/trial.py" line="72" />
-        <location filename="../../solvers/nonogram/words.py" line="81" />
+        <location filename="../../solvers/nonogram/words.py" line="83" />
         <source>column {n}</source>
         <translation>{n}列目</translation>
     </message>
@@ -3464,80 +3482,155 @@
         <translation>、{line}（ヒント {clue}）が置けなくなり、矛盾します。</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="84" />
+        <location filename="../../solvers/nonogram/words.py" line="86" />
         <source>the leftmost and the rightmost placements of its blocks overlap</source>
         <translation>ブロックを左端に寄せた置き方と右端に寄せた置き方が重なります</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="87" />
+        <location filename="../../solvers/nonogram/words.py" line="89" />
         <source>of the {n} placements of its blocks, every one that fits the cells already known agrees here</source>
         <translation>ブロックの置き方 {n} 通りのうち、わかっているマスに合うものはすべてここで一致します</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="90" />
+        <location filename="../../solvers/nonogram/words.py" line="92" />
         <source>column {cells}</source>
         <translation>{cells} 列</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="90" />
+        <location filename="../../solvers/nonogram/words.py" line="92" />
         <source>row {cells}</source>
         <translation>{cells} 行</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="91" />
+        <location filename="../../solvers/nonogram/words.py" line="93" />
         <source>columns {cells}</source>
         <translation>{cells} 列</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="91" />
+        <location filename="../../solvers/nonogram/words.py" line="93" />
         <source>rows {cells}</source>
         <translation>{cells} 行</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="102" />
+        <location filename="../../solvers/nonogram/words.py" line="104" />
         <source>{line} (clue {clue}): {reason}, so it {what}.</source>
         <translation>{line}（ヒント {clue}）：{reason}。よって {what}。</translation>
+    </message>
+    <message>
+        <location filename="../../solvers/nonogram/words.py" line="130" />
+        <source>Search, depth {depth}: </source>
+        <translation>探索 (深さ {depth}): </translation>
+    </message>
+    <message>
+        <location filename="../../solvers/nonogram/words.py" line="133" />
+        <source>no deduction is left, so suppose {cell} is filled.</source>
+        <translation>これ以上推論できないので、{cell} を塗ると仮定します。</translation>
+    </message>
+    <message>
+        <location filename="../../solvers/nonogram/words.py" line="134" />
+        <source>no deduction is left, so suppose {cell} is crossed out.</source>
+        <translation>これ以上推論できないので、{cell} を×と仮定します。</translation>
+    </message>
+    <message>
+        <location filename="../../solvers/nonogram/words.py" line="136" />
+        <source>with {cell} filled</source>
+        <translation>{cell} を塗ると</translation>
+    </message>
+    <message>
+        <location filename="../../solvers/nonogram/words.py" line="138" />
+        <source>with {cell} crossed out</source>
+        <translation>{cell} を×にすると</translation>
+    </message>
+    <message>
+        <location filename="../../solvers/nonogram/words.py" line="140" />
+        <source>deduction reaches a contradiction: this branch is closed, the search goes back.</source>
+        <translation>推論が矛盾に至ります。この枝は閉じ、探索は戻ります。</translation>
+    </message>
+    <message>
+        <location filename="../../solvers/nonogram/words.py" line="142" />
+        <source>every cell is decided and every clue holds: a solution.</source>
+        <translation>すべてのマスが決まり、すべてのヒントを満たします。解です。</translation>
+    </message>
+    <message>
+        <location filename="../../solvers/nonogram/words.py" line="144" />
+        <source>every clue holds again: a second solution, so the puzzle is not unique.</source>
+        <translation>再びすべてのヒントを満たします。二つ目の解なので、このパズルは唯一解ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../solvers/nonogram/words.py" line="146" />
+        <source>deduction fixes {n} more cells, then is stuck again: the search branches on {cell}.</source>
+        <translation>推論でさらに {n} マスが決まり、また行き詰まります。探索は {cell} で分岐します。</translation>
+    </message>
+    <message>
+        <location filename="../../solvers/nonogram/words.py" line="154" />
+        <source>{cell} filled</source>
+        <translation>{cell} 塗り</translation>
+    </message>
+    <message>
+        <location filename="../../solvers/nonogram/words.py" line="154" />
+        <source>{cell} crossed out</source>
+        <translation>{cell} ×</translation>
+    </message>
+    <message>
+        <location filename="../../solvers/nonogram/words.py" line="155" />
+        <source>contradiction</source>
+        <translation>矛盾</translation>
+    </message>
+    <message>
+        <location filename="../../solvers/nonogram/words.py" line="156" />
+        <source>solution</source>
+        <translation>解</translation>
+    </message>
+    <message>
+        <location filename="../../solvers/nonogram/words.py" line="157" />
+        <source>second solution</source>
+        <translation>二つ目の解</translation>
+    </message>
+    <message>
+        <location filename="../../solvers/nonogram/words.py" line="158" />
+        <source>stuck, branches</source>
+        <translation>行き詰まり、分岐</translation>
     </message>
 </context>
 <context>
     <name>Teacher</name>
     <message>
-        <location filename="../../studio/solve_panel.py" line="72" />
+        <location filename="../../studio/solve_panel.py" line="75" />
         <source>Solve with a deduction method to play its steps back one by one.</source>
         <translation>理詰めの解法で解くと、その手順を一手ずつ再生できます。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="99" />
+        <location filename="../../studio/solve_panel.py" line="102" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="99" />
+        <location filename="../../studio/solve_panel.py" line="102" />
         <source>cells decided</source>
         <translation>決まったマス数</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="104" />
+        <location filename="../../studio/solve_panel.py" line="107" />
         <source>objective (smaller is better)</source>
         <translation>目的関数（小さいほど良い）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="104" />
+        <location filename="../../studio/solve_panel.py" line="107" />
         <source>best solution found so far</source>
         <translation>これまでに見つかった最良の解</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="105" />
+        <location filename="../../studio/solve_panel.py" line="108" />
         <source>proved lower bound: nothing better exists</source>
         <translation>証明された下界：これより良い解はありません</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="117" />
+        <location filename="../../studio/solve_panel.py" line="125" />
         <source>Model: %1 variables, %2 clauses.</source>
         <translation>モデル：変数 %1 個、節 %2 個。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="120" />
+        <location filename="../../studio/solve_panel.py" line="128" />
         <source>Model: %1 variables, %2 constraints.</source>
         <translation>モデル：変数 %1 個、制約 %2 個。</translation>
     </message>

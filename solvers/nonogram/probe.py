@@ -15,7 +15,11 @@ the root forced (true of every solution), for the finishers to start from.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 
+import numpy as np
+
+from .. import search_tree
 from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, Step, stoppable
 from .model import EMPTY, FILLED, Nonogram
 from .propagate import COL, ROW, Grid, propagate
@@ -121,13 +125,17 @@ def probe_to_fixpoint(grid: Grid, cancel: Cancel, counters: dict,
 
 @stoppable
 def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
-    return search(puzzle, options, cancel)
+    # The method as a teacher plays it back: the search tells its tree (solvers.search_tree).
+    return search(puzzle, options, cancel, tree=True)
 
 
-def search(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, budget: int | None = None) -> Iterator:
-    """The events of ``solve``; with ``budget``, at most that many probes (see the module)."""
+def search(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, budget: int | None = None,
+           tree: bool = False) -> Iterator:
+    """The events of ``solve``; with ``budget``, at most that many probes (see the module);
+    with ``tree``, the BRANCH and OUTCOME steps of the search's first nodes (solvers.search_tree)."""
     counters = {"probes": 0, "branches": 0, "nodes": 0}
     top_steps: list[Step] = []
+    teller = _Teller(tree)
 
     def record(cells: tuple, values: tuple, rule: str, probed: tuple) -> None:
         top_steps.append(Step(cells, values, rule, "probe", ("probed", probed)))  # the cell tried
@@ -139,11 +147,16 @@ def search(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, budget: int 
     solutions = []
     stopped = spent = False
     root = grid
-    stack = [grid] if line_ok else []
+    # Each entry: a node's grid (None: its decision contradicted at once) and its decision.
+    stack: list[tuple[Grid | None, _Decision | None]] = [(grid, None)] if line_ok else []
     first = True
     try:
         while stack:
-            node = stack.pop()
+            node, decision = stack.pop()
+            number = yield from teller.visit(decision)
+            if node is None:  # the decision's own line solving contradicted
+                yield from teller.outcome(number, decision, None, None, solutions)
+                continue
             counters["nodes"] += 1
             node, branch = probe_to_fixpoint(node, cancel, counters, record if first else None, budget)
             if first:
@@ -151,6 +164,7 @@ def search(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, budget: int 
                 yield from top_steps
                 counters["probing_fixed"] = (grid.unknown_count - node.unknown_count) if node else 0
                 first = False
+            yield from teller.outcome(number, decision, node, branch, solutions)
             if node is None:
                 continue
             if node.complete:
@@ -161,13 +175,7 @@ def search(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, budget: int 
                     break
                 continue
             counters["branches"] += 1
-            r, c = branch
-            # Depth first: try "filled" first (pushed last), then "empty".
-            for value in (EMPTY, FILLED):
-                child = node.copy()
-                child.set(r, c, value)
-                if propagate(child, [(ROW, r), (COL, c)]):
-                    stack.append(child)
+            _branch(node, branch, teller.parent(number, decision, node), stack, teller.on)
             if counters["branches"] % 50 == 0:
                 yield Progress(None, f"search: {counters['branches']} branches")
     except _Stopped:
@@ -178,9 +186,91 @@ def search(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, budget: int 
             root = counters["probed"]
     counters.pop("probed", None)
     stats = dict(counters, line_solvable=bool(line_solvable),
-                 needed_probing=not line_solvable, needed_search=counters["branches"] > 0)
-    yield final(solutions, not stack and not stopped, stopped, options, stats,
-                root.board() if spent else None)
+                 needed_probing=not line_solvable, needed_search=counters["branches"] > 0, **teller.stats())
+    exhausted = not any(entry is not None for entry, _ in stack) and not stopped
+    yield final(solutions, exhausted, stopped, options, stats, root.board() if spent else None)
+
+
+def _branch(node: Grid, cell: tuple[int, int], parent: _Parent | None, stack: list, told: bool) -> None:
+    """Push ``node``'s two children on ``cell``, depth first: "filled" is tried first (pushed
+    last). A child whose line solving contradicts at once is pushed only when the tree is
+    told (it is a leaf there)."""
+    r, c = cell
+    for value in (EMPTY, FILLED):
+        child = node.copy()
+        child.set(r, c, value)
+        entry = child if propagate(child, [(ROW, r), (COL, c)]) else None
+        if entry is not None or told:
+            stack.append((entry, _Decision((r, c), value, parent)))
+
+
+@dataclass(frozen=True)
+class _Parent:
+    """A told node that branches: its number, its board after its deduction, its depth."""
+
+    number: int
+    board: np.ndarray
+    depth: int
+
+
+@dataclass(frozen=True)
+class _Decision:
+    """A child's cell and value, and its parent (None: the parent was not told)."""
+
+    cell: tuple[int, int]
+    value: int
+    parent: _Parent | None
+
+
+class _Teller:
+    """The steps of the search's tree (solvers.search_tree) when asked, nothing otherwise."""
+
+    def __init__(self, on: bool) -> None:
+        self.on = on
+        self.recorder = search_tree.Recorder()
+
+    def visit(self, decision: _Decision | None) -> Iterator:
+        """Yield a node's BRANCH step; return its number (ROOT for the root; None: untold)."""
+        if not self.on:
+            return None
+        if decision is None:
+            return search_tree.ROOT
+        parent = decision.parent
+        number, step = self.recorder.branch(parent.number if parent else None, parent.depth + 1 if parent else 1,
+                                            decision.cell, decision.value)
+        if step is not None:
+            yield step
+        return number
+
+    def outcome(self, number: int | None, decision: _Decision | None, node: Grid | None,
+                branch: tuple[int, int] | None, solutions: list) -> Iterator[Step]:
+        """A told node's OUTCOME step after its deduction (``node`` None: a contradiction)."""
+        if number is None or decision is None or decision.parent is None:  # untold, or the root
+            return
+        if node is None:
+            yield self.recorder.outcome(number, search_tree.CONTRADICTION)
+            return
+        before = np.array(decision.parent.board, copy=True)
+        before[decision.cell] = decision.value
+        fixed, values = search_tree.changed_cells(before, node.board())
+        if node.complete:
+            kind = search_tree.SOLUTION if not solutions else search_tree.SECOND_SOLUTION
+            yield self.recorder.outcome(number, kind, fixed, values)
+        else:
+            yield self.recorder.outcome(number, search_tree.SPLIT, fixed, values, branch)
+
+    @staticmethod
+    def parent(number: int | None, decision: _Decision | None, node: Grid) -> _Parent | None:
+        """What the children of a told node that branches need of it."""
+        if number is None:
+            return None
+        depth = 0 if decision is None or decision.parent is None else decision.parent.depth + 1
+        return _Parent(number, node.board(), depth)
+
+    def stats(self) -> dict:
+        if not self.on or not self.recorder.told:
+            return {}
+        return {"tree_nodes_told": self.recorder.told, "tree_nodes_left_out": self.recorder.left_out}
 
 
 def final(solutions: list, exhausted: bool, stopped: bool, options: SolveOptions, stats: dict,

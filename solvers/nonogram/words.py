@@ -5,12 +5,14 @@ from __future__ import annotations
 from math import comb
 from typing import TYPE_CHECKING
 
+from .. import search_tree
 from ..events import Step
 from .model import FILLED
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
+    from ..search_tree import Node
     from .model import Nonogram
 
 from ..words import translate  # translate("Steps", ...): lupdate reads the context there
@@ -119,3 +121,39 @@ def grade_name(report: dict) -> str:
     if report.get("score") is not None:
         name += ", " + translate("Grades", "score %1").replace("%1", str(report["score"]))
     return name
+
+
+def search_words(node: Node, outcome: bool, fixed: int = 0) -> str:
+    """A step of the search's tree (solvers.search_tree) in a teacher's words: its decision,
+    or (``outcome``) what followed, ``fixed`` being how many more cells its deduction fixed."""
+    cell = cell_names([node.cell])
+    head = translate("Steps", "Search, depth {depth}: ").format(depth=node.depth)
+    if not outcome:
+        if node.value == FILLED:
+            return head + translate("Steps", "no deduction is left, so suppose {cell} is filled.").format(cell=cell)
+        return head + translate("Steps", "no deduction is left, so suppose {cell} is crossed out.").format(cell=cell)
+    if node.value == FILLED:
+        supposed = translate("Steps", "with {cell} filled").format(cell=cell)
+    else:
+        supposed = translate("Steps", "with {cell} crossed out").format(cell=cell)
+    if node.kind == search_tree.CONTRADICTION:
+        then = translate("Steps", "deduction reaches a contradiction: this branch is closed, the search goes back.")
+    elif node.kind == search_tree.SOLUTION:
+        then = translate("Steps", "every cell is decided and every clue holds: a solution.")
+    elif node.kind == search_tree.SECOND_SOLUTION:
+        then = translate("Steps", "every clue holds again: a second solution, so the puzzle is not unique.")
+    else:
+        then = translate("Steps", "deduction fixes {n} more cells, then is stuck again: the search branches on {cell}.").format(
+            n=fixed, cell=cell_names([node.split]) if node.split else "?")
+    return head + supposed + ", " + then
+
+
+def search_row(node: Node) -> str:
+    """A row of the search tree: 'row 4, column 1 filled: contradiction'."""
+    cell = cell_names([node.cell])
+    text = (translate("Steps", "{cell} filled") if node.value == FILLED else translate("Steps", "{cell} crossed out")).format(cell=cell)
+    kinds = {search_tree.CONTRADICTION: translate("Steps", "contradiction"),
+             search_tree.SOLUTION: translate("Steps", "solution"),
+             search_tree.SECOND_SOLUTION: translate("Steps", "second solution"),
+             search_tree.SPLIT: translate("Steps", "stuck, branches")}
+    return text + (": " + kinds[node.kind] if node.kind else "")

@@ -16,7 +16,8 @@ from solvers.nonogram import COMPLETE_METHODS, METHODS, solve_events, trial
 from solvers.nonogram.ga import DEFAULTS as GA_DEFAULTS
 from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN, line_clue
 from solvers.nonogram.trial import TRIAL_RULES, board_under, trial_steps
-from solvers.nonogram.words import explain, parse_line, placements
+from solvers.nonogram.words import explain, parse_line, placements, search_row, search_words
+from solvers.search_tree import BRANCH, CONTRADICTION, OUTCOME, ROOT, TREE_RULES, TreeIndex
 
 from ..solve_panel import Teacher
 
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
 
     from solvers.events import Cancel, Done, EventsFactory
     from solvers.nonogram.model import Nonogram
+    from solvers.search_tree import Node
 
     from ..solve_panel import SolvePanel
     from . import renderer
@@ -59,7 +61,12 @@ def method_events(puzzle: Nonogram, name: str, options: SolveOptions) -> EventsF
                     yield event
 
         yield from line_steps()
+        tree = _TreeTrials(puzzle, show_trials, cancel)
         for event in solve_events(puzzle, name, options, cancel):
+            if isinstance(event, Step) and event.rule in TREE_RULES:  # an assumption: the board stays
+                yield event
+                yield from tree.after(event, board)
+                continue
             if isinstance(event, Step):
                 fresh = [(cell, v) for cell, v in zip(event.cells, event.values) if board[cell] == UNKNOWN]
                 if not fresh:
@@ -85,6 +92,25 @@ def trials_of(puzzle: Nonogram, board: np.ndarray, step: Step, cancel: Cancel) -
         tried = (FILLED, EMPTY)
     for value in tried:
         yield from trial_steps(puzzle, board, cell, value, cancel)
+
+
+class _TreeTrials:
+    """The deductions behind each decision of the search (with the option ``trials``): the
+    decision's trial on the board its parent node stands on, in the words of the line steps."""
+
+    def __init__(self, puzzle: Nonogram, show: bool, cancel: Cancel) -> None:
+        self.puzzle, self.show, self.cancel = puzzle, show, cancel
+        self.index = TreeIndex()
+        self.steps: list[Step] = []
+
+    def after(self, step: Step, root: np.ndarray) -> Iterator[Step]:
+        self.steps.append(step)
+        self.index.update(self.steps)
+        if not self.show or step.rule != BRANCH:
+            return
+        node = self.index.nodes[step.about[1]]
+        base = root if node.parent == ROOT else self.index.board(root, self.steps, node.parent)
+        yield from trial_steps(self.puzzle, base, node.cell, node.value, self.cancel)
 
 
 class NonogramTeacher(Teacher):
@@ -144,14 +170,20 @@ class NonogramTeacher(Teacher):
         return self.tr("step"), self.tr("cells fixed")
 
     def explain(self, step: Step, puzzle: Nonogram) -> str:
+        if step.rule in TREE_RULES:
+            node = self._node_of(step)
+            return search_words(node, step.rule == OUTCOME, len(step.cells))
         return trial.words(step, puzzle) if step.rule in TRIAL_RULES else explain(step, puzzle)
 
+    def tree_label(self, node: Node) -> str:
+        return search_row(node)
+
     def apply(self, board: np.ndarray, step: Step) -> None:
-        if step.rule not in TRIAL_RULES:  # a trial assumes: the board itself stays as it is
+        if step.rule not in TRIAL_RULES + TREE_RULES:  # trials and decisions assume: the board stays
             super().apply(board, step)
 
     def step_size(self, step: Step) -> int:
-        return 0 if step.rule in TRIAL_RULES else len(step.cells)
+        return 0 if step.rule in TRIAL_RULES + TREE_RULES else len(step.cells)
 
     def done_text(self, done: Done | None) -> str | None:
         if done.status == "stopped" and done.stats.get("stalled"):
@@ -165,6 +197,8 @@ class NonogramTeacher(Teacher):
         if step is not None:
             overlay.line = parse_line(step.line)
             overlay.marked = frozenset(step.cells)
+        if step is not None and step.rule in TREE_RULES and not panel.at_end():
+            return self._tree_view(panel, step, overlay)
         if step is not None and step.rule in TRIAL_RULES and not panel.at_end():
             return self._trial_view(panel, step, overlay)
         if panel.at_end() and panel.solution() is not None:
@@ -196,7 +230,28 @@ class NonogramTeacher(Teacher):
         if step.rule == trial.BROKEN:
             overlay.error_lines = frozenset({overlay.line}) if overlay.line is not None else frozenset()
             overlay.errors = frozenset({cell})
-        return board_under(panel.board, trail[::-1]), overlay
+        base = panel.board
+        if at >= 0 and panel.steps[at].rule == BRANCH:  # a decision's trial: on its parent's board
+            parent = panel.tree.nodes[panel.steps[at].about[1]].parent
+            base = panel.board if parent == ROOT else panel.tree.board(panel.board, panel.steps, parent)
+        return board_under(base, trail[::-1]), overlay
+
+    def _node_of(self, step: Step) -> Node:
+        panel = self.parent()
+        return panel.tree.nodes[step.about[1]]
+
+    def _tree_view(self, panel: SolvePanel, step: Step, overlay: renderer.Overlay) -> tuple[np.ndarray, renderer.Overlay]:
+        """The board a decision of the search stands on (in the guess colour: assumed), its
+        cell ringed; after its outcome, what its deduction fixed, the cell red on a contradiction."""
+        node = panel.tree.nodes[step.about[1]]
+        outcome = step.rule == OUTCOME
+        board = panel.tree.board(panel.board, panel.steps, node.number, with_outcome=outcome)
+        overlay.guess = True
+        overlay.line = None
+        overlay.marked = frozenset({node.cell, *step.cells})
+        if outcome and node.kind == CONTRADICTION:
+            overlay.errors = frozenset({node.cell})
+        return board, overlay
 
     def info(self, puzzle: Nonogram, stats: dict | None) -> str:
         """Each line's search space, and the model size of table / mip."""

@@ -204,16 +204,16 @@ def paint(painter: QPainter, layout: Layout, view: View, palette: Palette = LIGH
         colour.setAlpha(140)
         painter.setPen(QPen(colour, max(2.5, cell / 9), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.drawLine(*_edge_line(layout, *view.hover_edge))
-    if view.highlight_walls:
-        painter.setPen(_round_pen(palette.hover, max(3.0, cell / 8)))
-        for y2, x2 in view.highlight_walls:
-            painter.drawLine(*_edge_line(layout, y2, x2))
     # The border: always a boundary.
     painter.setPen(QPen(QColor(palette.wall), max(2.5, cell / 9)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRect(QRectF(layout.point(0, 0), layout.point(2 * h, 2 * w)))
     _paint_arrows(painter, layout, view, palette)
     _paint_dots(painter, layout, view, palette)
+    if view.highlight_walls:  # a hint's walls over everything Check marks (rings, red walls)
+        painter.setPen(_round_pen(palette.hover, max(3.0, cell / 8)))
+        for y2, x2 in view.highlight_walls:
+            painter.drawLine(*_edge_line(layout, y2, x2))
     if view.hover_point is not None:
         y2, x2 = view.hover_point
         painter.setPen(QPen(QColor(palette.hover), max(2.0, cell / 14)))
@@ -403,13 +403,17 @@ def _paint_dots(painter: QPainter, layout: Layout, view: View, palette: Palette)
                                      palette, ratio))
     else:
         _draw_dots(painter, layout, view.dots, palette)
-    for index, dot in enumerate(view.dots):
-        ring = palette.error if index in view.error_dots else (
-            palette.hover if index in view.ringed_dots else None)
-        if ring is not None:
-            painter.setPen(QPen(QColor(ring), max(2.0, layout.cell / 12)))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(layout.point(dot.y2, dot.x2), radius + outline * 2.5, radius + outline * 2.5)
+    # Check's red rings first, then a hint's or a step's rings, outside a red one on the same
+    # dot: a hint about a dot that Check also rings still shows (issue 38: it lay under it).
+    width = max(2.0, layout.cell / 12)
+    inner = radius + outline * 2.5
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for rings, colour in ((view.error_dots, palette.error), (view.ringed_dots, palette.hover)):
+        painter.setPen(QPen(QColor(colour), width))
+        for index in sorted(rings):
+            dot = view.dots[index]
+            size = inner + 1.5 * width if colour is palette.hover and index in view.error_dots else inner
+            painter.drawEllipse(layout.point(dot.y2, dot.x2), size, size)
 
 
 def _dot_size(layout: Layout) -> tuple[float, float]:

@@ -136,3 +136,35 @@ def test_a_wrong_mark_is_never_a_premise():
     seen = seen_candidates(puzzle, walls, wrong, solution)
     assert seen.all()  # the wrong mark is left out: nothing is known
     assert seen_candidates(puzzle, walls, wrong)[:, r, c].sum() == 1  # without a solution it counts
+
+
+def test_a_hint_shows_over_checks_marks(qapp):
+    """Issue 38: a hint's ring and walls lay under Check's red rings. Painted on one dot that
+    both ring, the hint's ring shows outside the red one, and its wall over the red dot's ring."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from solvers.galaxies.model import Dot
+    from studio.galaxies import renderer
+
+    layout = renderer.Layout(3, 3, cell=40.0, margin=10.0)
+
+    def painted(**marks) -> QImage:
+        image = QImage(int(layout.width), int(layout.height), QImage.Format.Format_RGB32)
+        painter = QPainter(image)
+        renderer.paint(painter, layout, renderer.View(dots=(Dot(3, 3),), **marks))
+        painter.end()
+        return image
+
+    def has(image: QImage, colour: str) -> bool:
+        want = QColor(colour).rgb()
+        return any(image.pixel(x, y) == want for x in range(image.width()) for y in range(image.height()))
+
+    hover, error = renderer.LIGHT.hover, renderer.LIGHT.error
+    both = painted(error_dots=frozenset({0}), ringed_dots=frozenset({0}))
+    assert has(both, hover) and has(both, error)
+    only_check = painted(error_dots=frozenset({0}))
+    assert has(only_check, error) and not has(only_check, hover)
+    # The wall under the dot's centre row, through the rings: the hint's colour on top.
+    wall = painted(error_dots=frozenset({0}), highlight_walls=frozenset({(3, 2)}))
+    centre = layout.point(3, 2)
+    assert wall.pixel(int(centre.x()), int(centre.y())) == QColor(hover).rgb()

@@ -37,7 +37,8 @@ def read(text: str) -> Numberlink:
         raise PuzzleFormatError(f"3-D answers ({layers} layers) are not supported", number)
     if not (1 <= width <= MAX_SIZE and 1 <= height <= MAX_SIZE):
         raise PuzzleFormatError(f"a {width}x{height} answer is outside 1..{MAX_SIZE}", number)
-    if len(lines) < 2 or LAYER.fullmatch(lines[1][1]) is None or int(LAYER.fullmatch(lines[1][1]).group(1)) != 1:
+    layer = LAYER.fullmatch(lines[1][1]) if len(lines) >= 2 else None
+    if layer is None or int(layer.group(1)) != 1:
         raise PuzzleFormatError("expected 'LAYER 1' after SIZE", lines[min(1, len(lines) - 1)][0])
     rows = lines[2:]
     if len(rows) != height:
@@ -114,6 +115,8 @@ def solved_by(question: Numberlink, answer: Numberlink) -> Numberlink:
 
     if not matches(question, answer):
         raise PuzzleFormatError("the answer joins other pairs than the question's")
+    if answer.solution is None:
+        raise PuzzleFormatError("the answer has no lines")
     by_label = dict(zip(answer.labels, answer.solution))
     paths = []
     for label, (start, _end) in zip(question.labels, question.endpoints):

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 if TYPE_CHECKING:
-    from ..sat_support import Cnf
+    from ..sat_support import Cnf, Lit
     from .sat import BinarySatModel
 
 FALSE = 0
@@ -71,7 +71,7 @@ class Builder:
         for length in np.unique(counts).tolist():
             chosen = counts == length
             if length == 0:  # every literal False: the formula cannot hold
-                clauses = [[] for _ in range(int(chosen.sum()))]
+                clauses: list[list[int]] = [[] for _ in range(int(chosen.sum()))]
             else:
                 clauses = arr[chosen][nz[chosen]].reshape(-1, length).tolist()
             for start in range(0, len(clauses), CHUNK):
@@ -121,7 +121,8 @@ def build_binary(m: BinarySatModel, cnf: Cnf, prune: bool) -> None:
                   for (x, y), s in zip(pairs.tolist(), seg.tolist())}
     m.bits = {}
     for cell, row, number in zip(range(cells), bits.tolist(), g.tolist()):
-        m.bits[divmod(cell, w)] = [value == TRUE for value in row] if number else row
+        lits: list[Lit] = [value == TRUE for value in row] if number else row
+        m.bits[divmod(cell, w)] = lits
     m.empty = {divmod(int(cell), w): int(e) for cell, e in zip(np.flatnonzero(empty), empty[empty != 0])}
     m._differ = {}
     m.cancel.check()

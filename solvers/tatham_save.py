@@ -143,14 +143,14 @@ def read(text: str) -> SaveFile:
             values[key] = value
         if states is not None and position is not None and len(moves) >= states - 1:
             break  # his reader stops here too: anything after is not part of the game
-    _complete(values, states, position, len(moves))
+    position = _complete(values, states, position, len(moves))
     extra = {k: v for k, v in values.items() if k in ("SEED", "PRIVDESC", "AUXINFO", "UI", "TIME")}
     return SaveFile(values["GAME"], values.get("PARAMS", ""), values["DESC"], moves, position,
                     values.get("CPARAMS"), extra)
 
 
-def _complete(values: dict, states: int | None, position: int | None, moves: int) -> None:
-    """PuzzleFormatError unless the lines read make a whole saved game."""
+def _complete(values: dict, states: int | None, position: int | None, moves: int) -> int:
+    """The saved position; PuzzleFormatError unless the lines read make a whole saved game."""
     for key in ("GAME", "DESC"):
         if key not in values:
             raise PuzzleFormatError(f"the saved game has no {key} line")
@@ -162,6 +162,7 @@ def _complete(values: dict, states: int | None, position: int | None, moves: int
         raise PuzzleFormatError(f"the saved game ends after {moves} of its {states - 1} moves")
     if position is None or not 1 <= position <= states:
         raise PuzzleFormatError(f"the saved position (STATEPOS) {position} is not between 1 and {states}")
+    return position
 
 
 def _count(key: str, value: str) -> int:
@@ -285,7 +286,7 @@ def our_move(before: dict, after: dict, text: str, reveal: bool = False) -> Move
         name = changed[0]
         where = np.nonzero(before[name] != after[name])
         positions = list(zip(*(w.tolist() for w in where)))
-        move = CellsMove(text=text, layer=name, positions=positions, old=before[name][where].tolist(),
+        move: Move = CellsMove(text=text, layer=name, positions=positions, old=before[name][where].tolist(),
                          new=after[name][where].tolist())
     else:
         move = PartsMove(text=text, before={k: before[k] for k in changed}, after={k: after[k] for k in changed})

@@ -15,6 +15,9 @@ the root forced (true of every solution), for the finishers to start from.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from typing import Any
+
+import numpy as np
 
 from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, Step, stoppable
 from .model import EMPTY, FILLED, Nonogram
@@ -54,7 +57,8 @@ def _agreement(grid: Grid, a: Grid, b: Grid) -> list[tuple[int, int, int]]:
 def _probe_order(grid: Grid) -> list[tuple[int, int]]:
     """Unknown cells next to known ones first: their probes are the likeliest to bite."""
     h, w = grid.puzzle.height, grid.puzzle.width
-    near, far = [], []
+    near: list[tuple[int, int]] = []
+    far: list[tuple[int, int]] = []
     for r, c in grid.unknown_cells():
         neighbours = ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
         touching = any(0 <= y < h and 0 <= x < w and grid.value(y, x) != -1 for y, x in neighbours)
@@ -67,6 +71,14 @@ def _within(budget: int | None, counters: dict, grid: Grid) -> None:
     if budget is not None and counters["probes"] >= budget:
         counters["probed"] = grid
         raise _BudgetSpent
+
+
+def _survivor(as_filled: Grid | None, as_empty: Grid | None) -> tuple[Grid, int]:
+    """The grid and value of the one assumption of a cell that did not contradict."""
+    if as_filled is not None:
+        return as_filled, FILLED
+    assert as_empty is not None, "both values contradict"
+    return as_empty, EMPTY
 
 
 def probe_to_fixpoint(grid: Grid, cancel: Cancel, counters: dict,
@@ -91,8 +103,7 @@ def probe_to_fixpoint(grid: Grid, cancel: Cancel, counters: dict,
             if as_filled is None and as_empty is None:
                 return None, None
             if as_filled is None or as_empty is None:
-                survivor = as_empty if as_filled is None else as_filled
-                value = EMPTY if as_filled is None else FILLED
+                survivor, value = _survivor(as_filled, as_empty)
                 if on_step:
                     on_step(((r, c),), (value,), "probe: the other value contradicts", (r, c))
                 grid = survivor
@@ -126,7 +137,7 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
 
 def search(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, budget: int | None = None) -> Iterator:
     """The events of ``solve``; with ``budget``, at most that many probes (see the module)."""
-    counters = {"probes": 0, "branches": 0, "nodes": 0}
+    counters: dict[str, Any] = {"probes": 0, "branches": 0, "nodes": 0}  # "probed": a Grid (_within)
     top_steps: list[Step] = []
 
     def record(cells: tuple, values: tuple, rule: str, probed: tuple) -> None:
@@ -136,16 +147,16 @@ def search(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, budget: int 
     yield Progress(0.0, "line solving")
     line_ok = propagate(grid, cancel=cancel)
     line_solvable = line_ok and grid.complete
-    solutions = []
+    solutions: list[np.ndarray] = []
     stopped = spent = False
-    root = grid
+    root: Grid | None = grid
     stack = [grid] if line_ok else []
     first = True
     try:
         while stack:
-            node = stack.pop()
+            popped = stack.pop()
             counters["nodes"] += 1
-            node, branch = probe_to_fixpoint(node, cancel, counters, record if first else None, budget)
+            node, branch = probe_to_fixpoint(popped, cancel, counters, record if first else None, budget)
             if first:
                 root = node
                 yield from top_steps
@@ -161,6 +172,7 @@ def search(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, budget: int 
                     break
                 continue
             counters["branches"] += 1
+            assert branch is not None  # an incomplete node names the cell to branch on
             r, c = branch
             # Depth first: try "filled" first (pushed last), then "empty".
             for value in (EMPTY, FILLED):
@@ -180,7 +192,7 @@ def search(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, budget: int 
     stats = dict(counters, line_solvable=bool(line_solvable),
                  needed_probing=not line_solvable, needed_search=counters["branches"] > 0)
     yield final(solutions, not stack and not stopped, stopped, options, stats,
-                root.board() if spent else None)
+                root.board() if spent and root is not None else None)
 
 
 def final(solutions: list, exhausted: bool, stopped: bool, options: SolveOptions, stats: dict,

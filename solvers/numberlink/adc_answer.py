@@ -11,6 +11,7 @@ import re
 
 from ..errors import PuzzleFormatError
 from .model import MAX_SIZE, Numberlink
+from .validation import validate
 
 SIZE = re.compile(r"SIZE\s+(\d{1,9})[xX](\d{1,9})(?:[xX](\d{1,9}))?", re.IGNORECASE | re.ASCII)
 LAYER = re.compile(r"LAYER\s+(\d{1,9})", re.IGNORECASE | re.ASCII)
@@ -22,8 +23,6 @@ def looks_like(text: str) -> bool:
 
 
 def read(text: str) -> Numberlink:
-    from .formats import validate
-
     lines = [(i, line.strip()) for i, line in enumerate(text.splitlines(), start=1) if line.strip()]
     if not lines:
         raise PuzzleFormatError("empty input: an ADC answer starts with 'SIZE WxHx1'")
@@ -111,8 +110,6 @@ def write(puzzle: Numberlink) -> str:
 def solved_by(question: Numberlink, answer: Numberlink) -> Numberlink:
     """The question with the answer's lines as its solution (each from the question's first
     end), validated by the rules; PuzzleFormatError when the answer is not one of it."""
-    from .formats import validate
-
     if not matches(question, answer):
         raise PuzzleFormatError("the answer joins other pairs than the question's")
     if answer.solution is None:

@@ -36,7 +36,6 @@ Cells are (row, col), 0-based, everywhere except in the ADC format, which writes
 from __future__ import annotations
 
 import dataclasses
-import itertools
 import json
 import os
 import re
@@ -50,7 +49,7 @@ from ..errors import PuzzleFormatError
 from ..textfiles import ascii_int, is_ascii_number, parse_json, read_text, write_text
 from . import adc_answer, flow_pack
 from .model import MAX_SIZE, Cell, Numberlink
-from .rules import check
+from .validation import unicode_number, validate
 
 __all__ = ["EXTENSIONS", "FORMATS", "JSON_FORMAT_VERSION", "detect_format", "format_from_path",
            "read", "read_file", "read_text_batch", "validate", "write", "write_file"]
@@ -71,68 +70,6 @@ _ADC_COUNT = re.compile(r"LINE_NUM\s+(\d{1,9})", re.IGNORECASE | re.ASCII)
 # Between the two cells: a dash or spaces. Not "\s*[-\s]\s*", which tries every split of a long
 # run of spaces between its three parts (a line of 20,000 spaces took 0.4 s, quadratically).
 _ADC_LINE = re.compile(r"LINE#(\d{1,9})\s+\(([^)]*)\)(?:\s*-\s*|\s+)\(([^)]*)\)", re.IGNORECASE | re.ASCII)
-
-
-# --------------------------------------------------------------------------- validation
-
-
-def validate(puzzle: Numberlink, line: int | None = None) -> Numberlink:
-    """Sizes 1..MAX_SIZE, distinct labels, two distinct cells inside the grid per pair, no cell
-    used twice, and a given solution that obeys the rules (``nikoli``: cells may stay empty)."""
-    for name, value in (("width", puzzle.width), ("height", puzzle.height)):
-        if not isinstance(value, int) or not 1 <= value <= MAX_SIZE:
-            raise PuzzleFormatError(f"{name} must be 1..{MAX_SIZE}, not {value}", line)
-    if not puzzle.labels:
-        raise PuzzleFormatError("the puzzle has no pairs of numbers", line)
-    if len(set(puzzle.labels)) != len(puzzle.labels):
-        raise PuzzleFormatError("a label names two pairs", line)
-    for label in puzzle.labels:
-        if _unicode_number(str(label)):
-            raise PuzzleFormatError(f"label {label!r}: a number label uses the digits 0-9", line)
-    used: dict[Cell, str] = {}
-    for label, ends in zip(puzzle.labels, puzzle.endpoints):
-        if len(ends) != 2 or ends[0] == ends[1]:
-            raise PuzzleFormatError(f"label {label!r} needs two different cells", line)
-        for r, c in ends:
-            if not (0 <= r < puzzle.height and 0 <= c < puzzle.width):
-                raise PuzzleFormatError(
-                    f"label {label!r} at (row {r}, column {c}) is outside the "
-                    f"{puzzle.width}x{puzzle.height} grid", line)
-            if (r, c) in used:
-                raise PuzzleFormatError(
-                    f"labels {used[(r, c)]!r} and {label!r} share the cell (row {r}, column {c})", line)
-            used[(r, c)] = label
-    if puzzle.solution is not None:
-        _check_solution(puzzle, puzzle.solution, line)
-    return puzzle
-
-
-def _unicode_number(label: str) -> bool:
-    """A label such as '³' or '٣': str.isdigit() takes it for a number, int() refuses it or
-    reads another number than people see. Refused, so that no code trusting isdigit trips."""
-    return label.isdigit() and not is_ascii_number(label)
-
-
-def _check_solution(puzzle: Numberlink, solution: tuple[tuple[Cell, ...], ...], line: int | None) -> None:
-    """``solution``: the puzzle's own."""
-    if len(solution) != puzzle.pairs:
-        raise PuzzleFormatError(f"the solution has {len(solution)} paths for {puzzle.pairs} pairs", line)
-    for label, ends, path in zip(puzzle.labels, puzzle.endpoints, solution):
-        for r, c in path:
-            if not (0 <= r < puzzle.height and 0 <= c < puzzle.width):
-                raise PuzzleFormatError(f"the solution's path of {label!r} leaves the grid at {[r, c]}", line)
-        if not path or {path[0], path[-1]} != set(ends):
-            raise PuzzleFormatError(f"the solution's path of {label!r} does not join its two cells", line)
-        for a, b in itertools.pairwise(path):
-            if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
-                raise PuzzleFormatError(f"the solution's path of {label!r} jumps from {list(a)} to {list(b)}", line)
-    from .model import board_from_paths
-
-    problems = check(puzzle, board_from_paths(puzzle, solution), "nikoli")
-    cells = [c for path in solution for c in path]
-    if problems or len(cells) != len(set(cells)):
-        what = problems[0].rule if problems else "two paths share a cell"
-        raise PuzzleFormatError(f"the solution breaks the rules: {what}", line)
 
 
 def _from_grid(rows: list[str], numbers: list[int], allowed: Container[str] | None = None) -> Numberlink:
@@ -220,7 +157,7 @@ def read_text_batch(text: str) -> list[tuple[str, Numberlink]]:
 def _single_chars(puzzle: Numberlink, alphabet: str, forbidden: str) -> list[str]:
     labels = list(puzzle.labels)
     if all(len(label) == 1 and label not in forbidden and label.isprintable() and not label.isspace()
-           and not _unicode_number(label) for label in labels):
+           and not unicode_number(label) for label in labels):
         return labels
     if len(labels) > len(alphabet):
         raise PuzzleFormatError(f"{len(labels)} pairs do not fit one character each")

@@ -27,7 +27,7 @@ This module knows the file format only; what the move strings mean is each genre
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
 from importlib import import_module
 from types import ModuleType
@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING
 from .errors import PuzzleFormatError
 
 if TYPE_CHECKING:
-    from .document import GenrePlay, SavedGame
+    from .document import SavedGame
     from .moves import Move
 
 MAGIC = "Simon Tatham's Portable Puzzle Collection"
@@ -322,22 +322,23 @@ def read_history(save: SaveFile, base: dict, step: Callable[[dict, str, str], tu
     return SavedGame(now, dict(base), moves, index, mode=1)
 
 
-def write_history(play: GenrePlay, base: dict, moves: list, index: int, blank: Callable[[dict], dict],
+def write_history(puzzle_key: Callable[[dict], Hashable], base: dict, moves: list, index: int, blank: Callable[[dict], dict],
                   lines: Callable[[dict, dict, Move | None], Iterable[tuple[str, str]]]
                   ) -> tuple[dict, list[tuple[str, str]], int]:
-    """His history from ours: the states our moves go through (``play`` is the genre's model),
+    """His history from ours: the states our moves go through,
     from the last change of the puzzle before the position (his games begin at a new game; a
     change after it ends the history there), each step given to ``lines(before, after, move)``
-    for his move lines (none when it changes nothing he keeps). A history that starts on a board
+    for his move lines (none when it changes nothing he keeps); ``puzzle_key``: the genre's
+    (GenrePlay.puzzle_key). A history that starts on a board
     with moves already on it (the puzzle was edited in play) begins with one move to that board
     from ``blank(state)``. Returns the state his game begins from, the lines and STATEPOS."""
     states = [base]
     for move in moves:
         states.append({**states[-1], **move.apply(states[-1], True)})
-    key = play.puzzle_key(states[index])
-    start = max([k for k in range(1, index + 1) if play.puzzle_key(states[k]) != play.puzzle_key(states[k - 1])],
+    key = puzzle_key(states[index])
+    start = max([k for k in range(1, index + 1) if puzzle_key(states[k]) != puzzle_key(states[k - 1])],
                 default=0)
-    end = next((k for k in range(index + 1, len(states)) if play.puzzle_key(states[k]) != key), len(states))
+    end = next((k for k in range(index + 1, len(states)) if puzzle_key(states[k]) != key), len(states))
     first = blank(states[start])
     out = list(lines(first, states[start], None))
     position = len(out)

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from solvers.genres import Genre
 
     from .document import PuzzleDocument
-    from .main_window import MainWindow
+    from .window_base import StudioWindow
 
 
 
@@ -60,7 +60,7 @@ def entries_of(path: str | Path, genre: Genre) -> list:
 class CollectionDialog(QDialog):
     """Not modal: the player opens one puzzle, plays it, and comes back for the next."""
 
-    def __init__(self, window: MainWindow, path: str | Path, genre: str, entries: list) -> None:
+    def __init__(self, window: StudioWindow, path: str | Path, genre: str, entries: list) -> None:
         super().__init__(window)
         self.window_, self.genre, self.entries = window, genre, entries
         self.stem = Path(path).stem

@@ -47,6 +47,8 @@ if TYPE_CHECKING:
 
     from PySide6.QtGui import QShowEvent
 
+    from solvers.document import GenrePlay
+
     from .grid_view import GridView
     from .solve_panel import SolvePanel
 
@@ -112,7 +114,7 @@ class PuzzleDocument(QWidget):
     display_changed = Signal()  # dark or the 5x5 guides switched: the views repaint
 
     genre = ""
-    model = None  # the genre's side of the model (solvers/<genre>/moves.py: MODEL)
+    model: GenrePlay  # each genre's side of the model (solvers/<genre>/moves.py: MODEL)
 
     @property
     def board_keys(self) -> frozenset:
@@ -127,7 +129,7 @@ class PuzzleDocument(QWidget):
         # The grid and the panels subscribe: each redraws, and drops its results about old parts.
         self.changes = Subscribers()
         self._puzzle_key = None
-        self.base_state = None  # the state before the first move on the stack (see history)
+        self.base_state: dict | None = None  # the state before the first move on the stack (see history)
         self._results_said = []  # verdicts and hints said in the status bar, while current
         self.tally = Tally()  # hints and reveals used (undone ones too), reveals on the board now
         self.replaying = False  # a saved history is being replayed (history.resume): no finish yet
@@ -216,7 +218,7 @@ class PuzzleDocument(QWidget):
             log.exception("move refused: %s", move_summary(move))
             self.status_message.emit(self.tr("Internal error, the change was not made: %1").replace("%1", str(error)))
             return False
-        self.undo_stack.push(MoveCommand(self, move, merge_key))
+        self.undo_stack.push(MoveCommand(self.apply_move, move, merge_key))
         self.clock.moved()  # after an undone finish, the clock goes on from this move
         return True
 

@@ -82,14 +82,15 @@ def test_the_document_model_and_the_genres_moves_are_among_the_checked_modules()
 
 def test_the_import_contracts_hold():
     """pyproject.toml's [tool.importlinter] contracts (import-linter, a test extra): the
-    engine imports neither the studio nor Qt, and no genre imports another, in the engine or
-    in the studio, counting imports inside functions and under TYPE_CHECKING (issue 40)."""
+    engine imports neither the studio nor Qt, no genre imports another, in the engine or in
+    the studio, and the studio's layers import only downwards, counting imports inside
+    functions and under TYPE_CHECKING (issue 40)."""
     root = Path(__file__).resolve().parents[1]
     lint = Path(sys.executable).with_name("lint-imports")
     result = subprocess.run([str(lint) if lint.exists() else "lint-imports", "--no-cache"],
                             capture_output=True, text=True, cwd=root)
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "3 kept, 0 broken" in result.stdout
+    assert "4 kept, 0 broken" in result.stdout
 
 
 def test_every_genre_names_its_rules_with_codes_that_say_what_they_are():
@@ -103,6 +104,90 @@ def test_every_genre_names_its_rules_with_codes_that_say_what_they_are():
     for genre in GENRES.values():
         rules = import_module(f"{genre.package}.rules")
         assert rules.RULES and all(re.fullmatch(r"[a-z]+(-[a-z0-9]+)+|[a-z]{4,}", code) for code in rules.RULES), genre.name
+
+
+# -- import circles (issue 40), counting imports in functions and under TYPE_CHECKING ---------------
+# Circles left, each being broken elsewhere; the lead removes an entry once its branch lands:
+# solvers.galaxies (its own branch: cpsat -> presearch -> propagate -> cpsat, __init__ <->
+# generator, formats <-> moves <-> tatham); the genre table and Tatham's saved games (genres.py is
+# being changed on another branch; tatham_save needs the table, genres.py detects saved games);
+# each studio genre's document and the panels it builds, which name it back (issue 40's item 2:
+# panels built with the game and an actions Protocol, not the document).
+ALLOWED_CIRCLE_PACKAGES = ("solvers.galaxies",)
+KNOWN_CIRCLES = [
+    {"solvers.genres", "solvers.tatham_save"},
+    {"studio.nonogram.author", "studio.nonogram.document", "studio.nonogram.generating", "studio.nonogram.grid",
+     "studio.nonogram.player", "studio.nonogram.repairing"},
+    {"studio.galaxies.author", "studio.galaxies.document", "studio.galaxies.generating", "studio.galaxies.grid",
+     "studio.galaxies.player"},
+    {"studio.numberlink.author", "studio.numberlink.checking", "studio.numberlink.document", "studio.numberlink.generating",
+     "studio.numberlink.grid", "studio.numberlink.player", "studio.numberlink.teacher"},
+]
+
+
+def import_circles(imports: dict[str, set[str]]) -> list[set[str]]:
+    """The strongly connected sets of more than one module of the graph module -> the modules
+    it imports (Tarjan's algorithm, iteratively: no recursion limit on a long chain)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    circles = []
+    for root in sorted(imports):
+        if root in index:
+            continue
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on_stack.add(root)
+        work = [(root, iter(sorted(imports[root])))]
+        while work:
+            node, children = work[-1]
+            child = next(children, None)
+            if child is not None:
+                if child not in index:
+                    index[child] = low[child] = len(index)
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(sorted(imports.get(child, ())))))
+                elif child in on_stack:
+                    low[node] = min(low[node], index[child])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[node])
+            if low[node] == index[node]:
+                circle = set()
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    circle.add(member)
+                    if member == node:
+                        break
+                if len(circle) > 1:
+                    circles.append(circle)
+    return circles
+
+
+def test_the_circle_finder_finds_circles():
+    """Guard against a finder that cannot fail: a -> b -> c -> a and d <-> e are found, the
+    chain into them and the module importing nothing are not."""
+    imports = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"e", "a"}, "e": {"d"}, "f": {"d"}, "g": set()}
+    assert sorted(map(sorted, import_circles(imports))) == [["a", "b", "c"], ["d", "e"]]
+
+
+def test_no_import_circles_in_the_engine_or_the_studio():
+    """grimp's graph (import-linter's), every import counted: no module reaches itself again,
+    except the circles listed above, which may only shrink."""
+    import grimp
+
+    for package in ("solvers", "studio"):
+        graph = grimp.build_graph(package, include_external_packages=False)
+        imports = {m: set(graph.find_modules_directly_imported_by(m)) for m in graph.modules}
+        assert len(imports) > 50, package  # the whole package, not an empty graph
+        new = [sorted(circle) for circle in import_circles(imports)
+               if not all(m.startswith(ALLOWED_CIRCLE_PACKAGES) for m in circle)
+               and not any(circle <= known for known in KNOWN_CIRCLES)]
+        assert not new, f"import circles in {package}: {new}"
 
 
 # -- types (issue 40): mypy clean on the engine, the studio held to a baseline that only shrinks --

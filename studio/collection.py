@@ -46,7 +46,7 @@ def entries_of(path: str | Path, genre: Genre) -> list:
         text = read_text(Path(path))
     except PuzzleFormatError:  # a binary picture (PNG): one puzzle, its reader's to open or refuse
         return []
-    best = []
+    best: list = []
     for read in readers.values():
         try:
             found = read(text)

@@ -45,6 +45,7 @@ from .play_clock import PlayClock
 if TYPE_CHECKING:
     from collections.abc import Hashable
 
+    import numpy as np
     from PySide6.QtGui import QShowEvent
 
     from solvers.document import GenrePlay
@@ -78,7 +79,8 @@ class HintFindings:
     deduction, and the solutions it searched, which the player keeps for the next hints."""
 
     def __init__(self) -> None:
-        self.step, self.solutions = None, []
+        self.step: Step | None = None
+        self.solutions: list[np.ndarray] = []
 
     def take(self, batch: list) -> None:
         for event in batch:
@@ -130,7 +132,7 @@ class PuzzleDocument(QWidget):
         self.changes = Subscribers()
         self._puzzle_key = None
         self.base_state: dict | None = None  # the state before the first move on the stack (see history)
-        self._results_said = []  # verdicts and hints said in the status bar, while current
+        self._results_said: list[str] = []  # verdicts and hints said in the status bar, while current
         self.tally = Tally()  # hints and reveals used (undone ones too), reveals on the board now
         self.replaying = False  # a saved history is being replayed (history.resume): no finish yet
         self.saved_game_dropped = ""  # why the file's saved game did not resume (the window says it)

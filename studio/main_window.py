@@ -159,9 +159,9 @@ class MainWindow(StudioWindow):
         self.setCentralWidget(self.pages)
         self.undo_group = QUndoGroup(self)
         self.dark = prefs.settings().value("theme", "light") == "dark"
-        self._unsaved = set()  # documents modified beyond their undo stack (restored, kept)
-        self._origins = {}  # imported documents -> the file they came from (Save As starts there)
-        self._asking = set()  # documents whose "changed on disk" question is open
+        self._unsaved: set[PuzzleDocument] = set()  # documents modified beyond their undo stack (restored, kept)
+        self._origins: dict[PuzzleDocument, str | Path] = {}  # imported documents -> the file they came from (Save As starts there)
+        self._asking: set[PuzzleDocument] = set()  # documents whose "changed on disk" question is open
         self._closing = False
         self.autosaver = autosave.Autosaver(self._modified, self._autosave_meta, self)
         self.autosaver.failed.connect(self._autosave_failed)

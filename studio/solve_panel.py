@@ -320,7 +320,7 @@ class SolvePanel(QWidget):
         self.bounds: list[Bound] = []
         self.search_began = 0.0  # run seconds before the first bound's clock started (see _events)
         self.best_board = None
-        self.solutions = []
+        self.solutions: list[np.ndarray] = []
         self.done = None
         self.position = 0
         self.board = None

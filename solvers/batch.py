@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from distributed import Client, Future
 
+    from .genres import Genre
     from .library import Entry, Library
     from .protocol import GenrePackage
 
@@ -220,7 +221,7 @@ def generate_jobs(library: Library, genre_name: str, size: tuple[int, int], firs
     return claimed(), count - len(have), len(have)
 
 
-def check_jobs(library: Library, collections: Iterable[tuple[str, object, list]],
+def check_jobs(library: Library, collections: Iterable[tuple[str, Genre, list]],
                timeout: float | None) -> tuple[Iterator[Job], int, int]:
     """The jobs of the puzzles of ``collections`` ((file, genre, [(name, puzzle)])) that the
     library does not hold yet (same puzzle, same native JSON), and how many were skipped."""

@@ -273,7 +273,7 @@ def _solution_json(package: GenrePackage, done: Done) -> dict:
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
-    from .events import STOPPED, Cancel, SolveOptions, run
+    from .events import STOPPED, Cancel, Done, SolveOptions, run
 
     package, puzzles, batch = _load(args)
     if args.method not in package.METHODS:
@@ -290,13 +290,15 @@ def cmd_solve(args: argparse.Namespace) -> int:
         events = package.solve_events(puzzle, args.method, options, cancel)
         steps = []
         if args.steps:
-            done = None
+            last = None
             for event in events:
                 if type(event).__name__ == "Step":
                     steps.append(f"{event.line}: {event.rule} fixes {len(event.cells)} cells")
                     if not args.json:  # with --json stdout must stay one JSON object
                         print(steps[-1], flush=True)
-                done = event
+                last = event
+            assert isinstance(last, Done), last  # every method's events end with one
+            done = last
         else:
             done = run(events)
         seconds = time.perf_counter() - started

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from importlib import import_module
 from pathlib import Path
 
@@ -19,7 +19,7 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     hint.add_argument("--json", action="store_true", help="one JSON object: kind, text, cells")
 
 
-def _pairs(cells: object) -> list:
+def _pairs(cells: Iterable[tuple[int, int]]) -> list:
     return [list(map(int, cell)) for cell in sorted(cells)]
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
-from typing import Protocol, runtime_checkable
+from typing import Protocol, TypeVar, runtime_checkable
 
 import numpy as np
 
@@ -36,8 +36,12 @@ class Broken:
     cells: tuple
 
 
+# The genre's puzzle class (Nonogram, Galaxies, ...): each genre opens a document on its own.
+PuzzleT = TypeVar("PuzzleT", contravariant=True)
+
+
 @runtime_checkable
-class GenrePlay(Protocol):
+class GenrePlay(Protocol[PuzzleT]):
     """What the model asks of a genre: ``MODEL`` in solvers/<genre>/moves.py (tests/solvers/
     test_document_model.py checks every genre)."""
 
@@ -45,7 +49,7 @@ class GenrePlay(Protocol):
     board_keys: frozenset  # the parts that are the player's (the rest: the puzzle, the author's)
     max_entries: int  # the most entries an array of a state has (at the genre's MAX_SIZE)
 
-    def initial_state(self, puzzle: object) -> dict: ...  # a document opened on ``puzzle``
+    def initial_state(self, puzzle: PuzzleT) -> dict: ...  # a document opened on ``puzzle``
     def load(self, path: str | os.PathLike) -> dict: ...  # the initial state of the puzzle in a file
     def check_state(self, state: dict) -> None: ...  # MoveError when a part is malformed
     def puzzle_key(self, state: dict) -> Hashable: ...  # equal while the puzzle is the same
@@ -148,12 +152,13 @@ class Clock:
     MODE, HELD = "mode", "held"
 
     def __init__(self) -> None:
-        self.started = self.finished = None
+        self.started: float | None = None
+        self.finished: float | None = None
         self.banked = 0.0  # seconds counted before ``started``: a saved game's, or before a finish
         # The time at the player's last move: what a save keeps (not the time now, which would
         # make every save differ from the last with no move made).
         self.at_last_move = 0.0
-        self.still_since = None  # when it stopped for ``still_for`` (None: it runs, or never ran)
+        self.still_since: float | None = None  # when it stopped for ``still_for`` (None: it runs, or never ran)
         self.still_for: set[str] = set()
 
     def start(self, now: float) -> bool:
@@ -173,7 +178,8 @@ class Clock:
 
     def resume(self, now: float, reason: str) -> None:
         self.still_for.discard(reason)
-        if not self.still_for and self.still_since is not None:
+        # (it stands still only once started)
+        if not self.still_for and self.still_since is not None and self.started is not None:
             self.started += now - self.still_since  # the still time is not counted
             self.still_since = None
 
@@ -200,6 +206,7 @@ class Clock:
         at the player's next move (``moved``) or, when the reason was no move, at once."""
         if self.finished is None:
             return
+        assert self.started is not None  # a finish has a start (update)
         self.banked += self.finished - self.started
         self.started, self.finished = now, None
         if self.still_for:
@@ -225,7 +232,7 @@ class Clock:
         """A new puzzle in the same document (a generated one): its clock starts from nothing,
         when the player next enters Play."""
         mode_still = self.MODE in self.still_for
-        self.__init__()
+        Clock.__init__(self)
         if mode_still:
             self.still_for.add(self.MODE)
 
@@ -275,8 +282,9 @@ class SavedGame:
 def number(value: object, kinds: type | tuple[type, ...], upper: float) -> float:
     """``value`` when it is a number of ``kinds`` in [0, upper), else 0 (absent in games saved
     before it was kept, or damaged)."""
-    ok = isinstance(value, kinds) and not isinstance(value, bool) and 0 <= value < upper
-    return value if ok else 0
+    if isinstance(value, (int, float)) and isinstance(value, kinds) and not isinstance(value, bool) and 0 <= value < upper:
+        return value
+    return 0
 
 
 def read_state(data: dict, limits: Limits | None = None) -> dict:
@@ -335,7 +343,7 @@ def read_section(data: dict, limits: Limits | None = None, check: Callable[[dict
     mode = data.get("mode")
     return SavedGame(state, base, moves, index, mode if isinstance(mode, int) and 0 <= mode <= 2 else None,
                      float(number(data.get("clock"), (int, float), 10 ** 8)),
-                     number(data.get("hints"), int, 10 ** 6), number(data.get("reveals"), int, 10 ** 6))
+                     int(number(data.get("hints"), int, 10 ** 6)), int(number(data.get("reveals"), int, 10 ** 6)))
 
 
 class WrittenCells:

@@ -99,11 +99,12 @@ def _grid(lines: list[tuple[int, str]], setup: dict[str, str], what: str,
     """The rows of a grid (an ``R C`` line above it is its size)."""
     size = None
     match = _SIZE.fullmatch(lines[0][1])
-    header = match and len(lines) > 1 and len(lines[1][1].split()) == int(match.group(2))
+    size_line = (int(match.group(1)), int(match.group(2))) if match else None
+    header = size_line is not None and len(lines) > 1 and len(lines[1][1].split()) == size_line[1]
     if header and shape is not None:  # a solution's size line repeats the problem's
-        header = (int(match.group(1)), int(match.group(2))) == shape and len(lines) == shape[0] + 1
-    if header:
-        size = (int(match.group(1)), int(match.group(2)))
+        header = size_line == shape and len(lines) == shape[0] + 1
+    if header and size_line is not None:
+        size = size_line
         lines = lines[1:]
     elif "rows" in setup and "cols" in setup and all(setup[k].isdigit() for k in ("rows", "cols")):
         size = (int(setup["rows"]), int(setup["cols"]))

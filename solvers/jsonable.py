@@ -4,7 +4,13 @@ lists."""
 
 from __future__ import annotations
 
+from typing import overload
 
+
+@overload
+def plain_values(value: dict) -> dict: ...
+@overload
+def plain_values(value: object) -> object: ...
 def plain_values(value: object) -> object:
     """numpy scalars and arrays as Python values, dict keys as strings, tuples as lists."""
     if isinstance(value, dict):

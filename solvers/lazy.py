@@ -11,6 +11,7 @@ import sys
 from collections.abc import Mapping
 from importlib import import_module
 from types import MappingProxyType, ModuleType
+from typing import cast
 
 
 class LazyPackage(ModuleType):
@@ -47,4 +48,4 @@ def load_on_first_use(package: str, names: Mapping[str, str]) -> None:
     """Make the package ``package`` load ``names`` on first use (see LazyPackage)."""
     module = sys.modules[package]
     module.__class__ = LazyPackage
-    module._LAZY = names
+    cast(LazyPackage, module)._LAZY = names  # a LazyPackage from now on

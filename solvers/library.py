@@ -34,6 +34,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TypeGuard
 
 APPLICATION_ID = 0x50534C42  # "PSLB": Puzzle Studio LiBrary
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -226,6 +227,13 @@ class Library:
             self._close_quietly()
             raise
 
+    @property
+    def db(self) -> sqlite3.Connection:
+        """The connection, which an open library has (``_open``)."""
+        if self._db is None:
+            raise LibraryError(f"the library {self.path} is not open")
+        return self._db
+
     def _open(self, readonly: bool) -> None:
         # A reader that may write opens read-write, as a writer, and writes nothing but an older
         # schema's upgrade: SQLite's read-only mode on a WAL file may leave its -wal and -shm
@@ -267,9 +275,9 @@ class Library:
 
     def _check_marks(self, readonly: bool) -> None:
         """The header check again, through SQLite (a WAL file may hold newer pages)."""
-        application = self._db.execute("PRAGMA application_id").fetchone()[0]
-        version = self._db.execute("PRAGMA user_version").fetchone()[0]
-        tables = self._db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+        application = self.db.execute("PRAGMA application_id").fetchone()[0]
+        version = self.db.execute("PRAGMA user_version").fetchone()[0]
+        tables = self.db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
         if application == 0 and version == 0 and tables == 0 and not readonly:
             return  # a new, empty file: _migrate makes it a library
         if application != APPLICATION_ID:
@@ -279,23 +287,23 @@ class Library:
                                f"{version}; this one reads up to {SCHEMA_VERSION})")
 
     def _migrate(self) -> None:
-        version = self._db.execute("PRAGMA user_version").fetchone()[0]
+        version = self.db.execute("PRAGMA user_version").fetchone()[0]
         for step in range(version, SCHEMA_VERSION):
             # Each step and its new version number commit together, or not at all.
             try:
-                self._db.executescript("BEGIN IMMEDIATE;" + MIGRATIONS[step] +
+                self.db.executescript("BEGIN IMMEDIATE;" + MIGRATIONS[step] +
                                        f";PRAGMA application_id={APPLICATION_ID};"
                                        f"PRAGMA user_version={step + 1};COMMIT;")
             except sqlite3.OperationalError:
-                if self._db.in_transaction:
-                    self._db.execute("ROLLBACK")
-                if self._db.execute("PRAGMA user_version").fetchone()[0] > step:
+                if self.db.in_transaction:
+                    self.db.execute("ROLLBACK")
+                if self.db.execute("PRAGMA user_version").fetchone()[0] > step:
                     continue  # another process opening the library made this step meanwhile
                 raise
         if version < SCHEMA_VERSION:
             # The marks must reach the main file's header (check_file reads it as bytes) now,
             # not at a checkpoint that a killed process never makes.
-            self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
     # -- failures --
 
@@ -334,7 +342,7 @@ class Library:
     def _quick_check(self) -> str | None:
         """SQLite's quick_check: None when it finds the file sound, else its first findings on
         one line (at most 200 characters)."""
-        findings = [row[0] for row in self._db.execute("PRAGMA quick_check(3)")]
+        findings = [row[0] for row in self.db.execute("PRAGMA quick_check(3)")]
         if findings == ["ok"]:
             return None
         found = "; ".join(" ".join(str(f).split()) for f in findings)
@@ -366,7 +374,7 @@ class Library:
     @property
     def schema_version(self) -> int:
         with self._guarded():
-            return self._db.execute("PRAGMA user_version").fetchone()[0]
+            return self.db.execute("PRAGMA user_version").fetchone()[0]
 
     def close(self) -> None:
         """Release this run's claims left (jobs not done), fold the log into the file, close."""
@@ -398,14 +406,14 @@ class Library:
     def _transaction(self) -> Iterator[None]:
         """BEGIN IMMEDIATE .. COMMIT (ROLLBACK on any error): the write lock at once, so two
         writers' read-then-write steps never interleave."""
-        self._db.execute("BEGIN IMMEDIATE")
+        self.db.execute("BEGIN IMMEDIATE")
         try:
             yield
         except BaseException:
-            if self._db.in_transaction:
-                self._db.execute("ROLLBACK")
+            if self.db.in_transaction:
+                self.db.execute("ROLLBACK")
             raise
-        self._db.execute("COMMIT")
+        self.db.execute("COMMIT")
 
     # -- writing --
 
@@ -421,19 +429,19 @@ class Library:
         values = self._row_values(entry)
         with self._guarded(writing=True), self._transaction():
             if unique_digest:
-                row = self._db.execute("SELECT id FROM puzzles WHERE digest=? ORDER BY id LIMIT 1",
+                row = self.db.execute("SELECT id FROM puzzles WHERE digest=? ORDER BY id LIMIT 1",
                                        (values["digest"],)).fetchone()
                 if row is not None:
                     return row[0], False
-            cursor = self._db.execute(
+            cursor = self.db.execute(
                 f"INSERT OR IGNORE INTO puzzles ({', '.join(values)}) "
                 f"VALUES ({', '.join('?' * len(values))})", tuple(values.values()))
             if values["seed"] is not None:
-                self._db.execute(f"DELETE FROM claims WHERE {self._KEY} AND token=?",
+                self.db.execute(f"DELETE FROM claims WHERE {self._KEY} AND token=?",
                                  (*self._key_of(values), self.token))
-            if cursor.rowcount == 1:
+            if cursor.rowcount == 1 and cursor.lastrowid is not None:  # an inserted row has its id
                 return cursor.lastrowid, True
-            return self._db.execute(f"SELECT id FROM puzzles WHERE {self._KEY}",
+            return self.db.execute(f"SELECT id FROM puzzles WHERE {self._KEY}",
                                     self._key_of(values)).fetchone()[0], False
 
     # Written as the unique indexes are (ifnull(generator_version, -1), seed not NULL), so that
@@ -474,16 +482,16 @@ class Library:
         with self._guarded(writing=True), self._transaction():
             for seed in seeds:
                 key = (genre, width, height, options_text, generator_version, seed)
-                if self._db.execute(f"SELECT 1 FROM puzzles WHERE {self._KEY}", key).fetchone():
+                if self.db.execute(f"SELECT 1 FROM puzzles WHERE {self._KEY}", key).fetchone():
                     found.append("made")
                     continue
-                other = self._db.execute(f"SELECT host, pid, started, token FROM claims WHERE {self._KEY}",
+                other = self.db.execute(f"SELECT host, pid, started, token FROM claims WHERE {self._KEY}",
                                          key).fetchone()
                 if other is not None and other[3] != self.token and _running(*other[:3]):
                     found.append("taken")
                     continue
-                self._db.execute(f"DELETE FROM claims WHERE {self._KEY}", key)
-                self._db.execute("INSERT INTO claims (genre, width, height, options, generator_version, seed, "
+                self.db.execute(f"DELETE FROM claims WHERE {self._KEY}", key)
+                self.db.execute("INSERT INTO claims (genre, width, height, options, generator_version, seed, "
                                  "host, pid, started, token) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                                  (*key, *holder, self.token))
                 found.append("claimed")
@@ -495,7 +503,7 @@ class Library:
               generator_version: int | None) -> set[int]:
         """The seeds already made for this genre, size, options and generator version."""
         with self._guarded():
-            rows = self._db.execute(
+            rows = self.db.execute(
                 "SELECT seed FROM puzzles WHERE genre=? AND width=? AND height=? AND options=? "
                 "AND ifnull(generator_version, -1)=ifnull(?, -1) AND seed IS NOT NULL",
                 (genre, width, height, canonical(options), generator_version)).fetchall()
@@ -503,14 +511,15 @@ class Library:
 
     def has_digest(self, value: str) -> bool:
         with self._guarded():
-            return self._db.execute("SELECT 1 FROM puzzles WHERE digest=? LIMIT 1",
+            return self.db.execute("SELECT 1 FROM puzzles WHERE digest=? LIMIT 1",
                                     (value,)).fetchone() is not None
 
     def entries(self, genre: str | None = None, level: str | None = None,
                 size: tuple[int, int] | None = None, ids: Iterable[int] | None = None) -> Iterator[Entry]:
         """The puzzles that pass every filter given, in the order they were added. A row whose
         fields do not read is skipped and named in ``malformed``."""
-        where, args = [], []
+        where: list[str] = []
+        args: list[object] = []
         if genre:
             where.append("genre=?")
             args.append(genre)
@@ -531,7 +540,7 @@ class Library:
         if where:
             sql += " WHERE " + " AND ".join(where)
         with self._guarded():
-            for row in self._db.execute(sql + " ORDER BY id", args):
+            for row in self.db.execute(sql + " ORDER BY id", args):
                 try:
                     yield entry_of_row(row)
                 except MalformedRow as error:
@@ -539,7 +548,7 @@ class Library:
 
     def count(self) -> int:
         with self._guarded():
-            return self._db.execute("SELECT count(*) FROM puzzles").fetchone()[0]
+            return self.db.execute("SELECT count(*) FROM puzzles").fetchone()[0]
 
     def malformed_note(self) -> str | None:
         """One line naming the rows ``entries`` skipped (None when none was)."""
@@ -577,7 +586,7 @@ def entry_of_row(row: tuple) -> Entry:
     return Entry(**values)
 
 
-def _integer(value: object) -> bool:
+def _integer(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

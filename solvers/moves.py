@@ -24,7 +24,7 @@ import numpy as np
 
 from .errors import MoveError, SavedGameError
 
-MOVE_KINDS: dict[str, type] = {}
+MOVE_KINDS: dict[str, type[Move]] = {}
 M = TypeVar("M", bound="Move")
 T = TypeVar("T")
 

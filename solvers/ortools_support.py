@@ -94,7 +94,8 @@ def run_stoppable(solve: Callable[[], R], stop: Callable[[], object], cancel: Ca
     if not own_thread:
         with stop_on_cancel(cancel, stop):
             return solve()
-    result, ended = [], threading.Event()
+    result: list[R | BaseException] = []
+    ended = threading.Event()
 
     def run() -> None:
         # The watcher goes with the solve, not with the caller: a stop the solver forgets
@@ -144,8 +145,8 @@ def time_left(options: SolveOptions, cancel: Cancel, started: float) -> float | 
     limits = [cancel.remaining()]
     if options.timeout is not None:
         limits.append(options.timeout - (time.monotonic() - started))
-    limits = [t for t in limits if t is not None]
-    return max(0.0, min(limits)) if limits else None
+    known = [t for t in limits if t is not None]
+    return max(0.0, min(known)) if known else None
 
 
 def verdict(solutions: list, exhausted: bool, options: SolveOptions) -> tuple[str, bool | None, list]:
@@ -176,7 +177,8 @@ def cpsat_grid_solutions(model: cp_model.CpModel, cells: list[list], options: So
     solver.parameters.num_workers = int(options.extra.get("workers") or 1)
     flat = [v for row in cells for v in row]
     shape = (len(cells), len(cells[0]) if cells else 0)
-    solutions, exhausted = [], False
+    solutions: list[np.ndarray] = []
+    exhausted = False
     while len(solutions) < max(1, options.max_solutions):
         left = time_left(options, cancel, started)
         if cancel.stopped or (left is not None and left <= 0):

@@ -20,6 +20,7 @@ __all__ = ["GenrePackage", "Unsupported", "unsupported"]
 
 @runtime_checkable
 class GenrePackage(Protocol):
+    __name__: str  # the package, solvers.<genre>
     # module with FORMATS, read(text, fmt), write(puzzle, fmt), read_file(path, fmt),
     # write_file(path, puzzle, fmt), detect_format(text), format_from_path(path)
     formats: ModuleType

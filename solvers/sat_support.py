@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from itertools import combinations
 
 from .events import Cancel
+from .work import WorkBudget
 
 Lit = int | bool  # a DIMACS literal (negative: negated), or a constant the encodings fold away
 
@@ -30,7 +31,7 @@ class Cnf:
         self.variables = 0
         self.clauses: list[list[int]] = []
         self.sink = self.clauses.append  # a backend takes over once it is built
-        self.bulk = None  # ... and may bring a fast path for many clauses at once (extend)
+        self.bulk: Callable[[Iterable[list[int]]], None] | None = None  # ... and may bring a fast path for many clauses at once (extend)
 
     def var(self) -> int:
         self.variables += 1
@@ -172,7 +173,7 @@ class GlucoseBackend:
             self.add_clauses(cnf.clauses[start:start + self.CHUNK])
         cnf.sink = self.solver.add_clause
         cnf.bulk = self.add_clauses
-        self.true = set()
+        self.true: set[int] = set()
         self.propagations_used = 0
 
     def add_clauses(self, clauses: Iterable[list[int]]) -> None:
@@ -199,7 +200,7 @@ class GlucoseBackend:
         overshoot a little, by the same amount each time). ``propagations_used`` then holds
         what this solve spent."""
         # A work token (work.WorkBudget) brings its own budget when none is given.
-        token_budget = getattr(cancel, "propagations", None) if propagations is None else None
+        token_budget = cancel.propagations if propagations is None and isinstance(cancel, WorkBudget) else None
         if token_budget is not None:
             propagations = token_budget
         before = self.propagations()
@@ -210,7 +211,7 @@ class GlucoseBackend:
         finally:
             self.solver.clear_interrupt()
             self.propagations_used = self.propagations() - before
-            if token_budget is not None:
+            if token_budget is not None and isinstance(cancel, WorkBudget):
                 cancel.use_propagations(self.propagations_used)
         if answer:
             self.true = {v for v in self.solver.get_model() if v > 0}

@@ -27,7 +27,7 @@ This module knows the file format only; what the move strings mean is each genre
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
 from importlib import import_module
 from types import ModuleType
@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING
 from .errors import PuzzleFormatError
 
 if TYPE_CHECKING:
-    from .document import GenrePlay, SavedGame
+    from .document import SavedGame
     from .moves import Move
 
 MAGIC = "Simon Tatham's Portable Puzzle Collection"
@@ -143,14 +143,14 @@ def read(text: str) -> SaveFile:
             values[key] = value
         if states is not None and position is not None and len(moves) >= states - 1:
             break  # his reader stops here too: anything after is not part of the game
-    _complete(values, states, position, len(moves))
+    position = _complete(values, states, position, len(moves))
     extra = {k: v for k, v in values.items() if k in ("SEED", "PRIVDESC", "AUXINFO", "UI", "TIME")}
     return SaveFile(values["GAME"], values.get("PARAMS", ""), values["DESC"], moves, position,
                     values.get("CPARAMS"), extra)
 
 
-def _complete(values: dict, states: int | None, position: int | None, moves: int) -> None:
-    """PuzzleFormatError unless the lines read make a whole saved game."""
+def _complete(values: dict, states: int | None, position: int | None, moves: int) -> int:
+    """The saved position; PuzzleFormatError unless the lines read make a whole saved game."""
     for key in ("GAME", "DESC"):
         if key not in values:
             raise PuzzleFormatError(f"the saved game has no {key} line")
@@ -162,6 +162,7 @@ def _complete(values: dict, states: int | None, position: int | None, moves: int
         raise PuzzleFormatError(f"the saved game ends after {moves} of its {states - 1} moves")
     if position is None or not 1 <= position <= states:
         raise PuzzleFormatError(f"the saved position (STATEPOS) {position} is not between 1 and {states}")
+    return position
 
 
 def _count(key: str, value: str) -> int:
@@ -285,7 +286,7 @@ def our_move(before: dict, after: dict, text: str, reveal: bool = False) -> Move
         name = changed[0]
         where = np.nonzero(before[name] != after[name])
         positions = list(zip(*(w.tolist() for w in where)))
-        move = CellsMove(text=text, layer=name, positions=positions, old=before[name][where].tolist(),
+        move: Move = CellsMove(text=text, layer=name, positions=positions, old=before[name][where].tolist(),
                          new=after[name][where].tolist())
     else:
         move = PartsMove(text=text, before={k: before[k] for k in changed}, after={k: after[k] for k in changed})
@@ -321,22 +322,23 @@ def read_history(save: SaveFile, base: dict, step: Callable[[dict, str, str], tu
     return SavedGame(now, dict(base), moves, index, mode=1)
 
 
-def write_history(play: GenrePlay, base: dict, moves: list, index: int, blank: Callable[[dict], dict],
+def write_history(puzzle_key: Callable[[dict], Hashable], base: dict, moves: list, index: int, blank: Callable[[dict], dict],
                   lines: Callable[[dict, dict, Move | None], Iterable[tuple[str, str]]]
                   ) -> tuple[dict, list[tuple[str, str]], int]:
-    """His history from ours: the states our moves go through (``play`` is the genre's model),
+    """His history from ours: the states our moves go through,
     from the last change of the puzzle before the position (his games begin at a new game; a
     change after it ends the history there), each step given to ``lines(before, after, move)``
-    for his move lines (none when it changes nothing he keeps). A history that starts on a board
+    for his move lines (none when it changes nothing he keeps); ``puzzle_key``: the genre's
+    (GenrePlay.puzzle_key). A history that starts on a board
     with moves already on it (the puzzle was edited in play) begins with one move to that board
     from ``blank(state)``. Returns the state his game begins from, the lines and STATEPOS."""
     states = [base]
     for move in moves:
         states.append({**states[-1], **move.apply(states[-1], True)})
-    key = play.puzzle_key(states[index])
-    start = max([k for k in range(1, index + 1) if play.puzzle_key(states[k]) != play.puzzle_key(states[k - 1])],
+    key = puzzle_key(states[index])
+    start = max([k for k in range(1, index + 1) if puzzle_key(states[k]) != puzzle_key(states[k - 1])],
                 default=0)
-    end = next((k for k in range(index + 1, len(states)) if play.puzzle_key(states[k]) != key), len(states))
+    end = next((k for k in range(index + 1, len(states)) if puzzle_key(states[k]) != key), len(states))
     first = blank(states[start])
     out = list(lines(first, states[start], None))
     position = len(out)

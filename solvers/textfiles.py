@@ -379,7 +379,7 @@ def remove_stale_temps(path: str | os.PathLike) -> list[Path]:
     Returns what was removed; a file that cannot be removed is left alone."""
     path = Path(path)
     pattern = re.compile(rf"\.{re.escape(path.name)}\.(\d+)\.[0-9a-f]+\.tmp", re.ASCII)
-    removed = []
+    removed: list[Path] = []
     try:
         siblings = list(path.parent.iterdir())
     except OSError:

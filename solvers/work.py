@@ -60,4 +60,4 @@ class WorkBudget(Cancel):
                 self.looks_left -= 1
                 if self.looks_left < 0:
                     self._event.set()
-        return Cancel.stopped.fget(self)
+        return super().stopped

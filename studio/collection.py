@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from solvers.genres import Genre
 
     from .document import PuzzleDocument
-    from .main_window import MainWindow
+    from .window_base import StudioWindow
 
 
 
@@ -46,7 +46,7 @@ def entries_of(path: str | Path, genre: Genre) -> list:
         text = read_text(Path(path))
     except PuzzleFormatError:  # a binary picture (PNG): one puzzle, its reader's to open or refuse
         return []
-    best = []
+    best: list = []
     for read in readers.values():
         try:
             found = read(text)
@@ -60,7 +60,7 @@ def entries_of(path: str | Path, genre: Genre) -> list:
 class CollectionDialog(QDialog):
     """Not modal: the player opens one puzzle, plays it, and comes back for the next."""
 
-    def __init__(self, window: MainWindow, path: str | Path, genre: str, entries: list) -> None:
+    def __init__(self, window: StudioWindow, path: str | Path, genre: str, entries: list) -> None:
         super().__init__(window)
         self.window_, self.genre, self.entries = window, genre, entries
         self.stem = Path(path).stem

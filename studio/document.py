@@ -45,7 +45,10 @@ from .play_clock import PlayClock
 if TYPE_CHECKING:
     from collections.abc import Hashable
 
+    import numpy as np
     from PySide6.QtGui import QShowEvent
+
+    from solvers.document import GenrePlay
 
     from .grid_view import GridView
     from .solve_panel import SolvePanel
@@ -76,7 +79,8 @@ class HintFindings:
     deduction, and the solutions it searched, which the player keeps for the next hints."""
 
     def __init__(self) -> None:
-        self.step, self.solutions = None, []
+        self.step: Step | None = None
+        self.solutions: list[np.ndarray] = []
 
     def take(self, batch: list) -> None:
         for event in batch:
@@ -112,7 +116,7 @@ class PuzzleDocument(QWidget):
     display_changed = Signal()  # dark or the 5x5 guides switched: the views repaint
 
     genre = ""
-    model = None  # the genre's side of the model (solvers/<genre>/moves.py: MODEL)
+    model: GenrePlay  # each genre's side of the model (solvers/<genre>/moves.py: MODEL)
 
     @property
     def board_keys(self) -> frozenset:
@@ -127,8 +131,8 @@ class PuzzleDocument(QWidget):
         # The grid and the panels subscribe: each redraws, and drops its results about old parts.
         self.changes = Subscribers()
         self._puzzle_key = None
-        self.base_state = None  # the state before the first move on the stack (see history)
-        self._results_said = []  # verdicts and hints said in the status bar, while current
+        self.base_state: dict | None = None  # the state before the first move on the stack (see history)
+        self._results_said: list[str] = []  # verdicts and hints said in the status bar, while current
         self.tally = Tally()  # hints and reveals used (undone ones too), reveals on the board now
         self.replaying = False  # a saved history is being replayed (history.resume): no finish yet
         self.saved_game_dropped = ""  # why the file's saved game did not resume (the window says it)
@@ -216,7 +220,7 @@ class PuzzleDocument(QWidget):
             log.exception("move refused: %s", move_summary(move))
             self.status_message.emit(self.tr("Internal error, the change was not made: %1").replace("%1", str(error)))
             return False
-        self.undo_stack.push(MoveCommand(self, move, merge_key))
+        self.undo_stack.push(MoveCommand(self.apply_move, move, merge_key))
         self.clock.moved()  # after an undone finish, the clock goes on from this move
         return True
 

@@ -10,7 +10,7 @@ of dark or the 5x5 guides, and lays itself out again when the puzzle's shape may
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -18,10 +18,22 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from .changes import Change
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QEvent
+    from PySide6.QtCore import QEvent, SignalInstance
 
-    from .document import PuzzleDocument
+    from .changes import Listener
     from .thumbnail import SizedLayout
+
+
+class ViewedDocument(Protocol):
+    """What the grid asks of its document (studio.document.PuzzleDocument, which builds the
+    grid: named by what it has, not imported back). A genre's grid names its own document."""
+
+    @property
+    def mode_changed(self) -> SignalInstance: ...
+    @property
+    def display_changed(self) -> SignalInstance: ...
+    def subscribe(self, listener: Listener) -> None: ...
+
 
 # (row, column) step of each arrow key: every genre's keyboard cursor moves by these.
 ARROW_STEPS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
@@ -38,7 +50,7 @@ class GridView(QWidget):
     FIT_MAX = 60
     RESHAPING: frozenset = frozenset()  # the parts of the state whose change can change the layout
 
-    def __init__(self, document: PuzzleDocument, cell: int, parent: QWidget | None = None) -> None:
+    def __init__(self, document: ViewedDocument, cell: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
         self.cell = cell

@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from solvers import tatham_save
 from solvers.document import SECTION_FORMAT as FORMAT
@@ -24,15 +24,53 @@ from solvers.errors import PuzzleFormatError
 from solvers.moves import Limits, copy_state
 from solvers.textfiles import parse_json, read_text
 
-from .moves import MoveCommand, encode, move_data
+from .moves import Move, MoveCommand, encode, move_data
 
 if TYPE_CHECKING:
-    from .document import PuzzleDocument
+    from collections.abc import Iterable
+
+    from PySide6.QtGui import QUndoStack
+    from PySide6.QtWidgets import QTabWidget
+
+    from solvers.document import GenrePlay
+
+    from .play_clock import PlayClock
+
+
+class SavedDocument(Protocol):
+    """What saving and resuming a game ask of a document (studio.document.PuzzleDocument,
+    which calls them: named by what it has, not imported back)."""
+
+    genre: str
+    undo_stack: QUndoStack
+    tabs: QTabWidget
+    clock: PlayClock
+    tally: Tally
+    base_state: dict | None
+    replaying: bool
+    saved_game_dropped: str
+
+    @property
+    def model(self) -> GenrePlay: ...  # read-only: each genre's is its own (NonogramPlay, ...)
+
+    def state(self) -> dict: ...
+    def same_state(self, other: dict) -> bool: ...
+    def show_state(self, state: dict) -> None: ...
+    def restore_state(self, parts: dict) -> None: ...
+    def announce_state(self) -> None: ...
+    def note_change(self, keys: Iterable[str], live: bool = False) -> None: ...
+    def apply_move(self, move: Move, forward: bool) -> None: ...
+    def settle(self) -> None: ...
+    def puzzle_json(self) -> str: ...
+    def mode(self) -> int: ...
+    def hints_used(self) -> int: ...
+    def reveals_used(self) -> int: ...
+    def keep_used(self, hints: int, reveals: int) -> None: ...
 
 log = logging.getLogger(__name__)
 
 
-def section(document: PuzzleDocument) -> dict:
+def section(document: SavedDocument) -> dict:
     stack = document.undo_stack
     return {
         "format": FORMAT,
@@ -85,7 +123,7 @@ def tatham_section(path: str | Path) -> dict | None:
         return {"format": FORMAT, "error": str(error)}
 
 
-def tatham_text(document: PuzzleDocument) -> str:
+def tatham_text(document: SavedDocument) -> str:
     """The game in progress as Simon Tatham's saved game: his apps open it and go on, Undo
     included. PuzzleFormatError for a genre he has no game of, or a board his app cannot have."""
     module = tatham_save.games_module(document.genre)
@@ -94,7 +132,7 @@ def tatham_text(document: PuzzleDocument) -> str:
     return tatham_save.write(module.write_game(document.base_state, moves, stack.index()))
 
 
-def resume(document: PuzzleDocument, data: dict | None) -> bool:
+def resume(document: SavedDocument, data: dict | None) -> bool:
     """Bring back a saved game: the state, the undo chain and the mode. False when the section
     cannot be used: then the document keeps the saved state alone if it is the file's puzzle,
     else the puzzle as built from the file, and ``document.saved_game_dropped`` says why in one
@@ -106,19 +144,19 @@ def resume(document: PuzzleDocument, data: dict | None) -> bool:
         resumed = _resume(document, data)
         # Absent in games saved before they were kept, and anything in a damaged file: then 0.
         document.clock.restore(float(number(data.get("clock"), (int, float), 10 ** 8)))
-        document.keep_used(number(data.get("hints"), int, 10 ** 6), number(data.get("reveals"), int, 10 ** 6))
+        document.keep_used(int(number(data.get("hints"), int, 10 ** 6)), int(number(data.get("reveals"), int, 10 ** 6)))
         return resumed
     finally:
         document.replaying = False
         document.announce_state()  # the game as it is now: finished or not
 
 
-def _dropped(document: PuzzleDocument, what: str, error: PuzzleFormatError) -> None:
+def _dropped(document: SavedDocument, what: str, error: PuzzleFormatError) -> None:
     log.warning("%s: %s", what, error)
     document.saved_game_dropped = f"{what}: {error}"
 
 
-def _resume(document: PuzzleDocument, data: dict) -> bool:
+def _resume(document: SavedDocument, data: dict) -> bool:
     built = copy_state(document.state())
     stored = document.puzzle_json()  # what the file says the puzzle is
     # Every array within the genre's largest board, every move read once (engine's bounds).
@@ -179,11 +217,11 @@ class ReplayedCommand(MoveCommand):
             super().undo()
 
 
-def _stack_replayed(document: PuzzleDocument, game: Game) -> None:
+def _stack_replayed(document: SavedDocument, game: Game) -> None:
     """The replayed game's undo chain on the document's stack, the document at its state."""
     document.show_state(game.base)
     document.settle()  # the state before the first move is where the history starts
-    commands = [ReplayedCommand(document, move) for move in game.moves]
+    commands = [ReplayedCommand(document.apply_move, move) for move in game.moves]
     for command in commands:
         document.undo_stack.push(command)
     document.undo_stack.setIndex(game.index)

@@ -44,8 +44,8 @@ from .registry import genre_ui
 
 if TYPE_CHECKING:
     from .document import PuzzleDocument
-    from .main_window import MainWindow
     from .registry import Puzzle
+    from .window_base import StudioWindow
 
 translate = QCoreApplication.translate  # bare translate("LibraryWindow", ...): lupdate sees the context
 THUMBNAIL = 96
@@ -62,7 +62,7 @@ def engine_puzzle(entry: Entry) -> Puzzle:
 class LibraryWindow(QDialog):
     """Not modal: the author opens entries, edits them, comes back for more."""
 
-    def __init__(self, window: MainWindow, path: str | Path) -> None:
+    def __init__(self, window: StudioWindow, path: str | Path) -> None:
         # LibraryError here, before a widget exists: the file's pages checked, its rows read
         with Library(path, readonly=True, verify=True) as library:
             everything = list(library.entries())
@@ -254,7 +254,7 @@ def file_name(title: str) -> str:
     return "-".join(kept.split()).strip(".")
 
 
-def open_library(window: MainWindow, path: str | Path | None = None) -> LibraryWindow | None:
+def open_library(window: StudioWindow, path: str | Path | None = None) -> LibraryWindow | None:
     """File > Open Library…: the library window (None when cancelled or refused)."""
     if path is None:
         path, _ = QFileDialog.getOpenFileName(window, translate("LibraryWindow", "Open library"), "",
@@ -270,7 +270,7 @@ def open_library(window: MainWindow, path: str | Path | None = None) -> LibraryW
     return dialog
 
 
-def add_to_library(window: MainWindow, path: str | Path | None = None) -> int | None:
+def add_to_library(window: StudioWindow, path: str | Path | None = None) -> int | None:
     """File > Add to Library…: the current puzzle as a new row (a new library file is made);
     returns its id. The grade is left for ``batch check`` (no solver runs on the GUI thread)."""
     doc = window.current()
@@ -298,7 +298,7 @@ def add_to_library(window: MainWindow, path: str | Path | None = None) -> int | 
     return row
 
 
-def export_pdf(window: MainWindow, path: str | Path | None = None, author: str | None = None) -> bool:
+def export_pdf(window: StudioWindow, path: str | Path | None = None, author: str | None = None) -> bool:
     """File > Export PDF…: the current puzzle alone on an A4 page, its title and author in the
     PDF's metadata (the genre's renderer on a QPdfWriter, as Print does)."""
     from . import export

@@ -38,7 +38,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QLabel,
-    QMainWindow,
     QMenu,
     QMenuBar,
     QMessageBox,
@@ -63,6 +62,7 @@ from .game_id_dialog import GameIdDialog
 from .level_box import level_name
 from .registry import genre_ui, load_genres
 from .start_page import StartPage, ordered_samples, sample_title
+from .window_base import StudioWindow
 from .workers import wait_for_workers
 
 if TYPE_CHECKING:
@@ -136,7 +136,7 @@ class NewDialog(QDialog):
         form.addRow(buttons)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(StudioWindow):
     document_opened = Signal(object)
 
     def __init__(self, restore_autosave: bool = True) -> None:
@@ -159,9 +159,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self.undo_group = QUndoGroup(self)
         self.dark = prefs.settings().value("theme", "light") == "dark"
-        self._unsaved = set()  # documents modified beyond their undo stack (restored, kept)
-        self._origins = {}  # imported documents -> the file they came from (Save As starts there)
-        self._asking = set()  # documents whose "changed on disk" question is open
+        self._unsaved: set[PuzzleDocument] = set()  # documents modified beyond their undo stack (restored, kept)
+        self._origins: dict[PuzzleDocument, str | Path] = {}  # imported documents -> the file they came from (Save As starts there)
+        self._asking: set[PuzzleDocument] = set()  # documents whose "changed on disk" question is open
         self._closing = False
         self.autosaver = autosave.Autosaver(self._modified, self._autosave_meta, self)
         self.autosaver.failed.connect(self._autosave_failed)

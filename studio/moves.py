@@ -28,28 +28,27 @@ from solvers.moves import (  # noqa: F401 (the studio's genres take their moves 
 )
 
 if TYPE_CHECKING:
-    from collections.abc import Hashable
-
-    from .document import PuzzleDocument
+    from collections.abc import Callable, Hashable
 
 
 class MoveCommand(QUndoCommand):
     """A move on the undo stack. Applying a move twice is the same as once, so a drag that
     changed the document live is pushed like any other move (its first redo brings every view
-    up to date). Commands with the same ``merge_key`` (digits typed into one cell) merge."""
+    up to date). Commands with the same ``merge_key`` (digits typed into one cell) merge.
+    ``apply(move, forward)``: the document's (PuzzleDocument.apply_move), which redoes and undoes."""
 
     MERGE_ID = 7001
 
-    def __init__(self, document: PuzzleDocument, move: Move, merge_key: Hashable | None = None) -> None:
+    def __init__(self, apply: Callable[[Move, bool], None], move: Move, merge_key: Hashable | None = None) -> None:
         super().__init__(move.text)
-        self.document, self.move = document, move
+        self.apply, self.move = apply, move
         self.merge_key = merge_key
 
     def redo(self) -> None:
-        self.document.apply_move(self.move, True)
+        self.apply(self.move, True)
 
     def undo(self) -> None:
-        self.document.apply_move(self.move, False)
+        self.apply(self.move, False)
 
     def id(self) -> int:
         return self.MERGE_ID if self.merge_key is not None else -1

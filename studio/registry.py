@@ -19,7 +19,8 @@ class Puzzle(Protocol):
     by what it has, not by the genres (a fourth genre edits no list here; the import-linter
     contract in pyproject.toml keeps the genres' packages apart)."""
 
-    title: str
+    @property  # read-only: the engine's puzzles are frozen dataclasses
+    def title(self) -> str: ...
 
     @property
     def width(self) -> int: ...

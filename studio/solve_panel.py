@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import time
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
 import numpy as np
 import pyqtgraph as pg
@@ -47,11 +47,31 @@ from .workers import SolverRun
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from PySide6.QtCore import SignalInstance
+
     from solvers.events import Done, EventsFactory
     from solvers.search_tree import Node
 
-    from .document import PuzzleDocument
+    from .changes import Listener
+    from .grid_view import GridView
     from .registry import GridScene, Puzzle
+
+
+class TaughtDocument(Protocol):
+    """What the panel asks of its document (a genre's PuzzleDocument, which builds the panel:
+    named by what it has, not imported back)."""
+
+    dark: bool
+    grid: GridView
+
+    @property
+    def state_changed(self) -> SignalInstance: ...
+    @property
+    def status_message(self) -> SignalInstance: ...
+    @property
+    def display_changed(self) -> SignalInstance: ...
+    def subscribe(self, listener: Listener) -> None: ...
+    def puzzle(self) -> Puzzle: ...
 
 REDRAW_MS = 33
 PLOT_MS = 250
@@ -155,7 +175,7 @@ def tinted(icon: QIcon, colour: QColor, size: int = 32) -> QIcon:
 
 
 class SolvePanel(QWidget):
-    def __init__(self, document: PuzzleDocument, teacher: Teacher, parent: QWidget | None = None) -> None:
+    def __init__(self, document: TaughtDocument, teacher: Teacher, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
         self.teacher = teacher
@@ -315,7 +335,7 @@ class SolvePanel(QWidget):
         self.bounds: list[Bound] = []
         self.search_began = 0.0  # run seconds before the first bound's clock started (see _events)
         self.best_board = None
-        self.solutions = []
+        self.solutions: list[np.ndarray] = []
         self.done = None
         self.position = 0
         self.board = None

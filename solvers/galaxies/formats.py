@@ -59,7 +59,7 @@ def validate(puzzle: Galaxies, line: int | None = None) -> Galaxies:
             raise PuzzleFormatError(f"{name} must be a whole number of at least 1", line)
         if value > MAX_SIZE:
             raise PuzzleFormatError(f"{name} {value} is more than the maximum {MAX_SIZE}", line)
-    seen = {}
+    seen: dict[tuple[int, int], int] = {}
     for i, d in enumerate(puzzle.dots):
         if not (1 <= d.x2 <= 2 * w - 1 and 1 <= d.y2 <= 2 * h - 1):
             raise PuzzleFormatError(
@@ -418,14 +418,15 @@ def _read_json(text: str) -> Galaxies:
     _check_json_header(data)
     dots = _json_dots(data["dots"])
     solution = _json_solution(data.get("solution"), data["height"], len(dots))
-    meta = {}
+    meta: dict[str, str] = {}
     for key in ("title", "author", "license"):
         value = data.get(key) or ""
         if not isinstance(value, str):
             raise PuzzleFormatError(f"'{key}' must be a string")
         meta[key] = value
     _size_ok(data["width"], data["height"], None)
-    return validate(Galaxies(data["width"], data["height"], tuple(dots), solution=solution, **meta))
+    return validate(Galaxies(data["width"], data["height"], tuple(dots), solution=solution,
+                             title=meta["title"], author=meta["author"], license=meta["license"]))
 
 
 def _check_json_header(data: object) -> None:

@@ -147,7 +147,7 @@ def write_game(base: dict, moves: list, index: int) -> SaveFile:
     from . import formats
     from .moves import MODEL
 
-    first, lines, position = write_history(MODEL, base, moves, index, _blank, _lines)
+    first, lines, position = write_history(MODEL.puzzle_key, base, moves, index, _blank, _lines)
     puzzle = MODEL.puzzle(first)
     if min(puzzle.width, puzzle.height) < MIN_SIDE:
         raise PuzzleFormatError(f"Tatham's Galaxies plays boards of at least {MIN_SIDE}x{MIN_SIDE}, "

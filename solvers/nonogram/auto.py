@@ -37,9 +37,10 @@ on webpbn #6574.) Naming ``finishers`` skips the probing.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterable, Iterator
 from functools import partial
 from importlib import import_module
+from typing import Any
 
 from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, stoppable
 from ..race import race
@@ -74,6 +75,9 @@ PYTHON_PROBES_PER_CELL = 1
 PYTHON_FIRST_PROBES = 1500
 SMALL_CELLS = 15 * 15  # up to this many cells: pure Python, numba is not even imported
 KERNEL = f"{__package__}.kernel"
+# What line solving and probing leave the finishers: (stats, the board reached), or None when
+# they settled the puzzle themselves (their events said so).
+Left = tuple[dict, Any] | None
 
 
 def kernel_loaded() -> bool:
@@ -108,7 +112,7 @@ def within_memory(names: list[str], states: int) -> list[str]:
     return alone[:1] or ["probe"]
 
 
-def _line_solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, probing: bool) -> Iterator:
+def _line_solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, probing: bool) -> Generator[object, None, Left]:
     """Line solving then (``probing``) probing within a budget. Yields the answer's events and
     returns None when that settled the puzzle; else yields nothing and returns (stats, the
     board reached). Compiled (fastprobe) on grids bigger than SMALL_CELLS whose lines fit; the
@@ -152,7 +156,7 @@ def _line_solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, probing
 
 
 def _compiled(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, probing: bool,
-              before: dict | None = None) -> Iterator:
+              before: dict | None = None) -> Generator[object, None, Left]:
     """_line_solve on the compiled core (fastprobe), from ``options.known``; ``before``: the
     stats of the Python line solving and probing that led there (their probes count)."""
     total = puzzle.height * puzzle.width
@@ -166,7 +170,7 @@ def _compiled(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, probing: 
     return (yield from _settled(done, stats))
 
 
-def _settled(done: Done, stats: dict) -> Iterator:
+def _settled(done: Done, stats: dict) -> Generator[Done, None, Left]:
     """The Done of a bounded search, or (stats, what the root's probing forced) for the
     finishers when it spent its budget."""
     if done.status == STOPPED and done.stats.get("budget_spent"):
@@ -176,11 +180,12 @@ def _settled(done: Done, stats: dict) -> Iterator:
     return None
 
 
-def _settle(events: Iterator) -> Iterator:
+def _settle(events: Iterable[object]) -> Generator[Solution, None, Done]:
     """Pass on the Solutions of a bounded search only once it has ended without spending its
     budget (else the finishers would report them a second time); returns its Done."""
     events = list(events)
     done = events[-1]
+    assert isinstance(done, Done), done  # a search's last event
     if not done.stats.get("budget_spent"):
         yield from (event for event in events if isinstance(event, Solution))
     return done

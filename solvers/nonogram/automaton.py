@@ -8,6 +8,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    import numpy as np
     from numpy.typing import ArrayLike
 
     from ..events import Cancel
@@ -51,7 +52,7 @@ class Unrolled:
     step: dict[tuple[int, int], int]
 
 
-def unroll(clue: Clue, known_line: Sequence[int]) -> Unrolled | None:
+def unroll(clue: Clue, known_line: Sequence[int] | np.ndarray) -> Unrolled | None:
     """The line's automaton pruned both ways (reachable from the start, reaching a final
     state, through the known cells); None when no run fits, i.e. the line contradicts its
     clue. The pruning keeps the SAT encoding small: after line solving, many positions of a
@@ -62,7 +63,7 @@ def unroll(clue: Clue, known_line: Sequence[int]) -> Unrolled | None:
     forward = [{start}]
     for symbols in allowed:
         forward.append({step[s, a] for s in forward[-1] for a in symbols if (s, a) in step})
-    live = [set() for _ in forward]
+    live: list[set[int]] = [set() for _ in forward]
     live[-1] = forward[-1] & set(finals)
     for i in range(len(allowed) - 1, -1, -1):
         live[i] = {s for s in forward[i]

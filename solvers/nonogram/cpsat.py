@@ -72,8 +72,8 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
     # position when it loads the model, all at once and deaf to a stop (automaton.py).
     refuse_if_too_big("cpsat", live_states_of_grid(puzzle, options.known, cancel))
     model, cells = build_model(puzzle, options.known, cancel)
-    stats = {"variables": len(model.proto.variables), "constraints": len(model.proto.constraints),
-             "branches": 0, "conflicts": 0}
+    stats: dict[str, float] = {"variables": len(model.proto.variables), "constraints": len(model.proto.constraints),
+                               "branches": 0, "conflicts": 0}
     yield Progress(0.0, "CP-SAT search")
     parameters = dict(SEARCH_PARAMETERS)
     workers = CpsatOptions.of(options).workers

@@ -97,7 +97,10 @@ def easiest_step(puzzle: Nonogram, board: np.ndarray) -> Step | None:
 def say(step: Step, puzzle: Nonogram) -> str:
     """A player's words for an ``easiest_step`` Step, e.g. "Row 4 has 9 cells and clue 7:
     the middle 5 must be filled."."""
-    kind, index = parse_line(step.line)
+    parsed = parse_line(step.line)
+    if parsed is None:
+        raise ValueError(f"not a line's step: {step.line!r}")
+    kind, index = parsed
     clue = tuple((puzzle.rows if kind == 0 else puzzle.cols)[index])
     n = puzzle.width if kind == 0 else puzzle.height
     line = (translate("EasySteps", "Row %1") if kind == 0 else translate("EasySteps", "Column %1")).replace(

@@ -13,6 +13,7 @@ import importlib.util
 import sys
 from collections.abc import Iterator
 from functools import cache
+from types import ModuleType
 
 import numpy as np
 
@@ -80,7 +81,7 @@ class _BudgetSpent(Exception):
     pass
 
 
-def _fixpoint(kernel: object, grid: CompiledGrid, filled: np.ndarray, empty: np.ndarray,
+def _fixpoint(kernel: ModuleType, grid: CompiledGrid, filled: np.ndarray, empty: np.ndarray,
               cancel: Cancel, budget: int, counters: np.ndarray) -> tuple[bool, int]:
     """probe.probe_to_fixpoint in place: (consistent, branch cell r * w + c or -1 when complete).
     Raises _BudgetSpent with the masks as reached (every cell of them forced)."""

@@ -35,6 +35,7 @@ import random
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import asdict
+from typing import cast
 
 import numpy as np
 from numpy.typing import ArrayLike
@@ -117,7 +118,7 @@ def _line_costs(black: np.ndarray, clue: Clue) -> np.ndarray:
         return black[n].copy()
     white = np.arange(n + 1, dtype=np.int16)[:, None] - black
     e = black  # no block yet: every cell so far must be white
-    f = None
+    f = black  # replaced by the first block's costs (the clue is not empty)
     for b in clue:
         f = np.full_like(black, INF)
         # The block covers cells e-b .. e-1: each white one there costs 1.
@@ -390,7 +391,7 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
     started = time.perf_counter()
     seed = params["seed"]
     if seed is None:
-        seed = int(np.random.SeedSequence().entropy % (2**63))
+        seed = cast(int, np.random.SeedSequence().entropy) % (2**63)  # drawn afresh: an int
     variant = params["variant"]
     total = puzzle.height * puzzle.width
     yield Progress(0.0, f"{variant}: deterministic fixing")

@@ -84,7 +84,7 @@ def _left_consistent_starts(clue: Clue, n: int, filled: int, empty: int) -> list
     may_be_empty = full & ~filled
     may_be_filled = full & ~empty
     first_filled = (filled & -filled).bit_length() - 1 if filled else n
-    starts = []
+    starts: list[int] = []
     allowed = (1 << (first_filled + 1)) - 1  # no filled cell before the first block
     previous_length = 0
     for j, length in enumerate(clue):

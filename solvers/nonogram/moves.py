@@ -18,22 +18,15 @@ import numpy as np
 from ..document import Broken
 from ..errors import MoveError
 from . import formats
-from .derive import clues_from_picture
 from .model import EMPTY, FILLED, MAX_SIZE, UNKNOWN, Nonogram
 from .rules import check, done_lines
+from .state import initial_state, puzzle_key, puzzle_of
 
 KEYS = frozenset({"picture", "board", "clues", "title", "crossed"})
 
 
 def _count(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _clues_of(state: dict) -> tuple:
-    if state["clues"] is not None:
-        return state["clues"]
-    puzzle = clues_from_picture(state["picture"])
-    return puzzle.rows, puzzle.cols
 
 
 class NonogramPlay:
@@ -43,12 +36,7 @@ class NonogramPlay:
 
     def initial_state(self, puzzle: Nonogram) -> dict:
         """The state of a document opened on ``puzzle`` (as studio.nonogram.document builds it)."""
-        if puzzle.goal is not None:
-            picture, clues = np.asarray(puzzle.goal, dtype=np.int8).copy(), None
-        else:
-            picture, clues = np.zeros(puzzle.shape, dtype=np.int8), (puzzle.rows, puzzle.cols)
-        return {"picture": picture, "board": puzzle.empty_board(), "clues": clues, "title": puzzle.title,
-                "crossed": ()}
+        return initial_state(puzzle)
 
     def load(self, path: str | os.PathLike) -> dict:
         return self.initial_state(formats.read_file(path))
@@ -80,12 +68,10 @@ class NonogramPlay:
             raise MoveError("crossed clue numbers are (kind, line, block) triples")
 
     def puzzle(self, state: dict) -> Nonogram:
-        rows, cols = _clues_of(state)
-        return Nonogram(tuple(map(tuple, rows)), tuple(map(tuple, cols)), None, state["title"])
+        return puzzle_of(state)
 
     def puzzle_key(self, state: dict) -> Hashable:
-        rows, cols = _clues_of(state)
-        return tuple(map(tuple, rows)), tuple(map(tuple, cols))
+        return puzzle_key(state)
 
     def broken_rules(self, state: dict) -> list[Broken]:
         return [Broken(v.code, v.rule, v.cells) for v in check(self.puzzle(state), state["board"])]

@@ -14,8 +14,9 @@ the root forced (true of every solution), for the finishers to start from.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -58,7 +59,8 @@ def _agreement(grid: Grid, a: Grid, b: Grid) -> list[tuple[int, int, int]]:
 def _probe_order(grid: Grid) -> list[tuple[int, int]]:
     """Unknown cells next to known ones first: their probes are the likeliest to bite."""
     h, w = grid.puzzle.height, grid.puzzle.width
-    near, far = [], []
+    near: list[tuple[int, int]] = []
+    far: list[tuple[int, int]] = []
     for r, c in grid.unknown_cells():
         neighbours = ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
         touching = any(0 <= y < h and 0 <= x < w and grid.value(y, x) != -1 for y, x in neighbours)
@@ -71,6 +73,14 @@ def _within(budget: int | None, counters: dict, grid: Grid) -> None:
     if budget is not None and counters["probes"] >= budget:
         counters["probed"] = grid
         raise _BudgetSpent
+
+
+def _survivor(as_filled: Grid | None, as_empty: Grid | None) -> tuple[Grid, int]:
+    """The grid and value of the one assumption of a cell that did not contradict."""
+    if as_filled is not None:
+        return as_filled, FILLED
+    assert as_empty is not None, "both values contradict"
+    return as_empty, EMPTY
 
 
 def probe_to_fixpoint(grid: Grid, cancel: Cancel, counters: dict,
@@ -95,8 +105,7 @@ def probe_to_fixpoint(grid: Grid, cancel: Cancel, counters: dict,
             if as_filled is None and as_empty is None:
                 return None, None
             if as_filled is None or as_empty is None:
-                survivor = as_empty if as_filled is None else as_filled
-                value = EMPTY if as_filled is None else FILLED
+                survivor, value = _survivor(as_filled, as_empty)
                 if on_step:
                     on_step(((r, c),), (value,), "probe: the other value contradicts", (r, c))
                 grid = survivor
@@ -133,7 +142,7 @@ def search(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, budget: int 
            tree: bool = False) -> Iterator:
     """The events of ``solve``; with ``budget``, at most that many probes (see the module);
     with ``tree``, the BRANCH and OUTCOME steps of the search's first nodes (solvers.search_tree)."""
-    counters = {"probes": 0, "branches": 0, "nodes": 0}
+    counters: dict[str, Any] = {"probes": 0, "branches": 0, "nodes": 0}  # "probed": a Grid (_within)
     top_steps: list[Step] = []
     teller = _Teller(tree)
 
@@ -144,9 +153,9 @@ def search(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, budget: int 
     yield Progress(0.0, "line solving")
     line_ok = propagate(grid, cancel=cancel)
     line_solvable = line_ok and grid.complete
-    solutions = []
+    solutions: list[np.ndarray] = []
     stopped = spent = False
-    root = grid
+    root: Grid | None = grid
     # Each entry: a node's grid (None: its decision contradicted at once) and its decision.
     stack: list[tuple[Grid | None, _Decision | None]] = [(grid, None)] if line_ok else []
     first = True
@@ -175,6 +184,7 @@ def search(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, budget: int 
                     break
                 continue
             counters["branches"] += 1
+            assert branch is not None  # an incomplete node names the cell to branch on
             _branch(node, branch, teller.parent(number, decision, node), stack, teller.on)
             if counters["branches"] % 50 == 0:
                 yield Progress(None, f"search: {counters['branches']} branches")
@@ -188,7 +198,7 @@ def search(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, budget: int 
     stats = dict(counters, line_solvable=bool(line_solvable),
                  needed_probing=not line_solvable, needed_search=counters["branches"] > 0, **teller.stats())
     exhausted = not any(entry is not None for entry, _ in stack) and not stopped
-    yield final(solutions, exhausted, stopped, options, stats, root.board() if spent else None)
+    yield final(solutions, exhausted, stopped, options, stats, root.board() if spent and root is not None else None)
 
 
 def _branch(node: Grid, cell: tuple[int, int], parent: _Parent | None, stack: list, told: bool) -> None:
@@ -229,7 +239,7 @@ class _Teller:
         self.on = on
         self.recorder = search_tree.Recorder()
 
-    def visit(self, decision: _Decision | None) -> Iterator:
+    def visit(self, decision: _Decision | None) -> Generator[Step, None, int | None]:
         """Yield a node's BRANCH step; return its number (ROOT for the root; None: untold)."""
         if not self.on:
             return None

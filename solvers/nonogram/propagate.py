@@ -43,11 +43,12 @@ class Grid:
         self.unknown_count = puzzle.height * puzzle.width
 
     @classmethod
-    def from_board(cls, puzzle: Nonogram, board: ArrayLike) -> Grid:
+    def from_board(cls, puzzle: Nonogram, board: ArrayLike | None) -> Grid:
         grid = cls(puzzle)
         if board is not None:
-            for r, c in zip(*np.nonzero(np.asarray(board) != UNKNOWN)):
-                grid.set(int(r), int(c), int(board[r, c]))
+            values = np.asarray(board)
+            for r, c in zip(*np.nonzero(values != UNKNOWN)):
+                grid.set(int(r), int(c), int(values[r, c]))
         return grid
 
     def copy(self) -> Grid:
@@ -144,7 +145,7 @@ def propagate(grid: Grid, dirty: Iterable[tuple[int, int]] | None = None, rule: 
     line_rule = LINE_RULES[rule]
     filled, empty, clues, sizes = grid.filled, grid.empty, grid.clues, grid.sizes
     queued = (bytearray(sizes[COL]), bytearray(sizes[ROW]))  # one flag per row, per column
-    queue = deque()
+    queue: deque[tuple[int, int]] = deque()
     for kind, index in (all_lines(grid.puzzle) if dirty is None else dirty):
         if not queued[kind][index]:
             queued[kind][index] = 1
@@ -193,7 +194,7 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
     (leftmost vs rightmost packing only), so a teacher can show how much further the complete
     rule gets.
     """
-    rule = LineOptions.of(options).line_rule
+    rule: str = LineOptions.of(options).line_rule
     line_rule = LINE_RULES[rule]
     grid = Grid.from_board(puzzle, options.known)
     total = puzzle.height * puzzle.width

@@ -130,7 +130,8 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
         raise
     stats = {"variables": encoding.cnf.variables, "clauses": solver.solver.nof_clauses(),
              "solves": 0}
-    solutions, exhausted = [], encoding.contradiction
+    solutions: list[np.ndarray] = []
+    exhausted = encoding.contradiction
     if exhausted:
         solver.close()
     else:

@@ -16,6 +16,8 @@ import numpy as np
 from ..errors import PuzzleFormatError
 from ..tatham_save import SaveFile, read_history, size_of, write_history
 from .model import EMPTY, FILLED, UNKNOWN, Nonogram
+from .state import initial_state, puzzle_key
+from .state import puzzle_of as state_puzzle
 
 if TYPE_CHECKING:
     from ..document import SavedGame
@@ -35,9 +37,7 @@ def puzzle_of(save: SaveFile) -> Nonogram:
 
 def read_game(save: SaveFile) -> SavedGame:
     """The game in progress of his saved game, with its history as our moves."""
-    from .moves import MODEL
-
-    base = MODEL.initial_state(puzzle_of(save))
+    base = initial_state(puzzle_of(save))
 
     def restart(state: dict, desc: str) -> dict:
         if desc != save.desc:
@@ -106,9 +106,8 @@ def write_game(base: dict, moves: list, index: int) -> SaveFile:
     """His saved game of ours (the state before the first move, the moves, the undo position):
     his app opens it and goes on with the game, Undo included."""
     from .formats import sgt
-    from .moves import MODEL
 
-    first, lines, position = write_history(MODEL, base, moves, index, _blank, _lines)
-    puzzle = MODEL.puzzle(first)
+    first, lines, position = write_history(puzzle_key, base, moves, index, _blank, _lines)
+    puzzle = state_puzzle(first)
     desc = sgt.write(puzzle).strip().split(":", 1)[1]
     return SaveFile(GAME, f"{puzzle.width}x{puzzle.height}", desc, lines, position)

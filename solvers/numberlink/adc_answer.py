@@ -11,6 +11,7 @@ import re
 
 from ..errors import PuzzleFormatError
 from .model import MAX_SIZE, Numberlink
+from .validation import validate
 
 SIZE = re.compile(r"SIZE\s+(\d{1,9})[xX](\d{1,9})(?:[xX](\d{1,9}))?", re.IGNORECASE | re.ASCII)
 LAYER = re.compile(r"LAYER\s+(\d{1,9})", re.IGNORECASE | re.ASCII)
@@ -22,8 +23,6 @@ def looks_like(text: str) -> bool:
 
 
 def read(text: str) -> Numberlink:
-    from .formats import validate
-
     lines = [(i, line.strip()) for i, line in enumerate(text.splitlines(), start=1) if line.strip()]
     if not lines:
         raise PuzzleFormatError("empty input: an ADC answer starts with 'SIZE WxHx1'")
@@ -37,7 +36,8 @@ def read(text: str) -> Numberlink:
         raise PuzzleFormatError(f"3-D answers ({layers} layers) are not supported", number)
     if not (1 <= width <= MAX_SIZE and 1 <= height <= MAX_SIZE):
         raise PuzzleFormatError(f"a {width}x{height} answer is outside 1..{MAX_SIZE}", number)
-    if len(lines) < 2 or LAYER.fullmatch(lines[1][1]) is None or int(LAYER.fullmatch(lines[1][1]).group(1)) != 1:
+    layer = LAYER.fullmatch(lines[1][1]) if len(lines) >= 2 else None
+    if layer is None or int(layer.group(1)) != 1:
         raise PuzzleFormatError("expected 'LAYER 1' after SIZE", lines[min(1, len(lines) - 1)][0])
     rows = lines[2:]
     if len(rows) != height:
@@ -110,10 +110,10 @@ def write(puzzle: Numberlink) -> str:
 def solved_by(question: Numberlink, answer: Numberlink) -> Numberlink:
     """The question with the answer's lines as its solution (each from the question's first
     end), validated by the rules; PuzzleFormatError when the answer is not one of it."""
-    from .formats import validate
-
     if not matches(question, answer):
         raise PuzzleFormatError("the answer joins other pairs than the question's")
+    if answer.solution is None:
+        raise PuzzleFormatError("the answer has no lines")
     by_label = dict(zip(answer.labels, answer.solution))
     paths = []
     for label, (start, _end) in zip(question.labels, question.endpoints):

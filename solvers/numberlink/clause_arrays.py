@@ -19,13 +19,31 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import numpy as np
 
 if TYPE_CHECKING:
-    from ..sat_support import Cnf
-    from .sat import BinarySatModel
+    from ..events import Cancel
+    from ..sat_support import Cnf, Lit
+    from .model import Cell
+
+
+class BinaryModel(Protocol):
+    """What the clauses are built from and into: sat.BinarySatModel's parts (which imports
+    this module, so it is named by what it has, not imported back)."""
+
+    cancel: Cancel
+    shape: tuple[int, int]
+    n: int
+    grid: np.ndarray
+    rules: str
+    bits_n: int
+    segments: dict[tuple[Cell, Cell], int]
+    bits: dict[Cell, list[Lit]]
+    empty: dict[Cell, Lit]
+    _differ: dict[tuple[Cell, Cell], list[Lit]]
+
 
 FALSE = 0
 TRUE = 1 << 40
@@ -71,7 +89,7 @@ class Builder:
         for length in np.unique(counts).tolist():
             chosen = counts == length
             if length == 0:  # every literal False: the formula cannot hold
-                clauses = [[] for _ in range(int(chosen.sum()))]
+                clauses: list[list[int]] = [[] for _ in range(int(chosen.sum()))]
             else:
                 clauses = arr[chosen][nz[chosen]].reshape(-1, length).tolist()
             for start in range(0, len(clauses), CHUNK):
@@ -81,7 +99,7 @@ class Builder:
         return total
 
 
-def build_binary(m: BinarySatModel, cnf: Cnf, prune: bool) -> None:
+def build_binary(m: BinaryModel, cnf: Cnf, prune: bool) -> None:
     """Set up model ``m`` (a sat.BinarySatModel being built: puzzle, rules, grid, cells and
     cancel set) and stream its clauses into ``cnf``: the variables ``m.bits``, ``m.empty``,
     ``m.segments`` as sat.py's per-clause build makes them."""
@@ -121,7 +139,8 @@ def build_binary(m: BinarySatModel, cnf: Cnf, prune: bool) -> None:
                   for (x, y), s in zip(pairs.tolist(), seg.tolist())}
     m.bits = {}
     for cell, row, number in zip(range(cells), bits.tolist(), g.tolist()):
-        m.bits[divmod(cell, w)] = [value == TRUE for value in row] if number else row
+        lits: list[Lit] = [value == TRUE for value in row] if number else row
+        m.bits[divmod(cell, w)] = lits
     m.empty = {divmod(int(cell), w): int(e) for cell, e in zip(np.flatnonzero(empty), empty[empty != 0])}
     m._differ = {}
     m.cancel.check()
@@ -165,7 +184,7 @@ def build_binary(m: BinarySatModel, cnf: Cnf, prune: bool) -> None:
     b.emit(cnf.extend, m.cancel.check)
 
 
-def _apart(m: BinarySatModel, b: Builder, fresh: Callable[[int], np.ndarray], bits: np.ndarray, empty: np.ndarray, pairs: np.ndarray,
+def _apart(m: BinaryModel, b: Builder, fresh: Callable[[int], np.ndarray], bits: np.ndarray, empty: np.ndarray, pairs: np.ndarray,
            seg: np.ndarray, h: int, w: int, nikoli: bool, slots: np.ndarray, idx: np.ndarray) -> None:
     """sat.BinarySatModel._apart for every pair the pruning names: "unless one of the guards
     holds, used cells u, v carry different labels", through one set of difference literals

@@ -52,7 +52,7 @@ whether a short-circuit solution (one that leaves a cell empty) exists: ``stats[
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Generator, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 
 import numpy as np
 from numpy.typing import ArrayLike
@@ -178,9 +178,9 @@ class CircuitModel:
             for c in range(w - 1):
                 sides = [self.segments.get(e) for e in (((r, c), (r, c + 1)), ((r + 1, c), (r + 1, c + 1)),
                                                         ((r, c), (r + 1, c)), ((r, c + 1), (r + 1, c + 1)))]
-                sides = [s for s in sides if s is not None]
-                if len(sides) > 2:
-                    self.model.add(sum(sides) <= 2)
+                drawn = [s for s in sides if s is not None]
+                if len(drawn) > 2:
+                    self.model.add(sum(drawn) <= 2)
         if self.empty:
             self._no_detours()
 
@@ -326,7 +326,7 @@ def solve_loop(build: Callable[[], CircuitModel], options: SolveOptions, cancel:
     m = build()
     stats = dict(m.size(), rules=rules)
     search = Search(options, cancel, stats)
-    solutions = []
+    solutions: list[Board] = []
     yield Progress(0.0, f"{name} search")
     status = yield from _collect(search, m, options.max_solutions, solutions)
     if rules == "nikoli" and options.want_unique and solutions:
@@ -335,7 +335,7 @@ def solve_loop(build: Callable[[], CircuitModel], options: SolveOptions, cancel:
     yield finish(solutions, status, options, stats)
 
 
-def _collect(search: Search, m: CircuitModel, limit: int, solutions: list[np.ndarray],
+def _collect(search: Search, m: CircuitModel, limit: int, solutions: list[Board],
              ) -> Generator[Solution, None, cp_model.CpSolverStatus]:
     """Run ``search.solutions`` on m, appending to ``solutions`` and yielding Solution events;
     returns the last status."""
@@ -361,7 +361,7 @@ def short_circuit(build: Callable[[], CircuitModel], solutions: Iterable[np.ndar
     return {cp_model.INFEASIBLE: False, cp_model.OPTIMAL: True, cp_model.FEASIBLE: True}.get(status)
 
 
-def finish(solutions: list[np.ndarray], status: cp_model.CpSolverStatus, options: SolveOptions, stats: dict) -> Done:
+def finish(solutions: Sequence[np.ndarray], status: cp_model.CpSolverStatus, options: SolveOptions, stats: dict) -> Done:
     if solutions:
         if len(solutions) >= 2:
             unique = False
@@ -385,7 +385,7 @@ def solve_pruned(puzzle: Numberlink, options: SolveOptions, cancel: Cancel, rule
     m = model(rules, True)
     stats = dict(m.size(), rules=rules, pruned=True)
     search = Search(options, cancel, stats)
-    solutions = []
+    solutions: list[Board] = []
     yield Progress(0.0, "CP-SAT circuit search (pruned: no path touches itself)")
     status = yield from _collect(search, m, options.max_solutions, solutions)
     chosen = CpsatOptions.of(options)

@@ -171,6 +171,8 @@ class State:
         """The changes since the last record as (positions, values, rule, line, about) on the
         doubled board, which is updated: a cell's label shows on its drawn segments too."""
         board, geo, seen = self.board, self.geo, set()
+        if board is None:
+            raise RuntimeError("step records on a logged run only (one with a board)")
         positions, values = [], []
 
         def put(pos: tuple[int, int], value: int) -> None:

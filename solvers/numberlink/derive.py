@@ -12,8 +12,9 @@ Whether the puzzle is unique is a separate question: ``solve(puzzle, max_solutio
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import cast
 
-from .model import Board, Numberlink, board_from_paths, puzzle_from_paths
+from .model import Board, Cell, Numberlink, board_from_paths, puzzle_from_paths
 
 
 class DeriveError(ValueError):
@@ -27,7 +28,8 @@ def check_paths(width: int, height: int, paths: Iterable[Iterable[Sequence[int]]
     owner: dict[tuple[int, int], int] = {}
     clean = []
     for k, path in enumerate(paths, start=1):
-        cells = [tuple(int(x) for x in cell) for cell in path]
+        # (row, col) pairs: the unpacking below checks each has two numbers
+        cells = [cast(Cell, tuple(int(x) for x in cell)) for cell in path]
         if len(cells) < 2:
             raise DeriveError(f"path {k} has {len(cells)} cell(s); a path joins two cells")
         for i, (r, c) in enumerate(cells):
@@ -49,4 +51,4 @@ def derive(width: int, height: int, paths: Iterable[Iterable[Sequence[int]]]) ->
     """(puzzle, solution board) from drawn paths (each a sequence of (row, col) cells)."""
     paths = check_paths(width, height, paths)
     puzzle = puzzle_from_paths(width, height, paths)
-    return puzzle, board_from_paths(puzzle, puzzle.solution)
+    return puzzle, board_from_paths(puzzle, paths)  # the puzzle's solution is these paths

@@ -12,6 +12,7 @@ import re
 
 from ..errors import PuzzleFormatError
 from .model import MAX_SIZE, Numberlink
+from .validation import validate
 
 HEADER = re.compile(r"(\d{1,4})(?::(\d{1,4})(\+?))?,(\d{1,9}),(\d{1,9}),(\d{1,9})((?:,[^;]*)?)", re.ASCII)
 LINE = re.compile(r"\d{1,4}(?::\d{1,4}\+?)?,\d{1,9},\d{1,9},\d{1,9}[^;]*(?:;[\d,]*)+;?", re.ASCII)
@@ -23,8 +24,6 @@ def looks_like(line: str) -> bool:
 
 def read_line(text: str, number: int | None = None) -> Numberlink:
     """One level (with its paths as the known solution); PuzzleFormatError for anything else."""
-    from .formats import validate
-
     fields = text.strip().rstrip(";").split(";")
     match = HEADER.fullmatch(fields[0])
     if match is None:

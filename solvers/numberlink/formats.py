@@ -36,20 +36,20 @@ Cells are (row, col), 0-based, everywhere except in the ADC format, which writes
 from __future__ import annotations
 
 import dataclasses
-import itertools
 import json
 import os
 import re
 from collections import Counter
 from collections.abc import Container
 from pathlib import Path
+from typing import TypeGuard
 
 from .. import janko, pzprjs
 from ..errors import PuzzleFormatError
 from ..textfiles import ascii_int, is_ascii_number, parse_json, read_text, write_text
 from . import adc_answer, flow_pack
-from .model import MAX_SIZE, Numberlink
-from .rules import check
+from .model import MAX_SIZE, Cell, Numberlink
+from .validation import unicode_number, validate
 
 __all__ = ["EXTENSIONS", "FORMATS", "JSON_FORMAT_VERSION", "detect_format", "format_from_path",
            "read", "read_file", "read_text_batch", "validate", "write", "write_file"]
@@ -70,67 +70,6 @@ _ADC_COUNT = re.compile(r"LINE_NUM\s+(\d{1,9})", re.IGNORECASE | re.ASCII)
 # Between the two cells: a dash or spaces. Not "\s*[-\s]\s*", which tries every split of a long
 # run of spaces between its three parts (a line of 20,000 spaces took 0.4 s, quadratically).
 _ADC_LINE = re.compile(r"LINE#(\d{1,9})\s+\(([^)]*)\)(?:\s*-\s*|\s+)\(([^)]*)\)", re.IGNORECASE | re.ASCII)
-
-
-# --------------------------------------------------------------------------- validation
-
-
-def validate(puzzle: Numberlink, line: int | None = None) -> Numberlink:
-    """Sizes 1..MAX_SIZE, distinct labels, two distinct cells inside the grid per pair, no cell
-    used twice, and a given solution that obeys the rules (``nikoli``: cells may stay empty)."""
-    for name, value in (("width", puzzle.width), ("height", puzzle.height)):
-        if not isinstance(value, int) or not 1 <= value <= MAX_SIZE:
-            raise PuzzleFormatError(f"{name} must be 1..{MAX_SIZE}, not {value}", line)
-    if not puzzle.labels:
-        raise PuzzleFormatError("the puzzle has no pairs of numbers", line)
-    if len(set(puzzle.labels)) != len(puzzle.labels):
-        raise PuzzleFormatError("a label names two pairs", line)
-    for label in puzzle.labels:
-        if _unicode_number(str(label)):
-            raise PuzzleFormatError(f"label {label!r}: a number label uses the digits 0-9", line)
-    used = {}
-    for label, ends in zip(puzzle.labels, puzzle.endpoints):
-        if len(ends) != 2 or ends[0] == ends[1]:
-            raise PuzzleFormatError(f"label {label!r} needs two different cells", line)
-        for r, c in ends:
-            if not (0 <= r < puzzle.height and 0 <= c < puzzle.width):
-                raise PuzzleFormatError(
-                    f"label {label!r} at (row {r}, column {c}) is outside the "
-                    f"{puzzle.width}x{puzzle.height} grid", line)
-            if (r, c) in used:
-                raise PuzzleFormatError(
-                    f"labels {used[(r, c)]!r} and {label!r} share the cell (row {r}, column {c})", line)
-            used[(r, c)] = label
-    if puzzle.solution is not None:
-        _check_solution(puzzle, line)
-    return puzzle
-
-
-def _unicode_number(label: str) -> bool:
-    """A label such as '³' or '٣': str.isdigit() takes it for a number, int() refuses it or
-    reads another number than people see. Refused, so that no code trusting isdigit trips."""
-    return label.isdigit() and not is_ascii_number(label)
-
-
-def _check_solution(puzzle: Numberlink, line: int | None) -> None:
-    if len(puzzle.solution) != puzzle.pairs:
-        raise PuzzleFormatError(f"the solution has {len(puzzle.solution)} paths for {puzzle.pairs} pairs", line)
-    for label, ends, path in zip(puzzle.labels, puzzle.endpoints, puzzle.solution):
-        for r, c in path:
-            if not (0 <= r < puzzle.height and 0 <= c < puzzle.width):
-                raise PuzzleFormatError(f"the solution's path of {label!r} leaves the grid at {[r, c]}", line)
-        if not path or {path[0], path[-1]} != set(ends):
-            raise PuzzleFormatError(f"the solution's path of {label!r} does not join its two cells", line)
-        for a, b in itertools.pairwise(path):
-            if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
-                raise PuzzleFormatError(f"the solution's path of {label!r} jumps from {list(a)} to {list(b)}", line)
-    from .model import board_from_paths
-
-    problems = check(puzzle, board_from_paths(puzzle, puzzle.solution), "nikoli")
-    cells = [c for path in puzzle.solution for c in path]
-    if problems or len(cells) != len(set(cells)):
-        what = problems[0].rule if problems else "two paths share a cell"
-        raise PuzzleFormatError(f"the solution breaks the rules: {what}", line)
 
 
 def _from_grid(rows: list[str], numbers: list[int], allowed: Container[str] | None = None) -> Numberlink:
@@ -218,7 +157,7 @@ def read_text_batch(text: str) -> list[tuple[str, Numberlink]]:
 def _single_chars(puzzle: Numberlink, alphabet: str, forbidden: str) -> list[str]:
     labels = list(puzzle.labels)
     if all(len(label) == 1 and label not in forbidden and label.isprintable() and not label.isspace()
-           and not _unicode_number(label) for label in labels):
+           and not unicode_number(label) for label in labels):
         return labels
     if len(labels) > len(alphabet):
         raise PuzzleFormatError(f"{len(labels)} pairs do not fit one character each")
@@ -457,12 +396,12 @@ def _read_janko(text: str) -> Numberlink:
                                     "not twice", page.first_line)
     labels = tuple(sorted(places, key=int))
     ends = tuple(tuple(places[label]) for label in labels)
-    meta = {"title": janko.title(page), "author": janko.author(page)}
-    puzzle = validate(Numberlink(width, height, labels, ends, **meta), page.first_line)
+    title, author = janko.title(page), janko.author(page)
+    puzzle = validate(Numberlink(width, height, labels, ends, title=title, author=author), page.first_line)
     if page.solution is None:
         return puzzle
     paths = tuple(_janko_path(page.solution, a, b) for a, b in ends)
-    return validate(Numberlink(width, height, labels, ends, solution=paths, **meta))
+    return validate(Numberlink(width, height, labels, ends, title=title, author=author, solution=paths))
 
 
 def _janko_path(rows: list[list[str]], start: tuple[int, int], end: tuple[int, int]) -> tuple:
@@ -485,8 +424,9 @@ def _janko_path(rows: list[list[str]], start: tuple[int, int], end: tuple[int, i
 def _numbers(puzzle: Numberlink) -> list[int]:
     """Positive integer labels: the puzzle's own when they are, else 1..n in order."""
     numbers = [ascii_int(label) for label in puzzle.labels]
-    if all(numbers) and len(set(numbers)) == puzzle.pairs:  # all(): none None, none 0
-        return numbers
+    positive = [n for n in numbers if n]  # none None, none 0
+    if len(positive) == len(numbers) and len(set(positive)) == puzzle.pairs:
+        return positive
     return list(range(1, puzzle.pairs + 1))
 
 
@@ -505,9 +445,10 @@ def _read_adc(text: str) -> Numberlink:
     if match.group(3) is not None and int(match.group(3)) != 1:
         raise PuzzleFormatError(f"3-D problems ({match.group(3)} layers) are not supported", number)
     _size(width, height, number)
-    if len(lines) < 2 or not _ADC_COUNT.fullmatch(lines[1][1]):
+    count_line = _ADC_COUNT.fullmatch(lines[1][1]) if len(lines) >= 2 else None
+    if not count_line:
         raise PuzzleFormatError("expected 'LINE_NUM n' after SIZE", lines[1][0] if len(lines) > 1 else number)
-    count = int(_ADC_COUNT.fullmatch(lines[1][1]).group(1))
+    count = int(count_line.group(1))
     if count > width * height // 2:
         raise PuzzleFormatError(f"LINE_NUM {count} is more pairs than a {width}x{height} grid holds",
                                 lines[1][0])
@@ -541,10 +482,11 @@ def _read_adc(text: str) -> Numberlink:
 
 def _adc_cell(text: str, width: int, height: int, number: int) -> tuple[int, int]:
     parts = [ascii_int(p.strip()) for p in text.split(",")]
-    if len(parts) not in (2, 3) or None in parts:
+    numbers = [p for p in parts if p is not None]
+    if len(parts) not in (2, 3) or len(numbers) != len(parts):
         raise PuzzleFormatError(f"a cell is (x,y), not ({text})", number)
-    x, y = parts[0], parts[1]
-    if len(parts) == 3 and parts[2] != 1:
+    x, y = numbers[0], numbers[1]
+    if len(numbers) == 3 and numbers[2] != 1:
         raise PuzzleFormatError("3-D problems (layer other than 1) are not supported", number)
     if not (0 <= x < width and 0 <= y < height):
         raise PuzzleFormatError(f"the cell ({text}) is outside the {width}x{height} grid", number)
@@ -579,7 +521,8 @@ def _read_json(text: str) -> Numberlink:
     pairs = data.get("pairs")
     if not isinstance(pairs, list):
         raise PuzzleFormatError("'pairs' must be a list of {label, ends}")
-    labels, endpoints = [], []
+    labels: list[str] = []
+    endpoints: list[tuple[Cell, Cell]] = []
     for i, pair in enumerate(pairs):
         if not isinstance(pair, dict) or not isinstance(pair.get("label"), (str, int)) \
                 or isinstance(pair.get("label"), bool):
@@ -588,25 +531,28 @@ def _read_json(text: str) -> Numberlink:
         if not (isinstance(ends, list) and len(ends) == 2 and all(_is_cell(e) for e in ends)):
             raise PuzzleFormatError(f"pair {i + 1} needs 'ends': two [row, col] cells")
         labels.append(str(pair["label"]))
-        endpoints.append(tuple(tuple(e) for e in ends))
+        (r1, c1), (r2, c2) = ends  # two [row, col] cells (_is_cell)
+        endpoints.append(((r1, c1), (r2, c2)))
     solution = data.get("solution")
+    paths: tuple[tuple[Cell, ...], ...] | None = None
     if solution is not None:
         if isinstance(solution, list) and any(isinstance(p, list) and len(p) > width * height for p in solution):
             raise PuzzleFormatError("a path of the 'solution' has more cells than the grid")
         if not (isinstance(solution, list) and all(isinstance(p, list) and all(_is_cell(c) for c in p)
                                                     for p in solution)):
             raise PuzzleFormatError("'solution' must be one list of [row, col] cells per pair, or null")
-        solution = tuple(tuple(tuple(c) for c in path) for path in solution)
-    strings = {}
+        paths = tuple(tuple((r, c) for r, c in path) for path in solution)
+    strings: dict[str, str] = {}
     for key in ("title", "author", "license"):
         value = data.get(key, "")
         if not isinstance(value, str):
             raise PuzzleFormatError(f"{key!r} must be a string")
         strings[key] = value
-    return validate(Numberlink(width, height, tuple(labels), tuple(endpoints), solution=solution, **strings))
+    return validate(Numberlink(width, height, tuple(labels), tuple(endpoints), solution=paths,
+                               title=strings["title"], author=strings["author"], license=strings["license"]))
 
 
-def _is_int(value: object) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

@@ -96,7 +96,7 @@ def solution_step(puzzle: Numberlink, rules: str, layer: ArrayLike, cancel: Canc
             return None
         solution = done.solutions[0]
     layer = np.asarray(layer)
-    missing = [tuple(map(int, p)) for p in np.argwhere(segment_mask(solution) > layer)]
+    missing = [(int(r), int(c)) for r, c in np.argwhere(segment_mask(solution) > layer)]
     if not missing:
         return None
     grid = puzzle.grid()
@@ -139,7 +139,7 @@ def hint_events(puzzle: Numberlink, rules: str, layer: ArrayLike, solutions: Seq
                 yield Done("no-solution", None, {"contradiction": str(why)})
                 return
             step, technique = None, None
-        if step is not None:
+        if step is not None and technique is not None:  # both or neither
             yield step
             yield Done("solved", None, {"technique": technique, "level": TECHNIQUE_LEVELS[technique],
                                         "words": TECHNIQUE_WORDS[technique]})

@@ -84,7 +84,7 @@ class _BoundWatch(cp_model.CpSolverSolutionCallback):
 
     def __init__(self) -> None:
         super().__init__()
-        self.latest = None
+        self.latest: Bound | None = None
 
     def on_solution_callback(self) -> None:
         self.latest = Bound(self.objective_value, self.best_objective_bound, self.wall_time)
@@ -94,13 +94,14 @@ def solve_reporting(backend: Backend, seconds: float | None, cancel: Cancel) -> 
     """``backend.solve`` in a helper thread, yielding a Bound whenever the backend reports a
     better one (CP-SAT through its solution callback; SCIP reports none while it runs), so the
     studio can plot the search as it goes. Returns the solve's status."""
-    outcome = {}
+    outcome: dict[str, str] = {}
+    failure: list[BaseException] = []
 
     def run() -> None:
         try:
             outcome["status"] = backend.solve(seconds, cancel)
         except BaseException as error:  # re-raised in the generator's thread
-            outcome["error"] = error
+            failure.append(error)
 
     thread = threading.Thread(target=run, name="numberlink-ilp", daemon=True)
     thread.start()
@@ -112,8 +113,8 @@ def solve_reporting(backend: Backend, seconds: float | None, cancel: Cancel) -> 
         if bound is not None and bound != last:
             last = bound
             yield bound
-    if "error" in outcome:
-        raise outcome["error"]
+    if failure:
+        raise failure[0]
     return outcome["status"]
 
 
@@ -187,7 +188,7 @@ class IlpModel:
             for i in range(1, n + 1):
                 if (u, i) in self.N and (v, i) in self.N:
                     self.L[(u, v), i] = b.bool(f"L{u}{v}{i}")
-        self.at = {}  # (cell, i) -> the L variables of i at cell
+        self.at: dict[tuple[tuple[int, int], int], list[Var]] = {}  # (cell, i) -> the L variables of i at cell
         for ((u, v), i), var in self.L.items():
             self.at.setdefault((u, i), []).append(var)
             self.at.setdefault((v, i), []).append(var)
@@ -208,8 +209,8 @@ class IlpModel:
         if known is not None:
             self._keep(np.asarray(known))
 
-    def _keep(self, known: ArrayLike) -> None:
-        by_edge = {}
+    def _keep(self, known: np.ndarray) -> None:
+        by_edge: dict[tuple[tuple[int, int], tuple[int, int]], list[Var]] = {}
         for (e, _), var in self.L.items():
             by_edge.setdefault(e, []).append(var)
         for (u, v) in edges(self.puzzle.shape):
@@ -266,7 +267,7 @@ class IlpModel:
 
     def exclude(self, board: np.ndarray) -> None:
         """No-good over the segments: sum of flipped segment indicators >= 1."""
-        used = {}
+        used: dict[tuple[tuple[int, int], tuple[int, int]], list[Var]] = {}
         for ((u, v), _), var in self.L.items():
             used.setdefault((u, v), []).append(var)
         terms = []
@@ -329,10 +330,11 @@ def _solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel,
     yield Progress(0.0, f"building the ILP for {backend.name}")
     m = IlpModel(puzzle, rules, backend, options.known, cancel)
     variables, constraints = backend.size()
-    stats = {"variables": variables, "constraints": constraints, "solver": backend.name,
+    stats: dict[str, Any] = {"variables": variables, "constraints": constraints, "solver": backend.name,
              "rules": rules, "loop_cuts": 0}
     yield Progress(0.0, f"ILP on {backend.name}")
-    solutions, status = [], UNKNOWN_STATUS
+    solutions: list[Board] = []
+    status = UNKNOWN_STATUS
     while len(solutions) < options.max_solutions:
         status, board = yield from optimum(m)
         if board is None:

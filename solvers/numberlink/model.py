@@ -111,7 +111,7 @@ def cell_at(r: int, c: int) -> Cell:
 
 def neighbours(puzzle_or_shape: Numberlink | tuple[int, int], r: int, c: int) -> Iterator[Cell]:
     """The orthogonal neighbour cells of (r, c) inside the grid."""
-    h, w = puzzle_or_shape.shape if hasattr(puzzle_or_shape, "shape") else puzzle_or_shape
+    h, w = puzzle_or_shape if isinstance(puzzle_or_shape, tuple) else puzzle_or_shape.shape
     return orthogonal_neighbours(r, c, h, w)
 
 
@@ -131,7 +131,7 @@ def edges(shape: tuple[int, int]) -> Iterator[tuple[Cell, Cell]]:
                 yield (r, c), (r + 1, c)
 
 
-def puzzle_from_paths(width: int, height: int, paths: Iterable[Sequence[Cell]]) -> Numberlink:
+def puzzle_from_paths(width: int, height: int, paths: Sequence[Sequence[Cell]]) -> Numberlink:
     """The puzzle whose pairs are these paths' ends (labels 1, 2, ...), with the paths as its
     known solution."""
     labels = tuple(str(k) for k in range(1, len(paths) + 1))
@@ -143,10 +143,10 @@ def board_from_paths(puzzle: Numberlink, paths: Iterable[Sequence[Cell]]) -> Boa
     """A solved board from one cell path per pair (paths[k] runs between endpoints[k])."""
     board = np.zeros((2 * puzzle.height + 1, 2 * puzzle.width + 1), dtype=np.int32)
     for k, path in enumerate(paths, start=1):
-        path = [tuple(cell) for cell in path]
-        for cell in path:
+        cells = [(cell[0], cell[1]) for cell in path]
+        for cell in cells:
             board[2 * cell[0] + 1, 2 * cell[1] + 1] = k
-        for a, b in itertools.pairwise(path):
+        for a, b in itertools.pairwise(cells):
             board[segment(a, b)] = k
     return Board(board, puzzle.labels)
 

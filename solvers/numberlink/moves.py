@@ -42,10 +42,10 @@ def native_extras(text: str) -> tuple[str, Numberlink | None]:
         return "fill", None
     if not isinstance(data, dict):
         return "fill", None
-    rules = data.get("rules") if data.get("rules") in RULE_SETS else "fill"
+    rules: str = data["rules"] if data.get("rules") in RULE_SETS else "fill"
     width, height = data.get("width"), data.get("height")
-    if data.get("genre") == "numberlink" and data.get("pairs") == [] and all(
-            isinstance(v, int) and 1 <= v <= MAX_SIZE for v in (width, height)):
+    if data.get("genre") == "numberlink" and data.get("pairs") == [] and isinstance(width, int) and isinstance(height, int) \
+            and all(1 <= v <= MAX_SIZE for v in (width, height)):
         return rules, Numberlink(width, height, (), (), title=str(data.get("title") or ""))
     return rules, None
 

@@ -71,6 +71,7 @@ def parsed(cls: type[Opts], options: Any) -> Opts:
     about 0.1 ms a call, and a uniqueness answer asked for it several times (cProfile)."""
     extra = getattr(options, "extra", options) or {}
     try:
-        return _parsed(cls, tuple(sorted(extra.items(), key=lambda item: item[0])))
+        # A class is hashable (by identity); mypy reads the dataclass instances' __hash__ = None.
+        return _parsed(cls, tuple(sorted(extra.items(), key=lambda item: item[0])))  # type: ignore[arg-type]
     except TypeError:  # a value that cannot be a key (a list): parsed afresh
         return cls.of(extra)

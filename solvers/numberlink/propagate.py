@@ -139,7 +139,7 @@ def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel) -> Iterator
         known = np.asarray(options.known)
         board[known != UNKNOWN] = known[known != UNKNOWN]
     original = board.copy()
-    steps, used = 0, set()
+    steps, used = 0, set[int]()
     try:
         budget = chosen.trial_budget or min(TRIAL_BUDGET, 20 * puzzle.width * puzzle.height)
         for step in deductions(puzzle, rules, board, level, used, assume, budget, lambda: cancel.stopped):

@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
+from typing import Any
 
 import numpy as np
 from numpy.typing import ArrayLike
@@ -70,7 +71,7 @@ class SatModel:
     ``prune``: add "a path never touches itself" and, under nikoli, "no detour past an empty
     cell", the rules of cpsat.CircuitModel)."""
 
-    solver = None  # the backend, once attached (LazySearch.attach / build)
+    solver: GlucoseBackend | CpsatBackend | None = None  # the backend, once attached (LazySearch.attach / build)
     bulk = False  # build with clause_arrays (BinarySatModel's own clauses only)
 
     def __init__(self, puzzle: Numberlink, rules: str = "fill", known: ArrayLike | None = None, prune: bool = False,
@@ -84,7 +85,7 @@ class SatModel:
         cnf = self.cnf = cnf if cnf is not None else Cnf()
         self.cells = [(r, c) for r in range(h) for c in range(w)]
         self.grid_cells = set(self.cells)
-        if self.bulk:  # the same clauses as the loops below, as numpy arrays (clause_arrays.py)
+        if self.bulk and isinstance(self, BinarySatModel):  # the same clauses as the loops below, as numpy arrays (clause_arrays.py)
             from .clause_arrays import build_binary
 
             build_binary(self, cnf, prune)
@@ -92,7 +93,7 @@ class SatModel:
                 self._keep(np.asarray(known))
             return
         self._labels()
-        self.segments = {}  # (a, b) -> literal, a before b in row-major order
+        self.segments: dict[tuple[Cell, Cell], int] = {}  # (a, b) -> literal, a before b in row-major order
         for index, (a, b) in enumerate(edges(puzzle.shape)):
             if index % 64 == 0:
                 self.cancel.check()
@@ -137,7 +138,7 @@ class SatModel:
         constants, so no variable or clause is made for them."""
         h, w = self.shape
         n, grid, cnf, rules = self.n, self.grid, self.cnf, self.rules
-        self.x = {}
+        self.x: dict[Cell, list[Lit]] = {}
         for r in range(h):
             self.cancel.check()
             for c in range(w):
@@ -145,7 +146,7 @@ class SatModel:
                 if k:
                     self.x[(r, c)] = [j == k for j in range(n + 1)]
                     continue
-                lits = [cnf.var() for _ in range(n + 1)]
+                lits: list[Lit] = [cnf.var() for _ in range(n + 1)]
                 if rules == "fill":
                     lits[0] = False
                 cnf.exactly_one(lits)
@@ -317,6 +318,12 @@ class SatModel:
         """The literals "some segment differs from ``board``"."""
         return [-line if board[segment(a, b)] > 0 else line for (a, b), line in self.segments.items()]
 
+    def attached(self) -> GlucoseBackend | CpsatBackend:
+        """The backend, which every solve has (LazySearch attaches one first)."""
+        if self.solver is None:
+            raise RuntimeError("no solver attached to this model (LazySearch.attach)")
+        return self.solver
+
     def some_cell_empty(self) -> None:
         self.cnf.add(list(self.empty.values()))
 
@@ -333,7 +340,9 @@ class BinarySatModel(SatModel):
     def _labels(self) -> None:
         n, cnf = self.n, self.cnf
         self.bits_n = max(1, n.bit_length())
-        self.bits, self.empty, self._differ = {}, {}, {}
+        self.bits: dict[Cell, list[Lit]] = {}
+        self.empty: dict[Cell, Lit] = {}
+        self._differ: dict[tuple[Cell, Cell], list[Lit]] = {}
         for cell in self.cells:
             if cell[1] == 0:
                 self.cancel.check()
@@ -353,7 +362,7 @@ class BinarySatModel(SatModel):
     def _apart(self, unless: list[Lit], u: Cell, v: Cell) -> None:
         key = (u, v) if u < v else (v, u)
         if key not in self._differ:  # d_i -> the i-th bits of u and v differ
-            ds = []
+            ds: list[Lit] = []
             for bu, bv in zip(self.bits[u], self.bits[v]):
                 if isinstance(bu, bool) and isinstance(bv, bool):
                     if bu != bv:
@@ -392,7 +401,8 @@ class CpsatBackend:
 
         self.cp_model = cp_model
         self.model = cp_model.CpModel()
-        self.vars = [None] + [self.model.new_bool_var(f"v{i}") for i in range(1, cnf.variables + 1)]
+        # DIMACS numbering: variable v is vars[v] (there is no 0)
+        self.vars = {i: self.model.new_bool_var(f"v{i}") for i in range(1, cnf.variables + 1)}
         cnf.sink = self.add
         for clause in cnf.clauses:
             self.add(clause)
@@ -493,18 +503,21 @@ class LazySearch:
             left = self.time_left()
             if self.cancel.stopped or (left is not None and left <= 0):
                 return None, None
+            solver = m.attached()
             if self.budget is None:
-                answer = m.solver.solve(left, self.cancel, assumptions)
+                answer = solver.solve(left, self.cancel, assumptions)
             else:
                 if self.propagations >= self.budget:
                     return None, None
-                answer = m.solver.solve(left, self.cancel, assumptions,
-                                        propagations=self.budget - self.propagations)
-            self.propagations += getattr(m.solver, "propagations_used", 0)
+                if not isinstance(solver, GlucoseBackend):
+                    raise TypeError("a propagation budget needs the glucose backend")
+                answer = solver.solve(left, self.cancel, assumptions,
+                                      propagations=self.budget - self.propagations)
+            self.propagations += getattr(solver, "propagations_used", 0)
             self.stats["solves"] += 1
             if answer is not SAT:
                 return answer, None
-            board = m.board(m.solver.value)
+            board = m.board(solver.value)
             cycles = m.detached_cycles(board)
             if not cycles:
                 return SAT, board
@@ -520,7 +533,7 @@ class LazySearch:
         for board in solutions:
             m.exclude_board(board)
         if solutions:  # a second solution is most often a small change of the first
-            m.solver.prefer(m.literals_of(solutions[0]))
+            m.attached().prefer(m.literals_of(solutions[0]))
         answer = None
         while len(solutions) < limit:
             answer, board = self.solve(m, assumptions)
@@ -543,12 +556,13 @@ class LazySearch:
         self.attach(m)
         answer, _ = self.solve(m)
         self.finish(m)
-        return {SAT: True, UNSAT: False}.get(answer)
+        return None if answer is None else {SAT: True, UNSAT: False}[answer]
 
     def finish(self, m: SatModel) -> None:
-        for key, value in m.solver.statistics().items():
+        solver = m.attached()
+        for key, value in solver.statistics().items():
             self.stats[key] += value
-        m.solver.close()
+        solver.close()
 
 
 @stoppable
@@ -565,7 +579,7 @@ def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel) -> Iterator
     def model(rule_set: str, pruned: bool) -> SatModel:
         return search.build(lambda cnf: ENCODINGS[labels](puzzle, rule_set, known, pruned, cancel, cnf))
 
-    stats = {"rules": rules, "pruned": prune, "labels": labels}
+    stats: dict[str, Any] = {"rules": rules, "pruned": prune, "labels": labels}
     search = LazySearch(options, cancel, stats)
     stats["backend"] = search.backend
     if rules == "nikoli" and prune and options.want_unique and chosen.nikoli_route != "direct":
@@ -576,12 +590,12 @@ def solve(puzzle: Numberlink, options: SolveOptions, cancel: Cancel) -> Iterator
     # fill, pruned, with uniqueness: one model for both questions (_one_model)
     one_model = rules == "fill" and prune and options.want_unique and fill_proof == SHORT_CIRCUIT
     m = search.attach(model("nikoli" if one_model else rules, prune))
-    stats.update(variables=m.cnf.variables, clauses=m.solver.clauses())
-    solutions = []
+    stats.update(variables=m.cnf.variables, clauses=m.attached().clauses())
+    solutions: list[Board] = []
     yield Progress(0.0, "SAT search (no connectivity constraint, detached cycles cut lazily)")
     full = [-e for e in m.empty.values()] if one_model else []
     answer = yield from search.collect(m, options.max_solutions, solutions, full)
-    one_model_sc = NOT_ASKED
+    one_model_sc: bool | str | None = NOT_ASKED
     if one_model and answer is UNSAT and 0 < len(solutions) < options.max_solutions:
         yield Progress(0.5, SHORT_CIRCUIT_STAGE)
         one_model_sc = _one_model(search, m)
@@ -612,7 +626,7 @@ def _fill_proof(search: LazySearch, model: Callable[[str, bool], SatModel], opti
     """After a pruned fill answer UNSAT with fewer solutions than asked: (answer, proof).
     ``one_model_sc``: the short-circuit answer already asked on the same model (_one_model),
     or NOT_ASKED."""
-    answer = UNSAT
+    answer: bool | None = UNSAT
     # The pruned fill answer is exact when no fill solution touches itself, and each one
     # that does has a short circuit (cpsat.py). So: no short circuit -> exact.
     proof, ask_plain = "plain", True  # unless the short-circuit proof below settles it
@@ -647,7 +661,7 @@ def _one_model(search: LazySearch, m: SatModel) -> bool | None:
     what the solver had learnt, were spent again (issue 36)."""
     m.some_cell_empty()
     answer, _ = search.solve(m)
-    return {SAT: True, UNSAT: False}.get(answer)
+    return None if answer is None else {SAT: True, UNSAT: False}[answer]
 
 
 def _nikoli_from_fill(search: LazySearch, model: Callable[[str, bool], SatModel], options: SolveOptions,
@@ -680,7 +694,7 @@ def _nikoli_from_fill(search: LazySearch, model: Callable[[str, bool], SatModel]
     return _done(solutions, answer, options, stats)
 
 
-def _done(solutions: list[np.ndarray], answer: bool | None, options: SolveOptions, stats: dict) -> Done:
+def _done(solutions: Sequence[np.ndarray], answer: bool | None, options: SolveOptions, stats: dict) -> Done:
     if solutions:
         unique = False if len(solutions) >= 2 else True if options.want_unique and answer is UNSAT else None
         return Done(SOLVED, unique, stats, tuple(solutions))

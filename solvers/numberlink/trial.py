@@ -95,7 +95,8 @@ def _trials(state: State, inner: int, assume: bool, prefix: str) -> bool:
                              f"{why} would follow", prefix + "trial")
                 return True
             branches.append(test)
-        if both_ways(state, e, *branches, prefix):
+        line, empty = branches  # neither value contradicted
+        if both_ways(state, e, line, empty, prefix):
             return True
     return False
 

@@ -5,6 +5,8 @@ puts there). Cells are named by row and column from 1, as a person reads the gri
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..events import Step
 from ..words import translate  # translate("NumberlinkSteps", ...): lupdate reads the context there
 from .model import Numberlink
@@ -47,7 +49,7 @@ REGION_RULES = {"sole-reach", "unreachable", "pocket", "no-common-number", "bott
                 "both-ways", "no-u-turn", "no-2x2"}
 
 
-def region_text(rule: str, about: tuple, label: str) -> str:
+def region_text(rule: str, about: tuple, label: Callable[[int], str]) -> str:
     """The sentence of a level 2-5 technique (propagate.py: ``TECHNIQUES`` and ``Step.about``)."""
     first = cell_name(about[0])
     if rule == "sole-reach":

@@ -85,7 +85,7 @@ class AuthorPanel(QWidget):
         self.check_run = self.generate_run = None
         self.check_result = None  # a Done with two solutions, while they are shown
         self.suggestion = None  # a repair.Suggestion for check_result's puzzle
-        self.uncoverable = frozenset()  # cells no dot can cover, after a "no solution" check
+        self.uncoverable: frozenset[tuple[int, int]] = frozenset()  # cells no dot can cover, after a "no solution" check
         self._verdict_shown = False  # the check label holds a verdict (or "Checking…")
         self.shown_solution = 0
         self.picture_dialog = None

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
 
 class GalaxiesGrid(GridView):
+    document: GalaxiesDocument  # the genre's own (GridView's is what every grid asks of one)
     ZOOMS = (12, 16, 20, 24, 28, 32, 38, 44, 52, 60, 72)
     RESHAPING = frozenset({"shape", "dots", "answer"})  # a new puzzle: laid out again
 

@@ -184,7 +184,7 @@ def paint(painter: QPainter, layout: Layout, view: View, palette: Palette = LIGH
     thin = QPen(QColor(palette.grid), 1)
     thin.setStyle(Qt.PenStyle.DashLine if palette is PRINT else Qt.PenStyle.SolidLine)
     major = QPen(QColor(palette.grid), 2)
-    lines = {True: [], False: []}  # major or not -> lines
+    lines: dict[bool, list[QLineF]] = {True: [], False: []}  # major or not -> lines
     for i in range(1, h):
         lines[view.grid5 and i % 5 == 0].append(QLineF(layout.point(2 * i, 0), layout.point(2 * i, 2 * w)))
     for j in range(1, w):

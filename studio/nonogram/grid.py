@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 
 class NonogramGrid(GridView):
+    document: NonogramDocument  # the genre's own (GridView's is what every grid asks of one)
     ZOOMS = (8, 10, 12, 14, 16, 18, 20, 24, 28, 32, 38, 44, 52, 60)
     FIT_MIN = 18  # clue numbers drawn at about half the cell: 9 px is the least that reads
     RESHAPING = frozenset({"picture", "clues", "title"})  # the clues, and the margins they need

@@ -44,7 +44,7 @@ class RepairBox(QWidget):
         self.document = document
         self.applied = applied
         self.run = None
-        self.suggestions = []  # solvers.nonogram.repair.Suggestion, best first, while current
+        self.suggestions: list[Suggestion] = []  # best first, while current
         self.line_target = QCheckBox(self.tr("Suggest repairs that make it line-solvable"))
         self.line_target.setToolTip(self.tr("Off: repairs only make the solution unique. On: a person "
                                             "can also solve it row by row, without guessing."))

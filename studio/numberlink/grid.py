@@ -34,6 +34,7 @@ def line_key(key: int, drawing: bool, start: Callable[[], object], end: Callable
 
 
 class NumberlinkGrid(GridView):
+    document: NumberlinkDocument  # the genre's own (GridView's is what every grid asks of one)
     ZOOMS = (12, 16, 20, 24, 28, 32, 38, 44, 52, 60, 72, 84)
 
     def __init__(self, document: NumberlinkDocument, parent: QWidget | None = None) -> None:

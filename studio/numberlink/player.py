@@ -43,8 +43,8 @@ class PlayerPanel(PlayerBase):
         self.hint_run = None
         self.hint = None  # (Step or None, wrong segments) of a hint on show, while current
         self.solutions = Remembered(document)  # found by a hint; searched again when the puzzle changes
-        self.check_marks = frozenset()  # cells the last full check found wrong
-        self.unfinished_marks = frozenset()  # cells it found not done yet (empty, open ends)
+        self.check_marks: frozenset[tuple[int, int]] = frozenset()  # cells the last full check found wrong
+        self.unfinished_marks: frozenset[tuple[int, int]] = frozenset()  # cells it found not done yet (empty, open ends)
         self._answer_shown = False  # the message is a check's or a hint's answer
         self._drawing = None
         self.pairs_label = QLabel()

@@ -44,10 +44,11 @@ def validate(puzzle: Nonogram, lines: SourceLines | None = None) -> Nonogram:
     """
     lines = lines or SourceLines()
     check_size(puzzle.width, puzzle.height, lines.size)
-    for kind, clues, length, where in (
+    sides: tuple[tuple[str, tuple[Clue, ...], int, Sequence[int | None]], ...] = (
         ("row", puzzle.rows, puzzle.width, lines.rows),
         ("column", puzzle.cols, puzzle.height, lines.cols),
-    ):
+    )
+    for kind, clues, length, where in sides:
         for index, clue in enumerate(clues):
             _check_clue(clue, kind, index, length, _nth(where, index))
     _check_totals(puzzle)
@@ -79,7 +80,7 @@ def is_int(value: object) -> bool:
     return isinstance(value, (int, np.integer)) and not isinstance(value, bool)
 
 
-def _check_clue(clue: object, kind: str, index: int, length: int, line: int | None) -> None:
+def _check_clue(clue: Clue, kind: str, index: int, length: int, line: int | None) -> None:
     where = f"{kind} {index + 1}"
     for number in clue:
         if not is_int(number) or number < 1:

@@ -42,7 +42,7 @@ def read(text: str) -> Nonogram:
 
 
 def _clues(text: str, kind: str) -> tuple:
-    clues = []
+    clues: list[tuple[int, ...]] = []
     for line in text.splitlines():
         for piece in re.split(r"[#;]", line, maxsplit=1)[0].split(","):
             piece = piece.strip().strip("'\"")

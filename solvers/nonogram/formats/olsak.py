@@ -59,7 +59,8 @@ def _declarations(lines: list[str], index: int) -> int:
 
 
 def _section(lines: list[str], index: int, kind: str) -> tuple[tuple, list[int], int]:
-    clues, numbers = [], []
+    clues: list[tuple[int, ...]] = []
+    numbers: list[int] = []
     while index < len(lines) and not lines[index].startswith(":"):
         tokens = lines[index].split()
         what = f"{kind} {len(clues) + 1}"

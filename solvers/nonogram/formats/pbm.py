@@ -29,7 +29,7 @@ def is_raw(data: bytes) -> bool:
 
 def _header(data: bytes) -> tuple[bytes, int, int, int]:
     """(magic, width, height, offset of the byte after the header's last white space)."""
-    position, fields = 0, []
+    position, fields = 0, list[bytes]()
     while len(fields) < 3:
         while position < len(data) and (data[position] in _WHITE or data[position:position + 1] == b"#"):
             if data[position:position + 1] == b"#":
@@ -46,7 +46,7 @@ def _header(data: bytes) -> tuple[bytes, int, int, int]:
     magic, width, height = fields
     if magic not in (b"P1", b"P4"):
         raise PuzzleFormatError(f"not a PBM bitmap (magic {magic[:4]!r}; P1 or P4)")
-    numbers = []
+    numbers: list[int] = []
     for name, field in (("width", width), ("height", height)):
         if not re.fullmatch(rb"[0-9]{1,9}", field):
             raise PuzzleFormatError(f"PBM {name}: {field[:12].decode('latin-1')!r} is not a number")

@@ -23,7 +23,7 @@ def read(text: str) -> Nonogram:
 
 
 def write(puzzle: Nonogram) -> str:
-    from ..moves import MODEL
+    from ..state import initial_state
     from ..tatham import write_game
 
-    return tatham_save.write(write_game(MODEL.initial_state(puzzle), [], 0))
+    return tatham_save.write(write_game(initial_state(puzzle), [], 0))

@@ -139,8 +139,9 @@ def _colour_chars(puzzle: ET.Element, background: str, default: str) -> dict[str
         name = colour.get("name", "")
         if name not in (background, default):
             raise PuzzleFormatError(f"colour nonograms are not supported (colour {name!r} is declared)")
-        if colour.get("char"):
-            chars[name] = colour.get("char")
+        char = colour.get("char")
+        if char:
+            chars[name] = char
     return chars
 
 

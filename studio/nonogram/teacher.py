@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import numpy as np
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
@@ -231,13 +231,14 @@ class NonogramTeacher(Teacher):
             overlay.error_lines = frozenset({overlay.line}) if overlay.line is not None else frozenset()
             overlay.errors = frozenset({cell})
         base = panel.board
+        assert base is not None  # playback has begun: a step is on show
         if at >= 0 and panel.steps[at].rule == BRANCH:  # a decision's trial: on its parent's board
             parent = panel.tree.nodes[panel.steps[at].about[1]].parent
-            base = panel.board if parent == ROOT else panel.tree.board(panel.board, panel.steps, parent)
+            base = base if parent == ROOT else panel.tree.board(base, panel.steps, parent)
         return board_under(base, trail[::-1]), overlay
 
     def _node_of(self, step: Step) -> Node:
-        panel = self.parent()
+        panel = cast("SolvePanel", self.parent())  # the panel owns its teacher (SolvePanel.__init__)
         return panel.tree.nodes[step.about[1]]
 
     def _tree_view(self, panel: SolvePanel, step: Step, overlay: renderer.Overlay) -> tuple[np.ndarray, renderer.Overlay]:
@@ -245,6 +246,7 @@ class NonogramTeacher(Teacher):
         cell ringed; after its outcome, what its deduction fixed, the cell red on a contradiction."""
         node = panel.tree.nodes[step.about[1]]
         outcome = step.rule == OUTCOME
+        assert panel.board is not None  # playback has begun: a step is on show
         board = panel.tree.board(panel.board, panel.steps, node.number, with_outcome=outcome)
         overlay.guess = True
         overlay.line = None

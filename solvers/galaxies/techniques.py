@@ -36,7 +36,11 @@ doubled grid and has no values.
 
 from __future__ import annotations
 
+import importlib.util
+import sys
 from collections.abc import Callable, Iterator
+from functools import cache
+from types import ModuleType
 
 import numpy as np
 
@@ -59,6 +63,34 @@ class Contradiction(Exception):
     pass
 
 
+# The compiled core (kernel.py, Numba) for reach and mirrored, once this process has done this
+# many of them in numpy (about the work of numba's import and loading the cached kernel, 0.5 s
+# CPU: a small generation or a command-line solve never pays it; a book or the studio does,
+# once). The answers are the same either way (tests/solvers/test_galaxies_kernel.py).
+PYTHON_FIRST_CALLS = 2000
+KERNEL = f"{__package__}.kernel"
+_numpy_calls = [0]  # in a list: one counter for the process, no global statement
+
+
+def compiled() -> ModuleType | None:
+    """The compiled core when this process has loaded it or has earned it (PYTHON_FIRST_CALLS),
+    else None (numpy)."""
+    module = sys.modules.get(KERNEL)
+    if module is not None and hasattr(module, "mirrored"):  # not one half-imported by a thread
+        return module
+    _numpy_calls[0] += 1
+    if _numpy_calls[0] <= PYTHON_FIRST_CALLS or not _numba_installed():
+        return None
+    return importlib.import_module(KERNEL)
+
+
+@cache
+def _numba_installed() -> bool:
+    # numba is a dependency; this keeps an install without it working, in numpy
+    # (nonogram/fastprobe.py asks the same way: found, not imported)
+    return "numba" in sys.modules or importlib.util.find_spec("numba") is not None
+
+
 def centres(puzzle: Galaxies) -> np.ndarray:
     """(ndots, 2): each dot's doubled coordinates (y2, x2)."""
     return np.array([(dot.y2, dot.x2) for dot in puzzle.dots], dtype=np.int64).reshape(-1, 2)
@@ -69,6 +101,9 @@ def mirrored(planes: np.ndarray, centres: np.ndarray) -> np.ndarray:
     reads False. Cell (r, c) mirrors to (y2 - 1 - r, x2 - 1 - c): a plane turned half round
     and shifted, so one slice per dot. (An index array of every cell's mirror about every dot
     took 240 MB and more on a 100x100 grid with 3000 dots.)"""
+    kernel = compiled()
+    if kernel is not None:
+        return kernel.mirrored(planes, centres)
     _k, h, w = planes.shape
     out = np.zeros_like(planes)
     for i, (y2, x2) in enumerate(centres.tolist()):
@@ -94,7 +129,15 @@ def reach(cand: np.ndarray, roots: np.ndarray, cancel: Cancel | None = None) -> 
     Grown ring by ring. Up to 64 columns each row of a plane is one 64-bit word (bit c =
     column c): a ring is then a few operations on k x h words instead of k x h x w bools,
     and reach was half of a deduction's time (30x30, 220 dots: 10 of 22 ms, mostly numpy's
-    cost per call, not per cell)."""
+    cost per call, not per cell). Compiled (kernel.reach), the token gets the same looks as
+    this loop takes: a generator's work budget counts them."""
+    kernel = compiled()
+    if kernel is not None:
+        out, passes = kernel.reach(cand, roots)
+        if cancel is not None:
+            for _ in range(passes):
+                cancel.check()
+        return out
     if cand.shape[2] > ROW_BITS:
         return _reach_planes(cand, roots, cancel)
     rows = pack_rows(cand)

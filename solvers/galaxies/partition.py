@@ -128,7 +128,9 @@ class _Grid:
         if near is not None and near.isdisjoint(region):
             return False
         h, w, mask, label, regions, around = self.h, self.w, self.mask, self.label, self.regions, self.around
-        y2, x2 = centre(region)
+        middle = centre(region)
+        assert middle is not None  # grown symmetric
+        y2, x2 = middle
         grew = False
         while len(region) < max_size:
             if len(region) + 2 > max_size:
@@ -180,7 +182,7 @@ class _Grid:
         for k in order:
             if not 0 < len(regions[k]) <= MERGE_LIMIT:
                 continue
-            near = sorted({label[n[0]][n[1]] for p in regions[k] for n in neighbours(*p, h, w)} - {k, -1})
+            near = sorted({label[n[0]][n[1]] for p in regions[k] for n in neighbours(p[0], p[1], h, w)} - {k, -1})
             rng.shuffle(near)
             for j in near:
                 union = regions[k] | regions[j]
@@ -217,25 +219,6 @@ def _straight(cells: Iterable[tuple[int, int]]) -> bool:
 
 def is_strip(cells: Collection[tuple[int, int]]) -> bool:
     return len(cells) >= STRIP_CELLS and _straight(cells)
-
-
-def _merge_small(regions: list[set], label: np.ndarray, rng: np.random.Generator, max_size: int) -> None:
-    """Merge each small region with a touching one when their union is symmetric."""
-    h, w = label.shape
-    order = [k for k, region in enumerate(regions) if 0 < len(region) <= MERGE_LIMIT]
-    rng.shuffle(order)
-    for k in order:
-        if not 0 < len(regions[k]) <= MERGE_LIMIT:
-            continue
-        near = sorted({int(label[n]) for p in regions[k] for n in neighbours(*p, h, w)} - {k, -1})
-        rng.shuffle(near)
-        for j in near:
-            union = regions[k] | regions[j]
-            if len(union) <= max_size and centre(union) is not None and not is_strip(union):
-                for p in regions[k]:
-                    label[p] = j
-                regions[j], regions[k] = union, set()
-                break
 
 
 def board(regions: Sequence[Iterable[tuple[int, int]]], shape: tuple[int, int]) -> np.ndarray:

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import time
 from collections.abc import Generator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from ..events import Cancel, Done, Solution, SolveOptions
+from .deduction import Contradiction, reduce
 from .ilp import finish
-from .propagate import Contradiction, reduce
 from .rules import check
 
 if TYPE_CHECKING:
@@ -30,7 +30,7 @@ def settle_by_deduction(puzzle: Galaxies, options: SolveOptions, cancel: Cancel 
     board is the only candidate, and the rules check says whether it is a solution); else it
     yields nothing and returns ``(cand, stats, started)`` for the search."""
     started = time.perf_counter()
-    stats = {"asked_unique": options.want_unique, "cuts": 0, "rounds": 0}
+    stats: dict[str, Any] = {"asked_unique": options.want_unique, "cuts": 0, "rounds": 0}
     if cand is None:
         try:
             cand = reduce(puzzle, cancel=cancel)

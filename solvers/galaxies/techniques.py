@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import importlib.util
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from functools import cache
 from types import ModuleType
 
@@ -345,7 +345,7 @@ class Deduction:
             yield Step(tuple(sorted(cells)), tuple(d for _ in cells), rule, line)
 
 
-def under_dot(s: Deduction) -> Iterator[Step]:
+def under_dot(s: Deduction) -> Generator[Step, None, bool]:
     """The cells under a dot belong to it (and to no other dot)."""
     if (s.roots.sum(axis=0) > 1).any():
         raise Contradiction("two dots share a cell")
@@ -364,7 +364,7 @@ def under_dot(s: Deduction) -> Iterator[Step]:
     return changed
 
 
-def mirror(s: Deduction) -> Iterator[Step]:
+def mirror(s: Deduction) -> Generator[Step, None, bool]:
     """A cell can be d's only if its mirror image about d can."""
     idx = np.nonzero(s.dirty_mirror)[0]
     if not len(idx):
@@ -381,7 +381,7 @@ def mirror(s: Deduction) -> Iterator[Step]:
     return bool(changed.any())
 
 
-def mirror_owner(s: Deduction) -> Iterator[Step]:
+def mirror_owner(s: Deduction) -> Generator[Step, None, bool]:
     """A cell whose mirror image about d belongs to d belongs to d as well.
 
     Looks only at what changed since its last call: the dots that gained (or lost, in a
@@ -408,11 +408,11 @@ def mirror_owner(s: Deduction) -> Iterator[Step]:
     if not len(at[0]):
         return False
     owed = s.must[:, at[0], at[1]]  # (ndots, cells): the dots each cell is owed to
-    keep = owed | ~owed.any(axis=0)[None]  # a cell owed to d keeps d alone
+    keep = owed | ~owed.any(axis=0, keepdims=True)  # a cell owed to d keeps d alone
     keep[:, np.count_nonzero(owed, axis=0) > 1] = False  # owed to two dots: a contradiction (later)
     cand = s.cand[:, at[0], at[1]]
     lost_here = cand & ~keep
-    changed_dots = lost_here.any(axis=1)
+    changed_dots: np.ndarray = np.asarray(lost_here.any(axis=1))
     if not changed_dots.any():
         return False
     s.cand[:, at[0], at[1]] = cand & keep
@@ -430,7 +430,7 @@ def mirror_owner(s: Deduction) -> Iterator[Step]:
     return True
 
 
-def reachability(s: Deduction) -> Iterator[Step]:
+def reachability(s: Deduction) -> Generator[Step, None, bool]:
     """A cell that cannot be joined to d through cells that could be d's loses d."""
     idx = np.nonzero(s.dirty_reach)[0]
     if not len(idx):
@@ -469,7 +469,7 @@ def _pieces(mask: np.ndarray) -> list[list[tuple[int, int]]]:
     return out
 
 
-def exclave(s: Deduction) -> Iterator[Step]:
+def exclave(s: Deduction) -> Generator[Step, None, bool]:
     """A piece of d's cells not joined to d whose only undecided neighbour is one cell:
     the region must grow through that cell (Tatham's liberty count: every undecided
     neighbour counts, whatever its candidates)."""
@@ -506,7 +506,7 @@ def exclave(s: Deduction) -> Iterator[Step]:
     return changed
 
 
-def only_path(s: Deduction) -> Iterator[Step]:
+def only_path(s: Deduction) -> Generator[Step, None, bool]:
     """A cell on every way from d to a cell already d's belongs to d. Only dots with cells
     cut off from the dot by undecided cells can have one; a depth-first search per such dot
     whose candidates changed since the last look."""
@@ -524,7 +524,8 @@ def only_path(s: Deduction) -> Iterator[Step]:
         if s.cancel is not None:
             s.cancel.check()  # one search per dot: a 100x100 grid may have hundreds
         d = int(idx[i])
-        start = tuple(int(v) for v in np.argwhere(s.roots[d])[0])
+        r0, c0 = np.argwhere(s.roots[d])[0]
+        start = (int(r0), int(c0))
         cells = [p for p in on_every_path(s.cand[d], owned[d], start)
                  if s.cand[d][p] and s.cand[:, p[0], p[1]].sum() > 1]  # not given away this pass
         if cells:

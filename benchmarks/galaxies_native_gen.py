@@ -12,8 +12,10 @@ is given, the same call in a worker running the code under DIR (an export of an 
 WxHd{n,u} 1 SEED``: the CPU seconds it prints for its own new_desc, no process start) at his
 level beside ours: Normal for easy..hard, Unreasonable for expert and search (as
 benchmarks/GENERATORS.md sets them beside his). Printed per size and level: medians over the
-seeds and the ratio ours / his; with ``--old`` the old code's median, the speed-up, and whether
-every seed gave the same puzzle (dots and solution) in both.
+seeds and the ratio ours / his; with ``--old`` the old code's median, the speed-up (of the
+medians, and the median of the per-seed speed-ups), and whether every seed gave the same puzzle
+(dots and solution) in both. The compiled core (solvers/galaxies/kernel.py) is loaded in the
+workers before the timing, as in a long-lived process; its load time is printed.
 
 The anchors are built outside the project by ../shared/anchors/build.sh.
 """
@@ -35,7 +37,19 @@ WORKER = r"""
 import hashlib, json, sys, time
 sys.path.insert(0, sys.argv[1])
 from solvers.galaxies import generate
+started = time.process_time()
 generate(7, 7, 0)  # imports and first-call costs out of the timing
+warm = {"first": time.process_time() - started, "kernel": None}
+try:  # the compiled core, as a long-lived process has it (the old code may have none)
+    started = time.process_time()
+    import numpy as np
+    from solvers.galaxies import kernel
+    kernel.reach(np.ones((1, 2, 2), bool), np.ones((1, 2, 2), bool))
+    kernel.mirrored(np.ones((1, 2, 2), bool), np.ones((1, 2), np.int64))
+    warm["kernel"] = time.process_time() - started
+except ImportError:
+    pass
+print(json.dumps(warm), flush=True)
 for line in sys.stdin:
     size, level, seed = line.split()
     started = time.process_time()
@@ -52,6 +66,8 @@ class Worker:
         env = dict(os.environ, PYTHONPATH=str(root))
         self.process = subprocess.Popen([sys.executable, "-c", WORKER, str(root)], stdin=subprocess.PIPE,
                                         stdout=subprocess.PIPE, text=True, env=env, cwd=str(root))
+        assert self.process.stdout
+        self.warm = json.loads(self.process.stdout.readline())
 
     def generate(self, size: int, level: str, seed: int) -> dict:
         assert self.process.stdin and self.process.stdout
@@ -93,23 +109,29 @@ def main() -> None:
 
     new = Worker(ROOT)
     old = Worker(args.old) if args.old else None
+    for name, worker in (("ours", new), ("old", old)):
+        if worker:
+            kernel = worker.warm["kernel"]
+            print(f"{name}: imports and a first 7x7 {worker.warm['first']:.2f} s CPU; compiled core loaded "
+                  + ("-" if kernel is None else f"{kernel:.2f} s CPU"))
     print(f"load average {os.getloadavg()[0]:.1f}", flush=True)
     head = "| size | level | Tatham's | seeds | ours median | Tatham median | ours / Tatham |"
     if old:
-        head += " old median | old / ours | same puzzles |"
+        head += " old median | old / ours (per seed) | same puzzles |"
     print(head)
     print("|" + " --- |" * (head.count("|") - 1))
     for size in (int(s) for s in args.sizes.split(",")):
         for level in offered_levels(size, size):
             if args.levels and level not in args.levels.split(","):
                 continue
-            ours, theirs, olds, same = [], [], [], True
+            ours, theirs, olds, same, speedups = [], [], [], True, []
             for seed in seeds(args.seeds):
                 got = new.generate(size, level, seed)
                 ours.append(got["cpu"])
                 if old:
                     was = old.generate(size, level, seed)
                     olds.append(was["cpu"])
+                    speedups.append(was["cpu"] / got["cpu"])
                     same &= was["hash"] == got["hash"]
                 theirs.append(tatham(args.anchors, size, level, seed))
             mine, his = statistics.median(ours), statistics.median(theirs)
@@ -118,7 +140,8 @@ def main() -> None:
                    f"{his * 1000:.2f} ms | {mine / max(his, 1e-6):.1f}x |")
             if old:
                 was_median = statistics.median(olds)
-                row += f" {was_median * 1000:.1f} ms | {was_median / mine:.2f}x | {'yes' if same else 'NO'} |"
+                row += (f" {was_median * 1000:.1f} ms | {was_median / mine:.2f}x ({statistics.median(speedups):.2f}x) |"
+                        f" {'yes' if same else 'NO'} |")
             print(row, flush=True)
     print(f"load average {os.getloadavg()[0]:.1f}")
     new.close()

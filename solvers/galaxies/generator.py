@@ -172,6 +172,8 @@ class _Search:
         self.spread = spread  # region caps drawn per region (partition.SPREAD_LOW)
         self.heat = np.zeros(shape, dtype=np.int32)
         self.stats = {"proposals": 0, "kept": 0, "searches": 0}
+        self._labels_of: list[set] | None = None  # the regions ``_labels`` is the board of
+        self._labels = np.empty(0)
         self.take(self._evaluate(regions))
 
     def _evaluate(self, regions: list[set], solved_likely: bool = False) -> tuple:
@@ -203,10 +205,17 @@ class _Search:
         strips = _strips(regions)
         return float(open_.sum()) + DOT_COST * len(puzzle.dots) + STRIP_COST * strips
 
+    def labels(self) -> np.ndarray:
+        """board() of the current regions (not to be written to), kept while they are the
+        current ones: a proposal regrows the same regions two to eight times."""
+        if self._labels_of is not self.regions:
+            self._labels, self._labels_of = board(self.regions, self.shape), self.regions
+        return self._labels
+
     def regrow(self, area: np.ndarray, hot: bool = True, size: int | None = None) -> list[set]:
         """The regions that hold a cell of ``area`` dissolved and grown again (within one
         colour of the picture); ``hot``: smaller the more often their cells were."""
-        labels = board(self.regions, self.shape)
+        labels = self.labels()
         touched = set(np.unique(labels[area]).tolist())
         kept = [region for index, region in enumerate(self.regions) if index not in touched]
         dissolved = np.isin(labels, list(touched))
@@ -225,7 +234,7 @@ class _Search:
 
     def neighbourhood(self, cell: tuple[int, int]) -> np.ndarray:
         """The region of ``cell`` and one or two of the regions that touch it."""
-        labels = board(self.regions, self.shape)
+        labels = self.labels()
         h, w = self.shape
         own = labels[cell]
         near = sorted({int(labels[n]) for r, c in self.regions[own] for n in neighbours(r, c, h, w)} - {own})

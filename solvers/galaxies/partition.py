@@ -57,7 +57,7 @@ def grow_partition(mask: np.ndarray, rng: np.random.Generator, max_size: int,
     grid = _Grid(mask.tolist(), h, w)
     label = grid.label
     regions = grid.regions
-    cells = [(int(r), int(c)) for r, c in zip(*np.nonzero(mask))]
+    cells = [(r, c) for r, c in np.argwhere(mask).tolist()]
     rng.shuffle(cells)
     for r, c in cells:
         if label[r][c] >= 0:
@@ -176,13 +176,13 @@ class _Grid:
 
     def merge_small(self, rng: np.random.Generator, max_size: int) -> None:
         """Merge each small region with a touching one when their union is symmetric."""
-        h, w, label, regions = self.h, self.w, self.label, self.regions
+        label, regions, around = self.label, self.regions, self.around
         order = [k for k, region in enumerate(regions) if 0 < len(region) <= MERGE_LIMIT]
         rng.shuffle(order)
         for k in order:
             if not 0 < len(regions[k]) <= MERGE_LIMIT:
                 continue
-            near = sorted({label[n[0]][n[1]] for p in regions[k] for n in neighbours(p[0], p[1], h, w)} - {k, -1})
+            near = sorted({label[n[0]][n[1]] for p in regions[k] for n in around[p]} - {k, -1})
             rng.shuffle(near)
             for j in near:
                 union = regions[k] | regions[j]
@@ -207,9 +207,10 @@ def centre(cells: Collection[tuple[int, int]]) -> tuple[int, int] | None:
     """(y2, x2) of the region's centre of symmetry, None when it is not symmetric."""
     rows, cols = zip(*cells)
     y2, x2 = min(rows) + max(rows) + 1, min(cols) + max(cols) + 1
-    if all((y2 - r - 1, x2 - c - 1) in cells for r, c in cells):
-        return y2, x2
-    return None
+    for r, c in cells:  # a loop, not all() of a generator: the generator asks this 300 times a puzzle
+        if (y2 - r - 1, x2 - c - 1) not in cells:
+            return None
+    return y2, x2
 
 
 def _straight(cells: Iterable[tuple[int, int]]) -> bool:

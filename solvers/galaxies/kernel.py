@@ -62,3 +62,51 @@ def mirrored(planes: np.ndarray, centres: np.ndarray) -> np.ndarray:
             for c in range(max(0, x2 - w), min(w, x2)):
                 out[i, r, c] = planes[i, y2 - 1 - r, x2 - 1 - c]
     return out
+
+
+@njit(cache=True)
+def _owed(cand: np.ndarray, centres: np.ndarray) -> np.ndarray:
+    """(h, w): the dot each cell is owed to (the mirror image about d of a cell whose one
+    candidate is d), -1 none, -2 two dots."""
+    n, h, w = cand.shape
+    owed = np.full((h, w), -1, dtype=np.int64)
+    for r in range(h):
+        for c in range(w):
+            owner, count = -1, 0
+            for d in range(n):
+                if cand[d, r, c]:
+                    owner = d
+                    count += 1
+            if count != 1:
+                continue
+            mr, mc = centres[owner, 0] - 1 - r, centres[owner, 1] - 1 - c
+            if 0 <= mr < h and 0 <= mc < w:
+                owed[mr, mc] = owner if owed[mr, mc] in (-1, owner) else -2
+    return owed
+
+
+@njit(cache=True)
+def mirror_owner(cand: np.ndarray, centres: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """techniques.mirror_owner's rule on the whole board, in place: a cell owed to d keeps d
+    alone; owed to two dots, it keeps none (the contradiction is found after). (The dots that
+    lost candidates, the cells a loss left with one dot.) The numpy version narrows only
+    where something changed since its last call, which gives the same candidates
+    (candidates never come back)."""
+    n, h, w = cand.shape
+    owed = _owed(cand, centres)
+    changed = np.zeros(n, dtype=np.bool_)
+    fixed = np.zeros((h, w), dtype=np.bool_)
+    for r in range(h):
+        for c in range(w):
+            keep = owed[r, c]
+            if keep == -1:
+                continue
+            lost, left = False, 0
+            for d in range(n):
+                if cand[d, r, c] and d != keep:
+                    cand[d, r, c] = False
+                    changed[d] = lost = True
+                elif cand[d, r, c]:
+                    left += 1
+            fixed[r, c] = lost and left == 1
+    return changed, fixed

@@ -392,6 +392,14 @@ def mirror_owner(s: Deduction) -> Generator[Step, None, bool]:
     deduction)."""
     if s.unchanged_since_last("mirror-owner"):
         return False
+    kernel = None if s.explain else compiled()
+    if kernel is not None:  # the whole-board rule, compiled: no steps to explain
+        lost_dots, fixed_now = kernel.mirror_owner(s.cand, s.centres)
+        if not lost_dots.any():
+            return False
+        s.touch(lost_dots)
+        s.explained |= fixed_now
+        return True
     single = s.counts() == 1
     gained, gone = single & ~s.single_seen, s.single_seen & ~single
     owners = s.cand[:, gained].argmax(axis=0)

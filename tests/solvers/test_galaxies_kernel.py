@@ -5,6 +5,8 @@ the same generated puzzles with the same work."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import numpy as np
 import pytest
 
@@ -82,3 +84,44 @@ def test_generated_puzzles_and_work_are_the_same_either_way(monkeypatch, size, l
     assert again.dots == puzzle.dots
     assert np.array_equal(again.solution, puzzle.solution)
     assert report_again["work"] == report["work"]
+
+
+def deductions(puzzle: object) -> tuple:
+    from solvers.galaxies.deduction import grade, grade_by_levels, reduce
+
+    used: set = set()
+    cand = reduce(puzzle, level="hard", used=used)
+    level, graded, graded_used = grade(puzzle)
+    return cand, used, level, graded, graded_used, *grade_by_levels(puzzle, "expert")
+
+
+INTERPRETED = SimpleNamespace(reach=kernel.reach.py_func, mirrored=kernel.mirrored.py_func,
+                              mirror_owner=kernel.mirror_owner.py_func)
+
+
+@pytest.mark.parametrize("core, size", [(kernel, 6), (kernel, 9), (kernel, 12), (INTERPRETED, 7)])
+def test_deduction_is_the_same_compiled(monkeypatch, core, size):
+    """Candidates, techniques used and levels of deduction with the compiled core (mirror-owner
+    on the whole board) and without (mirror-owner where something changed), on generated
+    puzzles and on the same with a dot taken away (cells left open, other rules at work)."""
+    from dataclasses import replace
+
+    for seed in range(3):
+        puzzle = generate(size, size, seed)[0]
+        for case in (replace(puzzle, solution=None), replace(puzzle, dots=puzzle.dots[1:], solution=None)):
+            with monkeypatch.context() as patch:
+                patch.setattr(T, "compiled", lambda: core)
+                try:
+                    compiled = deductions(case)
+                except T.Contradiction:
+                    compiled = None
+            with monkeypatch.context() as patch:
+                numpy_only(patch)
+                try:
+                    plain = deductions(case)
+                except T.Contradiction:
+                    plain = None
+            assert (compiled is None) == (plain is None)
+            if compiled is not None and plain is not None:
+                for a, b in zip(compiled, plain):
+                    assert np.array_equal(a, b) if isinstance(a, np.ndarray) else a == b

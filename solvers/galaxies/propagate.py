@@ -66,8 +66,8 @@ def solve(puzzle: Galaxies, options: SolveOptions, cancel: Cancel) -> Iterator[S
         board = cand.argmax(axis=0).astype(np.int32)
         stats["seconds"] = round(time.perf_counter() - started, 4)
         stats["picture"] = picture(puzzle, board)
-        from .rules import check
-        if check(puzzle, board):  # deduction is sound, so this only happens without a solution
+        from .presearch import solves
+        if not solves(puzzle, board):  # deduction is sound, so this only happens without a solution
             yield Done(NO_SOLUTION, None, stats)
             return
         yield Done(SOLVED, True, stats, (board,))

@@ -34,7 +34,8 @@ from ortools.sat.python import cp_model
 
 from ..errors import MethodRefused
 from ..events import Cancel, Progress, Solution, SolveOptions, stoppable
-from ..ortools_support import solve_cpsat
+from ..ortools_support import BIG_MODEL, solve_cpsat
+from ..sat_support import WATCHER
 from .ilp import finish
 from .model import Galaxies, neighbours
 from .options import CpsatOptions
@@ -81,10 +82,10 @@ class _Model:
         self.h, self.w = puzzle.shape
         counts = cand.sum(axis=0)
         self.fixed = np.where(counts == 1, cand.argmax(axis=0), -1)
-        self._dots = {}
+        self._dots: dict[tuple[int, int], list[int]] = {}
         for d, r, c in zip(*map(np.ndarray.tolist, np.nonzero(cand))):
             self._dots.setdefault((r, c), []).append(d)
-        self.var = {}  # (r, c, d) -> Boolean, for cells with several candidates
+        self.var: dict[tuple[int, int, int], cp_model.IntVar] = {}  # (r, c, d) -> Boolean, for cells with several candidates
         for index, (d, r, c) in enumerate(zip(*np.nonzero(cand & (counts > 1)[None]))):
             if index % 4096 == 0:
                 cancel.check()
@@ -135,7 +136,8 @@ def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand: np.nda
     cut_rounds = 0
     solver = _solver(chosen)
     yield Progress(0.0, "CP-SAT search with lazy connectivity cuts")
-    solutions, last = [], "unknown"
+    solutions: list[np.ndarray] = []
+    last = "unknown"
     while len(solutions) < options.max_solutions:
         remaining = cancel.remaining()
         if cancel.stopped or (remaining is not None and remaining <= 0):
@@ -143,7 +145,7 @@ def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand: np.nda
             break
         if remaining is not None:
             solver.parameters.max_time_in_seconds = remaining
-        status = solve_cpsat(solver, model, cancel)
+        status = _solve(solver, model, cancel)
         stats["rounds"] += 1
         if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):  # None: abandoned, stopped
             last = "infeasible" if status == cp_model.INFEASIBLE else "unknown"
@@ -168,6 +170,18 @@ def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, cand: np.nda
         m.clause(list({id(v): v.Not() for v in (m.var[(r, c, int(board[r, c]))]
                                                 for r, c in free_cells)}.values()))
     yield finish(puzzle, solutions, last, stats, started)
+
+
+def _solve(solver: cp_model.CpSolver, model: cp_model.CpModel, cancel: Cancel) -> cp_model.CpSolverStatus | None:
+    """``solve_cpsat`` without a watcher thread per call for the small models (below
+    ortools_support.BIG_MODEL): the process's one cancel watcher (sat_support.WATCHER) stops
+    them. The generator solves a model per cut round and per no-good, 70 a 20x20 search
+    puzzle, and starting a thread each time cost about 0.4 ms of CPU (issue 36's profile). Big
+    models keep solve_cpsat's own thread, which can be walked away from."""
+    if len(model.proto.constraints) >= BIG_MODEL:
+        return solve_cpsat(solver, model, cancel, big=True)
+    with WATCHER.watching(cancel, solver.stop_search):
+        return solver.solve(model)
 
 
 def _refuse_if_too_big(cand: np.ndarray, chosen: CpsatOptions) -> None:
@@ -223,7 +237,7 @@ def _cut(m: _Model, puzzle: Galaxies, board: np.ndarray) -> int:
         for part in parts:
             if home in part:
                 continue
-            rim = {n for cell in part for n in neighbours(*cell, h, w)} - part
+            rim = {n for cell in part for n in neighbours(cell[0], cell[1], h, w)} - part
             for r, c in part:
                 m.clause([m.lit(nr, nc, d) for nr, nc in rim] + [_not(m.lit(r, c, d))])
             cuts += 1
@@ -231,7 +245,7 @@ def _cut(m: _Model, puzzle: Galaxies, board: np.ndarray) -> int:
 
 
 def _not(lit: cp_model.LiteralT) -> cp_model.LiteralT:
-    return (not lit) if isinstance(lit, bool) else lit.Not()
+    return lit.Not() if isinstance(lit, cp_model.IntVar) else not lit
 
 
 def _anchored(m: _Model, roots: dict[tuple[int, int], int]) -> np.ndarray:
@@ -293,7 +307,8 @@ def _tree(m: _Model, roots: dict[tuple[int, int], int], cancel: Cancel, owner_ca
     h, w, model = m.h, m.w, m.model
     anchored = _anchored(m, roots)
     lower, upper = _distances(m, anchored)
-    dist, owner = {}, {}
+    dist: dict[tuple[int, int], int | cp_model.IntVar] = {}
+    owner: dict[tuple[int, int], int | cp_model.IntVar] = {}
 
     def distance(cell: tuple[int, int]) -> int | cp_model.IntVar:
         if cell not in dist:

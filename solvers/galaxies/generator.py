@@ -49,9 +49,9 @@ from .. import scale
 from ..errors import MethodRefused, PuzzleFormatError
 from ..events import Cancel, SolveOptions, Stopped, run
 from ..work import WorkBudget
+from .deduction import TECHNIQUE_LEVELS, grade_by_levels, reduce
 from .model import BLACK, MAX_SIZE, WHITE, Dot, Galaxies, neighbours
 from .partition import BIG_SHARE, board, centre, grow_partition, is_strip, parts, regions_of
-from .propagate import TECHNIQUE_LEVELS, grade_by_levels, reduce
 from .quality import check_level
 from .quality import report as quality_report
 
@@ -163,15 +163,17 @@ class _Search:
                  spread: bool = False) -> None:
         self.shape, self.rng, self.cancel = shape, rng, cancel
         self.cap = cap  # the hardest technique level deduction may use (None: all)
-        self.level = None  # the level deduction (up to ``cap``) gives the current puzzle
+        self.level: str | None = None  # the level deduction (up to ``cap``) gives the current puzzle
         self.samples = samples  # regrowths per proposal (the fewest regions are scored)
         self.hard = False  # search asked: rule_out keeps what deduction does not solve
-        self.target = None  # the level asked for below search (None: any)
+        self.target: str | None = None  # the level asked for below search (None: any)
         self.picture = picture  # h x w int8 (1 black) or None
         self.max_size = max_size
         self.spread = spread  # region caps drawn per region (partition.SPREAD_LOW)
         self.heat = np.zeros(shape, dtype=np.int32)
         self.stats = {"proposals": 0, "kept": 0, "searches": 0}
+        self._labels_of: list[set] | None = None  # the regions ``_labels`` is the board of
+        self._labels = np.empty(0)
         self.take(self._evaluate(regions))
 
     def _evaluate(self, regions: list[set], solved_likely: bool = False) -> tuple:
@@ -180,9 +182,10 @@ class _Search:
         whose techniques alone decide it): at once when ``solved_likely``, else after an
         ungraded run up to ``cap`` (most proposals leave cells open)."""
         puzzle = _puzzle(regions, self.shape, self.picture)
+        cap = self.cap or scale.SEARCH  # a target comes with its cap (_make_unique)
         # sound: the intended board is a solution, so no Contradiction
         if self.target is not None and solved_likely:
-            cand, level = grade_by_levels(puzzle, self.cap, self.cancel)
+            cand, level = grade_by_levels(puzzle, cap, self.cancel)
             return regions, puzzle, cand.sum(axis=0) > 1, level
         used: set = set()
         cand = reduce(puzzle, cancel=self.cancel, level=self.cap, used=used)
@@ -190,9 +193,9 @@ class _Search:
         if self.target is None or open_.any():
             return regions, puzzle, open_, scale.grade(used, TECHNIQUE_LEVELS, not open_.any())
         # decided up to cap: the level is the first below it that decides it, else cap
-        below = scale.rank(self.cap)
-        level = grade_by_levels(puzzle, scale.LEVELS[below - 1], self.cancel)[1] if below else self.cap
-        return regions, puzzle, open_, self.cap if level == scale.SEARCH else level
+        below = scale.rank(cap)
+        level = grade_by_levels(puzzle, scale.LEVELS[below - 1], self.cancel)[1] if below else cap
+        return regions, puzzle, open_, cap if level == scale.SEARCH else level
 
     def take(self, state: tuple) -> None:
         self.regions, self.puzzle, self.open, self.level = state
@@ -202,10 +205,17 @@ class _Search:
         strips = _strips(regions)
         return float(open_.sum()) + DOT_COST * len(puzzle.dots) + STRIP_COST * strips
 
+    def labels(self) -> np.ndarray:
+        """board() of the current regions (not to be written to), kept while they are the
+        current ones: a proposal regrows the same regions two to eight times."""
+        if self._labels_of is not self.regions:
+            self._labels, self._labels_of = board(self.regions, self.shape), self.regions
+        return self._labels
+
     def regrow(self, area: np.ndarray, hot: bool = True, size: int | None = None) -> list[set]:
         """The regions that hold a cell of ``area`` dissolved and grown again (within one
         colour of the picture); ``hot``: smaller the more often their cells were."""
-        labels = board(self.regions, self.shape)
+        labels = self.labels()
         touched = set(np.unique(labels[area]).tolist())
         kept = [region for index, region in enumerate(self.regions) if index not in touched]
         dissolved = np.isin(labels, list(touched))
@@ -224,7 +234,7 @@ class _Search:
 
     def neighbourhood(self, cell: tuple[int, int]) -> np.ndarray:
         """The region of ``cell`` and one or two of the regions that touch it."""
-        labels = board(self.regions, self.shape)
+        labels = self.labels()
         h, w = self.shape
         own = labels[cell]
         near = sorted({int(labels[n]) for r, c in self.regions[own] for n in neighbours(r, c, h, w)} - {own})
@@ -253,7 +263,7 @@ class _Search:
         full size; of HARDEN_SAMPLES regrowths the first that deduction does not solve (with
         the only-path rule most regrowths of a 9x9 are solved, and hardening one at a time
         failed on half the seeds), else the one with the fewest regions (no more than now)."""
-        area = self.neighbourhood(tuple(int(v) for v in self.rng.integers(0, self.shape)))
+        area = self.neighbourhood(self._random_cell())
         self.heat[area] = 0
         self.stats["proposals"] += 1
         self.stats["kept"] += 1
@@ -274,7 +284,7 @@ class _Search:
         size, CLIMB_SAMPLES times; the first try that needs the level asked is kept, else
         the first that needs a harder technique than now, deduction still deciding it. A
         try deduction leaves open is never kept: the puzzle stays solvable at its level."""
-        area = self.neighbourhood(tuple(int(v) for v in self.rng.integers(0, self.shape)))
+        area = self.neighbourhood(self._random_cell())
         self.stats["proposals"] += 1
         better = None
         for _ in range(CLIMB_SAMPLES):
@@ -285,7 +295,7 @@ class _Search:
             if state[3] == self.target:
                 better = state
                 break
-            if better is None and scale.rank(state[3]) > scale.rank(self.level):
+            if better is None and scale.rank(state[3]) > scale.rank(self.level or scale.LEVELS[0]):
                 better = state
         if better is not None:
             self.stats["kept"] += 1
@@ -382,6 +392,10 @@ class _Search:
             else:
                 self.take(kept)
 
+    def _random_cell(self) -> tuple[int, int]:
+        r, c = self.rng.integers(0, self.shape)
+        return int(r), int(c)
+
     def random_open_cell(self) -> tuple[int, int]:
         cells = np.argwhere(self.open)
         r, c = cells[self.rng.integers(len(cells))]
@@ -390,7 +404,7 @@ class _Search:
     def exact(self) -> tuple[bool | None, list]:
         """The exact search with a short budget, asked for SOLUTIONS solutions: (unique:
         True, False or None when out of time, the solutions other than the intended one)."""
-        from . import solve_events
+        from .auto import solve as auto  # here: OR-Tools loads only for a search
 
         self.stats["searches"] += 1
         _charge(self.cancel, SEARCH_LOOKS)
@@ -398,8 +412,7 @@ class _Search:
         # deadline (a timeout) only ends the run: GenerationTimeout, never a silent change.
         extra = {"workers": 1, "params": {"max_deterministic_time": SEARCH_SECONDS}}
         try:
-            done = run(solve_events(self.puzzle, "auto", SolveOptions(max_solutions=SOLUTIONS, extra=extra),
-                                    self.cancel.child()))
+            done = run(auto(self.puzzle, SolveOptions(max_solutions=SOLUTIONS, extra=extra), self.cancel.child()))
         except MethodRefused:  # too big to search (cpsat.MAX_CHOICES): as if out of time
             return None, []
         self.cancel.check()
@@ -432,7 +445,8 @@ class _Search:
         killed = []
         for _ in range(KILL_TRIES):
             self.cancel.check()
-            cell = tuple(int(v) for v in cells[self.rng.integers(len(cells))])
+            r, c = cells[self.rng.integers(len(cells))]
+            cell = (int(r), int(c))
             regions = self.regrow(self.neighbourhood(cell), hot=False, size=self.max_size)
             if not _still_solves(regions, alternative):
                 killed.append(regions)
@@ -465,7 +479,7 @@ def _swaps(intended: np.ndarray, other: np.ndarray) -> list[np.ndarray]:
     """The independent parts of the difference between two solutions: cells that change
     owner, grouped so that every dot whose region changes has all its changes in one part
     (a union-find over dots). Each part alone, on the intended board, is a solution too."""
-    parent = {}
+    parent: dict[int, int] = {}
 
     def find(d: int) -> int:
         while parent.setdefault(d, d) != d:
@@ -504,15 +518,20 @@ def _puzzle(regions: list[set], shape: tuple[int, int], picture: np.ndarray | No
     without derive's checks (0.3 s a call on a 100x100 grid, where a cancel must be quick)."""
     entries = []
     for index, region in enumerate(regions):
-        y2, x2 = centre(region)
+        middle = centre(region)
+        assert middle is not None  # grown symmetric
+        y2, x2 = middle
         colour = WHITE
         if picture is not None and 2 * sum(int(picture[p]) for p in region) > len(region):
             colour = BLACK
         entries.append((y2, x2, colour, index))
     entries.sort()
-    solution = np.empty(shape, dtype=np.int32)
+    w = shape[1]
+    flat = [0] * (shape[0] * w)  # a list, not numpy's cost per element (issue 36)
     for number, (_, _, _, index) in enumerate(entries):
-        solution[tuple(np.array(sorted(regions[index])).T)] = number
+        for r, c in regions[index]:
+            flat[r * w + c] = number
+    solution = np.array(flat, dtype=np.int32).reshape(shape)
     dots = tuple(Dot(x2, y2, colour) for y2, x2, colour, _ in entries)
     return Galaxies(shape[1], shape[0], dots, solution=solution)
 
@@ -564,7 +583,7 @@ def _make_unique_searched(search: _Search, level: str | None) -> tuple[Galaxies,
         search.propose(search.neighbourhood(search.random_open_cell()))
 
 
-def _finish(puzzle: Galaxies, grade: str, search: _Search, started: float, level: str | None) -> tuple:
+def _finish(puzzle: Galaxies, grade: str | None, search: _Search, started: float, level: str | None) -> tuple:
     from .difficulty import grade_unique
 
     graded = grade_unique(puzzle, search.cancel)
@@ -635,7 +654,7 @@ def _attempt_rng(seed: int | None, attempt: int) -> np.random.Generator:
 
 
 def _attempts(cancel: Cancel, seed: int | None, level: str | None, cells: int, what: str,
-              make: Callable[[np.random.Generator, Cancel], tuple[_Search, Galaxies, str]]) -> tuple:
+              make: Callable[[np.random.Generator, Cancel], tuple[_Search, Galaxies, str | None]]) -> tuple:
     """Run ``make(rng, budget)`` for attempt after attempt, each on its own work budget,
     until one finishes: (search, puzzle, grade, attempts, work). A budget that runs out ends
     its attempt; ``cancel`` (the caller's: a cancel, a deadline) ends the run."""
@@ -684,7 +703,7 @@ def generate(width: int, height: int, seed: int | None = None, max_size: int | N
     shape = (height, width)
     max_size = max_size or _region_cells(width * height)
 
-    def make(rng: np.random.Generator, budget: Cancel) -> tuple[_Search, Galaxies, str]:
+    def make(rng: np.random.Generator, budget: Cancel) -> tuple[_Search, Galaxies, str | None]:
         spread = level not in SEARCHED_LEVELS
         regions = grow_partition(np.ones(shape, dtype=bool), rng, max_size, budget, BIG_SHARE, spread=spread)
         search = _Search(regions, shape, rng, budget, None, max_size, _samples(level), _cap(level), spread)

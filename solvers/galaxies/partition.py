@@ -24,7 +24,7 @@ from .model import neighbours
 from .rules import components
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Collection, Iterable, Sequence
+    from collections.abc import Collection, Iterable, Sequence
 
     from ..events import Cancel
 
@@ -47,15 +47,20 @@ def grow_partition(mask: np.ndarray, rng: np.random.Generator, max_size: int,
     most ``max_size`` cells (at least 1), but ``big_share`` of them (the generator's
     BIG_SHARE) of up to BIG_FACTOR times that; ``spread``: the others to a cap of their own
     (SPREAD_LOW; the pictures' regions keep one cap). ``cancel`` is checked per region
-    (``Stopped``)."""
+    (``Stopped``).
+
+    On plain Python lists (issue 36): the generator grows partitions some 100 times a puzzle,
+    and numpy's cost per element look-up was most of it. The random draws, the order of the
+    cells and of every set operation are the old ones, so a seed gives the same regions."""
     h, w = mask.shape
     max_size = max(1, int(max_size))
-    label = np.full((h, w), -1, dtype=np.int64)
-    regions: list[set] = []
-    cells = [(int(r), int(c)) for r, c in zip(*np.nonzero(mask))]
+    grid = _Grid(mask.tolist(), h, w)
+    label = grid.label
+    regions = grid.regions
+    cells = [(r, c) for r, c in np.argwhere(mask).tolist()]
     rng.shuffle(cells)
     for r, c in cells:
-        if label[r, c] >= 0:
+        if label[r][c] >= 0:
             continue
         if cancel is not None:
             cancel.check()
@@ -65,80 +70,147 @@ def grow_partition(mask: np.ndarray, rng: np.random.Generator, max_size: int,
             cap = int(rng.integers(max(1, round(max_size * SPREAD_LOW)), max_size + 1))
         else:
             cap = max_size
-        region = _seed(r, c, mask & (label < 0), rng, max_size)
-        for p in region:
-            label[p] = len(regions)
+        region = grid.seed(r, c, rng, max_size)
+        for pr, pc in region:
+            label[pr][pc] = len(regions)
         regions.append(region)
-        _expand(len(regions) - 1, regions, label, mask, rng, cap, lambda q: label[q] < 0)
-
-    def leftover(q: tuple[int, int]) -> bool | np.bool_:
-        return label[q] < 0 or len(regions[label[q]]) == 1
+        grid.expand(len(regions) - 1, rng, cap, False)
 
     order = list(range(len(regions)))
     changed = True
     while changed:
         changed = False
         rng.shuffle(order)
+        # every cell has a region now: only single-cell ones can be taken, and they only go
+        near = grid.near_singles()
         for k in order:
             if cancel is not None:
                 cancel.check()
             if 0 < len(regions[k]) < max_size:
-                changed |= _expand(k, regions, label, mask, rng, max_size, leftover)
+                changed |= grid.expand(k, rng, max_size, True, near)
     for _ in range(MERGE_PASSES):
-        _merge_small(regions, label, rng, max_size)
+        grid.merge_small(rng, max_size)
     return [region for region in regions if region]
 
 
-def _seed(r: int, c: int, free: np.ndarray, rng: np.random.Generator, max_size: int) -> set:
-    h, w = free.shape
-    seeds = [{(r, c)}]
-    for dr, dc in ((0, 1), (1, 0)):
-        if r + dr < h and c + dc < w and free[r + dr, c + dc]:
-            seeds.append({(r, c), (r + dr, c + dc)})
-    if r + 1 < h and c + 1 < w and free[r:r + 2, c:c + 2].all():
-        seeds.append({(r, c), (r + 1, c), (r, c + 1), (r + 1, c + 1)})
-    seeds = [seed for seed in seeds if len(seed) <= max_size]
-    return set(seeds[rng.integers(len(seeds))])
+class _Grid:
+    """The regions being grown and each cell's region (``label[r][c]``, -1: none yet) over the
+    cells of ``mask`` (lists of lists of bools)."""
+
+    def __init__(self, mask: list[list[bool]], h: int, w: int) -> None:
+        self.mask, self.h, self.w = mask, h, w
+        self.label = [[-1] * w for _ in range(h)]
+        self.regions: list[set] = []
+        self.around = _around(h, w)
+
+
+    def free(self, r: int, c: int) -> bool:
+        return self.mask[r][c] and self.label[r][c] < 0
+
+    def seed(self, r: int, c: int, rng: np.random.Generator, max_size: int) -> set:
+        h, w, free = self.h, self.w, self.free
+        seeds = [{(r, c)}]
+        for dr, dc in ((0, 1), (1, 0)):
+            if r + dr < h and c + dc < w and free(r + dr, c + dc):
+                seeds.append({(r, c), (r + dr, c + dc)})
+        if r + 1 < h and c + 1 < w and free(r, c + 1) and free(r + 1, c) and free(r + 1, c + 1):
+            seeds.append({(r, c), (r + 1, c), (r, c + 1), (r + 1, c + 1)})
+        seeds = [seed for seed in seeds if len(seed) <= max_size]
+        return set(seeds[rng.integers(len(seeds))])
+
+    def expand(self, k: int, rng: np.random.Generator, max_size: int, leftovers: bool,
+               near: set | None = None) -> bool:
+        """Grow region ``k`` by random symmetric pairs of free cells of the mask (and, with
+        ``leftovers``, cells of single-cell regions) up to ``max_size``; a taken cell leaves
+        the region it was in. True when it grew. ``near``: a set holding every cell next to
+        a takeable one (a region touching none of it cannot grow)."""
+        region = self.regions[k]
+        if near is not None and near.isdisjoint(region):
+            return False
+        h, w, mask, label, regions, around = self.h, self.w, self.mask, self.label, self.regions, self.around
+        middle = centre(region)
+        assert middle is not None  # grown symmetric
+        y2, x2 = middle
+        grew = False
+        while len(region) < max_size:
+            if len(region) + 2 > max_size:
+                break
+            options = []
+            for p in region:  # the neighbours in orthogonal_neighbours' order
+                for n in around[p]:
+                    if n in region:
+                        continue
+                    nr, nc = n
+                    mr, mc = y2 - nr - 1, x2 - nc - 1
+                    if not (0 <= mr < h and 0 <= mc < w and mask[nr][nc] and mask[mr][mc]):
+                        continue
+                    owner = label[nr][nc]
+                    if owner >= 0 and not (leftovers and len(regions[owner]) == 1):
+                        continue
+                    owner = label[mr][mc]
+                    if owner >= 0 and not (leftovers and len(regions[owner]) == 1):
+                        continue
+                    options.append((n, (mr, mc)))
+            if not options:
+                break
+            if len(region) >= 2:
+                rows = {p[0] for p in region}
+                cols = {p[1] for p in region}
+                if len(rows) == 1 or len(cols) == 1:  # straight: bend where it can, no strips
+                    line, axis = (rows, 0) if len(rows) == 1 else (cols, 1)
+                    (along,) = line
+                    bends = [o for o in options if not (o[0][axis] == along and o[1][axis] == along)]
+                    options = bends or options
+            for q in options[rng.integers(len(options))]:
+                owner = label[q[0]][q[1]]
+                if owner >= 0:
+                    regions[owner].discard(q)
+                label[q[0]][q[1]] = k
+                region.add(q)
+            grew = True
+        return grew
+
+    def near_singles(self) -> set:
+        """The cells next to a cell of a single-cell region (the leftovers' expand)."""
+        return {n for region in self.regions if len(region) == 1 for p in region for n in self.around[p]}
+
+    def merge_small(self, rng: np.random.Generator, max_size: int) -> None:
+        """Merge each small region with a touching one when their union is symmetric."""
+        label, regions, around = self.label, self.regions, self.around
+        order = [k for k, region in enumerate(regions) if 0 < len(region) <= MERGE_LIMIT]
+        rng.shuffle(order)
+        for k in order:
+            if not 0 < len(regions[k]) <= MERGE_LIMIT:
+                continue
+            near = sorted({label[n[0]][n[1]] for p in regions[k] for n in around[p]} - {k, -1})
+            rng.shuffle(near)
+            for j in near:
+                union = regions[k] | regions[j]
+                if len(union) <= max_size and centre(union) is not None and not is_strip(union):
+                    for r, c in regions[k]:
+                        label[r][c] = j
+                    regions[j], regions[k] = union, set()
+                    break
+
+
+_AROUND: dict[tuple[int, int], dict] = {}
+
+
+def _around(h: int, w: int) -> dict[tuple[int, int], tuple]:
+    """Each cell's orthogonal neighbours (orthogonal_neighbours' order), one table a shape."""
+    if (h, w) not in _AROUND:
+        _AROUND[(h, w)] = {(r, c): tuple(neighbours(r, c, h, w)) for r in range(h) for c in range(w)}
+    return _AROUND[(h, w)]
 
 
 def centre(cells: Collection[tuple[int, int]]) -> tuple[int, int] | None:
     """(y2, x2) of the region's centre of symmetry, None when it is not symmetric."""
-    rows = [p[0] for p in cells]
-    cols = [p[1] for p in cells]
+    rows, cols = zip(*cells)
     y2, x2 = min(rows) + max(rows) + 1, min(cols) + max(cols) + 1
-    if all((y2 - r - 1, x2 - c - 1) in cells for r, c in cells):
-        return y2, x2
-    return None
-
-
-def _expand(k: int, regions: list[set], label: np.ndarray, mask: np.ndarray, rng: np.random.Generator,
-            max_size: int, takeable: Callable[[tuple[int, int]], bool | np.bool_]) -> bool:
-    """Grow region ``k`` by random symmetric pairs of ``takeable`` cells of ``mask`` up to
-    ``max_size``; a taken cell leaves the region it was in. True when it grew."""
-    h, w = label.shape
-    region = regions[k]
-    y2, x2 = centre(region)
-    grew = False
-    while len(region) < max_size:
-        options = []
-        for p in region:
-            for n in neighbours(*p, h, w):
-                m = (y2 - n[0] - 1, x2 - n[1] - 1)
-                if (n not in region and 0 <= m[0] < h and 0 <= m[1] < w and mask[n] and mask[m]
-                        and takeable(n) and takeable(m)):
-                    options.append((n, m))
-        if not options or len(region) + 2 > max_size:
-            break
-        if _straight(region) and len(region) >= 2:  # bend where it can: no strips
-            bends = [option for option in options if not _straight(region | set(option))]
-            options = bends or options
-        for q in options[rng.integers(len(options))]:
-            if label[q] >= 0:
-                regions[label[q]].discard(q)
-            label[q] = k
-            region.add(q)
-        grew = True
-    return grew
+    for r, c in cells:  # a loop, not all() of a generator: the generator asks this 300 times a puzzle
+        if (y2 - r - 1, x2 - c - 1) not in cells:
+            return None
+    return y2, x2
 
 
 def _straight(cells: Iterable[tuple[int, int]]) -> bool:
@@ -150,32 +222,14 @@ def is_strip(cells: Collection[tuple[int, int]]) -> bool:
     return len(cells) >= STRIP_CELLS and _straight(cells)
 
 
-def _merge_small(regions: list[set], label: np.ndarray, rng: np.random.Generator, max_size: int) -> None:
-    """Merge each small region with a touching one when their union is symmetric."""
-    h, w = label.shape
-    order = [k for k, region in enumerate(regions) if 0 < len(region) <= MERGE_LIMIT]
-    rng.shuffle(order)
-    for k in order:
-        if not 0 < len(regions[k]) <= MERGE_LIMIT:
-            continue
-        near = sorted({int(label[n]) for p in regions[k] for n in neighbours(*p, h, w)} - {k, -1})
-        rng.shuffle(near)
-        for j in near:
-            union = regions[k] | regions[j]
-            if len(union) <= max_size and centre(union) is not None and not is_strip(union):
-                for p in regions[k]:
-                    label[p] = j
-                regions[j], regions[k] = union, set()
-                break
-
-
 def board(regions: Sequence[Iterable[tuple[int, int]]], shape: tuple[int, int]) -> np.ndarray:
     """The h x w label array of a list of regions (-1 where no region)."""
-    out = np.full(shape, -1, dtype=np.int32)
+    h, w = shape
+    flat = [-1] * (h * w)
     for index, region in enumerate(regions):
-        for p in region:
-            out[p] = index
-    return out
+        for r, c in region:
+            flat[r * w + c] = index
+    return np.array(flat, dtype=np.int32).reshape(shape)
 
 
 def regions_of(labels: np.ndarray) -> list[set]:

@@ -8,14 +8,15 @@ from __future__ import annotations
 
 import time
 from collections.abc import Generator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from ..events import Cancel, Done, Solution, SolveOptions
+from .deduction import Contradiction, reduce
 from .ilp import finish
-from .propagate import Contradiction, reduce
 from .rules import check
+from .techniques import centres, mirrored, reach, roots
 
 if TYPE_CHECKING:
     from .model import Galaxies
@@ -30,7 +31,7 @@ def settle_by_deduction(puzzle: Galaxies, options: SolveOptions, cancel: Cancel 
     board is the only candidate, and the rules check says whether it is a solution); else it
     yields nothing and returns ``(cand, stats, started)`` for the search."""
     started = time.perf_counter()
-    stats = {"asked_unique": options.want_unique, "cuts": 0, "rounds": 0}
+    stats: dict[str, Any] = {"asked_unique": options.want_unique, "cuts": 0, "rounds": 0}
     if cand is None:
         try:
             cand = reduce(puzzle, cancel=cancel)
@@ -42,9 +43,24 @@ def settle_by_deduction(puzzle: Galaxies, options: SolveOptions, cancel: Cancel 
     if (cand.sum(axis=0) > 1).any():
         return cand, stats, started
     board = cand.argmax(axis=0).astype(np.int32)
-    if check(puzzle, board):  # a broken rule: no solution
+    if not solves(puzzle, board):  # a broken rule: no solution
         yield finish(puzzle, [], "infeasible", stats, started)
         return None
     yield Solution(board)
     yield finish(puzzle, [board], "infeasible", stats, started)
     return None
+
+
+def solves(puzzle: Galaxies, board: np.ndarray) -> bool:
+    """Whether ``board`` (a dot index in every cell) is a solution: ``not rules.check``, but
+    first on whole planes: every dot owns its own cells, and each dot's region is its own
+    mirror image and joined to the dot (reach). That is every rule, so when it holds the board
+    is solved; else rules.check decides. The cell by cell check was a third of the time of
+    a janko puzzle that deduction settles (issue 36)."""
+    planes = board[None] == np.arange(len(puzzle.dots))[:, None, None]
+    under = roots(puzzle)
+    if (planes | ~under).all() and np.array_equal(mirrored(planes, centres(puzzle)), planes) \
+            and np.array_equal(reach(planes, under), planes):
+        return True
+    return not check(puzzle, board)
+

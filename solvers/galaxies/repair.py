@@ -21,8 +21,8 @@ import numpy as np
 
 from ..errors import MethodRefused
 from ..events import Cancel, SolveOptions, Stopped, run
+from .deduction import reduce
 from .model import Dot, Galaxies
-from .propagate import reduce
 from .techniques import Contradiction
 from .techniques import centres as _centres
 from .techniques import mirrored as _mirrored
@@ -123,7 +123,7 @@ def suggest_dots(puzzle: Galaxies, first: ArrayLike, second: ArrayLike, cancel: 
     # points on the differing cells themselves first (odd coordinates are cell centres)
     points.sort(key=lambda p: (not (p[0] % 2 and p[1] % 2 and ((p[0] - 1) // 2, (p[1] - 1) // 2) in differing)))
     changed = sorted({int(first[cell]) for cell in differing} | {int(second[cell]) for cell in differing})
-    trials = [(p, None) for p in points]
+    trials: list[tuple[tuple[int, int], tuple[int, int] | None]] = [(p, None) for p in points]
     trials += [(p, (puzzle.dots[d].y2, puzzle.dots[d].x2)) for d in changed for p in points
                if p in inside]
     found = []

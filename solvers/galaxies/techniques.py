@@ -36,7 +36,11 @@ doubled grid and has no values.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+import importlib.util
+import sys
+from collections.abc import Callable, Generator, Iterator
+from functools import cache
+from types import ModuleType
 
 import numpy as np
 
@@ -59,6 +63,34 @@ class Contradiction(Exception):
     pass
 
 
+# The compiled core (kernel.py, Numba) for reach and mirrored, once this process has done this
+# many of them in numpy (about the work of numba's import and loading the cached kernel, 0.5 s
+# CPU: a small generation or a command-line solve never pays it; a book or the studio does,
+# once). The answers are the same either way (tests/solvers/test_galaxies_kernel.py).
+PYTHON_FIRST_CALLS = 2000
+KERNEL = f"{__package__}.kernel"
+_numpy_calls = [0]  # in a list: one counter for the process, no global statement
+
+
+def compiled() -> ModuleType | None:
+    """The compiled core when this process has loaded it or has earned it (PYTHON_FIRST_CALLS),
+    else None (numpy)."""
+    module = sys.modules.get(KERNEL)
+    if module is not None and hasattr(module, "mirrored"):  # not one half-imported by a thread
+        return module
+    _numpy_calls[0] += 1
+    if _numpy_calls[0] <= PYTHON_FIRST_CALLS or not _numba_installed():
+        return None
+    return importlib.import_module(KERNEL)
+
+
+@cache
+def _numba_installed() -> bool:
+    # numba is a dependency; this keeps an install without it working, in numpy
+    # (nonogram/fastprobe.py asks the same way: found, not imported)
+    return "numba" in sys.modules or importlib.util.find_spec("numba") is not None
+
+
 def centres(puzzle: Galaxies) -> np.ndarray:
     """(ndots, 2): each dot's doubled coordinates (y2, x2)."""
     return np.array([(dot.y2, dot.x2) for dot in puzzle.dots], dtype=np.int64).reshape(-1, 2)
@@ -69,6 +101,9 @@ def mirrored(planes: np.ndarray, centres: np.ndarray) -> np.ndarray:
     reads False. Cell (r, c) mirrors to (y2 - 1 - r, x2 - 1 - c): a plane turned half round
     and shifted, so one slice per dot. (An index array of every cell's mirror about every dot
     took 240 MB and more on a 100x100 grid with 3000 dots.)"""
+    kernel = compiled()
+    if kernel is not None:
+        return kernel.mirrored(planes, centres)
     _k, h, w = planes.shape
     out = np.zeros_like(planes)
     for i, (y2, x2) in enumerate(centres.tolist()):
@@ -94,7 +129,15 @@ def reach(cand: np.ndarray, roots: np.ndarray, cancel: Cancel | None = None) -> 
     Grown ring by ring. Up to 64 columns each row of a plane is one 64-bit word (bit c =
     column c): a ring is then a few operations on k x h words instead of k x h x w bools,
     and reach was half of a deduction's time (30x30, 220 dots: 10 of 22 ms, mostly numpy's
-    cost per call, not per cell)."""
+    cost per call, not per cell). Compiled (kernel.reach), the token gets the same looks as
+    this loop takes: a generator's work budget counts them."""
+    kernel = compiled()
+    if kernel is not None:
+        out, passes = kernel.reach(cand, roots)
+        if cancel is not None:
+            for _ in range(passes):
+                cancel.check()
+        return out
     if cand.shape[2] > ROW_BITS:
         return _reach_planes(cand, roots, cancel)
     rows = pack_rows(cand)
@@ -302,7 +345,7 @@ class Deduction:
             yield Step(tuple(sorted(cells)), tuple(d for _ in cells), rule, line)
 
 
-def under_dot(s: Deduction) -> Iterator[Step]:
+def under_dot(s: Deduction) -> Generator[Step, None, bool]:
     """The cells under a dot belong to it (and to no other dot)."""
     if (s.roots.sum(axis=0) > 1).any():
         raise Contradiction("two dots share a cell")
@@ -321,7 +364,7 @@ def under_dot(s: Deduction) -> Iterator[Step]:
     return changed
 
 
-def mirror(s: Deduction) -> Iterator[Step]:
+def mirror(s: Deduction) -> Generator[Step, None, bool]:
     """A cell can be d's only if its mirror image about d can."""
     idx = np.nonzero(s.dirty_mirror)[0]
     if not len(idx):
@@ -338,7 +381,7 @@ def mirror(s: Deduction) -> Iterator[Step]:
     return bool(changed.any())
 
 
-def mirror_owner(s: Deduction) -> Iterator[Step]:
+def mirror_owner(s: Deduction) -> Generator[Step, None, bool]:
     """A cell whose mirror image about d belongs to d belongs to d as well.
 
     Looks only at what changed since its last call: the dots that gained (or lost, in a
@@ -349,6 +392,14 @@ def mirror_owner(s: Deduction) -> Iterator[Step]:
     deduction)."""
     if s.unchanged_since_last("mirror-owner"):
         return False
+    kernel = None if s.explain else compiled()
+    if kernel is not None:  # the whole-board rule, compiled: no steps to explain
+        lost_dots, fixed_now = kernel.mirror_owner(s.cand, s.centres)
+        if not lost_dots.any():
+            return False
+        s.touch(lost_dots)
+        s.explained |= fixed_now
+        return True
     single = s.counts() == 1
     gained, gone = single & ~s.single_seen, s.single_seen & ~single
     owners = s.cand[:, gained].argmax(axis=0)
@@ -365,11 +416,11 @@ def mirror_owner(s: Deduction) -> Iterator[Step]:
     if not len(at[0]):
         return False
     owed = s.must[:, at[0], at[1]]  # (ndots, cells): the dots each cell is owed to
-    keep = owed | ~owed.any(axis=0)[None]  # a cell owed to d keeps d alone
+    keep = owed | ~owed.any(axis=0, keepdims=True)  # a cell owed to d keeps d alone
     keep[:, np.count_nonzero(owed, axis=0) > 1] = False  # owed to two dots: a contradiction (later)
     cand = s.cand[:, at[0], at[1]]
     lost_here = cand & ~keep
-    changed_dots = lost_here.any(axis=1)
+    changed_dots: np.ndarray = np.asarray(lost_here.any(axis=1))
     if not changed_dots.any():
         return False
     s.cand[:, at[0], at[1]] = cand & keep
@@ -387,7 +438,7 @@ def mirror_owner(s: Deduction) -> Iterator[Step]:
     return True
 
 
-def reachability(s: Deduction) -> Iterator[Step]:
+def reachability(s: Deduction) -> Generator[Step, None, bool]:
     """A cell that cannot be joined to d through cells that could be d's loses d."""
     idx = np.nonzero(s.dirty_reach)[0]
     if not len(idx):
@@ -426,7 +477,7 @@ def _pieces(mask: np.ndarray) -> list[list[tuple[int, int]]]:
     return out
 
 
-def exclave(s: Deduction) -> Iterator[Step]:
+def exclave(s: Deduction) -> Generator[Step, None, bool]:
     """A piece of d's cells not joined to d whose only undecided neighbour is one cell:
     the region must grow through that cell (Tatham's liberty count: every undecided
     neighbour counts, whatever its candidates)."""
@@ -463,7 +514,7 @@ def exclave(s: Deduction) -> Iterator[Step]:
     return changed
 
 
-def only_path(s: Deduction) -> Iterator[Step]:
+def only_path(s: Deduction) -> Generator[Step, None, bool]:
     """A cell on every way from d to a cell already d's belongs to d. Only dots with cells
     cut off from the dot by undecided cells can have one; a depth-first search per such dot
     whose candidates changed since the last look."""
@@ -481,7 +532,8 @@ def only_path(s: Deduction) -> Iterator[Step]:
         if s.cancel is not None:
             s.cancel.check()  # one search per dot: a 100x100 grid may have hundreds
         d = int(idx[i])
-        start = tuple(int(v) for v in np.argwhere(s.roots[d])[0])
+        r0, c0 = np.argwhere(s.roots[d])[0]
+        start = (int(r0), int(c0))
         cells = [p for p in on_every_path(s.cand[d], owned[d], start)
                  if s.cand[d][p] and s.cand[:, p[0], p[1]].sum() > 1]  # not given away this pass
         if cells:

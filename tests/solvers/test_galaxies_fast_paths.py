@@ -111,3 +111,27 @@ def test_level_by_level_grade_is_the_graded_run_up_to_that_level(index):
         fast_cand, fast_level = grade_by_levels(puzzle, top)
         assert fast_level == scale.grade(used, TECHNIQUE_LEVELS, finished), top
         assert np.array_equal(fast_cand.sum(axis=0) > 1, cand.sum(axis=0) > 1), top
+
+
+def test_solves_agrees_with_the_rules_check():
+    """presearch.solves (whole planes first) says what ``not rules.check`` says: on generated
+    solutions and on the same with cells given to a neighbouring region or to a far dot."""
+    from solvers.galaxies.presearch import solves
+    from solvers.galaxies.rules import check
+
+    rng = np.random.default_rng(0)
+    seen = {True: 0, False: 0}
+    for size, seed in ((5, 0), (8, 1), (11, 2), (13, 3)):
+        puzzle = generate(size, size, seed)[0]
+        boards = [puzzle.solution]
+        for _ in range(30):
+            board = puzzle.solution.copy()
+            for _ in range(int(rng.integers(1, 3))):
+                r, c = (int(v) for v in rng.integers(0, size, 2))
+                board[r, c] = rng.integers(len(puzzle.dots))
+            boards.append(board)
+        for board in boards:
+            verdict = solves(puzzle, board)
+            assert verdict == (not check(puzzle, board))
+            seen[verdict] += 1
+    assert seen[True] >= 4 and seen[False] >= 60

@@ -595,3 +595,12 @@ def test_any_metadata_is_written_so_that_the_puzzle_reads_back(title, author, li
             assert again.title == (one_line(title) or "Untitled")
             expected = one_line(author)
             assert again.author == (expected.strip("[]") if HEADING.fullmatch(expected) else expected)
+
+
+def test_a_g_title_that_reads_as_another_format_is_left_out():
+    """Found by hypothesis: a .g title '{…' made the file open as JSON. Such a title is left
+    out (the file's first free line has no other place); an ordinary one is kept."""
+    for title in ("{x", "<puzzle>", "{\"a\": 1}"):
+        text = write(clues_from_picture(HOLES, title=title), "g")
+        assert detect_format(text) == "g" and read(text) == clues_from_picture(HOLES), title
+    assert write(clues_from_picture(HOLES, title="Holes"), "g").startswith("Holes\n")

@@ -70,7 +70,7 @@ def test_trials_play_the_deductions_under_each_decision_and_deep_rows_start_clos
     # A decision's trial follows its BRANCH step, on the board of its parent node.
     node = next(n for n in nodes.values() if n.depth >= 2 and panel.steps[n.branch_at + 1].rule in TRIAL_RULES)
     panel.seek(node.branch_at + 2)
-    board, overlay = doc.view_state()
+    board, _ = doc.view_state()
     parent = nodes[node.parent]
     assert board[parent.cell] == parent.value and board[node.cell] == node.value
     assert panel.rule_label.text().startswith("Suppose row ")

@@ -52,6 +52,7 @@ This module detects formats and dispatches.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 from pathlib import Path
@@ -226,7 +227,12 @@ def write(puzzle: Nonogram, fmt: str) -> str:
     validate(puzzle)
     if _check_format(fmt) in BINARY_FORMATS:
         raise PuzzleFormatError(f"{fmt} is a binary format: write it with write_file or write_data")
-    return _WRITERS[fmt](puzzle)
+    text = _WRITERS[fmt](puzzle)
+    if fmt == "g" and puzzle.title and detect_format(text) != "g":
+        # A .g title is the file's free first line: one that reads as another format's head
+        # ("{…": JSON, "<…": XML) would open the file as that format, so it is left out.
+        text = _WRITERS[fmt](dataclasses.replace(puzzle, title=""))
+    return text
 
 
 def write_data(puzzle: Nonogram, fmt: str) -> bytes:

@@ -74,15 +74,11 @@ def _section(lines: list[str], index: int, kind: str) -> tuple[tuple, list[int],
 
 
 def write(puzzle: Nonogram) -> str:
-    from . import detect_format  # the package reads this module: imported when writing only
-
-    body = [": rows", *(" ".join(map(str, c)) for c in puzzle.rows),
-            ": columns", *(" ".join(map(str, c)) for c in puzzle.cols), ":"]
     title = one_line(puzzle.title)
-    if title and title[0] not in ":#":
-        # The title is the file's free first line; one that reads as another format's head
-        # ("{...": JSON, "<...": XML) would make the file open as that format: then left out.
-        text = "\n".join([title, *body]) + "\n"
-        if detect_format(text) == "g":
-            return text
-    return "\n".join(body) + "\n"
+    out = [title] if title and title[0] not in ":#" else []
+    out.append(": rows")
+    out += [" ".join(map(str, c)) for c in puzzle.rows]
+    out.append(": columns")
+    out += [" ".join(map(str, c)) for c in puzzle.cols]
+    out.append(":")
+    return "\n".join(out) + "\n"

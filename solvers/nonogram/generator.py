@@ -1,26 +1,33 @@
 """Make new nonograms with a unique solution, for authors who need many (a daily puzzle).
 
-A picture is drawn in one of the ``STYLES`` (pictures.py: objects a person names, symmetric
-motifs, Tatham's random texture, smooth shapes; or ``sample``, a picture of the sample library
-turned and changed), repaired by the authors' repair search (repair.py: the fewest cells to
-flip) until the technique of the level asked for finishes it, then graded (difficulty.py, the
+With no picture style asked, the levels Simon Tatham's Pattern puzzles sit at (easy, medium,
+hard) are made his way (texture.py): his random texture, kept when the level's technique
+finishes it, else drawn again, so that their clue numbers a line fall inside the spread of
+his generator's at the same size (issue 41; benchmarks/generators-nonogram.md). Expert, and
+any asked ``style`` (pictures.py: objects a person names, symmetric motifs, Tatham's random
+texture, smooth shapes; or ``sample``, a picture of the sample library turned and changed),
+are drawn and repaired by the authors' repair search (repair.py: the fewest cells to flip)
+until the technique of the level asked for finishes it, then graded (difficulty.py, the
 common scale of solvers/scale.py). ``difficulty`` is a level of the scale or one of the older
-names (``ALIASES``: line, probing, probing-1, probing-2):
+names (``ALIASES``: line, probing, probing-1, probing-2); none asked is medium:
 
-- easy: repaired until the simple line rules finish it;
-- medium: repaired until the line solver finishes it, drawn again while the simple rules do;
-- hard: repaired to unique, drawn again until probing is needed;
+- easy: the simple line rules finish it;
+- medium: the line solver finishes it, the simple rules do not;
+- hard: line solving stalls, depth-1 probing finishes it;
 - expert: a unique picture walked toward depth-2 probing one outline cell at a time (harden.py).
 
-A level is offered only at the sizes where it is reached for nearly every seed
-(``offered_levels``; benchmarks/generators-nonogram.md): any other is refused at once
-(ValueError), before any work. Within ``budget`` (steps of work, default BUDGET_LOOKS) the
-hardest unique puzzle found is returned with ``difficulty_met`` False when none reached the
-level. ``cancel`` (a token: a user's Cancel, or its deadline) stops it: GenerationCancelled.
+A level is offered only at the sizes where it is made inside the published spread for
+nearly every seed (``offered_levels``): any other is refused at once (ValueError), before any
+work. The work is done in attempts: attempt k draws from its own generator (seeded by the
+seed and k) within ``ATTEMPT_TRIES`` textures, so that a seed that cannot reach the level
+soon moves to the next attempt the same way on every machine, and no seed costs much more
+than the median. Within ``budget`` (steps of work, default BUDGET_LOOKS) the hardest unique
+puzzle found is returned with ``difficulty_met`` False when none reached the level.
+``cancel`` (a token: a user's Cancel, or its deadline) stops it: GenerationCancelled.
 
 Deterministic (issue 25): the puzzle is a function of the size, the seed, the options and
-GENERATOR_VERSION alone. Every budget counts work (work.WorkBudget: steps of line solving
-and probing, Glucose's propagations), never seconds; a deadline only ends a run.
+GENERATOR_VERSION alone. Every budget counts work (work.WorkBudget: textures drawn, steps of
+line solving and probing, Glucose's propagations), never seconds; a deadline only ends a run.
 """
 
 from __future__ import annotations
@@ -33,13 +40,16 @@ from .. import scale
 from ..events import SOLVED, Cancel, Stopped
 from ..work import WorkBudget
 from .derive import clues_from_picture
-from .difficulty import ALIASES
+from .difficulty import ALIASES, LINE_SOLVER, PROBING
+from .difficulty import SIMPLE as SIMPLE_RULES
 from .difficulty import difficulty as grade_of
 from .harden import harden
 from .model import FILLED, Nonogram
 from .pictures import DRAW as DRAWN
 from .pictures import cut, smooth  # noqa: F401  (kept importable where they used to be)
 from .repair import LINE, SIMPLE, UNIQUE, outline, suggest_repairs
+from .texture import TEXTURE_LEVELS
+from .texture import draw as draw_texture
 
 STYLES = ("objects", "motif", "random", "field", "sample")
 # Drawn when no style is asked for, per level: the line levels need clue-rich pictures (Tatham's
@@ -52,9 +62,32 @@ LEVEL_STYLES = {"easy": ("motif",), "medium": ("random", "motif")}
 LEVEL_NAMES = scale.LEVELS
 REPAIR_TARGET = {"easy": SIMPLE, "medium": LINE}
 WALKED = ("expert",)  # reached by harden.py's walk, not by drawing
+# The expert walk starts from Tatham's textures: walked from objects and motifs its 15x15
+# puzzles had 2.00 clue numbers a line, under his generator's 10th percentile (2.07).
+WALK_STYLES = ("random",)
+DEFAULT_LEVEL = "medium"
+TEXTURE_TECHNIQUES = {"easy": [SIMPLE_RULES], "medium": [SIMPLE_RULES, LINE_SOLVER],
+                      "hard": [SIMPLE_RULES, LINE_SOLVER, PROBING]}
 BUDGET_LOOKS = 1_200_000  # steps of work to look for the level asked for (about a minute)
+# Textures drawn in one attempt of texture.py's way before the next attempt starts afresh
+# (from its own generator); after ATTEMPTS of them, the drawn-and-repaired way has the rest of
+# the budget. Measured (benchmarks/generators-nonogram.md): the rarest offered case, hard at
+# 7x7-8x8, keeps one texture in 270-430 (medians), none of 20 seeds needed 1,700.
+ATTEMPT_TRIES = 1_000
+ATTEMPTS = 8
+# Where textures are made at a level: easy textures get rare past 20 cells a side (22x22:
+# one in 556; 25x25: none in 12,000), where other easy pictures (motifs: 3.08 clue numbers a
+# line at 25x25) fall under Tatham's 10th percentile (3.40), so easy is not offered there.
+EASY_MOST_SIDE = 20
+TEXTURE_LEAST_SIDE = {"easy": 4, "medium": 4, "hard": 5}
+# The share of black cells of a texture, drawn per texture inside the nonogram-db's spread
+# (hand-made pictures: 10th-90th percentile 0.38-0.58); Tatham's half is no target for drawn
+# pictures (issue 41).
+DENSITY_SPREAD = (0.40, 0.58)
 # Goes up whenever a change makes some seed give another puzzle (``generate --json`` carries it).
-GENERATOR_VERSION = 3
+# 4: no level asked is medium; easy, medium and hard are Tatham's textures, kept by level;
+# attempts on their own generators (issue 41).
+GENERATOR_VERSION = 4
 
 
 class GenerationCancelled(Stopped):
@@ -62,12 +95,13 @@ class GenerationCancelled(Stopped):
 
 
 def offered_levels(width: int, height: int) -> tuple[str, ...]:
-    """The levels the generator reaches for nearly every seed at this size (measured: see
-    benchmarks/generators-nonogram.md). A 3x3 has no puzzle the simple rules cannot finish;
-    small grids leave probing little to miss (expert: 0 of 5 seeds at 10x10, 5 of 5 at
-    12x12); search, the level beyond depth-2 probing, was not reached at any size."""
+    """The levels the generator reaches inside the published spread for nearly every seed at
+    this size (measured: see benchmarks/generators-nonogram.md). A 3x3 has no puzzle the
+    simple rules cannot finish; easy textures get rare past EASY_MOST_SIDE; small grids leave
+    probing little to miss (expert: 0 of 5 seeds at 10x10, 5 of 5 at 12x12); search, the
+    level beyond depth-2 probing, was not reached at any size."""
     side = min(width, height)
-    offered = ["easy"]
+    offered = ["easy"] if max(width, height) <= EASY_MOST_SIDE else []
     if side >= 4:
         offered += ["medium", "hard"]
     if side >= 12:
@@ -116,19 +150,38 @@ def sample_picture(rng: np.random.Generator, height: int, width: int, density: f
 DRAW = dict(DRAWN, sample=sample_picture)
 
 
-def generate(width: int, height: int, seed: int | None = None, density: float = 0.5,
+def generate(width: int, height: int, seed: int | None = None, density: float | None = None,
              line_solvable: bool = False, cancel: Cancel | None = None, difficulty: str | None = None,
              style: str | None = None, budget: int | None = None) -> tuple[Nonogram, dict]:
-    """A unique nonogram and its report. ``budget``: steps of work (default BUDGET_LOOKS)."""
+    """A unique nonogram and its report. ``budget``: steps of work (default BUDGET_LOOKS);
+    ``density``: the share of black cells of textures and fields (default: drawn inside
+    DENSITY_SPREAD per texture)."""
     if not (1 <= width <= 60 and 1 <= height <= 60):
         raise ValueError("generated nonograms are 1x1 to 60x60")
-    wanted = check_difficulty(width, height, "medium" if line_solvable and difficulty is None else difficulty)
+    wanted = check_difficulty(width, height, DEFAULT_LEVEL if difficulty is None else difficulty)
     if style is not None and style not in STYLES:
         raise ValueError(f"unknown picture style {style!r}; choose one of {', '.join(STYLES)}")
+    if density is not None and not 0 < density < 1:
+        raise ValueError("the density of black cells is between 0 and 1")
     cancel = cancel or Cancel()
-    rng = np.random.default_rng(seed)
     searching = WorkBudget(looks=BUDGET_LOOKS if budget is None else int(budget), parent=cancel)
-    styles = (style,) if style else LEVEL_STYLES.get(wanted, ANY_STYLE)
+    if seed is None:
+        seed = int(np.random.SeedSequence().entropy % (1 << 63))
+    if style is None and wanted in TEXTURE_LEVELS and min(width, height) >= TEXTURE_LEAST_SIDE[wanted]:
+        made = _textured(width, height, seed, wanted, density, searching)
+        if cancel.stopped:
+            raise GenerationCancelled("generating a nonogram was stopped")
+        if made is not None:
+            return made
+    return _drawn(width, height, seed, wanted, style, 0.5 if density is None else density, searching, cancel)
+
+
+def _drawn(width: int, height: int, seed: int, wanted: str, style: str | None, density: float,
+           searching: WorkBudget, cancel: Cancel) -> tuple[Nonogram, dict]:
+    """A picture of a style drawn, repaired to the level's target (and walked to expert),
+    graded; drawn again until it grades ``wanted`` or the budget is spent."""
+    rng = np.random.default_rng(seed)
+    styles = (style,) if style else WALK_STYLES if wanted in WALKED else LEVEL_STYLES.get(wanted, ANY_STYLE)
     first_style = int(rng.integers(len(styles)))  # so that seeds start on different styles
     attempts, closest = 0, None
 
@@ -160,7 +213,7 @@ def generate(width: int, height: int, seed: int | None = None, density: float = 
             raise GenerationCancelled("generating a nonogram was stopped")
         if not report.get("unique"):
             continue
-        met = wanted is None or report["level"] == wanted
+        met = report["level"] == wanted
         result = (puzzle, _report(report, picture, attempts, drawn, repairs, met))
         if met:
             return result
@@ -169,6 +222,36 @@ def generate(width: int, height: int, seed: int | None = None, density: float = 
     if closest is None:
         raise GenerationCancelled(f"no unique {width}x{height} nonogram within the work budget")
     return closest
+
+
+def _textured(width: int, height: int, seed: int, wanted: str, density: float | None,
+              searching: WorkBudget) -> tuple[Nonogram, dict] | None:
+    """Tatham's way (texture.py), in ATTEMPTS attempts of ATTEMPT_TRIES textures, attempt k
+    drawing from the generator seeded by (seed, k); None when none graded ``wanted``."""
+    def shade(rng: np.random.Generator) -> float:
+        return float(rng.uniform(*DENSITY_SPREAD)) if density is None else density
+
+    drawn = 0
+    for attempt in range(ATTEMPTS):
+        found = draw_texture(np.random.default_rng([seed, attempt]), height, width, wanted, ATTEMPT_TRIES,
+                             shade, searching)
+        if found is None:
+            drawn += ATTEMPT_TRIES
+            if searching.stopped:
+                return None
+            continue
+        clues, tries = found
+        puzzle = clues_from_picture(clues.goal, title=f"Generated {width}x{height}",
+                                    author="Puzzle Studio generator", license="CC0-1.0")
+        # texture.py's checks are the grader's (difficulty.py), so its grade is theirs: grading
+        # again in Python would cost more than making the puzzle (10 ms at 25x25). The score
+        # (the grader's count of work) is left out for the same reason.
+        report = {"generator_version": GENERATOR_VERSION, "attempts": attempt + 1, "textures": drawn + tries,
+                  "style": "random", "repairs": 0, "difficulty_met": True, "level": wanted, "grade": wanted,
+                  "techniques": TEXTURE_TECHNIQUES[wanted], "probe_depth": 1 if wanted == "hard" else None,
+                  "score": None, "line_steps": None, "filled": round(float((puzzle.goal == FILLED).mean()), 3)}
+        return puzzle, report
+    return None
 
 
 def _repaired(picture: np.ndarray, target: str, cells: int, cancel: Cancel) -> tuple[np.ndarray, int] | None:

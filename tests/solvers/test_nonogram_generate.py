@@ -59,7 +59,8 @@ def test_the_older_level_names_still_ask_for_their_levels(wanted, size):
         graded = difficulty(puzzle)
         assert graded["unique"] is True and report["difficulty_met"] is True
         assert level(graded) == OLD_NAMES[wanted]
-        assert report["grade"] == graded["grade"] and report["score"] == graded["score"]
+        assert report["grade"] == graded["grade"]
+        assert report["score"] in (None, graded["score"])  # none from texture.py (not graded again)
         assert report["level"] == level(graded)
         assert solve(puzzle, "cpsat", max_solutions=2).unique is True
 

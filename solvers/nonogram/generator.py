@@ -83,7 +83,7 @@ TEXTURE_LEAST_SIDE = {"easy": 4, "medium": 4, "hard": 5}
 # The share of black cells of a texture, drawn per texture inside the nonogram-db's spread
 # (hand-made pictures: 10th-90th percentile 0.38-0.58); Tatham's half is no target for drawn
 # pictures (issue 41).
-DENSITY_SPREAD = (0.40, 0.58)
+DENSITY_SPREAD = (0.33, 0.55)
 # Goes up whenever a change makes some seed give another puzzle (``generate --json`` carries it).
 # 4: no level asked is medium; easy, medium and hard are Tatham's textures, kept by level;
 # attempts on their own generators (issue 41).
@@ -228,21 +228,18 @@ def _textured(width: int, height: int, seed: int, wanted: str, density: float | 
               searching: WorkBudget) -> tuple[Nonogram, dict] | None:
     """Tatham's way (texture.py), in ATTEMPTS attempts of ATTEMPT_TRIES textures, attempt k
     drawing from the generator seeded by (seed, k); None when none graded ``wanted``."""
-    def shade(rng: np.random.Generator) -> float:
-        return float(rng.uniform(*DENSITY_SPREAD)) if density is None else density
-
     drawn = 0
     for attempt in range(ATTEMPTS):
         found = draw_texture(np.random.default_rng([seed, attempt]), height, width, wanted, ATTEMPT_TRIES,
-                             shade, searching)
+                             DENSITY_SPREAD if density is None else density, searching)
         if found is None:
             drawn += ATTEMPT_TRIES
             if searching.stopped:
                 return None
             continue
         clues, tries = found
-        puzzle = clues_from_picture(clues.goal, title=f"Generated {width}x{height}",
-                                    author="Puzzle Studio generator", license="CC0-1.0")
+        puzzle = Nonogram(clues.rows, clues.cols, clues.goal, title=f"Generated {width}x{height}",
+                          author="Puzzle Studio generator", license="CC0-1.0")
         # texture.py's checks are the grader's (difficulty.py), so its grade is theirs: grading
         # again in Python would cost more than making the puzzle (10 ms at 25x25). The score
         # (the grader's count of work) is left out for the same reason.

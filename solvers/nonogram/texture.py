@@ -1,25 +1,26 @@
 """Simon Tatham's way to a nonogram, for the levels his puzzles sit at (issue 41): draw his
-random texture (noise averaged over each cell's 3x3 neighbourhood, cut at the density), keep
-it when the level's own technique finishes it, else draw again. No repair, no clue flooding:
-the kept puzzles have the clue numbers of his Pattern generator at the same size, because
-they are made the same way (benchmarks/generators-nonogram.md measures both side by side).
+random texture (noise averaged over each cell's 3x3 neighbourhood, the highest cells filled
+to the density), keep it when the level's own technique finishes it, else draw again. No
+repair, no clue flooding: the kept puzzles have the clue numbers of his Pattern generator at
+the same size, because they are made the same way (benchmarks/generators-nonogram.md
+measures both side by side).
 
 The level of a texture is settled by the checks the grader makes (difficulty.py), each only
 when the one before passed:
 
-- line solving to its fixpoint (the compiled core of kernel.py when numba is installed, else
-  propagate.py: both reach the same fixpoint, so the same textures are kept either way);
-- the simple line rules (easy) or not (medium), on the line-solvable ones;
+- line solving to its fixpoint;
+- the simple line rules to theirs (easy) or not (medium), on the line-solvable ones;
 - depth-1 probing to its fixpoint (hard), on those line solving leaves unfinished.
 
 Tatham also throws away a texture with a line all black or all white (too easy a start); so
-do we. The work counted (work.WorkBudget) is one look per texture drawn and per line solved
-in Python's checks, never seconds.
+do we. Each check reaches the same fixpoint in whatever order it goes, so the compiled scan
+(texture_kernel.py, when numba is installed: issue 36, generation at Tatham's pace) and the
+Python one here keep the same textures. The noise is drawn ``BATCH`` textures at a time, so
+that the picture kept depends on the seed alone, whichever scan looks at it. The work counted
+(work.WorkBudget) is one look per batch, never seconds.
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 import numpy as np
 
@@ -28,10 +29,40 @@ from . import fastprobe, probe
 from .derive import clues_from_picture
 from .difficulty import simple_rules_finish
 from .model import Nonogram
-from .pictures import random_picture
 from .propagate import Grid, propagate
 
 TEXTURE_LEVELS = ("easy", "medium", "hard")
+EASY, MEDIUM, LINE_STALLS = 0, 1, 2  # what a scan keeps (hard: line stalls, then probing decides)
+WANTED = {"easy": EASY, "medium": MEDIUM, "hard": LINE_STALLS}
+BATCH = 50
+
+
+def texture(noise: np.ndarray, density: float) -> np.ndarray:
+    """Tatham's texture of ``noise`` (h x w in [0, 1)): each cell the mean of its 3x3
+    neighbourhood (edges reflected: the row before the first is the second), the
+    density * cells (rounded half up) highest filled. Written for numba too (texture_kernel.py)."""
+    h, w = noise.shape
+    field = np.zeros(h * w)
+    for r in range(h):
+        for c in range(w):
+            total = 0.0
+            for dr in (-1, 0, 1):
+                y = r + dr
+                y = (1 if h > 1 else 0) if y < 0 else (h - 2 if h > 1 else 0) if y >= h else y
+                for dc in (-1, 0, 1):
+                    x = c + dc
+                    x = (1 if w > 1 else 0) if x < 0 else (w - 2 if w > 1 else 0) if x >= w else x
+                    total += noise[y, x]
+            field[r * w + c] = -total  # ascending order of -field: the highest first
+    picture = np.zeros(h * w, np.int8)
+    keep = int(density * h * w + 0.5)  # (not round(): its halves are not numba's)
+    if keep:
+        # The keep-th smallest of -field is one value whichever algorithm finds it.
+        threshold = np.partition(field, keep - 1)[keep - 1]
+        for i in range(h * w):
+            if field[i] <= threshold:
+                picture[i] = 1
+    return picture.reshape(h, w)
 
 
 def plain_lines(picture: np.ndarray) -> bool:
@@ -39,38 +70,6 @@ def plain_lines(picture: np.ndarray) -> bool:
     rows, cols = picture.sum(1), picture.sum(0)
     h, w = picture.shape
     return bool(rows.min() > 0 and rows.max() < w and cols.min() > 0 and cols.max() < h)
-
-
-def clue_layout(picture: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """kernel.py's layout of the clues of ``picture`` (rows, then columns): (clues, first,
-    count, lengths), by run lengths in numpy (no Python loop over lines)."""
-    h, w = picture.shape
-    lines = np.zeros((h + w, max(h, w) + 2), np.int8)
-    lines[:h, 1:w + 1] = picture
-    lines[h:, 1:h + 1] = picture.T
-    steps = np.diff(lines, axis=1)
-    line_of, starts = np.nonzero(steps == 1)  # row-major: each line's blocks left to right
-    _, ends = np.nonzero(steps == -1)
-    count = np.bincount(line_of, minlength=h + w).astype(np.int64)
-    first = np.concatenate(([0], np.cumsum(count)[:-1])).astype(np.int64)
-    clues = (ends - starts).astype(np.int64)
-    lengths = np.array([w] * h + [h] * w, np.int64)
-    return (clues if len(clues) else np.zeros(1, np.int64)), first, count, lengths
-
-
-def line_solves(picture: np.ndarray, puzzle: Callable[[], Nonogram]) -> bool:
-    """Does line solving alone finish the clues of ``picture``?"""
-    h, w = picture.shape
-    if max(h, w) <= fastprobe.MAX_LINE and fastprobe._numba_installed():
-        from . import kernel
-
-        clues, first, count, lengths = clue_layout(picture)
-        filled, empty = np.zeros(h + w, np.int64), np.zeros(h + w, np.int64)
-        kernel.propagate(filled, empty, clues, first, count, lengths, h, np.array([-1], np.int64))
-        return kernel.unknown_count(filled, empty, h, w) == 0
-    grid = Grid(puzzle())
-    propagate(grid)
-    return grid.complete
 
 
 def probing_solves(puzzle: Nonogram, cancel: Cancel) -> bool:
@@ -92,35 +91,64 @@ def probing_solves(puzzle: Nonogram, cancel: Cancel) -> bool:
     return solved is not None and solved.complete
 
 
-def level_of(picture: np.ndarray, wanted: str, cancel: Cancel) -> Nonogram | None:
-    """The puzzle of ``picture`` when it grades ``wanted`` by the checks above, else None."""
-    made: list[Nonogram] = []
+def _kept_in_python(picture: np.ndarray, keep: int) -> bool:
+    """The scan's test of one texture (texture_kernel.scan), on propagate.py."""
+    if not plain_lines(picture):
+        return False
+    puzzle = clues_from_picture(picture)
+    grid = Grid(puzzle)
+    propagate(grid)
+    if keep == LINE_STALLS:
+        return not grid.complete
+    return grid.complete and bool(simple_rules_finish(puzzle)) == (keep == EASY)
 
-    def puzzle() -> Nonogram:
-        if not made:
-            made.append(clues_from_picture(picture))
-        return made[0]
 
-    solves = line_solves(picture, puzzle)
-    if wanted == "hard":
-        return puzzle() if not solves and probing_solves(puzzle(), cancel) else None
-    if not solves:
-        return None
-    easy = bool(simple_rules_finish(puzzle()))
-    return puzzle() if easy == (wanted == "easy") else None
+def _compiled(h: int, w: int) -> bool:
+    return max(h, w) <= fastprobe.MAX_LINE and fastprobe._numba_installed()
+
+
+def _scan(noise: np.ndarray, densities: np.ndarray, start: int, keep: int) -> int:
+    """The first texture from ``start`` of the batch that the scan keeps, or -1."""
+    if _compiled(*noise.shape[1:]):
+        from . import texture_kernel
+
+        return int(texture_kernel.scan(noise, densities, start, keep))
+    for i in range(start, len(noise)):
+        if _kept_in_python(texture(noise[i], float(densities[i])), keep):
+            return i
+    return -1
+
+
+def _texture(noise: np.ndarray, density: float) -> np.ndarray:
+    """texture(), compiled where the scan is (the same picture: the tests compare them)."""
+    if _compiled(*noise.shape):
+        from . import texture_kernel
+
+        return texture_kernel.texture(noise, density)
+    return texture(noise, density)
 
 
 def draw(rng: np.random.Generator, height: int, width: int, wanted: str, tries: int,
-         density: Callable[[np.random.Generator], float], cancel: Cancel) -> tuple[Nonogram, int] | None:
+         density: float | tuple[float, float], cancel: Cancel) -> tuple[Nonogram, int] | None:
     """(puzzle, textures drawn) of the first of at most ``tries`` textures that grades
-    ``wanted``; None when none did (or ``cancel`` stopped)."""
-    for drawn in range(1, tries + 1):
-        if cancel.stopped:
-            return None
-        picture = random_picture(rng, height, width, density(rng))
-        if not plain_lines(picture):
-            continue
-        puzzle = level_of(picture, wanted, cancel)
-        if puzzle is not None:
-            return puzzle, drawn
+    ``wanted``; None when none did (or ``cancel`` stopped). ``density``: the share of black
+    cells, or a (low, high) range to draw it from per texture."""
+    keep = WANTED[wanted]
+    drawn = 0
+    while drawn < tries and not cancel.stopped:
+        if isinstance(density, tuple):
+            densities = rng.uniform(density[0], density[1], BATCH)
+        else:
+            densities = np.full(BATCH, float(density))
+        noise = rng.random((BATCH, height, width))
+        start = 0
+        while start < BATCH:
+            index = _scan(noise, densities, start, keep)
+            if index < 0 or drawn + index >= tries:
+                break
+            puzzle = clues_from_picture(_texture(noise[index], float(densities[index])))
+            if keep != LINE_STALLS or probing_solves(puzzle, cancel):
+                return puzzle, drawn + index + 1
+            start = index + 1
+        drawn += BATCH
     return None

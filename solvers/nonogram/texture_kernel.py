@@ -1,0 +1,170 @@
+"""The compiled scan of texture.py (Numba): Tatham's texture, its clues, line solving and the
+simple line rules, one texture after another, for generation at his generator's pace
+(issue 36). Only texture.py imports it, and only when numba is installed.
+
+One source of truth: the texture is texture.texture compiled; line solving is kernel.py's
+(the same bit sets as linesolve.solve_line); the simple rules are linesolve.simple_line on
+int64 words, from kernel.py's valid starts. The tests compare the scan with texture.py's
+Python scan (``.py_func``) and with linesolve.simple_line.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+from . import kernel
+from . import texture as python
+
+# Numba's disk cache does not notice a change to texture.texture: change this file too.
+texture = njit(cache=True)(python.texture)
+EASY, MEDIUM, LINE_STALLS = python.EASY, python.MEDIUM, python.LINE_STALLS
+
+
+@njit(cache=True)
+def layout(picture: np.ndarray, clues: np.ndarray, first: np.ndarray, count: np.ndarray) -> bool:
+    """kernel.py's clue layout of ``picture`` into the arrays given (rows, then columns);
+    False when a line is all one colour (Tatham's rule: texture.plain_lines)."""
+    h, w = picture.shape
+    k = 0
+    for line in range(h + w):
+        first[line] = k
+        n = w if line < h else h
+        run = 0
+        black = 0
+        for i in range(n + 1):
+            cell = 0
+            if i < n:
+                cell = picture[line, i] if line < h else picture[i, line - h]
+            if cell:
+                run += 1
+                black += 1
+            elif run:
+                clues[k] = run
+                k += 1
+                run = 0
+        count[line] = k - first[line]
+        if black == 0 or black == n:
+            return False
+    return True
+
+
+@njit(cache=True)
+def _same_runs(clues: np.ndarray, first: int, k: int, filled: int) -> bool:
+    """linesolve._runs(filled) == the clue."""
+    j = 0
+    while filled:
+        while not filled & 1:
+            filled >>= 1
+        run = 0
+        while filled & 1:
+            filled >>= 1
+            run += 1
+        if j >= k or clues[first + j] != run:
+            return False
+        j += 1
+    return j == k
+
+
+@njit(cache=True)
+def simple_line(clues: np.ndarray, first: int, k: int, n: int, filled: int, empty: int,
+                left: np.ndarray, right: np.ndarray) -> tuple[int, int]:
+    """linesolve.simple_line on words (a consistent line: the scan's clues are a picture's)."""
+    full = (1 << n) - 1
+    if k == 0:
+        return 0, full
+    if _same_runs(clues, first, k, filled):
+        return filled, full & ~filled
+    kernel._left_starts(clues, first, k, n, 0, empty, left)
+    kernel._right_starts(clues, first, k, n, 0, empty, right)
+    for j in range(k):
+        left[j] &= right[j]
+    if filled:
+        low, high = kernel._lowest(filled), kernel._bit_length(filled) - 1
+        left[0] &= (1 << (low + 1)) - 1
+        left[k - 1] &= ~((1 << max(0, high - clues[first + k - 1] + 1)) - 1)
+    must_fill, reach = 0, 0
+    for j in range(k):
+        s, length = left[j], clues[first + j]
+        if not s:
+            return filled, empty  # no placement (not met on a picture's clues)
+        leftmost, rightmost = kernel._lowest(s), kernel._bit_length(s) - 1
+        if rightmost < leftmost + length:
+            must_fill |= ((1 << (leftmost + length)) - 1) & ~((1 << rightmost) - 1)
+        reach |= ((1 << (rightmost + length)) - 1) & ~((1 << leftmost) - 1)
+    return (must_fill | filled) & full, (full & ~reach) | empty
+
+
+@njit(cache=True)
+def simple_rules_finish(clues: np.ndarray, first: np.ndarray, count: np.ndarray, lengths: np.ndarray,
+                        h: int, w: int) -> bool:
+    """difficulty.simple_rules_finish: the simple line rules to their fixpoint, in
+    propagate.propagate's order (every row, every column, then the crossing lines of each
+    gain, first in first out), as kernel.propagate goes for the complete rule. The order
+    matters here: the simple rules are not monotone (they read the filled cells only at the
+    line's ends), and another order finished grids that propagate.py's leaves open."""
+    lines = h + w
+    filled, empty = np.zeros(lines, np.int64), np.zeros(lines, np.int64)
+    left, right = np.empty(64, np.int64), np.empty(64, np.int64)
+    queue = np.empty(lines, np.int64)
+    queued = np.ones(lines, np.uint8)
+    for line in range(lines):
+        queue[line] = line
+    head, size = 0, lines
+    while size:
+        line = queue[head]
+        head = (head + 1) % lines
+        size -= 1
+        queued[line] = 0
+        f, e = filled[line], empty[line]
+        new_f, new_e = simple_line(clues, first[line], count[line], lengths[line], f, e, left, right)
+        gained_f = new_f & ~f
+        gained = gained_f | (new_e & ~e)
+        if not gained:
+            continue
+        filled[line], empty[line] = new_f, new_e
+        index, other = (line, h) if line < h else (line - h, 0)
+        bit = 1 << index
+        while gained:
+            low = gained & -gained
+            gained ^= low
+            crossing = other + kernel._lowest(low)
+            if gained_f & low:
+                filled[crossing] |= bit
+            else:
+                empty[crossing] |= bit
+            if not queued[crossing]:
+                queued[crossing] = 1
+                queue[(head + size) % lines] = crossing
+                size += 1
+    return kernel.unknown_count(filled, empty, h, w) == 0
+
+
+@njit(cache=True)
+def scan(noise: np.ndarray, densities: np.ndarray, start: int, keep: int) -> int:
+    """texture._scan: the first texture of ``noise[start:]`` that is kept (EASY: the simple
+    rules finish it; MEDIUM: line solving does and they do not; LINE_STALLS: line solving does
+    not), or -1."""
+    batch, h, w = noise.shape
+    clues = np.zeros(h * w + 1, np.int64)
+    first, count = np.zeros(h + w, np.int64), np.zeros(h + w, np.int64)
+    lengths = np.empty(h + w, np.int64)
+    lengths[:h] = w
+    lengths[h:] = h
+    every = np.array([-1], np.int64)
+    for i in range(start, batch):
+        picture = texture(noise[i], densities[i])
+        if not layout(picture, clues, first, count):
+            continue
+        if keep != LINE_STALLS:  # the simple rules first: they are all easy asks, and most 10x10s pass
+            easy = simple_rules_finish(clues, first, count, lengths, h, w)
+            if easy or keep == EASY:
+                if easy and keep == EASY:
+                    return i
+                continue
+        filled, empty = np.zeros(h + w, np.int64), np.zeros(h + w, np.int64)
+        kernel.propagate(filled, empty, clues, first, count, lengths, h, every)
+        solved = kernel.unknown_count(filled, empty, h, w) == 0
+        if solved != (keep == LINE_STALLS):
+            return i
+    return -1

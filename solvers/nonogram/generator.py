@@ -79,11 +79,16 @@ ATTEMPTS = 8
 # one in 556; 25x25: none in 12,000), where other easy pictures (motifs: 3.08 clue numbers a
 # line at 25x25) fall under Tatham's 10th percentile (3.40), so easy is not offered there.
 EASY_MOST_SIDE = 20
-TEXTURE_LEAST_SIDE = {"easy": 4, "medium": 4, "hard": 5}
-# The share of black cells of a texture, drawn per texture inside the nonogram-db's spread
-# (hand-made pictures: 10th-90th percentile 0.38-0.58); Tatham's half is no target for drawn
-# pictures (issue 41).
-DENSITY_SPREAD = (0.33, 0.55)
+# Hard textures below 8 cells a side have too few clue numbers (7x7: 1.18-1.22 a line, at his
+# 10th percentile, 1.21; 8x8: 1.47, his spread 1.25-1.81): hard is offered from 8.
+HARD_LEAST_SIDE = 8
+TEXTURE_LEAST_SIDE = {"easy": 4, "medium": 4, "hard": HARD_LEAST_SIDE}
+# The share of black cells of a texture, drawn per texture so that the kept ones fall in the
+# nonogram-db's spread (hand-made pictures: 10th-90th percentile 0.38-0.58, mean 0.47);
+# Tatham's half is no target for drawn pictures (issue 41). The kept textures are denser
+# than those drawn at the line levels (large sparse textures are seldom line-solvable), and
+# sparser at hard (where line solving stalls): each level draws its own range.
+DENSITY_SPREAD = {"easy": (0.33, 0.55), "medium": (0.33, 0.55), "hard": (0.42, 0.60)}
 # Goes up whenever a change makes some seed give another puzzle (``generate --json`` carries it).
 # 4: no level asked is medium; easy, medium and hard are Tatham's textures, kept by level;
 # attempts on their own generators (issue 41).
@@ -103,7 +108,9 @@ def offered_levels(width: int, height: int) -> tuple[str, ...]:
     side = min(width, height)
     offered = ["easy"] if max(width, height) <= EASY_MOST_SIDE else []
     if side >= 4:
-        offered += ["medium", "hard"]
+        offered.append("medium")
+    if side >= HARD_LEAST_SIDE:
+        offered.append("hard")
     if side >= 12:
         offered.append("expert")
     return tuple(offered)
@@ -231,7 +238,7 @@ def _textured(width: int, height: int, seed: int, wanted: str, density: float | 
     drawn = 0
     for attempt in range(ATTEMPTS):
         found = draw_texture(np.random.default_rng([seed, attempt]), height, width, wanted, ATTEMPT_TRIES,
-                             DENSITY_SPREAD if density is None else density, searching)
+                             DENSITY_SPREAD[wanted] if density is None else density, searching)
         if found is None:
             drawn += ATTEMPT_TRIES
             if searching.stopped:

@@ -102,7 +102,8 @@ def test_line_levels_at_20x20_are_rich_in_clue_numbers(wanted):
     assert all(sum(len(c) for c in p.rows + p.cols) / 40 == clue_numbers_per_line(p) for p in puzzles)
 
 
-@pytest.mark.parametrize("size, wanted", [((10, 10), "expert"), ((30, 30), "search"), ((3, 3), "hard")])
+@pytest.mark.parametrize("size, wanted", [((10, 10), "expert"), ((30, 30), "search"), ((3, 3), "hard"),
+                                          ((7, 7), "hard"), ((25, 25), "easy")])
 def test_a_level_not_made_at_a_size_is_refused_before_any_work(size, wanted, monkeypatch):
     assert wanted not in offered_levels(*size)
 
@@ -110,6 +111,7 @@ def test_a_level_not_made_at_a_size_is_refused_before_any_work(size, wanted, mon
         raise AssertionError("the generator drew a picture for a level it refuses")
 
     monkeypatch.setattr(generator, "DRAW", dict.fromkeys(generator.DRAW, no_drawing))
+    monkeypatch.setattr(generator, "draw_texture", no_drawing)
     with pytest.raises(ValueError, match=wanted):
         generate(*size, seed=1, difficulty=wanted)
 

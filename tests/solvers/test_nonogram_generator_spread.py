@@ -1,0 +1,175 @@
+"""Nonograms made Simon Tatham's way (texture.py) inside the published spread (issue 41), by a
+compiled scan that keeps the same textures as the Python one (issue 36).
+
+The spreads below were measured by benchmarks/nonogram_levels_spread.py (his Pattern
+generator, 1000 puzzles a size; the nonogram-db's 39 hand-made pictures): no test here runs
+his program, and none asserts a time."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from solvers import scale
+from solvers.events import Cancel, SolveOptions, run
+from solvers.nonogram import fastprobe, generator, linesolve, solve, texture
+from solvers.nonogram.derive import clues_from_picture
+from solvers.nonogram.difficulty import difficulty, simple_rules_finish
+from solvers.nonogram.generator import generate, offered_levels
+from solvers.nonogram.propagate import Grid, propagate
+
+# Tatham's Pattern generator: clue numbers a line, 10th-90th percentile (1000 puzzles a size).
+TATHAM_SPREAD = {10: (1.50, 2.05), 15: (2.10, 2.63), 20: (2.73, 3.33), 25: (3.40, 3.90)}
+NONOGRAM_DB_BLACK = (0.38, 0.58)  # black share of the nonogram-db, 10th-90th percentile
+
+kernel = pytest.importorskip("solvers.nonogram.texture_kernel")
+
+
+def clue_numbers(puzzle) -> float:
+    return sum(len(c) for c in puzzle.rows + puzzle.cols) / (puzzle.height + puzzle.width)
+
+
+def noise_batch(seed: int, h: int, w: int, count: int = 60):
+    rng = np.random.default_rng(seed)
+    return rng.random((count, h, w)), rng.uniform(0.3, 0.6, count)
+
+
+@pytest.mark.parametrize("h, w", [(5, 5), (7, 9), (10, 10), (13, 8), (20, 20)])
+def test_the_compiled_texture_and_scan_are_the_python_ones(h, w):
+    noise, densities = noise_batch(h * 100 + w, h, w)
+    for i in range(len(noise)):
+        picture = texture.texture(noise[i], float(densities[i]))
+        assert np.array_equal(kernel.texture(noise[i], densities[i]), picture)
+        assert abs(picture.sum() - int(densities[i] * h * w + 0.5)) == 0
+    for keep in (texture.EASY, texture.MEDIUM, texture.LINE_STALLS):
+        start, compiled, python = 0, [], []
+        while start < len(noise):
+            found = int(kernel.scan(noise, densities, start, keep))
+            compiled.append(found)
+            start = len(noise) if found < 0 else found + 1
+        python = [i for i in range(len(noise))
+                  if texture._kept_in_python(texture.texture(noise[i], float(densities[i])), keep)]
+        assert [i for i in compiled if i >= 0] == python
+
+
+def test_the_compiled_simple_rules_reach_the_graders_fixpoint():
+    # The simple rules are not monotone: the order of lines must be propagate.py's.
+    noise, densities = noise_batch(7, 12, 12, 200)
+    h = w = 12
+    clues = np.zeros(h * w + 1, np.int64)
+    first, count = np.zeros(h + w, np.int64), np.zeros(h + w, np.int64)
+    lengths = np.array([w] * h + [h] * w, np.int64)
+    for i in range(len(noise)):
+        picture = texture.texture(noise[i], float(densities[i]))
+        if not kernel.layout(picture, clues, first, count):
+            assert not texture.plain_lines(picture)
+            continue
+        puzzle = clues_from_picture(picture)
+        lines = list(puzzle.rows) + list(puzzle.cols)
+        assert all(tuple(clues[first[j]:first[j] + count[j]]) == tuple(lines[j]) for j in range(h + w))
+        assert kernel.simple_rules_finish(clues, first, count, lengths, h, w) == bool(simple_rules_finish(puzzle))
+
+
+def test_the_compiled_simple_line_is_linesolves():
+    rng = np.random.default_rng(3)
+    left, right = np.empty(64, np.int64), np.empty(64, np.int64)
+    for _ in range(3000):
+        n = int(rng.integers(1, 25))
+        line = (rng.random(n) < 0.5).astype(int)
+        clue = tuple(len(run) for run in "".join(map(str, line)).split("0") if run)
+        known = rng.random(n) < rng.random()
+        filled = sum(1 << i for i in range(n) if known[i] and line[i])
+        empty = sum(1 << i for i in range(n) if known[i] and not line[i])
+        compiled = kernel.simple_line(np.array(clue or (0,), np.int64), 0, len(clue), n, filled, empty, left, right)
+        assert tuple(map(int, compiled)) == linesolve.simple_line(clue, n, filled, empty)
+
+
+def test_the_same_seed_gives_the_same_puzzle_without_numba(monkeypatch):
+    made = {wanted: generate(11, 9, seed=5, difficulty=wanted)[0] for wanted in texture.TEXTURE_LEVELS}
+    monkeypatch.setattr(texture, "_compiled", lambda h, w: False)
+    monkeypatch.setattr(fastprobe, "usable", lambda puzzle: False)
+    for wanted, puzzle in made.items():
+        again = generate(11, 9, seed=5, difficulty=wanted)[0]
+        assert np.array_equal(again.goal, puzzle.goal), wanted
+
+
+@pytest.mark.parametrize("size", sorted(TATHAM_SPREAD))
+def test_no_level_asked_is_medium_inside_tathams_spread(size):
+    puzzles = []
+    for seed in range(12):
+        puzzle, report = generate(size, size, seed=seed)
+        assert report["level"] == "medium" and report["generator_version"] == generator.GENERATOR_VERSION
+        puzzles.append(puzzle)
+    low, high = TATHAM_SPREAD[size]
+    clues = [clue_numbers(p) for p in puzzles]
+    assert low <= float(np.median(clues)) <= high
+    assert sum(low <= c <= high for c in clues) >= 6  # most of them (80 % of his)
+    black = [float(p.goal.mean()) for p in puzzles]
+    assert NONOGRAM_DB_BLACK[0] <= float(np.median(black)) <= NONOGRAM_DB_BLACK[1]
+    for puzzle in puzzles[:3]:  # unique, by an independent solver
+        check = solve(puzzle, "cpsat", max_solutions=2)
+        assert check.unique is True and np.array_equal(check.solution, puzzle.goal)
+        assert difficulty(puzzle)["level"] == "medium"
+
+
+def plain_probes(puzzle) -> int:
+    done = run(fastprobe.search(puzzle, SolveOptions(max_solutions=2), Cancel()))
+    return done.stats["probes"] + done.stats["branches"]
+
+
+def test_levels_follow_the_effort_of_a_plain_solver():
+    # Issue 41: rank correlation of level and an independent effort at least 0.7.
+    levels, effort = [], []
+    for wanted in ("easy", "medium", "hard"):
+        for seed in range(8):
+            puzzle, report = generate(15, 15, seed=seed, difficulty=wanted)
+            assert difficulty(puzzle)["level"] == wanted
+            levels.append(scale.rank(wanted))
+            effort.append(plain_probes(puzzle))
+    by_level = {rank: [e for lv, e in zip(levels, effort) if lv == rank] for rank in set(levels)}
+    ordered = [by_level[rank] for rank in sorted(by_level)]
+    assert all(max(a) <= min(b) for a, b in zip(ordered[:-2], ordered[1:-1]))  # line levels: no probe
+    assert min(ordered[-1]) > 0  # hard needs probing
+    ranks_l, ranks_e = (np.argsort(np.argsort(v, kind="stable"), kind="stable") for v in (levels, effort))
+    # (ties broken by order: a lower bound on the tie-averaged correlation of the benchmark)
+    assert np.corrcoef(ranks_l, ranks_e)[0, 1] >= 0.7
+
+
+def test_easy_is_not_offered_where_textures_are_not_easy():
+    assert "easy" in offered_levels(20, 20) and "easy" not in offered_levels(25, 25)
+    assert "easy" not in offered_levels(10, 30)
+    assert "hard" in offered_levels(8, 8) and "hard" not in offered_levels(7, 7)
+
+
+def test_a_level_refused_does_no_work(monkeypatch):
+    def no_drawing(*_args, **_kwargs):
+        raise AssertionError("drew a texture for a level it refuses")
+
+    monkeypatch.setattr(generator, "draw_texture", no_drawing)
+    with pytest.raises(ValueError, match="easy"):
+        generate(25, 25, seed=1, difficulty="easy")
+
+
+def test_an_attempt_that_runs_out_moves_on_to_the_next_the_same_way(monkeypatch):
+    # Hard at 8x8 keeps about one texture in 300: with one batch an attempt, most attempts
+    # end empty and the next one starts from its own generator (seed, attempt).
+    monkeypatch.setattr(generator, "ATTEMPT_TRIES", texture.BATCH)
+    monkeypatch.setattr(generator, "ATTEMPTS", 40)
+    first, report = generate(8, 8, seed=3, difficulty="hard")
+    again, same = generate(8, 8, seed=3, difficulty="hard")
+    assert report["attempts"] > 1 and report == same and np.array_equal(first.goal, again.goal)
+    assert report["textures"] > (report["attempts"] - 1) * texture.BATCH
+    assert difficulty(first)["level"] == "hard"
+
+
+def test_a_cancelled_texture_run_stops():
+    cancel = Cancel()
+    cancel.cancel()
+    with pytest.raises(generator.GenerationCancelled):
+        generate(20, 20, seed=1, difficulty="easy", cancel=cancel)
+
+
+def test_line_solving_of_a_kept_texture_is_complete():
+    puzzle, _ = generate(20, 20, seed=2)
+    grid = Grid(puzzle)
+    assert propagate(grid) and grid.complete

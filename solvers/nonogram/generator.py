@@ -65,6 +65,9 @@ WALKED = ("expert",)  # reached by harden.py's walk, not by drawing
 # The expert walk starts from Tatham's textures: walked from objects and motifs its 15x15
 # puzzles had 2.00 clue numbers a line, under his generator's 10th percentile (2.07).
 WALK_STYLES = ("random",)
+# ... and past 20 cells a side from sparser ones: walked from half-black textures, 25x25 expert
+# puzzles had 4.03 clue numbers a line (Tatham's 90th percentile: 3.92); from 0.42, 3.7-3.9.
+WALK_DENSITY_LARGE, WALK_LARGE_SIDE = 0.42, 20
 DEFAULT_LEVEL = "medium"
 TEXTURE_TECHNIQUES = {"easy": [SIMPLE_RULES], "medium": [SIMPLE_RULES, LINE_SOLVER],
                       "hard": [SIMPLE_RULES, LINE_SOLVER, PROBING]}
@@ -82,6 +85,10 @@ EASY_MOST_SIDE = 20
 # Hard textures below 8 cells a side have too few clue numbers (7x7: 1.18-1.22 a line, at his
 # 10th percentile, 1.21; 8x8: 1.47, his spread 1.25-1.81): hard is offered from 8.
 HARD_LEAST_SIDE = 8
+# The expert walk thins its picture: at 12x12 and 15x15 its puzzles had 0.36 and 0.35 of their
+# cells black (6 seeds each), under the nonogram-db's 10th percentile (0.38); at 20x20 0.42
+# and 25x25 inside. Expert is offered from 20 cells a side (16-19 were not measured).
+EXPERT_LEAST_SIDE = 20
 TEXTURE_LEAST_SIDE = {"easy": 4, "medium": 4, "hard": HARD_LEAST_SIDE}
 # The share of black cells of a texture, drawn per texture so that the kept ones fall in the
 # nonogram-db's spread (hand-made pictures: 10th-90th percentile 0.38-0.58, mean 0.47);
@@ -111,7 +118,7 @@ def offered_levels(width: int, height: int) -> tuple[str, ...]:
         offered.append("medium")
     if side >= HARD_LEAST_SIDE:
         offered.append("hard")
-    if side >= 12:
+    if side >= EXPERT_LEAST_SIDE:
         offered.append("expert")
     return tuple(offered)
 
@@ -180,7 +187,10 @@ def generate(width: int, height: int, seed: int | None = None, density: float | 
             raise GenerationCancelled("generating a nonogram was stopped")
         if made is not None:
             return made
-    return _drawn(width, height, seed, wanted, style, 0.5 if density is None else density, searching, cancel)
+    if density is None:
+        large_walk = wanted in WALKED and style is None and max(width, height) > WALK_LARGE_SIDE
+        density = WALK_DENSITY_LARGE if large_walk else 0.5
+    return _drawn(width, height, seed, wanted, style, density, searching, cancel)
 
 
 def _drawn(width: int, height: int, seed: int, wanted: str, style: str | None, density: float,

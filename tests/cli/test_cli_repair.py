@@ -115,7 +115,7 @@ def test_generate_hits_a_nonogram_difficulty_and_refuses_unknown_ones(capsys):
 
 @pytest.mark.slow
 def test_generate_offers_depth_two_probing_and_says_whether_it_met_the_level(capsys):
-    assert main(["generate", "nonogram", "--size", "15x15", "--difficulty", "probing-2", "--seed", "0",
+    assert main(["generate", "nonogram", "--size", "20x20", "--difficulty", "probing-2", "--seed", "0",
                  "--json"]) == 0
     record = json.loads(capsys.readouterr().out)
     puzzle = formats.read(json.dumps(record["puzzle"]), "json")

@@ -100,7 +100,7 @@ def test_galaxies_unreasonable_same_seed_same_puzzle_under_load():
     assert loaded.dots == quiet.dots and np.array_equal(loaded.solution, quiet.solution)
 
 
-@pytest.mark.parametrize("size, seed, wanted", [(12, 3, None), (15, 1, "expert")])
+@pytest.mark.parametrize("size, seed, wanted", [(12, 3, None), (20, 1, "expert")])
 def test_nonogram_same_seed_same_puzzle_under_load(size, seed, wanted):
     """expert walks the picture (harden.py) with depth-2 rounds and SAT checks on budgets."""
     from solvers.nonogram.generator import generate
@@ -118,7 +118,7 @@ def test_nonogram_a_missed_level_is_missed_alike_under_load():
     closest puzzle found is the same whatever the load."""
     from solvers.nonogram.generator import generate
 
-    quiet, report = generate(15, 15, 7, difficulty="expert", budget=3000)
+    quiet, report = generate(20, 20, 7, difficulty="expert", budget=3000)
     with busy():
-        loaded, again = generate(15, 15, 7, difficulty="expert", budget=3000)
+        loaded, again = generate(20, 20, 7, difficulty="expert", budget=3000)
     assert np.array_equal(loaded.goal, quiet.goal) and again == report

@@ -52,7 +52,7 @@ OLD_NAMES = {"line": "medium", "probing": "hard", "probing-1": "hard", "probing-
 
 
 @pytest.mark.parametrize("wanted, size", [("line", (12, 12)), ("probing", (10, 10)),
-                                          ("probing-1", (12, 10)), ("probing-2", (15, 15))])
+                                          ("probing-1", (12, 10)), ("probing-2", (20, 20))])
 def test_the_older_level_names_still_ask_for_their_levels(wanted, size):
     for seed in range(2 if wanted != "probing-2" else 1):
         puzzle, report = generate(*size, seed=seed, difficulty=wanted)
@@ -71,10 +71,10 @@ def colour_changes(picture):  # neighbours of different colour: a picture has fe
 
 @pytest.mark.slow
 def test_a_depth_two_puzzle_keeps_the_structure_of_a_picture():
-    puzzle, report = generate(15, 15, seed=1, difficulty="expert")
+    puzzle, report = generate(20, 20, seed=1, difficulty="expert")
     assert report["difficulty_met"] and level(difficulty(puzzle)) == "expert"
     p = float(puzzle.goal.mean())
-    noise = (15 * 14 * 2) * 2 * p * (1 - p)  # expected colour changes of noise this dense
+    noise = (20 * 19 * 2) * 2 * p * (1 - p)  # expected colour changes of noise this dense
     assert colour_changes(puzzle.goal) < 0.7 * noise
 
 
@@ -82,7 +82,7 @@ def test_a_depth_two_puzzle_keeps_the_structure_of_a_picture():
 def test_a_level_missed_within_the_budget_is_reported_as_missed():
     # A budget of a few thousand steps is too little for the depth-2 walk: whatever the
     # generator returns is unique, and difficulty_met says whether the grader agrees.
-    puzzle, report = generate(15, 15, seed=7, difficulty="expert", budget=3000)
+    puzzle, report = generate(20, 20, seed=7, difficulty="expert", budget=3000)
     graded = difficulty(puzzle)
     assert solve(puzzle, "cpsat", max_solutions=2).unique is True
     assert report["level"] == level(graded)
@@ -93,7 +93,7 @@ def test_a_cancelled_hard_generation_stops():
     cancel = Cancel()
     cancel.cancel()
     with pytest.raises(GenerationCancelled):
-        generate(15, 15, seed=1, difficulty="expert", cancel=cancel)
+        generate(20, 20, seed=1, difficulty="expert", cancel=cancel)
 
 
 @pytest.mark.parametrize("bad", ["impossible", "probing-3", ""])

@@ -80,7 +80,7 @@ def test_generated_puzzles_are_unique_at_the_level_asked(wanted):
 
 @pytest.mark.slow
 def test_an_expert_puzzle_needs_more_than_probing_and_no_search():
-    puzzle, report = generate(15, 15, seed=21, difficulty="expert")
+    puzzle, report = generate(20, 20, seed=21, difficulty="expert")
     assert report["level"] == "expert" and report["difficulty_met"]
     assert solve(puzzle, "cpsat", max_solutions=2).unique is True
     assert level_by_techniques(puzzle) == "expert or beyond"
@@ -103,7 +103,8 @@ def test_line_levels_at_20x20_are_rich_in_clue_numbers(wanted):
 
 
 @pytest.mark.parametrize("size, wanted", [((10, 10), "expert"), ((30, 30), "search"), ((3, 3), "hard"),
-                                          ((7, 7), "hard"), ((25, 25), "easy")])
+                                          ((7, 7), "hard"), ((25, 25), "easy"),
+                                          ((15, 15), "expert")])
 def test_a_level_not_made_at_a_size_is_refused_before_any_work(size, wanted, monkeypatch):
     assert wanted not in offered_levels(*size)
 
@@ -124,7 +125,7 @@ def test_the_cli_refuses_a_level_not_made_at_the_size_with_one_line_and_exit_2(c
 
 
 def test_the_older_names_are_aliases():
-    assert check_difficulty(15, 15, "probing-2") == "expert"
+    assert check_difficulty(20, 20, "probing-2") == "expert"
     assert check_difficulty(10, 10, "line") == "medium" and check_difficulty(10, 10, "Probing") == "hard"
     with pytest.raises(ValueError):
         check_difficulty(10, 10, "probing-2")  # expert, which 10x10 does not offer

@@ -59,8 +59,8 @@ def choose(qtbot, combo, wanted):
 def test_a_hard_level_is_graded_as_asked_or_the_report_says_it_was_not_reached(window, qtbot):
     doc = window.new("nonogram", 5, 5)
     box = doc.author.generation
-    box.width_box.setValue(15)
-    box.height_box.setValue(15)
+    box.width_box.setValue(20)
+    box.height_box.setValue(20)
     choose(qtbot, box.level_box, "expert")
     generate_and_wait(qtbot, doc)
     puzzle = doc.puzzle()

@@ -88,8 +88,8 @@ def test_levels_not_made_at_the_size_cannot_be_chosen(window, qtbot):
     generation.width_box.setValue(10)
     generation.height_box.setValue(10)
     assert enabled() == set(generator.offered_levels(10, 10)) and "expert" not in enabled()
-    generation.width_box.setValue(15)
-    generation.height_box.setValue(15)
+    generation.width_box.setValue(20)
+    generation.height_box.setValue(20)
     assert "expert" in enabled() and "search" not in enabled()
     choose(qtbot, generation.level_box, "expert")
     generation.height_box.setValue(10)  # expert is not made at 15x10: the choice goes back to Any

@@ -173,6 +173,7 @@ def generate(width: int, height: int, seed: int | None = None, density: float | 
     if not (1 <= width <= 60 and 1 <= height <= 60):
         raise ValueError("generated nonograms are 1x1 to 60x60")
     wanted = check_difficulty(width, height, DEFAULT_LEVEL if difficulty is None else difficulty)
+    assert wanted is not None  # (a level was asked: the default's)
     if style is not None and style not in STYLES:
         raise ValueError(f"unknown picture style {style!r}; choose one of {', '.join(STYLES)}")
     if density is not None and not 0 < density < 1:
@@ -180,7 +181,7 @@ def generate(width: int, height: int, seed: int | None = None, density: float | 
     cancel = cancel or Cancel()
     searching = WorkBudget(looks=BUDGET_LOOKS if budget is None else int(budget), parent=cancel)
     if seed is None:
-        seed = int(np.random.SeedSequence().entropy % (1 << 63))
+        seed = int(np.random.default_rng().integers(1 << 62))
     if style is None and wanted in TEXTURE_LEVELS and min(width, height) >= TEXTURE_LEAST_SIDE[wanted]:
         made = _textured(width, height, seed, wanted, density, searching)
         if cancel.stopped:

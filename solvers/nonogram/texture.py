@@ -84,10 +84,10 @@ def probing_solves(puzzle: Nonogram, cancel: Cancel) -> bool:
         consistent, branch = fastprobe._fixpoint(kernel, grid, filled, empty, cancel, fastprobe.NO_BUDGET,
                                                  np.zeros(4, np.int64))
         return consistent and branch < 0
-    grid = Grid(puzzle)
-    if not propagate(grid):
+    board = Grid(puzzle)
+    if not propagate(board):
         return False
-    solved, _ = probe.probe_to_fixpoint(grid, cancel, {"probes": 0})
+    solved, _ = probe.probe_to_fixpoint(board, cancel, {"probes": 0})
     return solved is not None and solved.complete
 
 

@@ -129,7 +129,7 @@ def spearman(x, y) -> float:
     return sxy / (sx * sy) if sx and sy else float("nan")
 
 
-def janko_rows(sizes, every: int, cache: Path | None) -> dict:
+def janko_rows(sizes, every: int, cache: Path | None, cached_only: bool = False) -> dict:
     """{size: [row]}: janko's square fill puzzles of these sizes (every ``every``-th for the
     grade and effort), each {figures..., level, effort}."""
     path = DATA / "janko" / "janko_arukone.jsonl"
@@ -146,7 +146,7 @@ def janko_rows(sizes, every: int, cache: Path | None) -> dict:
         seen[size] = seen.get(size, 0) + 1
         if (seen[size] - 1) % every == 0:
             key = str(name)
-            if key not in stored:
+            if key not in stored and not cached_only:
                 started = time.process_time()
                 graded = levels.grade(puzzle)
                 stored[key] = {"level": graded["level"], "grade": graded, "effort": effort(puzzle)}
@@ -154,7 +154,12 @@ def janko_rows(sizes, every: int, cache: Path | None) -> dict:
                 print(json.dumps({"janko": key, "size": size, **stored[key]}), file=sys.stderr, flush=True)
                 if cache is not None:
                     cache.write_text(json.dumps(stored))
+            if key not in stored:
+                rows.setdefault(size, []).append(row)
+                continue
             row.update(stored[key])
+            graded = stored[key]["grade"]  # graded again: the cache may predate the thresholds
+            row["level"] = levels.level_of(graded["finished"], graded["techniques"], graded["deep_trials"])
         rows.setdefault(size, []).append(row)
     return rows
 
@@ -185,14 +190,28 @@ def main(argv=None) -> int:
     parser.add_argument("--levels", default="default")
     parser.add_argument("--janko-every", type=int, default=1)
     parser.add_argument("--cache", type=Path, default=None)
+    parser.add_argument("--cached-only", action="store_true", help="janko: grade none, use the cache's")
+    parser.add_argument("--rows", type=Path, default=None, help="our puzzles' rows: added to this file")
+    parser.add_argument("--from-rows", action="store_true", help="make nothing: the tables of --rows")
     args = parser.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",")]
     first, _, last = args.seeds.partition("-")
     seeds = range(int(first), int(last or first) + 1)
     asked = [None if name == "default" else name for name in args.levels.split(",")]
-    janko = janko_rows(set(sizes), args.janko_every, args.cache)
-    made = {(size, level): [ours(size, seed, level) for seed in seeds]
-            for size in sizes for level in asked if level is None or level in levels.offered(size, size)}
+    janko = janko_rows(set(sizes), args.janko_every, args.cache, args.cached_only)
+    saved = json.loads(args.rows.read_text()) if args.rows is not None and args.rows.exists() else []
+    if not args.from_rows:
+        for size in sizes:
+            for level in asked:
+                if level is None or level in levels.offered(size, size):
+                    for seed in seeds:
+                        saved.append(dict(ours(size, seed, level), size=size))
+                        if args.rows is not None:
+                            args.rows.write_text(json.dumps(saved))
+    made: dict = {}
+    for row in saved:
+        if row["size"] in sizes:
+            made.setdefault((row["size"], row["asked"]), []).append(row)
     print("| size | asked | puzzles | " + " | ".join(f"{f} ours | {f} janko 10-90 % | {f} KS p" for f in FIGURES)
           + " | inside (of 4) |")
     print("| --- " * (4 + 3 * len(FIGURES)) + "|")
@@ -207,7 +226,7 @@ def main(argv=None) -> int:
             if base and percentile(base, 0.1) <= mean <= percentile(base, 0.9):
                 inside += 1
             cells += [f"{mean:.2f}", spread(base), f"{p:.2f}"]
-        print(f"| {size}x{size} | {level or 'default'} | {len(rows)} | " + " | ".join(cells) + f" | {inside} |")
+        print(f"| {size}x{size} | {level} | {len(rows)} | " + " | ".join(cells) + f" | {inside} |")
     print()
     print("| set | puzzles | " + " | ".join(scale.LEVELS) + " | Spearman (level, effort) |")
     print("| --- " * (3 + len(scale.LEVELS)) + "|")
@@ -231,7 +250,7 @@ def main(argv=None) -> int:
         med = statistics.median(cpus)
         got = ", ".join(f"{lv} {sum(1 for r in rows if r['level'] == lv)}" for lv in scale.LEVELS
                         if any(r["level"] == lv for r in rows))
-        print(f"| {size}x{size} | {level or 'default'} | {med:.2f} | {max(cpus):.2f} | "
+        print(f"| {size}x{size} | {level} | {med:.2f} | {max(cpus):.2f} | "
               f"{max(cpus) / med if med else 0:.1f} | {got} |")
     return 0
 

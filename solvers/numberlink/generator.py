@@ -41,7 +41,7 @@ from .pair_moves import WORK_PER_SECOND, fewer_pairs, merge_unjudged
 # another second solution (the split then falls elsewhere) or spend its propagation budget
 # differently. The default runs checked (7x7 seeds 0-1, 8x8 3, 10x10 0, 12x12 0, 15x15 0-1)
 # gave the same puzzles; a level asked (8x8 seed 2, "hard") gave another.
-GENERATOR_VERSION = 6
+GENERATOR_VERSION = 7
 # Work budgets of one judgement (Glucose unit propagations, both questions together): a
 # split's judgement (it had 10 s) and the naive method's (10 s). Past it the verdict is
 # 'unknown' (a split's cover is then given up), the same at any load.
@@ -422,10 +422,11 @@ def _checked_options(width: int, height: int, rules: str | None, difficulty: str
 def _undecided(width: int, height: int, level: str | None,
                cancel: Cancel | None) -> Callable[[Paths], set[Cell] | None] | None:
     """The grower's ``undecided``: the cells the level's deduction leaves open (levels.undecided);
-    None for expert and search (a split makes a puzzle easier, never harder)."""
+    None from hard up: a merged cover is mostly hard already, and a look at the level costs
+    a 15x15 seconds (the final grade decides, and the next try follows)."""
     from .levels import undecided
 
-    if level not in ("easy", "medium", "hard"):
+    if level not in ("easy", "medium"):
         return None
     return lambda paths: undecided(puzzle_from_paths(width, height, paths), level, "fill", cancel)
 
@@ -455,6 +456,7 @@ MERGE_PER_SIDE = 0.5
 # early, and a seed whose joins are refused spent the whole budget on refusals (10x10: 2 s
 # against 0.2-0.4 s).
 JOIN_SHARE = 0.4
+LARGE_SIDE = 18
 
 
 def target_pairs(width: int, height: int) -> int:
@@ -463,17 +465,28 @@ def target_pairs(width: int, height: int) -> int:
 
 
 def merge_aim(width: int, height: int) -> int:
-    """The pairs the unjudged merge aims at: MERGE_PER_SIDE per side of a square of this area."""
+    """The pairs the unjudged merge aims at: MERGE_PER_SIDE per side of a square of this area;
+    from LARGE_SIDE on merged_pairs, as version 6 (a 20x20 merged to 10-12 pairs needed 18
+    splits and ended with 24 pairs in 59 s, against version 6's 23 in about as long)."""
+    if max(width, height) >= LARGE_SIDE:
+        return merged_pairs(width, height)
     return max(2, round(MERGE_PER_SIDE * math.sqrt(width * height)))
 
 
+def join_share(width: int, height: int) -> float:
+    """The share of join_work the joins get: JOIN_SHARE, and all of it from LARGE_SIDE on
+    (a 20x20 never reaches its pair target: every join there counts)."""
+    return 1.0 if max(width, height) >= LARGE_SIDE else JOIN_SHARE
+
+
 def default_level(width: int, height: int) -> str:
-    """The level made when none is asked: medium where offered (issue 41), else the easiest
-    level offered."""
+    """The level made when none is asked: medium where offered (issue 41), else expert: where
+    janko's 15x15s and 20x20s fall on this scale (most need more than HARD_DEEP_TRIALS
+    what-ifs), and what a merged cover is without any look at the level."""
     from .levels import offered
 
     levels = offered(width, height)
-    return "medium" if "medium" in levels else levels[0]
+    return "medium" if "medium" in levels else "expert" if "expert" in levels else levels[0]
 
 
 def merge_plan(level: str | None, width: int, height: int) -> list[bool]:
@@ -526,7 +539,7 @@ def _one_puzzle(width: int, height: int, rng: random.Random, method: str, cancel
     merged cover (merge_plan) toward target_pairs, split toward the level where ``undecided``
     says."""
     if method == "grow":
-        return generate_grow(width, height, rng, cancel=cancel, join_budget=int(JOIN_SHARE * join_budget), accept=accept,
+        return generate_grow(width, height, rng, cancel=cancel, join_budget=int(join_share(width, height) * join_budget), accept=accept,
                              merge=merge, pairs=merge_aim(width, height), floor=target_pairs(width, height),
                              undecided=undecided)
     return generate_naive(width, height, rng, cancel=cancel)

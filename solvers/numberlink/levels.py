@@ -131,6 +131,22 @@ def undecided(puzzle: Numberlink, level: str, rules: str = "fill", cancel: Cance
             or any(board[segment((r, c), nb)] == UNKNOWN for nb in neighbours(puzzle.shape, r, c))}
 
 
+def counted_names(names: set[str] | list[str], deep: int) -> set[str]:
+    """The technique names with the count of deep what-ifs as a name of its own."""
+    out = set(names) - {"some-trials", "many-trials"}
+    if deep > HARD_DEEP_TRIALS:
+        out.add("many-trials")
+    elif deep > MEDIUM_DEEP_TRIALS:
+        out.add("some-trials")
+    return out
+
+
+def level_of(finished: bool, names: set[str] | list[str], deep: int) -> str:
+    """The level of a deduction that finished (or not) with these techniques and this many
+    deep what-ifs (a stored grade can be graded again after the thresholds change)."""
+    return scale.grade(counted_names(names, deep), TECHNIQUE_LEVELS, finished)
+
+
 def grade(puzzle: Numberlink, rules: str = "fill", cancel: Cancel | None = None, budget: int = TRIAL_BUDGET) -> dict:
     """The puzzle's scale level by deduction: ``{"level", "finished", "techniques",
     "deep_trials", "steps"}``; ``techniques``: the names used (TECHNIQUE_LEVELS' keys).
@@ -139,22 +155,23 @@ def grade(puzzle: Numberlink, rules: str = "fill", cancel: Cancel | None = None,
     stop = (lambda: cancel.stopped) if cancel is not None else None
     finished, names, named = _deduce(puzzle, rules, TRIAL_LEVEL, True, True, budget, stop)
     deep = sum(1 for name in named if name in DEEP_TRIALS)
-    if deep > HARD_DEEP_TRIALS:
-        names.add("many-trials")
-    elif deep > MEDIUM_DEEP_TRIALS:
-        names.add("some-trials")
-    return {"level": scale.grade(names, TECHNIQUE_LEVELS, finished), "finished": finished,
+    names = set(counted_names(names, deep))
+    return {"level": level_of(finished, names, deep), "finished": finished,
             "techniques": sorted(names), "deep_trials": deep, "steps": len(named)}
 
 
 
-# The levels the generator reaches, by the grid's larger side (measured with
-# benchmarks/numberlink_generators.py --all-levels, table in benchmarks/generators-numberlink.md:
-# 7x7 and 10x10 reach easy to hard and never expert; 15x15 easy to expert; 20x20's puzzles
-# fall at hard, expert and search). A level left out is refused at once: the generator
-# would spend its tries and miss it.
-OFFERED = ((12, ("easy", "medium", "hard")),
-           (17, ("easy", "medium", "hard", "expert")),
+# The levels the generator makes inside janko's published spread (issue 41: pairs, crowded
+# ends, plain paths and path length within janko's 10th-90th percentiles; measured with
+# benchmarks/numberlink_spread.py, table in benchmarks/generators-numberlink.md), by the
+# grid's larger side. Up to 8 (janko has almost none that small: no spread to keep to) easy to
+# hard; 9-12: medium and hard (easy needs 11-12 pairs at 10x10, janko's spread is 6-9); 13-17:
+# hard and expert (medium needs 17-20 pairs at 15x15, janko's spread 9-16); from 18: hard,
+# expert, search, though no 20x20 is inside the spread yet (21-24 pairs against 14-17: the
+# target stays open, benchmarks/generators-numberlink.md). A level left out is refused at once.
+OFFERED = ((8, ("easy", "medium", "hard")),
+           (12, ("medium", "hard")),
+           (17, ("hard", "expert")),
            (100, ("hard", "expert", "search")))
 
 

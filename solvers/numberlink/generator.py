@@ -20,6 +20,7 @@ never seconds; a deadline or a Cancel only ends a run, with GenerationCancelled.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable, Iterator
@@ -40,7 +41,7 @@ from .pair_moves import WORK_PER_SECOND, fewer_pairs, merge_unjudged
 # another second solution (the split then falls elsewhere) or spend its propagation budget
 # differently. The default runs checked (7x7 seeds 0-1, 8x8 3, 10x10 0, 12x12 0, 15x15 0-1)
 # gave the same puzzles; a level asked (8x8 seed 2, "hard") gave another.
-GENERATOR_VERSION = 6
+GENERATOR_VERSION = 7
 # Work budgets of one judgement (Glucose unit propagations, both questions together): a
 # split's judgement (it had 10 s) and the naive method's (10 s). Past it the verdict is
 # 'unknown' (a split's cover is then given up), the same at any load.
@@ -191,6 +192,11 @@ def _split(paths: Paths, first: np.ndarray, second: np.ndarray, rng: random.Rand
     any, as GENERATOR_VERSION 3 did, for the levels asked, whose reach was measured so)."""
     differ = np.argwhere(np.asarray(first) != np.asarray(second))
     cells = {(int(r) // 2, int(c) // 2) for r, c in differ}  # a cell or a segment's first cell
+    return _split_among(paths, cells, rng, prefer)
+
+
+def _split_among(paths: Paths, cells: set[Cell], rng: random.Random, prefer: bool = True) -> bool:
+    """Split an intended path at one of ``cells`` (``_split``'s choice); False if none can be."""
     candidates = []
     for index, path in enumerate(paths):
         for i, cell in enumerate(path):
@@ -233,11 +239,18 @@ def _near(ends: set[Cell], cell: Cell) -> int:
 
 def generate_grow(width: int, height: int, rng: random.Random, max_splits: int = 60, cancel: Cancel | None = None,
                   join_budget: int = 3 * WORK_PER_SECOND,
-                  accept: Callable[[Paths], bool] | None = None, merge: bool = True) -> tuple[Numberlink, dict]:
+                  accept: Callable[[Paths], bool] | None = None, merge: bool = True,
+                  pairs: int | None = None, floor: int | None = None,
+                  undecided: Callable[[Paths], set[Cell] | None] | None = None) -> tuple[Numberlink, dict]:
     """Grow a cover, merge it unjudged to few long paths (pair_moves.merge_unjudged; with
     ``merge`` and a ``join_budget``), split where ambiguous until unique, then join pairs for
     ``join_budget`` units of work (pair_moves.fewer_pairs) while it stays unique (0: no
-    joining) and, with ``accept(paths)``, while that says yes (the level asked for)."""
+    joining) and, with ``accept(paths)``, while that says yes (the level asked for).
+    ``pairs``: the pairs the merge aims at (None: merged_pairs); ``floor``: no joins once at
+    most that many pairs are left (None: ``pairs``; 0: joins while the budget lasts).
+    ``undecided(paths)``: the cells the level asked leaves undecided (None: within it); a
+    unique cover past the level is split there first (a split keeps a unique puzzle unique,
+    so no judgement), up to LEVEL_SPLITS_PER_SIDE times the grid's larger side."""
     attempts = splits = 0
     while True:
         attempts += 1
@@ -247,7 +260,8 @@ def generate_grow(width: int, height: int, rng: random.Random, max_splits: int =
         # tests).
         merged = merge and join_budget > 0
         if merged:
-            paths = merge_unjudged(paths, (height, width), rng, merged_pairs(width, height), cancel)
+            aim = merged_pairs(width, height) if pairs is None else pairs
+            paths = merge_unjudged(paths, (height, width), rng, aim, cancel)
         # One judge for this cover's splits and joins: what it learns carries over (move_judge).
         move_judge = MoveJudge(width, height, len(paths) + max_splits, cancel)
         for _ in range(max_splits):
@@ -255,12 +269,13 @@ def generate_grow(width: int, height: int, rng: random.Random, max_splits: int =
             verdict, boards = move_judge.judge(puzzle, None, cancel, JUDGE_PROPAGATIONS)
             _check(cancel)
             if verdict == "ok":
-                report = {"method": "grow", "attempts": attempts, "splits": splits}
+                level_splits = _split_to_level(paths, undecided, rng, max(width, height), cancel)
+                report = {"method": "grow", "attempts": attempts, "splits": splits, "level_splits": level_splits}
                 if join_budget > 0:
                     spent = {}
                     paths, report["joins"], report["join_judged"] = fewer_pairs(
                         width, height, paths, rng, join_budget, cancel, move_judge, spent=spent, accept=accept,
-                        spread=merged)
+                        spread=merged, floor=(pairs or 0) if floor is None else floor)
                     _check(cancel)
                     report["join_work"] = spent.get("work", 0)
                     puzzle = puzzle_from_paths(width, height, paths)
@@ -273,6 +288,24 @@ def generate_grow(width: int, height: int, rng: random.Random, max_splits: int =
             if not _split(paths, intended, other, rng, prefer=merged):
                 break
             splits += 1
+
+
+# Splits of a unique cover toward the level asked, at most this many per side of the grid.
+LEVEL_SPLITS_PER_SIDE = 0.5
+
+
+def _split_to_level(paths: Paths, undecided: Callable[[Paths], set[Cell] | None] | None, rng: random.Random,
+                    side: int, cancel: Cancel | None) -> int:
+    """Split ``paths`` (a unique cover) where the level's deduction stops until it finishes,
+    or LEVEL_SPLITS_PER_SIDE * side splits were made; the splits made."""
+    made = 0
+    while undecided is not None and made < LEVEL_SPLITS_PER_SIDE * side:
+        _check(cancel)
+        cells = undecided(paths)
+        if cells is None or not _split_among(paths, cells, rng):
+            break
+        made += 1
+    return made
 
 
 # Pairs the cover is merged down to before the judge first looks (pair_moves.merge_unjudged).
@@ -352,7 +385,8 @@ def generate(width: int, height: int, seed: int | None = None, rules: str | None
     made (merge_plan) until one is graded that level, else the nearest is
     returned (``report["difficulty_met"]`` says which). ``report["quality"]``:
     quality.report (its ``level`` is the grade); ``report["generator_version"]``."""
-    rules, level = _checked_options(width, height, rules, difficulty)
+    rules, asked = _checked_options(width, height, rules, difficulty)
+    level = asked or default_level(width, height)
     if join_budget is None:
         join_budget = join_work(width, height)
     if timeout is not None:
@@ -366,9 +400,8 @@ def generate(width: int, height: int, seed: int | None = None, rules: str | None
                          f"in {TOUCHING_TRIES} covers")
     distance, puzzle, report = best
     report["covers_with_touching_ends"] = touching
-    if level:
-        report["difficulty"] = level
-        report["difficulty_met"] = distance == 0
+    report["difficulty"] = level  # (asked, or default_level's)
+    report["difficulty_met"] = distance == 0
     report["rules"] = rules
     report["generator_version"] = GENERATOR_VERSION
     report["seconds"] = round(time.perf_counter() - started, 3)
@@ -386,6 +419,18 @@ def _checked_options(width: int, height: int, rules: str | None, difficulty: str
     return rules, check_difficulty(difficulty, width, height)
 
 
+def _undecided(width: int, height: int, level: str | None,
+               cancel: Cancel | None) -> Callable[[Paths], set[Cell] | None] | None:
+    """The grower's ``undecided``: the cells the level's deduction leaves open (levels.undecided);
+    None from hard up: a merged cover is mostly hard already, and a look at the level costs
+    a 15x15 seconds (the final grade decides, and the next try follows)."""
+    from .levels import undecided
+
+    if level not in ("easy", "medium"):
+        return None
+    return lambda paths: undecided(puzzle_from_paths(width, height, paths), level, "fill", cancel)
+
+
 def _within_level(width: int, height: int, level: str | None,
                   cancel: Cancel | None) -> Callable[[Paths], bool] | None:
     """The grower's ``accept``: does a move's puzzle stay within the level asked for? None
@@ -400,23 +445,53 @@ def _within_level(width: int, height: int, level: str | None,
     return accept
 
 
-# A level of hard or above asked at 10x10-17x17 is first tried from merged covers, as the
-# default is made: 15x15 hard and expert then had 12.8 and 11.5 pairs instead of 17.3 and 15.8
-# (seeds 0-3, each graded the level asked; issue 25: a level asked doubled the pairs). When
-# MERGED_TRIES of them miss the level, version 3's DIFFICULTY_TRIES follow, so what each size
-# reaches (levels.OFFERED, measured on version 3's way) is still reached. Not for easy and
-# medium (a merged cover is past them before any move), nor 7x7 (4.3 pairs against 4.5, and 1
-# of 4 missed hard), nor from 18x18 (a merged 20x20 grades expert 5 times in 5).
-MERGED_SIDES = range(10, 18)
-MERGED_TRIES = 3
+# The pairs a puzzle aims at (issue 41: inside janko's 10th-90th percentile spread): janko's
+# square puzzles have 7.3 pairs at 10x10 (spread 6-9), 12.2 at 15x15 (9-16), 14.7 at 20x20
+# (14-17), about 0.73 per cell of the side. The cover is merged unjudged to MERGE_PER_SIDE per
+# side (fewer: the judge's splits add pairs back, 1-12 at 10x10-15x15), and the joins stop at
+# the target: at 10x10 the old default joined down to 5.8 pairs, graded hard, in 1.6 s.
+PAIRS_PER_SIDE = 0.73
+MERGE_PER_SIDE = 0.5
+# The share of join_work the joins get now that they stop at the target: most seeds reach it
+# early, and a seed whose joins are refused spent the whole budget on refusals (10x10: 2 s
+# against 0.2-0.4 s).
+JOIN_SHARE = 0.4
+LARGE_SIDE = 18
+
+
+def target_pairs(width: int, height: int) -> int:
+    """The pairs the joins stop at: PAIRS_PER_SIDE per side of a square of this area."""
+    return max(2, round(PAIRS_PER_SIDE * math.sqrt(width * height)))
+
+
+def merge_aim(width: int, height: int) -> int:
+    """The pairs the unjudged merge aims at: MERGE_PER_SIDE per side of a square of this area;
+    from LARGE_SIDE on merged_pairs, as version 6 (a 20x20 merged to 10-12 pairs needed 18
+    splits and ended with 24 pairs in 59 s, against version 6's 23 in about as long)."""
+    if max(width, height) >= LARGE_SIDE:
+        return merged_pairs(width, height)
+    return max(2, round(MERGE_PER_SIDE * math.sqrt(width * height)))
+
+
+def join_share(width: int, height: int) -> float:
+    """The share of join_work the joins get: JOIN_SHARE, and all of it from LARGE_SIDE on
+    (a 20x20 never reaches its pair target: every join there counts)."""
+    return 1.0 if max(width, height) >= LARGE_SIDE else JOIN_SHARE
+
+
+def default_level(width: int, height: int) -> str:
+    """The level made when none is asked: medium where offered (issue 41), else expert: where
+    janko's 15x15s and 20x20s fall on this scale (most need more than HARD_DEEP_TRIALS
+    what-ifs), and what a merged cover is without any look at the level."""
+    from .levels import offered
+
+    levels = offered(width, height)
+    return "medium" if "medium" in levels else "expert" if "expert" in levels else levels[0]
 
 
 def merge_plan(level: str | None, width: int, height: int) -> list[bool]:
-    """Whether each try merges its cover: the default (no level) makes one merged try."""
-    if level is None:
-        return [True]
-    merged = MERGED_TRIES if level not in ("easy", "medium") and max(width, height) in MERGED_SIDES else 0
-    return [True] * merged + [False] * DIFFICULTY_TRIES
+    """Whether each try merges its cover: every try does (GENERATOR_VERSION 7)."""
+    return [True] * DIFFICULTY_TRIES
 
 
 Best = tuple[int, Numberlink, dict]  # (distance from the level asked, puzzle, report)
@@ -436,7 +511,8 @@ def _nearest_to_level(width: int, height: int, rng: random.Random, method: str, 
     plan = merge_plan(level, width, height)
     while made < len(plan):
         with _stops_as_cancelled():
-            puzzle, report = _one_puzzle(width, height, rng, method, cancel, join_budget, accept, plan[made])
+            puzzle, report = _one_puzzle(width, height, rng, method, cancel, join_budget, accept, plan[made],
+                                         _undecided(width, height, level, cancel))
             if puzzle is None:
                 made += 1
                 continue
@@ -457,13 +533,15 @@ def _nearest_to_level(width: int, height: int, rng: random.Random, method: str, 
 
 
 def _one_puzzle(width: int, height: int, rng: random.Random, method: str, cancel: Cancel | None,
-                join_budget: int, accept: Callable[[Paths], bool] | None,
-                merge: bool) -> tuple[Numberlink | None, dict]:
+                join_budget: int, accept: Callable[[Paths], bool] | None, merge: bool,
+                undecided: Callable[[Paths], set[Cell] | None] | None = None) -> tuple[Numberlink | None, dict]:
     """One puzzle of ``method`` (not graded, its ends not looked at); ``merge``: grow from a
-    merged cover (merge_plan)."""
+    merged cover (merge_plan) toward target_pairs, split toward the level where ``undecided``
+    says."""
     if method == "grow":
-        return generate_grow(width, height, rng, cancel=cancel, join_budget=join_budget,
-                             accept=accept, merge=merge)
+        return generate_grow(width, height, rng, cancel=cancel, join_budget=int(join_share(width, height) * join_budget), accept=accept,
+                             merge=merge, pairs=merge_aim(width, height), floor=target_pairs(width, height),
+                             undecided=undecided)
     return generate_naive(width, height, rng, cancel=cancel)
 
 

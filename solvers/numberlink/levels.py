@@ -2,17 +2,19 @@
 deduction engine (propagate.TECHNIQUES) has a level, and a puzzle's level is the level of the
 hardest technique it needs; ``search`` when deduction does not finish.
 
-Calibrated on janko's 580 published Arukone puzzles (benchmarks/numberlink_levels.py, table in
-benchmarks/generators-numberlink.md) so that the published set spreads over the scale:
+Calibrated on janko's published Arukone puzzles so that the level follows an independent
+measure of effort (a plain CP-SAT model's conflicts, one worker: benchmarks/numberlink_spread.py,
+table in benchmarks/generators-numberlink.md; issue 41). What tracks that effort is how many
+deep what-ifs deduction needs, counted on the whole grid (not per cell: a larger grid is more
+work for a solver and for a player alike):
 
 - easy: the local rules and the regions: a cell with one way on, a segment that would join two
   numbers or close a loop, a cell only one number can reach, ends cut off;
 - medium: a region's shape (pockets, bottlenecks, bridges), what uniqueness implies (no U-turn
-  beside a line, no 2x2 block: the "hug the wall" of published puzzles) and a short what-if
-  that fails at once (``short-trial``: the contradiction follows by the local rules alone);
-- hard: a what-if followed through regions and uniqueness (``trial``, ``both-ways``);
-- expert: many of those (``many-trials``: more than MANY_TRIALS_PER_CELL deep what-ifs per
-  cell), the long chains of reasoning of janko's hardest 15x15 and 20x20 puzzles;
+  beside a line, no 2x2 block: the "hug the wall" of published puzzles), short what-ifs that
+  fail at once, and at most MEDIUM_DEEP_TRIALS what-ifs followed through regions;
+- hard: up to HARD_DEEP_TRIALS such what-ifs (``some-trials``);
+- expert: more (``many-trials``), the long chains of reasoning of janko's hardest puzzles;
 - search: deduction (with the trial budget) does not finish.
 
 Deduction assumes the puzzle has one solution (``assume_unique``), as a player of a published
@@ -26,7 +28,7 @@ from collections.abc import Callable
 from .. import scale
 from ..events import Cancel
 from .deduce_state import Contradiction
-from .model import UNKNOWN, Numberlink
+from .model import UNKNOWN, Cell, Numberlink, neighbours, segment
 from .propagate import deductions
 from .rules import check_rules_name, is_solution
 from .trial import TRIAL_LEVEL
@@ -41,9 +43,10 @@ TECHNIQUE_LEVELS = {
     "pocket": "medium", "bottleneck": "medium", "bridge": "medium",
     "no-u-turn": "medium", "no-2x2": "medium",
     "short-trial": "medium", "short-both-ways": "medium",
-    # level 5: a what-if followed through the regions and uniqueness
-    "trial": "hard", "both-ways": "hard",
-    "many-trials": "expert",
+    # level 5: a what-if followed through the regions and uniqueness; a few are medium, more
+    # hard, many expert (by the count: MEDIUM_DEEP_TRIALS, HARD_DEEP_TRIALS)
+    "trial": "medium", "both-ways": "medium",
+    "some-trials": "hard", "many-trials": "expert",
 }
 
 # The names a player reads (hint.py, the quality report).
@@ -55,14 +58,16 @@ TECHNIQUE_WORDS = {
     "cut-off": "ends cut off", "pocket": "pocket", "bottleneck": "bottleneck", "bridge": "bottleneck",
     "no-u-turn": "no U-turn", "no-2x2": "no 2x2 block", "short-trial": "short what-if",
     "short-both-ways": "short what-if, both ways", "trial": "what-if", "both-ways": "what-if, both ways",
-    "many-trials": "many what-ifs",
+    "some-trials": "several what-ifs", "many-trials": "many what-ifs",
 }
 
 DEEP_TRIALS = ("trial", "both-ways")
-# Deep what-ifs per cell above which a puzzle is expert (janko: the median is 0.06 at 10x10,
-# 0.14 at 15x15, 0.12 at 20x20; 0.20 puts 139 of 252 10x10s hard and 37 expert, 73 and 97 of the
-# 11-15 band: the spread in benchmarks/generators-numberlink.md).
-MANY_TRIALS_PER_CELL = 0.20
+# Deep what-ifs (trial, both-ways) a puzzle may need and stay medium, and hard (more: expert).
+# Fitted on every 3rd janko puzzle of 10x10, 15x15 and 20x20 for the rank correlation of the
+# level with the CP-SAT effort (benchmarks/numberlink_spread.py; the fit and the table are in
+# benchmarks/generators-numberlink.md). Counts, not per cell: the effort grows with the grid.
+MEDIUM_DEEP_TRIALS = 5
+HARD_DEEP_TRIALS = 22
 # The trial budget of a grade (a count of trials: the same on any machine): as propagate's method.
 TRIAL_BUDGET = 5000
 
@@ -90,29 +95,56 @@ def within(puzzle: Numberlink, level: str, rules: str = "fill", cancel: Cancel |
     """Does deduction finish the puzzle with techniques of ``level`` and below? Cheaper than
     ``grade`` for the low levels: only those techniques run (the generator asks it after each
     move when it builds toward a level). ``search``: always."""
+    return undecided(puzzle, level, rules, cancel, budget) is None
+
+
+def undecided(puzzle: Numberlink, level: str, rules: str = "fill", cancel: Cancel | None = None,
+              budget: int = TRIAL_BUDGET) -> set[Cell] | None:
+    """None when deduction with the techniques of ``level`` and below finishes the puzzle,
+    else the cells it left undecided (every cell when it met a contradiction; for expert and
+    above: every cell when deduction does not finish). The generator splits a path there."""
     rules = check_rules_name(rules)
     stop = (lambda: cancel.stopped) if cancel is not None else None
-    if level == "easy":
-        return _deduce(puzzle, rules, 2, False, False, budget, stop)[0]
-    if level == "medium":
-        return _deduce(puzzle, rules, TRIAL_LEVEL, True, False, budget, stop)[0]
-    if level == "hard":
-        limit = MANY_TRIALS_PER_CELL * puzzle.width * puzzle.height
-        named: list[str] = []
+    every = {(r, c) for r in range(puzzle.height) for c in range(puzzle.width)}
+    if level in ("expert", "search"):
+        return None if level == "search" or grade(puzzle, rules, cancel, budget)["finished"] else every
+    limit = {"easy": 0, "medium": MEDIUM_DEEP_TRIALS, "hard": HARD_DEEP_TRIALS}[level]
+    named: list[str] = []
 
-        def too_many() -> bool:
-            return (stop is not None and stop()) or sum(1 for n in named if n in DEEP_TRIALS) > limit
+    def too_many() -> bool:
+        return (stop is not None and stop()) or sum(1 for n in named if n in DEEP_TRIALS) > limit
 
-        board = puzzle.empty_board()
-        try:
+    board = puzzle.empty_board()
+    try:
+        if level == "easy":
+            for _ in deductions(puzzle, rules, board, 2, None, False, budget, stop, set(), named, False):
+                pass
+        else:
             for _ in deductions(puzzle, rules, board, TRIAL_LEVEL, None, True, budget, too_many, set(), named):
                 pass
-        except Contradiction:
-            return False
-        return bool((board != UNKNOWN).all() and is_solution(puzzle, board, rules)) and not too_many()
-    if level == "expert":
-        return grade(puzzle, rules, cancel, budget)["finished"]
-    return True
+    except Contradiction:
+        return every
+    if (board != UNKNOWN).all() and is_solution(puzzle, board, rules) and not too_many():
+        return None
+    return {(r, c) for r, c in every
+            if board[2 * r + 1, 2 * c + 1] == UNKNOWN
+            or any(board[segment((r, c), nb)] == UNKNOWN for nb in neighbours(puzzle.shape, r, c))}
+
+
+def counted_names(names: set[str] | list[str], deep: int) -> set[str]:
+    """The technique names with the count of deep what-ifs as a name of its own."""
+    out = set(names) - {"some-trials", "many-trials"}
+    if deep > HARD_DEEP_TRIALS:
+        out.add("many-trials")
+    elif deep > MEDIUM_DEEP_TRIALS:
+        out.add("some-trials")
+    return out
+
+
+def level_of(finished: bool, names: set[str] | list[str], deep: int) -> str:
+    """The level of a deduction that finished (or not) with these techniques and this many
+    deep what-ifs (a stored grade can be graded again after the thresholds change)."""
+    return scale.grade(counted_names(names, deep), TECHNIQUE_LEVELS, finished)
 
 
 def grade(puzzle: Numberlink, rules: str = "fill", cancel: Cancel | None = None, budget: int = TRIAL_BUDGET) -> dict:
@@ -123,20 +155,25 @@ def grade(puzzle: Numberlink, rules: str = "fill", cancel: Cancel | None = None,
     stop = (lambda: cancel.stopped) if cancel is not None else None
     finished, names, named = _deduce(puzzle, rules, TRIAL_LEVEL, True, True, budget, stop)
     deep = sum(1 for name in named if name in DEEP_TRIALS)
-    if deep > MANY_TRIALS_PER_CELL * puzzle.width * puzzle.height:
-        names.add("many-trials")
-    return {"level": scale.grade(names, TECHNIQUE_LEVELS, finished), "finished": finished,
+    names = set(counted_names(names, deep))
+    return {"level": level_of(finished, names, deep), "finished": finished,
             "techniques": sorted(names), "deep_trials": deep, "steps": len(named)}
 
 
 
-# The levels the generator reaches, by the grid's larger side (measured with
-# benchmarks/numberlink_generators.py --all-levels, table in benchmarks/generators-numberlink.md:
-# 7x7 and 10x10 reach easy to hard and never expert; 15x15 easy to expert; 20x20's puzzles
-# fall at hard, expert and search). A level left out is refused at once: the generator
-# would spend its tries and miss it.
-OFFERED = ((12, ("easy", "medium", "hard")),
-           (17, ("easy", "medium", "hard", "expert")),
+# The levels the generator makes inside janko's published spread (issue 41: pairs, crowded
+# ends, plain paths and path length within janko's 10th-90th percentiles; measured with
+# benchmarks/numberlink_spread.py, table in benchmarks/generators-numberlink.md), by the
+# grid's larger side. Up to 8 (janko has almost none that small: no spread to keep to) easy and
+# medium (hard, more than MEDIUM_DEEP_TRIALS what-ifs, was met at 7x7 by 0 seeds of 3 and at
+# 8x8 by 2 of 4: a small grid is little work for a solver too); 9-12: medium and hard (easy
+# needs 11-12 pairs at 10x10, janko's spread is 6-9); 13-17: hard and expert (medium
+# needs 17-20 pairs at 15x15, janko's spread 9-16; hard 16.6, at its top); from 18: hard, expert,
+# search, though no 20x20 is inside the spread yet (21-24 pairs against 14-17: the target stays open,
+# benchmarks/generators-numberlink.md). A level left out is refused at once.
+OFFERED = ((8, ("easy", "medium")),
+           (12, ("medium", "hard")),
+           (17, ("hard", "expert")),
            (100, ("hard", "expert", "search")))
 
 

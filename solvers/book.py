@@ -15,7 +15,7 @@ What a print-on-demand printer and a reader expect (issue 41):
   ``justmytype-intl-cjk`` package, which has the Latin letters and the Japanese a title may
   use; no base-14 font is left in the file.
 - Layout by puzzle size: as many puzzles to a page as fit with cells of at least
-  ``MIN_CELL`` millimetres (5 mm for nonograms) and text of at least 7 pt, up to ``per_page``;
+  the genre's declared ``book_cell_mm`` millimetres (5 mm for nonograms) and text of at least 7 pt, up to ``per_page``;
   all puzzles of a page share one cell size and the page's space is spread between them.
 - One drawing per genre: each genre's ``draw`` (solvers/<genre>/drawing.py) says what to draw
   in grid units, and ``paint`` here is its PDF back end (studio/drawing_qt.py paints the same
@@ -53,7 +53,6 @@ SECTION = 16.0   # a group's heading on its first page
 LABEL = 6.0      # above each puzzle: its number and grade
 IDLINE = 4.0     # under each puzzle: its ID
 GAP = 6.0        # at least this between puzzles
-MIN_CELL = {"nonogram": 5.0, "galaxies": 6.0, "numberlink": 6.0}  # millimetres: a pencil's room
 MAX_CELL = 12.0  # a 5x5 puzzle alone on a page should not fill it
 SOLUTION_CELL = (2.5, 6.0)  # the solutions at the back: smaller
 MIN_TEXT_PT = 7.0           # a clue or a number printed smaller is hard to read
@@ -65,7 +64,6 @@ MAX_SOLUTIONS_PER_PAGE = 12
 MIN_SLOT = 20.0             # --per-page's bound: slots of at least 2 cm a side
 FONT_FAMILY = "NotoSansJP"
 FONT_PACKAGE, FONT_FILE = "justmytype_intl_cjk", "fonts/ofl/notosansjp/NotoSansJP[wght].ttf"
-SOLUTION_CELLS = {"nonogram": str, "galaxies": int, "numberlink": str}  # a board row's cells
 
 
 @dataclass
@@ -164,7 +162,9 @@ def items_of(entries: Iterable[Entry]) -> tuple[list[Item], list[tuple[object, s
 
 def _check_solution(genre: str, solution: object, width: int, height: int) -> None:
     """ValueError unless ``solution`` is ``height`` board rows of ``width`` cells of the genre's type."""
-    kind = SOLUTION_CELLS.get(genre, object)
+    from .genres import genre as genre_of
+
+    kind = genre_of(genre).solution_cell  # a board row's cells (item_of checked the genre)
     fits = isinstance(solution, list) and len(solution) == height and all(
         isinstance(line, (list, str)) and len(line) == width
         and all(isinstance(cell, kind) and not isinstance(cell, bool) for cell in line) for line in solution)
@@ -310,7 +310,9 @@ def _min_cell(item: Item, drawing: Drawing, solved: bool) -> float:
         return SOLUTION_CELL[0]
     text = drawing.smallest_text()
     least = MIN_TEXT_PT * 25.4 / 72 / text if text else 0.0
-    return max(MIN_CELL.get(item.genre, 6.0), least)
+    from .genres import genre as genre_of
+
+    return max(genre_of(item.genre).book_cell_mm, least)  # millimetres: a pencil's room
 
 
 def _arrangement(count: int, extent: tuple[float, float], box_w: float, box_h: float,

@@ -1,42 +1,50 @@
-"""The genre registry: a genre's name -> its package, which implements the genre interface
+"""The genre registry: a genre's name -> its declaration (solvers/genre_spec.py ``Genre``: names,
+package, methods, book cells, samples, play and hint, the studio's half), collected from each
+genre's ``solvers/<genre>/genre.py``. The package implements the genre interface
 (``solvers.protocol.GenrePackage``: formats, batch formats, methods, solve, board rows,
 difficulty, generate, repair; tests/solvers/test_genre_protocol.py checks each genre).
-Adding a genre means adding a package and one line here; front ends never test the genre."""
+Adding a genre means adding a package and one line in ``DECLARATIONS``; front ends never test
+the genre."""
 
 from __future__ import annotations
 
 import os
 from importlib import import_module
-from typing import TYPE_CHECKING, NamedTuple
 
 from .errors import PuzzleFormatError
+from .genre_spec import Genre
 
-if TYPE_CHECKING:
-    from .protocol import GenrePackage
+__all__ = ["DECLARATIONS", "GENRES", "Genre", "detect_genre", "genre", "genre_of_text", "register", "unregister"]
+
+# The modules that declare a genre (their ``GENRE``), one line a genre, in the order the command
+# line, the studio and the book list them. A list here rather than an entry-point group
+# ([project.entry-points."puzzle_studio.genres"]): entry points are read from the installed
+# distribution's metadata, so a source checkout run with PYTHONPATH (as the tests and .ci/run
+# run it) would not see a new line until the project is installed again, and a stale editable
+# install would hide a genre without a word; reading them also scans every installed
+# distribution at each start of the command line. A genre outside this distribution (or a
+# test's) calls ``register`` with its declaration instead.
+DECLARATIONS = (
+    "solvers.nonogram.genre",
+    "solvers.numberlink.genre",
+    "solvers.galaxies.genre",
+)
+
+GENRES: dict[str, Genre] = {}
 
 
-class Genre(NamedTuple):  # not a dataclass: --help and methods load no dataclasses (inspect, ast)
-    name: str
-    display_name: str
-    package: str
-    # The magic bytes that open the binary files the genre reads (its formats' read_file reads
-    # bytes); detect_genre tells them before decoding any text. Declared here so that telling
-    # needs no import of the genre.
-    binary_magic: tuple[bytes, ...] = ()
-
-    @property
-    def module(self) -> GenrePackage:
-        return import_module(self.package)
+def register(declared: Genre) -> None:
+    """Add a genre (or replace the one of its name): every table derived from the registry
+    (the command line's choices, the samples, the book, the studio's genres) then has it."""
+    GENRES[declared.name] = declared
 
 
-GENRES = {
-    # PNG and raw PBM (P4) solution pictures, and XML in any encoding it declares (webpbn's;
-    # no other genre reads XML): solvers/nonogram/formats png, pbm, webpbn
-    "nonogram": Genre("nonogram", "Nonogram", "solvers.nonogram",
-                      (b"\x89PNG\r\n\x1a\n", b"P4\n", b"P4 ", b"P4\r", b"P4\t", b"<?xml")),
-    "numberlink": Genre("numberlink", "Numberlink", "solvers.numberlink"),
-    "galaxies": Genre("galaxies", "Tentai Show (Galaxies)", "solvers.galaxies"),
-}
+def unregister(name: str) -> None:
+    GENRES.pop(name, None)
+
+
+for _module in DECLARATIONS:
+    register(import_module(_module).GENRE)
 
 
 def genre(name: str) -> Genre:

@@ -36,7 +36,7 @@ import tempfile
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import scale
 from .drawing import Circle, Drawing, Line, Polyline, Rect, Text
@@ -80,7 +80,7 @@ class Item:
     options: dict = field(default_factory=dict)
     generator_version: int | None = None
     row: int | None = None  # the library's row id
-    model: object = None    # the engine's puzzle, read once
+    model: Any = None    # the engine's puzzle (of its genre), read once
 
     @property
     def id(self) -> str:
@@ -101,13 +101,13 @@ class Item:
             parts.append(digest(self.puzzle)[:10])
         return " ".join(parts)
 
-    def engine_puzzle(self) -> object:
+    def engine_puzzle(self) -> Any:
         if self.model is None:
             self.model = _read(self.genre, self.puzzle)
         return self.model
 
 
-def _read(genre: str, puzzle: object) -> object:
+def _read(genre: str, puzzle: object) -> Any:
     from .genres import genre as genre_of
 
     formats = genre_of(genre).module.formats
@@ -140,16 +140,18 @@ def item_of(number: int, genre: str, puzzle: object, solution: object, grade: st
     except (ValueError, TypeError, RecursionError) as error:  # PuzzleFormatError is a ValueError
         raise ValueError(f"its puzzle does not read ({str(error).splitlines()[0] if str(error) else type(error).__name__})") from None
     native = json.loads(formats.write(read, formats.FORMATS[0]))
+    rows = None
     if solution is not None:
-        _check_solution(genre, solution, read.width, read.height)
+        rows = _check_solution(genre, solution, read.width, read.height)
     options = ident.pop("options", None)
-    return Item(number, genre, native, solution, grade if isinstance(grade, str) else None,
+    return Item(number, genre, native, rows, grade if isinstance(grade, str) else None,
                 options=dict(options) if isinstance(options, dict) else {}, model=read, **ident)
 
 
-def items_of(entries: Iterable[Entry]) -> tuple[list[Item], list[tuple[object, str]]]:
+def items_of(entries: Iterable[Entry]) -> tuple[list[Item], list[tuple[int | None, str]]]:
     """Library entries as book Items, and (row id, why) for each one that cannot be drawn."""
-    items, skipped = [], []
+    items: list[Item] = []
+    skipped: list[tuple[int | None, str]] = []
     for entry in entries:
         try:
             items.append(item_of(len(items) + 1, entry.genre, entry.puzzle, entry.solution, entry.level,
@@ -160,16 +162,17 @@ def items_of(entries: Iterable[Entry]) -> tuple[list[Item], list[tuple[object, s
     return items, skipped
 
 
-def _check_solution(genre: str, solution: object, width: int, height: int) -> None:
-    """ValueError unless ``solution`` is ``height`` board rows of ``width`` cells of the genre's type."""
+def _check_solution(genre: str, solution: object, width: int, height: int) -> list:
+    """``solution`` when it is ``height`` board rows of ``width`` cells of the genre's type, else ValueError."""
     from .genres import genre as genre_of
 
     kind = genre_of(genre).solution_cell  # a board row's cells (item_of checked the genre)
     fits = isinstance(solution, list) and len(solution) == height and all(
         isinstance(line, (list, str)) and len(line) == width
         and all(isinstance(cell, kind) and not isinstance(cell, bool) for cell in line) for line in solution)
-    if not fits:
+    if not fits or not isinstance(solution, list):
         raise ValueError(f"its solution is not {width}x{height} board rows")
+    return solution
 
 
 # -- the PDF back end of solvers/drawing.py ---------------------------------------------------------
@@ -246,9 +249,9 @@ def _font_files(characters: str) -> tuple[bytes, bytes]:
     its regular (400) and bold (700) weights instanced from the variable font."""
     import io
 
-    from fontTools import subset
-    from fontTools.ttLib import TTFont
-    from fontTools.varLib import instancer
+    from fontTools import subset  # type: ignore[import-untyped]
+    from fontTools.ttLib import TTFont  # type: ignore[import-untyped]
+    from fontTools.varLib import instancer  # type: ignore[import-untyped]
 
     font = TTFont(str(font_path()))
     options = subset.Options()
@@ -376,7 +379,7 @@ def _order(items: Sequence[Item]) -> list[Item]:
 
 class _Book:
     def __init__(self, pdf: FPDF | None, paper: str, title: str, author: str) -> None:
-        self.pdf, self.title, self.author = pdf, title, author
+        self._pdf, self.title, self.author = pdf, title, author
         self.page_w, self.page_h = PAPERS[paper]
         self.box_x, self.box_y = MARGIN, MARGIN + HEAD
         self.box_w, self.box_h = self.page_w - 2 * MARGIN, self.page_h - 2 * MARGIN - 2 * HEAD
@@ -387,6 +390,17 @@ class _Book:
         self.examples: dict[str, tuple[Drawing, Drawing] | None] = {}  # genre -> a sample and its solution
         self.year = 0
         self.notes: list[str] = []  # what the reader should know: a puzzle printed smaller than it should be
+
+    @property
+    def pdf(self) -> FPDF:
+        """The document the pages are drawn on (make_book gives it once they are planned)."""
+        if self._pdf is None:
+            raise RuntimeError("the book is planned, not being drawn")
+        return self._pdf
+
+    @pdf.setter
+    def pdf(self, pdf: FPDF) -> None:
+        self._pdf = pdf
 
     def text(self, x: float, y: float, w: float, h: float, text: str, size: float, bold: bool = False,
              align: str = "L", grey: int = 0) -> None:
@@ -507,7 +521,7 @@ def plan(items: Sequence[Item], paper: str = "a4", per_page: int | None = None, 
     return book
 
 
-def _example(genre: str, package: object) -> tuple[Drawing, Drawing] | None:
+def _example(genre: str, package: Any) -> tuple[Drawing, Drawing] | None:
     """The rules page's example: the genre's smallest shipped sample with its answer (not a
     puzzle of the book, whose solution would be given away), drawn and solved; None without one."""
     from .samples import samples
@@ -529,7 +543,7 @@ def _example(genre: str, package: object) -> tuple[Drawing, Drawing] | None:
     return package.draw(model), package.draw(model, rows)
 
 
-def _solution_rows(item: Item, model: object, package: object) -> list | None:
+def _solution_rows(item: Item, model: Any, package: Any) -> list | None:
     """The board rows to draw as the solution: the library's, else the puzzle's own answer
     (a nonogram's goal, galaxies' regions as arrays; numberlink's paths the drawing takes from
     the puzzle itself)."""

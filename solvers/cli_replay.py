@@ -41,7 +41,10 @@ def load_game(path: Path) -> tuple[str, GenrePlay, Game]:
     play = found.play_model()
     text = read_text(path)
     if tatham_save.looks_like(text):  # Simon Tatham's saved game: his moves as ours
-        return found.name, play, Game.replay(play, read_section(tatham_save.game_section(text), Limits(play.max_entries)))
+        section = tatham_save.game_section(text)
+        if section is None:  # detect_genre has refused his games of other genres already
+            raise SavedGameError("no saved game of these genres in this file")
+        return found.name, play, Game.replay(play, read_section(section, Limits(play.max_entries)))
     data = parse_json(text)
     if not isinstance(data, dict) or SECTION_KEY not in data:
         raise SavedGameError("no saved game in this file (the studio saves one in its native .json, "

@@ -47,7 +47,8 @@ for _module in DECLARATIONS:
     register(import_module(_module).GENRE)
 
 
-def genre(name: str) -> Genre:
+def genre(name: object) -> Genre:
+    """The declaration of the genre ``name`` (any value: a JSON file's ``genre`` is checked here)."""
     if not isinstance(name, str) or name not in GENRES:
         raise PuzzleFormatError(f"unknown genre {name!r}; choose one of {', '.join(GENRES)}")
     return GENRES[name]

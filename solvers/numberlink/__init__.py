@@ -85,6 +85,8 @@ def difficulty(puzzle: Numberlink, timeout: float | None = None) -> dict:
     # auto (the sat method): 3.5x faster than cpsat in total with uniqueness (NUMBERLINK.md)
     rules = puzzle_rules(puzzle)
     fill = main = ask("fill")
+    unique_nikoli: bool | None
+    short: bool | None
     if fill.unique and fill.stats.get("short_circuit") is False:
         # The only fill solution, and no solution leaves a cell empty: nikoli has the same
         # single solution (the hard question is the short circuit; asked once, not twice).

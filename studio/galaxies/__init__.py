@@ -38,7 +38,7 @@ def preview(puzzle: Galaxies, size: int) -> QPixmap:
 
 
 # The titles of the shipped samples (their files keep one title, in English), marked for translation.
-SAMPLE_TITLES = (
+SAMPLE_TITLES = tuple(map(str, (
     QT_TRANSLATE_NOOP("Samples", "Diamond (black dots draw it)"),
     QT_TRANSLATE_NOOP("Samples", "Staircase"),
     QT_TRANSLATE_NOOP("Samples", "Cross at the centre"),
@@ -48,7 +48,7 @@ SAMPLE_TITLES = (
     QT_TRANSLATE_NOOP("Samples", "Fish (black dots draw it)"),
     QT_TRANSLATE_NOOP("Samples", "Mushroom (black dots draw it)"),
     QT_TRANSLATE_NOOP("Samples", "Small spiral arms"),
-)
+)))
 
 # The studio's declaration of the genre (the engine's, solvers/galaxies/genre.py, holds its names,
 # formats and methods).

@@ -40,7 +40,7 @@ def preview(puzzle: Nonogram, size: int) -> QPixmap:
 
 
 # The titles of the shipped samples (their files keep one title, in English), marked for translation.
-SAMPLE_TITLES = (
+SAMPLE_TITLES = tuple(map(str, (
     QT_TRANSLATE_NOOP("Samples", "Anchor (needs probing)"),
     QT_TRANSLATE_NOOP("Samples", "Anchor, 20x20 (GA demo: line logic stalls)"),
     QT_TRANSLATE_NOOP("Samples", "Cup of coffee"),
@@ -69,7 +69,7 @@ SAMPLE_TITLES = (
     QT_TRANSLATE_NOOP("Samples", "Umbrella"),
     QT_TRANSLATE_NOOP("Samples", "Worked example 1 (line logic solves it)"),
     QT_TRANSLATE_NOOP("Samples", "Worked example 2 (needs probing: line logic stalls)"),
-)
+)))
 
 # The studio's declaration of the genre (the engine's, solvers/nonogram/genre.py, holds its names,
 # formats and methods).

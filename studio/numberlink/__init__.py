@@ -45,14 +45,14 @@ def preview(puzzle: Numberlink, size: int) -> QPixmap:
 
 
 # The titles of the shipped samples (their files keep one title, in English), marked for translation.
-SAMPLE_TITLES = (
+SAMPLE_TITLES = tuple(map(str, (
     QT_TRANSLATE_NOOP("Samples", "Generated 6x6 #1"),
     QT_TRANSLATE_NOOP("Samples", "Generated 8x8 #2"),
     QT_TRANSLATE_NOOP("Samples", "Generated 10x10 #3"),
     QT_TRANSLATE_NOOP("Samples", "Generated 12x9 #4"),
     QT_TRANSLATE_NOOP("Samples", "Generated 15x15 #5"),
     QT_TRANSLATE_NOOP("Samples", "Generated 20x20 #6"),
-)
+)))
 
 # The studio's declaration of the genre (the engine's, solvers/numberlink/genre.py, holds its names,
 # formats and methods).

@@ -64,5 +64,18 @@ def test_a_saved_game_replays_and_hints(lights, capsys, tmp_path):
     assert hint["cells"] == [[0, 1]] and "Cell 2 is lit" in hint["text"]
 
 
+def test_it_implements_the_genre_protocol(lights):
+    """The checks every genre of the registry gets (tests/solvers/test_genre_protocol.py)."""
+    from tests.solvers.test_genre_protocol import (
+        PROTOCOL_FUNCTIONS,
+        test_genre_package_has_every_protocol_member,
+        test_protocol_functions_take_the_protocols_arguments,
+    )
+
+    test_genre_package_has_every_protocol_member("lights")
+    for function in PROTOCOL_FUNCTIONS:
+        test_protocol_functions_take_the_protocols_arguments("lights", function)
+
+
 def test_gone_after_the_block(capsys):
     assert main(["methods", "--genre", "lights"]) == 2

@@ -8,8 +8,9 @@ the genre."""
 
 from __future__ import annotations
 
+import importlib.util
 import os
-from importlib import import_module
+import sys
 
 from .errors import PuzzleFormatError
 from .genre_spec import Genre
@@ -43,8 +44,25 @@ def unregister(name: str) -> None:
     GENRES.pop(name, None)
 
 
+def _declared(module: str) -> Genre:
+    """The ``GENRE`` of a declaration module, loaded from its file without importing the genre's
+    package: a command about one genre loads no other (tests/cli/test_cli_startup.py). The
+    module is kept under its name, so the package's own ``from .genre import GENRE`` gets it."""
+    if module in sys.modules:
+        return sys.modules[module].GENRE
+    package, _, name = module.rpartition(".")
+    found = importlib.util.find_spec(package)  # the package's location: nothing of it runs
+    if found is None or found.origin is None:
+        raise ImportError(f"no genre package {package!r}")
+    spec = importlib.util.spec_from_file_location(module, os.path.join(os.path.dirname(found.origin), f"{name}.py"))
+    loaded = importlib.util.module_from_spec(spec)
+    sys.modules[module] = loaded
+    spec.loader.exec_module(loaded)
+    return loaded.GENRE
+
+
 for _module in DECLARATIONS:
-    register(import_module(_module).GENRE)
+    register(_declared(_module))
 
 
 def genre(name: object) -> Genre:

@@ -7,11 +7,10 @@ import subprocess
 import sys
 
 from solvers import batch
-from solvers.genres import GENRES
 from solvers.library import Library
 from tests.cli.test_cli import console_script
 
-SMALL = dict.fromkeys(GENRES, (5, 5))  # every genre of the registry
+SMALL = {"nonogram": (5, 5), "galaxies": (5, 5), "numberlink": (5, 5)}
 
 
 def cli(*args, timeout=120) -> subprocess.CompletedProcess:

@@ -15,7 +15,7 @@ What a print-on-demand printer and a reader expect (issue 41):
   ``justmytype-intl-cjk`` package, which has the Latin letters and the Japanese a title may
   use; no base-14 font is left in the file.
 - Layout by puzzle size: as many puzzles to a page as fit with cells of at least
-  ``MIN_CELL`` millimetres (5 mm for nonograms) and text of at least 7 pt, up to ``per_page``;
+  the genre's declared ``book_cell_mm`` millimetres (5 mm for nonograms) and text of at least 7 pt, up to ``per_page``;
   all puzzles of a page share one cell size and the page's space is spread between them.
 - One drawing per genre: each genre's ``draw`` (solvers/<genre>/drawing.py) says what to draw
   in grid units, and ``paint`` here is its PDF back end (studio/drawing_qt.py paints the same
@@ -36,7 +36,7 @@ import tempfile
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import scale
 from .drawing import Circle, Drawing, Line, Polyline, Rect, Text
@@ -53,7 +53,6 @@ SECTION = 16.0   # a group's heading on its first page
 LABEL = 6.0      # above each puzzle: its number and grade
 IDLINE = 4.0     # under each puzzle: its ID
 GAP = 6.0        # at least this between puzzles
-MIN_CELL = {"nonogram": 5.0, "galaxies": 6.0, "numberlink": 6.0}  # millimetres: a pencil's room
 MAX_CELL = 12.0  # a 5x5 puzzle alone on a page should not fill it
 SOLUTION_CELL = (2.5, 6.0)  # the solutions at the back: smaller
 MIN_TEXT_PT = 7.0           # a clue or a number printed smaller is hard to read
@@ -65,7 +64,6 @@ MAX_SOLUTIONS_PER_PAGE = 12
 MIN_SLOT = 20.0             # --per-page's bound: slots of at least 2 cm a side
 FONT_FAMILY = "NotoSansJP"
 FONT_PACKAGE, FONT_FILE = "justmytype_intl_cjk", "fonts/ofl/notosansjp/NotoSansJP[wght].ttf"
-SOLUTION_CELLS = {"nonogram": str, "galaxies": int, "numberlink": str}  # a board row's cells
 
 
 @dataclass
@@ -82,7 +80,7 @@ class Item:
     options: dict = field(default_factory=dict)
     generator_version: int | None = None
     row: int | None = None  # the library's row id
-    model: object = None    # the engine's puzzle, read once
+    model: Any = None    # the engine's puzzle (of its genre), read once
 
     @property
     def id(self) -> str:
@@ -103,13 +101,13 @@ class Item:
             parts.append(digest(self.puzzle)[:10])
         return " ".join(parts)
 
-    def engine_puzzle(self) -> object:
+    def engine_puzzle(self) -> Any:
         if self.model is None:
             self.model = _read(self.genre, self.puzzle)
         return self.model
 
 
-def _read(genre: str, puzzle: object) -> object:
+def _read(genre: str, puzzle: object) -> Any:
     from .genres import genre as genre_of
 
     formats = genre_of(genre).module.formats
@@ -142,16 +140,18 @@ def item_of(number: int, genre: str, puzzle: object, solution: object, grade: st
     except (ValueError, TypeError, RecursionError) as error:  # PuzzleFormatError is a ValueError
         raise ValueError(f"its puzzle does not read ({str(error).splitlines()[0] if str(error) else type(error).__name__})") from None
     native = json.loads(formats.write(read, formats.FORMATS[0]))
+    rows = None
     if solution is not None:
-        _check_solution(genre, solution, read.width, read.height)
+        rows = _check_solution(genre, solution, read.width, read.height)
     options = ident.pop("options", None)
-    return Item(number, genre, native, solution, grade if isinstance(grade, str) else None,
+    return Item(number, genre, native, rows, grade if isinstance(grade, str) else None,
                 options=dict(options) if isinstance(options, dict) else {}, model=read, **ident)
 
 
-def items_of(entries: Iterable[Entry]) -> tuple[list[Item], list[tuple[object, str]]]:
+def items_of(entries: Iterable[Entry]) -> tuple[list[Item], list[tuple[int | None, str]]]:
     """Library entries as book Items, and (row id, why) for each one that cannot be drawn."""
-    items, skipped = [], []
+    items: list[Item] = []
+    skipped: list[tuple[int | None, str]] = []
     for entry in entries:
         try:
             items.append(item_of(len(items) + 1, entry.genre, entry.puzzle, entry.solution, entry.level,
@@ -162,14 +162,17 @@ def items_of(entries: Iterable[Entry]) -> tuple[list[Item], list[tuple[object, s
     return items, skipped
 
 
-def _check_solution(genre: str, solution: object, width: int, height: int) -> None:
-    """ValueError unless ``solution`` is ``height`` board rows of ``width`` cells of the genre's type."""
-    kind = SOLUTION_CELLS.get(genre, object)
+def _check_solution(genre: str, solution: object, width: int, height: int) -> list:
+    """``solution`` when it is ``height`` board rows of ``width`` cells of the genre's type, else ValueError."""
+    from .genres import genre as genre_of
+
+    kind = genre_of(genre).solution_cell  # a board row's cells (item_of checked the genre)
     fits = isinstance(solution, list) and len(solution) == height and all(
         isinstance(line, (list, str)) and len(line) == width
         and all(isinstance(cell, kind) and not isinstance(cell, bool) for cell in line) for line in solution)
-    if not fits:
+    if not fits or not isinstance(solution, list):
         raise ValueError(f"its solution is not {width}x{height} board rows")
+    return solution
 
 
 # -- the PDF back end of solvers/drawing.py ---------------------------------------------------------
@@ -246,9 +249,9 @@ def _font_files(characters: str) -> tuple[bytes, bytes]:
     its regular (400) and bold (700) weights instanced from the variable font."""
     import io
 
-    from fontTools import subset
-    from fontTools.ttLib import TTFont
-    from fontTools.varLib import instancer
+    from fontTools import subset  # type: ignore[import-untyped]
+    from fontTools.ttLib import TTFont  # type: ignore[import-untyped]
+    from fontTools.varLib import instancer  # type: ignore[import-untyped]
 
     font = TTFont(str(font_path()))
     options = subset.Options()
@@ -310,7 +313,9 @@ def _min_cell(item: Item, drawing: Drawing, solved: bool) -> float:
         return SOLUTION_CELL[0]
     text = drawing.smallest_text()
     least = MIN_TEXT_PT * 25.4 / 72 / text if text else 0.0
-    return max(MIN_CELL.get(item.genre, 6.0), least)
+    from .genres import genre as genre_of
+
+    return max(genre_of(item.genre).book_cell_mm, least)  # millimetres: a pencil's room
 
 
 def _arrangement(count: int, extent: tuple[float, float], box_w: float, box_h: float,
@@ -374,7 +379,7 @@ def _order(items: Sequence[Item]) -> list[Item]:
 
 class _Book:
     def __init__(self, pdf: FPDF | None, paper: str, title: str, author: str) -> None:
-        self.pdf, self.title, self.author = pdf, title, author
+        self._pdf, self.title, self.author = pdf, title, author
         self.page_w, self.page_h = PAPERS[paper]
         self.box_x, self.box_y = MARGIN, MARGIN + HEAD
         self.box_w, self.box_h = self.page_w - 2 * MARGIN, self.page_h - 2 * MARGIN - 2 * HEAD
@@ -385,6 +390,17 @@ class _Book:
         self.examples: dict[str, tuple[Drawing, Drawing] | None] = {}  # genre -> a sample and its solution
         self.year = 0
         self.notes: list[str] = []  # what the reader should know: a puzzle printed smaller than it should be
+
+    @property
+    def pdf(self) -> FPDF:
+        """The document the pages are drawn on (make_book gives it once they are planned)."""
+        if self._pdf is None:
+            raise RuntimeError("the book is planned, not being drawn")
+        return self._pdf
+
+    @pdf.setter
+    def pdf(self, pdf: FPDF) -> None:
+        self._pdf = pdf
 
     def text(self, x: float, y: float, w: float, h: float, text: str, size: float, bold: bool = False,
              align: str = "L", grey: int = 0) -> None:
@@ -505,7 +521,7 @@ def plan(items: Sequence[Item], paper: str = "a4", per_page: int | None = None, 
     return book
 
 
-def _example(genre: str, package: object) -> tuple[Drawing, Drawing] | None:
+def _example(genre: str, package: Any) -> tuple[Drawing, Drawing] | None:
     """The rules page's example: the genre's smallest shipped sample with its answer (not a
     puzzle of the book, whose solution would be given away), drawn and solved; None without one."""
     from .samples import samples
@@ -527,7 +543,7 @@ def _example(genre: str, package: object) -> tuple[Drawing, Drawing] | None:
     return package.draw(model), package.draw(model, rows)
 
 
-def _solution_rows(item: Item, model: object, package: object) -> list | None:
+def _solution_rows(item: Item, model: Any, package: Any) -> list | None:
     """The board rows to draw as the solution: the library's, else the puzzle's own answer
     (a nonogram's goal, galaxies' regions as arrays; numberlink's paths the drawing takes from
     the puzzle itself)."""

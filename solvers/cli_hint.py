@@ -8,7 +8,6 @@ from __future__ import annotations
 import argparse
 import json
 from collections.abc import Callable, Iterable
-from importlib import import_module
 from pathlib import Path
 
 
@@ -35,7 +34,7 @@ def next_hint(path: Path) -> dict:
     if game.solved():
         return dict(out, kind="solved", text="The puzzle is solved: there is nothing to hint.",
                     applicable=False, cells=[])
-    hint = import_module(f"{genre(name).package}.hint").game_hint(game.state, Cancel())
+    hint = genre(name).game_hint()(game.state, Cancel())
     out.update(kind=hint.kind, text=hint.text, applicable=hint.applicable, cells=_pairs(hint.cells))
     for part in ("walls_on", "walls_off", "wrong"):  # doubled-grid walls or line segments
         if getattr(hint, part, ()):

@@ -11,7 +11,6 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Sequence
-from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -39,10 +38,13 @@ def load_game(path: Path) -> tuple[str, GenrePlay, Game]:
     from .textfiles import parse_json, read_text
 
     found = detect_genre(path)
-    play = import_module(f"{found.package}.moves").MODEL
+    play = found.play_model()
     text = read_text(path)
     if tatham_save.looks_like(text):  # Simon Tatham's saved game: his moves as ours
-        return found.name, play, Game.replay(play, read_section(tatham_save.game_section(text), Limits(play.max_entries)))
+        section = tatham_save.game_section(text)
+        if section is None:  # detect_genre has refused his games of other genres already
+            raise SavedGameError("no saved game of these genres in this file")
+        return found.name, play, Game.replay(play, read_section(section, Limits(play.max_entries)))
     data = parse_json(text)
     if not isinstance(data, dict) or SECTION_KEY not in data:
         raise SavedGameError("no saved game in this file (the studio saves one in its native .json, "

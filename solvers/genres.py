@@ -1,45 +1,72 @@
-"""The genre registry: a genre's name -> its package, which implements the genre interface
+"""The genre registry: a genre's name -> its declaration (solvers/genre_spec.py ``Genre``: names,
+package, methods, book cells, samples, play and hint, the studio's half), collected from each
+genre's ``solvers/<genre>/genre.py``. The package implements the genre interface
 (``solvers.protocol.GenrePackage``: formats, batch formats, methods, solve, board rows,
 difficulty, generate, repair; tests/solvers/test_genre_protocol.py checks each genre).
-Adding a genre means adding a package and one line here; front ends never test the genre."""
+Adding a genre means adding a package and one line in ``DECLARATIONS``; front ends never test
+the genre."""
 
 from __future__ import annotations
 
+import importlib.util
 import os
-from importlib import import_module
-from typing import TYPE_CHECKING, NamedTuple
+import sys
 
 from .errors import PuzzleFormatError
+from .genre_spec import Genre
 
-if TYPE_CHECKING:
-    from .protocol import GenrePackage
+__all__ = ["DECLARATIONS", "GENRES", "Genre", "detect_genre", "genre", "genre_of_text", "register", "unregister"]
 
+# The modules that declare a genre (their ``GENRE``), one line a genre, in the order the command
+# line, the studio and the book list them. A list here rather than an entry-point group
+# ([project.entry-points."puzzle_studio.genres"]): entry points are read from the installed
+# distribution's metadata, so a source checkout run with PYTHONPATH (as the tests and .ci/run
+# run it) would not see a new line until the project is installed again, and a stale editable
+# install would hide a genre without a word; reading them also scans every installed
+# distribution at each start of the command line. A genre outside this distribution (or a
+# test's) calls ``register`` with its declaration instead.
+DECLARATIONS = (
+    "solvers.nonogram.genre",
+    "solvers.numberlink.genre",
+    "solvers.galaxies.genre",
+)
 
-class Genre(NamedTuple):  # not a dataclass: --help and methods load no dataclasses (inspect, ast)
-    name: str
-    display_name: str
-    package: str
-    # The magic bytes that open the binary files the genre reads (its formats' read_file reads
-    # bytes); detect_genre tells them before decoding any text. Declared here so that telling
-    # needs no import of the genre.
-    binary_magic: tuple[bytes, ...] = ()
-
-    @property
-    def module(self) -> GenrePackage:
-        return import_module(self.package)
-
-
-GENRES = {
-    # PNG and raw PBM (P4) solution pictures, and XML in any encoding it declares (webpbn's;
-    # no other genre reads XML): solvers/nonogram/formats png, pbm, webpbn
-    "nonogram": Genre("nonogram", "Nonogram", "solvers.nonogram",
-                      (b"\x89PNG\r\n\x1a\n", b"P4\n", b"P4 ", b"P4\r", b"P4\t", b"<?xml")),
-    "numberlink": Genre("numberlink", "Numberlink", "solvers.numberlink"),
-    "galaxies": Genre("galaxies", "Tentai Show (Galaxies)", "solvers.galaxies"),
-}
+GENRES: dict[str, Genre] = {}
 
 
-def genre(name: str) -> Genre:
+def register(declared: Genre) -> None:
+    """Add a genre (or replace the one of its name): every table derived from the registry
+    (the command line's choices, the samples, the book, the studio's genres) then has it."""
+    GENRES[declared.name] = declared
+
+
+def unregister(name: str) -> None:
+    GENRES.pop(name, None)
+
+
+def _declared(module: str) -> Genre:
+    """The ``GENRE`` of a declaration module, loaded from its file without importing the genre's
+    package: a command about one genre loads no other (tests/cli/test_cli_startup.py). The
+    module is kept under its name, so the package's own ``from .genre import GENRE`` gets it."""
+    if module in sys.modules:
+        return sys.modules[module].GENRE
+    package, _, name = module.rpartition(".")
+    found = importlib.util.find_spec(package)  # the package's location: nothing of it runs
+    if found is None or found.origin is None:
+        raise ImportError(f"no genre package {package!r}")
+    spec = importlib.util.spec_from_file_location(module, os.path.join(os.path.dirname(found.origin), f"{name}.py"))
+    loaded = importlib.util.module_from_spec(spec)
+    sys.modules[module] = loaded
+    spec.loader.exec_module(loaded)
+    return loaded.GENRE
+
+
+for _module in DECLARATIONS:
+    register(_declared(_module))
+
+
+def genre(name: object) -> Genre:
+    """The declaration of the genre ``name`` (any value: a JSON file's ``genre`` is checked here)."""
     if not isinstance(name, str) or name not in GENRES:
         raise PuzzleFormatError(f"unknown genre {name!r}; choose one of {', '.join(GENRES)}")
     return GENRES[name]

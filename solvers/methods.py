@@ -1,33 +1,32 @@
 """The method table every genre package shares: ``method``, ``solve_events`` and ``solve``.
 
-A genre lists its methods as ``name -> ("module[:function]", description)``; modules load on
-first use, since the OR-Tools ones are heavy and a script that only line-solves should not pay
-for them. The function defaults to ``solve``. Each method's options are a dataclass in the
+A genre declares its methods (solvers/<genre>/genre.py) as ``name -> ("module[:function]",
+description)``, and they are looked up through that declaration (``Genre.load``); modules load
+on first use, since the OR-Tools ones are heavy and a script that only line-solves should not
+pay for them. The function defaults to ``solve``. Each method's options are a dataclass in the
 genre's ``options`` module (``METHOD_OPTIONS``), checked before the method starts.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .events import Cancel, Done, SolveOptions
+    from .genre_spec import Genre
     from .options import MethodOptions
 
-from importlib import import_module
 
-
-def method_table(package: str, methods: Mapping[str, tuple[str, str]],
-                 ) -> tuple[Callable[[str], Callable], Callable[..., Iterator], Callable[..., Done]]:
-    """(method, solve_events, solve) for the genre package named ``package``."""
+def method_table(declared: Genre) -> tuple[Callable[[str], Callable], Callable[..., Iterator], Callable[..., Done]]:
+    """(method, solve_events, solve) for the genre ``declared`` (its package's three functions)."""
+    methods = declared.methods
 
     def method(name: str) -> Callable:
         """The generator function of a method, by name."""
         if name not in methods:
             raise ValueError(f"unknown method {name!r}; choose one of {', '.join(methods)}")
-        module, _, function = methods[name][0].partition(":")
-        return getattr(import_module(f"{package}.{module}"), function or "solve")
+        return declared.load(methods[name][0])
 
     def solve_events(puzzle: Any, method: str = "auto", options: SolveOptions | None = None,
                      cancel: Cancel | None = None) -> Iterator:
@@ -42,11 +41,11 @@ def method_table(package: str, methods: Mapping[str, tuple[str, str]],
         return solver(puzzle, options, cancel or Cancel(options.timeout))
 
     method_by_name = method
-    genre = package.rsplit(".", 1)[-1]
+    genre = declared.name
 
     def options_of(name: str) -> type[MethodOptions]:
         """The typed options class of a method (the genre's options.METHOD_OPTIONS)."""
-        return import_module(f"{package}.options").METHOD_OPTIONS[name]
+        return declared.load("options:METHOD_OPTIONS")[name]
 
     def solve(puzzle: Any, method: str = "auto", max_solutions: int = 1, timeout: float | None = None,
               known: Any = None, **extra) -> Done:

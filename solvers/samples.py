@@ -1,5 +1,7 @@
 """The sample library (one folder per genre) wherever it is: inside the installed package or
-at the top of a source checkout; what it holds, and how hard each sample is.
+at the top of a source checkout; what it holds, and how hard each sample is. A genre that
+declares a folder of its own (solvers/genre_spec.py ``samples``) has its samples, and their
+grades, there.
 
 A wheel carries the repository's top-level puzzles/ as solvers/puzzles/ and resources/ as
 studio/resources/ (pyproject.toml says why); ``shipped_folder`` finds either one both ways,
@@ -11,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import NamedTuple
 
-from .genres import GENRES
+from .genres import GENRES, Genre
 
 
 def shipped_folder(package_dir: Path, name: str) -> Path:
@@ -34,11 +36,17 @@ class Sample(NamedTuple):  # as genres.Genre: the command line's start loads no 
     path: Path
 
 
+def genre_folder(declared: Genre, root: Path = SAMPLES) -> Path:
+    """The folder of a genre's samples: the one it declares, else the library's <name>/."""
+    return Path(declared.samples) if declared.samples else root / declared.name
+
+
 def samples(root: Path = SAMPLES) -> list[Sample]:
     """Every sample file, by genre (the registry's order) then path, subfolders included
     (nonogram/ga-10x10); a genre without a folder has none."""
-    return [Sample(name, path) for name in GENRES if (root / name).is_dir()
-            for path in sorted((root / name).rglob("*.json"))]
+    folders = {name: genre_folder(declared, root) for name, declared in GENRES.items()}
+    return [Sample(name, path) for name, folder in folders.items() if folder.is_dir()
+            for path in sorted(folder.rglob("*.json")) if path.name != GRADES_FILE]
 
 
 def describe(sample: Sample, timeout: float | None = LISTING_TIMEOUT_S) -> dict:
@@ -59,19 +67,24 @@ GRADES_FILE = "grades.json"
 
 
 def relative_name(sample: Sample, root: Path = SAMPLES) -> str:
-    return sample.path.relative_to(root).as_posix()
+    """The sample's key in the grades: "<genre>/<path in its genre's folder>"."""
+    return f"{sample.genre}/{sample.path.relative_to(genre_folder(GENRES[sample.genre], root)).as_posix()}"
 
 
 def known_grades(root: Path = SAMPLES) -> dict:
-    """Sample path relative to the library ("nonogram/heart.json") -> grade or None; {} when
-    the file is missing or unreadable (the samples are then shown ungrouped)."""
+    """Sample key (relative_name: "nonogram/heart.json") -> grade or None, from the library's
+    grades file and the one in each folder a genre declares; a file missing or unreadable
+    gives nothing (those samples are then shown ungrouped)."""
     import json
 
-    try:
-        data = json.loads((root / GRADES_FILE).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return data if isinstance(data, dict) else {}
+    grades: dict = {}
+    for folder in [root, *(Path(g.samples) for g in GENRES.values() if g.samples)]:
+        try:
+            data = json.loads((folder / GRADES_FILE).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        grades.update(data if isinstance(data, dict) else {})
+    return grades
 
 
 def grade_all(root: Path = SAMPLES) -> dict:

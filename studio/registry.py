@@ -1,8 +1,10 @@
 """The studio side of the genre registry (DESIGN.md): a genre's name -> its editor and renderer.
 
-The engine registry (solvers.genres) says what a genre *is* (formats, methods); this one says how
-the studio shows it. A genre package under studio/ registers one ``GenreUI`` when imported;
-``load_genres`` imports every package named here, so adding a genre is one module and one line.
+The engine registry (solvers.genres) says what a genre *is* (names, formats, methods); this one
+says how the studio shows it. Each studio genre package declares one ``GenreUI`` and registers
+it when imported; ``load_genres`` imports, for every engine genre, the studio module its
+declaration names (``Genre.studio``), so a genre's studio half needs no line here. What the
+engine declares is not repeated: a GenreUI's display name and formats are the engine's.
 Nothing else in the studio tests the genre.
 """
 
@@ -12,6 +14,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import import_module
 from typing import Protocol
+
+from solvers.genres import GENRES
+from solvers.genres import genre as engine_genre
 
 
 class Puzzle(Protocol):
@@ -33,24 +38,13 @@ class Puzzle(Protocol):
 # only that genre's panels read.
 GridScene = object
 
-# Engine genre name -> the studio module that registers its GenreUI.
-STUDIO_MODULES = {
-    "nonogram": "studio.nonogram",
-    "galaxies": "studio.galaxies",
-    "numberlink": "studio.numberlink",
-}
-
-
 @dataclass(frozen=True)
 class GenreUI:
-    name: str
-    display_name: str
+    name: str  # the engine genre's (solvers.genres)
     # new_document(width, height) -> document widget (a studio.document.PuzzleDocument)
     new_document: Callable
     # open_document(path, fmt=None) -> document widget; raises PuzzleFormatError / OSError
     open_document: Callable
-    # (format name, file extension) pairs for Import / Export, the native format first
-    formats: tuple[tuple[str, str], ...]
     max_size: int
     # from_puzzle(puzzle) -> document widget for an engine puzzle (an entry of a collection)
     from_puzzle: Callable
@@ -59,6 +53,26 @@ class GenreUI:
     # extensions Open also shows that Export does not write (binary pictures: the engine's
     # formats.BINARY_EXTENSIONS), e.g. (".png",)
     open_extensions: tuple[str, ...] = ()
+    # the size the start page offers for a new puzzle (width, height)
+    new_size: tuple[int, int] = (10, 10)
+    # the titles of the genre's samples, marked for translation in context "Samples"
+    # (QT_TRANSLATE_NOOP; studio/sample_names.py collects them)
+    sample_titles: tuple[str, ...] = ()
+    # Where the studio lists the genre (New, the start page, the menus), lowest first, then in
+    # the engine registry's order. The studio's order is its own: the engine's is also the
+    # order in which the command line tries the genres on a file, and the book's.
+    position: int = 100
+
+    @property
+    def display_name(self) -> str:
+        """The engine's display name, in English (main_window.genre_name translates it)."""
+        return engine_genre(self.name).display_name
+
+    @property
+    def formats(self) -> tuple[tuple[str, str], ...]:
+        """(format name, file extension) pairs for Import / Export, the native format first:
+        the engine's formats.EXTENSIONS."""
+        return tuple((fmt, ext) for ext, fmt in engine_genre(self.name).module.formats.EXTENSIONS.items())
 
 
 _GENRES: dict[str, GenreUI] = {}
@@ -68,11 +82,25 @@ def register(ui: GenreUI) -> None:
     _GENRES[ui.name] = ui
 
 
+def unregister(name: str) -> None:
+    _GENRES.pop(name, None)
+
+
+def studio_modules() -> dict[str, str]:
+    """Engine genre name -> the studio module that registers its GenreUI (its declaration's
+    ``studio``), in the registry's order."""
+    return {name: declared.studio for name, declared in GENRES.items() if declared.studio}
+
+
 def load_genres() -> dict[str, GenreUI]:
-    for name, module in STUDIO_MODULES.items():
+    """Every genre the studio has, in its order (GenreUI.position)."""
+    for name, module in studio_modules().items():
         if name not in _GENRES:
             import_module(module)
-    return dict(_GENRES)
+    engine_order = list(GENRES)
+    shown = sorted((ui for name, ui in _GENRES.items() if name in GENRES),
+                   key=lambda ui: (ui.position, engine_order.index(ui.name)))
+    return {ui.name: ui for ui in shown}
 
 
 def genre_ui(name: str) -> GenreUI:

@@ -43,7 +43,6 @@ if TYPE_CHECKING:
 
 THUMBNAIL = 112  # pixels: a 25x25 grid still shows its shape
 COLUMNS = 6
-NEW_SIZES = {"nonogram": (10, 10), "galaxies": (7, 7), "numberlink": (8, 8)}
 # (path, modification time) -> (puzzle, preview): every window shows the same samples, and
 # reading and painting them all takes a second.
 _PREVIEWS: dict = {}
@@ -145,7 +144,7 @@ class StartPage(QScrollArea):
         grid = QGridLayout(group)
         self.new_buttons, self.new_sizes = {}, {}
         for row, (name, ui) in enumerate(self.genres.items()):
-            width, height = NEW_SIZES.get(name, (10, 10))
+            width, height = ui.new_size
             width_box, height_box = QSpinBox(), QSpinBox()
             for spin, value, prefix in ((width_box, width, self.tr("W ")), (height_box, height, self.tr("H "))):
                 spin.setMaximumWidth(90)

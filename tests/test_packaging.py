@@ -1,11 +1,12 @@
-"""What a wheel ships, checked from pyproject.toml without building one (CI builds and installs
-the wheel): every package is listed, the data folders the packages map exist, every package-data
+"""What a wheel ships, checked from pyproject.toml and setup.py without building one (CI builds
+and installs the wheel): every package is found, the data folders the packages map exist, every package-data
 glob matches files and every shipped kind of file is matched; and the data lookup
 (solvers.samples.shipped_folder) finds a wheel's folder inside the package, a checkout's beside it."""
 
 from __future__ import annotations
 
 import re
+import runpy
 import tomllib
 from pathlib import Path
 
@@ -14,6 +15,8 @@ from solvers.samples import SAMPLES, shipped_folder
 ROOT = Path(__file__).resolve().parents[1]
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 SETUPTOOLS = PYPROJECT["tool"]["setuptools"]
+# what setup.py gives setuptools (run under another name: no build)
+PACKAGES = runpy.run_path(str(ROOT / "setup.py"), run_name="packages_of_the_wheel")["shipped_packages"]()
 
 
 def package_folder(package: str) -> Path:
@@ -24,17 +27,17 @@ def package_folder(package: str) -> Path:
     return ROOT / Path(*package.split("."))
 
 
-def test_every_python_package_and_data_folder_of_the_tree_is_listed():
-    """setuptools ships only listed packages, and warns about a data folder with an importable
-    name that is not listed (nonogram/ is, ga-10x10/ is not)."""
+def test_every_python_package_and_data_folder_of_the_tree_is_found():
+    """setuptools ships only the packages it is given, and warns about a data folder with an
+    importable name that is not one (nonogram/ is, ga-10x10/ is not)."""
     in_tree = {str(init.parent.relative_to(ROOT)).replace("/", ".")
                for top in ("solvers", "studio") for init in (ROOT / top).rglob("__init__.py")}
     for package, folder in SETUPTOOLS["package-dir"].items():
-        in_tree |= {".".join([package, *path.relative_to(ROOT / folder).parts])
+        in_tree |= {package} | {".".join([package, *path.relative_to(ROOT / folder).parts])
                     for path in (ROOT / folder).rglob("*") if path.is_dir()
                     and all(part.isidentifier() for part in path.relative_to(ROOT / folder).parts)}
-    listed = set(SETUPTOOLS["packages"])
-    assert in_tree <= listed, f"add to pyproject's packages: {sorted(in_tree - listed)}"
+    listed = set(PACKAGES)
+    assert in_tree == listed, f"setup.py finds {sorted(listed - in_tree)}, misses {sorted(in_tree - listed)}"
     for package in listed:
         assert package_folder(package).is_dir(), package
 

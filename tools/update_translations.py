@@ -73,8 +73,10 @@ def main() -> int:
     parser.add_argument("--fill", type=Path)
     args = parser.parse_args()
     # The studio's files, and the engine's that say things through solvers.words.translate
-    # (hints, steps, rules: the command line says them in English, the studio translated).
-    engine = [p for p in (ROOT / "solvers").rglob("*.py") if "words import translate" in p.read_text(encoding="utf-8")]
+    # (hints, steps, rules: the command line says them in English, the studio translated) or
+    # mark them with solvers.genre_spec's QT_TRANSLATE_NOOP (the genres' declarations).
+    engine = [p for p in (ROOT / "solvers").rglob("*.py")
+              if any(mark in p.read_text(encoding="utf-8") for mark in ("words import translate", 'QT_TRANSLATE_NOOP("'))]
     sources = sorted(str(p.relative_to(ROOT)) for p in [*(ROOT / "studio").rglob("*.py"), *engine])
     for code, target in LANGUAGES.items():
         ts = I18N / f"studio_{code}.ts"

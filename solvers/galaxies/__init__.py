@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from ..lazy import load_on_first_use
 from ..methods import method_table
 from ..protocol import unsupported
+from .genre import GENRE
 
 if TYPE_CHECKING:
     from numpy.typing import ArrayLike
@@ -31,17 +32,11 @@ load_on_first_use(__name__, {
     "MAX_SIZE": "model:MAX_SIZE",
 })
 
-METHODS = {
-    "auto": ("auto", "deduction, then CP-SAT with the connectivity tree on what is left (default)"),
-    "propagate": ("propagate", "human-style deduction step by step, then search where it stalls"),
-    "ilp": ("ilp", "an integer model from the literature: each region a tree grown from its dot (on CP-SAT)"),
-    "mip": ("mip", "the same spanning-tree model on a MIP solver (SCIP), for teaching"),
-    "cpsat": ("cpsat", "an exact search after deduction (CP-SAT); regions kept connected by a tree and lazy cuts"),
-}
-COMPLETE_METHODS = ("auto", "propagate", "ilp", "mip", "cpsat")
+# The methods, as the genre declares them (genre.py: the one table of this genre).
+METHODS, COMPLETE_METHODS = GENRE.methods, GENRE.complete_methods
 
 
-method, solve_events, solve = method_table(__name__, METHODS)
+method, solve_events, solve = method_table(GENRE)
 
 
 def generate(width: int, height: int, seed: int | None = None, **extra) -> tuple[Galaxies, dict]:

@@ -18,6 +18,7 @@ from ..errors import Unsupported
 from ..lazy import load_on_first_use
 from ..methods import method_table
 from ..protocol import unsupported
+from .genre import GENRE
 
 # Loaded on first use (solvers/lazy.py): listing the methods needs none of them.
 load_on_first_use(__name__, {
@@ -30,23 +31,11 @@ load_on_first_use(__name__, {
     "RULES": "drawing:RULES",  # the rules in words, for a book's rules page
 })
 
-# name -> (module, one-line description). Modules load on first use: the OR-Tools ones are
-# heavy and a script that only line-solves should not pay for them.
-METHODS = {
-    "auto": ("auto", "line solving, then probing within a budget, then SAT on what is left (default)"),
-    "line": ("propagate", "line solving step by step; stops where line logic stops"),
-    "probe": ("probe", "line solving + probing + backtracking search"),
-    "cpsat": ("cpsat", "an exact solver: each line's rule as a small automaton, on CP-SAT"),
-    "sat": ("sat", "an exact solver: each line's automaton written as clauses, on the Glucose SAT solver"),
-    "table": ("table", "an exact solver given every allowed pattern of each line (table constraints, CP-SAT)"),
-    "mip": ("mip", "an integer programme: where each block starts, on a MIP solver (SCIP)"),
-    "ga": ("ga", "a genetic algorithm evolving whole boards after deterministic fixing (GA1/GA2); "
-                 "it may not finish and never proves uniqueness"),
-}
-COMPLETE_METHODS = ("auto", "probe", "cpsat", "sat", "table", "mip")
+# The methods, as the genre declares them (genre.py: the one table of this genre).
+METHODS, COMPLETE_METHODS = GENRE.methods, GENRE.complete_methods
 
 
-method, solve_events, solve = method_table(__name__, METHODS)
+method, solve_events, solve = method_table(GENRE)
 
 
 def generate(width: int, height: int, seed: int | None = None, **extra) -> tuple[Nonogram, dict]:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 from ..lazy import load_on_first_use
 from ..methods import method_table
 from ..protocol import unsupported
+from .genre import GENRE
 
 # Loaded on first use (solvers/lazy.py): listing the methods needs none of them.
 load_on_first_use(__name__, {
@@ -33,19 +34,11 @@ load_on_first_use(__name__, {
     "RULES": "drawing:RULES",  # the rules in words, for a book's rules page
 })
 
-METHODS = {
-    "auto": ("auto", "the SAT encoding (default; see sat)"),
-    "cpsat": ("cpsat", "an exact solver: all paths on one circuit, a label on every cell (CP-SAT)"),
-    "propagate": ("propagate", "explained deductions step by step, then CP-SAT for what is left"),
-    "sat": ("sat", "an exact SAT solver (Glucose): a label per cell and a segment per edge; stray loops cut as they appear"),
-    "ilp": ("ilp", "finds the solution that fills the fewest cells, which shows short circuits "
-                   "(the literature's ILP: N[s,i], L[s,s',i], on CP-SAT)"),
-    "mip": ("ilp:solve_mip", "the same fewest-cells model on a MIP solver (SCIP); stray loops cut lazily"),
-}
-COMPLETE_METHODS = ("auto", "cpsat", "sat", "propagate", "ilp", "mip")
+# The methods, as the genre declares them (genre.py: the one table of this genre).
+METHODS, COMPLETE_METHODS = GENRE.methods, GENRE.complete_methods
 
 
-method, _solve_events, _solve = method_table(__name__, METHODS)
+method, _solve_events, _solve = method_table(GENRE)
 
 
 def puzzle_rules(puzzle: Numberlink) -> str:
@@ -92,6 +85,8 @@ def difficulty(puzzle: Numberlink, timeout: float | None = None) -> dict:
     # auto (the sat method): 3.5x faster than cpsat in total with uniqueness (NUMBERLINK.md)
     rules = puzzle_rules(puzzle)
     fill = main = ask("fill")
+    unique_nikoli: bool | None
+    short: bool | None
     if fill.unique and fill.stats.get("short_circuit") is False:
         # The only fill solution, and no solution leaves a cell empty: nikoli has the same
         # single solution (the hard question is the short circuit; asked once, not twice).

@@ -1,4 +1,4 @@
-"""Tentai Show (Galaxies) in the studio: registers its document and formats with studio.registry."""
+"""Tentai Show (Galaxies) in the studio: declares its documents, preview, start-page size and sample titles to studio.registry."""
 
 from __future__ import annotations
 
@@ -30,7 +30,6 @@ def open_document(path: str | Path, fmt: str | None = None) -> GalaxiesDocument:
     return document
 
 
-FORMATS = tuple((name, ext) for ext, name in formats.EXTENSIONS.items())
 
 def preview(puzzle: Galaxies, size: int) -> QPixmap:
     layout = renderer.Layout(puzzle.width, puzzle.height, 24.0, margin=6.0)
@@ -38,5 +37,20 @@ def preview(puzzle: Galaxies, size: int) -> QPixmap:
     return thumbnail.render(layout, lambda p: renderer.paint(p, layout, view, renderer.PRINT), size)
 
 
-register(GenreUI("galaxies", QT_TRANSLATE_NOOP("Genres", "Tentai Show (Galaxies)"), new_document, open_document,
-                 FORMATS, 100, from_puzzle=GalaxiesDocument, preview=preview))
+# The titles of the shipped samples (their files keep one title, in English), marked for translation.
+SAMPLE_TITLES = tuple(map(str, (
+    QT_TRANSLATE_NOOP("Samples", "Diamond (black dots draw it)"),
+    QT_TRANSLATE_NOOP("Samples", "Staircase"),
+    QT_TRANSLATE_NOOP("Samples", "Cross at the centre"),
+    QT_TRANSLATE_NOOP("Samples", "Long arms"),
+    QT_TRANSLATE_NOOP("Samples", "Heart (black dots draw it)"),
+    QT_TRANSLATE_NOOP("Samples", "Star (black dots draw it)"),
+    QT_TRANSLATE_NOOP("Samples", "Fish (black dots draw it)"),
+    QT_TRANSLATE_NOOP("Samples", "Mushroom (black dots draw it)"),
+    QT_TRANSLATE_NOOP("Samples", "Small spiral arms"),
+)))
+
+# The studio's declaration of the genre (the engine's, solvers/galaxies/genre.py, holds its names,
+# formats and methods).
+register(GenreUI("galaxies", new_document, open_document, 100, from_puzzle=GalaxiesDocument, preview=preview,
+                 new_size=(7, 7), sample_titles=SAMPLE_TITLES, position=1))

@@ -1,4 +1,4 @@
-"""Numberlink's studio side: registers its document and formats with studio.registry."""
+"""Numberlink's studio side: declares its documents, preview, start-page size and sample titles to studio.registry."""
 
 from __future__ import annotations
 
@@ -35,7 +35,6 @@ def open_document(path: str | Path, fmt: str | None = None) -> NumberlinkDocumen
     return document
 
 
-FORMATS = tuple((name, ext) for ext, name in formats.EXTENSIONS.items())
 
 def preview(puzzle: Numberlink, size: int) -> QPixmap:
     layout = renderer.Layout(puzzle.shape, 24.0)
@@ -45,5 +44,17 @@ def preview(puzzle: Numberlink, size: int) -> QPixmap:
     return thumbnail.render(layout, lambda p: renderer.paint(p, layout, scene, renderer.PRINT), size)
 
 
-register(GenreUI("numberlink", QT_TRANSLATE_NOOP("Genres", "Numberlink"), new_document, open_document, FORMATS,
-                 MAX_SIZE, from_puzzle=NumberlinkDocument, preview=preview))
+# The titles of the shipped samples (their files keep one title, in English), marked for translation.
+SAMPLE_TITLES = tuple(map(str, (
+    QT_TRANSLATE_NOOP("Samples", "Generated 6x6 #1"),
+    QT_TRANSLATE_NOOP("Samples", "Generated 8x8 #2"),
+    QT_TRANSLATE_NOOP("Samples", "Generated 10x10 #3"),
+    QT_TRANSLATE_NOOP("Samples", "Generated 12x9 #4"),
+    QT_TRANSLATE_NOOP("Samples", "Generated 15x15 #5"),
+    QT_TRANSLATE_NOOP("Samples", "Generated 20x20 #6"),
+)))
+
+# The studio's declaration of the genre (the engine's, solvers/numberlink/genre.py, holds its names,
+# formats and methods).
+register(GenreUI("numberlink", new_document, open_document, MAX_SIZE, from_puzzle=NumberlinkDocument, preview=preview,
+                 new_size=(8, 8), sample_titles=SAMPLE_TITLES, position=2))

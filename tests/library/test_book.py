@@ -11,6 +11,7 @@ import pytest
 
 from solvers import scale
 from solvers.book import DEFAULT_PER_PAGE, MIN_TEXT_PT, Item, items_of, make_book, plan
+from solvers.genres import GENRES
 from solvers.library import Library
 from tests.library.helpers import cli, fill
 
@@ -51,15 +52,16 @@ def assert_fonts_embedded(path) -> None:
 
 
 def test_a_book_has_front_matter_ids_groups_and_embedded_fonts(tmp_path):
-    fill(tmp_path / "lib.db").close()  # six 5x5 puzzles, two of each genre
+    fill(tmp_path / "lib.db").close()  # 5x5 puzzles, two of each genre
     with Library(tmp_path / "lib.db", readonly=True) as library:
         entries = list(library.entries())
     out = tmp_path / "book.pdf"
     result = cli("book", tmp_path / "lib.db", "--output", out, "--solutions",
                  "--title", "Holiday Puzzles", "--author", "Ann Author")
     assert result.returncode == 0, result.stderr
-    # front matter, a page of each genre's two puzzles, one page of solutions
-    pages = FRONT + 3 + 3 + 1
+    # front matter (with each genre's rules page), a page of each genre's two puzzles, one page of solutions
+    genres = list(GENRES)  # the registry's order is the book's
+    pages = FRONT + len(genres) + len(genres) + 1
     assert f"on {pages} pages" in result.stdout
     reader = pypdf.PdfReader(out)
     assert len(reader.pages) == pages
@@ -70,23 +72,23 @@ def test_a_book_has_front_matter_ids_groups_and_embedded_fonts(tmp_path):
     assert "Copyright ©" in page_texts[1] and "Ann Author" in page_texts[1]
     contents = page_texts[2]
     assert "Contents" in contents and "Solutions" in contents
-    for k, name in enumerate(("Nonogram", "Numberlink", "Tentai Show (Galaxies)")):
+    for k, name in enumerate(GENRES[genre].display_name for genre in genres):
         rules = FRONT + k
         assert f"How to play {name}" in page_texts[rules]
         assert "An example" in page_texts[rules] and "and its solution" in page_texts[rules]  # a shipped sample's
         assert f"How to play {name} {rules + 1}" in " ".join(contents.split())  # the contents names its page
-        assert name in page_texts[FRONT + 3 + k].splitlines()[0]  # the running head of its group's page
+        assert name in page_texts[FRONT + len(genres) + k].splitlines()[0]  # the running head of its group's page
     assert "Solutions" in page_texts[-1]
     # every puzzle's ID under it, on its genre's page; the genres in the registry's order, easiest first
     items, skipped = items_of(entries)
     assert not skipped
     ordered = plan(items).items
     for item in ordered:
-        page = FRONT + 3 + ["nonogram", "numberlink", "galaxies"].index(item.genre)
+        page = FRONT + len(genres) + genres.index(item.genre)
         assert item.id in page_texts[page], item.id
         assert f"s{item.seed}" in item.id and f"#{item.row}" in item.id and f"v{item.generator_version}" in item.id
-    assert [i.genre for i in ordered] == ["nonogram"] * 2 + ["numberlink"] * 2 + ["galaxies"] * 2
-    for genre in ("nonogram", "numberlink", "galaxies"):
+    assert [i.genre for i in ordered] == [genre for genre in genres for _ in range(2)]
+    for genre in genres:
         ranks = [scale.rank(i.grade) for i in ordered if i.genre == genre]
         assert ranks == sorted(ranks)
     assert not list(tmp_path.glob("*.part"))

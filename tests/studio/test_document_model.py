@@ -18,7 +18,6 @@ from .conftest import activate
 from .test_editor import centre
 from .test_galaxies_editor import SMALL as GALAXIES_SMALL
 from .test_galaxies_editor import at
-from .test_numberlink_editor import SAMPLE as NUMBERLINK_SAMPLE
 from .test_numberlink_editor import drag as nl_drag
 from .test_numberlink_editor import place
 
@@ -224,47 +223,6 @@ def reopen(window, doc, path):
     again = window.open_file(path)
     assert again is not None and again is not doc
     return again
-
-
-def test_nonogram_game_resumes_with_its_undo_chain(window, qtbot, tmp_path):
-    doc = window.open_file(clue_file(tmp_path, HEART_ROWS, HEART_COLS))
-    for cell in ((1, 0), (1, 1), (1, 2)):
-        qtbot.mouseClick(doc.grid, L, pos=centre(doc, *cell))
-    qtbot.mouseClick(doc.grid, R, pos=centre(doc, 0, 2))
-    board = doc.board.copy()
-    again = reopen(window, doc, tmp_path / "heart.json")
-    assert np.array_equal(again.board, board) and again.mode() == PLAY
-    assert again.undo_stack.count() == 4 and not window.isWindowModified()
-    undo(qtbot, window)
-    assert again.board[0, 2] == UNKNOWN and again.board[1, 2] == FILLED and window.isWindowModified()
-    saved = json.loads((tmp_path / "heart.json").read_text())
-    assert saved["genre"] == "nonogram" and "studio" in saved  # readers of the puzzle ignore it
-
-
-def test_galaxies_game_resumes_with_its_undo_chain(window, qtbot, tmp_path):
-    doc = window.open_file(GALAXIES_SMALL)
-    qtbot.mouseClick(doc.grid, L, pos=at(doc, 4, 3))
-    qtbot.mouseClick(doc.grid, L, pos=at(doc, 3, 4))
-    walls = doc.walls.copy()
-    again = reopen(window, doc, tmp_path / "galaxies.json")
-    assert np.array_equal(again.walls, walls) and again.mode() == PLAY and again.undo_stack.count() == 2
-    undo(qtbot, window)
-    assert again.walls.sum() == walls.sum() - 1
-
-
-def test_numberlink_game_resumes_with_its_undo_chain(window, qtbot, tmp_path):
-    doc = window.open_file(NUMBERLINK_SAMPLE)
-    label = doc.puzzle().endpoints[0]
-    start = label[0]
-    step = next((start[0] + dy, start[1] + dx) for dy, dx in ((0, 1), (1, 0), (0, -1), (-1, 0))
-                if 0 <= start[0] + dy < 6 and 0 <= start[1] + dx < 6 and (start[0] + dy, start[1] + dx) not in doc.numbers)
-    nl_drag(qtbot, doc, [start, step])
-    board = doc.board.copy()
-    assert board.any()
-    again = reopen(window, doc, tmp_path / "numberlink.json")
-    assert np.array_equal(again.board, board) and again.mode() == PLAY and again.undo_stack.count() == 1
-    undo(qtbot, window)
-    assert not again.board.any()
 
 
 def test_a_damaged_studio_section_opens_the_puzzle_alone(window, qtbot, tmp_path):

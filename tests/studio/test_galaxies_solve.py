@@ -2,7 +2,6 @@
 ILP's spanning tree) and through the window's files: every format, images, a bad file."""
 
 import numpy as np
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
@@ -84,18 +83,6 @@ def test_the_registry_offers_every_galaxies_format():
     assert {name for name, _ in ui.formats} == set(formats.FORMATS)
 
 
-@pytest.mark.parametrize("fmt,ext", [(name, ext) for ext, name in formats.EXTENSIONS.items()])
-def test_export_and_import_every_format_through_the_window(window, tmp_path, fmt, ext):
-    doc = window.open_file(GALAXIES / "diamond-11x11.json")
-    path = tmp_path / f"out{ext}"
-    assert window.export_to(doc, path)
-    window.close_tab(window.tabs.indexOf(doc))
-    again = window.open_file(path, fmt, genre="galaxies")
-    assert again is not None and again.genre == "galaxies"
-    assert again.puzzle() == formats.read_file(GALAXIES / "diamond-11x11.json")
-    assert [d.colour for d in again.puzzle().dots] == [d.colour for d in doc.puzzle().dots]
-
-
 def test_save_keeps_the_solution_and_reopens(window, tmp_path):
     doc = window.new("galaxies", 4, 2)
     doc.push(__import__("studio.galaxies.moves", fromlist=["DotsMove"]).DotsMove(
@@ -103,18 +90,6 @@ def test_save_keeps_the_solution_and_reopens(window, tmp_path):
     assert window.save_to(doc, tmp_path / "two.json")
     again = formats.read_file(tmp_path / "two.json")
     assert again == doc.puzzle() and again.dots[0].colour == "black"
-
-
-def test_a_bad_file_gives_a_dialog(window, tmp_path, isolated_settings):
-    bad = tmp_path / "bad.json"
-    bad.write_text('{"genre": "galaxies", "format_version": 1, "width": 3, "height": 3, '
-                   '"dots": [{"x2": 0, "y2": 1}]}')
-    assert window.open_file(bad) is None
-    assert isolated_settings and "border" in isolated_settings[-1]
-    sgt = tmp_path / "bad.sgt"
-    sgt.write_text("3x3:!!")
-    assert window.open_file(sgt, "sgt", genre="galaxies") is None and len(isolated_settings) == 2
-    assert window.open_file(SMALL) is not None
 
 
 def test_images_with_and_without_the_solution(window, tmp_path):

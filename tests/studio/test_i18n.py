@@ -75,19 +75,16 @@ def test_the_window_has_the_app_icon(window):
 
 
 def test_every_solver_method_is_described_in_japanese(window, english_afterwards):
-    """The engine's descriptions (solvers never import Qt) are listed in studio/engine_texts.py
-    for the translation tools: the list must match every genre's METHODS table, and each one
-    must have its Japanese."""
-    import solvers.galaxies
-    import solvers.nonogram
-    import solvers.numberlink
-    from studio.engine_texts import DESCRIPTIONS, method_description
+    """The engine's descriptions (solvers never import Qt) are marked in each genre's declaration
+    for the translation tools: studio/engine_texts.py has every genre's METHODS table, and each
+    one must have its Japanese."""
+    from solvers.genres import GENRES
+    from studio.engine_texts import descriptions, method_description
 
-    engine = {d for genre in (solvers.nonogram, solvers.galaxies, solvers.numberlink)
-              for _, d in genre.METHODS.values()}
-    assert engine == set(DESCRIPTIONS)
+    engine = {d for genre in GENRES.values() for _, d in genre.module.METHODS.values()}
+    assert engine == set(descriptions())
     window.language_actions["ja"].trigger()
-    assert all(JAPANESE.search(method_description(d)) for d in DESCRIPTIONS)
+    assert all(JAPANESE.search(method_description(d)) for d in descriptions())
     doc = window.new("numberlink", 5, 5)
     panel = doc.solve_panel
     panel.method_box.setCurrentIndex(panel.method_box.findData("sat"))
@@ -119,7 +116,7 @@ def test_every_sample_title_is_marked_for_translation_and_translated(window, eng
     from studio import sample_names
 
     titles = {GENRES[s.genre].module.formats.read_file(s.path).title for s in samples()}
-    assert titles <= set(sample_names.TITLES), "add new sample titles to studio/sample_names.py"
+    assert titles <= set(sample_names.titles()), "mark new sample titles in their genre's SAMPLE_TITLES"
     window.language_actions["ja"].trigger()
     assert all(JAPANESE.search(sample_names.title(t)) for t in titles)
     heart = next(b for b in window.start_page.sample_buttons if "ハート" in b.text())

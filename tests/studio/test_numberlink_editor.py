@@ -12,7 +12,6 @@ from PySide6.QtCore import QPoint, Qt
 from solvers.numberlink import formats, quality
 from solvers.numberlink.model import paths_from_board
 from studio import export
-from studio.numberlink import FORMATS
 from studio.numberlink.author import PATHS
 
 from .conftest import activate
@@ -268,24 +267,6 @@ def test_generate_in_the_worker_and_browse(window, qtbot):
     assert f"{generation.reports[1]['pairs']} pairs" in generation.report_label.text()
     doc.undo_stack.undo()
     assert doc.puzzle() == first
-
-
-@pytest.mark.parametrize("fmt,ext", FORMATS, ids=[f for f, _ in FORMATS])
-def test_export_and_import_every_format(window, tmp_path, fmt, ext):
-    doc = window.open_file(SAMPLE)
-    path = tmp_path / f"out{ext}"
-    assert window.export_to(doc, path)
-    assert formats.read_file(path, fmt) == doc.puzzle()
-    again = window.open_file(path, fmt, genre="numberlink")
-    assert again is not doc and again.puzzle() == doc.puzzle()
-
-
-def test_a_bad_file_gives_a_dialog(window, tmp_path, isolated_settings):
-    bad = tmp_path / "bad.nl"
-    bad.write_text("3 3\n1..\n...\n..2\n")  # labels that appear once
-    assert window.open_file(bad, "text", genre="numberlink") is None
-    assert len(isolated_settings) == 1 and "bad.nl" in isolated_settings[0]
-    assert window.tabs.count() == 0
 
 
 def test_images_with_and_without_the_solution(window, tmp_path):

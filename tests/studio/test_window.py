@@ -22,8 +22,8 @@ def test_the_registry_knows_every_engine_genre_it_has_an_editor_for():
     from solvers.genres import GENRES
 
     genres = load_genres()
-    assert "nonogram" in genres and set(genres) <= set(GENRES) | {"galaxies", "numberlink"}
-    assert genres["nonogram"].formats[0] == ("json", ".json")
+    assert list(genres) == [name for name in genres if name in GENRES] and set(genres) == set(GENRES)
+    assert all(ui.formats[0] == ("json", ".json") for ui in genres.values())
 
 
 @pytest.mark.parametrize("path", SAMPLES, ids=lambda p: p.stem)
@@ -92,26 +92,6 @@ def test_save_is_atomic_json_and_reopens(window, tmp_path):
     assert formats.read_file(target) == doc.puzzle()
     assert str(target.resolve()) == prefs.recent_files()[0]
     assert not list(tmp_path.glob("copy.json.*"))  # no temporary file left behind
-
-
-@pytest.mark.parametrize("fmt,ext", [("non", ".non"), ("nin", ".nin"), ("sgt", ".sgt"), ("picture", ".pic")])
-def test_export_and_import_every_format(window, tmp_path, fmt, ext):
-    doc = window.open_file(SAMPLES[3])
-    path = tmp_path / f"out{ext}"
-    assert window.export_to(doc, path)
-    assert formats.read_file(path, fmt) == doc.puzzle()
-    again = window.open_file(path, fmt)
-    assert again is not doc and again.puzzle() == doc.puzzle()
-    assert again.path is None  # Save of an imported file asks for a JSON path
-
-
-def test_a_bad_file_gives_a_dialog_and_the_window_stays_usable(window, tmp_path, isolated_settings):
-    bad = tmp_path / "bad.nin"
-    bad.write_bytes(b"5 5\n1 x\n")
-    assert window.open_file(bad) is None
-    assert len(isolated_settings) == 1 and "bad.nin" in isolated_settings[0] and "\n" not in isolated_settings[0]
-    assert window.tabs.count() == 0 and not window.save_action.isEnabled()
-    assert window.open_file(SAMPLES[0]) is not None
 
 
 def test_quit_with_ctrl_q(window, qtbot):

@@ -191,7 +191,8 @@ def _printable(entries: Iterable[Entry]) -> tuple[list[Item], list[tuple[object,
     """The entries as book Items (with their IDs' parts), and (id, why) for each one that cannot be drawn."""
     from .book import items_of
 
-    return items_of(entries)
+    items, skipped = items_of(entries)
+    return items, list(skipped)  # a list of a wider type: list is invariant
 
 
 def _collections(args: argparse.Namespace) -> list[tuple[str, Genre, list[tuple[str, object]]]]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import time
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
 import numpy as np
@@ -85,7 +86,7 @@ class Teacher(QObject):
 
     A QObject so that a genre's texts translate under its own context (``self.tr``)."""
 
-    methods: ClassVar[dict] = {}  # the engine's METHODS table: name -> (module, description)
+    methods: ClassVar[Mapping[str, tuple[str, str]]] = {}  # the engine's METHODS table: name -> (module, description)
     default_method = "auto"
     complete_methods: tuple = ()  # methods that can prove uniqueness: asked for two solutions
 

@@ -2,7 +2,7 @@
 simple line rules, one texture after another, for generation at his generator's pace
 (issue 36). Only texture.py imports it, and only when numba is installed.
 
-One source of truth: the texture is texture.texture compiled; line solving is kernel.py's
+One source of truth: the texture is texture_field.texture compiled; line solving is kernel.py's
 (the same bit sets as linesolve.solve_line); the simple rules are linesolve.simple_line on
 int64 words, from kernel.py's valid starts. The tests compare the scan with texture.py's
 Python scan (``.py_func``) and with linesolve.simple_line.
@@ -13,12 +13,11 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from . import kernel
-from . import texture as python
+from . import kernel, texture_field
 
-# Numba's disk cache does not notice a change to texture.texture: change this file too.
-texture = njit(cache=True)(python.texture)
-EASY, MEDIUM, LINE_STALLS = python.EASY, python.MEDIUM, python.LINE_STALLS
+# Numba's disk cache does not notice a change to texture_field.texture: change this file too.
+texture = njit(cache=True)(texture_field.texture)
+EASY, MEDIUM, LINE_STALLS = texture_field.EASY, texture_field.MEDIUM, texture_field.LINE_STALLS
 
 
 @njit(cache=True)

@@ -249,9 +249,9 @@ def _font_files(characters: str) -> tuple[bytes, bytes]:
     its regular (400) and bold (700) weights instanced from the variable font."""
     import io
 
-    from fontTools import subset  # type: ignore[import-untyped]
-    from fontTools.ttLib import TTFont  # type: ignore[import-untyped]
-    from fontTools.varLib import instancer  # type: ignore[import-untyped]
+    from fontTools import subset
+    from fontTools.ttLib import TTFont
+    from fontTools.varLib import instancer
 
     font = TTFont(str(font_path()))
     options = subset.Options()

@@ -55,6 +55,8 @@ def _declared(module: str) -> Genre:
     if found is None or found.origin is None:
         raise ImportError(f"no genre package {package!r}")
     spec = importlib.util.spec_from_file_location(module, os.path.join(os.path.dirname(found.origin), f"{name}.py"))
+    if spec is None or spec.loader is None:
+        raise ImportError(f"no genre declaration {module!r}")
     loaded = importlib.util.module_from_spec(spec)
     sys.modules[module] = loaded
     spec.loader.exec_module(loaded)

@@ -70,7 +70,7 @@ class Assessment:
 def assess(puzzle: Galaxies, walls: np.ndarray, marks: np.ndarray) -> Assessment:
     shape = puzzle.shape
     labels = areas(walls, shape)
-    dots_in = {}
+    dots_in: dict[int, list[int]] = {}
     for index, dot in enumerate(puzzle.dots):
         for label in {int(labels[cell]) for cell in dot.cells()}:
             dots_in.setdefault(label, []).append(index)

@@ -49,7 +49,7 @@ def derive(regions: ArrayLike, picture: ArrayLike | None = None, check_unique: b
     for index, (_, _, _, label) in enumerate(dots):
         solution[regions == label] = index
     puzzle = Galaxies(w, h, tuple(Dot(x2, y2, colour) for y2, x2, colour, _ in dots), solution=solution)
-    report = {"dots": len(dots)}
+    report: dict[str, object] = {"dots": len(dots)}
     if check_unique:
         from . import solve
         done = solve(puzzle, "auto", max_solutions=2, timeout=timeout)

@@ -46,6 +46,7 @@ class _CpSat:
         self.model = cp_model.CpModel()
         self.solver = cp_model.CpSolver()
         self.solver.parameters.num_workers = workers
+        self.parents: dict[tuple[tuple[int, int], tuple[int, int]], Var] = {}  # build() fills it
 
     def bool(self, name: str) -> Var:
         return self.model.new_bool_var(name)
@@ -81,6 +82,7 @@ class _Mip:
         if self.solver is None:
             raise RuntimeError(f"OR-Tools has no {solver_name} solver here")
         self.name = solver_name
+        self.parents: dict[tuple[tuple[int, int], tuple[int, int]], Var] = {}  # build() fills it
 
     def bool(self, name: str) -> Var:
         return self.solver.BoolVar(name)
@@ -204,7 +206,8 @@ def search(puzzle: Galaxies, options: SolveOptions, cancel: Cancel, backend: Bac
     stats = {"variables": variables, "constraints": constraints, "solver": backend.name,
              "asked_unique": options.want_unique}
     yield Progress(0.0, f"{backend.name} search")
-    solutions, last = [], "unknown"
+    solutions: list[np.ndarray] = []
+    last = "unknown"
     while len(solutions) < options.max_solutions:
         remaining = cancel.remaining()
         if cancel.stopped or (remaining is not None and remaining <= 0):

@@ -50,7 +50,8 @@ def strip_share(solution: ArrayLike) -> float:
     least STRIP_CELLS cells."""
     solution = np.asarray(solution)
     labels = np.unique(solution)
-    rows, cols = np.indices(solution.shape)
+    indices = np.indices(solution.shape)
+    rows, cols = indices[0], indices[1]
     strips = 0
     for label in labels:
         mask = solution == label
@@ -85,6 +86,8 @@ def report(puzzle: Galaxies, cancel: Cancel | None = None, grade: dict | None = 
     same, older keys), ``techniques`` used and ``deduced_fraction`` (of the cells, by
     deduction alone). ``grade``: the dict of ``grade_unique`` when already computed."""
     grade = grade or grade_unique(puzzle, cancel)
+    if puzzle.solution is None:
+        raise ValueError("a puzzle's figures need its solution")
     sizes = region_sizes(puzzle.solution)
     return {"dots": len(puzzle.dots),
             "cells_per_dot": round(puzzle.width * puzzle.height / max(1, len(puzzle.dots)), 2),

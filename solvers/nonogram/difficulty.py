@@ -83,13 +83,13 @@ def difficulty(puzzle: Nonogram, timeout: float | None = None, stop: Cancel | No
                        needed_search=False, probes=0, branches=0, score=line.stats["steps"])
     used = [SIMPLE, LINE_SOLVER, PROBING]
     counters = {"probes": 0}
-    grid = Grid.from_board(puzzle, line.partial)
+    start = Grid.from_board(puzzle, line.partial)
     # Probing gets a share of the time, the fallback below the rest: ``timeout`` bounds the
     # whole check (it took 2x the timeout and more when each stage had a timeout of its own).
     probing = (WorkBudget(looks=looks, parent=cancel) if looks is not None
                else cancel.child(None if timeout is None else timeout * PROBING_SHARE))
     try:
-        grid, _ = probe.probe_to_fixpoint(grid, probing, counters)
+        grid, _ = probe.probe_to_fixpoint(start, probing, counters)
         if grid is not None and not grid.complete:
             used.append(PROBING_TWO)
             grid = probe_depth_two(grid, WorkBudget(looks=DEPTH_TWO_LOOKS, parent=probing), counters)
@@ -150,9 +150,10 @@ def probe_depth_two(grid: Grid, cancel: Cancel, counters: dict) -> Grid | None:
                 grid.set(y, x, value)
             if not propagate.propagate(grid, [(ROW, y) for y, _, _ in fixed] + [(COL, x) for _, x, _ in fixed]):
                 return None
-            grid, _ = probe.probe_to_fixpoint(grid, cancel, counters)
-            if grid is None:
+            probed, _ = probe.probe_to_fixpoint(grid, cancel, counters)
+            if probed is None:
                 return None
+            grid = probed
             progressed = True
             if grid.complete:
                 break

@@ -79,7 +79,10 @@ def hardness(picture: np.ndarray, cancel: Cancel) -> Hardness:
         after_line = grid.unknown_count
         if after_line == 0:
             return Hardness(0, (0, 0, 0))
-        grid, _ = probe.probe_to_fixpoint(grid, cancel, counters)
+        probed, _ = probe.probe_to_fixpoint(grid, cancel, counters)
+        # The picture solves its clues, so neither probing nor depth two meets a contradiction.
+        assert probed is not None
+        grid = probed
         after_probing = grid.unknown_count
         if after_probing == 0:
             return Hardness(1, (1, after_line, counters["probes"]))
@@ -88,7 +91,9 @@ def hardness(picture: np.ndarray, cancel: Cancel) -> Hardness:
         two = run(sat.solve(puzzle, options, WorkBudget(propagations=UNIQUE_PROPAGATIONS, parent=cancel)))
         if two.unique is not True:
             return Hardness(None, ())
-        grid = probe_depth_two(grid, WorkBudget(looks=DEPTH_TWO_LOOKS, parent=cancel), counters)
+        deeper = probe_depth_two(grid, WorkBudget(looks=DEPTH_TWO_LOOKS, parent=cancel), counters)
+        assert deeper is not None
+        grid = deeper
     except (probe._Stopped, Stopped):
         return Hardness(None, ())
     if grid.complete:
@@ -107,9 +112,10 @@ def harden(picture: np.ndarray, wanted: str, rng: np.random.Generator, cancel: C
     still = 0
     while current.level != target and not cancel.stopped:
         if still >= PATIENCE:
-            picture = restart()
-            if picture is None:
+            fresh = restart()
+            if fresh is None:
                 break
+            picture = fresh
             current, still = hardness(picture, cancel), 0
             continue
         still += 1

@@ -149,7 +149,8 @@ def _likeliest(focus: Sequence[Cell], count: int) -> Sequence[Cell]:
     focus cells first: flipping there changes clues that are closest to settling."""
     if len(focus) <= count:
         return focus
-    rows, cols = {}, {}
+    rows: dict[int, int] = {}
+    cols: dict[int, int] = {}
     for r, c in focus:
         rows[r] = rows.get(r, 0) + 1
         cols[c] = cols.get(c, 0) + 1
@@ -203,10 +204,11 @@ def repair_events(picture: ArrayLike, target: str = UNIQUE, cancel: Cancel | Non
             yield Done(SOLVED, None, dict(stats, already=True, seconds=_since(started)))
             return
         frontier = [((), first)]  # flip sets not yet enough, with their verdicts
-        seen = {frozenset()}
-        found = []
+        seen: set[frozenset[Cell]] = {frozenset()}
+        found: list[tuple] = []
         # Second solutions found so far, each with the flips of the picture it belongs to.
-        remembered = [(first.other, frozenset())] if first.other is not None else []
+        remembered: list[tuple[np.ndarray, frozenset[Cell]]] = (
+            [(first.other, frozenset())] if first.other is not None else [])
         for size in range(1, max_cells + 1):
             tried, remembered = yield from _flip_one_more(picture, target, cancel, size, frontier, seen, found,
                                                           remembered, stats)

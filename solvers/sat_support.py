@@ -174,18 +174,22 @@ class GlucoseBackend:
         cnf.sink = self.solver.add_clause
         cnf.bulk = self.add_clauses
         self.true: set[int] = set()
+        self.model: list[int] = []  # the last model, literals of variables 1, 2, ... in order
         self.propagations_used = 0
 
     def add_clauses(self, clauses: Iterable[list[int]]) -> None:
         """Many clauses, handed to Glucose's C entry point directly: PySAT's add_clause
         goes through two Python layers per clause (cProfile: two thirds of the hand-over)."""
         from functools import partial
+        from itertools import repeat
 
         import pysolvers
 
-        add = partial(pysolvers.glucose421_add_cl, self.solver.solver.glucose)
+        glucose = self.solver.solver.glucose
+        add = partial(pysolvers.glucose421_add_cl, glucose)
         rest = iter(clauses)
-        if not all(map(add, rest)):  # stops at the clause that made the formula false
+        # map with repeat: no partial's call layer per clause (8 % of the hand-over)
+        if not all(map(pysolvers.glucose421_add_cl, repeat(glucose), rest)):  # stops at the clause that made the formula false
             self.solver.solver.status = False
             for clause in rest:  # the rest still go in (the solver stays unsatisfiable)
                 add(clause)
@@ -214,7 +218,8 @@ class GlucoseBackend:
             if token_budget is not None and isinstance(cancel, WorkBudget):
                 cancel.use_propagations(self.propagations_used)
         if answer:
-            self.true = {v for v in self.solver.get_model() if v > 0}
+            self.model = self.solver.get_model()
+            self.true = {v for v in self.model if v > 0}
         return answer
 
     def value(self, v: int) -> bool:

@@ -43,6 +43,7 @@ class BinaryModel(Protocol):
     bits: dict[Cell, list[Lit]]
     empty: dict[Cell, Lit]
     _differ: dict[tuple[Cell, Cell], list[Lit]]
+    arrays: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None
 
 
 FALSE = 0
@@ -143,6 +144,7 @@ def build_binary(m: BinaryModel, cnf: Cnf, prune: bool) -> None:
         m.bits[divmod(cell, w)] = lits
     m.empty = {divmod(int(cell), w): int(e) for cell, e in zip(np.flatnonzero(empty), empty[empty != 0])}
     m._differ = {}
+    m.arrays = (bits, empty, pairs, seg)  # for sat.BinarySatModel.board's vectorized read
     m.cancel.check()
 
     b = Builder()

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QIcon, QKeySequence, QUndoGroup
+from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -53,7 +53,7 @@ from solvers.genres import detect_genre, genre_of_text
 from solvers.genres import genre as engine_genre
 from solvers.textfiles import write_text
 
-from . import autosave, collection, export, history, i18n, library_window, theme
+from . import autosave, collection, history, i18n, library_window, theme
 from . import settings as prefs
 from .autosave import first_line
 from .document import PLAY, PuzzleDocument
@@ -62,7 +62,7 @@ from .game_id_dialog import GameIdDialog
 from .level_box import level_name
 from .registry import genre_ui, load_genres
 from .start_page import StartPage, ordered_samples, sample_title
-from .window_base import StudioWindow
+from .window_export import WindowExport, genre_name
 from .workers import wait_for_workers
 
 if TYPE_CHECKING:
@@ -72,7 +72,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from .collection import CollectionDialog
-    from .registry import GenreUI, Puzzle
+    from .registry import Puzzle
 
 # Closing waits this long at most for solvers to stop; a QThread destroyed while it runs aborts
 # the process, so after that the window stays open and says so.
@@ -110,11 +110,6 @@ def shortcuts(*keys) -> list[QKeySequence]:
     return list(dict.fromkeys(s for s in sequences if not s.isEmpty()))
 
 
-def genre_name(ui: GenreUI) -> str:
-    """A genre's display name in the UI language (the names are marked in each genre package)."""
-    return QCoreApplication.translate("Genres", ui.display_name)
-
-
 class NewDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -136,7 +131,7 @@ class NewDialog(QDialog):
         form.addRow(buttons)
 
 
-class MainWindow(StudioWindow):
+class MainWindow(WindowExport):
     document_opened = Signal(object)
 
     def __init__(self, restore_autosave: bool = True) -> None:
@@ -482,11 +477,6 @@ class MainWindow(StudioWindow):
         patterns += ["*" + ext for ui in load_genres().values() for ext in ui.open_extensions]
         return self.tr("All puzzle files (%1)").replace("%1", " ".join(dict.fromkeys(patterns)))
 
-    @staticmethod
-    def _patterns(fmt: str, ext: str) -> list[str]:
-        # Game IDs (Tatham's) and collections are most often kept in .txt files.
-        return ["*" + ext, "*.txt"] if fmt in ("sgt", "text") else ["*" + ext]
-
     def _filters(self, all_formats: bool) -> str:
         patterns = []
         for ui in load_genres().values():
@@ -696,128 +686,6 @@ class MainWindow(StudioWindow):
         question = self.tr("“%1” was changed or deleted by another program since it was opened. Overwrite it with your version?")
         return self._ask(self.tr("File changed on disk"), question.replace("%1", Path(path).name),
                          self.tr("Overwrite"), self.tr("Cancel"))
-
-    def import_file(self) -> None:
-        """Import: "All puzzle files" (the default) lets the content decide; a format's filter
-        reads the file as that format."""
-        path, chosen = QFileDialog.getOpenFileName(
-            self, self.tr("Import puzzle"), self._last_dir(),
-            ";;".join([self._all_puzzles_filter(), self._format_filters(), self.tr("All files (*)")]))
-        if path:
-            genre, fmt = self._format_of(chosen)
-            self.open_file(path, fmt, genre=genre)
-
-    def _format_filters(self) -> str:
-        """Import's filters: every genre's, as Export offers one genre's (``_genre_filters``)."""
-        return ";;".join(f for ui in load_genres().values() for f in self._genre_filters(ui))
-
-    def _format_of(self, chosen: str) -> tuple[str | None, str | None]:
-        """The (genre, format) of a file dialog's chosen filter; (None, None) for none."""
-        for ui in load_genres().values():
-            for name, _ext in ui.formats:
-                if chosen.startswith(f"{genre_name(ui)} {name} "):
-                    return ui.name, name
-        return None, None
-
-    def export_file(self) -> None:
-        """Export: the formats of the document's genre only, the chosen one proposed by its
-        extension; the file written always has the content its extension says (export_to)."""
-        doc = self.current()
-        if doc is None:
-            return
-        ui = genre_ui(doc.genre)
-        filters = self._genre_filters(ui)
-        path, chosen = QFileDialog.getSaveFileName(self, self.tr("Export puzzle"), self._suggested_path(doc),
-                                                   ";;".join(filters), filters[0])
-        if path:
-            _, fmt = self._format_of(chosen)
-            self.export_to(doc, path, fmt)
-
-    def _genre_filters(self, ui: GenreUI) -> list[str]:
-        return [f"{genre_name(ui)} {name} ({' '.join(self._patterns(name, ext))})" for name, ext in ui.formats]
-
-    def export_format(self, ui: GenreUI, path: str | Path, fmt: str | None) -> tuple[str, str]:
-        """(path, format) of an export: a name typed without an extension gets the chosen
-        format's; an extension of another of the genre's formats chooses that format (the name
-        typed is what the user will look for). PuzzleFormatError for an extension the genre
-        has no format for: a numberlink puzzle written into a .non file was a nonogram reader's
-        puzzle to nobody (issue 38)."""
-        by_ext = {ext: name for name, ext in ui.formats}
-        suffix = Path(path).suffix.lower()
-        if not suffix:
-            fmt = fmt or ui.formats[0][0]
-            return str(path) + dict(ui.formats)[fmt], fmt
-        if suffix in by_ext:
-            return str(path), by_ext[suffix]
-        if suffix == ".txt" and fmt is not None and "*.txt" in self._patterns(fmt, dict(ui.formats)[fmt]):
-            return str(path), fmt
-        known = ", ".join(dict.fromkeys(ext for _, ext in ui.formats))
-        raise PuzzleFormatError(self.tr("%1 is not a %2 format; %2 puzzles are written as %3")
-                                .replace("%1", suffix).replace("%2", genre_name(ui)).replace("%3", known))
-
-    def export_to(self, doc: PuzzleDocument, path: str | Path, fmt: str | None = None) -> bool:
-        ui = genre_ui(doc.genre)
-        try:
-            path, fmt = self.export_format(ui, path, fmt)
-        except PuzzleFormatError as error:
-            QMessageBox.warning(self, self.tr("Cannot export"), f"{Path(path).name}: {error}")
-            return False
-        try:
-            text = doc.export_text(fmt)
-        except (PuzzleFormatError, ValueError) as error:
-            QMessageBox.warning(self, self.tr("Cannot export"), first_line(error))
-            return False
-        if self.write_file(path, text, self.tr("Cannot export")):
-            self.statusBar().showMessage(self.tr("Exported %1").replace("%1", Path(path).name), 5000)
-            return True
-        return False
-
-    @staticmethod
-    def _has_puzzlink(doc: PuzzleDocument) -> bool:
-        return "puzzlink" in dict(genre_ui(doc.genre).formats)
-
-    def copy_puzzlink_url(self) -> str | None:
-        """Puzzle > Copy puzz.link URL: the puzzle as a puzz.link address on the clipboard."""
-        doc = self.current()
-        if not isinstance(doc, PuzzleDocument) or not self._has_puzzlink(doc):
-            return None
-        try:
-            url = doc.export_text("puzzlink").strip()
-        except (PuzzleFormatError, ValueError) as error:
-            QMessageBox.warning(self, self.tr("Cannot copy the URL"), first_line(error))
-            return None
-        QGuiApplication.clipboard().setText(url)
-        self.statusBar().showMessage(self.tr("Copied %1").replace("%1", url[:80]), 5000)
-        return url
-
-    def export_image(self) -> None:
-        doc = self.current()
-        if doc is None:
-            return
-        path, chosen = QFileDialog.getSaveFileName(
-            self, self.tr("Export image"), self._suggested_path(doc),
-            "PNG (*.png);;SVG (*.svg);;PDF (*.pdf);;" + self.tr("PNG with solution (*.png)") + ";;"
-            + self.tr("SVG with solution (*.svg)") + ";;" + self.tr("PDF with solution (*.pdf)"))
-        if path:
-            self.export_image_to(doc, path, "solution" in chosen or "解" in chosen)
-
-    def export_image_to(self, doc: PuzzleDocument, path: str | Path, with_solution: bool = False) -> bool:
-        try:
-            export.export_image(doc, path, with_solution)
-        except OSError as error:
-            QMessageBox.warning(self, self.tr("Cannot export image"), f"{Path(path).name}: {first_line(error)}")
-            return False
-        self.statusBar().showMessage(self.tr("Exported %1").replace("%1", Path(path).name), 5000)
-        return True
-
-    def print_document(self, with_solution: bool = False) -> None:
-        doc = self.current()
-        if doc is None:
-            return
-        try:
-            export.print_preview(doc, self, with_solution)
-        except OSError as error:
-            QMessageBox.warning(self, self.tr("Cannot print"), first_line(error))
 
     # -- settings and theme -----------------------------------------------------------------------
     def _grid5_toggled(self, on: bool) -> None:

@@ -4,6 +4,7 @@ main_window, which imports them."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QMainWindow, QWidget
@@ -30,4 +31,17 @@ class StudioWindow(QMainWindow):
 
     def _suggested_path(self, doc: PuzzleDocument, suffix: str = "") -> str:
         """Where a Save or Export dialog of ``doc`` starts."""
+        raise NotImplementedError
+
+    def _all_puzzles_filter(self) -> str:
+        """The file dialog filter of every file the studio opens."""
+        raise NotImplementedError
+
+    def open_file(self, path: str | Path, fmt: str | None = None, remember: bool = True,
+                  genre: str | None = None) -> QWidget | None:
+        """Open ``path`` as a document (as format ``fmt`` of ``genre`` when given)."""
+        raise NotImplementedError
+
+    def write_file(self, path: str | Path, text: str, title: str) -> bool:
+        """Write ``text`` to ``path``; a failure is one dialog titled ``title``."""
         raise NotImplementedError

@@ -152,30 +152,43 @@ def propagate(filled: np.ndarray, empty: np.ndarray, clues: np.ndarray, first: n
         head = (head + 1) % lines
         size -= 1
         queued[line] = 0
-        f, e = filled[line], empty[line]
-        ok, new_f, new_e = solve_line(clues, first[line], count[line], lengths[line], f, e, left, right)
+        ok, new_f, new_e = solve_line(clues, first[line], count[line], lengths[line], filled[line],
+                                      empty[line], left, right)
         if not ok:
             return False
-        gained_f = new_f & ~f
-        gained = gained_f | (new_e & ~e)
-        if not gained:
-            continue
-        filled[line], empty[line] = new_f, new_e
-        index, other = (line, h) if line < h else (line - h, 0)
-        bit = 1 << index
-        while gained:
-            low = gained & -gained
-            gained ^= low
-            crossing = other + _lowest(low)
-            if gained_f & low:
-                filled[crossing] |= bit
-            else:
-                empty[crossing] |= bit
-            if not queued[crossing]:
-                queued[crossing] = 1
-                queue[(head + size) % lines] = crossing
-                size += 1
+        size = settle_line(filled, empty, queue, queued, head, size, line, h, new_f, new_e)
     return True
+
+
+@njit(cache=True)
+def settle_line(filled: np.ndarray, empty: np.ndarray, queue: np.ndarray, queued: np.ndarray, head: int,
+                size: int, line: int, h: int, new_f: int, new_e: int) -> int:
+    """One step of a propagation to the fixpoint (propagate here, texture_kernel's simple rules):
+    ``line`` gets its new masks, each cell it gained is marked in its crossing line, and the
+    crossing lines not yet queued join the first-in-first-out ``queue`` (``size`` entries from
+    ``head``, modulo its length). The queue's new size. texture_kernel compiles this into its scan,
+    and Numba's disk cache there does not notice a change here: change texture_kernel.py too."""
+    lines = queue.shape[0]
+    gained_f = new_f & ~filled[line]
+    gained = gained_f | (new_e & ~empty[line])
+    if not gained:
+        return size
+    filled[line], empty[line] = new_f, new_e
+    index, other = (line, h) if line < h else (line - h, 0)
+    bit = 1 << index
+    while gained:
+        low = gained & -gained
+        gained ^= low
+        crossing = other + _lowest(low)
+        if gained_f & low:
+            filled[crossing] |= bit
+        else:
+            empty[crossing] |= bit
+        if not queued[crossing]:
+            queued[crossing] = 1
+            queue[(head + size) % lines] = crossing
+            size += 1
+    return size
 
 
 @njit(cache=True)

@@ -115,27 +115,9 @@ def simple_rules_finish(clues: np.ndarray, first: np.ndarray, count: np.ndarray,
         head = (head + 1) % lines
         size -= 1
         queued[line] = 0
-        f, e = filled[line], empty[line]
-        new_f, new_e = simple_line(clues, first[line], count[line], lengths[line], f, e, left, right)
-        gained_f = new_f & ~f
-        gained = gained_f | (new_e & ~e)
-        if not gained:
-            continue
-        filled[line], empty[line] = new_f, new_e
-        index, other = (line, h) if line < h else (line - h, 0)
-        bit = 1 << index
-        while gained:
-            low = gained & -gained
-            gained ^= low
-            crossing = other + kernel._lowest(low)
-            if gained_f & low:
-                filled[crossing] |= bit
-            else:
-                empty[crossing] |= bit
-            if not queued[crossing]:
-                queued[crossing] = 1
-                queue[(head + size) % lines] = crossing
-                size += 1
+        new_f, new_e = simple_line(clues, first[line], count[line], lengths[line], filled[line], empty[line],
+                                   left, right)
+        size = kernel.settle_line(filled, empty, queue, queued, head, size, line, h, new_f, new_e)
     return kernel.unknown_count(filled, empty, h, w) == 0
 
 

@@ -272,7 +272,7 @@ def generate_grow(width: int, height: int, rng: random.Random, max_splits: int =
                 level_splits = _split_to_level(paths, undecided, rng, max(width, height), cancel)
                 report = {"method": "grow", "attempts": attempts, "splits": splits, "level_splits": level_splits}
                 if join_budget > 0:
-                    spent = {}
+                    spent: dict[str, int] = {}
                     paths, report["joins"], report["join_judged"] = fewer_pairs(
                         width, height, paths, rng, join_budget, cancel, move_judge, spent=spent, accept=accept,
                         spread=merged, floor=(pairs or 0) if floor is None else floor)
@@ -284,6 +284,8 @@ def generate_grow(width: int, height: int, rng: random.Random, max_splits: int =
             if verdict not in ("multiple", "short-circuit"):
                 break
             intended = puzzle.solution_board()
+            # the judge's boards come with these verdicts; the puzzle is drawn from its paths
+            assert boards is not None and intended is not None
             other = boards[1] if (np.asarray(boards[0]) == np.asarray(intended)).all() else boards[0]
             if not _split(paths, intended, other, rng, prefer=merged):
                 break
@@ -336,6 +338,7 @@ def generate_naive(width: int, height: int, rng: random.Random, max_attempts: in
         verdict, boards = judge(puzzle, None, cancel, JUDGE_PROPAGATIONS)
         _check(cancel)
         if verdict == "ok":
+            assert boards is not None
             paths = paths_from_board(puzzle, boards[0])
             puzzle = Numberlink(width, height, puzzle.labels, puzzle.endpoints, solution=paths)
             return puzzle, {"method": "naive", "attempts": attempts, "pairs": k}

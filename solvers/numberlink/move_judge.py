@@ -126,10 +126,12 @@ class MoveJudge:
         # empty (the clause the nikoli model always has).
         answer, board = self._ask(search, self.fill, puzzle, values, [self.fill.differs_from(intended)])
         if answer is SAT:
+            assert board is not None  # _ask gives the board with every SAT
             return "multiple", (intended, self._relabelled(board, values))
         if answer is UNSAT:
             answer, board = self._ask(search, self.nikoli, puzzle, values, [])
             if answer is SAT:
+                assert board is not None
                 return "short-circuit", (intended, self._relabelled(board, values))
             if answer is UNSAT:
                 return "ok", (intended,)

@@ -95,13 +95,13 @@ def _joins_of(rest: Path, paths: Paths, i: int, j: int, shape: Shape) -> list[tu
     found = []
     for first in (rest, rest[::-1]):
         for nb in neighbours(shape, *first[-1]):
-            k = ends.get(nb)
-            if k is None:
+            other = ends.get(nb)
+            if other is None:
                 continue
-            second = paths[k] if paths[k][0] == nb else paths[k][::-1]
+            second = paths[other] if paths[other][0] == nb else paths[other][::-1]
             joined = list(first) + list(second)
             if not _touches_anywhere(joined, shape):
-                found.append((k, joined))
+                found.append((other, joined))
     return found
 
 
@@ -116,30 +116,30 @@ def merge_unjudged(paths: Sequence[Path], shape: Shape, rng: random.Random, targ
     MERGE_TAKEOVERS takeovers were made: a join when there is one, else a takeover that opens
     a join at once, else any takeover. No path touches itself (the moves keep that), so the
     judge's splits (generator.generate_grow) then cut where the cover is ambiguous."""
-    paths = [list(p) for p in paths]
+    cover: Paths = [list(p) for p in paths]
     takeovers = 0
-    while len(paths) > target:
+    while len(cover) > target:
         if cancel is not None and cancel.stopped:
             raise Stopped("generating a numberlink puzzle was stopped")
-        candidates = _joins(paths, shape)
+        candidates = _joins(cover, shape)
         if candidates:
             i, j, joined = rng.choice(candidates)
-            paths = [p for k, p in enumerate(paths) if k not in (i, j)] + [joined]
+            cover = [p for k, p in enumerate(cover) if k not in (i, j)] + [joined]
             continue
         takeovers += 1
         if takeovers > MERGE_TAKEOVERS:
             break
-        moves = _takeovers(paths, shape)
-        compound = [(m, c) for m in moves for c in _joins_of(m[3], paths, m[0], m[1], shape)]
+        moves = _takeovers(cover, shape)
+        compound = [(m, c) for m in moves for c in _joins_of(m[3], cover, m[0], m[1], shape)]
         if compound:
             (i, j, grown, _), (other, joined) = rng.choice(compound)
-            paths = [p for k, p in enumerate(paths) if k not in (i, j, other)] + [grown, joined]
+            cover = [p for k, p in enumerate(cover) if k not in (i, j, other)] + [grown, joined]
         elif moves:
             i, j, grown, rest = rng.choice(moves)
-            paths = [p for k, p in enumerate(paths) if k not in (i, j)] + [grown, rest]
+            cover = [p for k, p in enumerate(cover) if k not in (i, j)] + [grown, rest]
         else:
             break
-    return paths
+    return cover
 
 
 # Judge a move and one more on top at once (``fewer_pairs``) from this many cells on. Measured
@@ -409,7 +409,8 @@ def _move_on_top(move: _Move, shape: Shape, refused: set[tuple], focusing: bool,
     """(a move on top of ``move`` to judge with it, or None; the moves on top refused cheaply
     on the way): up to AHEAD_TRIES picks with ``look_ahead``, until one is not refused cheaply
     (those that are stay refused once the move is taken)."""
-    ahead, ahead_refused = None, []
+    ahead: _Move | None = None
+    ahead_refused: list[tuple] = []
     for _ in range(AHEAD_TRIES if look_ahead else 0):
         ahead = _pick_move(move.trial, shape, refused.union(ahead_refused), focusing, rng, spread)
         if ahead is None or not cheap.refutes(ahead):
@@ -428,6 +429,7 @@ def _judged(width: int, height: int, move: _Move, ahead: _Move | None, move_judg
         puzzle = puzzle_from_paths(width, height, move.trial)
         verdict, boards = move_judge.judge(puzzle, None, cancel, MOVE_PROPAGATIONS)
         return [verdict, None], [boards, None], verdict
+    assert judges is not None  # fewer_pairs makes the two judges whenever it looks ahead
     puzzles = [puzzle_from_paths(width, height, m.trial) for m in (move, ahead)]
     return _judge_two(pool, judges, puzzles, MOVE_PROPAGATIONS, cancel)
 
@@ -439,7 +441,7 @@ def _hold_to_level(verdicts: list[str | None], first_verdict: str | None, move: 
     becomes 'too hard', in ``verdicts``; when the move on top is, the move's own verdict
     stands for it."""
     for k, m in ((1, ahead), (0, move)):
-        if verdicts[k] == "ok":
+        if verdicts[k] == "ok" and m is not None:  # verdicts[1] is None without a move on top
             effort.picked += ACCEPT_MOVES
             if not accept(m.trial):
                 verdicts[k] = "too hard"
@@ -452,7 +454,7 @@ def _taken(paths: Paths, verdicts: list[str | None], move: _Move, ahead: _Move |
     """(the paths after the round, pairs fewer by it): the move and the one on top when both
     are 'ok', the move alone when only it is (the moves on top it refused stay refused), else
     none (the move stays refused)."""
-    if verdicts[1] == "ok":
+    if verdicts[1] == "ok" and ahead is not None:
         return ahead.trial, len(paths) - len(ahead.trial)
     if verdicts[0] == "ok":
         refused.update(ahead_refused)

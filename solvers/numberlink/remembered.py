@@ -74,7 +74,7 @@ class SecondSolutions:
 
     def another(self, puzzle: Numberlink, cancel: Cancel | None = None) -> np.ndarray | None:
         """That board (segments drawn, cell labels -1: not known), or None."""
-        if not self.others:
+        if not self.others or puzzle.solution is None:
             return None
         intended = segment_mask(board_from_paths(puzzle, puzzle.solution))
         numbered = puzzle.grid() > 0

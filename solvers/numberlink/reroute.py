@@ -77,10 +77,11 @@ def _route(shape: tuple[int, int], free: set[Cell], u: Cell, v: Cell) -> list[Ce
     while queue:
         cell = queue.popleft()
         if cell in targets:
-            route = []
-            while cell is not None:
-                route.append(cell)
-                cell = came_from[cell]
+            route: list[Cell] = []
+            step: Cell | None = cell
+            while step is not None:
+                route.append(step)
+                step = came_from[step]
             return route[::-1]
         for nb in neighbours(shape, *cell):
             if nb in free and nb not in came_from:

@@ -49,7 +49,8 @@ def _shapes(geo: Geometry) -> tuple[tuple[int, int, int, int, tuple[int, int]], 
                 ((r + 1, c), (r + 1, c + 1), (r, c), (r, c + 1), (r + 2, c), (r + 2, c + 1)),
                 ((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1), (r - 1, c), (r - 1, c + 1)),
             ):
-                ia, ib, ic, id_ = idx(*a), idx(*b), idx(*cc), idx(*d)
+                # a, b, c, d are the square's own cells, always inside; e, f may be outside
+                ia, ib, ic, id_ = (p[0] * w + p[1] for p in (a, b, cc, d))
                 ie, if_ = idx(*e), idx(*f)
                 ef = edge_of[(ie, if_)] if ie is not None and if_ is not None else -1
                 out.append((edge_of[(ia, ib)], edge_of[(ib, id_)], edge_of[(id_, ic)], ef, (r, c)))

@@ -1,0 +1,134 @@
+"""Galaxies trial: where the named techniques are stuck, suppose a cell belongs to a dot, run
+the deductions on the board that supposes it, and when they break a rule the cell does not
+belong to that dot (proof by contradiction, one assumption deep; it assumes nothing about
+uniqueness, so every elimination is true of every solution).
+
+Opt-in, for the teacher (and whoever asks for it): ``propagate`` runs it only with the option
+``trials`` (how many suppositions it may try: a count, so the outcome never depends on the
+machine's speed), and the generator and the grade never ask, so no generated puzzle, seed or
+grade changes. A step of it has the rule ``trial``: the cell loses the dot (value ``~d``),
+``about`` = ``((r, c), d, broken rule, broken cells, broken dot)``, what the contradiction
+was (techniques.Contradiction: "no-dot" a cell left with no dot, "cut-off" cells of a dot
+that cannot reach it). ``trial_steps`` plays one trial back for the teacher: the supposition,
+the deductions it triggers (the same techniques, with their own rules and words) and the
+contradiction.
+
+The suppositions are tried cells with fewest candidates first, and round the board from the
+cell of the last success (``cursor``), so a run of trials does not try the same hopeless
+cells again after every success.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Iterator
+
+import numpy as np
+
+from ..events import Cancel, Step
+from .deduction import _consequences, _fixpoint, _start, reduce, separated
+from .model import Galaxies
+from .techniques import TECHNIQUES, Contradiction, Deduction
+
+TRIAL = "trial"  # the conclusion of a trial: the cell does not belong to the dot
+SUPPOSED = "trial: supposed"  # a step of the board a trial supposes (the first: the supposition)
+BROKEN = "trial: contradiction"  # where those deductions break a rule
+TRIAL_RULES = (SUPPOSED, BROKEN)
+DEFAULT_TRIALS = 3000  # the teacher's budget: suppositions tried in one run
+MOST_STEPS = 60  # a trial's playback is cut here; its contradiction still shows
+
+
+def suppose(cand: np.ndarray, cell: tuple[int, int], d: int) -> np.ndarray:
+    """A copy of the candidates in which ``cell`` belongs to dot ``d``."""
+    test = cand.copy()
+    test[:, cell[0], cell[1]] = False
+    test[d, cell[0], cell[1]] = True
+    return test
+
+
+def _order(counts: np.ndarray, cursor: int) -> list[tuple[int, int]]:
+    """The undecided cells, fewest candidates first, then round the board from ``cursor``."""
+    w = counts.shape[1]
+    flat = np.flatnonzero(counts > 1)
+    key = counts.ravel()[flat].astype(np.int64) * counts.size + (flat - cursor) % counts.size
+    return [divmod(int(p), w) for p in flat[np.argsort(key, kind="stable")]]
+
+
+def find_trial(puzzle: Galaxies, cand: np.ndarray, budget: list[int], cursor: int = 0,
+               cancel: Cancel | None = None) -> tuple[tuple[int, int], int, Contradiction] | None:
+    """The first (cell, dot, contradiction) whose supposition breaks the rules, or None when
+    none does or ``budget[0]`` (suppositions left; decreased) runs out. ``Stopped`` from
+    ``cancel`` between suppositions and inside them."""
+    for cell in _order(cand.sum(axis=0), cursor):
+        for d in np.flatnonzero(cand[:, cell[0], cell[1]]).tolist():
+            if budget[0] <= 0:
+                return None
+            budget[0] -= 1
+            if cancel is not None:
+                cancel.check()
+            try:
+                reduce(puzzle, suppose(cand, cell, d), cancel)
+            except Contradiction as why:
+                return cell, d, why
+    return None
+
+
+def deduce_with_trials(puzzle: Galaxies, trials: int = DEFAULT_TRIALS, explain: bool = True,
+                       cancel: Cancel | None = None, used: set | None = None,
+                       stats: dict | None = None) -> Generator[Step, None, np.ndarray]:
+    """deduction.deduce with every technique, then, while cells stay open, a trial that
+    eliminates a dot from a cell and the deductions again (graded: the easiest first).
+    ``trials``: how many suppositions in all; ``stats`` receives ``trials`` (tried) and
+    ``eliminated``. Returns the final candidates; Contradiction as deduce (no solution)."""
+    used = set() if used is None else used
+    stats = {} if stats is None else stats
+    s = Deduction(puzzle, None, explain, cancel)
+    walls: set = set()
+    yield from _start(s, walls, used)
+    yield from _fixpoint(s, TECHNIQUES, True, walls, used)
+    budget, cursor, eliminated = [trials], 0, 0
+    while budget[0] > 0 and (s.counts() > 1).any():
+        found = find_trial(puzzle, s.cand, budget, cursor, cancel)
+        if found is None:
+            break
+        (r, c), d, why = found
+        cursor = r * puzzle.width + c + 1
+        single = s.counts() == 1
+        s.cand[d, r, c] = False
+        s.touch(np.array([d]))
+        used.add(TRIAL)
+        eliminated += 1
+        if explain:
+            yield Step(((r, c),), (~d,), TRIAL, f"supposing cell ({r}, {c}) belongs to {s.where(d)}: {why}",
+                       ((r, c), d, why.rule, tuple(why.cells), why.dot))
+        yield from _consequences(s, single, walls, used)
+        yield from _fixpoint(s, TECHNIQUES, True, walls, used)
+    stats.update(trials=trials - budget[0], eliminated=eliminated)
+    return s.cand
+
+
+def trial_steps(puzzle: Galaxies, cand: np.ndarray, about: tuple) -> Iterator[Step]:
+    """The steps of the trial behind a ``trial`` step (``about`` its about) on the candidates
+    ``cand`` it started from (not changed): the supposition (``SUPPOSED``, the cell's value
+    d), each deduction it triggers (``SUPPOSED``, ``about`` = (supposition, the technique's
+    rule)) and the contradiction (``BROKEN``, the cells that broke, ``about`` = (supposition,
+    broken rule, broken dot)). Nothing when the candidates do not fit (another puzzle)."""
+    cell, d = tuple(about[0]), int(about[1])
+    if cand.shape != (len(puzzle.dots),) + puzzle.shape or not cand[d, cell[0], cell[1]]:
+        return
+    supposed = (cell, d)
+    s = Deduction(puzzle, suppose(cand, cell, d), True, None)
+    walls = set(separated(cand))  # drawn already: the trial's boundary steps are its new walls
+    yield Step((cell,), (d,), SUPPOSED, "supposed", (supposed, "supposed"))
+    shown = 0
+    try:
+        for step in _trail(s, walls):
+            shown += 1
+            if shown <= MOST_STEPS:
+                yield Step(step.cells, step.values, SUPPOSED, step.line, (supposed, step.rule))
+    except Contradiction as why:
+        yield Step(tuple(why.cells), (), BROKEN, str(why), (supposed, why.rule, why.dot))
+
+
+def _trail(s: Deduction, walls: set) -> Iterator[Step]:
+    yield from _start(s, walls, set())
+    yield from _fixpoint(s, TECHNIQUES, True, walls, set())

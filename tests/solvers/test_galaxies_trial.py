@@ -1,0 +1,148 @@
+"""Galaxies trial (solvers.galaxies.trial, issue 38): where the techniques are stuck, a cell is
+supposed to belong to a dot and the deductions disprove it. Checked independently against the
+puzzles' known solutions (random partitions and the samples): every elimination is true of the
+solution; every trial plays back to the contradiction it found; its words name cells; and the
+grade and the generator's propagate are unchanged (the trials are opt-in)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from solvers.events import Cancel, SolveOptions, Stopped, run
+from solvers.galaxies import formats, solve_events, words
+from solvers.galaxies.deduction import grade
+from solvers.galaxies.derive import derive
+from solvers.galaxies.partition import board, grow_partition
+from solvers.galaxies.trial import BROKEN, SUPPOSED, TRIAL, deduce_with_trials, find_trial, trial_steps
+
+SAMPLES = Path(__file__).resolve().parents[2] / "puzzles" / "galaxies"
+DIAMOND = SAMPLES / "diamond-11x11.json"  # deduction alone fixes 69 of its 121 cells
+# 10x10 random partitions (grow_partition, regions up to 20 cells) that deduction leaves open
+# and trials take further (seeds found by scanning 0-39)
+RANDOM_SEEDS = (13, 16, 28, 34, 37)
+
+
+def random_puzzle(seed: int):
+    regions = grow_partition(np.ones((10, 10), dtype=bool), np.random.default_rng(seed), 20)
+    puzzle, _ = derive(board(regions, (10, 10)))
+    return puzzle
+
+
+def run_trials(puzzle, trials=500):
+    stats: dict = {}
+    gen = deduce_with_trials(puzzle, trials, explain=True, stats=stats)
+    steps = []
+    try:
+        while True:
+            steps.append(next(gen))
+    except StopIteration as stop:
+        return steps, stop.value, stats
+
+
+def played(puzzle, steps):
+    """(candidates before each step, step), the steps applied as the teacher plays them."""
+    cand = np.ones((len(puzzle.dots),) + puzzle.shape, dtype=bool)
+    for step in steps:
+        yield cand.copy(), step
+        if step.rule == "boundary":
+            continue
+        for (r, c), value in zip(step.cells, step.values):
+            if value >= 0:
+                cand[:, r, c] = False
+                cand[value, r, c] = True
+            else:
+                cand[~value, r, c] = False
+
+
+def puzzles():
+    yield formats.read(DIAMOND.read_text())
+    for seed in RANDOM_SEEDS:
+        yield random_puzzle(seed)
+
+
+def test_every_trial_elimination_is_true_of_the_solution_and_replays_to_its_contradiction():
+    eliminated = 0
+    for puzzle in puzzles():
+        steps, cand, _ = run_trials(puzzle)
+        solution = puzzle.solution
+        assert cand[solution, *np.indices(puzzle.shape)].all()  # the solution survives everything
+        for before, step in played(puzzle, steps):
+            if step.rule != TRIAL:
+                continue
+            (cell,), (value,) = step.cells, step.values
+            d = ~value
+            assert solution[cell] != d, (cell, d)  # the solution has the cell in another dot
+            assert step.about[:2] == (cell, d)
+            trail = list(trial_steps(puzzle, before, step.about))
+            assert trail[0].rule == SUPPOSED and trail[0].cells == (cell,) and trail[0].values == (d,)
+            assert trail[-1].rule == BROKEN and trail[-1].cells and all(s.rule == SUPPOSED for s in trail[:-1])
+            assert trail[-1].about[1] == step.about[2]  # the same rule broke as the search found
+            eliminated += 1
+    assert eliminated >= 5
+
+
+def test_trials_take_a_puzzle_further_than_deduction_alone():
+    puzzle = formats.read(DIAMOND.read_text())
+    level, cand, _ = grade(puzzle)
+    alone = int((cand.sum(axis=0) == 1).sum())
+    _, with_trials, stats = run_trials(puzzle)
+    assert level == "search" and alone < puzzle.width * puzzle.height
+    assert int((with_trials.sum(axis=0) == 1).sum()) == puzzle.width * puzzle.height
+    assert stats["eliminated"] >= 1
+    for seed in RANDOM_SEEDS[:2]:
+        puzzle = random_puzzle(seed)
+        _, cand, _ = grade(puzzle)
+        _, further, _ = run_trials(puzzle)
+        assert (further.sum(axis=0) == 1).sum() > (cand.sum(axis=0) == 1).sum()
+
+
+def test_propagate_with_trials_solves_by_suppositions_and_without_them_is_unchanged():
+    puzzle = formats.read(DIAMOND.read_text())
+    plain = list(solve_events(puzzle, "propagate", SolveOptions(2), Cancel()))
+    assert not any(getattr(e, "rule", None) == TRIAL for e in plain)
+    assert "trials" not in plain[-1].stats and plain[-1].stats["deduced"] == 69
+    done = run(solve_events(puzzle, "propagate", SolveOptions(2, extra={"trials": 100}), Cancel()))
+    assert done.status == "solved" and np.array_equal(done.solution, puzzle.solution)
+    assert done.stats["deduced"] == 121 and done.stats["level"] == "search"
+    assert "trial" in done.stats["techniques"] and done.stats["trials"] <= 100
+
+
+def test_the_budget_counts_suppositions_and_cancel_stops_between_them():
+    puzzle = formats.read((SAMPLES / "generated-20x20.json").read_text())
+    _, cand, stats = run_trials(puzzle, trials=5)
+    assert stats["trials"] <= 5
+    budget = [10]
+    cancel = Cancel()
+    cancel.cancel()
+    with pytest.raises(Stopped):
+        find_trial(puzzle, cand, budget, 0, cancel)
+    assert budget == [9]  # stopped at the first supposition, before its deductions
+    done = run(solve_events(puzzle, "propagate", SolveOptions(1, extra={"trials": 50}), cancel))
+    assert done.status == "stopped"
+
+
+def test_trial_words_name_cells_and_dots():
+    puzzle = formats.read(DIAMOND.read_text())
+    steps, _, _ = run_trials(puzzle)
+    before, step = next((b, s) for b, s in played(puzzle, steps) if s.rule == TRIAL)
+    (r, c), d = step.about[:2]
+    cell, dot = f"row {r + 1}, column {c + 1}", words.dot_name(puzzle, d)
+    conclusion = words.explain(step, puzzle)
+    assert conclusion.startswith(f"Supposing {cell} belongs to {dot} leads to a contradiction: ")
+    assert conclusion.endswith(f"So {cell} does not belong to {dot}.")
+    trail = list(trial_steps(puzzle, before, step.about))
+    texts = [words.explain(s, puzzle) for s in trail]
+    assert texts[0] == f"Suppose {cell} belongs to {dot}."
+    assert all(t.startswith(f"Suppose {cell} belongs to {dot}: ") for t in texts[1:])
+    broken = trail[-1]
+    assert texts[-1].endswith("— a contradiction.")
+    assert all(f"row {br + 1}, column {bc + 1}" in texts[-1] for br, bc in sorted(broken.cells)[:3])
+    # the deductions under the supposition read as the other steps do
+    for inner in trail[1:-1]:
+        plain = words.explain(type(inner)(inner.cells, inner.values, inner.about[1], inner.line), puzzle)
+        assert texts[trail.index(inner)].endswith(plain)
+    for text in texts + [conclusion]:
+        assert "dot 1 " not in text and "cell(s)" not in text and "cell (" not in text

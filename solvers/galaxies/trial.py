@@ -7,15 +7,16 @@ Opt-in, for the teacher (and whoever asks for it): ``propagate`` runs it only wi
 ``trials`` (how many suppositions it may try: a count, so the outcome never depends on the
 machine's speed), and the generator and the grade never ask, so no generated puzzle, seed or
 grade changes. A step of it has the rule ``trial``: the cell loses the dot (value ``~d``),
-``about`` = ``((r, c), d, broken rule, broken cells, broken dot)``, what the contradiction
-was (techniques.Contradiction: "no-dot" a cell left with no dot, "cut-off" cells of a dot
+``about`` = ``((r, c), d, broken rule, broken cells, broken dot, inner level)``, what the
+contradiction was (techniques.Contradiction: "no-dot" a cell left with no dot, "cut-off" cells of a dot
 that cannot reach it). ``trial_steps`` plays one trial back for the teacher: the supposition,
 the deductions it triggers (the same techniques, with their own rules and words) and the
 contradiction.
 
 The suppositions are tried cells with fewest candidates first, and round the board from the
 cell of the last success (``cursor``), so a run of trials does not try the same hopeless
-cells again after every success.
+cells again after every success. ``about`` ends with the fewest techniques (a level) that
+reach the contradiction too, which ``trial_steps`` plays the trial back with (INNER_LEVELS).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from collections.abc import Generator, Iterator
 import numpy as np
 
 from ..events import Cancel, Step
-from .deduction import _consequences, _fixpoint, _start, reduce, separated
+from .deduction import _consequences, _fixpoint, _start, _techniques_up_to, reduce, separated
 from .model import Galaxies
 from .techniques import TECHNIQUES, Contradiction, Deduction
 
@@ -34,7 +35,14 @@ SUPPOSED = "trial: supposed"  # a step of the board a trial supposes (the first:
 BROKEN = "trial: contradiction"  # where those deductions break a rule
 TRIAL_RULES = (SUPPOSED, BROKEN)
 DEFAULT_TRIALS = 3000  # the teacher's budget: suppositions tried in one run
-MOST_STEPS = 60  # a trial's playback is cut here; its contradiction still shows
+MOST_STEPS = 100  # a trial's playback is cut here; its contradiction still shows
+# The techniques a trial's playback follows a supposition with: the fewest of these that reach
+# its contradiction. Under the easy techniques alone one comes in 7 to 20 steps, a chain a
+# person follows; with all of them most chains ran past 60 steps (the diamond sample, 10x10
+# random partitions). The search itself supposes with all of them: trying the easy ones
+# first everywhere made eliminations smaller and runs slower (diamond: 378 suppositions,
+# 2.8 s, instead of 4, 0.05 s; a 20x20 sample no longer finished within 3000).
+INNER_LEVELS = ("easy", "medium", None)
 
 
 def suppose(cand: np.ndarray, cell: tuple[int, int], d: int) -> np.ndarray:
@@ -54,10 +62,10 @@ def _order(counts: np.ndarray, cursor: int) -> list[tuple[int, int]]:
 
 
 def find_trial(puzzle: Galaxies, cand: np.ndarray, budget: list[int], cursor: int = 0,
-               cancel: Cancel | None = None) -> tuple[tuple[int, int], int, Contradiction] | None:
-    """The first (cell, dot, contradiction) whose supposition breaks the rules, or None when
-    none does or ``budget[0]`` (suppositions left; decreased) runs out. ``Stopped`` from
-    ``cancel`` between suppositions and inside them."""
+               cancel: Cancel | None = None) -> tuple[tuple[int, int], int, Contradiction, str | None] | None:
+    """The first (cell, dot, contradiction, inner level) whose supposition breaks the rules,
+    or None when none does or ``budget[0]`` (suppositions left; decreased) runs out.
+    ``Stopped`` from ``cancel`` between suppositions and inside them."""
     for cell in _order(cand.sum(axis=0), cursor):
         for d in np.flatnonzero(cand[:, cell[0], cell[1]]).tolist():
             if budget[0] <= 0:
@@ -68,8 +76,22 @@ def find_trial(puzzle: Galaxies, cand: np.ndarray, budget: list[int], cursor: in
             try:
                 reduce(puzzle, suppose(cand, cell, d), cancel)
             except Contradiction as why:
-                return cell, d, why
+                return (cell, d) + _shortest(puzzle, cand, cell, d, why, cancel)
     return None
+
+
+def _shortest(puzzle: Galaxies, cand: np.ndarray, cell: tuple[int, int], d: int, why: Contradiction,
+              cancel: Cancel | None) -> tuple[Contradiction, str | None]:
+    """The contradiction of a supposition under the fewest techniques that reach one
+    (INNER_LEVELS), and their level: the chain a playback shows. Graded, as the playback
+    runs, so that the conclusion names the cells its playback breaks (an ungraded run may
+    reach another cell first)."""
+    for level in INNER_LEVELS:
+        try:
+            reduce(puzzle, suppose(cand, cell, d), cancel, level, graded=True)
+        except Contradiction as short:
+            return short, level
+    return why, None
 
 
 def deduce_with_trials(puzzle: Galaxies, trials: int = DEFAULT_TRIALS, explain: bool = True,
@@ -90,7 +112,7 @@ def deduce_with_trials(puzzle: Galaxies, trials: int = DEFAULT_TRIALS, explain: 
         found = find_trial(puzzle, s.cand, budget, cursor, cancel)
         if found is None:
             break
-        (r, c), d, why = found
+        (r, c), d, why, level = found
         cursor = r * puzzle.width + c + 1
         single = s.counts() == 1
         s.cand[d, r, c] = False
@@ -99,7 +121,7 @@ def deduce_with_trials(puzzle: Galaxies, trials: int = DEFAULT_TRIALS, explain: 
         eliminated += 1
         if explain:
             yield Step(((r, c),), (~d,), TRIAL, f"supposing cell ({r}, {c}) belongs to {s.where(d)}: {why}",
-                       ((r, c), d, why.rule, tuple(why.cells), why.dot))
+                       ((r, c), d, why.rule, tuple(why.cells), why.dot, level))
         yield from _consequences(s, single, walls, used)
         yield from _fixpoint(s, TECHNIQUES, True, walls, used)
     stats.update(trials=trials - budget[0], eliminated=eliminated)
@@ -112,7 +134,7 @@ def trial_steps(puzzle: Galaxies, cand: np.ndarray, about: tuple) -> Iterator[St
     d), each deduction it triggers (``SUPPOSED``, ``about`` = (supposition, the technique's
     rule)) and the contradiction (``BROKEN``, the cells that broke, ``about`` = (supposition,
     broken rule, broken dot)). Nothing when the candidates do not fit (another puzzle)."""
-    cell, d = tuple(about[0]), int(about[1])
+    cell, d, level = tuple(about[0]), int(about[1]), about[5]
     if cand.shape != (len(puzzle.dots),) + puzzle.shape or not cand[d, cell[0], cell[1]]:
         return
     supposed = (cell, d)
@@ -121,7 +143,7 @@ def trial_steps(puzzle: Galaxies, cand: np.ndarray, about: tuple) -> Iterator[St
     yield Step((cell,), (d,), SUPPOSED, "supposed", (supposed, "supposed"))
     shown = 0
     try:
-        for step in _trail(s, walls):
+        for step in _trail(s, walls, _techniques_up_to(level)):
             shown += 1
             if shown <= MOST_STEPS:
                 yield Step(step.cells, step.values, SUPPOSED, step.line, (supposed, step.rule))
@@ -129,6 +151,6 @@ def trial_steps(puzzle: Galaxies, cand: np.ndarray, about: tuple) -> Iterator[St
         yield Step(tuple(why.cells), (), BROKEN, str(why), (supposed, why.rule, why.dot))
 
 
-def _trail(s: Deduction, walls: set) -> Iterator[Step]:
+def _trail(s: Deduction, walls: set, techniques: tuple) -> Iterator[Step]:
     yield from _start(s, walls, set())
-    yield from _fixpoint(s, TECHNIQUES, True, walls, set())
+    yield from _fixpoint(s, techniques, True, walls, set())

@@ -112,7 +112,7 @@ def trial_words(step: Step, puzzle: Galaxies) -> str:
     """A trial's conclusion (rule ``trial``) and the steps of its playback (solvers.galaxies.trial):
     'Suppose row 4, column 1 belongs to the dot at rows 2-3, column 5: ...'."""
     if step.rule == "trial":
-        cell, d, rule, cells, dot = step.about
+        cell, d, rule, cells, dot = step.about[:5]
         return translate("GalaxiesSteps", "Supposing %1 belongs to %2 leads to a contradiction: %3. "
                          "So %1 does not belong to %2.").replace("%3", broken_words(rule, cells, dot, puzzle)).replace(
             "%1", cell_name(cell)).replace("%2", dot_name(puzzle, d))

@@ -74,7 +74,8 @@ class View:
     hover_point: tuple[int, int] | None = None  # (y2, x2) under the mouse: where a dot would go
     hover_edge: tuple[int, int] | None = None  # (y2, x2) the grid line a click would toggle
     grid5: bool = False
-    faded: bool = False  # a board a trial supposes: tints and walls drawn lighter
+    faded: bool = False  # a board a trial supposes: its tints drawn lighter (all, or ``faded_cells``)
+    faded_cells: np.ndarray | None = None  # bool (h, w): the cells whose tint is lighter
 
 
 def dot_hue(index: int) -> int:
@@ -198,7 +199,7 @@ def paint(painter: QPainter, layout: Layout, view: View, palette: Palette = LIGH
         painter.setPen(_round_pen(palette.faint_wall, max(1.5, cell / 16)))
         _draw_edges(painter, layout, view.faint_walls)
     if view.walls is not None:
-        painter.setPen(_round_pen(palette.faint_wall if view.faded else palette.wall, max(2.5, cell / 9)))
+        painter.setPen(_round_pen(palette.wall, max(2.5, cell / 9)))
         _draw_edges(painter, layout, view.walls)
     if view.hover_edge is not None:
         colour = QColor(palette.hover)
@@ -303,7 +304,7 @@ def _tint_pixels(view: View, palette: Palette) -> np.ndarray | None:
     table = _tint_table(dots, palette.tint_saturation, palette.tint_value)
     rgba = table[np.where(tint >= 0, tint, dots)]
     if view.faded:  # the board a trial supposes: half the tint
-        rgba[..., 3] //= 2
+        rgba[..., 3][True if view.faded_cells is None else np.asarray(view.faded_cells, dtype=bool)] //= 2
     return np.ascontiguousarray(rgba)
 
 
@@ -334,8 +335,7 @@ def _fill_cell_colours(painter: QPainter, layout: Layout, view: View, palette: P
         for r, c in zip(*np.nonzero(tint >= 0)):
             d = int(tint[r, c])
             if d not in colours:
-                colours[d] = QColor.fromHsv(dot_hue(d), palette.tint_saturation, palette.tint_value,
-                                            128 if view.faded else 255)
+                colours[d] = QColor.fromHsv(dot_hue(d), palette.tint_saturation, palette.tint_value)
             painter.fillRect(layout.cell_rect(int(r) + rows.start, int(c) + cols.start), colours[d])
     if view.shaded is not None:
         shade = _shade(view, palette)

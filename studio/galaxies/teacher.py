@@ -240,18 +240,23 @@ class GalaxiesTeacher(Teacher):
         if board is None or board.dots != len(puzzle.dots) or not panel.steps:
             return view  # before a run (or a run without steps): the bare puzzle
         step = panel.current_step()
+        view.walls = board.walls
         if step is not None and step.rule in TRIAL_RULES and not panel.at_end():
-            board = self._supposed(panel, board, step)
+            # the board the trial supposes: what it adds drawn lighter (tints at half, its
+            # walls thin and grey), the board itself as it is
+            real, board = board, self._supposed(panel, board, step)
             view.faded = True
+            view.faded_cells = (board.counts == 1) & (real.counts > 1)
+            view.faint_walls = board.walls & ~real.walls
+            view.marked = frozenset({step.about[0][0]})  # the supposed cell, all through its trial
         view.counts = board.counts.copy()
         view.tint = np.where(board.counts == 1, board.owner, -1)
-        view.walls = board.walls
         if step is not None and step.rule == BROKEN:  # the cells that broke, and the supposed one
             view.errors = frozenset(step.cells)
             view.step_cells = frozenset({step.about[0][0]})
             view.ringed_dots = frozenset({step.about[0][1]})
         elif step is not None:
-            if step.rule == "boundary":
+            if "boundary" in (step.rule, step.about[1] if step.rule in TRIAL_RULES else None):
                 view.highlight_walls = frozenset(step.cells)
             else:
                 view.step_cells = frozenset(step.cells)

@@ -79,7 +79,8 @@ def test_every_trial_elimination_is_true_of_the_solution_and_replays_to_its_cont
             trail = list(trial_steps(puzzle, before, step.about))
             assert trail[0].rule == SUPPOSED and trail[0].cells == (cell,) and trail[0].values == (d,)
             assert trail[-1].rule == BROKEN and trail[-1].cells and all(s.rule == SUPPOSED for s in trail[:-1])
-            assert trail[-1].about[1] == step.about[2]  # the same rule broke as the search found
+            # the same rule broke, in the same cells, as the conclusion says
+            assert (trail[-1].about[1], trail[-1].cells) == (step.about[2], step.about[3])
             eliminated += 1
     assert eliminated >= 5
 

@@ -34,7 +34,10 @@ TRIAL = "trial"  # the conclusion of a trial: the cell does not belong to the do
 SUPPOSED = "trial: supposed"  # a step of the board a trial supposes (the first: the supposition)
 BROKEN = "trial: contradiction"  # where those deductions break a rule
 TRIAL_RULES = (SUPPOSED, BROKEN)
-DEFAULT_TRIALS = 3000  # the teacher's budget: suppositions tried in one run
+DEFAULT_TRIALS = 3000  # the teacher's budget on a small grid: suppositions tried in one run
+# A supposition's deductions cost about the cells times the dots (20x20 with 82 dots: 5 ms):
+# the teacher's budget shrinks with that product, so a 100x100 tries a few, not hours of them.
+TRIAL_WORK = 100_000_000
 MOST_STEPS = 100  # a trial's playback is cut here; its contradiction still shows
 # The techniques a trial's playback follows a supposition with: the fewest of these that reach
 # its contradiction. Under the easy techniques alone one comes in 7 to 20 steps, a chain a
@@ -43,6 +46,13 @@ MOST_STEPS = 100  # a trial's playback is cut here; its contradiction still show
 # first everywhere made eliminations smaller and runs slower (diamond: 378 suppositions,
 # 2.8 s, instead of 4, 0.05 s; a 20x20 sample no longer finished within 3000).
 INNER_LEVELS = ("easy", "medium", None)
+
+
+def budget_for(puzzle: Galaxies) -> int:
+    """The teacher's number of suppositions for ``puzzle``: DEFAULT_TRIALS, fewer on big grids
+    (TRIAL_WORK), at least one."""
+    h, w = puzzle.shape
+    return max(1, min(DEFAULT_TRIALS, TRIAL_WORK // max(1, h * w * len(puzzle.dots))))
 
 
 def suppose(cand: np.ndarray, cell: tuple[int, int], d: int) -> np.ndarray:

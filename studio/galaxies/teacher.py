@@ -16,6 +16,7 @@ solution also shows the model's spanning tree (every cell's parent, towards its 
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -23,11 +24,11 @@ from typing import TYPE_CHECKING
 import numpy as np
 from PySide6.QtWidgets import QCheckBox
 
-from solvers.events import SolveOptions, Step
+from solvers.events import Step
 from solvers.galaxies import COMPLETE_METHODS, METHODS, solve_events
 from solvers.galaxies.board import empty_walls
 from solvers.galaxies.model import boundaries
-from solvers.galaxies.trial import BROKEN, DEFAULT_TRIALS, TRIAL, TRIAL_RULES, trial_steps
+from solvers.galaxies.trial import BROKEN, TRIAL, TRIAL_RULES, budget_for, trial_steps
 from solvers.galaxies.words import explain, step_dot
 
 from ..solve_panel import CHECKPOINT, Teacher
@@ -35,7 +36,7 @@ from ..solve_panel import CHECKPOINT, Teacher
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
-    from solvers.events import Cancel, Done, EventsFactory
+    from solvers.events import Cancel, Done, EventsFactory, SolveOptions
     from solvers.galaxies.model import Galaxies
 
     from ..solve_panel import SolvePanel
@@ -144,18 +145,14 @@ class GalaxiesTeacher(Teacher):
     def option_rows(self) -> list:
         return [(self.tr("Trials"), self.trials_box, {"propagate"})]
 
-    def options(self, method: str) -> SolveOptions:
-        options = super().options(method)
-        if method == "propagate":  # where the techniques are stuck, trials before the search
-            options.extra.update(trials=DEFAULT_TRIALS)
-        return options
-
     def intro(self, method: str | None = None) -> str:
         return self.tr("Solve with propagate to play the deductions back: each cell shows how many "
                        "dots it may still belong to. Solve with ilp to see the spanning tree.")
 
     def events(self, puzzle: Galaxies, method: str, options: SolveOptions) -> EventsFactory:
         show_trials = method == "propagate" and self.trials_box.isChecked()
+        if method == "propagate":  # where the techniques are stuck, trials before the search
+            options = dataclasses.replace(options, extra=dict(options.extra or {}, trials=budget_for(puzzle)))
 
         def events(cancel: Cancel) -> Iterator[object]:  # runs in the worker thread
             board, sent, count = self.start_board(puzzle), time.monotonic(), 0

@@ -147,3 +147,36 @@ def test_trial_words_name_cells_and_dots():
         assert texts[trail.index(inner)].endswith(plain)
     for text in texts + [conclusion]:
         assert "dot 1 " not in text and "cell(s)" not in text and "cell (" not in text
+
+
+class CancelAfter(Cancel):
+    """A token cancelled at its ``looks``-th check: a cancel in the middle of the trials."""
+
+    def __init__(self, looks: int) -> None:
+        super().__init__()
+        self.looks = looks
+
+    def check(self) -> None:
+        self.looks -= 1
+        if self.looks == 0:
+            self.cancel()
+        super().check()
+
+
+def test_a_cancel_in_the_middle_stops_within_the_supposition_it_is_in():
+    puzzle = formats.read((SAMPLES / "generated-20x20.json").read_text())
+    _, cand, _ = grade(puzzle)
+    budget = [3000]
+    with pytest.raises(Stopped):
+        find_trial(puzzle, cand, budget, 0, CancelAfter(40))
+    assert 1 <= 3000 - budget[0] <= 40  # every supposition looks at the token at least once
+
+
+def test_the_teachers_budget_shrinks_with_the_grid():
+    from solvers.galaxies.model import Dot, Galaxies
+    from solvers.galaxies.trial import DEFAULT_TRIALS, budget_for
+
+    small = formats.read(DIAMOND.read_text())
+    assert budget_for(small) == DEFAULT_TRIALS
+    big = Galaxies(100, 100, tuple(Dot(2 * c + 1, 2 * r + 1) for r in range(0, 100, 2) for c in range(0, 100, 2)))
+    assert 1 <= budget_for(big) <= 50

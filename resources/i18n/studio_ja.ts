@@ -934,52 +934,52 @@
 <context>
     <name>GalaxiesTeacher</name>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="139" />
+        <location filename="../../studio/galaxies/teacher.py" line="140" />
         <source>Show each trial</source>
         <translation>各試行の仮定と経過を表示</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="140" />
+        <location filename="../../studio/galaxies/teacher.py" line="141" />
         <source>Before each trial's conclusion, play back the cell and dot it supposes, the deductions that follow and the contradiction</source>
         <translation>各試行の結論の前に、仮定したマスと点、そこから続く推論、そして矛盾を再生します</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="145" />
+        <location filename="../../studio/galaxies/teacher.py" line="146" />
         <source>Trials</source>
         <translation>試行</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="154" />
-        <source>Solve with propagate to play the deductions back: each cell shows how many dots it may still belong to. Solve with ilp to see the spanning tree.</source>
-        <translation>propagate で解くと理詰めを再生できます：各マスに、まだ属しうる星の数が出ます。ilp で解くと全域木が見られます。</translation>
+        <location filename="../../studio/galaxies/teacher.py" line="149" />
+        <source>Solve with propagate to play the deductions back: each cell shows how many dots it may still belong to; where they are stuck, a trial supposes a cell's dot until a contradiction rules it out. Solve with ilp to see the spanning tree.</source>
+        <translation>propagate で解くと理詰めを再生できます：各マスに、まだ属しうる星の数が出ます。理詰めが止まると、マスの属する点を仮定し、矛盾が出ればその点を除きます（試行）。ilp で解くと全域木が見られます。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="204" />
+        <location filename="../../studio/galaxies/teacher.py" line="202" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="204" />
+        <location filename="../../studio/galaxies/teacher.py" line="202" />
         <source>cells and walls changed</source>
         <translation>変わったマスと壁</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/galaxies/teacher.py" line="211" />
+        <location filename="../../studio/galaxies/teacher.py" line="209" />
         <source>Solved by deductions and trials: %n supposition(s) disproved</source>
         <translation><numerusform>推論と試行で解けました：%n 個の仮定が矛盾により否定されました</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="214" />
+        <location filename="../../studio/galaxies/teacher.py" line="212" />
         <source>Solved: deduction fixed %1 of %2 cells, search did the rest</source>
         <translation>解けました：理詰めで %2 マス中 %1 マスが確定し、残りは探索しました</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="220" />
+        <location filename="../../studio/galaxies/teacher.py" line="218" />
         <source>%1 dots; %2 (cell, dot) pairs whose mirror image stays on the grid.</source>
         <translation>星 %1 個。点対称の位置が盤内に収まる（マス, 星）の組は %2 通り。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="226" />
+        <location filename="../../studio/galaxies/teacher.py" line="224" />
         <source>Arrows: the spanning tree, each cell's parent towards its dot (%1 cells).</source>
         <translation>矢印：全域木。各マスから星へ向かう親マス（%1 マス）。</translation>
     </message>

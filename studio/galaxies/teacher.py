@@ -147,7 +147,8 @@ class GalaxiesTeacher(Teacher):
 
     def intro(self, method: str | None = None) -> str:
         return self.tr("Solve with propagate to play the deductions back: each cell shows how many "
-                       "dots it may still belong to. Solve with ilp to see the spanning tree.")
+                       "dots it may still belong to; where they are stuck, a trial supposes a cell's dot "
+                       "until a contradiction rules it out. Solve with ilp to see the spanning tree.")
 
     def events(self, puzzle: Galaxies, method: str, options: SolveOptions) -> EventsFactory:
         show_trials = method == "propagate" and self.trials_box.isChecked()

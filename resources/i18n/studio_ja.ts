@@ -826,109 +826,120 @@
         <translation>%1 列目の %2 行と %3 行の間</translation>
     </message>
     <message>
-        <location filename="../../solvers/galaxies/words.py" line="65" />
+        <location filename="../../solvers/galaxies/words.py" line="50" />
+        <source>and %1 more</source>
+        <translation>ほか %1 か所</translation>
+    </message>
+    <message>
+        <location filename="../../solvers/galaxies/words.py" line="66" />
         <source>Neighbouring cells that cannot belong to the same dot are separated by walls: %1.</source>
         <translation>同じ点に属せない隣り合うマスは壁で区切られます：%1。</translation>
     </message>
     <message>
-        <location filename="../../solvers/galaxies/words.py" line="70" />
+        <location filename="../../solvers/galaxies/words.py" line="71" />
         <source>The cells a dot touches belong to it: %1.</source>
         <translation>星が接するマスはその星に属します：%1。</translation>
     </message>
     <message>
-        <location filename="../../solvers/galaxies/words.py" line="71" />
+        <location filename="../../solvers/galaxies/words.py" line="72" />
         <source>%1 cannot own these cells: their mirror images about it are off the grid or cannot be its.</source>
         <translation>%1 はこれらのマスを持てません：点対称の位置が盤の外か、%1 のものになれないマスです。</translation>
     </message>
     <message>
-        <location filename="../../solvers/galaxies/words.py" line="73" />
+        <location filename="../../solvers/galaxies/words.py" line="74" />
         <source>These cells are mirror images of cells of %1 about it, so they belong to it too.</source>
         <translation>これらのマスは %1 のマスと点対称の位置にあるので、%1 に属します。</translation>
     </message>
     <message>
-        <location filename="../../solvers/galaxies/words.py" line="75" />
+        <location filename="../../solvers/galaxies/words.py" line="76" />
         <source>These cells cannot reach %1 through cells that could be its: they lose it.</source>
         <translation>これらのマスは %1 に属しうるマスを通って %1 へ届かないので、候補から外れます。</translation>
     </message>
     <message>
-        <location filename="../../solvers/galaxies/words.py" line="77" />
+        <location filename="../../solvers/galaxies/words.py" line="78" />
         <source>Only %1 is left for these cells: they belong to it.</source>
         <translation>これらのマスに残る候補は %1 だけです：%1 に属します。</translation>
     </message>
     <message>
-        <location filename="../../solvers/galaxies/words.py" line="78" />
+        <location filename="../../solvers/galaxies/words.py" line="79" />
         <source>Cells of %1 are cut off from it, and this cell is their only way out: it belongs to %1 too.</source>
         <translation>%1 のマスがそこから切り離されていて、このマスが唯一の出口です。このマスも %1 に属します。</translation>
     </message>
     <message>
-        <location filename="../../solvers/galaxies/words.py" line="80" />
+        <location filename="../../solvers/galaxies/words.py" line="81" />
         <source>Every way from %1 to cells already its passes through these cells, so they belong to it too.</source>
         <translation>%1 からすでに %1 に属するマスへの道はどれもこれらのマスを通るので、これらのマスも %1 に属します。</translation>
     </message>
     <message>
-        <location filename="../../solvers/galaxies/words.py" line="85" />
+        <location filename="../../solvers/galaxies/words.py" line="86" />
         <source>(%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../../solvers/galaxies/words.py" line="91" />
+        <location filename="../../solvers/galaxies/words.py" line="92" />
         <source>a cell in no region</source>
         <translation>どの領域にも入っていないマス</translation>
     </message>
     <message>
-        <location filename="../../solvers/galaxies/words.py" line="92" />
+        <location filename="../../solvers/galaxies/words.py" line="93" />
         <source>an area without a dot</source>
         <translation>星のない領域</translation>
     </message>
     <message>
-        <location filename="../../solvers/galaxies/words.py" line="93" />
+        <location filename="../../solvers/galaxies/words.py" line="94" />
         <source>a region with several dots</source>
         <translation>点を複数含む領域</translation>
     </message>
     <message>
-        <location filename="../../solvers/galaxies/words.py" line="94" />
+        <location filename="../../solvers/galaxies/words.py" line="95" />
         <source>a region that is not symmetric about its dot</source>
         <translation>星について点対称でない領域</translation>
     </message>
     <message>
-        <location filename="../../solvers/galaxies/words.py" line="95" />
+        <location filename="../../solvers/galaxies/words.py" line="96" />
         <source>a wall through a dot</source>
         <translation>星を通る壁</translation>
     </message>
     <message>
-        <location filename="../../solvers/galaxies/words.py" line="96" />
+        <location filename="../../solvers/galaxies/words.py" line="97" />
         <source>a region that is not connected</source>
         <translation>つながっていない領域</translation>
     </message>
     <message>
-        <location filename="../../solvers/galaxies/words.py" line="104" />
+        <location filename="../../solvers/galaxies/words.py" line="105" />
         <source>cells of %1 are cut off from it (%2)</source>
         <translation>%1 のマス（%2）が %1 から切り離される</translation>
     </message>
     <message>
-        <location filename="../../solvers/galaxies/words.py" line="107" />
+        <location filename="../../solvers/galaxies/words.py" line="108" />
         <source>two dots would share %1</source>
         <translation>%1 を二つの点が共有する</translation>
     </message>
     <message>
-        <location filename="../../solvers/galaxies/words.py" line="108" />
+        <location filename="../../solvers/galaxies/words.py" line="109" />
         <source>no dot is left for %1</source>
         <translation>%1 が属せる点がなくなる</translation>
     </message>
     <message>
-        <location filename="../../solvers/galaxies/words.py" line="116" />
+        <location filename="../../solvers/galaxies/words.py" line="117" />
         <source>Supposing %1 belongs to %2 leads to a contradiction: %3. So %1 does not belong to %2.</source>
         <translation>%1 が %2 に属すると仮定すると矛盾します：%3。よって %1 は %2 に属しません。</translation>
     </message>
     <message>
-        <location filename="../../solvers/galaxies/words.py" line="120" />
+        <location filename="../../solvers/galaxies/words.py" line="121" />
         <source>Suppose %1 belongs to %2</source>
         <translation>%1 が %2 に属すると仮定すると</translation>
     </message>
     <message>
-        <location filename="../../solvers/galaxies/words.py" line="124" />
+        <location filename="../../solvers/galaxies/words.py" line="125" />
         <source>: then %1 — a contradiction.</source>
         <translation>、%1 となり矛盾します。</translation>
+    </message>
+    <message>
+        <location filename="../../solvers/galaxies/words.py" line="129" />
+        <source>%1: %2</source>
+        <comment>a supposition, then what follows</comment>
+        <translation>%1、%2</translation>
     </message>
 </context>
 <context>

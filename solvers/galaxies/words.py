@@ -46,7 +46,8 @@ def listed(names: list[str]) -> str:
     """The first few names, then how many more: 'row 1, column 2; row 1, column 3 and 4 more'."""
     text = "; ".join(names[:SHOWN])
     if len(names) > SHOWN:
-        text += " " + translate("GalaxiesSteps", "and %n more", "", len(names) - SHOWN)
+        # %1, not %n: lupdate did not read the plural call, and the Japanese said "and 3 more"
+        text += " " + translate("GalaxiesSteps", "and %1 more").replace("%1", str(len(names) - SHOWN))
     return text
 
 
@@ -124,4 +125,6 @@ def trial_words(step: Step, puzzle: Galaxies) -> str:
         return suppose + translate("GalaxiesSteps", ": then %1 — a contradiction.").replace("%1", broken)
     if rule == "supposed":
         return suppose + "."
-    return suppose + ": " + explain(Step(step.cells, step.values, rule, step.line), puzzle)
+    inner = explain(Step(step.cells, step.values, rule, step.line), puzzle)
+    return translate("GalaxiesSteps", "%1: %2", "a supposition, then what follows").replace("%2", inner).replace(
+        "%1", suppose)

@@ -937,6 +937,12 @@
     </message>
     <message>
         <location filename="../../solvers/galaxies/words.py" line="129" />
+        <source>%1 more deductions follow, shown at once.</source>
+        <translation>さらに %1 手の推論が続きます（まとめて表示）。</translation>
+    </message>
+    <message>
+        <location filename="../../solvers/galaxies/words.py" line="131" />
+        <location filename="../../solvers/galaxies/words.py" line="134" />
         <source>%1: %2</source>
         <comment>a supposition, then what follows</comment>
         <translation>%1、%2</translation>
@@ -945,52 +951,52 @@
 <context>
     <name>GalaxiesTeacher</name>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="140" />
+        <location filename="../../studio/galaxies/teacher.py" line="146" />
         <source>Show each trial</source>
         <translation>各試行の仮定と経過を表示</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="141" />
+        <location filename="../../studio/galaxies/teacher.py" line="147" />
         <source>Before each trial's conclusion, play back the cell and dot it supposes, the deductions that follow and the contradiction</source>
         <translation>各試行の結論の前に、仮定したマスと点、そこから続く推論、そして矛盾を再生します</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="146" />
+        <location filename="../../studio/galaxies/teacher.py" line="152" />
         <source>Trials</source>
         <translation>試行</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="149" />
+        <location filename="../../studio/galaxies/teacher.py" line="155" />
         <source>Solve with propagate to play the deductions back: each cell shows how many dots it may still belong to; where they are stuck, a trial supposes a cell's dot until a contradiction rules it out. Solve with ilp to see the spanning tree.</source>
         <translation>propagate で解くと理詰めを再生できます：各マスに、まだ属しうる星の数が出ます。理詰めが止まると、マスの属する点を仮定し、矛盾が出ればその点を除きます（試行）。ilp で解くと全域木が見られます。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="202" />
+        <location filename="../../studio/galaxies/teacher.py" line="208" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="202" />
+        <location filename="../../studio/galaxies/teacher.py" line="208" />
         <source>cells and walls changed</source>
         <translation>変わったマスと壁</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/galaxies/teacher.py" line="209" />
+        <location filename="../../studio/galaxies/teacher.py" line="215" />
         <source>Solved by deductions and trials: %n supposition(s) disproved</source>
         <translation><numerusform>推論と試行で解けました：%n 個の仮定が矛盾により否定されました</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="212" />
+        <location filename="../../studio/galaxies/teacher.py" line="218" />
         <source>Solved: deduction fixed %1 of %2 cells, search did the rest</source>
         <translation>解けました：理詰めで %2 マス中 %1 マスが確定し、残りは探索しました</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="218" />
+        <location filename="../../studio/galaxies/teacher.py" line="224" />
         <source>%1 dots; %2 (cell, dot) pairs whose mirror image stays on the grid.</source>
         <translation>星 %1 個。点対称の位置が盤内に収まる（マス, 星）の組は %2 通り。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="224" />
+        <location filename="../../studio/galaxies/teacher.py" line="230" />
         <source>Arrows: the spanning tree, each cell's parent towards its dot (%1 cells).</source>
         <translation>矢印：全域木。各マスから星へ向かう親マス（%1 マス）。</translation>
     </message>

@@ -38,7 +38,8 @@ DEFAULT_TRIALS = 3000  # the teacher's budget on a small grid: suppositions trie
 # A supposition's deductions cost about the cells times the dots (20x20 with 82 dots: 5 ms):
 # the teacher's budget shrinks with that product, so a 100x100 tries a few, not hours of them.
 TRIAL_WORK = 100_000_000
-MOST_STEPS = 100  # a trial's playback is cut here; its contradiction still shows
+MOST_STEPS = 60  # a longer trial's playback shows its ends one by one, the middle as one step
+SHOWN_ENDS = 25
 # The techniques a trial's playback follows a supposition with: the fewest of these that reach
 # its contradiction. Under the easy techniques alone one comes in 7 to 20 steps, a chain a
 # person follows; with all of them most chains ran past 60 steps (the diamond sample, 10x10
@@ -138,12 +139,15 @@ def deduce_with_trials(puzzle: Galaxies, trials: int = DEFAULT_TRIALS, explain: 
     return s.cand
 
 
-def trial_steps(puzzle: Galaxies, cand: np.ndarray, about: tuple) -> Iterator[Step]:
+def trial_steps(puzzle: Galaxies, cand: np.ndarray, about: tuple, most: int = MOST_STEPS) -> Iterator[Step]:
     """The steps of the trial behind a ``trial`` step (``about`` its about) on the candidates
     ``cand`` it started from (not changed): the supposition (``SUPPOSED``, the cell's value
     d), each deduction it triggers (``SUPPOSED``, ``about`` = (supposition, the technique's
     rule)) and the contradiction (``BROKEN``, the cells that broke, ``about`` = (supposition,
-    broken rule, broken dot)). Nothing when the candidates do not fit (another puzzle)."""
+    broken rule, broken dot)). A chain longer than ``most`` (MOST_STEPS) shows its first and last
+    SHOWN_ENDS deductions one by one and those between as one step (``about`` = (supposition,
+    "skipped", how many); its walls in one ``boundary`` step), so that the board it supposes
+    stays whole. Nothing when the candidates do not fit (another puzzle)."""
     cell, d, level = tuple(about[0]), int(about[1]), about[5]
     if cand.shape != (len(puzzle.dots),) + puzzle.shape or not cand[d, cell[0], cell[1]]:
         return
@@ -151,14 +155,36 @@ def trial_steps(puzzle: Galaxies, cand: np.ndarray, about: tuple) -> Iterator[St
     s = Deduction(puzzle, suppose(cand, cell, d), True, None)
     walls = set(separated(cand))  # drawn already: the trial's boundary steps are its new walls
     yield Step((cell,), (d,), SUPPOSED, "supposed", (supposed, "supposed"))
-    shown = 0
+    chain: list[Step] = []
+    broken = None
     try:
         for step in _trail(s, walls, _techniques_up_to(level)):
-            shown += 1
-            if shown <= MOST_STEPS:
-                yield Step(step.cells, step.values, SUPPOSED, step.line, (supposed, step.rule))
+            chain.append(Step(step.cells, step.values, SUPPOSED, step.line, (supposed, step.rule)))
     except Contradiction as why:
-        yield Step(tuple(why.cells), (), BROKEN, str(why), (supposed, why.rule, why.dot))
+        broken = Step(tuple(why.cells), (), BROKEN, str(why), (supposed, why.rule, why.dot))
+    if len(chain) > most:
+        chain = chain[:SHOWN_ENDS] + _skipped(chain[SHOWN_ENDS:-SHOWN_ENDS], supposed) + chain[-SHOWN_ENDS:]
+    yield from chain
+    if broken is not None:
+        yield broken
+
+
+def _skipped(steps: list[Step], supposed: tuple) -> list[Step]:
+    """``steps`` of a trial as one step of their cells (losses before gains, as a cell that
+    gains a dot keeps that one alone) and one of their walls."""
+    cells: list[tuple[int, int]] = []
+    values: list[int] = []
+    edges: list[tuple[int, int]] = []
+    for step in steps:
+        if step.about[1] == "boundary":
+            edges.extend(step.cells)
+        else:
+            cells.extend(step.cells)
+            values.extend(step.values)
+    out = [Step(tuple(cells), tuple(values), SUPPOSED, f"{len(steps)} more deductions", (supposed, "skipped", len(steps)))]
+    if edges:
+        out.append(Step(tuple(sorted(set(edges))), (), SUPPOSED, "boundary", (supposed, "boundary")))
+    return out
 
 
 def _trail(s: Deduction, walls: set, techniques: tuple) -> Iterator[Step]:

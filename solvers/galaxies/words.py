@@ -125,6 +125,11 @@ def trial_words(step: Step, puzzle: Galaxies) -> str:
         return suppose + translate("GalaxiesSteps", ": then %1 — a contradiction.").replace("%1", broken)
     if rule == "supposed":
         return suppose + "."
+    if rule == "skipped":
+        inner = translate("GalaxiesSteps", "%1 more deductions follow, shown at once.").replace(
+            "%1", str(step.about[2]))
+        return translate("GalaxiesSteps", "%1: %2", "a supposition, then what follows").replace(
+            "%2", inner).replace("%1", suppose)
     inner = explain(Step(step.cells, step.values, rule, step.line), puzzle)
     return translate("GalaxiesSteps", "%1: %2", "a supposition, then what follows").replace("%2", inner).replace(
         "%1", suppose)

@@ -79,6 +79,12 @@ class Playback:
         self.counts[rows, cols] = 1
         self.owner[rows, cols] = d
 
+    def empty(self, rows: np.ndarray, cols: np.ndarray) -> None:
+        """Cells (r, c) can belong to no dot (a trial's contradiction)."""
+        self.bits[rows, cols] = 0
+        self.counts[rows, cols] = 0
+        self.owner[rows, cols] = -1
+
     def lose(self, rows: np.ndarray, cols: np.ndarray, d: int) -> None:
         """Cells (r, c) lose dot d (each cell once)."""
         byte, mask = d >> 3, 0x80 >> (d & 7)
@@ -274,4 +280,7 @@ class GalaxiesTeacher(Teacher):
         for each in reversed(trail):
             if each.rule != BROKEN:
                 self._play(supposed, each)
+            elif each.about[1] == "no-dot" and each.cells:  # some rules take the last dot unsaid
+                rows, cols = np.array(each.cells).T
+                supposed.empty(rows, cols)
         return supposed

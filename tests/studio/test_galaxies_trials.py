@@ -56,6 +56,7 @@ def test_a_trial_plays_back_on_the_board_it_supposes_then_its_conclusion(window,
     view = doc.view_state()
     assert view.faded and view.errors == frozenset(panel.steps[broken].cells) and view.ringed_dots == {d}
     assert not np.array_equal(view.counts, panel.board.counts)  # the supposed board is drawn
+    assert all(view.counts[c] == 0 and view.tint[c] < 0 for c in panel.steps[broken].cells)  # no dot left
     qtbot.mouseClick(panel.forward_button, L)  # the conclusion
     assert f"So row {cell[0] + 1}, column {cell[1] + 1} does not belong to " in panel.rule_label.text()
     assert not panel.board.cand[d][cell] and panel.board.cand.sum() == before.sum() - 1

@@ -771,19 +771,24 @@
 <context>
     <name>GalaxiesSteps</name>
     <message>
-        <location filename="../../solvers/galaxies/hint.py" line="106" />
+        <location filename="../../solvers/galaxies/hint.py" line="115" />
         <source>Walls you drew that the solution does not have (highlighted): %1.</source>
         <translation>解にない壁を引いています（強調表示）：%1。</translation>
     </message>
     <message>
-        <location filename="../../solvers/galaxies/hint.py" line="113" />
+        <location filename="../../solvers/galaxies/hint.py" line="122" />
         <source>Cells you marked that belong to another dot (highlighted): %1.</source>
         <translation>別の点に属するマスに印を付けています（強調表示）：%1。</translation>
     </message>
     <message>
-        <location filename="../../solvers/galaxies/hint.py" line="140" />
+        <location filename="../../solvers/galaxies/hint.py" line="154" />
         <source>Deduction alone stops here (this puzzle needs search). From the solution: the region of %1.</source>
         <translation>理詰めだけではここで止まります（探索が必要な問題です）。解答から：%1 の領域。</translation>
+    </message>
+    <message>
+        <location filename="../../solvers/galaxies/hint.py" line="165" />
+        <source>%1 Then: %2</source>
+        <translation>%1 すると：%2</translation>
     </message>
     <message>
         <location filename="../../solvers/galaxies/words.py" line="23" />
@@ -2580,7 +2585,7 @@
         <translation>盤面を、星を一つずつ含み、その星について点対称な領域に分けます。黒い星の領域を塗ると絵が現れます。</translation>
     </message>
     <message>
-        <location filename="../../solvers/galaxies/hint.py" line="172" />
+        <location filename="../../solvers/galaxies/hint.py" line="198" />
         <source>Something breaks the rules first: %1 (highlighted).</source>
         <translation>まずルール違反があります：%1（強調表示）。</translation>
     </message>
@@ -2596,7 +2601,7 @@
         <translation>盤面が変わりました。もう一度聞いてください。</translation>
     </message>
     <message>
-        <location filename="../../solvers/galaxies/hint.py" line="178" />
+        <location filename="../../solvers/galaxies/hint.py" line="204" />
         <source>No hint left: the board shows everything the deductions give.</source>
         <translation>ヒントはもうありません：理詰めで分かることはすべて盤面に出ています。</translation>
     </message>

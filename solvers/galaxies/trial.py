@@ -107,14 +107,15 @@ def _shortest(puzzle: Galaxies, cand: np.ndarray, cell: tuple[int, int], d: int,
 
 def deduce_with_trials(puzzle: Galaxies, trials: int = DEFAULT_TRIALS, explain: bool = True,
                        cancel: Cancel | None = None, used: set | None = None,
-                       stats: dict | None = None) -> Generator[Step, None, np.ndarray]:
-    """deduction.deduce with every technique, then, while cells stay open, a trial that
-    eliminates a dot from a cell and the deductions again (graded: the easiest first).
-    ``trials``: how many suppositions in all; ``stats`` receives ``trials`` (tried) and
-    ``eliminated``. Returns the final candidates; Contradiction as deduce (no solution)."""
+                       stats: dict | None = None, cand: np.ndarray | None = None) -> Generator[Step, None, np.ndarray]:
+    """deduction.deduce with every technique (from ``cand``, None: every dot everywhere),
+    then, while cells stay open, a trial that eliminates a dot from a cell and the
+    deductions again (graded: the easiest first). ``trials``: how many suppositions in all;
+    ``stats`` receives ``trials`` (tried) and ``eliminated``. Returns the final candidates;
+    Contradiction as deduce (no solution)."""
     used = set() if used is None else used
     stats = {} if stats is None else stats
-    s = Deduction(puzzle, None, explain, cancel)
+    s = Deduction(puzzle, cand, explain, cancel)
     walls: set = set()
     yield from _start(s, walls, used)
     yield from _fixpoint(s, TECHNIQUES, True, walls, used)

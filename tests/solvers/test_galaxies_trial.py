@@ -203,3 +203,31 @@ def test_the_teachers_budget_shrinks_with_the_grid():
     assert budget_for(small) == DEFAULT_TRIALS
     big = Galaxies(100, 100, tuple(Dot(2 * c + 1, 2 * r + 1) for r in range(0, 100, 2) for c in range(0, 100, 2)))
     assert 1 <= budget_for(big) <= 50
+
+
+def test_where_deduction_stops_the_hint_gives_a_trial_and_what_it_opens():
+    """The diamond with every cell deduction decides shown: no deduction is left to show, so the
+    hint supposes a cell's dot, disproves it, and gives the first deduction that opens; it
+    agrees with the solution and starts with the trial's words."""
+    from solvers.galaxies.hint import hint_events, next_hint, seen_candidates
+    from solvers.galaxies.model import boundaries
+    from solvers.galaxies.propagate import deduce
+
+    puzzle = formats.read(DIAMOND.read_text())
+    solution = np.asarray(puzzle.solution)
+    open_cells = grade(puzzle)[1].sum(axis=0) > 1
+    known = np.where(open_cells, -1, solution)
+    walls = np.zeros((2 * puzzle.height + 1, 2 * puzzle.width + 1), dtype=bool)
+    for step in deduce(puzzle, seen_candidates(puzzle, walls, known, solution)):  # the walls deduction draws
+        if step.rule == "boundary":
+            walls[tuple(np.array(step.cells).T)] = True
+    plain = list(deduce(puzzle, seen_candidates(puzzle, walls, known, solution)))
+    assert next_hint(puzzle, plain, walls, known, solution).kind == "solution"  # deduction alone: stuck
+    done = run(hint_events(puzzle, walls, known, solution)(Cancel()))
+    hint = next_hint(puzzle, done.stats["steps"], walls, known, solution)
+    assert hint.kind == "deduction" and hint.text.startswith("Supposing row ") and " Then: " in hint.text, hint.text
+    assert hint.marks or hint.walls_on
+    for cell, dot in hint.marks.items():
+        assert solution[cell] == dot and known[cell] != dot
+    for edge in hint.walls_on:
+        assert boundaries(solution)[edge] and not walls[edge]

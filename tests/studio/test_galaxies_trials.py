@@ -78,3 +78,26 @@ def test_show_each_trial_unchecked_leaves_the_conclusions_only(window, qtbot):
     assert not any(s.rule in TRIAL_RULES for s in panel.steps)
     assert any(s.rule == TRIAL for s in panel.steps)
     assert panel.done.status == "solved"
+
+
+def test_the_players_hint_gives_a_trial_where_deduction_stops(window, qtbot):
+    """Taking every hint in turn on the diamond (Hint shows it, Hint again applies it), the
+    hint reaches the place where deduction stops and gives a trial and what it opens, not a
+    region of the solution; what it gives agrees with the solution."""
+    from .test_galaxies_hints import wait_for_hint
+
+    doc = window.open_file(DIAMOND)
+    doc.tabs.setCurrentIndex(2)  # Play
+    player, solution = doc.player, doc.known_solution()
+    for _ in range(150):
+        hint = wait_for_hint(qtbot, player)
+        assert hint.kind in ("deduction", "none"), hint.text
+        if hint.text.startswith("Supposing row "):
+            break
+        qtbot.mouseClick(player.hint_button, L)  # apply it
+    else:
+        raise AssertionError("no trial among the hints")
+    assert " Then: " in player.hint_label.text() and (hint.marks or hint.walls_on)
+    assert all(solution[cell] == dot for cell, dot in hint.marks.items())
+    qtbot.mouseClick(player.hint_button, L)
+    assert all(doc.marks_by_dot()[cell] == dot for cell, dot in hint.marks.items())

@@ -211,6 +211,8 @@ class GalaxiesTeacher(Teacher):
         return explain(step, puzzle)
 
     def done_text(self, done: Done | None) -> str | None:
+        if done is None:
+            return None
         if done.status == "solved" and done.stats.get("eliminated") and done.stats.get("deduced") == done.stats.get("cells"):
             return self.tr("Solved by deductions and trials: %n supposition(s) disproved", "",
                            done.stats["eliminated"])

@@ -15,7 +15,7 @@ import numpy as np
 from .. import scale
 from ..events import Cancel, Step
 from .model import Galaxies
-from .techniques import TECHNIQUE_LEVELS, TECHNIQUES, Contradiction, Deduction, on_every_path, under_dot
+from .techniques import TECHNIQUE_LEVELS, TECHNIQUES, Contradiction, Deduction, _cells, on_every_path, under_dot
 
 __all__ = ["TECHNIQUE_LEVELS", "Contradiction", "deduce", "grade", "grade_by_levels", "reduce"]
 
@@ -85,8 +85,9 @@ def _consequences(s: Deduction, single: np.ndarray, walls: set, used: set) -> It
     explained."""
     counts = s.counts()
     if (counts == 0).any():
-        r, c = np.argwhere(counts == 0)[0]
-        raise Contradiction(f"cell ({r}, {c}) can belong to no dot")
+        empty = _cells(counts == 0)
+        r, c = empty[0]
+        raise Contradiction(f"cell ({r}, {c}) can belong to no dot", "no-dot", empty)
     new = (counts == 1) & ~single & ~s.explained
     if new.any():
         used.add("single-candidate")
@@ -99,16 +100,21 @@ def _consequences(s: Deduction, single: np.ndarray, walls: set, used: set) -> It
     if not s.explain:
         return
     new_walls = []
-    apart_v = ~(s.cand[:, 1:, :] & s.cand[:, :-1, :]).any(axis=0)
-    apart_h = ~(s.cand[:, :, 1:] & s.cand[:, :, :-1]).any(axis=0)
-    for edge in [(int(2 * r + 2), int(2 * c + 1)) for r, c in zip(*np.nonzero(apart_v))] + \
-            [(int(2 * r + 1), int(2 * c + 2)) for r, c in zip(*np.nonzero(apart_h))]:
+    for edge in separated(s.cand):
         if edge not in walls:
             walls.add(edge)
             new_walls.append(edge)
     if new_walls:
         yield Step(tuple(sorted(new_walls)), (), "boundary",
                    "cells that cannot share a dot are separated")
+
+
+def separated(cand: np.ndarray) -> list[tuple[int, int]]:
+    """The walls (y2, x2) between neighbouring cells that cannot share a dot."""
+    apart_v = ~(cand[:, 1:, :] & cand[:, :-1, :]).any(axis=0)
+    apart_h = ~(cand[:, :, 1:] & cand[:, :, :-1]).any(axis=0)
+    return [(int(2 * r + 2), int(2 * c + 1)) for r, c in zip(*np.nonzero(apart_v))] + \
+        [(int(2 * r + 1), int(2 * c + 2)) for r, c in zip(*np.nonzero(apart_h))]
 
 
 def reduce(puzzle: Galaxies, cand: np.ndarray | None = None, cancel: Cancel | None = None, level: str | None = None,

@@ -9,8 +9,10 @@ wall beside such a cell tells the cell across it that it is not that dot's. The 
 first deduction the board does not show yet: walls drawn (a ``boundary`` step) or cells
 known to be their dot's. Steps that only take candidates away are invisible on a player's
 board, so they are skipped; "the cells under a dot are its" is plain to see, too. Where
-deduction stops (most published puzzles need search) the hint draws one region of the
-solution.
+deduction stops (most published puzzles need search) a trial comes first (trial.py: a cell
+supposed to be a dot's until a contradiction rules it out, a quarter of the teacher's
+suppositions): the hint is then the first deduction it opens, after the trial's words; only
+where trials stop too the hint draws one region of the solution.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from ..events import SOLVED, Done, SolveOptions, Step
 from . import propagate, solve_events, words
 from .board import Assessment, assess
 from .model import Galaxies, boundaries
+from .trial import TRIAL, budget_for, deduce_with_trials
 from .words import translate
 
 if TYPE_CHECKING:
@@ -32,6 +35,7 @@ if TYPE_CHECKING:
     from ..events import Cancel, EventsFactory
 
 HINT_TIMEOUT = 20.0
+HINT_TRIAL_SHARE = 4  # a hint tries a quarter of the teacher's suppositions (trial.budget_for)
 
 
 def hint_events(puzzle: Galaxies, walls: np.ndarray, known: np.ndarray, solution: np.ndarray | None = None) -> EventsFactory:
@@ -44,8 +48,13 @@ def hint_events(puzzle: Galaxies, walls: np.ndarray, known: np.ndarray, solution
             for event in solve_events(puzzle, "auto", SolveOptions(timeout=HINT_TIMEOUT), cancel):
                 if isinstance(event, Done) and event.solution is not None:
                     found = event.solution
+        seen = seen_candidates(puzzle, walls, known, found)
         try:
-            steps = list(propagate.deduce(puzzle, seen_candidates(puzzle, walls, known, found)))
+            steps = list(propagate.deduce(puzzle, seen))
+            hint = next_hint(puzzle, steps, walls, known, found)
+            if hint is not None and hint.kind == "solution":  # stuck: a trial before the solution
+                steps = list(deduce_with_trials(puzzle, max(1, budget_for(puzzle) // HINT_TRIAL_SHARE),
+                                                cancel=cancel, cand=seen))
         except propagate.Contradiction:
             steps = []
         yield Done(SOLVED, None, {"steps": steps}, () if found is None else (found,))
@@ -114,19 +123,24 @@ def next_hint(puzzle: Galaxies, steps: list[Step], walls: np.ndarray, known: np.
                                   "(highlighted): %1.").replace(
                 "%1", words.listed([words.cell_name(c) for c in misplaced])), unmark=misplaced, cells=frozenset(misplaced),
                         kind="mistake")
+    trials: list[Step] = []  # the trials before the hint's step: the hint starts with their conclusions
     for step in steps:
+        if step.rule == TRIAL:
+            trials.append(step)
+            continue
         if step.rule == "boundary":
             missing = tuple(e for e in step.cells if e not in drawn)
             if missing:
-                return Hint(words.explain(Step(missing, (), step.rule, step.line), puzzle), walls_on=missing)
+                return Hint(_after(trials, words.explain(Step(missing, (), step.rule, step.line), puzzle), puzzle),
+                            walls_on=missing, cells=_cells_of(trials))
             continue
         d = words.step_dot(step)
         if step.rule == "under-dot" or d is None or step.values[0] < 0:
             continue
         unknown = [cell for cell in step.cells if known[cell] != d]
         if unknown:
-            return Hint(words.explain(step, puzzle), marks=dict.fromkeys(unknown, d),
-                        cells=frozenset(unknown), dot=d)
+            return Hint(_after(trials, words.explain(step, puzzle), puzzle), marks=dict.fromkeys(unknown, d),
+                        cells=frozenset(unknown) | _cells_of(trials), dot=d)
     if solution is None:
         return None
     solution = np.asarray(solution)
@@ -142,6 +156,18 @@ def next_hint(puzzle: Galaxies, steps: list[Step], walls: np.ndarray, known: np.
                 "%1", words.dot_name(puzzle, d)), walls_on=missing, cells=cells, dot=d,
                         kind="solution")
     return None
+
+
+def _after(trials: list[Step], text: str, puzzle: Galaxies) -> str:
+    """A hint's words, after the trials it needs (if any): 'Supposing ... So ... Then: ...'."""
+    if not trials:
+        return text
+    return translate("GalaxiesSteps", "%1 Then: %2").replace("%2", text).replace(
+        "%1", " ".join(words.explain(trial, puzzle) for trial in trials))
+
+
+def _cells_of(trials: list[Step]) -> frozenset:
+    return frozenset(cell for trial in trials for cell in trial.cells)
 
 
 def _sides(edge: tuple[int, int]) -> tuple:

@@ -38,5 +38,14 @@ class CpsatOptions(MethodOptions):
     params: dict | None = None           # CP-SAT parameters by name
 
 
-METHOD_OPTIONS = {"auto": CpsatOptions, "propagate": CpsatOptions, "ilp": IlpOptions,
+@dataclass(frozen=True)
+class PropagateOptions(CpsatOptions):
+    """``trials``: where the techniques are stuck, up to this many suppositions of a cell's
+    dot, each disproved by the deductions it triggers (trial.py); 0 or None: none, as the
+    grade and the generator run it. The teacher asks for them."""
+
+    trials: int | None = None
+
+
+METHOD_OPTIONS = {"auto": CpsatOptions, "propagate": PropagateOptions, "ilp": IlpOptions,
                   "mip": MipOptions, "cpsat": CpsatOptions}

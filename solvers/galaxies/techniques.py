@@ -60,7 +60,14 @@ TECHNIQUE_LEVELS = {
 
 
 class Contradiction(Exception):
-    pass
+    """A board that breaks the rules. Beside the message (what the method's Done reports):
+    ``rule``, what broke ("no-dot": a cell that can belong to no dot; "cut-off": cells of a
+    dot that cannot reach it; "shared": two dots on one cell), ``cells`` where, and ``dot``
+    (the dot of a "cut-off", else None), for the teacher's words of a trial (trial.py)."""
+
+    def __init__(self, message: str, rule: str = "", cells: tuple = (), dot: int | None = None) -> None:
+        super().__init__(message)
+        self.rule, self.cells, self.dot = rule, cells, dot
 
 
 # The compiled core (kernel.py, Numba) for reach and mirrored, once this process has done this
@@ -348,7 +355,7 @@ class Deduction:
 def under_dot(s: Deduction) -> Generator[Step, None, bool]:
     """The cells under a dot belong to it (and to no other dot)."""
     if (s.roots.sum(axis=0) > 1).any():
-        raise Contradiction("two dots share a cell")
+        raise Contradiction("two dots share a cell", "shared", _cells(s.roots.sum(axis=0) > 1))
     under = s.roots.any(axis=0)
     was_open = s.cand.sum(axis=0) > 1
     changed = bool((s.cand[:, under] != s.roots[:, under]).any())
@@ -505,7 +512,7 @@ def exclave(s: Deduction) -> Generator[Step, None, bool]:
             if len(liberties) == 1:
                 cell = liberties.pop()
                 if not s.cand[d][cell]:
-                    raise Contradiction(f"cells of dot {d} are cut off from it")
+                    raise Contradiction(f"cells of dot {d} are cut off from it", "cut-off", tuple(sorted(piece)), d)
                 undecided[cell] = False
                 changed = True
                 yield from s.give(d, [cell], "exclave",

@@ -46,7 +46,8 @@ def listed(names: list[str]) -> str:
     """The first few names, then how many more: 'row 1, column 2; row 1, column 3 and 4 more'."""
     text = "; ".join(names[:SHOWN])
     if len(names) > SHOWN:
-        text += " " + translate("GalaxiesSteps", "and %n more", "", len(names) - SHOWN)
+        # %1, not %n: lupdate did not read the plural call, and the Japanese said "and 3 more"
+        text += " " + translate("GalaxiesSteps", "and %1 more").replace("%1", str(len(names) - SHOWN))
     return text
 
 
@@ -59,6 +60,8 @@ def step_dot(step: Step) -> int | None:
 
 
 def explain(step: Step, puzzle: Galaxies) -> str:
+    if step.rule in ("trial", "trial: supposed", "trial: contradiction"):  # solvers.galaxies.trial
+        return trial_words(step, puzzle)
     if step.rule == "boundary":
         return translate("GalaxiesSteps", "Neighbouring cells that cannot belong to the same dot are "
                          "separated by walls: %1.").replace("%1", listed([wall_name(e) for e in sorted(step.cells)]))
@@ -93,3 +96,40 @@ def rule_text(code: str) -> str:
         "wall-through-dot": translate("GalaxiesSteps", "a wall through a dot"),
         "not-connected": translate("GalaxiesSteps", "a region that is not connected"),
     }.get(code, code)
+
+
+def broken_words(rule: str, cells: tuple, dot: int | None, puzzle: Galaxies) -> str:
+    """What a trial's deductions broke (techniques.Contradiction's rule and cells)."""
+    names = listed([cell_name(cell) for cell in sorted(cells)])
+    if rule == "cut-off" and dot is not None:
+        return translate("GalaxiesSteps", "cells of %1 are cut off from it (%2)").replace(
+            "%1", dot_name(puzzle, dot)).replace("%2", names)
+    if rule == "shared":
+        return translate("GalaxiesSteps", "two dots would share %1").replace("%1", names)
+    return translate("GalaxiesSteps", "no dot is left for %1").replace("%1", names)
+
+
+def trial_words(step: Step, puzzle: Galaxies) -> str:
+    """A trial's conclusion (rule ``trial``) and the steps of its playback (solvers.galaxies.trial):
+    'Suppose row 4, column 1 belongs to the dot at rows 2-3, column 5: ...'."""
+    if step.rule == "trial":
+        cell, d, rule, cells, dot = step.about[:5]
+        return translate("GalaxiesSteps", "Supposing %1 belongs to %2 leads to a contradiction: %3. "
+                         "So %1 does not belong to %2.").replace("%3", broken_words(rule, cells, dot, puzzle)).replace(
+            "%1", cell_name(cell)).replace("%2", dot_name(puzzle, d))
+    (cell, d), rule = step.about[:2]
+    suppose = translate("GalaxiesSteps", "Suppose %1 belongs to %2").replace("%1", cell_name(cell)).replace(
+        "%2", dot_name(puzzle, d))
+    if step.rule == "trial: contradiction":
+        broken = broken_words(rule, step.cells, step.about[2], puzzle)
+        return suppose + translate("GalaxiesSteps", ": then %1 — a contradiction.").replace("%1", broken)
+    if rule == "supposed":
+        return suppose + "."
+    if rule == "skipped":
+        inner = translate("GalaxiesSteps", "%1 more deductions follow, shown at once.").replace(
+            "%1", str(step.about[2]))
+        return translate("GalaxiesSteps", "%1: %2", "a supposition, then what follows").replace(
+            "%2", inner).replace("%1", suppose)
+    inner = explain(Step(step.cells, step.values, rule, step.line), puzzle)
+    return translate("GalaxiesSteps", "%1: %2", "a supposition, then what follows").replace("%2", inner).replace(
+        "%1", suppose)

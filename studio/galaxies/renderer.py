@@ -74,6 +74,8 @@ class View:
     hover_point: tuple[int, int] | None = None  # (y2, x2) under the mouse: where a dot would go
     hover_edge: tuple[int, int] | None = None  # (y2, x2) the grid line a click would toggle
     grid5: bool = False
+    faded: bool = False  # a board a trial supposes: its tints drawn lighter (all, or ``faded_cells``)
+    faded_cells: np.ndarray | None = None  # bool (h, w): the cells whose tint is lighter
 
 
 def dot_hue(index: int) -> int:
@@ -300,7 +302,10 @@ def _tint_pixels(view: View, palette: Palette) -> np.ndarray | None:
     tint = np.asarray(view.tint)
     dots = int(tint.max(initial=-1)) + 1
     table = _tint_table(dots, palette.tint_saturation, palette.tint_value)
-    return np.ascontiguousarray(table[np.where(tint >= 0, tint, dots)])
+    rgba = table[np.where(tint >= 0, tint, dots)]
+    if view.faded:  # the board a trial supposes: half the tint
+        rgba[..., 3][True if view.faded_cells is None else np.asarray(view.faded_cells, dtype=bool)] //= 2
+    return np.ascontiguousarray(rgba)
 
 
 @functools.lru_cache(maxsize=8)

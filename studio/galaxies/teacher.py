@@ -1,6 +1,12 @@
 """What Galaxies tells the shared solve panel (studio.solve_panel): its methods, how a
 ``propagate`` step changes the playback board and reads in words, and what the grid shows.
 
+``propagate`` runs with trials (solvers.galaxies.trial): where the techniques are stuck, a
+cell is supposed to belong to a dot until the deductions break a rule. With "Show each trial"
+each such conclusion comes after its trial played back: the supposition, the deductions it
+triggers and the contradiction, drawn on the board it supposes, lighter; the playback board
+itself stays as it is until the conclusion.
+
 The playback board is the engine's own state: for every cell the dots it may still belong
 to (``cand``, ndots x h x w), plus the walls the ``boundary`` steps drew. The grid shows a
 decided cell in its dot's colour and an undecided one with its number of candidates, so the
@@ -10,16 +16,19 @@ solution also shows the model's spanning tree (every cell's parent, towards its 
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
+from PySide6.QtWidgets import QCheckBox
 
 from solvers.events import Step
 from solvers.galaxies import COMPLETE_METHODS, METHODS, solve_events
 from solvers.galaxies.board import empty_walls
 from solvers.galaxies.model import boundaries
+from solvers.galaxies.trial import BROKEN, TRIAL, TRIAL_RULES, budget_for, trial_steps
 from solvers.galaxies.words import explain, step_dot
 
 from ..solve_panel import CHECKPOINT, Teacher
@@ -69,6 +78,12 @@ class Playback:
         self.bits[rows, cols, d >> 3] = 0x80 >> (d & 7)
         self.counts[rows, cols] = 1
         self.owner[rows, cols] = d
+
+    def empty(self, rows: np.ndarray, cols: np.ndarray) -> None:
+        """Cells (r, c) can belong to no dot (a trial's contradiction)."""
+        self.bits[rows, cols] = 0
+        self.counts[rows, cols] = 0
+        self.owner[rows, cols] = -1
 
     def lose(self, rows: np.ndarray, cols: np.ndarray, d: int) -> None:
         """Cells (r, c) lose dot d (each cell once)."""
@@ -126,24 +141,43 @@ class GalaxiesTeacher(Teacher):
     methods = METHODS  # the panel starts on auto (Teacher.default_method): an answer at once
     complete_methods = COMPLETE_METHODS
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.trials_box = QCheckBox(self.tr("Show each trial"))
+        self.trials_box.setToolTip(self.tr("Before each trial's conclusion, play back the cell and dot it supposes, "
+                                           "the deductions that follow and the contradiction"))
+        self.trials_box.setChecked(True)
+
+    def option_rows(self) -> list:
+        return [(self.tr("Trials"), self.trials_box, {"propagate"})]
+
     def intro(self, method: str | None = None) -> str:
         return self.tr("Solve with propagate to play the deductions back: each cell shows how many "
-                       "dots it may still belong to. Solve with ilp to see the spanning tree.")
+                       "dots it may still belong to; where they are stuck, a trial supposes a cell's dot "
+                       "until a contradiction rules it out. Solve with ilp to see the spanning tree.")
 
     def events(self, puzzle: Galaxies, method: str, options: SolveOptions) -> EventsFactory:
+        show_trials = method == "propagate" and self.trials_box.isChecked()
+        if method == "propagate":  # where the techniques are stuck, trials before the search
+            options = dataclasses.replace(options, extra=dict(options.extra or {}, trials=budget_for(puzzle)))
+
         def events(cancel: Cancel) -> Iterator[object]:  # runs in the worker thread
             board, sent, count = self.start_board(puzzle), time.monotonic(), 0
             for event in solve_events(puzzle, method, options, cancel):
                 if not isinstance(event, Step):
                     yield event
                     continue
-                step = _prepared(event)
-                self.apply(board, step)
-                count += 1
-                # the playback's checkpoints (the panel keeps those), and the newest board
-                if count % CHECKPOINT == 0 or time.monotonic() - sent >= SNAPSHOT_SECONDS:
-                    step, sent = _prepared(event, board.copy()), time.monotonic()
-                yield step
+                shown = [event]
+                if show_trials and event.rule == TRIAL:  # the trial first, on the board it started from
+                    shown[:0] = trial_steps(puzzle, board.cand, event.about)
+                for each in shown:
+                    step = _prepared(each)
+                    self.apply(board, step)
+                    count += 1
+                    # the playback's checkpoints (the panel keeps those), and the newest board
+                    if count % CHECKPOINT == 0 or time.monotonic() - sent >= SNAPSHOT_SECONDS:
+                        step, sent = _prepared(each, board.copy()), time.monotonic()
+                    yield step
         return events
 
     def start_board(self, puzzle: Galaxies) -> Playback:
@@ -151,7 +185,13 @@ class GalaxiesTeacher(Teacher):
         return Playback(len(puzzle.dots), (h, w), empty_walls(puzzle.shape))
 
     def apply(self, board: Playback, step: Step) -> None:
-        if step.rule == "boundary":
+        if step.rule in TRIAL_RULES:  # a trial supposes: the board itself stays as it is
+            return
+        self._play(board, step)
+
+    def _play(self, board: Playback, step: Step) -> None:
+        """A step on ``board``; a trial's step (its own rule in ``about``) on a supposed board."""
+        if step.rule == "boundary" or (step.rule in TRIAL_RULES and step.about[1] == "boundary"):
             for edge in step.cells:
                 board.walls[edge] = True
             return
@@ -161,6 +201,9 @@ class GalaxiesTeacher(Teacher):
             else:
                 board.lose(rows, cols, ~value)
 
+    def step_size(self, step: Step) -> int:
+        return 0 if step.rule in TRIAL_RULES else len(step.cells)
+
     def plot_labels(self) -> tuple[str, str]:
         return self.tr("step"), self.tr("cells and walls changed")
 
@@ -168,6 +211,11 @@ class GalaxiesTeacher(Teacher):
         return explain(step, puzzle)
 
     def done_text(self, done: Done | None) -> str | None:
+        if done is None:
+            return None
+        if done.status == "solved" and done.stats.get("eliminated") and done.stats.get("deduced") == done.stats.get("cells"):
+            return self.tr("Solved by deductions and trials: %n supposition(s) disproved", "",
+                           done.stats["eliminated"])
         if done.status == "solved" and "deduced" in done.stats and done.stats.get("grade") == "search":
             return self.tr("Solved: deduction fixed %1 of %2 cells, search did the rest").replace(
                 "%1", str(done.stats["deduced"])).replace("%2", str(done.stats.get("cells")))
@@ -197,12 +245,24 @@ class GalaxiesTeacher(Teacher):
         board = panel.board
         if board is None or board.dots != len(puzzle.dots) or not panel.steps:
             return view  # before a run (or a run without steps): the bare puzzle
+        step = panel.current_step()
+        view.walls = board.walls
+        if step is not None and step.rule in TRIAL_RULES and not panel.at_end():
+            # the board the trial supposes: what it adds drawn lighter (tints at half, its
+            # walls thin and grey), the board itself as it is
+            real, board = board, self._supposed(panel, board, step)
+            view.faded = True
+            view.faded_cells = (board.counts == 1) & (real.counts > 1)
+            view.faint_walls = board.walls & ~real.walls
+            view.marked = frozenset({step.about[0][0]})  # the supposed cell, all through its trial
         view.counts = board.counts.copy()
         view.tint = np.where(board.counts == 1, board.owner, -1)
-        view.walls = board.walls
-        step = panel.current_step()
-        if step is not None:
-            if step.rule == "boundary":
+        if step is not None and step.rule == BROKEN:  # the cells that broke, and the supposed one
+            view.errors = frozenset(step.cells)
+            view.step_cells = frozenset({step.about[0][0]})
+            view.ringed_dots = frozenset({step.about[0][1]})
+        elif step is not None:
+            if "boundary" in (step.rule, step.about[1] if step.rule in TRIAL_RULES else None):
                 view.highlight_walls = frozenset(step.cells)
             else:
                 view.step_cells = frozenset(step.cells)
@@ -210,3 +270,19 @@ class GalaxiesTeacher(Teacher):
                 if dot is not None:
                     view.ringed_dots = frozenset({dot})
         return view
+
+    def _supposed(self, panel: SolvePanel, board: Playback, step: Step) -> Playback:
+        """The playback board with the steps of the trial up to ``step`` played (the panel's
+        board does not take them)."""
+        trail, at = [], panel.position - 1
+        while at >= 0 and panel.steps[at].rule in TRIAL_RULES and panel.steps[at].about[0] == step.about[0]:
+            trail.append(panel.steps[at])
+            at -= 1
+        supposed = board.copy()
+        for each in reversed(trail):
+            if each.rule != BROKEN:
+                self._play(supposed, each)
+            elif each.about[1] == "no-dot" and each.cells:  # some rules take the last dot unsaid
+                rows, cols = np.array(each.cells).T
+                supposed.empty(rows, cols)
+        return supposed

@@ -662,62 +662,62 @@
 <context>
     <name>EasySteps</name>
     <message>
-        <location filename="../../solvers/nonogram/easy_steps.py" line="103" />
+        <location filename="../../solvers/nonogram/easy_steps.py" line="106" />
         <source>Row %1</source>
         <translation>%1行目</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/easy_steps.py" line="103" />
+        <location filename="../../solvers/nonogram/easy_steps.py" line="106" />
         <source>Column %1</source>
         <translation>%1列目</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/easy_steps.py" line="110" />
+        <location filename="../../solvers/nonogram/easy_steps.py" line="113" />
         <source>%1 already has all its blocks (%2): the other cells are empty.</source>
         <translation>%1はすでにすべてのブロック（%2）がそろっています。残りのマスは空白です。</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/easy_steps.py" line="112" />
+        <location filename="../../solvers/nonogram/easy_steps.py" line="115" />
         <source>%1 has clue 0: every cell is empty.</source>
         <translation>%1のヒントは 0 です。すべてのマスが空白です。</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/easy_steps.py" line="114" />
+        <location filename="../../solvers/nonogram/easy_steps.py" line="117" />
         <source>%1 has %3 cells and clue %2: the blocks with one gap between each fill it exactly.</source>
         <translation>%1は %3 マスでヒントは %2 です。ブロックと間の1マスでちょうど埋まります。</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/easy_steps.py" line="117" />
+        <location filename="../../solvers/nonogram/easy_steps.py" line="120" />
         <source>%1 (clue %2): between the crosses at its ends, the blocks with one gap between each fit exactly.</source>
         <translation>%1（ヒント %2）：両端の×の間に、ブロックと間の1マスがちょうど収まります。</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/easy_steps.py" line="120" />
+        <location filename="../../solvers/nonogram/easy_steps.py" line="123" />
         <source>%1 has %3 cells and clue %2: wherever the block goes, the middle %4 cells are filled.</source>
         <translation>%1は %3 マスでヒントは %2 です。ブロックがどこにあっても、真ん中の %4 マスは塗られます。</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/easy_steps.py" line="123" />
+        <location filename="../../solvers/nonogram/easy_steps.py" line="126" />
         <source>%1 has %3 cells and clue %2: push the blocks to the left and to the right; where a block overlaps itself, cells %4 are filled.</source>
         <translation>%1は %3 マスでヒントは %2 です。ブロックを左端と右端に寄せると、同じブロックが重なるマス %4 は塗られます。</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/easy_steps.py" line="126" />
+        <location filename="../../solvers/nonogram/easy_steps.py" line="129" />
         <source>%1 (clue %2): push the blocks as far as they go each way with the cells you have; where a block overlaps itself the cells are filled, where no block reaches they are empty.</source>
         <translation>%1（ヒント %2）：今あるマスのままブロックを両側に寄せると、同じブロックが重なるマスは塗られ、どのブロックも届かないマスは空白です。</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/easy_steps.py" line="130" />
+        <location filename="../../solvers/nonogram/easy_steps.py" line="133" />
         <source>%1 (clue %2): every way the blocks fit with the cells you have agrees here.</source>
         <translation>%1（ヒント %2）：今あるマスに合うブロックの置き方はすべて、ここで一致します。</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/easy_steps.py" line="136" />
+        <location filename="../../solvers/nonogram/easy_steps.py" line="139" />
         <source>Fill %1.</source>
         <translation>%1 を塗ります。</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/easy_steps.py" line="138" />
+        <location filename="../../solvers/nonogram/easy_steps.py" line="141" />
         <source>Cross out %1.</source>
         <translation>%1 に×を付けます。</translation>
     </message>
@@ -1106,17 +1106,17 @@
 <context>
     <name>Genres</name>
     <message>
-        <location filename="../../studio/nonogram/__init__.py" line="43" />
+        <location filename="../../solvers/nonogram/genre.py" line="9" />
         <source>Nonogram</source>
         <translation>ノノグラム（お絵かきロジック）</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/__init__.py" line="41" />
+        <location filename="../../solvers/galaxies/genre.py" line="9" />
         <source>Tentai Show (Galaxies)</source>
         <translation>天体ショー（Galaxies）</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/__init__.py" line="48" />
+        <location filename="../../solvers/numberlink/genre.py" line="9" />
         <source>Numberlink</source>
         <translation>ナンバーリンク</translation>
     </message>
@@ -1443,497 +1443,497 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../studio/main_window.py" line="209" />
+        <location filename="../../studio/main_window.py" line="204" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="210" />
+        <location filename="../../studio/main_window.py" line="205" />
         <source>&amp;New…</source>
         <translation>新規作成(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="211" />
+        <location filename="../../studio/main_window.py" line="206" />
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="212" />
+        <location filename="../../studio/main_window.py" line="207" />
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="214" />
+        <location filename="../../studio/main_window.py" line="209" />
         <source>Open Sa&amp;mple</source>
         <translation>サンプルを開く(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="217" />
+        <location filename="../../studio/main_window.py" line="212" />
         <source>Open &amp;Library…</source>
         <translation>ライブラリを開く(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="219" />
+        <location filename="../../studio/main_window.py" line="214" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="220" />
+        <location filename="../../studio/main_window.py" line="215" />
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="221" />
+        <location filename="../../studio/main_window.py" line="216" />
         <source>&amp;Import…</source>
         <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="222" />
+        <location filename="../../studio/main_window.py" line="217" />
         <source>&amp;Export…</source>
         <translation>エクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="223" />
+        <location filename="../../studio/main_window.py" line="218" />
         <source>Export &amp;Image…</source>
         <translation>画像として書き出す(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="224" />
+        <location filename="../../studio/main_window.py" line="219" />
         <source>Export P&amp;DF…</source>
         <translation>PDF に書き出す(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="225" />
+        <location filename="../../studio/main_window.py" line="220" />
         <source>Add to Li&amp;brary…</source>
         <translation>ライブラリに追加(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="226" />
+        <location filename="../../studio/main_window.py" line="221" />
         <source>&amp;Print…</source>
         <translation>印刷(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="227" />
+        <location filename="../../studio/main_window.py" line="222" />
         <source>Print &amp;with Solution…</source>
         <translation>解答つきで印刷(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="230" />
+        <location filename="../../studio/main_window.py" line="225" />
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="232" />
+        <location filename="../../studio/main_window.py" line="227" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="237" />
+        <location filename="../../studio/main_window.py" line="232" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="238" />
+        <location filename="../../studio/main_window.py" line="233" />
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="241" />
+        <location filename="../../studio/main_window.py" line="236" />
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="247" />
+        <location filename="../../studio/main_window.py" line="242" />
         <source>C&amp;lear</source>
         <translation>クリア(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="253" />
+        <location filename="../../studio/main_window.py" line="248" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="254" />
+        <location filename="../../studio/main_window.py" line="249" />
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="256" />
+        <location filename="../../studio/main_window.py" line="251" />
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="257" />
+        <location filename="../../studio/main_window.py" line="252" />
         <source>&amp;Fit</source>
         <translation>ウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="259" />
+        <location filename="../../studio/main_window.py" line="254" />
         <source>&amp;Grid Lines Every 5</source>
         <translation>5マスごとの太線(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="261" />
+        <location filename="../../studio/main_window.py" line="256" />
         <source>&amp;Theme</source>
         <translation>テーマ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="266" />
+        <location filename="../../studio/main_window.py" line="261" />
         <source>&amp;Light</source>
         <translation>ライト(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="267" />
+        <location filename="../../studio/main_window.py" line="262" />
         <source>&amp;Dark</source>
         <translation>ダーク(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="262" />
+        <location filename="../../studio/main_window.py" line="257" />
         <source>Lan&amp;guage</source>
         <translation>言語(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="276" />
+        <location filename="../../studio/main_window.py" line="271" />
         <source>&amp;System Default</source>
         <translation>システムの設定に従う(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="284" />
+        <location filename="../../studio/main_window.py" line="279" />
         <source>&amp;Puzzle</source>
         <translation>パズル(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="286" />
+        <location filename="../../studio/main_window.py" line="281" />
         <source>&amp;Edit Mode</source>
         <translation>作成モード(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="286" />
+        <location filename="../../studio/main_window.py" line="281" />
         <source>&amp;Solve Mode</source>
         <translation>解答モード(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="287" />
+        <location filename="../../studio/main_window.py" line="282" />
         <source>&amp;Play Mode</source>
         <translation>プレイモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="290" />
+        <location filename="../../studio/main_window.py" line="285" />
         <source>S&amp;olve</source>
         <translation>解く(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="292" />
+        <location filename="../../studio/main_window.py" line="287" />
         <source>&amp;Cancel</source>
         <translation>中止(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="293" />
+        <location filename="../../studio/main_window.py" line="288" />
         <source>Chec&amp;k Puzzle</source>
         <translation>パズルを検査(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="295" />
+        <location filename="../../studio/main_window.py" line="290" />
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="439" />
+        <location filename="../../studio/main_window.py" line="434" />
         <source>row %1, col %2</source>
         <translation>%1行 %2列</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="474" />
+        <location filename="../../studio/main_window.py" line="469" />
         <source>Open puzzle</source>
         <translation>パズルを開く</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="483" />
+        <location filename="../../studio/main_window.py" line="478" />
         <source>All puzzle files (%1)</source>
         <translation>すべてのパズルファイル (%1)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="495" />
+        <location filename="../../studio/main_window.py" line="485" />
         <source>Puzzles (%1)</source>
         <translation>パズル (%1)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="475" />
-        <location filename="../../studio/main_window.py" line="496" />
-        <location filename="../../studio/main_window.py" line="705" />
+        <location filename="../../studio/main_window.py" line="470" />
+        <location filename="../../studio/main_window.py" line="486" />
+        <location filename="../../studio/window_export.py" line="57" />
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="522" />
+        <location filename="../../studio/main_window.py" line="512" />
         <source>Cannot open puzzle</source>
         <translation>パズルを開けません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="538" />
+        <location filename="../../studio/main_window.py" line="528" />
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="592" />
+        <location filename="../../studio/main_window.py" line="582" />
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="672" />
+        <location filename="../../studio/main_window.py" line="662" />
         <source>Not saved: %1 changed on disk</source>
         <translation>保存していません: %1 はディスク上で変更されています</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="677" />
-        <location filename="../../studio/main_window.py" line="679" />
+        <location filename="../../studio/main_window.py" line="667" />
+        <location filename="../../studio/main_window.py" line="669" />
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="847" />
+        <location filename="../../studio/main_window.py" line="715" />
         <source>Language changed.</source>
         <translation>言語を切り替えました。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="1038" />
+        <location filename="../../studio/main_window.py" line="906" />
         <source>%1 puzzles have unsaved changes:</source>
         <translation>%1 個のパズルに保存していない変更があります:</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="1039" />
+        <location filename="../../studio/main_window.py" line="907" />
         <source>Save all of them, or discard all their changes?</source>
         <translation>すべて保存しますか、それともすべての変更を破棄しますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="1086" />
+        <location filename="../../studio/main_window.py" line="954" />
         <source>Stopping solvers…</source>
         <translation>ソルバーを停止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="1092" />
+        <location filename="../../studio/main_window.py" line="960" />
         <source>A solver has not stopped yet; the window stays open. Close it again in a moment.</source>
         <translation>ソルバーがまだ停止していません。ウィンドウは開いたままです。少し待ってからもう一度閉じてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="662" />
+        <location filename="../../studio/main_window.py" line="652" />
         <source>Save puzzle</source>
         <translation>パズルを保存</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="661" />
+        <location filename="../../studio/main_window.py" line="651" />
         <source>Simon Tatham's saved game (*%1)</source>
         <translation>Simon Tatham のパズルのセーブデータ (*%1)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="216" />
+        <location filename="../../studio/main_window.py" line="211" />
         <source>Open &amp;Game ID or URL…</source>
         <translation>ゲーム ID または URL を開く(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="296" />
+        <location filename="../../studio/main_window.py" line="291" />
         <source>Res&amp;tart</source>
         <translation>やり直し(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="297" />
+        <location filename="../../studio/main_window.py" line="292" />
         <source>Empty the board and play again (undoable)</source>
         <translation>盤面を空にして最初から遊びます（元に戻せます）</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="299" />
+        <location filename="../../studio/main_window.py" line="294" />
         <source>Copy puzz.link &amp;URL</source>
         <translation>puzz.link の URL をコピー(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="300" />
+        <location filename="../../studio/main_window.py" line="295" />
         <source>Copy a link to the puzzle that any browser plays (puzz.link)</source>
         <translation>どのブラウザでも遊べるパズルへのリンクをコピー (puzz.link)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="533" />
+        <location filename="../../studio/main_window.py" line="523" />
         <source>Cannot open the saved game</source>
         <translation>保存されたゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="553" />
+        <location filename="../../studio/main_window.py" line="543" />
         <source>Cannot open the game ID</source>
         <translation>ゲーム ID を開けません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="555" />
+        <location filename="../../studio/main_window.py" line="545" />
         <source>%1 %2×%3</source>
         <translation>%1 %2×%3</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="688" />
+        <location filename="../../studio/main_window.py" line="678" />
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="696" />
+        <location filename="../../studio/main_window.py" line="686" />
         <source>“%1” was changed or deleted by another program since it was opened. Overwrite it with your version?</source>
         <translation>「%1」は開いた後に別のプログラムによって変更または削除されました。自分の版で上書きしますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="697" />
-        <location filename="../../studio/main_window.py" line="969" />
+        <location filename="../../studio/main_window.py" line="687" />
+        <location filename="../../studio/main_window.py" line="837" />
         <source>File changed on disk</source>
         <translation>ファイルがディスク上で変更されました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="698" />
+        <location filename="../../studio/main_window.py" line="688" />
         <source>Overwrite</source>
         <translation>上書き</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="698" />
+        <location filename="../../studio/main_window.py" line="688" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="704" />
+        <location filename="../../studio/window_export.py" line="56" />
         <source>Import puzzle</source>
         <translation>パズルをインポート</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="730" />
+        <location filename="../../studio/window_export.py" line="82" />
         <source>Export puzzle</source>
         <translation>パズルをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="755" />
+        <location filename="../../studio/window_export.py" line="107" />
         <source>%1 is not a %2 format; %2 puzzles are written as %3</source>
         <translation>%1 は %2 の形式ではありません。%2 のパズルは %3 で書き出します</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="763" />
-        <location filename="../../studio/main_window.py" line="768" />
-        <location filename="../../studio/main_window.py" line="770" />
+        <location filename="../../studio/window_export.py" line="115" />
+        <location filename="../../studio/window_export.py" line="120" />
+        <location filename="../../studio/window_export.py" line="122" />
         <source>Cannot export</source>
         <translation>エクスポートできません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="771" />
-        <location filename="../../studio/main_window.py" line="810" />
+        <location filename="../../studio/window_export.py" line="123" />
+        <location filename="../../studio/window_export.py" line="162" />
         <source>Exported %1</source>
         <translation>%1 を書き出しました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="787" />
+        <location filename="../../studio/window_export.py" line="139" />
         <source>Cannot copy the URL</source>
         <translation>URL をコピーできません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="790" />
+        <location filename="../../studio/window_export.py" line="142" />
         <source>Copied %1</source>
         <translation>%1 をコピーしました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="798" />
+        <location filename="../../studio/window_export.py" line="150" />
         <source>Export image</source>
         <translation>画像として書き出す</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="799" />
+        <location filename="../../studio/window_export.py" line="151" />
         <source>PNG with solution (*.png)</source>
         <translation>PNG・解答つき (*.png)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="800" />
+        <location filename="../../studio/window_export.py" line="152" />
         <source>SVG with solution (*.svg)</source>
         <translation>SVG・解答つき (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="800" />
+        <location filename="../../studio/window_export.py" line="152" />
         <source>PDF with solution (*.pdf)</source>
         <translation>PDF・解答つき (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="808" />
+        <location filename="../../studio/window_export.py" line="160" />
         <source>Cannot export image</source>
         <translation>画像を書き出せません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="903" />
+        <location filename="../../studio/main_window.py" line="771" />
         <source>⚠ Autosave failed: %1. Retrying at the next change.</source>
         <translation>⚠ 自動保存に失敗しました: %1。次の変更時に再試行します。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="909" />
+        <location filename="../../studio/main_window.py" line="777" />
         <source>Autosave works again.</source>
         <translation>自動保存が再び機能しています。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="918" />
+        <location filename="../../studio/main_window.py" line="786" />
         <source>Restore unsaved work</source>
         <translation>未保存の作業を復元</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/main_window.py" line="919" />
+        <location filename="../../studio/main_window.py" line="787" />
         <source>Puzzle Studio did not close properly. Restore %n unsaved puzzle(s)?</source>
         <translation><numerusform>Puzzle Studio は正常に終了しませんでした。未保存のパズル %n 件を復元しますか？</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="944" />
+        <location filename="../../studio/main_window.py" line="812" />
         <source>Skipped a damaged autosave: %1 (kept as .damaged)</source>
         <translation>壊れた自動保存をスキップしました: %1（.damaged として残しました）</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="968" />
+        <location filename="../../studio/main_window.py" line="836" />
         <source>“%1” was changed by another program. Reload it from disk (your unsaved changes are lost) or keep your version?</source>
         <translation>「%1」が別のプログラムによって変更されました。ディスクから再読み込みしますか（保存していない変更は失われます）、それとも自分の版を残しますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="970" />
+        <location filename="../../studio/main_window.py" line="838" />
         <source>Reload</source>
         <translation>再読み込み</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="970" />
-        <location filename="../../studio/main_window.py" line="976" />
+        <location filename="../../studio/main_window.py" line="838" />
+        <location filename="../../studio/main_window.py" line="844" />
         <source>Keep My Version</source>
         <translation>自分の版を残す</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="974" />
+        <location filename="../../studio/main_window.py" line="842" />
         <source>“%1” was deleted or moved by another program. Keep your version (Save writes it again) or close it?</source>
         <translation>「%1」が別のプログラムによって削除または移動されました。自分の版を残しますか（保存すると書き戻します）、それとも閉じますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="975" />
+        <location filename="../../studio/main_window.py" line="843" />
         <source>File deleted</source>
         <translation>ファイルが削除されました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="976" />
+        <location filename="../../studio/main_window.py" line="844" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="990" />
+        <location filename="../../studio/main_window.py" line="858" />
         <source>Cannot reload</source>
         <translation>再読み込みできません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="997" />
+        <location filename="../../studio/main_window.py" line="865" />
         <source>Reloaded %1</source>
         <translation>%1 を再読み込みしました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="1026" />
-        <location filename="../../studio/main_window.py" line="1042" />
+        <location filename="../../studio/main_window.py" line="894" />
+        <location filename="../../studio/main_window.py" line="910" />
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="1027" />
+        <location filename="../../studio/main_window.py" line="895" />
         <source>Save the changes to %1?</source>
         <translation>%1 の変更を保存しますか？</translation>
     </message>
     <message>
         <location filename="../../studio/export.py" line="105" />
-        <location filename="../../studio/main_window.py" line="820" />
+        <location filename="../../studio/window_export.py" line="172" />
         <source>Cannot print</source>
         <translation>印刷できません</translation>
     </message>
@@ -1941,22 +1941,22 @@
 <context>
     <name>NewDialog</name>
     <message>
-        <location filename="../../studio/main_window.py" line="121" />
+        <location filename="../../studio/main_window.py" line="116" />
         <source>New puzzle</source>
         <translation>新しいパズル</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="133" />
+        <location filename="../../studio/main_window.py" line="128" />
         <source>Genre</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="134" />
+        <location filename="../../studio/main_window.py" line="129" />
         <source>Width</source>
         <translation>幅</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="135" />
+        <location filename="../../studio/main_window.py" line="130" />
         <source>Height</source>
         <translation>高さ</translation>
     </message>
@@ -2082,22 +2082,22 @@
         <translation>列ごとの理詰めはここで止まります：%2 マス中 %1 マスが確定</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="258" />
+        <location filename="../../studio/nonogram/teacher.py" line="260" />
         <source>row %1</source>
         <translation>%1行目</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="260" />
+        <location filename="../../studio/nonogram/teacher.py" line="262" />
         <source>column %1</source>
         <translation>%1列目</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="266" />
+        <location filename="../../studio/nonogram/teacher.py" line="268" />
         <source>Search space: %1 has the most placements (%2); all rows together 10^%3.</source>
         <translation>探索空間：置き方が最も多いのは %1（%2 通り）。全行あわせて 10^%3 通り。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="272" />
+        <location filename="../../studio/nonogram/teacher.py" line="274" />
         <source>%1 patterns.</source>
         <translation>%1 パターン。</translation>
     </message>
@@ -2156,107 +2156,107 @@
 <context>
     <name>NumberlinkSteps</name>
     <message>
-        <location filename="../../solvers/numberlink/words.py" line="15" />
+        <location filename="../../solvers/numberlink/words.py" line="17" />
         <source>row %1, column %2</source>
         <translation>%1行%2列</translation>
     </message>
     <message>
-        <location filename="../../solvers/numberlink/words.py" line="23" />
+        <location filename="../../solvers/numberlink/words.py" line="25" />
         <source>No loop: this segment would close a loop.</source>
         <translation>輪の禁止：この線分を引くと輪が閉じます。</translation>
     </message>
     <message>
-        <location filename="../../solvers/numberlink/words.py" line="25" />
+        <location filename="../../solvers/numberlink/words.py" line="27" />
         <source>No simple deduction is left; the solution continues here.</source>
         <translation>簡単な推論はもうありません。解はここに続きます。</translation>
     </message>
     <message>
-        <location filename="../../solvers/numberlink/words.py" line="29" />
+        <location filename="../../solvers/numberlink/words.py" line="31" />
         <source>Different numbers: %1 and %2 may not meet.</source>
         <translation>違う数字：%1 と %2 はつながりません。</translation>
     </message>
     <message>
-        <location filename="../../solvers/numberlink/words.py" line="32" />
+        <location filename="../../solvers/numberlink/words.py" line="34" />
         <source>Label: this line carries %1.</source>
         <translation>ラベル：この線は %1 の線です。</translation>
     </message>
     <message>
-        <location filename="../../solvers/numberlink/words.py" line="36" />
+        <location filename="../../solvers/numberlink/words.py" line="38" />
         <source>Forced move: the cell at %1 has one way to continue.</source>
         <translation>一本道：%1 のマスは進み方が一つしかありません。</translation>
     </message>
     <message>
-        <location filename="../../solvers/numberlink/words.py" line="37" />
+        <location filename="../../solvers/numberlink/words.py" line="39" />
         <source>Corridor: the line passes through the cell at %1, which has exactly two ways out.</source>
         <translation>通路：線は %1 のマスを通ります（出口がちょうど二つ）。</translation>
     </message>
     <message>
-        <location filename="../../solvers/numberlink/words.py" line="39" />
+        <location filename="../../solvers/numberlink/words.py" line="41" />
         <source>Complete: the cell at %1 has all its lines; its other sides get none.</source>
         <translation>完成：%1 のマスは線がそろったので、ほかの辺には線を引きません。</translation>
     </message>
     <message>
-        <location filename="../../solvers/numberlink/words.py" line="41" />
+        <location filename="../../solvers/numberlink/words.py" line="43" />
         <source>Dead end: no line can pass the cell at %1; it stays empty.</source>
         <translation>行き止まり：%1 のマスは線が通れないので空きのままです。</translation>
     </message>
     <message>
-        <location filename="../../solvers/numberlink/words.py" line="79" />
+        <location filename="../../solvers/numberlink/words.py" line="81" />
         <source>Both ways: whether or not %1 and %2 are joined, these segments follow.</source>
         <translation>どちらでも：%1 と %2 が線でつながってもつながらなくても、これらの線分が決まります。</translation>
     </message>
     <message>
-        <location filename="../../solvers/numberlink/words.py" line="54" />
+        <location filename="../../solvers/numberlink/words.py" line="56" />
         <source>Only one number reaches: only %2 can reach the cell at %1.</source>
         <translation>届く数字は一つ：%1 のマスに届くのは %2 だけです。</translation>
     </message>
     <message>
-        <location filename="../../solvers/numberlink/words.py" line="56" />
+        <location filename="../../solvers/numberlink/words.py" line="58" />
         <source>Unreachable: no number can reach the cell at %1; it stays empty.</source>
         <translation>届かない：%1 のマスにはどの数字も届かないので空きのままです。</translation>
     </message>
     <message>
-        <location filename="../../solvers/numberlink/words.py" line="58" />
+        <location filename="../../solvers/numberlink/words.py" line="60" />
         <source>Pocket: for every other number the cell at %1 is a pocket off its way, so it belongs to %2.</source>
         <translation>袋小路：ほかの数字にとって %1 のマスは道から外れた袋小路なので、%2 の線です。</translation>
     </message>
     <message>
-        <location filename="../../solvers/numberlink/words.py" line="61" />
+        <location filename="../../solvers/numberlink/words.py" line="63" />
         <source>Pocket: the cell at %1 is a pocket off every number's way; it stays empty.</source>
         <translation>袋小路：%1 のマスはどの数字にとっても袋小路なので空きのままです。</translation>
     </message>
     <message>
-        <location filename="../../solvers/numberlink/words.py" line="64" />
+        <location filename="../../solvers/numberlink/words.py" line="66" />
         <source>Bottleneck: every route of %2 passes the cell at %1.</source>
         <translation>関所：%2 の線はどの道順でも %1 のマスを通ります。</translation>
     </message>
     <message>
-        <location filename="../../solvers/numberlink/words.py" line="66" />
+        <location filename="../../solvers/numberlink/words.py" line="68" />
         <source>No 2x2 block (assumes a published puzzle with one solution): the cell at %1 would make a 2x2 block of one path.</source>
         <translation>2×2 の禁止（唯一解の出題を前提）：%1 のマスを加えると一本の線で 2×2 のかたまりができます。</translation>
     </message>
     <message>
-        <location filename="../../solvers/numberlink/words.py" line="71" />
+        <location filename="../../solvers/numberlink/words.py" line="73" />
         <source>No common number: no path can hold both the cell at %1 and the cell at %2.</source>
         <translation>共通の数字なし：%1 のマスと %2 のマスを同じ線が通ることはできません。</translation>
     </message>
     <message>
-        <location filename="../../solvers/numberlink/words.py" line="74" />
+        <location filename="../../solvers/numberlink/words.py" line="76" />
         <source>Bottleneck: every route of %3 passes between %1 and %2.</source>
         <translation>関所：%3 の線はどの道順でも %1 と %2 の間を通ります。</translation>
     </message>
     <message>
-        <location filename="../../solvers/numberlink/words.py" line="76" />
+        <location filename="../../solvers/numberlink/words.py" line="78" />
         <source>No U-turn (assumes one solution): a line between %1 and %2 would turn a path back round a square where another line could take the detour.</source>
         <translation>U ターンの禁止（唯一解を前提）：%1 と %2 の間に線を引くと、線が正方形を回って折り返し、隣の線がその回り道を引き受けられてしまいます。</translation>
     </message>
     <message>
-        <location filename="../../solvers/numberlink/words.py" line="82" />
+        <location filename="../../solvers/numberlink/words.py" line="84" />
         <source>Trial: a line between %1 and %2 leads to a contradiction, so there is none.</source>
         <translation>仮定：%1 と %2 の間に線を引くと矛盾するので、線は引きません。</translation>
     </message>
     <message>
-        <location filename="../../solvers/numberlink/words.py" line="85" />
+        <location filename="../../solvers/numberlink/words.py" line="87" />
         <source>Trial: without a line between %1 and %2 a contradiction follows, so they are joined.</source>
         <translation>仮定：%1 と %2 の間に線がないと矛盾するので、線でつながります。</translation>
     </message>
@@ -2764,45 +2764,45 @@
 <context>
     <name>PuzzleDocument</name>
     <message>
-        <location filename="../../studio/document.py" line="91" />
+        <location filename="../../studio/document.py" line="95" />
         <source>Generated %1×%2, seed %3</source>
         <translation>生成 %1×%2、シード %3</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="154" />
-        <location filename="../../studio/document.py" line="338" />
+        <location filename="../../studio/document.py" line="158" />
+        <location filename="../../studio/document.py" line="342" />
         <source>Edit</source>
         <translation>作成</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="155" />
-        <location filename="../../studio/document.py" line="338" />
+        <location filename="../../studio/document.py" line="159" />
+        <location filename="../../studio/document.py" line="342" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="156" />
-        <location filename="../../studio/document.py" line="338" />
+        <location filename="../../studio/document.py" line="160" />
+        <location filename="../../studio/document.py" line="342" />
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="217" />
+        <location filename="../../studio/document.py" line="221" />
         <source>Internal error, the change was not made: %1</source>
         <translation>内部エラーのため、変更は行われませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="352" />
+        <location filename="../../studio/document.py" line="356" />
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="439" />
+        <location filename="../../studio/document.py" line="443" />
         <source>checking…</source>
         <translation>検査中…</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="441" />
+        <location filename="../../studio/document.py" line="445" />
         <source>generating…</source>
         <translation>生成中…</translation>
     </message>
@@ -2911,217 +2911,217 @@
 <context>
     <name>Samples</name>
     <message>
-        <location filename="../../studio/sample_names.py" line="12" />
+        <location filename="../../studio/nonogram/__init__.py" line="44" />
         <source>Anchor (needs probing)</source>
         <translation>いかり (仮置きが必要)</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="13" />
+        <location filename="../../studio/nonogram/__init__.py" line="45" />
         <source>Anchor, 20x20 (GA demo: line logic stalls)</source>
         <translation>いかり 20x20（GA のデモ: 行の論理では止まる）</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="14" />
+        <location filename="../../studio/nonogram/__init__.py" line="46" />
         <source>Cup of coffee</source>
         <translation>コーヒーカップ</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="15" />
+        <location filename="../../studio/nonogram/__init__.py" line="47" />
         <source>Arrow</source>
         <translation>矢印</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="16" />
+        <location filename="../../studio/nonogram/__init__.py" line="48" />
         <source>Bell</source>
         <translation>鐘</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="17" />
+        <location filename="../../studio/nonogram/__init__.py" line="49" />
         <source>Cat face</source>
         <translation>ねこの顔</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="18" />
+        <location filename="../../studio/nonogram/__init__.py" line="50" />
         <source>Fir tree</source>
         <translation>もみの木</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="19" />
+        <location filename="../../studio/nonogram/__init__.py" line="51" />
         <source>Fish</source>
         <translation>さかな</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="20" />
+        <location filename="../../studio/nonogram/__init__.py" line="52" />
         <source>Ghost</source>
         <translation>おばけ</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="21" />
+        <location filename="../../studio/nonogram/__init__.py" line="53" />
         <source>Key</source>
         <translation>かぎ</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="22" />
+        <location filename="../../studio/nonogram/__init__.py" line="54" />
         <source>Leaf</source>
         <translation>葉っぱ</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="23" />
+        <location filename="../../studio/nonogram/__init__.py" line="55" />
         <source>Rabbit</source>
         <translation>うさぎ</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="24" />
+        <location filename="../../studio/nonogram/__init__.py" line="56" />
         <source>Star</source>
         <translation>星</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="25" />
+        <location filename="../../studio/nonogram/__init__.py" line="57" />
         <source>Heart</source>
         <translation>ハート</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="26" />
+        <location filename="../../studio/nonogram/__init__.py" line="58" />
         <source>House with a tree</source>
         <translation>家と木</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="27" />
+        <location filename="../../studio/nonogram/__init__.py" line="59" />
         <source>Mushroom</source>
         <translation>きのこ</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="28" />
+        <location filename="../../studio/nonogram/__init__.py" line="60" />
         <source>Musical notes</source>
         <translation>音符</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="29" />
+        <location filename="../../studio/nonogram/__init__.py" line="61" />
         <source>Not unique (demo): a die showing two, either diagonal</source>
         <translation>解が一つでない例: 2の目のさいころ (どちらの対角線でも)</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="30" />
+        <location filename="../../studio/nonogram/__init__.py" line="62" />
         <source>Rocket</source>
         <translation>ロケット</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="31" />
+        <location filename="../../studio/nonogram/__init__.py" line="63" />
         <source>Rubber duck</source>
         <translation>アヒルのおもちゃ</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="32" />
+        <location filename="../../studio/nonogram/__init__.py" line="64" />
         <source>Sailboat</source>
         <translation>ヨット</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="33" />
+        <location filename="../../studio/nonogram/__init__.py" line="65" />
         <source>Sitting cat</source>
         <translation>座ったねこ</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="34" />
+        <location filename="../../studio/nonogram/__init__.py" line="66" />
         <source>Smiley</source>
         <translation>笑顔</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="35" />
+        <location filename="../../studio/nonogram/__init__.py" line="67" />
         <source>Teapot</source>
         <translation>ティーポット</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="36" />
+        <location filename="../../studio/nonogram/__init__.py" line="68" />
         <source>Torii gate</source>
         <translation>鳥居</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="37" />
+        <location filename="../../studio/nonogram/__init__.py" line="69" />
         <source>Umbrella</source>
         <translation>かさ</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="38" />
+        <location filename="../../studio/nonogram/__init__.py" line="70" />
         <source>Worked example 1 (line logic solves it)</source>
         <translation>例題 1 (行の論理で解ける)</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="39" />
+        <location filename="../../studio/nonogram/__init__.py" line="71" />
         <source>Worked example 2 (needs probing: line logic stalls)</source>
         <translation>例題 2 (仮置きが必要: 行の論理は止まる)</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="40" />
+        <location filename="../../studio/galaxies/__init__.py" line="42" />
         <source>Diamond (black dots draw it)</source>
         <translation>ダイヤ (黒い点が描く)</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="41" />
+        <location filename="../../studio/galaxies/__init__.py" line="43" />
         <source>Staircase</source>
         <translation>階段</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="42" />
+        <location filename="../../studio/galaxies/__init__.py" line="44" />
         <source>Cross at the centre</source>
         <translation>中央の十字</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="43" />
+        <location filename="../../studio/galaxies/__init__.py" line="45" />
         <source>Long arms</source>
         <translation>長い腕</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="44" />
+        <location filename="../../studio/galaxies/__init__.py" line="46" />
         <source>Heart (black dots draw it)</source>
         <translation>ハート (黒い点が描く)</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="45" />
+        <location filename="../../studio/galaxies/__init__.py" line="47" />
         <source>Star (black dots draw it)</source>
         <translation>星 (黒い点が描く)</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="46" />
+        <location filename="../../studio/galaxies/__init__.py" line="48" />
         <source>Fish (black dots draw it)</source>
         <translation>魚 (黒い点が描く)</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="47" />
+        <location filename="../../studio/galaxies/__init__.py" line="49" />
         <source>Mushroom (black dots draw it)</source>
         <translation>きのこ (黒い点が描く)</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="48" />
+        <location filename="../../studio/galaxies/__init__.py" line="50" />
         <source>Small spiral arms</source>
         <translation>小さな渦巻き</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="49" />
+        <location filename="../../studio/numberlink/__init__.py" line="49" />
         <source>Generated 6x6 #1</source>
         <translation>自動生成 6×6 #1</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="50" />
+        <location filename="../../studio/numberlink/__init__.py" line="50" />
         <source>Generated 8x8 #2</source>
         <translation>自動生成 8×8 #2</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="51" />
+        <location filename="../../studio/numberlink/__init__.py" line="51" />
         <source>Generated 10x10 #3</source>
         <translation>自動生成 10×10 #3</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="52" />
+        <location filename="../../studio/numberlink/__init__.py" line="52" />
         <source>Generated 12x9 #4</source>
         <translation>自動生成 12×9 #4</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="53" />
+        <location filename="../../studio/numberlink/__init__.py" line="53" />
         <source>Generated 15x15 #5</source>
         <translation>自動生成 15×15 #5</translation>
     </message>
     <message>
-        <location filename="../../studio/sample_names.py" line="54" />
+        <location filename="../../studio/numberlink/__init__.py" line="54" />
         <source>Generated 20x20 #6</source>
         <translation>自動生成 20×20 #6</translation>
     </message>
@@ -3165,178 +3165,178 @@
 <context>
     <name>SolvePanel</name>
     <message>
-        <location filename="../../studio/solve_panel.py" line="194" />
+        <location filename="../../studio/solve_panel.py" line="215" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="196" />
+        <location filename="../../studio/solve_panel.py" line="217" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="203" />
-        <location filename="../../studio/solve_panel.py" line="341" />
+        <location filename="../../studio/solve_panel.py" line="224" />
+        <location filename="../../studio/solve_panel.py" line="362" />
         <source>Ready.</source>
         <translation>準備完了。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="218" />
+        <location filename="../../studio/solve_panel.py" line="239" />
         <source>Back to the start</source>
         <translation>最初に戻る</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="219" />
+        <location filename="../../studio/solve_panel.py" line="240" />
         <source>Step back</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="220" />
+        <location filename="../../studio/solve_panel.py" line="241" />
         <source>Play / pause</source>
         <translation>再生／一時停止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="221" />
+        <location filename="../../studio/solve_panel.py" line="242" />
         <source>Step forward</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="222" />
+        <location filename="../../studio/solve_panel.py" line="243" />
         <source>Jump to the end</source>
         <translation>最後へ</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="227" />
+        <location filename="../../studio/solve_panel.py" line="248" />
         <source>Drag to any step of the run</source>
         <translation>ドラッグして任意のステップへ移動</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="232" />
+        <location filename="../../studio/solve_panel.py" line="253" />
         <source>Playback speed (steps per second)</source>
         <translation>再生速度（1秒あたりの手数）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="273" />
+        <location filename="../../studio/solve_panel.py" line="294" />
         <source>Method</source>
         <translation>解法</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="288" />
+        <location filename="../../studio/solve_panel.py" line="309" />
         <source>Speed</source>
         <translation>速さ</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="425" />
+        <location filename="../../studio/solve_panel.py" line="446" />
         <source>solving (%1)…</source>
         <translation>解いています（%1）…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="427" />
+        <location filename="../../studio/solve_panel.py" line="448" />
         <source>solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="427" />
+        <location filename="../../studio/solve_panel.py" line="448" />
         <source>no solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="428" />
+        <location filename="../../studio/solve_panel.py" line="449" />
         <source>stopped</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="429" />
+        <location filename="../../studio/solve_panel.py" line="450" />
         <source>idle</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="443" />
+        <location filename="../../studio/solve_panel.py" line="464" />
         <source>Error: %1</source>
         <translation>エラー：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="446" />
+        <location filename="../../studio/solve_panel.py" line="467" />
         <source>Solving with %1…</source>
         <translation>%1 で解いています…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="454" />
+        <location filename="../../studio/solve_panel.py" line="475" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="515" />
+        <location filename="../../studio/solve_panel.py" line="536" />
         <source>unique</source>
         <translation>一意解</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="515" />
+        <location filename="../../studio/solve_panel.py" line="536" />
         <source>not unique</source>
         <translation>解が複数</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="516" />
+        <location filename="../../studio/solve_panel.py" line="537" />
         <source>Solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="516" />
+        <location filename="../../studio/solve_panel.py" line="537" />
         <source>No solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="517" />
+        <location filename="../../studio/solve_panel.py" line="538" />
         <source>Stopped</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="581" />
+        <location filename="../../studio/solve_panel.py" line="602" />
         <source>%1 steps/s</source>
         <translation>%1 ステップ/秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="613" />
+        <location filename="../../studio/solve_panel.py" line="634" />
         <source>The starting grid: press Play or Step forward.</source>
         <translation>最初の盤面です。再生か「1手進む」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="639" />
+        <location filename="../../studio/solve_panel.py" line="660" />
         <source>restarts</source>
         <translation>再スタート</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="654" />
+        <location filename="../../studio/solve_panel.py" line="675" />
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="654" />
+        <location filename="../../studio/solve_panel.py" line="675" />
         <source>milliseconds</source>
         <translation>ミリ秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="603" />
+        <location filename="../../studio/solve_panel.py" line="624" />
         <source>Step %1 of %2</source>
         <translation>%2 手中 %1 手目</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="637" />
+        <location filename="../../studio/solve_panel.py" line="658" />
         <source>generation</source>
         <translation>世代</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="637" />
+        <location filename="../../studio/solve_panel.py" line="658" />
         <source>fitness (wrong cells in columns)</source>
         <translation>適応度（列で間違っているマス数）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="638" />
+        <location filename="../../studio/solve_panel.py" line="659" />
         <source>best</source>
         <translation>最良</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="638" />
+        <location filename="../../studio/solve_panel.py" line="659" />
         <source>mean</source>
         <translation>平均</translation>
     </message>
@@ -3344,62 +3344,62 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../studio/start_page.py" line="120" />
+        <location filename="../../studio/start_page.py" line="119" />
         <source>Puzzle Studio</source>
         <translation>Puzzle Studio</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="127" />
+        <location filename="../../studio/start_page.py" line="126" />
         <source>Make pencil puzzles, prove they have one solution, solve them step by step, or just play.</source>
         <translation>ペンシルパズルを作り、解がただ一つであることを確かめ、一歩ずつ解き、あるいはただ遊びましょう。</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="144" />
+        <location filename="../../studio/start_page.py" line="143" />
         <source>New puzzle</source>
         <translation>新しいパズル</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="150" />
+        <location filename="../../studio/start_page.py" line="149" />
         <source>W </source>
         <translation>幅 </translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="150" />
+        <location filename="../../studio/start_page.py" line="149" />
         <source>H </source>
         <translation>高さ </translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="156" />
+        <location filename="../../studio/start_page.py" line="155" />
         <source>A new, empty puzzle to draw (Edit mode)</source>
         <translation>描くための新しい空のパズル (編集モード)</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="167" />
+        <location filename="../../studio/start_page.py" line="166" />
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="169" />
+        <location filename="../../studio/start_page.py" line="168" />
         <source>Open a file…</source>
         <translation>ファイルを開く…</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="170" />
+        <location filename="../../studio/start_page.py" line="169" />
         <source>Any puzzle file; the content says which genre and format</source>
         <translation>どのパズルファイルでも。種類と形式は内容から判断します</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="175" />
+        <location filename="../../studio/start_page.py" line="174" />
         <source>Recent files</source>
         <translation>最近使ったファイル</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="193" />
+        <location filename="../../studio/start_page.py" line="192" />
         <source>Samples: %1</source>
         <translation>サンプル: %1</translation>
     </message>
     <message>
-        <location filename="../../studio/start_page.py" line="221" />
+        <location filename="../../studio/start_page.py" line="220" />
         <source>%1 — open to play</source>
         <translation>%1 — 開いて遊ぶ</translation>
     </message>
@@ -3595,42 +3595,42 @@
 <context>
     <name>Teacher</name>
     <message>
-        <location filename="../../studio/solve_panel.py" line="75" />
+        <location filename="../../studio/solve_panel.py" line="96" />
         <source>Solve with a deduction method to play its steps back one by one.</source>
         <translation>理詰めの解法で解くと、その手順を一手ずつ再生できます。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="102" />
+        <location filename="../../studio/solve_panel.py" line="123" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="102" />
+        <location filename="../../studio/solve_panel.py" line="123" />
         <source>cells decided</source>
         <translation>決まったマス数</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="107" />
+        <location filename="../../studio/solve_panel.py" line="128" />
         <source>objective (smaller is better)</source>
         <translation>目的関数（小さいほど良い）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="107" />
+        <location filename="../../studio/solve_panel.py" line="128" />
         <source>best solution found so far</source>
         <translation>これまでに見つかった最良の解</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="108" />
+        <location filename="../../studio/solve_panel.py" line="129" />
         <source>proved lower bound: nothing better exists</source>
         <translation>証明された下界：これより良い解はありません</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="125" />
+        <location filename="../../studio/solve_panel.py" line="146" />
         <source>Model: %1 variables, %2 clauses.</source>
         <translation>モデル：変数 %1 個、節 %2 個。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="128" />
+        <location filename="../../studio/solve_panel.py" line="149" />
         <source>Model: %1 variables, %2 constraints.</source>
         <translation>モデル：変数 %1 個、制約 %2 個。</translation>
     </message>
@@ -3753,97 +3753,97 @@
 <context>
     <name>engine</name>
     <message>
-        <location filename="../../studio/engine_texts.py" line="15" />
+        <location filename="../../solvers/nonogram/genre.py" line="14" />
         <source>line solving step by step; stops where line logic stops</source>
         <translation>行ごとの論理で一手ずつ解きます。行の論理で進めなくなったところで止まります</translation>
     </message>
     <message>
-        <location filename="../../studio/engine_texts.py" line="16" />
+        <location filename="../../solvers/nonogram/genre.py" line="15" />
         <source>line solving + probing + backtracking search</source>
         <translation>行ごとの論理＋仮置き（プロービング）＋バックトラック探索</translation>
     </message>
     <message>
-        <location filename="../../studio/engine_texts.py" line="17" />
+        <location filename="../../solvers/nonogram/genre.py" line="16" />
         <source>an exact solver: each line's rule as a small automaton, on CP-SAT</source>
         <translation>厳密解法：各行の規則を小さなオートマトンとして CP-SAT で解きます</translation>
     </message>
     <message>
-        <location filename="../../studio/engine_texts.py" line="18" />
+        <location filename="../../solvers/nonogram/genre.py" line="17" />
         <source>an exact solver: each line's automaton written as clauses, on the Glucose SAT solver</source>
         <translation>厳密解法：各行のオートマトンを節に書き下し、SAT ソルバー Glucose で解きます</translation>
     </message>
     <message>
-        <location filename="../../studio/engine_texts.py" line="20" />
+        <location filename="../../solvers/nonogram/genre.py" line="18" />
         <source>an exact solver given every allowed pattern of each line (table constraints, CP-SAT)</source>
         <translation>厳密解法：各行で許されるすべての並びを与えます（表制約、CP-SAT）</translation>
     </message>
     <message>
-        <location filename="../../studio/engine_texts.py" line="22" />
+        <location filename="../../solvers/nonogram/genre.py" line="20" />
         <source>an integer programme: where each block starts, on a MIP solver (SCIP)</source>
         <translation>整数計画：各ブロックの開始位置を MIP ソルバー（SCIP）で求めます</translation>
     </message>
     <message>
-        <location filename="../../studio/engine_texts.py" line="23" />
+        <location filename="../../solvers/nonogram/genre.py" line="21" />
         <source>a genetic algorithm evolving whole boards after deterministic fixing (GA1/GA2); it may not finish and never proves uniqueness</source>
         <translation>確定できるマスを決めた後、盤面全体を進化させる遺伝的アルゴリズム（GA1/GA2）。解き終わらないことがあり、一意性は証明しません</translation>
     </message>
     <message>
-        <location filename="../../studio/engine_texts.py" line="29" />
+        <location filename="../../solvers/galaxies/genre.py" line="13" />
         <source>an integer model from the literature: each region a tree grown from its dot (on CP-SAT)</source>
         <translation>文献の整数計画モデル：各領域を点から伸びる木として表します（CP-SAT）</translation>
     </message>
     <message>
-        <location filename="../../studio/engine_texts.py" line="32" />
+        <location filename="../../solvers/galaxies/genre.py" line="16" />
         <source>an exact search after deduction (CP-SAT); regions kept connected by a tree and lazy cuts</source>
         <translation>推論の後の厳密探索（CP-SAT）。領域の連結は木と遅延カットで保ちます</translation>
     </message>
     <message>
-        <location filename="../../studio/engine_texts.py" line="36" />
+        <location filename="../../solvers/numberlink/genre.py" line="12" />
         <source>an exact solver: all paths on one circuit, a label on every cell (CP-SAT)</source>
         <translation>厳密解法：すべての線を一つの回路に載せ、各マスに番号を付けます（CP-SAT）</translation>
     </message>
     <message>
-        <location filename="../../studio/engine_texts.py" line="38" />
+        <location filename="../../solvers/numberlink/genre.py" line="14" />
         <source>an exact SAT solver (Glucose): a label per cell and a segment per edge; stray loops cut as they appear</source>
         <translation>厳密な SAT 解法（Glucose）：マスごとに番号、辺ごとに線分。はぐれた輪は現れたときに切ります</translation>
     </message>
     <message>
-        <location filename="../../studio/engine_texts.py" line="40" />
+        <location filename="../../solvers/numberlink/genre.py" line="16" />
         <source>finds the solution that fills the fewest cells, which shows short circuits (the literature's ILP: N[s,i], L[s,s',i], on CP-SAT)</source>
         <translation>使うマスが最も少ない解を求め、近道（ショートカット）を見せます（文献の整数計画：N[s,i]、L[s,s',i]、CP-SAT）</translation>
     </message>
     <message>
-        <location filename="../../studio/engine_texts.py" line="42" />
+        <location filename="../../solvers/numberlink/genre.py" line="18" />
         <source>the same fewest-cells model on a MIP solver (SCIP); stray loops cut lazily</source>
         <translation>同じ最少マスのモデルを MIP ソルバー（SCIP）で解きます。はぐれた輪は遅延して切ります</translation>
     </message>
     <message>
-        <location filename="../../studio/engine_texts.py" line="26" />
+        <location filename="../../solvers/galaxies/genre.py" line="11" />
         <source>deduction, then CP-SAT with the connectivity tree on what is left (default)</source>
         <translation>推論のあと、残りを連結性の木を使う CP-SAT で解きます（既定）</translation>
     </message>
     <message>
-        <location filename="../../studio/engine_texts.py" line="14" />
+        <location filename="../../solvers/nonogram/genre.py" line="13" />
         <source>line solving, then probing within a budget, then SAT on what is left (default)</source>
         <translation>行ごとの論理で解き、予算内で試行し、残りを SAT ソルバーで解きます（既定）</translation>
     </message>
     <message>
-        <location filename="../../studio/engine_texts.py" line="28" />
+        <location filename="../../solvers/galaxies/genre.py" line="12" />
         <source>human-style deduction step by step, then search where it stalls</source>
         <translation>人の解き方に近い推論を一手ずつ。行き詰まったら探索します</translation>
     </message>
     <message>
-        <location filename="../../studio/engine_texts.py" line="31" />
+        <location filename="../../solvers/galaxies/genre.py" line="15" />
         <source>the same spanning-tree model on a MIP solver (SCIP), for teaching</source>
         <translation>同じ全域木モデルを MIP ソルバー（SCIP）で解きます（説明用）</translation>
     </message>
     <message>
-        <location filename="../../studio/engine_texts.py" line="35" />
+        <location filename="../../solvers/numberlink/genre.py" line="11" />
         <source>the SAT encoding (default; see sat)</source>
         <translation>SAT 符号化（既定。sat を参照）</translation>
     </message>
     <message>
-        <location filename="../../studio/engine_texts.py" line="37" />
+        <location filename="../../solvers/numberlink/genre.py" line="13" />
         <source>explained deductions step by step, then CP-SAT for what is left</source>
         <translation>理由つきの推論を一手ずつ。残りは CP-SAT で解きます</translation>
     </message>

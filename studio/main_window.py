@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QUndoGroup
+from PySide6.QtGui import QIcon, QUndoGroup
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -38,7 +38,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QLabel,
-    QMenu,
     QMenuBar,
     QMessageBox,
     QSpinBox,
@@ -53,7 +52,7 @@ from solvers.genres import detect_genre, genre_of_text
 from solvers.genres import genre as engine_genre
 from solvers.textfiles import write_text
 
-from . import autosave, collection, history, i18n, library_window, theme
+from . import autosave, collection, history, i18n, theme
 from . import settings as prefs
 from .autosave import first_line
 from .document import PLAY, PuzzleDocument
@@ -63,11 +62,10 @@ from .level_box import level_name
 from .registry import genre_ui, load_genres
 from .start_page import StartPage, ordered_samples, sample_title
 from .window_export import WindowExport, genre_name
+from .window_menus import WindowMenus
 from .workers import wait_for_workers
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
     from PySide6.QtGui import QCloseEvent, QMoveEvent, QResizeEvent
     from PySide6.QtWidgets import QWidget
 
@@ -97,19 +95,6 @@ def app_icon() -> QIcon:
     return QIcon(str(i18n.RESOURCES / "icons" / "puzzle-studio.svg"))
 
 
-def shortcuts(*keys) -> list[QKeySequence]:
-    """Each key sequence once: a standard key can expand to one of the others on some
-    platforms (Close is Ctrl+W first on X11), and a sequence bound twice is an "ambiguous
-    shortcut overload" that does nothing."""
-    sequences = []
-    for key in keys:
-        if isinstance(key, QKeySequence.StandardKey):
-            sequences += QKeySequence.keyBindings(key)
-        else:
-            sequences.append(QKeySequence(key))
-    return list(dict.fromkeys(s for s in sequences if not s.isEmpty()))
-
-
 class NewDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -131,7 +116,7 @@ class NewDialog(QDialog):
         form.addRow(buttons)
 
 
-class MainWindow(WindowExport):
+class MainWindow(WindowMenus, WindowExport):
     document_opened = Signal(object)
 
     def __init__(self, restore_autosave: bool = True) -> None:
@@ -179,120 +164,6 @@ class MainWindow(WindowExport):
         if restore_autosave:
             QTimer.singleShot(0, self.restore_autosaves)
 
-    # -- menus ---------------------------------------------------------------------------------
-    def _action(self, menu: QMenu, text: str, slot: Callable, shortcut: str | QKeySequence.StandardKey | None = None,
-                checkable: bool = False, tip: str | None = None) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(shortcut)
-        action.setCheckable(checkable)
-        if tip:
-            action.setStatusTip(tip)
-        action.triggered.connect(slot)
-        menu.addAction(action)
-        self.addAction(action)  # shortcuts work with the menu bar hidden, too
-        return action
-
-    def _build_menus(self) -> None:
-        self._build_file_menu()
-        self._build_edit_menu()
-        self._build_view_menu()
-        self._build_puzzle_menu()
-
-    def _build_file_menu(self) -> None:
-        K = QKeySequence.StandardKey
-        file = self.menuBar().addMenu(self.tr("&File"))
-        self.new_action = self._action(file, self.tr("&New…"), self.new_document, K.New)
-        self.open_action = self._action(file, self.tr("&Open…"), self.choose_file, K.Open)
-        self.recent_menu = file.addMenu(self.tr("Open &Recent"))
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
-        self.sample_menu = file.addMenu(self.tr("Open Sa&mple"))
-        self._fill_samples()
-        self.open_id_action = self._action(file, self.tr("Open &Game ID or URL…"), self.choose_game_id, "Ctrl+Shift+O")
-        self.open_library_action = self._action(file, self.tr("Open &Library…"), lambda: library_window.open_library(self))
-        file.addSeparator()
-        self.save_action = self._action(file, self.tr("&Save"), self.save, K.Save)
-        self.save_as_action = self._action(file, self.tr("Save &As…"), self.save_as, K.SaveAs)
-        self.import_action = self._action(file, self.tr("&Import…"), self.import_file, "Ctrl+I")
-        self.export_action = self._action(file, self.tr("&Export…"), self.export_file, "Ctrl+E")
-        self.export_image_action = self._action(file, self.tr("Export &Image…"), self.export_image, "Ctrl+Shift+E")
-        self.export_pdf_action = self._action(file, self.tr("Export P&DF…"), lambda: library_window.export_pdf(self))
-        self.add_to_library_action = self._action(file, self.tr("Add to Li&brary…"), lambda: library_window.add_to_library(self))
-        self.print_action = self._action(file, self.tr("&Print…"), lambda: self.print_document(), K.Print)
-        self.print_solution_action = self._action(file, self.tr("Print &with Solution…"),
-                                                  lambda: self.print_document(with_solution=True), "Ctrl+Shift+P")
-        file.addSeparator()
-        self.close_action = self._action(file, self.tr("&Close"), lambda: self.close_tab(self.tabs.currentIndex()))
-        self.close_action.setShortcuts(shortcuts("Ctrl+W", K.Close))
-        self.quit_action = self._action(file, self.tr("&Quit"), self.close, "Ctrl+Q")
-        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-
-    def _build_edit_menu(self) -> None:
-        K = QKeySequence.StandardKey
-        edit = self.menuBar().addMenu(self.tr("&Edit"))
-        self.undo_action = self.undo_group.createUndoAction(self, self.tr("&Undo"))
-        # U and R as well, as in Simon Tatham's collection (a text field still takes the letters).
-        self.undo_action.setShortcuts(shortcuts(K.Undo, "U"))
-        self.redo_action = self.undo_group.createRedoAction(self, self.tr("&Redo"))
-        self.redo_action.setShortcuts(shortcuts(K.Redo, "Ctrl+Shift+Z", "Ctrl+Y", "R"))
-        for action in (self.undo_action, self.redo_action):
-            edit.addAction(action)
-            self.addAction(action)
-        edit.addSeparator()
-        self.clear_action = self._action(edit, self.tr("C&lear"), lambda: self._with_document(lambda doc: doc.clear()),
-                                         "Ctrl+Shift+Backspace")
-
-    def _build_view_menu(self) -> None:
-        """Zoom and fit, the 5x5 guides, the theme and the language."""
-        K = QKeySequence.StandardKey
-        view = self.menuBar().addMenu(self.tr("&View"))
-        self.zoom_in_action = self._action(view, self.tr("Zoom &In"), lambda: self._with_document(lambda doc: doc.zoom(1)), K.ZoomIn)
-        self.zoom_in_action.setShortcuts(shortcuts(K.ZoomIn, "Ctrl+="))
-        self.zoom_out_action = self._action(view, self.tr("Zoom &Out"), lambda: self._with_document(lambda doc: doc.zoom(-1)), K.ZoomOut)
-        self.fit_action = self._action(view, self.tr("&Fit"), lambda: self._with_document(lambda doc: doc.fit()), "Ctrl+0")
-        view.addSeparator()
-        self.grid5_action = self._action(view, self.tr("&Grid Lines Every 5"), self._grid5_toggled, checkable=True)
-        self.grid5_action.setChecked(prefs.settings().value("grid5", True, type=bool))
-        self._build_theme_menu(view.addMenu(self.tr("&Theme")))
-        self._build_language_menu(view.addMenu(self.tr("Lan&guage")))
-
-    def _build_theme_menu(self, theme_menu: QMenu) -> None:
-        group = QActionGroup(self)
-        self.light_action = self._action(theme_menu, self.tr("&Light"), lambda: self.set_dark(False), checkable=True)
-        self.dark_action = self._action(theme_menu, self.tr("&Dark"), lambda: self.set_dark(True), checkable=True)
-        group.addAction(self.light_action)
-        group.addAction(self.dark_action)
-        (self.dark_action if self.dark else self.light_action).setChecked(True)
-
-    def _build_language_menu(self, language_menu: QMenu) -> None:
-        group = QActionGroup(self)
-        chosen = str(prefs.settings().value("language", ""))
-        self.language_actions = {}
-        for code, name in (("", self.tr("&System Default")),) + i18n.LANGUAGES:
-            action = self._action(language_menu, name, lambda _=False, c=code: self.set_language(c), checkable=True)
-            action.setChecked(code == chosen)
-            group.addAction(action)
-            self.language_actions[code] = action
-
-    def _build_puzzle_menu(self) -> None:
-        """The modes, Solve, Cancel, Check and Hint."""
-        puzzle = self.menuBar().addMenu(self.tr("&Puzzle"))
-        self.mode_actions = []
-        for index, (text, key) in enumerate(((self.tr("&Edit Mode"), "Ctrl+1"), (self.tr("&Solve Mode"), "Ctrl+2"),
-                                             (self.tr("&Play Mode"), "Ctrl+3"))):
-            self.mode_actions.append(self._action(puzzle, text, lambda _=False, i=index: self._set_mode(i), key))
-        puzzle.addSeparator()
-        self.solve_action = self._action(puzzle, self.tr("S&olve"),
-                                         lambda: self._with_document(lambda doc: doc.solve_panel.solve()), "Ctrl+R")
-        self.cancel_action = self._action(puzzle, self.tr("&Cancel"), self._cancel, "Esc")
-        self.check_action = self._action(puzzle, self.tr("Chec&k Puzzle"),
-                                         lambda: self._with_document(lambda doc: doc.check_puzzle()), "Ctrl+K")
-        self.hint_action = self._action(puzzle, self.tr("&Hint"), self._hint, "Ctrl+H")
-        self.restart_action = self._action(puzzle, self.tr("Res&tart"), self._restart, "Ctrl+Shift+N",
-                                           tip=self.tr("Empty the board and play again (undoable)"))
-        puzzle.addSeparator()
-        self.copy_url_action = self._action(puzzle, self.tr("Copy puzz.link &URL"), self.copy_puzzlink_url,
-                                            tip=self.tr("Copy a link to the puzzle that any browser plays (puzz.link)"))
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
@@ -328,13 +199,6 @@ class MainWindow(WindowExport):
 
     def current(self) -> QWidget:
         return self.tabs.currentWidget()
-
-    def _with_document(self, action: Callable[[PuzzleDocument], object]) -> None:
-        """``action(document)`` on the current document; nothing without one (a menu action
-        on the start page)."""
-        doc = self.current()
-        if isinstance(doc, PuzzleDocument):
-            action(doc)
 
     def add_document(self, doc: PuzzleDocument, modified: bool = False, index: int = -1) -> PuzzleDocument:
         """Show a document in a tab (at ``index``, else last); ``modified``: unsaved until saved
@@ -433,28 +297,6 @@ class MainWindow(WindowExport):
     def _hovered(self, cell: tuple[int, int] | None) -> None:
         self.cell_label.setText("" if cell is None else self.tr("row %1, col %2").replace(
             "%1", str(cell[0] + 1)).replace("%2", str(cell[1] + 1)))
-
-    def _set_mode(self, index: int) -> None:
-        doc = self.current()
-        if doc is not None:
-            doc.tabs.setCurrentIndex(index)
-
-    def _cancel(self) -> None:
-        doc = self.current()
-        if doc is not None:
-            doc.cancel_work()
-
-    def _restart(self) -> None:
-        doc = self.current()
-        if doc is not None:
-            doc.tabs.setCurrentIndex(PLAY)
-            doc.player.restart()
-
-    def _hint(self) -> None:
-        doc = self.current()
-        if doc is not None:
-            doc.tabs.setCurrentIndex(2)
-            doc.hint_or_apply()
 
     def new_document(self) -> None:
         dialog = NewDialog(self)

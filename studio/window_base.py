@@ -12,13 +12,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QMainWindow, QWidget
 
+from .document import PuzzleDocument
+
 if TYPE_CHECKING:
     from PySide6.QtCore import QTimer
     from PySide6.QtGui import QUndoGroup
     from PySide6.QtWidgets import QLabel, QMenu, QTabWidget
 
     from .autosave import Autosaver
-    from .document import PuzzleDocument
     from .file_watch import FileWatch
     from .registry import Puzzle
     from .start_page import StartPage
@@ -47,6 +48,12 @@ class StudioWindow(QMainWindow):
     def current(self) -> QWidget:
         """The document of the tab shown."""
         raise NotImplementedError
+
+    def _current_document(self) -> PuzzleDocument | None:
+        """The document shown, None on the start page (the tabs hold documents only; the check
+        tells the type checker so)."""
+        doc = self.current()
+        return doc if isinstance(doc, PuzzleDocument) else None
 
     def open_puzzle(self, genre: str, puzzle: Puzzle, title: str, replacing: PuzzleDocument | None = None) -> PuzzleDocument:
         """One puzzle of a collection or a library as an untitled document."""

@@ -39,11 +39,6 @@ def genre_name(ui: GenreUI) -> str:
 class WindowExport(StudioWindow):
     """Import and export of documents; MainWindow supplies open_file and write_file."""
 
-    def _current_document(self) -> PuzzleDocument | None:
-        # The tabs hold documents only; the check tells the type checker so.
-        doc = self.current()
-        return doc if isinstance(doc, PuzzleDocument) else None
-
     @staticmethod
     def _patterns(fmt: str, ext: str) -> list[str]:
         # Game IDs (Tatham's) and collections are most often kept in .txt files.

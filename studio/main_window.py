@@ -19,7 +19,6 @@ drawing, studio/drawing_qt.py), ``clear()``, ``check_puzzle()`` and ``hint_or_ap
 
 from __future__ import annotations
 
-import logging
 import tempfile
 import time
 from pathlib import Path
@@ -45,6 +44,7 @@ from .document import PuzzleDocument
 from .file_watch import FileWatch
 from .registry import genre_ui, load_genres
 from .start_page import StartPage
+from .window_autosave import WindowAutosave
 from .window_export import WindowExport, genre_name
 from .window_files import FILE_ERRORS, WindowFiles
 from .window_menus import WindowMenus
@@ -65,7 +65,7 @@ def app_icon() -> QIcon:
     return QIcon(str(i18n.RESOURCES / "icons" / "puzzle-studio.svg"))
 
 
-class MainWindow(WindowMenus, WindowFiles, WindowExport):
+class MainWindow(WindowMenus, WindowFiles, WindowExport, WindowAutosave):
     document_opened = Signal(object)
 
     def __init__(self, restore_autosave: bool = True) -> None:
@@ -256,7 +256,6 @@ class MainWindow(WindowMenus, WindowFiles, WindowExport):
     def _open_from_start(self, path: str) -> None:
         self.open_file(path)  # a sample opens as an untitled copy, and is not remembered
 
-
     def _may_overwrite(self, doc: PuzzleDocument, path: str | Path) -> bool:
         """Saving over the document's own file: if someone else changed it since we read or wrote
         it (a watcher can report late, or never on some network folders), ask first."""
@@ -332,65 +331,6 @@ class MainWindow(WindowMenus, WindowFiles, WindowExport):
         self.start_page.rebuild()
         self._update_actions()
 
-    # -- autosave ----------------------------------------------------------------------------------
-    def autosave(self) -> bool:
-        """Autosave every document with unsaved changes now (the timer does it after a pause)."""
-        return self.autosaver.flush(self.documents())
-
-    @property
-    def _autosave_names(self) -> dict:
-        return self.autosaver.keys
-
-    def _autosave_meta(self, doc: PuzzleDocument) -> dict:
-        return {"path": doc.path, "title": doc.display_title(), "genre": doc.genre,
-                "disk_digest": self.file_watch.baselines.get(doc)}
-
-    def _autosave_failed(self, reason: str) -> None:
-        self.autosave_warning.setText(
-            self.tr("⚠ Autosave failed: %1. Retrying at the next change.").replace("%1", reason))
-        self.autosave_warning.setToolTip(str(prefs.autosave_dir()))
-        self.autosave_warning.show()
-
-    def _autosave_recovered(self) -> None:
-        self.autosave_warning.hide()
-        self.statusBar().showMessage(self.tr("Autosave works again."), 5000)
-
-    def restore_autosaves(self) -> int:
-        """After a crash: offer the autosaved unsaved work. A restored document has its title
-        and the path it belonged to, stays unsaved, and keeps its autosave until saved or closed."""
-        entries = autosave.found(prefs.autosave_dir())
-        if not entries:
-            return 0
-        answer = QMessageBox.question(
-            self, self.tr("Restore unsaved work"),
-            self.tr("Puzzle Studio did not close properly. Restore %n unsaved puzzle(s)?", "", len(entries)))
-        if answer != QMessageBox.StandardButton.Yes:
-            for entry in entries:
-                entry.remove()
-            return 0
-        restored, damaged = 0, []
-        for entry in entries:
-            try:
-                doc = genre_ui(detect_genre(entry.path).name).open_document(entry.path)
-            except Exception:
-                logging.getLogger(__name__).warning("autosave %s set aside", entry.path, exc_info=True)
-                entry.set_aside()
-                damaged.append(entry.path.name)
-                continue
-            doc.path = entry.meta.get("path") or None
-            title = entry.meta.get("title")
-            if isinstance(title, str) and title and doc.display_title() != title:
-                doc.title = title
-            self.add_document(doc, modified=True)
-            self.autosaver.track(doc, entry.key)
-            if doc.path:  # Save still asks if the file was changed since the autosave
-                self.file_watch.watch(doc, baseline=entry.meta.get("disk_digest"))
-            restored += 1
-        self._update_actions()
-        if damaged:
-            self.statusBar().showMessage(self.tr("Skipped a damaged autosave: %1 (kept as .damaged)")
-                                         .replace("%1", ", ".join(damaged)), 15000)
-        return restored
 
     # -- files changed elsewhere ------------------------------------------------------------------
     def _ask(self, title: str, text: str, yes: str, no: str) -> bool:

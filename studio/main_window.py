@@ -19,7 +19,6 @@ drawing, studio/drawing_qt.py), ``clear()``, ``check_puzzle()`` and ``hint_or_ap
 
 from __future__ import annotations
 
-import tempfile
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -29,7 +28,6 @@ from PySide6.QtGui import QIcon, QUndoGroup
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
-    QMenuBar,
     QMessageBox,
     QStackedWidget,
     QTabWidget,
@@ -47,6 +45,7 @@ from .start_page import StartPage
 from .window_autosave import WindowAutosave
 from .window_export import WindowExport, genre_name
 from .window_files import FILE_ERRORS, WindowFiles
+from .window_language import WindowLanguage
 from .window_menus import WindowMenus
 from .workers import wait_for_workers
 
@@ -65,7 +64,7 @@ def app_icon() -> QIcon:
     return QIcon(str(i18n.RESOURCES / "icons" / "puzzle-studio.svg"))
 
 
-class MainWindow(WindowMenus, WindowFiles, WindowExport, WindowAutosave):
+class MainWindow(WindowMenus, WindowFiles, WindowExport, WindowAutosave, WindowLanguage):
     document_opened = Signal(object)
 
     def __init__(self, restore_autosave: bool = True) -> None:
@@ -135,11 +134,6 @@ class MainWindow(WindowMenus, WindowFiles, WindowExport, WindowAutosave):
         self.font_warning.hide()
         bar.addPermanentWidget(self.font_warning)  # permanent: a status message would hide it
         self._check_font()
-
-    def _check_font(self) -> None:
-        problem = i18n.missing_font(i18n.in_effect())
-        self.font_warning.setText(f"⚠ {problem}" if problem else "")
-        self.font_warning.setVisible(bool(problem))
 
     # -- documents -------------------------------------------------------------------------------
     def documents(self) -> list:
@@ -278,59 +272,6 @@ class MainWindow(WindowMenus, WindowFiles, WindowExport, WindowAutosave):
         theme.apply(dark)
         for doc in self.documents():
             doc.set_dark(dark)
-
-    def set_language(self, code: str) -> None:
-        """Switch the UI language now, open documents included, and remember it; "" follows
-        the system locale."""
-        prefs.settings().setValue("language", code)
-        i18n.set_language(code or None)
-        self.retranslate()
-        self._check_font()
-        current = self.tabs.currentIndex()
-        for doc in self.documents():
-            self._rebuild(doc)
-        self.tabs.setCurrentIndex(current)
-        self.statusBar().showMessage(self.tr("Language changed."), 8000)
-
-    def _rebuild(self, doc: PuzzleDocument) -> None:
-        """The same document in new widgets (a panel's texts are set once, in the language of
-        its day): written and read back as a save and reopen would, so the game, the undo chain
-        and the mode come back, and the Solve panel's finished run is taken over; a verdict of
-        Check is recomputed."""
-        index, unsaved, origin = self.tabs.indexOf(doc), doc in self._unsaved, self._origins.get(doc)
-        clean = doc.undo_stack.cleanIndex()
-        try:
-            with tempfile.TemporaryDirectory() as folder:
-                copy = Path(folder) / "document.json"
-                copy.write_text(doc.native_text(), encoding="utf-8")
-                new = genre_ui(doc.genre).open_document(copy)
-        except FILE_ERRORS:  # never lose a document over its language: it keeps the old one
-            return
-        new.path = doc.path
-        stack, now = new.undo_stack, new.undo_stack.index()
-        if 0 <= clean <= stack.count():  # the saved state is where it was in the chain
-            stack.setIndex(clean)
-            stack.setClean()
-            stack.setIndex(now)
-        else:
-            unsaved = True
-        doc.shutdown()
-        new.solve_panel.adopt(doc.solve_panel)  # a teacher's run is not lost to a language
-        self._discard(doc)
-        self.add_document(new, modified=unsaved, index=index)
-        if origin is not None:
-            self._origins[new] = origin
-
-    def retranslate(self) -> None:
-        """Rebuild the menus in the current language (their texts are set once, through tr())."""
-        for action in self.actions():
-            self.removeAction(action)
-            action.deleteLater()
-        self.setMenuBar(QMenuBar(self))  # deletes the old menu bar and its menus
-        self._build_menus()
-        self.start_page.rebuild()
-        self._update_actions()
-
 
     # -- files changed elsewhere ------------------------------------------------------------------
     def _ask(self, title: str, text: str, yes: str, no: str) -> bool:

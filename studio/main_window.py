@@ -33,18 +33,16 @@ from PySide6.QtWidgets import (
     QTabWidget,
 )
 
-from solvers.genres import detect_genre
-
 from . import autosave, i18n, theme
 from . import settings as prefs
-from .autosave import first_line
 from .document import PuzzleDocument
 from .file_watch import FileWatch
-from .registry import genre_ui, load_genres
+from .registry import load_genres
 from .start_page import StartPage
 from .window_autosave import WindowAutosave
+from .window_disk import WindowDisk
 from .window_export import WindowExport, genre_name
-from .window_files import FILE_ERRORS, WindowFiles
+from .window_files import WindowFiles
 from .window_language import WindowLanguage
 from .window_menus import WindowMenus
 from .workers import wait_for_workers
@@ -64,7 +62,7 @@ def app_icon() -> QIcon:
     return QIcon(str(i18n.RESOURCES / "icons" / "puzzle-studio.svg"))
 
 
-class MainWindow(WindowMenus, WindowFiles, WindowExport, WindowAutosave, WindowLanguage):
+class MainWindow(WindowMenus, WindowFiles, WindowExport, WindowAutosave, WindowLanguage, WindowDisk):
     document_opened = Signal(object)
 
     def __init__(self, restore_autosave: bool = True) -> None:
@@ -250,15 +248,6 @@ class MainWindow(WindowMenus, WindowFiles, WindowExport, WindowAutosave, WindowL
     def _open_from_start(self, path: str) -> None:
         self.open_file(path)  # a sample opens as an untitled copy, and is not remembered
 
-    def _may_overwrite(self, doc: PuzzleDocument, path: str | Path) -> bool:
-        """Saving over the document's own file: if someone else changed it since we read or wrote
-        it (a watcher can report late, or never on some network folders), ask first."""
-        if not doc.path or Path(doc.path).absolute() != Path(path).absolute() or not self.file_watch.differs(doc):
-            return True
-        question = self.tr("“%1” was changed or deleted by another program since it was opened. Overwrite it with your version?")
-        return self._ask(self.tr("File changed on disk"), question.replace("%1", Path(path).name),
-                         self.tr("Overwrite"), self.tr("Cancel"))
-
     # -- settings and theme -----------------------------------------------------------------------
     def _grid5_toggled(self, on: bool) -> None:
         prefs.settings().setValue("grid5", on)
@@ -273,57 +262,6 @@ class MainWindow(WindowMenus, WindowFiles, WindowExport, WindowAutosave, WindowL
         for doc in self.documents():
             doc.set_dark(dark)
 
-    # -- files changed elsewhere ------------------------------------------------------------------
-    def _ask(self, title: str, text: str, yes: str, no: str) -> bool:
-        """A question with two named answers; the default (Esc, Enter) is ``no``, the safe one."""
-        SB = QMessageBox.StandardButton
-        box = QMessageBox(QMessageBox.Icon.Question, title, text, SB.Yes | SB.No, self)
-        box.button(SB.Yes).setText(yes)
-        box.button(SB.No).setText(no)
-        box.setDefaultButton(SB.No)
-        box.setEscapeButton(SB.No)
-        return box.exec() == SB.Yes.value  # not the box after exec: closing the window deletes it
-
-    def _changed_on_disk(self, doc: PuzzleDocument) -> None:
-        if doc in self._asking or self.tabs.indexOf(doc) < 0 or self._closing or not self.isVisible():
-            return
-        self._asking.add(doc)
-        try:
-            self.tabs.setCurrentWidget(doc)
-            name = Path(doc.path).name
-            if Path(doc.path).exists():
-                # One literal, as lupdate reads it (not split across lines).
-                question = self.tr("“%1” was changed by another program. Reload it from disk (your unsaved changes are lost) or keep your version?")  # noqa: E501
-                if self._ask(self.tr("File changed on disk"), question.replace("%1", name),
-                             self.tr("Reload"), self.tr("Keep My Version")):
-                    self.reload(doc)
-                    return
-            else:
-                question = self.tr("“%1” was deleted or moved by another program. Keep your version (Save writes it again) or close it?")
-                if self._ask(self.tr("File deleted"), question.replace("%1", name),
-                             self.tr("Close"), self.tr("Keep My Version")):
-                    self._unsaved.discard(doc)
-                    self.close_tab(self.tabs.indexOf(doc))
-                    return
-            self.file_watch.accept(doc)  # the user has seen it: Save then overwrites without asking
-            self._mark_unsaved(doc)
-        finally:
-            self._asking.discard(doc)
-
-    def reload(self, doc: PuzzleDocument) -> PuzzleDocument | None:
-        """Replace a document by its file as it is on disk now (in the same tab)."""
-        try:
-            fresh = genre_ui(detect_genre(doc.path).name).open_document(doc.path)
-        except FILE_ERRORS as error:
-            QMessageBox.warning(self, self.tr("Cannot reload"), f"{Path(doc.path).name}: {first_line(error)}")
-            self.file_watch.accept(doc)
-            self._mark_unsaved(doc)
-            return None
-        index = self.tabs.indexOf(doc)
-        self._discard(doc)
-        self.add_document(fresh, index=index)
-        self.statusBar().showMessage(self.tr("Reloaded %1").replace("%1", Path(fresh.path).name), 5000)
-        return fresh
 
     # -- closing ----------------------------------------------------------------------------------
     def close_tab(self, index: int) -> bool:

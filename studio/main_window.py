@@ -19,7 +19,6 @@ drawing, studio/drawing_qt.py), ``clear()``, ``check_puzzle()`` and ``hint_or_ap
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -28,7 +27,6 @@ from PySide6.QtGui import QIcon, QUndoGroup
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
-    QMessageBox,
     QStackedWidget,
     QTabWidget,
 )
@@ -40,21 +38,17 @@ from .file_watch import FileWatch
 from .registry import load_genres
 from .start_page import StartPage
 from .window_autosave import WindowAutosave
+from .window_close import WindowClose
 from .window_disk import WindowDisk
 from .window_export import WindowExport, genre_name
 from .window_files import WindowFiles
 from .window_language import WindowLanguage
 from .window_menus import WindowMenus
-from .workers import wait_for_workers
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QCloseEvent, QMoveEvent, QResizeEvent
     from PySide6.QtWidgets import QWidget
 
 
-# Closing waits this long at most for solvers to stop; a QThread destroyed while it runs aborts
-# the process, so after that the window stays open and says so.
-STOP_GRACE_S = 10.0
 
 
 def app_icon() -> QIcon:
@@ -62,7 +56,7 @@ def app_icon() -> QIcon:
     return QIcon(str(i18n.RESOURCES / "icons" / "puzzle-studio.svg"))
 
 
-class MainWindow(WindowMenus, WindowFiles, WindowExport, WindowAutosave, WindowLanguage, WindowDisk):
+class MainWindow(WindowMenus, WindowFiles, WindowExport, WindowAutosave, WindowLanguage, WindowDisk, WindowClose):
     document_opened = Signal(object)
 
     def __init__(self, restore_autosave: bool = True) -> None:
@@ -262,114 +256,6 @@ class MainWindow(WindowMenus, WindowFiles, WindowExport, WindowAutosave, WindowL
         for doc in self.documents():
             doc.set_dark(dark)
 
-
-    # -- closing ----------------------------------------------------------------------------------
-    def close_tab(self, index: int) -> bool:
-        doc = self.tabs.widget(index)
-        if doc is None:
-            return False
-        if self._modified(doc) and not self._confirm_discard(doc):
-            return False
-        doc.shutdown()
-        self._discard(doc)
-        self._update_actions()
-        return True
-
-    def _discard(self, doc: PuzzleDocument) -> None:
-        """Take a document out of the window, its autosave and its file watch with it."""
-        self.autosaver.drop(doc)
-        self.autosaver.forget(doc)
-        self.file_watch.forget(doc)
-        self._unsaved.discard(doc)
-        self._origins.pop(doc, None)
-        self.undo_group.removeStack(doc.undo_stack)
-        self.tabs.removeTab(self.tabs.indexOf(doc))
-        doc.deleteLater()
-
-    def _confirm_discard(self, doc: PuzzleDocument) -> bool:
-        SB = QMessageBox.StandardButton
-        answer = QMessageBox.question(
-            self, self.tr("Unsaved changes"),
-            self.tr("Save the changes to %1?").replace("%1", doc.display_title()),
-            SB.Save | SB.Discard | SB.Cancel, SB.Save)
-        if answer == SB.Save:
-            return self.save(doc)
-        return answer == SB.Discard
-
-    def _confirm_discard_all(self, docs: list[PuzzleDocument]) -> bool:
-        """One question for all the unsaved puzzles when quitting (not one per tab): Save All
-        (each in turn; untitled ones ask where), Discard (all of them) or Cancel."""
-        SB = QMessageBox.StandardButton
-        titles = "\n".join(f"• {doc.display_title()}" for doc in docs)
-        text = self.tr("%1 puzzles have unsaved changes:").replace("%1", str(len(docs))) + "\n" + titles \
-            + "\n\n" + self.tr("Save all of them, or discard all their changes?")
-        # Cancel is the default: Enter pressed by habit must not start a Save As for every
-        # untitled puzzle, nor lose anything (issue 38).
-        answer = QMessageBox.question(self, self.tr("Unsaved changes"), text,
-                                      SB.SaveAll | SB.Discard | SB.Cancel, SB.Cancel)
-        if answer == SB.SaveAll:
-            for doc in docs:
-                self.tabs.setCurrentWidget(doc)
-                if not self.save(doc):
-                    return False  # a Save As cancelled or failed: the window stays open
-            return True
-        return answer == SB.Discard
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        if self._closing:  # closed again while waiting for the solvers to stop
-            event.ignore()
-            return
-        unsaved = [doc for doc in self.documents() if self._modified(doc)]
-        if len(unsaved) == 1:
-            self.tabs.setCurrentWidget(unsaved[0])
-        if unsaved and not (self._confirm_discard(unsaved[0]) if len(unsaved) == 1
-                            else self._confirm_discard_all(unsaved)):
-            event.ignore()
-            return
-        for doc in self.documents():
-            doc.shutdown()
-        self._closing = True  # waiting for solvers runs events: no question about files meanwhile
-        try:
-            stopped = self._solvers_stopped()
-        finally:
-            self._closing = False
-        if not stopped:
-            event.ignore()
-            return
-        for doc in self.documents():
-            self.autosaver.drop(doc)
-            self.file_watch.forget(doc)
-        self.autosaver.timer.stop()
-        self.geometry_timer.stop()
-        self._keep_geometry()
-        super().closeEvent(event)
-
-    def _solvers_stopped(self) -> bool:
-        """Wait for the cancelled solver threads to end, showing that we wait, for at most
-        STOP_GRACE_S; False (and a status message) when some still run then."""
-        if wait_for_workers(300):
-            return True
-        self.statusBar().showMessage(self.tr("Stopping solvers…"))
-        deadline = time.monotonic() + STOP_GRACE_S
-        while time.monotonic() < deadline:
-            if wait_for_workers(100):  # it processes events: the window stays drawn
-                self.statusBar().clearMessage()
-                return True
-        self.statusBar().showMessage(self.tr("A solver has not stopped yet; the window stays open. Close it again in a moment."))
-        return False
-
-    def _keep_geometry(self) -> None:
-        prefs.settings().setValue("window/geometry", self.saveGeometry())
-
-    def moveEvent(self, event: QMoveEvent) -> None:
-        super().moveEvent(event)
-        if self.isVisible():
-            self.geometry_timer.start()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if self.isVisible():
-            self.geometry_timer.start()
 
     def sizeHint(self) -> QSize:
         return QSize(1180, 760)

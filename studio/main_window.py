@@ -1,9 +1,18 @@
-"""The main window: documents in tabs, menus, status bar, files, settings and autosave.
+"""The main window: documents in tabs, the start page while none is open, the status bar and
+the theme. Its other roles are mixins, one module each, below this one (window_base declares
+what they ask of each other; their words stay in this class's translation context):
 
-Files are the window's care: autosave (studio.autosave: a few seconds after the last change,
-never a dialog), the files of open documents watched (studio.file_watch: a change elsewhere
-is asked about, a save never overwrites it silently), and every failure of a file action shown
-as one dialog of one line.
+- window_menus: the menus, and the Puzzle menu's slots that forward to the document
+- window_files: New, Open (file, collection, sample, recent, game ID), Save, Save As
+- window_export: Import, Export, Export image, Print, Copy puzz.link URL
+- window_autosave: autosave (studio.autosave: a few seconds after the last change, never a
+  dialog) and the restore after a crash
+- window_language: switching the UI language, open documents included
+- window_disk: files changed by another program (studio.file_watch: asked about, a save never
+  overwrites such a change silently)
+- window_close: closing a tab or the window without losing work
+
+Every failure of a file action is shown as one dialog of one line.
 
 The window is genre-blind: it asks studio.registry for a genre's documents and formats, and a
 document (a studio.document.PuzzleDocument, e.g. studio.nonogram.document) offers the same small
@@ -49,14 +58,14 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
 
-
-
 def app_icon() -> QIcon:
     """The application icon: a small nonogram (a heart with its clue strips), drawn as SVG."""
     return QIcon(str(i18n.RESOURCES / "icons" / "puzzle-studio.svg"))
 
 
 class MainWindow(WindowMenus, WindowFiles, WindowExport, WindowAutosave, WindowLanguage, WindowDisk, WindowClose):
+    """The window; its roles come from the mixins (the module's docstring lists them)."""
+
     document_opened = Signal(object)
 
     def __init__(self, restore_autosave: bool = True) -> None:
@@ -259,4 +268,3 @@ class MainWindow(WindowMenus, WindowFiles, WindowExport, WindowAutosave, WindowL
 
     def sizeHint(self) -> QSize:
         return QSize(1180, 760)
-

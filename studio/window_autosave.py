@@ -53,9 +53,10 @@ class WindowAutosave(StudioWindow):
         entries = autosave.found(prefs.autosave_dir())
         if not entries:
             return 0
+        count = len(entries)  # a name, not a call: lupdate skips a translate whose count is a call
         answer = QMessageBox.question(
             self, translate("MainWindow", "Restore unsaved work"),
-            translate("MainWindow", "Puzzle Studio did not close properly. Restore %n unsaved puzzle(s)?", "", len(entries)))
+            translate("MainWindow", "Puzzle Studio did not close properly. Restore %n unsaved puzzle(s)?", "", count))
         if answer != QMessageBox.StandardButton.Yes:
             for entry in entries:
                 entry.remove()

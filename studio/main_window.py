@@ -1,9 +1,18 @@
-"""The main window: documents in tabs, menus, status bar, files, settings and autosave.
+"""The main window: documents in tabs, the start page while none is open, the status bar and
+the theme. Its other roles are mixins, one module each, below this one (window_base declares
+what they ask of each other; their words stay in this class's translation context):
 
-Files are the window's care: autosave (studio.autosave: a few seconds after the last change,
-never a dialog), the files of open documents watched (studio.file_watch: a change elsewhere
-is asked about, a save never overwrites it silently), and every failure of a file action shown
-as one dialog of one line.
+- window_menus: the menus, and the Puzzle menu's slots that forward to the document
+- window_files: New, Open (file, collection, sample, recent, game ID), Save, Save As
+- window_export: Import, Export, Export image, Print, Copy puzz.link URL
+- window_autosave: autosave (studio.autosave: a few seconds after the last change, never a
+  dialog) and the restore after a crash
+- window_language: switching the UI language, open documents included
+- window_disk: files changed by another program (studio.file_watch: asked about, a save never
+  overwrites such a change silently)
+- window_close: closing a tab or the window without losing work
+
+Every failure of a file action is shown as one dialog of one line.
 
 The window is genre-blind: it asks studio.registry for a genre's documents and formats, and a
 document (a studio.document.PuzzleDocument, e.g. studio.nonogram.document) offers the same small
@@ -19,77 +28,34 @@ drawing, studio/drawing_qt.py), ``clear()``, ``check_puzzle()`` and ``hint_or_ap
 
 from __future__ import annotations
 
-import errno
-import logging
-import os
-import stat
-import tempfile
-import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QUndoGroup
+from PySide6.QtGui import QIcon, QUndoGroup
 from PySide6.QtWidgets import (
     QApplication,
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFileDialog,
-    QFormLayout,
     QLabel,
-    QMenu,
-    QMenuBar,
-    QMessageBox,
-    QSpinBox,
     QStackedWidget,
     QTabWidget,
 )
 
-from solvers import samples as sample_library
-from solvers import tatham_save
-from solvers.errors import PuzzleFormatError
-from solvers.genres import detect_genre, genre_of_text
-from solvers.genres import genre as engine_genre
-from solvers.textfiles import write_text
-
-from . import autosave, collection, history, i18n, library_window, theme
+from . import autosave, i18n, theme
 from . import settings as prefs
-from .autosave import first_line
-from .document import PLAY, PuzzleDocument
-from .file_watch import FileWatch, digest_of
-from .game_id_dialog import GameIdDialog
-from .level_box import level_name
-from .registry import genre_ui, load_genres
-from .start_page import StartPage, ordered_samples, sample_title
+from .document import PuzzleDocument
+from .file_watch import FileWatch
+from .registry import load_genres
+from .start_page import StartPage
+from .window_autosave import WindowAutosave
+from .window_close import WindowClose
+from .window_disk import WindowDisk
 from .window_export import WindowExport, genre_name
-from .workers import wait_for_workers
+from .window_files import WindowFiles
+from .window_language import WindowLanguage
+from .window_menus import WindowMenus
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
-    from PySide6.QtGui import QCloseEvent, QMoveEvent, QResizeEvent
     from PySide6.QtWidgets import QWidget
-
-    from .collection import CollectionDialog
-    from .registry import Puzzle
-
-# Closing waits this long at most for solvers to stop; a QThread destroyed while it runs aborts
-# the process, so after that the window stays open and says so.
-STOP_GRACE_S = 10.0
-FILE_ERRORS = (OSError, ValueError, PuzzleFormatError)  # what reading or writing a file raises
-
-
-def refuse_unless_a_file(path: str) -> None:
-    """OSError unless ``path`` is a file (or a link to one): a FIFO, a device or a socket is
-    refused at once, before anything reads it, since reading one on the GUI thread would block
-    the window (a FIFO nobody writes to, until the readers' 10 s silence)."""
-    mode = os.stat(path).st_mode  # never blocks, whatever the file is
-    if stat.S_ISDIR(mode):
-        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), path)
-    if not stat.S_ISREG(mode):
-        kind = "a pipe" if stat.S_ISFIFO(mode) else "a socket" if stat.S_ISSOCK(mode) else "a device"
-        raise OSError(errno.EINVAL, f"this is {kind}, not a puzzle file", path)
 
 
 def app_icon() -> QIcon:
@@ -97,41 +63,9 @@ def app_icon() -> QIcon:
     return QIcon(str(i18n.RESOURCES / "icons" / "puzzle-studio.svg"))
 
 
-def shortcuts(*keys) -> list[QKeySequence]:
-    """Each key sequence once: a standard key can expand to one of the others on some
-    platforms (Close is Ctrl+W first on X11), and a sequence bound twice is an "ambiguous
-    shortcut overload" that does nothing."""
-    sequences = []
-    for key in keys:
-        if isinstance(key, QKeySequence.StandardKey):
-            sequences += QKeySequence.keyBindings(key)
-        else:
-            sequences.append(QKeySequence(key))
-    return list(dict.fromkeys(s for s in sequences if not s.isEmpty()))
+class MainWindow(WindowMenus, WindowFiles, WindowExport, WindowAutosave, WindowLanguage, WindowDisk, WindowClose):
+    """The window; its roles come from the mixins (the module's docstring lists them)."""
 
-
-class NewDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("New puzzle"))
-        self.genre_box = QComboBox()
-        for ui in load_genres().values():
-            self.genre_box.addItem(genre_name(ui), ui.name)
-        self.width_box, self.height_box = QSpinBox(), QSpinBox()
-        for box in (self.width_box, self.height_box):
-            box.setRange(1, 100)
-            box.setValue(10)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form = QFormLayout(self)
-        form.addRow(self.tr("Genre"), self.genre_box)
-        form.addRow(self.tr("Width"), self.width_box)
-        form.addRow(self.tr("Height"), self.height_box)
-        form.addRow(buttons)
-
-
-class MainWindow(WindowExport):
     document_opened = Signal(object)
 
     def __init__(self, restore_autosave: bool = True) -> None:
@@ -179,121 +113,6 @@ class MainWindow(WindowExport):
         if restore_autosave:
             QTimer.singleShot(0, self.restore_autosaves)
 
-    # -- menus ---------------------------------------------------------------------------------
-    def _action(self, menu: QMenu, text: str, slot: Callable, shortcut: str | QKeySequence.StandardKey | None = None,
-                checkable: bool = False, tip: str | None = None) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(shortcut)
-        action.setCheckable(checkable)
-        if tip:
-            action.setStatusTip(tip)
-        action.triggered.connect(slot)
-        menu.addAction(action)
-        self.addAction(action)  # shortcuts work with the menu bar hidden, too
-        return action
-
-    def _build_menus(self) -> None:
-        self._build_file_menu()
-        self._build_edit_menu()
-        self._build_view_menu()
-        self._build_puzzle_menu()
-
-    def _build_file_menu(self) -> None:
-        K = QKeySequence.StandardKey
-        file = self.menuBar().addMenu(self.tr("&File"))
-        self.new_action = self._action(file, self.tr("&New…"), self.new_document, K.New)
-        self.open_action = self._action(file, self.tr("&Open…"), self.choose_file, K.Open)
-        self.recent_menu = file.addMenu(self.tr("Open &Recent"))
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
-        self.sample_menu = file.addMenu(self.tr("Open Sa&mple"))
-        self._fill_samples()
-        self.open_id_action = self._action(file, self.tr("Open &Game ID or URL…"), self.choose_game_id, "Ctrl+Shift+O")
-        self.open_library_action = self._action(file, self.tr("Open &Library…"), lambda: library_window.open_library(self))
-        file.addSeparator()
-        self.save_action = self._action(file, self.tr("&Save"), self.save, K.Save)
-        self.save_as_action = self._action(file, self.tr("Save &As…"), self.save_as, K.SaveAs)
-        self.import_action = self._action(file, self.tr("&Import…"), self.import_file, "Ctrl+I")
-        self.export_action = self._action(file, self.tr("&Export…"), self.export_file, "Ctrl+E")
-        self.export_image_action = self._action(file, self.tr("Export &Image…"), self.export_image, "Ctrl+Shift+E")
-        self.export_pdf_action = self._action(file, self.tr("Export P&DF…"), lambda: library_window.export_pdf(self))
-        self.add_to_library_action = self._action(file, self.tr("Add to Li&brary…"), lambda: library_window.add_to_library(self))
-        self.print_action = self._action(file, self.tr("&Print…"), lambda: self.print_document(), K.Print)
-        self.print_solution_action = self._action(file, self.tr("Print &with Solution…"),
-                                                  lambda: self.print_document(with_solution=True), "Ctrl+Shift+P")
-        file.addSeparator()
-        self.close_action = self._action(file, self.tr("&Close"), lambda: self.close_tab(self.tabs.currentIndex()))
-        self.close_action.setShortcuts(shortcuts("Ctrl+W", K.Close))
-        self.quit_action = self._action(file, self.tr("&Quit"), self.close, "Ctrl+Q")
-        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-
-    def _build_edit_menu(self) -> None:
-        K = QKeySequence.StandardKey
-        edit = self.menuBar().addMenu(self.tr("&Edit"))
-        self.undo_action = self.undo_group.createUndoAction(self, self.tr("&Undo"))
-        # U and R as well, as in Simon Tatham's collection (a text field still takes the letters).
-        self.undo_action.setShortcuts(shortcuts(K.Undo, "U"))
-        self.redo_action = self.undo_group.createRedoAction(self, self.tr("&Redo"))
-        self.redo_action.setShortcuts(shortcuts(K.Redo, "Ctrl+Shift+Z", "Ctrl+Y", "R"))
-        for action in (self.undo_action, self.redo_action):
-            edit.addAction(action)
-            self.addAction(action)
-        edit.addSeparator()
-        self.clear_action = self._action(edit, self.tr("C&lear"), lambda: self._with_document(lambda doc: doc.clear()),
-                                         "Ctrl+Shift+Backspace")
-
-    def _build_view_menu(self) -> None:
-        """Zoom and fit, the 5x5 guides, the theme and the language."""
-        K = QKeySequence.StandardKey
-        view = self.menuBar().addMenu(self.tr("&View"))
-        self.zoom_in_action = self._action(view, self.tr("Zoom &In"), lambda: self._with_document(lambda doc: doc.zoom(1)), K.ZoomIn)
-        self.zoom_in_action.setShortcuts(shortcuts(K.ZoomIn, "Ctrl+="))
-        self.zoom_out_action = self._action(view, self.tr("Zoom &Out"), lambda: self._with_document(lambda doc: doc.zoom(-1)), K.ZoomOut)
-        self.fit_action = self._action(view, self.tr("&Fit"), lambda: self._with_document(lambda doc: doc.fit()), "Ctrl+0")
-        view.addSeparator()
-        self.grid5_action = self._action(view, self.tr("&Grid Lines Every 5"), self._grid5_toggled, checkable=True)
-        self.grid5_action.setChecked(prefs.settings().value("grid5", True, type=bool))
-        self._build_theme_menu(view.addMenu(self.tr("&Theme")))
-        self._build_language_menu(view.addMenu(self.tr("Lan&guage")))
-
-    def _build_theme_menu(self, theme_menu: QMenu) -> None:
-        group = QActionGroup(self)
-        self.light_action = self._action(theme_menu, self.tr("&Light"), lambda: self.set_dark(False), checkable=True)
-        self.dark_action = self._action(theme_menu, self.tr("&Dark"), lambda: self.set_dark(True), checkable=True)
-        group.addAction(self.light_action)
-        group.addAction(self.dark_action)
-        (self.dark_action if self.dark else self.light_action).setChecked(True)
-
-    def _build_language_menu(self, language_menu: QMenu) -> None:
-        group = QActionGroup(self)
-        chosen = str(prefs.settings().value("language", ""))
-        self.language_actions = {}
-        for code, name in (("", self.tr("&System Default")),) + i18n.LANGUAGES:
-            action = self._action(language_menu, name, lambda _=False, c=code: self.set_language(c), checkable=True)
-            action.setChecked(code == chosen)
-            group.addAction(action)
-            self.language_actions[code] = action
-
-    def _build_puzzle_menu(self) -> None:
-        """The modes, Solve, Cancel, Check and Hint."""
-        puzzle = self.menuBar().addMenu(self.tr("&Puzzle"))
-        self.mode_actions = []
-        for index, (text, key) in enumerate(((self.tr("&Edit Mode"), "Ctrl+1"), (self.tr("&Solve Mode"), "Ctrl+2"),
-                                             (self.tr("&Play Mode"), "Ctrl+3"))):
-            self.mode_actions.append(self._action(puzzle, text, lambda _=False, i=index: self._set_mode(i), key))
-        puzzle.addSeparator()
-        self.solve_action = self._action(puzzle, self.tr("S&olve"),
-                                         lambda: self._with_document(lambda doc: doc.solve_panel.solve()), "Ctrl+R")
-        self.cancel_action = self._action(puzzle, self.tr("&Cancel"), self._cancel, "Esc")
-        self.check_action = self._action(puzzle, self.tr("Chec&k Puzzle"),
-                                         lambda: self._with_document(lambda doc: doc.check_puzzle()), "Ctrl+K")
-        self.hint_action = self._action(puzzle, self.tr("&Hint"), self._hint, "Ctrl+H")
-        self.restart_action = self._action(puzzle, self.tr("Res&tart"), self._restart, "Ctrl+Shift+N",
-                                           tip=self.tr("Empty the board and play again (undoable)"))
-        puzzle.addSeparator()
-        self.copy_url_action = self._action(puzzle, self.tr("Copy puzz.link &URL"), self.copy_puzzlink_url,
-                                            tip=self.tr("Copy a link to the puzzle that any browser plays (puzz.link)"))
-
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
         self.mode_label = QLabel()
@@ -317,24 +136,12 @@ class MainWindow(WindowExport):
         bar.addPermanentWidget(self.font_warning)  # permanent: a status message would hide it
         self._check_font()
 
-    def _check_font(self) -> None:
-        problem = i18n.missing_font(i18n.in_effect())
-        self.font_warning.setText(f"⚠ {problem}" if problem else "")
-        self.font_warning.setVisible(bool(problem))
-
     # -- documents -------------------------------------------------------------------------------
     def documents(self) -> list:
         return [self.tabs.widget(i) for i in range(self.tabs.count())]
 
     def current(self) -> QWidget:
         return self.tabs.currentWidget()
-
-    def _with_document(self, action: Callable[[PuzzleDocument], object]) -> None:
-        """``action(document)`` on the current document; nothing without one (a menu action
-        on the start page)."""
-        doc = self.current()
-        if isinstance(doc, PuzzleDocument):
-            action(doc)
 
     def add_document(self, doc: PuzzleDocument, modified: bool = False, index: int = -1) -> PuzzleDocument:
         """Show a document in a tab (at ``index``, else last); ``modified``: unsaved until saved
@@ -434,153 +241,6 @@ class MainWindow(WindowExport):
         self.cell_label.setText("" if cell is None else self.tr("row %1, col %2").replace(
             "%1", str(cell[0] + 1)).replace("%2", str(cell[1] + 1)))
 
-    def _set_mode(self, index: int) -> None:
-        doc = self.current()
-        if doc is not None:
-            doc.tabs.setCurrentIndex(index)
-
-    def _cancel(self) -> None:
-        doc = self.current()
-        if doc is not None:
-            doc.cancel_work()
-
-    def _restart(self) -> None:
-        doc = self.current()
-        if doc is not None:
-            doc.tabs.setCurrentIndex(PLAY)
-            doc.player.restart()
-
-    def _hint(self) -> None:
-        doc = self.current()
-        if doc is not None:
-            doc.tabs.setCurrentIndex(2)
-            doc.hint_or_apply()
-
-    def new_document(self) -> None:
-        dialog = NewDialog(self)
-        if dialog.exec():
-            self.new(dialog.genre_box.currentData(), dialog.width_box.value(), dialog.height_box.value())
-
-    def new(self, genre: str, width: int, height: int) -> PuzzleDocument:
-        return self.add_document(genre_ui(genre).new_document(width, height))
-
-    def choose_file(self) -> None:
-        """Open: the content decides the genre and the format, whatever the filter shows."""
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open puzzle"), self._last_dir(),
-                                              self._all_puzzles_filter() + ";;" + self.tr("All files (*)"))
-        if path:
-            self.open_file(path)
-
-    def _all_puzzles_filter(self) -> str:
-        patterns = [pattern for ui in load_genres().values() for name, ext in ui.formats
-                    for pattern in self._patterns(name, ext)]
-        patterns += ["*" + ext for ui in load_genres().values() for ext in ui.open_extensions]
-        return self.tr("All puzzle files (%1)").replace("%1", " ".join(dict.fromkeys(patterns)))
-
-    def _filters(self, all_formats: bool) -> str:
-        patterns = []
-        for ui in load_genres().values():
-            for _, ext in ui.formats if all_formats else ui.formats[:1]:
-                patterns.append("*" + ext)
-        return self.tr("Puzzles (%1)").replace("%1", " ".join(dict.fromkeys(patterns))) \
-            + ";;" + self.tr("All files (*)")
-
-    def _last_dir(self) -> str:
-        return str(prefs.open_dir())
-
-    def open_file(self, path: str | Path, fmt: str | None = None, remember: bool = True,
-                  genre: str | None = None) -> PuzzleDocument | CollectionDialog | None:
-        """Open a puzzle in a new tab; a bad file gives a dialog with the parser's one-line error.
-
-        Without ``genre`` the file's content says which genre it is (solvers.genres); Import
-        names both the genre and the format the user chose."""
-        path = str(path)
-        for doc in self.documents():
-            if doc.path and Path(doc.path).resolve() == Path(path).resolve():
-                self.tabs.setCurrentWidget(doc)
-                return doc
-        try:
-            refuse_unless_a_file(path)
-            found = detect_genre(path) if genre is None else engine_genre(genre)
-            genre = found.name
-            entries = collection.entries_of(path, found) if fmt is None else []
-            if entries:  # many puzzles in one file: the user picks which to open
-                return self.open_collection(path, genre, entries, remember)
-            ui = genre_ui(genre)
-            doc = ui.open_document(path, fmt)
-        except FILE_ERRORS as error:
-            QMessageBox.warning(self, self.tr("Cannot open puzzle"), f"{Path(path).name}: {first_line(error)}")
-            return None
-        if Path(path).suffix.lower() != ".json" or prefs.is_shipped(path):
-            # Not the native format, or a shipped sample: an untitled copy, so Save asks where
-            # to write (the user's folders) instead of overwriting the file.
-            doc.title = doc.title or Path(path).stem
-            doc.path = None
-            doc.settle_title()  # the named import is where its history starts (or its saved one goes on)
-            self._origins[doc] = path
-        self.add_document(doc)
-        if doc.saved_game_dropped:  # the puzzle opened, its damaged saved game did not
-            QMessageBox.warning(self, self.tr("Cannot open the saved game"),
-                                f"{Path(path).name}: {doc.saved_game_dropped}")
-        if remember and not prefs.is_shipped(path):
-            prefs.add_recent_file(path)
-            prefs.settings().setValue("last_dir", str(Path(path).parent))
-        self.statusBar().showMessage(self.tr("Opened %1").replace("%1", Path(path).name), 5000)
-        return doc
-
-    def choose_game_id(self) -> None:
-        dialog = GameIdDialog(self)
-        if dialog.exec() and dialog.text():
-            self.open_text(dialog.text())
-
-    def open_text(self, text: str) -> PuzzleDocument | None:
-        """A puzzle given as text (a game ID, a URL), opened untitled in Play; a text no genre
-        reads is one dialog with the reader's one-line error."""
-        try:
-            found = genre_of_text(text)
-            puzzle = found.module.formats.read(text)
-        except (PuzzleFormatError, ValueError) as error:
-            QMessageBox.warning(self, self.tr("Cannot open the game ID"), first_line(error))
-            return None
-        title = getattr(puzzle, "title", "") or self.tr("%1 %2×%3").replace("%1", genre_name(genre_ui(found.name))) \
-            .replace("%2", str(puzzle.width)).replace("%3", str(puzzle.height))
-        return self.open_puzzle(found.name, puzzle, title)
-
-    def open_collection(self, path: str | Path, genre: str, entries: list, remember: bool = True) -> CollectionDialog:
-        """A file of many puzzles: a list to open them from (returns the dialog)."""
-        dialog = collection.CollectionDialog(self, path, genre, entries)
-        dialog.show()
-        if remember:
-            prefs.add_recent_file(path)
-            prefs.settings().setValue("last_dir", str(Path(path).parent))
-        return dialog
-
-    def open_puzzle(self, genre: str, puzzle: Puzzle, title: str, replacing: PuzzleDocument | None = None) -> PuzzleDocument:
-        """One puzzle of a collection as an untitled document, ready to play. ``replacing``: the
-        collection's previous puzzle, whose tab it takes when that one is still untouched (◀ ▶
-        page through a collection in one tab); one with moves on it keeps its own tab."""
-        index = -1
-        if replacing is not None and self.tabs.indexOf(replacing) >= 0 and not self._modified(replacing):
-            index = self.tabs.indexOf(replacing)
-            replacing.shutdown()
-            self._discard(replacing)
-        doc = genre_ui(genre).from_puzzle(puzzle)
-        doc.title = doc.title or title
-        doc.tabs.setCurrentIndex(PLAY)
-        doc.settle()
-        self.add_document(doc, index=index)
-        return doc
-
-    def _fill_recent(self) -> None:
-        self.recent_menu.clear()
-        files = prefs.recent_files()
-        for path in files:
-            action = self.recent_menu.addAction(Path(path).name)
-            action.setToolTip(path)
-            action.triggered.connect(lambda _=False, p=path: self.open_file(p))
-        if not files:
-            self.recent_menu.addAction(self.tr("(none)")).setEnabled(False)
-
     def _make_start_page(self) -> StartPage:
         page = StartPage(load_genres(), genre_name, self.samples, prefs.recent_files)
         page.new_requested.connect(self.new)
@@ -590,102 +250,6 @@ class MainWindow(WindowExport):
 
     def _open_from_start(self, path: str) -> None:
         self.open_file(path)  # a sample opens as an untitled copy, and is not remembered
-
-    @staticmethod
-    def samples() -> list:
-        """The sample library: [(genre, path, grade or None)], with the grades shipped beside it."""
-        grades = sample_library.known_grades()
-        return [(s.genre, s.path, grades.get(sample_library.relative_name(s)))
-                for s in sample_library.samples()]
-
-    def _fill_samples(self) -> None:
-        """One submenu per genre listing what the start page shows, in its order: by grade (a
-        section each), then by size; each entry named by its title and size."""
-        samples = self.samples()
-        for ui in load_genres().values():
-            entries = ordered_samples(ui.name, ui, samples)
-            if not entries:
-                continue
-            menu = self.sample_menu.addMenu(genre_name(ui))
-            for grade in dict.fromkeys(entry.grade for entry in entries):
-                if grade:
-                    menu.addSection(level_name(grade))
-                for entry in (e for e in entries if e.grade == grade):
-                    text = f"{sample_title(ui, entry.path)} — {entry.puzzle.width}×{entry.puzzle.height}"
-                    action = menu.addAction(text)
-                    action.triggered.connect(lambda _=False, p=entry.path: self.open_file(p, remember=False))
-
-    # -- saving ----------------------------------------------------------------------------------
-    def write_file(self, path: str | Path, text: str, title: str) -> bool:
-        """Write by the one writer's rules (solvers/textfiles.py): a link's target is written and
-        the link kept, a file is replaced atomically (the old one stays intact until the new
-        one is complete) with its mode kept. A failure is one dialog, titled ``title``, of one
-        line."""
-        try:
-            write_text(path, text)
-        except OSError as error:
-            QMessageBox.warning(self, title, f"{Path(path).name}: {first_line(error)}")
-            return False
-        return True
-
-    def _suggested_path(self, doc: PuzzleDocument, suffix: str = "") -> str:
-        """Where a Save or Export dialog starts: a file named after the title, in the document's
-        folder when one can write there (prefs.save_dir)."""
-        name = (doc.display_title() or "puzzle").lower().replace(" ", "-") + suffix
-        return str(prefs.save_dir(doc.path or self._origins.get(doc)) / name)
-
-    def save(self, doc: PuzzleDocument | None = None) -> bool:
-        doc = doc or self.current()
-        if doc is None:
-            return False
-        if not doc.path:
-            return self.save_as(doc)
-        return self.save_to(doc, doc.path)
-
-    def save_as(self, doc: PuzzleDocument | None = None) -> bool:
-        doc = doc or self.current()
-        if doc is None:
-            return False
-        filters = self._filters(all_formats=False)
-        if doc.genre in tatham_save.genres():  # a game goes on in his apps (a phone's, too)
-            filters += ";;" + self.tr("Simon Tatham's saved game (*%1)").replace("%1", tatham_save.EXTENSION)
-        path, chosen = QFileDialog.getSaveFileName(self, self.tr("Save puzzle"), self._suggested_path(doc, ".json"),
-                                                   filters)
-        if not path:
-            return False
-        if not Path(path).suffix:  # the chosen filter's: his saved game, else the native file
-            path += tatham_save.EXTENSION if chosen.endswith(f"(*{tatham_save.EXTENSION})") else ".json"
-        return self.save_to(doc, path)
-
-    def save_to(self, doc: PuzzleDocument, path: str | Path) -> bool:
-        if not self._may_overwrite(doc, path):
-            self.statusBar().showMessage(self.tr("Not saved: %1 changed on disk").replace("%1", Path(path).name), 8000)
-            return False
-        try:
-            text = history.tatham_text(doc) if Path(path).suffix.lower() == tatham_save.EXTENSION else doc.native_text()
-        except (ValueError, PuzzleFormatError) as error:
-            QMessageBox.warning(self, self.tr("Cannot save"), f"{Path(path).name}: {first_line(error)}")
-            return False
-        if not self.write_file(path, text, self.tr("Cannot save")):
-            return False
-        doc.path = str(path)
-        doc.undo_stack.setClean()
-        self._unsaved.discard(doc)
-        self.autosaver.drop(doc)
-        self.file_watch.watch(doc, baseline=digest_of(text.encode("utf-8")))
-        prefs.add_recent_file(path)
-        self._update_actions()
-        self.statusBar().showMessage(self.tr("Saved %1").replace("%1", Path(path).name), 5000)
-        return True
-
-    def _may_overwrite(self, doc: PuzzleDocument, path: str | Path) -> bool:
-        """Saving over the document's own file: if someone else changed it since we read or wrote
-        it (a watcher can report late, or never on some network folders), ask first."""
-        if not doc.path or Path(doc.path).absolute() != Path(path).absolute() or not self.file_watch.differs(doc):
-            return True
-        question = self.tr("“%1” was changed or deleted by another program since it was opened. Overwrite it with your version?")
-        return self._ask(self.tr("File changed on disk"), question.replace("%1", Path(path).name),
-                         self.tr("Overwrite"), self.tr("Cancel"))
 
     # -- settings and theme -----------------------------------------------------------------------
     def _grid5_toggled(self, on: bool) -> None:
@@ -701,278 +265,6 @@ class MainWindow(WindowExport):
         for doc in self.documents():
             doc.set_dark(dark)
 
-    def set_language(self, code: str) -> None:
-        """Switch the UI language now, open documents included, and remember it; "" follows
-        the system locale."""
-        prefs.settings().setValue("language", code)
-        i18n.set_language(code or None)
-        self.retranslate()
-        self._check_font()
-        current = self.tabs.currentIndex()
-        for doc in self.documents():
-            self._rebuild(doc)
-        self.tabs.setCurrentIndex(current)
-        self.statusBar().showMessage(self.tr("Language changed."), 8000)
-
-    def _rebuild(self, doc: PuzzleDocument) -> None:
-        """The same document in new widgets (a panel's texts are set once, in the language of
-        its day): written and read back as a save and reopen would, so the game, the undo chain
-        and the mode come back, and the Solve panel's finished run is taken over; a verdict of
-        Check is recomputed."""
-        index, unsaved, origin = self.tabs.indexOf(doc), doc in self._unsaved, self._origins.get(doc)
-        clean = doc.undo_stack.cleanIndex()
-        try:
-            with tempfile.TemporaryDirectory() as folder:
-                copy = Path(folder) / "document.json"
-                copy.write_text(doc.native_text(), encoding="utf-8")
-                new = genre_ui(doc.genre).open_document(copy)
-        except FILE_ERRORS:  # never lose a document over its language: it keeps the old one
-            return
-        new.path = doc.path
-        stack, now = new.undo_stack, new.undo_stack.index()
-        if 0 <= clean <= stack.count():  # the saved state is where it was in the chain
-            stack.setIndex(clean)
-            stack.setClean()
-            stack.setIndex(now)
-        else:
-            unsaved = True
-        doc.shutdown()
-        new.solve_panel.adopt(doc.solve_panel)  # a teacher's run is not lost to a language
-        self._discard(doc)
-        self.add_document(new, modified=unsaved, index=index)
-        if origin is not None:
-            self._origins[new] = origin
-
-    def retranslate(self) -> None:
-        """Rebuild the menus in the current language (their texts are set once, through tr())."""
-        for action in self.actions():
-            self.removeAction(action)
-            action.deleteLater()
-        self.setMenuBar(QMenuBar(self))  # deletes the old menu bar and its menus
-        self._build_menus()
-        self.start_page.rebuild()
-        self._update_actions()
-
-    # -- autosave ----------------------------------------------------------------------------------
-    def autosave(self) -> bool:
-        """Autosave every document with unsaved changes now (the timer does it after a pause)."""
-        return self.autosaver.flush(self.documents())
-
-    @property
-    def _autosave_names(self) -> dict:
-        return self.autosaver.keys
-
-    def _autosave_meta(self, doc: PuzzleDocument) -> dict:
-        return {"path": doc.path, "title": doc.display_title(), "genre": doc.genre,
-                "disk_digest": self.file_watch.baselines.get(doc)}
-
-    def _autosave_failed(self, reason: str) -> None:
-        self.autosave_warning.setText(
-            self.tr("⚠ Autosave failed: %1. Retrying at the next change.").replace("%1", reason))
-        self.autosave_warning.setToolTip(str(prefs.autosave_dir()))
-        self.autosave_warning.show()
-
-    def _autosave_recovered(self) -> None:
-        self.autosave_warning.hide()
-        self.statusBar().showMessage(self.tr("Autosave works again."), 5000)
-
-    def restore_autosaves(self) -> int:
-        """After a crash: offer the autosaved unsaved work. A restored document has its title
-        and the path it belonged to, stays unsaved, and keeps its autosave until saved or closed."""
-        entries = autosave.found(prefs.autosave_dir())
-        if not entries:
-            return 0
-        answer = QMessageBox.question(
-            self, self.tr("Restore unsaved work"),
-            self.tr("Puzzle Studio did not close properly. Restore %n unsaved puzzle(s)?", "", len(entries)))
-        if answer != QMessageBox.StandardButton.Yes:
-            for entry in entries:
-                entry.remove()
-            return 0
-        restored, damaged = 0, []
-        for entry in entries:
-            try:
-                doc = genre_ui(detect_genre(entry.path).name).open_document(entry.path)
-            except Exception:
-                logging.getLogger(__name__).warning("autosave %s set aside", entry.path, exc_info=True)
-                entry.set_aside()
-                damaged.append(entry.path.name)
-                continue
-            doc.path = entry.meta.get("path") or None
-            title = entry.meta.get("title")
-            if isinstance(title, str) and title and doc.display_title() != title:
-                doc.title = title
-            self.add_document(doc, modified=True)
-            self.autosaver.track(doc, entry.key)
-            if doc.path:  # Save still asks if the file was changed since the autosave
-                self.file_watch.watch(doc, baseline=entry.meta.get("disk_digest"))
-            restored += 1
-        self._update_actions()
-        if damaged:
-            self.statusBar().showMessage(self.tr("Skipped a damaged autosave: %1 (kept as .damaged)")
-                                         .replace("%1", ", ".join(damaged)), 15000)
-        return restored
-
-    # -- files changed elsewhere ------------------------------------------------------------------
-    def _ask(self, title: str, text: str, yes: str, no: str) -> bool:
-        """A question with two named answers; the default (Esc, Enter) is ``no``, the safe one."""
-        SB = QMessageBox.StandardButton
-        box = QMessageBox(QMessageBox.Icon.Question, title, text, SB.Yes | SB.No, self)
-        box.button(SB.Yes).setText(yes)
-        box.button(SB.No).setText(no)
-        box.setDefaultButton(SB.No)
-        box.setEscapeButton(SB.No)
-        return box.exec() == SB.Yes.value  # not the box after exec: closing the window deletes it
-
-    def _changed_on_disk(self, doc: PuzzleDocument) -> None:
-        if doc in self._asking or self.tabs.indexOf(doc) < 0 or self._closing or not self.isVisible():
-            return
-        self._asking.add(doc)
-        try:
-            self.tabs.setCurrentWidget(doc)
-            name = Path(doc.path).name
-            if Path(doc.path).exists():
-                # One literal, as lupdate reads it (not split across lines).
-                question = self.tr("“%1” was changed by another program. Reload it from disk (your unsaved changes are lost) or keep your version?")  # noqa: E501
-                if self._ask(self.tr("File changed on disk"), question.replace("%1", name),
-                             self.tr("Reload"), self.tr("Keep My Version")):
-                    self.reload(doc)
-                    return
-            else:
-                question = self.tr("“%1” was deleted or moved by another program. Keep your version (Save writes it again) or close it?")
-                if self._ask(self.tr("File deleted"), question.replace("%1", name),
-                             self.tr("Close"), self.tr("Keep My Version")):
-                    self._unsaved.discard(doc)
-                    self.close_tab(self.tabs.indexOf(doc))
-                    return
-            self.file_watch.accept(doc)  # the user has seen it: Save then overwrites without asking
-            self._mark_unsaved(doc)
-        finally:
-            self._asking.discard(doc)
-
-    def reload(self, doc: PuzzleDocument) -> PuzzleDocument | None:
-        """Replace a document by its file as it is on disk now (in the same tab)."""
-        try:
-            fresh = genre_ui(detect_genre(doc.path).name).open_document(doc.path)
-        except FILE_ERRORS as error:
-            QMessageBox.warning(self, self.tr("Cannot reload"), f"{Path(doc.path).name}: {first_line(error)}")
-            self.file_watch.accept(doc)
-            self._mark_unsaved(doc)
-            return None
-        index = self.tabs.indexOf(doc)
-        self._discard(doc)
-        self.add_document(fresh, index=index)
-        self.statusBar().showMessage(self.tr("Reloaded %1").replace("%1", Path(fresh.path).name), 5000)
-        return fresh
-
-    # -- closing ----------------------------------------------------------------------------------
-    def close_tab(self, index: int) -> bool:
-        doc = self.tabs.widget(index)
-        if doc is None:
-            return False
-        if self._modified(doc) and not self._confirm_discard(doc):
-            return False
-        doc.shutdown()
-        self._discard(doc)
-        self._update_actions()
-        return True
-
-    def _discard(self, doc: PuzzleDocument) -> None:
-        """Take a document out of the window, its autosave and its file watch with it."""
-        self.autosaver.drop(doc)
-        self.autosaver.forget(doc)
-        self.file_watch.forget(doc)
-        self._unsaved.discard(doc)
-        self._origins.pop(doc, None)
-        self.undo_group.removeStack(doc.undo_stack)
-        self.tabs.removeTab(self.tabs.indexOf(doc))
-        doc.deleteLater()
-
-    def _confirm_discard(self, doc: PuzzleDocument) -> bool:
-        SB = QMessageBox.StandardButton
-        answer = QMessageBox.question(
-            self, self.tr("Unsaved changes"),
-            self.tr("Save the changes to %1?").replace("%1", doc.display_title()),
-            SB.Save | SB.Discard | SB.Cancel, SB.Save)
-        if answer == SB.Save:
-            return self.save(doc)
-        return answer == SB.Discard
-
-    def _confirm_discard_all(self, docs: list[PuzzleDocument]) -> bool:
-        """One question for all the unsaved puzzles when quitting (not one per tab): Save All
-        (each in turn; untitled ones ask where), Discard (all of them) or Cancel."""
-        SB = QMessageBox.StandardButton
-        titles = "\n".join(f"• {doc.display_title()}" for doc in docs)
-        text = self.tr("%1 puzzles have unsaved changes:").replace("%1", str(len(docs))) + "\n" + titles \
-            + "\n\n" + self.tr("Save all of them, or discard all their changes?")
-        # Cancel is the default: Enter pressed by habit must not start a Save As for every
-        # untitled puzzle, nor lose anything (issue 38).
-        answer = QMessageBox.question(self, self.tr("Unsaved changes"), text,
-                                      SB.SaveAll | SB.Discard | SB.Cancel, SB.Cancel)
-        if answer == SB.SaveAll:
-            for doc in docs:
-                self.tabs.setCurrentWidget(doc)
-                if not self.save(doc):
-                    return False  # a Save As cancelled or failed: the window stays open
-            return True
-        return answer == SB.Discard
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        if self._closing:  # closed again while waiting for the solvers to stop
-            event.ignore()
-            return
-        unsaved = [doc for doc in self.documents() if self._modified(doc)]
-        if len(unsaved) == 1:
-            self.tabs.setCurrentWidget(unsaved[0])
-        if unsaved and not (self._confirm_discard(unsaved[0]) if len(unsaved) == 1
-                            else self._confirm_discard_all(unsaved)):
-            event.ignore()
-            return
-        for doc in self.documents():
-            doc.shutdown()
-        self._closing = True  # waiting for solvers runs events: no question about files meanwhile
-        try:
-            stopped = self._solvers_stopped()
-        finally:
-            self._closing = False
-        if not stopped:
-            event.ignore()
-            return
-        for doc in self.documents():
-            self.autosaver.drop(doc)
-            self.file_watch.forget(doc)
-        self.autosaver.timer.stop()
-        self.geometry_timer.stop()
-        self._keep_geometry()
-        super().closeEvent(event)
-
-    def _solvers_stopped(self) -> bool:
-        """Wait for the cancelled solver threads to end, showing that we wait, for at most
-        STOP_GRACE_S; False (and a status message) when some still run then."""
-        if wait_for_workers(300):
-            return True
-        self.statusBar().showMessage(self.tr("Stopping solvers…"))
-        deadline = time.monotonic() + STOP_GRACE_S
-        while time.monotonic() < deadline:
-            if wait_for_workers(100):  # it processes events: the window stays drawn
-                self.statusBar().clearMessage()
-                return True
-        self.statusBar().showMessage(self.tr("A solver has not stopped yet; the window stays open. Close it again in a moment."))
-        return False
-
-    def _keep_geometry(self) -> None:
-        prefs.settings().setValue("window/geometry", self.saveGeometry())
-
-    def moveEvent(self, event: QMoveEvent) -> None:
-        super().moveEvent(event)
-        if self.isVisible():
-            self.geometry_timer.start()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if self.isVisible():
-            self.geometry_timer.start()
 
     def sizeHint(self) -> QSize:
         return QSize(1180, 760)
-

@@ -24,10 +24,11 @@ if TYPE_CHECKING:
     from .registry import GenreUI
 
 
-def _tr(text: str) -> str:
-    # The words were translated in MainWindow's context; a mixin's self.tr would look them up
-    # under another class name and lose the Japanese.
-    return QCoreApplication.translate("MainWindow", text)
+# The words are translated in MainWindow's context, named in each call as a literal: lupdate
+# reads only a bare translate("Context", "text") (or self.tr), so a wrapper such as
+# _tr(text) hid them from it and tools/update_translations.py dropped their Japanese; and a
+# mixin's self.tr would put them under the mixin's class name.
+translate = QCoreApplication.translate
 
 
 def genre_name(ui: GenreUI) -> str:
@@ -38,11 +39,6 @@ def genre_name(ui: GenreUI) -> str:
 class WindowExport(StudioWindow):
     """Import and export of documents; MainWindow supplies open_file and write_file."""
 
-    def _current_document(self) -> PuzzleDocument | None:
-        # The tabs hold documents only; the check tells the type checker so.
-        doc = self.current()
-        return doc if isinstance(doc, PuzzleDocument) else None
-
     @staticmethod
     def _patterns(fmt: str, ext: str) -> list[str]:
         # Game IDs (Tatham's) and collections are most often kept in .txt files.
@@ -52,8 +48,8 @@ class WindowExport(StudioWindow):
         """Import: "All puzzle files" (the default) lets the content decide; a format's filter
         reads the file as that format."""
         path, chosen = QFileDialog.getOpenFileName(
-            self, _tr("Import puzzle"), self._last_dir(),
-            ";;".join([self._all_puzzles_filter(), self._format_filters(), _tr("All files (*)")]))
+            self, translate("MainWindow", "Import puzzle"), self._last_dir(),
+            ";;".join([self._all_puzzles_filter(), self._format_filters(), translate("MainWindow", "All files (*)")]))
         if path:
             genre, fmt = self._format_of(chosen)
             self.open_file(path, fmt, genre=genre)
@@ -78,7 +74,7 @@ class WindowExport(StudioWindow):
             return
         ui = genre_ui(doc.genre)
         filters = self._genre_filters(ui)
-        path, chosen = QFileDialog.getSaveFileName(self, _tr("Export puzzle"), self._suggested_path(doc),
+        path, chosen = QFileDialog.getSaveFileName(self, translate("MainWindow", "Export puzzle"), self._suggested_path(doc),
                                                    ";;".join(filters), filters[0])
         if path:
             _, fmt = self._format_of(chosen)
@@ -103,7 +99,7 @@ class WindowExport(StudioWindow):
         if suffix == ".txt" and fmt is not None and "*.txt" in self._patterns(fmt, dict(ui.formats)[fmt]):
             return str(path), fmt
         known = ", ".join(dict.fromkeys(ext for _, ext in ui.formats))
-        raise PuzzleFormatError(_tr("%1 is not a %2 format; %2 puzzles are written as %3")
+        raise PuzzleFormatError(translate("MainWindow", "%1 is not a %2 format; %2 puzzles are written as %3")
                                 .replace("%1", suffix).replace("%2", genre_name(ui)).replace("%3", known))
 
     def export_to(self, doc: PuzzleDocument, path: str | Path, fmt: str | None = None) -> bool:
@@ -111,15 +107,15 @@ class WindowExport(StudioWindow):
         try:
             path, fmt = self.export_format(ui, path, fmt)
         except PuzzleFormatError as error:
-            QMessageBox.warning(self, _tr("Cannot export"), f"{Path(path).name}: {error}")
+            QMessageBox.warning(self, translate("MainWindow", "Cannot export"), f"{Path(path).name}: {error}")
             return False
         try:
             text = doc.export_text(fmt)
         except (PuzzleFormatError, ValueError) as error:
-            QMessageBox.warning(self, _tr("Cannot export"), first_line(error))
+            QMessageBox.warning(self, translate("MainWindow", "Cannot export"), first_line(error))
             return False
-        if self.write_file(path, text, _tr("Cannot export")):
-            self.statusBar().showMessage(_tr("Exported %1").replace("%1", Path(path).name), 5000)
+        if self.write_file(path, text, translate("MainWindow", "Cannot export")):
+            self.statusBar().showMessage(translate("MainWindow", "Exported %1").replace("%1", Path(path).name), 5000)
             return True
         return False
 
@@ -135,10 +131,10 @@ class WindowExport(StudioWindow):
         try:
             url = doc.export_text("puzzlink").strip()
         except (PuzzleFormatError, ValueError) as error:
-            QMessageBox.warning(self, _tr("Cannot copy the URL"), first_line(error))
+            QMessageBox.warning(self, translate("MainWindow", "Cannot copy the URL"), first_line(error))
             return None
         QGuiApplication.clipboard().setText(url)
-        self.statusBar().showMessage(_tr("Copied %1").replace("%1", url[:80]), 5000)
+        self.statusBar().showMessage(translate("MainWindow", "Copied %1").replace("%1", url[:80]), 5000)
         return url
 
     def export_image(self) -> None:
@@ -146,9 +142,9 @@ class WindowExport(StudioWindow):
         if doc is None:
             return
         path, chosen = QFileDialog.getSaveFileName(
-            self, _tr("Export image"), self._suggested_path(doc),
-            "PNG (*.png);;SVG (*.svg);;PDF (*.pdf);;" + _tr("PNG with solution (*.png)") + ";;"
-            + _tr("SVG with solution (*.svg)") + ";;" + _tr("PDF with solution (*.pdf)"))
+            self, translate("MainWindow", "Export image"), self._suggested_path(doc),
+            "PNG (*.png);;SVG (*.svg);;PDF (*.pdf);;" + translate("MainWindow", "PNG with solution (*.png)") + ";;"
+            + translate("MainWindow", "SVG with solution (*.svg)") + ";;" + translate("MainWindow", "PDF with solution (*.pdf)"))
         if path:
             self.export_image_to(doc, path, "solution" in chosen or "解" in chosen)
 
@@ -156,9 +152,9 @@ class WindowExport(StudioWindow):
         try:
             export.export_image(doc, path, with_solution)
         except OSError as error:
-            QMessageBox.warning(self, _tr("Cannot export image"), f"{Path(path).name}: {first_line(error)}")
+            QMessageBox.warning(self, translate("MainWindow", "Cannot export image"), f"{Path(path).name}: {first_line(error)}")
             return False
-        self.statusBar().showMessage(_tr("Exported %1").replace("%1", Path(path).name), 5000)
+        self.statusBar().showMessage(translate("MainWindow", "Exported %1").replace("%1", Path(path).name), 5000)
         return True
 
     def print_document(self, with_solution: bool = False) -> None:
@@ -168,4 +164,4 @@ class WindowExport(StudioWindow):
         try:
             export.print_preview(doc, self, with_solution)
         except OSError as error:
-            QMessageBox.warning(self, _tr("Cannot print"), first_line(error))
+            QMessageBox.warning(self, translate("MainWindow", "Cannot print"), first_line(error))

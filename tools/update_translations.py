@@ -68,20 +68,25 @@ def finished_translations(ts: Path) -> dict:
     return table
 
 
+def sources() -> list[str]:
+    """The files lupdate reads, relative to ROOT: the studio's, and the engine's that say things
+    through solvers.words.translate (hints, steps, rules: the command line says them in English,
+    the studio translated) or mark them with solvers.genre_spec's QT_TRANSLATE_NOOP (the genres'
+    declarations)."""
+    engine = [p for p in (ROOT / "solvers").rglob("*.py")
+              if any(mark in p.read_text(encoding="utf-8") for mark in ("words import translate", 'QT_TRANSLATE_NOOP("'))]
+    return sorted(str(p.relative_to(ROOT)) for p in [*(ROOT / "studio").rglob("*.py"), *engine])
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--fill", type=Path)
     args = parser.parse_args()
-    # The studio's files, and the engine's that say things through solvers.words.translate
-    # (hints, steps, rules: the command line says them in English, the studio translated) or
-    # mark them with solvers.genre_spec's QT_TRANSLATE_NOOP (the genres' declarations).
-    engine = [p for p in (ROOT / "solvers").rglob("*.py")
-              if any(mark in p.read_text(encoding="utf-8") for mark in ("words import translate", 'QT_TRANSLATE_NOOP("'))]
-    sources = sorted(str(p.relative_to(ROOT)) for p in [*(ROOT / "studio").rglob("*.py"), *engine])
+    files = sources()
     for code, target in LANGUAGES.items():
         ts = I18N / f"studio_{code}.ts"
         known = finished_translations(ts) if ts.exists() else {}
-        subprocess.run([tool("pyside6-lupdate"), *sources, "-no-obsolete", "-ts", str(ts.relative_to(ROOT)),
+        subprocess.run([tool("pyside6-lupdate"), *files, "-no-obsolete", "-ts", str(ts.relative_to(ROOT)),
                         "-target-language", target], cwd=ROOT, check=True)
         table = dict(known)
         if args.fill:

@@ -986,22 +986,22 @@
         <translation>変わったマスと壁</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/galaxies/teacher.py" line="215" />
+        <location filename="../../studio/galaxies/teacher.py" line="217" />
         <source>Solved by deductions and trials: %n supposition(s) disproved</source>
         <translation><numerusform>推論と試行で解けました：%n 個の仮定が矛盾により否定されました</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="218" />
+        <location filename="../../studio/galaxies/teacher.py" line="220" />
         <source>Solved: deduction fixed %1 of %2 cells, search did the rest</source>
         <translation>解けました：理詰めで %2 マス中 %1 マスが確定し、残りは探索しました</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="224" />
+        <location filename="../../studio/galaxies/teacher.py" line="226" />
         <source>%1 dots; %2 (cell, dot) pairs whose mirror image stays on the grid.</source>
         <translation>星 %1 個。点対称の位置が盤内に収まる（マス, 星）の組は %2 通り。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="230" />
+        <location filename="../../studio/galaxies/teacher.py" line="232" />
         <source>Arrows: the spanning tree, each cell's parent towards its dot (%1 cells).</source>
         <translation>矢印：全域木。各マスから星へ向かう親マス（%1 マス）。</translation>
     </message>
@@ -1515,518 +1515,520 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../studio/main_window.py" line="204" />
+        <location filename="../../studio/window_menus.py" line="64" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="205" />
+        <location filename="../../studio/window_menus.py" line="65" />
         <source>&amp;New…</source>
         <translation>新規作成(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="206" />
+        <location filename="../../studio/window_menus.py" line="66" />
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="207" />
+        <location filename="../../studio/window_menus.py" line="67" />
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="209" />
+        <location filename="../../studio/window_menus.py" line="69" />
         <source>Open Sa&amp;mple</source>
         <translation>サンプルを開く(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="212" />
+        <location filename="../../studio/window_menus.py" line="72" />
         <source>Open &amp;Library…</source>
         <translation>ライブラリを開く(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="214" />
+        <location filename="../../studio/window_menus.py" line="74" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="215" />
+        <location filename="../../studio/window_menus.py" line="75" />
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="216" />
+        <location filename="../../studio/window_menus.py" line="76" />
         <source>&amp;Import…</source>
         <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="217" />
+        <location filename="../../studio/window_menus.py" line="77" />
         <source>&amp;Export…</source>
         <translation>エクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="218" />
+        <location filename="../../studio/window_menus.py" line="78" />
         <source>Export &amp;Image…</source>
         <translation>画像として書き出す(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="219" />
+        <location filename="../../studio/window_menus.py" line="79" />
         <source>Export P&amp;DF…</source>
         <translation>PDF に書き出す(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="220" />
+        <location filename="../../studio/window_menus.py" line="80" />
         <source>Add to Li&amp;brary…</source>
         <translation>ライブラリに追加(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="221" />
+        <location filename="../../studio/window_menus.py" line="82" />
         <source>&amp;Print…</source>
         <translation>印刷(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="222" />
+        <location filename="../../studio/window_menus.py" line="83" />
         <source>Print &amp;with Solution…</source>
         <translation>解答つきで印刷(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="225" />
+        <location filename="../../studio/window_menus.py" line="86" />
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="227" />
+        <location filename="../../studio/window_menus.py" line="88" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="232" />
+        <location filename="../../studio/window_menus.py" line="93" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="233" />
+        <location filename="../../studio/window_menus.py" line="94" />
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="236" />
+        <location filename="../../studio/window_menus.py" line="97" />
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="242" />
+        <location filename="../../studio/window_menus.py" line="103" />
         <source>C&amp;lear</source>
         <translation>クリア(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="248" />
+        <location filename="../../studio/window_menus.py" line="109" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="249" />
+        <location filename="../../studio/window_menus.py" line="110" />
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="251" />
+        <location filename="../../studio/window_menus.py" line="113" />
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="252" />
+        <location filename="../../studio/window_menus.py" line="115" />
         <source>&amp;Fit</source>
         <translation>ウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="254" />
+        <location filename="../../studio/window_menus.py" line="117" />
         <source>&amp;Grid Lines Every 5</source>
         <translation>5マスごとの太線(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="256" />
+        <location filename="../../studio/window_menus.py" line="119" />
         <source>&amp;Theme</source>
         <translation>テーマ(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="261" />
+        <location filename="../../studio/window_menus.py" line="124" />
         <source>&amp;Light</source>
         <translation>ライト(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="262" />
+        <location filename="../../studio/window_menus.py" line="125" />
         <source>&amp;Dark</source>
         <translation>ダーク(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="257" />
+        <location filename="../../studio/window_menus.py" line="120" />
         <source>Lan&amp;guage</source>
         <translation>言語(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="271" />
+        <location filename="../../studio/window_menus.py" line="134" />
         <source>&amp;System Default</source>
         <translation>システムの設定に従う(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="279" />
+        <location filename="../../studio/window_menus.py" line="142" />
         <source>&amp;Puzzle</source>
         <translation>パズル(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="281" />
+        <location filename="../../studio/window_menus.py" line="144" />
         <source>&amp;Edit Mode</source>
         <translation>作成モード(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="281" />
+        <location filename="../../studio/window_menus.py" line="145" />
         <source>&amp;Solve Mode</source>
         <translation>解答モード(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="282" />
+        <location filename="../../studio/window_menus.py" line="146" />
         <source>&amp;Play Mode</source>
         <translation>プレイモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="285" />
+        <location filename="../../studio/window_menus.py" line="149" />
         <source>S&amp;olve</source>
         <translation>解く(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="287" />
+        <location filename="../../studio/window_menus.py" line="151" />
         <source>&amp;Cancel</source>
         <translation>中止(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="288" />
+        <location filename="../../studio/window_menus.py" line="152" />
         <source>Chec&amp;k Puzzle</source>
         <translation>パズルを検査(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="290" />
+        <location filename="../../studio/window_menus.py" line="154" />
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="434" />
+        <location filename="../../studio/main_window.py" line="241" />
         <source>row %1, col %2</source>
         <translation>%1行 %2列</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="469" />
+        <location filename="../../studio/window_files.py" line="92" />
         <source>Open puzzle</source>
         <translation>パズルを開く</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="478" />
+        <location filename="../../studio/window_files.py" line="101" />
         <source>All puzzle files (%1)</source>
         <translation>すべてのパズルファイル (%1)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="485" />
+        <location filename="../../studio/window_files.py" line="108" />
         <source>Puzzles (%1)</source>
         <translation>パズル (%1)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="470" />
-        <location filename="../../studio/main_window.py" line="486" />
+        <location filename="../../studio/window_export.py" line="52" />
+        <location filename="../../studio/window_files.py" line="93" />
+        <location filename="../../studio/window_files.py" line="109" />
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="512" />
+        <location filename="../../studio/window_files.py" line="135" />
         <source>Cannot open puzzle</source>
         <translation>パズルを開けません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="528" />
+        <location filename="../../studio/window_files.py" line="151" />
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="582" />
+        <location filename="../../studio/window_files.py" line="205" />
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="662" />
+        <location filename="../../studio/window_files.py" line="274" />
         <source>Not saved: %1 changed on disk</source>
         <translation>保存していません: %1 はディスク上で変更されています</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="667" />
-        <location filename="../../studio/main_window.py" line="669" />
+        <location filename="../../studio/window_files.py" line="279" />
+        <location filename="../../studio/window_files.py" line="281" />
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="715" />
+        <location filename="../../studio/window_language.py" line="38" />
         <source>Language changed.</source>
         <translation>言語を切り替えました。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="906" />
+        <location filename="../../studio/window_close.py" line="69" />
         <source>%1 puzzles have unsaved changes:</source>
         <translation>%1 個のパズルに保存していない変更があります:</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="907" />
+        <location filename="../../studio/window_close.py" line="70" />
         <source>Save all of them, or discard all their changes?</source>
         <translation>すべて保存しますか、それともすべての変更を破棄しますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="954" />
+        <location filename="../../studio/window_close.py" line="117" />
         <source>Stopping solvers…</source>
         <translation>ソルバーを停止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="960" />
+        <location filename="../../studio/window_close.py" line="123" />
         <source>A solver has not stopped yet; the window stays open. Close it again in a moment.</source>
         <translation>ソルバーがまだ停止していません。ウィンドウは開いたままです。少し待ってからもう一度閉じてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="652" />
+        <location filename="../../studio/window_files.py" line="264" />
         <source>Save puzzle</source>
         <translation>パズルを保存</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="651" />
+        <location filename="../../studio/window_files.py" line="263" />
         <source>Simon Tatham's saved game (*%1)</source>
         <translation>Simon Tatham のパズルのセーブデータ (*%1)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="211" />
+        <location filename="../../studio/window_menus.py" line="71" />
         <source>Open &amp;Game ID or URL…</source>
         <translation>ゲーム ID または URL を開く(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="291" />
+        <location filename="../../studio/window_menus.py" line="155" />
         <source>Res&amp;tart</source>
         <translation>やり直し(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="292" />
+        <location filename="../../studio/window_menus.py" line="156" />
         <source>Empty the board and play again (undoable)</source>
         <translation>盤面を空にして最初から遊びます（元に戻せます）</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="294" />
+        <location filename="../../studio/window_menus.py" line="158" />
         <source>Copy puzz.link &amp;URL</source>
         <translation>puzz.link の URL をコピー(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="295" />
+        <location filename="../../studio/window_menus.py" line="159" />
         <source>Copy a link to the puzzle that any browser plays (puzz.link)</source>
         <translation>どのブラウザでも遊べるパズルへのリンクをコピー (puzz.link)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="523" />
+        <location filename="../../studio/window_files.py" line="146" />
         <source>Cannot open the saved game</source>
         <translation>保存されたゲームを開けません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="543" />
+        <location filename="../../studio/window_files.py" line="166" />
         <source>Cannot open the game ID</source>
         <translation>ゲーム ID を開けません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="545" />
+        <location filename="../../studio/window_files.py" line="168" />
         <source>%1 %2×%3</source>
         <translation>%1 %2×%3</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="678" />
+        <location filename="../../studio/window_files.py" line="290" />
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="686" />
+        <location filename="../../studio/window_disk.py" line="42" />
         <source>“%1” was changed or deleted by another program since it was opened. Overwrite it with your version?</source>
         <translation>「%1」は開いた後に別のプログラムによって変更または削除されました。自分の版で上書きしますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="687" />
-        <location filename="../../studio/main_window.py" line="837" />
+        <location filename="../../studio/window_disk.py" line="43" />
+        <location filename="../../studio/window_disk.py" line="56" />
         <source>File changed on disk</source>
         <translation>ファイルがディスク上で変更されました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="688" />
+        <location filename="../../studio/window_disk.py" line="44" />
         <source>Overwrite</source>
         <translation>上書き</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="688" />
+        <location filename="../../studio/window_disk.py" line="44" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="771" />
+        <location filename="../../studio/window_autosave.py" line="42" />
         <source>⚠ Autosave failed: %1. Retrying at the next change.</source>
         <translation>⚠ 自動保存に失敗しました: %1。次の変更時に再試行します。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="777" />
+        <location filename="../../studio/window_autosave.py" line="48" />
         <source>Autosave works again.</source>
         <translation>自動保存が再び機能しています。</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="786" />
+        <location filename="../../studio/window_autosave.py" line="58" />
         <source>Restore unsaved work</source>
         <translation>未保存の作業を復元</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../studio/main_window.py" line="787" />
+    <message>
+        <location filename="../../studio/window_autosave.py" line="59" />
         <source>Puzzle Studio did not close properly. Restore %n unsaved puzzle(s)?</source>
-        <translation><numerusform>Puzzle Studio は正常に終了しませんでした。未保存のパズル %n 件を復元しますか？</numerusform></translation>
+        <translation>Puzzle Studio は正常に終了しませんでした。未保存のパズル %n 件を復元しますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="812" />
+        <location filename="../../studio/window_autosave.py" line="84" />
         <source>Skipped a damaged autosave: %1 (kept as .damaged)</source>
         <translation>壊れた自動保存をスキップしました: %1（.damaged として残しました）</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="836" />
+        <location filename="../../studio/window_disk.py" line="55" />
         <source>“%1” was changed by another program. Reload it from disk (your unsaved changes are lost) or keep your version?</source>
         <translation>「%1」が別のプログラムによって変更されました。ディスクから再読み込みしますか（保存していない変更は失われます）、それとも自分の版を残しますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="838" />
+        <location filename="../../studio/window_disk.py" line="57" />
         <source>Reload</source>
         <translation>再読み込み</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="838" />
-        <location filename="../../studio/main_window.py" line="844" />
+        <location filename="../../studio/window_disk.py" line="57" />
+        <location filename="../../studio/window_disk.py" line="63" />
         <source>Keep My Version</source>
         <translation>自分の版を残す</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="842" />
+        <location filename="../../studio/window_disk.py" line="61" />
         <source>“%1” was deleted or moved by another program. Keep your version (Save writes it again) or close it?</source>
         <translation>「%1」が別のプログラムによって削除または移動されました。自分の版を残しますか（保存すると書き戻します）、それとも閉じますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="843" />
+        <location filename="../../studio/window_disk.py" line="62" />
         <source>File deleted</source>
         <translation>ファイルが削除されました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="844" />
+        <location filename="../../studio/window_disk.py" line="63" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="858" />
+        <location filename="../../studio/window_disk.py" line="77" />
         <source>Cannot reload</source>
         <translation>再読み込みできません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="865" />
+        <location filename="../../studio/window_disk.py" line="84" />
         <source>Reloaded %1</source>
         <translation>%1 を再読み込みしました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="894" />
-        <location filename="../../studio/main_window.py" line="910" />
+        <location filename="../../studio/window_close.py" line="57" />
+        <location filename="../../studio/window_close.py" line="73" />
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="895" />
+        <location filename="../../studio/window_close.py" line="58" />
         <source>Save the changes to %1?</source>
         <translation>%1 の変更を保存しますか？</translation>
     </message>
     <message>
         <location filename="../../studio/export.py" line="105" />
+        <location filename="../../studio/window_export.py" line="167" />
         <source>Cannot print</source>
         <translation>印刷できません</translation>
     </message>
-<message>
-        <location filename="../../studio/main_window.py" line="704" />
+    <message>
+        <location filename="../../studio/window_export.py" line="51" />
         <source>Import puzzle</source>
         <translation>パズルをインポート</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="730" />
+        <location filename="../../studio/window_export.py" line="77" />
         <source>Export puzzle</source>
         <translation>パズルをエクスポート</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="755" />
+        <location filename="../../studio/window_export.py" line="102" />
         <source>%1 is not a %2 format; %2 puzzles are written as %3</source>
         <translation>%1 は %2 の形式ではありません。%2 のパズルは %3 で書き出します</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="763" />
-        <location filename="../../studio/main_window.py" line="768" />
-        <location filename="../../studio/main_window.py" line="770" />
+        <location filename="../../studio/window_export.py" line="110" />
+        <location filename="../../studio/window_export.py" line="115" />
+        <location filename="../../studio/window_export.py" line="117" />
         <source>Cannot export</source>
         <translation>エクスポートできません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="771" />
-        <location filename="../../studio/main_window.py" line="810" />
+        <location filename="../../studio/window_export.py" line="118" />
+        <location filename="../../studio/window_export.py" line="157" />
         <source>Exported %1</source>
         <translation>%1 を書き出しました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="787" />
+        <location filename="../../studio/window_export.py" line="134" />
         <source>Cannot copy the URL</source>
         <translation>URL をコピーできません</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="790" />
+        <location filename="../../studio/window_export.py" line="137" />
         <source>Copied %1</source>
         <translation>%1 をコピーしました</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="798" />
+        <location filename="../../studio/window_export.py" line="145" />
         <source>Export image</source>
         <translation>画像として書き出す</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="799" />
+        <location filename="../../studio/window_export.py" line="146" />
         <source>PNG with solution (*.png)</source>
         <translation>PNG・解答つき (*.png)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="800" />
+        <location filename="../../studio/window_export.py" line="147" />
         <source>SVG with solution (*.svg)</source>
         <translation>SVG・解答つき (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="800" />
+        <location filename="../../studio/window_export.py" line="147" />
         <source>PDF with solution (*.pdf)</source>
         <translation>PDF・解答つき (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="808" />
+        <location filename="../../studio/window_export.py" line="155" />
         <source>Cannot export image</source>
         <translation>画像を書き出せません</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>NewDialog</name>
     <message>
-        <location filename="../../studio/main_window.py" line="116" />
+        <location filename="../../studio/window_files.py" line="61" />
         <source>New puzzle</source>
         <translation>新しいパズル</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="128" />
+        <location filename="../../studio/window_files.py" line="73" />
         <source>Genre</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="129" />
+        <location filename="../../studio/window_files.py" line="74" />
         <source>Width</source>
         <translation>幅</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="130" />
+        <location filename="../../studio/window_files.py" line="75" />
         <source>Height</source>
         <translation>高さ</translation>
     </message>

@@ -12,7 +12,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog
 
 from solvers.events import Done
-from studio import export, main_window
+from studio import export, window_close
 from studio import settings as prefs
 from studio.workers import SolverRun, wait_for_workers
 
@@ -190,7 +190,7 @@ def test_closing_waits_for_a_solver_thread_to_end(window, qtbot, stubborn_solver
 
 
 def test_closing_gives_up_after_a_grace_and_the_window_stays_open(window, qtbot, stubborn_solver, monkeypatch):
-    monkeypatch.setattr(main_window, "STOP_GRACE_S", 0.2)
+    monkeypatch.setattr(window_close, "STOP_GRACE_S", 0.2)
     assert not window.close()
     assert window.isVisible() and "has not stopped" in window.statusBar().currentMessage()
     stubborn_solver.set()

@@ -64,3 +64,30 @@ def test_a_generated_puzzle_goes_into_the_library_with_its_grade_and_seed(window
         made, before = library.entries()
     assert made.seed == 11 and made.level and made.report and made.generator_version is not None
     assert (before.seed, before.level) == (None, None)
+
+
+def test_a_generated_puzzle_played_on_keeps_its_grade_in_the_library(window, qtbot, monkeypatch, tmp_path):
+    """Issue 38: the row showed '-' for the grade. Played on after it was made (Play entered,
+    a cell filled by a click), the puzzle is still the generated one: its grade is stored and
+    the library window shows it under the thumbnail."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from solvers.library import Library
+    from studio.library_window import open_library
+
+    from .test_editor import centre
+
+    doc = window.new("nonogram", 5, 5)
+    _generate(doc, qtbot, 5, 3)
+    doc.tabs.setCurrentIndex(PLAY)
+    qtbot.mouseClick(doc.grid, L, pos=centre(doc, 0, 0))
+    assert doc.undo_stack.count() >= 2  # the generated puzzle, then the player's cell
+    target = tmp_path / "played.db"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    window.add_to_library_action.trigger()
+    with Library(target) as library:
+        (entry,) = library.entries()
+    assert entry.level and entry.seed == 3
+    shown = open_library(window, target)
+    assert shown.list.item(0).text().endswith("\n" + entry.level)
+    assert [shown.grade_box.itemData(i) for i in range(shown.grade_box.count())] == ["", entry.level]

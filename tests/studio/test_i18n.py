@@ -2,6 +2,7 @@
 and the app icon, another packaged resource."""
 
 import re
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale
@@ -204,3 +205,35 @@ def test_the_engines_hint_words_follow_the_studio_language_and_stay_english_with
         assert not JAPANESE.search(mistake_text([(0, 1)], board))
     finally:
         words.use_translator(installed)
+
+
+def test_lupdate_still_finds_every_translated_string(tmp_path):
+    """Every finished message of the Japanese .ts, context and all, is still found by
+    pyside6-lupdate in today's sources, as tools/update_translations.py reads them. Issue 40:
+    words moved into the window's mixins through a wrapper (``_tr(text)``), or a plural whose
+    count is a call (``translate(ctx, text, "", len(x))``), were invisible to lupdate: the
+    studio still asked for them, and the next refresh dropped their Japanese."""
+    import runpy
+    import subprocess
+    import xml.etree.ElementTree as ET
+
+    tool = runpy.run_path(str(Path(__file__).resolve().parents[2] / "tools" / "update_translations.py"))
+    lupdate = tool["tool"]("pyside6-lupdate")
+    if not Path(lupdate).exists():
+        pytest.skip("pyside6-lupdate is not installed")
+
+    def messages(ts, finished_only):
+        found = set()
+        for context in ET.parse(ts).getroot().iter("context"):
+            for message in context.iter("message"):
+                if finished_only and message.find("translation").get("type") is not None:
+                    continue
+                found.add((context.find("name").text, message.find("source").text))
+        return found
+
+    now = tmp_path / "now.ts"
+    subprocess.run([lupdate, *tool["sources"](), "-ts", str(now)], cwd=tool["ROOT"], check=True, capture_output=True)
+    translated = messages(tool["I18N"] / "studio_ja.ts", finished_only=True)
+    assert translated, "no finished Japanese message read"
+    lost = sorted(translated - messages(now, finished_only=False))
+    assert not lost, f"lupdate no longer finds these translated strings: {lost}"

@@ -145,3 +145,60 @@ def test_a_library_name_typed_without_a_suffix_gets_db(window, monkeypatch, tmp_
     window.add_to_library_action.trigger()
     with Library(tmp_path / "mine.db") as library:
         assert len(list(library.entries())) == 1
+
+
+def _answer_file_dialog(qtbot, typed: str, shots: str | None = None) -> list:
+    """When the next modal file dialog opens (the studio's own QFileDialog.getSaveFileName:
+    offscreen it is Qt's widget dialog, as with DontUseNativeDialog), type ``typed`` into its
+    file name box and press Enter, as a user does. Returns what it saw: the Save button's
+    state after the typing, and whether Enter closed the dialog."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLineEdit
+
+    seen: list = []
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QFileDialog):  # not open yet: look again
+            QTimer.singleShot(20, answer)
+            return
+        edit = dialog.findChild(QLineEdit, "fileNameEdit")
+        dialog.activateWindow()  # as the window system does for a new dialog (offscreen does not)
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+        qtbot.mouseClick(edit, Qt.MouseButton.LeftButton)  # the user clicks into the name box
+        assert edit.hasFocus()
+        edit.selectAll()
+        qtbot.keyClick(edit, Qt.Key.Key_Delete)
+        qtbot.keyClicks(edit, typed)
+        save = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Save)
+        seen.append(save.isEnabled())
+        if shots:
+            dialog.grab().save(shots)
+        qtbot.keyClick(edit, Qt.Key.Key_Return)
+        seen.append(dialog.isVisible())
+        if dialog.isVisible():  # Enter did nothing: close it, so that the test fails rather than hangs
+            dialog.reject()
+
+    QTimer.singleShot(0, answer)
+    return seen
+
+
+def test_a_new_library_path_typed_and_enter_makes_the_library_then_adds_to_it(window, qtbot, tmp_path):
+    """Issue 38: a path typed into Add to Library's dialog and Enter did nothing (only a
+    double click on an existing file worked). The real dialog, real keys: the first Enter
+    makes the library, the same path again adds a second row, a name without a suffix is a
+    .db beside them."""
+    window.new("nonogram", 5, 5)
+    target = tmp_path / "fresh" / "made.db"
+    target.parent.mkdir()
+    for count in (1, 2):
+        seen = _answer_file_dialog(qtbot, str(target))
+        window.add_to_library_action.trigger()
+        assert seen == [True, False]  # Save enabled by the typing; Enter accepted and closed
+        with Library(target) as library:
+            assert len(list(library.entries())) == count
+    seen = _answer_file_dialog(qtbot, str(tmp_path / "fresh" / "plain"))
+    window.add_to_library_action.trigger()
+    assert seen == [True, False]
+    with Library(tmp_path / "fresh" / "plain.db") as library:
+        assert len(list(library.entries())) == 1

@@ -94,6 +94,14 @@ def test_a_line_solvable_nonogram_loads_no_probing_and_only_its_own_format():
     assert formats == {"common", "native_json"}
 
 
+@pytest.mark.parametrize("sample", ["nonogram/heart.json", "galaxies/generated-7x7.json",
+                                    "numberlink/generated_6x6_1.json"])
+def test_a_json_puzzle_loads_no_reader_of_the_community_formats(sample):
+    """puzz.link, janko.at and Tatham's saves are read by their formats' functions only."""
+    modules = loaded_by(["solve", str(SAMPLES / sample)])
+    assert not modules & {"solvers.pzprjs", "solvers.janko", "solvers.tatham_save"}
+
+
 def test_a_file_that_is_no_puzzle_fails_before_numpy_and_the_events_load(tmp_path):
     """``solve puzzles/galaxies`` (a folder): exit 2 and one line, before any genre work."""
     modules = loaded_by(["solve", str(tmp_path)], exit_code=2)

@@ -122,7 +122,7 @@ def _line_solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, probing
     total = puzzle.height * puzzle.width
     big = total > SMALL_CELLS
     if big:
-        from . import fastprobe  # see FINISHERS: small grids never probe compiled
+        from . import fastprobe  # see FINISHERS: only a grid above SMALL_CELLS probes compiled
 
         if kernel_loaded() and fastprobe.usable(puzzle):
             return (yield from _compiled(puzzle, options, cancel, probing))

@@ -273,9 +273,10 @@ def _solution_json(package: GenrePackage, done: Done) -> dict:
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
+    package, puzzles, batch = _load(args)
+    # After reading: a file that is not a puzzle is told so without the events' dataclasses.
     from .events import STOPPED, Cancel, Done, SolveOptions, run
 
-    package, puzzles, batch = _load(args)
     if args.method not in package.METHODS:
         raise BadInput(f"unknown method {args.method!r}; choose one of {', '.join(package.METHODS)}")
     # Only the options given: the method refuses one it does not take (solvers/options.py).
@@ -342,9 +343,9 @@ def _text_row(row: str | Sequence[str]) -> str:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    from .events import Cancel
-
     package, puzzles, _ = _load(args)
+    from .events import Cancel  # after reading, as in cmd_solve
+
     code = EXIT_OK
     for name, puzzle in puzzles:
         clock = Cancel(args.timeout)  # the check's own deadline starts now too

@@ -99,10 +99,10 @@ def genre_of_text(text: str, suffix: str = "") -> Genre:
     it has one. A text no genre recognises goes to the one genre that claims the extension
     (its reader gives the precise error), else raises one PuzzleFormatError naming what was
     tried."""
-    from . import tatham_save
-
     if text.lstrip().startswith("{"):
         return genre(_json_genre(text))
+    from . import tatham_save  # here: a JSON file, the usual case, needs none of it
+
     # Simon Tatham's saved games name their game (GAME): his game of one of ours, or an error
     # that names his game.
     saved = tatham_save.genre_of(text)

@@ -77,10 +77,10 @@ def check_keywords(function: Any, given: dict, what: str) -> None:
 def refuse_unknown(given: dict, names: list[str], what: str) -> None:
     """UnknownOption for the first key of ``given`` not in ``names``, naming the option
     probably meant and all that ``what`` takes."""
-    import difflib  # here: only a misspelt option needs it (start-up, benchmarks/README.md)
-
     for key in given:
         if key not in names:
+            import difflib  # here: only a misspelt option needs it (start-up, benchmarks/README.md)
+
             close = [name for name in OTHER_SPELLINGS.get(key, ()) if name in names] \
                 or difflib.get_close_matches(key, names, n=1)
             hint = f"; did you mean {close[0]!r}?" if close else "."

@@ -34,9 +34,10 @@ from pathlib import Path
 
 import numpy as np
 
-from .. import grid, janko, pzprjs
+# pzprjs, janko and tatham_save load in the functions of the formats that use them: a JSON
+# puzzle needs none of them (start-up, benchmarks/README.md: about 7 ms of a small call).
+from .. import grid
 from ..errors import PuzzleFormatError
-from ..tatham_save import is_seed, seed_error
 from ..textfiles import parse_json, read_text, write_text
 from .model import BLACK, MAX_SIZE, WHITE, Dot, Galaxies
 
@@ -102,6 +103,8 @@ def _read_sgt(text: str) -> Galaxies:
 
 
 def parse_sgt_id(text: str, number: int | None = None) -> Galaxies:
+    from ..tatham_save import is_seed, seed_error
+
     match = _SGT_ID.fullmatch(text.strip())
     if not match and is_seed(text):
         raise seed_error(text, "Galaxies", "'7x7:gezoahhszbivki'", line=number)
@@ -162,6 +165,8 @@ def _read_puzzlink(text: str) -> Galaxies:
 def _parse_puzzlink(line: str, number: int | None) -> Galaxies:
     """pzprjs's decodeDot, then decodeEmpty: after the dots, pzprjs's newer URLs may list the
     empty cells (cells in no galaxy) as bits, 5 to a base-32 digit."""
+    from .. import pzprjs
+
     link = pzprjs.parse_url(line, ("tentaisho",), number)
     w, h = link.cols, link.rows
     _size_ok(w, h, number)
@@ -201,6 +206,8 @@ def _write_puzzlink(puzzle: Galaxies) -> str:
     """pzprjs' own encoder (Tentaisho encodeStar): a dot followed within 7 points by the next
     dot writes 2*(i-1) + colour - 1; otherwise 'e'/'f' and 7 points skipped; runs of empty
     points up to 20 as 'g'-'z'."""
+    from .. import pzprjs
+
     w, h = puzzle.width, puzzle.height
     points = (2 * w - 1) * (2 * h - 1)
     star = [0] * points
@@ -238,6 +245,8 @@ def _read_pzprv3(text: str) -> Galaxies:
     """pzprjs's saved tentaisho: 2H-1 lines of 2W-1 points (``1`` white dot, ``2`` black,
     ``.`` none, ``X`` an empty cell); the player's borders after them become the solution when
     they solve the puzzle."""
+    from .. import pzprjs
+
     file = pzprjs.parse_file(text, ("tentaisho",))
     w, h = file.cols, file.rows
     _size_ok(w, h, 3)
@@ -308,6 +317,8 @@ def _beside(doubled: int) -> tuple[int, ...]:
 
 
 def _write_pzprv3(puzzle: Galaxies) -> str:
+    from .. import pzprjs
+
     w, h = puzzle.width, puzzle.height
     points = [["."] * (2 * w - 1) for _ in range(2 * h - 1)]
     for d in puzzle.dots:
@@ -328,6 +339,8 @@ def _read_janko(text: str) -> Galaxies:
     """janko.at's page text (solvers/janko.py): ``-`` no dot, ``0`` a dot in the cell's
     centre, ``1`` on its right edge, ``2`` on its bottom edge, ``3`` on its bottom-right
     corner; a ``[solution]`` of region numbers becomes the puzzle's solution."""
+    from .. import janko
+
     page = janko.read(text, "galaxies")
     h, w = page.shape
     _size_ok(w, h, page.first_line)
@@ -525,7 +538,8 @@ def detect_format(text: str) -> str:
     """The format of a text, strictly: a JSON object whose genre is galaxies, a Galaxies ID
     (letters only after the colon, so a Pattern ID '5x5:1/2/...' is not one), a tentaisho URL,
     or a drawing whose first line is only '-'/'+' and whose next holds '|'."""
-    from ..tatham_save import game_name
+    from .. import janko, pzprjs
+    from ..tatham_save import game_name, is_seed
     from .tatham import GAME
 
     number, head = _first_line(text)
@@ -574,6 +588,8 @@ def write(puzzle: Galaxies, fmt: str) -> str:
 
 def read_lines(text: str) -> list[tuple[str, Galaxies]]:
     """Every Galaxies ID or tentaisho URL in a text, one a line (blank and '#' lines skipped)."""
+    from .. import pzprjs
+
     out = []
     for i, line in enumerate(_split_lines(text)):
         line = line.split("\t")[0].strip()

@@ -43,16 +43,15 @@ from importlib import import_module
 from typing import Any
 
 from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, stoppable
-from ..race import race
-from . import fastprobe, probe
-from .automaton import fits, live_states_of_grid
 from .model import Nonogram
 from .options import AutoOptions
 from .propagate import Grid, propagate
 
 # The finishers' modules load only when line solving leaves cells open: importing OR-Tools'
 # CP-SAT (and pandas with it) costs about 0.25 s, most of a command line call that line
-# solving finishes on its own (benchmarks/README.md, "Start-up").
+# solving finishes on its own (benchmarks/README.md, "Start-up"). So do probing (probe,
+# fastprobe), the race and the automata's memory estimate: about 20 ms of imports that a
+# puzzle line solving finishes never uses, imported where they are first needed.
 FINISHERS = ("cpsat", "sat")
 # What finishes when probing spent its budget (benchmarks/NATIVE.md, "Which finisher"): in CPU
 # time the race of both cost 1.5x either alone (both threads work until one wins); SAT alone
@@ -106,6 +105,8 @@ def within_memory(names: list[str], states: int) -> list[str]:
     """The finishers to run on what line solving left (``states`` live automaton states):
     all of ``names`` when they fit in memory together, else the first that fits alone,
     else ["probe"] (whose memory does not grow with the automata)."""
+    from .automaton import fits  # see FINISHERS: only when line solving left cells open
+
     if fits(names, states):
         return names
     alone = [name for name in names if fits([name], states)]
@@ -120,8 +121,11 @@ def _line_solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, probing
     line-solvable puzzle should not pay numba's 0.35 s import), compiled once it is."""
     total = puzzle.height * puzzle.width
     big = total > SMALL_CELLS
-    if big and kernel_loaded() and fastprobe.usable(puzzle):
-        return (yield from _compiled(puzzle, options, cancel, probing))
+    if big:
+        from . import fastprobe  # see FINISHERS: only a grid above SMALL_CELLS probes compiled
+
+        if kernel_loaded() and fastprobe.usable(puzzle):
+            return (yield from _compiled(puzzle, options, cancel, probing))
     grid = Grid.from_board(puzzle, options.known)
     yield Progress(0.0, "line solving")
     consistent = propagate(grid, cancel=cancel)
@@ -136,6 +140,8 @@ def _line_solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, probing
         # Every line deduction is forced, so a finished grid is the only solution.
         yield Done(SOLVED, True if options.want_unique else None, dict(stats, finisher=None), (board,))
         return None
+    from . import fastprobe, probe  # see FINISHERS: line solving left cells open
+
     known = SolveOptions(options.max_solutions, options.timeout, grid.board(), options.extra)
     if big and probing and fastprobe.usable(puzzle):
         # The kernel is not loaded yet: probe in Python first, within about the work numba's
@@ -159,6 +165,8 @@ def _compiled(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, probing: 
               before: dict | None = None) -> Generator[object, None, Left]:
     """_line_solve on the compiled core (fastprobe), from ``options.known``; ``before``: the
     stats of the Python line solving and probing that led there (their probes count)."""
+    from . import fastprobe  # see FINISHERS
+
     total = puzzle.height * puzzle.width
     yield Progress(0.0, "line solving and probing")
     budget = PROBES_PER_CELL * total if probing else 0
@@ -198,6 +206,11 @@ def solve(puzzle: Nonogram, options: SolveOptions, cancel: Cancel) -> Iterator:
     left = yield from _line_solve(puzzle, options, cancel, probing=not AutoOptions.of(options).finishers)
     if left is None:
         return
+    # See FINISHERS: these load only when line solving left cells open.
+    from ..race import race
+    from . import probe
+    from .automaton import live_states_of_grid
+
     stats, known = left
     total = stats["cells"]
     rest = SolveOptions(options.max_solutions, options.timeout, known, options.extra)

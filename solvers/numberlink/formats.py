@@ -44,7 +44,8 @@ from collections.abc import Container
 from pathlib import Path
 from typing import TypeGuard
 
-from .. import janko, pzprjs
+# pzprjs and janko load in the functions of the formats that use them: a JSON puzzle needs
+# neither (start-up, benchmarks/README.md).
 from ..errors import PuzzleFormatError
 from ..textfiles import ascii_int, is_ascii_number, parse_json, read_text, write_text
 from . import adc_answer, flow_pack
@@ -220,6 +221,8 @@ def _rules_note(genre: str, rules: str) -> dict:
 
 
 def _read_puzzlink(text: str) -> Numberlink:
+    from .. import pzprjs
+
     lines = _content_lines(text, comments=False)
     if len(lines) != 1:
         raise PuzzleFormatError("a puzz.link puzzle is one URL on one line" if lines else "empty input")
@@ -277,6 +280,8 @@ def _pzpr_numbers(puzzle: Numberlink, genre: str) -> list[int | None]:
 
 def _write_puzzlink(puzzle: Numberlink) -> str:
     """numlin for a nikoli puzzle, arukone (every cell used) for a fill one (_pzpr_genre)."""
+    from .. import pzprjs
+
     genre = _pzpr_genre(puzzle)
     body = pzprjs.encode_number16(_pzpr_numbers(puzzle, genre))
     return pzprjs.compose_url(genre, puzzle.width, puzzle.height, body) + "\n"
@@ -286,6 +291,8 @@ def _read_pzprv3(text: str) -> Numberlink:
     """pzprjs's saved numlin (H lines of W numbers, ``.`` none) or arukone (a rules line
     ``passallcell`` / ``dontpassallcell``, then letters); the player's lines after them become
     the solution when they solve the puzzle."""
+    from .. import pzprjs
+
     if not _content_lines(text, comments=False):
         raise PuzzleFormatError("empty input")
     file = pzprjs.parse_file(text, _PZPR_GENRES)
@@ -359,6 +366,8 @@ def _pzpr_cell(token: str, genre: str, line: int) -> int | None:
 def _write_pzprv3(puzzle: Numberlink) -> str:
     """The numbers and no lines (the answer is the player's), as numlin or arukone
     (``passallcell``) by the puzzle's rules (_pzpr_genre)."""
+    from .. import pzprjs
+
     genre = _pzpr_genre(puzzle)
     grid = _pzpr_numbers(puzzle, genre)
     w, h = puzzle.width, puzzle.height
@@ -378,6 +387,8 @@ _STEPS = {"n": (-1, 0), "s": (1, 0), "e": (0, 1), "w": (0, -1)}
 
 
 def _read_janko(text: str) -> Numberlink:
+    from .. import janko
+
     page = janko.read(text, "numberlink")
     height, width = page.shape
     _size(width, height, page.first_line)
@@ -589,6 +600,8 @@ _WRITERS = {"json": _write_json, "text": _write_text, "flow": _write_flow,
 
 def detect_format(text: str) -> str:
     """The format of a text by its content; strict, so that other genres' files are refused."""
+    from .. import janko, pzprjs
+
     lines = _content_lines(text, comments=False)
     if not lines:
         raise PuzzleFormatError("empty input")

@@ -9,17 +9,19 @@ the move (``local_windows``), then from the judge (``move_judge.MoveJudge``).
 
 from __future__ import annotations
 
-import concurrent.futures
 import itertools
 import random
 from collections.abc import Callable, Iterator, Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..events import Cancel, Stopped
 from .local_windows import local_second_solution
 from .model import Cell, Numberlink, neighbours, puzzle_from_paths
 from .move_judge import MoveJudge
 from .remembered import SecondSolutions
+
+if TYPE_CHECKING:  # the pool's module (and logging with it) loads in fewer_pairs' rounds only
+    import concurrent.futures
 
 # The budgets of ``fewer_pairs`` count work, not seconds (issue 25: with seconds a busy
 # machine judged fewer moves, and the same seed gave another puzzle). Work is Glucose's unit
@@ -334,6 +336,10 @@ def _rounds(width: int, height: int, paths: Paths, rng: random.Random, budget: i
     effort = _Effort(width, height, move_judge, judges[1] if judges else None, spent)
     cheap = _CheapRefusal(width, height, effort, cancel)
     joins = judged = 0
+    # Here: grading a puzzle (quality.py) reads this module's budgets, not its pool; the
+    # pool's module and logging cost a small check about 9 ms (benchmarks/README.md, "Start-up").
+    import concurrent.futures
+
     with concurrent.futures.ThreadPoolExecutor(2) as pool:
         while _work_left(effort.work(), budget, paths) and (len(paths) > floor or any(map(_touching_ends, paths))):
             focusing = effort.work() > FOCUS_AFTER * budget

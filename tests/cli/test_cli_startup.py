@@ -17,16 +17,17 @@ GENRE_WORK = ("solvers.nonogram.formats", "solvers.galaxies.formats", "solvers.n
               "solvers.nonogram.difficulty", "solvers.galaxies.difficulty", "solvers.nonogram.model")
 
 
-def loaded_by(argv: list[str]) -> set[str]:
+def loaded_by(argv: list[str], exit_code: int = 0) -> set[str]:
     """The modules a ``puzzle-studio-cli`` call imports (the CLI's own ``main``, in-process
-    in a fresh interpreter, so that sys.modules can be read after it)."""
+    in a fresh interpreter, so that sys.modules can be read after it), which must end with
+    ``exit_code``."""
     code = ("import json, sys; from solvers.cli import main; code = main(json.loads(sys.argv[1])); "
             "print(code, json.dumps(sorted(sys.modules)))")
     done = subprocess.run([sys.executable, "-c", code, json.dumps(argv)], capture_output=True,
                           text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     code, modules = done.stdout.splitlines()[-1].split(" ", 1)
-    assert code == "0", done.stdout
+    assert code == str(exit_code), done.stdout + done.stderr
     return set(json.loads(modules))
 
 
@@ -61,6 +62,61 @@ def test_a_small_puzzle_loads_only_what_its_work_needs(verb, sample, not_loaded)
     modules = loaded_by([verb, str(SAMPLES / sample)])
     assert "numpy" in modules  # the work itself ran
     assert not {m for m in modules if m.split(".")[0] in not_loaded or m in not_loaded}
+
+
+# What no small call loads unless its method needs it: each costs a one-puzzle call 10-500 ms
+# of CPU (benchmarks/README.md, "Start-up"). numpy.ma loads behind np.unique (numpy 2.4),
+# concurrent.futures with logging behind a thread pool, difflib for a misspelt option.
+HEAVY = {"ortools", "pysat", "numba", "llvmlite", "dask", "pandas", "numpy.ma", "concurrent.futures",
+         "logging", "difflib"}
+
+
+@pytest.mark.parametrize("verb", ["solve", "check"])
+@pytest.mark.parametrize("sample, needed", [
+    ("nonogram/heart.json", set()),  # line logic: no probing, no finisher
+    ("nonogram/coffee-cup.json", set()),
+    ("galaxies/generated-7x7.json", set()),  # deduction finishes: no CP-SAT
+    ("galaxies/generated-10x10.json", set()),
+    ("numberlink/generated_6x6_1.json", {"pysat"}),  # its default method is SAT (Glucose)
+])
+def test_a_small_puzzle_loads_no_heavy_module_its_method_does_not_use(verb, sample, needed):
+    modules = loaded_by([verb, str(SAMPLES / sample)])
+    heavy = {name for name in HEAVY if name in modules or any(m.startswith(name + ".") for m in modules)}
+    assert heavy == needed
+
+
+def test_a_line_solvable_nonogram_loads_no_probing_and_only_its_own_format():
+    modules = loaded_by(["solve", str(SAMPLES / "nonogram" / "heart.json")])
+    assert "solvers.nonogram.propagate" in modules  # it did line-solve
+    assert not modules & {"solvers.nonogram.probe", "solvers.nonogram.fastprobe", "solvers.nonogram.automaton",
+                          "solvers.race", "solvers.pzprjs", "solvers.tatham_save", "html"}
+    formats = {m.rsplit(".", 1)[1] for m in modules if m.startswith("solvers.nonogram.formats.")}
+    assert formats == {"common", "native_json"}
+
+
+@pytest.mark.parametrize("sample", ["nonogram/heart.json", "galaxies/generated-7x7.json",
+                                    "numberlink/generated_6x6_1.json"])
+def test_a_json_puzzle_loads_no_reader_of_the_community_formats(sample):
+    """puzz.link, janko.at and Tatham's saves are read by their formats' functions only."""
+    modules = loaded_by(["solve", str(SAMPLES / sample)])
+    assert not modules & {"solvers.pzprjs", "solvers.janko", "solvers.tatham_save"}
+
+
+def test_a_file_that_is_no_puzzle_fails_before_numpy_and_the_events_load(tmp_path):
+    """``solve puzzles/galaxies`` (a folder): exit 2 and one line, before any genre work."""
+    modules = loaded_by(["solve", str(tmp_path)], exit_code=2)
+    assert not modules & {"numpy", "solvers.events", "dataclasses"}
+
+
+def test_the_formats_read_lazily_keep_their_package_names():
+    """The nonogram formats load on first use; their names on the package still resolve."""
+    code = ("import sys; from solvers.nonogram import formats\n"
+            "before = 'solvers.nonogram.formats.taai' in sys.modules\n"
+            "print(before, formats.TAAI_SIZE, formats.read_sgt_lines('2x2:1/1/1/1')[0].width, "
+            "formats.detect_format('5x5:1/1/1/1/1/1/1/1/1/1'))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["False", "25", "2", "sgt"]
 
 
 def test_a_small_puzzle_that_needs_probing_loads_no_compiled_core_and_no_model(tmp_path):

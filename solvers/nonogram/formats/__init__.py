@@ -47,7 +47,10 @@ Sizes are written ``WxH`` (width first) throughout, as Tatham and nonogram-db do
 One module per format (``native_json``, ``non``, ``nin``, ``sgt``, ``picture``, ``taai``,
 ``webpbn``, ``olsak`` (.g), ``mk``, ``cwd``, ``pbm``, ``png``, ``gno``, ``nonogrid``), each
 with ``read(text)`` and ``write(puzzle)``; ``common`` holds validation and the shared parsing.
-This module detects formats and dispatches.
+This module detects formats and dispatches. A format's module loads when that format is first
+read or written, or when a text's format must be detected: a ``.json`` file needs only
+``native_json`` (start-up, benchmarks/README.md: the other formats, html, derive, pzprjs and
+Tatham's saves cost about 10 ms more of every small command line call).
 """
 
 from __future__ import annotations
@@ -55,17 +58,20 @@ from __future__ import annotations
 import dataclasses
 import os
 import re
+from collections.abc import Callable
+from importlib import import_module
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from ... import pzprjs
 from ...errors import PuzzleFormatError
 from ...textfiles import decode, read_bytes, write_bytes
 from ..model import Nonogram
-from . import cwd, gno, mk, native_json, nin, non, nonogrid, olsak, pbm, picture, png, puzzlink, sav, sgt, webpbn
 from .common import EMPTY_CHARS, FILLED_CHARS, SourceLines, first_content_line, split_lines, validate
 from .native_json import JSON_FORMAT_VERSION
-from .sgt import read_sgt_lines
-from .taai import TAAI_SIZE, read_taai_batch, read_taai_solutions
+
+if TYPE_CHECKING:  # the package's names of these load on first use (__getattr__ below)
+    from .sgt import read_sgt_lines
+    from .taai import TAAI_SIZE, read_taai_batch, read_taai_solutions
 
 __all__ = [
     "BATCH_FORMATS",
@@ -100,51 +106,74 @@ BINARY_EXTENSIONS = {".png": "png"}
 
 # Files that hold many puzzles (the genre's BATCH_FORMATS: the command line, the benchmarks).
 BATCH_FORMATS = {
-    "taai": read_taai_batch,
-    "sgt-list": lambda text: [(str(i + 1), p) for i, p in enumerate(read_sgt_lines(text))],
-    "webpbn-set": webpbn.read_set,
+    "taai": lambda text: _module("taai").read_taai_batch(text),
+    "sgt-list": lambda text: [(str(i + 1), p) for i, p in enumerate(_module("sgt").read_sgt_lines(text))],
+    "webpbn-set": lambda text: _module("webpbn").read_set(text),
 }
+# The package's names that live in a format's module: imported when first asked for.
+_NAMES_OF_FORMATS = {"read_sgt_lines": "sgt", "TAAI_SIZE": "taai", "read_taai_batch": "taai",
+                     "read_taai_solutions": "taai"}
 
 
+def __getattr__(name: str) -> Any:
+    if name in _NAMES_OF_FORMATS:
+        return getattr(_module(_NAMES_OF_FORMATS[name]), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _module(name: str) -> Any:
+    """A format's module of this package, imported on first use (see the module docstring)."""
+    return import_module(f"{__name__}.{name}")
+
+
+def _function(entry: str) -> Callable:
+    """``"module:function"`` of this package, its module imported on first use."""
+    module, _, function = entry.partition(":")
+    return getattr(_module(module), function)
+
+
+# format -> "module:function" (the modules load on first use)
 _READERS = {
-    "json": native_json.read,
-    "non": non.read,
-    "nin": nin.read,
-    "sgt": sgt.read,
-    "picture": picture.read,
-    "webpbn": webpbn.read,
-    "g": olsak.read,
-    "mk": mk.read,
-    "cwd": cwd.read,
-    "pbm": pbm.read,
-    "gno": gno.read,
-    "nonogrid": nonogrid.read,
-    "png": png.read,
-    "puzzlink": puzzlink.read,
-    "pzprv3": puzzlink.read_pzprv3,
-    "sav": sav.read,
+    "json": "native_json:read",
+    "non": "non:read",
+    "nin": "nin:read",
+    "sgt": "sgt:read",
+    "picture": "picture:read",
+    "webpbn": "webpbn:read",
+    "g": "olsak:read",
+    "mk": "mk:read",
+    "cwd": "cwd:read",
+    "pbm": "pbm:read",
+    "gno": "gno:read",
+    "nonogrid": "nonogrid:read",
+    "png": "png:read",
+    "puzzlink": "puzzlink:read",
+    "pzprv3": "puzzlink:read_pzprv3",
+    "sav": "sav:read",
 }
 _WRITERS = {
-    "json": native_json.write,
-    "non": non.write,
-    "nin": nin.write,
-    "sgt": sgt.write,
-    "picture": picture.write,
-    "webpbn": webpbn.write,
-    "g": olsak.write,
-    "mk": mk.write,
-    "cwd": cwd.write,
-    "pbm": pbm.write,
-    "gno": gno.write,
-    "nonogrid": nonogrid.write,
-    "puzzlink": puzzlink.write,
-    "pzprv3": puzzlink.write_pzprv3,
-    "sav": sav.write,
+    "json": "native_json:write",
+    "non": "non:write",
+    "nin": "nin:write",
+    "sgt": "sgt:write",
+    "picture": "picture:write",
+    "webpbn": "webpbn:write",
+    "g": "olsak:write",
+    "mk": "mk:write",
+    "cwd": "cwd:write",
+    "pbm": "pbm:write",
+    "gno": "gno:write",
+    "nonogrid": "nonogrid:write",
+    "puzzlink": "puzzlink:write",
+    "pzprv3": "puzzlink:write_pzprv3",
+    "sav": "sav:write",
 }
 
 
 def detect_format(text: str) -> str:
     """Name the format of a text from its content (see the module docstring)."""
+    from . import cwd, gno, mk, non, nonogrid, olsak, pbm, sav, sgt, webpbn  # what tells them apart
+
     lines = split_lines(text)
     first = first_content_line(lines)
     if first is None:
@@ -187,6 +216,8 @@ def detect_format(text: str) -> str:
 def _pzprjs_format(text: str, head: str, first: int) -> str | None:
     """``puzzlink`` or ``pzprv3`` for puzz.link's nonograms; another genre's link or file is
     refused here, naming what it holds."""
+    from ... import pzprjs
+
     if pzprjs.url_genre(head) == "nonogram":
         return "puzzlink"
     if pzprjs.file_genre(text) == "nonogram":
@@ -199,6 +230,8 @@ def _pzprjs_format(text: str, head: str, first: int) -> str | None:
 def detect_data_format(data: bytes) -> str | None:
     """The binary picture format a file's bytes start with (``png``, or ``pbm`` for a raw
     ``P4``), or None for text (then ``detect_format`` on the decoded text)."""
+    from . import pbm, png
+
     if png.is_png(data):
         return "png"
     if pbm.is_raw(data):
@@ -218,7 +251,7 @@ def _check_format(fmt: str) -> str:
 def read(text: str, fmt: str | None = None) -> Nonogram:
     """Parse a puzzle; with ``fmt=None`` the format is detected from the content."""
     fmt = detect_format(text) if fmt is None else _check_format(fmt)
-    return _READERS[fmt](text)
+    return _function(_READERS[fmt])(text)
 
 
 def write(puzzle: Nonogram, fmt: str) -> str:
@@ -227,11 +260,12 @@ def write(puzzle: Nonogram, fmt: str) -> str:
     validate(puzzle)
     if _check_format(fmt) in BINARY_FORMATS:
         raise PuzzleFormatError(f"{fmt} is a binary format: write it with write_file or write_data")
-    text = _WRITERS[fmt](puzzle)
+    writer = _function(_WRITERS[fmt])
+    text = writer(puzzle)
     if fmt == "g" and puzzle.title and detect_format(text) != "g":
         # A .g title is the file's free first line: one that reads as another format's head
         # ("{…": JSON, "<…": XML) would open the file as that format, so it is left out.
-        text = _WRITERS[fmt](dataclasses.replace(puzzle, title=""))
+        text = writer(dataclasses.replace(puzzle, title=""))
     return text
 
 
@@ -239,7 +273,7 @@ def write_data(puzzle: Nonogram, fmt: str) -> bytes:
     """The puzzle as the bytes of a file in a format, text or binary."""
     if _check_format(fmt) == "png":
         validate(puzzle)
-        return png.write_bytes(puzzle)
+        return _module("png").write_bytes(puzzle)
     return write(puzzle, fmt).encode("utf-8")
 
 
@@ -247,11 +281,11 @@ def read_data(data: bytes, fmt: str | None = None) -> Nonogram:
     """Parse a file's bytes: a binary picture by its reader, anything else as text."""
     fmt = _check_format(fmt) if fmt is not None else detect_data_format(data)
     if fmt == "png":
-        return png.read_bytes(data)
+        return _module("png").read_bytes(data)
     if fmt == "webpbn" and data.lstrip().startswith(b"<?xml"):
-        return webpbn.read(data.lstrip())  # expat decodes it by its declaration
+        return _module("webpbn").read(data.lstrip())  # expat decodes it by its declaration
     if fmt == "pbm" and not data.lstrip().startswith(b"P1"):
-        return pbm.read_bytes(data)  # raw P4 (and its errors), not decoded as text
+        return _module("pbm").read_bytes(data)  # raw P4 (and its errors), not decoded as text
     return read(decode(data), fmt)
 
 

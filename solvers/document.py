@@ -379,16 +379,22 @@ class WrittenCells:
         self.positions.clear()
 
 
-# -- a game: the model the command line replays ---------------------------------------------------------
+# -- a game: the one model of a game, the command line's and each studio document's ------------------
 class Game:
-    """A game without a window: a state, its undo chain and its bookkeeping. Every move is
-    checked as it is applied (``applied``); the rules of the genre judge the board."""
+    """A game: a state, its undo chain and its bookkeeping (hints and reveals, revisions, the
+    clock). Every move is checked as it is applied (``applied``); the rules of the genre judge
+    the board. The command line uses it alone; a studio document holds one, whose state is the
+    only copy of the document's parts (studio.document.Part), and its undo stack's commands
+    call ``push``, ``redo`` and ``undo``. ``store(parts)`` puts a move's parts into ``state``:
+    by default an update, the studio's documents pass their own (which also drops what they
+    derived from the old parts)."""
 
-    def __init__(self, play: GenrePlay, state: dict) -> None:
+    def __init__(self, play: GenrePlay, state: dict, store: Callable[[dict], None] | None = None) -> None:
         play.check_state(state)
         self.play = play
         self.base = copy_state(state)
         self.state = copy_state(state)
+        self.store = store or self.state.update
         self.moves: list[Move] = []
         self.index = 0
         self.tally = Tally()
@@ -400,7 +406,7 @@ class Game:
         self.tally.applied(move, forward)
         changed = {k for k, v in parts.items() if not same(self.state[k], v)}
         key = self.play.puzzle_key(self.state)
-        self.state.update(parts)
+        self.store(parts)
         self.revisions.note(touched(self.play, changed, self.play.puzzle_key(self.state) != key))
 
     def push(self, move: Move) -> None:
@@ -410,17 +416,44 @@ class Game:
         self.moves.append(move)
         self.index += 1
 
-    def undo(self) -> None:
+    def undo(self, expected: Move | None = None) -> None:
+        """Undo the last move done (``expected``: the move an undo stack's command undoes,
+        checked to be that one: the stack and the game keep one chain)."""
         if self.index == 0:
             raise MoveError("nothing to undo")
+        self._check_is(self.moves[self.index - 1], expected)
         self._apply(self.moves[self.index - 1], False)
         self.index -= 1
 
-    def redo(self) -> None:
+    def redo(self, expected: Move | None = None) -> None:
         if self.index == len(self.moves):
             raise MoveError("nothing to redo")
+        self._check_is(self.moves[self.index], expected)
         self._apply(self.moves[self.index], True)
         self.index += 1
+
+    @staticmethod
+    def _check_is(move: Move, expected: Move | None) -> None:
+        if expected is not None and move is not expected:
+            raise MoveError(f"the undo chain is out of step: {expected.text!r} asked, {move.text!r} is next")
+
+    def fold_last(self) -> None:
+        """The last move done was merged into the one before it (digits typed into one cell:
+        the undo stack merges their commands, the first now leads to where the second did)."""
+        if self.index < 2:
+            raise MoveError("no two moves to fold")
+        del self.moves[self.index - 1:]
+        self.index -= 1
+
+    def forget(self) -> None:
+        """The undo chain dropped: the game starts from its state now."""
+        self.moves, self.index = [], 0
+        self.base = copy_state(self.state)
+
+    def adopt(self, replayed: Game) -> None:
+        """A replayed game's chain and counts (studio.history: a saved game resumed); the
+        state itself is given to ``store`` by the caller, which announces it."""
+        self.base, self.moves, self.index, self.tally = replayed.base, replayed.moves, replayed.index, replayed.tally
 
     @classmethod
     def replay(cls, play: GenrePlay, saved: SavedGame) -> Game:

@@ -1,16 +1,18 @@
 """What every genre's document shares: the document model, the frame and the window's surface.
 
-The model is the engine's (solvers/document.py, DESIGN.md): a document's state has parts, the
-puzzle (clues, dots, pairs, rule set), the author's layer (picture, regions, drawn paths) and
-the player's board. Every change is an engine move, checked against the state by the genre's
-side of the model (``model``, solvers/<genre>/moves.py) and pushed on the undo stack, so undo,
-save, autosave and replay are one mechanism (studio.history). Each move gives its parts a new
-revision (``revisions``); a result (a verdict, a hint, a solve run) is stamped with the
-revisions it was computed for. After each change the document announces it (studio.changes):
+The model is the engine's (solvers/document.py, DESIGN.md): a document holds one ``Game``,
+whose state is the only copy of the document's parts (the genres' attributes are ``Part``s of
+it): the puzzle (clues, dots, pairs, rule set), the author's layer (picture, regions, drawn
+paths) and the player's board. Every change is an engine move, checked against the state by
+the genre's side of the model (``model``, solvers/<genre>/moves.py), pushed on the undo stack,
+whose commands push, undo and redo it on the game, so undo, save, autosave and replay are one
+mechanism (studio.history). Each move gives its parts a new revision (the game's
+``revisions``); a result (a verdict, a hint, a solve run) is stamped with the revisions it was
+computed for. After each change the document announces it (studio.changes):
 the grid and the panels, which subscribe themselves when they are built, redraw what they show
 and drop, worker stopped, whatever was about the old revisions: what shows is true now. The
 document names none of their methods. The hints and reveals
-used are the model's ``tally``, the solving time its clock (studio.play_clock).
+used are the game's ``tally``, the solving time its clock (studio.play_clock shows it).
 
 The frame is the grid in a scroll area beside a tab widget of the three mode panels (Edit,
 Solve, Play) in a splitter. The surface is what the genre-blind window asks of any document:
@@ -24,17 +26,17 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic, TypeVar, overload
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 # PUZZLE and BOARD, the revisions a result is stamped with, are what the panels import from here.
-from solvers.document import BOARD, PUZZLE, Revisions, Tally, applied, touched  # noqa: F401
+from solvers.document import BOARD, PUZZLE, Game, Tally, applied, touched  # noqa: F401
 from solvers.errors import MoveError
 from solvers.events import Solution, Step
-from solvers.moves import same_state, to_string
+from solvers.moves import copy_state, same_state, to_string
 
 from . import history
 from .changes import Change, Listener, Subscribers
@@ -107,6 +109,31 @@ def move_summary(move: Move) -> str:
     return f"{move.text!r} {to_string(move)[:300]}"
 
 
+PartT = TypeVar("PartT")
+
+
+class Part(Generic[PartT]):
+    """A document's attribute that is one part of its game's state (``document.game.state``):
+    the studio keeps no copy of its own, so what the views read is what the game holds.
+    ``PartT``: the part's type (``Part[np.ndarray]()``)."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, document: None, owner: type | None = None) -> Part[PartT]: ...
+    @overload
+    def __get__(self, document: PuzzleDocument, owner: type | None = None) -> PartT: ...
+
+    def __get__(self, document: PuzzleDocument | None, owner: type | None = None) -> PartT | Part[PartT]:
+        if document is None:
+            return self
+        return document.game.state[self.name]
+
+    def __set__(self, document: PuzzleDocument, value: PartT) -> None:
+        document.game.state[self.name] = value
+
+
 class PuzzleDocument(QWidget):
     status_message = Signal(str)  # transient messages for the status bar
     result_withdrawn = Signal(str)  # a result said in the status bar is no longer true
@@ -123,23 +150,28 @@ class PuzzleDocument(QWidget):
         """The state's parts that are the player's (the rest: the puzzle and the author's layer)."""
         return self.model.board_keys
 
-    def __init__(self, path: str | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, initial_state: dict, path: str | None = None, parent: QWidget | None = None) -> None:
+        """``initial_state``: the genre model's state of the puzzle opened (its initial_state),
+        which the genre's own set-up then refines."""
         super().__init__(parent)
         self.path = path
         self.undo_stack = QUndoStack(self)
-        self.revisions = Revisions()  # what a result is stamped with
+        # The one game: its state holds the parts (the genres' Part attributes), its moves the
+        # undo stack's, its revisions what a result is stamped with, its tally and clock the
+        # player's. A move's parts go through the genre's restore_state, which also drops what
+        # it derived from the old ones.
+        self.game = Game(self.model, initial_state, store=self.restore_state)
+        self.revisions = self.game.revisions
         # The grid and the panels subscribe: each redraws, and drops its results about old parts.
         self.changes = Subscribers()
         self._puzzle_key = None
-        self.base_state: dict | None = None  # the state before the first move on the stack (see history)
         self._results_said: list[str] = []  # verdicts and hints said in the status bar, while current
-        self.tally = Tally()  # hints and reveals used (undone ones too), reveals on the board now
         self.replaying = False  # a saved history is being replayed (history.resume): no finish yet
         self.saved_game_dropped = ""  # why the file's saved game did not resume (the window says it)
         self.dark = False
         self.grid5 = True
         # The player's clock; the genre's play panel shows ``clock.label`` and reports completion.
-        self.clock = PlayClock(self)
+        self.clock = PlayClock(self.game.clock, self)
         # How the puzzle was generated (seed, options, report), while it is the puzzle shown.
         self.generated = Remembered(self)
 
@@ -176,13 +208,27 @@ class PuzzleDocument(QWidget):
     _fitted = False  # fitted to the view when first shown (fit_once)
     author = None  # the genre's Edit panel, once built
 
+    # -- the game's bookkeeping -------------------------------------------------------------------
+    @property
+    def tally(self) -> Tally:
+        """Hints and reveals used (undone ones too), reveals on the board now: the game's."""
+        return self.game.tally
+
+    @tally.setter
+    def tally(self, tally: Tally) -> None:
+        self.game.tally = tally
+
+    @property
+    def base_state(self) -> dict:
+        """The state before the first move on the stack (see history): the game's."""
+        return self.game.base
+
     # -- the title -------------------------------------------------------------------------------
-    _title = ""
     _puzzle = None  # the genre's cached puzzle, which carries the title
 
     @property
     def title(self) -> str:
-        return self._title
+        return str(self.game.state.get("title", ""))
 
     @title.setter
     def title(self, text: str) -> None:
@@ -191,7 +237,7 @@ class PuzzleDocument(QWidget):
 
     def take_title(self, text: str) -> None:
         """The title as part of a state being restored (announced with the rest of it)."""
-        self._title = text
+        self.game.state["title"] = text
         self._puzzle = None
 
     # -- moves and revisions -----------------------------------------------------------------------
@@ -199,7 +245,7 @@ class PuzzleDocument(QWidget):
         """The document as built is the start of its history (a genre calls this again after it
         replaced its state wholesale, e.g. when a saved game is resumed)."""
         self._puzzle_key = self.puzzle_key()
-        self.base_state = history.copy_state(self.state())
+        self.game.base = copy_state(self.state())
 
     def settle_title(self) -> None:
         """An imported file's new title is where its history starts; a resumed history (a
@@ -207,7 +253,7 @@ class PuzzleDocument(QWidget):
         if self.base_state is None or not self.undo_stack.count():
             self.settle()
             return
-        self.base_state = {**self.base_state, "title": self.state()["title"]}
+        self.game.base = {**self.game.base, "title": self.state()["title"]}
         self._puzzle_key = self.puzzle_key()
 
     def push(self, move: Move, merge_key: Hashable | None = None) -> bool:
@@ -220,25 +266,32 @@ class PuzzleDocument(QWidget):
             log.exception("move refused: %s", move_summary(move))
             self.status_message.emit(self.tr("Internal error, the change was not made: %1").replace("%1", str(error)))
             return False
-        self.undo_stack.push(MoveCommand(self.apply_move, move, merge_key))
+        self.undo_stack.push(MoveCommand(self, move, merge_key))
         self.clock.moved()  # after an undone finish, the clock goes on from this move
         return True
 
-    def apply_move(self, move: Move, forward: bool) -> None:
-        """Redo or undo ``move`` (its command's): the engine gives the new parts, the genre shows them."""
-        parts = applied(self.model, self.state(), move, forward)
-        self.tally.applied(move, forward)  # before the views: a hint or reveal that completes is in the finish
-        self.restore_state(parts)
-        self.note_change(move.keys())
+    def apply_move(self, move: Move, forward: bool, first: bool = False) -> None:
+        """Its command's redo (``first``: the push) or undo of ``move`` on the game, which checks
+        it, counts its hints and reveals (before the views: a hint or reveal that completes is
+        in the finish), stores its parts and moves their revisions on; then every view shows it."""
+        noted = dict(self.revisions.counts)
+        if not forward:
+            self.game.undo(move)
+        elif first:
+            self.game.push(move)
+        else:
+            self.game.redo(move)
+        self.note_change(move.keys(), noted=noted)
 
-    def note_change(self, keys: Iterable[str], live: bool = False) -> None:
+    def note_change(self, keys: Iterable[str], live: bool = False, noted: dict | None = None) -> None:
         """Parts of the state changed, by a move or ``live`` during a drag: new revisions, and
         the change announced to the subscribers, which redraw and drop every result computed
-        for the old revisions."""
+        for the old revisions. ``noted``: the revisions before a move the game applied (it moved
+        on those of the parts whose values changed; a drag's were moved on live, at each step)."""
         key, old = self.puzzle_key(), self._puzzle_key
         self._puzzle_key = key
         parts = touched(self.model, keys, key != old)
-        self.revisions.note(parts)
+        self.revisions.note({p for p in parts if noted is None or self.revisions.counts[p] == noted[p]})
         if parts:
             self._withdraw_said()
         self.announce(Change(frozenset(keys), frozenset(parts), live))
@@ -332,6 +385,10 @@ class PuzzleDocument(QWidget):
 
     def puzzle_json(self) -> str:
         """The engine's JSON of the puzzle as it is now."""
+        raise NotImplementedError
+
+    def export_text(self, fmt: str) -> str:
+        """The puzzle as it is now in the format ``fmt`` (one of its genre's; File > Export)."""
         raise NotImplementedError
 
     # -- modes -----------------------------------------------------------------------------------

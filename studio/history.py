@@ -46,7 +46,10 @@ class SavedDocument(Protocol):
     tabs: QTabWidget
     clock: PlayClock
     tally: Tally
-    base_state: dict | None
+    game: Game
+
+    @property
+    def base_state(self) -> dict: ...  # the game's state before its first move
     replaying: bool
     saved_game_dropped: str
 
@@ -54,12 +57,11 @@ class SavedDocument(Protocol):
     def model(self) -> GenrePlay: ...  # read-only: each genre's is its own (NonogramPlay, ...)
 
     def state(self) -> dict: ...
-    def same_state(self, other: dict) -> bool: ...
     def show_state(self, state: dict) -> None: ...
     def restore_state(self, parts: dict) -> None: ...
     def announce_state(self) -> None: ...
     def note_change(self, keys: Iterable[str], live: bool = False) -> None: ...
-    def apply_move(self, move: Move, forward: bool) -> None: ...
+    def apply_move(self, move: Move, forward: bool, first: bool = False) -> None: ...
     def settle(self) -> None: ...
     def puzzle_json(self) -> str: ...
     def mode(self) -> int: ...
@@ -177,19 +179,20 @@ def _resume(document: SavedDocument, data: dict) -> bool:
         document.settle()
         return False
     try:
-        # The engine replays the history (a move that does not fit is refused there), then
-        # the undo stack takes the same moves without applying them again (ReplayedCommand).
+        # The engine replays the history once (a move that does not fit is refused there, a
+        # history that does not lead to the saved state too), then the undo stack takes the
+        # same moves without applying them again (ReplayedCommand) and the document's game
+        # the replayed chain.
         base, moves, index = read_history(data, limits)
         game = Game.replay(document.model, SavedGame(saved, base, moves, index))
         _stack_replayed(document, game)
-        resumed = document.same_state(saved)
-        if not resumed:
-            log.warning("saved history dropped: it does not lead to the saved state in the studio")
+        resumed = True
     except PuzzleFormatError as error:
         _dropped(document, "saved history dropped, the game opens without its undo chain", error)
         resumed = False
     if not resumed:
         document.undo_stack.clear()
+        document.game.forget()
         document.tally = Tally()
         document.show_state(saved)
         document.settle()
@@ -221,12 +224,14 @@ def _stack_replayed(document: SavedDocument, game: Game) -> None:
     """The replayed game's undo chain on the document's stack, the document at its state."""
     document.show_state(game.base)
     document.settle()  # the state before the first move is where the history starts
-    commands = [ReplayedCommand(document.apply_move, move) for move in game.moves]
+    commands = [ReplayedCommand(document, move) for move in game.moves]
     for command in commands:
         document.undo_stack.push(command)
     document.undo_stack.setIndex(game.index)
     for command in commands:
-        command.quiet = False
-    document.tally = game.tally  # the moves' hints and reveals counted once, by the replay
+        command.quiet, command.pushed = False, True
+    # The document's game takes the replayed chain and counts (the moves' hints and reveals
+    # counted once, by the replay), its state the replayed one.
+    document.game.adopt(game)
     document.restore_state(game.state)
     document.note_change(game.state.keys())

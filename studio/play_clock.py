@@ -17,9 +17,9 @@ from .play_settings import PLAY_SETTINGS
 
 
 class PlayClock(QObject):
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, clock: Clock, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.clock = Clock()  # the model's; this object gives it time.monotonic() and shows it
+        self.clock = clock  # the game's; this object gives it time.monotonic() and shows it
         self.label = QLabel("0:00")  # the genre's play panel places it
         self.label.setObjectName("timer")
         # Hidden (a setting), it keeps its place: the Hint button below must not move.

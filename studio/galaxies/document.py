@@ -22,7 +22,7 @@ from solvers.galaxies.board import empty_walls
 from solvers.galaxies.model import Dot, Galaxies
 from solvers.galaxies.moves import MODEL
 
-from ..document import EDIT, PLAY, SOLVE, PuzzleDocument
+from ..document import EDIT, PLAY, SOLVE, Part, PuzzleDocument
 from ..moves import PartsMove
 from ..solve_panel import SolvePanel
 from . import renderer
@@ -46,9 +46,14 @@ def _same(a: np.ndarray | None, b: np.ndarray | None) -> bool:
 class GalaxiesDocument(PuzzleDocument):
     genre = "galaxies"
     model = MODEL
+    # The state's parts, held by the document's game (studio.document.Part); its "shape" is
+    # the regions' (``shape()``), kept beside them by ``_load``.
+    dots = Part[dict]()
+    answer = Part["np.ndarray | None"]()
+    regions, walls, marks = Part[np.ndarray](), Part[np.ndarray](), Part[np.ndarray]()
 
     def __init__(self, puzzle: Galaxies, path: str | None = None, parent: QWidget | None = None) -> None:
-        super().__init__(path, parent)
+        super().__init__(MODEL.initial_state(puzzle), path, parent)
         self.title = puzzle.title
         self.meta = {"author": puzzle.author, "license": puzzle.license, "extra": dict(puzzle.extra)}
         self._load(puzzle.shape, {(d.y2, d.x2): d.colour for d in puzzle.dots}, puzzle.solution)
@@ -65,6 +70,7 @@ class GalaxiesDocument(PuzzleDocument):
             self.tabs.setCurrentIndex(PLAY)
 
     def _load(self, shape: tuple[int, int], dots: dict, answer: np.ndarray | None) -> None:
+        self.game.state["shape"] = tuple(shape)
         self.dots = dict(dots)
         self.answer = None if answer is None else np.asarray(answer, dtype=np.int32).copy()
         self.regions = np.full(shape, -1, dtype=np.int32)

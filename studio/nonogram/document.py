@@ -18,7 +18,7 @@ from solvers.nonogram.derive import clues_from_picture
 from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN, Nonogram
 from solvers.nonogram.moves import MODEL
 
-from ..document import EDIT, PLAY, SOLVE, PuzzleDocument
+from ..document import EDIT, PLAY, SOLVE, Part, PuzzleDocument
 from ..moves import CellsMove, PartsMove
 from ..play_settings import PLAY_SETTINGS
 from ..solve_panel import SolvePanel
@@ -39,9 +39,13 @@ if TYPE_CHECKING:
 class NonogramDocument(PuzzleDocument):
     genre = "nonogram"
     model = MODEL
+    # The state's parts, held by the document's game (studio.document.Part).
+    picture, board = Part[np.ndarray](), Part[np.ndarray]()
+    clues = Part["tuple | None"]()  # (rows, cols), or None: derived from the picture
+    crossed = Part[tuple]()
 
     def __init__(self, puzzle: Nonogram, path: str | None = None, parent: QWidget | None = None) -> None:
-        super().__init__(path, parent)
+        super().__init__(MODEL.initial_state(puzzle), path, parent)
         self.title = puzzle.title
         self.meta = {"author": puzzle.author, "license": puzzle.license, "extra": dict(puzzle.extra)}
         if puzzle.goal is not None:

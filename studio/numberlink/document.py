@@ -23,7 +23,7 @@ from solvers.numberlink.moves import MODEL, label_order
 from solvers.numberlink.rules import check as check_rules
 
 from ..changes import Change
-from ..document import EDIT, PLAY, SOLVE, PuzzleDocument
+from ..document import EDIT, PLAY, SOLVE, Part, PuzzleDocument
 from ..moves import PartsMove
 from ..solve_panel import SolvePanel
 from . import paths, renderer
@@ -45,10 +45,14 @@ if TYPE_CHECKING:
 class NumberlinkDocument(PuzzleDocument):
     genre = "numberlink"
     model = MODEL
+    # The state's parts, held by the document's game (studio.document.Part).
+    numbers = Part[dict]()
+    design, board = Part[np.ndarray](), Part[np.ndarray]()
+    rules = Part[str]()
 
     def __init__(self, puzzle: Numberlink, path: str | None = None, rules: str | None = None,
                  parent: QWidget | None = None) -> None:
-        super().__init__(path, parent)
+        super().__init__(MODEL.initial_state(puzzle, rules), path, parent)
         self._puzzle = None
         self.title = puzzle.title
         self.meta = {"author": puzzle.author, "license": puzzle.license}

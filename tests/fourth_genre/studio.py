@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel
 
 from solvers.events import Step
 from studio import history
-from studio.document import PLAY, PuzzleDocument
+from studio.document import PLAY, Part, PuzzleDocument
 from studio.grid_view import GridView
 from studio.moves import CellsMove
 from studio.registry import GenreUI, register
@@ -79,12 +79,10 @@ class Player(QLabel):
 class LightsDocument(PuzzleDocument):
     genre = "lights"
     model = MODEL
+    clues, board = Part[tuple](), Part[np.ndarray]()  # the parts of the document's game's state
 
     def __init__(self, puzzle: Lights, path: str | None = None) -> None:
-        super().__init__(path)
-        state = MODEL.initial_state(puzzle)
-        self.clues, self.board = state["clues"], state["board"]
-        self.take_title(puzzle.title)
+        super().__init__(MODEL.initial_state(puzzle), path)
         self.grid = LightsGrid(self)
         self.author = QLabel("lights")
         self.player = Player("")

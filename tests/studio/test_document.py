@@ -5,6 +5,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import Qt
 
+from solvers.document import Clock
 from solvers.genres import GENRES
 from studio.play_clock import PlayClock
 
@@ -74,7 +75,7 @@ def test_the_play_clock_stops_when_solved_and_runs_on_when_broken(qtbot, monkeyp
 
     now = [100.0]
     monkeypatch.setattr(play_clock, "time", SimpleNamespace(monotonic=lambda: now[0]))
-    clock = PlayClock()
+    clock = PlayClock(Clock())
     clock.start()
     now[0] = 165.0
     assert clock.update(True) and clock.text() == "1:05"

@@ -95,15 +95,30 @@ def run(doc, genre, script) -> None:
 
 
 def states_along_the_chain(doc) -> list:
-    """The state at every position of the undo chain (the document is left where it was)."""
+    """The state at every position of the undo chain (the document is left where it was),
+    each checked to be its game's: one chain of moves, one state (studio.document.Part)."""
     stack = doc.undo_stack
     here = stack.index()
     states = []
     for index in range(stack.count() + 1):
         stack.setIndex(index)
+        assert_one_game(doc)
         states.append(doc.state())
     stack.setIndex(here)
     return states
+
+
+def assert_one_game(doc) -> None:
+    """The undo stack's commands are the game's moves, at the same position, and what the
+    document shows is the game's state itself, not a copy of it."""
+    stack, game = doc.undo_stack, doc.game
+    assert [stack.command(i).move for i in range(stack.count())] == game.moves
+    assert stack.index() == game.index
+    state = doc.state()
+    assert state.keys() == game.state.keys() and all(same(state[k], game.state[k]) for k in state)
+    for name, value in game.state.items():
+        if isinstance(value, np.ndarray):
+            assert getattr(doc, name) is value  # the genre's attribute is the game's array
 
 
 def assert_same_chain(a, b) -> None:

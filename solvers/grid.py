@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Hashable, Iterable, Iterator
+from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:
     import numpy as np
+
+NodeT = TypeVar("NodeT", bound=Hashable)
 
 
 def differing_cells(a: np.ndarray, b: np.ndarray) -> list[tuple[int, int]]:
@@ -26,6 +28,30 @@ def orthogonal_neighbours(r: int, c: int, h: int, w: int) -> Iterator[tuple[int,
         yield r, c - 1
     if c < w - 1:
         yield r, c + 1
+
+
+def components(starts: Iterable[NodeT], linked: Callable[[NodeT], Iterable[NodeT]]) -> list[list[NodeT]]:
+    """The connected groups of a grid's cells (or any nodes) reached from ``starts``, each once:
+    ``linked(node)`` gives the nodes joined to it (a genre's own adjacency: cells not parted by
+    a wall, cells joined by a drawn segment). A group lists its nodes in the order they were
+    reached, depth first; groups come in the order of their first start. Every genre's
+    connectivity (regions, drawn paths, detached loops) is this one search."""
+    seen: set[NodeT] = set()
+    groups = []
+    for start in starts:
+        if start in seen:
+            continue
+        seen.add(start)
+        group, stack = [], [start]
+        while stack:
+            node = stack.pop()
+            group.append(node)
+            for other in linked(node):
+                if other not in seen:
+                    seen.add(other)
+                    stack.append(other)
+        groups.append(group)
+    return groups
 
 
 def read_picture(text: str, max_size: int) -> np.ndarray:

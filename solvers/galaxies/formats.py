@@ -277,23 +277,19 @@ def _pzpr_answer(puzzle: Galaxies, lines: tuple[str, ...]) -> np.ndarray | None:
     if len(rows) < 2 * h - 1 or any(len(row) != (w - 1 if i < h else w) for i, row in enumerate(rows)):
         return None
     wall = [[value in ("1", "2") for value in row] for row in rows]
+
+    def joined(cell: tuple[int, int]) -> list[tuple[int, int]]:
+        r, c = cell
+        return [(r + dr, c + dc) for dr, dc, cut in ((0, 1, c < w - 1 and wall[r][c]), (0, -1, c > 0 and wall[r][c - 1]),
+                                                     (1, 0, r < h - 1 and wall[h + r][c]),
+                                                     (-1, 0, r > 0 and wall[h + r - 1][c]))
+                if 0 <= r + dr < h and 0 <= c + dc < w and not cut]
+
     region = np.full((h, w), -1, dtype=np.int32)
-    count = 0
-    for r0 in range(h):
-        for c0 in range(w):
-            if region[r0, c0] >= 0:
-                continue
-            region[r0, c0], stack = count, [(r0, c0)]
-            while stack:
-                r, c = stack.pop()
-                for dr, dc, cut in ((0, 1, c < w - 1 and wall[r][c]), (0, -1, c > 0 and wall[r][c - 1]),
-                                    (1, 0, r < h - 1 and wall[h + r][c]), (-1, 0, r > 0 and wall[h + r - 1][c])):
-                    rr, cc = r + dr, c + dc
-                    if 0 <= rr < h and 0 <= cc < w and not cut and region[rr, cc] < 0:
-                        region[rr, cc] = count
-                        stack.append((rr, cc))
-            count += 1
-    if count != len(puzzle.dots):
+    groups = grid.components(((r, c) for r in range(h) for c in range(w)), joined)
+    for count, group in enumerate(groups):
+        region[tuple(zip(*group))] = count
+    if len(groups) != len(puzzle.dots):
         return None
     solution = np.full((h, w), -1, dtype=np.int32)
     for i, d in enumerate(puzzle.dots):

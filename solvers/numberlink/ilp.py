@@ -32,6 +32,7 @@ from ortools.sat.python import cp_model
 
 from ..errors import MethodRefused
 from ..events import NO_SOLUTION, SOLVED, STOPPED, Bound, Cancel, Done, Progress, Solution, SolveOptions, stoppable
+from ..grid import components
 from ..ortools_support import stop_on_cancel
 from .model import UNKNOWN, Board, Numberlink, edges, neighbours, segment
 from .options import IlpOptions
@@ -243,26 +244,19 @@ class IlpModel:
         """Add a cut for every detached loop of ``board``; the number of loops cut."""
         grid = self.puzzle.grid()
         h, w = self.puzzle.shape
-        seen, loops = set(), 0
-        for r in range(h):
-            for c in range(w):
-                if (r, c) in seen or board[2 * r + 1, 2 * c + 1] <= 0:
-                    continue
-                component, stack = [], [(r, c)]
-                seen.add((r, c))
-                while stack:
-                    cell = stack.pop()
-                    component.append(cell)
-                    for nb in neighbours((h, w), *cell):
-                        if nb not in seen and board[segment(cell, nb)] > 0:
-                            seen.add(nb)
-                            stack.append(nb)
-                if any(grid[cell] for cell in component):
-                    continue
-                inside = set(component)
-                self.b.add(sum(var for ((u, v), _), var in self.L.items()
-                               if u in inside and v in inside) <= len(component) - 1)
-                loops += 1
+
+        def drawn(cell: tuple[int, int]) -> list[tuple[int, int]]:
+            return [nb for nb in neighbours((h, w), *cell) if board[segment(cell, nb)] > 0]
+
+        loops = 0
+        starts = ((r, c) for r in range(h) for c in range(w) if board[2 * r + 1, 2 * c + 1] > 0)
+        for component in components(starts, drawn):
+            if any(grid[cell] for cell in component):
+                continue
+            inside = set(component)
+            self.b.add(sum(var for ((u, v), _), var in self.L.items()
+                           if u in inside and v in inside) <= len(component) - 1)
+            loops += 1
         return loops
 
     def exclude(self, board: np.ndarray) -> None:

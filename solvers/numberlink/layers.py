@@ -11,6 +11,7 @@ from __future__ import annotations
 import numpy as np
 from numpy.typing import ArrayLike
 
+from ..grid import components
 from .model import LINE, UNKNOWN, Board, Numberlink, board_from_paths, neighbours, segment, segment_mask
 
 Cell = tuple[int, int]
@@ -30,13 +31,8 @@ def links(layer: np.ndarray, cell: Cell) -> list[Cell]:
 
 
 def component(layer: np.ndarray, cell: Cell) -> list[Cell]:
-    seen, stack = {cell}, [cell]
-    while stack:
-        for nb in links(layer, stack.pop()):
-            if nb not in seen:
-                seen.add(nb)
-                stack.append(nb)
-    return sorted(seen)
+    """The cells joined to ``cell`` by drawn segments, ``cell`` among them, sorted."""
+    return sorted(components([cell], lambda here: links(layer, here))[0])
 
 
 def labelled(puzzle: Numberlink, layer: np.ndarray) -> Board:

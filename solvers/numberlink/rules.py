@@ -10,12 +10,12 @@ Cells in a violation are in puzzle coordinates (row, col), 0-based.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 import numpy as np
 from numpy.typing import ArrayLike
 
+from ..grid import components
 from .model import Cell, Numberlink, neighbours, segment
 
 RULE_SETS = ("fill", "nikoli")
@@ -89,22 +89,9 @@ def check(puzzle: Numberlink, board: ArrayLike, rules: str = "fill") -> list[Vio
     return found
 
 
-def _components(links: dict[Cell, list[Cell]]) -> Iterator[list[Cell]]:
+def _components(links: dict[Cell, list[Cell]]) -> list[list[Cell]]:
     """The connected groups of linked cells (cells without a segment are in none)."""
-    seen = set()
-    for start in links:
-        if start in seen or not links[start]:
-            continue
-        component, stack = [], [start]
-        seen.add(start)
-        while stack:
-            cell = stack.pop()
-            component.append(cell)
-            for nb in links[cell]:
-                if nb not in seen:
-                    seen.add(nb)
-                    stack.append(nb)
-        yield component
+    return components((cell for cell in links if links[cell]), links.__getitem__)
 
 
 def is_solution(puzzle: Numberlink, board: ArrayLike, rules: str = "fill") -> bool:

@@ -50,6 +50,7 @@ import numpy as np
 from numpy.typing import ArrayLike
 
 from ..events import NO_SOLUTION, SOLVED, STOPPED, Cancel, Done, Progress, Solution, SolveOptions, stoppable
+from ..grid import components
 from ..ortools_support import stop_on_cancel, time_left
 from ..sat_support import SAT, UNSAT, Cnf, GlucoseBackend, Lit, neg
 from .model import UNKNOWN, Board, Cell, Numberlink, edges, neighbours, segment
@@ -275,23 +276,11 @@ class SatModel:
 
     def detached_cycles(self, board: np.ndarray) -> list[list[Cell]]:
         """The cell sets of the drawn components that hold no number (cycles, by degree)."""
-        seen, cycles = set(), []
-        for start in self.cells:
-            if start in seen or self.grid[start] or board[2 * start[0] + 1, 2 * start[1] + 1] == 0:
-                continue
-            component, stack, numbered = [], [start], False
-            seen.add(start)
-            while stack:
-                cell = stack.pop()
-                component.append(cell)
-                numbered |= bool(self.grid[cell])
-                for nb in neighbours(self.shape, *cell):
-                    if nb not in seen and board[segment(cell, nb)] > 0:
-                        seen.add(nb)
-                        stack.append(nb)
-            if not numbered:
-                cycles.append(component)
-        return cycles
+        def drawn(cell: Cell) -> list[Cell]:
+            return [nb for nb in neighbours(self.shape, *cell) if board[segment(cell, nb)] > 0]
+
+        starts = (cell for cell in self.cells if not self.grid[cell] and board[2 * cell[0] + 1, 2 * cell[1] + 1] != 0)
+        return [group for group in components(starts, drawn) if not any(self.grid[cell] for cell in group)]
 
     def cut(self, cells: list[Cell]) -> None:
         """Forbid the cycle on ``cells`` and every other way to close them off: a used cell of

@@ -83,13 +83,13 @@ def grow_cells(cells: Sequence[tuple[int, int]], shape: tuple[int, int], rng: np
             cap = int(rng.integers(max(1, round(max_size * SPREAD_LOW)), max_size + 1))
         else:
             cap = max_size
-        region = grid.seed(r, c, rng, max_size)
+        region, (fr, fc) = grid.seed(r, c, rng, max_size)
         free = grid.free
         for pr, pc in region:
             label[pr][pc] = len(regions)
             free[pr][pc] = False
         regions.append(region)
-        grid.middles.append(_middle(region))
+        grid.boxes.append([r, fr, c, fc])
         grid.expand(len(regions) - 1, rng, cap, False)
 
     order = list(range(len(regions)))
@@ -116,7 +116,8 @@ class _Grid:
 
     Kept beside them, so that expand's scan (most of the generator's time, issue 36) looks
     up lists instead of recomputing: ``free[r][c]`` (a cell of the mask no region has yet) and
-    ``middles[k]`` (region k's centre: growing by symmetric pairs keeps it, a merge sets it).
+    ``boxes[k]`` (region k's bounding box [top, bottom, left, right]: its middle is the
+    region's centre, which growing by symmetric pairs keeps; merge_small tests unions on it).
     Every set is still built and changed by the same operations in the same order, since
     their iteration order feeds the random choices."""
 
@@ -125,10 +126,12 @@ class _Grid:
         self.label = [[-1] * w for _ in range(h)]
         self.free = [row[:] for row in mask]
         self.regions: list[set] = []
-        self.middles: list[tuple[int, int]] = []
+        self.boxes: list[list[int]] = []
         self.around = _around(h, w)
 
-    def seed(self, r: int, c: int, rng: np.random.Generator, max_size: int) -> set:
+    def seed(self, r: int, c: int, rng: np.random.Generator, max_size: int) -> tuple[set, tuple[int, int]]:
+        """A region's first cells at (r, c) (a cell, a domino or a 2x2 block) and its
+        bottom-right cell."""
         h, w, free = self.h, self.w, self.free
         # the shapes as tuples and one set of the chosen one: set() of a tuple inserts its
         # cells in the order a set display does, so the set is the same, iteration order too
@@ -139,7 +142,8 @@ class _Grid:
         if r + 1 < h and c + 1 < w and free[r][c + 1] and free[r + 1][c] and free[r + 1][c + 1]:
             seeds.append(((r, c), (r + 1, c), (r, c + 1), (r + 1, c + 1)))
         seeds = [seed for seed in seeds if len(seed) <= max_size]
-        return set(seeds[rng.integers(len(seeds))])
+        chosen = seeds[rng.integers(len(seeds))]
+        return set(chosen), chosen[-1]
 
     def expand(self, k: int, rng: np.random.Generator, max_size: int, leftovers: bool,
                near: set | None = None) -> bool:
@@ -150,8 +154,8 @@ class _Grid:
         region = self.regions[k]
         if near is not None and near.isdisjoint(region):
             return False
-        label, free, regions = self.label, self.free, self.regions
-        y2, x2 = self.middles[k]
+        label, free, regions, box = self.label, self.free, self.regions, self.boxes[k]
+        y2, x2 = box[0] + box[1] + 1, box[2] + box[3] + 1
         grew = False
         while len(region) + 2 <= max_size:
             options = self._leftover_options(region, y2, x2) if leftovers else self._free_options(region, y2, x2)
@@ -173,6 +177,7 @@ class _Grid:
                 label[qr][qc] = k
                 free[qr][qc] = False
                 region.add(q)
+                box[:] = min(box[0], qr), max(box[1], qr), min(box[2], qc), max(box[3], qc)
             grew = True
         return grew
 
@@ -220,7 +225,7 @@ class _Grid:
         """Merge each small region with a touching one when their union is symmetric; True
         when one merged. ``unions`` False (the previous pass merged none, so every union
         fails again): only the random draws are made, as they shape what follows."""
-        label, regions, around = self.label, self.regions, self.around
+        label, regions, around, boxes = self.label, self.regions, self.around, self.boxes
         order = [k for k, region in enumerate(regions) if 0 < len(region) <= MERGE_LIMIT]
         rng.shuffle(order)
         merged = False
@@ -232,15 +237,19 @@ class _Grid:
             if not unions:
                 continue
             for j in near:
-                union = regions[k] | regions[j]
-                if len(union) > max_size:
+                if len(regions[k]) + len(regions[j]) > max_size:
                     continue
-                middle = centre(union)
-                if middle is not None and not is_strip(union):
+                union = regions[k] | regions[j]
+                a, b = boxes[k], boxes[j]
+                box = [min(a[0], b[0]), max(a[1], b[1]), min(a[2], b[2]), max(a[3], b[3])]
+                # symmetric (about its box's middle: centre()) and not a strip (is_strip)
+                straight = box[0] == box[1] or box[2] == box[3]
+                if _symmetric(union, box[0] + box[1] + 1, box[2] + box[3] + 1) and \
+                        not (straight and len(union) >= STRIP_CELLS):
                     for r, c in regions[k]:
                         label[r][c] = j
                     regions[j], regions[k] = union, set()
-                    self.middles[j] = middle
+                    boxes[j] = box
                     merged = True
                     break
         return merged
@@ -256,23 +265,23 @@ def _around(h: int, w: int) -> dict[tuple[int, int], tuple]:
     return _AROUND[(h, w)]
 
 
-def _middle(cells: Iterable[tuple[int, int]]) -> tuple[int, int]:
-    """(y2, x2) of the middle of the cells' bounding box (a symmetric region's centre)."""
-    rows, cols = zip(*cells)
-    return min(rows) + max(rows) + 1, min(cols) + max(cols) + 1
-
-
 def centre(cells: Collection[tuple[int, int]]) -> tuple[int, int] | None:
     """(y2, x2) of the region's centre of symmetry, None when it is not symmetric."""
-    y2, x2 = _middle(cells)
-    # a region symmetric about a cell's centre (both odd) has that cell and pairs: an odd
-    # count; about an edge or a vertex only pairs. The cheap test first (merge_small asks)
+    rows, cols = zip(*cells)
+    y2, x2 = min(rows) + max(rows) + 1, min(cols) + max(cols) + 1
+    return (y2, x2) if _symmetric(cells, y2, x2) else None
+
+
+def _symmetric(cells: Collection[tuple[int, int]], y2: int, x2: int) -> bool:
+    """Whether the cells are symmetric about (y2, x2), the middle of their bounding box."""
+    # about a cell's centre (both odd) a region has that cell and pairs: an odd count; about
+    # an edge or a vertex only pairs. The cheap test first (merge_small asks thousands a puzzle)
     if (y2 & x2 & 1) != (len(cells) & 1):
-        return None
-    for r, c in cells:  # a loop, not all() of a generator: the generator asks this 300 times a puzzle
+        return False
+    for r, c in cells:  # noqa: SIM110 - a loop, not all() of a generator: asked thousands of times a puzzle
         if (y2 - r - 1, x2 - c - 1) not in cells:
-            return None
-    return y2, x2
+            return False
+    return True
 
 
 def _straight(cells: Iterable[tuple[int, int]]) -> bool:

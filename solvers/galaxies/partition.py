@@ -135,7 +135,7 @@ class _Grid:
         h, w, free = self.h, self.w, self.free
         # the shapes as tuples and one set of the chosen one: set() of a tuple inserts its
         # cells in the order a set display does, so the set is the same, iteration order too
-        seeds = [((r, c),)]
+        seeds: list[tuple[tuple[int, int], ...]] = [((r, c),)]
         for dr, dc in ((0, 1), (1, 0)):
             if r + dr < h and c + dc < w and free[r + dr][c + dc]:
                 seeds.append(((r, c), (r + dr, c + dc)))
@@ -265,10 +265,16 @@ def _around(h: int, w: int) -> dict[tuple[int, int], tuple]:
     return _AROUND[(h, w)]
 
 
+def middle(cells: Iterable[tuple[int, int]]) -> tuple[int, int]:
+    """(y2, x2) of the middle of the cells' bounding box: the centre of a region known to be
+    symmetric (the generator's, grown so), without centre()'s test."""
+    rows, cols = zip(*cells)
+    return min(rows) + max(rows) + 1, min(cols) + max(cols) + 1
+
+
 def centre(cells: Collection[tuple[int, int]]) -> tuple[int, int] | None:
     """(y2, x2) of the region's centre of symmetry, None when it is not symmetric."""
-    rows, cols = zip(*cells)
-    y2, x2 = min(rows) + max(rows) + 1, min(cols) + max(cols) + 1
+    y2, x2 = middle(cells)
     return (y2, x2) if _symmetric(cells, y2, x2) else None
 
 

@@ -98,12 +98,12 @@ def grow_cells(cells: Sequence[tuple[int, int]], shape: tuple[int, int], rng: np
         changed = False
         rng.shuffle(order)
         # every cell has a region now: only single-cell ones can be taken, and they only go
-        near = grid.near_singles()
+        singles = grid.singles()
         for k in order:
             if cancel is not None:
                 cancel.check()
             if 0 < len(regions[k]) < max_size:
-                changed |= grid.expand(k, rng, max_size, True, near)
+                changed |= grid.expand(k, rng, max_size, True, singles)
     merged = True
     for _ in range(MERGE_PASSES):
         merged = grid.merge_small(rng, max_size, merged)
@@ -146,16 +146,16 @@ class _Grid:
         return set(chosen), chosen[-1]
 
     def expand(self, k: int, rng: np.random.Generator, max_size: int, leftovers: bool,
-               near: set | None = None) -> bool:
+               singles: list | None = None) -> bool:
         """Grow region ``k`` by random symmetric pairs of free cells of the mask (and, with
         ``leftovers``, cells of single-cell regions) up to ``max_size``; a taken cell leaves
-        the region it was in. True when it grew. ``near``: a set holding every cell next to
-        a takeable one (a region touching none of it cannot grow)."""
+        the region it was in. True when it grew. ``singles``: every cell that can be taken
+        (a list holding the cells of every single-cell region, no cell being free)."""
         region = self.regions[k]
-        if near is not None and near.isdisjoint(region):
-            return False
         label, free, regions, box = self.label, self.free, self.regions, self.boxes[k]
         y2, x2 = box[0] + box[1] + 1, box[2] + box[3] + 1
+        if singles is not None and not self._may_take(k, singles, y2, x2):
+            return False  # no pair to take: the scan would find none (and draw nothing)
         grew = False
         while len(region) + 2 <= max_size:
             options = self._leftover_options(region, y2, x2) if leftovers else self._free_options(region, y2, x2)
@@ -217,9 +217,33 @@ class _Grid:
                     options.append((n, (mr, mc)))
         return options
 
-    def near_singles(self) -> set:
-        """The cells next to a cell of a single-cell region (the leftovers' expand)."""
-        return {n for region in self.regions if len(region) == 1 for p in region for n in self.around[p]}
+    def singles(self) -> list:
+        """The cells of the single-cell regions (the leftovers' expand: once every cell has a
+        region, the only cells that can be taken; taking them makes no new ones)."""
+        return [p for region in self.regions if len(region) == 1 for p in region]
+
+    def _may_take(self, k: int, singles: list, y2: int, x2: int) -> bool:
+        """Whether region ``k`` (centre y2, x2) touches a cell of ``singles`` still of a
+        single-cell region whose mirror image is one too: what _leftover_options looks for
+        among all of the region's neighbours, asked of the few leftovers only (most
+        regions have no such pair, and the scan was a fifth of a regrowth)."""
+        h, w, mask, label, regions, around = self.h, self.w, self.mask, self.label, self.regions, self.around
+        for s in singles:
+            sr, sc = s
+            owner = label[sr][sc]
+            if owner == k or len(regions[owner]) != 1:
+                continue  # taken since, or the region's own cell
+            for nr, nc in around[s]:
+                if label[nr][nc] == k:
+                    break
+            else:
+                continue  # not next to the region
+            mr, mc = y2 - sr - 1, x2 - sc - 1
+            if 0 <= mr < h and 0 <= mc < w and mask[mr][mc]:
+                owner = label[mr][mc]
+                if owner < 0 or len(regions[owner]) == 1:
+                    return True
+        return False
 
     def merge_small(self, rng: np.random.Generator, max_size: int, unions: bool = True) -> bool:
         """Merge each small region with a touching one when their union is symmetric; True

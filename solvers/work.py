@@ -60,4 +60,8 @@ class WorkBudget(Cancel):
                 self.looks_left -= 1
                 if self.looks_left < 0:
                     self._event.set()
+        if self.deadline is None:  # Cancel.stopped without a clock, written out: the generators
+            # look tens of thousands of times a puzzle, and the property hops were a tenth
+            # of a galaxies regrowth (issue 36)
+            return self._event.is_set() or (self._parent is not None and self._parent.cancelled)
         return super().stopped

@@ -52,14 +52,27 @@ def grow_partition(mask: np.ndarray, rng: np.random.Generator, max_size: int,
     On plain Python lists (issue 36): the generator grows partitions some 100 times a puzzle,
     and numpy's cost per element look-up was most of it. The random draws, the order of the
     cells and of every set operation are the old ones, so a seed gives the same regions."""
-    h, w = mask.shape
+    cells = [(r, c) for r, c in np.argwhere(mask).tolist()]
+    return grow_cells(cells, mask.shape, rng, max_size, cancel, big_share, spread)
+
+
+def grow_cells(cells: Sequence[tuple[int, int]], shape: tuple[int, int], rng: np.random.Generator,
+               max_size: int, cancel: Cancel | None = None, big_share: float = 0.0,
+               spread: bool = False) -> list[set]:
+    """grow_partition of the mask whose True cells are ``cells``, given in row-major order
+    (as np.argwhere gives them: their order is the one shuffled): the generator's regrowths
+    pass their cells without building a mask (issue 36)."""
+    h, w = shape
     max_size = max(1, int(max_size))
-    grid = _Grid(mask.tolist(), h, w)
+    mask = [[False] * w for _ in range(h)]
+    for r, c in cells:
+        mask[r][c] = True
+    grid = _Grid(mask, h, w)
     label = grid.label
     regions = grid.regions
-    cells = [(r, c) for r, c in np.argwhere(mask).tolist()]
-    rng.shuffle(cells)
-    for r, c in cells:
+    shuffled = list(cells)
+    rng.shuffle(shuffled)
+    for r, c in shuffled:
         if label[r][c] >= 0:
             continue
         if cancel is not None:
@@ -70,10 +83,13 @@ def grow_partition(mask: np.ndarray, rng: np.random.Generator, max_size: int,
             cap = int(rng.integers(max(1, round(max_size * SPREAD_LOW)), max_size + 1))
         else:
             cap = max_size
-        region = grid.seed(r, c, rng, max_size)
+        region, (fr, fc) = grid.seed(r, c, rng, max_size)
+        free = grid.free
         for pr, pc in region:
             label[pr][pc] = len(regions)
+            free[pr][pc] = False
         regions.append(region)
+        grid.boxes.append([r, fr, c, fc])
         grid.expand(len(regions) - 1, rng, cap, False)
 
     order = list(range(len(regions)))
@@ -82,75 +98,67 @@ def grow_partition(mask: np.ndarray, rng: np.random.Generator, max_size: int,
         changed = False
         rng.shuffle(order)
         # every cell has a region now: only single-cell ones can be taken, and they only go
-        near = grid.near_singles()
+        singles = grid.singles()
         for k in order:
             if cancel is not None:
                 cancel.check()
             if 0 < len(regions[k]) < max_size:
-                changed |= grid.expand(k, rng, max_size, True, near)
+                changed |= grid.expand(k, rng, max_size, True, singles)
+    merged = True
     for _ in range(MERGE_PASSES):
-        grid.merge_small(rng, max_size)
+        merged = grid.merge_small(rng, max_size, merged)
     return [region for region in regions if region]
 
 
 class _Grid:
     """The regions being grown and each cell's region (``label[r][c]``, -1: none yet) over the
-    cells of ``mask`` (lists of lists of bools)."""
+    cells of ``mask`` (lists of lists of bools).
+
+    Kept beside them, so that expand's scan (most of the generator's time, issue 36) looks
+    up lists instead of recomputing: ``free[r][c]`` (a cell of the mask no region has yet) and
+    ``boxes[k]`` (region k's bounding box [top, bottom, left, right]: its middle is the
+    region's centre, which growing by symmetric pairs keeps; merge_small tests unions on it).
+    Every set is still built and changed by the same operations in the same order, since
+    their iteration order feeds the random choices."""
 
     def __init__(self, mask: list[list[bool]], h: int, w: int) -> None:
         self.mask, self.h, self.w = mask, h, w
         self.label = [[-1] * w for _ in range(h)]
+        self.free = [row[:] for row in mask]
         self.regions: list[set] = []
+        self.boxes: list[list[int]] = []
         self.around = _around(h, w)
 
-
-    def free(self, r: int, c: int) -> bool:
-        return self.mask[r][c] and self.label[r][c] < 0
-
-    def seed(self, r: int, c: int, rng: np.random.Generator, max_size: int) -> set:
+    def seed(self, r: int, c: int, rng: np.random.Generator, max_size: int) -> tuple[set, tuple[int, int]]:
+        """A region's first cells at (r, c) (a cell, a domino or a 2x2 block) and its
+        bottom-right cell."""
         h, w, free = self.h, self.w, self.free
-        seeds = [{(r, c)}]
+        # the shapes as tuples and one set of the chosen one: set() of a tuple inserts its
+        # cells in the order a set display does, so the set is the same, iteration order too
+        seeds: list[tuple[tuple[int, int], ...]] = [((r, c),)]
         for dr, dc in ((0, 1), (1, 0)):
-            if r + dr < h and c + dc < w and free(r + dr, c + dc):
-                seeds.append({(r, c), (r + dr, c + dc)})
-        if r + 1 < h and c + 1 < w and free(r, c + 1) and free(r + 1, c) and free(r + 1, c + 1):
-            seeds.append({(r, c), (r + 1, c), (r, c + 1), (r + 1, c + 1)})
+            if r + dr < h and c + dc < w and free[r + dr][c + dc]:
+                seeds.append(((r, c), (r + dr, c + dc)))
+        if r + 1 < h and c + 1 < w and free[r][c + 1] and free[r + 1][c] and free[r + 1][c + 1]:
+            seeds.append(((r, c), (r + 1, c), (r, c + 1), (r + 1, c + 1)))
         seeds = [seed for seed in seeds if len(seed) <= max_size]
-        return set(seeds[rng.integers(len(seeds))])
+        chosen = seeds[rng.integers(len(seeds))]
+        return set(chosen), chosen[-1]
 
     def expand(self, k: int, rng: np.random.Generator, max_size: int, leftovers: bool,
-               near: set | None = None) -> bool:
+               singles: list | None = None) -> bool:
         """Grow region ``k`` by random symmetric pairs of free cells of the mask (and, with
         ``leftovers``, cells of single-cell regions) up to ``max_size``; a taken cell leaves
-        the region it was in. True when it grew. ``near``: a set holding every cell next to
-        a takeable one (a region touching none of it cannot grow)."""
+        the region it was in. True when it grew. ``singles``: every cell that can be taken
+        (a list holding the cells of every single-cell region, no cell being free)."""
         region = self.regions[k]
-        if near is not None and near.isdisjoint(region):
-            return False
-        h, w, mask, label, regions, around = self.h, self.w, self.mask, self.label, self.regions, self.around
-        middle = centre(region)
-        assert middle is not None  # grown symmetric
-        y2, x2 = middle
+        label, free, regions, box = self.label, self.free, self.regions, self.boxes[k]
+        y2, x2 = box[0] + box[1] + 1, box[2] + box[3] + 1
+        if singles is not None and not self._may_take(k, singles, y2, x2):
+            return False  # no pair to take: the scan would find none (and draw nothing)
         grew = False
-        while len(region) < max_size:
-            if len(region) + 2 > max_size:
-                break
-            options = []
-            for p in region:  # the neighbours in orthogonal_neighbours' order
-                for n in around[p]:
-                    if n in region:
-                        continue
-                    nr, nc = n
-                    mr, mc = y2 - nr - 1, x2 - nc - 1
-                    if not (0 <= mr < h and 0 <= mc < w and mask[nr][nc] and mask[mr][mc]):
-                        continue
-                    owner = label[nr][nc]
-                    if owner >= 0 and not (leftovers and len(regions[owner]) == 1):
-                        continue
-                    owner = label[mr][mc]
-                    if owner >= 0 and not (leftovers and len(regions[owner]) == 1):
-                        continue
-                    options.append((n, (mr, mc)))
+        while len(region) + 2 <= max_size:
+            options = self._leftover_options(region, y2, x2) if leftovers else self._free_options(region, y2, x2)
             if not options:
                 break
             if len(region) >= 2:
@@ -162,35 +170,113 @@ class _Grid:
                     bends = [o for o in options if not (o[0][axis] == along and o[1][axis] == along)]
                     options = bends or options
             for q in options[rng.integers(len(options))]:
-                owner = label[q[0]][q[1]]
+                qr, qc = q
+                owner = label[qr][qc]
                 if owner >= 0:
                     regions[owner].discard(q)
-                label[q[0]][q[1]] = k
+                label[qr][qc] = k
+                free[qr][qc] = False
                 region.add(q)
+                box[:] = min(box[0], qr), max(box[1], qr), min(box[2], qc), max(box[3], qc)
             grew = True
         return grew
 
-    def near_singles(self) -> set:
-        """The cells next to a cell of a single-cell region (the leftovers' expand)."""
-        return {n for region in self.regions if len(region) == 1 for p in region for n in self.around[p]}
+    # The options of expand: (cell, its mirror image about the dot) in the order of the
+    # region's cells and of orthogonal_neighbours. A cell of the region is never free nor
+    # (the region having 2+ cells then) of a single-cell region, so the tests that a cell
+    # can be taken also keep the region's own cells out.
 
-    def merge_small(self, rng: np.random.Generator, max_size: int) -> None:
-        """Merge each small region with a touching one when their union is symmetric."""
-        label, regions, around = self.label, self.regions, self.around
+    def _free_options(self, region: set, y2: int, x2: int) -> list:
+        """Pairs of free cells (of the mask, no region yet)."""
+        h, w, free, around = self.h, self.w, self.free, self.around
+        options = []
+        for p in region:
+            for n in around[p]:
+                nr, nc = n
+                if free[nr][nc]:
+                    mr, mc = y2 - nr - 1, x2 - nc - 1
+                    if 0 <= mr < h and 0 <= mc < w and free[mr][mc]:
+                        options.append((n, (mr, mc)))
+        return options
+
+    def _leftover_options(self, region: set, y2: int, x2: int) -> list:
+        """Pairs of cells of the mask, each free or of a single-cell region."""
+        h, w, mask, label, regions, around = self.h, self.w, self.mask, self.label, self.regions, self.around
+        options = []
+        for p in region:
+            for n in around[p]:
+                nr, nc = n
+                owner = label[nr][nc]
+                if owner >= 0 and len(regions[owner]) != 1:
+                    continue
+                mr, mc = y2 - nr - 1, x2 - nc - 1
+                if not (0 <= mr < h and 0 <= mc < w and mask[nr][nc] and mask[mr][mc]):
+                    continue
+                owner = label[mr][mc]
+                if owner < 0 or len(regions[owner]) == 1:
+                    options.append((n, (mr, mc)))
+        return options
+
+    def singles(self) -> list:
+        """The cells of the single-cell regions (the leftovers' expand: once every cell has a
+        region, the only cells that can be taken; taking them makes no new ones)."""
+        return [p for region in self.regions if len(region) == 1 for p in region]
+
+    def _may_take(self, k: int, singles: list, y2: int, x2: int) -> bool:
+        """Whether region ``k`` (centre y2, x2) touches a cell of ``singles`` still of a
+        single-cell region whose mirror image is one too: what _leftover_options looks for
+        among all of the region's neighbours, asked of the few leftovers only (most
+        regions have no such pair, and the scan was a fifth of a regrowth)."""
+        h, w, mask, label, regions, around = self.h, self.w, self.mask, self.label, self.regions, self.around
+        for s in singles:
+            sr, sc = s
+            owner = label[sr][sc]
+            if owner == k or len(regions[owner]) != 1:
+                continue  # taken since, or the region's own cell
+            for nr, nc in around[s]:
+                if label[nr][nc] == k:
+                    break
+            else:
+                continue  # not next to the region
+            mr, mc = y2 - sr - 1, x2 - sc - 1
+            if 0 <= mr < h and 0 <= mc < w and mask[mr][mc]:
+                owner = label[mr][mc]
+                if owner < 0 or len(regions[owner]) == 1:
+                    return True
+        return False
+
+    def merge_small(self, rng: np.random.Generator, max_size: int, unions: bool = True) -> bool:
+        """Merge each small region with a touching one when their union is symmetric; True
+        when one merged. ``unions`` False (the previous pass merged none, so every union
+        fails again): only the random draws are made, as they shape what follows."""
+        label, regions, around, boxes = self.label, self.regions, self.around, self.boxes
         order = [k for k, region in enumerate(regions) if 0 < len(region) <= MERGE_LIMIT]
         rng.shuffle(order)
+        merged = False
         for k in order:
             if not 0 < len(regions[k]) <= MERGE_LIMIT:
                 continue
             near = sorted({label[n[0]][n[1]] for p in regions[k] for n in around[p]} - {k, -1})
             rng.shuffle(near)
+            if not unions:
+                continue
             for j in near:
+                if len(regions[k]) + len(regions[j]) > max_size:
+                    continue
                 union = regions[k] | regions[j]
-                if len(union) <= max_size and centre(union) is not None and not is_strip(union):
+                a, b = boxes[k], boxes[j]
+                box = [min(a[0], b[0]), max(a[1], b[1]), min(a[2], b[2]), max(a[3], b[3])]
+                # symmetric (about its box's middle: centre()) and not a strip (is_strip)
+                straight = box[0] == box[1] or box[2] == box[3]
+                if _symmetric(union, box[0] + box[1] + 1, box[2] + box[3] + 1) and \
+                        not (straight and len(union) >= STRIP_CELLS):
                     for r, c in regions[k]:
                         label[r][c] = j
                     regions[j], regions[k] = union, set()
+                    boxes[j] = box
+                    merged = True
                     break
+        return merged
 
 
 _AROUND: dict[tuple[int, int], dict] = {}
@@ -203,14 +289,29 @@ def _around(h: int, w: int) -> dict[tuple[int, int], tuple]:
     return _AROUND[(h, w)]
 
 
+def middle(cells: Iterable[tuple[int, int]]) -> tuple[int, int]:
+    """(y2, x2) of the middle of the cells' bounding box: the centre of a region known to be
+    symmetric (the generator's, grown so), without centre()'s test."""
+    rows, cols = zip(*cells)
+    return min(rows) + max(rows) + 1, min(cols) + max(cols) + 1
+
+
 def centre(cells: Collection[tuple[int, int]]) -> tuple[int, int] | None:
     """(y2, x2) of the region's centre of symmetry, None when it is not symmetric."""
-    rows, cols = zip(*cells)
-    y2, x2 = min(rows) + max(rows) + 1, min(cols) + max(cols) + 1
-    for r, c in cells:  # a loop, not all() of a generator: the generator asks this 300 times a puzzle
+    y2, x2 = middle(cells)
+    return (y2, x2) if _symmetric(cells, y2, x2) else None
+
+
+def _symmetric(cells: Collection[tuple[int, int]], y2: int, x2: int) -> bool:
+    """Whether the cells are symmetric about (y2, x2), the middle of their bounding box."""
+    # about a cell's centre (both odd) a region has that cell and pairs: an odd count; about
+    # an edge or a vertex only pairs. The cheap test first (merge_small asks thousands a puzzle)
+    if (y2 & x2 & 1) != (len(cells) & 1):
+        return False
+    for r, c in cells:  # noqa: SIM110 - a loop, not all() of a generator: asked thousands of times a puzzle
         if (y2 - r - 1, x2 - c - 1) not in cells:
-            return None
-    return y2, x2
+            return False
+    return True
 
 
 def _straight(cells: Iterable[tuple[int, int]]) -> bool:

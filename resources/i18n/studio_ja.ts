@@ -1027,11 +1027,13 @@
 <context>
     <name>GenerateBox</name>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="99" />
-        <location filename="../../studio/galaxies/generating.py" line="131" />
-        <location filename="../../studio/galaxies/generating.py" line="154" />
-        <location filename="../../studio/nonogram/generating.py" line="101" />
-        <location filename="../../studio/nonogram/generating.py" line="152" />
+        <location filename="../../studio/galaxies/generating.py" line="77" />
+        <location filename="../../studio/galaxies/generating.py" line="100" />
+        <location filename="../../studio/galaxies/generating.py" line="132" />
+        <location filename="../../studio/galaxies/generating.py" line="155" />
+        <location filename="../../studio/nonogram/generating.py" line="80" />
+        <location filename="../../studio/nonogram/generating.py" line="102" />
+        <location filename="../../studio/nonogram/generating.py" line="153" />
         <location filename="../../studio/numberlink/generating.py" line="49" />
         <location filename="../../studio/numberlink/generating.py" line="77" />
         <location filename="../../studio/numberlink/generating.py" line="146" />
@@ -1039,99 +1041,99 @@
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="85" />
+        <location filename="../../studio/galaxies/generating.py" line="86" />
         <source>Easy: one cell or dot at a time</source>
         <translation>やさしい: 一度に一つのマスか点</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="85" />
+        <location filename="../../studio/galaxies/generating.py" line="86" />
         <source>Default (medium)</source>
         <translation>既定 (ふつう)</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="86" />
+        <location filename="../../studio/galaxies/generating.py" line="87" />
         <source>Medium: cells cut off from a dot</source>
         <translation>ふつう: 点から切り離されたマス</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="87" />
+        <location filename="../../studio/galaxies/generating.py" line="88" />
         <source>Hard: as Tatham's Normal at its hardest</source>
         <translation>むずかしい: Tatham の Normal の最難</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="88" />
+        <location filename="../../studio/galaxies/generating.py" line="89" />
         <source>Expert: the only way back to a dot</source>
         <translation>エキスパート: 点へ戻る唯一の道</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="89" />
+        <location filename="../../studio/galaxies/generating.py" line="90" />
         <source>Search: deduction alone does not finish it</source>
         <translation>探索: 推論だけでは解き終わらない</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="90" />
-        <location filename="../../studio/nonogram/generating.py" line="88" />
+        <location filename="../../studio/galaxies/generating.py" line="91" />
+        <location filename="../../studio/nonogram/generating.py" line="89" />
         <location filename="../../studio/numberlink/generating.py" line="69" />
         <source>Difficulty</source>
         <translation>難易度</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="93" />
-        <location filename="../../studio/nonogram/generating.py" line="98" />
+        <location filename="../../studio/galaxies/generating.py" line="94" />
+        <location filename="../../studio/nonogram/generating.py" line="99" />
         <location filename="../../studio/numberlink/generating.py" line="72" />
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="100" />
+        <location filename="../../studio/galaxies/generating.py" line="101" />
         <source>A new puzzle with exactly one solution and big regions</source>
         <translation>解がただ一つで領域の大きい新しいパズル</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="138" />
-        <location filename="../../studio/nonogram/generating.py" line="146" />
+        <location filename="../../studio/galaxies/generating.py" line="139" />
+        <location filename="../../studio/nonogram/generating.py" line="147" />
         <location filename="../../studio/numberlink/generating.py" line="103" />
         <source>Generating…</source>
         <translation>生成中…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="158" />
-        <location filename="../../studio/nonogram/generating.py" line="156" />
+        <location filename="../../studio/galaxies/generating.py" line="159" />
+        <location filename="../../studio/nonogram/generating.py" line="157" />
         <location filename="../../studio/numberlink/generating.py" line="104" />
         <source>Cancelled: no puzzle was generated.</source>
         <translation>キャンセルしました：パズルは生成されていません。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="159" />
-        <location filename="../../studio/nonogram/generating.py" line="157" />
+        <location filename="../../studio/galaxies/generating.py" line="160" />
+        <location filename="../../studio/nonogram/generating.py" line="158" />
         <source>No puzzle was generated.</source>
         <translation>問題は生成されませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="170" />
-        <location filename="../../studio/nonogram/generating.py" line="161" />
+        <location filename="../../studio/galaxies/generating.py" line="171" />
+        <location filename="../../studio/nonogram/generating.py" line="162" />
         <source>Generated puzzle</source>
         <translation>生成したパズル</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="83" />
+        <location filename="../../studio/galaxies/generating.py" line="84" />
         <location filename="../../studio/numberlink/generating.py" line="64" />
         <source>Count</source>
         <translation>個数</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="85" />
-        <location filename="../../studio/nonogram/generating.py" line="93" />
+        <location filename="../../studio/nonogram/generating.py" line="86" />
+        <location filename="../../studio/nonogram/generating.py" line="94" />
         <source>Any</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="96" />
+        <location filename="../../studio/nonogram/generating.py" line="97" />
         <source>Picture</source>
         <translation>絵</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="102" />
+        <location filename="../../studio/nonogram/generating.py" line="103" />
         <source>A new picture whose clues have exactly one solution</source>
         <translation>ヒントの解がただ一つになる新しい絵</translation>
     </message>
@@ -1141,7 +1143,7 @@
         <translation>人が必要とする最も難しいテクニックで評価</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="92" />
+        <location filename="../../studio/galaxies/generating.py" line="93" />
         <location filename="../../studio/numberlink/generating.py" line="71" />
         <source>Several puzzles take the seeds that follow.</source>
         <translation>複数の問題には続くシードを使います。</translation>
@@ -1152,14 +1154,14 @@
         <translation>このパズルのルールで、短絡解のない一意解の問題を作ります</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="128" />
+        <location filename="../../studio/nonogram/generating.py" line="129" />
         <location filename="../../studio/numberlink/generating.py" line="112" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="136" />
-        <location filename="../../studio/nonogram/generating.py" line="143" />
+        <location filename="../../studio/galaxies/generating.py" line="137" />
+        <location filename="../../studio/nonogram/generating.py" line="144" />
         <location filename="../../studio/numberlink/generating.py" line="121" />
         <source>Cancel</source>
         <translation>中止</translation>
@@ -3803,15 +3805,6 @@
         <location filename="../../studio/galaxies/checking.py" line="110" />
         <source>&lt;b&gt;Unique&lt;/b&gt; puzzle that draws the picture with %1 black dots.</source>
         <translation>黒い点 %1 個で絵を描く、&lt;b&gt;解が一つ&lt;/b&gt;のパズルです。</translation>
-    </message>
-</context>
-<context>
-    <name>author</name>
-    <message>
-        <location filename="../../studio/galaxies/generating.py" line="76" />
-        <location filename="../../studio/nonogram/generating.py" line="79" />
-        <source>Generate</source>
-        <translation>生成</translation>
     </message>
 </context>
 <context>

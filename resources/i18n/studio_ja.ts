@@ -2485,17 +2485,22 @@
 <context>
     <name>PlaySettings</name>
     <message>
-        <location filename="../../studio/play_settings.py" line="58" />
+        <location filename="../../studio/play_settings.py" line="59" />
         <source>Hint applies at once</source>
         <translation>ヒントをすぐに適用</translation>
     </message>
     <message>
-        <location filename="../../studio/play_settings.py" line="59" />
+        <location filename="../../studio/play_settings.py" line="60" />
         <source>One press of Hint shows the next deduction and makes it (Undo takes it back); else a second press makes it</source>
         <translation>ヒントを 1 回押すと次の推論を表示して適用します（元に戻せます）。オフのときは 2 回目で適用します</translation>
     </message>
     <message>
-        <location filename="../../studio/play_settings.py" line="70" />
+        <location filename="../../studio/play_settings.py" line="63" />
+        <source>Show the next deduction and make it at once (Undo takes it back)</source>
+        <translation>次に分かることを示し、すぐに盤面に反映します（元に戻せます）</translation>
+    </message>
+    <message>
+        <location filename="../../studio/play_settings.py" line="79" />
         <source>Show the clock</source>
         <translation>時計を表示</translation>
     </message>

@@ -77,7 +77,7 @@
         <location filename="../../studio/galaxies/author.py" line="116" />
         <location filename="../../studio/galaxies/author.py" line="438" />
         <location filename="../../studio/nonogram/author.py" line="72" />
-        <location filename="../../studio/nonogram/author.py" line="248" />
+        <location filename="../../studio/nonogram/author.py" line="251" />
         <source>Show the other solution</source>
         <translation>もう一つの解を表示</translation>
     </message>
@@ -350,7 +350,7 @@
     </message>
     <message>
         <location filename="../../studio/nonogram/author.py" line="59" />
-        <location filename="../../studio/nonogram/author.py" line="241" />
+        <location filename="../../studio/nonogram/author.py" line="244" />
         <source>Use the solution as the picture</source>
         <translation>解を絵として使う</translation>
     </message>
@@ -435,7 +435,12 @@
         <translation>解がただ一つのパズルだけが絵を持てます。代わりにヒントを編集してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="260" />
+        <location filename="../../studio/nonogram/author.py" line="220" />
+        <source>No picture was adopted: the check did not find out whether the solution is the only one.</source>
+        <translation>絵は採用していません。検査では解が一つだけかどうか分かりませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/author.py" line="263" />
         <source>Import picture</source>
         <translation>画像から作る</translation>
     </message>

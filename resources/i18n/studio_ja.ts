@@ -1759,13 +1759,19 @@
         <translation>（なし）</translation>
     </message>
     <message>
-        <location filename="../../studio/window_files.py" line="274" />
+        <location filename="../../studio/window_files.py" line="275" />
+        <source>%1: Save writes the studio's own .json file (with the game and its moves), not a %2 file; File &gt; Export writes this puzzle's other formats.</source>
+        <translation>%1: 保存はスタジオ独自の .json ファイル（ゲームと手順を含む）を書き出します。%2 ファイルではありません。このパズルの他の形式は［ファイル］&gt;［エクスポート］で書き出せます。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/window_files.py" line="283" />
         <source>Not saved: %1 changed on disk</source>
         <translation>保存していません: %1 はディスク上で変更されています</translation>
     </message>
     <message>
-        <location filename="../../studio/window_files.py" line="279" />
-        <location filename="../../studio/window_files.py" line="281" />
+        <location filename="../../studio/window_files.py" line="275" />
+        <location filename="../../studio/window_files.py" line="288" />
+        <location filename="../../studio/window_files.py" line="290" />
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
@@ -1845,7 +1851,7 @@
         <translation>%1 %2×%3</translation>
     </message>
     <message>
-        <location filename="../../studio/window_files.py" line="290" />
+        <location filename="../../studio/window_files.py" line="299" />
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
@@ -3249,178 +3255,178 @@
 <context>
     <name>SolvePanel</name>
     <message>
-        <location filename="../../studio/solve_panel.py" line="215" />
+        <location filename="../../studio/solve_panel.py" line="217" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="217" />
+        <location filename="../../studio/solve_panel.py" line="219" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="224" />
-        <location filename="../../studio/solve_panel.py" line="362" />
+        <location filename="../../studio/solve_panel.py" line="226" />
+        <location filename="../../studio/solve_panel.py" line="371" />
         <source>Ready.</source>
         <translation>準備完了。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="239" />
+        <location filename="../../studio/solve_panel.py" line="241" />
         <source>Back to the start</source>
         <translation>最初に戻る</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="240" />
+        <location filename="../../studio/solve_panel.py" line="242" />
         <source>Step back</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="241" />
+        <location filename="../../studio/solve_panel.py" line="243" />
         <source>Play / pause</source>
         <translation>再生／一時停止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="242" />
+        <location filename="../../studio/solve_panel.py" line="244" />
         <source>Step forward</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="243" />
+        <location filename="../../studio/solve_panel.py" line="245" />
         <source>Jump to the end</source>
         <translation>最後へ</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="248" />
+        <location filename="../../studio/solve_panel.py" line="250" />
         <source>Drag to any step of the run</source>
         <translation>ドラッグして任意のステップへ移動</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="253" />
+        <location filename="../../studio/solve_panel.py" line="255" />
         <source>Playback speed (steps per second)</source>
         <translation>再生速度（1秒あたりの手数）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="294" />
+        <location filename="../../studio/solve_panel.py" line="303" />
         <source>Method</source>
         <translation>解法</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="309" />
+        <location filename="../../studio/solve_panel.py" line="318" />
         <source>Speed</source>
         <translation>速さ</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="446" />
+        <location filename="../../studio/solve_panel.py" line="455" />
         <source>solving (%1)…</source>
         <translation>解いています（%1）…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="448" />
+        <location filename="../../studio/solve_panel.py" line="457" />
         <source>solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="448" />
+        <location filename="../../studio/solve_panel.py" line="457" />
         <source>no solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="449" />
+        <location filename="../../studio/solve_panel.py" line="458" />
         <source>stopped</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="450" />
+        <location filename="../../studio/solve_panel.py" line="459" />
         <source>idle</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="464" />
+        <location filename="../../studio/solve_panel.py" line="473" />
         <source>Error: %1</source>
         <translation>エラー：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="467" />
+        <location filename="../../studio/solve_panel.py" line="476" />
         <source>Solving with %1…</source>
         <translation>%1 で解いています…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="475" />
+        <location filename="../../studio/solve_panel.py" line="484" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="536" />
+        <location filename="../../studio/solve_panel.py" line="545" />
         <source>unique</source>
         <translation>一意解</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="536" />
+        <location filename="../../studio/solve_panel.py" line="545" />
         <source>not unique</source>
         <translation>解が複数</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="537" />
+        <location filename="../../studio/solve_panel.py" line="546" />
         <source>Solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="537" />
+        <location filename="../../studio/solve_panel.py" line="546" />
         <source>No solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="538" />
+        <location filename="../../studio/solve_panel.py" line="547" />
         <source>Stopped</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="602" />
+        <location filename="../../studio/solve_panel.py" line="611" />
         <source>%1 steps/s</source>
         <translation>%1 ステップ/秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="634" />
+        <location filename="../../studio/solve_panel.py" line="643" />
         <source>The starting grid: press Play or Step forward.</source>
         <translation>最初の盤面です。再生か「1手進む」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="660" />
+        <location filename="../../studio/solve_panel.py" line="669" />
         <source>restarts</source>
         <translation>再スタート</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="675" />
+        <location filename="../../studio/solve_panel.py" line="684" />
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="675" />
+        <location filename="../../studio/solve_panel.py" line="684" />
         <source>milliseconds</source>
         <translation>ミリ秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="624" />
+        <location filename="../../studio/solve_panel.py" line="633" />
         <source>Step %1 of %2</source>
         <translation>%2 手中 %1 手目</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="658" />
+        <location filename="../../studio/solve_panel.py" line="667" />
         <source>generation</source>
         <translation>世代</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="658" />
+        <location filename="../../studio/solve_panel.py" line="667" />
         <source>fitness (wrong cells in columns)</source>
         <translation>適応度（列で間違っているマス数）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="659" />
+        <location filename="../../studio/solve_panel.py" line="668" />
         <source>best</source>
         <translation>最良</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="659" />
+        <location filename="../../studio/solve_panel.py" line="668" />
         <source>mean</source>
         <translation>平均</translation>
     </message>
@@ -3679,42 +3685,42 @@
 <context>
     <name>Teacher</name>
     <message>
-        <location filename="../../studio/solve_panel.py" line="96" />
+        <location filename="../../studio/solve_panel.py" line="98" />
         <source>Solve with a deduction method to play its steps back one by one.</source>
         <translation>理詰めの解法で解くと、その手順を一手ずつ再生できます。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="123" />
+        <location filename="../../studio/solve_panel.py" line="125" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="123" />
+        <location filename="../../studio/solve_panel.py" line="125" />
         <source>cells decided</source>
         <translation>決まったマス数</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="128" />
+        <location filename="../../studio/solve_panel.py" line="130" />
         <source>objective (smaller is better)</source>
         <translation>目的関数（小さいほど良い）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="128" />
+        <location filename="../../studio/solve_panel.py" line="130" />
         <source>best solution found so far</source>
         <translation>これまでに見つかった最良の解</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="129" />
+        <location filename="../../studio/solve_panel.py" line="131" />
         <source>proved lower bound: nothing better exists</source>
         <translation>証明された下界：これより良い解はありません</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="146" />
+        <location filename="../../studio/solve_panel.py" line="148" />
         <source>Model: %1 variables, %2 clauses.</source>
         <translation>モデル：変数 %1 個、節 %2 個。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="149" />
+        <location filename="../../studio/solve_panel.py" line="151" />
         <source>Model: %1 variables, %2 constraints.</source>
         <translation>モデル：変数 %1 個、制約 %2 個。</translation>
     </message>

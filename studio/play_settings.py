@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 from PySide6.QtWidgets import QCheckBox
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
+    from PySide6.QtWidgets import QPushButton, QWidget
 
 DEFAULTS = {
     "mark_errors": True,  # rule errors marked as the player goes
@@ -53,11 +53,20 @@ class SettingBox(QCheckBox):
             self.setChecked(on)
 
 
-def hint_box() -> SettingBox:
-    """Every genre's "Hint applies at once" box (issue 38: two presses per deduction, no choice)."""
+def hint_box(button: QPushButton) -> SettingBox:
+    """Every genre's "Hint applies at once" box (issue 38: two presses per deduction, no choice).
+    The Hint ``button``'s tooltip follows it: its own two-press words while off, one press on."""
     box = SettingBox(QCoreApplication.translate("PlaySettings", "Hint applies at once"), "hint_at_once")
     box.setToolTip(QCoreApplication.translate("PlaySettings", "One press of Hint shows the next deduction and "
                                               "makes it (Undo takes it back); else a second press makes it"))
+    two_presses = button.toolTip()
+    at_once = QCoreApplication.translate("PlaySettings", "Show the next deduction and make it at once (Undo takes it back)")
+
+    def follow(on: bool) -> None:
+        button.setToolTip(at_once if on else two_presses)
+
+    box.toggled.connect(follow)  # the box and the button go with their panel
+    follow(box.isChecked())
     return box
 
 

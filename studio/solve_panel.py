@@ -26,10 +26,12 @@ from PySide6.QtGui import QColor, QIcon, QPainter
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSlider,
     QStyle,
     QToolButton,
@@ -260,10 +262,17 @@ class SolvePanel(QWidget):
         self.rule_label = QLabel(self.teacher.intro())
         self.rule_label.setWordWrap(True)
         self.rule_label.setObjectName("rule")
-        # A fixed height: a step's words of another length would move the plot below and
-        # make it repaint with every step shown (a plot repaint costs 12 ms of the GUI thread)
-        self.rule_label.setFixedHeight(self.rule_label.fontMetrics().lineSpacing() * 4 + 8)
         self.rule_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # A fixed height: a step's words of another length would move the plot below and
+        # make it repaint with every step shown (a plot repaint costs 12 ms of the GUI thread).
+        # Words longer than its four lines scroll instead of being cut off (a trial's step, the
+        # galaxies intro in a narrow panel).
+        self.rule_area = QScrollArea()
+        self.rule_area.setWidget(self.rule_label)
+        self.rule_area.setWidgetResizable(True)
+        self.rule_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.rule_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.rule_area.setFixedHeight(self.rule_label.fontMetrics().lineSpacing() * 4 + 16)  # the style's padding
         self.info_label = QLabel()
         self.info_label.setWordWrap(True)
         self.info_label.setObjectName("hint")
@@ -319,7 +328,7 @@ class SolvePanel(QWidget):
         box.addLayout(playback)
         box.addLayout(speed)
         box.addWidget(self.step_label)
-        box.addWidget(self.rule_label)
+        box.addWidget(self.rule_area)
         box.addWidget(self.tree_view, 1)
         box.addWidget(self.plot, 1)
         box.addWidget(self.info_label)

@@ -267,6 +267,15 @@ class WindowFiles(StudioWindow):
             return False
         if not Path(path).suffix:  # the chosen filter's: his saved game, else the native file
             path += tatham_save.EXTENSION if chosen.endswith(f"(*{tatham_save.EXTENSION})") else ".json"
+        suffix = Path(path).suffix.lower()
+        native = {".json", tatham_save.EXTENSION} if doc.genre in tatham_save.genres() else {".json"}
+        if suffix in {ext.lower() for ui in load_genres().values() for _, ext in ui.formats} - native:
+            # Save writes the native JSON: under another format's name (x.non) no reader of that
+            # format could open it (issue 38: a file's extension always matches its content).
+            QMessageBox.warning(self, translate("MainWindow", "Cannot save"), translate(
+                "MainWindow", "%1: Save writes the studio's own .json file (with the game and its moves), not "
+                "a %2 file; File > Export writes this puzzle's other formats.").replace("%1", Path(path).name).replace("%2", suffix))
+            return False
         return self.save_to(doc, path)
 
     def save_to(self, doc: PuzzleDocument, path: str | Path) -> bool:

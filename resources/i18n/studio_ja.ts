@@ -77,7 +77,7 @@
         <location filename="../../studio/galaxies/author.py" line="116" />
         <location filename="../../studio/galaxies/author.py" line="438" />
         <location filename="../../studio/nonogram/author.py" line="72" />
-        <location filename="../../studio/nonogram/author.py" line="248" />
+        <location filename="../../studio/nonogram/author.py" line="251" />
         <source>Show the other solution</source>
         <translation>もう一つの解を表示</translation>
     </message>
@@ -350,7 +350,7 @@
     </message>
     <message>
         <location filename="../../studio/nonogram/author.py" line="59" />
-        <location filename="../../studio/nonogram/author.py" line="241" />
+        <location filename="../../studio/nonogram/author.py" line="244" />
         <source>Use the solution as the picture</source>
         <translation>解を絵として使う</translation>
     </message>
@@ -435,7 +435,12 @@
         <translation>解がただ一つのパズルだけが絵を持てます。代わりにヒントを編集してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="260" />
+        <location filename="../../studio/nonogram/author.py" line="220" />
+        <source>No picture was adopted: the check did not find out whether the solution is the only one.</source>
+        <translation>絵は採用していません。検査では解が一つだけかどうか分かりませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/nonogram/author.py" line="263" />
         <source>Import picture</source>
         <translation>画像から作る</translation>
     </message>
@@ -1027,11 +1032,13 @@
 <context>
     <name>GenerateBox</name>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="99" />
-        <location filename="../../studio/galaxies/generating.py" line="131" />
-        <location filename="../../studio/galaxies/generating.py" line="154" />
-        <location filename="../../studio/nonogram/generating.py" line="101" />
-        <location filename="../../studio/nonogram/generating.py" line="152" />
+        <location filename="../../studio/galaxies/generating.py" line="77" />
+        <location filename="../../studio/galaxies/generating.py" line="100" />
+        <location filename="../../studio/galaxies/generating.py" line="132" />
+        <location filename="../../studio/galaxies/generating.py" line="155" />
+        <location filename="../../studio/nonogram/generating.py" line="80" />
+        <location filename="../../studio/nonogram/generating.py" line="102" />
+        <location filename="../../studio/nonogram/generating.py" line="153" />
         <location filename="../../studio/numberlink/generating.py" line="49" />
         <location filename="../../studio/numberlink/generating.py" line="77" />
         <location filename="../../studio/numberlink/generating.py" line="146" />
@@ -1039,99 +1046,99 @@
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="85" />
+        <location filename="../../studio/galaxies/generating.py" line="86" />
         <source>Easy: one cell or dot at a time</source>
         <translation>やさしい: 一度に一つのマスか点</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="85" />
+        <location filename="../../studio/galaxies/generating.py" line="86" />
         <source>Default (medium)</source>
         <translation>既定 (ふつう)</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="86" />
+        <location filename="../../studio/galaxies/generating.py" line="87" />
         <source>Medium: cells cut off from a dot</source>
         <translation>ふつう: 点から切り離されたマス</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="87" />
+        <location filename="../../studio/galaxies/generating.py" line="88" />
         <source>Hard: as Tatham's Normal at its hardest</source>
         <translation>むずかしい: Tatham の Normal の最難</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="88" />
+        <location filename="../../studio/galaxies/generating.py" line="89" />
         <source>Expert: the only way back to a dot</source>
         <translation>エキスパート: 点へ戻る唯一の道</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="89" />
+        <location filename="../../studio/galaxies/generating.py" line="90" />
         <source>Search: deduction alone does not finish it</source>
         <translation>探索: 推論だけでは解き終わらない</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="90" />
-        <location filename="../../studio/nonogram/generating.py" line="88" />
+        <location filename="../../studio/galaxies/generating.py" line="91" />
+        <location filename="../../studio/nonogram/generating.py" line="89" />
         <location filename="../../studio/numberlink/generating.py" line="69" />
         <source>Difficulty</source>
         <translation>難易度</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="93" />
-        <location filename="../../studio/nonogram/generating.py" line="98" />
+        <location filename="../../studio/galaxies/generating.py" line="94" />
+        <location filename="../../studio/nonogram/generating.py" line="99" />
         <location filename="../../studio/numberlink/generating.py" line="72" />
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="100" />
+        <location filename="../../studio/galaxies/generating.py" line="101" />
         <source>A new puzzle with exactly one solution and big regions</source>
         <translation>解がただ一つで領域の大きい新しいパズル</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="138" />
-        <location filename="../../studio/nonogram/generating.py" line="146" />
+        <location filename="../../studio/galaxies/generating.py" line="139" />
+        <location filename="../../studio/nonogram/generating.py" line="147" />
         <location filename="../../studio/numberlink/generating.py" line="103" />
         <source>Generating…</source>
         <translation>生成中…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="158" />
-        <location filename="../../studio/nonogram/generating.py" line="156" />
+        <location filename="../../studio/galaxies/generating.py" line="159" />
+        <location filename="../../studio/nonogram/generating.py" line="157" />
         <location filename="../../studio/numberlink/generating.py" line="104" />
         <source>Cancelled: no puzzle was generated.</source>
         <translation>キャンセルしました：パズルは生成されていません。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="159" />
-        <location filename="../../studio/nonogram/generating.py" line="157" />
+        <location filename="../../studio/galaxies/generating.py" line="160" />
+        <location filename="../../studio/nonogram/generating.py" line="158" />
         <source>No puzzle was generated.</source>
         <translation>問題は生成されませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="170" />
-        <location filename="../../studio/nonogram/generating.py" line="161" />
+        <location filename="../../studio/galaxies/generating.py" line="171" />
+        <location filename="../../studio/nonogram/generating.py" line="162" />
         <source>Generated puzzle</source>
         <translation>生成したパズル</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="83" />
+        <location filename="../../studio/galaxies/generating.py" line="84" />
         <location filename="../../studio/numberlink/generating.py" line="64" />
         <source>Count</source>
         <translation>個数</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="85" />
-        <location filename="../../studio/nonogram/generating.py" line="93" />
+        <location filename="../../studio/nonogram/generating.py" line="86" />
+        <location filename="../../studio/nonogram/generating.py" line="94" />
         <source>Any</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="96" />
+        <location filename="../../studio/nonogram/generating.py" line="97" />
         <source>Picture</source>
         <translation>絵</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="102" />
+        <location filename="../../studio/nonogram/generating.py" line="103" />
         <source>A new picture whose clues have exactly one solution</source>
         <translation>ヒントの解がただ一つになる新しい絵</translation>
     </message>
@@ -1141,7 +1148,7 @@
         <translation>人が必要とする最も難しいテクニックで評価</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="92" />
+        <location filename="../../studio/galaxies/generating.py" line="93" />
         <location filename="../../studio/numberlink/generating.py" line="71" />
         <source>Several puzzles take the seeds that follow.</source>
         <translation>複数の問題には続くシードを使います。</translation>
@@ -1152,14 +1159,14 @@
         <translation>このパズルのルールで、短絡解のない一意解の問題を作ります</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="128" />
+        <location filename="../../studio/nonogram/generating.py" line="129" />
         <location filename="../../studio/numberlink/generating.py" line="112" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="136" />
-        <location filename="../../studio/nonogram/generating.py" line="143" />
+        <location filename="../../studio/galaxies/generating.py" line="137" />
+        <location filename="../../studio/nonogram/generating.py" line="144" />
         <location filename="../../studio/numberlink/generating.py" line="121" />
         <source>Cancel</source>
         <translation>中止</translation>
@@ -1752,13 +1759,19 @@
         <translation>（なし）</translation>
     </message>
     <message>
-        <location filename="../../studio/window_files.py" line="274" />
+        <location filename="../../studio/window_files.py" line="275" />
+        <source>%1: Save writes the studio's own .json file (with the game and its moves), not a %2 file; File &gt; Export writes this puzzle's other formats.</source>
+        <translation>%1: 保存はスタジオ独自の .json ファイル（ゲームと手順を含む）を書き出します。%2 ファイルではありません。このパズルの他の形式は［ファイル］&gt;［エクスポート］で書き出せます。</translation>
+    </message>
+    <message>
+        <location filename="../../studio/window_files.py" line="283" />
         <source>Not saved: %1 changed on disk</source>
         <translation>保存していません: %1 はディスク上で変更されています</translation>
     </message>
     <message>
-        <location filename="../../studio/window_files.py" line="279" />
-        <location filename="../../studio/window_files.py" line="281" />
+        <location filename="../../studio/window_files.py" line="275" />
+        <location filename="../../studio/window_files.py" line="288" />
+        <location filename="../../studio/window_files.py" line="290" />
         <source>Cannot save</source>
         <translation>保存できません</translation>
     </message>
@@ -1838,7 +1851,7 @@
         <translation>%1 %2×%3</translation>
     </message>
     <message>
-        <location filename="../../studio/window_files.py" line="290" />
+        <location filename="../../studio/window_files.py" line="299" />
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
@@ -2483,17 +2496,22 @@
 <context>
     <name>PlaySettings</name>
     <message>
-        <location filename="../../studio/play_settings.py" line="58" />
+        <location filename="../../studio/play_settings.py" line="59" />
         <source>Hint applies at once</source>
         <translation>ヒントをすぐに適用</translation>
     </message>
     <message>
-        <location filename="../../studio/play_settings.py" line="59" />
+        <location filename="../../studio/play_settings.py" line="60" />
         <source>One press of Hint shows the next deduction and makes it (Undo takes it back); else a second press makes it</source>
         <translation>ヒントを 1 回押すと次の推論を表示して適用します（元に戻せます）。オフのときは 2 回目で適用します</translation>
     </message>
     <message>
-        <location filename="../../studio/play_settings.py" line="70" />
+        <location filename="../../studio/play_settings.py" line="63" />
+        <source>Show the next deduction and make it at once (Undo takes it back)</source>
+        <translation>次に分かることを示し、すぐに盤面に反映します（元に戻せます）</translation>
+    </message>
+    <message>
+        <location filename="../../studio/play_settings.py" line="79" />
         <source>Show the clock</source>
         <translation>時計を表示</translation>
     </message>
@@ -3237,178 +3255,178 @@
 <context>
     <name>SolvePanel</name>
     <message>
-        <location filename="../../studio/solve_panel.py" line="215" />
+        <location filename="../../studio/solve_panel.py" line="217" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="217" />
+        <location filename="../../studio/solve_panel.py" line="219" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="224" />
-        <location filename="../../studio/solve_panel.py" line="362" />
+        <location filename="../../studio/solve_panel.py" line="226" />
+        <location filename="../../studio/solve_panel.py" line="371" />
         <source>Ready.</source>
         <translation>準備完了。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="239" />
+        <location filename="../../studio/solve_panel.py" line="241" />
         <source>Back to the start</source>
         <translation>最初に戻る</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="240" />
+        <location filename="../../studio/solve_panel.py" line="242" />
         <source>Step back</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="241" />
+        <location filename="../../studio/solve_panel.py" line="243" />
         <source>Play / pause</source>
         <translation>再生／一時停止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="242" />
+        <location filename="../../studio/solve_panel.py" line="244" />
         <source>Step forward</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="243" />
+        <location filename="../../studio/solve_panel.py" line="245" />
         <source>Jump to the end</source>
         <translation>最後へ</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="248" />
+        <location filename="../../studio/solve_panel.py" line="250" />
         <source>Drag to any step of the run</source>
         <translation>ドラッグして任意のステップへ移動</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="253" />
+        <location filename="../../studio/solve_panel.py" line="255" />
         <source>Playback speed (steps per second)</source>
         <translation>再生速度（1秒あたりの手数）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="294" />
+        <location filename="../../studio/solve_panel.py" line="303" />
         <source>Method</source>
         <translation>解法</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="309" />
+        <location filename="../../studio/solve_panel.py" line="318" />
         <source>Speed</source>
         <translation>速さ</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="446" />
+        <location filename="../../studio/solve_panel.py" line="455" />
         <source>solving (%1)…</source>
         <translation>解いています（%1）…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="448" />
+        <location filename="../../studio/solve_panel.py" line="457" />
         <source>solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="448" />
+        <location filename="../../studio/solve_panel.py" line="457" />
         <source>no solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="449" />
+        <location filename="../../studio/solve_panel.py" line="458" />
         <source>stopped</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="450" />
+        <location filename="../../studio/solve_panel.py" line="459" />
         <source>idle</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="464" />
+        <location filename="../../studio/solve_panel.py" line="473" />
         <source>Error: %1</source>
         <translation>エラー：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="467" />
+        <location filename="../../studio/solve_panel.py" line="476" />
         <source>Solving with %1…</source>
         <translation>%1 で解いています…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="475" />
+        <location filename="../../studio/solve_panel.py" line="484" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="536" />
+        <location filename="../../studio/solve_panel.py" line="545" />
         <source>unique</source>
         <translation>一意解</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="536" />
+        <location filename="../../studio/solve_panel.py" line="545" />
         <source>not unique</source>
         <translation>解が複数</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="537" />
+        <location filename="../../studio/solve_panel.py" line="546" />
         <source>Solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="537" />
+        <location filename="../../studio/solve_panel.py" line="546" />
         <source>No solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="538" />
+        <location filename="../../studio/solve_panel.py" line="547" />
         <source>Stopped</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="602" />
+        <location filename="../../studio/solve_panel.py" line="611" />
         <source>%1 steps/s</source>
         <translation>%1 ステップ/秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="634" />
+        <location filename="../../studio/solve_panel.py" line="643" />
         <source>The starting grid: press Play or Step forward.</source>
         <translation>最初の盤面です。再生か「1手進む」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="660" />
+        <location filename="../../studio/solve_panel.py" line="669" />
         <source>restarts</source>
         <translation>再スタート</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="675" />
+        <location filename="../../studio/solve_panel.py" line="684" />
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="675" />
+        <location filename="../../studio/solve_panel.py" line="684" />
         <source>milliseconds</source>
         <translation>ミリ秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="624" />
+        <location filename="../../studio/solve_panel.py" line="633" />
         <source>Step %1 of %2</source>
         <translation>%2 手中 %1 手目</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="658" />
+        <location filename="../../studio/solve_panel.py" line="667" />
         <source>generation</source>
         <translation>世代</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="658" />
+        <location filename="../../studio/solve_panel.py" line="667" />
         <source>fitness (wrong cells in columns)</source>
         <translation>適応度（列で間違っているマス数）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="659" />
+        <location filename="../../studio/solve_panel.py" line="668" />
         <source>best</source>
         <translation>最良</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="659" />
+        <location filename="../../studio/solve_panel.py" line="668" />
         <source>mean</source>
         <translation>平均</translation>
     </message>
@@ -3667,42 +3685,42 @@
 <context>
     <name>Teacher</name>
     <message>
-        <location filename="../../studio/solve_panel.py" line="96" />
+        <location filename="../../studio/solve_panel.py" line="98" />
         <source>Solve with a deduction method to play its steps back one by one.</source>
         <translation>理詰めの解法で解くと、その手順を一手ずつ再生できます。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="123" />
+        <location filename="../../studio/solve_panel.py" line="125" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="123" />
+        <location filename="../../studio/solve_panel.py" line="125" />
         <source>cells decided</source>
         <translation>決まったマス数</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="128" />
+        <location filename="../../studio/solve_panel.py" line="130" />
         <source>objective (smaller is better)</source>
         <translation>目的関数（小さいほど良い）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="128" />
+        <location filename="../../studio/solve_panel.py" line="130" />
         <source>best solution found so far</source>
         <translation>これまでに見つかった最良の解</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="129" />
+        <location filename="../../studio/solve_panel.py" line="131" />
         <source>proved lower bound: nothing better exists</source>
         <translation>証明された下界：これより良い解はありません</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="146" />
+        <location filename="../../studio/solve_panel.py" line="148" />
         <source>Model: %1 variables, %2 clauses.</source>
         <translation>モデル：変数 %1 個、節 %2 個。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="149" />
+        <location filename="../../studio/solve_panel.py" line="151" />
         <source>Model: %1 variables, %2 constraints.</source>
         <translation>モデル：変数 %1 個、制約 %2 個。</translation>
     </message>
@@ -3803,15 +3821,6 @@
         <location filename="../../studio/galaxies/checking.py" line="110" />
         <source>&lt;b&gt;Unique&lt;/b&gt; puzzle that draws the picture with %1 black dots.</source>
         <translation>黒い点 %1 個で絵を描く、&lt;b&gt;解が一つ&lt;/b&gt;のパズルです。</translation>
-    </message>
-</context>
-<context>
-    <name>author</name>
-    <message>
-        <location filename="../../studio/galaxies/generating.py" line="76" />
-        <location filename="../../studio/nonogram/generating.py" line="79" />
-        <source>Generate</source>
-        <translation>生成</translation>
     </message>
 </context>
 <context>

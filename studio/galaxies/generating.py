@@ -73,7 +73,8 @@ class GenerateBox(QGroupBox):
     generation at a time, picture or not)."""
 
     def __init__(self, author: AuthorPanel, verdict: Verdict) -> None:
-        super().__init__(author.tr("Generate"))
+        super().__init__()
+        self.setTitle(self.tr("Generate"))  # GenerateBox's context, where lupdate files it
         self.author, self.verdict = author, verdict
         form = QFormLayout(self)
         self.width_box, self.height_box = generate_size_row(form, MAX_GENERATED_SIZE, 10)

@@ -85,7 +85,7 @@ class PlayerPanel(PlayerBase):
         box.addLayout(row)
         box.addWidget(self.error_box)
         box.addWidget(self.clock_box)
-        self.hint_box = hint_box()
+        self.hint_box = hint_box(self.hint_button)
         box.addWidget(self.hint_box)
         box.addWidget(self.errors_label)
         box.addWidget(self.hint_label)

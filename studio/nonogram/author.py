@@ -213,9 +213,12 @@ class AuthorPanel(QWidget):
             if done.status == SOLVED and done.unique:
                 self._adopt(done.solution)
                 text += "<br>" + self.tr("Its solution is now the picture.")
-            else:
+            elif done.status == "no-solution" or (done.status == SOLVED and len(done.solutions) >= 2):
                 text += "<br>" + self.tr("Only a puzzle with exactly one solution has a picture to adopt: "
                                          "edit the clues instead.")
+            else:  # stopped, or one solution and uniqueness unknown: nothing says the clues are wrong
+                text += "<br>" + self.tr("No picture was adopted: the check did not find out whether the "
+                                         "solution is the only one.")
         self._adopt_after_check = False
         if doc.clues is None and done.status == SOLVED and self.repairs.wanted(done.unique, grade.get("grade")):
             self.repairs.start()

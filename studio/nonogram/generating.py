@@ -76,7 +76,8 @@ class GenerateBox(QGroupBox):
     """Size, difficulty, picture style and Generate (Cancel while it runs)."""
 
     def __init__(self, author: AuthorPanel) -> None:
-        super().__init__(author.tr("Generate"))
+        super().__init__()
+        self.setTitle(self.tr("Generate"))  # GenerateBox's context, where lupdate files it
         self.author = author
         self.run = None
         form = QFormLayout(self)

@@ -114,7 +114,7 @@ class PlayerPanel(PlayerBase):
         box.addWidget(self.error_box)
         box.addWidget(self.clock_box)
         box.addWidget(self.cross_box)
-        self.hint_box = hint_box()
+        self.hint_box = hint_box(self.hint_button)
         box.addWidget(self.hint_box)
         box.addWidget(self.hint_label)
         box.addStretch(1)

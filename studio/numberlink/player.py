@@ -74,7 +74,7 @@ class PlayerPanel(PlayerBase):
         box.addLayout(buttons)
         box.addWidget(self.error_box)
         box.addWidget(self.clock_box)
-        self.hint_box = hint_box()
+        self.hint_box = hint_box(self.hint_button)
         box.addWidget(self.hint_box)
         box.addWidget(self.message)
         box.addStretch(1)

@@ -42,3 +42,39 @@ def test_cancelling_a_check_in_the_studio_says_it_was_cancelled(window, qtbot, m
     qtbot.mouseClick(author.check_button, Qt.MouseButton.LeftButton)  # Cancel check
     qtbot.waitUntil(lambda: author.check_run is None)
     assert author.check_label.text().startswith("Cancelled before an answer.")
+
+
+def test_a_stopped_adoption_does_not_blame_the_clues(window, qtbot, monkeypatch, tmp_path):
+    """Issue 38 item 11: "Use the solution as the picture" on a puzzle the check could not
+    finish added "edit the clues instead", as if the clues had two solutions or none."""
+    import studio.nonogram.author as author_module
+    from solvers.nonogram.formats import write
+    from solvers.nonogram.model import Nonogram
+
+    monkeypatch.setattr(author_module, "solve_events", _never_answers)
+    path = tmp_path / "clues.json"
+    path.write_text(write(Nonogram([(1,), (1,)], [(1,), (1,)]), "json"))  # clues only, two solutions
+    doc = window.open_file(path)
+    doc.tabs.setCurrentIndex(0)
+    author = doc.author
+    assert author.adopt_button.isVisible()
+    qtbot.mouseClick(author.adopt_button, Qt.MouseButton.LeftButton)
+    assert author.check_label.text() == "Checking…"
+    qtbot.mouseClick(author.check_button, Qt.MouseButton.LeftButton)  # Cancel check
+    qtbot.waitUntil(lambda: author.check_run is None)
+    text = author.check_label.text()
+    assert text.startswith("Cancelled before an answer.") and "No picture was adopted" in text
+    assert "edit the clues instead" not in text and doc.clues is not None
+
+
+def test_clues_with_two_solutions_are_told_to_change(window, qtbot, tmp_path):
+    from solvers.nonogram.formats import write
+    from solvers.nonogram.model import Nonogram
+
+    path = tmp_path / "clues.json"
+    path.write_text(write(Nonogram([(1,), (1,)], [(1,), (1,)]), "json"))
+    doc = window.open_file(path)
+    doc.tabs.setCurrentIndex(0)
+    qtbot.mouseClick(doc.author.adopt_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: doc.author.check_run is None)
+    assert "Not unique" in doc.author.check_label.text() and "edit the clues instead" in doc.author.check_label.text()

@@ -189,3 +189,28 @@ def test_a_run_played_in_the_worker_shows_the_same_boards_as_played_here(window,
         for step in panel.steps[:position]:
             panel.teacher.apply(fresh, step)
         assert np.array_equal(jumped, fresh.cand) and np.array_equal(panel.board.walls, fresh.walls)
+
+
+def test_the_step_words_are_never_cut_off(window, qtbot):
+    """The rule box keeps four lines' height (the plot below stays put); the galaxies intro ran
+    to five in a narrow panel and its last line was cut off. Now what is longer scrolls, and
+    four lines fit whole."""
+    doc = window.open_file(SMALL)
+    doc.tabs.setCurrentIndex(1)
+    panel = doc.solve_panel
+    area, label = panel.rule_area, panel.rule_label
+    qtbot.waitUntil(lambda: label.isVisible())
+    height = area.height()
+    for width in (1300, 900):  # a wide window, then a narrow one where the words need more lines
+        window.resize(width, 800)
+        qtbot.waitUntil(lambda width=width: window.width() <= width)
+        assert area.height() == height
+        assert label.height() >= label.heightForWidth(label.width())  # wrapped whole, not clipped
+        scroll = area.verticalScrollBar()
+        scroll.setValue(scroll.maximum())  # the last line can be brought into view
+        assert label.mapTo(area.viewport(), label.rect().bottomLeft()).y() <= area.viewport().height()
+    panel.method_box.setCurrentIndex(list(METHODS).index("propagate"))
+    qtbot.mouseClick(panel.solve_button, L)
+    qtbot.waitUntil(lambda: panel.done is not None, timeout=60_000)
+    panel.seek(1)
+    assert label.height() >= label.heightForWidth(label.width()) and area.height() == height

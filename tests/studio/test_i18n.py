@@ -237,3 +237,18 @@ def test_lupdate_still_finds_every_translated_string(tmp_path):
     assert translated, "no finished Japanese message read"
     lost = sorted(translated - messages(now, finished_only=False))
     assert not lost, f"lupdate no longer finds these translated strings: {lost}"
+
+
+@pytest.mark.parametrize("genre", ["nonogram", "galaxies", "numberlink"])
+def test_every_generate_box_is_titled_in_japanese(window, qtbot, english_afterwards, genre):
+    """Issue 38: the nonogram and galaxies boxes took their title through the author panel's
+    tr(), a context lupdate never files the word under, so it stayed English."""
+    from PySide6.QtWidgets import QGroupBox
+
+    from .conftest import activate
+
+    activate(qtbot, window)
+    window.language_actions["ja"].trigger()
+    doc = window.new(genre, 6, 6)
+    titles = [box.title() for box in doc.findChildren(QGroupBox) if type(box).__name__ == "GenerateBox"]
+    assert titles == ["生成"]

@@ -108,3 +108,19 @@ def test_hint_applies_at_once_when_set(window, qtbot, genre):
     assert doc.undo_stack.undoText() == "Hint" and doc.player.hint_run is None
     label = doc.player.hint_label if genre != "numberlink" else doc.player.message
     assert label.text().endswith("done (Undo takes it back).")
+
+
+@pytest.mark.parametrize("genre", list(load_genres()))
+def test_the_hint_buttons_tip_says_what_one_press_does(window, qtbot, genre):
+    """With "Hint applies at once" on, the Hint button's tip no longer says "press again"."""
+    samples = Path(__file__).resolve().parents[2] / "puzzles" / genre
+    doc = window.open_file(sorted(samples.glob("*.json"))[0])
+    doc.tabs.setCurrentIndex(2)
+    button = doc.player.hint_button
+    assert "press again" in button.toolTip()
+    click_box(qtbot, doc.player.hint_box)
+    assert "at once" in button.toolTip() and "press again" not in button.toolTip()
+    other = window.open_file(sorted(samples.glob("*.json"))[-1])  # a puzzle opened later says so too
+    assert "at once" in other.player.hint_button.toolTip()
+    click_box(qtbot, doc.player.hint_box)
+    assert "press again" in button.toolTip() and "press again" in other.player.hint_button.toolTip()

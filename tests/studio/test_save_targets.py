@@ -62,3 +62,21 @@ def test_export_and_export_image_onto_links_write_their_targets(window, qtbot, t
     assert exported.is_symlink() and image.is_symlink()
     assert formats.read_file(exported_target) == formats.read_file(SAMPLE)
     assert image_target.read_bytes().startswith(b"\x89PNG")
+
+
+def test_save_as_under_another_formats_name_is_refused(window, qtbot, tmp_path, monkeypatch, isolated_settings):
+    """Issue 38: a file's extension always matches its content. Save writes the native JSON:
+    typed as x.non it wrote JSON that no .non reader opens; now it says to use Export."""
+    numberlink = window.open_file(SAMPLE.parents[1] / "numberlink" / "generated_6x6_1.json")
+    for name in ("x.non", "x.sav"):  # a nonogram format; Tatham's saves exist for other genres only
+        SaveDialog(monkeypatch, (str(tmp_path / name), ""))
+        press(qtbot, window, SAVE_AS)
+        assert not (tmp_path / name).exists() and numberlink.path is None
+        assert isolated_settings[-1].startswith(f"{name}: Save writes the studio's own .json file")
+    SaveDialog(monkeypatch, (str(tmp_path / "x"), ""))  # a bare name is the native file
+    press(qtbot, window, SAVE_AS)
+    assert json.loads((tmp_path / "x.json").read_text())["genre"] == "numberlink"
+    window.open_file(SAMPLE)  # a nonogram's game goes to Tatham's .sav
+    SaveDialog(monkeypatch, (str(tmp_path / "heart.sav"), ""))
+    press(qtbot, window, SAVE_AS)
+    assert (tmp_path / "heart.sav").read_text().startswith("SAVEFILE:41:Simon Tatham")

@@ -758,17 +758,17 @@
 <context>
     <name>GalaxiesDocument</name>
     <message>
-        <location filename="../../studio/galaxies/document.py" line="159" />
+        <location filename="../../studio/galaxies/document.py" line="165" />
         <source>Clear the board</source>
         <translation>盤面をクリア</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/document.py" line="162" />
+        <location filename="../../studio/galaxies/document.py" line="168" />
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/document.py" line="174" />
+        <location filename="../../studio/galaxies/document.py" line="180" />
         <source>Resize to %1x%2</source>
         <translation>%1×%2 にサイズ変更</translation>
     </message>
@@ -2049,47 +2049,47 @@
 <context>
     <name>NonogramDocument</name>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="172" />
+        <location filename="../../studio/nonogram/document.py" line="176" />
         <source>This puzzle has clues but no picture: edit its clues, or use its solution as the picture.</source>
         <translation>このパズルにはヒントだけで絵がありません。ヒントを編集するか、解を絵として使ってください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/nonogram/document.py" line="185" />
+        <location filename="../../studio/nonogram/document.py" line="189" />
         <source>Paint %n cell(s)</source>
         <translation><numerusform>%n マスを塗る</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="185" />
+        <location filename="../../studio/nonogram/document.py" line="189" />
         <source>Fill cells</source>
         <translation>マスを塗る</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="202" />
+        <location filename="../../studio/nonogram/document.py" line="206" />
         <source>Toggle cell</source>
         <translation>マスを切り替え</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="220" />
+        <location filename="../../studio/nonogram/document.py" line="224" />
         <source>Cross out a clue number</source>
         <translation>ヒントの数字に斜線</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="229" />
+        <location filename="../../studio/nonogram/document.py" line="233" />
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="236" />
+        <location filename="../../studio/nonogram/document.py" line="240" />
         <source>The clues give the size of a puzzle without a picture: edit the clues to change it.</source>
         <translation>絵のないパズルの大きさはヒントで決まります。変えるにはヒントを編集してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="243" />
+        <location filename="../../studio/nonogram/document.py" line="247" />
         <source>Resize to %1x%2</source>
         <translation>%1×%2 にサイズ変更</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="251" />
+        <location filename="../../studio/nonogram/document.py" line="255" />
         <source>Enter clues</source>
         <translation>ヒントを入力</translation>
     </message>
@@ -2190,17 +2190,17 @@
 <context>
     <name>NumberlinkDocument</name>
     <message>
-        <location filename="../../studio/numberlink/document.py" line="202" />
+        <location filename="../../studio/numberlink/document.py" line="206" />
         <source>Clear lines</source>
         <translation>線を消す</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/document.py" line="205" />
+        <location filename="../../studio/numberlink/document.py" line="209" />
         <source>Clear puzzle</source>
         <translation>パズルをクリア</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/document.py" line="214" />
+        <location filename="../../studio/numberlink/document.py" line="218" />
         <source>The puzzle has no pairs of numbers yet.</source>
         <translation>この問題にはまだ数字の組がありません。</translation>
     </message>
@@ -2854,45 +2854,45 @@
 <context>
     <name>PuzzleDocument</name>
     <message>
-        <location filename="../../studio/document.py" line="95" />
+        <location filename="../../studio/document.py" line="97" />
         <source>Generated %1×%2, seed %3</source>
         <translation>生成 %1×%2、シード %3</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="158" />
-        <location filename="../../studio/document.py" line="342" />
+        <location filename="../../studio/document.py" line="190" />
+        <location filename="../../studio/document.py" line="399" />
         <source>Edit</source>
         <translation>作成</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="159" />
-        <location filename="../../studio/document.py" line="342" />
+        <location filename="../../studio/document.py" line="191" />
+        <location filename="../../studio/document.py" line="399" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="160" />
-        <location filename="../../studio/document.py" line="342" />
+        <location filename="../../studio/document.py" line="192" />
+        <location filename="../../studio/document.py" line="399" />
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="221" />
+        <location filename="../../studio/document.py" line="267" />
         <source>Internal error, the change was not made: %1</source>
         <translation>内部エラーのため、変更は行われませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="356" />
+        <location filename="../../studio/document.py" line="413" />
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="443" />
+        <location filename="../../studio/document.py" line="500" />
         <source>checking…</source>
         <translation>検査中…</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="445" />
+        <location filename="../../studio/document.py" line="502" />
         <source>generating…</source>
         <translation>生成中…</translation>
     </message>

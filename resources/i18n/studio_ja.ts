@@ -1263,32 +1263,32 @@
         <translation>指定の難しさには時間内に届きませんでした。見つかった中で最も難しいもの：%1</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="115" />
+        <location filename="../../solvers/nonogram/words.py" line="116" />
         <source>easy: simple line rules</source>
         <translation>やさしい: 簡単な列の規則</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="116" />
+        <location filename="../../solvers/nonogram/words.py" line="117" />
         <source>medium: line-solvable</source>
         <translation>ふつう: 列ごとの推論で解ける</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="117" />
+        <location filename="../../solvers/nonogram/words.py" line="118" />
         <source>hard: needs probing</source>
         <translation>むずかしい: 仮置きが必要</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="118" />
+        <location filename="../../solvers/nonogram/words.py" line="119" />
         <source>expert: needs probing (depth 2)</source>
         <translation>エキスパート: 仮置きが必要(深さ2)</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="119" />
+        <location filename="../../solvers/nonogram/words.py" line="120" />
         <source>needs search</source>
         <translation>探索が必要</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="122" />
+        <location filename="../../solvers/nonogram/words.py" line="123" />
         <source>score %1</source>
         <translation>スコア %1</translation>
     </message>
@@ -3498,13 +3498,13 @@
     <name>Steps</name>
     <message>
         <location filename="../../solvers/nonogram/words.py" line="76" />
-        <location filename="../../solvers/nonogram/words.py" line="100" />
+        <location filename="../../solvers/nonogram/words.py" line="101" />
         <source>fills {cells}</source>
         <translation>{cells} を塗る</translation>
     </message>
     <message>
         <location filename="../../solvers/nonogram/words.py" line="78" />
-        <location filename="../../solvers/nonogram/words.py" line="102" />
+        <location filename="../../solvers/nonogram/words.py" line="103" />
         <source>crosses out {cells}</source>
         <translation>{cells} に×</translation>
     </message>
@@ -3535,7 +3535,7 @@
     </message>
     <message>
         <location filename="../../solvers/nonogram/words.py" line="80" />
-        <location filename="../../solvers/nonogram/words.py" line="105" />
+        <location filename="../../solvers/nonogram/words.py" line="106" />
         <source> and </source>
         <translation>、</translation>
     </message>
@@ -3577,107 +3577,112 @@
         <translation>ブロックを左端に寄せた置き方と右端に寄せた置き方が重なります</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="89" />
+        <location filename="../../solvers/nonogram/words.py" line="88" />
+        <source>its blocks fit the line in one way only</source>
+        <translation>ブロックの置き方は 1 通りしかありません</translation>
+    </message>
+    <message>
+        <location filename="../../solvers/nonogram/words.py" line="90" />
         <source>of the {n} placements of its blocks, every one that fits the cells already known agrees here</source>
         <translation>ブロックの置き方 {n} 通りのうち、わかっているマスに合うものはすべてここで一致します</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="92" />
+        <location filename="../../solvers/nonogram/words.py" line="93" />
         <source>column {cells}</source>
         <translation>{cells} 列</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="92" />
+        <location filename="../../solvers/nonogram/words.py" line="93" />
         <source>row {cells}</source>
         <translation>{cells} 行</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="93" />
+        <location filename="../../solvers/nonogram/words.py" line="94" />
         <source>columns {cells}</source>
         <translation>{cells} 列</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="93" />
+        <location filename="../../solvers/nonogram/words.py" line="94" />
         <source>rows {cells}</source>
         <translation>{cells} 行</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="104" />
+        <location filename="../../solvers/nonogram/words.py" line="105" />
         <source>{line} (clue {clue}): {reason}, so it {what}.</source>
         <translation>{line}（ヒント {clue}）：{reason}。よって {what}。</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="130" />
+        <location filename="../../solvers/nonogram/words.py" line="131" />
         <source>Search, depth {depth}: </source>
         <translation>探索 (深さ {depth}): </translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="133" />
+        <location filename="../../solvers/nonogram/words.py" line="134" />
         <source>no deduction is left, so suppose {cell} is filled.</source>
         <translation>これ以上推論できないので、{cell} を塗ると仮定します。</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="134" />
+        <location filename="../../solvers/nonogram/words.py" line="135" />
         <source>no deduction is left, so suppose {cell} is crossed out.</source>
         <translation>これ以上推論できないので、{cell} を×と仮定します。</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="136" />
+        <location filename="../../solvers/nonogram/words.py" line="137" />
         <source>with {cell} filled</source>
         <translation>{cell} を塗ると</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="138" />
+        <location filename="../../solvers/nonogram/words.py" line="139" />
         <source>with {cell} crossed out</source>
         <translation>{cell} を×にすると</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="140" />
+        <location filename="../../solvers/nonogram/words.py" line="141" />
         <source>deduction reaches a contradiction: this branch is closed, the search goes back.</source>
         <translation>推論が矛盾に至ります。この枝は閉じ、探索は戻ります。</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="142" />
+        <location filename="../../solvers/nonogram/words.py" line="143" />
         <source>every cell is decided and every clue holds: a solution.</source>
         <translation>すべてのマスが決まり、すべてのヒントを満たします。解です。</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="144" />
+        <location filename="../../solvers/nonogram/words.py" line="145" />
         <source>every clue holds again: a second solution, so the puzzle is not unique.</source>
         <translation>再びすべてのヒントを満たします。二つ目の解なので、このパズルは唯一解ではありません。</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="146" />
+        <location filename="../../solvers/nonogram/words.py" line="147" />
         <source>deduction fixes {n} more cells, then is stuck again: the search branches on {cell}.</source>
         <translation>推論でさらに {n} マスが決まり、また行き詰まります。探索は {cell} で分岐します。</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="154" />
+        <location filename="../../solvers/nonogram/words.py" line="155" />
         <source>{cell} filled</source>
         <translation>{cell} 塗り</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="154" />
+        <location filename="../../solvers/nonogram/words.py" line="155" />
         <source>{cell} crossed out</source>
         <translation>{cell} ×</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="155" />
+        <location filename="../../solvers/nonogram/words.py" line="156" />
         <source>contradiction</source>
         <translation>矛盾</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="156" />
+        <location filename="../../solvers/nonogram/words.py" line="157" />
         <source>solution</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="157" />
+        <location filename="../../solvers/nonogram/words.py" line="158" />
         <source>second solution</source>
         <translation>二つ目の解</translation>
     </message>
     <message>
-        <location filename="../../solvers/nonogram/words.py" line="158" />
+        <location filename="../../solvers/nonogram/words.py" line="159" />
         <source>stuck, branches</source>
         <translation>行き詰まり、分岐</translation>
     </message>

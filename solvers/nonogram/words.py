@@ -84,8 +84,9 @@ def explain(step: Step, puzzle: Nonogram) -> str:
     position = 1 if kind == 0 else 0
     if step.rule == "overlap":
         reason = translate("Steps", "the leftmost and the rightmost placements of its blocks overlap")
+    elif (count := placements(clue, puzzle.width if kind == 0 else puzzle.height)) == 1:
+        reason = translate("Steps", "its blocks fit the line in one way only")  # not "of the 1 placements"
     else:
-        count = placements(clue, puzzle.width if kind == 0 else puzzle.height)
         reason = translate("Steps", "of the {n} placements of its blocks, every one that fits the cells "
                            "already known agrees here").format(n=f"{count:,}")
     # A row's cells are named by their columns, a column's by their rows ("row 7: fills columns 4-6").

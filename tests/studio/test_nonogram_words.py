@@ -23,6 +23,12 @@ def test_a_line_step_names_its_cells_by_the_other_axis():
     assert explain(Step(((2, 4), (3, 4)), (1, 1), "overlap", "column 5"), puzzle).endswith("fills rows 3-4.")
 
 
+def test_a_line_with_one_placement_says_so_not_of_the_1_placements():
+    puzzle = Nonogram(((2, 2),) * 5, ((1,),) * 5)  # 2 2 in five cells: one way only
+    text = explain(Step(((0, 2),), (0,), "line", "row 1"), puzzle)
+    assert text == "row 1 (clue 2 2): its blocks fit the line in one way only, so it crosses out column 3."
+
+
 def test_probing_says_which_cell_it_tried_and_what_followed():
     rng = np.random.default_rng(4)
     probed = 0

@@ -1,7 +1,8 @@
 """The document model without Qt (DESIGN.md, "The studio"), as Simon Tatham's midend: a game's
 state, its undo chain of moves (solvers/moves.py), the hints and reveals used, the clock, the
-revisions a result is stamped with, and the saved game of a native file. The studio's documents
-wrap it; the command line replays and judges saved games with it alone (solvers/cli_replay.py).
+revisions a result is stamped with, and the saved game of a native file. Each studio document
+holds one Game, whose state is its only copy of the parts (studio.document.Part); the command
+line replays and judges saved games with it alone (solvers/cli_replay.py).
 
 A state is a dict of named parts (arrays, dicts, tuples, strings); which parts a genre has, and
 what its rules say of them, is the genre's side of the model (``MODEL`` in

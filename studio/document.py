@@ -250,7 +250,7 @@ class PuzzleDocument(QWidget):
     def settle_title(self) -> None:
         """An imported file's new title is where its history starts; a resumed history (a
         saved game of Tatham's) keeps its moves, the title taken into the state before them."""
-        if self.base_state is None or not self.undo_stack.count():
+        if not self.undo_stack.count():
             self.settle()
             return
         self.game.base = {**self.game.base, "title": self.state()["title"]}

@@ -33,13 +33,33 @@ class NonogramGrid(GridView):
         self.cursor = (0, 0)
         self.show_cursor = False
         self._stroke = None  # (start cell, button) while a drag is under way
+        self._band_slots = renderer.clue_extent(document.puzzle())
+        self._band_shape = document.puzzle().shape
 
     # -- geometry -------------------------------------------------------------------------
     def make_layout(self) -> renderer.Layout:
-        return renderer.Layout(self.document.puzzle(), float(self.cell), reserve=self._clue_room())
+        puzzle = self.document.puzzle()
+        if puzzle.shape != getattr(self, "_band_shape", puzzle.shape):  # resized or replaced
+            self.keep_band_slots()
+        return renderer.Layout(puzzle, float(self.cell), reserve=self._clue_room())
 
     def mode_entered(self, mode: int) -> None:
+        self.keep_band_slots()
         self.relayout()  # Edit shows the picture's clues, Solve and Play the puzzle's
+
+    def set_cell_size(self, cell: int) -> None:
+        self.keep_band_slots()  # a fit or a zoom: the user moved the grid, not a stroke
+        super().set_cell_size(cell)
+
+    def keep_band_slots(self) -> None:
+        """The clue bands kept in view as the grid scrolls are as deep as the clues are now (an
+        empty 200x200's one number, not the hundred numbers its margins reserve, which hid most
+        of the cells, issue 38), taken when the user fits, zooms or changes mode and when the
+        puzzle changes size, never when a stroke changes a clue: a band that grew with a clue
+        would cover the cells beside it, under the pointer."""
+        puzzle = self.document.puzzle()
+        self._band_slots = renderer.clue_extent(puzzle)
+        self._band_shape = puzzle.shape
 
     def _clue_room(self) -> tuple[int, int]:
         """While the author draws the picture or types clues (Edit mode), the clue margins hold
@@ -73,6 +93,7 @@ class NonogramGrid(GridView):
     # A band kept in view shows at most this share of the view: a 200x200 has row clues wider
     # than a laptop's view, and a whole band drawn at its edge hid every cell (issue 38).
     STICKY_SHARE = 0.4
+    BAND_PAD = 0.45  # cells beside a band's numbers: the gap to the grid and a little air
 
     def sticky_bands(self, visible: QRectF | None = None) -> tuple[float, float, float, float]:
         """(dx, dy, width, height) of the clue bands kept in view as the grid scrolls: the row
@@ -81,8 +102,9 @@ class NonogramGrid(GridView):
         clues likewise, shifted down by ``dy``. ``visible``: the part of the grid in view."""
         visible = QRectF(self.visibleRegion().boundingRect()) if visible is None else visible
         layout = self._layout
-        width = min(layout.left, max(2 * layout.cell, visible.width() * self.STICKY_SHARE))
-        height = min(layout.top, max(2 * layout.cell, visible.height() * self.STICKY_SHARE))
+        across, down = (slots * layout.clue + self.BAND_PAD * layout.cell for slots in self._band_slots)
+        width = min(layout.left, across, max(2 * layout.cell, visible.width() * self.STICKY_SHARE))
+        height = min(layout.top, down, max(2 * layout.cell, visible.height() * self.STICKY_SHARE))
         dx = max(0.0, visible.left() - (layout.left - width))
         dy = max(0.0, visible.top() - (layout.top - height))
         return dx, dy, width, height

@@ -12,15 +12,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSignalBlocker
-from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLineEdit, QPushButton, QSpinBox
+from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLineEdit, QPushButton, QSpinBox, QWidget
 
 from .moves import PartsMove
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-    from PySide6.QtWidgets import QWidget
-
+    from .changes import Change
     from .document import PuzzleDocument
 
 # pyside6-lupdate finds the strings here; _tr looks them up.
@@ -52,17 +51,41 @@ def title_and_size_rows(form: QFormLayout, document: PuzzleDocument, max_size: i
     return title_edit, width_box, height_box
 
 
-def generate_size_row(form: QFormLayout, maximum: int, value: int) -> tuple[QSpinBox, QSpinBox]:
-    """The Size row of a Generate box (every genre's): width and height boxes, 2 to ``maximum``."""
-    size = QHBoxLayout()
-    width_box, height_box = QSpinBox(), QSpinBox()
-    for box, prefix in ((width_box, _tr("W ")), (height_box, _tr("H "))):
-        box.setRange(2, maximum)
-        box.setPrefix(prefix)
-        box.setValue(value)
-        size.addWidget(box)
-    form.addRow(_tr("Size"), size)
-    return width_box, height_box
+class GenerateSize(QWidget):
+    """The Size row of a Generate box (every genre's): width and height boxes, 2 to the
+    generator's largest. They show the document's size (a 15x15's box says 15x15, as Tatham's
+    Custom dialog starts at the game's size, issue 38) and follow it when it changes (a new
+    puzzle, a generated one of another size, a resize); sizes the author typed stay until it does."""
+
+    def __init__(self, document: PuzzleDocument, maximum: int) -> None:
+        super().__init__()
+        self.document = document
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.width_box, self.height_box = QSpinBox(), QSpinBox()
+        for box, prefix in ((self.width_box, _tr("W ")), (self.height_box, _tr("H "))):
+            box.setRange(2, maximum)
+            box.setPrefix(prefix)
+            layout.addWidget(box)
+        self._shape: tuple[int, int] | None = None
+        self.model_changed()
+        document.subscribe(self.model_changed)
+
+    def model_changed(self, change: Change | None = None) -> None:
+        if change is not None and not change.puzzle:
+            return
+        shape = tuple(self.document.puzzle().shape)
+        if shape != self._shape:  # the document's size changed: the boxes show the new one
+            self._shape = shape
+            self.height_box.setValue(shape[0])  # clamped to the generator's sizes
+            self.width_box.setValue(shape[1])
+
+
+def generate_size_row(form: QFormLayout, maximum: int, document: PuzzleDocument) -> tuple[QSpinBox, QSpinBox]:
+    """Add a Generate box's Size row (GenerateSize) to ``form``; returns (width box, height box)."""
+    row = GenerateSize(document, maximum)
+    form.addRow(_tr("Size"), row)
+    return row.width_box, row.height_box
 
 
 def resize(document: PuzzleDocument, width_box: QSpinBox, height_box: QSpinBox) -> None:

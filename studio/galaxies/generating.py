@@ -77,7 +77,7 @@ class GenerateBox(QGroupBox):
         self.setTitle(self.tr("Generate"))  # GenerateBox's context, where lupdate files it
         self.author, self.verdict = author, verdict
         form = QFormLayout(self)
-        self.width_box, self.height_box = generate_size_row(form, MAX_GENERATED_SIZE, 10)
+        self.width_box, self.height_box = generate_size_row(form, MAX_GENERATED_SIZE, author.document)
         self.count_box = QSpinBox()
         self.count_box.setRange(1, 50)
         self.count_box.setValue(1)

@@ -29,7 +29,6 @@ if TYPE_CHECKING:
 
 
 MAX_GENERATED_SIZE = 40  # as the other genres: a 40x40 of any level takes about 0.1 s, probing-2 seconds
-DEFAULT_SIZE = 15
 
 # The levels of the common scale (generator.LEVEL_NAMES, easiest first) in an author's words; a
 # level not made at the chosen size is shown disabled (generator.offered_levels).
@@ -81,7 +80,7 @@ class GenerateBox(QGroupBox):
         self.author = author
         self.run = None
         form = QFormLayout(self)
-        self.width_box, self.height_box = generate_size_row(form, MAX_GENERATED_SIZE, DEFAULT_SIZE)
+        self.width_box, self.height_box = generate_size_row(form, MAX_GENERATED_SIZE, author.document)
         self.level_box = QComboBox()
         self.level_box.addItem(self.tr("Any"), None)
         for name in generator.LEVEL_NAMES:

@@ -57,7 +57,7 @@ class GenerateBox(QGroupBox):
         self.index = 0
         self.count = 0  # puzzles asked of the run going on
         form = QFormLayout(self)
-        self.width_box, self.height_box = generate_size_row(form, MAX_GENERATED_SIZE, 8)
+        self.width_box, self.height_box = generate_size_row(form, MAX_GENERATED_SIZE, document)
         self.count_box = QSpinBox()
         self.count_box.setRange(1, 50)
         self.count_box.setValue(3)

@@ -1,6 +1,6 @@
 """The studio's side of a puzzle library (issue 26): File > Open Library… shows a library's
 puzzles as thumbnails (the genre's preview: the clues as given, never the answer), filtered by
-genre, grade and size; an entry opens as a document, a selection becomes a book (PDF, the same
+genre, grade and size, as added or easiest first; an entry opens as a document, a selection becomes a book (PDF, the same
 solvers.book as ``puzzle-studio-cli book``: front matter, each puzzle's ID, embedded fonts).
 File > Add to Library… stores the current puzzle,
 and File > Export PDF… writes one puzzle on an A4 page with its title and author in the PDF's
@@ -40,6 +40,7 @@ from solvers.genres import genre as engine_genre
 from solvers.library import Entry, Library, LibraryError, malformed_note
 
 from .autosave import first_line
+from .level_box import level_name
 from .registry import genre_ui
 
 if TYPE_CHECKING:
@@ -51,6 +52,7 @@ translate = QCoreApplication.translate  # bare translate("LibraryWindow", ...): 
 THUMBNAIL = 96
 SHOWN = 500  # thumbnails are drawn for at most this many entries; filters narrow the rest
 ANY = ""
+ADDED, BY_GRADE = "added", "grade"  # the orders the list is shown in
 
 
 def engine_puzzle(entry: Entry) -> Puzzle:
@@ -73,9 +75,12 @@ class LibraryWindow(QDialog):
         self.setWindowTitle(self.tr("Library: %1").replace("%1", self.path.name))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.genre_box, self.grade_box, self.size_box = QComboBox(), QComboBox(), QComboBox()
+        self.order_box = QComboBox()  # as added, or easiest first (the one scale's order)
+        self.order_box.addItem(self.tr("As added"), ADDED)
+        self.order_box.addItem(self.tr("Easiest first"), BY_GRADE)
         filters = QHBoxLayout()
         for label, box in ((self.tr("Genre"), self.genre_box), (self.tr("Grade"), self.grade_box),
-                           (self.tr("Size"), self.size_box)):
+                           (self.tr("Size"), self.size_box), (self.tr("Order"), self.order_box)):
             filters.addWidget(QLabel(label))
             filters.addWidget(box, 1)
         self.list = QListWidget()
@@ -107,7 +112,7 @@ class LibraryWindow(QDialog):
         layout.addLayout(book_form)
         layout.addLayout(buttons)
         self._fill_filters(self._shown(everything))
-        for box in (self.genre_box, self.grade_box, self.size_box):
+        for box in (self.genre_box, self.grade_box, self.size_box, self.order_box):
             box.currentIndexChanged.connect(self.refresh)
         self.resize(720, 560)
         self.refresh()
@@ -122,6 +127,8 @@ class LibraryWindow(QDialog):
                 text = f"{value[0]}×{value[1]}" if isinstance(value, tuple) else str(value)
                 if box is self.genre_box:
                     text = genre_ui(value).display_name
+                elif box is self.grade_box:
+                    text = level_name(value)  # in the user's language, as Check says it
                 box.addItem(text, value)
 
     def entries(self) -> list[Entry]:
@@ -156,11 +163,14 @@ class LibraryWindow(QDialog):
             self.count_label.setText(self.tr("The library cannot be read"))
             QMessageBox.warning(self, self.tr("Cannot open library"), first_line(error))
             return
+        if self.order_box.currentData() == BY_GRADE:  # ungraded rows last, each grade as added
+            entries.sort(key=lambda e: (grade_order(e.level) if e.level else (len(scale.LEVELS) + 1, ""), e.id or 0))
         for entry in entries[:SHOWN]:
             ui = genre_ui(entry.genre)
-            item = QListWidgetItem(f"{entry.id}. {entry.width}×{entry.height}\n{entry.level or '-'}")
+            grade = level_name(entry.level) or "-"
+            item = QListWidgetItem(f"{entry.id}. {entry.width}×{entry.height}\n{grade}")
             item.setData(Qt.ItemDataRole.UserRole, entry)
-            item.setToolTip(f"{ui.display_name} {entry.width}×{entry.height}, {entry.level or '-'}"
+            item.setToolTip(f"{ui.display_name} {entry.width}×{entry.height}, {grade}"
                             + (f", seed {entry.seed}" if entry.seed is not None else ""))
             try:
                 item.setIcon(ui.preview(engine_puzzle(entry), THUMBNAIL))

@@ -132,7 +132,7 @@ class GenerateBox(QGroupBox):
             generator.check_difficulty(self.width_box.value(), self.height_box.value(),
                                        self.level_box.currentData())
         except ValueError as error:  # the box offers only what is made; said, never started
-            document.status_message(str(error))
+            document.status_message.emit(str(error))
             return
         self.seed = self.seed_box.next_seed() if seed is None else seed
         events = generate_events(self.width_box.value(), self.height_box.value(), self.level_box.currentData(),

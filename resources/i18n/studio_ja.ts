@@ -730,27 +730,27 @@
 <context>
     <name>EditForm</name>
     <message>
-        <location filename="../../studio/edit_form.py" line="27" />
+        <location filename="../../studio/edit_form.py" line="26" />
         <source>Title</source>
         <translation>タイトル</translation>
     </message>
     <message>
-        <location filename="../../studio/edit_form.py" line="27" />
+        <location filename="../../studio/edit_form.py" line="26" />
         <source>Size</source>
         <translation>サイズ</translation>
     </message>
     <message>
-        <location filename="../../studio/edit_form.py" line="28" />
+        <location filename="../../studio/edit_form.py" line="27" />
         <source>Resize</source>
         <translation>サイズ変更</translation>
     </message>
     <message>
-        <location filename="../../studio/edit_form.py" line="28" />
+        <location filename="../../studio/edit_form.py" line="27" />
         <source>W </source>
         <translation>幅 </translation>
     </message>
     <message>
-        <location filename="../../studio/edit_form.py" line="29" />
+        <location filename="../../studio/edit_form.py" line="28" />
         <source>H </source>
         <translation>高さ </translation>
     </message>
@@ -1036,9 +1036,9 @@
         <location filename="../../studio/galaxies/generating.py" line="100" />
         <location filename="../../studio/galaxies/generating.py" line="132" />
         <location filename="../../studio/galaxies/generating.py" line="155" />
-        <location filename="../../studio/nonogram/generating.py" line="80" />
-        <location filename="../../studio/nonogram/generating.py" line="102" />
-        <location filename="../../studio/nonogram/generating.py" line="153" />
+        <location filename="../../studio/nonogram/generating.py" line="79" />
+        <location filename="../../studio/nonogram/generating.py" line="101" />
+        <location filename="../../studio/nonogram/generating.py" line="152" />
         <location filename="../../studio/numberlink/generating.py" line="49" />
         <location filename="../../studio/numberlink/generating.py" line="77" />
         <location filename="../../studio/numberlink/generating.py" line="146" />
@@ -1077,14 +1077,14 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="91" />
-        <location filename="../../studio/nonogram/generating.py" line="89" />
+        <location filename="../../studio/nonogram/generating.py" line="88" />
         <location filename="../../studio/numberlink/generating.py" line="69" />
         <source>Difficulty</source>
         <translation>難易度</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="94" />
-        <location filename="../../studio/nonogram/generating.py" line="99" />
+        <location filename="../../studio/nonogram/generating.py" line="98" />
         <location filename="../../studio/numberlink/generating.py" line="72" />
         <source>Seed</source>
         <translation>シード</translation>
@@ -1096,27 +1096,27 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="139" />
-        <location filename="../../studio/nonogram/generating.py" line="147" />
+        <location filename="../../studio/nonogram/generating.py" line="146" />
         <location filename="../../studio/numberlink/generating.py" line="103" />
         <source>Generating…</source>
         <translation>生成中…</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="159" />
-        <location filename="../../studio/nonogram/generating.py" line="157" />
+        <location filename="../../studio/nonogram/generating.py" line="156" />
         <location filename="../../studio/numberlink/generating.py" line="104" />
         <source>Cancelled: no puzzle was generated.</source>
         <translation>キャンセルしました：パズルは生成されていません。</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="160" />
-        <location filename="../../studio/nonogram/generating.py" line="158" />
+        <location filename="../../studio/nonogram/generating.py" line="157" />
         <source>No puzzle was generated.</source>
         <translation>問題は生成されませんでした。</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="171" />
-        <location filename="../../studio/nonogram/generating.py" line="162" />
+        <location filename="../../studio/nonogram/generating.py" line="161" />
         <source>Generated puzzle</source>
         <translation>生成したパズル</translation>
     </message>
@@ -1127,18 +1127,18 @@
         <translation>個数</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="86" />
-        <location filename="../../studio/nonogram/generating.py" line="94" />
+        <location filename="../../studio/nonogram/generating.py" line="85" />
+        <location filename="../../studio/nonogram/generating.py" line="93" />
         <source>Any</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="97" />
+        <location filename="../../studio/nonogram/generating.py" line="96" />
         <source>Picture</source>
         <translation>絵</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="103" />
+        <location filename="../../studio/nonogram/generating.py" line="102" />
         <source>A new picture whose clues have exactly one solution</source>
         <translation>ヒントの解がただ一つになる新しい絵</translation>
     </message>
@@ -1159,14 +1159,14 @@
         <translation>このパズルのルールで、短絡解のない一意解の問題を作ります</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="129" />
+        <location filename="../../studio/nonogram/generating.py" line="128" />
         <location filename="../../studio/numberlink/generating.py" line="112" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="137" />
-        <location filename="../../studio/nonogram/generating.py" line="144" />
+        <location filename="../../studio/nonogram/generating.py" line="143" />
         <location filename="../../studio/numberlink/generating.py" line="121" />
         <source>Cancel</source>
         <translation>中止</translation>
@@ -1203,62 +1203,62 @@
 <context>
     <name>Grades</name>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="47" />
+        <location filename="../../studio/nonogram/generating.py" line="46" />
         <source>Smooth shapes</source>
         <translation>なめらかな形</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="37" />
+        <location filename="../../studio/nonogram/generating.py" line="36" />
         <source>Easy: simple line rules</source>
         <translation>やさしい: 簡単な列の規則</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="38" />
+        <location filename="../../studio/nonogram/generating.py" line="37" />
         <source>Medium: line-solvable</source>
         <translation>ふつう: 列ごとの推論で解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="39" />
+        <location filename="../../studio/nonogram/generating.py" line="38" />
         <source>Hard: needs probing</source>
         <translation>むずかしい: 仮置きが必要</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="40" />
+        <location filename="../../studio/nonogram/generating.py" line="39" />
         <source>Expert: needs probing, depth 2</source>
         <translation>エキスパート: 深さ2の仮置きが必要</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="41" />
+        <location filename="../../studio/nonogram/generating.py" line="40" />
         <source>Needs search (not made)</source>
         <translation>探索が必要(生成しない)</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="44" />
+        <location filename="../../studio/nonogram/generating.py" line="43" />
         <source>Objects</source>
         <translation>物の絵</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="45" />
+        <location filename="../../studio/nonogram/generating.py" line="44" />
         <source>Symmetric motif</source>
         <translation>対称な模様</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="46" />
+        <location filename="../../studio/nonogram/generating.py" line="45" />
         <source>Random texture</source>
         <translation>ランダムな模様</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="48" />
+        <location filename="../../studio/nonogram/generating.py" line="47" />
         <source>A sample picture, changed</source>
         <translation>サンプルの絵を変えたもの</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="65" />
+        <location filename="../../studio/nonogram/generating.py" line="64" />
         <source>cells changed by the repair: %1</source>
         <translation>修正で変えたセル：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="70" />
+        <location filename="../../studio/nonogram/generating.py" line="69" />
         <source>The level asked for was not reached in time; the hardest found: %1</source>
         <translation>指定の難しさには時間内に届きませんでした。見つかった中で最も難しいもの：%1</translation>
     </message>
@@ -1364,149 +1364,164 @@
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../studio/library_window.py" line="73" />
+        <location filename="../../studio/library_window.py" line="75" />
         <source>Library: %1</source>
         <translation>ライブラリ: %1</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="77" />
+        <location filename="../../studio/library_window.py" line="79" />
+        <source>As added</source>
+        <translation>追加した順</translation>
+    </message>
+    <message>
+        <location filename="../../studio/library_window.py" line="80" />
+        <source>Easiest first</source>
+        <translation>易しい順</translation>
+    </message>
+    <message>
+        <location filename="../../studio/library_window.py" line="82" />
         <source>Genre</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="77" />
+        <location filename="../../studio/library_window.py" line="82" />
         <source>Grade</source>
         <translation>難易度</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="78" />
+        <location filename="../../studio/library_window.py" line="83" />
         <source>Size</source>
         <translation>サイズ</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="92" />
+        <location filename="../../studio/library_window.py" line="83" />
+        <source>Order</source>
+        <translation>並び順</translation>
+    </message>
+    <message>
+        <location filename="../../studio/library_window.py" line="97" />
         <source>Book title</source>
         <translation>本のタイトル</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="93" />
+        <location filename="../../studio/library_window.py" line="98" />
         <source>Author</source>
         <translation>作者</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="94" />
+        <location filename="../../studio/library_window.py" line="99" />
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="96" />
+        <location filename="../../studio/library_window.py" line="101" />
         <source>Make Book…</source>
         <translation>本を作る…</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="98" />
+        <location filename="../../studio/library_window.py" line="103" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="120" />
+        <location filename="../../studio/library_window.py" line="125" />
         <source>Any</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="156" />
+        <location filename="../../studio/library_window.py" line="163" />
         <source>The library cannot be read</source>
         <translation>ライブラリを読み込めません</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="171" />
+        <location filename="../../studio/library_window.py" line="181" />
         <source>%1 puzzles</source>
         <translation>%1 問</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="172" />
+        <location filename="../../studio/library_window.py" line="182" />
         <source>%1 of %2 puzzles shown</source>
         <translation>%2 問中 %1 問を表示</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="175" />
+        <location filename="../../studio/library_window.py" line="185" />
         <source>(%1 rows that do not read left out)</source>
         <translation>（読み込めない %1 行を除きました）</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="189" />
+        <location filename="../../studio/library_window.py" line="199" />
         <source>Cannot open</source>
         <translation>開けません</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="214" />
+        <location filename="../../studio/library_window.py" line="224" />
         <source>Make book</source>
         <translation>本を作る</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="219" />
-        <location filename="../../studio/library_window.py" line="225" />
+        <location filename="../../studio/library_window.py" line="229" />
+        <location filename="../../studio/library_window.py" line="235" />
         <source>Cannot make the book</source>
         <translation>本を作れません</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="219" />
+        <location filename="../../studio/library_window.py" line="229" />
         <source>None of these puzzles can be drawn.</source>
         <translation>これらのパズルはどれも描画できません。</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="228" />
+        <location filename="../../studio/library_window.py" line="238" />
         <source>Book of %1 puzzles: %2</source>
         <translation>%1 問の本: %2</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="260" />
+        <location filename="../../studio/library_window.py" line="270" />
         <source>Open library</source>
         <translation>ライブラリを開く</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="261" />
+        <location filename="../../studio/library_window.py" line="271" />
         <source>Puzzle libraries (*.db *.sqlite);;All files (*)</source>
         <translation>パズルライブラリ (*.db *.sqlite);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="157" />
-        <location filename="../../studio/library_window.py" line="267" />
+        <location filename="../../studio/library_window.py" line="164" />
+        <location filename="../../studio/library_window.py" line="277" />
         <source>Cannot open library</source>
         <translation>ライブラリを開けません</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="280" />
+        <location filename="../../studio/library_window.py" line="290" />
         <source>Add to library</source>
         <translation>ライブラリに追加</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="281" />
+        <location filename="../../studio/library_window.py" line="291" />
         <source>Puzzle libraries (*.db *.sqlite)</source>
         <translation>パズルライブラリ (*.db *.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="295" />
+        <location filename="../../studio/library_window.py" line="305" />
         <source>Cannot add to library</source>
         <translation>ライブラリに追加できません</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="297" />
+        <location filename="../../studio/library_window.py" line="307" />
         <source>Added to %1</source>
         <translation>%1 に追加しました</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="310" />
+        <location filename="../../studio/library_window.py" line="320" />
         <source>Export PDF</source>
         <translation>PDF に書き出す</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="317" />
+        <location filename="../../studio/library_window.py" line="327" />
         <source>Cannot export PDF</source>
         <translation>PDF に書き出せません</translation>
     </message>
     <message>
-        <location filename="../../studio/library_window.py" line="319" />
+        <location filename="../../studio/library_window.py" line="329" />
         <source>Exported %1</source>
         <translation>%1 を書き出しました</translation>
     </message>
@@ -3831,7 +3846,7 @@
 <context>
     <name>document</name>
     <message>
-        <location filename="../../studio/edit_form.py" line="83" />
+        <location filename="../../studio/edit_form.py" line="106" />
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>

@@ -9,7 +9,7 @@ rows.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSignalBlocker
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLineEdit, QPushButton, QSpinBox, QWidget
@@ -19,8 +19,9 @@ from .moves import PartsMove
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-    from .changes import Change
+    from .changes import Change, Listener
     from .document import PuzzleDocument
+    from .registry import Puzzle
 
 # pyside6-lupdate finds the strings here; _tr looks them up.
 _TEXTS = (QT_TRANSLATE_NOOP("EditForm", "Title"), QT_TRANSLATE_NOOP("EditForm", "Size"),
@@ -51,13 +52,20 @@ def title_and_size_rows(form: QFormLayout, document: PuzzleDocument, max_size: i
     return title_edit, width_box, height_box
 
 
+class SizedDocument(Protocol):
+    """What the Generate box's size row asks of its document (a PuzzleDocument of any genre)."""
+
+    def puzzle(self) -> Puzzle: ...
+    def subscribe(self, listener: Listener) -> None: ...
+
+
 class GenerateSize(QWidget):
     """The Size row of a Generate box (every genre's): width and height boxes, 2 to the
     generator's largest. They show the document's size (a 15x15's box says 15x15, as Tatham's
     Custom dialog starts at the game's size, issue 38) and follow it when it changes (a new
     puzzle, a generated one of another size, a resize); sizes the author typed stay until it does."""
 
-    def __init__(self, document: PuzzleDocument, maximum: int) -> None:
+    def __init__(self, document: SizedDocument, maximum: int) -> None:
         super().__init__()
         self.document = document
         layout = QHBoxLayout(self)
@@ -74,14 +82,15 @@ class GenerateSize(QWidget):
     def model_changed(self, change: Change | None = None) -> None:
         if change is not None and not change.puzzle:
             return
-        shape = tuple(self.document.puzzle().shape)
+        puzzle = self.document.puzzle()
+        shape = (puzzle.height, puzzle.width)
         if shape != self._shape:  # the document's size changed: the boxes show the new one
             self._shape = shape
             self.height_box.setValue(shape[0])  # clamped to the generator's sizes
             self.width_box.setValue(shape[1])
 
 
-def generate_size_row(form: QFormLayout, maximum: int, document: PuzzleDocument) -> tuple[QSpinBox, QSpinBox]:
+def generate_size_row(form: QFormLayout, maximum: int, document: SizedDocument) -> tuple[QSpinBox, QSpinBox]:
     """Add a Generate box's Size row (GenerateSize) to ``form``; returns (width box, height box)."""
     row = GenerateSize(document, maximum)
     form.addRow(_tr("Size"), row)

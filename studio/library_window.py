@@ -128,7 +128,7 @@ class LibraryWindow(QDialog):
                 if box is self.genre_box:
                     text = genre_ui(value).display_name
                 elif box is self.grade_box:
-                    text = level_name(value)  # in the user's language, as Check says it
+                    text = level_name(str(value))  # in the user's language, as Check says it
                 box.addItem(text, value)
 
     def entries(self) -> list[Entry]:

@@ -24,6 +24,10 @@ if TYPE_CHECKING:
 
 class NonogramGrid(GridView):
     document: NonogramDocument  # the genre's own (GridView's is what every grid asks of one)
+    _layout: renderer.Layout  # what make_layout makes
+    # The keyboard cursor's cell. It shadows QWidget.cursor() (the pointer's shape), which the
+    # grid never reads; declared once here, so that mypy checks the cell where it is assigned.
+    cursor: tuple[int, int]  # type: ignore[assignment]
     ZOOMS = (8, 10, 12, 14, 16, 18, 20, 24, 28, 32, 38, 44, 52, 60)
     FIT_MIN = 18  # clue numbers drawn at about half the cell: 9 px is the least that reads
     RESHAPING = frozenset({"picture", "clues", "title"})  # the clues, and the margins they need
@@ -32,7 +36,7 @@ class NonogramGrid(GridView):
         super().__init__(document, 24, parent)
         self.cursor = (0, 0)
         self.show_cursor = False
-        self._stroke = None  # (start cell, button) while a drag is under way
+        self._stroke: tuple[int, int] | None = None  # the start cell while a drag is under way
         self._band_slots = renderer.clue_extent(document.puzzle())
         self._band_shape = document.puzzle().shape
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
@@ -42,6 +42,7 @@ from . import history
 from .changes import Change, Listener, Subscribers
 from .finish_glow import FinishGlow
 from .moves import Move, MoveCommand
+from .offers import EDIT, PLAY, SOLVE, Offers  # noqa: F401 (the genres take the modes from here)
 from .play_clock import PlayClock
 
 if TYPE_CHECKING:
@@ -54,9 +55,8 @@ if TYPE_CHECKING:
 
     from .grid_view import GridView
     from .solve_panel import SolvePanel
+    from .workers import SolverRun
 
-
-EDIT, SOLVE, PLAY = 0, 1, 2
 
 log = logging.getLogger(__name__)
 
@@ -174,6 +174,8 @@ class PuzzleDocument(QWidget):
         self.clock = PlayClock(self.game.clock, self)
         # How the puzzle was generated (seed, options, report), while it is the puzzle shown.
         self.generated = Remembered(self)
+        # What the panels offer, each when it is built: the document calls none by name.
+        self.offers = Offers()
 
     def build_frame(self, grid: GridView, edit: QWidget, solve_panel: SolvePanel, play: QWidget, panel_width: int = 300) -> None:
         """Lay out the grid and the three mode panels. The genre makes the grid first (its panels
@@ -339,7 +341,7 @@ class PuzzleDocument(QWidget):
         self.tally.keep(hints, reveals)
 
     def finish_text(self) -> str:
-        return self.player.finish_text()
+        return self.offers.finish_text()
 
     def finished(self) -> bool:
         """The board is complete now (the play clock stopped on it)."""
@@ -428,10 +430,6 @@ class PuzzleDocument(QWidget):
         """Edit > Clear: the mode's layer emptied, as one undoable move."""
         raise NotImplementedError(f"{type(self).__name__} must say what Clear empties")
 
-    def check_puzzle(self) -> None:
-        """Puzzle > Check Puzzle: solvable, unique, the grade, in a worker."""
-        raise NotImplementedError(f"{type(self).__name__} must check its puzzle")
-
     def zoom(self, steps: int) -> None:
         self.grid.zoom(steps)
 
@@ -470,11 +468,37 @@ class PuzzleDocument(QWidget):
         super().showEvent(event)
         self.fit_once()
 
+    # -- what the panels offer (studio.offers) --------------------------------------------------------
+    def check_puzzle(self) -> None:
+        """Puzzle > Check Puzzle: solvable, unique, the grade, in a worker, shown in Edit."""
+        self.tabs.setCurrentIndex(EDIT)  # where the verdict and its marks show
+        self.offers.command("check")
+
+    def hint_or_apply(self) -> None:
+        """Play > Hint: the next deduction shown, or the one shown applied."""
+        self.offers.command("hint")
+
+    def mode_panel(self) -> Any:
+        """The panel that takes the grid's input and draws its layer in the current mode."""
+        return self.offers.modes.get(self.mode())
+
+    def redraw(self) -> None:
+        """A panel's own layer on the grid changed (a mark, a highlight): the grid repaints."""
+        self.grid.update()
+
+    def focus_grid(self) -> None:
+        """The keyboard focus to the grid (a panel hides the button that had it)."""
+        self.grid.setFocus()
+
     # -- workers -----------------------------------------------------------------------------------
-    def workers(self) -> dict:
+    def workers(self) -> dict[str, SolverRun | None]:
         """The document's workers by role: ``check``, ``generate``, ``hint``, ``solve`` (a SolverRun,
-        or None when idle). A genre lists the ones it has; they live in its panels."""
-        return {"solve": self.solve_panel.run}
+        or None when idle), as its panels offer them."""
+        return {role: run() for role, run in self.offers.runs.items()}
+
+    @property
+    def check_run(self) -> SolverRun | None:
+        return self.workers().get("check")
 
     def busy(self) -> bool:
         return any(run is not None and run.running for run in self.workers().values())
@@ -483,15 +507,16 @@ class PuzzleDocument(QWidget):
         """Stop every worker of the document (Esc): a stopped run still reports, so each panel
         settles its own labels as after any other run."""
         for role, run in self.workers().items():
-            if role == "solve":
-                self.solve_panel.cancel()  # also says "Cancelling…" on the panel
+            if role in self.offers.stops:
+                self.offers.stops[role]()
             elif run is not None:
                 run.stop()
 
     def shutdown(self) -> None:
         """Cancel every worker and stop the timers of this document (before it closes)."""
         self.cancel_work()
-        self.solve_panel.timer.stop()
+        for stop in self.offers.closing:
+            stop()
         self.clock.stop()
 
     def solver_state(self) -> str:
@@ -500,4 +525,4 @@ class PuzzleDocument(QWidget):
             return self.tr("checking…")
         if runs.get("generate") is not None:
             return self.tr("generating…")
-        return self.solve_panel.state_text()
+        return self.offers.solver_state()

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLineEdit, QPushButton, 
 from .moves import PartsMove
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Callable, Iterable
 
     from PySide6.QtWidgets import QWidget
 
@@ -91,11 +91,12 @@ def show_size(width_box: QSpinBox, height_box: QSpinBox, shape: tuple[int, int])
             box.setValue(value)
 
 
-def hide_keeping_focus(widgets: Iterable[QWidget], fallback: QWidget) -> None:
+def hide_keeping_focus(widgets: Iterable[QWidget], focus_grid: Callable[[], None]) -> None:
     """Hide ``widgets`` (suggestion buttons that an Apply or an Undo made old). If one of them
-    has the keyboard focus, ``fallback`` (the grid) gets it first: Qt would pass it to the next
-    widget of the panel, the Generate size box, where the next key typed would land."""
+    has the keyboard focus, the grid gets it first (``focus_grid``, the document's): Qt would
+    pass it to the next widget of the panel, the Generate size box, where the next key typed
+    would land."""
     if any(widget.hasFocus() for widget in widgets):
-        fallback.setFocus()
+        focus_grid()
     for widget in widgets:
         widget.setVisible(False)

@@ -15,12 +15,13 @@ from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from solvers.moves import Move, as_reveal
 
 from .changes import Change
-from .document import PLAY
+from .offers import PLAY
 
 if TYPE_CHECKING:
     import numpy as np
 
     from .document import PuzzleDocument
+    from .workers import SolverRun
 
 
 def _words(text: str, n: int = -1) -> str:
@@ -33,6 +34,7 @@ def _words(text: str, n: int = -1) -> str:
 class PlayerBase(QWidget):
     # The parts of the state the panel's board depends on (the player's, and the puzzle's).
     SHOWS: frozenset = frozenset()
+    hint_run: SolverRun | None = None  # the genre's hint search, while it runs
 
     def __init__(self, document: PuzzleDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -46,6 +48,17 @@ class PlayerBase(QWidget):
         self.restart_button = QPushButton(self.tr("Restart"))
         self.restart_button.setToolTip(self.tr("Empty the board and start again (Undo brings it back)"))
         self.restart_button.clicked.connect(self.restart)
+        # What the panel does for its document and the window (studio.offers).
+        offers = document.offers
+        offers.modes[PLAY] = self
+        offers.commands["restart"] = self.restart
+        offers.commands["hint"] = self.hint_or_apply
+        offers.runs["hint"] = lambda: self.hint_run
+        offers.finish_text = self.finish_text
+
+    def hint_or_apply(self) -> None:
+        """Play > Hint: the genre's next deduction shown, or the one shown applied."""
+        raise NotImplementedError
 
     def model_changed(self, change: Change) -> None:
         """What was about the old puzzle or board goes first, then the board as it is now shows

@@ -36,6 +36,7 @@ from ..changes import Change
 from ..document import PUZZLE
 from ..edit_form import hide_keeping_focus, show_size, show_title, title_and_size_rows
 from ..moves import CellsMove
+from ..offers import EDIT
 from ..workers import SolverRun
 from .checking import Verdict, check_events
 from .generating import GenerateBox, picture_events, puzzle_state
@@ -46,6 +47,7 @@ if TYPE_CHECKING:
 
     from solvers.events import Done, EventsFactory
 
+    from ..offers import Offers
     from . import renderer
     from .document import GalaxiesDocument
 
@@ -139,6 +141,14 @@ class AuthorPanel(QWidget):
         box.addWidget(self.help_text)
         self._tool_changed()
         self.refresh()
+        self._offer(document.offers)
+
+    def _offer(self, offers: Offers) -> None:
+        """What the panel does for its document and the window (studio.offers)."""
+        offers.modes[EDIT] = self
+        offers.commands["check"] = self.check_puzzle
+        offers.runs["check"] = lambda: self.check_run
+        offers.runs["generate"] = lambda: self.generate_run
 
     def _choice(self, names: Iterable[str]) -> tuple[QButtonGroup, QHBoxLayout]:
         group, row = QButtonGroup(self), QHBoxLayout()
@@ -167,7 +177,11 @@ class AuthorPanel(QWidget):
                                            "it, on a blank cell to start a new one); right drag erases. "
                                            "Then derive the dots."))
         self.hover = None
-        self.document.grid.update()
+        self.document.redraw()
+
+    def pointer_left(self) -> None:
+        """The mouse left the grid: no dot is shown where it was."""
+        self.hover = None
 
     def model_changed(self, change: Change) -> None:
         """After a move or an undo: the panel shows the size and title, and a verdict about the
@@ -196,7 +210,7 @@ class AuthorPanel(QWidget):
     def _forget_check(self) -> None:
         self.check_result = self.suggestion = None
         self.uncoverable = frozenset()
-        hide_keeping_focus([self.flip_button, self.apply_button], self.document.grid)
+        hide_keeping_focus([self.flip_button, self.apply_button], self.document.focus_grid)
 
     # -- the mouse ---------------------------------------------------------------------------------
     def mouse_press(self, layout: renderer.Layout, x: float, y: float, primary: bool) -> None:
@@ -234,7 +248,7 @@ class AuthorPanel(QWidget):
         if cell not in old:
             old[cell] = int(regions[cell])
         regions[cell] = self._stroke["label"]
-        self.document.grid.update()
+        self.document.redraw()
 
     def cursor_moved(self, point: tuple[int, int]) -> None:
         if self.tool() == DOTS:
@@ -412,7 +426,7 @@ class AuthorPanel(QWidget):
         self._flip_text()
         self.flip_button.setVisible(self.check_result is not None)
         self.apply_button.setVisible(self.suggestion is not None)
-        doc.grid.update()
+        doc.redraw()
         doc.say_result(text.replace("<b>", "").replace("</b>", "").split("<br>")[0])
         doc.state_changed.emit()
 
@@ -432,7 +446,7 @@ class AuthorPanel(QWidget):
             return
         self.shown_solution = 1 - self.shown_solution
         self._flip_text()
-        self.document.grid.update()
+        self.document.redraw()
 
     def _flip_text(self) -> None:
         self.flip_button.setText(self.tr("Show the other solution") + f" ({self.shown_solution + 1}/2)")

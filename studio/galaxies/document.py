@@ -36,7 +36,6 @@ if TYPE_CHECKING:
 
     from PySide6.QtWidgets import QWidget
 
-    from ..workers import SolverRun
 
 
 def _same(a: np.ndarray | None, b: np.ndarray | None) -> bool:
@@ -107,7 +106,7 @@ class GalaxiesDocument(PuzzleDocument):
         puzzle = self.puzzle()
         if puzzle.solution is not None:
             return puzzle.solution
-        solution = self.solve_panel.solution()
+        solution = self.offers.solution("solve")
         if solution is not None and np.asarray(solution).shape == puzzle.shape:
             return solution
         return None
@@ -184,16 +183,11 @@ class GalaxiesDocument(PuzzleDocument):
     # -- what the grid shows ---------------------------------------------------------------------
     def view_state(self) -> renderer.View:
         view = renderer.View(dots=self.puzzle().dots, grid5=self.grid5)
-        mode = self.mode()
-        if mode == EDIT:
-            return self.author.view_state(view)
-        if mode == SOLVE:
-            return self.solve_panel.view_state(view)
-        return self.player.view_state(view)
+        return self.mode_panel().view_state(view)
 
     def _input_panel(self) -> AuthorPanel | PlayerPanel | None:
         """The panel that takes the mouse and keys in the current mode (none while solving)."""
-        return {EDIT: self.author, PLAY: self.player}.get(self.mode())
+        return None if self.mode() == SOLVE else self.mode_panel()
 
     def mouse_press(self, x: float, y: float, primary: bool) -> None:
         panel = self._input_panel()
@@ -226,24 +220,8 @@ class GalaxiesDocument(PuzzleDocument):
         return self.cursor is not None and panel is not None and panel.key(self.cursor, key)
 
     def mouse_left(self) -> None:
-        self.author.hover = None
-        self.player.hover_edge = None
-
-    # -- checks, hints, workers ----------------------------------------------------------------------
-    @property
-    def check_run(self) -> SolverRun | None:
-        return self.author.check_run
-
-    def check_puzzle(self) -> None:
-        self.tabs.setCurrentIndex(EDIT)  # where the verdict and its marks show, as the other genres
-        self.author.check_puzzle()
-
-    def hint_or_apply(self) -> None:
-        self.player.hint_or_apply()
-
-    def workers(self) -> dict:
-        return {"check": self.author.check_run, "generate": self.author.generate_run,
-                "hint": self.player.hint_run, "solve": self.solve_panel.run}
+        for mode in (EDIT, PLAY):
+            self.offers.modes[mode].pointer_left()
 
     # -- files -------------------------------------------------------------------------------------
     def puzzle_json(self) -> str:

@@ -119,7 +119,7 @@ class PlayerPanel(PlayerBase):
             parts.append(self.tr("a mark its area contradicts"))
         self.errors_label.setText(self.tr("Breaks the rules: %1.").replace("%1", "; ".join(parts))
                                   if parts and self.error_box.isChecked() else "")
-        self.document.grid.update()
+        self.document.redraw()
 
     def solved(self) -> bool:
         return self.assessment is not None and self.assessment.solved
@@ -207,7 +207,11 @@ class PlayerPanel(PlayerBase):
         if position not in stroke["old"]:
             stroke["old"][position] = int(array[position])
         array[position] = stroke["value"]
-        self.document.grid.update()
+        self.document.redraw()
+
+    def pointer_left(self) -> None:
+        """The mouse left the grid: no line is shown where it was."""
+        self.hover_edge = None
 
     def mouse_move(self, layout: renderer.Layout, x: float, y: float) -> None:
         stroke = self._stroke
@@ -332,7 +336,7 @@ class PlayerPanel(PlayerBase):
         self.hint_label.setText(text)
         self._answer_shown = True  # until the board or the dots change
         self.document.say_result(text)
-        self.document.grid.update()
+        self.document.redraw()
 
     def apply_hint(self, hint: Hint) -> None:
         """A hint is a move: Undo takes it back."""

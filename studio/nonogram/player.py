@@ -97,7 +97,7 @@ class PlayerPanel(PlayerBase):
         self.hint_label = QLabel(self._play_help())
         self.hint_label.setWordWrap(True)
         self.error_box = SettingBox(self.tr("Mark errors (lines that break their clue)"), "mark_errors")
-        self.error_box.toggled.connect(lambda _: document.grid.update())
+        self.error_box.toggled.connect(lambda _: document.redraw())
         self.clock_box = clock_box()
         # Short: a check box does not wrap, and the longer words were cut off in a narrow panel.
         self.cross_box = SettingBox(self.tr("Auto-cross finished lines"), "auto_cross")
@@ -216,7 +216,7 @@ class PlayerPanel(PlayerBase):
             text = hint.text + self.tr(" — press Hint again to apply.")
         self.hint_label.setText(text)
         doc.say_result(text)
-        doc.grid.update()
+        doc.redraw()
 
     def reveal_move(self, solution: np.ndarray) -> Move | None:
         """The cells where the board differs from ``solution``, set as it has them."""

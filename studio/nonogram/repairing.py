@@ -93,7 +93,7 @@ class RepairBox(QWidget):
             self.run = None
         self.suggestions = []
         self.status.setVisible(False)
-        hide_keeping_focus(self.buttons, self.document.grid)
+        hide_keeping_focus(self.buttons, self.document.focus_grid)
 
     def _found(self, run: SolverRun, done: Done | None, stamp: tuple) -> None:
         if self.run is not run:  # a search cleared away (the puzzle changed): its answer is old
@@ -115,7 +115,7 @@ class RepairBox(QWidget):
             if index < len(self.suggestions):
                 button.setText(self._describe(index, self.suggestions[index]))
                 button.setVisible(True)
-        doc.grid.update()
+        doc.redraw()
 
     def _describe(self, index: int, suggestion: Suggestion) -> str:
         grade = grade_name({"grade": suggestion.grade.get("grade")})  # the kind only: a button is short

@@ -26,6 +26,7 @@ from solvers.numberlink.model import MAX_SIZE, puzzle_from_paths
 from solvers.textfiles import ascii_int, is_ascii_number
 
 from ..changes import Change
+from ..offers import EDIT
 from . import paths
 from .checking import CheckBox
 from .generating import GenerateBox
@@ -34,6 +35,7 @@ from .grid import line_key
 if TYPE_CHECKING:
     from collections.abc import Hashable
 
+    from ..offers import Offers
     from . import renderer
     from .document import NumberlinkDocument
 
@@ -84,7 +86,7 @@ class AuthorPanel(QWidget):
             self.tool_group.addButton(button, index)
             tools.addWidget(button)
         self.tool_group.button(NUMBERS).setChecked(True)
-        self.tool_group.idClicked.connect(lambda _: self.document.grid.update())
+        self.tool_group.idClicked.connect(lambda _: self.document.redraw())
         form.addRow(self.tr("Tool"), tools)
         self.derive_button = QPushButton(self.tr("Numbers from paths"))
         self.derive_button.setToolTip(self.tr("Replace the numbers by the two ends of every drawn path"))
@@ -109,6 +111,15 @@ class AuthorPanel(QWidget):
         box.addWidget(self.generation)
         box.addStretch(1)
         box.addWidget(help_text)
+        self._offer(doc.offers)
+
+    def _offer(self, offers: Offers) -> None:
+        """What the panel does for its document and the window (studio.offers)."""
+        offers.modes[EDIT] = self
+        offers.commands["check"] = self.check.check
+        offers.runs["check"] = lambda: self.check.run
+        offers.runs["generate"] = lambda: self.generation.run
+        offers.solutions["check"] = self.check.solution
 
     def tool(self) -> int:
         return self.tool_group.checkedId()
@@ -208,7 +219,7 @@ class AuthorPanel(QWidget):
             else:
                 paths.remove_cell_links(doc.design, cell)
                 self._drawing = ("erase", before)
-            doc.grid.update()
+            doc.redraw()
             return True
         if not primary:
             if cell in doc.numbers:
@@ -229,7 +240,7 @@ class AuthorPanel(QWidget):
                 paths.remove_cell_links(doc.design, cell)
             else:
                 drawing.extend(cell)
-            doc.grid.update()
+            doc.redraw()
         elif self._move is not None:
             origin, before = self._move
             numbers = {c: label for c, label in before.items() if c != origin}
@@ -305,7 +316,7 @@ class AuthorPanel(QWidget):
         numbers = {cell: label for label, ends in zip(puzzle.labels, puzzle.endpoints) for cell in ends}
         doc.change({"numbers": doc.numbers}, {"numbers": numbers}, self.tr("Numbers from paths"))
 
-    def view(self, scene: renderer.Scene) -> renderer.Scene:
+    def view_state(self, scene: renderer.Scene) -> renderer.Scene:
         doc = self.document
         if self.check.view(scene):
             return scene

@@ -225,7 +225,7 @@ class CheckBox(QWidget):
             text += "<br>" + self.tr("Left out, not in pairs: %1").replace("%1", ", ".join(unfinished))
         self.label.setText(text)
         self.refresh()
-        doc.grid.update()
+        doc.redraw()
         doc.say_result(text.replace("<b>", "").replace("</b>", "").split("<br>")[0])
         doc.state_changed.emit()
 
@@ -295,7 +295,7 @@ class CheckBox(QWidget):
             self.short_button.setChecked(False)
         self.solution_button.setText(self.tr("Next solution") + f" ({self.shown + 1}/2)")
         self.refresh()
-        self.document.grid.update()
+        self.document.redraw()
 
     def show_short_circuit(self, on: bool) -> None:
         if on and self.result is not None and self.result.stats.get("min_fill") is not None:
@@ -303,7 +303,7 @@ class CheckBox(QWidget):
         elif self.shown == "short":
             self.shown = None
         self.refresh()
-        self.document.grid.update()
+        self.document.redraw()
 
     def show_design(self) -> None:
         if self.shown is None:
@@ -312,4 +312,4 @@ class CheckBox(QWidget):
         with QSignalBlocker(self.short_button):
             self.short_button.setChecked(False)
         self.refresh()
-        self.document.grid.update()
+        self.document.redraw()

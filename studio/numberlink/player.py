@@ -58,7 +58,7 @@ class PlayerPanel(PlayerBase):
         self.reveal_button.clicked.connect(self.reveal_solution)
         self.error_box = SettingBox(self.tr("Mark mistakes as I draw"), "mark_errors")
         self.error_box.setToolTip(self.tr("Branches, different numbers joined, loops"))
-        self.error_box.toggled.connect(lambda _: self.document.grid.update())
+        self.error_box.toggled.connect(lambda _: self.document.redraw())
         self.clock_box = clock_box()
         self.message = QLabel(self._intro())
         self.message.setWordWrap(True)
@@ -92,7 +92,7 @@ class PlayerPanel(PlayerBase):
             paths.remove_cell_links(doc.board, cell)
         self._drawing = (drawing, before)
         self.check_marks = self.unfinished_marks = frozenset()
-        doc.grid.update()
+        doc.redraw()
         return True
 
     def drag(self, cell: tuple[int, int]) -> None:
@@ -103,7 +103,7 @@ class PlayerPanel(PlayerBase):
             paths.remove_cell_links(self.document.board, cell)
         else:
             drawing.extend(cell)
-        self.document.grid.update()
+        self.document.redraw()
 
     def release(self) -> None:
         if self._drawing is None:
@@ -123,7 +123,7 @@ class PlayerPanel(PlayerBase):
     def cursor_moved(self, cell: tuple[int, int]) -> None:
         self.drag(cell)
 
-    def view(self, scene: renderer.Scene) -> renderer.Scene:
+    def view_state(self, scene: renderer.Scene) -> renderer.Scene:
         doc = self.document
         puzzle = doc.puzzle()
         scene.board = paths.labelled(puzzle, doc.board)
@@ -200,7 +200,7 @@ class PlayerPanel(PlayerBase):
         else:
             text = self.tr("No rule is broken.") if doc.board.any() else self.tr("No lines yet.")
         self._show_answer(text)
-        doc.grid.update()
+        doc.redraw()
 
     def hint_or_apply(self) -> None:
         doc = self.document
@@ -225,7 +225,7 @@ class PlayerPanel(PlayerBase):
         if broken is not None:
             self.check_marks = frozenset(broken.cells)
             self._show_answer(broken.text)
-            doc.grid.update()
+            doc.redraw()
             return
         board = doc.board.copy()
         stamp = doc.stamp(PUZZLE, BOARD)
@@ -254,7 +254,7 @@ class PlayerPanel(PlayerBase):
             text = hint.text + self.tr(" — press Hint again to draw it.")
         self._show_answer(text)
         self.document.say_result(text)
-        self.document.grid.update()
+        self.document.redraw()
 
     def say_no_solution(self) -> None:
         self.message.setText(self.tr("Solve the puzzle first (Solve tab)."))

@@ -238,7 +238,7 @@ class NumberlinkTeacher(Teacher):
 
     def _swapped(self, _on: bool) -> None:
         self._update_mini()
-        self.document.grid.update()
+        self.document.redraw()
 
     def set_dark(self, dark: bool) -> None:
         self.mini.palette_ = renderer.DARK if dark else renderer.LIGHT

@@ -53,26 +53,31 @@ if TYPE_CHECKING:
 
     from solvers.document import GenrePlay
 
+    from .actions import DocumentActions
     from .grid_view import GridView
+    from .registry import Puzzle
     from .solve_panel import SolvePanel
     from .workers import SolverRun
 
 
 log = logging.getLogger(__name__)
+ValueT = TypeVar("ValueT")
 
 
-class Remembered:
+class Remembered(Generic[ValueT]):
     """A value computed for the revisions in ``stamp`` (PuzzleDocument.stamp), given back only
     while they are current: e.g. a puzzle's solutions, which every hint compares with and which
     need not be searched again until the puzzle changes."""
 
-    def __init__(self, document: PuzzleDocument) -> None:
-        self.document, self.stamp, self.value = document, None, None
+    def __init__(self, document: DocumentActions) -> None:
+        self.document = document
+        self.stamp: tuple | None = None
+        self.value: ValueT | None = None
 
-    def get(self) -> object:
-        return self.value if self.document.is_current(self.stamp) else None
+    def get(self) -> ValueT | None:
+        return self.value if self.stamp is not None and self.document.is_current(self.stamp) else None
 
-    def put(self, value: object, stamp: tuple) -> None:
+    def put(self, value: ValueT, stamp: tuple) -> None:
         self.value, self.stamp = value, stamp
 
 
@@ -173,7 +178,7 @@ class PuzzleDocument(QWidget):
         # The player's clock; the genre's play panel shows ``clock.label`` and reports completion.
         self.clock = PlayClock(self.game.clock, self)
         # How the puzzle was generated (seed, options, report), while it is the puzzle shown.
-        self.generated = Remembered(self)
+        self.generated: Remembered[dict] = Remembered(self)
         # What the panels offer, each when it is built: the document calls none by name.
         self.offers = Offers()
 
@@ -366,6 +371,14 @@ class PuzzleDocument(QWidget):
         self._results_said.append(text)
         self.status_message.emit(text)
 
+    def puzzle(self) -> Puzzle:
+        """The engine's puzzle as the document holds it now (the genre's)."""
+        raise NotImplementedError
+
+    def known_solution(self) -> np.ndarray | None:
+        """A solution to show, print or reveal, when one is known (the genre says which)."""
+        raise NotImplementedError
+
     def puzzle_key(self) -> Hashable:
         """What the puzzle is, comparable: clues, dots, or pairs and the rule set."""
         raise NotImplementedError
@@ -489,6 +502,14 @@ class PuzzleDocument(QWidget):
     def focus_grid(self) -> None:
         """The keyboard focus to the grid (a panel hides the button that had it)."""
         self.grid.setFocus()
+
+    def glow(self, on: bool) -> None:
+        """The grid glows once over the player's own finish (``on``), or stops glowing (an undo
+        right after it)."""
+        if on:
+            self.finish_glow.play()
+        else:
+            self.finish_glow.stop()
 
     # -- workers -----------------------------------------------------------------------------------
     def workers(self) -> dict[str, SolverRun | None]:

@@ -9,11 +9,12 @@ rows.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSignalBlocker
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLineEdit, QPushButton, QSpinBox
 
+from .actions import DocumentActions
 from .moves import PartsMove
 
 if TYPE_CHECKING:
@@ -21,7 +22,12 @@ if TYPE_CHECKING:
 
     from PySide6.QtWidgets import QWidget
 
-    from .document import PuzzleDocument
+
+class EditedDocument(DocumentActions, Protocol):
+    """A document whose size the form's Resize changes (one undoable move)."""
+
+    def resize_grid(self, width: int, height: int) -> None: ...
+
 
 # pyside6-lupdate finds the strings here; _tr looks them up.
 _TEXTS = (QT_TRANSLATE_NOOP("EditForm", "Title"), QT_TRANSLATE_NOOP("EditForm", "Size"),
@@ -33,7 +39,7 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("EditForm", text)
 
 
-def title_and_size_rows(form: QFormLayout, document: PuzzleDocument, max_size: int) -> tuple[QLineEdit, QSpinBox, QSpinBox]:
+def title_and_size_rows(form: QFormLayout, document: EditedDocument, max_size: int) -> tuple[QLineEdit, QSpinBox, QSpinBox]:
     """Add the Title and Size rows to ``form``; returns (title edit, width box, height box)."""
     title_edit = QLineEdit(document.title)
     title_edit.editingFinished.connect(lambda: retitle(document, title_edit.text().strip()))
@@ -65,7 +71,7 @@ def generate_size_row(form: QFormLayout, maximum: int, value: int) -> tuple[QSpi
     return width_box, height_box
 
 
-def resize(document: PuzzleDocument, width_box: QSpinBox, height_box: QSpinBox) -> None:
+def resize(document: EditedDocument, width_box: QSpinBox, height_box: QSpinBox) -> None:
     """Resize to the boxes' size; a size the document refuses (a clue-only nonogram's) goes
     back to the size it is."""
     document.resize_grid(width_box.value(), height_box.value())
@@ -78,7 +84,7 @@ def show_title(title_edit: QLineEdit, text: str) -> None:
         title_edit.setText(text)
 
 
-def retitle(document: PuzzleDocument, text: str) -> None:
+def retitle(document: EditedDocument, text: str) -> None:
     if text != document.title:
         document.push(PartsMove(document.tr("Rename"), {"title": document.title}, {"title": text}))
 

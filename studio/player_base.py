@@ -20,7 +20,7 @@ from .offers import PLAY
 if TYPE_CHECKING:
     import numpy as np
 
-    from .document import PuzzleDocument
+    from .actions import DocumentActions
     from .workers import SolverRun
 
 
@@ -36,7 +36,7 @@ class PlayerBase(QWidget):
     SHOWS: frozenset = frozenset()
     hint_run: SolverRun | None = None  # the genre's hint search, while it runs
 
-    def __init__(self, document: PuzzleDocument, parent: QWidget | None = None) -> None:
+    def __init__(self, document: DocumentActions, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
         self.clock = document.clock  # the document's: it starts when the player enters Play
@@ -154,10 +154,10 @@ class PlayerBase(QWidget):
             label.setText(self._finish_said)
             doc.status_message.emit(self._finish_said)
             if not doc.reveals_used():  # the player's own solve: the grid glows once
-                doc.finish_glow.play()
+                doc.glow(True)
         elif not solved and self._finish_said is not None:
             if label.text() == self._finish_said:
                 label.setText(self.idle_text())
             doc.result_withdrawn.emit(self._finish_said)  # nor does the status bar say it any more
             self._finish_said = None
-            doc.finish_glow.stop()  # an undo right after the finish: no glow over a board that is not
+            doc.glow(False)  # an undo right after the finish: no glow over a board that is not

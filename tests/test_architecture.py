@@ -122,8 +122,6 @@ KNOWN_CIRCLES = [
      "studio.nonogram.player", "studio.nonogram.repairing"},
     {"studio.galaxies.author", "studio.galaxies.document", "studio.galaxies.generating", "studio.galaxies.grid",
      "studio.galaxies.player"},
-    {"studio.numberlink.author", "studio.numberlink.checking", "studio.numberlink.document", "studio.numberlink.generating",
-     "studio.numberlink.grid", "studio.numberlink.player", "studio.numberlink.teacher"},
 ]
 
 

@@ -48,6 +48,7 @@ def inside_edges(cells: np.ndarray) -> np.ndarray:
 
 
 class PlayerPanel(PlayerBase):
+    document: GalaxiesDocument  # the genre's own (PlayerBase's is what every player asks)
     SHOWS = frozenset({"walls", "marks", "shape", "dots", "answer"})
 
     def __init__(self, document: GalaxiesDocument, parent: QWidget | None = None) -> None:

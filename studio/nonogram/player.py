@@ -83,6 +83,7 @@ def crossable_cells(puzzle: Nonogram, board: np.ndarray, touched: Iterable[tuple
 
 
 class PlayerPanel(PlayerBase):
+    document: NonogramDocument  # the genre's own (PlayerBase's is what every player asks)
     SHOWS = frozenset({"board", "crossed", "picture", "clues"})
 
     def __init__(self, document: NonogramDocument) -> None:
@@ -90,7 +91,7 @@ class PlayerPanel(PlayerBase):
         self.hint = None  # the Hint on show, while current
         self.hint_run = None
         self._findings = HintFindings()  # of the hint run going on
-        self.solutions = Remembered(document)  # found by a hint; searched again when the clues change
+        self.solutions: Remembered[list[np.ndarray]] = Remembered(document)  # found by a hint; searched again when the clues change
         self.hint_button = QPushButton(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("Show the next deduction; press again to apply it"))
         self.hint_button.clicked.connect(self.hint_or_apply)

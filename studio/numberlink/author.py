@@ -37,13 +37,13 @@ if TYPE_CHECKING:
 
     from ..offers import Offers
     from . import renderer
-    from .document import NumberlinkDocument
+    from .actions import NumberlinkActions
 
 NUMBERS, PATHS = 0, 1
 
 
 class AuthorPanel(QWidget):
-    def __init__(self, document: NumberlinkDocument) -> None:
+    def __init__(self, document: NumberlinkActions) -> None:
         super().__init__()
         self.document = document
         document.subscribe(self.model_changed)

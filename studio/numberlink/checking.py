@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from solvers.numberlink.model import Numberlink
 
     from . import renderer
-    from .document import NumberlinkDocument
+    from .actions import NumberlinkActions
 
 # Seconds for the uniqueness answer. Published few-pair 20x20s take 15-60 s to prove (janko
 # 526_20x20: 17 s; NUMBERLINK.md), and an author would rather wait, seeing the seconds and
@@ -106,7 +106,7 @@ def cells_of(mask: np.ndarray) -> list:
 
 
 class CheckBox(QWidget):
-    def __init__(self, document: NumberlinkDocument) -> None:
+    def __init__(self, document: NumberlinkActions) -> None:
         super().__init__()
         self.document = document
         self.run = None

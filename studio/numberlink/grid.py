@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPaintEvent
     from PySide6.QtWidgets import QWidget
 
-    from .document import NumberlinkDocument
+    from .actions import NumberlinkActions
 
 LINE_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
@@ -34,10 +34,10 @@ def line_key(key: int, drawing: bool, start: Callable[[], object], end: Callable
 
 
 class NumberlinkGrid(GridView):
-    document: NumberlinkDocument  # the genre's own (GridView's is what every grid asks of one)
+    document: NumberlinkActions  # the genre's own (GridView's is what every grid asks of one)
     ZOOMS = (12, 16, 20, 24, 28, 32, 38, 44, 52, 60, 72, 84)
 
-    def __init__(self, document: NumberlinkDocument, parent: QWidget | None = None) -> None:
+    def __init__(self, document: NumberlinkActions, parent: QWidget | None = None) -> None:
         super().__init__(document, 44, parent)
         self.cursor = (0, 0)
         self.show_cursor = False

@@ -31,18 +31,19 @@ if TYPE_CHECKING:
     from solvers.moves import Move
 
     from . import renderer
-    from .document import NumberlinkDocument
+    from .actions import NumberlinkActions
 
 
 
 class PlayerPanel(PlayerBase):
+    document: NumberlinkActions  # the genre's own (PlayerBase's is what every player asks)
     SHOWS = frozenset({"board", "numbers", "design", "rules"})
 
-    def __init__(self, document: NumberlinkDocument) -> None:
+    def __init__(self, document: NumberlinkActions) -> None:
         super().__init__(document)
         self.hint_run = None
         self.hint = None  # (Step or None, wrong segments) of a hint on show, while current
-        self.solutions = Remembered(document)  # found by a hint; searched again when the puzzle changes
+        self.solutions: Remembered[list[np.ndarray]] = Remembered(document)  # found by a hint; searched again when the puzzle changes
         self.check_marks: frozenset[tuple[int, int]] = frozenset()  # cells the last full check found wrong
         self.unfinished_marks: frozenset[tuple[int, int]] = frozenset()  # cells it found not done yet (empty, open ends)
         self._answer_shown = False  # the message is a check's or a hint's answer

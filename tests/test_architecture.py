@@ -118,8 +118,6 @@ ALLOWED_CIRCLE_PACKAGES: tuple[str, ...] = ()
 KNOWN_CIRCLES = [
     {"solvers.galaxies.formats", "solvers.galaxies.moves", "solvers.galaxies.tatham"},
     {"solvers.genres", "solvers.tatham_save"},
-    {"studio.nonogram.author", "studio.nonogram.document", "studio.nonogram.generating", "studio.nonogram.grid",
-     "studio.nonogram.player", "studio.nonogram.repairing"},
     {"studio.galaxies.author", "studio.galaxies.document", "studio.galaxies.generating", "studio.galaxies.grid",
      "studio.galaxies.player"},
 ]

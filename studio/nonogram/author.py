@@ -33,12 +33,12 @@ if TYPE_CHECKING:
     from ..offers import Offers
     from ..picture_import import PictureImportDialog
     from . import renderer
+    from .actions import NonogramActions
     from .clue_entry import ClueEntryDialog
-    from .document import NonogramDocument
 
 
 class AuthorPanel(QWidget):
-    def __init__(self, document: NonogramDocument) -> None:
+    def __init__(self, document: NonogramActions) -> None:
         super().__init__()
         self.document = document
         document.subscribe(self.model_changed)
@@ -75,7 +75,7 @@ class AuthorPanel(QWidget):
         self.flip_button.clicked.connect(self.flip_solution)
         self.flip_button.setVisible(False)
         self.repairs = RepairBox(document, applied=self.check_puzzle)
-        self.generation = GenerateBox(self)
+        self.generation = GenerateBox(document, self.check_puzzle)
         self.help_text = help_text = QLabel()
         help_text.setWordWrap(True)
         help_text.setObjectName("hint")

@@ -19,16 +19,16 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPaintEvent
     from PySide6.QtWidgets import QWidget
 
-    from .document import NonogramDocument
+    from .actions import NonogramActions
 
 
 class NonogramGrid(GridView):
-    document: NonogramDocument  # the genre's own (GridView's is what every grid asks of one)
+    document: NonogramActions  # the genre's own (GridView's is what every grid asks of one)
     ZOOMS = (8, 10, 12, 14, 16, 18, 20, 24, 28, 32, 38, 44, 52, 60)
     FIT_MIN = 18  # clue numbers drawn at about half the cell: 9 px is the least that reads
     RESHAPING = frozenset({"picture", "clues", "title"})  # the clues, and the margins they need
 
-    def __init__(self, document: NonogramDocument, parent: QWidget | None = None) -> None:
+    def __init__(self, document: NonogramActions, parent: QWidget | None = None) -> None:
         super().__init__(document, 24, parent)
         self.cursor = (0, 0)
         self.show_cursor = False

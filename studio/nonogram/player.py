@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from solvers.moves import Move
 
     from . import renderer
-    from .document import NonogramDocument
+    from .actions import NonogramActions
 
 
 def done_blocks(clue: Sequence[int], line: np.ndarray) -> set:
@@ -83,10 +83,10 @@ def crossable_cells(puzzle: Nonogram, board: np.ndarray, touched: Iterable[tuple
 
 
 class PlayerPanel(PlayerBase):
-    document: NonogramDocument  # the genre's own (PlayerBase's is what every player asks)
+    document: NonogramActions  # the genre's own (PlayerBase's is what every player asks)
     SHOWS = frozenset({"board", "crossed", "picture", "clues"})
 
-    def __init__(self, document: NonogramDocument) -> None:
+    def __init__(self, document: NonogramActions) -> None:
         super().__init__(document)
         self.hint = None  # the Hint on show, while current
         self.hint_run = None

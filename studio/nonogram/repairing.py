@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from solvers.events import Done
     from solvers.nonogram.repair import Suggestion
 
-    from .document import NonogramDocument
+    from .actions import NonogramActions
 
 SHOWN = 3  # suggestions on the grid: more would cover the picture
 
@@ -39,7 +39,7 @@ class RepairBox(QWidget):
     """The suggestions part of the author's panel: the target setting, a status line and one
     button per suggestion. ``applied`` is called after a suggestion becomes a move."""
 
-    def __init__(self, document: NonogramDocument, applied: Callable[[], object] | None = None) -> None:
+    def __init__(self, document: NonogramActions, applied: Callable[[], object] | None = None) -> None:
         super().__init__()
         self.document = document
         self.applied = applied

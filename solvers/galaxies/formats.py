@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-# pzprjs, janko and tatham_save load in the functions of the formats that use them: a JSON
+# pzprjs, janko and tatham_save (tatham_text) load in the functions of the formats that use them: a JSON
 # puzzle needs none of them (start-up, benchmarks/README.md: about 7 ms of a small call).
 from .. import grid
 from ..errors import PuzzleFormatError
@@ -107,7 +107,7 @@ def _read_sgt(text: str) -> Galaxies:
 
 
 def parse_sgt_id(text: str, number: int | None = None) -> Galaxies:
-    from ..tatham_save import is_seed, seed_error
+    from ..tatham_text import is_seed, seed_error
 
     match = _SGT_ID.fullmatch(text.strip())
     if not match and is_seed(text):
@@ -563,7 +563,7 @@ def detect_format(text: str) -> str:
     (letters only after the colon, so a Pattern ID '5x5:1/2/...' is not one), a tentaisho URL,
     or a drawing whose first line is only '-'/'+' and whose next holds '|'."""
     from .. import janko, pzprjs
-    from ..tatham_save import game_name, is_seed
+    from ..tatham_text import game_name, is_seed
 
     number, head = _first_line(text)
     if game_name(text) == TATHAM_GAME:

@@ -36,7 +36,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 from .errors import PuzzleFormatError
-from .tatham_text import MAGIC, MAX_STATES, fields, looks_like  # MAGIC, looks_like: this module's too
+from .tatham_text import MAGIC, MAX_STATES, fields, looks_like  # MAGIC, looks_like: read here too (studio, tests)
 
 if TYPE_CHECKING:
     from .document import SavedGame

@@ -35,8 +35,8 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-# pzprjs, janko and tatham_save (tatham_text) load in the functions of the formats that use them: a JSON
-# puzzle needs none of them (start-up, benchmarks/README.md: about 7 ms of a small call).
+# pzprjs, janko, tatham_save and tatham_text load in the functions of the formats that use them:
+# a JSON puzzle needs none of them (start-up, benchmarks/README.md: about 7 ms of a small call).
 from .. import grid
 from ..errors import PuzzleFormatError
 from ..textfiles import parse_json, read_text, write_text

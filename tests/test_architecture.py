@@ -109,15 +109,15 @@ def test_every_genre_names_its_rules_with_codes_that_say_what_they_are():
 
 # -- import circles (issue 40), counting imports in functions and under TYPE_CHECKING ---------------
 # Circles left, each being broken elsewhere; the lead removes an entry once its branch lands:
-# galaxies' formats -> moves -> tatham (nonogram's same circle was broken by solvers/nonogram/state.py;
-# galaxies needs the same); the genre table and Tatham's saved games (genres.py is
-# being changed on another branch; tatham_save needs the table, genres.py detects saved games);
-# each studio genre's document and the panels it builds, which name it back (issue 40's item 2:
-# panels built with the game and an actions Protocol, not the document).
+# galaxies' studio document and the panels it builds, which name it back (issue 40's item 2:
+# panels built with an actions Protocol, studio/<genre>/actions.py, as nonogram's and
+# numberlink's are now, not the document). None is left in the
+# engine: nonogram's formats -> moves -> tatham was broken by solvers/nonogram/state.py,
+# galaxies' by the sav format's puzzle part in its formats.py (tatham.py adds the moves on top),
+# and the genre table <-> Tatham's saved games by solvers/tatham_text.py (what telling a text's
+# genre needs of his files, no genre in it) with the table of his games in genres.py.
 ALLOWED_CIRCLE_PACKAGES: tuple[str, ...] = ()
 KNOWN_CIRCLES = [
-    {"solvers.galaxies.formats", "solvers.galaxies.moves", "solvers.galaxies.tatham"},
-    {"solvers.genres", "solvers.tatham_save"},
     {"studio.galaxies.author", "studio.galaxies.document", "studio.galaxies.generating", "studio.galaxies.grid",
      "studio.galaxies.player"},
 ]

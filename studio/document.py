@@ -169,7 +169,7 @@ class PuzzleDocument(QWidget):
         self.revisions = self.game.revisions
         # The grid and the panels subscribe: each redraws, and drops its results about old parts.
         self.changes = Subscribers()
-        self._puzzle_key = None
+        self._puzzle_key: Hashable | None = None
         self._results_said: list[str] = []  # verdicts and hints said in the status bar, while current
         self.replaying = False  # a saved history is being replayed (history.resume): no finish yet
         self.saved_game_dropped = ""  # why the file's saved game did not resume (the window says it)
@@ -213,7 +213,6 @@ class PuzzleDocument(QWidget):
         self.settle()
 
     _fitted = False  # fitted to the view when first shown (fit_once)
-    author = None  # the genre's Edit panel, once built
 
     # -- the game's bookkeeping -------------------------------------------------------------------
     @property
@@ -231,7 +230,7 @@ class PuzzleDocument(QWidget):
         return self.game.base
 
     # -- the title -------------------------------------------------------------------------------
-    _puzzle = None  # the genre's cached puzzle, which carries the title
+    _puzzle: object | None = None  # the genre's cached puzzle, which carries the title
 
     @property
     def title(self) -> str:

@@ -17,7 +17,7 @@ import numpy as np
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from solvers.events import Done
-from solvers.nonogram.hint import hint_events, hint_from
+from solvers.nonogram.hint import Hint, hint_events, hint_from
 from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN, Nonogram, line_clue
 from solvers.nonogram.rules import done_lines, line_errors
 from solvers.nonogram.words import parse_line
@@ -88,10 +88,10 @@ class PlayerPanel(PlayerBase):
 
     def __init__(self, document: NonogramActions) -> None:
         super().__init__(document)
-        self.hint = None  # the Hint on show, while current
+        self.hint: Hint | None = None  # the Hint on show, while current
         self.hint_run = None
         self._findings = HintFindings()  # of the hint run going on
-        self.solutions: Remembered[list[np.ndarray]] = Remembered(document)  # found by a hint; searched again when the clues change
+        self.solutions: Remembered[tuple[np.ndarray, ...]] = Remembered(document)  # found by a hint; searched again when the clues change
         self.hint_button = QPushButton(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("Show the next deduction; press again to apply it"))
         self.hint_button.clicked.connect(self.hint_or_apply)

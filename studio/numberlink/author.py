@@ -35,6 +35,8 @@ from .grid import line_key
 if TYPE_CHECKING:
     from collections.abc import Hashable
 
+    from solvers.numberlink.model import Cell
+
     from ..offers import Offers
     from . import renderer
     from .actions import NumberlinkActions
@@ -47,9 +49,10 @@ class AuthorPanel(QWidget):
         super().__init__()
         self.document = document
         document.subscribe(self.model_changed)
-        self._move = None  # (cell, before) while a number is dragged
-        self._drawing = None  # (LineDrawing or "erase", before) while a path is drawn
-        self._typing = None  # (cell, typed text) while digits are typed into a cell
+        self._move: tuple[Cell, dict] | None = None  # (cell, before) while a number is dragged
+        # (LineDrawing or "erase", before) while a path is drawn
+        self._drawing: tuple[paths.LineDrawing | str, dict] | None = None
+        self._typing: tuple[Cell, str] | None = None  # (cell, typed text) while digits are typed into a cell
         self._typing_session = 0
         self._build()
 
@@ -62,12 +65,12 @@ class AuthorPanel(QWidget):
         form.addRow(self.tr("Title"), self.title_edit)
         size = QHBoxLayout()
         self.width_box, self.height_box = QSpinBox(), QSpinBox()
-        for box, prefix in ((self.width_box, self.tr("W ")), (self.height_box, self.tr("H "))):
-            box.setRange(2, MAX_SIZE)
-            box.setPrefix(prefix)
-            box.setKeyboardTracking(False)
-            box.valueChanged.connect(self._size_edited)
-            size.addWidget(box)
+        for size_box, prefix in ((self.width_box, self.tr("W ")), (self.height_box, self.tr("H "))):
+            size_box.setRange(2, MAX_SIZE)
+            size_box.setPrefix(prefix)
+            size_box.setKeyboardTracking(False)
+            size_box.valueChanged.connect(self._size_edited)
+            size.addWidget(size_box)
         form.addRow(self.tr("Size"), size)
         self.rules_box = QComboBox()
         self.rules_box.addItem(self.tr("fill — every cell is used (Flow Free, Arukone)"), "fill")
@@ -188,7 +191,7 @@ class AuthorPanel(QWidget):
         counts: dict[str, int] = {}
         for label in self.document.numbers.values():
             counts[label] = counts.get(label, 0) + 1
-        waiting = sorted(ascii_int(label) for label, n in counts.items() if n == 1 and ascii_int(label) is not None)
+        waiting = sorted(number for label, n in counts.items() if n == 1 and (number := ascii_int(label)) is not None)
         if waiting:
             return str(waiting[0])
         n = 1
@@ -236,7 +239,7 @@ class AuthorPanel(QWidget):
         doc = self.document
         if self._drawing is not None:
             drawing, _ = self._drawing
-            if drawing == "erase":
+            if isinstance(drawing, str):  # "erase"
                 paths.remove_cell_links(doc.design, cell)
             else:
                 drawing.extend(cell)
@@ -308,7 +311,7 @@ class AuthorPanel(QWidget):
         if problem or not lines:
             message = {"branch": self.tr("A drawn line branches: every path must run from one end to the other."),
                        "loop": self.tr("A drawn line closes a loop: every path needs two ends.")}.get(
-                problem, self.tr("Draw some paths first (Paths tool)."))
+                problem or "", self.tr("Draw some paths first (Paths tool)."))
             self.design_note.setText(message)
             doc.status_message.emit(message)
             return

@@ -55,7 +55,7 @@ def check_events(puzzle: Numberlink, rules: str) -> EventsFactory:
     """The Check puzzle run: uniqueness under ``rules``, then the minimum fill (ILP, nikoli)
     unless the first proved that no solution leaves a cell empty."""
     def events(cancel: Cancel) -> Iterator[object]:
-        done = None
+        done: Done | None = None
         yield Progress(0.0, TWO_SOLUTIONS)
         # auto = the sat method: many times faster than cpsat at proving uniqueness
         for event in solve_events(puzzle, "auto", SolveOptions(2, CHECK_TIMEOUT, None, {"rules": rules}), cancel):
@@ -63,6 +63,8 @@ def check_events(puzzle: Numberlink, rules: str) -> EventsFactory:
                 done = event
             elif isinstance(event, Progress):
                 yield event
+        if done is None:  # every solve ends with its Done (solvers/protocol.py): a bug if not
+            raise RuntimeError("the numberlink solver ended without a result")
         stats = dict(done.stats)
         # Proved: no short circuit. The ILP would only find the full solution again (janko
         # 526_20x20: 20 more seconds, and no answer within them).
@@ -109,9 +111,9 @@ class CheckBox(QWidget):
     def __init__(self, document: NumberlinkActions) -> None:
         super().__init__()
         self.document = document
-        self.run = None
-        self.result = None  # the Done of the last check
-        self.shown = None  # None (the design), 0 / 1 (a solution of the check), "short"
+        self.run: SolverRun | None = None
+        self.result: Done | None = None  # the Done of the last check
+        self.shown: int | str | None = None  # None (the design), 0 / 1 (a solution of the check), "short"
 
         self.button = QPushButton(self.tr("Check puzzle"))
         self.button.setToolTip(self.tr("Exactly one solution? A short-circuit solution under nikoli?"))
@@ -282,7 +284,7 @@ class CheckBox(QWidget):
             scene.board = self.result.stats["min_fill"]
             scene.marked = frozenset(cells_of(np.asarray(scene.board)[1::2, 1::2] == 0))
         else:
-            scene.board = self.result.solutions[self.shown]
+            scene.board = self.result.solutions[int(self.shown)]
             scene.marked = frozenset(self.differences())
             scene.faded = self.shown == 1
         return True

@@ -48,6 +48,7 @@ class NumberlinkDocument(PuzzleDocument):
     numbers = Part[dict]()
     design, board = Part[np.ndarray](), Part[np.ndarray]()
     rules = Part[str]()
+    _puzzle: Numberlink | None = None  # the puzzle of the parts now (None: to be derived again)
 
     def __init__(self, puzzle: Numberlink, path: str | None = None, rules: str | None = None,
                  parent: QWidget | None = None) -> None:

@@ -48,7 +48,7 @@ class GenerateBox(QGroupBox):
     def __init__(self, document: NumberlinkActions) -> None:
         super().__init__(self.tr("Generate"))
         self.document = document
-        self.run = None
+        self.run: SolverRun | None = None
         self.puzzles: list = []
         self.reports: list = []  # the quality report of each generated puzzle
         self.cancelled = False  # the last run was stopped before it made a puzzle

@@ -27,7 +27,7 @@ from . import paths
 from .grid import line_key
 
 if TYPE_CHECKING:
-    from solvers.events import Done
+    from solvers.events import Done, Step
     from solvers.moves import Move
 
     from . import renderer
@@ -42,12 +42,13 @@ class PlayerPanel(PlayerBase):
     def __init__(self, document: NumberlinkActions) -> None:
         super().__init__(document)
         self.hint_run = None
-        self.hint = None  # (Step or None, wrong segments) of a hint on show, while current
-        self.solutions: Remembered[list[np.ndarray]] = Remembered(document)  # found by a hint; searched again when the puzzle changes
+        self.hint: tuple[Step | None, tuple] | None = None  # (Step or None, wrong segments) of a hint on show, while current
+        self.solutions: Remembered[tuple[np.ndarray, ...]] = Remembered(document)  # found by a hint; searched again when the puzzle changes
         self.check_marks: frozenset[tuple[int, int]] = frozenset()  # cells the last full check found wrong
         self.unfinished_marks: frozenset[tuple[int, int]] = frozenset()  # cells it found not done yet (empty, open ends)
         self._answer_shown = False  # the message is a check's or a hint's answer
-        self._drawing = None
+        # (LineDrawing or "erase", the board before) while a line is drawn
+        self._drawing: tuple[paths.LineDrawing | str, np.ndarray] | None = None
         self.pairs_label = QLabel()
         self.hint_button = QPushButton(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("Show the next deduction; press again to draw it"))
@@ -84,6 +85,7 @@ class PlayerPanel(PlayerBase):
     def press(self, cell: tuple[int, int], primary: bool) -> bool:
         doc = self.document
         before = doc.board.copy()
+        drawing: paths.LineDrawing | str
         if primary:
             drawing = paths.LineDrawing(doc.board, doc.puzzle().grid())
             if not drawing.begin(cell):
@@ -100,7 +102,7 @@ class PlayerPanel(PlayerBase):
         if self._drawing is None:
             return
         drawing, _ = self._drawing
-        if drawing == "erase":
+        if isinstance(drawing, str):  # "erase"
             paths.remove_cell_links(self.document.board, cell)
         else:
             drawing.extend(cell)

@@ -4,6 +4,8 @@ Modes are the tabs of the side panel: Edit (the author places dots, paints regio
 from a picture; Check puzzle; studio.galaxies.author), Solve (the shared solve panel with
 the Galaxies teacher; studio.galaxies.teacher) and Play (walls, marks, live rule errors,
 hints, the clock; studio.galaxies.player). The grid shows the layer of the current mode.
+The grid and the panels are built with this document as their GalaxiesActions
+(studio.galaxies.actions): what they ask of it, named without importing this module.
 
 State: the dots (doubled-grid point -> colour), a known answer (region labels, kept while it
 still solves the current dots), the author's painted regions, and the player's walls and

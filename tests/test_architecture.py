@@ -108,19 +108,15 @@ def test_every_genre_names_its_rules_with_codes_that_say_what_they_are():
 
 
 # -- import circles (issue 40), counting imports in functions and under TYPE_CHECKING ---------------
-# Circles left, each being broken elsewhere; the lead removes an entry once its branch lands:
-# galaxies' studio document and the panels it builds, which name it back (issue 40's item 2:
-# panels built with an actions Protocol, studio/<genre>/actions.py, as nonogram's and
-# numberlink's are now, not the document). None is left in the
-# engine: nonogram's formats -> moves -> tatham was broken by solvers/nonogram/state.py,
-# galaxies' by the sav format's puzzle part in its formats.py (tatham.py adds the moves on top),
-# and the genre table <-> Tatham's saved games by solvers/tatham_text.py (what telling a text's
-# genre needs of his files, no genre in it) with the table of his games in genres.py.
+# None is left (the lead adds an entry only for a circle being broken on another branch). In
+# the studio each genre's panels name their document by a Protocol (studio/<genre>/actions.py,
+# issue 40's item 2), not by importing it back. In the engine: nonogram's formats -> moves ->
+# tatham was broken by solvers/nonogram/state.py, galaxies' by the sav format's puzzle part in its
+# formats.py (tatham.py adds the moves on top), and the genre table <-> Tatham's saved games by
+# solvers/tatham_text.py (what telling a text's genre needs of his files, no genre in it) with
+# the table of his games in genres.py.
 ALLOWED_CIRCLE_PACKAGES: tuple[str, ...] = ()
-KNOWN_CIRCLES = [
-    {"studio.galaxies.author", "studio.galaxies.document", "studio.galaxies.generating", "studio.galaxies.grid",
-     "studio.galaxies.player"},
-]
+KNOWN_CIRCLES: list[set[str]] = []
 
 
 def import_circles(imports: dict[str, set[str]]) -> list[set[str]]:

@@ -49,7 +49,7 @@ if TYPE_CHECKING:
 
     from ..offers import Offers
     from . import renderer
-    from .document import GalaxiesDocument
+    from .actions import GalaxiesActions
 
 DOTS, REGIONS = 0, 1
 
@@ -78,13 +78,14 @@ def complete_regions(regions: np.ndarray) -> np.ndarray:
 
 
 class AuthorPanel(QWidget):
-    def __init__(self, document: GalaxiesDocument, parent: QWidget | None = None) -> None:
+    def __init__(self, document: GalaxiesActions, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
         document.subscribe(self.model_changed)
         self.hover = None  # (y2, x2) under the mouse with the dots tool
         self._stroke = None  # {"label", "old": {cell: value}} while painting regions
-        self.check_run = self.generate_run = None
+        self.check_run: SolverRun | None = None
+        self.generate_run: SolverRun | None = None
         self.check_result = None  # a Done with two solutions, while they are shown
         self.suggestion = None  # a repair.Suggestion for check_result's puzzle
         self.uncoverable: frozenset[tuple[int, int]] = frozenset()  # cells no dot can cover, after a "no solution" check
@@ -94,6 +95,7 @@ class AuthorPanel(QWidget):
         self.verdict = Verdict(self)
 
         form = QFormLayout()
+        # (edit_form names the whole PuzzleDocument for what it asks: title, tr, push, resize_grid, puzzle)
         self.title_edit, self.width_box, self.height_box = title_and_size_rows(form, document, MAX_SIZE)
         self.tool_group, tools = self._choice((self.tr("Dots"), self.tr("Regions")))
         form.addRow(self.tr("Tool"), tools)
@@ -410,8 +412,7 @@ class AuthorPanel(QWidget):
             doc.state_changed.emit()
             return
         if done is not None and done.status == SOLVED and done.unique and doc.puzzle().solution is None:
-            doc.answer = np.asarray(done.solution).copy()  # now known: exports and hints use it
-            doc._puzzle = None
+            doc.keep_answer(done.solution)  # now known: exports and hints use it
         if done is not None and done.status == SOLVED and len(done.solutions) >= 2:
             self.check_result = done  # the grid shows both, one at a time
             self.shown_solution = 0

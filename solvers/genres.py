@@ -11,11 +11,14 @@ from __future__ import annotations
 import importlib.util
 import os
 import sys
+from importlib import import_module
+from types import ModuleType
 
 from .errors import PuzzleFormatError
 from .genre_spec import Genre
 
-__all__ = ["DECLARATIONS", "GENRES", "Genre", "detect_genre", "genre", "genre_of_text", "register", "unregister"]
+__all__ = ["DECLARATIONS", "GENRES", "Genre", "detect_genre", "genre", "genre_of_text", "register", "saved_game_genre",
+           "tatham_games", "unregister"]
 
 # The modules that declare a genre (their ``GENRE``), one line a genre, in the order the command
 # line, the studio and the book list them. A list here rather than an entry-point group
@@ -90,6 +93,35 @@ def detect_genre(path: str | os.PathLike) -> Genre:
     return genre_of_text(decode(data), os.path.splitext(os.fspath(path))[1])
 
 
+def tatham_games() -> dict[str, tuple[str, ModuleType]]:
+    """Simon Tatham's game's name -> (our genre, its module ``<package>.tatham``: his moves, ours,
+    and the game's ``GAME``), for every genre of the registry that has one, looked up by the
+    package's name as the declarations are (solvers/tatham_save.py reads and writes his files)."""
+    out = {}
+    for declared in GENRES.values():
+        try:
+            module = import_module(f"{declared.package}.tatham")
+        except ModuleNotFoundError:
+            continue
+        out[module.GAME] = (declared.name, module)
+    return out
+
+
+def saved_game_genre(text: str) -> str | None:
+    """Our genre of a saved game of his, None for a text that is no saved game; a
+    PuzzleFormatError naming the game when it is the saved game of one we do not have."""
+    from .tatham_text import game_name
+
+    name = game_name(text)
+    if name is None:
+        return None
+    known = tatham_games()
+    if name not in known:
+        raise PuzzleFormatError(f"a saved game of Tatham's {name[:30]!r}; saved games of "
+                                f"{' and '.join(sorted(known))} open here")
+    return known[name][0]
+
+
 # Formats of each genre a failed detection names (the rest: --help, or convert --help).
 FORMATS_NAMED = 3
 
@@ -101,15 +133,15 @@ def genre_of_text(text: str, suffix: str = "") -> Genre:
     tried."""
     if text.lstrip().startswith("{"):
         return genre(_json_genre(text))
-    from . import tatham_save  # here: a JSON file, the usual case, needs none of it
+    from .tatham_text import is_seed, seed_error  # here: a JSON file, the usual case, needs none of it
 
     # Simon Tatham's saved games name their game (GAME): his game of one of ours, or an error
     # that names his game.
-    saved = tatham_save.genre_of(text)
+    saved = saved_game_genre(text)
     if saved is not None:
         return genre(saved)
-    if tatham_save.is_seed(text):  # his random seed, no puzzle of any genre: say what it is
-        raise tatham_save.seed_error(text)
+    if is_seed(text):  # his random seed, no puzzle of any genre: say what it is
+        raise seed_error(text)
     # Formats of different genres can look alike at first sight (a Pattern ID and a Galaxies
     # ID both start "WxH:"; a row of dashes is a nonogram picture and a Galaxies drawing), so
     # the file goes to the first genre that reads it completely.

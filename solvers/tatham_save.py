@@ -22,6 +22,9 @@ keys (SEED, PRIVDESC, AUXINFO, UI, TIME) are kept as read and not needed to repl
 
 This module knows the file format only; what the move strings mean is each genre's
 (``solvers/<genre>/tatham.py``: ``GAME``, his game's name; ``read_game`` and ``write_game``).
+Telling his texts apart (a saved game and the game it names, a random seed) is
+solvers/tatham_text.py's, and the table of our genres that play his games is the registry's
+(solvers/genres.py, ``tatham_games``): the genre detection needs both, and this module the table.
 """
 
 from __future__ import annotations
@@ -29,22 +32,18 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
-from importlib import import_module
 from types import ModuleType
 from typing import TYPE_CHECKING
 
 from .errors import PuzzleFormatError
+from .tatham_text import MAGIC, MAX_STATES, fields, looks_like  # MAGIC, looks_like: read here too (studio, tests)
 
 if TYPE_CHECKING:
     from .document import SavedGame
     from .moves import Move
 
-MAGIC = "Simon Tatham's Portable Puzzle Collection"
 VERSION = "1"
 KINDS = ("MOVE", "SOLVE", "RESTART")
-# His files are small (a description and a move a line); this bounds a hostile one's moves, as
-# the native saved games are bounded (solvers/document.py, MAX_MOVES).
-MAX_STATES = 100_001
 EXTENSION = ".sav"
 
 
@@ -62,63 +61,6 @@ class SaveFile:
     extra: dict[str, str] = field(default_factory=dict)  # SEED, PRIVDESC, AUXINFO, UI, TIME
 
 
-def looks_like(text: str) -> bool:
-    """A text that starts as his saved games do (told apart by content, not by extension)."""
-    return text.lstrip("\r\n\ufeff").startswith("SAVEFILE:")
-
-
-def game_name(text: str) -> str | None:
-    """The GAME a saved game names, or None when the text is no saved game of his."""
-    if not looks_like(text):
-        return None
-    try:
-        for key, value in _fields(text, stop_at="GAME"):
-            if key == "GAME":
-                return value
-    except PuzzleFormatError:
-        return None
-    return None
-
-
-def _fields(text: str, stop_at: str | None = None) -> list[tuple[str, str]]:
-    """(key, value) of every line; the length prefix is honoured (a value may hold ':' or
-    newlines). Lengths count bytes in his files; a value of non-ASCII text is measured so."""
-    data = text.encode("utf-8")
-    out: list[tuple[str, str]] = []
-    pos, line = 0, 0
-    if data.startswith(b"\xef\xbb\xbf"):
-        pos = 3
-    while True:
-        while pos < len(data) and data[pos] in b"\r\n":
-            pos += 1
-        if pos >= len(data):
-            return out
-        line += 1
-        if len(out) >= MAX_STATES + 16:
-            raise PuzzleFormatError(f"a saved game of more than {MAX_STATES - 1:,} moves")
-        if pos + 9 > len(data):
-            raise PuzzleFormatError("the saved game ends inside a line", line)
-        if data[pos + 8:pos + 9] != b":":
-            raise PuzzleFormatError("a saved game's line is an 8-character key, ':', a length, ':' and "
-                                    f"the value; got {data[pos:pos + 20].decode('utf-8', 'replace')!r}", line)
-        key = data[pos:pos + 8].decode("ascii", "replace").split(":")[0].rstrip(" ")
-        colon = data.find(b":", pos + 9)
-        digits = data[pos + 9:colon] if colon >= 0 else b""
-        if not digits.isdigit() or len(digits) > 9:
-            raise PuzzleFormatError(f"the {key} line has no length before its value", line)
-        start = colon + 1
-        end = start + int(digits)
-        if end > len(data):
-            raise PuzzleFormatError(f"the file ends inside the {key} line's value", line)
-        value = data[start:end].decode("utf-8", "replace")
-        if not out and (key != "SAVEFILE" or value != MAGIC):
-            raise PuzzleFormatError(f"not a saved game of {MAGIC} (it starts with no SAVEFILE line)", line)
-        out.append((key, value))
-        if key == stop_at:
-            return out
-        pos = end
-
-
 def read(text: str) -> SaveFile:
     """The saved game of a text; PuzzleFormatError (one line) for anything that is not one."""
     if not text.strip():
@@ -128,7 +70,7 @@ def read(text: str) -> SaveFile:
     values: dict[str, str] = {}
     moves: list[tuple[str, str]] = []
     states = position = None
-    for key, value in _fields(text):
+    for key, value in fields(text):
         if key == "VERSION" and value != VERSION:
             raise PuzzleFormatError(f"a saved game of format version {value[:10]!r}; only version {VERSION} is known")
         if key in KINDS:
@@ -190,65 +132,16 @@ def size_of(params: str) -> tuple[int, int]:
     return int(match.group(1)), int(match.group(2) or match.group(1))
 
 
-# -- his random seeds --------------------------------------------------------------------------------
-SEED = re.compile(r"\d+(?:x\d+)?(?:d[a-z])?#\S*", re.ASCII)
-_GAME_PARAMS = re.compile(r"\d+x\d+d[a-z]#", re.ASCII)  # a difficulty: Galaxies', never Pattern's
-
-
-def is_seed(text: str) -> bool:
-    """His random seed (``7x7dn#4836...``, ``15x15#123``): params, ``#``, the seed."""
-    return SEED.fullmatch(text.strip()) is not None
-
-
-def seed_error(text: str, game: str | None = None, example: str = "", line: int | None = None) -> PuzzleFormatError:
-    """The error for a random seed given as a puzzle: what it is, and what to paste instead.
-    Without ``game`` (no genre chosen), the game its parameters say: a difficulty is Galaxies'."""
-    text = text.strip()
-    if game is None:
-        game, example = (("Galaxies", "'7x7:gezoahhszbivki'") if _GAME_PARAMS.match(text)
-                         else ("Pattern or Galaxies", "'5x5:1/2.1/...' or '7x7:gezoahhszbivki'"))
-    return PuzzleFormatError(
-        f"{text[:20]!r} is a random seed, from which Tatham's {game} app makes a puzzle; paste the "
-        f"game ID his app shows under Game > Specific instead, as {example}", line)
-
-
-# -- the genres that have a game of his ----------------------------------------------------------------
-def games() -> dict[str, tuple[str, ModuleType]]:
-    """His game's name -> (our genre, its module ``solvers.<genre>.tatham``), for every genre
-    of the registry that has one."""
-    from .genres import GENRES
-
-    out = {}
-    for genre in GENRES.values():
-        try:
-            module = import_module(f"{genre.package}.tatham")
-        except ModuleNotFoundError:
-            continue
-        out[module.GAME] = (genre.name, module)
-    return out
-
-
-def genre_of(text: str) -> str | None:
-    """Our genre of a saved game of his, None for a text that is no saved game; a
-    PuzzleFormatError naming the game when it is the saved game of one we do not have."""
-    name = game_name(text)
-    if name is None:
-        return None
-    known = games()
-    if name not in known:
-        raise PuzzleFormatError(f"a saved game of Tatham's {name[:30]!r}; saved games of "
-                                f"{' and '.join(sorted(known))} open here")
-    return known[name][0]
-
-
+# -- the genres that have a game of his (the registry's table: solvers/genres.py, tatham_games) -------
 def game_section(text: str) -> dict | None:
     """A saved game of his as the studio's section of a native file (solvers/document.py,
     ``read_section``): the state now and before the first move, the moves and the position;
     None when the text is none of his saved games. PuzzleFormatError when it cannot be read."""
     from .document import SECTION_FORMAT
+    from .genres import saved_game_genre
     from .moves import encode, move_data
 
-    genre = genre_of(text)
+    genre = saved_game_genre(text)
     if genre is None:
         return None
     saved = games_module(genre).read_game(read(text))
@@ -259,12 +152,16 @@ def game_section(text: str) -> dict | None:
 
 def genres() -> set[str]:
     """Our genres that have a game in his collection."""
-    return {genre for genre, _ in games().values()}
+    from .genres import tatham_games
+
+    return {genre for genre, _ in tatham_games().values()}
 
 
 def games_module(genre: str) -> ModuleType:
     """The ``tatham`` module of one of our genres; PuzzleFormatError for a genre without one."""
-    for name, module in games().values():
+    from .genres import tatham_games
+
+    for name, module in tatham_games().values():
         if name == genre:
             return module
     raise PuzzleFormatError(f"{genre} has no game in Tatham's collection to save for")

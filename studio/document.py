@@ -26,7 +26,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
@@ -42,6 +42,7 @@ from . import history
 from .changes import Change, Listener, Subscribers
 from .finish_glow import FinishGlow
 from .moves import Move, MoveCommand
+from .offers import EDIT, PLAY, SOLVE, Offers  # noqa: F401 (the genres take the modes from here)
 from .play_clock import PlayClock
 
 if TYPE_CHECKING:
@@ -52,27 +53,31 @@ if TYPE_CHECKING:
 
     from solvers.document import GenrePlay
 
+    from .actions import DocumentActions
     from .grid_view import GridView
+    from .registry import Puzzle
     from .solve_panel import SolvePanel
+    from .workers import SolverRun
 
-
-EDIT, SOLVE, PLAY = 0, 1, 2
 
 log = logging.getLogger(__name__)
+ValueT = TypeVar("ValueT")
 
 
-class Remembered:
+class Remembered(Generic[ValueT]):
     """A value computed for the revisions in ``stamp`` (PuzzleDocument.stamp), given back only
     while they are current: e.g. a puzzle's solutions, which every hint compares with and which
     need not be searched again until the puzzle changes."""
 
-    def __init__(self, document: PuzzleDocument) -> None:
-        self.document, self.stamp, self.value = document, None, None
+    def __init__(self, document: DocumentActions) -> None:
+        self.document = document
+        self.stamp: tuple | None = None
+        self.value: ValueT | None = None
 
-    def get(self) -> object:
-        return self.value if self.document.is_current(self.stamp) else None
+    def get(self) -> ValueT | None:
+        return self.value if self.stamp is not None and self.document.is_current(self.stamp) else None
 
-    def put(self, value: object, stamp: tuple) -> None:
+    def put(self, value: ValueT, stamp: tuple) -> None:
         self.value, self.stamp = value, stamp
 
 
@@ -164,7 +169,7 @@ class PuzzleDocument(QWidget):
         self.revisions = self.game.revisions
         # The grid and the panels subscribe: each redraws, and drops its results about old parts.
         self.changes = Subscribers()
-        self._puzzle_key = None
+        self._puzzle_key: Hashable | None = None
         self._results_said: list[str] = []  # verdicts and hints said in the status bar, while current
         self.replaying = False  # a saved history is being replayed (history.resume): no finish yet
         self.saved_game_dropped = ""  # why the file's saved game did not resume (the window says it)
@@ -173,7 +178,9 @@ class PuzzleDocument(QWidget):
         # The player's clock; the genre's play panel shows ``clock.label`` and reports completion.
         self.clock = PlayClock(self.game.clock, self)
         # How the puzzle was generated (seed, options, report), while it is the puzzle shown.
-        self.generated = Remembered(self)
+        self.generated: Remembered[dict] = Remembered(self)
+        # What the panels offer, each when it is built: the document calls none by name.
+        self.offers = Offers()
 
     def build_frame(self, grid: GridView, edit: QWidget, solve_panel: SolvePanel, play: QWidget, panel_width: int = 300) -> None:
         """Lay out the grid and the three mode panels. The genre makes the grid first (its panels
@@ -206,7 +213,6 @@ class PuzzleDocument(QWidget):
         self.settle()
 
     _fitted = False  # fitted to the view when first shown (fit_once)
-    author = None  # the genre's Edit panel, once built
 
     # -- the game's bookkeeping -------------------------------------------------------------------
     @property
@@ -224,7 +230,7 @@ class PuzzleDocument(QWidget):
         return self.game.base
 
     # -- the title -------------------------------------------------------------------------------
-    _puzzle = None  # the genre's cached puzzle, which carries the title
+    _puzzle: object | None = None  # the genre's cached puzzle, which carries the title
 
     @property
     def title(self) -> str:
@@ -339,7 +345,7 @@ class PuzzleDocument(QWidget):
         self.tally.keep(hints, reveals)
 
     def finish_text(self) -> str:
-        return self.player.finish_text()
+        return self.offers.finish_text()
 
     def finished(self) -> bool:
         """The board is complete now (the play clock stopped on it)."""
@@ -363,6 +369,14 @@ class PuzzleDocument(QWidget):
         """A verdict or a hint in the status bar: the window takes it away at the next change."""
         self._results_said.append(text)
         self.status_message.emit(text)
+
+    def puzzle(self) -> Puzzle:
+        """The engine's puzzle as the document holds it now (the genre's)."""
+        raise NotImplementedError
+
+    def known_solution(self) -> np.ndarray | None:
+        """A solution to show, print or reveal, when one is known (the genre says which)."""
+        raise NotImplementedError
 
     def puzzle_key(self) -> Hashable:
         """What the puzzle is, comparable: clues, dots, or pairs and the rule set."""
@@ -428,10 +442,6 @@ class PuzzleDocument(QWidget):
         """Edit > Clear: the mode's layer emptied, as one undoable move."""
         raise NotImplementedError(f"{type(self).__name__} must say what Clear empties")
 
-    def check_puzzle(self) -> None:
-        """Puzzle > Check Puzzle: solvable, unique, the grade, in a worker."""
-        raise NotImplementedError(f"{type(self).__name__} must check its puzzle")
-
     def zoom(self, steps: int) -> None:
         self.grid.zoom(steps)
 
@@ -470,11 +480,45 @@ class PuzzleDocument(QWidget):
         super().showEvent(event)
         self.fit_once()
 
+    # -- what the panels offer (studio.offers) --------------------------------------------------------
+    def check_puzzle(self) -> None:
+        """Puzzle > Check Puzzle: solvable, unique, the grade, in a worker, shown in Edit."""
+        self.tabs.setCurrentIndex(EDIT)  # where the verdict and its marks show
+        self.offers.command("check")
+
+    def hint_or_apply(self) -> None:
+        """Play > Hint: the next deduction shown, or the one shown applied."""
+        self.offers.command("hint")
+
+    def mode_panel(self) -> Any:
+        """The panel that takes the grid's input and draws its layer in the current mode."""
+        return self.offers.modes.get(self.mode())
+
+    def redraw(self) -> None:
+        """A panel's own layer on the grid changed (a mark, a highlight): the grid repaints."""
+        self.grid.update()
+
+    def focus_grid(self) -> None:
+        """The keyboard focus to the grid (a panel hides the button that had it)."""
+        self.grid.setFocus()
+
+    def glow(self, on: bool) -> None:
+        """The grid glows once over the player's own finish (``on``), or stops glowing (an undo
+        right after it)."""
+        if on:
+            self.finish_glow.play()
+        else:
+            self.finish_glow.stop()
+
     # -- workers -----------------------------------------------------------------------------------
-    def workers(self) -> dict:
+    def workers(self) -> dict[str, SolverRun | None]:
         """The document's workers by role: ``check``, ``generate``, ``hint``, ``solve`` (a SolverRun,
-        or None when idle). A genre lists the ones it has; they live in its panels."""
-        return {"solve": self.solve_panel.run}
+        or None when idle), as its panels offer them."""
+        return {role: run() for role, run in self.offers.runs.items()}
+
+    @property
+    def check_run(self) -> SolverRun | None:
+        return self.workers().get("check")
 
     def busy(self) -> bool:
         return any(run is not None and run.running for run in self.workers().values())
@@ -483,15 +527,16 @@ class PuzzleDocument(QWidget):
         """Stop every worker of the document (Esc): a stopped run still reports, so each panel
         settles its own labels as after any other run."""
         for role, run in self.workers().items():
-            if role == "solve":
-                self.solve_panel.cancel()  # also says "Cancelling…" on the panel
+            if role in self.offers.stops:
+                self.offers.stops[role]()
             elif run is not None:
                 run.stop()
 
     def shutdown(self) -> None:
         """Cancel every worker and stop the timers of this document (before it closes)."""
         self.cancel_work()
-        self.solve_panel.timer.stop()
+        for stop in self.offers.closing:
+            stop()
         self.clock.stop()
 
     def solver_state(self) -> str:
@@ -500,4 +545,4 @@ class PuzzleDocument(QWidget):
             return self.tr("checking…")
         if runs.get("generate") is not None:
             return self.tr("generating…")
-        return self.solve_panel.state_text()
+        return self.offers.solver_state()

@@ -14,14 +14,20 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSignalBlocker
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLineEdit, QPushButton, QSpinBox, QWidget
 
+from .actions import DocumentActions
 from .moves import PartsMove
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Callable, Iterable
 
-    from .changes import Change, Listener
-    from .document import PuzzleDocument
-    from .registry import Puzzle
+    from .changes import Change
+
+
+class EditedDocument(DocumentActions, Protocol):
+    """A document whose size the form's Resize changes (one undoable move)."""
+
+    def resize_grid(self, width: int, height: int) -> None: ...
+
 
 # pyside6-lupdate finds the strings here; _tr looks them up.
 _TEXTS = (QT_TRANSLATE_NOOP("EditForm", "Title"), QT_TRANSLATE_NOOP("EditForm", "Size"),
@@ -33,7 +39,7 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("EditForm", text)
 
 
-def title_and_size_rows(form: QFormLayout, document: PuzzleDocument, max_size: int) -> tuple[QLineEdit, QSpinBox, QSpinBox]:
+def title_and_size_rows(form: QFormLayout, document: EditedDocument, max_size: int) -> tuple[QLineEdit, QSpinBox, QSpinBox]:
     """Add the Title and Size rows to ``form``; returns (title edit, width box, height box)."""
     title_edit = QLineEdit(document.title)
     title_edit.editingFinished.connect(lambda: retitle(document, title_edit.text().strip()))
@@ -52,20 +58,13 @@ def title_and_size_rows(form: QFormLayout, document: PuzzleDocument, max_size: i
     return title_edit, width_box, height_box
 
 
-class SizedDocument(Protocol):
-    """What the Generate box's size row asks of its document (a PuzzleDocument of any genre)."""
-
-    def puzzle(self) -> Puzzle: ...
-    def subscribe(self, listener: Listener) -> None: ...
-
-
 class GenerateSize(QWidget):
     """The Size row of a Generate box (every genre's): width and height boxes, 2 to the
     generator's largest. They show the document's size (a 15x15's box says 15x15, as Tatham's
     Custom dialog starts at the game's size, issue 38) and follow it when it changes (a new
     puzzle, a generated one of another size, a resize); sizes the author typed stay until it does."""
 
-    def __init__(self, document: SizedDocument, maximum: int) -> None:
+    def __init__(self, document: DocumentActions, maximum: int) -> None:
         super().__init__()
         self.document = document
         layout = QHBoxLayout(self)
@@ -90,14 +89,14 @@ class GenerateSize(QWidget):
             self.width_box.setValue(shape[1])
 
 
-def generate_size_row(form: QFormLayout, maximum: int, document: SizedDocument) -> tuple[QSpinBox, QSpinBox]:
+def generate_size_row(form: QFormLayout, maximum: int, document: DocumentActions) -> tuple[QSpinBox, QSpinBox]:
     """Add a Generate box's Size row (GenerateSize) to ``form``; returns (width box, height box)."""
     row = GenerateSize(document, maximum)
     form.addRow(_tr("Size"), row)
     return row.width_box, row.height_box
 
 
-def resize(document: PuzzleDocument, width_box: QSpinBox, height_box: QSpinBox) -> None:
+def resize(document: EditedDocument, width_box: QSpinBox, height_box: QSpinBox) -> None:
     """Resize to the boxes' size; a size the document refuses (a clue-only nonogram's) goes
     back to the size it is."""
     document.resize_grid(width_box.value(), height_box.value())
@@ -110,7 +109,7 @@ def show_title(title_edit: QLineEdit, text: str) -> None:
         title_edit.setText(text)
 
 
-def retitle(document: PuzzleDocument, text: str) -> None:
+def retitle(document: EditedDocument, text: str) -> None:
     if text != document.title:
         document.push(PartsMove(document.tr("Rename"), {"title": document.title}, {"title": text}))
 
@@ -123,11 +122,12 @@ def show_size(width_box: QSpinBox, height_box: QSpinBox, shape: tuple[int, int])
             box.setValue(value)
 
 
-def hide_keeping_focus(widgets: Iterable[QWidget], fallback: QWidget) -> None:
+def hide_keeping_focus(widgets: Iterable[QWidget], focus_grid: Callable[[], None]) -> None:
     """Hide ``widgets`` (suggestion buttons that an Apply or an Undo made old). If one of them
-    has the keyboard focus, ``fallback`` (the grid) gets it first: Qt would pass it to the next
-    widget of the panel, the Generate size box, where the next key typed would land."""
+    has the keyboard focus, the grid gets it first (``focus_grid``, the document's): Qt would
+    pass it to the next widget of the panel, the Generate size box, where the next key typed
+    would land."""
     if any(widget.hasFocus() for widget in widgets):
-        fallback.setFocus()
+        focus_grid()
     for widget in widgets:
         widget.setVisible(False)

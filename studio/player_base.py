@@ -15,12 +15,13 @@ from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from solvers.moves import Move, as_reveal
 
 from .changes import Change
-from .document import PLAY
+from .offers import PLAY
 
 if TYPE_CHECKING:
     import numpy as np
 
-    from .document import PuzzleDocument
+    from .actions import DocumentActions
+    from .workers import SolverRun
 
 
 def _words(text: str, n: int = -1) -> str:
@@ -33,8 +34,9 @@ def _words(text: str, n: int = -1) -> str:
 class PlayerBase(QWidget):
     # The parts of the state the panel's board depends on (the player's, and the puzzle's).
     SHOWS: frozenset = frozenset()
+    hint_run: SolverRun | None = None  # the genre's hint search, while it runs
 
-    def __init__(self, document: PuzzleDocument, parent: QWidget | None = None) -> None:
+    def __init__(self, document: DocumentActions, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
         self.clock = document.clock  # the document's: it starts when the player enters Play
@@ -46,6 +48,17 @@ class PlayerBase(QWidget):
         self.restart_button = QPushButton(self.tr("Restart"))
         self.restart_button.setToolTip(self.tr("Empty the board and start again (Undo brings it back)"))
         self.restart_button.clicked.connect(self.restart)
+        # What the panel does for its document and the window (studio.offers).
+        offers = document.offers
+        offers.modes[PLAY] = self
+        offers.commands["restart"] = self.restart
+        offers.commands["hint"] = self.hint_or_apply
+        offers.runs["hint"] = lambda: self.hint_run
+        offers.finish_text = self.finish_text
+
+    def hint_or_apply(self) -> None:
+        """Play > Hint: the genre's next deduction shown, or the one shown applied."""
+        raise NotImplementedError
 
     def model_changed(self, change: Change) -> None:
         """What was about the old puzzle or board goes first, then the board as it is now shows
@@ -141,10 +154,10 @@ class PlayerBase(QWidget):
             label.setText(self._finish_said)
             doc.status_message.emit(self._finish_said)
             if not doc.reveals_used():  # the player's own solve: the grid glows once
-                doc.finish_glow.play()
+                doc.glow(True)
         elif not solved and self._finish_said is not None:
             if label.text() == self._finish_said:
                 label.setText(self.idle_text())
             doc.result_withdrawn.emit(self._finish_said)  # nor does the status bar say it any more
             self._finish_said = None
-            doc.finish_glow.stop()  # an undo right after the finish: no glow over a board that is not
+            doc.glow(False)  # an undo right after the finish: no glow over a board that is not

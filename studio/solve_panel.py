@@ -44,6 +44,7 @@ from solvers.search_tree import TreeIndex
 
 from .changes import Change
 from .engine_texts import method_description
+from .offers import SOLVE
 from .search_tree_view import SearchTreeView
 from .workers import SolverRun
 
@@ -56,7 +57,7 @@ if TYPE_CHECKING:
     from solvers.search_tree import Node
 
     from .changes import Listener
-    from .grid_view import GridView
+    from .offers import Offers
     from .registry import GridScene, Puzzle
 
 
@@ -65,7 +66,7 @@ class TaughtDocument(Protocol):
     named by what it has, not imported back)."""
 
     dark: bool
-    grid: GridView
+    offers: Offers
 
     @property
     def state_changed(self) -> SignalInstance: ...
@@ -75,6 +76,7 @@ class TaughtDocument(Protocol):
     def display_changed(self) -> SignalInstance: ...
     def subscribe(self, listener: Listener) -> None: ...
     def puzzle(self) -> Puzzle: ...
+    def redraw(self) -> None: ...
 
 REDRAW_MS = 33
 PLOT_MS = 250
@@ -198,6 +200,17 @@ class SolvePanel(QWidget):
         self.play_timer = QTimer(self, timeout=self._play_tick)
         self._speed_changed(self.speed.value())
         self._method_changed()
+        self._offer(document.offers)
+
+    def _offer(self, offers: Offers) -> None:
+        """What the panel does for its document and the window (studio.offers)."""
+        offers.commands["solve"] = self.solve
+        offers.runs["solve"] = lambda: self.run
+        offers.stops["solve"] = self.cancel  # also says "Cancelling…" here
+        offers.solutions["solve"] = self.solution
+        offers.modes[SOLVE] = self
+        offers.closing.append(self.timer.stop)
+        offers.solver_state = self.state_text
 
     # -- building ------------------------------------------------------------------------------
     def _build_run_controls(self) -> None:
@@ -628,7 +641,7 @@ class SolvePanel(QWidget):
                 self._plot_when_due()
             return
         self._dirty = False
-        self.document.grid.update()
+        self.document.redraw()
         step = self.current_step()
         self.step_label.setText(self.tr("Step %1 of %2").replace("%1", str(self.position)).replace("%2", str(len(self.steps)))
                                 if self.steps else "")

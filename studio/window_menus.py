@@ -147,7 +147,7 @@ class WindowMenus(StudioWindow):
             self.mode_actions.append(self._action(puzzle, text, lambda _=False, i=index: self._set_mode(i), key))
         puzzle.addSeparator()
         self.solve_action = self._action(puzzle, translate("MainWindow", "S&olve"),
-                                         lambda: self._with_document(lambda doc: doc.solve_panel.solve()), "Ctrl+R")
+                                         lambda: self._with_document(lambda doc: doc.offers.command("solve")), "Ctrl+R")
         self.cancel_action = self._action(puzzle, translate("MainWindow", "&Cancel"), self._cancel, "Esc")
         self.check_action = self._action(puzzle, translate("MainWindow", "Chec&k Puzzle"),
                                          lambda: self._with_document(lambda doc: doc.check_puzzle()), "Ctrl+K")
@@ -174,7 +174,7 @@ class WindowMenus(StudioWindow):
     def _restart(self) -> None:
         def restart(doc: PuzzleDocument) -> None:
             doc.tabs.setCurrentIndex(PLAY)
-            doc.player.restart()
+            doc.offers.command("restart")
         self._with_document(restart)
 
     def _hint(self) -> None:

@@ -35,7 +35,9 @@ refcount.install()
 use_translator(QCoreApplication.translate)
 
 INTERVAL = 1 / 30
-_THREADS: set = set()
+# Every worker thread until it has finished, with its drainer (which must outlive the run that
+# started it: a panel or window may be gone first).
+_THREADS: dict[QThread, _Drainer] = {}
 
 # The GUI thread shares the GIL with the solver threads. At Python's default switch interval
 # (5 ms) a busy solver keeps it that long each time the GUI thread gave it up (any Qt call
@@ -98,31 +100,31 @@ class SolverRun(QObject):
         super().__init__(parent)
         self.factory = factory
         self.cancel = Cancel()
-        self.started = None
+        self.started: float | None = None
         self.running = False
-        self._thread = self._drainer = None
+        self._thread: QThread | None = None
+        self._drainer: _Drainer | None = None
 
     def start(self) -> None:
         self.started = time.monotonic()
         self.running = True
-        self._thread = QThread()
-        self._drainer = _Drainer(self.factory, self.cancel)
-        self._drainer.moveToThread(self._thread)
-        self._thread.started.connect(self._drainer.run)
+        self._thread = thread = QThread()
+        self._drainer = drainer = _Drainer(self.factory, self.cancel)
+        drainer.moveToThread(thread)
+        thread.started.connect(drainer.run)
         # Bound methods of this GUI-thread object: Qt queues the calls onto the GUI thread.
-        self._drainer.error.connect(self._error)
-        self._drainer.done.connect(self._done)
+        drainer.error.connect(self._error)
+        drainer.done.connect(self._done)
         # The drainer lives on the worker thread: it is deleted there once the thread ends.
-        self._thread.finished.connect(self._drainer.deleteLater)
+        thread.finished.connect(drainer.deleteLater)
         # The module keeps the thread until it has finished (see wait_for_workers), even if
         # this run, its panel or its window is gone first; the drainer rides on the thread.
-        self._thread._drainer = self._drainer
-        _THREADS.add(self._thread)
+        _THREADS[thread] = drainer
         self._flusher = QTimer(self)
         self._flusher.setInterval(round(INTERVAL * 1000))
         self._flusher.timeout.connect(self._flush)
         self._flusher.start()
-        self._thread.start()
+        thread.start()
 
     def elapsed(self) -> float:
         return 0.0 if self.started is None else time.monotonic() - self.started
@@ -147,7 +149,7 @@ class SolverRun(QObject):
         if thread is not None:
             thread.quit()
             thread.wait()
-            _THREADS.discard(thread)
+            _THREADS.pop(thread, None)
         self.finished.emit(done)
 
 
@@ -172,7 +174,7 @@ def wait_for_workers(msecs: int = 3000) -> bool:
             thread.wait(20)
         if not thread.isRunning():
             thread.wait()  # its finished signal has been delivered
-            _THREADS.discard(thread)
+            _THREADS.pop(thread, None)
     return workers_running() == 0
 
 

@@ -108,23 +108,15 @@ def test_every_genre_names_its_rules_with_codes_that_say_what_they_are():
 
 
 # -- import circles (issue 40), counting imports in functions and under TYPE_CHECKING ---------------
-# Circles left, each being broken elsewhere; the lead removes an entry once its branch lands:
-# galaxies' formats -> moves -> tatham (nonogram's same circle was broken by solvers/nonogram/state.py;
-# galaxies needs the same); the genre table and Tatham's saved games (genres.py is
-# being changed on another branch; tatham_save needs the table, genres.py detects saved games);
-# each studio genre's document and the panels it builds, which name it back (issue 40's item 2:
-# panels built with the game and an actions Protocol, not the document).
+# None is left (the lead adds an entry only for a circle being broken on another branch). In
+# the studio each genre's panels name their document by a Protocol (studio/<genre>/actions.py,
+# issue 40's item 2), not by importing it back. In the engine: nonogram's formats -> moves ->
+# tatham was broken by solvers/nonogram/state.py, galaxies' by the sav format's puzzle part in its
+# formats.py (tatham.py adds the moves on top), and the genre table <-> Tatham's saved games by
+# solvers/tatham_text.py (what telling a text's genre needs of his files, no genre in it) with
+# the table of his games in genres.py.
 ALLOWED_CIRCLE_PACKAGES: tuple[str, ...] = ()
-KNOWN_CIRCLES = [
-    {"solvers.galaxies.formats", "solvers.galaxies.moves", "solvers.galaxies.tatham"},
-    {"solvers.genres", "solvers.tatham_save"},
-    {"studio.nonogram.author", "studio.nonogram.document", "studio.nonogram.generating", "studio.nonogram.grid",
-     "studio.nonogram.player", "studio.nonogram.repairing"},
-    {"studio.galaxies.author", "studio.galaxies.document", "studio.galaxies.generating", "studio.galaxies.grid",
-     "studio.galaxies.player"},
-    {"studio.numberlink.author", "studio.numberlink.checking", "studio.numberlink.document", "studio.numberlink.generating",
-     "studio.numberlink.grid", "studio.numberlink.player", "studio.numberlink.teacher"},
-]
+KNOWN_CIRCLES: list[set[str]] = []
 
 
 def import_circles(imports: dict[str, set[str]]) -> list[set[str]]:

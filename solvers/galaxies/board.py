@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from .. import grid
 from . import rules
 from .model import BLACK, Galaxies
 
@@ -24,25 +25,20 @@ def empty_walls(shape: tuple[int, int]) -> np.ndarray:
 
 
 def areas(walls: np.ndarray, shape: tuple[int, int]) -> np.ndarray:
-    """Label the cells: one label per set of cells connected without crossing a wall."""
+    """Label the cells: one label per set of cells connected without crossing a wall, numbered
+    in the row-major order of their first cells (solvers.grid.components)."""
     h, w = shape
-    labels = np.full(shape, -1, dtype=np.int32)
-    count = 0
-    for start in zip(*np.nonzero(labels < 0)):
-        if labels[start] >= 0:
-            continue
-        labels[start] = count
-        stack = [tuple(map(int, start))]
-        while stack:
-            r, c = stack.pop()
-            for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-                nr, nc = r + dr, c + dc
-                if 0 <= nr < h and 0 <= nc < w and labels[nr, nc] < 0 \
-                        and not walls[2 * r + 1 + dr, 2 * c + 1 + dc]:
-                    labels[nr, nc] = count
-                    stack.append((nr, nc))
-        count += 1
-    return labels
+    wall = walls.tolist()  # lists, read item by item faster than arrays: as fast as the search it replaced
+
+    def joined(cell: tuple[int, int]) -> list[tuple[int, int]]:
+        r, c = cell  # the wall between two cells stands midway between them on the doubled grid
+        return [(nr, nc) for nr, nc in grid.orthogonal_neighbours(r, c, h, w) if not wall[r + nr + 1][c + nc + 1]]
+
+    labels = [[-1] * w for _ in range(h)]
+    for label, group in enumerate(grid.components(((r, c) for r in range(h) for c in range(w)), joined)):
+        for r, c in group:
+            labels[r][c] = label
+    return np.array(labels, dtype=np.int32)
 
 
 def walls_through_dots(puzzle: Galaxies, walls: np.ndarray) -> set[int]:

@@ -31,15 +31,19 @@ import os
 import re
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
-# pzprjs, janko and tatham_save load in the functions of the formats that use them: a JSON
-# puzzle needs none of them (start-up, benchmarks/README.md: about 7 ms of a small call).
+# pzprjs, janko, tatham_save and tatham_text load in the functions of the formats that use them:
+# a JSON puzzle needs none of them (start-up, benchmarks/README.md: about 7 ms of a small call).
 from .. import grid
 from ..errors import PuzzleFormatError
 from ..textfiles import parse_json, read_text, write_text
 from .model import BLACK, MAX_SIZE, WHITE, Dot, Galaxies
+
+if TYPE_CHECKING:
+    from ..tatham_save import SaveFile
 
 FORMATS = ("json", "sgt", "puzzlink", "ascii", "pzprv3", "sav")
 READ_ONLY_FORMATS = ("janko",)  # read (and detected), never written
@@ -103,7 +107,7 @@ def _read_sgt(text: str) -> Galaxies:
 
 
 def parse_sgt_id(text: str, number: int | None = None) -> Galaxies:
-    from ..tatham_save import is_seed, seed_error
+    from ..tatham_text import is_seed, seed_error
 
     match = _SGT_ID.fullmatch(text.strip())
     if not match and is_seed(text):
@@ -144,6 +148,33 @@ def _write_sgt(puzzle: Galaxies) -> str:
         out.append(ch.upper() if d.colour == BLACK else ch)
         pos = index + 1
     return f"{puzzle.width}x{puzzle.height}:{''.join(out)}\n"
+
+
+# Simon Tatham's saved games (solvers/tatham_save.py has the file): the puzzle's part is here
+# (his game's name, the size and the game ID's description), the moves' is tatham.py's, which
+# builds on this module (this one needs nothing of it, nor of moves.py: no import circle).
+TATHAM_GAME = "Galaxies"  # his game's name, the GAME of his saved games
+TATHAM_MIN_SIDE = 3  # his validate_params: "Width and height must both be at least 3"
+
+
+def puzzle_of_save(save: SaveFile) -> Galaxies:
+    """The puzzle of his saved game (its PARAMS' size and its DESC)."""
+    from ..tatham_save import size_of
+
+    w, h = size_of(save.params)
+    return parse_sgt_id(f"{w}x{h}:{save.desc}")
+
+
+def save_file(puzzle: Galaxies, moves: Iterable[tuple[str, str]] = (), position: int = 1) -> SaveFile:
+    """His saved game of ``puzzle`` with ``moves`` (his move lines) and STATEPOS ``position``;
+    without moves, a new game of it."""
+    from ..tatham_save import SaveFile
+
+    if min(puzzle.width, puzzle.height) < TATHAM_MIN_SIDE:
+        raise PuzzleFormatError(f"Tatham's Galaxies plays boards of at least {TATHAM_MIN_SIDE}x{TATHAM_MIN_SIDE}, "
+                                f"not {puzzle.width}x{puzzle.height}")
+    desc = write(puzzle, "sgt").strip().split(":", 1)[1]
+    return SaveFile(TATHAM_GAME, f"{puzzle.width}x{puzzle.height}dn", desc, list(moves), position)
 
 
 def _size_ok(w: int, h: int, line: int | None) -> None:
@@ -506,21 +537,18 @@ def _write_json(puzzle: Galaxies) -> str:
 def _read_sav(text: str) -> Galaxies:
     """The puzzle of Tatham's saved game (its moves: solvers/galaxies/tatham.py)."""
     from .. import tatham_save
-    from . import tatham
 
     save = tatham_save.read(text)
-    if save.game != tatham.GAME:
-        raise PuzzleFormatError(f"a saved game of Tatham's {save.game[:30]!r}, not of {tatham.GAME}")
-    return tatham.puzzle_of(save)
+    if save.game != TATHAM_GAME:
+        raise PuzzleFormatError(f"a saved game of Tatham's {save.game[:30]!r}, not of {TATHAM_GAME}")
+    return puzzle_of_save(save)
 
 
 def _write_sav(puzzle: Galaxies) -> str:
     """A new game of the puzzle in Tatham's saved-game format (a game in progress: tatham.py)."""
     from .. import tatham_save
-    from . import tatham
-    from .moves import MODEL
 
-    return tatham_save.write(tatham.write_game(MODEL.initial_state(puzzle), [], 0))
+    return tatham_save.write(save_file(puzzle))
 
 
 _READERS = {"json": _read_json, "sgt": _read_sgt, "puzzlink": _read_puzzlink, "ascii": _read_ascii,
@@ -535,11 +563,10 @@ def detect_format(text: str) -> str:
     (letters only after the colon, so a Pattern ID '5x5:1/2/...' is not one), a tentaisho URL,
     or a drawing whose first line is only '-'/'+' and whose next holds '|'."""
     from .. import janko, pzprjs
-    from ..tatham_save import game_name, is_seed
-    from .tatham import GAME
+    from ..tatham_text import game_name, is_seed
 
     number, head = _first_line(text)
-    if game_name(text) == GAME:
+    if game_name(text) == TATHAM_GAME:
         return "sav"
     if head.startswith("{"):
         try:

@@ -43,6 +43,14 @@ def _v(code: str, cells: Iterable[tuple[int, int]], dot: int | None = None) -> V
 
 
 def components(cells: set) -> list[set]:
+    """The connected parts of a set of cells, each a set, in the order a copy of ``cells``
+    iterates (the generator's regrowth draws from its random stream part by part:
+    tests/solvers/test_galaxies_pinned.py).
+
+    Hand-written rather than solvers.grid.components (issue 40): the generator calls it at
+    every regrowth (10x10 and 15x15, seeds 1-5: 1,978 calls on 28,974 cells), and the
+    helper's call of ``linked`` per cell makes the same parts in the same order twice as
+    slowly (those calls' CPU: 19 ms -> 39 ms), 2.4-2.7% more of the generation's 0.8 s."""
     out, todo = [], set(cells)
     while todo:
         start = todo.pop()

@@ -17,29 +17,23 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from ..errors import PuzzleFormatError
-from ..tatham_save import SaveFile, read_history, size_of, write_history
-from .model import Galaxies
+from ..tatham_save import SaveFile, read_history, write_history
+from . import formats
 
 if TYPE_CHECKING:
     from ..document import SavedGame
 
-GAME = "Galaxies"
-MIN_SIDE = 3  # his validate_params: "Width and height must both be at least 3"
+# His game's name and the puzzle's part of his files are the sav format's (formats.py); this
+# module adds the moves.
+GAME = formats.TATHAM_GAME
 _STEP = re.compile(r"([EUM])(\d{1,6}),(\d{1,6})|([Aa])(\d{1,6}),(\d{1,6}),(\d{1,6}),(\d{1,6})|(S)", re.ASCII)
-
-
-def puzzle_of(save: SaveFile) -> Galaxies:
-    from . import formats
-
-    w, h = size_of(save.params)
-    return formats.parse_sgt_id(f"{w}x{h}:{save.desc}")
 
 
 def read_game(save: SaveFile) -> SavedGame:
     """The game in progress of his saved game, with its history as our moves."""
-    from .moves import MODEL
+    from .moves import MODEL  # here: telling his game's name (GAME) needs no document model
 
-    base = MODEL.initial_state(puzzle_of(save))
+    base = MODEL.initial_state(formats.puzzle_of_save(save))
     held: set = set()
 
     def step(state: dict, kind: str, text: str) -> tuple[dict, bool]:
@@ -144,14 +138,7 @@ def _lines(before: dict, after: dict, move: object) -> list[tuple[str, str]]:
 def write_game(base: dict, moves: list, index: int) -> SaveFile:
     """His saved game of ours (the state before the first move, the moves, the undo position):
     his app opens it and goes on with the game, Undo included."""
-    from . import formats
     from .moves import MODEL
 
     first, lines, position = write_history(MODEL.puzzle_key, base, moves, index, _blank, _lines)
-    puzzle = MODEL.puzzle(first)
-    if min(puzzle.width, puzzle.height) < MIN_SIDE:
-        raise PuzzleFormatError(f"Tatham's Galaxies plays boards of at least {MIN_SIDE}x{MIN_SIDE}, "
-                                f"not {puzzle.width}x{puzzle.height}")
-    desc = formats.write(puzzle, "sgt").strip().split(":", 1)[1]
-    params = f"{puzzle.width}x{puzzle.height}dn"
-    return SaveFile(GAME, params, desc, lines, position)
+    return formats.save_file(MODEL.puzzle(first), lines, position)

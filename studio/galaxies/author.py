@@ -36,6 +36,7 @@ from ..changes import Change
 from ..document import PUZZLE
 from ..edit_form import hide_keeping_focus, show_size, show_title, title_and_size_rows
 from ..moves import CellsMove
+from ..offers import EDIT
 from ..workers import SolverRun
 from .checking import Verdict, check_events
 from .generating import GenerateBox, picture_events, puzzle_state
@@ -46,8 +47,9 @@ if TYPE_CHECKING:
 
     from solvers.events import Done, EventsFactory
 
+    from ..offers import Offers
     from . import renderer
-    from .document import GalaxiesDocument
+    from .actions import GalaxiesActions
 
 DOTS, REGIONS = 0, 1
 
@@ -76,13 +78,14 @@ def complete_regions(regions: np.ndarray) -> np.ndarray:
 
 
 class AuthorPanel(QWidget):
-    def __init__(self, document: GalaxiesDocument, parent: QWidget | None = None) -> None:
+    def __init__(self, document: GalaxiesActions, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
         document.subscribe(self.model_changed)
         self.hover = None  # (y2, x2) under the mouse with the dots tool
         self._stroke = None  # {"label", "old": {cell: value}} while painting regions
-        self.check_run = self.generate_run = None
+        self.check_run: SolverRun | None = None
+        self.generate_run: SolverRun | None = None
         self.check_result = None  # a Done with two solutions, while they are shown
         self.suggestion = None  # a repair.Suggestion for check_result's puzzle
         self.uncoverable: frozenset[tuple[int, int]] = frozenset()  # cells no dot can cover, after a "no solution" check
@@ -92,6 +95,7 @@ class AuthorPanel(QWidget):
         self.verdict = Verdict(self)
 
         form = QFormLayout()
+        # (edit_form names the whole PuzzleDocument for what it asks: title, tr, push, resize_grid, puzzle)
         self.title_edit, self.width_box, self.height_box = title_and_size_rows(form, document, MAX_SIZE)
         self.tool_group, tools = self._choice((self.tr("Dots"), self.tr("Regions")))
         form.addRow(self.tr("Tool"), tools)
@@ -139,6 +143,14 @@ class AuthorPanel(QWidget):
         box.addWidget(self.help_text)
         self._tool_changed()
         self.refresh()
+        self._offer(document.offers)
+
+    def _offer(self, offers: Offers) -> None:
+        """What the panel does for its document and the window (studio.offers)."""
+        offers.modes[EDIT] = self
+        offers.commands["check"] = self.check_puzzle
+        offers.runs["check"] = lambda: self.check_run
+        offers.runs["generate"] = lambda: self.generate_run
 
     def _choice(self, names: Iterable[str]) -> tuple[QButtonGroup, QHBoxLayout]:
         group, row = QButtonGroup(self), QHBoxLayout()
@@ -167,7 +179,11 @@ class AuthorPanel(QWidget):
                                            "it, on a blank cell to start a new one); right drag erases. "
                                            "Then derive the dots."))
         self.hover = None
-        self.document.grid.update()
+        self.document.redraw()
+
+    def pointer_left(self) -> None:
+        """The mouse left the grid: no dot is shown where it was."""
+        self.hover = None
 
     def model_changed(self, change: Change) -> None:
         """After a move or an undo: the panel shows the size and title, and a verdict about the
@@ -196,7 +212,7 @@ class AuthorPanel(QWidget):
     def _forget_check(self) -> None:
         self.check_result = self.suggestion = None
         self.uncoverable = frozenset()
-        hide_keeping_focus([self.flip_button, self.apply_button], self.document.grid)
+        hide_keeping_focus([self.flip_button, self.apply_button], self.document.focus_grid)
 
     # -- the mouse ---------------------------------------------------------------------------------
     def mouse_press(self, layout: renderer.Layout, x: float, y: float, primary: bool) -> None:
@@ -234,7 +250,7 @@ class AuthorPanel(QWidget):
         if cell not in old:
             old[cell] = int(regions[cell])
         regions[cell] = self._stroke["label"]
-        self.document.grid.update()
+        self.document.redraw()
 
     def cursor_moved(self, point: tuple[int, int]) -> None:
         if self.tool() == DOTS:
@@ -396,8 +412,7 @@ class AuthorPanel(QWidget):
             doc.state_changed.emit()
             return
         if done is not None and done.status == SOLVED and done.unique and doc.puzzle().solution is None:
-            doc.answer = np.asarray(done.solution).copy()  # now known: exports and hints use it
-            doc._puzzle = None
+            doc.keep_answer(done.solution)  # now known: exports and hints use it
         if done is not None and done.status == SOLVED and len(done.solutions) >= 2:
             self.check_result = done  # the grid shows both, one at a time
             self.shown_solution = 0
@@ -412,7 +427,7 @@ class AuthorPanel(QWidget):
         self._flip_text()
         self.flip_button.setVisible(self.check_result is not None)
         self.apply_button.setVisible(self.suggestion is not None)
-        doc.grid.update()
+        doc.redraw()
         doc.say_result(text.replace("<b>", "").replace("</b>", "").split("<br>")[0])
         doc.state_changed.emit()
 
@@ -432,7 +447,7 @@ class AuthorPanel(QWidget):
             return
         self.shown_solution = 1 - self.shown_solution
         self._flip_text()
-        self.document.grid.update()
+        self.document.redraw()
 
     def _flip_text(self) -> None:
         self.flip_button.setText(self.tr("Show the other solution") + f" ({self.shown_solution + 1}/2)")

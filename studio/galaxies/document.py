@@ -4,6 +4,8 @@ Modes are the tabs of the side panel: Edit (the author places dots, paints regio
 from a picture; Check puzzle; studio.galaxies.author), Solve (the shared solve panel with
 the Galaxies teacher; studio.galaxies.teacher) and Play (walls, marks, live rule errors,
 hints, the clock; studio.galaxies.player). The grid shows the layer of the current mode.
+The grid and the panels are built with this document as their GalaxiesActions
+(studio.galaxies.actions): what they ask of it, named without importing this module.
 
 State: the dots (doubled-grid point -> colour), a known answer (region labels, kept while it
 still solves the current dots), the author's painted regions, and the player's walls and
@@ -36,7 +38,6 @@ if TYPE_CHECKING:
 
     from PySide6.QtWidgets import QWidget
 
-    from ..workers import SolverRun
 
 
 def _same(a: np.ndarray | None, b: np.ndarray | None) -> bool:
@@ -58,7 +59,7 @@ class GalaxiesDocument(PuzzleDocument):
         self.meta = {"author": puzzle.author, "license": puzzle.license, "extra": dict(puzzle.extra)}
         self._load(puzzle.shape, {(d.y2, d.x2): d.colour for d in puzzle.dots}, puzzle.solution)
         self.grid5 = False
-        self.cursor = None  # (y2, x2) of the keyboard cursor, once a key moved it
+        self.key_cursor: tuple[int, int] | None = None  # (y2, x2) of the keyboard cursor, once a key moved it
         self.cursor_shown = False  # until the mouse moves again
 
         self.grid = GalaxiesGrid(self)
@@ -107,7 +108,7 @@ class GalaxiesDocument(PuzzleDocument):
         puzzle = self.puzzle()
         if puzzle.solution is not None:
             return puzzle.solution
-        solution = self.solve_panel.solution()
+        solution = self.offers.solution("solve")
         if solution is not None and np.asarray(solution).shape == puzzle.shape:
             return solution
         return None
@@ -123,9 +124,11 @@ class GalaxiesDocument(PuzzleDocument):
             out[r, c] = index.get(int(self.marks[r, c]), -1)
         return out
 
-    # -- the layers strokes draw on -----------------------------------------------------------------
-    def layer(self, name: str) -> np.ndarray:
-        return {"walls": self.walls, "marks": self.marks, "regions": self.regions}[name]
+    def keep_answer(self, solution: np.ndarray) -> None:
+        """A check proved ``solution`` the puzzle's only one: it is the known answer from now on
+        (exports and hints use it; not a move: the puzzle is the same)."""
+        self.answer = np.asarray(solution).copy()
+        self._puzzle = None
 
     def puzzle_key(self) -> Hashable:
         return self.shape(), tuple(sorted(self.dots.items()))
@@ -184,16 +187,11 @@ class GalaxiesDocument(PuzzleDocument):
     # -- what the grid shows ---------------------------------------------------------------------
     def view_state(self) -> renderer.View:
         view = renderer.View(dots=self.puzzle().dots, grid5=self.grid5)
-        mode = self.mode()
-        if mode == EDIT:
-            return self.author.view_state(view)
-        if mode == SOLVE:
-            return self.solve_panel.view_state(view)
-        return self.player.view_state(view)
+        return self.mode_panel().view_state(view)
 
     def _input_panel(self) -> AuthorPanel | PlayerPanel | None:
         """The panel that takes the mouse and keys in the current mode (none while solving)."""
-        return {EDIT: self.author, PLAY: self.player}.get(self.mode())
+        return None if self.mode() == SOLVE else self.mode_panel()
 
     def mouse_press(self, x: float, y: float, primary: bool) -> None:
         panel = self._input_panel()
@@ -214,36 +212,20 @@ class GalaxiesDocument(PuzzleDocument):
     def move_cursor(self, dy: int, dx: int) -> None:
         """One half-cell step (doubled coordinates stay inside the border: 1 .. 2h-1)."""
         h, w = self.shape()
-        y2, x2 = self.cursor if self.cursor is not None else (1 - dy, 1 - dx)  # first: a corner cell
-        self.cursor = (min(max(y2 + dy, 1), 2 * h - 1), min(max(x2 + dx, 1), 2 * w - 1))
+        y2, x2 = self.key_cursor if self.key_cursor is not None else (1 - dy, 1 - dx)  # first: a corner cell
+        self.key_cursor = (min(max(y2 + dy, 1), 2 * h - 1), min(max(x2 + dx, 1), 2 * w - 1))
         self.cursor_shown = True
         panel = self._input_panel()
         if panel is not None:
-            panel.cursor_moved(self.cursor)
+            panel.cursor_moved(self.key_cursor)
 
     def key(self, key: int) -> bool:
         panel = self._input_panel()
-        return self.cursor is not None and panel is not None and panel.key(self.cursor, key)
+        return self.key_cursor is not None and panel is not None and panel.key(self.key_cursor, key)
 
     def mouse_left(self) -> None:
-        self.author.hover = None
-        self.player.hover_edge = None
-
-    # -- checks, hints, workers ----------------------------------------------------------------------
-    @property
-    def check_run(self) -> SolverRun | None:
-        return self.author.check_run
-
-    def check_puzzle(self) -> None:
-        self.tabs.setCurrentIndex(EDIT)  # where the verdict and its marks show, as the other genres
-        self.author.check_puzzle()
-
-    def hint_or_apply(self) -> None:
-        self.player.hint_or_apply()
-
-    def workers(self) -> dict:
-        return {"check": self.author.check_run, "generate": self.author.generate_run,
-                "hint": self.player.hint_run, "solve": self.solve_panel.run}
+        for mode in (EDIT, PLAY):
+            self.offers.modes[mode].pointer_left()
 
     # -- files -------------------------------------------------------------------------------------
     def puzzle_json(self) -> str:

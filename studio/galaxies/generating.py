@@ -6,7 +6,7 @@ undoable move. Cancel reaches the generator's cancel token, so it stops at once.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import numpy as np
 from PySide6.QtWidgets import (
@@ -30,10 +30,13 @@ from ..seed_box import SeedBox, seed_text
 from ..workers import one_puzzle_events
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from solvers.events import Done, EventsFactory
     from solvers.galaxies.model import Galaxies
 
-    from .author import AuthorPanel
+    from ..workers import SolverRun
+    from .actions import GalaxiesActions
     from .checking import Verdict
 
 
@@ -66,13 +69,24 @@ def puzzle_state(puzzle: Galaxies) -> dict:
             "marks": np.full((h, w), -1, dtype=np.int64)}
 
 
+class GeneratingPanel(Protocol):
+    """What the box asks of the Edit panel that holds it (studio.galaxies.author, which builds
+    the box: named by what it has, not imported back): its document and its one generation."""
+
+    document: GalaxiesActions
+    generate_run: SolverRun | None  # a picture's or the box's generation, while it runs
+
+    def start_generation(self, events: EventsFactory, finished: Callable[[Done | None], None],
+                         on_events: Callable[[list], None] | None = None) -> None: ...
+
+
 class GenerateBox(QGroupBox):
     """Size, count, difficulty and Generate (Cancel while it runs); the first puzzle replaces
     the document's at once, ◀ ▶ load the others (each one undoable move) and the quality report
     of the one loaded shows below. The run is the author panel's ``generate_run`` (one
     generation at a time, picture or not)."""
 
-    def __init__(self, author: AuthorPanel, verdict: Verdict) -> None:
+    def __init__(self, author: GeneratingPanel, verdict: Verdict) -> None:
         super().__init__()
         self.setTitle(self.tr("Generate"))  # GenerateBox's context, where lupdate files it
         self.author, self.verdict = author, verdict

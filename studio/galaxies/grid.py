@@ -22,15 +22,15 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QKeyEvent, QMouseEvent, QPaintEvent
     from PySide6.QtWidgets import QWidget
 
-    from .document import GalaxiesDocument
+    from .actions import GalaxiesActions
 
 
 class GalaxiesGrid(GridView):
-    document: GalaxiesDocument  # the genre's own (GridView's is what every grid asks of one)
+    document: GalaxiesActions  # what this grid asks (GridView's is what every grid asks of one)
     ZOOMS = (12, 16, 20, 24, 28, 32, 38, 44, 52, 60, 72)
     RESHAPING = frozenset({"shape", "dots", "answer"})  # a new puzzle: laid out again
 
-    def __init__(self, document: GalaxiesDocument, parent: QWidget | None = None) -> None:
+    def __init__(self, document: GalaxiesActions, parent: QWidget | None = None) -> None:
         # A first size that suits the puzzle (about 560 pixels across, within reason).
         super().__init__(document, max(20, min(48, 560 // max(document.shape()))), parent)
 

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from solvers.moves import Move
 
     from . import renderer
-    from .document import GalaxiesDocument
+    from .actions import GalaxiesActions
 
 VERTEX_REACH = 0.3  # a drag turns a corner when the pointer is this close (in cells) to a vertex
 
@@ -48,9 +48,10 @@ def inside_edges(cells: np.ndarray) -> np.ndarray:
 
 
 class PlayerPanel(PlayerBase):
+    document: GalaxiesActions  # the genre's own (PlayerBase's is what every player asks)
     SHOWS = frozenset({"walls", "marks", "shape", "dots", "answer"})
 
-    def __init__(self, document: GalaxiesDocument, parent: QWidget | None = None) -> None:
+    def __init__(self, document: GalaxiesActions, parent: QWidget | None = None) -> None:
         super().__init__(document, parent)
         self._stroke = None
         self.hover_edge = None  # (y2, x2) of the grid line under the mouse
@@ -119,7 +120,7 @@ class PlayerPanel(PlayerBase):
             parts.append(self.tr("a mark its area contradicts"))
         self.errors_label.setText(self.tr("Breaks the rules: %1.").replace("%1", "; ".join(parts))
                                   if parts and self.error_box.isChecked() else "")
-        self.document.grid.update()
+        self.document.redraw()
 
     def solved(self) -> bool:
         return self.assessment is not None and self.assessment.solved
@@ -137,7 +138,7 @@ class PlayerPanel(PlayerBase):
         view.walls = doc.walls
         view.hover_edge = self.hover_edge
         if doc.cursor_shown:  # the keyboard cursor, wherever it is (a cell, a line, a corner)
-            view.hover_point = doc.cursor
+            view.hover_point = doc.key_cursor
         marks = doc.marks_by_dot()
         view.owner_marks = {(int(r), int(c)): int(marks[r, c]) for r, c in zip(*np.nonzero(marks >= 0))}
         if self.error_box.isChecked():
@@ -201,13 +202,17 @@ class PlayerPanel(PlayerBase):
 
     def _set(self, position: tuple[int, int]) -> None:
         stroke = self._stroke
-        array = self.document.layer(stroke["layer"])
+        array = self.document.game.state[stroke["layer"]]
         if stroke["value"] is None:
             stroke["value"] = 0 if array[position] else 1
         if position not in stroke["old"]:
             stroke["old"][position] = int(array[position])
         array[position] = stroke["value"]
-        self.document.grid.update()
+        self.document.redraw()
+
+    def pointer_left(self) -> None:
+        """The mouse left the grid: no line is shown where it was."""
+        self.hover_edge = None
 
     def mouse_move(self, layout: renderer.Layout, x: float, y: float) -> None:
         stroke = self._stroke
@@ -251,7 +256,7 @@ class PlayerPanel(PlayerBase):
         if stroke is None:
             return
         doc = self.document
-        array = doc.layer(stroke["layer"])
+        array = doc.game.state[stroke["layer"]]
         changed = [(p, old) for p, old in stroke["old"].items() if old != array[p]]
         if not changed:
             return
@@ -332,26 +337,26 @@ class PlayerPanel(PlayerBase):
         self.hint_label.setText(text)
         self._answer_shown = True  # until the board or the dots change
         self.document.say_result(text)
-        self.document.grid.update()
+        self.document.redraw()
 
     def apply_hint(self, hint: Hint) -> None:
         """A hint is a move: Undo takes it back."""
         doc = self.document
-        after = doc.state()
+        walls, marks = doc.walls.copy(), doc.marks.copy()
         for edge in hint.walls_on:
-            after["walls"][edge] = True
+            walls[edge] = True
         for edge in hint.walls_off:
-            after["walls"][edge] = False
+            walls[edge] = False
         points = {i: doc.flat_point(d.y2, d.x2) for i, d in enumerate(doc.puzzle().dots)}
         for cell, d in hint.marks.items():
-            after["marks"][cell] = points[d]
+            marks[cell] = points[d]
         for cell in hint.unmark:
-            after["marks"][cell] = -1
+            marks[cell] = -1
         self.hint = None
         self._answer_shown = False  # "Hint applied." stays after the move
         self.hint_label.setText(self.tr("Hint applied."))  # before the move: completing says so
         doc.push(as_hint(PartsMove(self.tr("Hint"), {"walls": doc.walls, "marks": doc.marks},
-                                   {"walls": after["walls"], "marks": after["marks"]})))
+                                   {"walls": walls, "marks": marks})))
 
     def say_no_solution(self) -> None:
         self.document.status_message.emit(self.tr("Solve the puzzle first (Solve tab), or check it (Edit tab)."))

@@ -24,19 +24,21 @@ from ..checking import graded_check, stopped_text
 from ..document import PUZZLE
 from ..edit_form import hide_keeping_focus, show_size, show_title, title_and_size_rows
 from ..moves import PartsMove
+from ..offers import EDIT
 from ..workers import SolverRun
 from .generating import GenerateBox
 from .repairing import RepairBox
 
 if TYPE_CHECKING:
+    from ..offers import Offers
     from ..picture_import import PictureImportDialog
     from . import renderer
+    from .actions import NonogramActions
     from .clue_entry import ClueEntryDialog
-    from .document import NonogramDocument
 
 
 class AuthorPanel(QWidget):
-    def __init__(self, document: NonogramDocument) -> None:
+    def __init__(self, document: NonogramActions) -> None:
         super().__init__()
         self.document = document
         document.subscribe(self.model_changed)
@@ -73,7 +75,7 @@ class AuthorPanel(QWidget):
         self.flip_button.clicked.connect(self.flip_solution)
         self.flip_button.setVisible(False)
         self.repairs = RepairBox(document, applied=self.check_puzzle)
-        self.generation = GenerateBox(self)
+        self.generation = GenerateBox(document, self.check_puzzle)
         self.help_text = help_text = QLabel()
         help_text.setWordWrap(True)
         help_text.setObjectName("hint")
@@ -88,6 +90,15 @@ class AuthorPanel(QWidget):
         box.addStretch(1)
         box.addWidget(help_text)
         self.refresh()
+        self._offer(document.offers)
+
+    def _offer(self, offers: Offers) -> None:
+        """What the panel does for its document and the window (studio.offers)."""
+        offers.modes[EDIT] = self
+        offers.commands["check"] = self.check_puzzle
+        offers.runs["check"] = lambda: self.check_run
+        offers.runs["repair"] = lambda: self.repairs.run
+        offers.runs["generate"] = lambda: self.generation.run
 
     def _check_intro(self) -> str:
         if self.document.clues is not None:
@@ -131,7 +142,7 @@ class AuthorPanel(QWidget):
             self.check_label.setText(self.tr("The puzzle changed: check it again."))
         self.check_result = None
         self.shown_solution = None
-        hide_keeping_focus([self.flip_button], self.document.grid)
+        hide_keeping_focus([self.flip_button], self.document.focus_grid)
         self.repairs.clear()
         self.generation.report_label.clear()  # the report is about the generated picture, not an edited one
 
@@ -224,7 +235,7 @@ class AuthorPanel(QWidget):
             self.repairs.start()
         self.check_label.setText(text)
         self.flip_button.setVisible(self.check_result is not None)
-        doc.grid.update()
+        doc.redraw()
         doc.say_result(text.replace("<b>", "").replace("</b>", "").split("<br>")[0])
         doc.state_changed.emit()
 
@@ -249,7 +260,7 @@ class AuthorPanel(QWidget):
             return
         self.shown_solution = 1 if self.shown_solution == 0 else 0
         self.flip_button.setText(self.tr("Show the other solution") + f" ({self.shown_solution + 1}/2)")
-        self.document.grid.update()
+        self.document.redraw()
 
     # -- pictures and clues from elsewhere ------------------------------------------------------------
     def import_picture(self) -> PictureImportDialog:

@@ -33,7 +33,6 @@ if TYPE_CHECKING:
 
     from PySide6.QtWidgets import QWidget
 
-    from ..workers import SolverRun
 
 
 class NonogramDocument(PuzzleDocument):
@@ -123,12 +122,7 @@ class NonogramDocument(PuzzleDocument):
     # -- what the grid shows -------------------------------------------------------------------
     def view_state(self) -> tuple[np.ndarray, renderer.Overlay]:
         overlay = renderer.Overlay(grid5=self.grid5)
-        mode = self.mode()
-        if mode == EDIT:
-            return self.author.view_state(overlay)
-        if mode == SOLVE:
-            return self.solve_panel.view_state(overlay)
-        return self.player.view_state(overlay)
+        return self.mode_panel().view_state(overlay)
 
     # -- strokes from the grid -----------------------------------------------------------------
     def begin_stroke(self, cell: tuple[int, int], primary: bool) -> bool:
@@ -263,20 +257,9 @@ class NonogramDocument(PuzzleDocument):
         self.push(PartsMove(text, self.state(), after))
 
     # -- the window's surface (the rest is PuzzleDocument's) ----------------------------------------
-    @property
-    def check_run(self) -> SolverRun | None:
-        return self.author.check_run
-
-    def check_puzzle(self) -> None:
-        self.tabs.setCurrentIndex(EDIT)
-        self.author.check_puzzle()
-
-    def hint_or_apply(self) -> None:
-        self.player.hint_or_apply()
-
     def known_solution(self) -> np.ndarray | None:
         """A solution to show, print or reveal: the last solve's, else the author's picture."""
-        solution = self.solve_panel.solution()
+        solution = self.offers.solution("solve")
         if solution is None and self.clues is None:
             solution = self.picture
         return solution
@@ -288,7 +271,3 @@ class NonogramDocument(PuzzleDocument):
     def export_text(self, fmt: str) -> str:
         return formats.write(self.puzzle(), fmt)
 
-    def workers(self) -> dict:
-        return {"check": self.author.check_run, "repair": self.author.repairs.run,
-                "generate": self.author.generation.run,
-                "hint": self.player.hint_run, "solve": self.solve_panel.run}

@@ -23,9 +23,11 @@ from ..seed_box import SeedBox, seed_text
 from ..workers import SolverRun, one_puzzle_events
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from solvers.events import Done, EventsFactory
 
-    from .author import AuthorPanel
+    from .actions import NonogramActions
 
 
 MAX_GENERATED_SIZE = 40  # as the other genres: a 40x40 of any level takes about 0.1 s, probing-2 seconds
@@ -74,13 +76,14 @@ def report_text(report: dict) -> str:
 class GenerateBox(QGroupBox):
     """Size, difficulty, picture style and Generate (Cancel while it runs)."""
 
-    def __init__(self, author: AuthorPanel) -> None:
+    def __init__(self, document: NonogramActions, check: Callable[[], None]) -> None:
+        """``check``: the author's Check, which gives its verdict on each puzzle made."""
         super().__init__()
         self.setTitle(self.tr("Generate"))  # GenerateBox's context, where lupdate files it
-        self.author = author
+        self.document, self.check = document, check
         self.run = None
         form = QFormLayout(self)
-        self.width_box, self.height_box = generate_size_row(form, MAX_GENERATED_SIZE, author.document)
+        self.width_box, self.height_box = generate_size_row(form, MAX_GENERATED_SIZE, document)
         self.level_box = QComboBox()
         self.level_box.addItem(self.tr("Any"), None)
         for name in generator.LEVEL_NAMES:
@@ -127,7 +130,7 @@ class GenerateBox(QGroupBox):
             self.run.stop()
             self.button.setText(self.tr("Cancelling…"))
             return
-        document = self.author.document
+        document = self.document
         try:
             generator.check_difficulty(self.width_box.value(), self.height_box.value(),
                                        self.level_box.currentData())
@@ -151,7 +154,7 @@ class GenerateBox(QGroupBox):
         self.run = None
         self.button.setText(self.tr("Generate"))
         self.progress.setVisible(False)
-        document = self.author.document
+        document = self.document
         if done is None or done.status != SOLVED:
             self.report_label.setText(self.tr("Cancelled: no puzzle was generated.") if done is None or done.status == STOPPED
                                       else self.tr("No puzzle was generated."))
@@ -163,5 +166,5 @@ class GenerateBox(QGroupBox):
                                                style=self.style_box.currentData()))
             document.fit()  # a new puzzle, with clues of a new depth: shown whole, as a file opens
             self.report_label.setText(seed_text(self.seed) + " · " + report_text(done.stats["report"]))
-            self.author.check_puzzle()  # the verdict beside the picture is the checker's, about it now
+            self.check()  # the verdict beside the picture is the checker's, about it now
         document.state_changed.emit()

@@ -19,11 +19,11 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPaintEvent
     from PySide6.QtWidgets import QWidget
 
-    from .document import NonogramDocument
+    from .actions import NonogramActions
 
 
 class NonogramGrid(GridView):
-    document: NonogramDocument  # the genre's own (GridView's is what every grid asks of one)
+    document: NonogramActions  # the genre's own (GridView's is what every grid asks of one)
     _layout: renderer.Layout  # what make_layout makes
     # The keyboard cursor's cell. It shadows QWidget.cursor() (the pointer's shape), which the
     # grid never reads; declared once here, so that mypy checks the cell where it is assigned.
@@ -32,7 +32,7 @@ class NonogramGrid(GridView):
     FIT_MIN = 18  # clue numbers drawn at about half the cell: 9 px is the least that reads
     RESHAPING = frozenset({"picture", "clues", "title"})  # the clues, and the margins they need
 
-    def __init__(self, document: NonogramDocument, parent: QWidget | None = None) -> None:
+    def __init__(self, document: NonogramActions, parent: QWidget | None = None) -> None:
         super().__init__(document, 24, parent)
         self.cursor = (0, 0)
         self.show_cursor = False

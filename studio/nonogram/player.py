@@ -17,7 +17,7 @@ import numpy as np
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from solvers.events import Done
-from solvers.nonogram.hint import hint_events, hint_from
+from solvers.nonogram.hint import Hint, hint_events, hint_from
 from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN, Nonogram, line_clue
 from solvers.nonogram.rules import done_lines, line_errors
 from solvers.nonogram.words import parse_line
@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from solvers.moves import Move
 
     from . import renderer
-    from .document import NonogramDocument
+    from .actions import NonogramActions
 
 
 def done_blocks(clue: Sequence[int], line: np.ndarray) -> set:
@@ -83,21 +83,22 @@ def crossable_cells(puzzle: Nonogram, board: np.ndarray, touched: Iterable[tuple
 
 
 class PlayerPanel(PlayerBase):
+    document: NonogramActions  # the genre's own (PlayerBase's is what every player asks)
     SHOWS = frozenset({"board", "crossed", "picture", "clues"})
 
-    def __init__(self, document: NonogramDocument) -> None:
+    def __init__(self, document: NonogramActions) -> None:
         super().__init__(document)
-        self.hint = None  # the Hint on show, while current
+        self.hint: Hint | None = None  # the Hint on show, while current
         self.hint_run = None
         self._findings = HintFindings()  # of the hint run going on
-        self.solutions = Remembered(document)  # found by a hint; searched again when the clues change
+        self.solutions: Remembered[tuple[np.ndarray, ...]] = Remembered(document)  # found by a hint; searched again when the clues change
         self.hint_button = QPushButton(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("Show the next deduction; press again to apply it"))
         self.hint_button.clicked.connect(self.hint_or_apply)
         self.hint_label = QLabel(self._play_help())
         self.hint_label.setWordWrap(True)
         self.error_box = SettingBox(self.tr("Mark errors (lines that break their clue)"), "mark_errors")
-        self.error_box.toggled.connect(lambda _: document.grid.update())
+        self.error_box.toggled.connect(lambda _: document.redraw())
         self.clock_box = clock_box()
         # Short: a check box does not wrap, and the longer words were cut off in a narrow panel.
         self.cross_box = SettingBox(self.tr("Auto-cross finished lines"), "auto_cross")
@@ -216,7 +217,7 @@ class PlayerPanel(PlayerBase):
             text = hint.text + self.tr(" — press Hint again to apply.")
         self.hint_label.setText(text)
         doc.say_result(text)
-        doc.grid.update()
+        doc.redraw()
 
     def reveal_move(self, solution: np.ndarray) -> Move | None:
         """The cells where the board differs from ``solution``, set as it has them."""

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from solvers.events import Done
     from solvers.nonogram.repair import Suggestion
 
-    from .document import NonogramDocument
+    from .actions import NonogramActions
 
 SHOWN = 3  # suggestions on the grid: more would cover the picture
 
@@ -39,7 +39,7 @@ class RepairBox(QWidget):
     """The suggestions part of the author's panel: the target setting, a status line and one
     button per suggestion. ``applied`` is called after a suggestion becomes a move."""
 
-    def __init__(self, document: NonogramDocument, applied: Callable[[], object] | None = None) -> None:
+    def __init__(self, document: NonogramActions, applied: Callable[[], object] | None = None) -> None:
         super().__init__()
         self.document = document
         self.applied = applied
@@ -93,7 +93,7 @@ class RepairBox(QWidget):
             self.run = None
         self.suggestions = []
         self.status.setVisible(False)
-        hide_keeping_focus(self.buttons, self.document.grid)
+        hide_keeping_focus(self.buttons, self.document.focus_grid)
 
     def _found(self, run: SolverRun, done: Done | None, stamp: tuple) -> None:
         if self.run is not run:  # a search cleared away (the puzzle changed): its answer is old
@@ -115,7 +115,7 @@ class RepairBox(QWidget):
             if index < len(self.suggestions):
                 button.setText(self._describe(index, self.suggestions[index]))
                 button.setVisible(True)
-        doc.grid.update()
+        doc.redraw()
 
     def _describe(self, index: int, suggestion: Suggestion) -> str:
         grade = grade_name({"grade": suggestion.grade.get("grade")})  # the kind only: a button is short

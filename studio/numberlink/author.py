@@ -26,6 +26,7 @@ from solvers.numberlink.model import MAX_SIZE, puzzle_from_paths
 from solvers.textfiles import ascii_int, is_ascii_number
 
 from ..changes import Change
+from ..offers import EDIT
 from . import paths
 from .checking import CheckBox
 from .generating import GenerateBox
@@ -34,20 +35,24 @@ from .grid import line_key
 if TYPE_CHECKING:
     from collections.abc import Hashable
 
+    from solvers.numberlink.model import Cell
+
+    from ..offers import Offers
     from . import renderer
-    from .document import NumberlinkDocument
+    from .actions import NumberlinkActions
 
 NUMBERS, PATHS = 0, 1
 
 
 class AuthorPanel(QWidget):
-    def __init__(self, document: NumberlinkDocument) -> None:
+    def __init__(self, document: NumberlinkActions) -> None:
         super().__init__()
         self.document = document
         document.subscribe(self.model_changed)
-        self._move = None  # (cell, before) while a number is dragged
-        self._drawing = None  # (LineDrawing or "erase", before) while a path is drawn
-        self._typing = None  # (cell, typed text) while digits are typed into a cell
+        self._move: tuple[Cell, dict] | None = None  # (cell, before) while a number is dragged
+        # (LineDrawing or "erase", before) while a path is drawn
+        self._drawing: tuple[paths.LineDrawing | str, dict] | None = None
+        self._typing: tuple[Cell, str] | None = None  # (cell, typed text) while digits are typed into a cell
         self._typing_session = 0
         self._build()
 
@@ -60,12 +65,12 @@ class AuthorPanel(QWidget):
         form.addRow(self.tr("Title"), self.title_edit)
         size = QHBoxLayout()
         self.width_box, self.height_box = QSpinBox(), QSpinBox()
-        for box, prefix in ((self.width_box, self.tr("W ")), (self.height_box, self.tr("H "))):
-            box.setRange(2, MAX_SIZE)
-            box.setPrefix(prefix)
-            box.setKeyboardTracking(False)
-            box.valueChanged.connect(self._size_edited)
-            size.addWidget(box)
+        for size_box, prefix in ((self.width_box, self.tr("W ")), (self.height_box, self.tr("H "))):
+            size_box.setRange(2, MAX_SIZE)
+            size_box.setPrefix(prefix)
+            size_box.setKeyboardTracking(False)
+            size_box.valueChanged.connect(self._size_edited)
+            size.addWidget(size_box)
         form.addRow(self.tr("Size"), size)
         self.rules_box = QComboBox()
         self.rules_box.addItem(self.tr("fill — every cell is used (Flow Free, Arukone)"), "fill")
@@ -84,7 +89,7 @@ class AuthorPanel(QWidget):
             self.tool_group.addButton(button, index)
             tools.addWidget(button)
         self.tool_group.button(NUMBERS).setChecked(True)
-        self.tool_group.idClicked.connect(lambda _: self.document.grid.update())
+        self.tool_group.idClicked.connect(lambda _: self.document.redraw())
         form.addRow(self.tr("Tool"), tools)
         self.derive_button = QPushButton(self.tr("Numbers from paths"))
         self.derive_button.setToolTip(self.tr("Replace the numbers by the two ends of every drawn path"))
@@ -109,6 +114,15 @@ class AuthorPanel(QWidget):
         box.addWidget(self.generation)
         box.addStretch(1)
         box.addWidget(help_text)
+        self._offer(doc.offers)
+
+    def _offer(self, offers: Offers) -> None:
+        """What the panel does for its document and the window (studio.offers)."""
+        offers.modes[EDIT] = self
+        offers.commands["check"] = self.check.check
+        offers.runs["check"] = lambda: self.check.run
+        offers.runs["generate"] = lambda: self.generation.run
+        offers.solutions["check"] = self.check.solution
 
     def tool(self) -> int:
         return self.tool_group.checkedId()
@@ -177,7 +191,7 @@ class AuthorPanel(QWidget):
         counts: dict[str, int] = {}
         for label in self.document.numbers.values():
             counts[label] = counts.get(label, 0) + 1
-        waiting = sorted(ascii_int(label) for label, n in counts.items() if n == 1 and ascii_int(label) is not None)
+        waiting = sorted(number for label, n in counts.items() if n == 1 and (number := ascii_int(label)) is not None)
         if waiting:
             return str(waiting[0])
         n = 1
@@ -208,7 +222,7 @@ class AuthorPanel(QWidget):
             else:
                 paths.remove_cell_links(doc.design, cell)
                 self._drawing = ("erase", before)
-            doc.grid.update()
+            doc.redraw()
             return True
         if not primary:
             if cell in doc.numbers:
@@ -225,11 +239,11 @@ class AuthorPanel(QWidget):
         doc = self.document
         if self._drawing is not None:
             drawing, _ = self._drawing
-            if drawing == "erase":
+            if isinstance(drawing, str):  # "erase"
                 paths.remove_cell_links(doc.design, cell)
             else:
                 drawing.extend(cell)
-            doc.grid.update()
+            doc.redraw()
         elif self._move is not None:
             origin, before = self._move
             numbers = {c: label for c, label in before.items() if c != origin}
@@ -297,7 +311,7 @@ class AuthorPanel(QWidget):
         if problem or not lines:
             message = {"branch": self.tr("A drawn line branches: every path must run from one end to the other."),
                        "loop": self.tr("A drawn line closes a loop: every path needs two ends.")}.get(
-                problem, self.tr("Draw some paths first (Paths tool)."))
+                problem or "", self.tr("Draw some paths first (Paths tool)."))
             self.design_note.setText(message)
             doc.status_message.emit(message)
             return
@@ -305,7 +319,7 @@ class AuthorPanel(QWidget):
         numbers = {cell: label for label, ends in zip(puzzle.labels, puzzle.endpoints) for cell in ends}
         doc.change({"numbers": doc.numbers}, {"numbers": numbers}, self.tr("Numbers from paths"))
 
-    def view(self, scene: renderer.Scene) -> renderer.Scene:
+    def view_state(self, scene: renderer.Scene) -> renderer.Scene:
         doc = self.document
         if self.check.view(scene):
             return scene

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from solvers.numberlink.model import Numberlink
 
     from . import renderer
-    from .document import NumberlinkDocument
+    from .actions import NumberlinkActions
 
 # Seconds for the uniqueness answer. Published few-pair 20x20s take 15-60 s to prove (janko
 # 526_20x20: 17 s; NUMBERLINK.md), and an author would rather wait, seeing the seconds and
@@ -55,7 +55,7 @@ def check_events(puzzle: Numberlink, rules: str) -> EventsFactory:
     """The Check puzzle run: uniqueness under ``rules``, then the minimum fill (ILP, nikoli)
     unless the first proved that no solution leaves a cell empty."""
     def events(cancel: Cancel) -> Iterator[object]:
-        done = None
+        done: Done | None = None
         yield Progress(0.0, TWO_SOLUTIONS)
         # auto = the sat method: many times faster than cpsat at proving uniqueness
         for event in solve_events(puzzle, "auto", SolveOptions(2, CHECK_TIMEOUT, None, {"rules": rules}), cancel):
@@ -63,6 +63,8 @@ def check_events(puzzle: Numberlink, rules: str) -> EventsFactory:
                 done = event
             elif isinstance(event, Progress):
                 yield event
+        if done is None:  # every solve ends with its Done (solvers/protocol.py): a bug if not
+            raise RuntimeError("the numberlink solver ended without a result")
         stats = dict(done.stats)
         # Proved: no short circuit. The ILP would only find the full solution again (janko
         # 526_20x20: 20 more seconds, and no answer within them).
@@ -106,12 +108,12 @@ def cells_of(mask: np.ndarray) -> list:
 
 
 class CheckBox(QWidget):
-    def __init__(self, document: NumberlinkDocument) -> None:
+    def __init__(self, document: NumberlinkActions) -> None:
         super().__init__()
         self.document = document
-        self.run = None
-        self.result = None  # the Done of the last check
-        self.shown = None  # None (the design), 0 / 1 (a solution of the check), "short"
+        self.run: SolverRun | None = None
+        self.result: Done | None = None  # the Done of the last check
+        self.shown: int | str | None = None  # None (the design), 0 / 1 (a solution of the check), "short"
 
         self.button = QPushButton(self.tr("Check puzzle"))
         self.button.setToolTip(self.tr("Exactly one solution? A short-circuit solution under nikoli?"))
@@ -225,7 +227,7 @@ class CheckBox(QWidget):
             text += "<br>" + self.tr("Left out, not in pairs: %1").replace("%1", ", ".join(unfinished))
         self.label.setText(text)
         self.refresh()
-        doc.grid.update()
+        doc.redraw()
         doc.say_result(text.replace("<b>", "").replace("</b>", "").split("<br>")[0])
         doc.state_changed.emit()
 
@@ -282,7 +284,7 @@ class CheckBox(QWidget):
             scene.board = self.result.stats["min_fill"]
             scene.marked = frozenset(cells_of(np.asarray(scene.board)[1::2, 1::2] == 0))
         else:
-            scene.board = self.result.solutions[self.shown]
+            scene.board = self.result.solutions[int(self.shown)]
             scene.marked = frozenset(self.differences())
             scene.faded = self.shown == 1
         return True
@@ -295,7 +297,7 @@ class CheckBox(QWidget):
             self.short_button.setChecked(False)
         self.solution_button.setText(self.tr("Next solution") + f" ({self.shown + 1}/2)")
         self.refresh()
-        self.document.grid.update()
+        self.document.redraw()
 
     def show_short_circuit(self, on: bool) -> None:
         if on and self.result is not None and self.result.stats.get("min_fill") is not None:
@@ -303,7 +305,7 @@ class CheckBox(QWidget):
         elif self.shown == "short":
             self.shown = None
         self.refresh()
-        self.document.grid.update()
+        self.document.redraw()
 
     def show_design(self) -> None:
         if self.shown is None:
@@ -312,4 +314,4 @@ class CheckBox(QWidget):
         with QSignalBlocker(self.short_button):
             self.short_button.setChecked(False)
         self.refresh()
-        self.document.grid.update()
+        self.document.redraw()

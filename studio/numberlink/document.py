@@ -39,7 +39,6 @@ if TYPE_CHECKING:
 
     from solvers.numberlink.model import Cell
 
-    from ..workers import SolverRun
 
 
 class NumberlinkDocument(PuzzleDocument):
@@ -49,6 +48,7 @@ class NumberlinkDocument(PuzzleDocument):
     numbers = Part[dict]()
     design, board = Part[np.ndarray](), Part[np.ndarray]()
     rules = Part[str]()
+    _puzzle: Numberlink | None = None  # the puzzle of the parts now (None: to be derived again)
 
     def __init__(self, puzzle: Numberlink, path: str | None = None, rules: str | None = None,
                  parent: QWidget | None = None) -> None:
@@ -149,7 +149,8 @@ class NumberlinkDocument(PuzzleDocument):
 
     # -- modes and the grid ----------------------------------------------------------------------
     def _panel(self) -> AuthorPanel | PlayerPanel | None:
-        return {EDIT: self.author, SOLVE: None, PLAY: self.player}[self.mode()]
+        """The panel that takes the mouse and keys in the current mode (none while solving)."""
+        return None if self.mode() == SOLVE else self.mode_panel()
 
     def press(self, cell: tuple[int, int], primary: bool) -> bool:
         panel = self._panel()
@@ -180,25 +181,12 @@ class NumberlinkDocument(PuzzleDocument):
 
     def view_state(self) -> renderer.Scene:
         scene = renderer.Scene(numbers=self.numbers_scene(), grid5=self.grid5)
-        if self.mode() == SOLVE:
-            return self.solve_panel.view_state(scene)
-        return self._panel().view(scene)
+        return self.mode_panel().view_state(scene)
 
     def palette(self) -> renderer.Palette:
         return renderer.DARK if self.dark else renderer.LIGHT
 
     # -- the window's surface (the rest is PuzzleDocument's) ------------------------------------
-    @property
-    def check_run(self) -> SolverRun | None:
-        return self.author.check.run
-
-    def check_puzzle(self) -> None:
-        self.tabs.setCurrentIndex(EDIT)
-        self.author.check.check()
-
-    def hint_or_apply(self) -> None:
-        self.player.hint_or_apply()
-
     def clear(self) -> None:
         """Clear what the current mode edits: the player's lines, or the author's numbers and design."""
         if self.mode() == PLAY:
@@ -225,8 +213,5 @@ class NumberlinkDocument(PuzzleDocument):
         puzzle = self.puzzle()
         if puzzle.solution is not None:
             return puzzle.solution_board()
-        return self.solve_panel.solution() if self.solve_panel.solution() is not None else self.author.check.solution()
+        return self.offers.solution("solve", "check")
 
-    def workers(self) -> dict:
-        return {"check": self.author.check.run, "generate": self.author.generation.run,
-                "hint": self.player.hint_run, "solve": self.solve_panel.run}

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
     from solvers.events import Cancel, EventsFactory
 
-    from .document import NumberlinkDocument
+    from .actions import NumberlinkActions
 
 MAX_GENERATED_SIZE = 30
 
@@ -45,10 +45,10 @@ def generate_events(width: int, height: int, rules: str, count: int, difficulty:
 
 
 class GenerateBox(QGroupBox):
-    def __init__(self, document: NumberlinkDocument) -> None:
+    def __init__(self, document: NumberlinkActions) -> None:
         super().__init__(self.tr("Generate"))
         self.document = document
-        self.run = None
+        self.run: SolverRun | None = None
         self.puzzles: list = []
         self.reports: list = []  # the quality report of each generated puzzle
         self.cancelled = False  # the last run was stopped before it made a puzzle

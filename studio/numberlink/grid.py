@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPaintEvent
     from PySide6.QtWidgets import QWidget
 
-    from .document import NumberlinkDocument
+    from .actions import NumberlinkActions
 
 LINE_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
@@ -34,14 +34,18 @@ def line_key(key: int, drawing: bool, start: Callable[[], object], end: Callable
 
 
 class NumberlinkGrid(GridView):
-    document: NumberlinkDocument  # the genre's own (GridView's is what every grid asks of one)
+    document: NumberlinkActions  # the genre's own (GridView's is what every grid asks of one)
+    _layout: renderer.Layout  # the genre's own (GridView's is any genre's)
     ZOOMS = (12, 16, 20, 24, 28, 32, 38, 44, 52, 60, 72, 84)
 
-    def __init__(self, document: NumberlinkDocument, parent: QWidget | None = None) -> None:
+    def __init__(self, document: NumberlinkActions, parent: QWidget | None = None) -> None:
         super().__init__(document, 44, parent)
-        self.cursor = (0, 0)
+        self.cursor_cell = (0, 0)  # the keyboard's (QWidget.cursor is the mouse pointer's shape)
         self.show_cursor = False
-        self._dragging = None  # the mouse button of a drag under way
+        self._dragging: Qt.MouseButton | None = None  # the mouse button of a drag under way
+
+    def layout_(self) -> renderer.Layout:
+        return self._layout
 
     def make_layout(self) -> renderer.Layout:
         return renderer.Layout(self.document.shape(), float(self.cell))
@@ -59,7 +63,7 @@ class NumberlinkGrid(GridView):
     def paintEvent(self, event: QPaintEvent) -> None:
         scene = self.document.view_state()
         if self.show_cursor and self.hasFocus() and scene.cursor is None:
-            scene.cursor = self.cursor
+            scene.cursor = self.cursor_cell
         painter = QPainter(self)
         renderer.paint(painter, self._layout, scene, self.document.palette())
         painter.end()
@@ -73,7 +77,7 @@ class NumberlinkGrid(GridView):
         if cell is None or event.button() not in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
             return super().mousePressEvent(event)
         self.setFocus()
-        self.cursor = cell
+        self.cursor_cell = cell
         if self.document.press(cell, event.button() == Qt.MouseButton.LeftButton):
             self._dragging = event.button()
         self.update()
@@ -82,7 +86,7 @@ class NumberlinkGrid(GridView):
         cell = self._cell(event)
         self.hovered.emit(cell)
         if self._dragging is not None and cell is not None:
-            self.cursor = cell
+            self.cursor_cell = cell
             self.document.drag(cell)
             self.update()
 
@@ -96,16 +100,15 @@ class NumberlinkGrid(GridView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         h, w = self.document.shape()
-        r, c = self.cursor
-        moves = ARROW_STEPS
-        if key in moves and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            dr, dc = moves[key]
-            self.cursor = (max(0, min(h - 1, r + dr)), max(0, min(w - 1, c + dc)))
+        r, c = self.cursor_cell
+        if key in ARROW_STEPS and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            dr, dc = ARROW_STEPS[Qt.Key(key)]
+            self.cursor_cell = (max(0, min(h - 1, r + dr)), max(0, min(w - 1, c + dc)))
             self.show_cursor = True
-            self.document.cursor_moved(self.cursor)
-            self.hovered.emit(self.cursor)
+            self.document.cursor_moved(self.cursor_cell)
+            self.hovered.emit(self.cursor_cell)
             self.update()
-        elif self.document.key(self.cursor, key, event.text()):
+        elif self.document.key(self.cursor_cell, key, event.text()):
             self.show_cursor = True
             self.update()
         else:

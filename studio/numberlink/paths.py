@@ -73,7 +73,7 @@ class LineDrawing:
     ``free=True`` (an author designing paths) a drag may start on an empty cell.
     """
 
-    def __init__(self, layer: np.ndarray, numbers: dict[Cell, str], free: bool = False) -> None:
+    def __init__(self, layer: np.ndarray, numbers: np.ndarray, free: bool = False) -> None:
         self.layer, self.numbers, self.free = layer, numbers, free
         self.trail: list[Cell] = []
         self.label = 0

@@ -27,26 +27,28 @@ from . import paths
 from .grid import line_key
 
 if TYPE_CHECKING:
-    from solvers.events import Done
+    from solvers.events import Done, Step
     from solvers.moves import Move
 
     from . import renderer
-    from .document import NumberlinkDocument
+    from .actions import NumberlinkActions
 
 
 
 class PlayerPanel(PlayerBase):
+    document: NumberlinkActions  # the genre's own (PlayerBase's is what every player asks)
     SHOWS = frozenset({"board", "numbers", "design", "rules"})
 
-    def __init__(self, document: NumberlinkDocument) -> None:
+    def __init__(self, document: NumberlinkActions) -> None:
         super().__init__(document)
         self.hint_run = None
-        self.hint = None  # (Step or None, wrong segments) of a hint on show, while current
-        self.solutions = Remembered(document)  # found by a hint; searched again when the puzzle changes
+        self.hint: tuple[Step | None, tuple] | None = None  # (Step or None, wrong segments) of a hint on show, while current
+        self.solutions: Remembered[tuple[np.ndarray, ...]] = Remembered(document)  # found by a hint; searched again when the puzzle changes
         self.check_marks: frozenset[tuple[int, int]] = frozenset()  # cells the last full check found wrong
         self.unfinished_marks: frozenset[tuple[int, int]] = frozenset()  # cells it found not done yet (empty, open ends)
         self._answer_shown = False  # the message is a check's or a hint's answer
-        self._drawing = None
+        # (LineDrawing or "erase", the board before) while a line is drawn
+        self._drawing: tuple[paths.LineDrawing | str, np.ndarray] | None = None
         self.pairs_label = QLabel()
         self.hint_button = QPushButton(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("Show the next deduction; press again to draw it"))
@@ -58,7 +60,7 @@ class PlayerPanel(PlayerBase):
         self.reveal_button.clicked.connect(self.reveal_solution)
         self.error_box = SettingBox(self.tr("Mark mistakes as I draw"), "mark_errors")
         self.error_box.setToolTip(self.tr("Branches, different numbers joined, loops"))
-        self.error_box.toggled.connect(lambda _: self.document.grid.update())
+        self.error_box.toggled.connect(lambda _: self.document.redraw())
         self.clock_box = clock_box()
         self.message = QLabel(self._intro())
         self.message.setWordWrap(True)
@@ -83,6 +85,7 @@ class PlayerPanel(PlayerBase):
     def press(self, cell: tuple[int, int], primary: bool) -> bool:
         doc = self.document
         before = doc.board.copy()
+        drawing: paths.LineDrawing | str
         if primary:
             drawing = paths.LineDrawing(doc.board, doc.puzzle().grid())
             if not drawing.begin(cell):
@@ -92,18 +95,18 @@ class PlayerPanel(PlayerBase):
             paths.remove_cell_links(doc.board, cell)
         self._drawing = (drawing, before)
         self.check_marks = self.unfinished_marks = frozenset()
-        doc.grid.update()
+        doc.redraw()
         return True
 
     def drag(self, cell: tuple[int, int]) -> None:
         if self._drawing is None:
             return
         drawing, _ = self._drawing
-        if drawing == "erase":
+        if isinstance(drawing, str):  # "erase"
             paths.remove_cell_links(self.document.board, cell)
         else:
             drawing.extend(cell)
-        self.document.grid.update()
+        self.document.redraw()
 
     def release(self) -> None:
         if self._drawing is None:
@@ -123,7 +126,7 @@ class PlayerPanel(PlayerBase):
     def cursor_moved(self, cell: tuple[int, int]) -> None:
         self.drag(cell)
 
-    def view(self, scene: renderer.Scene) -> renderer.Scene:
+    def view_state(self, scene: renderer.Scene) -> renderer.Scene:
         doc = self.document
         puzzle = doc.puzzle()
         scene.board = paths.labelled(puzzle, doc.board)
@@ -200,7 +203,7 @@ class PlayerPanel(PlayerBase):
         else:
             text = self.tr("No rule is broken.") if doc.board.any() else self.tr("No lines yet.")
         self._show_answer(text)
-        doc.grid.update()
+        doc.redraw()
 
     def hint_or_apply(self) -> None:
         doc = self.document
@@ -225,7 +228,7 @@ class PlayerPanel(PlayerBase):
         if broken is not None:
             self.check_marks = frozenset(broken.cells)
             self._show_answer(broken.text)
-            doc.grid.update()
+            doc.redraw()
             return
         board = doc.board.copy()
         stamp = doc.stamp(PUZZLE, BOARD)
@@ -254,7 +257,7 @@ class PlayerPanel(PlayerBase):
             text = hint.text + self.tr(" — press Hint again to draw it.")
         self._show_answer(text)
         self.document.say_result(text)
-        self.document.grid.update()
+        self.document.redraw()
 
     def say_no_solution(self) -> None:
         self.message.setText(self.tr("Solve the puzzle first (Solve tab)."))

@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from solvers.numberlink.model import Numberlink
 
     from ..solve_panel import SolvePanel
-    from .document import NumberlinkDocument
+    from .actions import NumberlinkActions
 
 MIN_FILL_METHODS = {"ilp", "mip"}
 
@@ -146,7 +146,7 @@ class NumberlinkTeacher(Teacher):
     methods = METHODS  # the panel starts on auto (Teacher.default_method): an answer at once
     complete_methods = COMPLETE_METHODS
 
-    def __init__(self, document: NumberlinkDocument) -> None:
+    def __init__(self, document: NumberlinkActions) -> None:
         super().__init__()
         self.document = document
         self.swap_box = QCheckBox(self.tr("Minimum fill on the grid"))
@@ -238,7 +238,7 @@ class NumberlinkTeacher(Teacher):
 
     def _swapped(self, _on: bool) -> None:
         self._update_mini()
-        self.document.grid.update()
+        self.document.redraw()
 
     def set_dark(self, dark: bool) -> None:
         self.mini.palette_ = renderer.DARK if dark else renderer.LIGHT

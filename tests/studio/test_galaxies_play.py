@@ -37,10 +37,10 @@ def test_walls_with_the_keyboard(window, qtbot):
     doc = window.open_file(SMALL)
     doc.grid.setFocus()
     qtbot.keyClick(doc.grid, Qt.Key.Key_Down)  # the first key shows the cursor on the corner cell
-    assert doc.cursor == (1, 1)
+    assert doc.key_cursor == (1, 1)
     for key in (Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Right):
         qtbot.keyClick(doc.grid, key)  # then half a cell each
-    assert doc.cursor == (4, 2) and doc.view_state().hover_edge is None  # a corner: no line
+    assert doc.key_cursor == (4, 2) and doc.view_state().hover_edge is None  # a corner: no line
     qtbot.keyClick(doc.grid, Qt.Key.Key_Right)
     assert doc.view_state().hover_edge == (4, 3) and doc.view_state().hover_point == (4, 3)
     qtbot.keyClick(doc.grid, Qt.Key.Key_Space)
@@ -51,7 +51,7 @@ def test_walls_with_the_keyboard(window, qtbot):
     assert doc.walls[4, 3]
     for _ in range(30):  # the cursor stays inside the grid's border
         qtbot.keyClick(doc.grid, Qt.Key.Key_Left)
-    assert doc.cursor == (4, 1)
+    assert doc.key_cursor == (4, 1)
     qtbot.mouseMove(doc.grid, at(doc, 1, 1))  # the mouse takes over: the keyboard cursor hides
     assert doc.view_state().hover_point is None
 

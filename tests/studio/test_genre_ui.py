@@ -7,7 +7,7 @@ import inspect
 import pytest
 
 from solvers.genres import GENRES
-from studio.document import PuzzleDocument
+from studio.document import EDIT, PLAY, SOLVE, PuzzleDocument
 from studio.registry import GenreUI, load_genres
 
 from .conftest import activate
@@ -24,11 +24,17 @@ def test_genre_ui_fields_are_what_the_window_calls(name):
     for field in ("new_document", "open_document", "from_puzzle", "preview"):
         assert callable(getattr(ui, field)), field
     assert ui.formats[0] == ("json", ".json") and ui.max_size >= 10
-    for action in ("clear", "check_puzzle"):  # PuzzleDocument's own only refuses
-        document_class = type(ui.new_document(5, 5))
-        assert issubclass(document_class, PuzzleDocument)
-        assert getattr(document_class, action) is not getattr(PuzzleDocument, action), action
-        assert not inspect.signature(getattr(document_class, action)).parameters.keys() - {"self"}
+    document = ui.new_document(5, 5)
+    document_class = type(document)
+    assert issubclass(document_class, PuzzleDocument)
+    # PuzzleDocument's own Clear only refuses: each genre says what it empties
+    assert document_class.clear is not PuzzleDocument.clear
+    assert not inspect.signature(document_class.clear).parameters.keys() - {"self"}
+    # the window's commands and the grid's modes, as the genre's panels offer them (studio.offers)
+    assert {"check", "hint", "solve", "restart"} <= document.offers.commands.keys()
+    assert set(document.offers.modes) == {EDIT, SOLVE, PLAY}
+    assert {"check", "hint", "solve"} <= document.workers().keys()
+    assert all(run is None for run in document.workers().values())  # nothing started yet
 
 
 @pytest.mark.parametrize("name", list(GENRES))

@@ -128,3 +128,17 @@ def test_cancel_stops_the_generator_and_keeps_the_picture(window, qtbot, monkeyp
     assert np.array_equal(doc.picture, before)
     assert box.report_label.text().startswith("Cancelled: no puzzle") and box.button.text() == "Generate"
     assert not box.progress.isVisible()
+
+
+def test_a_level_not_made_at_the_size_is_said_in_the_status_bar_and_nothing_starts(window, qtbot):
+    """The box greys out the levels the generator does not make at a size; one chosen anyway
+    (set from code, or before the size changed under it) is refused with the generator's words
+    in the status bar (it used to call the signal instead of emitting it: a TypeError)."""
+    doc = window.new("nonogram", 5, 5)
+    box = doc.author.generation
+    box.width_box.setValue(5)
+    box.height_box.setValue(5)
+    with qtbot.waitSignal(doc.status_message) as said:
+        box.level_box.setCurrentIndex(box.level_box.findData("expert"))  # not offered at 5x5
+        qtbot.mouseClick(box.button, L)
+    assert said.args[0] and box.run is None and doc.workers()["generate"] is None

@@ -104,7 +104,7 @@ def test_move_a_number_by_dragging_delete_it_and_undo(window, qtbot):
     click(qtbot, doc, (2, 2), R)  # right-click deletes
     assert doc.numbers == {(4, 4): "1"}
     qtbot.keyClick(doc.grid, Qt.Key.Key_Right)  # keyboard: move the cursor and Delete
-    doc.grid.cursor = (4, 4)
+    doc.grid.cursor_cell = (4, 4)
     qtbot.keyClick(doc.grid, Qt.Key.Key_Delete)
     assert doc.numbers == {}
     activate(qtbot, window)
@@ -170,7 +170,7 @@ def test_design_a_path_with_the_keyboard(window, qtbot):
     doc = window.new("numberlink", 4, 3)
     doc.author.set_tool(PATHS)
     doc.grid.setFocus()
-    doc.grid.cursor = (0, 0)
+    doc.grid.cursor_cell = (0, 0)
     qtbot.keyClick(doc.grid, Qt.Key.Key_Space)
     for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Up, Qt.Key.Key_Right):
         qtbot.keyClick(doc.grid, key)

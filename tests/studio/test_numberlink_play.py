@@ -199,7 +199,7 @@ def test_where_deductions_stall_the_hint_continues_a_line_from_the_solution(wind
 def test_draw_a_line_with_the_keyboard(window, qtbot):
     doc = three_rows(window, qtbot)
     doc.grid.setFocus()
-    doc.grid.cursor = (0, 0)
+    doc.grid.cursor_cell = (0, 0)
     qtbot.keyClick(doc.grid, Qt.Key.Key_Down)  # the cursor to row 2's number
     qtbot.keyClick(doc.grid, Qt.Key.Key_Space)
     for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Left, Qt.Key.Key_Right):

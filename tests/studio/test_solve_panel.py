@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QWidget
 
 from solvers.events import Bound, Done, Generation, Step
 from studio.changes import Subscribers
+from studio.offers import Offers
 from studio.solve_panel import CHECKPOINT, SolvePanel, Teacher
 
 STEPS = 3 * CHECKPOINT + 5
@@ -60,9 +61,13 @@ class Document(QWidget):
         self.grid = QWidget()
         self.dark = False
         self.changes = Subscribers()  # the model's announcements, which the panel subscribes to
+        self.offers = Offers()  # what the panel offers the document (studio.offers)
 
     def subscribe(self, listener):
         self.changes.subscribe(listener)
+
+    def redraw(self):
+        self.grid.update()
 
     def puzzle(self):
         return CountingPuzzle()

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from ... import tatham_save
 from ...errors import PuzzleFormatError
+from ...tatham_text import game_name
 from ..model import Nonogram
 from ..tatham import GAME
 
 
 def recognised(text: str) -> bool:
-    return tatham_save.game_name(text) == GAME
+    return game_name(text) == GAME
 
 
 def read(text: str) -> Nonogram:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ...errors import PuzzleFormatError
-from ...tatham_save import SEED, is_seed, seed_error  # noqa: F401 (SEED: detection's)
+from ...tatham_text import SEED, is_seed, seed_error  # noqa: F401 (SEED: detection's)
 from ..model import Nonogram
 from .common import (
     SourceLines,

@@ -3,444 +3,444 @@
 <context>
     <name>AuthorPanel</name>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="96" />
+        <location filename="../../studio/galaxies/author.py" line="100" />
         <source>Dots</source>
         <translation>星</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="96" />
+        <location filename="../../studio/galaxies/author.py" line="100" />
         <source>Regions</source>
         <translation>領域</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="97" />
-        <location filename="../../studio/numberlink/author.py" line="88" />
+        <location filename="../../studio/galaxies/author.py" line="101" />
+        <location filename="../../studio/numberlink/author.py" line="93" />
         <source>Tool</source>
         <translation>ツール</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="98" />
+        <location filename="../../studio/galaxies/author.py" line="102" />
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="98" />
+        <location filename="../../studio/galaxies/author.py" line="102" />
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="99" />
+        <location filename="../../studio/galaxies/author.py" line="103" />
         <source>New dots</source>
         <translation>新しい星</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="102" />
+        <location filename="../../studio/galaxies/author.py" line="106" />
         <source>Derive dots from regions</source>
         <translation>領域から星を導く</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="103" />
+        <location filename="../../studio/galaxies/author.py" line="107" />
         <source>A dot at the centre of each painted region; each region must be symmetric and connected</source>
         <translation>塗った領域それぞれの中心に星を置きます。領域は点対称でつながっている必要があります</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="106" />
-        <location filename="../../studio/galaxies/author.py" line="360" />
+        <location filename="../../studio/galaxies/author.py" line="110" />
+        <location filename="../../studio/galaxies/author.py" line="376" />
         <source>From a picture…</source>
         <translation>絵から作る…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="107" />
+        <location filename="../../studio/galaxies/author.py" line="111" />
         <source>Generate a puzzle whose black dots' regions draw a picture</source>
         <translation>黒い星の領域が絵を描くパズルを生成します</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="109" />
-        <location filename="../../studio/galaxies/author.py" line="393" />
-        <location filename="../../studio/nonogram/author.py" line="66" />
-        <location filename="../../studio/nonogram/author.py" line="186" />
+        <location filename="../../studio/galaxies/author.py" line="113" />
+        <location filename="../../studio/galaxies/author.py" line="409" />
+        <location filename="../../studio/nonogram/author.py" line="68" />
+        <location filename="../../studio/nonogram/author.py" line="197" />
         <source>Check puzzle</source>
         <translation>パズルを検査</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="110" />
-        <location filename="../../studio/nonogram/author.py" line="67" />
+        <location filename="../../studio/galaxies/author.py" line="114" />
+        <location filename="../../studio/nonogram/author.py" line="69" />
         <source>Is there exactly one solution? How hard is it?</source>
         <translation>解がただ一つ（一意解）か、どのくらい難しいかを調べます</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="112" />
+        <location filename="../../studio/galaxies/author.py" line="116" />
         <source>Place dots, or paint regions and derive their dots; then check that the puzzle has exactly one solution.</source>
         <translation>星を置くか、領域を塗って星を導き、解がただ一つかを検査します。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="116" />
-        <location filename="../../studio/galaxies/author.py" line="438" />
-        <location filename="../../studio/nonogram/author.py" line="72" />
-        <location filename="../../studio/nonogram/author.py" line="251" />
+        <location filename="../../studio/galaxies/author.py" line="120" />
+        <location filename="../../studio/galaxies/author.py" line="453" />
+        <location filename="../../studio/nonogram/author.py" line="74" />
+        <location filename="../../studio/nonogram/author.py" line="262" />
         <source>Show the other solution</source>
         <translation>もう一つの解を表示</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="119" />
-        <location filename="../../studio/galaxies/author.py" line="428" />
+        <location filename="../../studio/galaxies/author.py" line="123" />
+        <location filename="../../studio/galaxies/author.py" line="443" />
         <source>Apply the suggestion</source>
         <translation>提案を適用</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="120" />
+        <location filename="../../studio/galaxies/author.py" line="124" />
         <source>Put the suggested dots in (one step: Undo takes it back)</source>
         <translation>提案された点を置きます（1 手として「元に戻す」で取り消せます）</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="161" />
+        <location filename="../../studio/galaxies/author.py" line="173" />
         <source>Left click on a cell centre, an edge or a corner puts or removes a dot; right click turns a dot white or black. Keyboard: the arrow keys move half a cell, Space puts or removes a dot, Delete removes it.</source>
         <translation>マスの中心・辺・角を左クリックすると星を置く／取り除きます。右クリックで星の白黒を切り替えます。キーボード：矢印キーで半マスずつ動き、スペースで星を置く／取り除き、Delete で取り除きます。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="166" />
+        <location filename="../../studio/galaxies/author.py" line="178" />
         <source>Drag to paint cells into a region (press on a region to grow it, on a blank cell to start a new one); right drag erases. Then derive the dots.</source>
         <translation>ドラッグでマスを領域に塗ります（領域の上で押すと広げ、空きマスで押すと新しい領域）。右ドラッグで消去。最後に星を導きます。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="191" />
+        <location filename="../../studio/galaxies/author.py" line="207" />
         <source>The dots changed: check again.</source>
         <translation>星が変わりました。もう一度検査してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="226" />
+        <location filename="../../studio/galaxies/author.py" line="242" />
         <source>Remove dot</source>
         <translation>星を取り除く</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="226" />
-        <location filename="../../studio/galaxies/author.py" line="229" />
+        <location filename="../../studio/galaxies/author.py" line="242" />
+        <location filename="../../studio/galaxies/author.py" line="245" />
         <source>Place dot</source>
         <translation>星を置く</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="229" />
+        <location filename="../../studio/galaxies/author.py" line="245" />
         <source>Dot colour</source>
         <translation>星の色</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/galaxies/author.py" line="273" />
+        <location filename="../../studio/galaxies/author.py" line="289" />
         <source>Paint %n cell(s)</source>
         <translation><numerusform>%n マスを塗る</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="273" />
+        <location filename="../../studio/galaxies/author.py" line="289" />
         <source>Erase cells</source>
         <translation>マスを消す</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="313" />
+        <location filename="../../studio/galaxies/author.py" line="329" />
         <source>Paint some regions first (Regions tool).</source>
         <translation>先に領域を塗ってください（領域ツール）。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="319" />
+        <location filename="../../studio/galaxies/author.py" line="335" />
         <source>Cannot derive the dots: %1</source>
         <translation>星を導けません：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="322" />
+        <location filename="../../studio/galaxies/author.py" line="338" />
         <source>Derive dots</source>
         <translation>星を導く</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/galaxies/author.py" line="324" />
+        <location filename="../../studio/galaxies/author.py" line="340" />
         <source>%n dot(s) derived from the regions; check the puzzle to see whether it is unique.</source>
         <translation><numerusform>領域から星を %n 個置きました。一意解かどうかは「パズルを検査」で確かめてください。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="342" />
+        <location filename="../../studio/galaxies/author.py" line="358" />
         <source>Cancel generating</source>
         <translation>生成を中止</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="343" />
+        <location filename="../../studio/galaxies/author.py" line="359" />
         <source>Generating a puzzle from the picture…</source>
         <translation>絵から問題を生成しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="362" />
+        <location filename="../../studio/galaxies/author.py" line="378" />
         <source>No puzzle was generated.</source>
         <translation>問題は生成されませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="366" />
+        <location filename="../../studio/galaxies/author.py" line="382" />
         <source>Puzzle from a picture</source>
         <translation>絵から問題を作る</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="378" />
+        <location filename="../../studio/galaxies/author.py" line="394" />
         <source>Place some dots first.</source>
         <translation>先に星を置いてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="385" />
-        <location filename="../../studio/nonogram/author.py" line="175" />
+        <location filename="../../studio/galaxies/author.py" line="401" />
+        <location filename="../../studio/nonogram/author.py" line="186" />
         <source>Cancel check</source>
         <translation>検査を中止</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="386" />
-        <location filename="../../studio/nonogram/author.py" line="176" />
+        <location filename="../../studio/galaxies/author.py" line="402" />
+        <location filename="../../studio/nonogram/author.py" line="187" />
         <source>Checking…</source>
         <translation>検査中…</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="60" />
+        <location filename="../../studio/numberlink/author.py" line="65" />
         <source>Title</source>
         <translation>タイトル</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="63" />
+        <location filename="../../studio/numberlink/author.py" line="68" />
         <source>W </source>
         <translation>幅 </translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="63" />
+        <location filename="../../studio/numberlink/author.py" line="68" />
         <source>H </source>
         <translation>高さ </translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="69" />
+        <location filename="../../studio/numberlink/author.py" line="74" />
         <source>Size</source>
         <translation>サイズ</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="71" />
+        <location filename="../../studio/numberlink/author.py" line="76" />
         <source>fill — every cell is used (Flow Free, Arukone)</source>
         <translation>fill ― すべてのマスを使う（Flow Free、アルコネ）</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="72" />
+        <location filename="../../studio/numberlink/author.py" line="77" />
         <source>nikoli — cells may stay empty</source>
         <translation>nikoli ― 空きマスがあってもよい</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="74" />
+        <location filename="../../studio/numberlink/author.py" line="79" />
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="78" />
+        <location filename="../../studio/numberlink/author.py" line="83" />
         <source>Numbers</source>
         <translation>数字</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="78" />
+        <location filename="../../studio/numberlink/author.py" line="83" />
         <source>Click a cell to place the next number; type to change it; drag to move; right-click or Delete removes</source>
         <translation>マスをクリックすると次の数字を置きます。数字キーで変更、ドラッグで移動、右クリックか Delete で削除</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="80" />
+        <location filename="../../studio/numberlink/author.py" line="85" />
         <source>Paths</source>
         <translation>線</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="80" />
+        <location filename="../../studio/numberlink/author.py" line="85" />
         <source>Draw the solution's lines (drag, or Space and the arrow keys; right-drag or Delete erases); then derive the numbers from them</source>
         <translation>解答の線を描き（ドラッグ、またはスペースと矢印キー。右ドラッグか Delete で消去）、そこから数字を導きます</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="89" />
-        <location filename="../../studio/numberlink/author.py" line="306" />
+        <location filename="../../studio/numberlink/author.py" line="94" />
+        <location filename="../../studio/numberlink/author.py" line="320" />
         <source>Numbers from paths</source>
         <translation>線から数字を導く</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="90" />
+        <location filename="../../studio/numberlink/author.py" line="95" />
         <source>Replace the numbers by the two ends of every drawn path</source>
         <translation>数字を、描いた各線の両端に置き換えます</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="99" />
+        <location filename="../../studio/numberlink/author.py" line="104" />
         <source>Numbers: click places the next number, digits retype it, drag moves it, right-click or Delete removes it. Paths: drag (or Space, arrow keys, Space) draws, right-drag or Delete erases.</source>
         <translation>数字：クリックで次の数字を置き、数字キーで変更、ドラッグで移動、右クリックか Delete で削除。線：ドラッグ（またはスペース、矢印キー、スペース）で描き、右ドラッグか Delete で消します。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="141" />
+        <location filename="../../studio/numberlink/author.py" line="155" />
         <source>Without a partner (or more than two): %1</source>
         <translation>相手がない（または三つ以上ある）数字：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="143" />
+        <location filename="../../studio/numberlink/author.py" line="157" />
         <source>The drawn paths are the puzzle's solution.</source>
         <translation>描いた線がこの問題の解答です。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="144" />
+        <location filename="../../studio/numberlink/author.py" line="158" />
         <source>The drawn paths do not join the pairs yet.</source>
         <translation>描いた線はまだ数字の組をつないでいません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="153" />
+        <location filename="../../studio/numberlink/author.py" line="167" />
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="159" />
+        <location filename="../../studio/numberlink/author.py" line="173" />
         <source>Rules: %1</source>
         <translation>ルール：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="172" />
+        <location filename="../../studio/numberlink/author.py" line="186" />
         <source>Resize to %1x%2</source>
         <translation>%1×%2 にサイズ変更</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="215" />
-        <location filename="../../studio/numberlink/author.py" line="264" />
+        <location filename="../../studio/numberlink/author.py" line="229" />
+        <location filename="../../studio/numberlink/author.py" line="278" />
         <source>Delete %1</source>
         <translation>%1 を削除</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="221" />
+        <location filename="../../studio/numberlink/author.py" line="235" />
         <source>Place %1</source>
         <translation>%1 を置く</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="246" />
+        <location filename="../../studio/numberlink/author.py" line="260" />
         <source>Draw path</source>
         <translation>線を描く</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="251" />
+        <location filename="../../studio/numberlink/author.py" line="265" />
         <source>Move number</source>
         <translation>数字を移動</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="278" />
+        <location filename="../../studio/numberlink/author.py" line="292" />
         <source>Type %1</source>
         <translation>%1 を入力</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="298" />
+        <location filename="../../studio/numberlink/author.py" line="312" />
         <source>A drawn line branches: every path must run from one end to the other.</source>
         <translation>線が枝分かれしています：線は端から端まで一本道でなければなりません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="299" />
+        <location filename="../../studio/numberlink/author.py" line="313" />
         <source>A drawn line closes a loop: every path needs two ends.</source>
         <translation>線が輪になっています：線には両端が必要です。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="300" />
+        <location filename="../../studio/numberlink/author.py" line="314" />
         <source>Draw some paths first (Paths tool).</source>
         <translation>先に線を描いてください（線ツール）。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="52" />
+        <location filename="../../studio/nonogram/author.py" line="54" />
         <source>Import picture…</source>
         <translation>画像から作る…</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="55" />
-        <location filename="../../studio/nonogram/author.py" line="112" />
+        <location filename="../../studio/nonogram/author.py" line="57" />
+        <location filename="../../studio/nonogram/author.py" line="123" />
         <source>Type clues…</source>
         <translation>ヒントを入力…</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="56" />
+        <location filename="../../studio/nonogram/author.py" line="58" />
         <source>Enter row and column clues by hand, e.g. from a book</source>
         <translation>本などから行と列のヒントを手で入力します</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="59" />
-        <location filename="../../studio/nonogram/author.py" line="244" />
+        <location filename="../../studio/nonogram/author.py" line="61" />
+        <location filename="../../studio/nonogram/author.py" line="255" />
         <source>Use the solution as the picture</source>
         <translation>解を絵として使う</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="60" />
+        <location filename="../../studio/nonogram/author.py" line="62" />
         <source>Check the clues; when they have exactly one solution, it becomes the picture you can edit</source>
         <translation>ヒントを検査し、解がただ一つなら、それを編集できる絵にします</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="118" />
+        <location filename="../../studio/nonogram/author.py" line="129" />
         <source>Left button fills, right button clears; drag to paint a line. Arrow keys move, Space toggles.</source>
         <translation>左クリックで塗り、右クリックで消します。ドラッグで一列に塗れます。矢印キーで移動、スペースで切り替え。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="95" />
+        <location filename="../../studio/nonogram/author.py" line="106" />
         <source>Draw a picture: the clues follow it. Then check that the clues have exactly one solution.</source>
         <translation>絵を描くとヒント（数字）が自動で付きます。描けたら、そのヒントで解が一つに決まるか検査しましょう。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="94" />
+        <location filename="../../studio/nonogram/author.py" line="105" />
         <source>Check that the clues have exactly one solution.</source>
         <translation>ヒントの解がただ一つであることを検査してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="112" />
+        <location filename="../../studio/nonogram/author.py" line="123" />
         <source>Edit clues…</source>
         <translation>ヒントを編集…</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="113" />
+        <location filename="../../studio/nonogram/author.py" line="124" />
         <source>The clues were typed or come from a file; the picture is unknown. Edit the clues, or use the solution as the picture.</source>
         <translation>ヒントは入力されたかファイルから読み込まれたもので、絵は分かりません。ヒントを編集するか、解を絵として使ってください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="116" />
+        <location filename="../../studio/nonogram/author.py" line="127" />
         <source>Painting needs a picture: edit the clues, or use the solution as the picture.</source>
         <translation>塗るには絵が必要です。ヒントを編集するか、解を絵として使ってください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="131" />
+        <location filename="../../studio/nonogram/author.py" line="142" />
         <source>The puzzle changed: check it again.</source>
         <translation>パズルが変わりました。もう一度検査してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="192" />
+        <location filename="../../studio/nonogram/author.py" line="203" />
         <source>The check failed.</source>
         <translation>検査に失敗しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="197" />
+        <location filename="../../studio/nonogram/author.py" line="208" />
         <source>&lt;b&gt;Unique&lt;/b&gt;: exactly one solution.</source>
         <translation>&lt;b&gt;一意解&lt;/b&gt;：解はただ一つです。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/nonogram/author.py" line="203" />
+        <location filename="../../studio/nonogram/author.py" line="214" />
         <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
         <translation><numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="205" />
+        <location filename="../../studio/nonogram/author.py" line="216" />
         <source>Solvable; uniqueness unknown within the time limit.</source>
         <translation>解けますが、制限時間内に一意かどうか分かりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="207" />
+        <location filename="../../studio/nonogram/author.py" line="218" />
         <source>&lt;b&gt;No solution&lt;/b&gt;: the clues contradict each other.</source>
         <translation>&lt;b&gt;解なし&lt;/b&gt;：ヒント同士が矛盾しています。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="211" />
+        <location filename="../../studio/nonogram/author.py" line="222" />
         <source>Difficulty: %1</source>
         <translation>難易度: %1</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="215" />
+        <location filename="../../studio/nonogram/author.py" line="226" />
         <source>Its solution is now the picture.</source>
         <translation>解が絵になりました。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="217" />
+        <location filename="../../studio/nonogram/author.py" line="228" />
         <source>Only a puzzle with exactly one solution has a picture to adopt: edit the clues instead.</source>
         <translation>解がただ一つのパズルだけが絵を持てます。代わりにヒントを編集してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="220" />
+        <location filename="../../studio/nonogram/author.py" line="231" />
         <source>No picture was adopted: the check did not find out whether the solution is the only one.</source>
         <translation>絵は採用していません。検査では解が一つだけかどうか分かりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="263" />
+        <location filename="../../studio/nonogram/author.py" line="274" />
         <source>Import picture</source>
         <translation>画像から作る</translation>
     </message>
@@ -448,139 +448,139 @@
 <context>
     <name>CheckBox</name>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="116" />
-        <location filename="../../studio/numberlink/checking.py" line="218" />
+        <location filename="../../studio/numberlink/checking.py" line="118" />
+        <location filename="../../studio/numberlink/checking.py" line="220" />
         <source>Check puzzle</source>
         <translation>パズルを検査</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="117" />
+        <location filename="../../studio/numberlink/checking.py" line="119" />
         <source>Exactly one solution? A short-circuit solution under nikoli?</source>
         <translation>解はただ一つか、ニコリのルールで短絡解がないかを調べます</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="152" />
+        <location filename="../../studio/numberlink/checking.py" line="154" />
         <source>Place pairs of numbers, or draw paths and derive them; then check that there is exactly one solution.</source>
         <translation>数字の組を置くか、線を描いて数字を導き、解がただ一つかを検査します。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="122" />
-        <location filename="../../studio/numberlink/checking.py" line="296" />
+        <location filename="../../studio/numberlink/checking.py" line="124" />
+        <location filename="../../studio/numberlink/checking.py" line="298" />
         <source>Next solution</source>
         <translation>次の解</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="124" />
+        <location filename="../../studio/numberlink/checking.py" line="126" />
         <source>Short circuit</source>
         <translation>短絡解</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="126" />
+        <location filename="../../studio/numberlink/checking.py" line="128" />
         <source>Show the solution that leaves cells empty</source>
         <translation>空きマスが残る解を表示</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="132" />
+        <location filename="../../studio/numberlink/checking.py" line="134" />
         <source>Design</source>
         <translation>設計図</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="133" />
+        <location filename="../../studio/numberlink/checking.py" line="135" />
         <source>Back to the numbers and the drawn paths</source>
         <translation>数字と描いた線の表示に戻る</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="162" />
+        <location filename="../../studio/numberlink/checking.py" line="164" />
         <source>The puzzle changed: check it again.</source>
         <translation>パズルが変わりました。もう一度検査してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="179" />
+        <location filename="../../studio/numberlink/checking.py" line="181" />
         <source>Place at least one pair of numbers first.</source>
         <translation>先に数字を少なくとも一組置いてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="187" />
+        <location filename="../../studio/numberlink/checking.py" line="189" />
         <source>Cancel check</source>
         <translation>検査を中止</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="195" />
+        <location filename="../../studio/numberlink/checking.py" line="197" />
         <source>looking for two solutions</source>
         <translation>解を二つ探しています</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="196" />
+        <location filename="../../studio/numberlink/checking.py" line="198" />
         <source>proving that no solution leaves a cell empty (the long part when there are few pairs)</source>
         <translation>空きマスを残す解がないことを証明しています（ペアが少ないと時間がかかる部分です）</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="198" />
+        <location filename="../../studio/numberlink/checking.py" line="200" />
         <source>searching solutions whose paths touch themselves (the long part when there are few pairs)</source>
         <translation>線が自分自身に接する解を探しています（ペアが少ないと時間がかかる部分です）</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="200" />
+        <location filename="../../studio/numberlink/checking.py" line="202" />
         <source>finding the solution that uses the fewest cells</source>
         <translation>使うマスが最も少ない解を探しています</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="201" />
+        <location filename="../../studio/numberlink/checking.py" line="203" />
         <source>writing the quality report</source>
         <translation>品質レポートを作成しています</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="211" />
+        <location filename="../../studio/numberlink/checking.py" line="213" />
         <source>Checking… %1 s</source>
         <translation>検査中… %1 秒</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="225" />
+        <location filename="../../studio/numberlink/checking.py" line="227" />
         <source>Left out, not in pairs: %1</source>
         <translation>組になっていないため除外：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="236" />
+        <location filename="../../studio/numberlink/checking.py" line="238" />
         <source>The check failed.</source>
         <translation>検査に失敗しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="238" />
+        <location filename="../../studio/numberlink/checking.py" line="240" />
         <source>&lt;b&gt;No solution&lt;/b&gt; under %1.</source>
         <translation>%1 ルールでは&lt;b&gt;解なし&lt;/b&gt;です。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="239" />
+        <location filename="../../studio/numberlink/checking.py" line="241" />
         <source>In every solution a path touches itself, so under nikoli a shorter one leaves cells empty (a short circuit): not a good puzzle.</source>
         <translation>どの解でも線が自分自身に接しているため、ニコリのルールではより短い解が空きマスを残します（短絡解）。良い問題ではありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="246" />
+        <location filename="../../studio/numberlink/checking.py" line="248" />
         <source>&lt;b&gt;Unique&lt;/b&gt;: exactly one solution under %1.</source>
         <translation>&lt;b&gt;一意解&lt;/b&gt;：%1 ルールで解はただ一つです。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/checking.py" line="249" />
+        <location filename="../../studio/numberlink/checking.py" line="251" />
         <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
         <translation><numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="252" />
+        <location filename="../../studio/numberlink/checking.py" line="254" />
         <source>Solvable; uniqueness unknown within the time limit.</source>
         <translation>解けますが、制限時間内に一意かどうか分かりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="257" />
+        <location filename="../../studio/numberlink/checking.py" line="259" />
         <source>&lt;b&gt;Short circuit&lt;/b&gt;: under nikoli a solution uses only %1 of %2 cells, leaving some empty — a good puzzle must not allow it.</source>
         <translation>&lt;b&gt;短絡解&lt;/b&gt;：ニコリのルールでは %2 マス中 %1 マスだけを使う解があり、空きマスが残ります。良い問題ではあってはならない解です。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="261" />
+        <location filename="../../studio/numberlink/checking.py" line="263" />
         <source>No short circuit: every solution uses all %1 cells.</source>
         <translation>短絡解なし：どの解も %1 マスすべてを使います。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="263" />
+        <location filename="../../studio/numberlink/checking.py" line="265" />
         <source>Short circuit: not decided within the time limit.</source>
         <translation>短絡解：制限時間内に判定できませんでした。</translation>
     </message>
@@ -730,27 +730,27 @@
 <context>
     <name>EditForm</name>
     <message>
-        <location filename="../../studio/edit_form.py" line="26" />
+        <location filename="../../studio/edit_form.py" line="33" />
         <source>Title</source>
         <translation>タイトル</translation>
     </message>
     <message>
-        <location filename="../../studio/edit_form.py" line="26" />
+        <location filename="../../studio/edit_form.py" line="33" />
         <source>Size</source>
         <translation>サイズ</translation>
     </message>
     <message>
-        <location filename="../../studio/edit_form.py" line="27" />
+        <location filename="../../studio/edit_form.py" line="34" />
         <source>Resize</source>
         <translation>サイズ変更</translation>
     </message>
     <message>
-        <location filename="../../studio/edit_form.py" line="27" />
+        <location filename="../../studio/edit_form.py" line="34" />
         <source>W </source>
         <translation>幅 </translation>
     </message>
     <message>
-        <location filename="../../studio/edit_form.py" line="28" />
+        <location filename="../../studio/edit_form.py" line="35" />
         <source>H </source>
         <translation>高さ </translation>
     </message>
@@ -758,17 +758,17 @@
 <context>
     <name>GalaxiesDocument</name>
     <message>
-        <location filename="../../studio/galaxies/document.py" line="165" />
+        <location filename="../../studio/galaxies/document.py" line="168" />
         <source>Clear the board</source>
         <translation>盤面をクリア</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/document.py" line="168" />
+        <location filename="../../studio/galaxies/document.py" line="171" />
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/document.py" line="180" />
+        <location filename="../../studio/galaxies/document.py" line="183" />
         <source>Resize to %1x%2</source>
         <translation>%1×%2 にサイズ変更</translation>
     </message>
@@ -1032,13 +1032,13 @@
 <context>
     <name>GenerateBox</name>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="77" />
-        <location filename="../../studio/galaxies/generating.py" line="100" />
-        <location filename="../../studio/galaxies/generating.py" line="132" />
-        <location filename="../../studio/galaxies/generating.py" line="155" />
-        <location filename="../../studio/nonogram/generating.py" line="79" />
-        <location filename="../../studio/nonogram/generating.py" line="101" />
-        <location filename="../../studio/nonogram/generating.py" line="152" />
+        <location filename="../../studio/galaxies/generating.py" line="91" />
+        <location filename="../../studio/galaxies/generating.py" line="114" />
+        <location filename="../../studio/galaxies/generating.py" line="146" />
+        <location filename="../../studio/galaxies/generating.py" line="169" />
+        <location filename="../../studio/nonogram/generating.py" line="82" />
+        <location filename="../../studio/nonogram/generating.py" line="104" />
+        <location filename="../../studio/nonogram/generating.py" line="155" />
         <location filename="../../studio/numberlink/generating.py" line="49" />
         <location filename="../../studio/numberlink/generating.py" line="77" />
         <location filename="../../studio/numberlink/generating.py" line="146" />
@@ -1046,99 +1046,99 @@
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="86" />
+        <location filename="../../studio/galaxies/generating.py" line="100" />
         <source>Easy: one cell or dot at a time</source>
         <translation>やさしい: 一度に一つのマスか点</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="86" />
+        <location filename="../../studio/galaxies/generating.py" line="100" />
         <source>Default (medium)</source>
         <translation>既定 (ふつう)</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="87" />
+        <location filename="../../studio/galaxies/generating.py" line="101" />
         <source>Medium: cells cut off from a dot</source>
         <translation>ふつう: 点から切り離されたマス</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="88" />
+        <location filename="../../studio/galaxies/generating.py" line="102" />
         <source>Hard: as Tatham's Normal at its hardest</source>
         <translation>むずかしい: Tatham の Normal の最難</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="89" />
+        <location filename="../../studio/galaxies/generating.py" line="103" />
         <source>Expert: the only way back to a dot</source>
         <translation>エキスパート: 点へ戻る唯一の道</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="90" />
+        <location filename="../../studio/galaxies/generating.py" line="104" />
         <source>Search: deduction alone does not finish it</source>
         <translation>探索: 推論だけでは解き終わらない</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="91" />
-        <location filename="../../studio/nonogram/generating.py" line="88" />
+        <location filename="../../studio/galaxies/generating.py" line="105" />
+        <location filename="../../studio/nonogram/generating.py" line="91" />
         <location filename="../../studio/numberlink/generating.py" line="69" />
         <source>Difficulty</source>
         <translation>難易度</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="94" />
-        <location filename="../../studio/nonogram/generating.py" line="98" />
+        <location filename="../../studio/galaxies/generating.py" line="108" />
+        <location filename="../../studio/nonogram/generating.py" line="101" />
         <location filename="../../studio/numberlink/generating.py" line="72" />
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="101" />
+        <location filename="../../studio/galaxies/generating.py" line="115" />
         <source>A new puzzle with exactly one solution and big regions</source>
         <translation>解がただ一つで領域の大きい新しいパズル</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="139" />
-        <location filename="../../studio/nonogram/generating.py" line="146" />
+        <location filename="../../studio/galaxies/generating.py" line="153" />
+        <location filename="../../studio/nonogram/generating.py" line="149" />
         <location filename="../../studio/numberlink/generating.py" line="103" />
         <source>Generating…</source>
         <translation>生成中…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="159" />
-        <location filename="../../studio/nonogram/generating.py" line="156" />
+        <location filename="../../studio/galaxies/generating.py" line="173" />
+        <location filename="../../studio/nonogram/generating.py" line="159" />
         <location filename="../../studio/numberlink/generating.py" line="104" />
         <source>Cancelled: no puzzle was generated.</source>
         <translation>キャンセルしました：パズルは生成されていません。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="160" />
-        <location filename="../../studio/nonogram/generating.py" line="157" />
+        <location filename="../../studio/galaxies/generating.py" line="174" />
+        <location filename="../../studio/nonogram/generating.py" line="160" />
         <source>No puzzle was generated.</source>
         <translation>問題は生成されませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="171" />
-        <location filename="../../studio/nonogram/generating.py" line="161" />
+        <location filename="../../studio/galaxies/generating.py" line="185" />
+        <location filename="../../studio/nonogram/generating.py" line="164" />
         <source>Generated puzzle</source>
         <translation>生成したパズル</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="84" />
+        <location filename="../../studio/galaxies/generating.py" line="98" />
         <location filename="../../studio/numberlink/generating.py" line="64" />
         <source>Count</source>
         <translation>個数</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="85" />
-        <location filename="../../studio/nonogram/generating.py" line="93" />
+        <location filename="../../studio/nonogram/generating.py" line="88" />
+        <location filename="../../studio/nonogram/generating.py" line="96" />
         <source>Any</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="96" />
+        <location filename="../../studio/nonogram/generating.py" line="99" />
         <source>Picture</source>
         <translation>絵</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="102" />
+        <location filename="../../studio/nonogram/generating.py" line="105" />
         <source>A new picture whose clues have exactly one solution</source>
         <translation>ヒントの解がただ一つになる新しい絵</translation>
     </message>
@@ -1148,7 +1148,7 @@
         <translation>人が必要とする最も難しいテクニックで評価</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="93" />
+        <location filename="../../studio/galaxies/generating.py" line="107" />
         <location filename="../../studio/numberlink/generating.py" line="71" />
         <source>Several puzzles take the seeds that follow.</source>
         <translation>複数の問題には続くシードを使います。</translation>
@@ -1159,14 +1159,14 @@
         <translation>このパズルのルールで、短絡解のない一意解の問題を作ります</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="128" />
+        <location filename="../../studio/nonogram/generating.py" line="131" />
         <location filename="../../studio/numberlink/generating.py" line="112" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/generating.py" line="137" />
-        <location filename="../../studio/nonogram/generating.py" line="143" />
+        <location filename="../../studio/galaxies/generating.py" line="151" />
+        <location filename="../../studio/nonogram/generating.py" line="146" />
         <location filename="../../studio/numberlink/generating.py" line="121" />
         <source>Cancel</source>
         <translation>中止</translation>
@@ -1203,62 +1203,62 @@
 <context>
     <name>Grades</name>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="46" />
+        <location filename="../../studio/nonogram/generating.py" line="48" />
         <source>Smooth shapes</source>
         <translation>なめらかな形</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="36" />
+        <location filename="../../studio/nonogram/generating.py" line="38" />
         <source>Easy: simple line rules</source>
         <translation>やさしい: 簡単な列の規則</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="37" />
+        <location filename="../../studio/nonogram/generating.py" line="39" />
         <source>Medium: line-solvable</source>
         <translation>ふつう: 列ごとの推論で解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="38" />
+        <location filename="../../studio/nonogram/generating.py" line="40" />
         <source>Hard: needs probing</source>
         <translation>むずかしい: 仮置きが必要</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="39" />
+        <location filename="../../studio/nonogram/generating.py" line="41" />
         <source>Expert: needs probing, depth 2</source>
         <translation>エキスパート: 深さ2の仮置きが必要</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="40" />
+        <location filename="../../studio/nonogram/generating.py" line="42" />
         <source>Needs search (not made)</source>
         <translation>探索が必要(生成しない)</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="43" />
+        <location filename="../../studio/nonogram/generating.py" line="45" />
         <source>Objects</source>
         <translation>物の絵</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="44" />
+        <location filename="../../studio/nonogram/generating.py" line="46" />
         <source>Symmetric motif</source>
         <translation>対称な模様</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="45" />
+        <location filename="../../studio/nonogram/generating.py" line="47" />
         <source>Random texture</source>
         <translation>ランダムな模様</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="47" />
+        <location filename="../../studio/nonogram/generating.py" line="49" />
         <source>A sample picture, changed</source>
         <translation>サンプルの絵を変えたもの</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="64" />
+        <location filename="../../studio/nonogram/generating.py" line="66" />
         <source>cells changed by the repair: %1</source>
         <translation>修正で変えたセル：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="69" />
+        <location filename="../../studio/nonogram/generating.py" line="71" />
         <source>The level asked for was not reached in time; the hardest found: %1</source>
         <translation>指定の難しさには時間内に届きませんでした。見つかった中で最も難しいもの：%1</translation>
     </message>
@@ -2064,47 +2064,47 @@
 <context>
     <name>NonogramDocument</name>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="176" />
+        <location filename="../../studio/nonogram/document.py" line="170" />
         <source>This puzzle has clues but no picture: edit its clues, or use its solution as the picture.</source>
         <translation>このパズルにはヒントだけで絵がありません。ヒントを編集するか、解を絵として使ってください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/nonogram/document.py" line="189" />
+        <location filename="../../studio/nonogram/document.py" line="183" />
         <source>Paint %n cell(s)</source>
         <translation><numerusform>%n マスを塗る</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="189" />
+        <location filename="../../studio/nonogram/document.py" line="183" />
         <source>Fill cells</source>
         <translation>マスを塗る</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="206" />
+        <location filename="../../studio/nonogram/document.py" line="200" />
         <source>Toggle cell</source>
         <translation>マスを切り替え</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="224" />
+        <location filename="../../studio/nonogram/document.py" line="218" />
         <source>Cross out a clue number</source>
         <translation>ヒントの数字に斜線</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="233" />
+        <location filename="../../studio/nonogram/document.py" line="227" />
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="240" />
+        <location filename="../../studio/nonogram/document.py" line="234" />
         <source>The clues give the size of a puzzle without a picture: edit the clues to change it.</source>
         <translation>絵のないパズルの大きさはヒントで決まります。変えるにはヒントを編集してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="247" />
+        <location filename="../../studio/nonogram/document.py" line="241" />
         <source>Resize to %1x%2</source>
         <translation>%1×%2 にサイズ変更</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="255" />
+        <location filename="../../studio/nonogram/document.py" line="249" />
         <source>Enter clues</source>
         <translation>ヒントを入力</translation>
     </message>
@@ -2205,17 +2205,17 @@
 <context>
     <name>NumberlinkDocument</name>
     <message>
-        <location filename="../../studio/numberlink/document.py" line="206" />
+        <location filename="../../studio/numberlink/document.py" line="194" />
         <source>Clear lines</source>
         <translation>線を消す</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/document.py" line="209" />
+        <location filename="../../studio/numberlink/document.py" line="197" />
         <source>Clear puzzle</source>
         <translation>パズルをクリア</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/document.py" line="218" />
+        <location filename="../../studio/numberlink/document.py" line="206" />
         <source>The puzzle has no pairs of numbers yet.</source>
         <translation>この問題にはまだ数字の組がありません。</translation>
     </message>
@@ -2223,32 +2223,32 @@
 <context>
     <name>NumberlinkQuality</name>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="92" />
+        <location filename="../../studio/numberlink/checking.py" line="94" />
         <source>easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="92" />
+        <location filename="../../studio/numberlink/checking.py" line="94" />
         <source>medium</source>
         <translation>ふつう</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="93" />
+        <location filename="../../studio/numberlink/checking.py" line="95" />
         <source>hard</source>
         <translation>むずかしい</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="93" />
+        <location filename="../../studio/numberlink/checking.py" line="95" />
         <source>expert</source>
         <translation>エキスパート</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="94" />
+        <location filename="../../studio/numberlink/checking.py" line="96" />
         <source>search</source>
         <translation>探索</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/checking.py" line="95" />
+        <location filename="../../studio/numberlink/checking.py" line="97" />
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 pairs (%3 with touching ends) · path length mean %4, max %5 · turns per path %6 · settled by the easy rules %7%</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2 組（両端が隣り合う組 %3）· 線の長さ 平均 %4、最大 %5 · 1 本あたりの曲がり %6 · 初級の規則で決まるマス %7%</translation>
     </message>
@@ -2534,17 +2534,17 @@
 <context>
     <name>PlayerBase</name>
     <message>
-        <location filename="../../studio/player_base.py" line="46" />
+        <location filename="../../studio/player_base.py" line="48" />
         <source>Restart</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../../studio/player_base.py" line="47" />
+        <location filename="../../studio/player_base.py" line="49" />
         <source>Empty the board and start again (Undo brings it back)</source>
         <translation>盤面を空にして最初から始めます（元に戻すで戻せます）</translation>
     </message>
     <message>
-        <location filename="../../studio/player_base.py" line="96" />
+        <location filename="../../studio/player_base.py" line="109" />
         <source>Solve the puzzle first (Solve tab).</source>
         <translation>先にパズルを解いてください（「解く」タブ）。</translation>
     </message>
@@ -2552,70 +2552,70 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="61" />
-        <location filename="../../studio/galaxies/player.py" line="353" />
-        <location filename="../../studio/nonogram/player.py" line="94" />
-        <location filename="../../studio/nonogram/player.py" line="184" />
-        <location filename="../../studio/numberlink/player.py" line="51" />
-        <location filename="../../studio/numberlink/player.py" line="218" />
+        <location filename="../../studio/galaxies/player.py" line="62" />
+        <location filename="../../studio/galaxies/player.py" line="358" />
+        <location filename="../../studio/nonogram/player.py" line="95" />
+        <location filename="../../studio/nonogram/player.py" line="185" />
+        <location filename="../../studio/numberlink/player.py" line="53" />
+        <location filename="../../studio/numberlink/player.py" line="221" />
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="62" />
-        <location filename="../../studio/nonogram/player.py" line="95" />
+        <location filename="../../studio/galaxies/player.py" line="63" />
+        <location filename="../../studio/nonogram/player.py" line="96" />
         <source>Show the next deduction; press again to apply it</source>
         <translation>次に分かることを示します。もう一度押すと盤面に反映します</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="66" />
+        <location filename="../../studio/galaxies/player.py" line="67" />
         <source>Show rule errors as I play</source>
         <translation>プレイ中にルール違反を表示</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="73" />
+        <location filename="../../studio/galaxies/player.py" line="74" />
         <source>Drag along grid lines to draw walls (press on a wall to erase, right drag erases). Drag from a dot over cells to mark them as its; right click clears a mark. Keyboard: the arrow keys move half a cell, Space draws or erases the wall on a grid line.</source>
         <translation>罫線に沿ってドラッグすると壁を引きます（壁の上で押すと消去、右ドラッグで消去）。星からマスへドラッグすると、そのマスに星の印を付けます。右クリックで印を消します。キーボード：矢印キーで半マスずつ動き、罫線の上でスペースを押すと壁を引く／消します。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="104" />
+        <location filename="../../studio/galaxies/player.py" line="105" />
         <source>Every region is symmetric about its one dot.</source>
         <translation>どの領域も一つの点について対称です。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="119" />
+        <location filename="../../studio/galaxies/player.py" line="120" />
         <source>a mark its area contradicts</source>
         <translation>領域と矛盾する印</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="120" />
+        <location filename="../../studio/galaxies/player.py" line="121" />
         <source>Breaks the rules: %1.</source>
         <translation>ルール違反：%1。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="169" />
-        <location filename="../../studio/galaxies/player.py" line="260" />
+        <location filename="../../studio/galaxies/player.py" line="170" />
+        <location filename="../../studio/galaxies/player.py" line="265" />
         <source>Erase walls</source>
         <translation>壁を消す</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="169" />
-        <location filename="../../studio/galaxies/player.py" line="260" />
+        <location filename="../../studio/galaxies/player.py" line="170" />
+        <location filename="../../studio/galaxies/player.py" line="265" />
         <source>Draw walls</source>
         <translation>壁を引く</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="193" />
+        <location filename="../../studio/galaxies/player.py" line="194" />
         <source>Clear mark</source>
         <translation>印を消す</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="262" />
+        <location filename="../../studio/galaxies/player.py" line="267" />
         <source>Mark cells</source>
         <translation>マスに印</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="278" />
+        <location filename="../../studio/galaxies/player.py" line="283" />
         <source>Divide the grid into regions, one dot each, every region symmetric about its dot. Black dots' regions draw a picture.</source>
         <translation>盤面を、星を一つずつ含み、その星について点対称な領域に分けます。黒い星の領域を塗ると絵が現れます。</translation>
     </message>
@@ -2625,13 +2625,13 @@
         <translation>まずルール違反があります：%1（強調表示）。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="301" />
-        <location filename="../../studio/nonogram/player.py" line="196" />
+        <location filename="../../studio/galaxies/player.py" line="306" />
+        <location filename="../../studio/nonogram/player.py" line="197" />
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="308" />
+        <location filename="../../studio/galaxies/player.py" line="313" />
         <source>The board changed: ask again.</source>
         <translation>盤面が変わりました。もう一度聞いてください。</translation>
     </message>
@@ -2641,121 +2641,121 @@
         <translation>ヒントはもうありません：理詰めで分かることはすべて盤面に出ています。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="321" />
-        <location filename="../../studio/nonogram/player.py" line="212" />
-        <location filename="../../studio/numberlink/player.py" line="250" />
+        <location filename="../../studio/galaxies/player.py" line="326" />
+        <location filename="../../studio/nonogram/player.py" line="213" />
+        <location filename="../../studio/numberlink/player.py" line="253" />
         <source> — done (Undo takes it back).</source>
         <translation> — 適用しました（元に戻せます）。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="323" />
-        <location filename="../../studio/nonogram/player.py" line="216" />
+        <location filename="../../studio/galaxies/player.py" line="328" />
+        <location filename="../../studio/nonogram/player.py" line="217" />
         <source> — press Hint again to apply.</source>
         <translation> ― もう一度「ヒント」を押すと反映します。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="352" />
-        <location filename="../../studio/nonogram/player.py" line="186" />
+        <location filename="../../studio/galaxies/player.py" line="357" />
+        <location filename="../../studio/nonogram/player.py" line="187" />
         <source>Hint applied.</source>
         <translation>ヒントを反映しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="357" />
+        <location filename="../../studio/galaxies/player.py" line="362" />
         <source>Solve the puzzle first (Solve tab), or check it (Edit tab).</source>
         <translation>先にパズルを解くか（「解く」タブ）、検査してください（「作成」タブ）。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="52" />
+        <location filename="../../studio/numberlink/player.py" line="54" />
         <source>Show the next deduction; press again to draw it</source>
         <translation>次に分かることを示します。もう一度押すと線を引きます</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="54" />
+        <location filename="../../studio/numberlink/player.py" line="56" />
         <source>Check lines</source>
         <translation>線を検査</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="55" />
+        <location filename="../../studio/numberlink/player.py" line="57" />
         <source>Every rule the lines break so far</source>
         <translation>今の線が破っているルールの一覧</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="64" />
-        <location filename="../../studio/galaxies/player.py" line="364" />
-        <location filename="../../studio/nonogram/player.py" line="105" />
-        <location filename="../../studio/nonogram/player.py" line="228" />
-        <location filename="../../studio/numberlink/player.py" line="57" />
-        <location filename="../../studio/numberlink/player.py" line="268" />
+        <location filename="../../studio/galaxies/player.py" line="65" />
+        <location filename="../../studio/galaxies/player.py" line="369" />
+        <location filename="../../studio/nonogram/player.py" line="106" />
+        <location filename="../../studio/nonogram/player.py" line="229" />
+        <location filename="../../studio/numberlink/player.py" line="59" />
+        <location filename="../../studio/numberlink/player.py" line="271" />
         <source>Reveal solution</source>
         <translation>答えを見る</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="146" />
+        <location filename="../../studio/numberlink/player.py" line="149" />
         <source>Drag from a number to its partner. Drag back to erase; right-drag erases what it passes. Keyboard: arrows move, Space starts and ends a line.</source>
         <translation>数字から同じ数字までドラッグします。戻ると消え、右ドラッグでなぞった線を消します。キーボード：矢印で移動、Space で線の開始と終了。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="115" />
+        <location filename="../../studio/numberlink/player.py" line="118" />
         <source>Erase lines</source>
         <translation>線を消す</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="59" />
+        <location filename="../../studio/numberlink/player.py" line="61" />
         <source>Mark mistakes as I draw</source>
         <translation>描きながら間違いを表示</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="60" />
+        <location filename="../../studio/numberlink/player.py" line="62" />
         <source>Branches, different numbers joined, loops</source>
         <translation>枝分かれ・違う数字の連結・輪</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="115" />
+        <location filename="../../studio/numberlink/player.py" line="118" />
         <source>Draw line</source>
         <translation>線を引く</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="169" />
+        <location filename="../../studio/numberlink/player.py" line="172" />
         <source>%1 of %2 pairs joined</source>
         <translation>%2 組中 %1 組つながった</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="172" />
+        <location filename="../../studio/numberlink/player.py" line="175" />
         <source>Every pair is joined.</source>
         <translation>すべての組がつながりました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="194" />
+        <location filename="../../studio/numberlink/player.py" line="197" />
         <source>Wrong: %1</source>
         <translation>間違い: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/player.py" line="198" />
+        <location filename="../../studio/numberlink/player.py" line="201" />
         <source>No rule is broken so far (Hint tells whether the lines lead to the solution); not finished: %n cell(s) to fill or join (ringed).</source>
         <translation><numerusform>今のところルール違反はありません（線が答えにつながるかはヒントで分かります）。未完成: 埋めるかつなぐマスが %n 個 (丸印)。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="201" />
+        <location filename="../../studio/numberlink/player.py" line="204" />
         <source>No rule is broken.</source>
         <translation>ルール違反はありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="201" />
+        <location filename="../../studio/numberlink/player.py" line="204" />
         <source>No lines yet.</source>
         <translation>まだ線がありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="217" />
+        <location filename="../../studio/numberlink/player.py" line="220" />
         <source>Hint drawn.</source>
         <translation>ヒントの線を引きました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="217" />
+        <location filename="../../studio/numberlink/player.py" line="220" />
         <source>Wrong lines taken back.</source>
         <translation>間違った線を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="218" />
+        <location filename="../../studio/numberlink/player.py" line="221" />
         <source>Take back wrong lines</source>
         <translation>間違った線を取り消す</translation>
     </message>
@@ -2765,12 +2765,12 @@
         <translation>まず間違いがあります：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="252" />
+        <location filename="../../studio/numberlink/player.py" line="255" />
         <source> — press Hint again to take them back.</source>
         <translation> — もう一度ヒントを押すと取り消します。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="254" />
+        <location filename="../../studio/numberlink/player.py" line="257" />
         <source> — press Hint again to draw it.</source>
         <translation> ― もう一度「ヒント」を押すと線を引きます。</translation>
     </message>
@@ -2791,42 +2791,42 @@
         <translation>この線から簡単に分かることはもうありません。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="99" />
+        <location filename="../../studio/nonogram/player.py" line="100" />
         <source>Mark errors (lines that break their clue)</source>
         <translation>間違いを表示（ヒントに合わない列）</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="103" />
+        <location filename="../../studio/nonogram/player.py" line="104" />
         <source>Auto-cross finished lines</source>
         <translation>完成した列に自動で×</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="104" />
+        <location filename="../../studio/nonogram/player.py" line="105" />
         <source>Cross out the rest of a line when its clue is met</source>
         <translation>ヒントを満たした列の残りのマスに×を付けます</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="123" />
+        <location filename="../../studio/nonogram/player.py" line="124" />
         <source>Left button fills, right button crosses out. Arrow keys move, Space fills, X crosses.</source>
         <translation>左クリックで塗り、右クリックで×。矢印キーで移動、スペースで塗り、X で×。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="130" />
+        <location filename="../../studio/nonogram/player.py" line="131" />
         <source>Every clue is satisfied.</source>
         <translation>すべてのヒントを満たしています。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="178" />
+        <location filename="../../studio/nonogram/player.py" line="179" />
         <source>Take back wrong cells</source>
         <translation>間違ったマスを取り消す</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="180" />
+        <location filename="../../studio/nonogram/player.py" line="181" />
         <source>Wrong cells taken back. Undo puts them again.</source>
         <translation>間違ったマスを取り消しました。元に戻すと戻ります。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/player.py" line="214" />
+        <location filename="../../studio/nonogram/player.py" line="215" />
         <source> — press Hint again to take it back.</source>
         <translation> — もう一度ヒントを押すと取り消します。</translation>
     </message>
@@ -2861,7 +2861,7 @@
         <translation> (ほかに間違ったマスが %1 個、印付き)</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/player.py" line="260" />
+        <location filename="../../studio/numberlink/player.py" line="263" />
         <source>Solve the puzzle first (Solve tab).</source>
         <translation>先にパズルを解いてください（「解く」タブ）。</translation>
     </message>
@@ -2869,75 +2869,75 @@
 <context>
     <name>PuzzleDocument</name>
     <message>
-        <location filename="../../studio/document.py" line="97" />
+        <location filename="../../studio/document.py" line="102" />
         <source>Generated %1×%2, seed %3</source>
         <translation>生成 %1×%2、シード %3</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="190" />
-        <location filename="../../studio/document.py" line="399" />
+        <location filename="../../studio/document.py" line="197" />
+        <location filename="../../studio/document.py" line="413" />
         <source>Edit</source>
         <translation>作成</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="191" />
-        <location filename="../../studio/document.py" line="399" />
+        <location filename="../../studio/document.py" line="198" />
+        <location filename="../../studio/document.py" line="413" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="192" />
-        <location filename="../../studio/document.py" line="399" />
+        <location filename="../../studio/document.py" line="199" />
+        <location filename="../../studio/document.py" line="413" />
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="267" />
+        <location filename="../../studio/document.py" line="273" />
         <source>Internal error, the change was not made: %1</source>
         <translation>内部エラーのため、変更は行われませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="413" />
+        <location filename="../../studio/document.py" line="427" />
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="500" />
+        <location filename="../../studio/document.py" line="545" />
         <source>checking…</source>
         <translation>検査中…</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="502" />
+        <location filename="../../studio/document.py" line="547" />
         <source>generating…</source>
         <translation>生成中…</translation>
     </message>
     <message>
-        <location filename="../../studio/player_base.py" line="115" />
+        <location filename="../../studio/player_base.py" line="128" />
         <source>Solution revealed.</source>
         <translation>答えを表示しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/player_base.py" line="118" />
+        <location filename="../../studio/player_base.py" line="131" />
         <source>Solved in %1</source>
         <translation>%1 で解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/player_base.py" line="120" />
+        <location filename="../../studio/player_base.py" line="133" />
         <source>Solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/player_base.py" line="122" />
+        <location filename="../../studio/player_base.py" line="135" />
         <source> with %n hint(s).</source>
         <translation>、ヒント %n 回。</translation>
     </message>
     <message>
-        <location filename="../../studio/player_base.py" line="124" />
+        <location filename="../../studio/player_base.py" line="137" />
         <source>, without hints.</source>
         <translation>、ヒントなし。</translation>
     </message>
     <message>
-        <location filename="../../studio/player_base.py" line="126" />
+        <location filename="../../studio/player_base.py" line="139" />
         <source>The solution was revealed on the way.</source>
         <translation>途中で答えを表示しました。</translation>
     </message>
@@ -3270,178 +3270,178 @@
 <context>
     <name>SolvePanel</name>
     <message>
-        <location filename="../../studio/solve_panel.py" line="217" />
+        <location filename="../../studio/solve_panel.py" line="230" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="219" />
+        <location filename="../../studio/solve_panel.py" line="232" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="226" />
-        <location filename="../../studio/solve_panel.py" line="371" />
+        <location filename="../../studio/solve_panel.py" line="239" />
+        <location filename="../../studio/solve_panel.py" line="384" />
         <source>Ready.</source>
         <translation>準備完了。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="241" />
+        <location filename="../../studio/solve_panel.py" line="254" />
         <source>Back to the start</source>
         <translation>最初に戻る</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="242" />
+        <location filename="../../studio/solve_panel.py" line="255" />
         <source>Step back</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="243" />
+        <location filename="../../studio/solve_panel.py" line="256" />
         <source>Play / pause</source>
         <translation>再生／一時停止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="244" />
+        <location filename="../../studio/solve_panel.py" line="257" />
         <source>Step forward</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="245" />
+        <location filename="../../studio/solve_panel.py" line="258" />
         <source>Jump to the end</source>
         <translation>最後へ</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="250" />
+        <location filename="../../studio/solve_panel.py" line="263" />
         <source>Drag to any step of the run</source>
         <translation>ドラッグして任意のステップへ移動</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="255" />
+        <location filename="../../studio/solve_panel.py" line="268" />
         <source>Playback speed (steps per second)</source>
         <translation>再生速度（1秒あたりの手数）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="303" />
+        <location filename="../../studio/solve_panel.py" line="316" />
         <source>Method</source>
         <translation>解法</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="318" />
+        <location filename="../../studio/solve_panel.py" line="331" />
         <source>Speed</source>
         <translation>速さ</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="455" />
+        <location filename="../../studio/solve_panel.py" line="468" />
         <source>solving (%1)…</source>
         <translation>解いています（%1）…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="457" />
+        <location filename="../../studio/solve_panel.py" line="470" />
         <source>solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="457" />
+        <location filename="../../studio/solve_panel.py" line="470" />
         <source>no solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="458" />
+        <location filename="../../studio/solve_panel.py" line="471" />
         <source>stopped</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="459" />
+        <location filename="../../studio/solve_panel.py" line="472" />
         <source>idle</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="473" />
+        <location filename="../../studio/solve_panel.py" line="486" />
         <source>Error: %1</source>
         <translation>エラー：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="476" />
+        <location filename="../../studio/solve_panel.py" line="489" />
         <source>Solving with %1…</source>
         <translation>%1 で解いています…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="484" />
+        <location filename="../../studio/solve_panel.py" line="497" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="545" />
+        <location filename="../../studio/solve_panel.py" line="558" />
         <source>unique</source>
         <translation>一意解</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="545" />
+        <location filename="../../studio/solve_panel.py" line="558" />
         <source>not unique</source>
         <translation>解が複数</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="546" />
+        <location filename="../../studio/solve_panel.py" line="559" />
         <source>Solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="546" />
+        <location filename="../../studio/solve_panel.py" line="559" />
         <source>No solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="547" />
+        <location filename="../../studio/solve_panel.py" line="560" />
         <source>Stopped</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="611" />
+        <location filename="../../studio/solve_panel.py" line="624" />
         <source>%1 steps/s</source>
         <translation>%1 ステップ/秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="643" />
+        <location filename="../../studio/solve_panel.py" line="656" />
         <source>The starting grid: press Play or Step forward.</source>
         <translation>最初の盤面です。再生か「1手進む」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="669" />
+        <location filename="../../studio/solve_panel.py" line="682" />
         <source>restarts</source>
         <translation>再スタート</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="684" />
+        <location filename="../../studio/solve_panel.py" line="697" />
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="684" />
+        <location filename="../../studio/solve_panel.py" line="697" />
         <source>milliseconds</source>
         <translation>ミリ秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="633" />
+        <location filename="../../studio/solve_panel.py" line="646" />
         <source>Step %1 of %2</source>
         <translation>%2 手中 %1 手目</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="667" />
+        <location filename="../../studio/solve_panel.py" line="680" />
         <source>generation</source>
         <translation>世代</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="667" />
+        <location filename="../../studio/solve_panel.py" line="680" />
         <source>fitness (wrong cells in columns)</source>
         <translation>適応度（列で間違っているマス数）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="668" />
+        <location filename="../../studio/solve_panel.py" line="681" />
         <source>best</source>
         <translation>最良</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="668" />
+        <location filename="../../studio/solve_panel.py" line="681" />
         <source>mean</source>
         <translation>平均</translation>
     </message>
@@ -3705,42 +3705,42 @@
 <context>
     <name>Teacher</name>
     <message>
-        <location filename="../../studio/solve_panel.py" line="98" />
+        <location filename="../../studio/solve_panel.py" line="100" />
         <source>Solve with a deduction method to play its steps back one by one.</source>
         <translation>理詰めの解法で解くと、その手順を一手ずつ再生できます。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="125" />
+        <location filename="../../studio/solve_panel.py" line="127" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="125" />
+        <location filename="../../studio/solve_panel.py" line="127" />
         <source>cells decided</source>
         <translation>決まったマス数</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="130" />
+        <location filename="../../studio/solve_panel.py" line="132" />
         <source>objective (smaller is better)</source>
         <translation>目的関数（小さいほど良い）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="130" />
+        <location filename="../../studio/solve_panel.py" line="132" />
         <source>best solution found so far</source>
         <translation>これまでに見つかった最良の解</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="131" />
+        <location filename="../../studio/solve_panel.py" line="133" />
         <source>proved lower bound: nothing better exists</source>
         <translation>証明された下界：これより良い解はありません</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="148" />
+        <location filename="../../studio/solve_panel.py" line="150" />
         <source>Model: %1 variables, %2 clauses.</source>
         <translation>モデル：変数 %1 個、節 %2 個。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="151" />
+        <location filename="../../studio/solve_panel.py" line="153" />
         <source>Model: %1 variables, %2 constraints.</source>
         <translation>モデル：変数 %1 個、制約 %2 個。</translation>
     </message>
@@ -3846,7 +3846,7 @@
 <context>
     <name>document</name>
     <message>
-        <location filename="../../studio/edit_form.py" line="106" />
+        <location filename="../../studio/edit_form.py" line="114" />
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>

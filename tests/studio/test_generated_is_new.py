@@ -73,6 +73,7 @@ def test_a_generated_puzzle_played_on_keeps_its_grade_in_the_library(window, qtb
     from PySide6.QtWidgets import QFileDialog
 
     from solvers.library import Library
+    from studio.level_box import level_name
     from studio.library_window import open_library
 
     from .test_editor import centre
@@ -89,5 +90,5 @@ def test_a_generated_puzzle_played_on_keeps_its_grade_in_the_library(window, qtb
         (entry,) = library.entries()
     assert entry.level and entry.seed == 3
     shown = open_library(window, target)
-    assert shown.list.item(0).text().endswith("\n" + entry.level)
+    assert shown.list.item(0).text().endswith("\n" + level_name(entry.level))  # in the user's words
     assert [shown.grade_box.itemData(i) for i in range(shown.grade_box.count())] == ["", entry.level]

@@ -59,3 +59,30 @@ def test_actions_without_a_document_do_nothing(window):
     assert window.current() is None or not isinstance(window.current(), PuzzleDocument)
     for action in (window.zoom_in_action, window.fit_action, window.clear_action, window.check_action):
         action.trigger()  # the start page: no document, no error
+
+
+@pytest.mark.parametrize("name", list(GENRES))
+def test_the_window_reaches_the_panels_only_through_what_they_offer(window, qtbot, name):
+    """Issue 40: the document names no panel. Each menu command runs what the panel put into
+    ``document.offers``; another command put in its place is what runs (the panel's own stays
+    untouched), and a run offered under a role is what the window sees as busy."""
+    document = window.new(name, 6, 6)
+    activate(qtbot, window)
+    ran = []
+    for command in ("check", "hint", "solve", "restart"):
+        document.offers.commands[command] = lambda command=command: ran.append(command)
+    for action in (window.check_action, window.hint_action, window.solve_action, window.restart_action):
+        action.trigger()
+    assert ran == ["check", "hint", "solve", "restart"]
+    assert document.undo_stack.count() == 0 and all(run is None for run in document.workers().values())
+
+    class Running:
+        running = True
+
+        def stop(self) -> None:
+            ran.append("stopped")
+
+    document.offers.runs["generate"] = lambda: Running()
+    assert document.busy() and document.solver_state()
+    window.cancel_action.trigger()  # Esc
+    assert ran[-1] == "stopped"

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSignalBlocker
-from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLineEdit, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLineEdit, QPushButton, QSpinBox, QWidget
 
 from .actions import DocumentActions
 from .moves import PartsMove
@@ -87,6 +87,16 @@ class GenerateSize(QWidget):
             self._shape = shape
             self.height_box.setValue(shape[0])  # clamped to the generator's sizes
             self.width_box.setValue(shape[1])
+
+
+def shrinkable(combo: QComboBox, letters: int = 10) -> QComboBox:
+    """``combo`` may be narrower than its longest item (its popup still shows every item whole):
+    a level named in a sentence must not squeeze the form's labels ("Difficul") in a panel of
+    its least width."""
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(letters)
+    combo.view().setMinimumWidth(combo.view().sizeHintForColumn(0) + 8)
+    return combo
 
 
 def generate_size_row(form: QFormLayout, maximum: int, document: DocumentActions) -> tuple[QSpinBox, QSpinBox]:

@@ -14,7 +14,7 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/author.py" line="101" />
-        <location filename="../../studio/numberlink/author.py" line="93" />
+        <location filename="../../studio/numberlink/author.py" line="98" />
         <source>Tool</source>
         <translation>ツール</translation>
     </message>
@@ -211,124 +211,134 @@
         <translation>サイズ</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="76" />
+        <location filename="../../studio/numberlink/author.py" line="78" />
+        <source>fill: every cell</source>
+        <translation>fill：すべてのマス</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/author.py" line="79" />
         <source>fill — every cell is used (Flow Free, Arukone)</source>
         <translation>fill ― すべてのマスを使う（Flow Free、アルコネ）</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="77" />
+        <location filename="../../studio/numberlink/author.py" line="80" />
         <source>nikoli — cells may stay empty</source>
         <translation>nikoli ― 空きマスがあってもよい</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="79" />
+        <location filename="../../studio/numberlink/author.py" line="80" />
+        <source>nikoli: gaps allowed</source>
+        <translation>nikoli：空きマス可</translation>
+    </message>
+    <message>
+        <location filename="../../studio/numberlink/author.py" line="84" />
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="83" />
+        <location filename="../../studio/numberlink/author.py" line="88" />
         <source>Numbers</source>
         <translation>数字</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="83" />
+        <location filename="../../studio/numberlink/author.py" line="88" />
         <source>Click a cell to place the next number; type to change it; drag to move; right-click or Delete removes</source>
         <translation>マスをクリックすると次の数字を置きます。数字キーで変更、ドラッグで移動、右クリックか Delete で削除</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="85" />
+        <location filename="../../studio/numberlink/author.py" line="90" />
         <source>Paths</source>
         <translation>線</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="85" />
+        <location filename="../../studio/numberlink/author.py" line="90" />
         <source>Draw the solution's lines (drag, or Space and the arrow keys; right-drag or Delete erases); then derive the numbers from them</source>
         <translation>解答の線を描き（ドラッグ、またはスペースと矢印キー。右ドラッグか Delete で消去）、そこから数字を導きます</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="94" />
-        <location filename="../../studio/numberlink/author.py" line="320" />
+        <location filename="../../studio/numberlink/author.py" line="99" />
+        <location filename="../../studio/numberlink/author.py" line="325" />
         <source>Numbers from paths</source>
         <translation>線から数字を導く</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="95" />
+        <location filename="../../studio/numberlink/author.py" line="100" />
         <source>Replace the numbers by the two ends of every drawn path</source>
         <translation>数字を、描いた各線の両端に置き換えます</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="104" />
+        <location filename="../../studio/numberlink/author.py" line="109" />
         <source>Numbers: click places the next number, digits retype it, drag moves it, right-click or Delete removes it. Paths: drag (or Space, arrow keys, Space) draws, right-drag or Delete erases.</source>
         <translation>数字：クリックで次の数字を置き、数字キーで変更、ドラッグで移動、右クリックか Delete で削除。線：ドラッグ（またはスペース、矢印キー、スペース）で描き、右ドラッグか Delete で消します。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="155" />
+        <location filename="../../studio/numberlink/author.py" line="160" />
         <source>Without a partner (or more than two): %1</source>
         <translation>相手がない（または三つ以上ある）数字：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="157" />
+        <location filename="../../studio/numberlink/author.py" line="162" />
         <source>The drawn paths are the puzzle's solution.</source>
         <translation>描いた線がこの問題の解答です。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="158" />
+        <location filename="../../studio/numberlink/author.py" line="163" />
         <source>The drawn paths do not join the pairs yet.</source>
         <translation>描いた線はまだ数字の組をつないでいません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="167" />
+        <location filename="../../studio/numberlink/author.py" line="172" />
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="173" />
+        <location filename="../../studio/numberlink/author.py" line="178" />
         <source>Rules: %1</source>
         <translation>ルール：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="186" />
+        <location filename="../../studio/numberlink/author.py" line="191" />
         <source>Resize to %1x%2</source>
         <translation>%1×%2 にサイズ変更</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="229" />
-        <location filename="../../studio/numberlink/author.py" line="278" />
+        <location filename="../../studio/numberlink/author.py" line="234" />
+        <location filename="../../studio/numberlink/author.py" line="283" />
         <source>Delete %1</source>
         <translation>%1 を削除</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="235" />
+        <location filename="../../studio/numberlink/author.py" line="240" />
         <source>Place %1</source>
         <translation>%1 を置く</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="260" />
+        <location filename="../../studio/numberlink/author.py" line="265" />
         <source>Draw path</source>
         <translation>線を描く</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="265" />
+        <location filename="../../studio/numberlink/author.py" line="270" />
         <source>Move number</source>
         <translation>数字を移動</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="292" />
+        <location filename="../../studio/numberlink/author.py" line="297" />
         <source>Type %1</source>
         <translation>%1 を入力</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="312" />
+        <location filename="../../studio/numberlink/author.py" line="317" />
         <source>A drawn line branches: every path must run from one end to the other.</source>
         <translation>線が枝分かれしています：線は端から端まで一本道でなければなりません。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="313" />
+        <location filename="../../studio/numberlink/author.py" line="318" />
         <source>A drawn line closes a loop: every path needs two ends.</source>
         <translation>線が輪になっています：線には両端が必要です。</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/author.py" line="314" />
+        <location filename="../../studio/numberlink/author.py" line="319" />
         <source>Draw some paths first (Paths tool).</source>
         <translation>先に線を描いてください（線ツール）。</translation>
     </message>
@@ -3846,7 +3856,7 @@
 <context>
     <name>document</name>
     <message>
-        <location filename="../../studio/edit_form.py" line="114" />
+        <location filename="../../studio/edit_form.py" line="124" />
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>

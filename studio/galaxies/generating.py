@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from solvers.events import STOPPED, Solution
 
 from ..document import generated_title, made_with
-from ..edit_form import generate_size_row
+from ..edit_form import generate_size_row, shrinkable
 from ..generated_list import PuzzlePicker, seeded_puzzles_events
 from ..seed_box import SeedBox, seed_text
 from ..workers import one_puzzle_events
@@ -102,7 +102,7 @@ class GenerateBox(QGroupBox):
                                  self.tr("Hard: as Tatham's Normal at its hardest"),
                                  self.tr("Expert: the only way back to a dot"),
                                  self.tr("Search: deduction alone does not finish it")])
-        form.addRow(self.tr("Difficulty"), self.level_box)
+        form.addRow(self.tr("Difficulty"), shrinkable(self.level_box))
         self.seed_box = SeedBox()
         self.seed_box.setToolTip(self.seed_box.toolTip() + " " + self.tr("Several puzzles take the seeds that follow."))
         form.addRow(self.tr("Seed"), self.seed_box)

@@ -18,7 +18,7 @@ from solvers.nonogram import generator
 from solvers.nonogram.words import grade_name
 
 from ..document import generated_title, made_with
-from ..edit_form import generate_size_row
+from ..edit_form import generate_size_row, shrinkable
 from ..seed_box import SeedBox, seed_text
 from ..workers import SolverRun, one_puzzle_events
 
@@ -88,7 +88,7 @@ class GenerateBox(QGroupBox):
         self.level_box.addItem(self.tr("Any"), None)
         for name in generator.LEVEL_NAMES:
             self.level_box.addItem(QCoreApplication.translate("Grades", LEVEL_WORDS.get(name, name)), name)
-        form.addRow(self.tr("Difficulty"), self.level_box)
+        form.addRow(self.tr("Difficulty"), shrinkable(self.level_box))
         for size_box in (self.width_box, self.height_box):
             size_box.valueChanged.connect(self._offer_levels)
         self._offer_levels()
@@ -96,7 +96,7 @@ class GenerateBox(QGroupBox):
         self.style_box.addItem(self.tr("Any"), None)
         for name in generator.STYLES:
             self.style_box.addItem(QCoreApplication.translate("Grades", STYLE_WORDS.get(name, name)), name)
-        form.addRow(self.tr("Picture"), self.style_box)
+        form.addRow(self.tr("Picture"), shrinkable(self.style_box))
         self.seed_box = SeedBox()
         form.addRow(self.tr("Seed"), self.seed_box)
         self.seed: int | None = None  # of the run going on, or of the puzzle last made

@@ -73,8 +73,13 @@ class AuthorPanel(QWidget):
             size.addWidget(size_box)
         form.addRow(self.tr("Size"), size)
         self.rules_box = QComboBox()
-        self.rules_box.addItem(self.tr("fill — every cell is used (Flow Free, Arukone)"), "fill")
-        self.rules_box.addItem(self.tr("nikoli — cells may stay empty"), "nikoli")
+        # Short names in the box (a long one cut its own text and the form's labels at the
+        # panel's width); the whole rule in the item's tooltip.
+        for text, rules, tip in ((self.tr("fill: every cell"), "fill",
+                                  self.tr("fill — every cell is used (Flow Free, Arukone)")),
+                                 (self.tr("nikoli: gaps allowed"), "nikoli", self.tr("nikoli — cells may stay empty"))):
+            self.rules_box.addItem(text, rules)
+            self.rules_box.setItemData(self.rules_box.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
         self.rules_box.currentIndexChanged.connect(self._rules_edited)
         form.addRow(self.tr("Rules"), self.rules_box)
         tools = QHBoxLayout()

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import numpy as np
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from solvers.numberlink.hint import hint_events, hint_from, rule_hint, segment_cells
 from solvers.numberlink.rules import ALWAYS_WRONG, RULES, UNFINISHED
@@ -64,9 +64,9 @@ class PlayerPanel(PlayerBase):
         self.clock_box = clock_box()
         self.message = QLabel(self._intro())
         self.message.setWordWrap(True)
-        buttons = QHBoxLayout()
-        for button in (self.hint_button, self.check_button, self.reveal_button, self.restart_button):
-            buttons.addWidget(button)
+        buttons = QGridLayout()  # two rows: four in one cut "Reveal solution" at the panel's width
+        for index, button in enumerate((self.hint_button, self.check_button, self.reveal_button, self.restart_button)):
+            buttons.addWidget(button, index // 2, index % 2)
         box = QVBoxLayout(self)
         top = QHBoxLayout()
         top.addWidget(self.timer_label)

@@ -188,10 +188,10 @@ class PuzzleDocument(QWidget):
         self.grid = grid
         self.grid.hovered.connect(self.hovered)
         self.finish_glow = FinishGlow(grid)
-        self.scroll = QScrollArea()
-        self.scroll.setWidget(self.grid)
-        self.scroll.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.scroll.setMinimumWidth(200)
+        self.scroll_area = QScrollArea()  # not "scroll": that would hide QWidget.scroll()
+        self.scroll_area.setWidget(self.grid)
+        self.scroll_area.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.scroll_area.setMinimumWidth(200)
         self.solve_panel = solve_panel
         self.tabs = QTabWidget()
         self.tabs.addTab(edit, self.tr("Edit"))
@@ -202,7 +202,7 @@ class PuzzleDocument(QWidget):
         self.tabs.setMinimumWidth(panel_width)
         self.tabs.setMaximumWidth(480)
         splitter = QSplitter()
-        splitter.addWidget(self.scroll)
+        splitter.addWidget(self.scroll_area)
         splitter.addWidget(self.tabs)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
@@ -449,15 +449,15 @@ class PuzzleDocument(QWidget):
         """The cell size that shows the whole puzzle (within the readable sizes), and a puzzle
         still bigger than the view scrolled to where its cells begin (a 200x200 opened on
         the empty corner above its row clues)."""
-        viewport = self.scroll.viewport().size()
+        viewport = self.scroll_area.viewport().size()
         self.grid.fit(viewport.width(), viewport.height())
         QTimer.singleShot(0, self, self._scroll_home)  # once the scroll bars have their new ranges
 
     def _scroll_home(self) -> None:
-        viewport = self.scroll.viewport().size()
+        viewport = self.scroll_area.viewport().size()
         x, y = self.grid.home_scroll(viewport.width(), viewport.height())
-        self.scroll.horizontalScrollBar().setValue(x)
-        self.scroll.verticalScrollBar().setValue(y)
+        self.scroll_area.horizontalScrollBar().setValue(x)
+        self.scroll_area.verticalScrollBar().setValue(y)
 
     def fit_if_reshaped(self, shape_before: tuple[int, int]) -> None:
         """A puzzle that came in a new size (generated, from a picture) is shown whole, as a

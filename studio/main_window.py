@@ -171,7 +171,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowExport, WindowAutosave, WindowL
         45x45 opened with rows cut off). Not when maximised or full screen: the user chose."""
         if self.isMaximized() or self.isFullScreen() or not self.isVisible():
             return
-        viewport, grid = doc.scroll.viewport().size(), doc.grid.sizeHint()
+        viewport, grid = doc.scroll_area.viewport().size(), doc.grid.sizeHint()
         extra_w = max(0, grid.width() - viewport.width() + 2)
         extra_h = max(0, grid.height() - viewport.height() + 2)
         screen = self.screen() or QApplication.primaryScreen()

@@ -159,7 +159,8 @@ class GalaxiesDocument(PuzzleDocument):
         self.push(PartsMove(text, before, changes))
 
     # -- window surface (the rest is PuzzleDocument's) ---------------------------------------------
-    def palette(self) -> renderer.Palette:
+    def grid_colours(self) -> renderer.Palette:
+        """The grid's colours, light or dark (named apart from QWidget.palette, Qt's own)."""
         return renderer.DARK if self.dark else renderer.LIGHT
 
     def clear(self) -> None:

@@ -45,7 +45,7 @@ class GalaxiesGrid(GridView):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setClipRect(event.rect())  # the renderer skips what is off screen (a 100x100 scrolls)
-        renderer.paint(painter, self._layout, self.document.view_state(), self.document.palette())
+        renderer.paint(painter, self._layout, self.document.view_state(), self.document.grid_colours())
         painter.end()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:

@@ -65,7 +65,7 @@ class NonogramDocument(PuzzleDocument):
         self.build_frame(self.grid, self.author, solve_panel, self.player)
         # The clue bands stay in view while the grid scrolls: the whole view repaints on a
         # scroll (Qt would only paint the strip that came into view).
-        for bar in (self.scroll.horizontalScrollBar(), self.scroll.verticalScrollBar()):
+        for bar in (self.scroll_area.horizontalScrollBar(), self.scroll_area.verticalScrollBar()):
             bar.valueChanged.connect(self.grid.update)
         if self.clues is not None or path is not None:
             self.tabs.setCurrentIndex(PLAY)  # a puzzle from a file is there to be played, not spoilt
@@ -116,7 +116,8 @@ class NonogramDocument(PuzzleDocument):
             return self.picture.shape
         return len(self.clues[0]), len(self.clues[1])
 
-    def palette(self) -> renderer.Palette:
+    def grid_colours(self) -> renderer.Palette:
+        """The grid's colours, light or dark (named apart from QWidget.palette, Qt's own)."""
         return renderer.DARK if self.dark else renderer.LIGHT
 
     # -- what the grid shows -------------------------------------------------------------------

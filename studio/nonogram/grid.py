@@ -90,7 +90,7 @@ class NonogramGrid(GridView):
         if self.show_cursor and self.hasFocus():
             overlay.cursor = self.cursor
         painter = QPainter(self)
-        renderer.paint(painter, self._layout, board, self.document.palette(), overlay)
+        renderer.paint(painter, self._layout, board, self.document.grid_colours(), overlay)
         self._paint_sticky_clues(painter, overlay)
         painter.end()
 
@@ -126,7 +126,7 @@ class NonogramGrid(GridView):
     def _paint_sticky_clues(self, painter: QPainter, overlay: renderer.Overlay) -> None:
         visible = QRectF(self.visibleRegion().boundingRect())
         dx, dy, width, height = self.sticky_bands(visible)
-        palette, layout = self.document.palette(), self._layout
+        palette, layout = self.document.grid_colours(), self._layout
         for kind, offset in ((0, dx), (1, dy)):
             if offset > 0:
                 painter.save()

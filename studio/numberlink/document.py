@@ -183,7 +183,8 @@ class NumberlinkDocument(PuzzleDocument):
         scene = renderer.Scene(numbers=self.numbers_scene(), grid5=self.grid5)
         return self.mode_panel().view_state(scene)
 
-    def palette(self) -> renderer.Palette:
+    def grid_colours(self) -> renderer.Palette:
+        """The grid's colours, light or dark (named apart from QWidget.palette, Qt's own)."""
         return renderer.DARK if self.dark else renderer.LIGHT
 
     # -- the window's surface (the rest is PuzzleDocument's) ------------------------------------

@@ -65,7 +65,7 @@ class NumberlinkGrid(GridView):
         if self.show_cursor and self.hasFocus() and scene.cursor is None:
             scene.cursor = self.cursor_cell
         painter = QPainter(self)
-        renderer.paint(painter, self._layout, scene, self.document.palette())
+        renderer.paint(painter, self._layout, scene, self.document.grid_colours())
         painter.end()
 
     # -- mouse ------------------------------------------------------------------------------

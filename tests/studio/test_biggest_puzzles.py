@@ -73,5 +73,5 @@ def test_a_puzzle_too_big_for_the_window_makes_it_grow_to_show_it_whole(window, 
     room = window.screen().availableGeometry()
     assert window.width() > 560 and window.height() > 420
     assert window.frameGeometry().width() <= room.width() and window.frameGeometry().height() <= room.height()
-    viewport = doc.scroll.viewport().size()
+    viewport = doc.scroll_area.viewport().size()
     assert doc.grid.width() <= viewport.width() and doc.grid.height() <= viewport.height()  # whole

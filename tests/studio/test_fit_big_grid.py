@@ -28,14 +28,14 @@ def uncovered_cells(doc) -> QRectF:
 
 
 def share_of_view(doc) -> float:
-    cells, view = uncovered_cells(doc), doc.scroll.viewport().size()
+    cells, view = uncovered_cells(doc), doc.scroll_area.viewport().size()
     return cells.width() * cells.height() / (view.width() * view.height())
 
 
 def fit_by_key(window, qtbot, doc) -> None:
     qtbot.keyClick(window, Qt.Key.Key_0, CTRL)
-    bar_x, bar_y = doc.scroll.horizontalScrollBar(), doc.scroll.verticalScrollBar()
-    home = doc.grid.home_scroll(doc.scroll.viewport().width(), doc.scroll.viewport().height())
+    bar_x, bar_y = doc.scroll_area.horizontalScrollBar(), doc.scroll_area.verticalScrollBar()
+    home = doc.grid.home_scroll(doc.scroll_area.viewport().width(), doc.scroll_area.viewport().height())
     qtbot.waitUntil(lambda: (bar_x.value(), bar_y.value()) == home)  # the scroll after the new ranges
 
 
@@ -45,8 +45,8 @@ def test_fit_on_a_new_200x200_shows_cells_not_the_reserved_clue_margins(window, 
     # Away from where Fit puts it: zoomed out and scrolled onto the empty clue corner.
     qtbot.keyClick(window, Qt.Key.Key_Minus, CTRL)
     qtbot.keyClick(window, Qt.Key.Key_Minus, CTRL)
-    doc.scroll.horizontalScrollBar().setValue(0)
-    doc.scroll.verticalScrollBar().setValue(0)
+    doc.scroll_area.horizontalScrollBar().setValue(0)
+    doc.scroll_area.verticalScrollBar().setValue(0)
     assert share_of_view(doc) == 0  # only the reserved margins in view
     window.grab().save("/tmp/fit_200_before.png")
     fit_by_key(window, qtbot, doc)
@@ -71,8 +71,8 @@ def test_after_fit_a_growing_clue_neither_moves_nor_covers_the_cells_under_the_p
     grid = doc.grid
     # Scrolled a few cells on: the clue bands are drawn over the cells at the view's edges.
     cell = grid.layout_().cell
-    doc.scroll.horizontalScrollBar().setValue(doc.scroll.horizontalScrollBar().value() + 5 * cell)
-    doc.scroll.verticalScrollBar().setValue(doc.scroll.verticalScrollBar().value() + 5 * cell)
+    doc.scroll_area.horizontalScrollBar().setValue(doc.scroll_area.horizontalScrollBar().value() + 5 * cell)
+    doc.scroll_area.verticalScrollBar().setValue(doc.scroll_area.verticalScrollBar().value() + 5 * cell)
     bands = grid.sticky_bands()
     assert bands[0] > 0 and bands[1] > 0
     cells = uncovered_cells(doc)
@@ -97,7 +97,7 @@ def test_fit_still_shows_a_puzzle_that_fits_whole(window, qtbot):
     doc = window.new("nonogram", 10, 10)
     qtbot.keyClick(window, Qt.Key.Key_Plus, CTRL)
     fit_by_key(window, qtbot, doc)
-    view = doc.scroll.viewport().size()
+    view = doc.scroll_area.viewport().size()
     assert doc.grid.width() <= view.width() and doc.grid.height() <= view.height()
     assert doc.grid.sticky_bands()[:2] == (0.0, 0.0)
-    assert doc.grid.mapTo(doc.scroll.viewport(), QPoint(0, 0)).x() >= 0
+    assert doc.grid.mapTo(doc.scroll_area.viewport(), QPoint(0, 0)).x() >= 0

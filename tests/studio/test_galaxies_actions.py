@@ -145,7 +145,7 @@ class StandIn(QObject):
     def view_state(self) -> renderer.View:
         return self.offers.modes[self.current].view_state(renderer.View(dots=self.puzzle().dots))
 
-    def palette(self) -> renderer.Palette:
+    def grid_colours(self) -> renderer.Palette:
         return renderer.LIGHT
 
     def mouse_press(self, x: float, y: float, primary: bool) -> None:

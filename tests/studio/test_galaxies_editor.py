@@ -269,7 +269,7 @@ def test_a_generated_puzzle_of_another_size_is_shown_whole(window, qtbot):
     qtbot.mouseClick(box.button, L)
     qtbot.waitUntil(lambda: doc.author.generate_run is None, timeout=60_000)
     assert doc.shape() == (12, 12)
-    viewport = doc.scroll.viewport().size()
+    viewport = doc.scroll_area.viewport().size()
     assert doc.grid.width() <= viewport.width() and doc.grid.height() <= viewport.height()
 
 

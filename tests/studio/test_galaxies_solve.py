@@ -127,7 +127,7 @@ def test_zoom_fit_and_dark_theme(window, qtbot):
     assert doc.grid.width() > before
     window.fit_action.trigger()
     window.set_dark(True)
-    assert doc.palette().background != "#ffffff" and doc.grab().width() > 100
+    assert doc.grid_colours().background != "#ffffff" and doc.grab().width() > 100
     window.set_dark(False)
 
 

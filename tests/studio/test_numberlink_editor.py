@@ -299,7 +299,7 @@ def test_print_onto_a_pdf_printer_with_and_without_the_solution(window, tmp_path
 
 def test_a_big_puzzle_fits_its_view_when_first_shown(window, qtbot):
     doc = window.new("numberlink", 40, 30)
-    qtbot.waitUntil(lambda: doc.grid.width() <= doc.scroll.viewport().width())
+    qtbot.waitUntil(lambda: doc.grid.width() <= doc.scroll_area.viewport().width())
     small = window.new("numberlink", 3, 3)
     qtbot.waitUntil(lambda: small.grid.cell == 60)
 
@@ -315,7 +315,7 @@ def test_a_generated_puzzle_of_another_size_is_shown_whole(window, qtbot):
     qtbot.mouseClick(generation.button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: generation.run is None, timeout=120_000)
     assert doc.shape() == (10, 10)
-    viewport = doc.scroll.viewport().size()
+    viewport = doc.scroll_area.viewport().size()
     assert doc.grid.width() <= viewport.width() and doc.grid.height() <= viewport.height()
 
 

@@ -170,7 +170,7 @@ def test_the_ilp_shows_a_short_circuit_beside_the_full_solution(window, qtbot):
 def test_dark_theme_and_zoom(window, qtbot):
     doc = window.open_file(SAMPLE)
     window.set_dark(True)
-    assert doc.palette().background != "#ffffff"
+    assert doc.grid_colours().background != "#ffffff"
     before = doc.grid.width()
     window.zoom_in_action.trigger()
     assert doc.grid.width() > before

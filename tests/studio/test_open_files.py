@@ -105,7 +105,7 @@ def test_a_sample_opens_to_be_played_without_its_answer(window):
 def test_a_puzzle_fits_its_view_on_open_and_its_numbers_stay_readable(window, qtbot):
     small = window.open_file(PUZZLES / "nonogram" / "heart.json")
     qtbot.waitUntil(lambda: small._fitted and small.grid.cell > 24)  # grown to the view
-    viewport = small.scroll.viewport().size()
+    viewport = small.scroll_area.viewport().size()
     assert small.grid.width() <= viewport.width() and small.grid.height() <= viewport.height()
     big = window.open_file(PUZZLES / "nonogram" / "torii.json")  # 40x30 and its clues
     qtbot.waitUntil(lambda: big._fitted and big.grid.cell != 24)
@@ -125,9 +125,9 @@ def test_importing_a_hostile_numberlink_json_as_numberlink_is_one_dialog(window,
 def test_on_a_big_puzzle_the_clues_stay_in_view_while_the_grid_scrolls(window, qtbot):
     window.resize(900, 520)
     doc = window.open_file(PUZZLES / "nonogram" / "torii.json")
-    qtbot.waitUntil(lambda: doc.scroll.horizontalScrollBar().maximum() > 0)
+    qtbot.waitUntil(lambda: doc.scroll_area.horizontalScrollBar().maximum() > 0)
     assert doc.grid.sticky_bands()[:2] == (0.0, 0.0)  # it opens where the clues are in place
-    bar_x, bar_y = doc.scroll.horizontalScrollBar(), doc.scroll.verticalScrollBar()
+    bar_x, bar_y = doc.scroll_area.horizontalScrollBar(), doc.scroll_area.verticalScrollBar()
     bar_x.setValue(bar_x.maximum())
     bar_y.setValue(bar_y.maximum())
     dx, dy, width, height = doc.grid.sticky_bands()
@@ -205,7 +205,7 @@ def test_a_puzzle_bigger_than_the_view_opens_and_fits_where_its_cells_begin(wind
     path = tmp_path / "big-200.non"
     path.write_text(write_nonogram(big, "non"))
     doc = window.open_file(path)
-    qtbot.waitUntil(lambda: doc.scroll.horizontalScrollBar().maximum() > 0)
+    qtbot.waitUntil(lambda: doc.scroll_area.horizontalScrollBar().maximum() > 0)
 
     def first_cell_in_view() -> bool:
         visible = doc.grid.visibleRegion().boundingRect()
@@ -218,7 +218,7 @@ def test_a_puzzle_bigger_than_the_view_opens_and_fits_where_its_cells_begin(wind
 
     qtbot.waitUntil(first_cell_in_view)
     assert some_clue_in_view()
-    doc.scroll.horizontalScrollBar().setValue(doc.scroll.horizontalScrollBar().maximum())
+    doc.scroll_area.horizontalScrollBar().setValue(doc.scroll_area.horizontalScrollBar().maximum())
     assert not first_cell_in_view()
     from .conftest import activate
 

@@ -78,8 +78,9 @@ class GenerateBox(QGroupBox):
         self.button.setToolTip(self.tr("Unique puzzles without a short circuit, with the document's rules"))
         self.button.clicked.connect(self.generate)
         self.progress = QProgressBar()
-        self.progress.setRange(0, 1000)
+        self.progress.setRange(0, 0)  # busy while it runs
         self.progress.setTextVisible(False)
+        self.progress.setVisible(False)  # idle, an empty bar looks like a text field
         row.addWidget(self.button)
         row.addWidget(self.progress, 1)
         form.addRow(row)
@@ -121,7 +122,7 @@ class GenerateBox(QGroupBox):
         self.button.setText(self.tr("Cancel"))
         # Busy, not a fraction: the bar would stand still while one puzzle is made (the
         # generator cannot say how many moves it has left); the label counts the puzzles.
-        self.progress.setRange(0, 0)
+        self.progress.setVisible(True)
         self.puzzles, self.reports, self.seeds, self.index = [], [], [], 0
         self.count = self.count_box.value()
         self.difficulty = self.difficulty_box.currentData()  # of the puzzles this run makes
@@ -144,8 +145,7 @@ class GenerateBox(QGroupBox):
         self.run = None
         self.cancelled = done is None or done.status == STOPPED
         self.button.setText(self.tr("Generate"))
-        self.progress.setRange(0, 1000)
-        self.progress.setValue(1000 if self.puzzles else 0)
+        self.progress.setVisible(False)
         self.document.status_message.emit(self.tr("Generated %n puzzle(s).", "", len(self.puzzles)))
         self.refresh()
         self.document.state_changed.emit()

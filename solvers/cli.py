@@ -62,7 +62,8 @@ class _Parser(argparse.ArgumentParser):
     exit code 2, from ``main`` too (so a caller in-process gets a code, not SystemExit).
     Subparsers inherit this class, so their errors go the same way. A parser made with
     ``lists_formats`` ends its help with every genre's formats (``formats_text``), built only
-    when the help is shown: parsing loads no genre's formats."""
+    when the help is shown, from the declarations: neither the help nor parsing loads a
+    genre's formats (or numpy)."""
 
     def __init__(self, *args: Any, lists_formats: bool = False, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -76,27 +77,20 @@ class _Parser(argparse.ArgumentParser):
         return text + "\n" + formats_text() if self.lists_formats else text
 
 
-def single_formats(formats: Any) -> tuple[str, ...]:
-    """A genre's formats of one puzzle: its text formats, then its binary ones (nonogram PNG)."""
-    return (*formats.FORMATS, *getattr(formats, "BINARY_FORMATS", ()))
-
-
 def formats_text() -> str:
-    """Each genre's formats from the registry (each format's extensions beside it), and the
-    formats of its files of many puzzles."""
+    """Each genre's formats as its declaration names them (``Genre.format_names``: each
+    format's extensions beside it), and the formats of its files of many puzzles."""
     lines = ["formats (read and written; default: from the extension, else the content):"]
     for info in GENRES.values():
-        formats = info.module.formats
+        names = info.format_names
         extensions: dict[str, list[str]] = {}
-        for ext, name in formats.EXTENSIONS.items():
-            extensions.setdefault(name, []).append(ext)
-        for ext, name in getattr(formats, "BINARY_EXTENSIONS", {}).items():
+        for ext, name in (*names.extensions.items(), *names.binary_extensions.items()):
             extensions.setdefault(name, []).append(ext)
         shown = ", ".join(f"{name} ({' '.join(extensions[name])})" if name in extensions else name
-                          for name in single_formats(formats))
+                          for name in names.single())
         lines.append(f"  {info.name}: {shown}")
-        if info.module.BATCH_FORMATS:
-            lines.append(f"  {' ' * len(info.name)}  many puzzles a file (--format): {', '.join(info.module.BATCH_FORMATS)}")
+        if names.batch:
+            lines.append(f"  {' ' * len(info.name)}  many puzzles a file (--format): {', '.join(names.batch)}")
     return "\n".join(lines) + "\n"
 
 
@@ -234,7 +228,7 @@ def _genre_of(args: argparse.Namespace, path: Path, fmt: str | None = None) -> G
     first genre that has ``fmt``, whose reader says what is wrong."""
     if args.genre:
         return genre(args.genre)
-    owners = [g for g in GENRES.values() if fmt and (fmt in single_formats(g.module.formats) or fmt in g.module.BATCH_FORMATS)]
+    owners = [g for g in GENRES.values() if fmt and (fmt in g.format_names.single() or fmt in g.format_names.batch)]
     if len(owners) == 1:
         return owners[0]
     try:
@@ -248,12 +242,12 @@ def _genre_of(args: argparse.Namespace, path: Path, fmt: str | None = None) -> G
 def _load(args: argparse.Namespace) -> tuple[GenrePackage, list[tuple[str, Any]], bool]:
     """(genre package, [(name, puzzle), ...], is_batch) for the file named by the arguments."""
     path = readable_twice(args.file)  # "-" and pipes: a copy, since detection reads it first
-    package = _genre_of(args, path, args.fmt).module
+    declared = _genre_of(args, path, args.fmt)
+    package, single = declared.module, declared.format_names.single()
     batch_formats = package.BATCH_FORMATS
-    if args.fmt and args.fmt not in single_formats(package.formats) and args.fmt not in batch_formats:
+    if args.fmt and args.fmt not in single and args.fmt not in batch_formats:
         # Checked here so that the message lists the batch formats as well.
-        raise BadInput(f"unknown format {args.fmt!r}; choose one of "
-                       f"{', '.join([*single_formats(package.formats), *batch_formats])}")
+        raise BadInput(f"unknown format {args.fmt!r}; choose one of {', '.join([*single, *batch_formats])}")
     if args.fmt in batch_formats:
         text = read_text(path)
         return package, batch_formats[args.fmt](text), True

@@ -10,7 +10,7 @@ nothing of any genre (a declaration is names, sentences and "module:attribute" s
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from importlib import import_module
 from typing import Any, NamedTuple
 
@@ -29,6 +29,27 @@ GENRE_CONTEXT = "Genres"    # display names
 METHOD_CONTEXT = "engine"   # method descriptions (studio/engine_texts.py)
 
 
+class FormatNames(NamedTuple):
+    """A genre's formats by name, the one table of them: its formats module reads and writes
+    them (and re-exports these as FORMATS, EXTENSIONS, BINARY_FORMATS, BINARY_EXTENSIONS),
+    its package's BATCH_FORMATS are made from ``batch``, and --help lists them without
+    loading the genre's formats or model (numpy)."""
+
+    # the text formats, the native one first; ".ext" (lower case) -> the format it selects
+    text: tuple[str, ...]
+    extensions: Mapping[str, str]
+    # formats read and written as bytes (nonogram PNG), and their extensions
+    binary: tuple[str, ...] = ()
+    binary_extensions: Mapping[str, str] = {}  # shared by the declarations without one: never changed
+    # files of many puzzles: format -> "module:function" of the package, ``function(text)``
+    # giving [(name, puzzle), ...] (``Genre.batch_formats``)
+    batch: Mapping[str, str] = {}
+
+    def single(self) -> tuple[str, ...]:
+        """The formats of one puzzle: the text formats, then the binary ones."""
+        return (*self.text, *self.binary)
+
+
 class Genre(NamedTuple):  # not a dataclass: --help and methods load no dataclasses (inspect, ast)
     name: str
     # English, as the command line and the book print it (the studio translates it)
@@ -39,6 +60,8 @@ class Genre(NamedTuple):  # not a dataclass: --help and methods load no dataclas
     methods: Mapping[str, tuple[str, str]]
     # the methods that are complete (exact): a "no solution" from them is a proof
     complete_methods: tuple[str, ...]
+    # its formats' names and extensions, and its files of many puzzles (FormatNames)
+    format_names: FormatNames
     # The magic bytes that open the binary files the genre reads (its formats' read_file reads
     # bytes); detect_genre tells them before decoding any text, without importing the genre.
     binary_magic: tuple[bytes, ...] = ()
@@ -65,6 +88,19 @@ class Genre(NamedTuple):  # not a dataclass: --help and methods load no dataclas
         ``methods``, ``play`` and ``hint`` name them); the attribute defaults to ``solve``."""
         module, _, attribute = reference.partition(":")
         return getattr(import_module(f"{self.package}.{module}"), attribute or "solve")
+
+    def batch_formats(self) -> dict[str, Callable[[str], list]]:
+        """The readers of the genre's files of many puzzles (``format_names.batch``): format ->
+        ``read(text)``, whose module loads on its first call (the package's BATCH_FORMATS)."""
+
+        def reader(reference: str) -> Callable[[str], list]:
+            def read(text: str) -> list:
+                return self.load(reference)(text)
+
+            read.__name__ = reference.partition(":")[2]
+            return read
+
+        return {name: reader(reference) for name, reference in self.format_names.batch.items()}
 
     def play_model(self) -> Any:
         """The genre's side of the game model (solvers.document.GenrePlay)."""

@@ -40,14 +40,16 @@ import numpy as np
 from .. import grid
 from ..errors import PuzzleFormatError
 from ..textfiles import parse_json, read_text, write_text
+from .genre import GENRE
 from .model import BLACK, MAX_SIZE, WHITE, Dot, Galaxies
 
 if TYPE_CHECKING:
     from ..tatham_save import SaveFile
 
-FORMATS = ("json", "sgt", "puzzlink", "ascii", "pzprv3", "sav")
+# The formats' names, as the genre declares them (genre.py: the one table, which --help reads
+# without this module and its numpy).
+FORMATS, EXTENSIONS = GENRE.format_names.text, GENRE.format_names.extensions
 READ_ONLY_FORMATS = ("janko",)  # read (and detected), never written
-EXTENSIONS = {".json": "json", ".sgt": "sgt", ".url": "puzzlink", ".gal": "ascii", ".pzpr": "pzprv3", ".sav": "sav"}
 JSON_FORMAT_VERSION = 1
 
 _SGT_ID = re.compile(r"(\d+)x(\d+)(dn|du|d[a-z])?:([A-Za-z]*)", re.ASCII)
@@ -655,4 +657,4 @@ def read_picture_file(path: str | os.PathLike) -> np.ndarray:
 
 
 # Files that hold many puzzles (the genre's BATCH_FORMATS: the command line, the benchmarks).
-BATCH_FORMATS = {"sgt-list": read_lines}
+BATCH_FORMATS = GENRE.batch_formats()

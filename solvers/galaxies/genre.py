@@ -3,7 +3,7 @@ package know of it. Loads nothing of the genre: the command line reads it before
 
 from __future__ import annotations
 
-from ..genre_spec import QT_TRANSLATE_NOOP, Genre
+from ..genre_spec import QT_TRANSLATE_NOOP, FormatNames, Genre
 
 GENRE = Genre(
     "galaxies", QT_TRANSLATE_NOOP("Genres", "Tentai Show (Galaxies)"), "solvers.galaxies",
@@ -17,6 +17,12 @@ GENRE = Genre(
                                                              "tree and lazy cuts")),
     },
     complete_methods=("auto", "propagate", "ilp", "mip", "cpsat"),
+    # what formats.py reads and writes (janko, read only, is not listed: formats.READ_ONLY_FORMATS)
+    format_names=FormatNames(
+        ("json", "sgt", "puzzlink", "ascii", "pzprv3", "sav"),
+        {".json": "json", ".sgt": "sgt", ".url": "puzzlink", ".gal": "ascii", ".pzpr": "pzprv3", ".sav": "sav"},
+        batch={"sgt-list": "formats:read_lines"},
+    ),
     book_cell_mm=6.0,
     solution_cell=int,  # a row's cells are the indices of the dots whose regions they are in
     studio="studio.galaxies",

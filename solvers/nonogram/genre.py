@@ -3,7 +3,7 @@ know of it. Loads nothing of the genre: the command line reads it before parsing
 
 from __future__ import annotations
 
-from ..genre_spec import QT_TRANSLATE_NOOP, Genre
+from ..genre_spec import QT_TRANSLATE_NOOP, FormatNames, Genre
 
 GENRE = Genre(
     "nonogram", QT_TRANSLATE_NOOP("Genres", "Nonogram"), "solvers.nonogram",
@@ -22,6 +22,18 @@ GENRE = Genre(
                                                        "(GA1/GA2); it may not finish and never proves uniqueness")),
     },
     complete_methods=("auto", "probe", "cpsat", "sat", "table", "mip"),
+    # what formats/__init__.py reads and writes (its docstring says what each is)
+    format_names=FormatNames(
+        ("json", "non", "nin", "sgt", "picture", "puzzlink", "pzprv3", "webpbn", "g", "mk", "cwd", "pbm",
+         "gno", "nonogrid", "sav"),
+        {".json": "json", ".non": "non", ".nin": "nin", ".sgt": "sgt", ".pic": "picture", ".url": "puzzlink",
+         ".pzpr": "pzprv3", ".xml": "webpbn", ".g": "g", ".mk": "mk", ".cwd": "cwd", ".pbm": "pbm", ".gno": "gno",
+         ".toml": "nonogrid", ".sav": "sav"},
+        # read and written as bytes, not text (the studio's Export lists the text formats)
+        binary=("png",), binary_extensions={".png": "png"},
+        batch={"taai": "formats.taai:read_taai_batch", "sgt-list": "formats.sgt:read_sgt_list",
+               "webpbn-set": "formats.webpbn:read_set"},
+    ),
     # PNG and raw PBM (P4) solution pictures, and XML in any encoding it declares (webpbn's;
     # no other genre reads XML): solvers/nonogram/formats png, pbm, webpbn
     binary_magic=(b"\x89PNG\r\n\x1a\n", b"P4\n", b"P4 ", b"P4\r", b"P4\t", b"<?xml"),

@@ -49,15 +49,16 @@ from typing import TypeGuard
 from ..errors import PuzzleFormatError
 from ..textfiles import ascii_int, is_ascii_number, parse_json, read_text, write_text
 from . import adc_answer, flow_pack
+from .genre import GENRE
 from .model import MAX_SIZE, Cell, Numberlink
 from .validation import unicode_number, validate
 
 __all__ = ["EXTENSIONS", "FORMATS", "JSON_FORMAT_VERSION", "detect_format", "format_from_path",
            "read", "read_file", "read_text_batch", "validate", "write", "write_file"]
 
-FORMATS = ("json", "text", "flow", "puzzlink", "adc", "pzprv3", "adc-answer", "flow-level")
-EXTENSIONS = {".json": "json", ".nl": "text", ".flow": "flow", ".pzl": "puzzlink", ".adc": "adc",
-              ".pzpr": "pzprv3"}
+# The formats' names, as the genre declares them (genre.py: the one table, which --help reads
+# without this module and its numpy).
+FORMATS, EXTENSIONS = GENRE.format_names.text, GENRE.format_names.extensions
 READ_ONLY_FORMATS = ("janko",)  # read (and detected), never written
 JSON_FORMAT_VERSION = 1
 
@@ -677,4 +678,4 @@ def write_file(path: str | os.PathLike, puzzle: Numberlink, fmt: str | None = No
 
 
 # Files that hold many puzzles (the genre's BATCH_FORMATS: the command line, the benchmarks).
-BATCH_FORMATS = {"text-batch": read_text_batch, "flow-pack": flow_pack.read_pack}
+BATCH_FORMATS = GENRE.batch_formats()

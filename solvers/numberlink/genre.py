@@ -3,7 +3,7 @@ know of it. Loads nothing of the genre: the command line reads it before parsing
 
 from __future__ import annotations
 
-from ..genre_spec import QT_TRANSLATE_NOOP, Genre
+from ..genre_spec import QT_TRANSLATE_NOOP, FormatNames, Genre
 
 GENRE = Genre(
     "numberlink", QT_TRANSLATE_NOOP("Genres", "Numberlink"), "solvers.numberlink",
@@ -18,6 +18,12 @@ GENRE = Genre(
         "mip": ("ilp:solve_mip", QT_TRANSLATE_NOOP("engine", "the same fewest-cells model on a MIP solver (SCIP); stray loops cut lazily")),
     },
     complete_methods=("auto", "cpsat", "sat", "propagate", "ilp", "mip"),
+    # what formats.py reads and writes (janko, read only, is not listed: formats.READ_ONLY_FORMATS)
+    format_names=FormatNames(
+        ("json", "text", "flow", "puzzlink", "adc", "pzprv3", "adc-answer", "flow-level"),
+        {".json": "json", ".nl": "text", ".flow": "flow", ".pzl": "puzzlink", ".adc": "adc", ".pzpr": "pzprv3"},
+        batch={"text-batch": "formats:read_text_batch", "flow-pack": "flow_pack:read_pack"},
+    ),
     book_cell_mm=6.0,
     solution_cell=str,  # a row's cells are the labels of the paths through them
     studio="studio.numberlink",

@@ -38,15 +38,49 @@ def test_listing_the_methods_loads_no_numpy_and_no_genre_work():
     assert not modules & set(GENRE_WORK)
 
 
-def test_help_loads_the_formats_it_lists_and_no_solver():
-    # --help lists every genre's formats from the registry (issue 39): their modules load, only
-    # then (listing the methods above loads none); no solver, no grading, no solver library.
-    code = ("import sys; from solvers.cli import main\ntry:\n    main(['--help'])\nexcept SystemExit:\n    pass\n"
-            "print(sorted(m for m in sys.modules if m.startswith(('ortools', 'pysat', 'solvers.events')) "
-            "or m.endswith(('.difficulty', '.propagate', '.cpsat', '.sat'))))")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
-    assert "usage: puzzle-studio-cli" in done.stdout and "galaxies: json (.json)" in done.stdout
-    assert done.stdout.splitlines()[-1] == "[]"
+# The formats the help lists (issue 39), as it printed them when it read them from each
+# genre's formats module (main before issue 36's cli-light): the same lines from the
+# declarations (Genre.format_names).
+LISTED_FORMATS = [
+    "formats (read and written; default: from the extension, else the content):",
+    "  nonogram: json (.json), non (.non), nin (.nin), sgt (.sgt), picture (.pic), puzzlink (.url), "
+    "pzprv3 (.pzpr), webpbn (.xml), g (.g), mk (.mk), cwd (.cwd), pbm (.pbm), gno (.gno), nonogrid (.toml), "
+    "sav (.sav), png (.png)",
+    "            many puzzles a file (--format): taai, sgt-list, webpbn-set",
+    "  numberlink: json (.json), text (.nl), flow (.flow), puzzlink (.pzl), adc (.adc), pzprv3 (.pzpr), "
+    "adc-answer, flow-level",
+    "              many puzzles a file (--format): text-batch, flow-pack",
+    "  galaxies: json (.json), sgt (.sgt), puzzlink (.url), ascii (.gal), pzprv3 (.pzpr), sav (.sav)",
+    "            many puzzles a file (--format): sgt-list",
+]
+
+
+@pytest.mark.parametrize("argv, first_line", [
+    (["--help"], "usage: puzzle-studio-cli [-h] [--version] [--debug]"),
+    (["convert", "--help"], "usage: puzzle-studio-cli convert [-h] [--genre {galaxies,nonogram,numberlink}]"),
+])
+def test_the_help_lists_every_format_without_loading_numpy_or_a_genres_formats(argv, first_line):
+    """--help and convert --help end with every genre's formats, read from the declarations
+    (solvers/genre_spec.py FormatNames): no genre's formats module, model, numpy, solver,
+    grading or solver library loads (before, each genre's formats loaded, numpy with them)."""
+    code = ("import json, sys; from solvers.cli import main\ntry:\n    main(json.loads(sys.argv[1]))\n"
+            "except SystemExit:\n    pass\nprint(json.dumps(sorted(sys.modules)))")
+    done = subprocess.run([sys.executable, "-c", code, json.dumps(argv)], capture_output=True, text=True,
+                          timeout=300)
+    assert done.returncode == 0, done.stderr
+    *printed, modules = done.stdout.splitlines()
+    assert printed[0].startswith(first_line)
+    assert printed[-len(LISTED_FORMATS):] == LISTED_FORMATS
+    loaded = set(json.loads(modules))
+    assert not {m for m in loaded if m.split(".")[0] in ("numpy", "ortools", "pysat")}
+    assert not {m for m in loaded if m.startswith("solvers.") and m.split(".")[-1] in (
+        "model", "formats", "events", "difficulty", "propagate", "cpsat", "sat")}
+    assert not {m for m in loaded if m.startswith("solvers.nonogram.formats")}
+
+
+def test_listing_the_methods_loads_no_genre_model_or_formats():
+    modules = loaded_by(["methods"])
+    assert not {m for m in modules if m.startswith("solvers.") and m.split(".")[-1] in ("model", "formats")}
 
 
 @pytest.mark.parametrize("verb, sample, not_loaded", [

@@ -70,12 +70,20 @@ def test_it_implements_the_genre_protocol(lights):
         PROTOCOL_FUNCTIONS,
         test_genre_package_has_every_protocol_member,
         test_protocol_functions_take_the_protocols_arguments,
+        test_the_formats_tables_are_the_declarations_own,
     )
 
     test_genre_package_has_every_protocol_member("lights")
+    test_the_formats_tables_are_the_declarations_own("lights")
     for function in PROTOCOL_FUNCTIONS:
         test_protocol_functions_take_the_protocols_arguments("lights", function)
 
 
 def test_gone_after_the_block(capsys):
     assert main(["methods", "--genre", "lights"]) == 2
+
+
+def test_the_help_lists_its_formats_from_its_declaration(lights, capsys):
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    assert "  lights: json (.json)\n" in capsys.readouterr().out

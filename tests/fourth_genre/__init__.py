@@ -12,7 +12,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from solvers import genres
-from solvers.genre_spec import Genre
+from solvers.genre_spec import FormatNames, Genre
 
 HERE = Path(__file__).resolve().parent
 
@@ -21,6 +21,7 @@ declaration = Genre(
     methods={"auto": ("brute", "every lighting of the row, tried in turn (default)"),
              "brute": ("brute", "every lighting of the row, tried in turn")},
     complete_methods=("auto", "brute"),
+    format_names=FormatNames(("json",), {".json": "json"}),
     book_cell_mm=6.0, solution_cell=str,
     samples=str(HERE / "samples" / "lights"),
     studio="tests.fourth_genre.studio",

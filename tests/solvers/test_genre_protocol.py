@@ -26,6 +26,25 @@ def test_genre_package_has_every_protocol_member(name):
 
 
 @pytest.mark.parametrize("name", list(GENRES))
+def test_the_formats_tables_are_the_declarations_own(name):
+    """One table of a genre's formats (its declaration's ``format_names``, which --help reads
+    without loading the genre): the formats module's names are those very objects, and the
+    package's BATCH_FORMATS its readers, each of which the declaration names."""
+    declared = GENRES[name]
+    names, formats = declared.format_names, declared.module.formats
+    assert formats.FORMATS is names.text and formats.EXTENSIONS is names.extensions
+    for attribute, table in (("BINARY_FORMATS", names.binary), ("BINARY_EXTENSIONS", names.binary_extensions)):
+        assert getattr(formats, attribute, table) is table  # the genre's own, or none at all
+    assert formats.FORMATS and set(names.extensions.values()) <= set(names.text)
+    assert set(names.binary_extensions.values()) <= set(names.binary)
+    batch = declared.module.BATCH_FORMATS
+    assert getattr(formats, "BATCH_FORMATS", batch) is batch  # the package's are its formats' own
+    assert list(batch) == list(names.batch)
+    for reference in names.batch.values():
+        assert callable(declared.load(reference)), reference
+
+
+@pytest.mark.parametrize("name", list(GENRES))
 @pytest.mark.parametrize("function", PROTOCOL_FUNCTIONS)
 def test_protocol_functions_take_the_protocols_arguments(name, function):
     """Each function accepts the protocol's parameters by the protocol's names (a renamed or

@@ -65,6 +65,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...errors import PuzzleFormatError
 from ...textfiles import decode, read_bytes, write_bytes
+from ..genre import GENRE
 from ..model import Nonogram
 from .common import EMPTY_CHARS, FILLED_CHARS, SourceLines, first_content_line, split_lines, validate
 from .native_json import JSON_FORMAT_VERSION
@@ -95,21 +96,15 @@ __all__ = [
     "write_file",
 ]
 
-FORMATS = ("json", "non", "nin", "sgt", "picture", "puzzlink", "pzprv3", "webpbn", "g", "mk", "cwd", "pbm",
-           "gno", "nonogrid", "sav")
-EXTENSIONS = {".json": "json", ".non": "non", ".nin": "nin", ".sgt": "sgt", ".pic": "picture",
-              ".url": "puzzlink", ".pzpr": "pzprv3", ".xml": "webpbn", ".g": "g", ".mk": "mk", ".cwd": "cwd",
-              ".pbm": "pbm", ".gno": "gno", ".toml": "nonogrid", ".sav": "sav"}
-# Formats read and written as bytes, not text (the studio's Export lists the text formats).
-BINARY_FORMATS = ("png",)
-BINARY_EXTENSIONS = {".png": "png"}
+# The formats' names, as the genre declares them (genre.py: the one table, which --help reads
+# without this package and its numpy). BINARY_FORMATS are read and written as bytes, not text
+# (the studio's Export lists the text formats).
+FORMATS, EXTENSIONS = GENRE.format_names.text, GENRE.format_names.extensions
+BINARY_FORMATS, BINARY_EXTENSIONS = GENRE.format_names.binary, GENRE.format_names.binary_extensions
 
-# Files that hold many puzzles (the genre's BATCH_FORMATS: the command line, the benchmarks).
-BATCH_FORMATS = {
-    "taai": lambda text: _module("taai").read_taai_batch(text),
-    "sgt-list": lambda text: [(str(i + 1), p) for i, p in enumerate(_module("sgt").read_sgt_lines(text))],
-    "webpbn-set": lambda text: _module("webpbn").read_set(text),
-}
+# Files that hold many puzzles (the genre's BATCH_FORMATS: the command line, the benchmarks):
+# each reader's module loads on its first call.
+BATCH_FORMATS = GENRE.batch_formats()
 # The package's names that live in a format's module: imported when first asked for.
 _NAMES_OF_FORMATS = {"read_sgt_lines": "sgt", "TAAI_SIZE": "taai", "read_taai_batch": "taai",
                      "read_taai_solutions": "taai"}

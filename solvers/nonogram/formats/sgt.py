@@ -39,6 +39,11 @@ def read_sgt_lines(text: str) -> list[Nonogram]:
     ]
 
 
+def read_sgt_list(text: str) -> list[tuple[str, Nonogram]]:
+    """The batch format ``sgt-list``: every game ID of a text, named by its place (1, 2, ...)."""
+    return [(str(index + 1), puzzle) for index, puzzle in enumerate(read_sgt_lines(text))]
+
+
 def _parse_sgt_id(line: str, number: int) -> Nonogram:
     text = line.strip()
     match = ID.fullmatch(text)

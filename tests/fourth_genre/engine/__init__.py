@@ -17,7 +17,7 @@ load_on_first_use(__name__, {
     "difficulty": "model:difficulty",
 })
 
-BATCH_FORMATS: dict = {}
+BATCH_FORMATS = GENRE.batch_formats()  # none
 METHODS, COMPLETE_METHODS = GENRE.methods, GENRE.complete_methods
 method, solve_events, solve = method_table(GENRE)
 

@@ -9,10 +9,10 @@ from pathlib import Path
 from solvers.errors import PuzzleFormatError
 from solvers.textfiles import read_text, write_text
 
+from .. import declaration
 from .model import Lights
 
-FORMATS = ("json",)
-EXTENSIONS = {".json": "json"}
+FORMATS, EXTENSIONS = declaration.format_names.text, declaration.format_names.extensions
 MAX_WIDTH = 16  # the brute force tries 2^width lightings
 
 

@@ -97,7 +97,7 @@ class Genre(NamedTuple):  # not a dataclass: --help and methods load no dataclas
             def read(text: str) -> list:
                 return self.load(reference)(text)
 
-            read.__name__ = reference.partition(":")[2]
+            read.__name__ = read.__qualname__ = reference.partition(":")[2]
             return read
 
         return {name: reader(reference) for name, reference in self.format_names.batch.items()}

@@ -91,6 +91,7 @@ def commands(args: argparse.Namespace, scratch: Path) -> tuple[dict[str, Command
         compileall.compile_dir(where / "solvers", quiet=1)  # as an installed package is
         cli = [python, "-m", "solvers.cli"]
         found[f"{tree}: --help"] = ([*cli, "--help"], where, 0)
+        found[f"{tree}: convert --help"] = ([*cli, "convert", "--help"], where, 0)
         found[f"{tree}: methods"] = ([*cli, "methods"], where, 0)
         label, path, code = NOT_A_PUZZLE
         found[f"{tree}: {label}"] = ([*cli, "solve", str(path)], where, code)

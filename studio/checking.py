@@ -32,6 +32,8 @@ def graded_check(puzzle: Puzzle, solve_events: Callable[..., Iterator[object]], 
                 done = event
             else:
                 yield event
+        if done is None:  # every method's last event is its Done (solvers.events.run says the same)
+            raise RuntimeError("solver ended without a Done event")
         grade = None
         if done.status == SOLVED and not cancel.stopped:
             grade = difficulty(puzzle, timeout=timeout)

@@ -26,7 +26,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, NotRequired, TypedDict, TypeVar, overload
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
@@ -58,6 +58,15 @@ if TYPE_CHECKING:
     from .registry import Puzzle
     from .solve_panel import SolvePanel
     from .workers import SolverRun
+
+
+class Credits(TypedDict):
+    """A genre document's ``meta``: its puzzle's author and licence, and (where the genre's
+    formats keep them) the extra fields a file held, carried to the puzzle it saves."""
+
+    author: str
+    license: str
+    extra: NotRequired[dict]
 
 
 log = logging.getLogger(__name__)

@@ -125,7 +125,7 @@ class LibraryWindow(QDialog):
             box.addItem(self.tr("Any"), ANY)
             for value in values:
                 text = f"{value[0]}×{value[1]}" if isinstance(value, tuple) else str(value)
-                if box is self.genre_box:
+                if box is self.genre_box and isinstance(value, str):  # (a genre's name, always)
                     text = genre_ui(value).display_name
                 elif box is self.grade_box:
                     text = level_name(str(value))  # in the user's language, as Check says it

@@ -29,7 +29,6 @@ drawing, studio/drawing_qt.py), ``clear()``, ``check_puzzle()`` and ``hint_or_ap
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, QTimer, Signal
 from PySide6.QtGui import QIcon, QUndoGroup
@@ -54,9 +53,6 @@ from .window_files import WindowFiles
 from .window_language import WindowLanguage
 from .window_menus import WindowMenus
 
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
-
 
 def app_icon() -> QIcon:
     """The application icon: a small nonogram (a heart with its clue strips), drawn as SVG."""
@@ -79,7 +75,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowExport, WindowAutosave, WindowL
         self.tabs.setMovable(True)
         self.tabs.tabCloseRequested.connect(self.close_tab)
         self.tabs.currentChanged.connect(self._current_changed)
-        self.tabs.setCornerWidget(None)
+        self.tabs.setCornerWidget(None)  # type: ignore[arg-type]  # PySide6's stub lacks the None Qt takes
         # With no puzzle open the window shows the start page: something to do at once.
         self.start_page = self._make_start_page()
         self.pages = QStackedWidget()
@@ -98,7 +94,8 @@ class MainWindow(WindowMenus, WindowFiles, WindowExport, WindowAutosave, WindowL
         self.autosave_timer = self.autosaver.timer
         # The geometry is kept a moment after each move or resize, not only at a clean close:
         # after a crash the restored work comes back in the window the user had (issue 38).
-        self.geometry_timer = QTimer(self, singleShot=True, interval=1000, timeout=self._keep_geometry)
+        self.geometry_timer = QTimer(self, singleShot=True, interval=1000)
+        self.geometry_timer.timeout.connect(self._keep_geometry)
         self.file_watch = FileWatch(self)
         self.file_watch.changed_elsewhere.connect(self._changed_on_disk)
         self._build_menus()
@@ -137,11 +134,12 @@ class MainWindow(WindowMenus, WindowFiles, WindowExport, WindowAutosave, WindowL
         self._check_font()
 
     # -- documents -------------------------------------------------------------------------------
-    def documents(self) -> list:
-        return [self.tabs.widget(i) for i in range(self.tabs.count())]
+    def documents(self) -> list[PuzzleDocument]:
+        return [doc for i in range(self.tabs.count()) if (doc := self._document_at(i)) is not None]
 
-    def current(self) -> QWidget:
-        return self.tabs.currentWidget()
+    def current(self) -> PuzzleDocument | None:
+        doc = self.tabs.currentWidget()  # None on the start page; the tabs hold documents only
+        return doc if isinstance(doc, PuzzleDocument) else None
 
     def add_document(self, doc: PuzzleDocument, modified: bool = False, index: int = -1) -> PuzzleDocument:
         """Show a document in a tab (at ``index``, else last); ``modified``: unsaved until saved
@@ -193,7 +191,8 @@ class MainWindow(WindowMenus, WindowFiles, WindowExport, WindowAutosave, WindowL
 
     def _current_changed(self, index: int) -> None:
         doc = self.current()
-        self.undo_group.setActiveStack(doc.undo_stack if doc is not None else None)
+        # (PySide6's stub lacks the None Qt takes: no document, no active stack)
+        self.undo_group.setActiveStack(doc.undo_stack if doc is not None else None)  # type: ignore[arg-type]
         self._update_actions()
 
     def _update_actions(self) -> None:
@@ -205,10 +204,10 @@ class MainWindow(WindowMenus, WindowFiles, WindowExport, WindowAutosave, WindowL
                        self.zoom_out_action, self.fit_action, self.solve_action, self.check_action,
                        self.hint_action, self.restart_action, *self.mode_actions):
             action.setEnabled(has)
-        self.copy_url_action.setEnabled(has and self._has_puzzlink(doc))
+        self.copy_url_action.setEnabled(doc is not None and self._has_puzzlink(doc))
         for i, d in enumerate(self.documents()):
             self.tabs.setTabText(i, d.display_title() + ("*" if self._modified(d) else ""))
-        if has:
+        if doc is not None:
             self.setWindowTitle(f"{doc.display_title()}[*] — Puzzle Studio")
             self.setWindowModified(self._modified(doc))
             self.mode_label.setText(doc.mode_name())

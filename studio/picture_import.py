@@ -45,8 +45,8 @@ class PictureImportDialog(QDialog):
     def __init__(self, shape: tuple[int, int], parent: QWidget | None = None, path: str | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Import picture"))
-        self.image = None
-        self.result_picture = None
+        self.image: QImage | None = None
+        self.result_picture: np.ndarray | None = None
         self.choose = QPushButton(self.tr("Choose image…"))
         self.choose.clicked.connect(self._choose)
         self.width_box, self.height_box = QSpinBox(), QSpinBox()
@@ -72,10 +72,10 @@ class PictureImportDialog(QDialog):
         form.addRow(self.tr("Height"), self.height_box)
         form.addRow(self.tr("Threshold"), self.threshold)
         form.addRow(self.invert)
-        box = QVBoxLayout(self)
-        box.addLayout(form)
-        box.addWidget(self.preview, 1)
-        box.addWidget(buttons)
+        layout = QVBoxLayout(self)  # (``box`` above was each spin box)
+        layout.addLayout(form)
+        layout.addWidget(self.preview, 1)
+        layout.addWidget(buttons)
         if path:
             self.load(path)
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import dataclasses
 import time
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
 
 import numpy as np
 import pyqtgraph as pg
@@ -78,6 +78,19 @@ class TaughtDocument(Protocol):
     def puzzle(self) -> Puzzle: ...
     def redraw(self) -> None: ...
 
+class Board(Protocol):
+    """A board the playback steps through: what a teacher's ``start_board`` gives and its
+    ``apply`` changes in place; the panel only copies it (for its checkpoints)."""
+
+    def copy(self) -> Self: ...
+
+
+# A teacher's types: the genre's puzzle, its playback board (the puzzle's array by default,
+# or a board of its own, as galaxies' candidates) and what its grid paints beside the board.
+PuzzleT = TypeVar("PuzzleT", bound="Puzzle")
+BoardT = TypeVar("BoardT", bound=Board)
+SceneT = TypeVar("SceneT")
+
 REDRAW_MS = 33
 PLOT_MS = 250
 # Playback keeps a copy of the board every CHECKPOINT steps, so stepping back replays at most
@@ -85,8 +98,9 @@ PLOT_MS = 250
 CHECKPOINT = 64
 
 
-class Teacher(QObject):
+class Teacher(QObject, Generic[PuzzleT, BoardT, SceneT]):
     """What a genre tells the solve panel. Subclass it; the defaults suit most genres.
+    ``Teacher[puzzle, board, scene]``: the genre's types (see PuzzleT, BoardT, SceneT).
 
     A QObject so that a genre's texts translate under its own context (``self.tr``)."""
 
@@ -106,18 +120,22 @@ class Teacher(QObject):
     def options(self, method: str) -> SolveOptions:
         return SolveOptions(max_solutions=2 if method in self.complete_methods else 1)
 
-    def events(self, puzzle: Puzzle, method: str, options: SolveOptions) -> EventsFactory:
+    def events(self, puzzle: PuzzleT, method: str, options: SolveOptions) -> EventsFactory:
         """``factory(cancel)`` -> the method's event iterator (runs in the worker thread)."""
         raise NotImplementedError
 
-    def start_board(self, puzzle: Puzzle) -> np.ndarray:
+    # The two defaults are for the genres whose board is the puzzle's own array (its
+    # ``empty_board()``); a teacher with a board of its own overrides both. The checker cannot
+    # tie a default to one choice of BoardT: hence the casts.
+    def start_board(self, puzzle: PuzzleT) -> BoardT:
         """The board before the first step."""
-        return puzzle.empty_board()
+        return cast("BoardT", cast("Any", puzzle).empty_board())
 
-    def apply(self, board: np.ndarray, step: Step) -> None:
+    def apply(self, board: BoardT, step: Step) -> None:
         """Apply one step to ``board`` in place (default: ``cells`` get ``values``)."""
+        array = cast("np.ndarray", board)
         for cell, value in zip(step.cells, step.values):
-            board[cell] = value
+            array[cell] = value
 
     def step_size(self, step: Step) -> int:
         """How much a step decided, for the plot's running total."""
@@ -132,7 +150,7 @@ class Teacher(QObject):
         return (self.tr("objective (smaller is better)"), self.tr("best solution found so far"),
                 self.tr("proved lower bound: nothing better exists"))
 
-    def explain(self, step: Step, puzzle: Puzzle) -> str:
+    def explain(self, step: Step, puzzle: PuzzleT) -> str:
         return f"{step.line}: {step.rule}"
 
     def tree_label(self, node: Node) -> str:
@@ -143,7 +161,7 @@ class Teacher(QObject):
     def set_dark(self, dark: bool) -> None:
         """The theme switched (a teacher that draws a view of its own repaints it)."""
 
-    def info(self, puzzle: Puzzle, stats: dict | None) -> str:
+    def info(self, puzzle: PuzzleT, stats: dict | None) -> str:
         """Teaching notes under the plot: search space, model size."""
         if stats and "variables" in stats:
             if "clauses" in stats:  # a SAT model
@@ -159,9 +177,13 @@ class Teacher(QObject):
         """A genre's own wording of a finished run, or None for the panel's."""
         return None
 
-    def view_state(self, panel: SolvePanel, overlay: GridScene) -> tuple[np.ndarray, GridScene] | GridScene:
-        """What the grid draws in solve mode: (board, overlay). Default: the solution at the
-        end of a run, otherwise the board at the playback position."""
+    def view_state(self, panel: SolvePanel[BoardT], overlay: SceneT) -> tuple[np.ndarray | BoardT | None, SceneT] | SceneT:
+        """What the grid draws in solve mode: (board, overlay), or the scene alone for a genre
+        whose scene holds the board. Default: ``board_view``."""
+        return self.board_view(panel, overlay)
+
+    def board_view(self, panel: SolvePanel[BoardT], overlay: SceneT) -> tuple[np.ndarray | BoardT | None, SceneT]:
+        """The solution at the end of a run, otherwise the board at the playback position."""
         if panel.at_end() and panel.solution() is not None:
             return panel.solution(), overlay
         if panel.at_end() and panel.done is not None and panel.done.partial is not None and not panel.steps:
@@ -179,15 +201,20 @@ def tinted(icon: QIcon, colour: QColor, size: int = 32) -> QIcon:
     return QIcon(pixmap)
 
 
-class SolvePanel(QWidget):
-    def __init__(self, document: TaughtDocument, teacher: Teacher, parent: QWidget | None = None) -> None:
+class SolvePanel(QWidget, Generic[BoardT]):
+    # Genre-blind: the panel hands its teacher the document's puzzle and the grid's scene,
+    # which are the teacher's genre's (the document builds both); the checker cannot tie them.
+    teacher: Teacher[Any, BoardT, Any]
+
+    def __init__(self, document: TaughtDocument, teacher: Teacher[Any, BoardT, Any],
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
         self.teacher = teacher
         document.subscribe(self.model_changed)
         document.display_changed.connect(self._display_changed)
         teacher.setParent(self)
-        self.run = None
+        self.run: SolverRun | None = None
         self.dark = False
         self._reset_data()
         self._build_run_controls()
@@ -196,8 +223,10 @@ class SolvePanel(QWidget):
         self._build_plot()
         self._lay_out()
 
-        self.timer = QTimer(self, interval=REDRAW_MS, timeout=self._redraw)
-        self.play_timer = QTimer(self, timeout=self._play_tick)
+        self.timer = QTimer(self, interval=REDRAW_MS)
+        self.timer.timeout.connect(self._redraw)
+        self.play_timer = QTimer(self)
+        self.play_timer.timeout.connect(self._play_tick)
         self._speed_changed(self.speed.value())
         self._method_changed()
         self._offer(document.offers)
@@ -357,16 +386,16 @@ class SolvePanel(QWidget):
         self.generations: list[Generation] = []
         self.bounds: list[Bound] = []
         self.search_began = 0.0  # run seconds before the first bound's clock started (see _events)
-        self.best_board = None
+        self.best_board: np.ndarray | None = None
         self.solutions: list[np.ndarray] = []
-        self.done = None
+        self.done: Done | None = None
         self.position = 0
-        self.board = None
-        self._checkpoints: dict[int, np.ndarray] = {}
-        self._newest = (-1, None)  # (position, board after it) the worker played (_keep_board_after)
+        self.board: BoardT | None = None  # the teacher's board at the playback position
+        self._checkpoints: dict[int, BoardT] = {}
+        self._newest: tuple[int, BoardT | None] = (-1, None)  # (position, board after it) the worker played (_keep_board_after)
         self.follow = True  # the playback follows the newest step while solving
         self._dirty = True
-        self._plotted = None  # time.monotonic() of the last plot update while a run goes on
+        self._plotted: float | None = None  # time.monotonic() of the last plot update while a run goes on
         self._plot_stale = False  # the run gave the plot data it does not show yet
 
     def reset(self) -> None:
@@ -415,10 +444,11 @@ class SolvePanel(QWidget):
         self.seek(other.position)
         self._plot()
 
-    def _start_playback(self) -> None:
-        self.board = self.teacher.start_board(self.document.puzzle())
+    def _start_playback(self) -> BoardT:
+        self.board = board = self.teacher.start_board(self.document.puzzle())
         self.position = 0
-        self._checkpoints = {0: self.board.copy()}
+        self._checkpoints = {0: board.copy()}
+        return board
 
     def model_changed(self, change: Change) -> None:
         if change.puzzle:
@@ -480,14 +510,26 @@ class SolvePanel(QWidget):
         name = self.method()
         run = self.run = SolverRun(self.teacher.events(puzzle, name, self.teacher.options(name)), self)
         # Only the current run speaks: one that reset() forgot may still deliver events.
-        run.events.connect(lambda batch: self.run is run and self._events(batch))
-        run.finished.connect(lambda done: self.run is run and self._finished(done))
-        run.failed.connect(lambda message: self.run is run and self.status_label.setText(
-            self.tr("Error: %1").replace("%1", message)))
+
+        def on_events(batch: list) -> None:
+            if self.run is run:
+                self._events(batch)
+
+        def on_finished(done: Done | None) -> None:
+            if self.run is run:
+                self._finished(done)
+
+        def on_failed(message: str) -> None:
+            if self.run is run:
+                self.status_label.setText(self.tr("Error: %1").replace("%1", message))
+
+        run.events.connect(on_events)
+        run.finished.connect(on_finished)
+        run.failed.connect(on_failed)
         self.solve_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self.status_label.setText(self.tr("Solving with %1…").replace("%1", name))
-        self.run.start()
+        run.start()
         self.timer.start()
         self.document.state_changed.emit()
 
@@ -577,21 +619,22 @@ class SolvePanel(QWidget):
 
     def seek(self, position: int) -> None:
         position = max(0, min(len(self.steps), position))
-        if self.board is None:
-            self._start_playback()
+        board = self.board if self.board is not None else self._start_playback()
         if position < self.position:
             start = max(p for p in self._checkpoints if p <= position)
-            self.board, self.position = self._checkpoints[start].copy(), start
+            board, self.position = self._checkpoints[start].copy(), start
         jumps = [p for p in (*self._checkpoints, self._newest[0]) if self.position < p <= position]
         if jumps:  # a board played in the worker: no need to play the steps up to it here
             start = max(jumps)
-            board = self._checkpoints.get(start, self._newest[1] if self._newest[0] == start else None)
-            self.board, self.position = board.copy(), start
+            played = self._checkpoints[start] if start in self._checkpoints else self._newest[1]
+            if played is not None:  # always: each jump is a checkpoint or the newest board
+                board, self.position = played.copy(), start
+        self.board = board
         while self.position < position:
-            self.teacher.apply(self.board, self.steps[self.position])
+            self.teacher.apply(board, self.steps[self.position])
             self.position += 1
             if self.position % CHECKPOINT == 0 and self.position not in self._checkpoints:
-                self._checkpoints[self.position] = self.board.copy()
+                self._checkpoints[self.position] = board.copy()
         if position < len(self.steps):
             self.follow = False
         self._dirty = True

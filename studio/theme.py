@@ -45,7 +45,7 @@ def apply(dark: bool) -> None:
     this when it opens). So nothing is set when the application already has this theme; a
     widget created later takes the application's theme by itself."""
     app = QApplication.instance()
-    if app is None:
+    if not isinstance(app, QApplication):  # none yet (or a QCoreApplication: no widgets to theme)
         return
     name = "dark" if dark else "light"
     sheet = style_sheet(dark)

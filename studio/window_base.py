@@ -45,14 +45,18 @@ class StudioWindow(QMainWindow):
     _asking: set[PuzzleDocument]  # documents whose "changed on disk" question is open
     _closing: bool  # waiting for the solvers to stop at a close
 
-    def current(self) -> QWidget:
-        """The document of the tab shown."""
+    def current(self) -> PuzzleDocument | None:
+        """The document of the tab shown, None on the start page."""
         raise NotImplementedError
 
     def _current_document(self) -> PuzzleDocument | None:
-        """The document shown, None on the start page (the tabs hold documents only; the check
-        tells the type checker so)."""
-        doc = self.current()
+        """The document shown, None on the start page."""
+        return self.current()
+
+    def _document_at(self, index: int) -> PuzzleDocument | None:
+        """The document of tab ``index`` (None when there is none; the tabs hold documents
+        only, and the check tells the type checker so)."""
+        doc = self.tabs.widget(index)
         return doc if isinstance(doc, PuzzleDocument) else None
 
     def open_puzzle(self, genre: str, puzzle: Puzzle, title: str, replacing: PuzzleDocument | None = None) -> PuzzleDocument:
@@ -81,7 +85,7 @@ class StudioWindow(QMainWindow):
         raise NotImplementedError
 
     # -- documents (main_window) -------------------------------------------------------------------
-    def documents(self) -> list:
+    def documents(self) -> list[PuzzleDocument]:
         raise NotImplementedError
 
     def add_document(self, doc: PuzzleDocument, modified: bool = False, index: int = -1) -> PuzzleDocument:

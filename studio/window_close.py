@@ -30,7 +30,7 @@ class WindowClose(StudioWindow):
     """Tabs and the window closed without losing work."""
 
     def close_tab(self, index: int) -> bool:
-        doc = self.tabs.widget(index)
+        doc = self._document_at(index)
         if doc is None:
             return False
         if self._modified(doc) and not self._confirm_discard(doc):

@@ -44,13 +44,14 @@ class WindowDisk(StudioWindow):
                          translate("MainWindow", "Overwrite"), translate("MainWindow", "Cancel"))
 
     def _changed_on_disk(self, doc: PuzzleDocument) -> None:
-        if doc in self._asking or self.tabs.indexOf(doc) < 0 or self._closing or not self.isVisible():
+        path = doc.path  # (the file watch watches documents with a file)
+        if path is None or doc in self._asking or self.tabs.indexOf(doc) < 0 or self._closing or not self.isVisible():
             return
         self._asking.add(doc)
         try:
             self.tabs.setCurrentWidget(doc)
-            name = Path(doc.path).name
-            if Path(doc.path).exists():
+            name = Path(path).name
+            if Path(path).exists():
                 # One literal, as lupdate reads it (not split across lines).
                 question = translate("MainWindow", "“%1” was changed by another program. Reload it from disk (your unsaved changes are lost) or keep your version?")  # noqa: E501
                 if self._ask(translate("MainWindow", "File changed on disk"), question.replace("%1", name),
@@ -71,10 +72,13 @@ class WindowDisk(StudioWindow):
 
     def reload(self, doc: PuzzleDocument) -> PuzzleDocument | None:
         """Replace a document by its file as it is on disk now (in the same tab)."""
+        path = doc.path
+        if path is None:  # never saved: nothing on disk to reload
+            return None
         try:
-            fresh = genre_ui(detect_genre(doc.path).name).open_document(doc.path)
+            fresh = genre_ui(detect_genre(path).name).open_document(path)
         except FILE_ERRORS as error:
-            QMessageBox.warning(self, translate("MainWindow", "Cannot reload"), f"{Path(doc.path).name}: {first_line(error)}")
+            QMessageBox.warning(self, translate("MainWindow", "Cannot reload"), f"{Path(path).name}: {first_line(error)}")
             self.file_watch.accept(doc)
             self._mark_unsaved(doc)
             return None

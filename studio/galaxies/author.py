@@ -11,6 +11,7 @@ dot at the centre of each painted region (blank cells that touch count as one re
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -46,8 +47,10 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
 
     from solvers.events import Done, EventsFactory
+    from solvers.galaxies.repair import Suggestion
 
     from ..offers import Offers
+    from ..picture_import import PictureImportDialog
     from . import renderer
     from .actions import GalaxiesActions
 
@@ -77,21 +80,29 @@ def complete_regions(regions: np.ndarray) -> np.ndarray:
     return out
 
 
+@dataclass
+class RegionStroke:
+    """Painting regions: the region the drag paints (-1: it erases) and each cell's before."""
+
+    label: int
+    old: dict[tuple[int, int], int] = field(default_factory=dict)
+
+
 class AuthorPanel(QWidget):
     def __init__(self, document: GalaxiesActions, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
         document.subscribe(self.model_changed)
-        self.hover = None  # (y2, x2) under the mouse with the dots tool
-        self._stroke = None  # {"label", "old": {cell: value}} while painting regions
+        self.hover: tuple[int, int] | None = None  # (y2, x2) under the mouse with the dots tool
+        self._stroke: RegionStroke | None = None  # while painting regions
         self.check_run: SolverRun | None = None
         self.generate_run: SolverRun | None = None
-        self.check_result = None  # a Done with two solutions, while they are shown
-        self.suggestion = None  # a repair.Suggestion for check_result's puzzle
+        self.check_result: Done | None = None  # a Done with two solutions, while they are shown
+        self.suggestion: Suggestion | None = None  # a repair.Suggestion for check_result's puzzle
         self.uncoverable: frozenset[tuple[int, int]] = frozenset()  # cells no dot can cover, after a "no solution" check
         self._verdict_shown = False  # the check label holds a verdict (or "Checking…")
         self.shown_solution = 0
-        self.picture_dialog = None
+        self.picture_dialog: PictureImportDialog | None = None
         self.verdict = Verdict(self)
 
         form = QFormLayout()
@@ -231,8 +242,8 @@ class AuthorPanel(QWidget):
             label = int(regions[cell])
         else:
             label = int(regions.max(initial=-1)) + 1
-        self._stroke = {"label": label, "old": {}}
-        self._paint(cell)
+        self._stroke = stroke = RegionStroke(label)
+        self._paint(stroke, cell)
 
     def click_point(self, point: tuple[int, int], primary: bool) -> None:
         """Left: put a dot of the chosen colour, or remove the dot there. Right: recolour."""
@@ -245,11 +256,11 @@ class AuthorPanel(QWidget):
             text = self.tr("Dot colour") if old is not None else self.tr("Place dot")
         self.document.push(DotsMove(text, [point], [old], [new]))
 
-    def _paint(self, cell: tuple[int, int]) -> None:
-        regions, old = self.document.regions, self._stroke["old"]
+    def _paint(self, stroke: RegionStroke, cell: tuple[int, int]) -> None:
+        regions, old = self.document.regions, stroke.old
         if cell not in old:
             old[cell] = int(regions[cell])
-        regions[cell] = self._stroke["label"]
+        regions[cell] = stroke.label
         self.document.redraw()
 
     def cursor_moved(self, point: tuple[int, int]) -> None:
@@ -276,17 +287,17 @@ class AuthorPanel(QWidget):
         elif self._stroke is not None:
             cell = layout.cell_at(x, y)
             if cell is not None:
-                self._paint(cell)
+                self._paint(self._stroke, cell)
 
     def mouse_release(self, layout: renderer.Layout, x: float, y: float) -> None:
         stroke, self._stroke = self._stroke, None
         if stroke is None:
             return
         regions = self.document.regions
-        changed = [(cell, old) for cell, old in stroke["old"].items() if old != regions[cell]]
+        changed = [(cell, old) for cell, old in stroke.old.items() if old != regions[cell]]
         if changed:
             cells = [cell for cell, _ in changed]
-            text = self.tr("Paint %n cell(s)", "", len(cells)) if stroke["label"] >= 0 else self.tr("Erase cells")
+            text = self.tr("Paint %n cell(s)", "", len(cells)) if stroke.label >= 0 else self.tr("Erase cells")
             self.document.push(CellsMove(text, "regions", cells, [o for _, o in changed],
                                          [int(regions[c]) for c in cells]))
 
@@ -340,15 +351,19 @@ class AuthorPanel(QWidget):
         self.check_label.setText(self.tr("%n dot(s) derived from the regions; check the puzzle "
                                          "to see whether it is unique.", "", len(dots)))
 
-    def picture_clicked(self) -> None:
+    def picture_clicked(self) -> PictureImportDialog | None:
         if self.generate_run is not None:
             self.generate_run.stop()
-            return
+            return None
         from ..picture_import import PictureImportDialog
 
         self.picture_dialog = dialog = PictureImportDialog(self.document.shape(), self)
-        dialog.accepted.connect(lambda: dialog.result_picture is not None
-                                and self.generate_from_picture(dialog.result_picture))
+
+        def accepted() -> None:
+            if dialog.result_picture is not None:
+                self.generate_from_picture(dialog.result_picture)
+
+        dialog.accepted.connect(accepted)
         dialog.finished.connect(lambda _: setattr(self, "picture_dialog", None))
         dialog.open()  # window-modal without a nested event loop
         return dialog
@@ -421,7 +436,7 @@ class AuthorPanel(QWidget):
         if done is not None:
             self.uncoverable = frozenset(done.stats.get("uncoverable") or ())
         text = self.verdict.text(done, len(self.differences()))
-        if self.check_result is not None and "suggestions" in done.stats:
+        if done is not None and self.check_result is not None and "suggestions" in done.stats:
             text += "<br>" + self.verdict.suggestion(self.suggestion)
         self.check_label.setText(text)
         self._flip_text()

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 
 from solvers.events import NO_SOLUTION, SOLVED, Done, Progress, Stopped
-from solvers.galaxies import difficulty, solve_events
+from solvers.galaxies import solve_events
+from solvers.galaxies.difficulty import difficulty
 from solvers.galaxies.repair import SUGGEST_SECONDS, suggest_dots, uncoverable
 
 from ..checking import CHECK_TIMEOUT, graded_check, stopped_text
@@ -40,7 +41,9 @@ def check_events(puzzle: Galaxies, timeout: float = CHECK_TIMEOUT) -> EventsFact
                 done = event
             else:
                 yield event
-        extra = {}
+        if done is None:  # graded_check ends with its Done
+            raise RuntimeError("check ended without a Done event")
+        extra: dict[str, object] = {}
         try:
             if done.status == NO_SOLUTION:
                 extra["uncoverable"] = uncoverable(puzzle, cancel)
@@ -100,11 +103,12 @@ class Verdict(QObject):
 
     def grade(self, level: str | None) -> str:
         """A level of the common scale (solvers/scale.py) in words."""
-        return {"easy": self.tr("easy: deduction solves it"),
-                "medium": self.tr("medium: deduction solves it"),
-                "hard": self.tr("hard: deduction solves it"),
-                "expert": self.tr("expert: deduction solves it"),
-                "search": self.tr("it needs search beyond deduction")}.get(level, self.tr("difficulty unknown"))
+        words: dict[str | None, str] = {"easy": self.tr("easy: deduction solves it"),
+                                        "medium": self.tr("medium: deduction solves it"),
+                                        "hard": self.tr("hard: deduction solves it"),
+                                        "expert": self.tr("expert: deduction solves it"),
+                                        "search": self.tr("it needs search beyond deduction")}
+        return words.get(level, self.tr("difficulty unknown"))
 
     def generated(self, report: dict) -> str:
         return self.tr("<b>Unique</b> puzzle that draws the picture with %1 black dots.").replace(

@@ -24,7 +24,7 @@ from solvers.galaxies.board import empty_walls
 from solvers.galaxies.model import Dot, Galaxies
 from solvers.galaxies.moves import MODEL
 
-from ..document import EDIT, PLAY, SOLVE, Part, PuzzleDocument
+from ..document import EDIT, PLAY, SOLVE, Credits, Part, PuzzleDocument
 from ..moves import PartsMove
 from ..solve_panel import SolvePanel
 from . import renderer
@@ -52,11 +52,14 @@ class GalaxiesDocument(PuzzleDocument):
     dots = Part[dict]()
     answer = Part["np.ndarray | None"]()
     regions, walls, marks = Part[np.ndarray](), Part[np.ndarray](), Part[np.ndarray]()
+    # The genre's own (PuzzleDocument's are any genre's):
+    grid: GalaxiesGrid
+    _puzzle: Galaxies | None
 
     def __init__(self, puzzle: Galaxies, path: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(MODEL.initial_state(puzzle), path, parent)
         self.title = puzzle.title
-        self.meta = {"author": puzzle.author, "license": puzzle.license, "extra": dict(puzzle.extra)}
+        self.meta: Credits = {"author": puzzle.author, "license": puzzle.license, "extra": dict(puzzle.extra)}
         self._load(puzzle.shape, {(d.y2, d.x2): d.colour for d in puzzle.dots}, puzzle.solution)
         self.grid5 = False
         self.key_cursor: tuple[int, int] | None = None  # (y2, x2) of the keyboard cursor, once a key moved it
@@ -145,7 +148,8 @@ class GalaxiesDocument(PuzzleDocument):
         if "title" in state:
             self.take_title(str(state["title"]))
         full = dict(self.state(), **state)
-        shape = tuple(int(n) for n in full["shape"])
+        h, w = (int(n) for n in full["shape"])
+        shape = (h, w)
         same_puzzle = shape == self.shape() and full["dots"] == self.dots and _same(full["answer"], self.answer)
         if not same_puzzle:  # (a hint, a revealed solution, a cleared board keep the puzzle)
             self._load(shape, full["dots"], full["answer"])

@@ -29,10 +29,14 @@ class GalaxiesGrid(GridView):
     document: GalaxiesActions  # what this grid asks (GridView's is what every grid asks of one)
     ZOOMS = (12, 16, 20, 24, 28, 32, 38, 44, 52, 60, 72)
     RESHAPING = frozenset({"shape", "dots", "answer"})  # a new puzzle: laid out again
+    _layout: renderer.Layout  # the genre's own (GridView's is any genre's)
 
     def __init__(self, document: GalaxiesActions, parent: QWidget | None = None) -> None:
         # A first size that suits the puzzle (about 560 pixels across, within reason).
         super().__init__(document, max(20, min(48, 560 // max(document.shape()))), parent)
+
+    def layout_(self) -> renderer.Layout:
+        return self._layout
 
     def make_layout(self) -> renderer.Layout:
         h, w = self.document.shape()
@@ -71,7 +75,7 @@ class GalaxiesGrid(GridView):
         moves = ARROW_STEPS
         key = event.key()
         if key in moves and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            self.document.move_cursor(*moves[key])
+            self.document.move_cursor(*moves[Qt.Key(key)])
             self.update()
         elif self.document.key(key):
             self.update()

@@ -9,13 +9,14 @@ as that dot's (an arrow points to the dot); right click on a cell removes its ma
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import numpy as np
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
-from solvers.galaxies.board import assess
+from solvers.galaxies.board import Assessment, assess
 from solvers.galaxies.hint import Hint, hint_events, known_cells, next_hint, no_hint, rule_hint
 from solvers.galaxies.model import boundaries
 from solvers.galaxies.words import rule_text
@@ -47,18 +48,30 @@ def inside_edges(cells: np.ndarray) -> np.ndarray:
     return out
 
 
+@dataclass
+class Stroke:
+    """A drag in progress: the layer it draws on, the value it sets (None: the first edge it
+    takes decides, for a drag from a corner), each position's value before it, and the corner
+    it last passed."""
+
+    layer: str  # "walls" or "marks"
+    value: int | None
+    old: dict[tuple[int, int], int] = field(default_factory=dict)
+    anchor: tuple[int, int] | None = None
+
+
 class PlayerPanel(PlayerBase):
     document: GalaxiesActions  # the genre's own (PlayerBase's is what every player asks)
     SHOWS = frozenset({"walls", "marks", "shape", "dots", "answer"})
 
     def __init__(self, document: GalaxiesActions, parent: QWidget | None = None) -> None:
         super().__init__(document, parent)
-        self._stroke = None
-        self.hover_edge = None  # (y2, x2) of the grid line under the mouse
-        self.hint = None  # (Hint, walls, marks) the hint was made for
-        self.hint_run = None
+        self._stroke: Stroke | None = None
+        self.hover_edge: tuple[int, int] | None = None  # (y2, x2) of the grid line under the mouse
+        self.hint: tuple[Hint, np.ndarray, np.ndarray] | None = None  # (Hint, walls, marks) the hint was made for
+        self.hint_run: SolverRun | None = None
         self._answer_shown = False  # the label holds a hint's answer
-        self.assessment = None
+        self.assessment: Assessment | None = None
         self.hint_button = QPushButton(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("Show the next deduction; press again to apply it"))
         self.hint_button.clicked.connect(self.hint_or_apply)
@@ -99,10 +112,15 @@ class PlayerPanel(PlayerBase):
 
     # -- the board ------------------------------------------------------------------------------
     def board_changed(self) -> None:
+        self._assess_board()
+
+    def _assess_board(self) -> Assessment:
+        """Assess the board anew, show the rules it breaks and announce a finish."""
         doc = self.document
-        self.assessment = assess(doc.puzzle(), doc.walls, doc.marks_by_dot())
+        self.assessment = result = assess(doc.puzzle(), doc.walls, doc.marks_by_dot())
         self._show_errors()
-        self.announce_finish(self.assessment.solved, self.tr("Every region is symmetric about its one dot."))
+        self.announce_finish(result.solved, self.tr("Every region is symmetric about its one dot."))
+        return result
 
     def finish_label(self) -> QLabel:
         return self.hint_label
@@ -126,11 +144,10 @@ class PlayerPanel(PlayerBase):
         return self.assessment is not None and self.assessment.solved
 
     def view_state(self, view: renderer.View) -> renderer.View:
-        if self.assessment is None:
-            self.board_changed()
-        doc, result = self.document, self.assessment
+        doc = self.document
+        result = self.assessment if self.assessment is not None else self._assess_board()
         view.shaded = result.shaded
-        if self.clock.finished is not None and result.solved:
+        if self.clock.finished is not None and result.solved and result.shaded is not None:
             # The finish, clean: the black regions as one picture (no walls inside it), no
             # marks, no cursor.
             view.walls = doc.walls & ~inside_edges(result.shaded)
@@ -175,39 +192,38 @@ class PlayerPanel(PlayerBase):
     def mouse_press(self, layout: renderer.Layout, x: float, y: float, primary: bool) -> None:
         doc = self.document
         point = layout.point_at(x, y)
-        if primary and point in doc.dots and self._near(layout, x, y, point, 0.25):
-            self._stroke = {"layer": "marks", "value": doc.flat_point(*point), "old": {}}
+        if primary and point is not None and point in doc.dots and self._near(layout, x, y, point, 0.25):
+            self._stroke = Stroke("marks", doc.flat_point(*point))
             return
         vertex = layout.vertex_at(x, y)
         if self._near(layout, x, y, vertex, VERTEX_REACH):
             # From a corner: the first edge the drag takes decides between drawing and erasing.
-            self._stroke = {"layer": "walls", "value": None if primary else 0, "old": {}, "anchor": vertex}
+            self._stroke = Stroke("walls", None if primary else 0, anchor=vertex)
             return
         edge = layout.edge_at(x, y)
         if edge is not None:
             value = (not doc.walls[edge]) if primary else False
-            self._stroke = {"layer": "walls", "value": int(value), "old": {}, "anchor": None}
-            self._set(edge)
+            self._stroke = stroke = Stroke("walls", int(value))
+            self._set(stroke, edge)
             return
         cell = layout.cell_at(x, y)
         if cell is not None and not primary and doc.marks[cell] >= 0:
             doc.push(CellsMove(self.tr("Clear mark"), "marks", [cell], [doc.marks[cell]], [-1]))
         elif cell is not None and primary:  # a drag may start inside a cell and reach the lines
-            self._stroke = {"layer": "walls", "value": 1, "old": {}, "anchor": None}
+            self._stroke = Stroke("walls", 1)
 
     @staticmethod
     def _near(layout: renderer.Layout, x: float, y: float, point: tuple[int, int], reach: float) -> bool:
         centre = layout.point(*point)
         return math.hypot(centre.x() - x, centre.y() - y) <= reach * layout.cell
 
-    def _set(self, position: tuple[int, int]) -> None:
-        stroke = self._stroke
-        array = self.document.game.state[stroke["layer"]]
-        if stroke["value"] is None:
-            stroke["value"] = 0 if array[position] else 1
-        if position not in stroke["old"]:
-            stroke["old"][position] = int(array[position])
-        array[position] = stroke["value"]
+    def _set(self, stroke: Stroke, position: tuple[int, int]) -> None:
+        array = self.document.game.state[stroke.layer]
+        if stroke.value is None:
+            stroke.value = 0 if array[position] else 1
+        if position not in stroke.old:
+            stroke.old[position] = int(array[position])
+        array[position] = stroke.value
         self.document.redraw()
 
     def pointer_left(self) -> None:
@@ -219,27 +235,27 @@ class PlayerPanel(PlayerBase):
         if stroke is None:
             # Show the line a click would toggle (none over a dot: a press there marks cells).
             point = layout.point_at(x, y)
-            over_dot = point in self.document.dots and self._near(layout, x, y, point, 0.25)
+            over_dot = point is not None and point in self.document.dots and self._near(layout, x, y, point, 0.25)
             self.hover_edge = None if over_dot else layout.edge_at(x, y)
             return
         self.hover_edge = None
-        if stroke["layer"] == "marks":
+        if stroke.layer == "marks":
             cell = layout.cell_at(x, y)
             if cell is not None:
-                self._set(cell)
+                self._set(stroke, cell)
             return
         vertex = layout.vertex_at(x, y)
         if self._near(layout, x, y, vertex, VERTEX_REACH):
             # At a corner: draw the straight line from the last corner (a quick drag skips lines).
-            anchor = stroke["anchor"]
+            anchor = stroke.anchor
             if anchor is not None and anchor != vertex and (anchor[0] == vertex[0] or anchor[1] == vertex[1]):
-                for edge in self._edges_between(anchor, vertex):
-                    self._set(edge)
-            stroke["anchor"] = vertex
+                for between in self._edges_between(anchor, vertex):
+                    self._set(stroke, between)
+            stroke.anchor = vertex
             return
         edge = layout.edge_at(x, y, reach=0.2)
         if edge is not None:
-            self._set(edge)
+            self._set(stroke, edge)
 
     def _edges_between(self, a: tuple[int, int], b: tuple[int, int]) -> list[tuple[int, int]]:
         """The interior edges on the straight grid line from vertex a to vertex b."""
@@ -256,16 +272,16 @@ class PlayerPanel(PlayerBase):
         if stroke is None:
             return
         doc = self.document
-        array = doc.game.state[stroke["layer"]]
-        changed = [(p, old) for p, old in stroke["old"].items() if old != array[p]]
+        array = doc.game.state[stroke.layer]
+        changed = [(p, old) for p, old in stroke.old.items() if old != array[p]]
         if not changed:
             return
         positions = [p for p, _ in changed]
-        if stroke["layer"] == "walls":
-            text = self.tr("Draw walls") if stroke["value"] else self.tr("Erase walls")
+        if stroke.layer == "walls":
+            text = self.tr("Draw walls") if stroke.value else self.tr("Erase walls")
         else:
             text = self.tr("Mark cells")
-        doc.push(CellsMove(text, stroke["layer"], positions, [o for _, o in changed],
+        doc.push(CellsMove(text, stroke.layer, positions, [o for _, o in changed],
                            [int(array[p]) for p in positions]))
 
     # -- hints and the solution --------------------------------------------------------------------------

@@ -249,7 +249,7 @@ def _paint_cells(painter: QPainter, layout: Layout, view: View, palette: Palette
         rgba = np.zeros((h, w, 4), dtype=np.uint8)
         colour = QColor(palette.hover)
         colour.setAlpha(90)
-        rgba[tuple(np.array(step_cells).T)] = colour.getRgb()
+        rgba[tuple(np.array(step_cells).T)] = _rgba(colour)
         painter.drawImage(QRectF(layout.point(0, 0), layout.point(2 * h, 2 * w)),
                           QImage(rgba.data, w, h, 4 * w, QImage.Format.Format_RGBA8888))
     elif step_cells:
@@ -308,12 +308,17 @@ def _tint_pixels(view: View, palette: Palette) -> np.ndarray | None:
     return np.ascontiguousarray(rgba)
 
 
+def _rgba(colour: QColor) -> tuple[int, int, int, int]:
+    """QColor.getRgb()'s four numbers (PySide6's stub says it returns an object)."""
+    return colour.red(), colour.green(), colour.blue(), colour.alpha()
+
+
 @functools.lru_cache(maxsize=8)
 def _tint_table(dots: int, saturation: int, value: int) -> np.ndarray:
     """RGBA per dot index, and a last row for no dot (transparent)."""
     table = np.zeros((dots + 1, 4), dtype=np.uint8)
     for d in range(dots):
-        table[d] = QColor.fromHsv(dot_hue(d), saturation, value).getRgb()
+        table[d] = _rgba(QColor.fromHsv(dot_hue(d), saturation, value))
     return table
 
 
@@ -322,11 +327,11 @@ def _shade_pixels(view: View, palette: Palette) -> np.ndarray | None:
         return None
     shaded = np.asarray(view.shaded, dtype=bool)
     rgba = np.zeros(shaded.shape + (4,), dtype=np.uint8)
-    rgba[shaded] = _shade(view, palette).getRgb()
+    rgba[shaded] = _rgba(_shade(view, palette))
     return rgba
 
 
-def _fill_cell_colours(painter: QPainter, layout: Layout, view: View, palette: Palette, rows: slice, cols: slice,
+def _fill_cell_colours(painter: QPainter, layout: Layout, view: View, palette: Palette, rows: range, cols: range,
                       window: tuple[slice, slice]) -> None:
     """The tint and the shade as one rectangle per cell (exports)."""
     if view.tint is not None:

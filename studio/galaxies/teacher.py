@@ -19,7 +19,7 @@ from __future__ import annotations
 import dataclasses
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import numpy as np
 from PySide6.QtWidgets import QCheckBox
@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 
     from ..solve_panel import SolvePanel
     from . import renderer
+    from .actions import GalaxiesActions
 
 
 class Playback:
@@ -125,7 +126,7 @@ def _groups(step: Step) -> tuple:
                  for value in np.unique(values).tolist())
 
 
-def _prepared(event: Step, board_after: np.ndarray | None = None) -> PreparedStep:
+def _prepared(event: Step, board_after: Playback | None = None) -> PreparedStep:
     groups = () if event.rule == "boundary" else _groups(event)
     return PreparedStep(event.cells, event.values, event.rule, event.line, event.about, groups, board_after)
 
@@ -137,7 +138,7 @@ def _prepared(event: Step, board_after: np.ndarray | None = None) -> PreparedSte
 SNAPSHOT_SECONDS = 0.05
 
 
-class GalaxiesTeacher(Teacher):
+class GalaxiesTeacher(Teacher["Galaxies", Playback, "renderer.View"]):
     methods = METHODS  # the panel starts on auto (Teacher.default_method): an answer at once
     complete_methods = COMPLETE_METHODS
 
@@ -210,9 +211,7 @@ class GalaxiesTeacher(Teacher):
     def explain(self, step: Step, puzzle: Galaxies) -> str:
         return explain(step, puzzle)
 
-    def done_text(self, done: Done | None) -> str | None:
-        if done is None:
-            return None
+    def done_text(self, done: Done) -> str | None:
         if done.status == "solved" and done.stats.get("eliminated") and done.stats.get("deduced") == done.stats.get("cells"):
             return self.tr("Solved by deductions and trials: %n supposition(s) disproved", "",
                            done.stats["eliminated"])
@@ -233,14 +232,16 @@ class GalaxiesTeacher(Teacher):
                                   "(%1 cells).").replace("%1", str(len(stats["parents"])))
         return text
 
-    def view_state(self, panel: SolvePanel, view: renderer.View) -> renderer.View:
-        puzzle = panel.document.puzzle()
-        solution = panel.solution()
-        if panel.at_end() and solution is not None:
+    def view_state(self, panel: SolvePanel[Playback], view: renderer.View) -> renderer.View:
+        # The panel's document is this genre's (it built the panel), which the checker cannot follow.
+        document = cast("GalaxiesActions", panel.document)
+        puzzle = document.puzzle()
+        solution, done = panel.solution(), panel.done
+        if panel.at_end() and solution is not None and done is not None:  # a solution is the Done's
             view.walls = boundaries(solution)
             view.tint = np.asarray(solution)
-            view.shaded = panel.document.black_cells(solution)
-            view.arrows = tuple(map(tuple, panel.done.stats.get("parents", ())))
+            view.shaded = document.black_cells(solution)
+            view.arrows = tuple(map(tuple, done.stats.get("parents", ())))
             return view
         board = panel.board
         if board is None or board.dots != len(puzzle.dots) or not panel.steps:
@@ -271,7 +272,7 @@ class GalaxiesTeacher(Teacher):
                     view.ringed_dots = frozenset({dot})
         return view
 
-    def _supposed(self, panel: SolvePanel, board: Playback, step: Step) -> Playback:
+    def _supposed(self, panel: SolvePanel[Playback], board: Playback, step: Step) -> Playback:
         """The playback board with the steps of the trial up to ``step`` played (the panel's
         board does not take them)."""
         trail, at = [], panel.position - 1

@@ -15,7 +15,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from solvers.events import SOLVED, Done
-from solvers.nonogram import difficulty, solve_events
+from solvers.nonogram import solve_events
+from solvers.nonogram.difficulty import difficulty
 from solvers.nonogram.model import EMPTY, FILLED, MAX_SIZE, UNKNOWN
 from solvers.nonogram.words import grade_name
 
@@ -42,10 +43,11 @@ class AuthorPanel(QWidget):
         super().__init__()
         self.document = document
         document.subscribe(self.model_changed)
-        self.check_run = None
-        self.check_result = None  # (Done, difficulty) of an ambiguous check, while current
-        self.shown_solution = None  # index into check_result's solutions, or None for the picture
-        self.clue_dialog = self.import_dialog = None
+        self.check_run: SolverRun | None = None
+        self.check_result: tuple[Done, dict] | None = None  # (Done, difficulty) of an ambiguous check, while current
+        self.shown_solution: int | None = None  # index into check_result's solutions, or None for the picture
+        self.clue_dialog: ClueEntryDialog | None = None
+        self.import_dialog: PictureImportDialog | None = None
         self._adopt_after_check = False  # Use the solution as the picture: check first
         self._verdict_shown = False  # the check label holds a verdict, or "Checking…"
 
@@ -147,7 +149,7 @@ class AuthorPanel(QWidget):
         self.generation.report_label.clear()  # the report is about the generated picture, not an edited one
 
     # -- what the grid shows -----------------------------------------------------------------------
-    def view_state(self, overlay: renderer.Overlay) -> tuple[np.ndarray, renderer.Overlay]:
+    def view_state(self, overlay: renderer.Overlay) -> tuple[np.ndarray | None, renderer.Overlay]:
         doc = self.document
         overlay.suggestions = self.repairs.marks()
         if self.check_result is not None and self.shown_solution is not None:
@@ -155,11 +157,9 @@ class AuthorPanel(QWidget):
             overlay.marked = frozenset(self.differences())
             overlay.guess = self.shown_solution == 1
             return board, overlay
-        board = np.where(doc.picture == FILLED, FILLED, UNKNOWN).astype(np.int8)
-        if doc.clues is not None:
-            board = None if not doc.picture.any() else board
+        picture = np.where(doc.picture == FILLED, FILLED, UNKNOWN).astype(np.int8)
         overlay.marked = frozenset(self.differences())
-        return board, overlay
+        return (None if doc.clues is not None and not doc.picture.any() else picture), overlay
 
     def differences(self) -> list:
         if self.check_result is None or len(self.check_result[0].solutions) < 2:
@@ -179,14 +179,14 @@ class AuthorPanel(QWidget):
         self.repairs.clear()
         puzzle = doc.puzzle()
         # The grade stops with the check's own token (Cancel): deep probing can take seconds.
-        self.check_run = SolverRun(lambda cancel: graded_check(
+        self.check_run = run = SolverRun(lambda cancel: graded_check(
             puzzle, solve_events, partial(difficulty, stop=cancel))(cancel), self)
-        self.check_run.finished.connect(lambda done: self._checked(done, stamp))
-        self.check_run.failed.connect(doc.status_message)
+        run.finished.connect(lambda done: self._checked(done, stamp))
+        run.failed.connect(doc.status_message)
         self.check_button.setText(self.tr("Cancel check"))
         self.check_label.setText(self.tr("Checking…"))
         self._verdict_shown = True
-        self.check_run.start()
+        run.start()
         doc.state_changed.emit()
 
     def adopt_solution(self) -> None:
@@ -239,7 +239,7 @@ class AuthorPanel(QWidget):
         doc.say_result(text.replace("<b>", "").replace("</b>", "").split("<br>")[0])
         doc.state_changed.emit()
 
-    def _picture_first(self, done: Done) -> list[np.ndarray]:
+    def _picture_first(self, done: Done) -> Done:
         """Two solutions, the author's picture (when it is one of them) shown first: the repair
         suggestions on the grid are about the picture."""
         first, second = done.solutions[:2]
@@ -286,7 +286,12 @@ class AuthorPanel(QWidget):
         doc = self.document
         puzzle = doc.puzzle()
         self.clue_dialog = dialog = ClueEntryDialog(puzzle.rows, puzzle.cols, self)
-        dialog.accepted.connect(lambda: doc.set_clues(dialog.puzzle.rows, dialog.puzzle.cols))
+
+        def accepted() -> None:
+            if dialog.puzzle is not None:  # always: OK is enabled only for clues that read
+                doc.set_clues(dialog.puzzle.rows, dialog.puzzle.cols)
+
+        dialog.accepted.connect(accepted)
         dialog.finished.connect(lambda _: setattr(self, "clue_dialog", None))
         dialog.open()
         return dialog

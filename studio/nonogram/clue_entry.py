@@ -31,17 +31,19 @@ _SEPARATORS = re.compile(r"[\s,]+")
 def parse_clues(text: str, kind: str) -> tuple[tuple[int, ...], ...]:
     """'3 1\\n0\\n2' -> ((3, 1), (), (2,)); trailing empty lines do not count as lines."""
     lines = text.rstrip().splitlines() if text.strip() else []
-    clues = []
+    clues: list[tuple[int, ...]] = []
     for index, line in enumerate(lines):
         words = [w for w in _SEPARATORS.split(line.strip()) if w]
         if words in ([], ["0"], ["-"]):
             clues.append(())
             continue
-        numbers = [ascii_int(word, 4) for word in words]  # a clue is at most the grid's size
-        for word, number in zip(words, numbers):
+        numbers = []
+        for word in words:
+            number = ascii_int(word, 4)  # a clue is at most the grid's size
             if number is None:
                 shown = word if len(word) <= 12 else word[:12] + "…"
                 raise PuzzleFormatError(f"{kind} {index + 1}: {shown!r} is not a number")
+            numbers.append(number)
         clues.append(tuple(numbers))
     if not clues:
         raise PuzzleFormatError(f"no {kind} clues yet: type one line per {kind}")
@@ -61,7 +63,7 @@ class ClueEntryDialog(QDialog):
     def __init__(self, rows: Sequence[Sequence[int]] = (), cols: Sequence[Sequence[int]] = (), parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Enter clues"))
-        self.puzzle = None
+        self.puzzle: Nonogram | None = None  # the clues, while they read as a valid puzzle
         mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         self.rows_edit, self.cols_edit = QPlainTextEdit(clues_text(rows)), QPlainTextEdit(clues_text(cols))
         for edit in (self.rows_edit, self.cols_edit):

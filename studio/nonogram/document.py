@@ -9,6 +9,7 @@ sends its strokes and key toggles here; the layer they paint depends on the mode
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -18,7 +19,7 @@ from solvers.nonogram.derive import clues_from_picture
 from solvers.nonogram.model import EMPTY, FILLED, UNKNOWN, Nonogram
 from solvers.nonogram.moves import MODEL
 
-from ..document import EDIT, PLAY, SOLVE, Part, PuzzleDocument
+from ..document import EDIT, PLAY, SOLVE, Credits, Part, PuzzleDocument
 from ..moves import CellsMove, PartsMove
 from ..play_settings import PLAY_SETTINGS
 from ..solve_panel import SolvePanel
@@ -35,6 +36,15 @@ if TYPE_CHECKING:
 
 
 
+@dataclass
+class Stroke:
+    """A drag in progress: the layer it paints, the value it sets and each cell's value before."""
+
+    layer: str  # "picture" or "board"
+    value: int
+    old: dict[tuple[int, int], int] = field(default_factory=dict)
+
+
 class NonogramDocument(PuzzleDocument):
     genre = "nonogram"
     model = MODEL
@@ -42,11 +52,12 @@ class NonogramDocument(PuzzleDocument):
     picture, board = Part[np.ndarray](), Part[np.ndarray]()
     clues = Part["tuple | None"]()  # (rows, cols), or None: derived from the picture
     crossed = Part[tuple]()
+    _puzzle: Nonogram | None  # the genre's own (PuzzleDocument's is any genre's)
 
     def __init__(self, puzzle: Nonogram, path: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(MODEL.initial_state(puzzle), path, parent)
         self.title = puzzle.title
-        self.meta = {"author": puzzle.author, "license": puzzle.license, "extra": dict(puzzle.extra)}
+        self.meta: Credits = {"author": puzzle.author, "license": puzzle.license, "extra": dict(puzzle.extra)}
         if puzzle.goal is not None:
             self.picture = np.asarray(puzzle.goal, dtype=np.int8).copy()
             self.clues = None  # derived from the picture
@@ -56,7 +67,7 @@ class NonogramDocument(PuzzleDocument):
         self.board = puzzle.empty_board()
         self.crossed = ()  # (kind, index, block): clue numbers the player crossed out by hand
         self._puzzle = None
-        self._stroke = None
+        self._stroke: Stroke | None = None
 
         self.grid = NonogramGrid(self)
         self.author = AuthorPanel(self)
@@ -121,7 +132,7 @@ class NonogramDocument(PuzzleDocument):
         return renderer.DARK if self.dark else renderer.LIGHT
 
     # -- what the grid shows -------------------------------------------------------------------
-    def view_state(self) -> tuple[np.ndarray, renderer.Overlay]:
+    def view_state(self) -> tuple[np.ndarray | None, renderer.Overlay]:
         overlay = renderer.Overlay(grid5=self.grid5)
         return self.mode_panel().view_state(overlay)
 
@@ -140,23 +151,24 @@ class NonogramDocument(PuzzleDocument):
             target = FILLED if primary else EMPTY
             # Pressing on a cell that already has this value clears it (and the drag clears).
             layer, value = "board", (UNKNOWN if current == target else target)
-        self._stroke = {"layer": layer, "value": value, "old": {}}
+        self._stroke = Stroke(layer, value)
         self.extend_stroke([cell])
         return True
 
     def extend_stroke(self, cells: list[tuple[int, int]]) -> None:
-        if self._stroke is None:
+        stroke = self._stroke
+        if stroke is None:
             return
-        array = self.layer(self._stroke["layer"])
-        old = self._stroke["old"]
+        array = self.layer(stroke.layer)
+        old = stroke.old
         for cell in list(old):  # a straight-line drag can shrink: restore cells it left
             if cell not in cells:
                 array[cell] = old.pop(cell)
         for cell in cells:
             if cell not in old:
                 old[cell] = int(array[cell])
-            array[cell] = self._stroke["value"]
-        self._live_update(self._stroke["layer"])
+            array[cell] = stroke.value
+        self._live_update(stroke.layer)
 
     def _live_update(self, layer: str) -> None:
         if layer == "picture":
@@ -176,13 +188,13 @@ class NonogramDocument(PuzzleDocument):
         stroke, self._stroke = self._stroke, None
         if stroke is None:
             return
-        array = self.layer(stroke["layer"])
-        changed = [(cell, old) for cell, old in stroke["old"].items() if old != array[cell]]
+        array = self.layer(stroke.layer)
+        changed = [(cell, old) for cell, old in stroke.old.items() if old != array[cell]]
         if not changed:
             return
         cells = [cell for cell, _ in changed]
-        text = self.tr("Paint %n cell(s)", "", len(cells)) if stroke["layer"] == "picture" else self.tr("Fill cells")
-        self._push_cells(text, stroke["layer"], cells, [o for _, o in changed], [int(array[c]) for c in cells])
+        text = self.tr("Paint %n cell(s)", "", len(cells)) if stroke.layer == "picture" else self.tr("Fill cells")
+        self._push_cells(text, stroke.layer, cells, [o for _, o in changed], [int(array[c]) for c in cells])
 
     def toggle_cell(self, cell: tuple[int, int], cross: bool) -> None:
         mode = self.mode()
@@ -252,7 +264,8 @@ class NonogramDocument(PuzzleDocument):
     def set_picture(self, picture: np.ndarray, text: str, title: str | None = None) -> None:
         """The picture replaced, as one move (the board emptied; a new ``title`` with it)."""
         picture = np.asarray(picture, dtype=np.int8)
-        after = {"picture": picture, "board": np.full(picture.shape, UNKNOWN, dtype=np.int8), "clues": None}
+        after: dict[str, object] = {"picture": picture, "board": np.full(picture.shape, UNKNOWN, dtype=np.int8),
+                                    "clues": None}
         if title is not None:
             after["title"] = title
         self.push(PartsMove(text, self.state(), after))

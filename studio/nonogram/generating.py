@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QProgressBar, QPushButton
 
 from solvers.events import SOLVED, STOPPED
@@ -34,20 +35,28 @@ MAX_GENERATED_SIZE = 40  # as the other genres: a 40x40 of any level takes about
 
 # The levels of the common scale (generator.LEVEL_NAMES, easiest first) in an author's words; a
 # level not made at the chosen size is shown disabled (generator.offered_levels).
-LEVEL_WORDS = {
+
+
+def _marked(words: dict[str, object]) -> dict[str, str]:
+    """The texts marked with QT_TRANSLATE_NOOP, which gives its text back (PySide6's stub says
+    object)."""
+    return {name: str(text) for name, text in words.items()}
+
+
+LEVEL_WORDS = _marked({
     "easy": QT_TRANSLATE_NOOP("Grades", "Easy: simple line rules"),
     "medium": QT_TRANSLATE_NOOP("Grades", "Medium: line-solvable"),
     "hard": QT_TRANSLATE_NOOP("Grades", "Hard: needs probing"),
     "expert": QT_TRANSLATE_NOOP("Grades", "Expert: needs probing, depth 2"),
     "search": QT_TRANSLATE_NOOP("Grades", "Needs search (not made)"),
-}
-STYLE_WORDS = {
+})
+STYLE_WORDS = _marked({
     "objects": QT_TRANSLATE_NOOP("Grades", "Objects"),
     "motif": QT_TRANSLATE_NOOP("Grades", "Symmetric motif"),
     "random": QT_TRANSLATE_NOOP("Grades", "Random texture"),
     "field": QT_TRANSLATE_NOOP("Grades", "Smooth shapes"),
     "sample": QT_TRANSLATE_NOOP("Grades", "A sample picture, changed"),
-}
+})
 
 
 def generate_events(width: int, height: int, difficulty: str | None, style: str | None, seed: int | None = None) -> EventsFactory:
@@ -58,7 +67,8 @@ def generate_events(width: int, height: int, difficulty: str | None, style: str 
 def report_text(report: dict) -> str:
     """e.g. 'Needs probing (depth 1), score 57 · mirrored blobs · cells changed by the repair: 2'."""
     parts = [grade_name(report)]
-    style = STYLE_WORDS.get(report.get("style"))
+    name = report.get("style")
+    style = STYLE_WORDS.get(name) if isinstance(name, str) else None
     if style:
         parts.append(QCoreApplication.translate("Grades", style).lower())
     if report.get("repairs"):
@@ -81,7 +91,7 @@ class GenerateBox(QGroupBox):
         super().__init__()
         self.setTitle(self.tr("Generate"))  # GenerateBox's context, where lupdate files it
         self.document, self.check = document, check
-        self.run = None
+        self.run: SolverRun | None = None
         form = QFormLayout(self)
         self.width_box, self.height_box = generate_size_row(form, MAX_GENERATED_SIZE, document)
         self.level_box = QComboBox()
@@ -119,6 +129,8 @@ class GenerateBox(QGroupBox):
         """Enable the levels the generator makes at the chosen size, and only those."""
         offered = generator.offered_levels(self.width_box.value(), self.height_box.value())
         model = self.level_box.model()
+        if not isinstance(model, QStandardItemModel):  # (never: a combo box's own model is one)
+            return
         for index in range(1, self.level_box.count()):
             model.item(index).setEnabled(self.level_box.itemData(index) in offered)
         if self.level_box.currentData() not in (None, *offered):
@@ -137,11 +149,11 @@ class GenerateBox(QGroupBox):
         except ValueError as error:  # the box offers only what is made; said, never started
             document.status_message.emit(str(error))
             return
-        self.seed = self.seed_box.next_seed() if seed is None else seed
+        self.seed = seed = self.seed_box.next_seed() if seed is None else seed
         events = generate_events(self.width_box.value(), self.height_box.value(), self.level_box.currentData(),
-                                 self.style_box.currentData(), self.seed)
+                                 self.style_box.currentData(), seed)
         self.run = run = SolverRun(events, self)
-        run.finished.connect(self._finished)
+        run.finished.connect(lambda done: self._finished(done, seed))
         run.failed.connect(document.status_message)
         self.button.setText(self.tr("Cancel"))
         self.progress.setVisible(True)
@@ -150,7 +162,7 @@ class GenerateBox(QGroupBox):
         run.start()
         document.state_changed.emit()
 
-    def _finished(self, done: Done | None) -> None:
+    def _finished(self, done: Done | None, seed: int) -> None:
         self.run = None
         self.button.setText(self.tr("Generate"))
         self.progress.setVisible(False)
@@ -160,11 +172,11 @@ class GenerateBox(QGroupBox):
                                       else self.tr("No puzzle was generated."))
         else:
             puzzle = done.stats["puzzle"]
-            title = generated_title(puzzle.width, puzzle.height, self.seed)
+            title = generated_title(puzzle.width, puzzle.height, seed)
             document.set_picture(puzzle.goal, self.tr("Generated puzzle"), title)
-            document.took_new_puzzle(made_with(self.seed, done.stats["report"], difficulty=self.level_box.currentData(),
+            document.took_new_puzzle(made_with(seed, done.stats["report"], difficulty=self.level_box.currentData(),
                                                style=self.style_box.currentData()))
             document.fit()  # a new puzzle, with clues of a new depth: shown whole, as a file opens
-            self.report_label.setText(seed_text(self.seed) + " · " + report_text(done.stats["report"]))
+            self.report_label.setText(seed_text(seed) + " · " + report_text(done.stats["report"]))
             self.check()  # the verdict beside the picture is the checker's, about it now
         document.state_changed.emit()

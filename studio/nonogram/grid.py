@@ -204,7 +204,7 @@ class NonogramGrid(GridView):
         r, c = self.cursor
         moves = ARROW_STEPS
         if key in moves:
-            dr, dc = moves[key]
+            dr, dc = moves[Qt.Key(key)]
             self.cursor = (max(0, min(h - 1, r + dr)), max(0, min(w - 1, c + dc)))
             self.show_cursor = True
             self.hovered.emit(self.cursor)

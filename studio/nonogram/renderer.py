@@ -19,9 +19,6 @@ from solvers.nonogram.model import EMPTY, FILLED, Nonogram
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from solvers.nonogram.repair import Suggestion
-
-
 
 @dataclass(frozen=True)
 class Palette:
@@ -230,7 +227,8 @@ def paint(painter: QPainter, layout: Layout, board: np.ndarray | None, palette: 
     painter.restore()
 
 
-def _paint_suggestions(painter: QPainter, layout: Layout, palette: Palette, suggestions: Sequence[Suggestion]) -> None:
+def _paint_suggestions(painter: QPainter, layout: Layout, palette: Palette,
+                       suggestions: Sequence[tuple[int, Sequence[tuple[int, int]], Sequence[int]]]) -> None:
     """Each suggested cell: tinted when the repair fills it, ringed when it clears it, with the
     suggestion's number in its corner (the panel's buttons carry the same numbers)."""
     cell = layout.cell

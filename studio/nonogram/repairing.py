@@ -43,7 +43,7 @@ class RepairBox(QWidget):
         super().__init__()
         self.document = document
         self.applied = applied
-        self.run = None
+        self.run: SolverRun | None = None
         self.suggestions: list[Suggestion] = []  # best first, while current
         self.line_target = QCheckBox(self.tr("Suggest repairs that make it line-solvable"))
         self.line_target.setToolTip(self.tr("Off: repairs only make the solution unique. On: a person "
@@ -84,7 +84,7 @@ class RepairBox(QWidget):
         run.failed.connect(doc.status_message)
         self.status.setText(self.tr("Looking for the smallest repair…"))
         self.status.setVisible(True)
-        self.run.start()
+        run.start()
 
     def clear(self) -> None:
         """The puzzle changed (or a new check began): stop a search, drop the suggestions."""

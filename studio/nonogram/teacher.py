@@ -87,7 +87,7 @@ def trials_of(puzzle: Nonogram, board: np.ndarray, step: Step, cancel: Cancel) -
     both values when they agree."""
     cell = step.about[1]
     if "contradicts" in step.rule:
-        tried = (EMPTY if step.values[step.cells.index(cell)] == FILLED else FILLED,)
+        tried: tuple[int, ...] = (EMPTY if step.values[step.cells.index(cell)] == FILLED else FILLED,)
     else:
         tried = (FILLED, EMPTY)
     for value in tried:
@@ -113,7 +113,7 @@ class _TreeTrials:
         yield from trial_steps(self.puzzle, base, node.cell, node.value, self.cancel)
 
 
-class NonogramTeacher(Teacher):
+class NonogramTeacher(Teacher["Nonogram", "np.ndarray", "renderer.Overlay"]):
     methods = METHODS  # the panel starts on auto (Teacher.default_method): an answer at once
     complete_methods = COMPLETE_METHODS
 
@@ -185,14 +185,15 @@ class NonogramTeacher(Teacher):
     def step_size(self, step: Step) -> int:
         return 0 if step.rule in TRIAL_RULES + TREE_RULES else len(step.cells)
 
-    def done_text(self, done: Done | None) -> str | None:
+    def done_text(self, done: Done) -> str | None:
         if done.status == "stopped" and done.stats.get("stalled"):
             return self.tr("Line logic stalls here: %1 of %2 cells fixed").replace(
                 "%1", str(done.stats.get("fixed"))).replace("%2", str(done.stats.get("cells")))
         return None
 
-    def view_state(self, panel: SolvePanel, overlay: renderer.Overlay) -> tuple[np.ndarray | None, renderer.Overlay]:
-        puzzle = panel.document.puzzle()
+    def view_state(self, panel: SolvePanel[np.ndarray], overlay: renderer.Overlay) -> tuple[np.ndarray | None, renderer.Overlay]:
+        # The panel's document is this genre's (it built the panel), which the checker cannot follow.
+        puzzle = cast("Nonogram", panel.document.puzzle())
         step = panel.current_step()
         if step is not None:
             overlay.line = parse_line(step.line)
@@ -215,9 +216,9 @@ class NonogramTeacher(Teacher):
                 overlay.error_lines = frozenset((1, c) for c in range(puzzle.width)
                                                 if line_clue(board[:, c]) != puzzle.cols[c])
             return board, overlay
-        return super().view_state(panel, overlay)
+        return self.board_view(panel, overlay)
 
-    def _trial_view(self, panel: SolvePanel, step: Step, overlay: renderer.Overlay) -> tuple[np.ndarray, renderer.Overlay]:
+    def _trial_view(self, panel: SolvePanel[np.ndarray], step: Step, overlay: renderer.Overlay) -> tuple[np.ndarray, renderer.Overlay]:
         """The board a trial assumes, up to the step on show: the tried cell ringed in the
         step's tint, the board in the guess colour, the line that breaks in red."""
         trail, at = [], panel.position - 1
@@ -238,10 +239,10 @@ class NonogramTeacher(Teacher):
         return board_under(base, trail[::-1]), overlay
 
     def _node_of(self, step: Step) -> Node:
-        panel = cast("SolvePanel", self.parent())  # the panel owns its teacher (SolvePanel.__init__)
+        panel = cast("SolvePanel[np.ndarray]", self.parent())  # the panel owns its teacher (SolvePanel.__init__)
         return panel.tree.nodes[step.about[1]]
 
-    def _tree_view(self, panel: SolvePanel, step: Step, overlay: renderer.Overlay) -> tuple[np.ndarray, renderer.Overlay]:
+    def _tree_view(self, panel: SolvePanel[np.ndarray], step: Step, overlay: renderer.Overlay) -> tuple[np.ndarray, renderer.Overlay]:
         """The board a decision of the search stands on (in the guess colour: assumed), its
         cell ringed; after its outcome, what its deduction fixed, the cell red on a contradiction."""
         node = panel.tree.nodes[step.about[1]]
@@ -268,7 +269,7 @@ class NonogramTeacher(Teacher):
         text = self.tr("Search space: %1 has the most placements (%2); all rows together 10^%3.").replace(
             "%1", biggest[1]).replace("%2", f"{biggest[0]:,}").replace("%3", f"{product:.1f}")
         model = super().info(puzzle, stats)
-        if model:
+        if model and stats is not None:  # (a model's size comes from the stats)
             text += " " + model
             if "patterns" in stats:
                 text += " " + self.tr("%1 patterns.").replace("%1", f"{stats['patterns']:,}")

@@ -256,10 +256,11 @@ class NumberlinkTeacher(Teacher):
             return scene
         if step is not None:
             scene.marked = frozenset(doubled_cells(step.cells))
-        board, _ = super().view_state(panel, None)
+        board, _ = self.board_view(panel, None)
         scene.board = board
         scene.no_line_marks = True
-        if step is not None and step.rule in TRIAL_RULES and not panel.at_end():
+        # (the board is there whenever a step is on show: playback has begun)
+        if step is not None and board is not None and step.rule in TRIAL_RULES and not panel.at_end():
             # The board the trial supposes, drawn lighter, its supposed segment as a hint's,
             # the two cells it joins (or keeps apart) marked red when it breaks.
             trail, at = [], panel.position - 1

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from PySide6.QtCore import Qt
 
 from solvers.events import STOPPED, Cancel, Done
@@ -28,6 +29,13 @@ def test_the_time_limit_and_a_cancel_are_told_apart():
     user.cancel()
     (done,) = list(graded_check(None, _never_answers, None)(user))
     assert stopped_text(done) == "Cancelled before an answer."
+
+
+def test_a_solver_that_ends_without_its_done_is_named_as_such():
+    """Every method's last event is its Done; a check whose solver broke that said only
+    "'NoneType' object has no attribute 'status'" (mypy: the Done was used unchecked)."""
+    with pytest.raises(RuntimeError, match="without a Done"):
+        list(graded_check(None, lambda puzzle, method, options, cancel: iter(()), None)(Cancel()))
 
 
 def test_cancelling_a_check_in_the_studio_says_it_was_cancelled(window, qtbot, monkeypatch):

@@ -25,16 +25,13 @@ if TYPE_CHECKING:
 class NonogramGrid(GridView):
     document: NonogramActions  # the genre's own (GridView's is what every grid asks of one)
     _layout: renderer.Layout  # what make_layout makes
-    # The keyboard cursor's cell. It shadows QWidget.cursor() (the pointer's shape), which the
-    # grid never reads; declared once here, so that mypy checks the cell where it is assigned.
-    cursor: tuple[int, int]  # type: ignore[assignment]
     ZOOMS = (8, 10, 12, 14, 16, 18, 20, 24, 28, 32, 38, 44, 52, 60)
     FIT_MIN = 18  # clue numbers drawn at about half the cell: 9 px is the least that reads
     RESHAPING = frozenset({"picture", "clues", "title"})  # the clues, and the margins they need
 
     def __init__(self, document: NonogramActions, parent: QWidget | None = None) -> None:
         super().__init__(document, 24, parent)
-        self.cursor = (0, 0)
+        self.cursor_cell = (0, 0)  # the keyboard's (QWidget.cursor is the mouse pointer's shape)
         self.show_cursor = False
         self._stroke: tuple[int, int] | None = None  # the start cell while a drag is under way
         self._band_slots = renderer.clue_extent(document.puzzle())
@@ -88,7 +85,7 @@ class NonogramGrid(GridView):
     def paintEvent(self, event: QPaintEvent) -> None:
         board, overlay = self.document.view_state()
         if self.show_cursor and self.hasFocus():
-            overlay.cursor = self.cursor
+            overlay.cursor = self.cursor_cell
         painter = QPainter(self)
         renderer.paint(painter, self._layout, board, self.document.grid_colours(), overlay)
         self._paint_sticky_clues(painter, overlay)
@@ -171,7 +168,7 @@ class NonogramGrid(GridView):
                 return
         if cell is None or event.button() not in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
             return super().mousePressEvent(event)
-        self.cursor = cell
+        self.cursor_cell = cell
         if self.document.begin_stroke(cell, event.button() == Qt.MouseButton.LeftButton):
             self._stroke = cell
         self.update()
@@ -188,7 +185,7 @@ class NonogramGrid(GridView):
             else:
                 line = [(r0, x) for x in range(min(c0, c), max(c0, c) + 1)]
             self.document.extend_stroke(line)
-            self.cursor = line[-1] if line[-1] != (r0, c0) else line[0]
+            self.cursor_cell = line[-1] if line[-1] != (r0, c0) else line[0]
             self.update()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
@@ -201,21 +198,21 @@ class NonogramGrid(GridView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         h, w = self.document.puzzle().shape
-        r, c = self.cursor
+        r, c = self.cursor_cell
         moves = ARROW_STEPS
         if key in moves:
             dr, dc = moves[Qt.Key(key)]
-            self.cursor = (max(0, min(h - 1, r + dr)), max(0, min(w - 1, c + dc)))
+            self.cursor_cell = (max(0, min(h - 1, r + dr)), max(0, min(w - 1, c + dc)))
             self.show_cursor = True
-            self.hovered.emit(self.cursor)
+            self.hovered.emit(self.cursor_cell)
             self.update()
         elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.show_cursor = True
-            self.document.toggle_cell(self.cursor, cross=False)
+            self.document.toggle_cell(self.cursor_cell, cross=False)
             self.update()
         elif key in (Qt.Key.Key_X, Qt.Key.Key_Period):
             self.show_cursor = True
-            self.document.toggle_cell(self.cursor, cross=True)
+            self.document.toggle_cell(self.cursor_cell, cross=True)
             self.update()
         else:
             super().keyPressEvent(event)

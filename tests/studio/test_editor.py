@@ -53,7 +53,7 @@ def test_keyboard_navigation_and_toggling(window, qtbot):
     for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Down):
         qtbot.keyClick(doc.grid, key)
     qtbot.keyClick(doc.grid, Qt.Key.Key_Space)
-    assert doc.grid.cursor == (1, 2) and doc.picture[1, 2] == 1
+    assert doc.grid.cursor_cell == (1, 2) and doc.picture[1, 2] == 1
     qtbot.keyClick(doc.grid, Qt.Key.Key_Space)
     assert doc.picture[1, 2] == 0
     assert window.cell_label.text() == "row 2, col 3"

@@ -42,7 +42,7 @@ from . import history
 from .changes import Change, Listener, Subscribers
 from .finish_glow import FinishGlow
 from .moves import Move, MoveCommand
-from .offers import EDIT, PLAY, SOLVE, Offers  # noqa: F401 (the genres take the modes from here)
+from .offers import EDIT, PLAY, SOLVE, Offers
 from .play_clock import PlayClock
 
 if TYPE_CHECKING:
@@ -502,6 +502,11 @@ class PuzzleDocument(QWidget):
     def mode_panel(self) -> Any:
         """The panel that takes the grid's input and draws its layer in the current mode."""
         return self.offers.modes.get(self.mode())
+
+    def input_panel(self) -> Any:
+        """The panel that takes the grid's mouse and keys now: none while solving (the solve
+        panel only shows its playback)."""
+        return None if self.mode() == SOLVE else self.mode_panel()
 
     def redraw(self) -> None:
         """A panel's own layer on the grid changed (a mark, a highlight): the grid repaints."""

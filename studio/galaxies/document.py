@@ -24,7 +24,7 @@ from solvers.galaxies.board import empty_walls
 from solvers.galaxies.model import Dot, Galaxies
 from solvers.galaxies.moves import MODEL
 
-from ..document import EDIT, PLAY, SOLVE, Credits, Part, PuzzleDocument
+from ..document import EDIT, PLAY, Credits, Part, PuzzleDocument
 from ..moves import PartsMove
 from ..solve_panel import SolvePanel
 from . import renderer
@@ -194,23 +194,19 @@ class GalaxiesDocument(PuzzleDocument):
         view = renderer.View(dots=self.puzzle().dots, grid5=self.grid5)
         return self.mode_panel().view_state(view)
 
-    def _input_panel(self) -> AuthorPanel | PlayerPanel | None:
-        """The panel that takes the mouse and keys in the current mode (none while solving)."""
-        return None if self.mode() == SOLVE else self.mode_panel()
-
     def mouse_press(self, x: float, y: float, primary: bool) -> None:
-        panel = self._input_panel()
+        panel = self.input_panel()
         if panel is not None:
             panel.mouse_press(self.grid.layout_(), x, y, primary)
 
     def mouse_move(self, x: float, y: float) -> None:
         self.cursor_shown = False
-        panel = self._input_panel()
+        panel = self.input_panel()
         if panel is not None:
             panel.mouse_move(self.grid.layout_(), x, y)
 
     def mouse_release(self, x: float, y: float) -> None:
-        panel = self._input_panel()
+        panel = self.input_panel()
         if panel is not None:
             panel.mouse_release(self.grid.layout_(), x, y)
 
@@ -220,12 +216,12 @@ class GalaxiesDocument(PuzzleDocument):
         y2, x2 = self.key_cursor if self.key_cursor is not None else (1 - dy, 1 - dx)  # first: a corner cell
         self.key_cursor = (min(max(y2 + dy, 1), 2 * h - 1), min(max(x2 + dx, 1), 2 * w - 1))
         self.cursor_shown = True
-        panel = self._input_panel()
+        panel = self.input_panel()
         if panel is not None:
             panel.cursor_moved(self.key_cursor)
 
     def key(self, key: int) -> bool:
-        panel = self._input_panel()
+        panel = self.input_panel()
         return self.key_cursor is not None and panel is not None and panel.key(self.key_cursor, key)
 
     def mouse_left(self) -> None:

@@ -23,7 +23,7 @@ from solvers.numberlink.moves import MODEL, label_order
 from solvers.numberlink.rules import check as check_rules
 
 from ..changes import Change
-from ..document import EDIT, PLAY, SOLVE, Part, PuzzleDocument
+from ..document import EDIT, PLAY, Part, PuzzleDocument
 from ..moves import PartsMove
 from ..solve_panel import SolvePanel
 from . import paths, renderer
@@ -148,30 +148,26 @@ class NumberlinkDocument(PuzzleDocument):
         self.push(PartsMove(text, before, after), merge_key=merge_key)
 
     # -- modes and the grid ----------------------------------------------------------------------
-    def _panel(self) -> AuthorPanel | PlayerPanel | None:
-        """The panel that takes the mouse and keys in the current mode (none while solving)."""
-        return None if self.mode() == SOLVE else self.mode_panel()
-
     def press(self, cell: tuple[int, int], primary: bool) -> bool:
-        panel = self._panel()
+        panel = self.input_panel()
         return panel is not None and panel.press(cell, primary)
 
     def drag(self, cell: tuple[int, int]) -> None:
-        panel = self._panel()
+        panel = self.input_panel()
         if panel is not None:
             panel.drag(cell)
 
     def release(self) -> None:
-        panel = self._panel()
+        panel = self.input_panel()
         if panel is not None:
             panel.release()
 
     def key(self, cell: tuple[int, int], key: int, text: str) -> bool:
-        panel = self._panel()
+        panel = self.input_panel()
         return panel is not None and panel.key(cell, key, text)
 
     def cursor_moved(self, cell: tuple[int, int]) -> None:
-        panel = self._panel()
+        panel = self.input_panel()
         if panel is not None:
             panel.cursor_moved(cell)
 

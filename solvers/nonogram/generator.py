@@ -264,7 +264,7 @@ def _textured(width: int, height: int, seed: int, wanted: str, density: float | 
         report = {"generator_version": GENERATOR_VERSION, "attempts": attempt + 1, "textures": drawn + tries,
                   "style": "random", "repairs": 0, "difficulty_met": True, "level": wanted, "grade": wanted,
                   "techniques": TEXTURE_TECHNIQUES[wanted], "probe_depth": 1 if wanted == "hard" else None,
-                  "score": None, "line_steps": None, "filled": round(float(np.mean(puzzle.goal == FILLED)), 3)}
+                  "score": None, "line_steps": None, "filled": round(np.count_nonzero(puzzle.goal == FILLED) / puzzle.goal.size, 3)}
         return puzzle, report
     return None
 

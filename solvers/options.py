@@ -36,7 +36,7 @@ class MethodOptions:
     """Base of every method's options: no fields of its own."""
 
     def __post_init__(self) -> None:
-        hints = get_type_hints(type(self))
+        hints = _hints(type(self))
         for field in fields(self):
             value = getattr(self, field.name)
             if value is not None:
@@ -61,6 +61,20 @@ class MethodOptions:
         value that is not of the field's kind."""
         refuse_unknown(extra, cls.names(), method)
         cls.of(extra)
+
+
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    """A class's field types, once: get_type_hints evaluates every annotation's text again
+    on each call (about 0.1 ms), and every solve parses its options (a sixth of a small
+    galaxies answer, benchmarks/NATIVE.md). (A dict, not functools.cache: mypy takes the
+    dataclasses for unhashable.)"""
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = _HINTS[cls] = get_type_hints(cls)
+    return hints
 
 
 def check_keywords(function: Any, given: dict, what: str) -> None:

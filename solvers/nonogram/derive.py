@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 from numpy.typing import ArrayLike
 
-from .model import FILLED, Nonogram, line_clue
+from .model import FILLED, Nonogram, picture_clues
 
 
 def clues_from_picture(picture: ArrayLike, title: str = "", author: str = "", license: str = "") -> Nonogram:
@@ -13,6 +13,5 @@ def clues_from_picture(picture: ArrayLike, title: str = "", author: str = "", li
     goal = (np.asarray(picture) == FILLED).astype(np.int8)
     if goal.ndim != 2 or 0 in goal.shape:
         raise ValueError("a picture needs at least one row and one column")
-    rows = tuple(line_clue(row) for row in goal)
-    cols = tuple(line_clue(col) for col in goal.T)
+    rows, cols = picture_clues(goal)
     return Nonogram(rows, cols, goal=goal, title=title, author=author, license=license)

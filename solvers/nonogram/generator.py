@@ -256,7 +256,9 @@ def _textured(width: int, height: int, seed: int, wanted: str, density: float | 
                 return None
             continue
         clues, tries = found
-        puzzle = Nonogram(clues.rows, clues.cols, clues.goal, title=f"Generated {width}x{height}",
+        goal = clues.goal
+        assert goal is not None  # (derived from a picture)
+        puzzle = Nonogram(clues.rows, clues.cols, goal, title=f"Generated {width}x{height}",
                           author="Puzzle Studio generator", license="CC0-1.0")
         # texture.py's checks are the grader's (difficulty.py), so its grade is theirs: grading
         # again in Python would cost more than making the puzzle (10 ms at 25x25). The score
@@ -264,7 +266,7 @@ def _textured(width: int, height: int, seed: int, wanted: str, density: float | 
         report = {"generator_version": GENERATOR_VERSION, "attempts": attempt + 1, "textures": drawn + tries,
                   "style": "random", "repairs": 0, "difficulty_met": True, "level": wanted, "grade": wanted,
                   "techniques": TEXTURE_TECHNIQUES[wanted], "probe_depth": 1 if wanted == "hard" else None,
-                  "score": None, "line_steps": None, "filled": round(float(np.mean(puzzle.goal == FILLED)), 3)}
+                  "score": None, "line_steps": None, "filled": round(np.count_nonzero(goal == FILLED) / goal.size, 3)}
         return puzzle, report
     return None
 

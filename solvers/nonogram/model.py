@@ -54,6 +54,8 @@ class Nonogram:
 
 def line_clue(line: Iterable[int]) -> Clue:
     """The run lengths of filled cells in one line (an empty clue for an empty line)."""
+    if isinstance(line, np.ndarray) and line.ndim == 1:
+        return runs_of(line == FILLED)
     runs, count = [], 0
     for value in line:
         if value == FILLED:
@@ -64,6 +66,19 @@ def line_clue(line: Iterable[int]) -> Clue:
     if count:
         runs.append(count)
     return tuple(runs)
+
+
+def runs_of(filled: np.ndarray) -> Clue:
+    """The run lengths of a boolean line: its bytes split at the empty cells (b"\\x00"). A
+    loop over numpy's cells cost about 0.5 us a cell, the most of a small generated puzzle
+    (issue 36); this is about 1 us a line."""
+    return tuple(len(run) for run in filled.tobytes().split(b"\x00") if run)
+
+
+def picture_clues(picture: np.ndarray) -> tuple[tuple[Clue, ...], tuple[Clue, ...]]:
+    """The row and column clues of a 2-D board: line_clue of each row and column."""
+    filled = picture == FILLED
+    return tuple(runs_of(row) for row in filled), tuple(runs_of(col) for col in filled.T)
 
 
 def satisfies(puzzle: Nonogram, board: np.ndarray) -> bool:

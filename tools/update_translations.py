@@ -23,6 +23,9 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # this checkout's engine, not another one installed
+from solvers.words import plural_forms  # noqa: E402  (the engine's English says plurals so too)
+
 I18N = ROOT / "resources" / "i18n"
 LANGUAGES = {"ja": "ja_JP", "en": "en_US"}
 
@@ -86,7 +89,7 @@ def english_plurals(ts: Path) -> dict:
                 context.remove(message)
                 continue
             message.set("numerus", "yes")
-            table[source] = (source.replace("(s)", ""), source.replace("(s)", "s"))
+            table[source] = plural_forms(source)
     tree.write(ts, encoding="utf-8", xml_declaration=True)
     return table
 

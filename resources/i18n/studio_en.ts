@@ -66,7 +66,7 @@
 <context>
     <name>GenerateBox</name>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/generating.py" line="149" />
+        <location filename="../../studio/numberlink/generating.py" line="150" />
         <source>Generated %n puzzle(s).</source>
         <translation><numerusform>Generated %n puzzle.</numerusform><numerusform>Generated %n puzzles.</numerusform></translation>
     </message>
@@ -140,6 +140,16 @@
         <location filename="../../studio/numberlink/player.py" line="201" />
         <source>No rule is broken so far (Hint tells whether the lines lead to the solution); not finished: %n cell(s) to fill or join (ringed).</source>
         <translation><numerusform>No rule is broken so far (Hint tells whether the lines lead to the solution); not finished: %n cell to fill or join (ringed).</numerusform><numerusform>No rule is broken so far (Hint tells whether the lines lead to the solution); not finished: %n cells to fill or join (ringed).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../solvers/nonogram/hint.py" line="117" />
+        <source> (and %n more wrong cell(s), marked)</source>
+        <translation><numerusform> (and %n more wrong cell, marked)</numerusform><numerusform> (and %n more wrong cells, marked)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../solvers/numberlink/hint.py" line="188" />
+        <source>In no solution: %n line segment(s) you drew (marked)</source>
+        <translation><numerusform>In no solution: %n line segment you drew (marked)</numerusform><numerusform>In no solution: %n line segments you drew (marked)</numerusform></translation>
     </message>
     </context>
 <context>

@@ -1182,12 +1182,12 @@
         <translation>中止</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/generating.py" line="149" />
+        <location filename="../../studio/numberlink/generating.py" line="150" />
         <source>Generated %n puzzle(s).</source>
         <translation><numerusform>%n 問生成しました。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="163" />
+        <location filename="../../studio/numberlink/generating.py" line="164" />
         <source>Generated puzzle %1</source>
         <translation>生成した問題 %1</translation>
     </message>
@@ -2786,8 +2786,8 @@
     </message>
     <message>
         <location filename="../../solvers/numberlink/hint.py" line="188" />
-        <source>%1 line segment(s) you drew are in no solution (marked)</source>
-        <translation>引いた線のうち %1 本はどの解にもありません（印付き）</translation>
+        <source>In no solution: %n line segment(s) you drew (marked)</source>
+        <translation>引いた線のうち %n 本はどの解にもありません（印付き）</translation>
     </message>
     <message>
         <location filename="../../solvers/numberlink/hint.py" line="194" />
@@ -2867,8 +2867,8 @@
     </message>
     <message>
         <location filename="../../solvers/nonogram/hint.py" line="117" />
-        <source> (and %1 more wrong cell(s), marked)</source>
-        <translation> (ほかに間違ったマスが %1 個、印付き)</translation>
+        <source> (and %n more wrong cell(s), marked)</source>
+        <translation> (ほかに間違ったマスが %n 個、印付き)</translation>
     </message>
     <message>
         <location filename="../../studio/numberlink/player.py" line="263" />

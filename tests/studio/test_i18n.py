@@ -198,7 +198,7 @@ def test_the_engines_hint_words_follow_the_studio_language_and_stay_english_with
     said = mistake_text([(0, 1), (2, 2)], board)
     assert JAPANESE.search(said) and "2" in said and "1" in said
     window.language_actions["en"].trigger()
-    assert mistake_text([(0, 1), (2, 2)], board) == "Row 1, column 2 cannot be black (and 1 more wrong cell(s), marked)"
+    assert mistake_text([(0, 1), (2, 2)], board) == "Row 1, column 2 cannot be black (and 1 more wrong cell, marked)"
     installed = words._installed[0]
     try:
         words.use_translator(None)

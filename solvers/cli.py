@@ -394,7 +394,8 @@ def cmd_repair(args: argparse.Namespace) -> int:
         print(f"{name}: {'stopped' if done.status == 'stopped' else 'no repair found'} "
               f"({done.stats['checked']} repairs checked, {done.stats['seconds']} s)", file=report)
     else:
-        print(f"{name}: {len(suggestions)} repair(s) that make it {goal} "
+        repairs = f"{len(suggestions)} repair{'' if len(suggestions) == 1 else 's'}"
+        print(f"{name}: {repairs} that make it {goal} "
               f"({done.stats['checked']} checked, {done.stats['seconds']} s)", file=report)
         for index, suggestion in enumerate(suggestions, 1):
             flips = ", ".join(f"{'fill' if v == 1 else 'clear'} row {r + 1} column {c + 1}"

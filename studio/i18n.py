@@ -25,8 +25,9 @@ _installed: list[QTranslator] = []
 
 
 def available() -> list[str]:
-    """Language codes with a compiled studio translation (English is the source text)."""
-    return ["en"] + sorted(p.stem.split("_", 1)[1] for p in I18N.glob("studio_*.qm"))
+    """Language codes with a compiled studio translation (English is the source text; its
+    catalogue holds only the plural forms)."""
+    return ["en"] + sorted(code for p in I18N.glob("studio_*.qm") if (code := p.stem.split("_", 1)[1]) != "en")
 
 
 def set_language(code: str | None) -> str:
@@ -39,6 +40,11 @@ def set_language(code: str | None) -> str:
     locale = QLocale(code) if code else QLocale.system()
     studio = QTranslator(app)
     if not studio.load(locale, "studio", "_", str(I18N)):
+        # No translation for this language: the English source text, with English plurals
+        # ("1 cell", "2 cells": the source says "%n cell(s)") from studio_en.qm.
+        if studio.load("studio_en", str(I18N)):
+            app.installTranslator(studio)
+            _installed.append(studio)
         return "en"
     qt = QTranslator(app)
     if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):

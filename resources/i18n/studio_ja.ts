@@ -3,189 +3,189 @@
 <context>
     <name>AuthorPanel</name>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="100" />
+        <location filename="../../studio/galaxies/author.py" line="111" />
         <source>Dots</source>
         <translation>星</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="100" />
+        <location filename="../../studio/galaxies/author.py" line="111" />
         <source>Regions</source>
         <translation>領域</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="101" />
+        <location filename="../../studio/galaxies/author.py" line="112" />
         <location filename="../../studio/numberlink/author.py" line="98" />
         <source>Tool</source>
         <translation>ツール</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="102" />
+        <location filename="../../studio/galaxies/author.py" line="113" />
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="102" />
+        <location filename="../../studio/galaxies/author.py" line="113" />
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="103" />
+        <location filename="../../studio/galaxies/author.py" line="114" />
         <source>New dots</source>
         <translation>新しい星</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="106" />
+        <location filename="../../studio/galaxies/author.py" line="117" />
         <source>Derive dots from regions</source>
         <translation>領域から星を導く</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="107" />
+        <location filename="../../studio/galaxies/author.py" line="118" />
         <source>A dot at the centre of each painted region; each region must be symmetric and connected</source>
         <translation>塗った領域それぞれの中心に星を置きます。領域は点対称でつながっている必要があります</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="110" />
-        <location filename="../../studio/galaxies/author.py" line="376" />
+        <location filename="../../studio/galaxies/author.py" line="121" />
+        <location filename="../../studio/galaxies/author.py" line="391" />
         <source>From a picture…</source>
         <translation>絵から作る…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="111" />
+        <location filename="../../studio/galaxies/author.py" line="122" />
         <source>Generate a puzzle whose black dots' regions draw a picture</source>
         <translation>黒い星の領域が絵を描くパズルを生成します</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="113" />
-        <location filename="../../studio/galaxies/author.py" line="409" />
-        <location filename="../../studio/nonogram/author.py" line="68" />
+        <location filename="../../studio/galaxies/author.py" line="124" />
+        <location filename="../../studio/galaxies/author.py" line="424" />
+        <location filename="../../studio/nonogram/author.py" line="70" />
         <location filename="../../studio/nonogram/author.py" line="197" />
         <source>Check puzzle</source>
         <translation>パズルを検査</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="114" />
-        <location filename="../../studio/nonogram/author.py" line="69" />
+        <location filename="../../studio/galaxies/author.py" line="125" />
+        <location filename="../../studio/nonogram/author.py" line="71" />
         <source>Is there exactly one solution? How hard is it?</source>
         <translation>解がただ一つ（一意解）か、どのくらい難しいかを調べます</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="116" />
+        <location filename="../../studio/galaxies/author.py" line="127" />
         <source>Place dots, or paint regions and derive their dots; then check that the puzzle has exactly one solution.</source>
         <translation>星を置くか、領域を塗って星を導き、解がただ一つかを検査します。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="120" />
-        <location filename="../../studio/galaxies/author.py" line="453" />
-        <location filename="../../studio/nonogram/author.py" line="74" />
+        <location filename="../../studio/galaxies/author.py" line="131" />
+        <location filename="../../studio/galaxies/author.py" line="468" />
+        <location filename="../../studio/nonogram/author.py" line="76" />
         <location filename="../../studio/nonogram/author.py" line="262" />
         <source>Show the other solution</source>
         <translation>もう一つの解を表示</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="123" />
-        <location filename="../../studio/galaxies/author.py" line="443" />
+        <location filename="../../studio/galaxies/author.py" line="134" />
+        <location filename="../../studio/galaxies/author.py" line="458" />
         <source>Apply the suggestion</source>
         <translation>提案を適用</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="124" />
+        <location filename="../../studio/galaxies/author.py" line="135" />
         <source>Put the suggested dots in (one step: Undo takes it back)</source>
         <translation>提案された点を置きます（1 手として「元に戻す」で取り消せます）</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="173" />
+        <location filename="../../studio/galaxies/author.py" line="184" />
         <source>Left click on a cell centre, an edge or a corner puts or removes a dot; right click turns a dot white or black. Keyboard: the arrow keys move half a cell, Space puts or removes a dot, Delete removes it.</source>
         <translation>マスの中心・辺・角を左クリックすると星を置く／取り除きます。右クリックで星の白黒を切り替えます。キーボード：矢印キーで半マスずつ動き、スペースで星を置く／取り除き、Delete で取り除きます。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="178" />
+        <location filename="../../studio/galaxies/author.py" line="189" />
         <source>Drag to paint cells into a region (press on a region to grow it, on a blank cell to start a new one); right drag erases. Then derive the dots.</source>
         <translation>ドラッグでマスを領域に塗ります（領域の上で押すと広げ、空きマスで押すと新しい領域）。右ドラッグで消去。最後に星を導きます。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="207" />
+        <location filename="../../studio/galaxies/author.py" line="218" />
         <source>The dots changed: check again.</source>
         <translation>星が変わりました。もう一度検査してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="242" />
+        <location filename="../../studio/galaxies/author.py" line="253" />
         <source>Remove dot</source>
         <translation>星を取り除く</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="242" />
-        <location filename="../../studio/galaxies/author.py" line="245" />
+        <location filename="../../studio/galaxies/author.py" line="253" />
+        <location filename="../../studio/galaxies/author.py" line="256" />
         <source>Place dot</source>
         <translation>星を置く</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="245" />
+        <location filename="../../studio/galaxies/author.py" line="256" />
         <source>Dot colour</source>
         <translation>星の色</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/galaxies/author.py" line="289" />
+        <location filename="../../studio/galaxies/author.py" line="300" />
         <source>Paint %n cell(s)</source>
         <translation><numerusform>%n マスを塗る</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="289" />
+        <location filename="../../studio/galaxies/author.py" line="300" />
         <source>Erase cells</source>
         <translation>マスを消す</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="329" />
+        <location filename="../../studio/galaxies/author.py" line="340" />
         <source>Paint some regions first (Regions tool).</source>
         <translation>先に領域を塗ってください（領域ツール）。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="335" />
+        <location filename="../../studio/galaxies/author.py" line="346" />
         <source>Cannot derive the dots: %1</source>
         <translation>星を導けません：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="338" />
+        <location filename="../../studio/galaxies/author.py" line="349" />
         <source>Derive dots</source>
         <translation>星を導く</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/galaxies/author.py" line="340" />
+        <location filename="../../studio/galaxies/author.py" line="351" />
         <source>%n dot(s) derived from the regions; check the puzzle to see whether it is unique.</source>
         <translation><numerusform>領域から星を %n 個置きました。一意解かどうかは「パズルを検査」で確かめてください。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="358" />
+        <location filename="../../studio/galaxies/author.py" line="373" />
         <source>Cancel generating</source>
         <translation>生成を中止</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="359" />
+        <location filename="../../studio/galaxies/author.py" line="374" />
         <source>Generating a puzzle from the picture…</source>
         <translation>絵から問題を生成しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="378" />
+        <location filename="../../studio/galaxies/author.py" line="393" />
         <source>No puzzle was generated.</source>
         <translation>問題は生成されませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="382" />
+        <location filename="../../studio/galaxies/author.py" line="397" />
         <source>Puzzle from a picture</source>
         <translation>絵から問題を作る</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="394" />
+        <location filename="../../studio/galaxies/author.py" line="409" />
         <source>Place some dots first.</source>
         <translation>先に星を置いてください。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="401" />
+        <location filename="../../studio/galaxies/author.py" line="416" />
         <location filename="../../studio/nonogram/author.py" line="186" />
         <source>Cancel check</source>
         <translation>検査を中止</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/author.py" line="402" />
+        <location filename="../../studio/galaxies/author.py" line="417" />
         <location filename="../../studio/nonogram/author.py" line="187" />
         <source>Checking…</source>
         <translation>検査中…</translation>
@@ -343,64 +343,64 @@
         <translation>先に線を描いてください（線ツール）。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="54" />
+        <location filename="../../studio/nonogram/author.py" line="56" />
         <source>Import picture…</source>
         <translation>画像から作る…</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="57" />
-        <location filename="../../studio/nonogram/author.py" line="123" />
+        <location filename="../../studio/nonogram/author.py" line="59" />
+        <location filename="../../studio/nonogram/author.py" line="125" />
         <source>Type clues…</source>
         <translation>ヒントを入力…</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="58" />
+        <location filename="../../studio/nonogram/author.py" line="60" />
         <source>Enter row and column clues by hand, e.g. from a book</source>
         <translation>本などから行と列のヒントを手で入力します</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="61" />
+        <location filename="../../studio/nonogram/author.py" line="63" />
         <location filename="../../studio/nonogram/author.py" line="255" />
         <source>Use the solution as the picture</source>
         <translation>解を絵として使う</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="62" />
+        <location filename="../../studio/nonogram/author.py" line="64" />
         <source>Check the clues; when they have exactly one solution, it becomes the picture you can edit</source>
         <translation>ヒントを検査し、解がただ一つなら、それを編集できる絵にします</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="129" />
+        <location filename="../../studio/nonogram/author.py" line="131" />
         <source>Left button fills, right button clears; drag to paint a line. Arrow keys move, Space toggles.</source>
         <translation>左クリックで塗り、右クリックで消します。ドラッグで一列に塗れます。矢印キーで移動、スペースで切り替え。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="106" />
+        <location filename="../../studio/nonogram/author.py" line="108" />
         <source>Draw a picture: the clues follow it. Then check that the clues have exactly one solution.</source>
         <translation>絵を描くとヒント（数字）が自動で付きます。描けたら、そのヒントで解が一つに決まるか検査しましょう。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="105" />
+        <location filename="../../studio/nonogram/author.py" line="107" />
         <source>Check that the clues have exactly one solution.</source>
         <translation>ヒントの解がただ一つであることを検査してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="123" />
+        <location filename="../../studio/nonogram/author.py" line="125" />
         <source>Edit clues…</source>
         <translation>ヒントを編集…</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="124" />
+        <location filename="../../studio/nonogram/author.py" line="126" />
         <source>The clues were typed or come from a file; the picture is unknown. Edit the clues, or use the solution as the picture.</source>
         <translation>ヒントは入力されたかファイルから読み込まれたもので、絵は分かりません。ヒントを編集するか、解を絵として使ってください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="127" />
+        <location filename="../../studio/nonogram/author.py" line="129" />
         <source>Painting needs a picture: edit the clues, or use the solution as the picture.</source>
         <translation>塗るには絵が必要です。ヒントを編集するか、解を絵として使ってください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/author.py" line="142" />
+        <location filename="../../studio/nonogram/author.py" line="144" />
         <source>The puzzle changed: check it again.</source>
         <translation>パズルが変わりました。もう一度検査してください。</translation>
     </message>
@@ -598,17 +598,17 @@
 <context>
     <name>Checking</name>
     <message>
-        <location filename="../../studio/checking.py" line="55" />
+        <location filename="../../studio/checking.py" line="57" />
         <source>Cancelled before an answer.</source>
         <translation>答えが出る前にキャンセルしました。</translation>
     </message>
     <message>
-        <location filename="../../studio/checking.py" line="57" />
+        <location filename="../../studio/checking.py" line="59" />
         <source>No answer within the check's %1 s: this puzzle needs a longer search. The Solve tab's methods search without a time limit.</source>
         <translation>検査の制限時間 %1 秒以内に答えが出ませんでした。このパズルにはもっと長い探索が必要です。「解く」タブの解法は時間制限なしで探索します。</translation>
     </message>
     <message>
-        <location filename="../../studio/checking.py" line="60" />
+        <location filename="../../studio/checking.py" line="62" />
         <source>Stopped before an answer.</source>
         <translation>答えが出る前に中止しました。</translation>
     </message>
@@ -616,27 +616,27 @@
 <context>
     <name>ClueEntryDialog</name>
     <message>
-        <location filename="../../studio/nonogram/clue_entry.py" line="63" />
+        <location filename="../../studio/nonogram/clue_entry.py" line="65" />
         <source>Enter clues</source>
         <translation>ヒントを入力</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/clue_entry.py" line="82" />
+        <location filename="../../studio/nonogram/clue_entry.py" line="84" />
         <source>Rows, top to bottom</source>
         <translation>行（上から順に）</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/clue_entry.py" line="83" />
+        <location filename="../../studio/nonogram/clue_entry.py" line="85" />
         <source>Columns, left to right</source>
         <translation>列（左から順に）</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/clue_entry.py" line="86" />
+        <location filename="../../studio/nonogram/clue_entry.py" line="88" />
         <source>One line per row or column; numbers separated by spaces; 0 or an empty line for a line without blocks.</source>
         <translation>1行に1列ずつ、数字はスペースで区切って入力します。黒マスのない列は 0 か空行にします。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/clue_entry.py" line="109" />
+        <location filename="../../studio/nonogram/clue_entry.py" line="111" />
         <source>%1 columns x %2 rows</source>
         <translation>%1列 × %2行</translation>
     </message>
@@ -768,17 +768,17 @@
 <context>
     <name>GalaxiesDocument</name>
     <message>
-        <location filename="../../studio/galaxies/document.py" line="168" />
+        <location filename="../../studio/galaxies/document.py" line="173" />
         <source>Clear the board</source>
         <translation>盤面をクリア</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/document.py" line="171" />
+        <location filename="../../studio/galaxies/document.py" line="176" />
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/document.py" line="183" />
+        <location filename="../../studio/galaxies/document.py" line="188" />
         <source>Resize to %1x%2</source>
         <translation>%1×%2 にサイズ変更</translation>
     </message>
@@ -971,52 +971,52 @@
 <context>
     <name>GalaxiesTeacher</name>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="146" />
+        <location filename="../../studio/galaxies/teacher.py" line="147" />
         <source>Show each trial</source>
         <translation>各試行の仮定と経過を表示</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="147" />
+        <location filename="../../studio/galaxies/teacher.py" line="148" />
         <source>Before each trial's conclusion, play back the cell and dot it supposes, the deductions that follow and the contradiction</source>
         <translation>各試行の結論の前に、仮定したマスと点、そこから続く推論、そして矛盾を再生します</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="152" />
+        <location filename="../../studio/galaxies/teacher.py" line="153" />
         <source>Trials</source>
         <translation>試行</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="155" />
+        <location filename="../../studio/galaxies/teacher.py" line="156" />
         <source>Solve with propagate to play the deductions back: each cell shows how many dots it may still belong to; where they are stuck, a trial supposes a cell's dot until a contradiction rules it out. Solve with ilp to see the spanning tree.</source>
         <translation>propagate で解くと理詰めを再生できます：各マスに、まだ属しうる星の数が出ます。理詰めが止まると、マスの属する点を仮定し、矛盾が出ればその点を除きます（試行）。ilp で解くと全域木が見られます。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="208" />
+        <location filename="../../studio/galaxies/teacher.py" line="209" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="208" />
+        <location filename="../../studio/galaxies/teacher.py" line="209" />
         <source>cells and walls changed</source>
         <translation>変わったマスと壁</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/galaxies/teacher.py" line="217" />
+        <location filename="../../studio/galaxies/teacher.py" line="216" />
         <source>Solved by deductions and trials: %n supposition(s) disproved</source>
         <translation><numerusform>推論と試行で解けました：%n 個の仮定が矛盾により否定されました</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="220" />
+        <location filename="../../studio/galaxies/teacher.py" line="219" />
         <source>Solved: deduction fixed %1 of %2 cells, search did the rest</source>
         <translation>解けました：理詰めで %2 マス中 %1 マスが確定し、残りは探索しました</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="226" />
+        <location filename="../../studio/galaxies/teacher.py" line="225" />
         <source>%1 dots; %2 (cell, dot) pairs whose mirror image stays on the grid.</source>
         <translation>星 %1 個。点対称の位置が盤内に収まる（マス, 星）の組は %2 通り。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/teacher.py" line="232" />
+        <location filename="../../studio/galaxies/teacher.py" line="231" />
         <source>Arrows: the spanning tree, each cell's parent towards its dot (%1 cells).</source>
         <translation>矢印：全域木。各マスから星へ向かう親マス（%1 マス）。</translation>
     </message>
@@ -1046,12 +1046,12 @@
         <location filename="../../studio/galaxies/generating.py" line="114" />
         <location filename="../../studio/galaxies/generating.py" line="146" />
         <location filename="../../studio/galaxies/generating.py" line="169" />
-        <location filename="../../studio/nonogram/generating.py" line="82" />
-        <location filename="../../studio/nonogram/generating.py" line="104" />
-        <location filename="../../studio/nonogram/generating.py" line="155" />
+        <location filename="../../studio/nonogram/generating.py" line="92" />
+        <location filename="../../studio/nonogram/generating.py" line="114" />
+        <location filename="../../studio/nonogram/generating.py" line="167" />
         <location filename="../../studio/numberlink/generating.py" line="49" />
         <location filename="../../studio/numberlink/generating.py" line="77" />
-        <location filename="../../studio/numberlink/generating.py" line="146" />
+        <location filename="../../studio/numberlink/generating.py" line="147" />
         <source>Generate</source>
         <translation>生成</translation>
     </message>
@@ -1087,14 +1087,14 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="105" />
-        <location filename="../../studio/nonogram/generating.py" line="91" />
+        <location filename="../../studio/nonogram/generating.py" line="101" />
         <location filename="../../studio/numberlink/generating.py" line="69" />
         <source>Difficulty</source>
         <translation>難易度</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="108" />
-        <location filename="../../studio/nonogram/generating.py" line="101" />
+        <location filename="../../studio/nonogram/generating.py" line="111" />
         <location filename="../../studio/numberlink/generating.py" line="72" />
         <source>Seed</source>
         <translation>シード</translation>
@@ -1106,27 +1106,27 @@
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="153" />
-        <location filename="../../studio/nonogram/generating.py" line="149" />
-        <location filename="../../studio/numberlink/generating.py" line="103" />
+        <location filename="../../studio/nonogram/generating.py" line="161" />
+        <location filename="../../studio/numberlink/generating.py" line="104" />
         <source>Generating…</source>
         <translation>生成中…</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="173" />
-        <location filename="../../studio/nonogram/generating.py" line="159" />
-        <location filename="../../studio/numberlink/generating.py" line="104" />
+        <location filename="../../studio/nonogram/generating.py" line="171" />
+        <location filename="../../studio/numberlink/generating.py" line="105" />
         <source>Cancelled: no puzzle was generated.</source>
         <translation>キャンセルしました：パズルは生成されていません。</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="174" />
-        <location filename="../../studio/nonogram/generating.py" line="160" />
+        <location filename="../../studio/nonogram/generating.py" line="172" />
         <source>No puzzle was generated.</source>
         <translation>問題は生成されませんでした。</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="185" />
-        <location filename="../../studio/nonogram/generating.py" line="164" />
+        <location filename="../../studio/nonogram/generating.py" line="176" />
         <source>Generated puzzle</source>
         <translation>生成したパズル</translation>
     </message>
@@ -1137,18 +1137,18 @@
         <translation>個数</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="88" />
-        <location filename="../../studio/nonogram/generating.py" line="96" />
+        <location filename="../../studio/nonogram/generating.py" line="98" />
+        <location filename="../../studio/nonogram/generating.py" line="106" />
         <source>Any</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="99" />
+        <location filename="../../studio/nonogram/generating.py" line="109" />
         <source>Picture</source>
         <translation>絵</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="105" />
+        <location filename="../../studio/nonogram/generating.py" line="115" />
         <source>A new picture whose clues have exactly one solution</source>
         <translation>ヒントの解がただ一つになる新しい絵</translation>
     </message>
@@ -1169,25 +1169,25 @@
         <translation>このパズルのルールで、短絡解のない一意解の問題を作ります</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="131" />
-        <location filename="../../studio/numberlink/generating.py" line="112" />
+        <location filename="../../studio/nonogram/generating.py" line="143" />
+        <location filename="../../studio/numberlink/generating.py" line="113" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
         <location filename="../../studio/galaxies/generating.py" line="151" />
-        <location filename="../../studio/nonogram/generating.py" line="146" />
-        <location filename="../../studio/numberlink/generating.py" line="121" />
+        <location filename="../../studio/nonogram/generating.py" line="158" />
+        <location filename="../../studio/numberlink/generating.py" line="122" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/numberlink/generating.py" line="149" />
+        <location filename="../../studio/numberlink/generating.py" line="150" />
         <source>Generated %n puzzle(s).</source>
         <translation><numerusform>%n 問生成しました。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/generating.py" line="163" />
+        <location filename="../../studio/numberlink/generating.py" line="164" />
         <source>Generated puzzle %1</source>
         <translation>生成した問題 %1</translation>
     </message>
@@ -1213,62 +1213,62 @@
 <context>
     <name>Grades</name>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="48" />
+        <location filename="../../studio/nonogram/generating.py" line="57" />
         <source>Smooth shapes</source>
         <translation>なめらかな形</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="38" />
+        <location filename="../../studio/nonogram/generating.py" line="47" />
         <source>Easy: simple line rules</source>
         <translation>やさしい: 簡単な列の規則</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="39" />
+        <location filename="../../studio/nonogram/generating.py" line="48" />
         <source>Medium: line-solvable</source>
         <translation>ふつう: 列ごとの推論で解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="40" />
+        <location filename="../../studio/nonogram/generating.py" line="49" />
         <source>Hard: needs probing</source>
         <translation>むずかしい: 仮置きが必要</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="41" />
+        <location filename="../../studio/nonogram/generating.py" line="50" />
         <source>Expert: needs probing, depth 2</source>
         <translation>エキスパート: 深さ2の仮置きが必要</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="42" />
+        <location filename="../../studio/nonogram/generating.py" line="51" />
         <source>Needs search (not made)</source>
         <translation>探索が必要(生成しない)</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="45" />
+        <location filename="../../studio/nonogram/generating.py" line="54" />
         <source>Objects</source>
         <translation>物の絵</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="46" />
+        <location filename="../../studio/nonogram/generating.py" line="55" />
         <source>Symmetric motif</source>
         <translation>対称な模様</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="47" />
+        <location filename="../../studio/nonogram/generating.py" line="56" />
         <source>Random texture</source>
         <translation>ランダムな模様</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="49" />
+        <location filename="../../studio/nonogram/generating.py" line="58" />
         <source>A sample picture, changed</source>
         <translation>サンプルの絵を変えたもの</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="66" />
+        <location filename="../../studio/nonogram/generating.py" line="76" />
         <source>cells changed by the repair: %1</source>
         <translation>修正で変えたセル：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/generating.py" line="71" />
+        <location filename="../../studio/nonogram/generating.py" line="81" />
         <source>The level asked for was not reached in time; the hardest found: %1</source>
         <translation>指定の難しさには時間内に届きませんでした。見つかった中で最も難しいもの：%1</translation>
     </message>
@@ -1742,7 +1742,7 @@
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../studio/main_window.py" line="241" />
+        <location filename="../../studio/main_window.py" line="240" />
         <source>row %1, col %2</source>
         <translation>%1行 %2列</translation>
     </message>
@@ -1887,7 +1887,7 @@
     </message>
     <message>
         <location filename="../../studio/window_disk.py" line="43" />
-        <location filename="../../studio/window_disk.py" line="56" />
+        <location filename="../../studio/window_disk.py" line="57" />
         <source>File changed on disk</source>
         <translation>ファイルがディスク上で変更されました</translation>
     </message>
@@ -1927,43 +1927,43 @@
         <translation>壊れた自動保存をスキップしました: %1（.damaged として残しました）</translation>
     </message>
     <message>
-        <location filename="../../studio/window_disk.py" line="55" />
+        <location filename="../../studio/window_disk.py" line="56" />
         <source>“%1” was changed by another program. Reload it from disk (your unsaved changes are lost) or keep your version?</source>
         <translation>「%1」が別のプログラムによって変更されました。ディスクから再読み込みしますか（保存していない変更は失われます）、それとも自分の版を残しますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/window_disk.py" line="57" />
+        <location filename="../../studio/window_disk.py" line="58" />
         <source>Reload</source>
         <translation>再読み込み</translation>
     </message>
     <message>
-        <location filename="../../studio/window_disk.py" line="57" />
-        <location filename="../../studio/window_disk.py" line="63" />
+        <location filename="../../studio/window_disk.py" line="58" />
+        <location filename="../../studio/window_disk.py" line="64" />
         <source>Keep My Version</source>
         <translation>自分の版を残す</translation>
     </message>
     <message>
-        <location filename="../../studio/window_disk.py" line="61" />
+        <location filename="../../studio/window_disk.py" line="62" />
         <source>“%1” was deleted or moved by another program. Keep your version (Save writes it again) or close it?</source>
         <translation>「%1」が別のプログラムによって削除または移動されました。自分の版を残しますか（保存すると書き戻します）、それとも閉じますか？</translation>
     </message>
     <message>
-        <location filename="../../studio/window_disk.py" line="62" />
+        <location filename="../../studio/window_disk.py" line="63" />
         <source>File deleted</source>
         <translation>ファイルが削除されました</translation>
     </message>
     <message>
-        <location filename="../../studio/window_disk.py" line="63" />
+        <location filename="../../studio/window_disk.py" line="64" />
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../studio/window_disk.py" line="77" />
+        <location filename="../../studio/window_disk.py" line="81" />
         <source>Cannot reload</source>
         <translation>再読み込みできません</translation>
     </message>
     <message>
-        <location filename="../../studio/window_disk.py" line="84" />
+        <location filename="../../studio/window_disk.py" line="88" />
         <source>Reloaded %1</source>
         <translation>%1 を再読み込みしました</translation>
     </message>
@@ -2074,47 +2074,47 @@
 <context>
     <name>NonogramDocument</name>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="170" />
+        <location filename="../../studio/nonogram/document.py" line="183" />
         <source>This puzzle has clues but no picture: edit its clues, or use its solution as the picture.</source>
         <translation>このパズルにはヒントだけで絵がありません。ヒントを編集するか、解を絵として使ってください。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/nonogram/document.py" line="183" />
+        <location filename="../../studio/nonogram/document.py" line="196" />
         <source>Paint %n cell(s)</source>
         <translation><numerusform>%n マスを塗る</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="183" />
+        <location filename="../../studio/nonogram/document.py" line="196" />
         <source>Fill cells</source>
         <translation>マスを塗る</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="200" />
+        <location filename="../../studio/nonogram/document.py" line="213" />
         <source>Toggle cell</source>
         <translation>マスを切り替え</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="218" />
+        <location filename="../../studio/nonogram/document.py" line="231" />
         <source>Cross out a clue number</source>
         <translation>ヒントの数字に斜線</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="227" />
+        <location filename="../../studio/nonogram/document.py" line="240" />
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="234" />
+        <location filename="../../studio/nonogram/document.py" line="247" />
         <source>The clues give the size of a puzzle without a picture: edit the clues to change it.</source>
         <translation>絵のないパズルの大きさはヒントで決まります。変えるにはヒントを編集してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="241" />
+        <location filename="../../studio/nonogram/document.py" line="254" />
         <source>Resize to %1x%2</source>
         <translation>%1×%2 にサイズ変更</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/document.py" line="249" />
+        <location filename="../../studio/nonogram/document.py" line="262" />
         <source>Enter clues</source>
         <translation>ヒントを入力</translation>
     </message>
@@ -2192,22 +2192,22 @@
         <translation>列ごとの理詰めはここで止まります：%2 マス中 %1 マスが確定</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="260" />
+        <location filename="../../studio/nonogram/teacher.py" line="261" />
         <source>row %1</source>
         <translation>%1行目</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="262" />
+        <location filename="../../studio/nonogram/teacher.py" line="263" />
         <source>column %1</source>
         <translation>%1列目</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="268" />
+        <location filename="../../studio/nonogram/teacher.py" line="269" />
         <source>Search space: %1 has the most placements (%2); all rows together 10^%3.</source>
         <translation>探索空間：置き方が最も多いのは %1（%2 通り）。全行あわせて 10^%3 通り。</translation>
     </message>
     <message>
-        <location filename="../../studio/nonogram/teacher.py" line="274" />
+        <location filename="../../studio/nonogram/teacher.py" line="275" />
         <source>%1 patterns.</source>
         <translation>%1 パターン。</translation>
     </message>
@@ -2215,17 +2215,17 @@
 <context>
     <name>NumberlinkDocument</name>
     <message>
-        <location filename="../../studio/numberlink/document.py" line="194" />
+        <location filename="../../studio/numberlink/document.py" line="191" />
         <source>Clear lines</source>
         <translation>線を消す</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/document.py" line="197" />
+        <location filename="../../studio/numberlink/document.py" line="194" />
         <source>Clear puzzle</source>
         <translation>パズルをクリア</translation>
     </message>
     <message>
-        <location filename="../../studio/numberlink/document.py" line="206" />
+        <location filename="../../studio/numberlink/document.py" line="203" />
         <source>The puzzle has no pairs of numbers yet.</source>
         <translation>この問題にはまだ数字の組がありません。</translation>
     </message>
@@ -2562,8 +2562,8 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="62" />
-        <location filename="../../studio/galaxies/player.py" line="358" />
+        <location filename="../../studio/galaxies/player.py" line="75" />
+        <location filename="../../studio/galaxies/player.py" line="374" />
         <location filename="../../studio/nonogram/player.py" line="95" />
         <location filename="../../studio/nonogram/player.py" line="185" />
         <location filename="../../studio/numberlink/player.py" line="53" />
@@ -2572,60 +2572,60 @@
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="63" />
+        <location filename="../../studio/galaxies/player.py" line="76" />
         <location filename="../../studio/nonogram/player.py" line="96" />
         <source>Show the next deduction; press again to apply it</source>
         <translation>次に分かることを示します。もう一度押すと盤面に反映します</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="67" />
+        <location filename="../../studio/galaxies/player.py" line="80" />
         <source>Show rule errors as I play</source>
         <translation>プレイ中にルール違反を表示</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="74" />
+        <location filename="../../studio/galaxies/player.py" line="87" />
         <source>Drag along grid lines to draw walls (press on a wall to erase, right drag erases). Drag from a dot over cells to mark them as its; right click clears a mark. Keyboard: the arrow keys move half a cell, Space draws or erases the wall on a grid line.</source>
         <translation>罫線に沿ってドラッグすると壁を引きます（壁の上で押すと消去、右ドラッグで消去）。星からマスへドラッグすると、そのマスに星の印を付けます。右クリックで印を消します。キーボード：矢印キーで半マスずつ動き、罫線の上でスペースを押すと壁を引く／消します。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="105" />
+        <location filename="../../studio/galaxies/player.py" line="122" />
         <source>Every region is symmetric about its one dot.</source>
         <translation>どの領域も一つの点について対称です。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="120" />
+        <location filename="../../studio/galaxies/player.py" line="138" />
         <source>a mark its area contradicts</source>
         <translation>領域と矛盾する印</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="121" />
+        <location filename="../../studio/galaxies/player.py" line="139" />
         <source>Breaks the rules: %1.</source>
         <translation>ルール違反：%1。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="170" />
-        <location filename="../../studio/galaxies/player.py" line="265" />
+        <location filename="../../studio/galaxies/player.py" line="187" />
+        <location filename="../../studio/galaxies/player.py" line="281" />
         <source>Erase walls</source>
         <translation>壁を消す</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="170" />
-        <location filename="../../studio/galaxies/player.py" line="265" />
+        <location filename="../../studio/galaxies/player.py" line="187" />
+        <location filename="../../studio/galaxies/player.py" line="281" />
         <source>Draw walls</source>
         <translation>壁を引く</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="194" />
+        <location filename="../../studio/galaxies/player.py" line="211" />
         <source>Clear mark</source>
         <translation>印を消す</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="267" />
+        <location filename="../../studio/galaxies/player.py" line="283" />
         <source>Mark cells</source>
         <translation>マスに印</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="283" />
+        <location filename="../../studio/galaxies/player.py" line="299" />
         <source>Divide the grid into regions, one dot each, every region symmetric about its dot. Black dots' regions draw a picture.</source>
         <translation>盤面を、星を一つずつ含み、その星について点対称な領域に分けます。黒い星の領域を塗ると絵が現れます。</translation>
     </message>
@@ -2635,13 +2635,13 @@
         <translation>まずルール違反があります：%1（強調表示）。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="306" />
+        <location filename="../../studio/galaxies/player.py" line="322" />
         <location filename="../../studio/nonogram/player.py" line="197" />
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="313" />
+        <location filename="../../studio/galaxies/player.py" line="329" />
         <source>The board changed: ask again.</source>
         <translation>盤面が変わりました。もう一度聞いてください。</translation>
     </message>
@@ -2651,26 +2651,26 @@
         <translation>ヒントはもうありません：理詰めで分かることはすべて盤面に出ています。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="326" />
+        <location filename="../../studio/galaxies/player.py" line="342" />
         <location filename="../../studio/nonogram/player.py" line="213" />
         <location filename="../../studio/numberlink/player.py" line="253" />
         <source> — done (Undo takes it back).</source>
         <translation> — 適用しました（元に戻せます）。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="328" />
+        <location filename="../../studio/galaxies/player.py" line="344" />
         <location filename="../../studio/nonogram/player.py" line="217" />
         <source> — press Hint again to apply.</source>
         <translation> ― もう一度「ヒント」を押すと反映します。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="357" />
+        <location filename="../../studio/galaxies/player.py" line="373" />
         <location filename="../../studio/nonogram/player.py" line="187" />
         <source>Hint applied.</source>
         <translation>ヒントを反映しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="362" />
+        <location filename="../../studio/galaxies/player.py" line="378" />
         <source>Solve the puzzle first (Solve tab), or check it (Edit tab).</source>
         <translation>先にパズルを解くか（「解く」タブ）、検査してください（「作成」タブ）。</translation>
     </message>
@@ -2690,8 +2690,8 @@
         <translation>今の線が破っているルールの一覧</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/player.py" line="65" />
-        <location filename="../../studio/galaxies/player.py" line="369" />
+        <location filename="../../studio/galaxies/player.py" line="78" />
+        <location filename="../../studio/galaxies/player.py" line="385" />
         <location filename="../../studio/nonogram/player.py" line="106" />
         <location filename="../../studio/nonogram/player.py" line="229" />
         <location filename="../../studio/numberlink/player.py" line="59" />
@@ -2786,8 +2786,8 @@
     </message>
     <message>
         <location filename="../../solvers/numberlink/hint.py" line="188" />
-        <source>%1 line segment(s) you drew are in no solution (marked)</source>
-        <translation>引いた線のうち %1 本はどの解にもありません（印付き）</translation>
+        <source>In no solution: %n line segment(s) you drew (marked)</source>
+        <translation>引いた線のうち %n 本はどの解にもありません（印付き）</translation>
     </message>
     <message>
         <location filename="../../solvers/numberlink/hint.py" line="194" />
@@ -2867,8 +2867,8 @@
     </message>
     <message>
         <location filename="../../solvers/nonogram/hint.py" line="117" />
-        <source> (and %1 more wrong cell(s), marked)</source>
-        <translation> (ほかに間違ったマスが %1 個、印付き)</translation>
+        <source> (and %n more wrong cell(s), marked)</source>
+        <translation> (ほかに間違ったマスが %n 個、印付き)</translation>
     </message>
     <message>
         <location filename="../../studio/numberlink/player.py" line="263" />
@@ -2879,45 +2879,45 @@
 <context>
     <name>PuzzleDocument</name>
     <message>
-        <location filename="../../studio/document.py" line="102" />
+        <location filename="../../studio/document.py" line="111" />
         <source>Generated %1×%2, seed %3</source>
         <translation>生成 %1×%2、シード %3</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="197" />
-        <location filename="../../studio/document.py" line="413" />
+        <location filename="../../studio/document.py" line="206" />
+        <location filename="../../studio/document.py" line="422" />
         <source>Edit</source>
         <translation>作成</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="198" />
-        <location filename="../../studio/document.py" line="413" />
+        <location filename="../../studio/document.py" line="207" />
+        <location filename="../../studio/document.py" line="422" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="199" />
-        <location filename="../../studio/document.py" line="413" />
+        <location filename="../../studio/document.py" line="208" />
+        <location filename="../../studio/document.py" line="422" />
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="273" />
+        <location filename="../../studio/document.py" line="282" />
         <source>Internal error, the change was not made: %1</source>
         <translation>内部エラーのため、変更は行われませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="427" />
+        <location filename="../../studio/document.py" line="436" />
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="545" />
+        <location filename="../../studio/document.py" line="559" />
         <source>checking…</source>
         <translation>検査中…</translation>
     </message>
     <message>
-        <location filename="../../studio/document.py" line="547" />
+        <location filename="../../studio/document.py" line="561" />
         <source>generating…</source>
         <translation>生成中…</translation>
     </message>
@@ -3280,178 +3280,178 @@
 <context>
     <name>SolvePanel</name>
     <message>
-        <location filename="../../studio/solve_panel.py" line="230" />
+        <location filename="../../studio/solve_panel.py" line="259" />
         <source>Solve</source>
         <translation>解く</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="232" />
+        <location filename="../../studio/solve_panel.py" line="261" />
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="239" />
-        <location filename="../../studio/solve_panel.py" line="384" />
+        <location filename="../../studio/solve_panel.py" line="268" />
+        <location filename="../../studio/solve_panel.py" line="413" />
         <source>Ready.</source>
         <translation>準備完了。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="254" />
+        <location filename="../../studio/solve_panel.py" line="283" />
         <source>Back to the start</source>
         <translation>最初に戻る</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="255" />
+        <location filename="../../studio/solve_panel.py" line="284" />
         <source>Step back</source>
         <translation>1手戻る</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="256" />
+        <location filename="../../studio/solve_panel.py" line="285" />
         <source>Play / pause</source>
         <translation>再生／一時停止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="257" />
+        <location filename="../../studio/solve_panel.py" line="286" />
         <source>Step forward</source>
         <translation>1手進む</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="258" />
+        <location filename="../../studio/solve_panel.py" line="287" />
         <source>Jump to the end</source>
         <translation>最後へ</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="263" />
+        <location filename="../../studio/solve_panel.py" line="292" />
         <source>Drag to any step of the run</source>
         <translation>ドラッグして任意のステップへ移動</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="268" />
+        <location filename="../../studio/solve_panel.py" line="297" />
         <source>Playback speed (steps per second)</source>
         <translation>再生速度（1秒あたりの手数）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="316" />
+        <location filename="../../studio/solve_panel.py" line="345" />
         <source>Method</source>
         <translation>解法</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="331" />
+        <location filename="../../studio/solve_panel.py" line="360" />
         <source>Speed</source>
         <translation>速さ</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="468" />
+        <location filename="../../studio/solve_panel.py" line="498" />
         <source>solving (%1)…</source>
         <translation>解いています（%1）…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="470" />
+        <location filename="../../studio/solve_panel.py" line="500" />
         <source>solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="470" />
+        <location filename="../../studio/solve_panel.py" line="500" />
         <source>no solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="471" />
+        <location filename="../../studio/solve_panel.py" line="501" />
         <source>stopped</source>
         <translation>中断</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="472" />
+        <location filename="../../studio/solve_panel.py" line="502" />
         <source>idle</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="486" />
+        <location filename="../../studio/solve_panel.py" line="524" />
         <source>Error: %1</source>
         <translation>エラー：%1</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="489" />
+        <location filename="../../studio/solve_panel.py" line="531" />
         <source>Solving with %1…</source>
         <translation>%1 で解いています…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="497" />
+        <location filename="../../studio/solve_panel.py" line="539" />
         <source>Cancelling…</source>
         <translation>中止しています…</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="558" />
+        <location filename="../../studio/solve_panel.py" line="600" />
         <source>unique</source>
         <translation>一意解</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="558" />
+        <location filename="../../studio/solve_panel.py" line="600" />
         <source>not unique</source>
         <translation>解が複数</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="559" />
+        <location filename="../../studio/solve_panel.py" line="601" />
         <source>Solved</source>
         <translation>解けました</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="559" />
+        <location filename="../../studio/solve_panel.py" line="601" />
         <source>No solution</source>
         <translation>解なし</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="560" />
+        <location filename="../../studio/solve_panel.py" line="602" />
         <source>Stopped</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="624" />
+        <location filename="../../studio/solve_panel.py" line="667" />
         <source>%1 steps/s</source>
         <translation>%1 ステップ/秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="656" />
+        <location filename="../../studio/solve_panel.py" line="699" />
         <source>The starting grid: press Play or Step forward.</source>
         <translation>最初の盤面です。再生か「1手進む」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="682" />
+        <location filename="../../studio/solve_panel.py" line="725" />
         <source>restarts</source>
         <translation>再スタート</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="697" />
+        <location filename="../../studio/solve_panel.py" line="740" />
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="697" />
+        <location filename="../../studio/solve_panel.py" line="740" />
         <source>milliseconds</source>
         <translation>ミリ秒</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="646" />
+        <location filename="../../studio/solve_panel.py" line="689" />
         <source>Step %1 of %2</source>
         <translation>%2 手中 %1 手目</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="680" />
+        <location filename="../../studio/solve_panel.py" line="723" />
         <source>generation</source>
         <translation>世代</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="680" />
+        <location filename="../../studio/solve_panel.py" line="723" />
         <source>fitness (wrong cells in columns)</source>
         <translation>適応度（列で間違っているマス数）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="681" />
+        <location filename="../../studio/solve_panel.py" line="724" />
         <source>best</source>
         <translation>最良</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="681" />
+        <location filename="../../studio/solve_panel.py" line="724" />
         <source>mean</source>
         <translation>平均</translation>
     </message>
@@ -3715,42 +3715,42 @@
 <context>
     <name>Teacher</name>
     <message>
-        <location filename="../../studio/solve_panel.py" line="100" />
+        <location filename="../../studio/solve_panel.py" line="114" />
         <source>Solve with a deduction method to play its steps back one by one.</source>
         <translation>理詰めの解法で解くと、その手順を一手ずつ再生できます。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="127" />
+        <location filename="../../studio/solve_panel.py" line="145" />
         <source>step</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="127" />
+        <location filename="../../studio/solve_panel.py" line="145" />
         <source>cells decided</source>
         <translation>決まったマス数</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="132" />
+        <location filename="../../studio/solve_panel.py" line="150" />
         <source>objective (smaller is better)</source>
         <translation>目的関数（小さいほど良い）</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="132" />
+        <location filename="../../studio/solve_panel.py" line="150" />
         <source>best solution found so far</source>
         <translation>これまでに見つかった最良の解</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="133" />
+        <location filename="../../studio/solve_panel.py" line="151" />
         <source>proved lower bound: nothing better exists</source>
         <translation>証明された下界：これより良い解はありません</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="150" />
+        <location filename="../../studio/solve_panel.py" line="168" />
         <source>Model: %1 variables, %2 clauses.</source>
         <translation>モデル：変数 %1 個、節 %2 個。</translation>
     </message>
     <message>
-        <location filename="../../studio/solve_panel.py" line="153" />
+        <location filename="../../studio/solve_panel.py" line="171" />
         <source>Model: %1 variables, %2 constraints.</source>
         <translation>モデル：変数 %1 個、制約 %2 個。</translation>
     </message>
@@ -3758,97 +3758,97 @@
 <context>
     <name>Verdict</name>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="62" />
+        <location filename="../../studio/galaxies/checking.py" line="65" />
         <source>The check failed.</source>
         <translation>検査に失敗しました。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="64" />
+        <location filename="../../studio/galaxies/checking.py" line="67" />
         <source>&lt;b&gt;Unique&lt;/b&gt;: exactly one solution.</source>
         <translation>&lt;b&gt;一意解&lt;/b&gt;：解はただ一つです。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/galaxies/checking.py" line="66" />
+        <location filename="../../studio/galaxies/checking.py" line="69" />
         <source>&lt;b&gt;Not unique&lt;/b&gt;: two solutions differ in %n cell(s) (highlighted).</source>
         <translation><numerusform>&lt;b&gt;解が複数&lt;/b&gt;：二つの解は %n マスで異なります（強調表示）。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="69" />
+        <location filename="../../studio/galaxies/checking.py" line="72" />
         <source>Solvable; uniqueness unknown within the time limit.</source>
         <translation>解けますが、制限時間内に一意かどうか分かりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="71" />
+        <location filename="../../studio/galaxies/checking.py" line="74" />
         <source>&lt;b&gt;No solution&lt;/b&gt;: the dots cannot all get symmetric regions.</source>
         <translation>&lt;b&gt;解なし&lt;/b&gt;：すべての星に点対称な領域を割り当てることはできません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/galaxies/checking.py" line="74" />
+        <location filename="../../studio/galaxies/checking.py" line="77" />
         <source>No dot can reach or cover %n cell(s) (in red).</source>
         <translation><numerusform>%n 個のマスにはどの点も届かず、覆えません（赤）。</numerusform></translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="79" />
+        <location filename="../../studio/galaxies/checking.py" line="82" />
         <source>Difficulty: %1 (deduction fixes %2% of the cells).</source>
         <translation>難易度：%1（理詰めで %2% のマスが確定）。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="86" />
+        <location filename="../../studio/galaxies/checking.py" line="89" />
         <source>No change of a few dots was found that makes it unique.</source>
         <translation>数個の点の変更で解を一つにする方法は見つかりませんでした。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="88" />
+        <location filename="../../studio/galaxies/checking.py" line="91" />
         <source>A dot at the ringed point makes it unique.</source>
         <translation>丸で囲んだ位置に点を置くと解が一つになります。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="90" />
+        <location filename="../../studio/galaxies/checking.py" line="93" />
         <source>Moving the ringed dot to the ringed point makes it unique.</source>
         <translation>丸で囲んだ点を丸で囲んだ位置へ動かすと解が一つになります。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="91" />
+        <location filename="../../studio/galaxies/checking.py" line="94" />
         <source>Adding %1 and removing %2 dots (ringed) makes it unique.</source>
         <translation>点を %1 個加え %2 個取り除くと（丸で囲んだ所）解が一つになります。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="96" />
+        <location filename="../../studio/galaxies/checking.py" line="99" />
         <source>%1 dots, %2 cells per dot, the largest region %3 cells; %4 (deduction fixes %5% of the cells).</source>
         <translation>点 %1 個、点あたり %2 マス、最大の領域 %3 マス。%4（推論でマスの %5% が決まります）。</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="103" />
+        <location filename="../../studio/galaxies/checking.py" line="106" />
         <source>easy: deduction solves it</source>
         <translation>やさしい: 推論で解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="104" />
+        <location filename="../../studio/galaxies/checking.py" line="107" />
         <source>medium: deduction solves it</source>
         <translation>ふつう: 推論で解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="105" />
+        <location filename="../../studio/galaxies/checking.py" line="108" />
         <source>hard: deduction solves it</source>
         <translation>むずかしい: 推論で解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="106" />
+        <location filename="../../studio/galaxies/checking.py" line="109" />
         <source>expert: deduction solves it</source>
         <translation>エキスパート: 推論で解ける</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="107" />
+        <location filename="../../studio/galaxies/checking.py" line="110" />
         <source>it needs search beyond deduction</source>
         <translation>理詰めを超えた探索が必要</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="107" />
+        <location filename="../../studio/galaxies/checking.py" line="111" />
         <source>difficulty unknown</source>
         <translation>難易度不明</translation>
     </message>
     <message>
-        <location filename="../../studio/galaxies/checking.py" line="110" />
+        <location filename="../../studio/galaxies/checking.py" line="114" />
         <source>&lt;b&gt;Unique&lt;/b&gt; puzzle that draws the picture with %1 black dots.</source>
         <translation>黒い点 %1 個で絵を描く、&lt;b&gt;解が一つ&lt;/b&gt;のパズルです。</translation>
     </message>

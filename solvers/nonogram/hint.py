@@ -112,9 +112,9 @@ def mistake_text(wrong: Sequence[tuple[int, int]], board: np.ndarray) -> str:
         text = where + translate("PlayerPanel", " cannot be black")
     else:
         text = where + translate("PlayerPanel", " must not be crossed out: it is black")
-    if len(wrong) > 1:
-        # %1, not Qt's %n: pyside6-lupdate drops a plural whose count is an expression
-        text += translate("PlayerPanel", " (and %1 more wrong cell(s), marked)").replace("%1", str(len(wrong) - 1))
+    more = len(wrong) - 1  # a name: pyside6-lupdate drops a plural whose count is an expression
+    if more:
+        text += translate("PlayerPanel", " (and %n more wrong cell(s), marked)", "", more)
     return text
 
 

@@ -31,7 +31,7 @@ def check_paths(width: int, height: int, paths: Iterable[Iterable[Sequence[int]]
         # (row, col) pairs: the unpacking below checks each has two numbers
         cells = [cast(Cell, tuple(int(x) for x in cell)) for cell in path]
         if len(cells) < 2:
-            raise DeriveError(f"path {k} has {len(cells)} cell(s); a path joins two cells")
+            raise DeriveError(f"path {k} has {'one cell' if cells else 'no cells'}; a path joins two cells")
         for i, (r, c) in enumerate(cells):
             if not (0 <= r < height and 0 <= c < width):
                 raise DeriveError(f"path {k}: cell (row {r}, column {c}) is outside the {width}x{height} grid")

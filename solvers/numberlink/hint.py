@@ -184,9 +184,9 @@ def hint_from(puzzle: Numberlink, done: Done | None, step: Step | None) -> Hint:
     """The hint that ``hint_events``' last Done and Step (None when it gave none) make."""
     wrong = tuple(done.stats.get("wrong", ())) if done is not None else ()
     if wrong:
-        # %1, not Qt's %n: pyside6-lupdate drops a plural whose count is an expression
-        text = translate("PlayerPanel", "%1 line segment(s) you drew are in no solution (marked)")
-        return Hint(text.replace("%1", str(len(wrong))), wrong=wrong, kind="mistake")
+        count = len(wrong)  # a name: pyside6-lupdate drops a plural whose count is an expression
+        text = translate("PlayerPanel", "In no solution: %n line segment(s) you drew (marked)", "", count)
+        return Hint(text, wrong=wrong, kind="mistake")
     if step is not None:
         return Hint(words.explain(step, puzzle), step=step,
                     kind="solution" if step.rule == "solution" else "deduction")

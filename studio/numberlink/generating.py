@@ -146,7 +146,8 @@ class GenerateBox(QGroupBox):
         self.cancelled = done is None or done.status == STOPPED
         self.button.setText(self.tr("Generate"))
         self.progress.setVisible(False)
-        self.document.status_message.emit(self.tr("Generated %n puzzle(s).", "", len(self.puzzles)))
+        if self.puzzles:  # none made (cancelled): the box says so; "Generated 0 puzzles" would not help
+            self.document.status_message.emit(self.tr("Generated %n puzzle(s).", "", len(self.puzzles)))
         self.refresh()
         self.document.state_changed.emit()
 

@@ -28,8 +28,8 @@ def test_partial_drawing_is_a_nikoli_puzzle():
 
 
 @pytest.mark.parametrize("paths, words", [
-    ([[(0, 0)]], "1 cell"),
-    ([[(0, 0), (0, 1)], []], "0 cell"),
+    ([[(0, 0)]], "has one cell;"),
+    ([[(0, 0), (0, 1)], []], "has no cells;"),
     ([[(0, 0), (0, 3)]], "outside"),
     ([[(0, 0), (1, 1)]], "jumps"),
     ([[(0, 0), (0, 1), (1, 1), (1, 0), (0, 0)]], "crosses itself"),

@@ -101,8 +101,10 @@ def qtbot(qtbot):
 
 @pytest.fixture
 def window(qtbot):
+    from studio import i18n
     from studio.main_window import MainWindow
 
+    i18n.set_language("en")  # as the studio starts (app.main): English, with its plurals
     win = MainWindow(restore_autosave=False)
     qtbot.addWidget(win)
     win.show()

@@ -198,7 +198,7 @@ def test_the_engines_hint_words_follow_the_studio_language_and_stay_english_with
     said = mistake_text([(0, 1), (2, 2)], board)
     assert JAPANESE.search(said) and "2" in said and "1" in said
     window.language_actions["en"].trigger()
-    assert mistake_text([(0, 1), (2, 2)], board) == "Row 1, column 2 cannot be black (and 1 more wrong cell(s), marked)"
+    assert mistake_text([(0, 1), (2, 2)], board) == "Row 1, column 2 cannot be black (and 1 more wrong cell, marked)"
     installed = words._installed[0]
     try:
         words.use_translator(None)
@@ -236,8 +236,12 @@ def test_lupdate_still_finds_every_translated_string(tmp_path):
     subprocess.run([lupdate, *tool["sources"](), "-ts", str(now)], cwd=tool["ROOT"], check=True, capture_output=True)
     translated = messages(tool["I18N"] / "studio_ja.ts", finished_only=True)
     assert translated, "no finished Japanese message read"
-    lost = sorted(translated - messages(now, finished_only=False))
+    found = messages(now, finished_only=False)
+    lost = sorted(translated - found)
     assert not lost, f"lupdate no longer finds these translated strings: {lost}"
+    counted = {(context, source) for context, source in found if "%n" in source}
+    missing = sorted(counted - messages(tool["I18N"] / "studio_en.ts", finished_only=True))
+    assert not missing, f"English has no plural forms for these (run tools/update_translations.py): {missing}"
 
 
 @pytest.mark.parametrize("genre", list(GENRES))
@@ -253,3 +257,51 @@ def test_every_generate_box_is_titled_in_japanese(window, qtbot, english_afterwa
     doc = window.new(genre, 6, 6)
     titles = [box.title() for box in doc.findChildren(QGroupBox) if type(box).__name__ == "GenerateBox"]
     assert titles == ["生成"]
+
+
+def english_plurals() -> list[tuple[str, str]]:
+    """(context, source) of each message of the English catalogue (studio_en.ts)."""
+    import xml.etree.ElementTree as ET
+
+    tree = ET.parse(i18n.I18N / "studio_en.ts")
+    return [(context.find("name").text, message.find("source").text)
+            for context in tree.getroot().iter("context") for message in context.iter("message")]
+
+
+def test_english_counts_say_one_cell_and_two_cells(window, english_afterwards):
+    """The source text says "%n cell(s)"; English shows "1 cell" and "2 cells" (studio_en.qm,
+    made by tools/update_translations.py), for every message with a count."""
+    from PySide6.QtCore import QCoreApplication
+
+    plurals = english_plurals()
+    sources = {source for _, source in plurals}
+    assert "Paint %n cell(s)" in sources and " with %n hint(s)." in sources
+    assert all("%n" in source for source in sources)
+    assert i18n.set_language("en") == "en" and i18n.available().count("en") == 1
+    for context, source in plurals:
+        one = QCoreApplication.translate(context, source, "", 1)
+        many = QCoreApplication.translate(context, source, "", 2)
+        assert "(s)" not in one and "(s)" not in many and "1" in one and "2" in many, (context, source)
+    assert QCoreApplication.translate("AuthorPanel", "Paint %n cell(s)", "", 1) == "Paint 1 cell"
+    assert QCoreApplication.translate("AuthorPanel", "Paint %n cell(s)", "", 3) == "Paint 3 cells"
+
+
+def test_a_language_without_a_translation_still_has_english_plurals(window, english_afterwards):
+    from PySide6.QtCore import QCoreApplication
+
+    assert i18n.set_language("de") == "en"
+    assert QCoreApplication.translate("AuthorPanel", "Paint %n cell(s)", "", 1) == "Paint 1 cell"
+
+
+def test_the_status_bar_counts_one_generated_puzzle_in_english(window, qtbot, english_afterwards):
+    from PySide6.QtCore import Qt
+
+    i18n.set_language("en")
+    doc = window.new("numberlink", 5, 5)
+    box = doc.author.generation
+    box.count_box.setValue(1)
+    box.seed_box.setValue(2)
+    qtbot.mouseClick(box.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: box.run is None, timeout=60_000)
+    assert window.statusBar().currentMessage() == "Generated 1 puzzle."
+

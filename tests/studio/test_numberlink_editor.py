@@ -369,3 +369,17 @@ def test_a_cancelled_generation_says_so(window, qtbot):
     generation.button.click()  # Cancel
     qtbot.waitUntil(lambda: generation.run is None, timeout=60_000)
     assert generation.report_label.text() == "Cancelled: no puzzle was generated."
+
+
+def test_a_cancelled_generation_does_not_report_zero_puzzles(window, qtbot):
+    from PySide6.QtCore import Qt
+
+    doc = window.new("numberlink", 15, 15)
+    window.statusBar().showMessage("before")
+    box = doc.author.generation
+    box.seed_box.setValue(5)
+    qtbot.mouseClick(box.button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(box.button, Qt.MouseButton.LeftButton)  # Cancel, before the first is made
+    qtbot.waitUntil(lambda: box.run is None, timeout=60_000)
+    assert not box.puzzles and "Cancelled" in box.report_label.text()
+    assert "Generated" not in window.statusBar().currentMessage()

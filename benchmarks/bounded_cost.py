@@ -1,0 +1,118 @@
+"""Bounded cost over many seeds (issue 41 item 3): CPU per generated puzzle, per genre, size and
+level, so that a runaway seed (one that costs more than 10x its row's median) shows at once.
+
+    nice -n 5 python benchmarks/bounded_cost.py [--genres nonogram galaxies numberlink]
+        [--sizes 10 15 20] [--seeds 30] [--levels medium hard] [--numberlink-15]
+        [--stop-after SECONDS]
+
+For each genre, each size (default 10, 15, 20 for nonogram and galaxies; numberlink 10, and 15
+with --numberlink-15), each level the genre offers at that size (its ``offered_levels``, the
+same public API as the CLI's ``generate``, called in-process), seeds 0..N-1 are generated and
+each puzzle's CPU is measured with time.process_time() (all threads of this process). The
+markdown table gives the median and max CPU, the seed of the max, max/median and the levels the
+puzzles got. Each level of a genre is warmed up first (one untimed puzzle at the first size, seed
+N, outside the range measured) so Numba's compiling is not charged to seed 0.
+
+Ctrl+C stops the seed being generated and prints the rows so far (the row cut short says how many
+seeds it has). ``--stop-after`` cancels one seed after that many wall seconds (the generator's own
+cancel token): its CPU is then a lower bound, marked ">" in the table. Progress goes to stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from solvers.events import Cancel, Stopped
+from solvers.genres import genre
+
+GENRES = ("nonogram", "galaxies", "numberlink")
+DEFAULT_SIZES = {"nonogram": (10, 15, 20), "galaxies": (10, 15, 20), "numberlink": (10,)}
+
+
+def _levels(report: dict) -> str | None:
+    """The level a puzzle got: each genre's report names it "level" (numberlink "difficulty")."""
+    return report.get("level") or report.get("difficulty")
+
+
+def measure(package, size: int, level: str, seed: int, stop_after: float | None) -> tuple[float, str, bool]:
+    """(CPU seconds, level got, stopped) of one seed."""
+    started = time.process_time()
+    try:
+        _, report = package.generate(size, size, seed, difficulty=level, cancel=Cancel(stop_after))
+    except Stopped:
+        return time.process_time() - started, "stopped", True
+    return time.process_time() - started, str(_levels(report)), False
+
+
+def row(name: str, size: int, level: str, results: list[tuple[int, float, str, bool]], complete: bool) -> str:
+    cpus = [cpu for _, cpu, _, _ in results]
+    median = statistics.median(cpus)
+    seed, worst, _, stopped = max(results, key=lambda r: r[1])
+    got = collections.Counter(got for _, _, got, _ in results)
+    mix = ", ".join(f"{k} {v}" for k, v in sorted(got.items()))
+    mark = ">" if stopped else ""
+    seeds = f"{len(results)}" + ("" if complete else " (stopped)")
+    return (
+        f"| {name} | {size}x{size} | {level} | {seeds} | {median:.2f} | {mark}{worst:.2f} | {seed} | "
+        f"{mark}{worst / median if median else float('inf'):.1f} | {mix} |"
+    )
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--genres", nargs="+", choices=GENRES, default=list(GENRES))
+    parser.add_argument("--sizes", nargs="+", type=int, help="square sizes (default: per genre)")
+    parser.add_argument("--seeds", type=int, default=30, help="seeds 0..N-1 (default 30)")
+    parser.add_argument("--first-seed", type=int, default=0)
+    parser.add_argument("--levels", nargs="+", help="only these levels (of those offered)")
+    parser.add_argument("--numberlink-15", action="store_true", help="numberlink at 15x15 too")
+    parser.add_argument("--numberlink-15-seeds", type=int, default=8)
+    parser.add_argument("--stop-after", type=float, help="cancel one seed after this many wall seconds")
+    args = parser.parse_args()
+
+    rows: list[str] = []
+    header = (
+        "| genre | size | level | seeds | median CPU s | max CPU s | seed of max | max/median | levels got |\n"
+        "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+    )
+    try:
+        for name in args.genres:
+            package = genre(name).module
+            warm: set[str] = set()
+            sizes = args.sizes or DEFAULT_SIZES[name] + ((15,) if name == "numberlink" and args.numberlink_15 else ())
+            for size in sizes:
+                seeds = args.numberlink_15_seeds if name == "numberlink" and size == 15 and not args.sizes else args.seeds
+                for level in package.offered_levels(size, size):
+                    if args.levels and level not in args.levels:
+                        continue
+                    if level not in warm:  # Numba compiles here, not in seed 0
+                        warm.add(level)
+                        measure(package, size, level, args.first_seed + seeds, args.stop_after)
+                    results: list[tuple[int, float, str, bool]] = []
+                    try:
+                        for seed in range(args.first_seed, args.first_seed + seeds):
+                            cpu, got, stopped = measure(package, size, level, seed, args.stop_after)
+                            results.append((seed, cpu, got, stopped))
+                            print(f"{name} {size} {level} seed {seed}: {cpu:.2f} s {got}", file=sys.stderr, flush=True)
+                    except KeyboardInterrupt:
+                        if results:
+                            rows.append(row(name, size, level, results, complete=False))
+                        raise
+                    rows.append(row(name, size, level, results, complete=True))
+                    print(rows[-1], file=sys.stderr, flush=True)
+    except KeyboardInterrupt:
+        print("stopped by Ctrl+C: the rows so far", file=sys.stderr)
+    print(header)
+    print("\n".join(rows))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

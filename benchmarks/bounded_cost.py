@@ -80,8 +80,13 @@ def recheck(package, size: int, level: str, results: list, times: int, stop_afte
             continue
         again = [measure(package, size, level, seed, stop_after)[0] for _ in range(times)]
         results[index] = (seed, min(cpu, *again), got, stopped)
-        notes.append(f"{seed}: {cpu:.2f} -> {results[index][1]:.2f}")
+        notes.append(f"{seed}: {seconds(cpu)} -> {seconds(results[index][1])}")
     return notes
+
+
+def seconds(cpu: float) -> str:
+    """Milliseconds show under a second (nonogram textures take 1-10 ms)."""
+    return f"{cpu:.3f}" if cpu < 1 else f"{cpu:.2f}"
 
 
 def row(
@@ -95,7 +100,7 @@ def row(
     mark = ">" if stopped else ""
     seeds = f"{len(results)}" + ("" if complete else " (stopped)")
     return (
-        f"| {name} | {size}x{size} | {level} | {seeds} | {median:.2f} | {mark}{worst:.2f} | {seed} | "
+        f"| {name} | {size}x{size} | {level} | {seeds} | {seconds(median)} | {mark}{seconds(worst)} | {seed} | "
         f"{mark}{worst / median if median else float('inf'):.1f} | {mix} | {'; '.join(notes or []) or '-'} |"
     )
 

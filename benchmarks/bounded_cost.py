@@ -22,8 +22,13 @@ and keeps its least CPU (noise only adds); the last column says which seeds were
 CPU. A seed that is slow every time is a real runaway.
 
 Ctrl+C stops the seed being generated and prints the rows so far (the row cut short says how many
-seeds it has). ``--stop-after`` cancels one seed after that many wall seconds (the generator's own
-cancel token): its CPU is then a lower bound, marked ">" in the table. Progress goes to stderr.
+seeds it has). The native solvers' own SIGINT handlers would end the process with nothing
+printed (CP-SAT's aborts it), so, as solvers/interrupt.py does for the command line, SIGINT is
+blocked in every thread before anything starts one, and a watcher thread takes it with sigwait
+and cancels the seed's token: the generator stops as on any cancel.
+
+``--stop-after`` cancels one seed after that many wall seconds (the generator's own cancel
+token): its CPU is then a lower bound, marked ">" in the table. Progress goes to stderr.
 """
 
 from __future__ import annotations
@@ -32,15 +37,22 @@ import argparse
 import collections
 import importlib
 import pkgutil
+import signal
 import statistics
 import sys
+import threading
 import time
 from pathlib import Path
 
+# Before numpy's import starts its threads: they inherit the mask (see the docstring).
+CATCHES_CTRL_C = hasattr(signal, "sigwait") and signal.getsignal(signal.SIGINT) is not signal.SIG_IGN
+if CATCHES_CTRL_C:
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from solvers.events import Cancel, Stopped
-from solvers.genres import genre
+from solvers.events import Cancel, Stopped  # noqa: E402
+from solvers.genres import genre  # noqa: E402
 
 GENRES = ("nonogram", "galaxies", "numberlink")
 RUNAWAY = 10  # issue 41: no seed costs more than 10x its row's median
@@ -50,6 +62,29 @@ DEFAULT_SIZES = {"nonogram": (10, 15, 20), "galaxies": (10, 15, 20), "numberlink
 def _levels(report: dict) -> str | None:
     """The level a puzzle got: each genre's report names it "level" (numberlink "difficulty")."""
     return report.get("level") or report.get("difficulty")
+
+
+class CtrlC:
+    """The token of the seed being made, cancelled by Ctrl+C (taken by a watcher thread)."""
+
+    def __init__(self) -> None:
+        self.pressed = threading.Event()
+        self.token: Cancel | None = None
+        if CATCHES_CTRL_C:
+            threading.Thread(target=self._watch, daemon=True).start()
+
+    def _watch(self) -> None:
+        signal.sigwait({signal.SIGINT})
+        self.pressed.set()
+        if self.token is not None:
+            self.token.cancel()
+
+    def check(self) -> None:
+        if self.pressed.is_set():
+            raise KeyboardInterrupt
+
+
+CTRL_C = CtrlC()
 
 
 def import_all(package) -> None:
@@ -63,11 +98,18 @@ def import_all(package) -> None:
 
 def measure(package, size: int, level: str, seed: int, stop_after: float | None) -> tuple[float, str, bool]:
     """(CPU seconds, level got, stopped) of one seed."""
+    CTRL_C.check()
+    CTRL_C.token = token = Cancel(stop_after)
+    if CTRL_C.pressed.is_set():  # pressed between the check and the token
+        token.cancel()
     started = time.process_time()
     try:
-        _, report = package.generate(size, size, seed, difficulty=level, cancel=Cancel(stop_after))
+        _, report = package.generate(size, size, seed, difficulty=level, cancel=token)
     except Stopped:
+        CTRL_C.check()
         return time.process_time() - started, "stopped", True
+    finally:
+        CTRL_C.token = None
     return time.process_time() - started, str(_levels(report)), False
 
 

@@ -27,8 +27,9 @@ size does not offer (MIN_SIDE, MAX_SIDE: where its puzzles fall outside the publ
 is refused at once with ValueError.
 
 Bounded cost (issue 41): ``generate`` runs attempts, each on its own work budget
-(BUDGET_LOOKS); one that runs out ends and the next starts from a seed derived from the seed
-(``_attempt_rng``), at most ATTEMPTS times.
+(BUDGET_LOOKS, BUDGET_GROWTH); one that runs out ends and the next starts from a seed derived
+from the seed (``_attempt_rng``), at most ATTEMPTS times, so no seed costs more than ATTEMPTS
+budgets (expert: under 10x the median seed's work).
 
 From a pixel picture (``generate_from_picture``) every region grows inside the black
 cells or inside the white cells, never both, so the picture survives every change.
@@ -92,8 +93,10 @@ SEARCH_OPEN, SEARCH_OPEN_MIN = 0.2, 60
 SEARCH_SECONDS = 8.0
 # Goes up whenever a change makes some seed give another puzzle (``generate --json`` carries it).
 # 4 (issue 41): bigger regions, strips allowed, densify floor, work-budgeted attempts with
-# seeds derived from the seed, no level = medium.
-GENERATOR_VERSION = 4
+# seeds derived from the seed, no level = medium. 5 (issue 41 item 3): expert's attempts get
+# smaller budgets (BUDGET_GROWTH), so an expert seed whose first attempt took over 10,000 looks
+# at 10x10 (15,000 at 15x15) now gets another puzzle; the other levels' puzzles are unchanged.
+GENERATOR_VERSION = 5
 SOLUTIONS = 4  # asked of each search: the second solutions all get ruled out at once
 # The smallest side at which each level is made (below, the generator refuses at once):
 # smaller grids have too few regions for the techniques of that level to be needed (measured
@@ -125,7 +128,16 @@ DEFAULT_LEVEL = "medium"  # no level asked (the highest offered below it where i
 # looks of one attempt (seeds 0-9, 7x7 to 20x20, benchmarks/GENERATORS.md): a few seeds in
 # ten need a second attempt, and no seed can cost more than ATTEMPTS budgets. Unbudgeted, 10x10 expert took 1,900-175,000 looks (a
 # runaway seed: the issue's 848 s).
-BUDGET_LOOKS = {"easy": 2000, "medium": 5000, "hard": 7000, "expert": 14000, "search": 24000, None: 12000}
+# Expert's budget grows with the square root of the cells (BUDGET_GROWTH), from 10,000 at 100
+# cells (issue 41 item 3, GENERATOR_VERSION 5): one attempt's looks are heavy-tailed (15x15,
+# 40 seeds unbudgeted: median 7,954, a tenth over 31,500), so a failed attempt should cost
+# about two medians. At 14,000 per 100 cells, 15x15's 31,500 was four medians, so 6 attempts
+# could cost 21 medians and seed 20 took 3 attempts, 74,476 looks, 10.1x the median CPU of 30
+# seeds; 10x10 seed 7 took 4, 49,545 looks (7.7x). Now, seeds 0-29: 10x10 median 6,863 looks,
+# max 37,545; 15x15 median 9,709, max 41,472; no seed can pass ATTEMPTS x 10,000 (8.7 medians)
+# at 10x10, ATTEMPTS x 15,000 (9.3) at 15x15 (benchmarks/GENERATORS.md, bounded cost).
+BUDGET_LOOKS = {"easy": 2000, "medium": 5000, "hard": 7000, "expert": 10000, "search": 24000, None: 12000}
+BUDGET_GROWTH = {"expert": 0.5}  # the budget grows as (cells / 100) ** this (1: in proportion)
 SEARCH_LOOKS = 500
 ATTEMPTS = 6
 SEARCH_DENSIFY = 48  # search asked: regrowths toward fewer dots a 100 cells once unique (densify_searched)
@@ -654,6 +666,9 @@ def _charge(cancel: Cancel, looks: int) -> None:
 
 
 def _budget(level: str | None, cells: int) -> int:
+    """Looks of one attempt: BUDGET_LOOKS per 100 cells, grown as BUDGET_GROWTH says."""
+    if level in BUDGET_GROWTH:
+        return int(BUDGET_LOOKS[level] * (max(100, cells) / 100) ** BUDGET_GROWTH[level])
     return BUDGET_LOOKS[level] * max(100, cells) // 100
 
 

@@ -52,6 +52,23 @@ def test_attempts_out_of_work_restart_from_derived_seeds_the_same_way(monkeypatc
     assert same(first, second) and report["level"] == "hard"
 
 
+def test_expert_budgets_grow_with_the_square_root_of_the_cells_the_others_in_proportion():
+    assert [generator._budget("expert", cells) for cells in (49, 100, 144, 225)] == [10000, 10000, 12000, 15000]
+    assert [generator._budget("hard", cells) for cells in (49, 100, 225)] == [7000, 7000, 15750]
+
+
+def test_the_runaway_expert_seed_is_bounded_by_its_attempts():
+    """Issue 41 item 3: 15x15 expert seed 20 took 3 attempts of 31,500 looks, 74,476 in all,
+    10.1x the median CPU of seeds 0-29; its attempts now have 15,000 looks, and no seed can
+    spend more than ATTEMPTS of them: under 10x the median seed's 9,709 looks."""
+    median_looks = 9709  # seeds 0-29 at GENERATOR_VERSION 5 (benchmarks/GENERATORS.md)
+    assert generator.ATTEMPTS * generator._budget("expert", 225) < 10 * median_looks
+    puzzle, report = generate(15, 15, seed=20, difficulty="expert")
+    assert (report["attempts"], report["work"], report["level"]) == (3, 41476, "expert")
+    assert report["work"] <= report["attempts"] * generator._budget("expert", 225)
+    assert solve(puzzle, "cpsat", max_solutions=2).unique is True
+
+
 def test_no_attempt_within_its_budget_is_one_clear_error(monkeypatch):
     monkeypatch.setitem(generator.BUDGET_LOOKS, "expert", 10)
     monkeypatch.setattr(generator, "ATTEMPTS", 3)

@@ -70,7 +70,7 @@ class Autosaver(QObject):
         self.keys: dict = {}  # document -> the name of its files in the autosave folder
         self.due: set = set()  # documents changed since their last successful autosave
         self.failing = False
-        self._waiting_since = None  # when the first change not yet written came
+        self._waiting_since: float | None = None  # when the first change not yet written came
         self.delay_ms = DELAY_MS  # the pause that ends a burst of changes
         # The clock MAX_WAIT_S is measured on: a test steps a clock of its own through a long
         # stream of changes instead of racing real clicks against the timer.
@@ -89,7 +89,7 @@ class Autosaver(QObject):
             return
         self.due.add(doc)
         now = self.clock()
-        if not self.timer.isActive():
+        if not self.timer.isActive() or self._waiting_since is None:
             self._waiting_since = now
         # (Re)start: the write waits for a pause in the changes, but not beyond MAX_WAIT_S after
         # the first change not yet written; a change after that makes it due at once.

@@ -64,7 +64,7 @@ class CollectionDialog(QDialog):
         super().__init__(window)
         self.window_, self.genre, self.entries = window, genre, entries
         self.stem = Path(path).stem
-        self.shown = None  # the document opened last: ◀ ▶ reuse its tab while it is untouched
+        self.shown: PuzzleDocument | None = None  # the document opened last: ◀ ▶ reuse its tab while it is untouched
         self.setWindowTitle(self.tr("Collection: %1").replace("%1", Path(path).name))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.list = QListWidget()

@@ -31,7 +31,10 @@ class FinishGlow(QWidget):
         self.animation.finished.connect(self.hide)
 
     def play(self) -> None:
-        self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is None:  # (made over its grid: never, but a glow without one has no place)
+            return
+        self.setGeometry(parent.rect())
         self.raise_()
         self.show()
         self.animation.stop()

@@ -34,6 +34,8 @@ def set_language(code: str | None) -> str:
     """Install the translators for ``code`` (None or "" = the system locale) in place of the
     previous ones; return the language actually in effect ("en" when nothing matched)."""
     app = QCoreApplication.instance()
+    if app is None:
+        raise RuntimeError("the studio's language is set once its QApplication exists")
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()

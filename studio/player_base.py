@@ -24,11 +24,11 @@ if TYPE_CHECKING:
     from .workers import SolverRun
 
 
-def _words(text: str, n: int = -1) -> str:
+def _words(text: object, n: int = -1) -> str:
     """The finish's words, translated under the document's context, where they were first said.
     Each call below passes its text through QT_TRANSLATE_NOOP, so that lupdate sees it and keeps
     its translation (a variable alone it cannot see: the texts were dropped from the .ts)."""
-    return QCoreApplication.translate("PuzzleDocument", text, "", n)
+    return QCoreApplication.translate("PuzzleDocument", str(text), "", n)  # (the stubs type NOOP's text as object)
 
 
 class PlayerBase(QWidget):
@@ -41,7 +41,7 @@ class PlayerBase(QWidget):
         self.document = document
         self.clock = document.clock  # the document's: it starts when the player enters Play
         self.timer_label = self.clock.label
-        self._finish_said = None  # the finish text on show, while it is true
+        self._finish_said: str | None = None  # the finish text on show, while it is true
         document.subscribe(self.model_changed)
         document.mode_changed.connect(self._mode_entered)
         # Restart, as in Simon Tatham's collection: the board emptied, as one undoable move.

@@ -96,7 +96,7 @@ class MiniView(QWidget):
 
     def __init__(self) -> None:
         super().__init__()
-        self.scene = None
+        self.scene: renderer.Scene | None = None
         self.shape = (1, 1)
         self.palette_ = renderer.LIGHT
         self.setMinimumHeight(120)
@@ -105,7 +105,7 @@ class MiniView(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(200, 140)
 
-    def show_board(self, scene: renderer.Scene, shape: tuple[int, int]) -> None:
+    def show_board(self, scene: renderer.Scene | None, shape: tuple[int, int]) -> None:
         self.scene, self.shape = scene, shape
         self.update()
 
@@ -198,7 +198,7 @@ class NumberlinkTeacher(Teacher):
     def step_size(self, step: Step) -> int:
         return 0 if step.rule in TRIAL_RULES else len(step.cells)
 
-    def done_text(self, done: Done | None) -> str | None:
+    def done_text(self, done: Done) -> str | None:
         if done.stats.get("solved_by_logic"):
             return self.tr("Solved by deductions alone (%n step(s))", "", done.stats.get("steps", 0))
         return None

@@ -41,11 +41,11 @@ def level_name(level: str | None) -> str:
     """A level in the user's language ("" for None: no grade)."""
     if level is None:
         return ""
-    return QCoreApplication.translate("Levels", LEVEL_WORDS.get(level, level))
+    return QCoreApplication.translate("Levels", str(LEVEL_WORDS.get(level, level)))  # (NOOP: typed object)
 
 
 def level_meaning(level: str) -> str:
-    return QCoreApplication.translate("Levels", MEANING_WORDS.get(level, ""))
+    return QCoreApplication.translate("Levels", str(MEANING_WORDS.get(level, "")))
 
 
 class LevelBox(QComboBox):

@@ -26,7 +26,7 @@ class PlaySettings(QObject):
     changed = Signal(str, bool)  # key, value
 
     def value(self, key: str) -> bool:
-        return QSettings().value(f"play/{key}", DEFAULTS[key], type=bool)
+        return bool(QSettings().value(f"play/{key}", DEFAULTS[key], type=bool))
 
     def set(self, key: str, on: bool) -> None:
         if on != self.value(key):

@@ -33,6 +33,9 @@ class Puzzle(Protocol):
     @property
     def height(self) -> int: ...
 
+    @property
+    def shape(self) -> tuple[int, int]: ...  # (height, width)
+
 
 # What a genre's grid paints beside the board: its renderer's overlay, view or scene, which
 # only that genre's panels read.

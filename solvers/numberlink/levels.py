@@ -112,8 +112,15 @@ def undecided(puzzle: Numberlink, level: str, rules: str = "fill", cancel: Cance
     named: list[str] = []
     names: set[str] = set()
 
-    def too_many() -> bool:
-        return (stop is not None and stop()) or sum(1 for n in named if n in DEEP_TRIALS) > limit
+    counted = [0, 0]  # the steps of ``named`` counted so far, and the deep what-ifs among them
+
+    def too_many() -> bool:  # (asked before every trial: counts only the steps named since)
+        if stop is not None and stop():
+            return True
+        if len(named) > counted[0]:
+            counted[1] += sum(1 for n in named[counted[0]:] if n in DEEP_TRIALS)
+            counted[0] = len(named)
+        return counted[1] > limit
 
     board = puzzle.empty_board()
     try:

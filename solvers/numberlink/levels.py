@@ -174,8 +174,11 @@ def _remember(puzzle: Numberlink, rules: str, budget: int, names: set[str], name
     key = _run_key(puzzle, rules, budget)
     _FINISHED.pop(key, None)
     _FINISHED[key] = (set(names), list(named))
-    while len(_FINISHED) > FINISHED_KEPT:
-        del _FINISHED[next(iter(_FINISHED))]
+    while len(_FINISHED) > FINISHED_KEPT:  # the oldest go (safe beside another thread's grade)
+        try:
+            _FINISHED.pop(next(iter(_FINISHED)), None)
+        except (StopIteration, RuntimeError):
+            break
 
 
 def grade(puzzle: Numberlink, rules: str = "fill", cancel: Cancel | None = None, budget: int = TRIAL_BUDGET) -> dict:

@@ -108,6 +108,10 @@ def test_a_grade_after_a_look_at_the_level_is_the_grade_from_scratch(monkeypatch
         turned = Numberlink(puzzle.width, puzzle.height, puzzle.labels, puzzle.endpoints[::-1])
         assert levels._run_key(turned, "fill", levels.TRIAL_BUDGET) not in levels._FINISHED
     assert kept >= 2  # some looks finished within the level, and the grade read them
+    for seed in range(levels.FINISHED_KEPT + 3):  # only the last few are kept
+        puzzle, _ = generate_grow(5, 5, random.Random(40 + seed), join_budget=0)
+        within(puzzle, "hard")
+    assert len(levels._FINISHED) <= levels.FINISHED_KEPT
 
 
 def test_a_level_not_offered_is_refused_at_once_with_the_choices():

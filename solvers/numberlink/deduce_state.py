@@ -260,9 +260,11 @@ def basic(state: State) -> None:
         if lab[i] == EMPTY:
             _stays_empty(state, i, lines, unknown)
             continue
-        if not _line_count_rules(state, i, lines, unknown):
+        drawn = _line_count_rules(state, i, lines, unknown)
+        if not drawn:
             continue  # the cell was found empty: nothing more to say of it
-        _labels_along_lines(state, i)
+        if lines or drawn == DREW or lab[i] > 0:  # (else no line and no number: nothing to carry)
+            _labels_along_lines(state, i)
         if lines == 1:
             _no_loop(state, i)
 
@@ -284,9 +286,13 @@ def _stays_empty(state: State, i: int, lines: int, unknown: int) -> None:
         state.record("complete", 1, state.geo.cell(i), f"{state.name(i)} stays empty")
 
 
-def _line_count_rules(state: State, i: int, lines: int, unknown: int) -> bool:
+DREW = 2  # _line_count_rules drew the cell's undecided segments (True: nothing drawn)
+
+
+def _line_count_rules(state: State, i: int, lines: int, unknown: int) -> bool | int:
     """complete, dead-end, corridor and forced-move: what the count of a cell's drawn and
-    undecided segments forces. False when the cell was found empty (a dead end, nikoli)."""
+    undecided segments forces. False when the cell was found empty (a dead end, nikoli),
+    DREW when it drew lines (corridor, forced-move), else True."""
     need = 1 if state.is_end[i] else 2
     if lines > need:
         raise Contradiction(f"{state.name(i)} has too many lines")
@@ -312,6 +318,7 @@ def _line_count_rules(state: State, i: int, lines: int, unknown: int) -> bool:
             state.record("corridor", 1, state.geo.cell(i), f"{state.name(i)} is a corridor: the line passes through")
         else:
             state.record("forced-move", 1, state.geo.cell(i), f"{state.name(i)} has one way to continue")
+        return DREW
     elif must and lines + unknown < need:
         raise Contradiction(f"{state.name(i)} cannot get its lines")
     return True

@@ -110,9 +110,17 @@ def undecided(puzzle: Numberlink, level: str, rules: str = "fill", cancel: Cance
         return None if level == "search" or grade(puzzle, rules, cancel, budget)["finished"] else every
     limit = {"easy": 0, "medium": MEDIUM_DEEP_TRIALS, "hard": HARD_DEEP_TRIALS}[level]
     named: list[str] = []
+    names: set[str] = set()
 
-    def too_many() -> bool:
-        return (stop is not None and stop()) or sum(1 for n in named if n in DEEP_TRIALS) > limit
+    counted = [0, 0]  # the steps of ``named`` counted so far, and the deep what-ifs among them
+
+    def too_many() -> bool:  # (asked before every trial: counts only the steps named since)
+        if stop is not None and stop():
+            return True
+        if len(named) > counted[0]:
+            counted[1] += sum(1 for n in named[counted[0]:] if n in DEEP_TRIALS)
+            counted[0] = len(named)
+        return counted[1] > limit
 
     board = puzzle.empty_board()
     try:
@@ -120,11 +128,13 @@ def undecided(puzzle: Numberlink, level: str, rules: str = "fill", cancel: Cance
             for _ in deductions(puzzle, rules, board, 2, None, False, budget, stop, set(), named, False):
                 pass
         else:
-            for _ in deductions(puzzle, rules, board, TRIAL_LEVEL, None, True, budget, too_many, set(), named):
+            for _ in deductions(puzzle, rules, board, TRIAL_LEVEL, None, True, budget, too_many, names, named):
                 pass
     except Contradiction:
         return every
     if (board != UNKNOWN).all() and is_solution(puzzle, board, rules) and not too_many():
+        if level != "easy":
+            _remember(puzzle, rules, budget, names, named)
         return None
     return {(r, c) for r, c in every
             if board[2 * r + 1, 2 * c + 1] == UNKNOWN
@@ -147,13 +157,41 @@ def level_of(finished: bool, names: set[str] | list[str], deep: int) -> str:
     return scale.grade(counted_names(names, deep), TECHNIQUE_LEVELS, finished)
 
 
+# Deductions ``undecided`` finished within medium or hard (the generator's looks at the level
+# after each move): the same run as ``grade``'s, whose stop (too many what-ifs) never came, so
+# the grade of the puzzle the generator keeps reads it here instead of deducing it again
+# (10x10 medium: the grade was 5-10 % of a puzzle's time). The last few, by the puzzle's
+# numbers (deduction reads nothing else of it).
+_FINISHED: dict[tuple, tuple[set[str], list[str]]] = {}
+FINISHED_KEPT = 8
+
+
+def _run_key(puzzle: Numberlink, rules: str, budget: int) -> tuple:
+    return puzzle.width, puzzle.height, puzzle.labels, puzzle.endpoints, rules, budget
+
+
+def _remember(puzzle: Numberlink, rules: str, budget: int, names: set[str], named: list[str]) -> None:
+    key = _run_key(puzzle, rules, budget)
+    _FINISHED.pop(key, None)
+    _FINISHED[key] = (set(names), list(named))
+    while len(_FINISHED) > FINISHED_KEPT:  # the oldest go (safe beside another thread's grade)
+        try:
+            _FINISHED.pop(next(iter(_FINISHED)), None)
+        except (StopIteration, RuntimeError):
+            break
+
+
 def grade(puzzle: Numberlink, rules: str = "fill", cancel: Cancel | None = None, budget: int = TRIAL_BUDGET) -> dict:
     """The puzzle's scale level by deduction: ``{"level", "finished", "techniques",
     "deep_trials", "steps"}``; ``techniques``: the names used (TECHNIQUE_LEVELS' keys).
     ``cancel`` stops it between trials (the caller's token then says it stopped)."""
     rules = check_rules_name(rules)
     stop = (lambda: cancel.stopped) if cancel is not None else None
-    finished, names, named = _deduce(puzzle, rules, TRIAL_LEVEL, True, True, budget, stop)
+    known = _FINISHED.get(_run_key(puzzle, rules, budget))
+    if known is not None:
+        finished, names, named = True, set(known[0]), list(known[1])
+    else:
+        finished, names, named = _deduce(puzzle, rules, TRIAL_LEVEL, True, True, budget, stop)
     deep = sum(1 for name in named if name in DEEP_TRIALS)
     names = set(counted_names(names, deep))
     return {"level": level_of(finished, names, deep), "finished": finished,

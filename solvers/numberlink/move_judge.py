@@ -164,8 +164,9 @@ class MoveJudge:
         the only assumption. (One assumption per literal, 400-700 at 20x20, made Glucose
         twice as slow on a 20x20 run's late moves: each takes a decision level of its own.)"""
         switch = m.cnf.var()
-        for literal in m.puzzle_literals(puzzle, values):
-            m.cnf.add([-switch, literal])
+        # in one hand-over, in the same order (Cnf.add's per-clause look at constants: the
+        # literals are variables)
+        m.cnf.extend([[-switch, literal] for literal in m.puzzle_literals(puzzle, values)])
         for clause in clauses:
             m.cnf.add([-switch] + clause)
         answer = search.solve(m, [switch])

@@ -21,7 +21,68 @@ simple route, so it lies in those blocks and passes those cut cells and bridges.
 
 from __future__ import annotations
 
-from .deduce_state import EMPTY, Contradiction, State
+import importlib
+import importlib.util
+import sys
+from functools import cache, lru_cache
+from types import ModuleType
+
+import numpy as np
+
+from .deduce_state import EMPTY, Contradiction, Geometry, State
+
+# The compiled search (kernel.py, Numba) once this process has searched this many cells in
+# Python (counted as the grid's cells per pair searched). The kernel saves about 1.2 us a
+# cell counted so (10x10 seed 4: 166,000 cells, 2.0 -> 1.8 s CPU), so it pays numba's import
+# (0.4 s CPU) and loading the cached kernel (0.4 s; compiling it the first time 1.5 s) after
+# about 700,000: a single 10x10 or 15x15 generation (150,000-280,000) or a command-line solve
+# never loads it; a batch, a book, the studio or a 20x20 does, once. The answers are the same
+# either way (tests/solvers/test_numberlink_kernel.py).
+PYTHON_FIRST_CELLS = 700_000
+KERNEL = f"{__package__}.kernel"
+_python_cells = [0]  # in a list: one counter for the process, no global statement
+
+
+def compiled(cells: int) -> ModuleType | None:
+    """The compiled search when this process has loaded it or has earned it (``cells``: the
+    cells the caller is about to search), else None (Python)."""
+    module = sys.modules.get(KERNEL)
+    if module is not None and hasattr(module, "search"):  # not one half-imported by a thread
+        return module
+    _python_cells[0] += cells
+    if _python_cells[0] <= PYTHON_FIRST_CELLS or not _numba_installed():
+        return None
+    return importlib.import_module(KERNEL)
+
+
+@cache
+def _numba_installed() -> bool:
+    # numba is a dependency; this keeps an install without it working, in Python
+    return "numba" in sys.modules or importlib.util.find_spec("numba") is not None
+
+
+@lru_cache(maxsize=32)
+def _neighbour_arrays(geo: Geometry) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Geometry.nbr as arrays for the kernel: (start, segment, cell across), cell v's
+    neighbours at start[v]:start[v + 1], in nbr's order."""
+    start = np.zeros(geo.n + 1, dtype=np.int64)
+    start[1:] = np.cumsum([len(nb) for nb in geo.nbr])
+    edge = np.array([e for nb in geo.nbr for e, _ in nb], dtype=np.int64)
+    other = np.array([j for nb in geo.nbr for _, j in nb], dtype=np.int64)
+    return start, edge, other
+
+
+def _compiled_search(kernel: ModuleType, arrays: tuple, k: int, e1: int, n: int,
+                     ) -> tuple[list[int], list[int], list[int], list[int]]:
+    """_search by the kernel: (order, parent, low, disc) as lists (parent and low by cell,
+    read only where reached)."""
+    start, edge, other, es, lab = arrays
+    disc = np.full(n, -1, dtype=np.int64)
+    low = np.empty(n, dtype=np.int64)
+    parent = np.empty(n, dtype=np.int64)
+    order = np.empty(n, dtype=np.int64)
+    count = kernel.search(start, edge, other, es, lab, k, e1, disc, low, parent, order)
+    return order[:count].tolist(), parent.tolist(), low.tolist(), disc.tolist()
 
 
 def _search(state: State, k: int, e1: int, e2: int, disc: list[int],
@@ -147,14 +208,22 @@ def routes(state: State, level: int) -> bool:
     reach = [0] * n
     usable = [0] * n if level >= 3 else reach
     bottlenecks, bridges = [], []
+    kernel = compiled(n * state.pairs) if level >= 3 else None
+    arrays = (*_neighbour_arrays(geo), np.array(_es, dtype=np.int64), np.array(_lab, dtype=np.int64)) \
+        if kernel is not None else ()
     for k, (a, b) in enumerate(state.ends, start=1):
         e1, e2 = other[a], other[b]
         if e1 == b:
             continue  # pair k is finished
-        disc = [-1] * n
-        if level >= 3:
+        if kernel is not None:
+            order, parent_of, low_of, disc = _compiled_search(kernel, arrays, k, e1, n)
+            parent: dict[int, int] | list[int] = parent_of
+            low: dict[int, int] | list[int] = low_of
+        elif level >= 3:
+            disc = [-1] * n
             order, parent, low = _search(state, k, e1, e2, disc)
         else:
+            disc = [-1] * n
             order = _reach(state, k, e1, disc)
         bit = 1 << k
         if disc[e2] < 0:

@@ -26,6 +26,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+import numpy as np
+
 from .deduce_state import Contradiction, Geometry, State
 
 UNIQUE_LEVEL = 4
@@ -57,14 +59,43 @@ def _shapes(geo: Geometry) -> tuple[tuple[int, int, int, int, tuple[int, int]], 
     return tuple(out)
 
 
+@lru_cache(maxsize=32)
+def _shape_arrays(geo: Geometry) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """_shapes' segments as arrays for ``_u_turn_candidates``: (the rows with a line e-f,
+    their four segments; every row's three segments and a fourth index, len(es), that reads
+    a line)."""
+    shapes = _shapes(geo)
+    edges = len(geo.edge_cells)
+    fill_rows = np.array([t for t, shape in enumerate(shapes) if shape[3] >= 0], dtype=np.intp)
+    four = np.array([shape[:4] for shape in shapes], dtype=np.intp).reshape(-1, 4)
+    three = four.copy()
+    three[:, 3] = edges
+    return fill_rows, four[fill_rows], three
+
+
+def _u_turn_candidates(state: State) -> np.ndarray:
+    """The _shapes rows no_u_turn may act on, in order: no segment crossed out and the four
+    summing to 2 (three lines and one unknown), as the loop's own test. During a round
+    segments only go from unknown to crossed out, so a row that fails this at the start fails
+    it at its turn too (it holds a crossed-out segment, or gets one): one test of the board in
+    bulk instead of one per row (no_u_turn and no_block were a fifth of a 15x15's grade)."""
+    fill_rows, four, three = _shape_arrays(state.geo)
+    es = np.empty(len(state.es) + 1, dtype=np.int8)
+    es[:-1] = state.es
+    es[-1] = 1
+    values = es[four] if state.fill else es[three]
+    hit = (values != 0).all(axis=1) & (values.sum(axis=1, dtype=np.int8) == 2)
+    return fill_rows[hit] if state.fill else np.flatnonzero(hit)
+
+
 def no_u_turn(state: State) -> bool:
     """One round of ``no-u-turn``; True if a segment was crossed out."""
     es, geo = state.es, state.geo
     changed = False
     fill = state.fill
-    for ab, bd, dc, ef, corner in _shapes(geo):
-        if fill and ef < 0:
-            continue
+    shapes = _shapes(geo)
+    for row in _u_turn_candidates(state).tolist():
+        ab, bd, dc, ef, corner = shapes[row]
         s1, s2, s3 = es[ab], es[bd], es[dc]
         s4 = es[ef] if fill else 1
         if s1 == 0 or s2 == 0 or s3 == 0 or s4 == 0 or s1 + s2 + s3 + s4 != 2:
@@ -101,12 +132,55 @@ def _blocks(geo: Geometry) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...
     return tuple(out)
 
 
+@lru_cache(maxsize=32)
+def _block_arrays(geo: Geometry) -> tuple[np.ndarray, np.ndarray]:
+    """_blocks' cells and edges as two (blocks, 4) arrays for ``_block_candidates``."""
+    blocks = _blocks(geo)
+    return (np.array([cells for cells, _ in blocks], dtype=np.intp).reshape(-1, 4),
+            np.array([edges for _, edges in blocks], dtype=np.intp).reshape(-1, 4))
+
+
+def _block_candidates(state: State) -> np.ndarray:
+    """The _blocks rows where no_block may act, in order (a superset): three of the block's
+    cells one path (joined by lines in the block or of one number: some cell t whose three
+    others are joined among themselves) while t is joined to them too (a contradiction) or
+    one of t's two segments in the block is undecided (what a cut would cross out). A round
+    only crosses segments out, so lines and numbers stay and an undecided segment at a
+    block's turn was undecided at the start: a block left out would do nothing at its turn.
+    One look at the board in bulk instead of the loop's own per block (no_block was a sixth
+    of a 15x15's grade, and most blocks of a late board hold two lines)."""
+    cells, edges = _block_arrays(state.geo)
+    lab = np.array(state.lab, dtype=np.int32)[cells]
+    es = np.array(state.es, dtype=np.int8)[edges]
+    line, unknown = es == 1, es == -1
+    la, lb, lc, ld = lab[:, 0], lab[:, 1], lab[:, 2], lab[:, 3]
+    # joined pairs of cells (0-1, 1-2, 2-3, 3-0 round the square, 0-2 and 1-3 across)
+    j01 = (line[:, 0] | ((la > 0) & (la == lb))).astype(np.int8)
+    j12 = (line[:, 1] | ((lb > 0) & (lb == lc))).astype(np.int8)
+    j23 = (line[:, 2] | ((lc > 0) & (lc == ld))).astype(np.int8)
+    j30 = (line[:, 3] | ((ld > 0) & (ld == la))).astype(np.int8)
+    j02 = ((la > 0) & (la == lc)).astype(np.int8)
+    j13 = ((lb > 0) & (lb == ld)).astype(np.int8)
+    # cell t: its three others joined (two of their three pairs), and t joined to them or
+    # one of t's segments (t-1 and t in _blocks' order) undecided
+    edge_of_t = (unknown[:, 0] | unknown[:, 3], unknown[:, 1] | unknown[:, 0],
+                 unknown[:, 2] | unknown[:, 1], unknown[:, 3] | unknown[:, 2])
+    others_joined = (j12 + j23 + j13 >= 2, j02 + j23 + j30 >= 2, j01 + j13 + j30 >= 2, j01 + j12 + j02 >= 2)
+    t_joined = ((j01 | j02 | j30) > 0, (j01 | j12 | j13) > 0, (j12 | j02 | j23) > 0, (j23 | j30 | j13) > 0)
+    hit = np.zeros(len(cells), dtype=bool)
+    for t in range(4):
+        hit |= others_joined[t] & (t_joined[t] | edge_of_t[t])
+    return np.flatnonzero(hit)
+
+
 def no_block(state: State) -> bool:
     """One round of ``no-2x2``: when three cells of a 2x2 block are one path (joined by lines
     in the block or of one number), the fourth is not on it: its segments to them get none."""
     es, lab, geo = state.es, state.lab, state.geo
     changed = False
-    for cells, edges in _blocks(geo):
+    blocks = _blocks(geo)
+    for row in _block_candidates(state).tolist():
+        cells, edges = blocks[row]
         w, x, y, z = cells
         la, lb, lc, ld = lab[w], lab[x], lab[y], lab[z]
         lines = (es[edges[0]] == 1) + (es[edges[1]] == 1) + (es[edges[2]] == 1) + (es[edges[3]] == 1)

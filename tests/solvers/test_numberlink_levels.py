@@ -16,7 +16,7 @@ import pytest
 from solvers import scale
 from solvers.cli import main
 from solvers.events import Cancel, Done, Solution, Step
-from solvers.numberlink import difficulty, generate, solve
+from solvers.numberlink import difficulty, generate, levels, solve
 from solvers.numberlink.generator import generate_grow
 from solvers.numberlink.hint import hint_events, segment_cells
 from solvers.numberlink.levels import TECHNIQUE_LEVELS, TECHNIQUE_WORDS, check_difficulty, grade, offered, within
@@ -87,6 +87,31 @@ def test_within_agrees_with_the_grade(seed):
     level = grade(puzzle)["level"]
     for asked in scale.LEVELS:
         assert within(puzzle, asked) is (scale.rank(level) <= scale.rank(asked)), asked
+
+
+def test_a_grade_after_a_look_at_the_level_is_the_grade_from_scratch(monkeypatch):
+    # levels keeps the deductions a look at medium or hard finished, and the grade reads them
+    kept = 0
+    deduce = levels._deduce
+    for seed in range(6):
+        puzzle, _ = generate_grow(7, 7, random.Random(20 + seed), join_budget=0)
+        levels._FINISHED.clear()
+        monkeypatch.setattr(levels, "_deduce", deduce)
+        fresh = grade(puzzle)
+        for asked in ("medium", "hard"):
+            within(puzzle, asked)
+            if levels._run_key(puzzle, "fill", levels.TRIAL_BUDGET) in levels._FINISHED:
+                kept += 1
+                monkeypatch.setattr(levels, "_deduce", None)  # the grade must not deduce again
+            assert grade(puzzle) == fresh, asked
+        # another puzzle with the same numbers in another order is deduced afresh
+        turned = Numberlink(puzzle.width, puzzle.height, puzzle.labels, puzzle.endpoints[::-1])
+        assert levels._run_key(turned, "fill", levels.TRIAL_BUDGET) not in levels._FINISHED
+    assert kept >= 2  # some looks finished within the level, and the grade read them
+    for seed in range(levels.FINISHED_KEPT + 3):  # only the last few are kept
+        puzzle, _ = generate_grow(5, 5, random.Random(40 + seed), join_budget=0)
+        within(puzzle, "hard")
+    assert len(levels._FINISHED) <= levels.FINISHED_KEPT
 
 
 def test_a_level_not_offered_is_refused_at_once_with_the_choices():

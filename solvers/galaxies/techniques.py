@@ -36,14 +36,12 @@ doubled grid and has no values.
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from collections.abc import Callable, Generator, Iterator
-from functools import cache
 from types import ModuleType
 
 import numpy as np
 
+from ..compiled import EarnedKernel
 from ..events import Cancel, Step
 from .model import Galaxies
 
@@ -76,26 +74,13 @@ class Contradiction(Exception):
 # once). The answers are the same either way (tests/solvers/test_galaxies_kernel.py).
 PYTHON_FIRST_CALLS = 2000
 KERNEL = f"{__package__}.kernel"
-_numpy_calls = [0]  # in a list: one counter for the process, no global statement
+_KERNEL = EarnedKernel(KERNEL, "mirrored", PYTHON_FIRST_CALLS)
 
 
 def compiled() -> ModuleType | None:
-    """The compiled core when this process has loaded it or has earned it (PYTHON_FIRST_CALLS),
-    else None (numpy)."""
-    module = sys.modules.get(KERNEL)
-    if module is not None and hasattr(module, "mirrored"):  # not one half-imported by a thread
-        return module
-    _numpy_calls[0] += 1
-    if _numpy_calls[0] <= PYTHON_FIRST_CALLS or not _numba_installed():
-        return None
-    return importlib.import_module(KERNEL)
-
-
-@cache
-def _numba_installed() -> bool:
-    # numba is a dependency; this keeps an install without it working, in numpy
-    # (nonogram/fastprobe.py asks the same way: found, not imported)
-    return "numba" in sys.modules or importlib.util.find_spec("numba") is not None
+    """The compiled core when this process has loaded it or has earned it (PYTHON_FIRST_CALLS
+    steps), else None (numpy)."""
+    return _KERNEL.get()
 
 
 def centres(puzzle: Galaxies) -> np.ndarray:

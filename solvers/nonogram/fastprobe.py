@@ -9,14 +9,12 @@ token between probing rounds (a round on a 60x60 grid is milliseconds).
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from collections.abc import Iterator
-from functools import cache
 from types import ModuleType
 
 import numpy as np
 
+from ..compiled import numba_installed
 from ..events import Cancel, Progress, Solution, SolveOptions
 from .model import EMPTY, FILLED, UNKNOWN, Nonogram
 from .probe import final
@@ -31,13 +29,7 @@ def usable(puzzle: Nonogram) -> bool:
     imported: the import is what a process that settles in Python must not pay)."""
     if max(puzzle.height, puzzle.width) > MAX_LINE:
         return False
-    return _numba_installed()
-
-
-@cache
-def _numba_installed() -> bool:
-    # numba is a dependency; this keeps an install without it working, in Python.
-    return "numba" in sys.modules or importlib.util.find_spec("numba") is not None
+    return numba_installed()
 
 
 class CompiledGrid:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..compiled import numba_installed
 from ..events import Cancel
 from . import fastprobe, probe
 from .derive import clues_from_picture
@@ -76,7 +77,7 @@ def _kept_in_python(picture: np.ndarray, keep: int) -> bool:
 
 
 def _compiled(h: int, w: int) -> bool:
-    return max(h, w) <= fastprobe.MAX_LINE and fastprobe._numba_installed()
+    return max(h, w) <= fastprobe.MAX_LINE and numba_installed()
 
 
 def _scan(noise: np.ndarray, densities: np.ndarray, start: int, keep: int) -> int:

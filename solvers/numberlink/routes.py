@@ -21,14 +21,12 @@ simple route, so it lies in those blocks and passes those cut cells and bridges.
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
-import sys
-from functools import cache, lru_cache
+from functools import lru_cache
 from types import ModuleType
 
 import numpy as np
 
+from ..compiled import EarnedKernel
 from .deduce_state import EMPTY, Contradiction, Geometry, State
 
 # The compiled search (kernel.py, Numba) once this process has searched this many cells in
@@ -40,25 +38,13 @@ from .deduce_state import EMPTY, Contradiction, Geometry, State
 # either way (tests/solvers/test_numberlink_kernel.py).
 PYTHON_FIRST_CELLS = 700_000
 KERNEL = f"{__package__}.kernel"
-_python_cells = [0]  # in a list: one counter for the process, no global statement
+_KERNEL = EarnedKernel(KERNEL, "search", PYTHON_FIRST_CELLS)
 
 
 def compiled(cells: int) -> ModuleType | None:
     """The compiled search when this process has loaded it or has earned it (``cells``: the
     cells the caller is about to search), else None (Python)."""
-    module = sys.modules.get(KERNEL)
-    if module is not None and hasattr(module, "search"):  # not one half-imported by a thread
-        return module
-    _python_cells[0] += cells
-    if _python_cells[0] <= PYTHON_FIRST_CELLS or not _numba_installed():
-        return None
-    return importlib.import_module(KERNEL)
-
-
-@cache
-def _numba_installed() -> bool:
-    # numba is a dependency; this keeps an install without it working, in Python
-    return "numba" in sys.modules or importlib.util.find_spec("numba") is not None
+    return _KERNEL.get(cells)
 
 
 @lru_cache(maxsize=32)

@@ -66,10 +66,10 @@ def test_mirrored_matches_numpy(monkeypatch, compiled):
 
 
 def test_the_kernel_is_used_once_earned(monkeypatch):
-    monkeypatch.setattr(T, "_numpy_calls", [T.PYTHON_FIRST_CALLS])
+    monkeypatch.setattr(T._KERNEL, "done", T.PYTHON_FIRST_CALLS)
     assert T.compiled() is kernel  # loaded here already, so used at once
     monkeypatch.delitem(__import__("sys").modules, T.KERNEL)
-    monkeypatch.setattr(T, "_numpy_calls", [0])
+    monkeypatch.setattr(T._KERNEL, "done", 0)
     assert T.compiled() is None  # a fresh process: numpy first
 
 

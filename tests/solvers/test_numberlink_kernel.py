@@ -77,7 +77,7 @@ def test_a_grade_is_the_same_with_the_kernel(monkeypatch):
 
 def test_python_until_the_process_has_searched_enough(monkeypatch):
     monkeypatch.delitem(sys.modules, routes.KERNEL)  # (this file imported it; back afterwards)
-    monkeypatch.setattr(routes, "_python_cells", [0])
+    monkeypatch.setattr(routes._KERNEL, "done", 0)
     assert routes.compiled(routes.PYTHON_FIRST_CELLS) is None
     assert routes.compiled(1) is not None
     assert routes.compiled(1) is sys.modules[routes.KERNEL]

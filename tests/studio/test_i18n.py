@@ -28,6 +28,19 @@ def menu_texts(window) -> list[str]:
     return texts
 
 
+def ts_messages(ts: Path, finished_only: bool = False) -> set[tuple[str, str]]:
+    """(context, source) of each message of a Qt .ts file (only the translated ones, if asked)."""
+    import xml.etree.ElementTree as ET
+
+    found = set()
+    for context in ET.parse(ts).getroot().iter("context"):
+        for message in context.iter("message"):
+            if finished_only and message.find("translation").get("type") is not None:
+                continue
+            found.add((context.find("name").text, message.find("source").text))
+    return found
+
+
 def test_the_japanese_translation_is_package_data():
     assert (i18n.I18N / "studio_ja.qm").is_file()
     assert i18n.I18N.is_relative_to(i18n.RESOURCES) and "ja" in i18n.available()
@@ -216,31 +229,21 @@ def test_lupdate_still_finds_every_translated_string(tmp_path):
     studio still asked for them, and the next refresh dropped their Japanese."""
     import runpy
     import subprocess
-    import xml.etree.ElementTree as ET
 
     tool = runpy.run_path(str(Path(__file__).resolve().parents[2] / "tools" / "update_translations.py"))
     lupdate = tool["tool"]("pyside6-lupdate")
     if not Path(lupdate).exists():
         pytest.skip("pyside6-lupdate is not installed")
 
-    def messages(ts, finished_only):
-        found = set()
-        for context in ET.parse(ts).getroot().iter("context"):
-            for message in context.iter("message"):
-                if finished_only and message.find("translation").get("type") is not None:
-                    continue
-                found.add((context.find("name").text, message.find("source").text))
-        return found
-
     now = tmp_path / "now.ts"
     subprocess.run([lupdate, *tool["sources"](), "-ts", str(now)], cwd=tool["ROOT"], check=True, capture_output=True)
-    translated = messages(tool["I18N"] / "studio_ja.ts", finished_only=True)
+    translated = ts_messages(tool["I18N"] / "studio_ja.ts", finished_only=True)
     assert translated, "no finished Japanese message read"
-    found = messages(now, finished_only=False)
+    found = ts_messages(now)
     lost = sorted(translated - found)
     assert not lost, f"lupdate no longer finds these translated strings: {lost}"
     counted = {(context, source) for context, source in found if "%n" in source}
-    missing = sorted(counted - messages(tool["I18N"] / "studio_en.ts", finished_only=True))
+    missing = sorted(counted - ts_messages(tool["I18N"] / "studio_en.ts", finished_only=True))
     assert not missing, f"English has no plural forms for these (run tools/update_translations.py): {missing}"
 
 
@@ -259,21 +262,12 @@ def test_every_generate_box_is_titled_in_japanese(window, qtbot, english_afterwa
     assert titles == ["生成"]
 
 
-def english_plurals() -> list[tuple[str, str]]:
-    """(context, source) of each message of the English catalogue (studio_en.ts)."""
-    import xml.etree.ElementTree as ET
-
-    tree = ET.parse(i18n.I18N / "studio_en.ts")
-    return [(context.find("name").text, message.find("source").text)
-            for context in tree.getroot().iter("context") for message in context.iter("message")]
-
-
 def test_english_counts_say_one_cell_and_two_cells(window, english_afterwards):
     """The source text says "%n cell(s)"; English shows "1 cell" and "2 cells" (studio_en.qm,
     made by tools/update_translations.py), for every message with a count."""
     from PySide6.QtCore import QCoreApplication
 
-    plurals = english_plurals()
+    plurals = ts_messages(i18n.I18N / "studio_en.ts")
     sources = {source for _, source in plurals}
     assert "Paint %n cell(s)" in sources and " with %n hint(s)." in sources
     assert all("%n" in source for source in sources)
@@ -304,4 +298,3 @@ def test_the_status_bar_counts_one_generated_puzzle_in_english(window, qtbot, en
     qtbot.mouseClick(box.button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: box.run is None, timeout=60_000)
     assert window.statusBar().currentMessage() == "Generated 1 puzzle."
-

@@ -36,6 +36,7 @@ from .texture_field import EASY, LINE_STALLS, MEDIUM, texture
 TEXTURE_LEVELS = ("easy", "medium", "hard")
 WANTED = {"easy": EASY, "medium": MEDIUM, "hard": LINE_STALLS}
 BATCH = 50
+FIRST_LOOK = 10  # textures of a batch drawn first (7x7 easy: 87 % of seeds keep one of their first 10)
 
 
 def plain_lines(picture: np.ndarray) -> bool:
@@ -80,9 +81,9 @@ def _compiled(h: int, w: int) -> bool:
     return max(h, w) <= fastprobe.MAX_LINE and numba_installed()
 
 
-def _scan(noise: np.ndarray, densities: np.ndarray, start: int, keep: int) -> int:
+def _scan(noise: np.ndarray, densities: np.ndarray, start: int, keep: int, compiled: bool) -> int:
     """The first texture from ``start`` of the batch that the scan keeps, or -1."""
-    if _compiled(*noise.shape[1:]):
+    if compiled:
         from . import texture_kernel
 
         return int(texture_kernel.scan(noise, densities, start, keep))
@@ -92,34 +93,53 @@ def _scan(noise: np.ndarray, densities: np.ndarray, start: int, keep: int) -> in
     return -1
 
 
-def _texture(noise: np.ndarray, density: float) -> np.ndarray:
-    """texture(), compiled where the scan is (the same picture: the tests compare them)."""
-    if _compiled(*noise.shape):
-        from . import texture_kernel
+def _puzzle(noise: np.ndarray, density: float, compiled: bool, meta: dict[str, str]) -> Nonogram:
+    """The Nonogram of the texture of ``noise``: compiled where the scan is, its clues from the
+    kernel's layout (the same clues and goal as clues_from_picture: the tests compare them)."""
+    if not compiled:
+        return clues_from_picture(texture(noise, density), **meta)
+    from . import texture_kernel
 
-        return texture_kernel.texture(noise, density)
-    return texture(noise, density)
+    picture, clues, first, count, plain = texture_kernel.kept(noise, density)
+    assert plain  # (the scan keeps no texture with a line all one colour)
+    numbers = clues.tolist()
+    lines = [tuple(numbers[at:at + k]) for at, k in zip(first.tolist(), count.tolist())]
+    height = len(picture)
+    return Nonogram(tuple(lines[:height]), tuple(lines[height:]), picture, **meta)
 
 
 def draw(rng: np.random.Generator, height: int, width: int, wanted: str, tries: int,
-         density: float | tuple[float, float], cancel: Cancel) -> tuple[Nonogram, int] | None:
+         density: float | tuple[float, float], cancel: Cancel, **meta: str) -> tuple[Nonogram, int] | None:
     """(puzzle, textures drawn) of the first of at most ``tries`` textures that grades
     ``wanted``; None when none did (or ``cancel`` stopped). ``density``: the share of black
-    cells, or a (low, high) range to draw it from per texture."""
+    cells, or a (low, high) range to draw it from per texture; ``meta``: the puzzle's title,
+    author, license.
+
+    The noise of a batch is drawn FIRST_LOOK textures first, the rest only when none of
+    those is kept: the same numbers in the same places as one draw of the whole batch (a
+    Generator's doubles come one a draw), so the same puzzle, without drawing 50 textures'
+    noise for the few a small size looks at (issue 36)."""
     keep = WANTED[wanted]
+    compiled = _compiled(height, width)
     drawn = 0
     while drawn < tries and not cancel.stopped:
         if isinstance(density, tuple):
             densities = rng.uniform(density[0], density[1], BATCH)
         else:
             densities = np.full(BATCH, float(density))
-        noise = rng.random((BATCH, height, width))
+        noise = np.empty((BATCH, height, width))
+        ready = FIRST_LOOK
+        rng.random(out=noise[:ready])
         start = 0
         while start < BATCH:
-            index = _scan(noise, densities, start, keep)
+            index = _scan(noise[:ready], densities, start, keep, compiled)
+            if index < 0 and ready < BATCH:
+                rng.random(out=noise[ready:])
+                start, ready = ready, BATCH
+                continue
             if index < 0 or drawn + index >= tries:
                 break
-            puzzle = clues_from_picture(_texture(noise[index], float(densities[index])))
+            puzzle = _puzzle(noise[index], float(densities[index]), compiled, meta)
             if keep != LINE_STALLS or probing_solves(puzzle, cancel):
                 return puzzle, drawn + index + 1
             start = index + 1

@@ -49,6 +49,20 @@ def layout(picture: np.ndarray, clues: np.ndarray, first: np.ndarray, count: np.
 
 
 @njit(cache=True)
+def kept(noise: np.ndarray, density: float) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, bool]:
+    """(picture, clues, first, count, plain): the texture of ``noise`` and its clues in
+    layout()'s arrays, in one call, for the Nonogram of the texture texture.draw keeps
+    (picture_clues of the picture from Python cost a third of a small puzzle: issue 36);
+    ``plain``: layout() passed it (a kept texture always does: the scan checked)."""
+    h, w = noise.shape
+    picture = texture(noise, density)
+    clues = np.zeros(h * w + 1, np.int64)
+    first, count = np.zeros(h + w, np.int64), np.zeros(h + w, np.int64)
+    plain = layout(picture, clues, first, count)
+    return picture, clues, first, count, plain
+
+
+@njit(cache=True)
 def _same_runs(clues: np.ndarray, first: int, k: int, filled: int) -> bool:
     """linesolve._runs(filled) == the clue."""
     j = 0

@@ -282,16 +282,16 @@ def _textured(width: int, height: int, seed: int, wanted: str, density: float | 
         report = {"generator_version": GENERATOR_VERSION, "attempts": attempt + 1, "textures": drawn + tries,
                   "style": "random", "repairs": 0, "difficulty_met": True, "level": wanted, "grade": wanted,
                   "techniques": TEXTURE_TECHNIQUES[wanted], "probe_depth": 1 if wanted == "hard" else None,
-                  "score": None, "line_steps": None, "filled": filled_share(puzzle)}
+                  "score": None, "line_steps": None, "filled": filled_share(sum(map(sum, puzzle.rows)), width * height)}
         return puzzle, report
     return None
 
 
-def filled_share(puzzle: Nonogram) -> float:
-    """The share of black cells, to 3 places, as numpy rounds it (x 1000, to even, / 1000; not
-    Python's round of the exact decimal, which differs on a few ties: the tests compare them),
-    from the clues in Python: numpy's scalars cost a tenth of a small puzzle (issue 36)."""
-    return round(sum(map(sum, puzzle.rows)) / (puzzle.height * puzzle.width) * 1000) / 1000
+def filled_share(black: int, cells: int) -> float:
+    """``black / cells`` to 3 places as numpy rounds it (x 1000, to even, / 1000; not Python's
+    round of the exact decimal, which differs on a few ties: the tests compare them), on
+    Python numbers: numpy's scalars cost a tenth of a small puzzle (issue 36)."""
+    return round(black / cells * 1000) / 1000
 
 
 def _repaired(picture: np.ndarray, target: str, cells: int, cancel: Cancel) -> tuple[np.ndarray, int] | None:

@@ -93,11 +93,12 @@ def _scan(noise: np.ndarray, densities: np.ndarray, start: int, keep: int, compi
     return -1
 
 
-def _puzzle(noise: np.ndarray, density: float, compiled: bool, meta: dict[str, str]) -> Nonogram:
+def _puzzle(noise: np.ndarray, density: float, compiled: bool, meta: tuple[str, str, str]) -> Nonogram:
     """The Nonogram of the texture of ``noise``: compiled where the scan is, its clues from the
-    kernel's layout (the same clues and goal as clues_from_picture: the tests compare them)."""
+    kernel's layout (the same clues and goal as clues_from_picture: the tests compare them).
+    ``meta``: its title, author, license."""
     if not compiled:
-        return clues_from_picture(texture(noise, density), **meta)
+        return clues_from_picture(texture(noise, density), *meta)
     from . import texture_kernel
 
     picture, clues, first, count, plain = texture_kernel.kept(noise, density)
@@ -105,15 +106,15 @@ def _puzzle(noise: np.ndarray, density: float, compiled: bool, meta: dict[str, s
     numbers = clues.tolist()
     lines = [tuple(numbers[at:at + k]) for at, k in zip(first.tolist(), count.tolist())]
     height = len(picture)
-    return Nonogram(tuple(lines[:height]), tuple(lines[height:]), picture, **meta)
+    return Nonogram(tuple(lines[:height]), tuple(lines[height:]), picture, *meta)
 
 
 def draw(rng: np.random.Generator, height: int, width: int, wanted: str, tries: int,
-         density: float | tuple[float, float], cancel: Cancel, **meta: str) -> tuple[Nonogram, int] | None:
+         density: float | tuple[float, float], cancel: Cancel, title: str = "", author: str = "",
+         license: str = "") -> tuple[Nonogram, int] | None:
     """(puzzle, textures drawn) of the first of at most ``tries`` textures that grades
     ``wanted``; None when none did (or ``cancel`` stopped). ``density``: the share of black
-    cells, or a (low, high) range to draw it from per texture; ``meta``: the puzzle's title,
-    author, license.
+    cells, or a (low, high) range to draw it from per texture.
 
     The noise of a batch is drawn FIRST_LOOK textures first, the rest only when none of
     those is kept: the same numbers in the same places as one draw of the whole batch (a
@@ -139,7 +140,7 @@ def draw(rng: np.random.Generator, height: int, width: int, wanted: str, tries: 
                 continue
             if index < 0 or drawn + index >= tries:
                 break
-            puzzle = _puzzle(noise[index], float(densities[index]), compiled, meta)
+            puzzle = _puzzle(noise[index], float(densities[index]), compiled, (title, author, license))
             if keep != LINE_STALLS or probing_solves(puzzle, cancel):
                 return puzzle, drawn + index + 1
             start = index + 1

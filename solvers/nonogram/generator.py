@@ -48,7 +48,7 @@ from .model import FILLED, Nonogram
 from .pictures import DRAW as DRAWN
 from .pictures import cut, smooth  # noqa: F401  (kept importable where they used to be)
 from .repair import LINE, SIMPLE, UNIQUE, outline, suggest_repairs
-from .texture import TEXTURE_LEVELS
+from .texture import TEXTURE_LEVELS, attempt_generator
 from .texture import draw as draw_texture
 
 STYLES = ("objects", "motif", "random", "field", "sample")
@@ -100,7 +100,6 @@ DENSITY_SPREAD = {"easy": (0.33, 0.55), "medium": (0.33, 0.55), "hard": (0.42, 0
 # 4: no level asked is medium; easy, medium and hard are Tatham's textures, kept by level;
 # attempts on their own generators (issue 41).
 GENERATOR_VERSION = 4
-MASK32 = 0xFFFFFFFF
 
 
 class GenerationCancelled(Stopped):
@@ -243,21 +242,6 @@ def _drawn(width: int, height: int, seed: int, wanted: str, style: str | None, d
     if closest is None:
         raise GenerationCancelled(f"no unique {width}x{height} nonogram within the work budget")
     return closest
-
-
-def attempt_generator(seed: int, attempt: int) -> np.random.Generator:
-    """np.random.default_rng([seed, attempt]), the same stream at half its cost (issue 36): the
-    SeedSequence given the 32-bit words its own coercion of [seed, attempt] makes (each number's
-    words, lowest first; 0 is one word), as a uint32 array, which it takes as they are,
-    without coercing a list number by number (the tests compare the streams)."""
-    if seed < 0 or not 0 <= attempt <= MASK32:
-        return np.random.default_rng([seed, attempt])  # (its own error for a negative seed)
-    words = [seed & MASK32]
-    while seed > MASK32:
-        seed >>= 32
-        words.append(seed & MASK32)
-    words.append(attempt)
-    return np.random.Generator(np.random.PCG64(np.random.SeedSequence(np.array(words, np.uint32))))
 
 
 def _textured(width: int, height: int, seed: int, wanted: str, density: float | None,

@@ -23,6 +23,8 @@ that the picture kept depends on the seed alone, whichever scan looks at it. The
 from __future__ import annotations
 
 import numpy as np
+from numpy.random.bit_generator import ISeedSequence
+from numpy.typing import DTypeLike
 
 from ..compiled import numba_installed
 from ..events import Cancel
@@ -36,6 +38,7 @@ from .texture_field import EASY, LINE_STALLS, MEDIUM, texture
 TEXTURE_LEVELS = ("easy", "medium", "hard")
 WANTED = {"easy": EASY, "medium": MEDIUM, "hard": LINE_STALLS}
 BATCH = 50
+MASK32 = 0xFFFFFFFF
 FIRST_LOOK = 10  # textures of a batch drawn first (7x7 easy: 87 % of seeds keep one of their first 10)
 
 
@@ -107,6 +110,44 @@ def _puzzle(noise: np.ndarray, density: float, compiled: bool, meta: tuple[str, 
     lines = [tuple(numbers[at:at + k]) for at, k in zip(first.tolist(), count.tolist())]
     height = len(picture)
     return Nonogram(tuple(lines[:height]), tuple(lines[height:]), picture, *meta)
+
+
+class _SeedState(ISeedSequence):
+    """What a SeedSequence gives a bit generator (``generate_state``), from the first 8 uint32
+    words of its state, computed (texture_kernel.seed_state)."""
+
+    def __init__(self, words: np.ndarray) -> None:
+        self.words = words
+
+    def generate_state(self, n_words: int, dtype: DTypeLike = np.uint32) -> np.ndarray:
+        if dtype is np.uint64 and n_words == 4:  # (PCG64's ask)
+            return self.words.view(np.uint64)
+        wide = np.dtype(dtype) == np.uint64
+        if n_words * (2 if wide else 1) > len(self.words):
+            raise ValueError("only the first 8 words of the state are known")
+        # (a SeedSequence's first n words are the same for any count asked)
+        return self.words[:2 * n_words].view(np.uint64) if wide else self.words[:n_words].copy()
+
+
+def attempt_generator(seed: int, attempt: int) -> np.random.Generator:
+    """np.random.default_rng([seed, attempt]), the same stream for a fifth of its cost where
+    numba is (issue 36; the tests compare the streams): the 32-bit words default_rng's
+    coercion makes of [seed, attempt] (each number's, lowest first; 0 is one word), hashed
+    by texture_kernel.seed_state as SeedSequence hashes them. Else SeedSequence given those
+    words as a uint32 array, which it takes as they are (half default_rng's cost)."""
+    if seed < 0 or not 0 <= attempt <= MASK32:
+        return np.random.default_rng([seed, attempt])  # (its own error for a negative seed)
+    words = [seed & MASK32]
+    while seed > MASK32:
+        seed >>= 32
+        words.append(seed & MASK32)
+    words.append(attempt)
+    if len(words) <= 4 and numba_installed():
+        from . import texture_kernel
+
+        state = _SeedState(texture_kernel.seed_state(np.array(words, np.int64)))
+        return np.random.Generator(np.random.PCG64(state))  # type: ignore[arg-type]  # (any ISeedSequence)
+    return np.random.Generator(np.random.PCG64(np.random.SeedSequence(np.array(words, np.uint32))))
 
 
 def draw(rng: np.random.Generator, height: int, width: int, wanted: str, tries: int,

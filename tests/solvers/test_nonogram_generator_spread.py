@@ -230,14 +230,19 @@ def test_drawing_a_batch_ten_textures_first_keeps_the_same_puzzle(size, wanted, 
         assert np.array_equal(again.goal, puzzle.goal) and same == report
 
 
-def test_an_attempts_generator_is_default_rngs():
+@pytest.mark.parametrize("compiled", [True, False])
+def test_an_attempts_generator_is_default_rngs(compiled, monkeypatch):
+    monkeypatch.setattr(texture, "numba_installed", lambda: compiled)
     for seed in (0, 1, 12345, 2**32 - 1, 2**32, 2**62 - 5, 2**64, 7**40):
         for attempt in (0, 1, 7):
-            ours = generator.attempt_generator(seed, attempt)
+            ours = texture.attempt_generator(seed, attempt)
             theirs = np.random.default_rng([seed, attempt])
             assert np.array_equal(ours.random(64), theirs.random(64)), (seed, attempt)
     with pytest.raises(ValueError):
-        generator.attempt_generator(-1, 0)
+        texture.attempt_generator(-1, 0)
+    words = np.array([5, 0, 2**32 - 1], np.int64)
+    assert texture._SeedState(kernel.seed_state(words)).generate_state(5).tolist() == \
+        np.random.SeedSequence(words.astype(np.uint32)).generate_state(5).tolist()
 
 
 def test_the_filled_share_is_rounded_as_numpy_rounds():

@@ -22,6 +22,9 @@ that the picture kept depends on the seed alone, whichever scan looks at it. The
 
 from __future__ import annotations
 
+from functools import cache
+from types import ModuleType
+
 import numpy as np
 from numpy.random.bit_generator import ISeedSequence
 from numpy.typing import DTypeLike
@@ -80,6 +83,15 @@ def _kept_in_python(picture: np.ndarray, keep: int) -> bool:
     return grid.complete and bool(simple_rules_finish(puzzle)) == (keep == EASY)
 
 
+@cache
+def _kernel() -> ModuleType:
+    """texture_kernel, imported on first use (numba's import is for the work that needs it),
+    then at a cache's cost: an import statement a call was 2 us of a small puzzle (issue 36)."""
+    from . import texture_kernel
+
+    return texture_kernel
+
+
 def _compiled(h: int, w: int) -> bool:
     return max(h, w) <= fastprobe.MAX_LINE and numba_installed()
 
@@ -87,9 +99,7 @@ def _compiled(h: int, w: int) -> bool:
 def _scan(noise: np.ndarray, densities: np.ndarray, start: int, keep: int, compiled: bool) -> int:
     """The first texture from ``start`` of the batch that the scan keeps, or -1."""
     if compiled:
-        from . import texture_kernel
-
-        return int(texture_kernel.scan(noise, densities, start, keep))
+        return int(_kernel().scan(noise, densities, start, keep))
     for i in range(start, len(noise)):
         if _kept_in_python(texture(noise[i], float(densities[i])), keep):
             return i
@@ -102,9 +112,7 @@ def _puzzle(noise: np.ndarray, density: float, compiled: bool, meta: tuple[str, 
     ``meta``: its title, author, license."""
     if not compiled:
         return clues_from_picture(texture(noise, density), *meta)
-    from . import texture_kernel
-
-    picture, clues, first, count, plain = texture_kernel.kept(noise, density)
+    picture, clues, first, count, plain = _kernel().kept(noise, density)
     assert plain  # (the scan keeps no texture with a line all one colour)
     numbers = clues.tolist()
     lines = [tuple(numbers[at:at + k]) for at, k in zip(first.tolist(), count.tolist())]
@@ -143,9 +151,7 @@ def attempt_generator(seed: int, attempt: int) -> np.random.Generator:
         words.append(seed & MASK32)
     words.append(attempt)
     if len(words) <= 4 and numba_installed():
-        from . import texture_kernel
-
-        state = _SeedState(texture_kernel.seed_state(np.array(words, np.int64)))
+        state = _SeedState(_kernel().seed_state(np.array(words, np.int64)))
         return np.random.Generator(np.random.PCG64(state))  # type: ignore[arg-type]  # (any ISeedSequence)
     return np.random.Generator(np.random.PCG64(np.random.SeedSequence(np.array(words, np.uint32))))
 

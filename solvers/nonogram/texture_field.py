@@ -55,4 +55,3 @@ def texture(noise: np.ndarray, density: float) -> np.ndarray:
             if field[i] <= threshold:
                 picture[i] = 1
     return picture.reshape(h, w)
-

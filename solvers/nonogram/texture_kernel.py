@@ -16,7 +16,7 @@ from numba import njit
 from . import kernel, texture_field
 
 # Numba's disk cache does not notice a change to texture_field.texture: change this file too
-# (last: its own selection, kth_smallest).
+# (last: Wirth's selection written out in place of np.partition, issue 36).
 texture = njit(cache=True)(texture_field.texture)
 EASY, MEDIUM, LINE_STALLS = texture_field.EASY, texture_field.MEDIUM, texture_field.LINE_STALLS
 

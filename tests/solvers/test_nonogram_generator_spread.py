@@ -249,3 +249,15 @@ def test_the_filled_share_is_rounded_as_numpy_rounds():
     for cells in sorted({h * w for h in range(1, 61) for w in range(1, 61, 7)}):
         shares = np.round(np.arange(cells + 1) / cells, 3)
         assert [generator.filled_share(k, cells) for k in range(cells + 1)] == shares.tolist(), cells
+
+
+def test_seed_state_interpreted_is_numpys_seed_sequence_too():
+    """The same function run by Python (numba's disable-JIT path): int64 products wrap there
+    as they do compiled, so numpy's overflow warning is silenced for the check only."""
+    rng = np.random.default_rng(5)
+    for n in range(1, 5):
+        for _ in range(10):
+            words = rng.integers(0, 2**32, n).astype(np.int64)
+            with np.errstate(over="ignore"):
+                ours = kernel.seed_state.py_func(words)
+            assert ours.tolist() == np.random.SeedSequence(words.astype(np.uint32)).generate_state(8).tolist()

@@ -22,7 +22,12 @@ that the picture kept depends on the seed alone, whichever scan looks at it. The
 
 from __future__ import annotations
 
+from functools import cache
+from types import ModuleType
+
 import numpy as np
+from numpy.random.bit_generator import ISeedSequence
+from numpy.typing import DTypeLike
 
 from ..compiled import numba_installed
 from ..events import Cancel
@@ -36,6 +41,8 @@ from .texture_field import EASY, LINE_STALLS, MEDIUM, texture
 TEXTURE_LEVELS = ("easy", "medium", "hard")
 WANTED = {"easy": EASY, "medium": MEDIUM, "hard": LINE_STALLS}
 BATCH = 50
+MASK32 = 0xFFFFFFFF
+FIRST_LOOK = 10  # textures of a batch drawn first (7x7 easy: 87 % of seeds keep one of their first 10)
 
 
 def plain_lines(picture: np.ndarray) -> bool:
@@ -76,50 +83,111 @@ def _kept_in_python(picture: np.ndarray, keep: int) -> bool:
     return grid.complete and bool(simple_rules_finish(puzzle)) == (keep == EASY)
 
 
+@cache
+def _kernel() -> ModuleType:
+    """texture_kernel, imported on first use (numba's import is for the work that needs it),
+    then at a cache's cost: an import statement a call was 2 us of a small puzzle (issue 36)."""
+    from . import texture_kernel
+
+    return texture_kernel
+
+
 def _compiled(h: int, w: int) -> bool:
     return max(h, w) <= fastprobe.MAX_LINE and numba_installed()
 
 
-def _scan(noise: np.ndarray, densities: np.ndarray, start: int, keep: int) -> int:
+def _scan(noise: np.ndarray, densities: np.ndarray, start: int, keep: int, compiled: bool) -> int:
     """The first texture from ``start`` of the batch that the scan keeps, or -1."""
-    if _compiled(*noise.shape[1:]):
-        from . import texture_kernel
-
-        return int(texture_kernel.scan(noise, densities, start, keep))
+    if compiled:
+        return int(_kernel().scan(noise, densities, start, keep))
     for i in range(start, len(noise)):
         if _kept_in_python(texture(noise[i], float(densities[i])), keep):
             return i
     return -1
 
 
-def _texture(noise: np.ndarray, density: float) -> np.ndarray:
-    """texture(), compiled where the scan is (the same picture: the tests compare them)."""
-    if _compiled(*noise.shape):
-        from . import texture_kernel
+def _puzzle(noise: np.ndarray, density: float, compiled: bool, meta: tuple[str, str, str]) -> Nonogram:
+    """The Nonogram of the texture of ``noise``: compiled where the scan is, its clues from the
+    kernel's layout (the same clues and goal as clues_from_picture: the tests compare them).
+    ``meta``: its title, author, license."""
+    if not compiled:
+        return clues_from_picture(texture(noise, density), *meta)
+    picture, clues, first, count, plain = _kernel().kept(noise, density)
+    assert plain  # (the scan keeps no texture with a line all one colour)
+    numbers = clues.tolist()
+    lines = [tuple(numbers[at:at + k]) for at, k in zip(first.tolist(), count.tolist())]
+    height = len(picture)
+    return Nonogram(tuple(lines[:height]), tuple(lines[height:]), picture, *meta)
 
-        return texture_kernel.texture(noise, density)
-    return texture(noise, density)
+
+class _SeedState(ISeedSequence):
+    """What a SeedSequence gives a bit generator (``generate_state``), from the first 8 uint32
+    words of its state, computed (texture_kernel.seed_state)."""
+
+    def __init__(self, words: np.ndarray) -> None:
+        self.words = words
+
+    def generate_state(self, n_words: int, dtype: DTypeLike = np.uint32) -> np.ndarray:
+        if dtype is np.uint64 and n_words == 4:  # (PCG64's ask)
+            return self.words.view(np.uint64)
+        wide = np.dtype(dtype) == np.uint64
+        if n_words * (2 if wide else 1) > len(self.words):
+            raise ValueError("only the first 8 words of the state are known")
+        # (a SeedSequence's first n words are the same for any count asked)
+        return self.words[:2 * n_words].view(np.uint64) if wide else self.words[:n_words].copy()
+
+
+def attempt_generator(seed: int, attempt: int) -> np.random.Generator:
+    """np.random.default_rng([seed, attempt]), the same stream for a fifth of its cost where
+    numba is (issue 36; the tests compare the streams): the 32-bit words default_rng's
+    coercion makes of [seed, attempt] (each number's, lowest first; 0 is one word), hashed
+    by texture_kernel.seed_state as SeedSequence hashes them. Else SeedSequence given those
+    words as a uint32 array, which it takes as they are (half default_rng's cost)."""
+    if seed < 0 or not 0 <= attempt <= MASK32:
+        return np.random.default_rng([seed, attempt])  # (its own error for a negative seed)
+    words = [seed & MASK32]
+    while seed > MASK32:
+        seed >>= 32
+        words.append(seed & MASK32)
+    words.append(attempt)
+    if len(words) <= 4 and numba_installed():
+        state = _SeedState(_kernel().seed_state(np.array(words, np.int64)))
+        return np.random.Generator(np.random.PCG64(state))  # type: ignore[arg-type]  # (any ISeedSequence)
+    return np.random.Generator(np.random.PCG64(np.random.SeedSequence(np.array(words, np.uint32))))
 
 
 def draw(rng: np.random.Generator, height: int, width: int, wanted: str, tries: int,
-         density: float | tuple[float, float], cancel: Cancel) -> tuple[Nonogram, int] | None:
+         density: float | tuple[float, float], cancel: Cancel, title: str = "", author: str = "",
+         license: str = "") -> tuple[Nonogram, int] | None:
     """(puzzle, textures drawn) of the first of at most ``tries`` textures that grades
     ``wanted``; None when none did (or ``cancel`` stopped). ``density``: the share of black
-    cells, or a (low, high) range to draw it from per texture."""
+    cells, or a (low, high) range to draw it from per texture.
+
+    The noise of a batch is drawn FIRST_LOOK textures first, the rest only when none of
+    those is kept: the same numbers in the same places as one draw of the whole batch (a
+    Generator's doubles come one a draw), so the same puzzle, without drawing 50 textures'
+    noise for the few a small size looks at (issue 36)."""
     keep = WANTED[wanted]
+    compiled = _compiled(height, width)
     drawn = 0
     while drawn < tries and not cancel.stopped:
         if isinstance(density, tuple):
             densities = rng.uniform(density[0], density[1], BATCH)
         else:
             densities = np.full(BATCH, float(density))
-        noise = rng.random((BATCH, height, width))
+        noise = np.empty((BATCH, height, width))
+        ready = FIRST_LOOK
+        rng.random(out=noise[:ready])
         start = 0
         while start < BATCH:
-            index = _scan(noise, densities, start, keep)
+            index = _scan(noise[:ready], densities, start, keep, compiled)
+            if index < 0 and ready < BATCH:
+                rng.random(out=noise[ready:])
+                start, ready = ready, BATCH
+                continue
             if index < 0 or drawn + index >= tries:
                 break
-            puzzle = clues_from_picture(_texture(noise[index], float(densities[index])))
+            puzzle = _puzzle(noise[index], float(densities[index]), compiled, (title, author, license))
             if keep != LINE_STALLS or probing_solves(puzzle, cancel):
                 return puzzle, drawn + index + 1
             start = index + 1

@@ -15,7 +15,8 @@ from numba import njit
 
 from . import kernel, texture_field
 
-# Numba's disk cache does not notice a change to texture_field.texture: change this file too.
+# Numba's disk cache does not notice a change to texture_field.texture: change this file too
+# (last: Wirth's selection written out in place of np.partition, issue 36).
 texture = njit(cache=True)(texture_field.texture)
 EASY, MEDIUM, LINE_STALLS = texture_field.EASY, texture_field.MEDIUM, texture_field.LINE_STALLS
 
@@ -46,6 +47,20 @@ def layout(picture: np.ndarray, clues: np.ndarray, first: np.ndarray, count: np.
         if black == 0 or black == n:
             return False
     return True
+
+
+@njit(cache=True)
+def kept(noise: np.ndarray, density: float) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, bool]:
+    """(picture, clues, first, count, plain): the texture of ``noise`` and its clues in
+    layout()'s arrays, in one call, for the Nonogram of the texture texture.draw keeps
+    (picture_clues of the picture from Python cost a third of a small puzzle: issue 36);
+    ``plain``: layout() passed it (a kept texture always does: the scan checked)."""
+    h, w = noise.shape
+    picture = texture(noise, density)
+    clues = np.zeros(h * w + 1, np.int64)
+    first, count = np.zeros(h + w, np.int64), np.zeros(h + w, np.int64)
+    plain = layout(picture, clues, first, count)
+    return picture, clues, first, count, plain
 
 
 @njit(cache=True)
@@ -149,3 +164,41 @@ def scan(noise: np.ndarray, densities: np.ndarray, start: int, keep: int) -> int
         if solved != (keep == LINE_STALLS):
             return i
     return -1
+
+
+# numpy's SeedSequence (numpy/random/bit_generator.pyx: hashmix, mix, mix_entropy and
+# generate_state; its constants), for the attempts' generators (texture.attempt_generator):
+# numpy's own costs 20 us a generator, a sixth of a small puzzle, most of it Python around
+# the hashing (issue 36). Words are uint32s held in int64 (each product masked to 32 bits).
+_INIT_A, _MULT_A, _INIT_B, _MULT_B = 0x43B0D7E5, 0x931E8875, 0x8B51F9DD, 0x58F38DED
+_MIX_MULT_L, _MIX_MULT_R, _MASK32 = 0xCA01F9DD, 0x4973F715, 0xFFFFFFFF
+
+
+@njit(cache=True)
+def seed_state(entropy: np.ndarray) -> np.ndarray:
+    """SeedSequence(entropy).generate_state(8, np.uint32) for at most 4 words of entropy (its
+    pool size: no words beyond the pool to mix in)."""
+    pool = np.zeros(4, np.int64)
+    hash_const = _INIT_A
+    for i in range(4):
+        value = (entropy[i] if i < len(entropy) else 0) ^ hash_const
+        hash_const = (hash_const * _MULT_A) & _MASK32
+        value = (value * hash_const) & _MASK32
+        pool[i] = value ^ (value >> 16)
+    for src in range(4):
+        for dst in range(4):
+            if src != dst:
+                value = pool[src] ^ hash_const
+                hash_const = (hash_const * _MULT_A) & _MASK32
+                value = (value * hash_const) & _MASK32
+                value ^= value >> 16
+                mixed = (_MIX_MULT_L * pool[dst] - _MIX_MULT_R * value) & _MASK32
+                pool[dst] = mixed ^ (mixed >> 16)
+    state = np.zeros(8, np.uint32)
+    hash_const = _INIT_B
+    for i in range(8):
+        value = pool[i % 4] ^ hash_const
+        hash_const = (hash_const * _MULT_B) & _MASK32
+        value = (value * hash_const) & _MASK32
+        state[i] = value ^ (value >> 16)
+    return state

@@ -172,3 +172,92 @@ def test_line_solving_of_a_kept_texture_is_complete():
     puzzle, _ = generate(20, 20, seed=2)
     grid = Grid(puzzle)
     assert propagate(grid) and grid.complete
+
+
+# -- the per-call shortcuts of small sizes (issue 36): the same puzzles as the plain ways ------
+
+def reflected_texture(noise, density):
+    """Tatham's texture by numpy alone: np.pad's reflection, the nine neighbours added in
+    texture_field's order, np.partition's threshold."""
+    h, w = noise.shape
+    padded = np.pad(noise, 1, mode="reflect")
+    total = np.zeros((h, w))
+    for dr in (-1, 0, 1):
+        for dc in (-1, 0, 1):
+            total = total + padded[1 + dr:1 + dr + h, 1 + dc:1 + dc + w]
+    field = -total.ravel()
+    keep = int(density * h * w + 0.5)
+    picture = np.zeros(h * w, np.int8)
+    if keep:
+        picture[field <= np.partition(field, keep - 1)[keep - 1]] = 1
+    return picture.reshape(h, w)
+
+
+def test_the_texture_is_numpys_reflection_and_partition():
+    rng = np.random.default_rng(11)
+    for i in range(400):
+        h, w = (int(v) for v in rng.integers(2, 26, 2))
+        noise = rng.random((h, w))
+        if i % 3 == 0:
+            noise = np.round(noise * 4) / 4  # ties at the threshold
+        density = float(rng.uniform(0, 1))
+        expected = reflected_texture(noise, density)
+        assert np.array_equal(kernel.texture(noise, density), expected)
+        if i < 60:
+            assert np.array_equal(texture.texture(noise, density), expected)
+
+
+def test_a_kept_textures_puzzle_has_the_clues_of_its_picture():
+    noise, densities = noise_batch(5, 12, 9, 200)
+    meta = ("t", "a", "l")
+    for i in range(len(noise)):
+        picture = texture.texture(noise[i], float(densities[i]))
+        if not texture.plain_lines(picture):
+            continue
+        made = texture._puzzle(noise[i], float(densities[i]), True, meta)
+        plain = clues_from_picture(picture, *meta)
+        assert (made.rows, made.cols, made.title, made.author, made.license) == (
+            plain.rows, plain.cols, "t", "a", "l")
+        assert made.goal.dtype == plain.goal.dtype and np.array_equal(made.goal, plain.goal)
+
+
+@pytest.mark.parametrize("size, wanted", [(7, "easy"), (8, "hard"), (12, "medium"), (9, "medium")])
+def test_drawing_a_batch_ten_textures_first_keeps_the_same_puzzle(size, wanted, monkeypatch):
+    made = [generate(size, size, seed=seed, difficulty=wanted) for seed in range(12)]
+    monkeypatch.setattr(texture, "FIRST_LOOK", texture.BATCH)  # the whole batch's noise at once
+    for seed, (puzzle, report) in enumerate(made):
+        again, same = generate(size, size, seed=seed, difficulty=wanted)
+        assert np.array_equal(again.goal, puzzle.goal) and same == report
+
+
+@pytest.mark.parametrize("compiled", [True, False])
+def test_an_attempts_generator_is_default_rngs(compiled, monkeypatch):
+    monkeypatch.setattr(texture, "numba_installed", lambda: compiled)
+    for seed in (0, 1, 12345, 2**32 - 1, 2**32, 2**62 - 5, 2**64, 7**40):
+        for attempt in (0, 1, 7):
+            ours = texture.attempt_generator(seed, attempt)
+            theirs = np.random.default_rng([seed, attempt])
+            assert np.array_equal(ours.random(64), theirs.random(64)), (seed, attempt)
+    with pytest.raises(ValueError):
+        texture.attempt_generator(-1, 0)
+    words = np.array([5, 0, 2**32 - 1], np.int64)
+    assert texture._SeedState(kernel.seed_state(words)).generate_state(5).tolist() == \
+        np.random.SeedSequence(words.astype(np.uint32)).generate_state(5).tolist()
+
+
+def test_the_filled_share_is_rounded_as_numpy_rounds():
+    for cells in sorted({h * w for h in range(1, 61) for w in range(1, 61, 7)}):
+        shares = np.round(np.arange(cells + 1) / cells, 3)
+        assert [generator.filled_share(k, cells) for k in range(cells + 1)] == shares.tolist(), cells
+
+
+def test_seed_state_interpreted_is_numpys_seed_sequence_too():
+    """The same function run by Python (numba's disable-JIT path): int64 products wrap there
+    as they do compiled, so numpy's overflow warning is silenced for the check only."""
+    rng = np.random.default_rng(5)
+    for n in range(1, 5):
+        for _ in range(10):
+            words = rng.integers(0, 2**32, n).astype(np.int64)
+            with np.errstate(over="ignore"):
+                ours = kernel.seed_state.py_func(words)
+            assert ours.tolist() == np.random.SeedSequence(words.astype(np.uint32)).generate_state(8).tolist()

@@ -39,7 +39,7 @@ sys.path.insert(0, str(ROOT))
 
 from solvers.numberlink import formats, solve  # noqa: E402
 from solvers.numberlink.generator import generate_grow, generate_naive  # noqa: E402
-from solvers.numberlink.model import Board, Numberlink, neighbours, segment  # noqa: E402
+from solvers.numberlink.model import Board, Numberlink, neighbours, paths_from_board, segment  # noqa: E402
 from solvers.numberlink.pair_moves import WORK_PER_SECOND  # noqa: E402
 from solvers.numberlink.rules import check  # noqa: E402
 
@@ -80,6 +80,23 @@ def read_janko_jsonl(path: Path):
         out.append((d["key"], puzzle, rules, published))
     return out
 
+
+
+def janko_square_fill(sizes, every: int = 1):
+    """(name, puzzle, published paths, picked) for janko's square fill puzzles of these sizes
+    that have a published solution, file order; ``picked``: one in ``every`` of each size,
+    from its first (the ones the spread script grades and the judge script judges). Nothing
+    when the data is absent."""
+    path = DATA / "janko" / "janko_arukone.jsonl"
+    if not path.exists():
+        return
+    seen: dict = {}
+    for name, puzzle, rules, published in read_janko_jsonl(path):
+        size = puzzle.width
+        if puzzle.height != size or size not in sizes or published is None or rules != "fill":
+            continue
+        seen[size] = seen.get(size, 0) + 1
+        yield name, puzzle, paths_from_board(puzzle, published), (seen[size] - 1) % every == 0
 
 def load_sets(names, max_size, every):
     sets = {}

@@ -25,24 +25,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from numberlink_bench import DATA, read_janko_jsonl
+from numberlink_bench import DATA, janko_square_fill
 
 from solvers.numberlink.generator import JUDGE_PROPAGATIONS
-from solvers.numberlink.model import paths_from_board
 from solvers.numberlink.move_judge import MoveJudge
-
-
-def published(sizes: set[int], every: int):
-    """janko's square fill puzzles of these sizes with their published solutions (every
-    ``every``-th of each size)."""
-    seen: Counter = Counter()
-    for name, puzzle, rules, board in read_janko_jsonl(DATA / "janko" / "janko_arukone.jsonl"):
-        size = puzzle.width
-        if size not in sizes or puzzle.height != size or rules != "fill" or board is None:
-            continue
-        seen[size] += 1
-        if (seen[size] - 1) % every == 0:
-            yield name, replace(puzzle, solution=paths_from_board(puzzle, board))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -58,7 +44,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     sizes = {int(s) for s in args.sizes.split(",")}
     rows: dict[int, list[tuple[int, str, int, float]]] = {s: [] for s in sorted(sizes)}
-    for name, puzzle in published(sizes, args.every):
+    for name, published, paths, picked in janko_square_fill(sizes, args.every):
+        if not picked:
+            continue
+        puzzle = replace(published, solution=paths)
         judge = MoveJudge(puzzle.width, puzzle.height, puzzle.pairs)
         started = time.process_time()
         verdict, _ = judge.judge(puzzle, timeout=None, propagations=args.budget)

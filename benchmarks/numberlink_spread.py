@@ -28,11 +28,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from numberlink_bench import DATA, read_janko_jsonl  # noqa: E402
+from numberlink_bench import janko_square_fill  # noqa: E402
 
 from solvers import scale  # noqa: E402
 from solvers.numberlink import levels  # noqa: E402
-from solvers.numberlink.model import paths_from_board  # noqa: E402
 from solvers.numberlink.quality import crowded_ends, turns  # noqa: E402
 
 FIGURES = ("pairs", "crowded", "plain", "length")
@@ -132,19 +131,12 @@ def spearman(x, y) -> float:
 def janko_rows(sizes, every: int, cache: Path | None, cached_only: bool = False) -> dict:
     """{size: [row]}: janko's square fill puzzles of these sizes (every ``every``-th for the
     grade and effort), each {figures..., level, effort}."""
-    path = DATA / "janko" / "janko_arukone.jsonl"
-    if not path.exists():
-        return {}
     stored = json.loads(cache.read_text()) if cache is not None and cache.exists() else {}
     rows: dict = {}
-    seen: dict = {}
-    for name, puzzle, rules, published in read_janko_jsonl(path):
+    for name, puzzle, paths, picked in janko_square_fill(sizes, every):
         size = puzzle.width
-        if puzzle.width != puzzle.height or size not in sizes or published is None or rules != "fill":
-            continue
-        row = figures(puzzle, paths_from_board(puzzle, published))
-        seen[size] = seen.get(size, 0) + 1
-        if (seen[size] - 1) % every == 0:
+        row = figures(puzzle, paths)
+        if picked:
             key = str(name)
             if key not in stored and not cached_only:
                 started = time.process_time()

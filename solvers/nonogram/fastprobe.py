@@ -1,5 +1,7 @@
-"""Line solving, probing and backtracking on compiled bit sets (kernel.py, Numba): probe.search's
-algorithm and answers at native speed, for ``auto`` on grids whose lines fit in a machine word.
+"""Line solving, probing and backtracking on compiled bit sets (Numba): probe.search's
+algorithm and answers at native speed, for ``auto``. Grids whose lines fit in a machine word
+(MAX_LINE) run on kernel.py; bigger ones on kernel_wide.py, each line a fixed number of words
+chosen per grid (CompiledGrid.words), with the same functions by the same names.
 
 Measured (benchmarks/NATIVE.md): the pure-Python line solver costs about 40 us a line, the
 compiled one well under 1 us, which is what lets ``auto`` probe before it builds any model.
@@ -19,16 +21,16 @@ from ..events import Cancel, Progress, Solution, SolveOptions
 from .model import EMPTY, FILLED, UNKNOWN, Nonogram
 from .probe import final
 
-MAX_LINE = 60  # kernel.MAX_LINE, without importing numba to ask
+MAX_LINE = 60  # the longest line of kernel.py's one word (longer ones: kernel_wide)
+WIDE_BITS = 62  # kernel_wide.BITS, cells a word, without importing numba to ask
 NO_BUDGET = 1 << 62
 PROBES_PER_LOOK = 16  # probes between two looks at the cancel token (well under 1 ms)
 
 
 def usable(puzzle: Nonogram) -> bool:
-    """True when the compiled core can take ``puzzle`` and numba is installed (looked up, not
-    imported: the import is what a process that settles in Python must not pay)."""
-    if max(puzzle.height, puzzle.width) > MAX_LINE:
-        return False
+    """True when numba is installed (looked up, not imported: the import is what a process
+    that settles in Python must not pay): the compiled core takes lines of any length."""
+    del puzzle  # any grid: the words a line are chosen per grid (CompiledGrid.words)
     return numba_installed()
 
 
@@ -43,22 +45,44 @@ class CompiledGrid:
         self.clues = np.array([length for clue in lines for length in clue] or [0], np.int64)
         self.lengths = np.array([self.w] * self.h + [self.h] * self.w, np.int64)
         self.layout = (self.clues, self.first, self.count, self.lengths, self.h)
+        longest = max(self.h, self.w)
+        # 0: kernel.py's one word a line (1-d masks); else kernel_wide's words a line (2-d).
+        self.words = 0 if longest <= MAX_LINE else -(-longest // WIDE_BITS)
+
+    def kernel(self) -> ModuleType:
+        """The compiled module for this grid's masks (imported here: numba loads with it)."""
+        if self.words:
+            from . import kernel_wide
+
+            return kernel_wide
+        from . import kernel
+
+        return kernel
+
+    def _cell(self, index: int) -> tuple[int, int]:
+        """The word and the bit of a line's cell ``index`` (word 0 for the one-word masks)."""
+        return divmod(index, WIDE_BITS) if self.words else (0, index)
 
     def masks(self, board: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
-        filled = np.zeros(self.h + self.w, np.int64)
-        empty = np.zeros(self.h + self.w, np.int64)
+        shape = (self.h + self.w, max(1, self.words))
+        filled, empty = np.zeros(shape, np.int64), np.zeros(shape, np.int64)
         if board is not None:
             board = np.asarray(board)
             for masks, value in ((filled, FILLED), (empty, EMPTY)):
                 for r, c in zip(*np.nonzero(board == value)):
-                    masks[r] |= 1 << int(c)
-                    masks[self.h + c] |= 1 << int(r)
+                    word, bit = self._cell(int(c))
+                    masks[r, word] |= 1 << bit
+                    word, bit = self._cell(int(r))
+                    masks[self.h + c, word] |= 1 << bit
+        if not self.words:
+            return filled[:, 0].copy(), empty[:, 0].copy()
         return filled, empty
 
     def board(self, filled: np.ndarray, empty: np.ndarray) -> np.ndarray:
-        bits = np.arange(self.w, dtype=np.int64)
-        is_filled = (filled[:self.h, None] >> bits) & 1
-        is_empty = (empty[:self.h, None] >> bits) & 1
+        word, bit = np.divmod(np.arange(self.w, dtype=np.int64), WIDE_BITS if self.words else 64)
+        filled, empty = filled.reshape(len(filled), -1), empty.reshape(len(empty), -1)
+        is_filled = (filled[:self.h, word] >> bit) & 1
+        is_empty = (empty[:self.h, word] >> bit) & 1
         board = np.full((self.h, self.w), UNKNOWN, np.int8)
         board[is_filled == 1] = FILLED
         board[is_empty == 1] = EMPTY
@@ -100,9 +124,8 @@ def search(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, budget: int 
     """The events of probe.search (no Steps): line solving, probing, backtracking; with
     ``budget``, at most that many probes, then Done(STOPPED) with ``stats["budget_spent"]``
     and the board the root's probing forced as ``partial``."""
-    from . import kernel
-
     grid = CompiledGrid(puzzle)
+    kernel = grid.kernel()
     filled, empty = grid.masks(options.known)
     total = grid.h * grid.w
     yield Progress(0.0, "line solving")

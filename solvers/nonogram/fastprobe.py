@@ -1,7 +1,7 @@
 """Line solving, probing and backtracking on compiled bit sets (Numba): probe.search's
 algorithm and answers at native speed, for ``auto``. Grids whose lines fit in a machine word
-(MAX_LINE) run on kernel.py; bigger ones on kernel_wide.py, each line a fixed number of words
-chosen per grid (CompiledGrid.words), with the same functions by the same names.
+(MAX_LINE) run on kernel.py; those up to MAX_WIDE_LINE on kernel_wide.py, two words a line,
+with the same functions by the same names (CompiledGrid.kernel). Longer lines stay in Python.
 
 Measured (benchmarks/NATIVE.md): the pure-Python line solver costs about 40 us a line, the
 compiled one well under 1 us, which is what lets ``auto`` probe before it builds any model.
@@ -22,15 +22,19 @@ from .model import EMPTY, FILLED, UNKNOWN, Nonogram
 from .probe import final
 
 MAX_LINE = 60  # the longest line of kernel.py's one word (longer ones: kernel_wide)
-WIDE_BITS = 62  # kernel_wide.BITS, cells a word, without importing numba to ask
+WIDE_BITS = 62  # kernel_wide.BITS, cells a word there, without importing numba to ask
+WIDE_WORDS = 2  # kernel_wide.WORDS
+MAX_WIDE_LINE = WIDE_BITS * WIDE_WORDS  # kernel_wide.MAX_LINE
 NO_BUDGET = 1 << 62
 PROBES_PER_LOOK = 16  # probes between two looks at the cancel token (well under 1 ms)
 
 
 def usable(puzzle: Nonogram) -> bool:
-    """True when numba is installed (looked up, not imported: the import is what a process
-    that settles in Python must not pay): the compiled core takes lines of any length."""
-    del puzzle  # any grid: the words a line are chosen per grid (CompiledGrid.words)
+    """True when the compiled core can take ``puzzle`` (lines up to MAX_WIDE_LINE) and numba is
+    installed (looked up, not imported: the import is what a process that settles in Python
+    must not pay)."""
+    if max(puzzle.height, puzzle.width) > MAX_WIDE_LINE:
+        return False
     return numba_installed()
 
 
@@ -45,9 +49,8 @@ class CompiledGrid:
         self.clues = np.array([length for clue in lines for length in clue] or [0], np.int64)
         self.lengths = np.array([self.w] * self.h + [self.h] * self.w, np.int64)
         self.layout = (self.clues, self.first, self.count, self.lengths, self.h)
-        longest = max(self.h, self.w)
         # 0: kernel.py's one word a line (1-d masks); else kernel_wide's words a line (2-d).
-        self.words = 0 if longest <= MAX_LINE else -(-longest // WIDE_BITS)
+        self.words = 0 if max(self.h, self.w) <= MAX_LINE else WIDE_WORDS
 
     def kernel(self) -> ModuleType:
         """The compiled module for this grid's masks (imported here: numba loads with it)."""

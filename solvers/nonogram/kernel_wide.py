@@ -1,24 +1,30 @@
-"""The compiled core (kernel.py) for lines longer than one machine word: each line a fixed
-number of int64 words, chosen per grid, so that probing compiled reaches the big puzzles too
-(qnonograms tiger is 50x75, webpbn has many lines of 61-99 cells, random 75x75 grids).
+"""The compiled core (kernel.py) for lines longer than one machine word: two int64 words a
+line, for lines of 61 to MAX_LINE = 124 cells (qnonograms tiger is 50x75, webpbn has many
+lines of 61-99 cells, random 75x75 and 100x100 grids).
 
 kernel.py keeps a line in one int64 (at most fastprobe.MAX_LINE = 60 cells) and its functions
-stay as they are (texture_kernel compiles them into the generator's scan). Here a line is a
-row of ``words`` int64s, BITS = 62 cells a word, lowest cell first: bit i of the line is bit
-i % BITS of word i // BITS. 62 and not 64 so that adding two words and a carry never leaves
-a signed 64-bit word (_add), the one operation of the line rule that moves bits by more than
-a shift. Every word stays in [0, 2**BITS): each shift to the left masks with WORD.
+stay as they are (texture_kernel compiles them into the generator's scan). Here a line is two
+words, ``lo`` and ``hi``, BITS = 62 cells each, lowest cell first: cell i is bit i of lo, or
+bit i - BITS of hi. 62 and not 64 so that adding two words and a carry never leaves a signed
+64-bit word (_add, the one step of the line rule whose bits cross words by carries); every
+word stays in [0, 2**BITS), each shift to the left masks with WORD.
+
+Why two words as a pair of scalars and not a row of any number of words: a first version
+kept each bit set as a row of an int64 array, in loops over the words, with scratch rows;
+it cost 17-28 us a line of 81 cells (array views, loads and stores through memory in every
+step), 25 times kernel.py's 0.7 us for a line of 60, hardly better than the Python line
+solver with its memo. As pairs the values stay in registers and each step is straight-line
+code, as in kernel.py.
 
 The same algorithm as linesolve.solve_line (valid starts per block as bit sets, from both
-ends; _flood_right by carries) and probe.probe_to_fixpoint (as kernel.probe_round), on rows
-of words instead of Python ints. Numba allocates nothing in the line solver's loop: every
-bit set lives in a row of a scratch array (the row numbers below) that propagate allocates
-once. The tests run these functions compiled and interpreted (``.py_func``) against
-linesolve and probe. Only ``fastprobe`` imports this module, when the grid has a line over
-kernel's word and line solving alone did not finish.
+ends; _flood_right by carries) and probe.probe_to_fixpoint (as kernel.probe_round), on pairs
+of words instead of Python ints. The tests run these functions compiled and interpreted
+(``.py_func``, NUMBA_DISABLE_JIT) against linesolve and probe. Only ``fastprobe`` imports
+this module, when the grid has a line over kernel's word and line solving alone did not finish.
 
-The grid: ``filled`` and ``empty`` are int64 arrays of shape (h + w, words), rows first
-(row r, bit c: cell (r, c)) then columns (line h + c, bit r); the clues as in kernel.py.
+The grid: ``filled`` and ``empty`` are int64 arrays of shape (h + w, WORDS), rows first (row
+r: cell (r, c) at bit c) then columns (line h + c: bit r); the clues as in kernel.py. The
+grid's functions loop over the words (they are not the hot part); the line rule takes two.
 """
 
 from __future__ import annotations
@@ -31,267 +37,203 @@ from .kernel import BUDGET_SPENT, CONTRADICTION, MORE, ROUND_DONE, _bit_length, 
 __all__ = ["BUDGET_SPENT", "CONTRADICTION", "MORE", "ROUND_DONE"]
 
 BITS = 62  # cells a word (fastprobe.WIDE_BITS)
+WORDS = 2
+MAX_LINE = BITS * WORDS  # fastprobe.MAX_WIDE_LINE
 WORD = (1 << BITS) - 1
 
-# The rows of the line solver's scratch array: its bit sets, then the primitives' own two.
-FULL, MAY_BE_EMPTY, MAY_BE_FILLED, ALLOWED, SEEDS, CAN_FILL, CAN_EMPTY, AFTER, BEFORE = range(9)
-SPARE_A, SPARE_B = 9, 10
-SCRATCH_ROWS = 11
 
-
-def words_for(cells: int) -> int:
-    """The words a line of ``cells`` cells takes."""
-    return max(1, -(-cells // BITS))
-
-
-# Bit sets as rows of words. ``out`` may be an input where a function says so.
+# Bit sets as pairs (lo, hi) of words.
 
 
 @njit(cache=True)
-def _shl(x: np.ndarray, shift: int, out: np.ndarray) -> None:
-    """out = x << shift, bits past the last word dropped; out may be x (high words first)."""
-    q, r = shift // BITS, shift % BITS
-    for i in range(x.shape[0] - 1, -1, -1):
-        value = 0
-        if i >= q:
-            value = (x[i - q] << r) & WORD
-            if r and i > q:
-                value |= x[i - q - 1] >> (BITS - r)
-        out[i] = value
+def _shl(lo: int, hi: int, shift: int) -> tuple[int, int]:
+    """(lo, hi) << shift, the bits past hi dropped."""
+    if shift == 0:
+        return lo, hi
+    if shift >= MAX_LINE:
+        return 0, 0
+    if shift >= BITS:
+        return 0, (lo << (shift - BITS)) & WORD
+    return (lo << shift) & WORD, ((hi << shift) | (lo >> (BITS - shift))) & WORD
 
 
 @njit(cache=True)
-def _shr(x: np.ndarray, shift: int, out: np.ndarray) -> None:
-    """out = x >> shift; out may be x (low words first)."""
-    n = x.shape[0]
-    q, r = shift // BITS, shift % BITS
-    for i in range(n):
-        value = 0
-        if i + q < n:
-            value = x[i + q] >> r
-            if r and i + q + 1 < n:
-                value |= (x[i + q + 1] << (BITS - r)) & WORD
-        out[i] = value
+def _shr(lo: int, hi: int, shift: int) -> tuple[int, int]:
+    if shift == 0:
+        return lo, hi
+    if shift >= MAX_LINE:
+        return 0, 0
+    if shift >= BITS:
+        return hi >> (shift - BITS), 0
+    return (lo >> shift) | ((hi << (BITS - shift)) & WORD), hi >> shift
 
 
 @njit(cache=True)
-def _add(a: np.ndarray, b: np.ndarray, out: np.ndarray) -> None:
-    """out = a + b, the carry out of the last word dropped (it is past every line's cells)."""
-    carry = 0
-    for i in range(a.shape[0]):
-        total = a[i] + b[i] + carry
-        out[i] = total & WORD
-        carry = total >> BITS
+def _add(a_lo: int, a_hi: int, b_lo: int, b_hi: int) -> tuple[int, int]:
+    """a + b, the carry out of hi dropped (it is past every line's cells)."""
+    lo = a_lo + b_lo
+    return lo & WORD, (a_hi + b_hi + (lo >> BITS)) & WORD
 
 
 @njit(cache=True)
-def _and(a: np.ndarray, b: np.ndarray, out: np.ndarray) -> None:
-    for i in range(a.shape[0]):
-        out[i] = a[i] & b[i]
+def _low_mask(bits: int) -> tuple[int, int]:
+    """(1 << bits) - 1: the cells below ``bits``."""
+    if bits <= 0:
+        return 0, 0
+    if bits < BITS:
+        return (1 << bits) - 1, 0
+    if bits < MAX_LINE:
+        return WORD, (1 << (bits - BITS)) - 1
+    return WORD, WORD
 
 
 @njit(cache=True)
-def _and_not(a: np.ndarray, b: np.ndarray, out: np.ndarray) -> None:
-    """out = a & ~b."""
-    for i in range(a.shape[0]):
-        out[i] = a[i] & ~b[i]
+def _lowest_cell(lo: int, hi: int) -> int:
+    """The index of the lowest set bit of a non-empty (lo, hi)."""
+    return _lowest(lo) if lo else BITS + _lowest(hi)
 
 
 @njit(cache=True)
-def _or(a: np.ndarray, b: np.ndarray, out: np.ndarray) -> None:
-    for i in range(a.shape[0]):
-        out[i] = a[i] | b[i]
+def _cell_length(lo: int, hi: int) -> int:
+    """(lo, hi).bit_length()."""
+    return BITS + _bit_length(hi) if hi else _bit_length(lo)
+
+
+# linesolve's steps on pairs (kernel.py compiles linesolve's own; on pairs they cannot be).
 
 
 @njit(cache=True)
-def _low_mask(bits: int, out: np.ndarray) -> None:
-    """out = (1 << bits) - 1 (the cells below ``bits``)."""
-    for i in range(out.shape[0]):
-        below = bits - i * BITS
-        out[i] = WORD if below >= BITS else (1 << below) - 1 if below > 0 else 0
-
-
-@njit(cache=True)
-def _any(x: np.ndarray) -> bool:
-    for i in range(x.shape[0]):
-        if x[i]:
-            return True
-    return False
-
-
-@njit(cache=True)
-def _lowest_cell(x: np.ndarray) -> int:
-    """The index of x's lowest set bit, -1 when x is empty."""
-    for i in range(x.shape[0]):
-        if x[i]:
-            return i * BITS + _lowest(x[i])
-    return -1
-
-
-@njit(cache=True)
-def _cell_length(x: np.ndarray) -> int:
-    """x.bit_length()."""
-    for i in range(x.shape[0] - 1, -1, -1):
-        if x[i]:
-            return i * BITS + _bit_length(x[i])
-    return 0
-
-
-@njit(cache=True)
-def _has(x: np.ndarray, cell: int) -> bool:
-    return (x[cell // BITS] >> (cell % BITS)) & 1 == 1
-
-
-# linesolve's steps on rows of words (kernel.py compiles linesolve's own; these cannot be).
-
-
-@njit(cache=True)
-def _runs_of(mask: np.ndarray, length: int, out: np.ndarray, spare: np.ndarray) -> None:
-    """linesolve._runs_of into ``out``."""
-    out[:] = mask
+def _runs_of(lo: int, hi: int, length: int) -> tuple[int, int]:
+    """linesolve._runs_of."""
     span = 1
     while span < length:
         step = min(span, length - span)
-        _shr(out, step, spare)
-        _and(out, spare, out)
+        s_lo, s_hi = _shr(lo, hi, step)
+        lo, hi = lo & s_lo, hi & s_hi
         span += step
+    return lo, hi
 
 
 @njit(cache=True)
-def _spread(starts: np.ndarray, length: int, out: np.ndarray, spare: np.ndarray) -> None:
-    """linesolve._spread into ``out``."""
-    out[:] = starts
+def _spread(lo: int, hi: int, length: int) -> tuple[int, int]:
+    """linesolve._spread."""
     span = 1
     while span < length:
         step = min(span, length - span)
-        _shl(out, step, spare)
-        _or(out, spare, out)
+        s_lo, s_hi = _shl(lo, hi, step)
+        lo, hi = lo | s_lo, hi | s_hi
         span += step
+    return lo, hi
 
 
 @njit(cache=True)
-def _flood_right(mask: np.ndarray, seeds: np.ndarray, out: np.ndarray, a: np.ndarray, b: np.ndarray) -> None:
-    """linesolve._flood_right (by carries) into ``out``, which may be ``seeds`` but not ``mask``."""
-    _and(seeds, mask, a)  # the seeds inside mask
-    _shl(mask, 1, b)
-    _and_not(mask, b, b)  # the first bit of each run of mask
-    _and_not(mask, a, out)
-    _add(out, b, out)
-    _and(out, a, a)  # the lowest seed of each run
-    _add(mask, a, b)
-    _and_not(mask, b, out)
+def _flood_right(m_lo: int, m_hi: int, s_lo: int, s_hi: int) -> tuple[int, int]:
+    """linesolve._flood_right, by carries that run from lo into hi."""
+    s_lo, s_hi = s_lo & m_lo, s_hi & m_hi
+    up_lo, up_hi = _shl(m_lo, m_hi, 1)
+    starts_lo, starts_hi = m_lo & ~up_lo, m_hi & ~up_hi  # the first bit of each run of the mask
+    x_lo, x_hi = _add(m_lo & ~s_lo, m_hi & ~s_hi, starts_lo, starts_hi)
+    lowest_lo, lowest_hi = x_lo & s_lo, x_hi & s_hi  # the lowest seed of each run
+    y_lo, y_hi = _add(m_lo, m_hi, lowest_lo, lowest_hi)
+    return m_lo & ~y_lo, m_hi & ~y_hi
 
 
 @njit(cache=True)
-def _flood_left(mask: np.ndarray, seeds: np.ndarray, n: int, out: np.ndarray, allowed: np.ndarray,
-                spare: np.ndarray) -> None:
-    """linesolve._flood_left into ``out``, which may be ``seeds`` but not ``mask``."""
-    _and(seeds, mask, out)
-    allowed[:] = mask
+def _flood_left(m_lo: int, m_hi: int, s_lo: int, s_hi: int, n: int) -> tuple[int, int]:
+    """linesolve._flood_left."""
+    r_lo, r_hi = s_lo & m_lo, s_hi & m_hi
+    a_lo, a_hi = m_lo, m_hi
     shift = 1
     while shift < n:
-        _shr(out, shift, spare)
-        _and(spare, allowed, spare)
-        _or(out, spare, out)
-        _shr(allowed, shift, spare)
-        _and(allowed, spare, allowed)
+        t_lo, t_hi = _shr(r_lo, r_hi, shift)
+        r_lo, r_hi = r_lo | (t_lo & a_lo), r_hi | (t_hi & a_hi)
+        t_lo, t_hi = _shr(a_lo, a_hi, shift)
+        a_lo, a_hi = a_lo & t_lo, a_hi & t_hi
         shift <<= 1
+    return r_lo, r_hi
 
 
 @njit(cache=True)
-def _line_masks(n: int, filled: np.ndarray, empty: np.ndarray, t: np.ndarray) -> None:
-    """The rows FULL, MAY_BE_EMPTY and MAY_BE_FILLED of the scratch ``t``."""
-    _low_mask(n, t[FULL])
-    _and_not(t[FULL], filled, t[MAY_BE_EMPTY])
-    _and_not(t[FULL], empty, t[MAY_BE_FILLED])
-
-
-@njit(cache=True)
-def _left_starts(clues: np.ndarray, first: int, k: int, n: int, filled: np.ndarray, t: np.ndarray,
+def _left_starts(clues: np.ndarray, first: int, k: int, n: int, f_lo: int, f_hi: int, e_lo: int, e_hi: int,
                  out: np.ndarray) -> None:
-    """linesolve._left_consistent_starts into ``out[:k]`` (after _line_masks)."""
-    first_filled = _lowest_cell(filled) if _any(filled) else n
-    allowed = t[ALLOWED]
-    _low_mask(first_filled + 1, allowed)
+    """linesolve._left_consistent_starts into ``out[:k]`` (rows of (lo, hi))."""
+    full_lo, full_hi = _low_mask(n)
+    mbe_lo, mbe_hi = full_lo & ~f_lo, full_hi & ~f_hi  # may be empty
+    mbf_lo, mbf_hi = full_lo & ~e_lo, full_hi & ~e_hi  # may be filled
+    first_filled = _lowest_cell(f_lo, f_hi) if f_lo | f_hi else n
+    a_lo, a_hi = _low_mask(first_filled + 1)  # no filled cell before the first block
     previous_length = 0
     for j in range(k):
         length = clues[first + j]
         if j:
-            _shl(out[j - 1], previous_length, t[SEEDS])  # the ends of the previous block
-            _flood_right(t[MAY_BE_EMPTY], t[SEEDS], allowed, t[SPARE_A], t[SPARE_B])
-            _shl(allowed, 1, allowed)
-        _runs_of(t[MAY_BE_FILLED], length, out[j], t[SPARE_A])
-        _and(out[j], allowed, out[j])
+            ends_lo, ends_hi = _shl(out[j - 1, 0], out[j - 1, 1], previous_length)
+            gap_lo, gap_hi = _flood_right(mbe_lo, mbe_hi, ends_lo & mbe_lo, ends_hi & mbe_hi)
+            a_lo, a_hi = _shl(gap_lo, gap_hi, 1)
+        r_lo, r_hi = _runs_of(mbf_lo, mbf_hi, length)
+        out[j, 0], out[j, 1] = a_lo & r_lo, a_hi & r_hi
         previous_length = length
 
 
 @njit(cache=True)
-def _right_starts(clues: np.ndarray, first: int, k: int, n: int, filled: np.ndarray, t: np.ndarray,
+def _right_starts(clues: np.ndarray, first: int, k: int, n: int, f_lo: int, f_hi: int, e_lo: int, e_hi: int,
                   out: np.ndarray) -> None:
-    """linesolve._right_consistent_starts into ``out[:k]`` (after _line_masks)."""
-    allowed = t[ALLOWED]
+    """linesolve._right_consistent_starts into ``out[:k]`` (from the right end, no reversal)."""
+    full_lo, full_hi = _low_mask(n)
+    mbe_lo, mbe_hi = full_lo & ~f_lo, full_hi & ~f_hi
+    mbf_lo, mbf_hi = full_lo & ~e_lo, full_hi & ~e_hi
     for j in range(k - 1, -1, -1):
         length = clues[first + j]
         if j == k - 1:  # no filled cell after the last block
-            _low_mask(max(0, _cell_length(filled) - length), allowed)
-            _and_not(t[FULL], allowed, allowed)
+            below_lo, below_hi = _low_mask(max(0, _cell_length(f_lo, f_hi) - length))
+            a_lo, a_hi = full_lo & ~below_lo, full_hi & ~below_hi
         else:  # a gap of may-be-empty cells, at least one, up to a start of the next block
-            _shr(out[j + 1], 1, t[SEEDS])
-            _flood_left(t[MAY_BE_EMPTY], t[SEEDS], n, allowed, t[SPARE_A], t[SPARE_B])
-            _shr(allowed, length, allowed)
-        _runs_of(t[MAY_BE_FILLED], length, out[j], t[SPARE_A])
-        _and(out[j], allowed, out[j])
+            s_lo, s_hi = _shr(out[j + 1, 0], out[j + 1, 1], 1)
+            gap_lo, gap_hi = _flood_left(mbe_lo, mbe_hi, s_lo & mbe_lo, s_hi & mbe_hi, n)
+            a_lo, a_hi = _shr(gap_lo, gap_hi, length)
+        r_lo, r_hi = _runs_of(mbf_lo, mbf_hi, length)
+        out[j, 0], out[j, 1] = a_lo & r_lo, a_hi & r_hi
 
 
 @njit(cache=True)
-def solve_line(clues: np.ndarray, first: int, k: int, n: int, filled: np.ndarray, empty: np.ndarray,
-               left: np.ndarray, right: np.ndarray, t: np.ndarray, new_f: np.ndarray,
-               new_e: np.ndarray) -> bool:
-    """linesolve.solve_line: whether the line is consistent, the cells it forces into ``new_f``
-    and ``new_e`` (when it is). ``left`` and ``right`` (k rows) and ``t`` (SCRATCH_ROWS) are scratch."""
-    _line_masks(n, filled, empty, t)
+def solve_line(clues: np.ndarray, first: int, k: int, n: int, f_lo: int, f_hi: int, e_lo: int, e_hi: int,
+               left: np.ndarray, right: np.ndarray) -> tuple[bool, int, int, int, int]:
+    """linesolve.solve_line: (consistent, filled lo, hi, empty lo, hi); ``left`` and ``right``
+    (k rows of two) are scratch."""
+    full_lo, full_hi = _low_mask(n)
     if k == 0:
-        if _any(filled):
-            return False
-        new_f[:] = 0
-        new_e[:] = t[FULL]
-        return True
-    _left_starts(clues, first, k, n, filled, t, left)
-    _right_starts(clues, first, k, n, filled, t, right)
+        if f_lo | f_hi:
+            return False, 0, 0, 0, 0
+        return True, 0, 0, full_lo, full_hi
+    _left_starts(clues, first, k, n, f_lo, f_hi, e_lo, e_hi, left)
+    _right_starts(clues, first, k, n, f_lo, f_hi, e_lo, e_hi, right)
     for j in range(k):
-        _and(left[j], right[j], left[j])
-        if not _any(left[j]):
-            return False
-    may_be_empty = t[MAY_BE_EMPTY]
-    can_fill, can_empty, spare = t[CAN_FILL], t[CAN_EMPTY], t[SPARE_A]
-    can_fill[:] = 0
+        left[j, 0] &= right[j, 0]
+        left[j, 1] &= right[j, 1]
+        if not (left[j, 0] | left[j, 1]):
+            return False, 0, 0, 0, 0
+    mbe_lo, mbe_hi = full_lo & ~f_lo, full_hi & ~f_hi
+    fill_lo = fill_hi = 0
     for j in range(k):
-        _spread(left[j], clues[first + j], t[SEEDS], spare)
-        _or(can_fill, t[SEEDS], can_fill)
+        s_lo, s_hi = _spread(left[j, 0], left[j, 1], clues[first + j])
+        fill_lo, fill_hi = fill_lo | s_lo, fill_hi | s_hi
     # Gaps: before the first block, between consecutive blocks, after the last block.
-    _low_mask(_cell_length(left[0]) - 1, can_empty)
-    _low_mask(_lowest_cell(left[k - 1]) + clues[first + k - 1], spare)
-    _and_not(t[FULL], spare, spare)
-    _or(can_empty, spare, can_empty)
-    after, before = t[AFTER], t[BEFORE]
+    empty_lo, empty_hi = _low_mask(_cell_length(left[0, 0], left[0, 1]) - 1)
+    last_earliest_end = _lowest_cell(left[k - 1, 0], left[k - 1, 1]) + clues[first + k - 1]
+    below_lo, below_hi = _low_mask(last_earliest_end)
+    empty_lo, empty_hi = empty_lo | (full_lo & ~below_lo), empty_hi | (full_hi & ~below_hi)
     for j in range(k - 1):
-        _shl(left[j], clues[first + j], after)
-        _flood_right(may_be_empty, after, after, t[SEEDS], spare)
-        _shr(left[j + 1], 1, before)
-        _flood_left(may_be_empty, before, n, before, t[SEEDS], spare)
-        _and(after, before, after)
-        _or(can_empty, after, can_empty)
-    _and(can_fill, t[FULL], can_fill)
-    _or(can_fill, can_empty, spare)
-    for i in range(spare.shape[0]):
-        if spare[i] != t[FULL][i]:
-            return False
-    _and_not(t[FULL], can_empty, new_f)
-    _and_not(t[FULL], can_fill, new_e)
-    return True
+        s_lo, s_hi = _shl(left[j, 0], left[j, 1], clues[first + j])
+        after_lo, after_hi = _flood_right(mbe_lo, mbe_hi, s_lo & mbe_lo, s_hi & mbe_hi)
+        s_lo, s_hi = _shr(left[j + 1, 0], left[j + 1, 1], 1)
+        before_lo, before_hi = _flood_left(mbe_lo, mbe_hi, s_lo & mbe_lo, s_hi & mbe_hi, n)
+        empty_lo, empty_hi = empty_lo | (after_lo & before_lo), empty_hi | (after_hi & before_hi)
+    fill_lo, fill_hi = fill_lo & full_lo, fill_hi & full_hi
+    if (fill_lo | empty_lo) != full_lo or (fill_hi | empty_hi) != full_hi:
+        return False, 0, 0, 0, 0
+    return True, full_lo & ~empty_lo, full_hi & ~empty_hi, full_lo & ~fill_lo, full_hi & ~fill_hi
 
 
-# The grid: kernel.py's propagation and probing round, on rows of words.
+# The grid: kernel.py's propagation and probing round, on rows of WORDS words.
 
 
 @njit(cache=True)
@@ -299,13 +241,11 @@ def propagate(filled: np.ndarray, empty: np.ndarray, clues: np.ndarray, first: n
               count: np.ndarray, lengths: np.ndarray, h: int, dirty: np.ndarray) -> bool:
     """kernel.propagate: from the lines ``dirty`` (every line when it holds -1) to the
     fixpoint, in place. False on a contradiction (the masks are then left half-done)."""
-    lines, words = filled.shape
+    lines = filled.shape[0]
     queue = np.empty(lines, np.int64)
     queued = np.zeros(lines, np.uint8)
     blocks = max(1, count.max())
-    left, right = np.empty((blocks, words), np.int64), np.empty((blocks, words), np.int64)
-    t = np.empty((SCRATCH_ROWS, words), np.int64)
-    new_f, new_e = np.empty(words, np.int64), np.empty(words, np.int64)
+    left, right = np.empty((blocks, WORDS), np.int64), np.empty((blocks, WORDS), np.int64)
     head, size = 0, 0
     for i in range(lines if dirty[0] < 0 else dirty.shape[0]):
         line = i if dirty[0] < 0 else dirty[i]
@@ -318,37 +258,42 @@ def propagate(filled: np.ndarray, empty: np.ndarray, clues: np.ndarray, first: n
         head = (head + 1) % lines
         size -= 1
         queued[line] = 0
-        if not solve_line(clues, first[line], count[line], lengths[line], filled[line], empty[line],
-                          left, right, t, new_f, new_e):
+        ok, f_lo, f_hi, e_lo, e_hi = solve_line(clues, first[line], count[line], lengths[line], filled[line, 0],
+                                                filled[line, 1], empty[line, 0], empty[line, 1], left, right)
+        if not ok:
             return False
-        size = _settle_line(filled, empty, queue, queued, head, size, line, h, new_f, new_e)
+        size = _settle_word(filled, empty, queue, queued, head, size, line, h, 0, f_lo, e_lo)
+        size = _settle_word(filled, empty, queue, queued, head, size, line, h, 1, f_hi, e_hi)
     return True
 
 
 @njit(cache=True)
-def _settle_line(filled: np.ndarray, empty: np.ndarray, queue: np.ndarray, queued: np.ndarray, head: int,
-                 size: int, line: int, h: int, new_f: np.ndarray, new_e: np.ndarray) -> int:
-    """kernel.settle_line: ``line`` gets its new masks, each cell it gained is marked in its
-    crossing line, and the crossing lines not yet queued join the queue. Its new size."""
+def _settle_word(filled: np.ndarray, empty: np.ndarray, queue: np.ndarray, queued: np.ndarray, head: int,
+                 size: int, line: int, h: int, word: int, new_f: int, new_e: int) -> int:
+    """kernel.settle_line for one word of ``line``: it gets its new masks, each cell it gained
+    is marked in its crossing line, and the crossing lines not yet queued join the queue.
+    The queue's new size."""
     lines = queue.shape[0]
+    gained_f = new_f & ~filled[line, word]
+    gained = gained_f | (new_e & ~empty[line, word])
+    if not gained:
+        return size
+    filled[line, word], empty[line, word] = new_f, new_e
     index, other = (line, h) if line < h else (line - h, 0)
-    word, bit = index // BITS, 1 << (index % BITS)
-    for i in range(filled.shape[1]):
-        gained_f = new_f[i] & ~filled[line, i]
-        gained = gained_f | (new_e[i] & ~empty[line, i])
-        filled[line, i], empty[line, i] = new_f[i], new_e[i]
-        while gained:
-            low = gained & -gained
-            gained ^= low
-            crossing = other + i * BITS + _lowest(low)
-            if gained_f & low:
-                filled[crossing, word] |= bit
-            else:
-                empty[crossing, word] |= bit
-            if not queued[crossing]:
-                queued[crossing] = 1
-                queue[(head + size) % lines] = crossing
-                size += 1
+    at, bit = index // BITS, 1 << (index % BITS)
+    other += word * BITS
+    while gained:
+        low = gained & -gained
+        gained ^= low
+        crossing = other + _lowest(low)
+        if gained_f & low:
+            filled[crossing, at] |= bit
+        else:
+            empty[crossing, at] |= bit
+        if not queued[crossing]:
+            queued[crossing] = 1
+            queue[(head + size) % lines] = crossing
+            size += 1
     return size
 
 
@@ -363,7 +308,8 @@ def unknown_count(filled: np.ndarray, empty: np.ndarray, h: int, w: int) -> int:
 
 @njit(cache=True)
 def _known(filled: np.ndarray, empty: np.ndarray, r: int, c: int) -> bool:
-    return _has(filled[r], c) or _has(empty[r], c)
+    word, bit = c // BITS, c % BITS
+    return ((filled[r, word] | empty[r, word]) >> bit) & 1 == 1
 
 
 @njit(cache=True)
@@ -432,7 +378,7 @@ def _agree(filled: np.ndarray, empty: np.ndarray, fa: np.ndarray, ea: np.ndarray
 def probe_round(filled: np.ndarray, empty: np.ndarray, clues: np.ndarray, first: np.ndarray,
                 count: np.ndarray, lengths: np.ndarray, h: int, w: int, order: np.ndarray,
                 start: int, chunk: int, budget: int, counters: np.ndarray) -> tuple[int, int]:
-    """kernel.probe_round on rows of words: the cells ``order[start:]`` until ``chunk`` probes
+    """kernel.probe_round on rows of WORDS words: the cells ``order[start:]`` until ``chunk`` probes
     are done; (status, where to go on); ``counters`` as there."""
     done = 0
     for i in range(start, order.shape[0]):

@@ -385,7 +385,7 @@ def main() -> int:
     parser.add_argument("--hard", action="store_true", help="add a sample of taai2011 #301-1000")
     parser.add_argument("--hard-step", type=int, default=35, help="every n-th of #301-1000 (default 35)")
     parser.add_argument("--method", default="auto", help="our method (default auto)")
-    parser.add_argument("--only", default="", help="run only the sets whose name contains this")
+    parser.add_argument("--only", default="", help="run only the sets whose name contains this (or one of these, comma-separated)")
     parser.add_argument("--random", type=int, default=0, metavar="N",
                         help=f"add N random 50x50 and 75x75 grids (half black; {RANDOM_LIMIT} s each side)")
     parser.add_argument("--processes", action="store_true",
@@ -408,7 +408,8 @@ def main() -> int:
     if not PBNSOLVE.is_file():
         print(f"note: {PBNSOLVE} not found (build it with ../shared/anchors/build.sh); nothing to compare")
         return 0
-    sets = {name: puzzles for name, puzzles in load_sets(args).items() if args.only in name}
+    sets = {name: puzzles for name, puzzles in load_sets(args).items()
+            if any(part in name for part in args.only.split(","))}
     import numpy as np
 
     from solvers.nonogram import solve

@@ -63,6 +63,7 @@ class Row:
     ours_undecided: list[str] = field(default_factory=list)  # ours stopped by the limit
     before: list[float] = field(default_factory=list)  # --before: the older tree's CPU
     before_undecided: list[str] = field(default_factory=list)
+    each: list[str] = field(default_factory=list)  # --each: one line a puzzle
 
 
 def our_process(path: Path, tree: Path) -> tuple[float, bool | None]:
@@ -267,6 +268,8 @@ def run_set(name: str, puzzles: list[tuple[str, object]], method: str, folder: P
         row.native.append(native)
         if reported is not None:
             row.reported.append(reported)
+        row.each.append(f"{label}: " + (f"before {row.before[-1]:.3f} s, " if before is not None else "")
+                        + f"ours {seconds:.3f} s ({unique}), pbnsolve {native:.3f} s ({verdict})")
         if verdict is None:
             row.native_unanswered.append(f"{label} (ours: {'unique' if unique else 'multiple' if unique is False else None})")
         elif unique is not None and unique is not verdict:
@@ -402,6 +405,7 @@ def main() -> int:
     parser.add_argument("--long", type=int, default=0, metavar="N",
                         help=f"add the published puzzles with lines over {LONG} cells and N random grids of 61-100 "
                              f"a side, 60-70 %% black ({RANDOM_LIMIT} s each side)")
+    parser.add_argument("--each", action="store_true", help="also print one line a puzzle (CPU seconds, verdicts)")
     parser.add_argument("--before", type=Path, default=None, metavar="TREE",
                         help="also solve every puzzle with the auto of this older checkout (in one worker process)")
     args = parser.parse_args()
@@ -449,6 +453,8 @@ def main() -> int:
         print(f"method {args.method}, uniqueness; CPU time; ratio = ours / pbnsolve process")
     print(table(rows))
     for name, row in rows.items():
+        for line in row.each if args.each else ():
+            print(f"  {line}")
         for line in row.disagreements:
             print(f"disagreement in {name}: {line}")
         if row.before_undecided:

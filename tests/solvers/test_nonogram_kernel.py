@@ -98,26 +98,28 @@ def test_compiled_search_is_probe_search(seed, budget):
         assert outcome(ours) == outcome(reference)
 
 
-def test_the_search_runs_the_same_uncompiled():
+@pytest.mark.parametrize("h, w, seed", [(9, 9, 5), (4, 66, 2)])  # kernel.py; kernel_wide.py (lines over 60)
+def test_the_search_runs_the_same_uncompiled(h, w, seed):
     """One source: with Numba's JIT switched off, the same functions give the same answer."""
-    code = textwrap.dedent("""
+    code = textwrap.dedent(f"""
         import numpy as np
         from solvers.events import Cancel, SolveOptions, run
         from solvers.nonogram import fastprobe, probe
         from solvers.nonogram.derive import clues_from_picture
-        picture = (np.random.default_rng(5).random((9, 9)) < 0.5).astype(np.int8)
+        picture = (np.random.default_rng({seed}).random(({h}, {w})) < 0.5).astype(np.int8)
         puzzle = clues_from_picture(picture)
         a = run(fastprobe.search(puzzle, SolveOptions(2), Cancel()))
         b = run(probe.search(puzzle, SolveOptions(2), Cancel()))
         same = (a.unique, a.stats["probes"], [s.tolist() for s in a.solutions]) == (
             b.unique, b.stats["probes"], [s.tolist() for s in b.solutions])
-        print(same, a.stats["probes"])
+        print(same, a.stats["probes"], fastprobe.CompiledGrid(puzzle).kernel().__name__)
     """)
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300,
                           env={**__import__("os").environ, "NUMBA_DISABLE_JIT": "1"})
     assert done.returncode == 0, done.stderr
-    same, probes = done.stdout.split()
+    same, probes, module = done.stdout.split()
     assert same == "True" and int(probes) > 0
+    assert module.endswith("kernel" if max(h, w) <= fastprobe.MAX_LINE else "kernel_wide")
 
 
 def test_a_cancelled_compiled_search_stops_without_an_answer():

@@ -1,12 +1,9 @@
 """The compiled core for lines over one word (kernel_wide.py: two 62-bit words a line, for lines
 of 61-124 cells) against the Python line solver and probe search it mirrors, compiled and
-interpreted (``.py_func`` / NUMBA_DISABLE_JIT) alike; and ``auto`` on grids that use it."""
+interpreted (``.py_func``; NUMBA_DISABLE_JIT: test_nonogram_kernel) alike; and ``auto`` on
+grids that use it."""
 
-import os
 import random
-import subprocess
-import sys
-import textwrap
 
 import numpy as np
 import pytest
@@ -143,29 +140,6 @@ def test_wide_search_is_probe_search(seed, budget):
         ours = run(fastprobe.search(puzzle, options, Cancel(), budget))
         reference = run(probe.search(puzzle, options, Cancel(), budget))
         assert outcome(ours) == outcome(reference)
-
-
-def test_the_wide_search_runs_the_same_uncompiled():
-    """One source: with Numba's JIT switched off, the same functions give the same answer."""
-    code = textwrap.dedent("""
-        import numpy as np
-        from solvers.events import Cancel, SolveOptions, run
-        from solvers.nonogram import fastprobe, probe
-        from solvers.nonogram.derive import clues_from_picture
-        picture = (np.random.default_rng(2).random((4, 66)) < 0.5).astype(np.int8)
-        puzzle = clues_from_picture(picture)
-        assert fastprobe.CompiledGrid(puzzle).words == 2
-        a = run(fastprobe.search(puzzle, SolveOptions(2), Cancel()))
-        b = run(probe.search(puzzle, SolveOptions(2), Cancel()))
-        same = (a.unique, a.stats["probes"], [s.tolist() for s in a.solutions]) == (
-            b.unique, b.stats["probes"], [s.tolist() for s in b.solutions])
-        print(same, a.stats["probes"])
-    """)
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300,
-                          env={**os.environ, "NUMBA_DISABLE_JIT": "1"})
-    assert done.returncode == 0, done.stderr
-    same, probes = done.stdout.split()
-    assert same == "True" and int(probes) > 0
 
 
 def test_a_wide_search_looks_at_its_cancel_token_between_small_chunks():

@@ -62,30 +62,39 @@ class CompiledGrid:
 
         return kernel
 
-    def _cell(self, index: int) -> tuple[int, int]:
-        """The word and the bit of a line's cell ``index`` (word 0 for the one-word masks)."""
-        return divmod(index, WIDE_BITS) if self.words else (0, index)
+    def _cells_a_word(self) -> int:
+        return WIDE_BITS if self.words else MAX_LINE
+
+    def _pack(self, cells: np.ndarray) -> np.ndarray:
+        """Line masks of a (lines, cells) array of 0/1: (lines,) for kernel.py, (lines, words)
+        for kernel_wide (a sum of distinct powers of two is their OR)."""
+        per = self._cells_a_word()
+        words = [(cells[:, at:at + per].astype(np.int64) << np.arange(min(per, cells.shape[1] - at))).sum(1)
+                 for at in range(0, per * max(1, self.words), per)]
+        return np.stack(words, 1) if self.words else words[0]
 
     def masks(self, board: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
-        shape = (self.h + self.w, max(1, self.words))
-        filled, empty = np.zeros(shape, np.int64), np.zeros(shape, np.int64)
-        if board is not None:
-            board = np.asarray(board)
-            for masks, value in ((filled, FILLED), (empty, EMPTY)):
-                for r, c in zip(*np.nonzero(board == value)):
-                    word, bit = self._cell(int(c))
-                    masks[r, word] |= 1 << bit
-                    word, bit = self._cell(int(r))
-                    masks[self.h + c, word] |= 1 << bit
-        if not self.words:
-            return filled[:, 0].copy(), empty[:, 0].copy()
-        return filled, empty
+        if board is None:
+            shape = (self.h + self.w, self.words) if self.words else (self.h + self.w,)
+            return np.zeros(shape, np.int64), np.zeros(shape, np.int64)
+        board = np.asarray(board)
+        padded = max(self.h, self.w)  # rows then columns in one array, each line padded to the longest
+
+        def lines(value: int) -> np.ndarray:
+            cells = np.zeros((self.h + self.w, padded), np.int8)
+            cells[:self.h, :self.w] = board == value
+            cells[self.h:, :self.h] = (board == value).T
+            return self._pack(cells)
+
+        return lines(FILLED), lines(EMPTY)
 
     def board(self, filled: np.ndarray, empty: np.ndarray) -> np.ndarray:
-        word, bit = np.divmod(np.arange(self.w, dtype=np.int64), WIDE_BITS if self.words else 64)
-        filled, empty = filled.reshape(len(filled), -1), empty.reshape(len(empty), -1)
-        is_filled = (filled[:self.h, word] >> bit) & 1
-        is_empty = (empty[:self.h, word] >> bit) & 1
+        if self.words:
+            word, bit = np.divmod(np.arange(self.w, dtype=np.int64), WIDE_BITS)
+            is_filled, is_empty = (filled[:self.h, word] >> bit) & 1, (empty[:self.h, word] >> bit) & 1
+        else:
+            bit = np.arange(self.w, dtype=np.int64)
+            is_filled, is_empty = (filled[:self.h, None] >> bit) & 1, (empty[:self.h, None] >> bit) & 1
         board = np.full((self.h, self.w), UNKNOWN, np.int8)
         board[is_filled == 1] = FILLED
         board[is_empty == 1] = EMPTY

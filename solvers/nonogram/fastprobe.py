@@ -26,7 +26,7 @@ WIDE_BITS = 62  # kernel_wide.BITS, cells a word there, without importing numba 
 WIDE_WORDS = 2  # kernel_wide.WORDS
 MAX_WIDE_LINE = WIDE_BITS * WIDE_WORDS  # kernel_wide.MAX_LINE
 NO_BUDGET = 1 << 62
-PROBES_PER_LOOK = 16  # probes between two looks at the cancel token (well under 1 ms)
+PROBES_PER_LOOK = 16  # probes between two looks at the cancel token (under 1 ms; 1-3 ms on 100x100-124x124)
 
 
 def usable(puzzle: Nonogram) -> bool:
@@ -69,8 +69,8 @@ class CompiledGrid:
         """Line masks of a (lines, cells) array of 0/1: (lines,) for kernel.py, (lines, words)
         for kernel_wide (a sum of distinct powers of two is their OR)."""
         per = self._cells_a_word()
-        words = [(cells[:, at:at + per].astype(np.int64) << np.arange(min(per, cells.shape[1] - at))).sum(1)
-                 for at in range(0, per * max(1, self.words), per)]
+        chunks = [cells[:, at:at + per].astype(np.int64) for at in range(0, per * max(1, self.words), per)]
+        words = [(chunk << np.arange(chunk.shape[1])).sum(1) for chunk in chunks]
         return np.stack(words, 1) if self.words else words[0]
 
     def masks(self, board: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:

@@ -38,7 +38,7 @@ from numba import njit
 
 from .kernel import BUDGET_SPENT, CONTRADICTION, MORE, ROUND_DONE, _bit_length, _lowest, _popcount
 
-__all__ = ["BUDGET_SPENT", "CONTRADICTION", "MORE", "ROUND_DONE"]
+__all__ = ["BUDGET_SPENT", "CONTRADICTION", "MORE", "ROUND_DONE"]  # kernel's statuses: fastprobe reads them here too
 
 BITS = 62  # cells a word (fastprobe.WIDE_BITS)
 WORDS = 2

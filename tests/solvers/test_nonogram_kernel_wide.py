@@ -4,6 +4,9 @@ interpreted (``.py_func``; NUMBA_DISABLE_JIT: test_nonogram_kernel) alike; and `
 grids that use it."""
 
 import random
+import subprocess
+import sys
+import textwrap
 
 import numpy as np
 import pytest
@@ -172,3 +175,26 @@ def test_auto_on_wide_grids_answers_as_cpsat(monkeypatch, seed, h, w, probes_per
         assert (done.solution == reference.solution).all()
     else:
         assert len(done.solutions) == 2 and (done.solutions[0] != done.solutions[1]).any()
+
+
+@pytest.mark.parametrize("seed, h, w, python_probes, loads", [
+    (1, 25, 75, None, False),  # line-solvable: no numba
+    (0, 20, 61, 2, True),  # needs more probes than the Python share: kernel_wide goes on
+])
+def test_numba_loads_for_a_wide_grid_only_when_it_needs_it(seed, h, w, python_probes, loads):
+    """As for the one-word grids (test_nonogram_kernel): a fresh process that line solving
+    settles never imports numba; one that needs probing loads kernel_wide."""
+    code = textwrap.dedent(f"""
+        import sys
+        import numpy as np
+        from solvers.nonogram import auto, solve
+        from solvers.nonogram.derive import clues_from_picture
+        if {python_probes!r} is not None:
+            auto.PYTHON_FIRST_PROBES = {python_probes!r}
+        picture = (np.random.default_rng({seed}).random(({h}, {w})) < 0.6).astype(np.int8)
+        done = solve(clues_from_picture(picture), "auto", max_solutions=2)
+        print(done.status, "numba" in sys.modules, "solvers.nonogram.kernel_wide" in sys.modules)
+    """)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == [SOLVED, str(loads), str(loads)]

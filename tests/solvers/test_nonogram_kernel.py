@@ -6,6 +6,7 @@ import random
 import subprocess
 import sys
 import textwrap
+from functools import partial
 
 import numpy as np
 import pytest
@@ -42,26 +43,34 @@ def kernel_line(function, clue, n, filled, empty):
     return function(clues, 0, len(clue), n, filled, empty, *scratch)
 
 
-@pytest.mark.parametrize("compiled", [True, False])
-def test_the_compiled_line_rule_is_the_python_line_rule(compiled):
-    rng = random.Random(7)
-    function = kernel.solve_line if compiled else kernel.solve_line.py_func
+def check_line_rule(solve, rng: random.Random, lengths, lines: int) -> None:
+    """``solve(clue, n, filled, empty)`` -> (consistent, filled, empty) on ``lines`` random
+    lines of the ``lengths`` against linesolve.solve_line."""
     contradictions = 0
-    for _ in range(3000 if compiled else 600):
-        n = rng.choice((1, 2, 5, 13, 25, 31, 47, fastprobe.MAX_LINE))
+    for _ in range(lines):
+        n = rng.choice(lengths)
         clue, filled, empty = random_line(rng, n)
         try:
             expected = (True, *solve_line(clue, n, filled, empty))
         except Contradiction:
             expected = (False, 0, 0)
             contradictions += 1
-        assert kernel_line(function, clue, n, filled, empty) == expected, (clue, n, filled, empty)
+        assert solve(clue, n, filled, empty) == expected, (clue, n, filled, empty)
     assert contradictions > 10  # both outcomes were exercised
 
 
-def random_puzzle(seed: int, size: int, density: float = 0.5):
+@pytest.mark.parametrize("compiled", [True, False])
+def test_the_compiled_line_rule_is_the_python_line_rule(compiled):
+    function = kernel.solve_line if compiled else kernel.solve_line.py_func
+    check_line_rule(partial(kernel_line, function), random.Random(7), (1, 2, 5, 13, 25, 31, 47, fastprobe.MAX_LINE),
+                    3000 if compiled else 600)
+
+
+def random_puzzle(seed: int, size: int | tuple[int, int], density: float = 0.5):
+    """The clues of a random picture, size x size or of the shape (h, w)."""
     rng = np.random.default_rng(seed)
-    return clues_from_picture((rng.random((size, size)) < density).astype(np.int8))
+    shape = (size, size) if isinstance(size, int) else size
+    return clues_from_picture((rng.random(shape) < density).astype(np.int8))
 
 
 @pytest.mark.parametrize("compiled", [True, False])

@@ -7,6 +7,7 @@ import random
 import subprocess
 import sys
 import textwrap
+from functools import partial
 
 import numpy as np
 import pytest
@@ -16,12 +17,11 @@ pytest.importorskip("numba")
 from solvers.events import SOLVED, STOPPED, Cancel, SolveOptions, run
 from solvers.nonogram import auto, fastprobe, kernel_wide, probe, solve
 from solvers.nonogram.derive import clues_from_picture
-from solvers.nonogram.linesolve import Contradiction, solve_line
 from solvers.nonogram.model import Nonogram
 from solvers.nonogram.propagate import Grid, propagate
 
 from .cancel_tokens import CancelAfter
-from .test_nonogram_kernel import clues_of, outcome, random_line
+from .test_nonogram_kernel import check_line_rule, clues_of, outcome, random_puzzle
 
 BITS, WORD = kernel_wide.BITS, kernel_wide.WORD
 # Around both ends of each word, and between.
@@ -41,19 +41,10 @@ def wide_line(function, clue, n, filled, empty):
 
 @pytest.mark.parametrize("compiled", [True, False])
 def test_the_wide_line_rule_is_the_python_line_rule(compiled):
-    rng = random.Random(11)
     function = kernel_wide.solve_line if compiled else kernel_wide.solve_line.py_func
-    contradictions = 0
-    for i in range(3000 if compiled else 400):
-        n = LENGTHS[i % len(LENGTHS)] if i % 2 else rng.randint(1, kernel_wide.MAX_LINE)
-        clue, filled, empty = random_line(rng, n)
-        try:
-            expected = (True, *solve_line(clue, n, filled, empty))
-        except Contradiction:
-            expected = (False, 0, 0)
-            contradictions += 1
-        assert wide_line(function, clue, n, filled, empty) == expected, (clue, n, filled, empty)
-    assert contradictions > 10  # both outcomes were exercised
+    # Every length up to two words, the ends of the words as often again.
+    lengths = tuple(range(1, kernel_wide.MAX_LINE + 1)) + LENGTHS * 8
+    check_line_rule(partial(wide_line, function), random.Random(11), lengths, 3000 if compiled else 400)
 
 
 @pytest.mark.parametrize("compiled", [True, False])
@@ -82,8 +73,7 @@ def test_shifts_and_carries_across_the_words_are_python_ints(compiled):
 
 
 def wide_puzzle(seed: int, h: int, w: int, density: float = 0.5) -> Nonogram:
-    rng = np.random.default_rng(seed)
-    return clues_from_picture((rng.random((h, w)) < density).astype(np.int8))
+    return random_puzzle(seed, (h, w), density)
 
 
 @pytest.mark.parametrize("compiled", [True, False])

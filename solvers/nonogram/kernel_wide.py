@@ -25,10 +25,11 @@ this module, when the grid has a line over kernel's word and line solving alone 
 The grid: ``filled`` and ``empty`` are int64 arrays of shape (h + w, WORDS), rows first (row
 r: cell (r, c) at bit c) then columns (line h + c: bit r); the clues as in kernel.py. The
 grid's functions loop over the words (they are not the hot part); the line rule takes two.
-They repeat the shape of kernel.py's (the queue, the probing round) on purpose: Numba binds a
-function's globals when it compiles, so one source for both would mean compiling one Python
-function twice with other globals, and its disk cache (keyed by its file and name) would
-then hand one module the other's machine code. kernel.py's stay as they are (see above).
+They repeat the shape of kernel.py's (the queue, the probing round) rather than share it:
+Numba binds a function's globals (here the line rule and the cell test) when it compiles, so
+one source for both would mean compiling one Python function twice with other globals, which
+its disk cache (one index per function's file and name, told apart only by the signatures)
+is not made for; and kernel.py's functions stay as they are (see above).
 """
 
 from __future__ import annotations

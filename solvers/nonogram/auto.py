@@ -21,12 +21,13 @@ probing and backtracking, complete and small, if slow on such grids.
 
 Probing before the finishers, within a budget of probes (issue 36): pbnsolve settles the easy
 tournament puzzles (taai2011 #1-300, not line-solvable) by probing in about 10 ms, where the
-finishers took 0.1-0.25 s. On grids bigger than 15x15 whose lines fit in a machine word, line
+finishers took 0.1-0.25 s. On grids bigger than 15x15 whose lines fit in two machine words, line
 solving, probing and backtracking run compiled (fastprobe.py, kernel.py: Numba) within
 PROBES_PER_CELL probes a cell; the probes spent on a puzzle that needs more are a few tens of
 ms beside the finishers' seconds, and the finishers start from what the root's probing forced.
-Small grids stay in Python (numba's import would cost more than the call) with a smaller
-budget; bigger lines than a word get no probing first. A process that has not loaded the
+Lines of 61-124 cells run on two words a line (kernel_wide.py), longer ones get no probing
+first. Small grids stay in Python (numba's import would cost more than the call) with a smaller
+budget. A process that has not loaded the
 compiled core yet (a command line call) probes a bigger grid in Python first, within
 PYTHON_FIRST_PROBES (about the work of numba's import), and loads the kernel only for the
 puzzles that need more. (Probing first in pure Python, without

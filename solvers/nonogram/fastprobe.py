@@ -1,5 +1,7 @@
-"""Line solving, probing and backtracking on compiled bit sets (kernel.py, Numba): probe.search's
-algorithm and answers at native speed, for ``auto`` on grids whose lines fit in a machine word.
+"""Line solving, probing and backtracking on compiled bit sets (Numba): probe.search's
+algorithm and answers at native speed, for ``auto``. Grids whose lines fit in a machine word
+(MAX_LINE) run on kernel.py; those up to MAX_WIDE_LINE on kernel_wide.py, two words a line,
+with the same functions by the same names (CompiledGrid.kernel). Longer lines stay in Python.
 
 Measured (benchmarks/NATIVE.md): the pure-Python line solver costs about 40 us a line, the
 compiled one well under 1 us, which is what lets ``auto`` probe before it builds any model.
@@ -19,15 +21,19 @@ from ..events import Cancel, Progress, Solution, SolveOptions
 from .model import EMPTY, FILLED, UNKNOWN, Nonogram
 from .probe import final
 
-MAX_LINE = 60  # kernel.MAX_LINE, without importing numba to ask
+MAX_LINE = 60  # the longest line of kernel.py's one word (longer ones: kernel_wide)
+WIDE_BITS = 62  # kernel_wide.BITS, cells a word there, without importing numba to ask
+WIDE_WORDS = 2  # kernel_wide.WORDS
+MAX_WIDE_LINE = WIDE_BITS * WIDE_WORDS  # kernel_wide.MAX_LINE
 NO_BUDGET = 1 << 62
-PROBES_PER_LOOK = 16  # probes between two looks at the cancel token (well under 1 ms)
+PROBES_PER_LOOK = 16  # probes between two looks at the cancel token (under 1 ms; 1-3 ms on 100x100-124x124)
 
 
 def usable(puzzle: Nonogram) -> bool:
-    """True when the compiled core can take ``puzzle`` and numba is installed (looked up, not
-    imported: the import is what a process that settles in Python must not pay)."""
-    if max(puzzle.height, puzzle.width) > MAX_LINE:
+    """True when the compiled core can take ``puzzle`` (lines up to MAX_WIDE_LINE) and numba is
+    installed (looked up, not imported: the import is what a process that settles in Python
+    must not pay)."""
+    if max(puzzle.height, puzzle.width) > MAX_WIDE_LINE:
         return False
     return numba_installed()
 
@@ -43,22 +49,52 @@ class CompiledGrid:
         self.clues = np.array([length for clue in lines for length in clue] or [0], np.int64)
         self.lengths = np.array([self.w] * self.h + [self.h] * self.w, np.int64)
         self.layout = (self.clues, self.first, self.count, self.lengths, self.h)
+        # 0: kernel.py's one word a line (1-d masks); else kernel_wide's words a line (2-d).
+        self.words = 0 if max(self.h, self.w) <= MAX_LINE else WIDE_WORDS
+
+    def kernel(self) -> ModuleType:
+        """The compiled module for this grid's masks (imported here: numba loads with it)."""
+        if self.words:
+            from . import kernel_wide
+
+            return kernel_wide
+        from . import kernel
+
+        return kernel
+
+    def _cells_a_word(self) -> int:
+        return WIDE_BITS if self.words else MAX_LINE
+
+    def _pack(self, cells: np.ndarray) -> np.ndarray:
+        """Line masks of a (lines, cells) array of 0/1: (lines,) for kernel.py, (lines, words)
+        for kernel_wide (a sum of distinct powers of two is their OR)."""
+        per = self._cells_a_word()
+        chunks = [cells[:, at:at + per].astype(np.int64) for at in range(0, per * max(1, self.words), per)]
+        words = [(chunk << np.arange(chunk.shape[1])).sum(1) for chunk in chunks]
+        return np.stack(words, 1) if self.words else words[0]
 
     def masks(self, board: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
-        filled = np.zeros(self.h + self.w, np.int64)
-        empty = np.zeros(self.h + self.w, np.int64)
-        if board is not None:
-            board = np.asarray(board)
-            for masks, value in ((filled, FILLED), (empty, EMPTY)):
-                for r, c in zip(*np.nonzero(board == value)):
-                    masks[r] |= 1 << int(c)
-                    masks[self.h + c] |= 1 << int(r)
-        return filled, empty
+        if board is None:
+            shape = (self.h + self.w, self.words) if self.words else (self.h + self.w,)
+            return np.zeros(shape, np.int64), np.zeros(shape, np.int64)
+        board = np.asarray(board)
+        padded = max(self.h, self.w)  # rows then columns in one array, each line padded to the longest
+
+        def lines(value: int) -> np.ndarray:
+            cells = np.zeros((self.h + self.w, padded), np.int8)
+            cells[:self.h, :self.w] = board == value
+            cells[self.h:, :self.h] = (board == value).T
+            return self._pack(cells)
+
+        return lines(FILLED), lines(EMPTY)
 
     def board(self, filled: np.ndarray, empty: np.ndarray) -> np.ndarray:
-        bits = np.arange(self.w, dtype=np.int64)
-        is_filled = (filled[:self.h, None] >> bits) & 1
-        is_empty = (empty[:self.h, None] >> bits) & 1
+        if self.words:
+            word, bit = np.divmod(np.arange(self.w, dtype=np.int64), WIDE_BITS)
+            is_filled, is_empty = (filled[:self.h, word] >> bit) & 1, (empty[:self.h, word] >> bit) & 1
+        else:
+            bit = np.arange(self.w, dtype=np.int64)
+            is_filled, is_empty = (filled[:self.h, None] >> bit) & 1, (empty[:self.h, None] >> bit) & 1
         board = np.full((self.h, self.w), UNKNOWN, np.int8)
         board[is_filled == 1] = FILLED
         board[is_empty == 1] = EMPTY
@@ -100,9 +136,8 @@ def search(puzzle: Nonogram, options: SolveOptions, cancel: Cancel, budget: int 
     """The events of probe.search (no Steps): line solving, probing, backtracking; with
     ``budget``, at most that many probes, then Done(STOPPED) with ``stats["budget_spent"]``
     and the board the root's probing forced as ``partial``."""
-    from . import kernel
-
     grid = CompiledGrid(puzzle)
+    kernel = grid.kernel()
     filled, empty = grid.masks(options.known)
     total = grid.h * grid.w
     yield Progress(0.0, "line solving")

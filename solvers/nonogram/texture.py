@@ -55,9 +55,8 @@ def plain_lines(picture: np.ndarray) -> bool:
 def probing_solves(puzzle: Nonogram, cancel: Cancel) -> bool:
     """Does depth-1 probing (after line solving) finish ``puzzle``?"""
     if fastprobe.usable(puzzle):
-        from . import kernel
-
         grid = fastprobe.CompiledGrid(puzzle)
+        kernel = grid.kernel()
         filled, empty = grid.masks(None)
         if not kernel.propagate(filled, empty, *grid.layout, np.array([-1], np.int64)):
             return False

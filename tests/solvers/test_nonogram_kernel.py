@@ -6,6 +6,7 @@ import random
 import subprocess
 import sys
 import textwrap
+from functools import partial
 
 import numpy as np
 import pytest
@@ -42,26 +43,34 @@ def kernel_line(function, clue, n, filled, empty):
     return function(clues, 0, len(clue), n, filled, empty, *scratch)
 
 
-@pytest.mark.parametrize("compiled", [True, False])
-def test_the_compiled_line_rule_is_the_python_line_rule(compiled):
-    rng = random.Random(7)
-    function = kernel.solve_line if compiled else kernel.solve_line.py_func
+def check_line_rule(solve, rng: random.Random, lengths, lines: int) -> None:
+    """``solve(clue, n, filled, empty)`` -> (consistent, filled, empty) on ``lines`` random
+    lines of the ``lengths`` against linesolve.solve_line."""
     contradictions = 0
-    for _ in range(3000 if compiled else 600):
-        n = rng.choice((1, 2, 5, 13, 25, 31, 47, fastprobe.MAX_LINE))
+    for _ in range(lines):
+        n = rng.choice(lengths)
         clue, filled, empty = random_line(rng, n)
         try:
             expected = (True, *solve_line(clue, n, filled, empty))
         except Contradiction:
             expected = (False, 0, 0)
             contradictions += 1
-        assert kernel_line(function, clue, n, filled, empty) == expected, (clue, n, filled, empty)
+        assert solve(clue, n, filled, empty) == expected, (clue, n, filled, empty)
     assert contradictions > 10  # both outcomes were exercised
 
 
-def random_puzzle(seed: int, size: int, density: float = 0.5):
+@pytest.mark.parametrize("compiled", [True, False])
+def test_the_compiled_line_rule_is_the_python_line_rule(compiled):
+    function = kernel.solve_line if compiled else kernel.solve_line.py_func
+    check_line_rule(partial(kernel_line, function), random.Random(7), (1, 2, 5, 13, 25, 31, 47, fastprobe.MAX_LINE),
+                    3000 if compiled else 600)
+
+
+def random_puzzle(seed: int, size: int | tuple[int, int], density: float = 0.5):
+    """The clues of a random picture, size x size or of the shape (h, w)."""
     rng = np.random.default_rng(seed)
-    return clues_from_picture((rng.random((size, size)) < density).astype(np.int8))
+    shape = (size, size) if isinstance(size, int) else size
+    return clues_from_picture((rng.random(shape) < density).astype(np.int8))
 
 
 @pytest.mark.parametrize("compiled", [True, False])
@@ -98,26 +107,28 @@ def test_compiled_search_is_probe_search(seed, budget):
         assert outcome(ours) == outcome(reference)
 
 
-def test_the_search_runs_the_same_uncompiled():
+@pytest.mark.parametrize("h, w, seed", [(9, 9, 5), (4, 66, 2)])  # kernel.py; kernel_wide.py (lines over 60)
+def test_the_search_runs_the_same_uncompiled(h, w, seed):
     """One source: with Numba's JIT switched off, the same functions give the same answer."""
-    code = textwrap.dedent("""
+    code = textwrap.dedent(f"""
         import numpy as np
         from solvers.events import Cancel, SolveOptions, run
         from solvers.nonogram import fastprobe, probe
         from solvers.nonogram.derive import clues_from_picture
-        picture = (np.random.default_rng(5).random((9, 9)) < 0.5).astype(np.int8)
+        picture = (np.random.default_rng({seed}).random(({h}, {w})) < 0.5).astype(np.int8)
         puzzle = clues_from_picture(picture)
         a = run(fastprobe.search(puzzle, SolveOptions(2), Cancel()))
         b = run(probe.search(puzzle, SolveOptions(2), Cancel()))
         same = (a.unique, a.stats["probes"], [s.tolist() for s in a.solutions]) == (
             b.unique, b.stats["probes"], [s.tolist() for s in b.solutions])
-        print(same, a.stats["probes"])
+        print(same, a.stats["probes"], fastprobe.CompiledGrid(puzzle).kernel().__name__)
     """)
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300,
                           env={**__import__("os").environ, "NUMBA_DISABLE_JIT": "1"})
     assert done.returncode == 0, done.stderr
-    same, probes = done.stdout.split()
+    same, probes, module = done.stdout.split()
     assert same == "True" and int(probes) > 0
+    assert module.endswith("kernel" if max(h, w) <= fastprobe.MAX_LINE else "kernel_wide")
 
 
 def test_a_cancelled_compiled_search_stops_without_an_answer():

@@ -91,6 +91,13 @@ def _kernel() -> ModuleType:
     return texture_kernel
 
 
+@cache
+def _line_table(n: int) -> np.ndarray:
+    """texture_kernel.line_rule's table for lines of ``n`` cells: one a process, filled as the
+    scans ask (at most 8 MB, at 10 cells)."""
+    return np.full(_kernel().table_size(n), -1, np.int32)
+
+
 def _compiled(h: int, w: int) -> bool:
     return max(h, w) <= fastprobe.MAX_LINE and numba_installed()
 
@@ -98,7 +105,11 @@ def _compiled(h: int, w: int) -> bool:
 def _scan(noise: np.ndarray, densities: np.ndarray, start: int, keep: int, compiled: bool) -> int:
     """The first texture from ``start`` of the batch that the scan keeps, or -1."""
     if compiled:
-        return int(_kernel().scan(noise, densities, start, keep))
+        kernel = _kernel()
+        h, w = noise.shape[1:]
+        if max(h, w) <= kernel.TABLED_LINE:  # (each line's answers remembered: issue 36)
+            return int(kernel.scan_tabled(noise, densities, start, keep, _line_table(w), _line_table(h)))
+        return int(kernel.scan(noise, densities, start, keep))
     for i in range(start, len(noise)):
         if _kept_in_python(texture(noise[i], float(densities[i])), keep):
             return i

@@ -44,9 +44,9 @@ BATCH = 50
 MASK32 = 0xFFFFFFFF
 FIRST_LOOK = 10  # textures of a batch drawn first (7x7 easy: 87 % of seeds keep one of their first 10)
 # ... but the whole batch at once for medium up to this many cells a side, where one texture in
-# 33-130 is kept (7x7: 7 % of seeds keep one of their first 10): one draw and one scan a batch
+# 53-130 is kept (7x7: 7 % of seeds keep one of their first 10; 9x9, one in 33: no gain): one draw and one scan a batch
 # instead of two (issue 36).
-WHOLE_BATCH_MEDIUM_SIDE = 9
+WHOLE_BATCH_MEDIUM_SIDE = 8
 
 
 def plain_lines(picture: np.ndarray) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 EASY, MEDIUM, LINE_STALLS = 0, 1, 2  # what a scan keeps (hard: line stalls, then probing decides)
-BUCKETS = 64  # the steps of (-9, 0] that texture() counts its field into
+BUCKETS = 128  # the steps of (-9, 0] that texture() counts its field into
 
 
 def texture(noise: np.ndarray, density: float) -> np.ndarray:

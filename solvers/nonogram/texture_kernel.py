@@ -16,7 +16,7 @@ from numba import njit
 from . import kernel, texture_field
 
 # Numba's disk cache does not notice a change to texture_field's functions: change this file
-# too (last: the selection by steps of the field before Wirth's, issue 36).
+# too (last: the selection by 128 steps of the field before Wirth's, issue 36).
 field_of = njit(cache=True)(texture_field.field_of)
 kth_smallest = njit(cache=True)(texture_field.kth_smallest)
 EASY, MEDIUM, LINE_STALLS = texture_field.EASY, texture_field.MEDIUM, texture_field.LINE_STALLS

@@ -117,9 +117,9 @@ def test_the_tabled_scan_keeps_the_textures_scan_keeps(h, w):
     rng = np.random.default_rng(h * 100 + w)
     noise, densities = rng.random((400, h, w)), rng.uniform(0.3, 0.6, 400)
     noise[:40] = np.round(noise[:40] * 4) / 4  # ties at the threshold
-    tables = (np.full(kernel.table_size(w), -1, np.int32), np.full(kernel.table_size(h), -1, np.int32))
     for keep in (texture.EASY, texture.MEDIUM, texture.LINE_STALLS):
         for interpreted in (False, True):
+            tables = (np.full(kernel.table_size(w), -1, np.int32), np.full(kernel.table_size(h), -1, np.int32))
             function = kernel.scan_tabled.py_func if interpreted else kernel.scan_tabled
             start, kept, expected = 0, [], []
             while start < len(noise):

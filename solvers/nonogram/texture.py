@@ -44,8 +44,8 @@ BATCH = 50
 MASK32 = 0xFFFFFFFF
 FIRST_LOOK = 10  # textures of a batch drawn first (7x7 easy: 87 % of seeds keep one of their first 10)
 # ... but the whole batch at once for medium up to this many cells a side, where one texture in
-# 53-130 is kept (7x7: 7 % of seeds keep one of their first 10; 9x9, one in 33: no gain): one draw and one scan a batch
-# instead of two (issue 36).
+# 53-130 is kept (7x7: 7 % of seeds keep one of their first 10): one draw and one scan a batch
+# instead of two (issue 36; 9x9, one in 33: no gain measured).
 WHOLE_BATCH_MEDIUM_SIDE = 8
 
 
@@ -98,7 +98,8 @@ def _kernel() -> ModuleType:
 @cache
 def _line_table(n: int) -> np.ndarray:
     """texture_kernel.line_rule's table for lines of ``n`` cells: one a process, filled as the
-    scans ask (at most 8 MB, at 10 cells)."""
+    scans ask (at most 8 MB, at 10 cells). An entry is a function of its key alone, so scans
+    in any order and any thread fill it alike (and they hold the GIL)."""
     return np.full(_kernel().table_size(n), -1, np.int32)
 
 

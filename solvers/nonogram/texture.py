@@ -43,6 +43,10 @@ WANTED = {"easy": EASY, "medium": MEDIUM, "hard": LINE_STALLS}
 BATCH = 50
 MASK32 = 0xFFFFFFFF
 FIRST_LOOK = 10  # textures of a batch drawn first (7x7 easy: 87 % of seeds keep one of their first 10)
+# ... but the whole batch at once for medium up to this many cells a side, where one texture in
+# 53-130 is kept (7x7: 7 % of seeds keep one of their first 10): one draw and one scan a batch
+# instead of two (issue 36; 9x9, one in 33: no gain measured).
+WHOLE_BATCH_MEDIUM_SIDE = 8
 
 
 def plain_lines(picture: np.ndarray) -> bool:
@@ -91,13 +95,31 @@ def _kernel() -> ModuleType:
     return texture_kernel
 
 
+@cache
+def _line_table(n: int) -> np.ndarray:
+    """texture_kernel.line_rule's table for lines of ``n`` cells: one a process, filled as the
+    scans ask (at most 8 MB, at 10 cells). An entry is a function of its key alone, so scans
+    in any order and any thread fill it alike (and they hold the GIL)."""
+    return np.full(_kernel().table_size(n), -1, np.int32)
+
+
 def _compiled(h: int, w: int) -> bool:
     return max(h, w) <= fastprobe.MAX_LINE and numba_installed()
 
 
-def _scan(noise: np.ndarray, densities: np.ndarray, start: int, keep: int, compiled: bool) -> int:
-    """The first texture from ``start`` of the batch that the scan keeps, or -1."""
+def _line_tables(h: int, w: int) -> tuple[np.ndarray, np.ndarray] | None:
+    """The line tables of the compiled scan of h x w textures (rows', columns'), or None
+    where its lines are too long for them (texture_kernel.TABLED_LINE)."""
+    return (_line_table(w), _line_table(h)) if max(h, w) <= _kernel().TABLED_LINE else None
+
+
+def _scan(noise: np.ndarray, densities: np.ndarray, start: int, keep: int, compiled: bool,
+          tables: tuple[np.ndarray, np.ndarray] | None = None) -> int:
+    """The first texture from ``start`` of the batch that the scan keeps, or -1. ``tables``:
+    _line_tables' (each line's answers remembered: issue 36)."""
     if compiled:
+        if tables is not None:
+            return int(_kernel().scan_tabled(noise, densities, start, keep, *tables))
         return int(_kernel().scan(noise, densities, start, keep))
     for i in range(start, len(noise)):
         if _kept_in_python(texture(noise[i], float(densities[i])), keep):
@@ -165,9 +187,12 @@ def draw(rng: np.random.Generator, height: int, width: int, wanted: str, tries: 
     The noise of a batch is drawn FIRST_LOOK textures first, the rest only when none of
     those is kept: the same numbers in the same places as one draw of the whole batch (a
     Generator's doubles come one a draw), so the same puzzle, without drawing 50 textures'
-    noise for the few a small size looks at (issue 36)."""
+    noise for the few a small size looks at (issue 36); medium up to WHOLE_BATCH_MEDIUM_SIDE
+    draws the whole batch at once."""
     keep = WANTED[wanted]
     compiled = _compiled(height, width)
+    tables = _line_tables(height, width) if compiled else None
+    first_look = BATCH if keep == MEDIUM and max(height, width) <= WHOLE_BATCH_MEDIUM_SIDE else FIRST_LOOK
     drawn = 0
     while drawn < tries and not cancel.stopped:
         if isinstance(density, tuple):
@@ -175,11 +200,11 @@ def draw(rng: np.random.Generator, height: int, width: int, wanted: str, tries: 
         else:
             densities = np.full(BATCH, float(density))
         noise = np.empty((BATCH, height, width))
-        ready = FIRST_LOOK
+        ready = first_look
         rng.random(out=noise[:ready])
         start = 0
         while start < BATCH:
-            index = _scan(noise[:ready], densities, start, keep, compiled)
+            index = _scan(noise[:ready], densities, start, keep, compiled, tables)
             if index < 0 and ready < BATCH:
                 rng.random(out=noise[ready:])
                 start, ready = ready, BATCH

@@ -15,10 +15,31 @@ from numba import njit
 
 from . import kernel, texture_field
 
-# Numba's disk cache does not notice a change to texture_field.texture: change this file too
-# (last: Wirth's selection written out in place of np.partition, issue 36).
-texture = njit(cache=True)(texture_field.texture)
+# Numba's disk cache does not notice a change to texture_field's functions: change this file
+# too (last: the selection by 128 steps of the field before Wirth's, issue 36).
+field_of = njit(cache=True)(texture_field.field_of)
+kth_smallest = njit(cache=True)(texture_field.kth_smallest)
 EASY, MEDIUM, LINE_STALLS = texture_field.EASY, texture_field.MEDIUM, texture_field.LINE_STALLS
+BUCKETS = texture_field.BUCKETS
+
+
+@njit(cache=True)
+def threshold_of(noise: np.ndarray, density: float, field: np.ndarray, steps: np.ndarray, counts: np.ndarray,
+                 values: np.ndarray) -> float:
+    """texture_field.threshold_of (the same lines, compiled)."""
+    h, w = noise.shape
+    field_of(noise, field)
+    keep = int(density * h * w + 0.5)
+    return kth_smallest(field, keep - 1, steps, counts, values) if keep else -np.inf
+
+
+@njit(cache=True)
+def texture(noise: np.ndarray, density: float) -> np.ndarray:
+    """texture_field.texture (the same lines, compiled)."""
+    h, w = noise.shape
+    field, steps, values = np.empty(h * w), np.empty(h * w, np.int64), np.empty(h * w)
+    threshold = threshold_of(noise, density, field, steps, np.empty(BUCKETS + 1, np.int64), values)
+    return (field <= threshold).astype(np.int8).reshape(h, w)
 
 
 @njit(cache=True)
@@ -165,6 +186,167 @@ def scan(noise: np.ndarray, densities: np.ndarray, start: int, keep: int) -> int
             return i
     return -1
 
+
+# Lines of at most TABLED_LINE cells have each answer of their rules remembered (scan_tabled).
+TABLED_LINE = 10
+SIMPLE_RULE, COMPLETE_RULE = 0, 1
+
+
+def table_size(n: int) -> int:
+    """line_rule's table for lines of ``n`` cells: one int32 for each rule, picture line and
+    set of known cells (2 x 4**n; 8 MB at 10 cells), -1 until it is asked."""
+    return 2 << 2 * n
+
+
+@njit(cache=True)
+def texture_lines(field: np.ndarray, threshold: float, h: int, w: int, bits: np.ndarray) -> bool:
+    """The lines of the texture of ``field`` and ``threshold`` (threshold_of's) as bit masks
+    into ``bits`` (rows, then columns: kernel.py's lines); False when a line is all one colour
+    (layout()'s test), then ``bits`` is left half-done."""
+    full_row = (1 << w) - 1
+    bits[h:] = 0
+    for r in range(h):
+        row = 0
+        for c in range(w):
+            if field[r * w + c] <= threshold:
+                row |= 1 << c
+                bits[h + c] |= 1 << r
+        if row == 0 or row == full_row:
+            return False
+        bits[r] = row
+    full_col, plain = (1 << h) - 1, 0
+    for c in range(w):
+        plain += bits[h + c] == 0 or bits[h + c] == full_col
+    return plain == 0
+
+
+@njit(cache=True)
+def line_rule(table: np.ndarray, rule: int, picture: int, n: int, filled: int, empty: int,
+              scratch: np.ndarray) -> int:
+    """simple_line (SIMPLE_RULE) or kernel.solve_line (COMPLETE_RULE) of the line of ``n``
+    cells whose picture is the bit mask ``picture`` (its clue: the picture's runs), the cells
+    ``filled`` and ``empty`` known, remembered in ``table`` (table_size(n)): the new filled
+    cells | the new empty ones << n, or 1 << 2n for a contradiction (never met on a
+    picture). The known cells alone are the key: the rules are sound, so on a picture's clue
+    each known cell is the picture's (filled = known & picture). ``scratch``: 3 x 64 int64."""
+    at = (rule << 2 * n) | (picture << n) | filled | empty
+    value = table[at]
+    if value >= 0:
+        return value
+    clue, left, right = scratch[0], scratch[1], scratch[2]
+    k, run = 0, 0
+    for i in range(n + 1):
+        if i < n and picture >> i & 1:
+            run += 1
+        elif run:
+            clue[k] = run
+            k += 1
+            run = 0
+    if rule == SIMPLE_RULE:
+        new_f, new_e = simple_line(clue, 0, k, n, filled, empty, left, right)
+        ok = True
+    else:
+        ok, new_f, new_e = kernel.solve_line(clue, 0, k, n, filled, empty, left, right)
+    value = new_f | new_e << n if ok else 1 << 2 * n
+    table[at] = value
+    return value
+
+
+# The index of the one bit set in a word below 1 << TABLED_LINE.
+_BIT_INDEX = np.zeros(1 << TABLED_LINE, np.int64)
+for _i in range(TABLED_LINE):
+    _BIT_INDEX[1 << _i] = _i
+
+
+@njit(cache=True)
+def tabled_fixpoint(rows: np.ndarray, cols: np.ndarray, rule: int, bits: np.ndarray, h: int, w: int,
+                    filled: np.ndarray, empty: np.ndarray, queue: np.ndarray, queued: np.ndarray,
+                    scratch: np.ndarray) -> bool:
+    """simple_rules_finish (SIMPLE_RULE) or kernel.propagate and its unknown count
+    (COMPLETE_RULE), from the masks given, in their order (every line, then the crossing lines
+    of each gain, first in first out: kernel.settle_line's steps, written out here for a
+    third of the time), each line's answer from line_rule (``rows``, ``cols``: the tables of
+    lines of w and of h cells), until no line gains or every cell is known (the rules are
+    sound: a known line gains nothing). Is the grid complete?"""
+    lines, cells = h + w, h * w
+    known = 0
+    for r in range(h):
+        known += kernel._popcount(filled[r] | empty[r])
+    for line in range(lines):
+        queue[line] = line
+        queued[line] = 1
+    head, size = 0, lines
+    while size and known < cells:
+        line = queue[head]
+        head = head + 1 if head + 1 < lines else 0
+        size -= 1
+        queued[line] = 0
+        row = line < h
+        n = w if row else h
+        f, e = filled[line], empty[line]
+        at = (rule << 2 * n) | (bits[line] << n) | f | e  # (line_rule's look-up, written out: a third off)
+        value = rows[at] if row else cols[at]
+        if value < 0:
+            value = line_rule(rows if row else cols, rule, bits[line], n, f, e, scratch)
+        if value >> 2 * n:
+            return False  # (kernel.propagate's contradiction)
+        full = (1 << n) - 1
+        new_f, new_e = value & full, value >> n
+        gained_f = new_f & ~f
+        gained = gained_f | (new_e & ~e)
+        if not gained:
+            continue
+        filled[line], empty[line] = new_f, new_e
+        index, other = (line, h) if row else (line - h, 0)
+        bit = 1 << index
+        while gained:
+            low = gained & -gained
+            gained ^= low
+            known += 1
+            crossing = other + _BIT_INDEX[low]
+            if gained_f & low:
+                filled[crossing] |= bit
+            else:
+                empty[crossing] |= bit
+            if not queued[crossing]:
+                queued[crossing] = 1
+                tail = head + size
+                queue[tail if tail < lines else tail - lines] = crossing
+                size += 1
+    return known == cells
+
+
+@njit(cache=True)
+def scan_tabled(noise: np.ndarray, densities: np.ndarray, start: int, keep: int, rows: np.ndarray,
+                cols: np.ndarray) -> int:
+    """scan() for lines of at most TABLED_LINE cells, each line's rules answered from the
+    tables ``rows`` and ``cols`` (table_size(w) and table_size(h), filled as they are asked:
+    a 7x7 asks its 14 lines 20-30 times a texture, few of them new). Line solving goes on from
+    the simple rules' fixpoint: their gains are sound, and line solving is monotone, so its
+    fixpoint from there is its fixpoint from nothing (the tests compare it with scan())."""
+    batch, h, w = noise.shape
+    lines = h + w
+    bits, filled, empty = np.zeros(lines, np.int64), np.zeros(lines, np.int64), np.zeros(lines, np.int64)
+    queue, queued = np.empty(lines, np.int64), np.zeros(lines, np.uint8)
+    scratch = np.empty((3, 64), np.int64)
+    field, steps, values = np.empty(h * w), np.empty(h * w, np.int64), np.empty(h * w)
+    counts = np.empty(BUCKETS + 1, np.int64)
+    for i in range(start, batch):
+        threshold = threshold_of(noise[i], densities[i], field, steps, counts, values)
+        if not texture_lines(field, threshold, h, w, bits):
+            continue
+        filled[:] = 0
+        empty[:] = 0
+        if keep != LINE_STALLS:
+            easy = tabled_fixpoint(rows, cols, SIMPLE_RULE, bits, h, w, filled, empty, queue, queued, scratch)
+            if easy or keep == EASY:
+                if easy and keep == EASY:
+                    return i
+                continue
+        solved = tabled_fixpoint(rows, cols, COMPLETE_RULE, bits, h, w, filled, empty, queue, queued, scratch)
+        if solved != (keep == LINE_STALLS):
+            return i
+    return -1
 
 # numpy's SeedSequence (numpy/random/bit_generator.pyx: hashmix, mix, mix_entropy and
 # generate_state; its constants), for the attempts' generators (texture.attempt_generator):

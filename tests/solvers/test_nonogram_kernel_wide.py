@@ -23,6 +23,10 @@ from solvers.nonogram.propagate import Grid, propagate
 from .cancel_tokens import CancelAfter
 from .test_nonogram_kernel import check_line_rule, clues_of, outcome, random_puzzle
 
+# One worker: with an empty numba cache (a fresh clone, as in CI) each worker that calls
+# kernel_wide first compiles it (12 s CPU quiet); in one group only one does.
+pytestmark = pytest.mark.xdist_group("kernel-wide")
+
 BITS, WORD = kernel_wide.BITS, kernel_wide.WORD
 # Around both ends of each word, and between.
 LENGTHS = (1, 2, 7, 31, 60, 61, 62, 63, 64, 70, 93, 99, 110, 122, 123, 124)

@@ -70,6 +70,29 @@ def test_json_failures_are_one_clear_error(text, message):
     assert "\n" not in str(error.value)
 
 
+def nested(depth: int, deepest_at: int, width: int = 3) -> object:
+    """A tree of lists and dicts whose one deepest branch, the deepest_at-th of each level's
+    width children, is depth containers deep; its siblings are no deeper than it, so a walk
+    that looked at one branch only would miss it."""
+    value: object = 0
+    for level in range(depth):
+        children: list = [[1, "x"] if level else 1 for _ in range(width)]
+        children[deepest_at % width] = value
+        value = children if level % 2 else {str(i): child for i, child in enumerate(children)}
+    return value
+
+
+@pytest.mark.parametrize("deepest_at", [0, 1, 2])
+def test_nesting_up_to_the_limit_passes_and_one_level_more_is_refused(deepest_at):
+    import json
+
+    from solvers.textfiles import MAX_JSON_DEPTH
+
+    assert parse_json(json.dumps(nested(MAX_JSON_DEPTH, deepest_at)))
+    with pytest.raises(PuzzleFormatError, match=f"nested more than {MAX_JSON_DEPTH} levels"):
+        parse_json(json.dumps(nested(MAX_JSON_DEPTH + 1, deepest_at)))
+
+
 def test_ordinary_json_and_unknown_keys_pass():
     data = parse_json('\ufeff{"genre": "galaxies", "studio": {"moves": [[1, [2, [3]]]]}}')
     assert data["studio"]["moves"] == [[1, [2, [3]]]]

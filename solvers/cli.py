@@ -24,7 +24,7 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 # Only light modules at the top: numpy can start threads when it loads, and Ctrl+C must be
 # set up before any thread exists (solvers/interrupt.py); the genre packages load their work
@@ -143,12 +143,42 @@ def _count(minimum: int) -> Callable[[str], int]:
     return parse
 
 
-def _parser() -> argparse.ArgumentParser:
+class _Skipped:
+    """Stands in for the parser of a command this call does not run: whatever its builder
+    adds (arguments, groups, defaults) is dropped."""
+
+    def __getattr__(self, name: str) -> Callable[..., _Skipped]:
+        return lambda *args, **kwargs: self
+
+
+class _OneCommand(argparse._SubParsersAction):
+    """Subparsers that build only the command named on this call's command line (``only``):
+    a parser and its arguments cost about 0.4 ms each, and argparse looks up every help
+    string's translation on disk, so the thirteen commands were 5 ms of every call's 100
+    (benchmarks/README.md, "Start-up"). The named command parses as it would among all
+    of them; without one (``--help``, a typo) every command is built, to be listed."""
+
+    only: str | None = None
+
+    def add_parser(self, name: str, **kwargs: Any) -> Any:
+        return super().add_parser(name, **kwargs) if self.only in (None, name) else _Skipped()
+
+
+def _command_named(argv: Sequence[str]) -> str | None:
+    """The command ``argv`` runs, if it names one: its first word that is not an option (the
+    program's own options, --debug and --version, take no value)."""
+    first = next((word for word in argv if not word.startswith("-")), None)
+    return first if first in COMMANDS else None
+
+
+def _parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser; with ``only`` (a command's name), that command's alone."""
     parser = _Parser(prog="puzzle-studio-cli", description=__doc__.splitlines()[0], lists_formats=True)
     parser.add_argument("--version", action=_Version)
     parser.add_argument("--debug", action="store_true",
                         help="log to stderr, with the traceback of an internal error")
-    commands = parser.add_subparsers(dest="command", required=True)
+    commands = parser.add_subparsers(dest="command", required=True, action=_OneCommand)
+    cast(_OneCommand, commands).only = only
 
     def common(sub: argparse.ArgumentParser) -> None:
         sub.add_argument("file", help="puzzle file, or - for standard input")
@@ -540,7 +570,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         logging.basicConfig(level=logging.DEBUG, stream=sys.stderr,
                             format="puzzle-studio-cli: %(levelname)s %(name)s: %(message)s", force=True)
     try:
-        args = _parser().parse_args(argv)
+        words = sys.argv[1:] if argv is None else argv
+        args = _parser(_command_named(words)).parse_args(words)
         if args.command in PRINTING and sys.stdout is None:  # Python's stand-in for a closed fd 1
             raise BadInput("standard output is closed: the answer would be lost")
         if getattr(args, "library", None) == STDIO:

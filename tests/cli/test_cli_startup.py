@@ -199,3 +199,51 @@ def test_the_program_keeps_numpy_to_one_blas_thread_unless_told_otherwise(given,
                           capture_output=True, text=True, timeout=300, env=env)
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[-1] == f"blas {expected} True"
+
+
+def parsers_by_command(parser) -> dict:
+    import argparse
+
+    subparsers = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    return subparsers.choices
+
+
+def described(parser) -> list:
+    """What a parser accepts: each argument's names, destination, type, default and choices."""
+    return [(a.option_strings, a.dest, a.nargs, getattr(a.type, "__name__", a.type), a.default,
+             a.choices if not isinstance(a.choices, dict) else sorted(a.choices), a.required)
+            for a in parser._actions if a.dest != "command"]
+
+
+def test_a_call_builds_only_the_parser_of_its_command_and_it_is_the_same_parser():
+    """The parser of a named command alone (a start-up saving) accepts what it accepts among
+    all of them; the command names the program knows are exactly its parsers."""
+    from solvers import cli
+
+    every = parsers_by_command(cli._parser())
+    assert set(every) == set(cli.COMMANDS)
+    for name, full in every.items():
+        alone = parsers_by_command(cli._parser(name))
+        assert list(alone) == [name]
+        assert described(alone[name]) == described(full), name
+        assert alone[name].format_help() == full.format_help()
+
+
+@pytest.mark.parametrize("argv, command", [
+    (["solve", "x.json"], "solve"), (["--debug", "check", "-"], "check"), (["--help"], None),
+    (["solv", "x.json"], None), (["--version"], None), (["batch", "check", "a"], "batch"),
+    ([], None),
+])
+def test_the_command_named_is_the_first_word_that_is_no_option(argv, command):
+    from solvers.cli import _command_named
+
+    assert _command_named(argv) == command
+
+
+def test_a_mistyped_command_still_lists_every_command(capsys):
+    from solvers.cli import COMMANDS, main
+
+    assert main(["solv", "x.json"]) == 2
+    error = capsys.readouterr().err
+    assert len(error.strip().splitlines()) == 1 and "invalid choice: 'solv'" in error
+    assert all(repr(name) in error for name in COMMANDS)

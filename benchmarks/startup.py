@@ -2,7 +2,7 @@
 Python's own floors and, when given, the native solvers on the same puzzles (issues #28, #36).
 
     python benchmarks/startup.py [--runs 9] [--pbnsolve PATH] [--pattern PATH] [--galaxies PATH]
-                                 [--flow PATH] [--before DIR] [--importtime]
+                                 [--flow PATH] [--before DIR] [--importtime] [--installed VENV]
 
 Each command's CPU time is the user + system time of its process (the child's rusage), so a
 busy machine slows it less than the wall clock, which is given too. ``--pbnsolve``: Jan Wolter's pbnsolve
@@ -15,7 +15,9 @@ of the same puzzle. ``--before DIR``: the same commands from another
 checkout too (e.g. ``git archive`` of an older commit), interleaved with ours. Runs are
 interleaved (each round runs every command once); the table gives the median and the best CPU
 time of the rounds, the median wall time, and the median CPU over the floor of ``python -c
-"import numpy"``. ``--importtime`` adds the modules that a ``solve`` of the line-solvable 10x10
+"import numpy"``. ``--installed VENV``: the same calls through the console script of a virtual
+environment where the wheel is installed (as .ci/run installs it), which a user's calls are:
+an editable install adds its import finder to every start. ``--importtime`` adds the modules that a ``solve`` of the line-solvable 10x10
 imports, by cumulative time (``python -X importtime``).
 
 The trees timed are byte-compiled first, as pip compiles an installed package: without it,
@@ -98,6 +100,15 @@ def commands(args: argparse.Namespace, scratch: Path) -> tuple[dict[str, Command
         for _, label, path in SMALL:
             for verb in ("solve", "check"):
                 found[f"{tree}: {verb} {label}"] = ([*cli, verb, str(path)], where, 0)
+    if args.installed:  # the wheel as a user has it: no editable finder at start-up, pip's byte-code
+        venv = Path(args.installed).resolve() / "bin"
+        found["installed: python (nothing)"] = ([str(venv / "python"), "-c", "pass"], scratch, 0)
+        found["installed: import numpy, one BLAS thread"] = (
+            ["env", "OPENBLAS_NUM_THREADS=1", str(venv / "python"), "-c", "import numpy"], scratch, 0)
+        found["installed: --help"] = ([str(venv / "puzzle-studio-cli"), "--help"], scratch, 0)
+        for _, label, path in SMALL:
+            for verb in ("solve", "check"):
+                found[f"installed: {verb} {label}"] = ([str(venv / "puzzle-studio-cli"), verb, str(path)], scratch, 0)
     uncompiled = scratch / "uncompiled"  # the sources alone, never byte-compiled (-B)
     shutil.copytree(ROOT / "solvers", uncompiled / "solvers", ignore=shutil.ignore_patterns("__pycache__"))
     found[f"ours: solve {SMALL[1][1]}, compiled at every call"] = (
@@ -171,6 +182,8 @@ def main() -> None:
     parser.add_argument("--flow", help="Matt Zucker's flow_solver")
     parser.add_argument("--before", metavar="DIR", help="another checkout to time beside this one")
     parser.add_argument("--importtime", action="store_true")
+    parser.add_argument("--installed", metavar="VENV",
+                        help="a virtual environment with the wheel installed: its console script timed too")
     args = parser.parse_args()
     print(f"load average at start: {os.getloadavg()[0]:.2f}; {args.runs} interleaved rounds")
     with tempfile.TemporaryDirectory() as scratch:

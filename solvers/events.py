@@ -135,6 +135,11 @@ class Cancel:
         if self.stopped:
             raise Stopped
 
+    def check_looks(self, count: int) -> None:
+        """``count`` looks of compiled work at once, then ``check`` (only a counting token,
+        work.WorkBudget, tells them apart from one)."""
+        self.check()
+
     def child(self, timeout: float | None = None) -> Cancel:
         """A token for one part of this job (one search of a generator, one solver of a race):
         it stops when this one does (its cancel, its deadline), at its own ``timeout`` if

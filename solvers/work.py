@@ -52,6 +52,17 @@ class WorkBudget(Cancel):
             if self.propagations <= 0:
                 self._event.set()
 
+    def check_looks(self, count: int) -> None:
+        """``count`` looks by the owner at once (a compiled loop's steps, counted as the Python
+        loop looked), then ``check``."""
+        if threading.get_ident() == self._owner and count > 1:
+            self.looked += count - 1
+            if self.looks_left is not None and not self._event.is_set():
+                self.looks_left -= count - 1
+                if self.looks_left < 0:
+                    self._event.set()
+        self.check()
+
     @property
     def stopped(self) -> bool:
         if threading.get_ident() == self._owner:

@@ -96,7 +96,10 @@ SEARCH_SECONDS = 8.0
 # seeds derived from the seed, no level = medium. 5 (issue 41 item 3): expert's attempts get
 # smaller budgets (BUDGET_GROWTH), so an expert seed whose first attempt took over 10,000 looks
 # at 10x10 (15,000 at 15x15) now gets another puzzle; the other levels' puzzles are unchanged.
-GENERATOR_VERSION = 5
+# 6 (issue 36): partitions grow in grow_kernel.py (compiled once earned), its random numbers one
+# buffer of draws from the seed's Generator and a region's cells visited row by row: the same
+# algorithm and the same odds, other draws, so every seed gives another puzzle.
+GENERATOR_VERSION = 6
 SOLUTIONS = 4  # asked of each search: the second solutions all get ruled out at once
 # The smallest side at which each level is made (below, the generator refuses at once):
 # smaller grids have too few regions for the techniques of that level to be needed (measured
@@ -133,9 +136,10 @@ DEFAULT_LEVEL = "medium"  # no level asked (the highest offered below it where i
 # 40 seeds unbudgeted: median 7,954, a tenth over 31,500), so a failed attempt should cost
 # about two medians. At 14,000 per 100 cells, 15x15's 31,500 was four medians, so 6 attempts
 # could cost 21 medians and seed 20 took 3 attempts, 74,476 looks, 10.1x the median CPU of 30
-# seeds; 10x10 seed 7 took 4, 49,545 looks (7.7x). Now, seeds 0-29: 10x10 median 6,863 looks,
-# max 37,545; 15x15 median 9,709, max 41,472; no seed can pass ATTEMPTS x 10,000 (8.7 medians)
-# at 10x10, ATTEMPTS x 15,000 (9.3) at 15x15 (benchmarks/GENERATORS.md, bounded cost).
+# seeds; 10x10 seed 7 took 4, 49,545 looks (7.7x). Then (version 5), seeds 0-29: 10x10 median
+# 6,863 looks, max 37,545; 15x15 median 9,709, max 41,472 (benchmarks/GENERATORS.md, bounded
+# cost). Version 6: 10x10 median 9,246, max 28,866; 15x15 median 8,896, max 39,823; no seed
+# can pass ATTEMPTS x 10,000 (6.5 medians) at 10x10, ATTEMPTS x 15,000 (10.1) at 15x15.
 BUDGET_LOOKS = {"easy": 2000, "medium": 5000, "hard": 7000, "expert": 10000, "search": 24000, None: 12000}
 BUDGET_GROWTH = {"expert": 0.5}  # the budget grows as (cells / 100) ** this (1: in proportion)
 SEARCH_LOOKS = 500

@@ -1,5 +1,6 @@
-"""The compiled core of galaxies deduction (Numba): reachability and mirror images of the
-candidate planes, the two steps that run on every pass.
+"""The compiled core of galaxies (Numba): reachability and mirror images of the candidate
+planes, the two steps of deduction that run on every pass, and the partitions' growth
+(grow_kernel.py's source, compiled here).
 
 numpy spends most of these steps on its cost per call (a 10x10 plane is 100 cells; the
 generator runs deduction some 170 times a puzzle, several passes each), so here they are
@@ -14,6 +15,9 @@ from __future__ import annotations
 
 import numpy as np
 from numba import njit
+from numba.extending import register_jitable
+
+from . import grow_kernel
 
 
 @njit(cache=True)
@@ -110,3 +114,13 @@ def mirror_owner(cand: np.ndarray, centres: np.ndarray) -> tuple[np.ndarray, np.
                     left += 1
             fixed[r, c] = lost and left == 1
     return changed, fixed
+
+
+# The partitions' growth (grow_kernel.py): one source, run interpreted on Python lists until
+# the process earns this module, then compiled here. Its helpers are registered as jitable
+# (register_jitable returns each function itself), so grow_regions' calls to them compile.
+for _helper in (grow_kernel._draw, grow_kernel._shuffle, grow_kernel._take, grow_kernel._open, grow_kernel._options,
+                grow_kernel._bends, grow_kernel._expand, grow_kernel._seed, grow_kernel._symmetric_union,
+                grow_kernel._touching, grow_kernel._merged, grow_kernel._merge_small):
+    register_jitable(_helper)
+grow_regions = njit(cache=True)(grow_kernel.grow_regions)

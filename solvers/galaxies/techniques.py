@@ -74,13 +74,13 @@ class Contradiction(Exception):
 # once). The answers are the same either way (tests/solvers/test_galaxies_kernel.py).
 PYTHON_FIRST_CALLS = 2000
 KERNEL = f"{__package__}.kernel"
-_KERNEL = EarnedKernel(KERNEL, "mirrored", PYTHON_FIRST_CALLS)
+_KERNEL = EarnedKernel(KERNEL, "grow_regions", PYTHON_FIRST_CALLS)  # (its last name)
 
 
-def compiled() -> ModuleType | None:
+def compiled(steps: int = 1) -> ModuleType | None:
     """The compiled core when this process has loaded it or has earned it (PYTHON_FIRST_CALLS
-    steps), else None (numpy)."""
-    return _KERNEL.get()
+    steps), else None (numpy) for the ``steps`` about to be done."""
+    return _KERNEL.get(steps)
 
 
 def centres(puzzle: Galaxies) -> np.ndarray:

@@ -25,7 +25,7 @@ class Looks:
 
 
 def numpy_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(T, "compiled", lambda: None)
+    monkeypatch.setattr(T, "compiled", lambda *_: None)
 
 
 def random_planes(rng: np.random.Generator, k: int, h: int, w: int) -> tuple[np.ndarray, np.ndarray]:
@@ -76,7 +76,7 @@ def test_the_kernel_is_used_once_earned(monkeypatch):
 @pytest.mark.parametrize("size, level", [(8, "medium"), (10, "hard"), (10, "expert")])
 def test_generated_puzzles_and_work_are_the_same_either_way(monkeypatch, size, level):
     with monkeypatch.context() as patch:
-        patch.setattr(T, "compiled", lambda: kernel)
+        patch.setattr(T, "compiled", lambda *_: kernel)
         puzzle, report = generate(size, size, 5, difficulty=level)
     with monkeypatch.context() as patch:
         numpy_only(patch)
@@ -110,7 +110,7 @@ def test_deduction_is_the_same_compiled(monkeypatch, core, size):
         puzzle = generate(size, size, seed)[0]
         for case in (replace(puzzle, solution=None), replace(puzzle, dots=puzzle.dots[1:], solution=None)):
             with monkeypatch.context() as patch:
-                patch.setattr(T, "compiled", lambda: core)
+                patch.setattr(T, "compiled", lambda *_: core)
                 try:
                     compiled = deductions(case)
                 except T.Contradiction:

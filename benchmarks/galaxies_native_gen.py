@@ -46,6 +46,7 @@ try:  # the compiled core, as a long-lived process has it (the old code may have
     from solvers.galaxies import kernel
     kernel.reach(np.ones((1, 2, 2), bool), np.ones((1, 2, 2), bool))
     kernel.mirrored(np.ones((1, 2, 2), bool), np.ones((1, 2), np.int64))
+    generate(7, 7, 1)  # where the kernel grows the partitions too (version 6), that loaded as well
     warm["kernel"] = time.process_time() - started
 except ImportError:
     pass

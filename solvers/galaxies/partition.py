@@ -71,17 +71,19 @@ def grow_cells(cells: Sequence[tuple[int, int]], shape: tuple[int, int], rng: np
     wanted = draws_needed(len(flat))
     while True:
         draws = rng.integers(0, 1 << 32, size=wanted, dtype=np.int64)
-        label = [-2] * n
-        for p in flat:
-            label[p] = -1
         if kernel is None:
+            label = [-2] * n
+            for p in flat:
+                label[p] = -1
             regs, work = [0] * (5 * n), [0] * (WORK_PER_CELL * n + NEAR)
             regions, used, looks = grow_regions(flat, h, w, max_size, big_cap, low_cap, big_share, spread,
                                                 draws.tolist(), label, regs, work)
         else:
-            labels = np.array(label, dtype=np.int64)
+            at = np.array(flat, dtype=np.int64)
+            labels = np.full(n, -2, dtype=np.int64)
+            labels[at] = -1
             regions, used, looks = kernel.grow_regions(
-                np.array(flat, dtype=np.int64), h, w, max_size, big_cap, low_cap, big_share, spread, draws, labels,
+                at, h, w, max_size, big_cap, low_cap, big_share, spread, draws, labels,
                 np.zeros(5 * n, dtype=np.int64), np.zeros(WORK_PER_CELL * n + NEAR, dtype=np.int64))
             label = labels.tolist()
         if used <= wanted:

@@ -207,10 +207,10 @@ def texture_lines(field: np.ndarray, threshold: float, h: int, w: int, bits: np.
     bits[h:] = 0
     for r in range(h):
         row = 0
-        for c in range(w):
-            if field[r * w + c] <= threshold:
-                row |= 1 << c
-                bits[h + c] |= 1 << r
+        for c in range(w):  # (no branch on the cell: its colour is a coin toss, 0.1 of 0.9 us at 7x7)
+            cell = np.int64(field[r * w + c] <= threshold)
+            row |= cell << c
+            bits[h + c] |= cell << r
         if row == 0 or row == full_row:
             return False
         bits[r] = row

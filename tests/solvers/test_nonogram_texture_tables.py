@@ -40,7 +40,7 @@ def test_the_selection_by_steps_is_numpys_partition():
 
 def test_the_texture_lines_are_the_pictures():
     rng = np.random.default_rng(22)
-    for _ in range(2000):
+    for i in range(2000):
         h, w = (int(v) for v in rng.integers(2, 11, 2))
         noise, density = rng.random((h, w)), float(rng.uniform(0.2, 0.8))
         field, bits = np.empty(h * w), np.zeros(h + w, np.int64)
@@ -50,6 +50,11 @@ def test_the_texture_lines_are_the_pictures():
         assert np.array_equal((field <= threshold).reshape(h, w).astype(np.int8), picture)
         plain = kernel.texture_lines(field, threshold, h, w, bits)
         assert plain == texture.plain_lines(picture)
+        if i % 10 == 0:  # interpreted: the same verdict and the same lines
+            interpreted = np.zeros(h + w, np.int64)
+            assert kernel.texture_lines.py_func(field, threshold, h, w, interpreted) == plain
+            if plain:
+                assert interpreted.tolist() == bits.tolist()
         if plain:
             rows = [sum(int(v) << c for c, v in enumerate(row)) for row in picture]
             cols = [sum(int(v) << r for r, v in enumerate(col)) for col in picture.T]

@@ -34,7 +34,7 @@ from ..events import Cancel
 from . import fastprobe, probe
 from .derive import clues_from_picture
 from .difficulty import simple_rules_finish
-from .model import Nonogram
+from .model import Nonogram, line_clue
 from .propagate import Grid, propagate
 from .texture_field import EASY, LINE_STALLS, MEDIUM, texture
 
@@ -127,17 +127,31 @@ def _scan(noise: np.ndarray, densities: np.ndarray, start: int, keep: int, compi
     return -1
 
 
+@cache
+def _mask_clues(n: int) -> list[tuple[int, ...]]:
+    """The clue of each line of ``n`` cells by its bit mask (bit i: cell i), 2**n of them,
+    once a process (1,024 at TABLED_LINE's 10 cells)."""
+    return [line_clue([mask >> i & 1 for i in range(n)]) for mask in range(1 << n)]
+
+
 def _puzzle(noise: np.ndarray, density: float, compiled: bool, meta: tuple[str, str, str]) -> Nonogram:
     """The Nonogram of the texture of ``noise``: compiled where the scan is, its clues from the
-    kernel's layout (the same clues and goal as clues_from_picture: the tests compare them).
-    ``meta``: its title, author, license."""
+    kernel's layout, or for lines of at most TABLED_LINE cells looked up by the lines' masks
+    (15 against 6 us a 7x7: issue 36) (the same clues and goal as clues_from_picture: the tests
+    compare them). ``meta``: its title, author, license."""
     if not compiled:
         return clues_from_picture(texture(noise, density), *meta)
+    height, width = noise.shape
+    if max(height, width) <= _kernel().TABLED_LINE:
+        picture, bits = _kernel().kept_lines(noise, density)
+        masks = bits.tolist()
+        row_clues, col_clues = _mask_clues(width), _mask_clues(height)
+        return Nonogram(tuple([row_clues[m] for m in masks[:height]]),
+                        tuple([col_clues[m] for m in masks[height:]]), picture, *meta)
     picture, clues, first, count, plain = _kernel().kept(noise, density)
     assert plain  # (the scan keeps no texture with a line all one colour)
     numbers = clues.tolist()
     lines = [tuple(numbers[at:at + k]) for at, k in zip(first.tolist(), count.tolist())]
-    height = len(picture)
     return Nonogram(tuple(lines[:height]), tuple(lines[height:]), picture, *meta)
 
 

@@ -85,6 +85,23 @@ def kept(noise: np.ndarray, density: float) -> tuple[np.ndarray, np.ndarray, np.
 
 
 @njit(cache=True)
+def kept_lines(noise: np.ndarray, density: float) -> tuple[np.ndarray, np.ndarray]:
+    """(picture, lines): the texture of ``noise`` and its lines as bit masks (rows, then
+    columns: texture_lines'), for the Nonogram of a kept texture of lines of at most
+    TABLED_LINE cells, whose clues texture.py looks up by mask: two arrays boxed rather than
+    kept()'s four and their clues sliced in Python (issue 36)."""
+    h, w = noise.shape
+    picture = texture(noise, density)
+    bits = np.zeros(h + w, np.int64)
+    for r in range(h):
+        for c in range(w):
+            cell = np.int64(picture[r, c])
+            bits[r] |= cell << c
+            bits[h + c] |= cell << r
+    return picture, bits
+
+
+@njit(cache=True)
 def _same_runs(clues: np.ndarray, first: int, k: int, filled: int) -> bool:
     """linesolve._runs(filled) == the clue."""
     j = 0

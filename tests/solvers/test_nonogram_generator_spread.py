@@ -207,8 +207,10 @@ def test_the_texture_is_numpys_reflection_and_partition():
             assert np.array_equal(texture.texture(noise, density), expected)
 
 
-def test_a_kept_textures_puzzle_has_the_clues_of_its_picture():
-    noise, densities = noise_batch(5, 12, 9, 200)
+@pytest.mark.parametrize("h, w", [(12, 9), (7, 7), (10, 6), (4, 10), (11, 5)])
+def test_a_kept_textures_puzzle_has_the_clues_of_its_picture(h, w):
+    """Both ways: lines of at most TABLED_LINE cells looked up by mask, longer from layout()."""
+    noise, densities = noise_batch(5, h, w, 200)
     meta = ("t", "a", "l")
     for i in range(len(noise)):
         picture = texture.texture(noise[i], float(densities[i]))

@@ -208,14 +208,22 @@ def draw(rng: np.random.Generator, height: int, width: int, wanted: str, tries: 
     tables = _line_tables(height, width) if compiled else None
     first_look = BATCH if keep == MEDIUM and max(height, width) <= WHOLE_BATCH_MEDIUM_SIDE else FIRST_LOOK
     drawn = 0
+    spread = isinstance(density, tuple)
+    cells = height * width
     while drawn < tries and not cancel.stopped:
-        if isinstance(density, tuple):
-            densities = rng.uniform(density[0], density[1], BATCH)
-        else:
-            densities = np.full(BATCH, float(density))
-        noise = np.empty((BATCH, height, width))
         ready = first_look
-        rng.random(out=noise[:ready])
+        if spread:  # (uniform's doubles, then the noise's, in one draw)
+            low, high = density  # type: ignore[misc]
+            doubles = np.empty(BATCH + BATCH * cells)
+            rng.random(out=doubles[:BATCH + ready * cells])
+            densities = doubles[:BATCH]
+            densities *= high - low  # (uniform(low, high): low + (high - low) * a double, tested alike)
+            densities += low
+            noise = doubles[BATCH:].reshape(BATCH, height, width)
+        else:
+            densities = np.full(BATCH, float(density))  # type: ignore[arg-type]
+            noise = np.empty((BATCH, height, width))
+            rng.random(out=noise[:ready])
         start = 0
         while start < BATCH:
             index = _scan(noise[:ready], densities, start, keep, compiled, tables)

@@ -263,3 +263,33 @@ def test_seed_state_interpreted_is_numpys_seed_sequence_too():
             with np.errstate(over="ignore"):
                 ours = kernel.seed_state.py_func(words)
             assert ours.tolist() == np.random.SeedSequence(words.astype(np.uint32)).generate_state(8).tolist()
+
+
+@pytest.mark.parametrize("size, wanted, density", [(7, "medium", (0.33, 0.55)), (7, "easy", (0.33, 0.55)),
+                                                   (11, "easy", (0.2, 0.7)), (8, "medium", 0.45)])
+def test_a_batch_draws_uniforms_densities_then_the_noise(size, wanted, density, monkeypatch):
+    """draw()'s one draw of a batch's densities and first noise (issue 36) is the stream of
+    rng.uniform(low, high, BATCH) then rng.random for the noise, batch after batch."""
+    looked = []
+    scan = texture._scan
+
+    def recording(noise, densities, start, keep, compiled, tables=None):
+        looked.append((start, noise.copy(), densities.copy()))
+        return scan(noise, densities, start, keep, compiled, tables)
+
+    monkeypatch.setattr(texture, "_scan", recording)
+    batches = 0
+    for seed in range(6):
+        looked.clear()
+        texture.draw(np.random.default_rng(seed), size, size, wanted, 400, density, Cancel())
+        rng, ready = np.random.default_rng(seed), 0
+        for start, noise, densities in looked:
+            if start == 0:  # a new batch
+                ready, batches = 0, batches + 1
+                expected = (rng.uniform(*density, texture.BATCH) if isinstance(density, tuple)
+                            else np.full(texture.BATCH, density))
+            assert np.array_equal(densities, expected)
+            if len(noise) > ready:  # (else a later scan of the same noise)
+                assert np.array_equal(noise[ready:], rng.random((len(noise) - ready, size, size)))
+                ready = len(noise)
+    assert batches > 6 or wanted == "easy"  # (medium: some seeds keep a later batch's texture)

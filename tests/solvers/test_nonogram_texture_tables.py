@@ -61,6 +61,28 @@ def test_the_texture_lines_are_the_pictures():
             assert bits.tolist() == rows + cols
 
 
+def test_the_plain_lines_by_ranks_are_the_texture_lines_verdict():
+    """plain_by_ranks (no threshold) against texture_lines (the threshold's lines), every keep
+    from none to all, with ties; compiled, and interpreted on a tenth."""
+    rng = np.random.default_rng(26)
+    seen = {True: 0, False: 0}
+    for i in range(1500):
+        h, w = (int(v) for v in rng.integers(1, 13, 2))
+        noise = rng.random((h, w))
+        if i % 3 == 0:
+            noise = np.round(noise * 3) / 3  # ties at the threshold
+        field, bits, low, high = np.empty(h * w), np.zeros(h + w, np.int64), np.empty(w), np.empty(w)
+        kernel.field_of(noise, field)
+        for keep in range(h * w + 1):
+            threshold = kth(kernel.kth_smallest, field, keep - 1) if keep else -np.inf
+            expected = not kernel.texture_lines(field, threshold, h, w, bits)
+            assert kernel.plain_by_ranks(field, keep, h, w, low, high) == expected, (h, w, keep)
+            if i % 10 == 0:
+                assert kernel.plain_by_ranks.py_func(field, keep, h, w, low, high) == expected
+            seen[expected] += 1
+    assert seen[True] and seen[False]
+
+
 @pytest.mark.parametrize("rule", [kernel.SIMPLE_RULE, kernel.COMPLETE_RULE])
 def test_a_remembered_line_answer_is_linesolves(rule):
     rng = np.random.default_rng(23 + rule)

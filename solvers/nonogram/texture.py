@@ -42,6 +42,7 @@ TEXTURE_LEVELS = ("easy", "medium", "hard")
 WANTED = {"easy": EASY, "medium": MEDIUM, "hard": LINE_STALLS}
 BATCH = 50
 MASK32 = 0xFFFFFFFF
+MASK64 = (1 << 64) - 1
 FIRST_LOOK = 10  # textures of a batch drawn first (7x7 easy: 87 % of seeds keep one of their first 10)
 # ... but the whole batch at once for medium up to this many cells a side, where one texture in
 # 53-130 is kept (7x7: 7 % of seeds keep one of their first 10): one draw and one scan a batch
@@ -172,26 +173,101 @@ class _SeedState(ISeedSequence):
         return self.words[:2 * n_words].view(np.uint64) if wide else self.words[:n_words].copy()
 
 
-def attempt_generator(seed: int, attempt: int) -> np.random.Generator:
-    """np.random.default_rng([seed, attempt]), the same stream for a fifth of its cost where
-    numba is (issue 36; the tests compare the streams): the 32-bit words default_rng's
-    coercion makes of [seed, attempt] (each number's, lowest first; 0 is one word), hashed
-    by texture_kernel.seed_state as SeedSequence hashes them. Else SeedSequence given those
-    words as a uint32 array, which it takes as they are (half default_rng's cost)."""
-    if seed < 0 or not 0 <= attempt <= MASK32:
-        return np.random.default_rng([seed, attempt])  # (its own error for a negative seed)
+def _entropy_words(seed: int, attempt: int) -> list[int]:
+    """The 32-bit words default_rng's coercion makes of [seed, attempt] (each number's, lowest
+    first; 0 is one word) for a seed >= 0 and an attempt below 2**32."""
     words = [seed & MASK32]
     while seed > MASK32:
         seed >>= 32
         words.append(seed & MASK32)
     words.append(attempt)
+    return words
+
+
+def attempt_generator(seed: int, attempt: int) -> np.random.Generator:
+    """np.random.default_rng([seed, attempt]), the same stream for a fifth of its cost where
+    numba is (issue 36; the tests compare the streams): _entropy_words hashed by
+    texture_kernel.seed_state as SeedSequence hashes them. Else SeedSequence given those
+    words as a uint32 array, which it takes as they are (half default_rng's cost)."""
+    if seed < 0 or not 0 <= attempt <= MASK32:
+        return np.random.default_rng([seed, attempt])  # (its own error for a negative seed)
+    words = _entropy_words(seed, attempt)
     if len(words) <= 4 and numba_installed():
-        state = _SeedState(_kernel().seed_state(np.array(words, np.int64)))
-        return np.random.Generator(np.random.PCG64(state))  # type: ignore[arg-type]  # (any ISeedSequence)
+        return AttemptStream(_kernel().seed_state(np.array(words, np.int64))).generator()
     return np.random.Generator(np.random.PCG64(np.random.SeedSequence(np.array(words, np.uint32))))
 
 
-def draw(rng: np.random.Generator, height: int, width: int, wanted: str, tries: int,
+class AttemptStream:
+    """An attempt's stream of doubles (attempt_stream): attempt_generator's PCG64 held as its
+    seed state (seed_state's 8 uint32 words), for draw to step compiled (texture_kernel's
+    pcg_stream) without making the Generator, or to make it where it draws in numpy."""
+
+    def __init__(self, words: np.ndarray) -> None:
+        self.words = words
+
+    def generator(self) -> np.random.Generator:
+        return np.random.Generator(np.random.PCG64(_SeedState(self.words)))  # type: ignore[arg-type]  # (any ISeedSequence)
+
+
+def attempt_stream(seed: int, attempt: int) -> np.random.Generator | AttemptStream:
+    """attempt_generator(seed, attempt)'s stream, left as its seed state where numba is (the
+    Generator was 6 us an attempt, and the tabled scans draw their noise compiled: issue 36)."""
+    if seed >= 0 and 0 <= attempt <= MASK32 and numba_installed():
+        words = _entropy_words(seed, attempt)
+        if len(words) <= 4:
+            return AttemptStream(_kernel().seed_state(np.array(words, np.int64)))
+    return attempt_generator(seed, attempt)
+
+
+def _pcg_stream(rng: np.random.Generator | AttemptStream) -> np.ndarray | None:
+    """texture_kernel's stream of ``rng`` (4 uint64: its PCG64 state and increment, high words
+    first), or None for a Generator of another bit generator."""
+    if isinstance(rng, AttemptStream):
+        return _kernel().pcg_stream(rng.words.view(np.uint64))
+    if type(rng.bit_generator) is not np.random.PCG64:
+        return None
+    state = rng.bit_generator.state["state"]
+    value, inc = state["state"], state["inc"]
+    return np.array([value >> 64, value & MASK64, inc >> 64, inc & MASK64], np.uint64)
+
+
+def _draw_compiled(rng: np.random.Generator | AttemptStream, stream: np.ndarray, height: int, width: int,
+                   keep: int, tries: int, density: float | tuple[float, float], cancel: Cancel,
+                   tables: tuple[np.ndarray, np.ndarray], meta: tuple[str, str, str]) -> tuple[Nonogram, int] | None:
+    """draw() for tabled sizes, each batch's densities and noise drawn from ``stream`` in the
+    scan (texture_kernel.scan_drawn: the same doubles in the same places as the Generator's,
+    drawn only as far as the scan looks), a Generator given left where its draws would have
+    left it (draws past a kept texture aside: they are never read)."""
+    spread = isinstance(density, tuple)
+    low, span = (float(density[0]), float(density[1] - density[0])) if spread else (0.0, 0.0)  # type: ignore[index]
+    scan = _kernel().scan_drawn
+    drawn = 0
+    try:
+        while drawn < tries and not cancel.stopped:
+            noise = np.empty((BATCH, height, width))
+            if spread:
+                densities, ready = np.empty(BATCH), np.array([-1])  # (uniform's doubles first, then the noise)
+            else:
+                densities, ready = np.full(BATCH, float(density)), np.zeros(1, np.int64)  # type: ignore[arg-type]
+            start = 0
+            while start < BATCH:
+                index = int(scan(stream, noise, densities, low, span, start, ready, keep, *tables))
+                if index < 0 or drawn + index >= tries:
+                    break
+                puzzle = _puzzle(noise[index], float(densities[index]), True, meta)
+                if keep != LINE_STALLS or probing_solves(puzzle, cancel):
+                    return puzzle, drawn + index + 1
+                start = index + 1
+            drawn += BATCH
+        return None
+    finally:
+        if isinstance(rng, np.random.Generator):
+            state = rng.bit_generator.state
+            state["state"]["state"] = int(stream[0]) << 64 | int(stream[1])
+            rng.bit_generator.state = state
+
+
+def draw(rng: np.random.Generator | AttemptStream, height: int, width: int, wanted: str, tries: int,
          density: float | tuple[float, float], cancel: Cancel, title: str = "", author: str = "",
          license: str = "") -> tuple[Nonogram, int] | None:
     """(puzzle, textures drawn) of the first of at most ``tries`` textures that grades
@@ -202,10 +278,18 @@ def draw(rng: np.random.Generator, height: int, width: int, wanted: str, tries: 
     those is kept: the same numbers in the same places as one draw of the whole batch (a
     Generator's doubles come one a draw), so the same puzzle, without drawing 50 textures'
     noise for the few a small size looks at (issue 36); medium up to WHOLE_BATCH_MEDIUM_SIDE
-    draws the whole batch at once."""
+    draws the whole batch at once; with the line tables (lines of at most 10 cells, numba)
+    the scan draws it as it goes (_draw_compiled). ``rng``: a Generator or an AttemptStream."""
     keep = WANTED[wanted]
     compiled = _compiled(height, width)
     tables = _line_tables(height, width) if compiled else None
+    if tables is not None:
+        stream = _pcg_stream(rng)
+        if stream is not None:
+            return _draw_compiled(rng, stream, height, width, keep, tries, density, cancel, tables,
+                                  (title, author, license))
+    if isinstance(rng, AttemptStream):
+        rng = rng.generator()
     first_look = BATCH if keep == MEDIUM and max(height, width) <= WHOLE_BATCH_MEDIUM_SIDE else FIRST_LOOK
     drawn = 0
     spread = isinstance(density, tuple)

@@ -268,8 +268,10 @@ def test_seed_state_interpreted_is_numpys_seed_sequence_too():
 @pytest.mark.parametrize("size, wanted, density", [(7, "medium", (0.33, 0.55)), (7, "easy", (0.33, 0.55)),
                                                    (11, "easy", (0.2, 0.7)), (8, "medium", 0.45)])
 def test_a_batch_draws_uniforms_densities_then_the_noise(size, wanted, density, monkeypatch):
-    """draw()'s one draw of a batch's densities and first noise (issue 36) is the stream of
-    rng.uniform(low, high, BATCH) then rng.random for the noise, batch after batch."""
+    """draw()'s one draw of a batch's densities and first noise in numpy (issue 36; lines over
+    10 cells, or no line tables) is the stream of rng.uniform(low, high, BATCH) then
+    rng.random for the noise, batch after batch."""
+    monkeypatch.setattr(texture, "_line_tables", lambda h, w: None)  # (else the scan draws them)
     looked = []
     scan = texture._scan
 
@@ -293,3 +295,89 @@ def test_a_batch_draws_uniforms_densities_then_the_noise(size, wanted, density, 
                 assert np.array_equal(noise[ready:], rng.random((len(noise) - ready, size, size)))
                 ready = len(noise)
     assert batches > 6 or wanted == "easy"  # (medium: some seeds keep a later batch's texture)
+
+
+def test_the_compiled_stream_is_pcg64s():
+    """texture_kernel's PCG64 (pcg_stream, fill_doubles, next_double) against numpy's: the
+    state seeded from a seed sequence and the doubles after it; interpreted on a few."""
+    for n, (seed, attempt) in enumerate([(0, 0), (5, 1), (12345, 7), (2**32 - 1, 3), (2**32, 0), (2**62 - 5, 2)]):
+        stream = texture.attempt_stream(seed, attempt)
+        assert isinstance(stream, texture.AttemptStream)
+        theirs = np.random.default_rng([seed, attempt])
+        value, inc = theirs.bit_generator.state["state"]["state"], theirs.bit_generator.state["state"]["inc"]
+        ours = kernel.pcg_stream(stream.words.view(np.uint64))
+        assert [int(v) for v in ours] == [value >> 64, value & texture.MASK64, inc >> 64, inc & texture.MASK64]
+        expected, out = theirs.random(3000), np.empty(2990)
+        kernel.fill_doubles(ours, out)
+        assert np.array_equal(out, expected[:2990])
+        assert [kernel.next_double(ours) for _ in range(10)] == expected[2990:].tolist()
+        assert np.array_equal(stream.generator().random(100), expected[:100])
+        if n < 3:
+            with np.errstate(over="ignore"):  # (uint64 products wrap, as compiled)
+                ours = kernel.pcg_stream.py_func(stream.words.view(np.uint64))
+                out = np.empty(20)
+                kernel.fill_doubles.py_func(ours, out)
+                assert np.array_equal(out, expected[:20]) and kernel.next_double.py_func(ours) == expected[20]
+
+
+@pytest.mark.parametrize("h, w, spread", [(7, 7, True), (8, 8, False), (10, 6, True), (4, 9, True)])
+def test_the_scan_draws_the_batch_as_numpy_draws_it(h, w, spread):
+    """scan_drawn from a stream: the densities and noise it draws are Generator.uniform's then
+    random's, up to the texture it keeps, and it keeps the texture scan_tabled keeps."""
+    rows, cols = texture._line_table(w), texture._line_table(h)
+    for seed in range(8):
+        for keep in (texture.EASY, texture.MEDIUM, texture.LINE_STALLS):
+            theirs = np.random.default_rng(seed)
+            densities = theirs.uniform(0.33, 0.55, texture.BATCH) if spread else np.full(texture.BATCH, 0.45)
+            noise = theirs.random((texture.BATCH, h, w))
+            expected = kernel.scan_tabled(noise, densities, 0, keep, rows, cols)
+            bits = np.random.default_rng(seed).bit_generator.state["state"]
+            stream = np.array([bits["state"] >> 64, bits["state"] & texture.MASK64, bits["inc"] >> 64,
+                               bits["inc"] & texture.MASK64], np.uint64)
+            drawn, ours = np.empty((texture.BATCH, h, w)), np.full(texture.BATCH, 0.45)
+            ready = np.array([-1 if spread else 0])
+            index = kernel.scan_drawn(stream, drawn, ours, 0.33, 0.55 - 0.33, 0, ready, keep, rows, cols)
+            assert index == expected
+            assert ready[0] == (texture.BATCH if index < 0 else index + 1)
+            assert np.array_equal(ours, densities) and np.array_equal(drawn[:ready[0]], noise[:ready[0]])
+            if seed == 0 and keep == texture.EASY:  # interpreted (its draws and checks compiled)
+                again, ours, ready = np.empty((texture.BATCH, h, w)), np.full(texture.BATCH, 0.45), np.array(
+                    [-1 if spread else 0])
+                stream[:] = [bits["state"] >> 64, bits["state"] & texture.MASK64, bits["inc"] >> 64,
+                             bits["inc"] & texture.MASK64]
+                assert kernel.scan_drawn.py_func(stream, again, ours, 0.33, 0.55 - 0.33, 0, ready, keep, rows,
+                                                 cols) == index
+                assert np.array_equal(ours, densities) and np.array_equal(again[:ready[0]], noise[:ready[0]])
+            if index >= 0:  # on from the texture after, as draw() does when probing fails
+                again = kernel.scan_drawn(stream, drawn, ours, 0.33, 0.22, index + 1, ready, keep, rows, cols)
+                assert again == kernel.scan_tabled(noise, densities, index + 1, keep, rows, cols)
+                assert np.array_equal(drawn[:ready[0]], noise[:ready[0]])
+
+
+@pytest.mark.parametrize("size, wanted", [(7, "medium"), (9, "easy"), (8, "hard")])
+def test_a_generator_given_to_draw_is_left_past_the_textures_it_looked_at(size, wanted, monkeypatch):
+    """draw() on the compiled stream from a Generator gives the puzzle the numpy draws give
+    (line tables off) and leaves the Generator just past the last double its scan read: the
+    batches before in whole, then the kept batch's densities and noise up to its texture."""
+    cells, spread = size * size, generator.DENSITY_SPREAD[wanted]
+    made = []
+    for seed in range(5):
+        rng = np.random.default_rng(seed)
+        found = texture.draw(rng, size, size, wanted, generator.ATTEMPT_TRIES, spread, Cancel())
+        made.append(found)
+        if found is None:  # (a hard attempt can keep none)
+            continue
+        reference = np.random.default_rng(seed)
+        batches, index = divmod(found[1] - 1, texture.BATCH)
+        if wanted != "hard":  # (hard: probing may have sent the scan on past a texture)
+            reference.random(batches * texture.BATCH * (1 + cells) + texture.BATCH + (index + 1) * cells)
+            assert rng.random(5).tolist() == reference.random(5).tolist()
+    assert any(made)
+    monkeypatch.setattr(texture, "_line_tables", lambda h, w: None)
+    for seed, found in enumerate(made):
+        plain = texture.draw(np.random.default_rng(seed), size, size, wanted, generator.ATTEMPT_TRIES, spread,
+                             Cancel())
+        assert (plain is None) == (found is None)
+        if found is not None and plain is not None:
+            assert plain[1] == found[1] and np.array_equal(plain[0].goal, found[0].goal)
+            assert (plain[0].rows, plain[0].cols) == (found[0].rows, found[0].cols)

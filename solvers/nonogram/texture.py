@@ -233,14 +233,16 @@ def _pcg_stream(rng: np.random.Generator | AttemptStream) -> np.ndarray | None:
 
 def _draw_compiled(rng: np.random.Generator | AttemptStream, stream: np.ndarray, height: int, width: int,
                    keep: int, tries: int, density: float | tuple[float, float], cancel: Cancel,
-                   tables: tuple[np.ndarray, np.ndarray], meta: tuple[str, str, str]) -> tuple[Nonogram, int] | None:
-    """draw() for tabled sizes, each batch's densities and noise drawn from ``stream`` in the
-    scan (texture_kernel.scan_drawn: the same doubles in the same places as the Generator's,
-    drawn only as far as the scan looks), a Generator given left where its draws would have
-    left it (draws past a kept texture aside: they are never read)."""
+                   tables: tuple[np.ndarray, np.ndarray] | None,
+                   meta: tuple[str, str, str]) -> tuple[Nonogram, int] | None:
+    """draw() compiled, each batch's densities and noise drawn from ``stream`` in the scan
+    (texture_kernel.scan_drawn with the line ``tables``, scan_drawn_long without: the same
+    doubles in the same places as the Generator's, drawn only as far as the scan looks), a
+    Generator given left just past the doubles read (those past a kept texture are never read)."""
     spread = isinstance(density, tuple)
     low, span = (float(density[0]), float(density[1] - density[0])) if spread else (0.0, 0.0)  # type: ignore[index]
-    scan = _kernel().scan_drawn
+    scan = _kernel().scan_drawn if tables is not None else _kernel().scan_drawn_long
+    tail = tables if tables is not None else ()
     drawn = 0
     try:
         while drawn < tries and not cancel.stopped:
@@ -251,7 +253,7 @@ def _draw_compiled(rng: np.random.Generator | AttemptStream, stream: np.ndarray,
                 densities, ready = np.full(BATCH, float(density)), np.zeros(1, np.int64)  # type: ignore[arg-type]
             start = 0
             while start < BATCH:
-                index = int(scan(stream, noise, densities, low, span, start, ready, keep, *tables))
+                index = int(scan(stream, noise, densities, low, span, start, ready, keep, *tail))
                 if index < 0 or drawn + index >= tries:
                     break
                 puzzle = _puzzle(noise[index], float(densities[index]), True, meta)
@@ -278,12 +280,12 @@ def draw(rng: np.random.Generator | AttemptStream, height: int, width: int, want
     those is kept: the same numbers in the same places as one draw of the whole batch (a
     Generator's doubles come one a draw), so the same puzzle, without drawing 50 textures'
     noise for the few a small size looks at (issue 36); medium up to WHOLE_BATCH_MEDIUM_SIDE
-    draws the whole batch at once; with the line tables (lines of at most 10 cells, numba)
-    the scan draws it as it goes (_draw_compiled). ``rng``: a Generator or an AttemptStream."""
+    draws the whole batch at once. Compiled (numba, a PCG64 stream) the scan draws it as it
+    goes instead (_draw_compiled). ``rng``: a Generator or an AttemptStream."""
     keep = WANTED[wanted]
     compiled = _compiled(height, width)
     tables = _line_tables(height, width) if compiled else None
-    if tables is not None:
+    if compiled:
         stream = _pcg_stream(rng)
         if stream is not None:
             return _draw_compiled(rng, stream, height, width, keep, tries, density, cancel, tables,

@@ -180,15 +180,45 @@ def scan(noise: np.ndarray, densities: np.ndarray, start: int, keep: int) -> int
     """texture._scan: the first texture of ``noise[start:]`` that is kept (EASY: the simple
     rules finish it; MEDIUM: line solving does and they do not; LINE_STALLS: line solving does
     not), or -1."""
+    return scan_drawn_long(np.zeros(0, np.uint64), noise, densities, 0.0, 0.0, start, np.array([len(noise)]), keep)
+
+
+@njit(cache=True)
+def _batch_densities(stream: np.ndarray, densities: np.ndarray, low: float, span: float, ready: np.ndarray) -> None:
+    """scan_drawn's densities of a batch (``ready[0]`` < 0: not drawn yet), then ready[0] = 0."""
+    if ready[0] < 0:
+        for i in range(len(densities)):
+            densities[i] = next_double(stream) * span + low
+        ready[0] = 0
+
+
+@njit(cache=True)
+def scan_drawn_long(stream: np.ndarray, noise: np.ndarray, densities: np.ndarray, low: float, span: float,
+                    start: int, ready: np.ndarray, keep: int) -> int:
+    """scan(), the batch drawn from ``stream`` as scan_drawn draws it (for lines over
+    TABLED_LINE cells), the plain lines ruled out by ranks first (plain_by_ranks)."""
     batch, h, w = noise.shape
-    clues = np.zeros(h * w + 1, np.int64)
+    cells = h * w
+    _batch_densities(stream, densities, low, span, ready)
+    clues = np.zeros(cells + 1, np.int64)
     first, count = np.zeros(h + w, np.int64), np.zeros(h + w, np.int64)
     lengths = np.empty(h + w, np.int64)
     lengths[:h] = w
     lengths[h:] = h
     every = np.array([-1], np.int64)
+    field, steps, values = np.empty(cells), np.empty(cells, np.int64), np.empty(cells)
+    counts = np.empty(BUCKETS + 1, np.int64)
+    low_values, high_values = np.empty(w), np.empty(w)
     for i in range(start, batch):
-        picture = texture(noise[i], densities[i])
+        if i >= ready[0]:
+            fill_doubles(stream, noise[i].reshape(cells))
+            ready[0] = i + 1
+        field_of(noise[i], field)  # (texture()'s lines, the plain lines ruled out first)
+        black = int(densities[i] * h * w + 0.5)
+        if plain_by_ranks(field, black, h, w, low_values, high_values):
+            continue
+        threshold = kth_smallest(field, black - 1, steps, counts, values) if black else -np.inf
+        picture = (field <= threshold).astype(np.int8).reshape(h, w)
         if not layout(picture, clues, first, count):
             continue
         if keep != LINE_STALLS:  # the simple rules first: they are all easy asks, and most 10x10s pass
@@ -386,10 +416,7 @@ def scan_drawn(stream: np.ndarray, noise: np.ndarray, densities: np.ndarray, low
     (issue 36)."""
     batch, h, w = noise.shape
     lines, cells = h + w, h * w
-    if ready[0] < 0:
-        for i in range(batch):
-            densities[i] = next_double(stream) * span + low
-        ready[0] = 0
+    _batch_densities(stream, densities, low, span, ready)
     bits, filled, empty = np.zeros(lines, np.int64), np.zeros(lines, np.int64), np.zeros(lines, np.int64)
     queue, queued = np.empty(lines, np.int64), np.zeros(lines, np.uint8)
     scratch = np.empty((3, 64), np.int64)

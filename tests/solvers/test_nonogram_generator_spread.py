@@ -227,6 +227,7 @@ def test_a_kept_textures_puzzle_has_the_clues_of_its_picture(h, w):
 def test_drawing_a_batch_ten_textures_first_keeps_the_same_puzzle(size, wanted, monkeypatch):
     made = [generate(size, size, seed=seed, difficulty=wanted) for seed in range(12)]
     monkeypatch.setattr(texture, "FIRST_LOOK", texture.BATCH)  # the whole batch's noise at once
+    monkeypatch.setattr(texture, "_pcg_stream", lambda rng: None)  # (in numpy: not drawn in the scan)
     for seed, (puzzle, report) in enumerate(made):
         again, same = generate(size, size, seed=seed, difficulty=wanted)
         assert np.array_equal(again.goal, puzzle.goal) and same == report
@@ -271,7 +272,7 @@ def test_a_batch_draws_uniforms_densities_then_the_noise(size, wanted, density, 
     """draw()'s one draw of a batch's densities and first noise in numpy (issue 36; lines over
     10 cells, or no line tables) is the stream of rng.uniform(low, high, BATCH) then
     rng.random for the noise, batch after batch."""
-    monkeypatch.setattr(texture, "_line_tables", lambda h, w: None)  # (else the scan draws them)
+    monkeypatch.setattr(texture, "_pcg_stream", lambda rng: None)  # (else the scan draws them)
     looked = []
     scan = texture._scan
 
@@ -354,10 +355,32 @@ def test_the_scan_draws_the_batch_as_numpy_draws_it(h, w, spread):
                 assert np.array_equal(drawn[:ready[0]], noise[:ready[0]])
 
 
-@pytest.mark.parametrize("size, wanted", [(7, "medium"), (9, "easy"), (8, "hard")])
+@pytest.mark.parametrize("h, w, spread", [(12, 12, True), (11, 7, False), (15, 13, True)])
+def test_the_long_scan_draws_the_batch_as_numpy_draws_it(h, w, spread):
+    """scan_drawn_long (lines over 10 cells) from a stream: numpy's densities and noise, up to
+    the texture it keeps, and the texture scan() keeps; interpreted on one seed."""
+    for seed in range(4):
+        for keep in (texture.EASY, texture.MEDIUM, texture.LINE_STALLS):
+            theirs = np.random.default_rng(seed)
+            densities = theirs.uniform(0.33, 0.55, texture.BATCH) if spread else np.full(texture.BATCH, 0.45)
+            noise = theirs.random((texture.BATCH, h, w))
+            expected = kernel.scan(noise, densities, 0, keep)
+            runs = [kernel.scan_drawn_long] + ([kernel.scan_drawn_long.py_func] if seed == 0 else [])
+            for function in runs:
+                bits = np.random.default_rng(seed).bit_generator.state["state"]
+                stream = np.array([bits["state"] >> 64, bits["state"] & texture.MASK64, bits["inc"] >> 64,
+                                   bits["inc"] & texture.MASK64], np.uint64)
+                drawn, ours = np.empty((texture.BATCH, h, w)), np.full(texture.BATCH, 0.45)
+                ready = np.array([-1 if spread else 0])
+                assert function(stream, drawn, ours, 0.33, 0.55 - 0.33, 0, ready, keep) == expected
+                assert ready[0] == (texture.BATCH if expected < 0 else expected + 1)
+                assert np.array_equal(ours, densities) and np.array_equal(drawn[:ready[0]], noise[:ready[0]])
+
+
+@pytest.mark.parametrize("size, wanted", [(7, "medium"), (9, "easy"), (8, "hard"), (12, "medium"), (13, "easy")])
 def test_a_generator_given_to_draw_is_left_past_the_textures_it_looked_at(size, wanted, monkeypatch):
-    """draw() on the compiled stream from a Generator gives the puzzle the numpy draws give
-    (line tables off) and leaves the Generator just past the last double its scan read: the
+    """draw() on the compiled stream from a Generator gives the puzzle numpy's draws give and
+    leaves the Generator just past the last double its scan read: the
     batches before in whole, then the kept batch's densities and noise up to its texture."""
     cells, spread = size * size, generator.DENSITY_SPREAD[wanted]
     made = []
@@ -373,7 +396,7 @@ def test_a_generator_given_to_draw_is_left_past_the_textures_it_looked_at(size, 
             reference.random(batches * texture.BATCH * (1 + cells) + texture.BATCH + (index + 1) * cells)
             assert rng.random(5).tolist() == reference.random(5).tolist()
     assert any(made)
-    monkeypatch.setattr(texture, "_line_tables", lambda h, w: None)
+    monkeypatch.setattr(texture, "_pcg_stream", lambda rng: None)  # numpy's draws, as before the stream
     for seed, found in enumerate(made):
         plain = texture.draw(np.random.default_rng(seed), size, size, wanted, generator.ATTEMPT_TRIES, spread,
                              Cancel())

@@ -74,14 +74,15 @@ def main() -> int:
     parser.add_argument("--after", type=Path, default=Path(__file__).resolve().parents[1])
     parser.add_argument("--rounds", type=int, default=4)
     parser.add_argument("--seeds", type=int, default=50, help="seeds a round")
-    parser.add_argument("--tatham", type=int, default=1000, help="his puzzles a round")
+    parser.add_argument("--tatham", type=int, default=1000, help="his puzzles a round (0: not run, where his "
+                        "generator is not built; then only before and after)")
     parser.add_argument("--cases", nargs="+", default=CASES, help="size:level")
     args = parser.parse_args()
     if args.serve:
         serve()
         return 0
-    if args.before is None or not PATTERNGEN.exists():
-        print("needs --before (a tree with solvers/) and /work/anchors/patterngen")
+    if args.before is None or (args.tatham and not PATTERNGEN.exists()):
+        print("needs --before (a tree with solvers/) and /work/anchors/patterngen (or --tatham 0)")
         return 2
     before, after = worker(args.before.resolve()), worker(args.after.resolve())
     print("| size | level | Tatham ms | before ms | before / Tatham | after ms | after / Tatham | after / before |")
@@ -93,8 +94,13 @@ def main() -> int:
             seeds = (r * args.seeds, (r + 1) * args.seeds)
             old += ask(before, size, level, *seeds)
             new += ask(after, size, level, *seeds)
-            his.append(tatham(size, args.tatham))
-        o, n, t = statistics.median(old), statistics.median(new), statistics.median(his)
+            if args.tatham:
+                his.append(tatham(size, args.tatham))
+        o, n = statistics.median(old), statistics.median(new)
+        if not his:
+            print(f"| {size}x{size} | {level} | - | {1000 * o:.3f} | - | {1000 * n:.3f} | - | {n / o:.2f} |", flush=True)
+            continue
+        t = statistics.median(his)
         print(f"| {size}x{size} | {level} | {1000 * t:.3f} | {1000 * o:.3f} | {o / t:.1f}x | {1000 * n:.3f} "
               f"| {n / t:.1f}x | {n / o:.2f} |", flush=True)
     return 0

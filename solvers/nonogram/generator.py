@@ -48,7 +48,7 @@ from .model import FILLED, Nonogram
 from .pictures import DRAW as DRAWN
 from .pictures import cut, smooth  # noqa: F401  (kept importable where they used to be)
 from .repair import LINE, SIMPLE, UNIQUE, outline, suggest_repairs
-from .texture import TEXTURE_LEVELS, attempt_generator
+from .texture import TEXTURE_LEVELS, attempt_stream
 from .texture import draw as draw_texture
 
 STYLES = ("objects", "motif", "random", "field", "sample")
@@ -250,7 +250,7 @@ def _textured(width: int, height: int, seed: int, wanted: str, density: float | 
     drawing from the generator seeded by (seed, k); None when none graded ``wanted``."""
     drawn = 0
     for attempt in range(ATTEMPTS):
-        found = draw_texture(attempt_generator(seed, attempt), height, width, wanted, ATTEMPT_TRIES,
+        found = draw_texture(attempt_stream(seed, attempt), height, width, wanted, ATTEMPT_TRIES,
                              DENSITY_SPREAD[wanted] if density is None else density, searching,
                              title=f"Generated {width}x{height}", author="Puzzle Studio generator",
                              license="CC0-1.0")

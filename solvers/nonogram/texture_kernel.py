@@ -16,7 +16,8 @@ from numba import njit
 from . import kernel, texture_field
 
 # Numba's disk cache does not notice a change to texture_field's functions: change this file
-# too (last: the selection by 128 steps of the field before Wirth's, issue 36).
+# too (last: the selection by 128 steps of the field before Wirth's, issue 36; the plain lines by
+# ranks before it).
 field_of = njit(cache=True)(texture_field.field_of)
 kth_smallest = njit(cache=True)(texture_field.kth_smallest)
 EASY, MEDIUM, LINE_STALLS = texture_field.EASY, texture_field.MEDIUM, texture_field.LINE_STALLS
@@ -82,6 +83,23 @@ def kept(noise: np.ndarray, density: float) -> tuple[np.ndarray, np.ndarray, np.
     first, count = np.zeros(h + w, np.int64), np.zeros(h + w, np.int64)
     plain = layout(picture, clues, first, count)
     return picture, clues, first, count, plain
+
+
+@njit(cache=True)
+def kept_lines(noise: np.ndarray, density: float) -> tuple[np.ndarray, np.ndarray]:
+    """(picture, lines): the texture of ``noise`` and its lines as bit masks (rows, then
+    columns: texture_lines'), for the Nonogram of a kept texture of lines of at most
+    TABLED_LINE cells, whose clues texture.py looks up by mask: two arrays boxed rather than
+    kept()'s four and their clues sliced in Python (issue 36)."""
+    h, w = noise.shape
+    picture = texture(noise, density)
+    bits = np.zeros(h + w, np.int64)
+    for r in range(h):
+        for c in range(w):
+            cell = np.int64(picture[r, c])
+            bits[r] |= cell << c
+            bits[h + c] |= cell << r
+    return picture, bits
 
 
 @njit(cache=True)
@@ -162,15 +180,45 @@ def scan(noise: np.ndarray, densities: np.ndarray, start: int, keep: int) -> int
     """texture._scan: the first texture of ``noise[start:]`` that is kept (EASY: the simple
     rules finish it; MEDIUM: line solving does and they do not; LINE_STALLS: line solving does
     not), or -1."""
+    return scan_drawn_long(np.zeros(0, np.uint64), noise, densities, 0.0, 0.0, start, np.array([len(noise)]), keep)
+
+
+@njit(cache=True)
+def _batch_densities(stream: np.ndarray, densities: np.ndarray, low: float, span: float, ready: np.ndarray) -> None:
+    """scan_drawn's densities of a batch (``ready[0]`` < 0: not drawn yet), then ready[0] = 0."""
+    if ready[0] < 0:
+        for i in range(len(densities)):
+            densities[i] = next_double(stream) * span + low
+        ready[0] = 0
+
+
+@njit(cache=True)
+def scan_drawn_long(stream: np.ndarray, noise: np.ndarray, densities: np.ndarray, low: float, span: float,
+                    start: int, ready: np.ndarray, keep: int) -> int:
+    """scan(), the batch drawn from ``stream`` as scan_drawn draws it (for lines over
+    TABLED_LINE cells), the plain lines ruled out by ranks first (plain_by_ranks)."""
     batch, h, w = noise.shape
-    clues = np.zeros(h * w + 1, np.int64)
+    cells = h * w
+    _batch_densities(stream, densities, low, span, ready)
+    clues = np.zeros(cells + 1, np.int64)
     first, count = np.zeros(h + w, np.int64), np.zeros(h + w, np.int64)
     lengths = np.empty(h + w, np.int64)
     lengths[:h] = w
     lengths[h:] = h
     every = np.array([-1], np.int64)
+    field, steps, values = np.empty(cells), np.empty(cells, np.int64), np.empty(cells)
+    counts = np.empty(BUCKETS + 1, np.int64)
+    low_values, high_values = np.empty(w), np.empty(w)
     for i in range(start, batch):
-        picture = texture(noise[i], densities[i])
+        if i >= ready[0]:
+            fill_doubles(stream, noise[i].reshape(cells))
+            ready[0] = i + 1
+        field_of(noise[i], field)  # (texture()'s lines, the plain lines ruled out first)
+        black = int(densities[i] * h * w + 0.5)
+        if plain_by_ranks(field, black, h, w, low_values, high_values):
+            continue
+        threshold = kth_smallest(field, black - 1, steps, counts, values) if black else -np.inf
+        picture = (field <= threshold).astype(np.int8).reshape(h, w)
         if not layout(picture, clues, first, count):
             continue
         if keep != LINE_STALLS:  # the simple rules first: they are all easy asks, and most 10x10s pass
@@ -207,10 +255,10 @@ def texture_lines(field: np.ndarray, threshold: float, h: int, w: int, bits: np.
     bits[h:] = 0
     for r in range(h):
         row = 0
-        for c in range(w):
-            if field[r * w + c] <= threshold:
-                row |= 1 << c
-                bits[h + c] |= 1 << r
+        for c in range(w):  # (no branch on the cell: its colour is a coin toss, 0.1 of 0.9 us at 7x7)
+            cell = np.int64(field[r * w + c] <= threshold)
+            row |= cell << c
+            bits[h + c] |= cell << r
         if row == 0 or row == full_row:
             return False
         bits[r] = row
@@ -218,6 +266,35 @@ def texture_lines(field: np.ndarray, threshold: float, h: int, w: int, bits: np.
     for c in range(w):
         plain += bits[h + c] == 0 or bits[h + c] == full_col
     return plain == 0
+
+
+@njit(cache=True)
+def plain_by_ranks(field: np.ndarray, keep: int, h: int, w: int, low: np.ndarray, high: np.ndarray) -> bool:
+    """Has the texture of ``field`` (texture_field.field_of's, h x w, its ``keep`` lowest
+    values filled: threshold_of's) a line all one colour (texture_lines' False), decided without
+    its threshold t, the k-th lowest value (k = keep - 1; a cell is filled when its value is at
+    most t)? A line is all white when its lowest value is above t, that is when at least keep
+    values are below its lowest; all black when its highest is at most t, when fewer than keep
+    are below its highest. Some line is so when it holds for the highest of the lines' lowest
+    values or the lowest of their highest: two counts, not the selection (0.15 of 0.45 us at
+    7x7, where three textures in four have such a line: issue 36). ``low``, ``high``: w scratch."""
+    for c in range(w):
+        low[c] = high[c] = field[c]
+    most_low, least_high = -np.inf, np.inf
+    for r in range(h):
+        row_low = row_high = field[r * w]
+        for c in range(w):
+            value = field[r * w + c]
+            row_low, row_high = min(row_low, value), max(row_high, value)
+            low[c], high[c] = min(low[c], value), max(high[c], value)
+        most_low, least_high = max(most_low, row_low), min(least_high, row_high)
+    for c in range(w):
+        most_low, least_high = max(most_low, low[c]), min(least_high, high[c])
+    below_low, below_high = 0, 0
+    for i in range(h * w):  # (counted without a branch)
+        below_low += field[i] < most_low
+        below_high += field[i] < least_high
+    return below_low >= keep or below_high < keep
 
 
 @njit(cache=True)
@@ -324,15 +401,37 @@ def scan_tabled(noise: np.ndarray, densities: np.ndarray, start: int, keep: int,
     a 7x7 asks its 14 lines 20-30 times a texture, few of them new). Line solving goes on from
     the simple rules' fixpoint: their gains are sound, and line solving is monotone, so its
     fixpoint from there is its fixpoint from nothing (the tests compare it with scan())."""
+    return scan_drawn(np.zeros(0, np.uint64), noise, densities, 0.0, 0.0, start, np.array([len(noise)]), keep,
+                      rows, cols)
+
+
+@njit(cache=True)
+def scan_drawn(stream: np.ndarray, noise: np.ndarray, densities: np.ndarray, low: float, span: float, start: int,
+               ready: np.ndarray, keep: int, rows: np.ndarray, cols: np.ndarray) -> int:
+    """scan_tabled, the batch's noise drawn from ``stream`` (pcg_stream's) as the scan reaches
+    it: ``ready[0]`` textures of ``noise`` are drawn (set here as more are); -1: not even the
+    densities, then drawn first (``low`` + ``span`` x a double each: Generator.uniform's).
+    The same doubles in the same places as Generator.random's of the whole batch after its
+    uniform, so the same textures, without drawing past the one kept or a call a draw
+    (issue 36)."""
     batch, h, w = noise.shape
-    lines = h + w
+    lines, cells = h + w, h * w
+    _batch_densities(stream, densities, low, span, ready)
     bits, filled, empty = np.zeros(lines, np.int64), np.zeros(lines, np.int64), np.zeros(lines, np.int64)
     queue, queued = np.empty(lines, np.int64), np.zeros(lines, np.uint8)
     scratch = np.empty((3, 64), np.int64)
-    field, steps, values = np.empty(h * w), np.empty(h * w, np.int64), np.empty(h * w)
+    field, steps, values = np.empty(cells), np.empty(cells, np.int64), np.empty(cells)
     counts = np.empty(BUCKETS + 1, np.int64)
+    low_values, high_values = np.empty(w), np.empty(w)
     for i in range(start, batch):
-        threshold = threshold_of(noise[i], densities[i], field, steps, counts, values)
+        if i >= ready[0]:
+            fill_doubles(stream, noise[i].reshape(cells))
+            ready[0] = i + 1
+        field_of(noise[i], field)  # (threshold_of's lines, the plain lines ruled out first)
+        black = int(densities[i] * h * w + 0.5)
+        if plain_by_ranks(field, black, h, w, low_values, high_values):
+            continue
+        threshold = kth_smallest(field, black - 1, steps, counts, values) if black else -np.inf
         if not texture_lines(field, threshold, h, w, bits):
             continue
         filled[:] = 0
@@ -347,6 +446,75 @@ def scan_tabled(noise: np.ndarray, densities: np.ndarray, start: int, keep: int,
         if solved != (keep == LINE_STALLS):
             return i
     return -1
+
+
+# numpy's PCG64 (numpy/random/src/pcg64: a 128-bit LCG, its XSL-RR output) and its doubles
+# (next_double: the output's top 53 bits / 2**53), on two 64-bit halves: a stream is
+# (state high, state low, increment high, increment low) as uint64. 4 ns a double against
+# numpy's 5 for Generator.random of a batch, and no Python between the textures (issue 36).
+_HALF = np.uint64(0xFFFFFFFF)
+_SHIFT32 = np.uint64(32)
+_MULT_HIGH, _MULT_LOW = np.uint64(0x2360ED051FC65DA4), np.uint64(0x4385DF649FCCF645)
+
+
+@njit(cache=True)
+def _multiply_high(a: np.uint64, b: np.uint64) -> np.uint64:
+    """The high 64 bits of a x b (from 32-bit halves)."""
+    a0, a1, b0, b1 = a & _HALF, a >> _SHIFT32, b & _HALF, b >> _SHIFT32
+    low, cross_a, cross_b = a0 * b0, a1 * b0, a0 * b1
+    middle = (low >> _SHIFT32) + (cross_a & _HALF) + (cross_b & _HALF)
+    return a1 * b1 + (cross_a >> _SHIFT32) + (cross_b >> _SHIFT32) + (middle >> _SHIFT32)
+
+
+@njit(cache=True)
+def _step(high: np.uint64, low: np.uint64, inc_high: np.uint64, inc_low: np.uint64) -> tuple[np.uint64, np.uint64]:
+    """state x PCG's multiplier + increment, mod 2**128."""
+    product = low * _MULT_LOW
+    new_high = _multiply_high(low, _MULT_LOW) + low * _MULT_HIGH + high * _MULT_LOW
+    new_low = product + inc_low
+    return new_high + inc_high + np.uint64(new_low < product), new_low
+
+
+@njit(cache=True)
+def _double(high: np.uint64, low: np.uint64) -> float:
+    """The double of a stepped state (XSL-RR's 64 bits, their top 53 / 2**53)."""
+    mixed, turn = high ^ low, high >> np.uint64(58)
+    bits = (mixed >> turn) | (mixed << ((np.uint64(64) - turn) & np.uint64(63)))
+    return float(bits >> np.uint64(11)) * (1.0 / 9007199254740992.0)
+
+
+@njit(cache=True)
+def next_double(stream: np.ndarray) -> float:
+    """Generator.random()'s next double of PCG64 ``stream`` (stepped)."""
+    stream[0], stream[1] = _step(stream[0], stream[1], stream[2], stream[3])
+    return _double(stream[0], stream[1])
+
+
+@njit(cache=True)
+def fill_doubles(stream: np.ndarray, out: np.ndarray) -> None:
+    """Generator.random(out=out) of PCG64 ``stream`` (its state in locals through the loop)."""
+    high, low, inc_high, inc_low = stream[0], stream[1], stream[2], stream[3]
+    for i in range(len(out)):
+        high, low = _step(high, low, inc_high, inc_low)
+        high, low = np.uint64(high), np.uint64(low)  # (a no-op compiled; interpreted, a compiled step's ints)
+        out[i] = _double(high, low)
+    stream[0], stream[1] = high, low
+
+
+@njit(cache=True)
+def pcg_stream(words: np.ndarray) -> np.ndarray:
+    """The stream of PCG64 seeded by a seed sequence whose generate_state(4, np.uint64) is
+    ``words`` (numpy's pcg64_set_seed: seed words 0-1, increment words 2-3, high first)."""
+    stream = np.zeros(4, np.uint64)
+    stream[2] = (words[2] << np.uint64(1)) | (words[3] >> np.uint64(63))  # increment: sequence << 1 | 1
+    stream[3] = (words[3] << np.uint64(1)) | np.uint64(1)
+    high, low = _step(np.uint64(0), np.uint64(0), stream[2], stream[3])
+    high, low = np.uint64(high), np.uint64(low)  # (as in fill_doubles)
+    new_low = low + words[1]
+    high, low = high + words[0] + np.uint64(new_low < low), new_low
+    stream[0], stream[1] = _step(np.uint64(high), np.uint64(low), stream[2], stream[3])
+    return stream
+
 
 # numpy's SeedSequence (numpy/random/bit_generator.pyx: hashmix, mix, mix_entropy and
 # generate_state; its constants), for the attempts' generators (texture.attempt_generator):

@@ -207,8 +207,10 @@ def test_the_texture_is_numpys_reflection_and_partition():
             assert np.array_equal(texture.texture(noise, density), expected)
 
 
-def test_a_kept_textures_puzzle_has_the_clues_of_its_picture():
-    noise, densities = noise_batch(5, 12, 9, 200)
+@pytest.mark.parametrize("h, w", [(12, 9), (7, 7), (10, 6), (4, 10), (11, 5)])
+def test_a_kept_textures_puzzle_has_the_clues_of_its_picture(h, w):
+    """Both ways: lines of at most TABLED_LINE cells looked up by mask, longer from layout()."""
+    noise, densities = noise_batch(5, h, w, 200)
     meta = ("t", "a", "l")
     for i in range(len(noise)):
         picture = texture.texture(noise[i], float(densities[i]))
@@ -225,6 +227,7 @@ def test_a_kept_textures_puzzle_has_the_clues_of_its_picture():
 def test_drawing_a_batch_ten_textures_first_keeps_the_same_puzzle(size, wanted, monkeypatch):
     made = [generate(size, size, seed=seed, difficulty=wanted) for seed in range(12)]
     monkeypatch.setattr(texture, "FIRST_LOOK", texture.BATCH)  # the whole batch's noise at once
+    monkeypatch.setattr(texture, "_pcg_stream", lambda rng: None)  # (in numpy: not drawn in the scan)
     for seed, (puzzle, report) in enumerate(made):
         again, same = generate(size, size, seed=seed, difficulty=wanted)
         assert np.array_equal(again.goal, puzzle.goal) and same == report
@@ -261,3 +264,143 @@ def test_seed_state_interpreted_is_numpys_seed_sequence_too():
             with np.errstate(over="ignore"):
                 ours = kernel.seed_state.py_func(words)
             assert ours.tolist() == np.random.SeedSequence(words.astype(np.uint32)).generate_state(8).tolist()
+
+
+@pytest.mark.parametrize("size, wanted, density", [(7, "medium", (0.33, 0.55)), (7, "easy", (0.33, 0.55)),
+                                                   (11, "easy", (0.2, 0.7)), (8, "medium", 0.45)])
+def test_a_batch_draws_uniforms_densities_then_the_noise(size, wanted, density, monkeypatch):
+    """draw()'s one draw of a batch's densities and first noise in numpy (issue 36; lines over
+    10 cells, or no line tables) is the stream of rng.uniform(low, high, BATCH) then
+    rng.random for the noise, batch after batch."""
+    monkeypatch.setattr(texture, "_pcg_stream", lambda rng: None)  # (else the scan draws them)
+    looked = []
+    scan = texture._scan
+
+    def recording(noise, densities, start, keep, compiled, tables=None):
+        looked.append((start, noise.copy(), densities.copy()))
+        return scan(noise, densities, start, keep, compiled, tables)
+
+    monkeypatch.setattr(texture, "_scan", recording)
+    batches = 0
+    for seed in range(6):
+        looked.clear()
+        texture.draw(np.random.default_rng(seed), size, size, wanted, 400, density, Cancel())
+        rng, ready = np.random.default_rng(seed), 0
+        for start, noise, densities in looked:
+            if start == 0:  # a new batch
+                ready, batches = 0, batches + 1
+                expected = (rng.uniform(*density, texture.BATCH) if isinstance(density, tuple)
+                            else np.full(texture.BATCH, density))
+            assert np.array_equal(densities, expected)
+            if len(noise) > ready:  # (else a later scan of the same noise)
+                assert np.array_equal(noise[ready:], rng.random((len(noise) - ready, size, size)))
+                ready = len(noise)
+    assert batches > 6 or wanted == "easy"  # (medium: some seeds keep a later batch's texture)
+
+
+def test_the_compiled_stream_is_pcg64s():
+    """texture_kernel's PCG64 (pcg_stream, fill_doubles, next_double) against numpy's: the
+    state seeded from a seed sequence and the doubles after it; interpreted on a few."""
+    for n, (seed, attempt) in enumerate([(0, 0), (5, 1), (12345, 7), (2**32 - 1, 3), (2**32, 0), (2**62 - 5, 2)]):
+        stream = texture.attempt_stream(seed, attempt)
+        assert isinstance(stream, texture.AttemptStream)
+        theirs = np.random.default_rng([seed, attempt])
+        value, inc = theirs.bit_generator.state["state"]["state"], theirs.bit_generator.state["state"]["inc"]
+        ours = kernel.pcg_stream(stream.words.view(np.uint64))
+        assert [int(v) for v in ours] == [value >> 64, value & texture.MASK64, inc >> 64, inc & texture.MASK64]
+        expected, out = theirs.random(3000), np.empty(2990)
+        kernel.fill_doubles(ours, out)
+        assert np.array_equal(out, expected[:2990])
+        assert [kernel.next_double(ours) for _ in range(10)] == expected[2990:].tolist()
+        assert np.array_equal(stream.generator().random(100), expected[:100])
+        if n < 3:
+            with np.errstate(over="ignore"):  # (uint64 products wrap, as compiled)
+                ours = kernel.pcg_stream.py_func(stream.words.view(np.uint64))
+                out = np.empty(20)
+                kernel.fill_doubles.py_func(ours, out)
+                assert np.array_equal(out, expected[:20]) and kernel.next_double.py_func(ours) == expected[20]
+
+
+@pytest.mark.parametrize("h, w, spread", [(7, 7, True), (8, 8, False), (10, 6, True), (4, 9, True)])
+def test_the_scan_draws_the_batch_as_numpy_draws_it(h, w, spread):
+    """scan_drawn from a stream: the densities and noise it draws are Generator.uniform's then
+    random's, up to the texture it keeps, and it keeps the texture scan_tabled keeps."""
+    rows, cols = texture._line_table(w), texture._line_table(h)
+    for seed in range(8):
+        for keep in (texture.EASY, texture.MEDIUM, texture.LINE_STALLS):
+            theirs = np.random.default_rng(seed)
+            densities = theirs.uniform(0.33, 0.55, texture.BATCH) if spread else np.full(texture.BATCH, 0.45)
+            noise = theirs.random((texture.BATCH, h, w))
+            expected = kernel.scan_tabled(noise, densities, 0, keep, rows, cols)
+            bits = np.random.default_rng(seed).bit_generator.state["state"]
+            stream = np.array([bits["state"] >> 64, bits["state"] & texture.MASK64, bits["inc"] >> 64,
+                               bits["inc"] & texture.MASK64], np.uint64)
+            drawn, ours = np.empty((texture.BATCH, h, w)), np.full(texture.BATCH, 0.45)
+            ready = np.array([-1 if spread else 0])
+            index = kernel.scan_drawn(stream, drawn, ours, 0.33, 0.55 - 0.33, 0, ready, keep, rows, cols)
+            assert index == expected
+            assert ready[0] == (texture.BATCH if index < 0 else index + 1)
+            assert np.array_equal(ours, densities) and np.array_equal(drawn[:ready[0]], noise[:ready[0]])
+            if seed == 0 and keep == texture.EASY:  # interpreted (its draws and checks compiled)
+                again, ours, ready = np.empty((texture.BATCH, h, w)), np.full(texture.BATCH, 0.45), np.array(
+                    [-1 if spread else 0])
+                stream[:] = [bits["state"] >> 64, bits["state"] & texture.MASK64, bits["inc"] >> 64,
+                             bits["inc"] & texture.MASK64]
+                assert kernel.scan_drawn.py_func(stream, again, ours, 0.33, 0.55 - 0.33, 0, ready, keep, rows,
+                                                 cols) == index
+                assert np.array_equal(ours, densities) and np.array_equal(again[:ready[0]], noise[:ready[0]])
+            if index >= 0:  # on from the texture after, as draw() does when probing fails
+                again = kernel.scan_drawn(stream, drawn, ours, 0.33, 0.22, index + 1, ready, keep, rows, cols)
+                assert again == kernel.scan_tabled(noise, densities, index + 1, keep, rows, cols)
+                assert np.array_equal(drawn[:ready[0]], noise[:ready[0]])
+
+
+@pytest.mark.parametrize("h, w, spread", [(12, 12, True), (11, 7, False), (15, 13, True)])
+def test_the_long_scan_draws_the_batch_as_numpy_draws_it(h, w, spread):
+    """scan_drawn_long (lines over 10 cells) from a stream: numpy's densities and noise, up to
+    the texture it keeps, and the texture scan() keeps; interpreted on one seed."""
+    for seed in range(4):
+        for keep in (texture.EASY, texture.MEDIUM, texture.LINE_STALLS):
+            theirs = np.random.default_rng(seed)
+            densities = theirs.uniform(0.33, 0.55, texture.BATCH) if spread else np.full(texture.BATCH, 0.45)
+            noise = theirs.random((texture.BATCH, h, w))
+            expected = kernel.scan(noise, densities, 0, keep)
+            runs = [kernel.scan_drawn_long] + ([kernel.scan_drawn_long.py_func] if seed == 0 else [])
+            for function in runs:
+                bits = np.random.default_rng(seed).bit_generator.state["state"]
+                stream = np.array([bits["state"] >> 64, bits["state"] & texture.MASK64, bits["inc"] >> 64,
+                                   bits["inc"] & texture.MASK64], np.uint64)
+                drawn, ours = np.empty((texture.BATCH, h, w)), np.full(texture.BATCH, 0.45)
+                ready = np.array([-1 if spread else 0])
+                assert function(stream, drawn, ours, 0.33, 0.55 - 0.33, 0, ready, keep) == expected
+                assert ready[0] == (texture.BATCH if expected < 0 else expected + 1)
+                assert np.array_equal(ours, densities) and np.array_equal(drawn[:ready[0]], noise[:ready[0]])
+
+
+@pytest.mark.parametrize("size, wanted", [(7, "medium"), (9, "easy"), (8, "hard"), (12, "medium"), (13, "easy")])
+def test_a_generator_given_to_draw_is_left_past_the_textures_it_looked_at(size, wanted, monkeypatch):
+    """draw() on the compiled stream from a Generator gives the puzzle numpy's draws give and
+    leaves the Generator just past the last double its scan read: the
+    batches before in whole, then the kept batch's densities and noise up to its texture."""
+    cells, spread = size * size, generator.DENSITY_SPREAD[wanted]
+    made = []
+    for seed in range(5):
+        rng = np.random.default_rng(seed)
+        found = texture.draw(rng, size, size, wanted, generator.ATTEMPT_TRIES, spread, Cancel())
+        made.append(found)
+        if found is None:  # (a hard attempt can keep none)
+            continue
+        reference = np.random.default_rng(seed)
+        batches, index = divmod(found[1] - 1, texture.BATCH)
+        if wanted != "hard":  # (hard: probing may have sent the scan on past a texture)
+            reference.random(batches * texture.BATCH * (1 + cells) + texture.BATCH + (index + 1) * cells)
+            assert rng.random(5).tolist() == reference.random(5).tolist()
+    assert any(made)
+    monkeypatch.setattr(texture, "_pcg_stream", lambda rng: None)  # numpy's draws, as before the stream
+    for seed, found in enumerate(made):
+        plain = texture.draw(np.random.default_rng(seed), size, size, wanted, generator.ATTEMPT_TRIES, spread,
+                             Cancel())
+        assert (plain is None) == (found is None)
+        if found is not None and plain is not None:
+            assert plain[1] == found[1] and np.array_equal(plain[0].goal, found[0].goal)
+            assert (plain[0].rows, plain[0].cols) == (found[0].rows, found[0].cols)

@@ -40,7 +40,7 @@ def test_the_selection_by_steps_is_numpys_partition():
 
 def test_the_texture_lines_are_the_pictures():
     rng = np.random.default_rng(22)
-    for _ in range(2000):
+    for i in range(2000):
         h, w = (int(v) for v in rng.integers(2, 11, 2))
         noise, density = rng.random((h, w)), float(rng.uniform(0.2, 0.8))
         field, bits = np.empty(h * w), np.zeros(h + w, np.int64)
@@ -50,10 +50,37 @@ def test_the_texture_lines_are_the_pictures():
         assert np.array_equal((field <= threshold).reshape(h, w).astype(np.int8), picture)
         plain = kernel.texture_lines(field, threshold, h, w, bits)
         assert plain == texture.plain_lines(picture)
+        if i % 10 == 0:  # interpreted: the same verdict and the same lines
+            interpreted = np.zeros(h + w, np.int64)
+            assert kernel.texture_lines.py_func(field, threshold, h, w, interpreted) == plain
+            if plain:
+                assert interpreted.tolist() == bits.tolist()
         if plain:
             rows = [sum(int(v) << c for c, v in enumerate(row)) for row in picture]
             cols = [sum(int(v) << r for r, v in enumerate(col)) for col in picture.T]
             assert bits.tolist() == rows + cols
+
+
+def test_the_plain_lines_by_ranks_are_the_texture_lines_verdict():
+    """plain_by_ranks (no threshold) against texture_lines (the threshold's lines), every keep
+    from none to all, with ties; compiled, and interpreted on a tenth."""
+    rng = np.random.default_rng(26)
+    seen = {True: 0, False: 0}
+    for i in range(1500):
+        h, w = (int(v) for v in rng.integers(1, 13, 2))
+        noise = rng.random((h, w))
+        if i % 3 == 0:
+            noise = np.round(noise * 3) / 3  # ties at the threshold
+        field, bits, low, high = np.empty(h * w), np.zeros(h + w, np.int64), np.empty(w), np.empty(w)
+        kernel.field_of(noise, field)
+        for keep in range(h * w + 1):
+            threshold = kth(kernel.kth_smallest, field, keep - 1) if keep else -np.inf
+            expected = not kernel.texture_lines(field, threshold, h, w, bits)
+            assert kernel.plain_by_ranks(field, keep, h, w, low, high) == expected, (h, w, keep)
+            if i % 10 == 0:
+                assert kernel.plain_by_ranks.py_func(field, keep, h, w, low, high) == expected
+            seen[expected] += 1
+    assert seen[True] and seen[False]
 
 
 @pytest.mark.parametrize("rule", [kernel.SIMPLE_RULE, kernel.COMPLETE_RULE])
@@ -112,6 +139,12 @@ def test_the_tabled_fixpoints_are_the_graders(h, w):
     assert seen[True] and seen[False]
 
 
+def interpreted_scan(noise, densities, start, keep, rows, cols):
+    """scan_tabled's scan (scan_drawn, no stream: the noise given) interpreted."""
+    return kernel.scan_drawn.py_func(np.zeros(0, np.uint64), noise, densities, 0.0, 0.0, start,
+                                     np.array([len(noise)]), keep, rows, cols)
+
+
 @pytest.mark.parametrize("h, w", [(4, 4), (7, 7), (7, 9), (8, 8), (10, 6), (10, 10)])
 def test_the_tabled_scan_keeps_the_textures_scan_keeps(h, w):
     rng = np.random.default_rng(h * 100 + w)
@@ -120,7 +153,7 @@ def test_the_tabled_scan_keeps_the_textures_scan_keeps(h, w):
     for keep in (texture.EASY, texture.MEDIUM, texture.LINE_STALLS):
         for interpreted in (False, True):
             tables = (np.full(kernel.table_size(w), -1, np.int32), np.full(kernel.table_size(h), -1, np.int32))
-            function = kernel.scan_tabled.py_func if interpreted else kernel.scan_tabled
+            function = interpreted_scan if interpreted else kernel.scan_tabled
             start, kept, expected = 0, [], []
             while start < len(noise):
                 found = int(function(noise, densities, start, keep, *tables))
@@ -141,6 +174,7 @@ def test_the_tables_and_whole_batches_change_no_puzzle(size, wanted, monkeypatch
     made = [generate(size, size, seed=seed, difficulty=wanted) for seed in range(10)]
     monkeypatch.setattr(texture, "_line_tables", lambda h, w: None)  # scan(), without the tables
     monkeypatch.setattr(texture, "WHOLE_BATCH_MEDIUM_SIDE", 0)  # ten textures first at every level
+    monkeypatch.setattr(texture, "_pcg_stream", lambda rng: None)  # numpy's draws, not the scan's
     for seed, (puzzle, report) in enumerate(made):
         again, same = generate(size, size, seed=seed, difficulty=wanted)
         assert np.array_equal(again.goal, puzzle.goal) and same == report

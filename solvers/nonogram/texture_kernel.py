@@ -254,7 +254,7 @@ def texture_lines(field: np.ndarray, threshold: float, h: int, w: int, bits: np.
     full_row = (1 << w) - 1
     bits[h:] = 0
     for r in range(h):
-        row = 0
+        row = np.int64(0)
         for c in range(w):  # (no branch on the cell: its colour is a coin toss, 0.1 of 0.9 us at 7x7)
             cell = np.int64(field[r * w + c] <= threshold)
             row |= cell << c

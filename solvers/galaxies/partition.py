@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from . import techniques
 from .grow_kernel import NEAR, STRIP_CELLS, WORK_PER_CELL, draws_needed, grow_regions
 from .rules import components
 
@@ -60,14 +61,12 @@ def grow_cells(cells: Sequence[tuple[int, int]], shape: tuple[int, int], rng: np
     (techniques.compiled), with the same regions either way. Its random numbers are one
     buffer of 32-bit draws from ``rng`` (GENERATOR_VERSION 6: before, each choice was a call
     of ``rng`` and the regions Python sets, whose iteration order the choices followed)."""
-    from .techniques import compiled
-
     h, w = shape
     n = h * w
     max_size = max(1, int(max_size))
     big_cap, low_cap = round(max_size * BIG_FACTOR), max(1, round(max_size * SPREAD_LOW))
     flat = [r * w + c for r, c in cells]
-    kernel = compiled(1 + len(flat) // CELLS_A_STEP)
+    kernel = techniques.compiled(1 + len(flat) // CELLS_A_STEP)
     wanted = draws_needed(len(flat))
     while True:
         draws = rng.integers(0, 1 << 32, size=wanted, dtype=np.int64)
